@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('should apply the documented defaults', () => {
+    const result = parseEnv({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.env.APP_NAME).toBe('xc03');
+    expect(result.env.PORT).toBe(3000);
+    expect(result.env.MISSION_REQUIRE_FIRST_DEPOSIT).toBe(true);
+    expect(result.env.MISSION_REQUIRE_PHONE_VERIFICATION).toBe(true);
+    expect(result.env.MAINTENANCE_MODE).toBe(false);
+  });
+
+  it('should report one line per bad variable', () => {
+    const result = parseEnv({ APP_NAME: 'xc99', PORT: 'eighty', MAINTENANCE_MODE: 'maybe' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(3);
+    expect(result.problems.find((p) => p.startsWith('APP_NAME:'))).toContain('xc03');
+    expect(result.problems.find((p) => p.startsWith('PORT:'))).toContain('"eighty"');
+    expect(result.problems.find((p) => p.startsWith('MAINTENANCE_MODE:'))).toContain('true or false');
+  });
+
+  it('should parse flags written as 0 and 1', () => {
+    const result = parseEnv({ MISSION_REQUIRE_FIRST_DEPOSIT: '0', MAINTENANCE_MODE: '1' });
+    expect(result.ok && result.env.MISSION_REQUIRE_FIRST_DEPOSIT).toBe(false);
+    expect(result.ok && result.env.MAINTENANCE_MODE).toBe(true);
+  });
+
+  it('should refuse a DATABASE_URL that is not postgres', () => {
+    const result = parseEnv({ DATABASE_URL: 'mysql://x' });
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import { APP_NAMES } from '@app/contract';
+import { z } from 'zod';
+
+const booleanFlag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .default(defaultValue ? 'true' : 'false')
+    .transform((v) => v === 'true' || v === '1');
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** Every setting of the platform. Validated once at start; nothing else reads process.env. */
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_NAME: z.enum(APP_NAMES, { error: `must be one of ${APP_NAMES.join(', ')}` }).default('xc03'),
+  BRAND_NAME: z.string().trim().min(1).optional(),
+  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+    .optional(),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5433),
+  DATA_DIR: z.string().default('.data'),
+  REFRESH_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(5)
+    .max(3600)
+    .default(60),
+  MISSION_REQUIRE_FIRST_DEPOSIT: booleanFlag(true),
+  MISSION_REQUIRE_PHONE_VERIFICATION: booleanFlag(true),
+  LIVE_CHAT_LICENSE: optionalText,
+  LIVE_CHAT_APP_NAME: optionalText,
+  SITE_VERIFICATION: optionalText,
+  ANALYTICS_SITE_CODE: optionalText,
+  MAINTENANCE_MODE: booleanFlag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag(true),
+});
+
+export type Env = z.infer<typeof ZEnvSchema>;
+
+export type EnvResult = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/** Parses settings; on failure returns one readable line per bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): EnvResult {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = ZEnvSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, env: result.data };
+  const problems = result.error.issues.map((issue) => {
+    const key = issue.path.join('.') || '(environment)';
+    const given = cleaned[key];
+    return `${key}: ${issue.message}${given !== undefined ? ` (got "${given}")` : ''}`;
+  });
+  return { ok: false, problems };
+}
+
+/** Test and script helper: defaults plus overrides, throwing on bad values. */
+export function envFor(overrides: Record<string, string | undefined> = {}): Env {
+  const result = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...overrides });
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return result.env;
+}

@@ -1,0 +1,26 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+// bigint (int8) columns hold VND amounts; parse them as numbers and fail loudly past 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value ${value} exceeds the safe integer range`);
+  return n;
+});
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export interface Db {
+  pool: pg.Pool;
+  orm: Database;
+  close(): Promise<void>;
+}
+
+export function createDb(url: string, opts: { max?: number } = {}): Db {
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, idleTimeoutMillis: 30_000 });
+  // An idle client losing its connection (e.g. the server restarting) must not crash the process.
+  pool.on('error', () => {});
+  const orm = drizzle(pool, { schema }) as Database;
+  return { pool, orm, close: () => pool.end() };
+}

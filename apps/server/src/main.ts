@@ -1,0 +1,48 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { type Env, parseEnv } from './config/env';
+import { createDb } from './db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import type { WebMode } from './plugins/web';
+import { seedDemoData } from './seed';
+
+function loadEnvOrExit(): Env {
+  const result = parseEnv(process.env);
+  if (result.ok) return result.env;
+  console.error('Invalid configuration:');
+  for (const problem of result.problems) console.error(`  ${problem}`);
+  process.exit(1);
+}
+
+/** Starts the whole product: database, migrations, demo data, API and site on one origin. */
+export async function main(opts: { web: WebMode }) {
+  const env = loadEnvOrExit();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(`Starting embedded PostgreSQL on 127.0.0.1:${env.EMBEDDED_PG_PORT} (data in ${env.DATA_DIR}/pg)...`);
+    embedded = await startEmbeddedPostgres({ dir: `${env.DATA_DIR}/pg`, port: env.EMBEDDED_PG_PORT });
+    databaseUrl = embedded.url;
+  }
+  const db = createDb(databaseUrl);
+  await runMigrations(db);
+
+  const app = await buildApp({ env, db, web: opts.web });
+  const logins = env.SEED_DEMO_DATA ? await seedDemoData(app) : [];
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+    await db.close();
+    await embedded?.stop();
+  });
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = `http://localhost:${env.PORT}`;
+  console.log(`\n  ${app.services.system.brand().brandName} is running at ${url}`);
+  console.log(`  API docs: ${url}/api/docs`);
+  for (const login of logins) console.log(`  Demo ${login.who}: ${login.username} / ${login.password}`);
+  console.log('  Stop with Ctrl-C.\n');
+}

@@ -1,0 +1,40 @@
+import { getBrand } from '@app/brands';
+import type { TSystemConfigurations } from '@app/contract';
+import type { Env } from '../../config/env';
+
+export class SystemService {
+  private maintenance: boolean;
+
+  constructor(private readonly env: Env) {
+    this.maintenance = env.MAINTENANCE_MODE;
+  }
+
+  isMaintenance(): boolean {
+    return this.maintenance;
+  }
+
+  setMaintenance(on: boolean): void {
+    this.maintenance = on;
+  }
+
+  brand() {
+    return getBrand(this.env.APP_NAME, { brandName: this.env.BRAND_NAME, siteUrl: this.env.SITE_URL });
+  }
+
+  configurations(): TSystemConfigurations {
+    const brand = this.brand();
+    return {
+      MISSION_REQUIRE_FIRST_DEPOSIT: this.env.MISSION_REQUIRE_FIRST_DEPOSIT,
+      MISSION_REQUIRE_PHONE_VERIFICATION: this.env.MISSION_REQUIRE_PHONE_VERIFICATION,
+      APP_NAME: brand.appName,
+      BRAND_NAME: brand.brandName,
+      SITE_URL: brand.siteUrl,
+      REFRESH_INTERVAL_SECONDS: this.env.REFRESH_INTERVAL_SECONDS,
+      LIVE_CHAT_LICENSE: this.env.LIVE_CHAT_LICENSE,
+      LIVE_CHAT_APP_NAME: this.env.LIVE_CHAT_APP_NAME,
+      SITE_VERIFICATION: this.env.SITE_VERIFICATION,
+      ANALYTICS_SITE_CODE: this.env.ANALYTICS_SITE_CODE,
+      MAINTENANCE_MODE: this.maintenance,
+    };
+  }
+}

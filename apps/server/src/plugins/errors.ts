@@ -1,0 +1,59 @@
+import { ErrorMessage, type TApiError } from '@app/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../http/errors';
+
+function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string) {
+  const body: TApiError = { success: false, statusCode, code, message };
+  if (statusCode >= 500) body.requestId = request.id;
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/** Maps a Zod issue path like ["body","phone"] to 'phone'. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.');
+}
+
+/**
+ * One error handler for the whole server: AppErrors keep their code and message,
+ * validation and parser failures become 4xx with a clear message, anything else is
+ * a 500 that hides internals and is logged with the request id.
+ */
+export default fp(async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      return send(reply, request, error.statusCode, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first ? fieldOf(first.instancePath) : '';
+      const detail = first?.message ?? '';
+      const message = field ? `${field}: ${detail}` : detail || ErrorMessage.VALIDATION_ERROR;
+      return send(reply, request, 400, 'VALIDATION_ERROR', message);
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, request, 400, 'INVALID_JSON', ErrorMessage.INVALID_JSON);
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, request, 413, 'PAYLOAD_TOO_LARGE', ErrorMessage.PAYLOAD_TOO_LARGE);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, request, 415, 'UNSUPPORTED_MEDIA_TYPE', ErrorMessage.UNSUPPORTED_MEDIA_TYPE);
+    }
+    if (error.statusCode === 429) {
+      return send(reply, request, 429, 'RATE_LIMITED', ErrorMessage.RATE_LIMITED);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, request, error.statusCode, 'BAD_REQUEST', error.message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, 'INTERNAL_ERROR', ErrorMessage.INTERNAL_ERROR);
+  });
+});
+
+/** 404 for unknown API paths, in the envelope; the site renders its own not-found page. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, request, 404, 'NOT_FOUND', `Không tìm thấy: ${request.method} ${request.url.split('?')[0]}`);
+}

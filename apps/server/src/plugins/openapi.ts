@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. */
+export default fp(async function openapiPlugin(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Player platform API',
+        description:
+          'Player API (/api), game provider wallet callbacks (/provider), payment webhooks (/webhooks) and staff API (/admin-api). Successful answers are `{ success: true, data, meta? }`; failures are `{ success: false, statusCode, code, message }` with a Vietnamese message fit to show.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'session' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

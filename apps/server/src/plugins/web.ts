@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
+export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
+export const WEB_BUILD_SERVER = path.join(WEB_ROOT, 'build/server/index.js');
+export const WEB_BUILD_CLIENT = path.join(WEB_ROOT, 'build/client');
+
+export type WebMode = 'production' | 'development';
+
+export interface WebPluginOptions {
+  mode: WebMode;
+  /** What loaders and middleware may use on the server (see apps/web/app/lib/context.ts). */
+  serverContext: (request: FastifyRequest) => unknown;
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, value);
+  }
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = createReadableStreamFromReadable(request.raw);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Serves the React Router site from the same Fastify process as the API: built assets
+ * from disk in production, Vite middleware with hot reload in development.
+ */
+export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
+  // The site reads its own request bodies (form actions); Fastify must not consume them.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  let loadBuild: () => Promise<ServerBuild>;
+  if (opts.mode === 'development') {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: WEB_ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    await app.register(import('@fastify/middie'));
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    loadBuild = async () => (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild;
+  } else {
+    if (!existsSync(WEB_BUILD_SERVER)) {
+      throw new Error(`The site is not built (${WEB_BUILD_SERVER} missing): run npm run build`);
+    }
+    const build = (await import(pathToFileURL(WEB_BUILD_SERVER).href)) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(WEB_BUILD_CLIENT, 'assets'),
+      prefix: '/assets/',
+      immutable: true,
+      maxAge: '1y',
+      decorateReply: false,
+    });
+    await app.register(fastifyStatic, {
+      root: WEB_BUILD_CLIENT,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      decorateReply: false,
+      // Top-level files only (favicon, manifest...); hashed assets are served above.
+      globIgnore: ['assets/**'],
+    });
+  }
+
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, opts.mode);
+      handlers.set(build, handler);
+    }
+    return handler;
+  };
+
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const build = await loadBuild();
+      const context = new RouterContextProvider();
+      // The site's entry module exports the key its loaders read, so server and site share
+      // one context object without the site importing server code.
+      const key = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] }).serverContext;
+      if (key) context.set(key, opts.serverContext(request));
+      const response = await handlerFor(build)(toWebRequest(request, reply), context);
+      return sendWebResponse(reply, response);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type Db } from '../src/db/client';
+
+/** A fresh, migrated database for one test file, cloned from the run's template. */
+export async function createTestDb(opts: { max?: number } = {}): Promise<Db & { url: string }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+  const db = createDb(url, opts);
+  const close = db.close;
+  return {
+    ...db,
+    url,
+    async close() {
+      await close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { TSystemConfigurations } from '@app/contract';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useNavigate,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { setMaintenanceHandler } from './lib/api';
+import { serverContext } from './lib/context';
+import { useSystemConfig } from './lib/system-config';
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  let configurations: TSystemConfigurations | null = null;
+  let configurationsError: string | null = null;
+  try {
+    configurations = context.get(serverContext).configurations();
+  } catch (error) {
+    configurationsError = error instanceof Error ? error.message : null;
+  }
+  if (configurations?.MAINTENANCE_MODE && new URL(request.url).pathname !== '/maintenance') {
+    throw redirect('/maintenance');
+  }
+  return { configurations, configurationsError };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="vi">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh font-sans antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  const { setLoaded, setFailed } = useSystemConfig();
+  useEffect(() => {
+    if (loaderData.configurations) setLoaded(loaderData.configurations);
+    else setFailed(loaderData.configurationsError ?? undefined);
+  }, [loaderData, setLoaded, setFailed]);
+  useEffect(() => setMaintenanceHandler(() => navigate('/maintenance')), [navigate]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? 'Không tìm thấy trang' : 'Đã có lỗi xảy ra'}</h1>
+      <p className="mt-2 text-slate-300">
+        {notFound ? 'Trang đã bị xóa hoặc đường dẫn không đúng.' : 'Đã có lỗi xảy ra vui lòng thử lại sau'}
+      </p>
+      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-500 px-5 py-2 font-semibold text-ink-950">
+        Về trang chủ
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { ZSuccessSchema } from './envelope';
+
+export const APP_NAMES = ['xc03', 'xc04', 'xc05', 'xc06', 'xc07', 'xc08'] as const;
+export const ZAppNameSchema = z.enum(APP_NAMES);
+export type TAppName = z.infer<typeof ZAppNameSchema>;
+
+/** What the site receives at start-up from GET /api/system/configurations. */
+export const ZSystemConfigurationsSchema = z.object({
+  MISSION_REQUIRE_FIRST_DEPOSIT: z.boolean(),
+  MISSION_REQUIRE_PHONE_VERIFICATION: z.boolean(),
+  APP_NAME: ZAppNameSchema,
+  BRAND_NAME: z.string(),
+  SITE_URL: z.string(),
+  REFRESH_INTERVAL_SECONDS: z.number().int().positive(),
+  LIVE_CHAT_LICENSE: z.string().nullable(),
+  LIVE_CHAT_APP_NAME: z.string().nullable(),
+  SITE_VERIFICATION: z.string().nullable(),
+  ANALYTICS_SITE_CODE: z.string().nullable(),
+  MAINTENANCE_MODE: z.boolean(),
+});
+export type TSystemConfigurations = z.infer<typeof ZSystemConfigurationsSchema>;
+
+export const ZSystemConfigurationsResponseSchema = ZSuccessSchema(ZSystemConfigurationsSchema);

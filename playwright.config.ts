@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3199);
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'vi-VN',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    // The real product start-up path, on its own port and a throw-away data directory.
+    command: `rm -rf ${DATA_DIR} && node --import tsx scripts/start.ts`,
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,61 @@
+/**
+ * `npm test`: lint, typecheck, unit + integration tests (Vitest, real PostgreSQL) and
+ * end-to-end tests (Playwright, system Chromium), then one summary line that counts every
+ * test and check: `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('.tmp', { recursive: true });
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function run(name: string, command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n━━ ${name}: ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(name: string, command: string) {
+  if (run(name, command)) passed++;
+  else {
+    failed++;
+    failures.push(name);
+  }
+}
+
+function suite(name: string, command: string, resultsFile: string, count: (json: any) => [number, number]) {
+  rmSync(resultsFile, { force: true });
+  const ok = run(name, command);
+  if (!existsSync(resultsFile)) {
+    failed++;
+    failures.push(`${name} (no results)`);
+    return;
+  }
+  const [p, f] = count(JSON.parse(readFileSync(resultsFile, 'utf8')));
+  passed += p;
+  failed += f;
+  if (f > 0 || !ok) failures.push(name);
+  if (!ok && f === 0) failed++;
+}
+
+check('lint', 'npx biome check .');
+check('typecheck', 'npm run typecheck');
+suite(
+  'unit and integration tests',
+  'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json',
+  '.tmp/vitest-results.json',
+  (r) => [r.numPassedTests, r.numFailedTests],
+);
+if (!process.argv.includes('--no-e2e')) {
+  check('build', 'npm run build');
+  suite('end-to-end tests', 'npx playwright test', '.tmp/playwright-results.json', (r) => [
+    r.stats.expected + r.stats.flaky,
+    r.stats.unexpected,
+  ]);
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites green.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
