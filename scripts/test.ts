@@ -25,7 +25,10 @@ function check(name: string, command: string) {
   }
 }
 
-function suite(name: string, command: string, resultsFile: string, count: (json: any) => [number, number]) {
+// biome-ignore lint/suspicious/noExplicitAny: each runner writes its own JSON report shape
+type Report = any;
+
+function suite(name: string, command: string, resultsFile: string, count: (json: Report) => [number, number]) {
   rmSync(resultsFile, { force: true });
   const ok = run(name, command);
   if (!existsSync(resultsFile)) {
