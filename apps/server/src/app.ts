@@ -1,17 +1,58 @@
+import { houseGamesPlugin } from '@app/house-games/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { AdminService } from './modules/admin/admin.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { banksRoutes } from './modules/banks/banks.routes';
+import { BanksService } from './modules/banks/banks.service';
+import { contentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
+import { gamesRoutes } from './modules/games/games.routes';
+import { GamesService } from './modules/games/games.service';
+import { siteCatalogue } from './modules/games/games.site';
+import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
+import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
+import { messagingDevRoutes } from './modules/messaging/messaging.routes';
+import { MessagingService } from './modules/messaging/messaging.service';
+import { missionsRoutes } from './modules/missions/missions.routes';
+import { MissionsService } from './modules/missions/missions.service';
+import { paymentsRoutes } from './modules/payments/payments.plugin';
+import { lazyLedger } from './modules/payments/payments.ports';
+import { PaymentsService } from './modules/payments/payments.service';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { PromotionsService } from './modules/promotions/promotions.service';
+import { sitePromotions } from './modules/promotions/promotions.site';
+import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
+import { type BetGuardPort, ProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import { startLedgerCheckJob } from './modules/wallet/wallet.reconcile';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { WalletService } from './modules/wallet/wallet.service';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
 import { type WebMode, webPlugin } from './plugins/web';
 
 export interface Services {
+  auth: AuthService;
+  messaging: MessagingService;
   system: SystemService;
+  content: ContentService;
+  games: GamesService;
+  providers: ProvidersService;
+  admin: AdminService;
+  banks: BanksService;
+  payments: PaymentsService;
+  wallet: WalletService;
+  promotions: PromotionsService;
+  giftcodes: GiftcodesService;
+  missions: MissionsService;
 }
 
 declare module 'fastify' {
@@ -28,10 +69,77 @@ export interface BuildAppOptions {
   /** Serve the player site too; tests of the API alone leave it off. */
   web?: WebMode | false;
   logger?: FastifyServerOptions['logger'];
+  /** Run the ledger reconciliation in-process this often (ms); 0 turns it off. Default: 10 min, off in tests. */
+  ledgerCheckIntervalMs?: number;
 }
 
 export function createServices(env: Env, _db: Db): Services {
-  return { system: new SystemService(env) };
+  const messaging = new MessagingService(_db);
+  const admin = new AdminService(_db);
+  const banks = new BanksService(_db, admin);
+  const services: Services = {
+    admin,
+    banks,
+    payments: new PaymentsService(_db, env, {
+      ledger: lazyLedger(() => walletOf(services)),
+      players: {
+        getPlayer: (id) => services.auth.getPlayer(id),
+        markFirstDeposit: (id) => services.auth.markFirstDeposit(id),
+      },
+      banks,
+      admin,
+      siteUrl: () => services.system.brand().siteUrl,
+    }),
+    system: new SystemService(env),
+    wallet: new WalletService(_db),
+    content: new ContentService(_db),
+    messaging,
+    // user.balance is the wallet's available balance, looked up on use.
+    auth: new AuthService(_db, env, { messaging, wallet: () => services.wallet }),
+    games: new GamesService(_db, {
+      auth: () => services.auth,
+      wallet: () => walletOf(services),
+      providers: () => services.providers,
+    }),
+    providers: new ProvidersService(_db, {
+      auth: () => services.auth,
+      wallet: () => walletOf(services),
+      games: () => services.games,
+      // Player protection plugs in here once a module offers checkBet(playerId, amount).
+      betGuard: () => (services as Partial<Record<'protection', BetGuardPort>>).protection,
+    }),
+    promotions: new PromotionsService(_db, {
+      wallet: () => walletOf(services),
+      auth: () => services.auth,
+      brand: () => services.system.brand().appName,
+      admin: () => services.admin,
+    }),
+    giftcodes: new GiftcodesService(_db, {
+      wallet: () => walletOf(services),
+      auth: () => services.auth,
+      banks: () => services.banks,
+      admin: () => services.admin,
+    }),
+    missions: new MissionsService(_db, {
+      wallet: () => walletOf(services),
+      auth: () => services.auth,
+      config: () => ({
+        requireFirstDeposit: env.MISSION_REQUIRE_FIRST_DEPOSIT,
+        requirePhoneVerification: env.MISSION_REQUIRE_PHONE_VERIFICATION,
+      }),
+    }),
+  };
+  services.promotions.connect({ payments: services.payments, providers: services.providers });
+  services.giftcodes.connect({ payments: services.payments, providers: services.providers });
+  services.missions.connect({ payments: services.payments, providers: services.providers });
+  return services;
+}
+
+/** The wallet service, which games and providers look up on use (it may be wired after them). */
+function walletOf(services: Services): WalletService {
+  const wallet = (services as Partial<Record<'wallet', WalletService>>).wallet;
+  if (!wallet) throw new Error('the wallet service is not wired');
+  return wallet;
 }
 
 /** Builds the whole server: external plugins, app plugins, then routes. */
@@ -40,7 +148,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: opts.logger ?? { level: env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: env.NODE_ENV === 'production',
+    // Fastify's overloads reject a union here; every form TRUST_PROXY parses to is one Fastify accepts.
+    trustProxy: env.TRUST_PROXY as string,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
@@ -53,6 +162,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('services', services);
+  services.wallet.setLogger(app.log);
+  services.promotions.setLogger(app.log);
+  services.giftcodes.setLogger(app.log);
+  services.missions.setLogger(app.log);
+  if (env.NODE_ENV !== 'test') {
+    const stopPromotionJobs = services.promotions.startJobs(10 * 60_000);
+    app.addHook('onClose', async () => stopPromotionJobs());
+  }
+  app.addHook('onClose', () => services.wallet.close());
+  const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
+  if (ledgerCheckMs > 0) {
+    const stopLedgerCheck = startLedgerCheckJob(db.pool, app.log, ledgerCheckMs);
+    app.addHook('onClose', async () => stopLedgerCheck());
+  }
 
   // external plugins
   await app.register(cookie);
@@ -64,13 +187,42 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // routes
   await app.register(systemRoutes);
+  await app.register(contentRoutes);
+  await app.register(authRoutes);
+  await app.register(messagingDevRoutes);
+  await app.register(gamesRoutes);
+  await app.register(betHistoryRoutes);
+  await app.register(providerWalletRoutes);
+  await app.register(adminRoutes);
+  await app.register(banksRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(walletRoutes);
+  await app.register(promotionsRoutes);
+  await app.register(giftcodesRoutes);
+  await app.register(missionsRoutes);
+  // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
+  await app.register(houseGamesPlugin, {
+    prefix: '/house',
+    pool: db.pool,
+    credentials: () => services.providers.houseCredentials(),
+  });
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 
   if (opts.web) {
     await app.register(webPlugin, {
       mode: opts.web,
-      serverContext: () => ({ configurations: () => services.system.configurations() }),
+      serverContext: () => ({
+        configurations: () => services.system.configurations(),
+        content: {
+          newsList: (page: number, perPage: number) => services.content.listNews(page, perPage),
+          newsArticle: (slug: string) => services.content.findNews(slug),
+          contentPage: (slug: string) => services.content.findPage(slug),
+          sitemapEntries: () => services.content.sitemapEntries(),
+        },
+        games: siteCatalogue(services.games),
+        promotions: sitePromotions(services.promotions),
+      }),
     });
   }
 

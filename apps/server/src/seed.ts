@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { seedAdmin } from './modules/admin/admin.seed';
+import { seedAuth } from './modules/auth/auth.seed';
+import { seedContent } from './modules/content/content.seed';
 
 export interface DemoLogin {
   who: string;
@@ -12,5 +15,13 @@ export interface DemoLogin {
  */
 export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
+  await seedContent(_app.services.content);
+  logins.push(...(await seedAuth(_app)));
+  logins.push(await seedAdmin(_app));
+  await _app.services.promotions.seed();
+  await _app.services.missions.seed();
+  await _app.services.giftcodes.seed(_app.services.system.brand().figures.newPlayerCodeVnd);
+  // Game catalogue, providers (house games enabled) and funded jackpot pools.
+  await _app.services.games.seed();
   return logins;
 }

@@ -1,10 +1,16 @@
 import type { TAppName } from '@app/contract';
 
+export * from './legacy-redirects';
+export * from './pages';
+export * from './structured-data';
+
 /** Settings that differ between the white-label brands deployed from this codebase. */
 export interface Brand {
   appName: TAppName;
   /** Display name used in copy and page titles. */
   brandName: string;
+  /** Registered company name shown in structured data and the footer. */
+  legalName: string;
   /** Canonical origin of the brand's site, without trailing slash. */
   siteUrl: string;
   /** Unlimited refund (hoàn trả) rate in percent, per spec section 9. */
@@ -14,73 +20,156 @@ export interface Brand {
   /** Whether the legacy redirects of spec section 2 apply (brand xc06 only). */
   legacyRedirects: boolean;
   tagline: string;
+  /** One-sentence description of the brand, used on the home page and in structured data. */
+  description: string;
+  /** Two colours of the brand mark; the site theme itself is shared. */
+  accent: { from: string; to: string };
+  support: { email: string; telephone: string };
+  address: { streetAddress: string; addressLocality: string; addressRegion: string; addressCountry: 'VN' };
+  /**
+   * Marketing figures that appear in copy (spec section 1: claims, not enforced behaviour).
+   * Promotion rules themselves come from the promotions module.
+   */
+  figures: {
+    firstDeposit100CapVnd: number;
+    firstDeposit50CapVnd: number;
+    newPlayerCodeVnd: number;
+    appBonusVnd: number;
+    sportsRefundPercent: number;
+    gameCount: string;
+  };
+  /** Script of the mini-game provider; null keeps the launcher pointing at /mini-games. */
+  miniGameScriptUrl: string | null;
 }
 
-const brands: Record<TAppName, Brand> = {
+type BrandSeed = Omit<Brand, 'siteUrl' | 'support' | 'address' | 'figures' | 'miniGameScriptUrl' | 'legalName'> & {
+  figures?: Partial<Brand['figures']>;
+};
+
+const SHARED_FIGURES: Brand['figures'] = {
+  firstDeposit100CapVnd: 10_000_000,
+  firstDeposit50CapVnd: 20_000_000,
+  newPlayerCodeVnd: 38_000,
+  appBonusVnd: 5_000,
+  sportsRefundPercent: 1.58,
+  gameCount: '1000+',
+};
+
+const seeds: Record<TAppName, BrandSeed> = {
   xc03: {
     appName: 'xc03',
     brandName: 'XC03',
-    siteUrl: 'http://localhost:3000',
     refundRatePercent: 1.5,
     liveChatGroup: 1,
     legacyRedirects: false,
     tagline: 'Cổng giải trí trực tuyến uy tín',
+    description:
+      'XC03 là cổng giải trí trực tuyến cho người Việt: thể thao, live casino, xổ số, đá gà và cổng game trong một tài khoản, nạp rút nhanh, hỗ trợ 24/7.',
+    accent: { from: '#f7c948', to: '#de911d' },
   },
   xc04: {
     appName: 'xc04',
     brandName: 'XC04',
-    siteUrl: 'http://localhost:3000',
     refundRatePercent: 1.45,
     liveChatGroup: 1,
     legacyRedirects: false,
     tagline: 'Thể thao, casino và xổ số trong một tài khoản',
+    description:
+      'XC04 gom thể thao, live casino, lô đề và cổng game vào một tài khoản duy nhất, với giao dịch minh bạch và đội ngũ chăm sóc khách hàng 24/7.',
+    accent: { from: '#fbbf24', to: '#f97316' },
+    figures: { firstDeposit100CapVnd: 9_000_000, firstDeposit50CapVnd: 18_000_000 },
   },
   xc05: {
     appName: 'xc05',
     brandName: 'XC05',
-    siteUrl: 'http://localhost:3000',
     refundRatePercent: 1.4,
     liveChatGroup: 1,
     legacyRedirects: false,
     tagline: 'Giải trí an toàn, nạp rút nhanh chóng',
+    description:
+      'XC05 mang đến trải nghiệm giải trí trực tuyến an toàn: thể thao, casino trực tiếp, xổ số và hơn 1000 trò chơi, nạp rút chỉ trong vài phút.',
+    accent: { from: '#fde68a', to: '#d97706' },
   },
   xc06: {
     appName: 'xc06',
     brandName: 'XC06',
-    siteUrl: 'http://localhost:3000',
     refundRatePercent: 1.35,
     liveChatGroup: 6,
     legacyRedirects: true,
     tagline: 'Nhà cái trực tuyến hỗ trợ 24/7',
+    description:
+      'XC06 là nhà cái trực tuyến dành cho người chơi Việt Nam: cá cược thể thao, live casino, lô đề, đá gà và cổng game, hỗ trợ 24/7.',
+    accent: { from: '#facc15', to: '#ca8a04' },
+    figures: { gameCount: '999+' },
   },
   xc07: {
     appName: 'xc07',
     brandName: 'XC07',
-    siteUrl: 'http://localhost:3000',
     refundRatePercent: 1.5,
     liveChatGroup: 1,
     legacyRedirects: false,
     tagline: 'Chơi có trách nhiệm, giải trí hết mình',
+    description:
+      'XC07 là sân chơi giải trí trực tuyến đề cao chơi có trách nhiệm: thể thao, casino, xổ số và cổng game, với công cụ giới hạn nạp và tự loại trừ.',
+    accent: { from: '#f0b429', to: '#b45309' },
   },
   xc08: {
     appName: 'xc08',
     brandName: 'XC08',
-    siteUrl: 'http://localhost:3000',
     refundRatePercent: 1.4,
     liveChatGroup: 1,
     legacyRedirects: false,
     tagline: 'Cổng game và thể thao trực tuyến',
+    description:
+      'XC08 là cổng game và thể thao trực tuyến với hàng nghìn trò chơi, kèo thể thao hấp dẫn mỗi ngày và dịch vụ nạp rút nhanh chóng.',
+    accent: { from: '#fcd34d', to: '#ea580c' },
+    figures: { firstDeposit100CapVnd: 9_000_000, firstDeposit50CapVnd: 18_000_000 },
   },
 };
 
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+function build(seed: BrandSeed): Brand {
+  const slug = seed.appName;
+  return {
+    ...seed,
+    legalName: `${seed.brandName} Entertainment`,
+    siteUrl: DEFAULT_SITE_URL,
+    support: { email: `hotro@${slug}.vn`, telephone: '+84-1900-0000' },
+    address: {
+      streetAddress: 'Quận 1',
+      addressLocality: 'Thành phố Hồ Chí Minh',
+      addressRegion: 'Hồ Chí Minh',
+      addressCountry: 'VN',
+    },
+    figures: { ...SHARED_FIGURES, ...seed.figures },
+    miniGameScriptUrl: null,
+  };
+}
+
 /** The brand for an app name; BRAND_NAME and SITE_URL settings override the defaults. */
 export function getBrand(appName: TAppName, overrides: { brandName?: string; siteUrl?: string } = {}): Brand {
-  const base = brands[appName];
+  const base = build(seeds[appName]);
+  const brandName = overrides.brandName ?? base.brandName;
   return {
     ...base,
-    brandName: overrides.brandName ?? base.brandName,
+    brandName,
+    legalName: `${brandName} Entertainment`,
     siteUrl: (overrides.siteUrl ?? base.siteUrl).replace(/\/+$/, ''),
   };
 }
 
-export const allBrands: readonly Brand[] = Object.values(brands);
+export const allBrands: readonly Brand[] = Object.values(seeds).map(build);
+
+/** The slug of the brand's refund promotion page: 1.35 -> hoan-tra-135, 1.5 -> hoan-tra-15. */
+export function refundPromotionSlug(brand: Pick<Brand, 'refundRatePercent'>): string {
+  return `hoan-tra-${String(brand.refundRatePercent).replace('.', '')}`;
+}
+
+/** Named promotion pages of spec section 2 that this brand runs. */
+export function brandPromotionSlugs(brand: Pick<Brand, 'refundRatePercent'>): string[] {
+  return ['khuyen-mai-100', 'khuyen-mai-50', refundPromotionSlug(brand)];
+}
+
+/** Named event pages of spec section 2 (every brand). */
+export const EVENT_SLUGS = ['gift-code', 'hoan-tra-cuoc', 'nhiem-vu', 'thuong-tai-app'] as const;

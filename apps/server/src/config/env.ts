@@ -24,6 +24,14 @@ export const ZEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
     .optional(),
   HOST: z.string().default('127.0.0.1'),
+  // Which proxies may set X-Forwarded-For: 'false' (none), a hop count, or comma-separated IPs/CIDRs
+  // of the load balancers. Per-IP rate limits are only as good as this setting.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | number | string =>
+      v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
   EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5433),
   DATA_DIR: z.string().default('.data'),

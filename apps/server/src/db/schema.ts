@@ -1,3 +1,17 @@
 // Every module's tables, gathered for Drizzle and drizzle-kit. A module owns its
 // `*.schema.ts`; other modules reach its data only through its service.
+
+export * from '@app/house-games/schema';
+export * from '../modules/admin/admin.schema';
+export * from '../modules/auth/auth.schema';
+export * from '../modules/banks/banks.schema';
+export * from '../modules/content/content.schema';
+export * from '../modules/games/games.schema';
+export * from '../modules/giftcodes/giftcodes.schema';
+export * from '../modules/messaging/messaging.schema';
+export * from '../modules/missions/missions.schema';
+export * from '../modules/payments/payments.schema';
+export * from '../modules/promotions/promotions.schema';
+export * from '../modules/providers/providers.schema';
 export * from '../modules/system/system.schema';
+export * from '../modules/wallet/wallet.schema';

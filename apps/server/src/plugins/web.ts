@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,6 +66,14 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  // Pages and assets go out compressed (phones on slow networks; Lighthouse budget, decision 039).
+  // Scoped to this plugin, so API responses are unchanged.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
   let loadBuild: () => Promise<ServerBuild>;
   if (opts.mode === 'development') {
     const { createServer } = await import('vite');
@@ -81,6 +91,8 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     await app.register(fastifyStatic, {
       root: path.join(WEB_BUILD_CLIENT, 'assets'),
       prefix: '/assets/',
+      // .br/.gz files written at build time (apps/web/precompress.ts).
+      preCompressed: true,
       immutable: true,
       maxAge: '1y',
       decorateReply: false,

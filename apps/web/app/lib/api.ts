@@ -1,4 +1,5 @@
-import { GENERIC_ERROR_VI, type TApiError } from '@app/contract';
+import type { TApiError } from '@app/contract';
+import { GENERIC_ERROR_VI } from '@app/contract/errors';
 
 /** An API failure with the server's stable code and its player-facing message. */
 export class ApiError extends Error {

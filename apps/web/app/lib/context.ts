@@ -1,5 +1,13 @@
-import type { TSystemConfigurations } from '@app/contract';
+import type {
+  TContentPage,
+  TNewsArticle,
+  TNewsSummary,
+  TPagination,
+  TSitemapEntry,
+  TSystemConfigurations,
+} from '@app/contract';
 import { createContext } from 'react-router';
+import type { CatalogueLookup, FixturesLookup, PromotionsLookup } from '../features/site/lookups';
 
 /**
  * What the Fastify server hands to loaders and middleware on each request. Kept as plain
@@ -7,6 +15,21 @@ import { createContext } from 'react-router';
  */
 export interface ServerContext {
   configurations(): TSystemConfigurations;
+  /** News articles and content pages (server module `content`). */
+  content?: {
+    newsList(page: number, perPage: number): Promise<{ items: TNewsSummary[]; pagination: TPagination }>;
+    newsArticle(slug: string): Promise<TNewsArticle | null>;
+    contentPage(slug: string): Promise<TContentPage | null>;
+    sitemapEntries(): Promise<TSitemapEntry[]>;
+  };
+  /** Games catalogue; absent until the games module provides it (lobbies then show "updating"). */
+  games?: CatalogueLookup;
+  /** Promotions and events; absent until the promotions module provides them. */
+  promotions?: PromotionsLookup;
+  /** Sports fixtures and results for /lich-thi-dau; absent until the sports feed provides them. */
+  fixtures?: FixturesLookup;
+  /** A redirect the server wants for this path (absolute URL = full page load). */
+  redirectFor?(path: string): Promise<string | null> | string | null;
 }
 
 export const serverContext = createContext<ServerContext>();

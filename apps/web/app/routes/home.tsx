@@ -1,18 +1,215 @@
-import { useSystemConfig } from '../lib/system-config';
+import type { TNewsSummary } from '@app/contract';
+import { Link } from 'react-router';
+import { EmptyState } from '../components/empty-state';
+import { GameCard } from '../components/game-card';
+import {
+  BallIcon,
+  BoltIcon,
+  CardsIcon,
+  ChevronRightIcon,
+  DiceIcon,
+  HeadsetIcon,
+  LotteryIcon,
+  RoosterIcon,
+  ShieldIcon,
+  StarIcon,
+} from '../components/icons';
+import { NewsCard } from '../components/news-card';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { openAuthModal, useLoggedIn } from '../features/site/auth-bridge';
+import { fillSummary, fillText } from '../features/site/content.server';
+import { loadLobby } from '../features/site/games.server';
+import { fixedPage } from '../features/site/page.server';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import { HOME_COPY } from '../i18n/pages/home';
+import { vi } from '../i18n/vi';
 import type { Route } from './+types/home';
 
-export default function Home() {
-  const brand = useSystemConfig((s) => s.configurations.BRAND_NAME);
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  const fill = (s: string) => fillText(site, s);
+  const [featured, news] = await Promise.all([
+    loadLobby(site, { category: 'home', page: 1 }),
+    site.server.content?.newsList(1, 3).catch((error: unknown) => {
+      console.error('home news failed', error);
+      return null;
+    }),
+  ]);
+  return {
+    page: fixedPage(site, 'home'),
+    copy: {
+      heroLead: fill(HOME_COPY.heroLead),
+      trust: HOME_COPY.trust.map(fill),
+      whyTitle: fill(HOME_COPY.whyTitle),
+      aboutTitle: fill(HOME_COPY.aboutTitle),
+      about: HOME_COPY.about.map(fill),
+    },
+    featured,
+    news: news ? news.items.map((a: TNewsSummary) => fillSummary(site, a)) : null,
+  };
+}
+
+const CATEGORY_ICONS = [BallIcon, CardsIcon, DiceIcon, LotteryIcon, RoosterIcon, StarIcon];
+const WHY_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon, StarIcon];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { page, copy, featured, news } = loaderData;
+  const loggedIn = useLoggedIn();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">{brand ?? 'Trang chủ'} – Cổng giải trí trực tuyến</h1>
-      <p className="mt-3 text-slate-300">
-        Thể thao, casino trực tuyến, xổ số và cổng game. Chỉ dành cho người từ 18 tuổi.
-      </p>
-    </section>
+    <>
+      <section className="relative overflow-hidden border-b border-ink-800 bg-[radial-gradient(ellipse_at_70%_0%,rgba(240,180,41,0.16),transparent_55%),linear-gradient(180deg,#121a2f,#0b1020)]">
+        <div className="site-container grid items-center gap-8 py-10 md:grid-cols-[1.2fr_1fr] md:py-16">
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-300">
+              <ShieldIcon size={14} /> {vi.common.adultsOnly} · {copy.trust[2]}
+            </p>
+            <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-white md:text-5xl">
+              {page.seo.h1}
+            </h1>
+            {page.seo.h2 && <h2 className="mt-3 text-lg font-medium text-brand-200 md:text-xl">{page.seo.h2}</h2>}
+            <p className="mt-4 max-w-xl text-ink-200">{copy.heroLead}</p>
+            <div className="mt-7 flex flex-wrap gap-3">
+              {!loggedIn && (
+                <button type="button" className="btn btn-primary" onClick={() => openAuthModal(1)}>
+                  {HOME_COPY.ctaRegister}
+                </button>
+              )}
+              <Link to="/cong-game" className="btn btn-outline">
+                {HOME_COPY.ctaExplore}
+              </Link>
+            </div>
+            <ul className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-200">
+              {copy.trust.map((t) => (
+                <li key={t} className="flex items-center gap-2">
+                  <span className="size-1.5 rounded-full bg-brand-400" aria-hidden="true" />
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="hidden justify-center md:flex">
+            <img src="/images/hero.svg" alt="" width={420} height={320} className="h-auto w-full max-w-md" />
+          </div>
+        </div>
+      </section>
+
+      <section className="site-container mt-10" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="text-xl font-bold text-white">
+          {HOME_COPY.categoriesTitle}
+        </h2>
+        <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+          {HOME_COPY.categories.map((c, i) => {
+            const Icon = CATEGORY_ICONS[i] ?? StarIcon;
+            return (
+              <li key={c.to}>
+                <Link
+                  to={c.to}
+                  className={`card group flex h-full flex-col gap-3 bg-gradient-to-br ${c.tone} to-transparent p-4 transition hover:-translate-y-0.5 hover:border-brand-500/60`}
+                >
+                  <span className="grid size-11 place-items-center rounded-xl bg-ink-950/60 text-brand-300">
+                    <Icon size={24} />
+                  </span>
+                  <span className="font-bold text-white">{c.title}</span>
+                  <span className="text-xs leading-relaxed text-ink-300">{c.blurb}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section className="site-container mt-12" aria-labelledby="home-featured">
+        <div className="flex items-end justify-between">
+          <h2 id="home-featured" className="text-xl font-bold text-white">
+            {HOME_COPY.featuredTitle}
+          </h2>
+          <Link to="/cong-game" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
+            {vi.common.viewAll} <ChevronRightIcon size={16} />
+          </Link>
+        </div>
+        <div className="mt-4">
+          {featured.status === 'ok' && featured.items.length > 0 ? (
+            <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
+              {featured.items.slice(0, 12).map((game) => (
+                <li key={game.uuid || game.id}>
+                  <GameCard game={game} category="home" loggedIn={loggedIn} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState kind={featured.status === 'error' ? 'error' : 'updating'} />
+          )}
+        </div>
+      </section>
+
+      <section className="site-container mt-12" aria-labelledby="home-why">
+        <h2 id="home-why" className="text-xl font-bold text-white">
+          {copy.whyTitle}
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {HOME_COPY.why.map((w, i) => {
+            const Icon = WHY_ICONS[i] ?? StarIcon;
+            return (
+              <li key={w.title} className="card p-5">
+                <Icon size={26} className="text-brand-400" />
+                <h3 className="mt-3 font-bold text-white">{w.title}</h3>
+                <p className="mt-1 text-sm text-ink-300">{w.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {news && news.length > 0 && (
+        <section className="site-container mt-12" aria-labelledby="home-news">
+          <div className="flex items-end justify-between">
+            <h2 id="home-news" className="text-xl font-bold text-white">
+              {HOME_COPY.newsTitle}
+            </h2>
+            <Link to="/tin-tuc" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
+              {vi.common.viewAll} <ChevronRightIcon size={16} />
+            </Link>
+          </div>
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {news.map((article) => (
+              <li key={article.slug}>
+                <NewsCard article={article} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="site-container mt-12" aria-labelledby="home-about">
+        <div className="card p-6 md:p-8">
+          <h2 id="home-about" className="text-xl font-bold text-white">
+            {copy.aboutTitle}
+          </h2>
+          {copy.about.map((p) => (
+            <p key={p} className="mt-3 text-ink-300">
+              {p}
+            </p>
+          ))}
+          <div className="mt-5 flex flex-wrap gap-2">
+            <Link to="/gioi-thieu" className="chip">
+              Giới thiệu
+            </Link>
+            <Link to="/huong-dan-dang-ky" className="chip">
+              Hướng dẫn đăng ký
+            </Link>
+            <Link to="/khuyen-mai" className="chip">
+              Khuyến mãi
+            </Link>
+            <Link to="/choi-co-trach-nhiem" className="chip">
+              Chơi có trách nhiệm
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }
 
-export function meta(_: Route.MetaArgs) {
-  return [{ title: 'Trang chủ' }];
-}
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;

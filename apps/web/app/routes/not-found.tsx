@@ -1,11 +1,16 @@
-import { data } from 'react-router';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { notFound } from '../features/site/errors';
+import { pageMeta } from '../features/site/seo';
 import type { Route } from './+types/not-found';
 
-export function loader({ request }: Route.LoaderArgs) {
-  console.warn(`Page Not Found: ${new URL(request.url).pathname}`);
-  throw data(null, { status: 404 });
+/** Any path no route answers: 404 with the not-found page and 'Page Not Found: {path}'. */
+export function loader({ request }: Route.LoaderArgs): never {
+  notFound(request);
 }
 
 export default function NotFound() {
   return null;
 }
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,1 @@
+ALTER TABLE "player_missions" ADD COLUMN "reward" bigint;

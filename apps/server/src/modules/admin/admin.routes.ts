@@ -1,0 +1,139 @@
+import {
+  STAFF_SESSION_COOKIE,
+  ZApiErrorSchema,
+  ZAuditListResponseSchema,
+  ZAuditQuerySchema,
+  ZCreateStaffRequestSchema,
+  ZStaffListResponseSchema,
+  ZStaffLoginRequestSchema,
+  ZStaffLoginResponseSchema,
+  ZStaffMeResponseSchema,
+  ZStaffResponseSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../http/errors';
+import { actorOf, requireStaff, staffOf, staffTokenOf } from './admin.guard';
+
+const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
+
+/** Staff login, staff accounts and the audit log under /admin-api. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secure = app.env.NODE_ENV === 'production';
+
+  app.post(
+    '/admin-api/auth/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Staff login: returns a token (send it as x-staff-token) and sets the staff_session cookie',
+        body: ZStaffLoginRequestSchema,
+        response: { 200: ZStaffLoginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, staff, expiresAt } = await app.services.admin.login(
+        request.body.username,
+        request.body.password,
+        request.ip,
+      );
+      reply.setCookie(STAFF_SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        path: '/',
+        expires: expiresAt,
+      });
+      return { success: true as const, data: { token, staff, expiresAt: expiresAt.toISOString() } };
+    },
+  );
+
+  app.post(
+    '/admin-api/auth/logout',
+    {
+      preValidation: requireStaff(),
+      schema: {
+        tags: ['admin'],
+        summary: 'End the staff session',
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await app.services.admin.logout(staffTokenOf(request), actorOf(request));
+      reply.clearCookie(STAFF_SESSION_COOKIE, { httpOnly: true, sameSite: 'strict', secure, path: '/' });
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/admin-api/auth/me',
+    {
+      preValidation: requireStaff(),
+      schema: {
+        tags: ['admin'],
+        summary: 'The logged-in staff member',
+        response: { 200: ZStaffMeResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await app.services.admin.getStaff(staffOf(request).id);
+      if (!staff) throw new AppError(401, 'STAFF_UNAUTHORIZED');
+      return { success: true as const, data: staff };
+    },
+  );
+
+  app.get(
+    '/admin-api/staff',
+    {
+      preValidation: requireStaff('superadmin'),
+      schema: { tags: ['admin'], summary: 'List staff', response: { 200: ZStaffListResponseSchema, ...errors } },
+    },
+    async () => ({ success: true as const, data: await app.services.admin.listStaff() }),
+  );
+
+  app.post(
+    '/admin-api/staff',
+    {
+      preValidation: requireStaff('superadmin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a staff account (superadmin)',
+        body: ZCreateStaffRequestSchema,
+        response: { 200: ZStaffResponseSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.admin.createStaff(request.body, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    '/admin-api/audit-log',
+    {
+      preValidation: requireStaff('superadmin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Audit log of staff actions, newest first',
+        querystring: ZAuditQuerySchema,
+        response: { 200: ZAuditListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await app.services.admin.listAudit({ ...q, perPage: q.per_page });
+      return {
+        success: true as const,
+        data: rows,
+        meta: {
+          pagination: {
+            page: q.page,
+            per_page: q.per_page,
+            total,
+            last_page: Math.max(1, Math.ceil(total / q.per_page)),
+          },
+        },
+      };
+    },
+  );
+};

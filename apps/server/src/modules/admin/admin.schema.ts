@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, inet, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Back-office users. Passwords are argon2id hashes; a role decides what each may do. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().$type<'superadmin' | 'finance' | 'support'>(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} IN ('superadmin', 'finance', 'support')`)],
+);
+
+/** Staff sessions: only the SHA-256 of the opaque token is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    ip: inet('ip'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every staff action, append-only (UPDATE and DELETE refused by trigger). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`).$type<Record<string, unknown>>(),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);

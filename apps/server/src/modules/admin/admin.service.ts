@@ -1,0 +1,238 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AdminErrorMessage, type TAuditEntry, type TStaff, type TStaffRole } from '@app/contract';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const SESSION_HOURS = 12;
+
+export interface StaffPrincipal {
+  id: number;
+  username: string;
+  role: TStaffRole;
+}
+
+/** Who did a staff action and from where; every audited call takes one. */
+export interface StaffActor {
+  staffId: number;
+  ip: string | null;
+}
+
+/** Anything that can run a query: the pool or a client inside a transaction. */
+export interface Queryable {
+  query: Db['pool']['query'];
+}
+
+interface StaffRow {
+  id: number;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  role: TStaffRole;
+  active: boolean;
+  created_at: Date;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function staffView(r: StaffRow): TStaff {
+  return {
+    id: r.id,
+    username: r.username,
+    displayName: r.display_name,
+    role: r.role,
+    active: r.active,
+    createdAt: r.created_at.toISOString(),
+  };
+}
+
+const adminError = (status: number, code: keyof typeof AdminErrorMessage) =>
+  new AppError(status, code, AdminErrorMessage[code]);
+
+/**
+ * Staff accounts, staff sessions and the audit log. Other modules' staff routes use
+ * `requireStaff` (admin.guard.ts) and record what they did with `audit()`, ideally inside the
+ * same database transaction as the change so an action is never done without its record.
+ */
+export class AdminService {
+  private dummyHash: Promise<string> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async createStaff(
+    input: { username: string; displayName: string; password: string; role: TStaffRole },
+    actor: StaffActor | null,
+  ): Promise<TStaff> {
+    const passwordHash = await argon2Hash(input.password, ARGON2);
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const res = await client.query<StaffRow>(
+        `INSERT INTO staff (username, display_name, password_hash, role) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (username) DO NOTHING RETURNING *`,
+        [input.username, input.displayName, passwordHash, input.role],
+      );
+      const row = res.rows[0];
+      if (!row) throw adminError(409, 'STAFF_USERNAME_TAKEN');
+      if (actor)
+        await this.audit(
+          actor,
+          'staff.create',
+          { type: 'staff', id: row.id },
+          { username: row.username, role: row.role },
+          client,
+        );
+      await client.query('COMMIT');
+      return staffView(row);
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Creates the staff user unless the username exists (seed). */
+  async ensureStaff(input: {
+    username: string;
+    displayName: string;
+    password: string;
+    role: TStaffRole;
+  }): Promise<void> {
+    const exists = await this.db.pool.query('SELECT 1 FROM staff WHERE username = $1', [input.username]);
+    if (exists.rowCount) return;
+    try {
+      await this.createStaff(input, null);
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'STAFF_USERNAME_TAKEN')) throw err;
+    }
+  }
+
+  async listStaff(): Promise<TStaff[]> {
+    const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff ORDER BY id');
+    return res.rows.map(staffView);
+  }
+
+  async login(
+    username: string,
+    password: string,
+    ip: string | null,
+  ): Promise<{ token: string; staff: TStaff; expiresAt: Date }> {
+    const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff WHERE username = $1', [username]);
+    const row = res.rows[0];
+    // Unknown usernames cost the same argon2 work as wrong passwords: no timing oracle.
+    this.dummyHash ??= argon2Hash(randomBytes(16).toString('hex'), ARGON2);
+    let ok = false;
+    if (row) ok = await argon2Verify(row.password_hash, password);
+    else await argon2Verify(await this.dummyHash, password);
+    if (!row || !ok || !row.active) {
+      await this.db.pool.query(
+        `INSERT INTO audit_log (staff_id, action, details, ip) VALUES ($1, 'staff.login_failed', $2, $3)`,
+        [row?.id ?? null, { username }, ip],
+      );
+      throw adminError(401, 'STAFF_INVALID_CREDENTIALS');
+    }
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
+    await this.db.pool.query(
+      'INSERT INTO staff_sessions (token_hash, staff_id, expires_at, ip) VALUES ($1, $2, $3, $4)',
+      [hashToken(token), row.id, expiresAt, ip],
+    );
+    await this.audit({ staffId: row.id, ip }, 'staff.login', { type: 'staff', id: row.id }, {});
+    return { token, staff: staffView(row), expiresAt };
+  }
+
+  async logout(token: string, actor: StaffActor): Promise<void> {
+    await this.db.pool.query('UPDATE staff_sessions SET ended_at = now() WHERE token_hash = $1 AND ended_at IS NULL', [
+      hashToken(token),
+    ]);
+    await this.audit(actor, 'staff.logout', { type: 'staff', id: actor.staffId }, {});
+  }
+
+  /** The staff member behind a live session token, or null. */
+  async authenticate(token: string): Promise<StaffPrincipal | null> {
+    const res = await this.db.pool.query<{ id: number; username: string; role: TStaffRole }>(
+      `UPDATE staff_sessions s SET last_seen_at = now()
+         FROM staff st
+        WHERE s.token_hash = $1 AND s.staff_id = st.id AND s.ended_at IS NULL AND s.expires_at > now() AND st.active
+        RETURNING st.id, st.username, st.role`,
+      [hashToken(token)],
+    );
+    return res.rows[0] ?? null;
+  }
+
+  async getStaff(id: number): Promise<TStaff | null> {
+    const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff WHERE id = $1', [id]);
+    return res.rows[0] ? staffView(res.rows[0]) : null;
+  }
+
+  /** Appends one audit record; pass the transaction's client to commit it with the change. */
+  async audit(
+    actor: StaffActor,
+    action: string,
+    target: { type: string; id: string | number } | null,
+    details: Record<string, unknown>,
+    q: Queryable = this.db.pool,
+  ): Promise<void> {
+    await q.query(
+      'INSERT INTO audit_log (staff_id, action, target_type, target_id, details, ip) VALUES ($1, $2, $3, $4, $5, $6)',
+      [actor.staffId, action, target?.type ?? null, target ? String(target.id) : null, details, actor.ip],
+    );
+  }
+
+  async listAudit(filter: {
+    action?: string;
+    staffId?: number;
+    targetType?: string;
+    targetId?: string;
+    page: number;
+    perPage: number;
+  }): Promise<{ rows: TAuditEntry[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, value: unknown) => {
+      params.push(value);
+      where.push(sql.replace('?', `$${params.length}`));
+    };
+    if (filter.action) add('a.action = ?', filter.action);
+    if (filter.staffId) add('a.staff_id = ?', filter.staffId);
+    if (filter.targetType) add('a.target_type = ?', filter.targetType);
+    if (filter.targetId) add('a.target_id = ?', filter.targetId);
+    const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const total = await this.db.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log a ${clause}`,
+      params,
+    );
+    const res = await this.db.pool.query<{
+      id: number;
+      staff_id: number | null;
+      username: string | null;
+      action: string;
+      target_type: string | null;
+      target_id: string | null;
+      details: Record<string, unknown>;
+      ip: string | null;
+      created_at: Date;
+    }>(
+      `SELECT a.*, s.username FROM audit_log a LEFT JOIN staff s ON s.id = a.staff_id ${clause}
+       ORDER BY a.id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, filter.perPage, (filter.page - 1) * filter.perPage],
+    );
+    return {
+      total: total.rows[0]?.n ?? 0,
+      rows: res.rows.map((r) => ({
+        id: r.id,
+        staffId: r.staff_id,
+        staffUsername: r.username,
+        action: r.action,
+        targetType: r.target_type,
+        targetId: r.target_id,
+        details: r.details,
+        ip: r.ip,
+        createdAt: r.created_at.toISOString(),
+      })),
+    };
+  }
+}

@@ -1,0 +1,142 @@
+import {
+  BankErrorMessage,
+  MAX_BANK_ACCOUNTS_PER_PLAYER,
+  type TAddBankAccountRequest,
+  type TBank,
+  type TBankAccount,
+} from '@app/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AdminService, StaffActor } from '../admin/admin.service';
+import { bankByBin, VIETNAMESE_BANKS } from './banks.data';
+import { type BankAccountRow, BanksRepository } from './banks.repository';
+
+const bankError = (status: number, code: keyof typeof BankErrorMessage) =>
+  new AppError(status, code, BankErrorMessage[code]);
+
+export function bankAccountView(r: BankAccountRow): TBankAccount {
+  const bank = bankByBin(r.bank_bin);
+  return {
+    id: r.id,
+    bankBin: r.bank_bin,
+    bankShortName: bank?.shortName ?? r.bank_bin,
+    bankName: bank?.name ?? r.bank_bin,
+    accountNumber: r.account_number,
+    holderName: r.holder_name,
+    status: r.status,
+    rejectReason: r.reject_reason,
+    createdAt: r.created_at.toISOString(),
+    verifiedAt: r.verified_at?.toISOString() ?? null,
+  };
+}
+
+/** A verified payout account, as the payments module needs it. */
+export interface VerifiedBankAccount {
+  id: number;
+  playerId: number;
+  bankBin: string;
+  bankShortName: string;
+  accountNumber: string;
+  holderName: string;
+}
+
+/** Players' bank accounts: add, list, staff verification. */
+export class BanksService {
+  private readonly repo: BanksRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly admin: AdminService,
+  ) {
+    this.repo = new BanksRepository(db);
+  }
+
+  listBanks(): readonly TBank[] {
+    return VIETNAMESE_BANKS;
+  }
+
+  bankInfo(bin: string): TBank | undefined {
+    return bankByBin(bin);
+  }
+
+  async listAccounts(playerId: number): Promise<TBankAccount[]> {
+    return (await this.repo.listByPlayer(playerId)).map(bankAccountView);
+  }
+
+  async addAccount(playerId: number, input: TAddBankAccountRequest): Promise<TBankAccount> {
+    if (!bankByBin(input.bankBin)) throw new AppError(400, 'VALIDATION_ERROR', 'Ngân hàng không được hỗ trợ');
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await this.repo.lockPlayer(client, playerId);
+      const existing = await this.repo.findActiveByNumber(client, input.bankBin, input.accountNumber);
+      if (existing)
+        throw bankError(409, existing.player_id === playerId ? 'BANK_ACCOUNT_EXISTS' : 'BANK_ACCOUNT_TAKEN');
+      if ((await this.repo.countActive(client, playerId)) >= MAX_BANK_ACCOUNTS_PER_PLAYER)
+        throw bankError(409, 'BANK_ACCOUNT_LIMIT');
+      const row = await this.repo.insert(client, { playerId, ...input });
+      await client.query('COMMIT');
+      return bankAccountView(row);
+    } catch (err) {
+      await client.query('ROLLBACK');
+      // Another player added the same account between our check and insert.
+      if ((err as { code?: string }).code === '23505') throw bankError(409, 'BANK_ACCOUNT_TAKEN');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** The player's own verified account, or null (withdrawals go only there). */
+  async getVerifiedAccount(playerId: number, accountId: number): Promise<VerifiedBankAccount | null> {
+    const row = await this.repo.find(accountId);
+    if (!row || row.player_id !== playerId || row.status !== 'verified') return null;
+    return {
+      id: row.id,
+      playerId: row.player_id,
+      bankBin: row.bank_bin,
+      bankShortName: bankByBin(row.bank_bin)?.shortName ?? row.bank_bin,
+      accountNumber: row.account_number,
+      holderName: row.holder_name,
+    };
+  }
+
+  async hasVerifiedAccount(playerId: number): Promise<boolean> {
+    return (await this.repo.listByPlayer(playerId)).some((r) => r.status === 'verified');
+  }
+
+  async listForStaff(filter: { status?: string; playerId?: number; page: number; perPage: number }) {
+    const { rows, total } = await this.repo.listForStaff(filter);
+    return { rows: rows.map((r) => ({ ...bankAccountView(r), playerId: r.player_id })), total };
+  }
+
+  async review(
+    id: number,
+    decision: { status: 'verified' } | { status: 'rejected'; reason: string },
+    actor: StaffActor,
+  ) {
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const row = await this.repo.lockForReview(client, id);
+      if (!row) throw bankError(404, 'BANK_ACCOUNT_NOT_FOUND');
+      if (row.status !== 'verifying') throw bankError(409, 'BANK_ACCOUNT_STATUS');
+      const reason = decision.status === 'rejected' ? decision.reason : null;
+      const updated = await this.repo.setStatus(client, id, decision.status, actor.staffId, reason);
+      await this.admin.audit(
+        actor,
+        decision.status === 'verified' ? 'bank_account.verify' : 'bank_account.reject',
+        { type: 'bank_account', id },
+        { playerId: row.player_id, bankBin: row.bank_bin, accountNumber: row.account_number, reason },
+        client,
+      );
+      await client.query('COMMIT');
+      return { ...bankAccountView(updated), playerId: updated.player_id };
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import type { TContentBlock } from '@app/contract';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contentPages, newsArticles } from './content.schema';
+
+export type NewsRow = typeof newsArticles.$inferSelect;
+export type ContentPageRow = typeof contentPages.$inferSelect;
+
+export interface NewsInput {
+  slug: string;
+  title: string;
+  summary: string;
+  category: string;
+  coverImage: string | null;
+  body: TContentBlock[];
+  status?: 'draft' | 'published';
+  publishedAt: Date;
+}
+
+export interface ContentPageInput {
+  slug: string;
+  title: string;
+  summary: string;
+  body: TContentBlock[];
+  status?: 'draft' | 'published';
+}
+
+const visibleNews = () => and(eq(newsArticles.status, 'published'), lte(newsArticles.publishedAt, sql`now()`));
+
+export class ContentRepository {
+  constructor(private readonly db: Db) {}
+
+  async listNews(limit: number, offset: number): Promise<{ rows: NewsRow[]; total: number }> {
+    const [rows, totals] = await Promise.all([
+      this.db.orm
+        .select()
+        .from(newsArticles)
+        .where(visibleNews())
+        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.orm.select({ total: count() }).from(newsArticles).where(visibleNews()),
+    ]);
+    return { rows, total: totals[0]?.total ?? 0 };
+  }
+
+  async findNews(slug: string): Promise<NewsRow | undefined> {
+    const [row] = await this.db.orm
+      .select()
+      .from(newsArticles)
+      .where(and(eq(newsArticles.slug, slug), visibleNews()))
+      .limit(1);
+    return row;
+  }
+
+  async findPage(slug: string): Promise<ContentPageRow | undefined> {
+    const [row] = await this.db.orm
+      .select()
+      .from(contentPages)
+      .where(and(eq(contentPages.slug, slug), eq(contentPages.status, 'published')))
+      .limit(1);
+    return row;
+  }
+
+  async sitemapNews(): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.db.orm
+      .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
+      .from(newsArticles)
+      .where(visibleNews())
+      .orderBy(desc(newsArticles.publishedAt));
+  }
+
+  async sitemapPages(): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.db.orm
+      .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+      .from(contentPages)
+      .where(eq(contentPages.status, 'published'))
+      .orderBy(contentPages.slug);
+  }
+
+  /** Inserts or refreshes by slug (seed and staff edits); returns whether a row was new. */
+  async upsertNews(input: NewsInput): Promise<boolean> {
+    const rows = await this.db.orm
+      .insert(newsArticles)
+      .values({ ...input, status: input.status ?? 'published' })
+      .onConflictDoNothing({ target: newsArticles.slug })
+      .returning({ id: newsArticles.id });
+    return rows.length > 0;
+  }
+
+  async upsertPage(input: ContentPageInput): Promise<boolean> {
+    const rows = await this.db.orm
+      .insert(contentPages)
+      .values({ ...input, status: input.status ?? 'published' })
+      .onConflictDoNothing({ target: contentPages.slug })
+      .returning({ id: contentPages.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,45 @@
+import type { TContentBlock } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** News articles shown at /tin-tuc; a draft or a future publication date stays hidden. */
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    category: text('category').notNull(),
+    coverImage: text('cover_image'),
+    body: jsonb('body').$type<TContentBlock[]>().notNull(),
+    status: text('status').notNull().default('published'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('news_articles_published_idx').on(t.status, t.publishedAt.desc()),
+    check('news_articles_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('news_articles_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/** Staff-managed pages answered by the /{slug} catch-all route of the site. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: jsonb('body').$type<TContentBlock[]>().notNull(),
+    status: text('status').notNull().default('published'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('content_pages_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('content_pages_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);

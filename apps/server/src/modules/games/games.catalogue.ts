@@ -1,0 +1,456 @@
+/**
+ * The demo catalogue seeded on a fresh machine (spec sections 1-2). House games are real and
+ * playable; the other partners stand for external integrations that are not connected in a
+ * demo, so their provider rows are disabled and a launch answers PROVIDER_UNAVAILABLE.
+ */
+
+export interface SeedCategory {
+  slug: string;
+  name: string;
+  parent: string | null;
+}
+
+export interface SeedPartner {
+  code: string;
+  name: string;
+  provider: string;
+}
+
+export interface SeedProvider {
+  code: string;
+  name: string;
+  /** only the house provider is connected in a demo */
+  enabled: boolean;
+}
+
+export interface SeedGame {
+  title: string;
+  partner: string;
+  partnerGameId: string;
+  categories: string[];
+  device?: 'all' | 'desktop' | 'mobile';
+  orientation?: 'landscape' | 'portrait' | 'all';
+  hot?: boolean;
+  isNew?: boolean;
+  jackpotPool?: string;
+  stream?: { groupId: string; streamId: string; streamUniqueId: string };
+  /** thumbnail colours */
+  palette: [string, string];
+  /** a short glyph drawn on the thumbnail */
+  glyph: string;
+}
+
+export interface SeedJackpotPool {
+  code: string;
+  name: string;
+  seedAmount: number;
+  contributionBp: number;
+}
+
+const S = (slug: string, name: string, parent: string | null = null): SeedCategory => ({ slug, name, parent });
+
+export const SEED_CATEGORIES: SeedCategory[] = [
+  S('the-thao', 'Thể thao'),
+  S('k-sport', 'K Sport', 'the-thao'),
+  S('saba-sport', 'SABA Sports', 'the-thao'),
+  S('bti-sport', 'BTI Sports', 'the-thao'),
+  S('im-sport', 'IM Sports', 'the-thao'),
+  S('the-thao-ao-pp', 'Thể thao ảo PP', 'the-thao'),
+  S('the-thao-ao-saba', 'Thể thao ảo SABA', 'the-thao'),
+  S('the-thao-ao-im', 'Thể thao ảo IM', 'the-thao'),
+  S('the-thao-ao-ksport', 'Thể thao ảo K Sport', 'the-thao'),
+  S('live-casino', 'Live Casino'),
+  S('bau-cua', 'Bầu Cua', 'live-casino'),
+  S('xoc-dia', 'Xóc Đĩa', 'live-casino'),
+  S('roulette', 'Roulette', 'live-casino'),
+  S('tai-xiu', 'Tài Xỉu', 'live-casino'),
+  S('poker', 'Poker', 'live-casino'),
+  S('rong-ho', 'Rồng Hổ', 'live-casino'),
+  S('baccarat', 'Baccarat', 'live-casino'),
+  S('blackjack', 'Blackjack', 'live-casino'),
+  S('game-khac', 'Game khác', 'live-casino'),
+  S('sexy-casino', 'Sexy Casino', 'live-casino'),
+  S('cong-game', 'Cổng game'),
+  S('keno', 'Keno', 'cong-game'),
+  S('slot', 'Slots', 'cong-game'),
+  S('game-bai', 'Game bài', 'cong-game'),
+  S('song-bai', 'Sòng bài', 'cong-game'),
+  S('ban-ca', 'Bắn cá', 'cong-game'),
+  S('game-nhanh', 'Game nhanh', 'cong-game'),
+  S('no-hu', 'Nổ hũ', 'cong-game'),
+  S('lo-de', 'Lô đề'),
+  S('lo-de-3-mien', 'Lô đề 3 miền', 'lo-de'),
+  S('lo-de-sieu-toc', 'Lô đề siêu tốc', 'lo-de'),
+  S('mega645', 'Mega 6/45', 'lo-de'),
+  S('power655', 'Power 6/55', 'lo-de'),
+  S('da-ga', 'Đá gà'),
+  S('da-ga-ga28', 'Đá gà GA28', 'da-ga'),
+  S('da-ga-ws168', 'Đá gà WS168', 'da-ga'),
+];
+
+export const SEED_PROVIDERS: SeedProvider[] = [
+  { code: 'house', name: 'House Games', enabled: true },
+  { code: 'ksport', name: 'K Sport', enabled: false },
+  { code: 'saba', name: 'SABA Sports', enabled: false },
+  { code: 'bti', name: 'BTI', enabled: false },
+  { code: 'im', name: 'IM Sports', enabled: false },
+  { code: 'pp', name: 'Pragmatic Play', enabled: false },
+  { code: 'sexy', name: 'AE Sexy', enabled: false },
+  { code: 'lotus', name: 'Lotus Gaming', enabled: false },
+  { code: 'vnlotto', name: 'VN Lottery', enabled: false },
+  { code: 'ga28', name: 'GA28', enabled: false },
+  { code: 'ws168', name: 'WS168', enabled: false },
+];
+
+export const SEED_PARTNERS: SeedPartner[] = [
+  { code: 'house', name: 'House Games', provider: 'house' },
+  { code: 'ksport', name: 'K Sport', provider: 'ksport' },
+  { code: 'saba', name: 'SABA Sports', provider: 'saba' },
+  { code: 'bti', name: 'BTI', provider: 'bti' },
+  { code: 'im', name: 'IM Sports', provider: 'im' },
+  { code: 'pp', name: 'Pragmatic Play', provider: 'pp' },
+  { code: 'sexy', name: 'AE Sexy', provider: 'sexy' },
+  { code: 'lotus-live', name: 'Lotus Live', provider: 'lotus' },
+  { code: 'lotus-slots', name: 'Lotus Slots', provider: 'lotus' },
+  { code: 'lotus-cards', name: 'Lotus Cards', provider: 'lotus' },
+  { code: 'vnlotto', name: 'VN Lottery', provider: 'vnlotto' },
+  { code: 'ga28', name: 'GA28', provider: 'ga28' },
+  { code: 'ws168', name: 'WS168', provider: 'ws168' },
+];
+
+export const SEED_JACKPOT_POOLS: SeedJackpotPool[] = [
+  { code: 'than-tai', name: 'Hũ Thần Tài', seedAmount: 50_000_000, contributionBp: 100 },
+];
+
+const live = (n: number) => ({
+  groupId: 'lotus-live',
+  streamId: `table-${n}`,
+  streamUniqueId: `lotus-live-table-${n}`,
+});
+
+export const SEED_GAMES: SeedGame[] = [
+  // house games: real, provably fair, playable
+  {
+    title: 'Tài Xỉu',
+    partner: 'house',
+    partnerGameId: 'taixiu',
+    categories: ['tai-xiu', 'game-nhanh'],
+    hot: true,
+    palette: ['#7f1d1d', '#f59e0b'],
+    glyph: '⚅',
+  },
+  {
+    title: 'Xóc Đĩa',
+    partner: 'house',
+    partnerGameId: 'xocdia',
+    categories: ['xoc-dia', 'game-nhanh'],
+    hot: true,
+    palette: ['#7c2d12', '#fde68a'],
+    glyph: '◐',
+  },
+  {
+    title: 'Bầu Cua',
+    partner: 'house',
+    partnerGameId: 'baucua',
+    categories: ['bau-cua', 'game-nhanh'],
+    hot: true,
+    palette: ['#14532d', '#facc15'],
+    glyph: '🦀',
+  },
+  {
+    title: 'Rồng Hổ',
+    partner: 'house',
+    partnerGameId: 'rongho',
+    categories: ['rong-ho', 'game-bai'],
+    isNew: true,
+    palette: ['#1e3a8a', '#f97316'],
+    glyph: '龍',
+  },
+  {
+    title: 'Roulette Châu Âu',
+    partner: 'house',
+    partnerGameId: 'roulette',
+    categories: ['roulette', 'song-bai'],
+    palette: ['#064e3b', '#dc2626'],
+    glyph: '◎',
+  },
+  {
+    title: 'Thần Tài 5 Cuộn',
+    partner: 'house',
+    partnerGameId: 'slot',
+    categories: ['slot', 'no-hu'],
+    hot: true,
+    isNew: true,
+    jackpotPool: 'than-tai',
+    palette: ['#78350f', '#fbbf24'],
+    glyph: '7',
+  },
+  {
+    title: 'Keno',
+    partner: 'house',
+    partnerGameId: 'keno',
+    categories: ['keno', 'game-nhanh'],
+    isNew: true,
+    palette: ['#312e81', '#22d3ee'],
+    glyph: '80',
+  },
+  // sports
+  {
+    title: 'K Sport',
+    partner: 'ksport',
+    partnerGameId: 'lobby',
+    categories: ['k-sport'],
+    hot: true,
+    palette: ['#0c4a6e', '#38bdf8'],
+    glyph: 'K',
+  },
+  {
+    title: 'SABA Sports',
+    partner: 'saba',
+    partnerGameId: 'lobby',
+    categories: ['saba-sport'],
+    palette: ['#1e3a8a', '#60a5fa'],
+    glyph: 'S',
+  },
+  {
+    title: 'BTI Sports',
+    partner: 'bti',
+    partnerGameId: 'lobby',
+    categories: ['bti-sport'],
+    palette: ['#164e63', '#2dd4bf'],
+    glyph: 'B',
+  },
+  {
+    title: 'IM Sports',
+    partner: 'im',
+    partnerGameId: 'lobby',
+    categories: ['im-sport'],
+    palette: ['#3b0764', '#c084fc'],
+    glyph: 'IM',
+  },
+  {
+    title: 'Thể thao ảo PP',
+    partner: 'pp',
+    partnerGameId: 'vsports',
+    categories: ['the-thao-ao-pp'],
+    palette: ['#431407', '#fb923c'],
+    glyph: 'V',
+  },
+  {
+    title: 'Thể thao ảo SABA',
+    partner: 'saba',
+    partnerGameId: 'vsports',
+    categories: ['the-thao-ao-saba'],
+    palette: ['#172554', '#93c5fd'],
+    glyph: 'V',
+  },
+  {
+    title: 'Thể thao ảo IM',
+    partner: 'im',
+    partnerGameId: 'vsports',
+    categories: ['the-thao-ao-im'],
+    palette: ['#2e1065', '#a78bfa'],
+    glyph: 'V',
+  },
+  {
+    title: 'Thể thao ảo K Sport',
+    partner: 'ksport',
+    partnerGameId: 'vsports',
+    categories: ['the-thao-ao-ksport'],
+    palette: ['#082f49', '#7dd3fc'],
+    glyph: 'V',
+  },
+  // live casino tables of an external studio, with live video
+  {
+    title: 'Baccarat Sảnh Rồng',
+    partner: 'lotus-live',
+    partnerGameId: 'baccarat-1',
+    categories: ['baccarat', 'song-bai'],
+    hot: true,
+    stream: live(1),
+    palette: ['#450a0a', '#f87171'],
+    glyph: 'B',
+  },
+  {
+    title: 'Baccarat Tốc Độ',
+    partner: 'lotus-live',
+    partnerGameId: 'baccarat-2',
+    categories: ['baccarat'],
+    stream: live(2),
+    palette: ['#4c0519', '#fb7185'],
+    glyph: 'B',
+  },
+  {
+    title: 'Blackjack VIP',
+    partner: 'lotus-live',
+    partnerGameId: 'blackjack-1',
+    categories: ['blackjack', 'song-bai'],
+    stream: live(3),
+    palette: ['#052e16', '#4ade80'],
+    glyph: '21',
+  },
+  {
+    title: "Texas Hold'em",
+    partner: 'lotus-live',
+    partnerGameId: 'poker-1',
+    categories: ['poker'],
+    stream: live(4),
+    palette: ['#1c1917', '#a8a29e'],
+    glyph: '♠',
+  },
+  {
+    title: 'Sicbo Trực Tiếp',
+    partner: 'lotus-live',
+    partnerGameId: 'sicbo-1',
+    categories: ['game-khac'],
+    stream: live(5),
+    palette: ['#3f1d38', '#f0abfc'],
+    glyph: '⚂',
+  },
+  {
+    title: 'Sexy Baccarat',
+    partner: 'sexy',
+    partnerGameId: 'baccarat',
+    categories: ['sexy-casino', 'baccarat'],
+    isNew: true,
+    palette: ['#500724', '#f472b6'],
+    glyph: 'S',
+  },
+  // game portal of an external studio
+  {
+    title: 'Kho Báu Rồng Vàng',
+    partner: 'lotus-slots',
+    partnerGameId: 'dragon-treasure',
+    categories: ['slot'],
+    palette: ['#713f12', '#fde047'],
+    glyph: '龍',
+  },
+  {
+    title: 'Hoa Mai Phát Lộc',
+    partner: 'lotus-slots',
+    partnerGameId: 'lucky-blossom',
+    categories: ['slot'],
+    isNew: true,
+    palette: ['#831843', '#fda4af'],
+    glyph: '✿',
+  },
+  {
+    title: 'Bắn Cá Long Vương',
+    partner: 'lotus-slots',
+    partnerGameId: 'fish-king',
+    categories: ['ban-ca'],
+    hot: true,
+    palette: ['#083344', '#22d3ee'],
+    glyph: '🐟',
+  },
+  {
+    title: 'Bắn Cá Tiên',
+    partner: 'lotus-slots',
+    partnerGameId: 'fish-fairy',
+    categories: ['ban-ca'],
+    palette: ['#042f2e', '#5eead4'],
+    glyph: '🐠',
+  },
+  {
+    title: 'Tiến Lên Miền Nam',
+    partner: 'lotus-cards',
+    partnerGameId: 'tien-len',
+    categories: ['game-bai'],
+    hot: true,
+    device: 'all',
+    palette: ['#1e1b4b', '#818cf8'],
+    glyph: '2♠',
+  },
+  {
+    title: 'Phỏm',
+    partner: 'lotus-cards',
+    partnerGameId: 'phom',
+    categories: ['game-bai'],
+    palette: ['#172554', '#60a5fa'],
+    glyph: 'P',
+  },
+  {
+    title: 'Mậu Binh',
+    partner: 'lotus-cards',
+    partnerGameId: 'mau-binh',
+    categories: ['game-bai'],
+    palette: ['#0f172a', '#94a3b8'],
+    glyph: 'M',
+  },
+  {
+    title: 'Xì Dách',
+    partner: 'lotus-cards',
+    partnerGameId: 'xi-dach',
+    categories: ['game-bai'],
+    palette: ['#14532d', '#86efac'],
+    glyph: 'X',
+  },
+  // lottery (mobile pages in the spec)
+  {
+    title: 'Lô Đề 3 Miền',
+    partner: 'vnlotto',
+    partnerGameId: 'lode-3mien',
+    categories: ['lo-de-3-mien'],
+    device: 'mobile',
+    orientation: 'portrait',
+    hot: true,
+    palette: ['#7f1d1d', '#fca5a5'],
+    glyph: '3M',
+  },
+  {
+    title: 'Lô Đề Siêu Tốc',
+    partner: 'vnlotto',
+    partnerGameId: 'lode-sieutoc',
+    categories: ['lo-de-sieu-toc'],
+    device: 'mobile',
+    orientation: 'portrait',
+    palette: ['#9a3412', '#fdba74'],
+    glyph: '⚡',
+  },
+  {
+    title: 'Mega 6/45',
+    partner: 'vnlotto',
+    partnerGameId: 'mega645',
+    categories: ['mega645'],
+    device: 'mobile',
+    orientation: 'portrait',
+    palette: ['#991b1b', '#fecaca'],
+    glyph: '45',
+  },
+  {
+    title: 'Power 6/55',
+    partner: 'vnlotto',
+    partnerGameId: 'power655',
+    categories: ['power655'],
+    device: 'mobile',
+    orientation: 'portrait',
+    palette: ['#b45309', '#fde68a'],
+    glyph: '55',
+  },
+  // cockfighting (mobile pages in the spec)
+  {
+    title: 'Đá Gà GA28',
+    partner: 'ga28',
+    partnerGameId: 'lobby',
+    categories: ['da-ga-ga28'],
+    device: 'mobile',
+    orientation: 'portrait',
+    palette: ['#431407', '#f97316'],
+    glyph: 'GA',
+  },
+  {
+    title: 'Đá Gà WS168',
+    partner: 'ws168',
+    partnerGameId: 'lobby',
+    categories: ['da-ga-ws168'],
+    device: 'mobile',
+    orientation: 'portrait',
+    palette: ['#422006', '#eab308'],
+    glyph: 'WS',
+  },
+];
+
+/** Where the seed points each external partner's launches (a real integration sets its own). */
+export function externalLaunchUrl(partner: string, gameId: string): string {
+  return `https://games.${partner}.example/launch/${encodeURIComponent(gameId)}`;
+}

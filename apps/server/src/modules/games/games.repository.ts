@@ -1,0 +1,324 @@
+import type pg from 'pg';
+import type { Db } from '../../db/client';
+
+export interface GameRow {
+  id: number;
+  uuid: string;
+  title: string;
+  image: string;
+  partner_code: string;
+  partner_name: string;
+  provider_code: string;
+  partner_game_id: string;
+  device: 'all' | 'desktop' | 'mobile';
+  orientation: 'landscape' | 'portrait' | 'all';
+  launch_url: string | null;
+  direct_link: string | null;
+  jackpot_pool: string | null;
+  stream_group_id: string | null;
+  stream_id: string | null;
+  stream_unique_id: string | null;
+  is_hot: boolean;
+  is_new: boolean;
+  enabled: boolean;
+  categories: string[];
+  is_favorite: boolean;
+}
+
+export interface GameFilter {
+  category: string | null;
+  partner: string | null;
+  /** normalised (lower case, no accents), LIKE-escaped */
+  search: string | null;
+  hot: boolean | null;
+  isNew: boolean | null;
+  favoritesOf: number | null;
+  device: 'desktop' | 'mobile' | null;
+  limit: number;
+  offset: number;
+}
+
+export interface JackpotPoolRow {
+  code: string;
+  name: string;
+  seed_amount: number;
+  contribution_bp: number;
+  last_won_at: Date | null;
+  last_win_amount: number | null;
+  wins: number;
+}
+
+export interface GameUpsert {
+  title: string;
+  image: string;
+  partnerCode: string;
+  partnerGameId: string;
+  device: string;
+  orientation: string;
+  launchUrl: string | null;
+  directLink: string | null;
+  jackpotPool: string | null;
+  stream: { groupId: string; streamId: string; streamUniqueId: string } | null;
+  isHot: boolean;
+  isNew: boolean;
+  sortOrder: number;
+  searchText: string;
+  categories: string[];
+}
+
+const GAME_COLUMNS = `
+  g.id, g.uuid, g.title, g.image, g.partner_code, p.name AS partner_name, p.provider_code, g.partner_game_id,
+  g.device, g.orientation, g.launch_url, g.direct_link, g.jackpot_pool, g.stream_group_id, g.stream_id,
+  g.stream_unique_id, g.is_hot, g.is_new, g.enabled,
+  coalesce((SELECT array_agg(l.category_slug ORDER BY l.category_slug) FROM game_category_links l WHERE l.game_id = g.id), '{}') AS categories`;
+
+export class GamesRepository {
+  constructor(private readonly db: Db) {}
+
+  async list(filter: GameFilter, viewer: number | null): Promise<{ rows: GameRow[]; total: number }> {
+    const { rows } = await this.db.pool.query<GameRow & { total: string }>(
+      `SELECT ${GAME_COLUMNS}, (f.player_id IS NOT NULL) AS is_favorite, count(*) OVER () AS total
+         FROM games g
+         JOIN game_partners p ON p.code = g.partner_code
+         LEFT JOIN game_favorites f ON f.game_id = g.id AND f.player_id = $1
+        WHERE g.enabled
+          AND ($2::text IS NULL OR EXISTS (
+                SELECT 1 FROM game_category_links l JOIN game_categories c ON c.slug = l.category_slug
+                 WHERE l.game_id = g.id AND (c.slug = $2 OR c.parent_slug = $2)))
+          AND ($3::text IS NULL OR g.partner_code = $3 OR p.provider_code = $3)
+          AND ($4::text IS NULL OR g.search_text LIKE '%' || $4 || '%')
+          AND ($5::boolean IS NULL OR g.is_hot = $5)
+          AND ($6::boolean IS NULL OR g.is_new = $6)
+          AND ($7::bigint IS NULL OR f.player_id IS NOT NULL)
+          AND ($8::text IS NULL OR g.device IN ('all', $8))
+        ORDER BY g.sort_order, g.id
+        LIMIT $9 OFFSET $10`,
+      [
+        viewer ?? filter.favoritesOf,
+        filter.category,
+        filter.partner,
+        filter.search,
+        filter.hot,
+        filter.isNew,
+        filter.favoritesOf,
+        filter.device,
+        filter.limit,
+        filter.offset,
+      ],
+    );
+    if (rows.length === 0 && filter.offset > 0) {
+      // past the last page: still report the total
+      const again = await this.list({ ...filter, offset: 0, limit: 1 }, viewer);
+      return { rows: [], total: again.total };
+    }
+    return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
+  }
+
+  async findByUuid(uuid: string): Promise<GameRow | null> {
+    const { rows } = await this.db.pool.query<GameRow>(
+      `SELECT ${GAME_COLUMNS}, false AS is_favorite
+         FROM games g JOIN game_partners p ON p.code = g.partner_code WHERE g.uuid = $1`,
+      [uuid],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** By the launch query's (partner_provider, partner_game_type) = (studio code, game id). */
+  async findByPartnerGame(partnerCode: string, partnerGameId: string): Promise<GameRow | null> {
+    const { rows } = await this.db.pool.query<GameRow>(
+      `SELECT ${GAME_COLUMNS}, false AS is_favorite
+         FROM games g JOIN game_partners p ON p.code = g.partner_code
+        WHERE g.partner_code = $1 AND g.partner_game_id = $2`,
+      [partnerCode, partnerGameId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Every game of every partner of one wallet provider: how provider callbacks' game codes resolve. */
+  async gamesOfProvider(providerCode: string): Promise<GameRow[]> {
+    const { rows } = await this.db.pool.query<GameRow>(
+      `SELECT ${GAME_COLUMNS}, false AS is_favorite
+         FROM games g JOIN game_partners p ON p.code = g.partner_code
+        WHERE p.provider_code = $1`,
+      [providerCode],
+    );
+    return rows;
+  }
+
+  async jackpotGames(): Promise<{ id: number; jackpot_pool: string }[]> {
+    const { rows } = await this.db.pool.query<{ id: number; jackpot_pool: string }>(
+      `SELECT id, jackpot_pool FROM games WHERE enabled AND jackpot_pool IS NOT NULL ORDER BY sort_order, id`,
+    );
+    return rows;
+  }
+
+  async addFavorite(playerId: number, gameId: number): Promise<void> {
+    await this.db.pool.query('INSERT INTO game_favorites (player_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      playerId,
+      gameId,
+    ]);
+  }
+
+  async removeFavorite(playerId: number, gameId: number): Promise<void> {
+    await this.db.pool.query('DELETE FROM game_favorites WHERE player_id = $1 AND game_id = $2', [playerId, gameId]);
+  }
+
+  async categories(): Promise<{ slug: string; name: string; parent_slug: string | null; count: number }[]> {
+    const { rows } = await this.db.pool.query<{
+      slug: string;
+      name: string;
+      parent_slug: string | null;
+      count: number;
+    }>(
+      `SELECT c.slug, c.name, c.parent_slug,
+              (SELECT count(DISTINCT l.game_id)::int FROM game_category_links l
+                 JOIN game_categories cc ON cc.slug = l.category_slug
+                 JOIN games g ON g.id = l.game_id AND g.enabled
+                WHERE cc.slug = c.slug OR cc.parent_slug = c.slug) AS count
+         FROM game_categories c ORDER BY c.sort_order, c.slug`,
+    );
+    return rows;
+  }
+
+  async partners(): Promise<{ code: string; name: string; provider_code: string; categories: string[] }[]> {
+    const { rows } = await this.db.pool.query<{
+      code: string;
+      name: string;
+      provider_code: string;
+      categories: string[];
+    }>(
+      `SELECT p.code, p.name, p.provider_code,
+              coalesce((SELECT array_agg(DISTINCT l.category_slug ORDER BY l.category_slug)
+                          FROM games g JOIN game_category_links l ON l.game_id = g.id
+                         WHERE g.partner_code = p.code AND g.enabled), '{}') AS categories
+         FROM game_partners p ORDER BY p.sort_order, p.code`,
+    );
+    return rows;
+  }
+
+  // ─── jackpot pools ─────────────────────────────────────────────────────────────────────────
+
+  async pools(): Promise<JackpotPoolRow[]> {
+    const { rows } = await this.db.pool.query<JackpotPoolRow>(
+      `SELECT code, name, seed_amount, contribution_bp, last_won_at, last_win_amount, wins FROM jackpot_pools ORDER BY code`,
+    );
+    return rows;
+  }
+
+  async pool(code: string): Promise<JackpotPoolRow | null> {
+    const { rows } = await this.db.pool.query<JackpotPoolRow>(
+      `SELECT code, name, seed_amount, contribution_bp, last_won_at, last_win_amount, wins FROM jackpot_pools WHERE code = $1`,
+      [code],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Runs `fn` while holding the pool's row lock: jackpot wins of one pool happen one at a
+   * time, so two simultaneous hits cannot both be paid the same pool.
+   */
+  async withPoolLock<T>(code: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT 1 FROM jackpot_pools WHERE code = $1 FOR UPDATE', [code]);
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async recordPoolWin(client: pg.PoolClient, code: string, amount: number, playerId: number): Promise<void> {
+    await client.query(
+      `UPDATE jackpot_pools SET last_won_at = now(), last_win_amount = $2, last_win_player_id = $3, wins = wins + 1
+        WHERE code = $1`,
+      [code, amount, playerId],
+    );
+  }
+
+  // ─── seed ──────────────────────────────────────────────────────────────────────────────────
+
+  async upsertCategory(slug: string, name: string, parent: string | null, sortOrder: number): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO game_categories (slug, name, parent_slug, sort_order) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, parent_slug = EXCLUDED.parent_slug, sort_order = EXCLUDED.sort_order`,
+      [slug, name, parent, sortOrder],
+    );
+  }
+
+  async upsertPartner(code: string, name: string, providerCode: string, sortOrder: number): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO game_partners (code, name, provider_code, sort_order) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, provider_code = EXCLUDED.provider_code, sort_order = EXCLUDED.sort_order`,
+      [code, name, providerCode, sortOrder],
+    );
+  }
+
+  async upsertPool(code: string, name: string, seedAmount: number, contributionBp: number): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO jackpot_pools (code, name, seed_amount, contribution_bp) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, seed_amount = EXCLUDED.seed_amount,
+         contribution_bp = EXCLUDED.contribution_bp`,
+      [code, name, seedAmount, contributionBp],
+    );
+  }
+
+  /** Inserts or updates a game by (partner, game id) and sets its categories; returns its id. */
+  async upsertGame(g: GameUpsert): Promise<number> {
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ id: number }>(
+        `INSERT INTO games (title, image, partner_code, partner_game_id, device, orientation, launch_url, direct_link,
+                            jackpot_pool, stream_group_id, stream_id, stream_unique_id, is_hot, is_new, sort_order, search_text)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         ON CONFLICT (partner_code, partner_game_id) DO UPDATE SET
+           title = EXCLUDED.title, image = EXCLUDED.image, device = EXCLUDED.device, orientation = EXCLUDED.orientation,
+           launch_url = EXCLUDED.launch_url, direct_link = EXCLUDED.direct_link, jackpot_pool = EXCLUDED.jackpot_pool,
+           stream_group_id = EXCLUDED.stream_group_id, stream_id = EXCLUDED.stream_id,
+           stream_unique_id = EXCLUDED.stream_unique_id, is_hot = EXCLUDED.is_hot, is_new = EXCLUDED.is_new,
+           sort_order = EXCLUDED.sort_order, search_text = EXCLUDED.search_text, updated_at = now()
+         RETURNING id`,
+        [
+          g.title,
+          g.image,
+          g.partnerCode,
+          g.partnerGameId,
+          g.device,
+          g.orientation,
+          g.launchUrl,
+          g.directLink,
+          g.jackpotPool,
+          g.stream?.groupId ?? null,
+          g.stream?.streamId ?? null,
+          g.stream?.streamUniqueId ?? null,
+          g.isHot,
+          g.isNew,
+          g.sortOrder,
+          g.searchText,
+        ],
+      );
+      const id = rows[0]!.id;
+      await client.query('DELETE FROM game_category_links WHERE game_id = $1 AND NOT (category_slug = ANY($2))', [
+        id,
+        g.categories,
+      ]);
+      await client.query(
+        `INSERT INTO game_category_links (game_id, category_slug) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
+        [id, g.categories],
+      );
+      await client.query('COMMIT');
+      return id;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Game thumbnails for the demo catalogue: small SVGs served by the site from
+ * apps/web/public/games/. Regenerate after changing the seed catalogue with
+ * `node --import tsx apps/server/src/modules/games/games.thumbnails.ts`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SEED_GAMES, type SeedGame } from './games.catalogue';
+
+export const THUMBNAIL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../web/public/games');
+
+export function thumbnailFile(game: Pick<SeedGame, 'partner' | 'partnerGameId'>): string {
+  return `${game.partner}-${game.partnerGameId}.svg`.replace(/[^a-z0-9.-]/gi, '-').toLowerCase();
+}
+
+export function thumbnailPath(game: Pick<SeedGame, 'partner' | 'partnerGameId'>): string {
+  return `/games/${thumbnailFile(game)}`;
+}
+
+const xml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+
+/** A 300x300 card: gradient, soft rings, a large glyph and the title. */
+export function thumbnailSvg(game: SeedGame): string {
+  const [from, to] = game.palette;
+  const id = thumbnailFile(game).replace(/\W/g, '');
+  const title = xml(game.title);
+  const glyph = xml(game.glyph);
+  const titleSize = game.title.length > 16 ? 22 : 26;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${title}">
+  <defs>
+    <linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/>
+      <stop offset="1" stop-color="${to}"/>
+    </linearGradient>
+    <radialGradient id="r${id}" cx="0.5" cy="0.38" r="0.6">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.35"/>
+      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="300" height="300" rx="24" fill="url(#g${id})"/>
+  <rect width="300" height="300" rx="24" fill="url(#r${id})"/>
+  <circle cx="150" cy="118" r="78" fill="none" stroke="#ffffff" stroke-opacity="0.25" stroke-width="3"/>
+  <circle cx="150" cy="118" r="62" fill="#000000" fill-opacity="0.18"/>
+  <text x="150" y="118" text-anchor="middle" dominant-baseline="central" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="${game.glyph.length > 2 ? 40 : 56}" font-weight="700" fill="#ffffff">${glyph}</text>
+  <rect x="0" y="224" width="300" height="76" fill="#000000" fill-opacity="0.35"/>
+  <text x="150" y="262" text-anchor="middle" dominant-baseline="central" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="${titleSize}" font-weight="700" fill="#ffffff">${title}</text>
+</svg>
+`;
+}
+
+/** Writes every seed game's thumbnail; returns the files written. */
+export function writeThumbnails(dir = THUMBNAIL_DIR): string[] {
+  mkdirSync(dir, { recursive: true });
+  return SEED_GAMES.map((game) => {
+    const file = path.join(dir, thumbnailFile(game));
+    writeFileSync(file, thumbnailSvg(game));
+    return file;
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const files = writeThumbnails();
+  console.log(`wrote ${files.length} thumbnails to ${THUMBNAIL_DIR}`);
+}

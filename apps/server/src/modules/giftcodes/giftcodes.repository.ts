@@ -1,0 +1,193 @@
+import type pg from 'pg';
+
+export interface GiftcodeRow {
+  id: number;
+  code: string;
+  kind: 'standard' | 'newbie';
+  amount: number;
+  turnover: number;
+  max_uses: number;
+  uses: number;
+  batch_id: string | null;
+  expires_at: Date | null;
+  note: string;
+  created_by: number;
+  created_at: Date;
+}
+
+export interface RedemptionRow {
+  id: number;
+  giftcode_id: number;
+  player_id: number;
+  code: string;
+  kind: 'standard' | 'newbie';
+  amount: number;
+  required_bet: number;
+  current_bet: number;
+  status: 'pending' | 'eligible';
+  journal_id: number | null;
+  created_at: Date;
+  eligible_at: Date | null;
+}
+
+export interface NewGiftcode {
+  code: string;
+  kind: 'standard' | 'newbie';
+  amount: number;
+  turnover: number;
+  maxUses: number;
+  batchId: string | null;
+  expiresAt: Date | null;
+  note: string;
+  createdBy: number;
+}
+
+/** SQL of gift codes and their redemptions; nothing else touches these tables. */
+export class GiftcodesRepository {
+  constructor(readonly pool: pg.Pool) {}
+
+  async tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Counts an attempt in the player's current window; returns the count including this one. */
+  async hitAttempt(playerId: number, windowSeconds: number): Promise<number> {
+    const { rows } = await this.pool.query<{ attempts: number }>(
+      `INSERT INTO giftcode_attempts (player_id, window_started_at, attempts) VALUES ($1, now(), 1)
+       ON CONFLICT (player_id) DO UPDATE SET
+         attempts = CASE WHEN giftcode_attempts.window_started_at <= now() - make_interval(secs => $2)
+                         THEN 1 ELSE giftcode_attempts.attempts + 1 END,
+         window_started_at = CASE WHEN giftcode_attempts.window_started_at <= now() - make_interval(secs => $2)
+                                  THEN now() ELSE giftcode_attempts.window_started_at END
+       RETURNING attempts`,
+      [playerId, windowSeconds],
+    );
+    return rows[0]!.attempts;
+  }
+
+  /** Serialises one player's redemptions (a pending code must block the next one). */
+  async lockPlayer(c: pg.PoolClient, playerId: number): Promise<void> {
+    await c.query(`SELECT pg_advisory_xact_lock(hashtext('giftcode:player'), $1::int)`, [playerId % 2_147_483_647]);
+  }
+
+  async pendingOf(q: pg.PoolClient | pg.Pool, playerId: number): Promise<RedemptionRow | null> {
+    const { rows } = await q.query<RedemptionRow>(
+      `SELECT * FROM giftcode_redemptions WHERE player_id = $1 AND status = 'pending' ORDER BY id LIMIT 1`,
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async codeForUpdate(c: pg.PoolClient, code: string): Promise<GiftcodeRow | null> {
+    const { rows } = await c.query<GiftcodeRow>('SELECT * FROM giftcodes WHERE code = $1 FOR UPDATE', [code]);
+    return rows[0] ?? null;
+  }
+
+  async hasRedeemed(c: pg.PoolClient, giftcodeId: number, playerId: number, kind: string): Promise<boolean> {
+    const { rows } = await c.query(
+      `SELECT 1 FROM giftcode_redemptions WHERE player_id = $1 AND (giftcode_id = $2 OR ($3 = 'newbie' AND kind = 'newbie'))`,
+      [playerId, giftcodeId, kind],
+    );
+    return rows.length > 0;
+  }
+
+  async redeem(c: pg.PoolClient, code: GiftcodeRow, playerId: number): Promise<RedemptionRow> {
+    await c.query('UPDATE giftcodes SET uses = uses + 1 WHERE id = $1', [code.id]);
+    const required = code.amount * code.turnover;
+    const { rows } = await c.query<RedemptionRow>(
+      `INSERT INTO giftcode_redemptions (giftcode_id, player_id, code, kind, amount, required_bet, status, eligible_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7 = 'eligible' THEN now() END) RETURNING *`,
+      [code.id, playerId, code.code, code.kind, code.amount, required, required > 0 ? 'pending' : 'eligible'],
+    );
+    return rows[0]!;
+  }
+
+  async setJournal(id: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE giftcode_redemptions SET journal_id = $2 WHERE id = $1', [id, journalId]);
+  }
+
+  async uncredited(playerId: number): Promise<RedemptionRow[]> {
+    const { rows } = await this.pool.query<RedemptionRow>(
+      'SELECT * FROM giftcode_redemptions WHERE player_id = $1 AND journal_id IS NULL',
+      [playerId],
+    );
+    return rows;
+  }
+
+  async history(playerId: number, limit: number, offset: number): Promise<{ rows: RedemptionRow[]; total: number }> {
+    const [page, count] = await Promise.all([
+      this.pool.query<RedemptionRow>(
+        'SELECT * FROM giftcode_redemptions WHERE player_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
+        [playerId, limit, offset],
+      ),
+      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM giftcode_redemptions WHERE player_id = $1', [
+        playerId,
+      ]),
+    ]);
+    return { rows: page.rows, total: count.rows[0]!.n };
+  }
+
+  /** Counts a settled stake toward the player's pending redemption, once per source. */
+  async addWager(playerId: number, source: string, stake: number, settledAt: Date): Promise<RedemptionRow | null> {
+    return this.tx(async (c) => {
+      const { rows } = await c.query<RedemptionRow>(
+        `SELECT * FROM giftcode_redemptions WHERE player_id = $1 AND status = 'pending' AND created_at <= $2
+          ORDER BY id LIMIT 1 FOR UPDATE`,
+        [playerId, settledAt],
+      );
+      const r = rows[0];
+      if (!r) return null;
+      const ins = await c.query(
+        'INSERT INTO giftcode_wagers (redemption_id, source, stake) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [r.id, source, stake],
+      );
+      if (!ins.rowCount) return null;
+      const upd = await c.query<RedemptionRow>(
+        `UPDATE giftcode_redemptions
+            SET current_bet = current_bet + $2,
+                status = CASE WHEN current_bet + $2 >= required_bet THEN 'eligible' ELSE status END,
+                eligible_at = CASE WHEN current_bet + $2 >= required_bet THEN now() ELSE eligible_at END
+          WHERE id = $1 RETURNING *`,
+        [r.id, stake],
+      );
+      return upd.rows[0]!;
+    });
+  }
+
+  async insertCode(q: pg.PoolClient | pg.Pool, g: NewGiftcode): Promise<GiftcodeRow | null> {
+    const { rows } = await q.query<GiftcodeRow>(
+      `INSERT INTO giftcodes (code, kind, amount, turnover, max_uses, batch_id, expires_at, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (code) DO NOTHING RETURNING *`,
+      [g.code, g.kind, g.amount, g.turnover, g.maxUses, g.batchId, g.expiresAt, g.note, g.createdBy],
+    );
+    return rows[0] ?? null;
+  }
+
+  async listCodes(
+    batchId: string | null,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: GiftcodeRow[]; total: number }> {
+    const where = batchId ? 'WHERE batch_id = $1' : 'WHERE $1::text IS NULL';
+    const [page, count] = await Promise.all([
+      this.pool.query<GiftcodeRow>(`SELECT * FROM giftcodes ${where} ORDER BY id DESC LIMIT $2 OFFSET $3`, [
+        batchId,
+        limit,
+        offset,
+      ]),
+      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM giftcodes ${where}`, [batchId]),
+    ]);
+    return { rows: page.rows, total: count.rows[0]!.n };
+  }
+}

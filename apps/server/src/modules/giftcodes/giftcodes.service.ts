@@ -1,0 +1,284 @@
+import { randomInt } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import {
+  GiftcodeMessage,
+  type TGiftcodeRedemption,
+  type TStaffGiftcode,
+  type ZCreateGiftcodeBatchRequestSchema,
+  type ZCreateGiftcodeRequestSchema,
+  ZGiftcodeInputSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AdminService, StaffActor } from '../admin/admin.service';
+import type { AuthService } from '../auth/auth.service';
+import type { WithdrawalCheck } from '../payments/payments.ports';
+import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { systemAccount } from '../wallet/wallet.types';
+import { type GiftcodeRow, GiftcodesRepository, type RedemptionRow } from './giftcodes.repository';
+
+interface Logger {
+  error(obj: object, msg?: string): void;
+}
+
+/** Attempts a player may make per window: enough for typos, too few to guess codes. */
+export const GIFTCODE_ATTEMPTS_PER_WINDOW = 10;
+export const GIFTCODE_WINDOW_SECONDS = 600;
+const NEWBIE_CARRIERS = new Set(['viettel', 'mobifone', 'vinaphone']);
+/** Batch codes: no 0/O or 1/I, so a code read aloud or from a picture is typed right. */
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const BATCH_RANDOM_LENGTH = 10;
+
+const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} VND`;
+const invalid = () => new AppError(400, 'GIFTCODE_INVALID', GiftcodeMessage.GIFTCODE_INVALID);
+
+function view(r: RedemptionRow): TGiftcodeRedemption {
+  return {
+    code: r.code,
+    redeemedAt: r.created_at.toISOString(),
+    requiredBet: r.required_bet,
+    currentBet: Math.min(r.current_bet, r.required_bet),
+    amount: r.amount,
+    status: r.status,
+    statusLabel: r.status === 'eligible' ? 'Đủ điều kiện rút tiền' : 'Chưa đủ điều kiện rút tiền',
+  };
+}
+
+function staffView(g: GiftcodeRow): TStaffGiftcode {
+  return {
+    id: g.id,
+    code: g.code,
+    kind: g.kind,
+    amount: g.amount,
+    turnover: g.turnover,
+    maxUses: g.max_uses,
+    uses: g.uses,
+    batchId: g.batch_id,
+    expiresAt: g.expires_at?.toISOString() ?? null,
+    note: g.note,
+    createdAt: g.created_at.toISOString(),
+  };
+}
+
+function pendingMessage(p: RedemptionRow): string {
+  return `Bạn cần đạt tổng cược ${vnd(p.required_bet)} của giftcode ${p.code} trước khi nhập giftcode mới (hiện tại ${vnd(Math.min(p.current_bet, p.required_bet))})`;
+}
+
+/**
+ * Gift codes (spec sections 3, 5, 8; decision 063): a code credits cash once per player and
+ * per use allowed, and the credited amount x turnover must be bet before the player withdraws.
+ * Row locks on the code and an advisory lock per player make concurrent attempts redeem once.
+ */
+export class GiftcodesService {
+  readonly repo: GiftcodesRepository;
+  private log: Logger = { error() {} };
+
+  constructor(
+    db: Db,
+    private readonly deps: {
+      wallet: () => WalletService;
+      auth: () => AuthService;
+      banks: () => { hasVerifiedAccount(playerId: number): Promise<boolean> };
+      admin: () => AdminService;
+    },
+  ) {
+    this.repo = new GiftcodesRepository(db.pool);
+  }
+
+  setLogger(log: Logger): void {
+    this.log = log;
+  }
+
+  connect(ports: {
+    payments: { addWithdrawalCheck(c: WithdrawalCheck): void };
+    providers: { events: EventEmitter<ProviderEvents> };
+  }): void {
+    ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
+    ports.providers.events.on('bet.settled', (e) => {
+      this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'gift code wagering failed'));
+    });
+  }
+
+  // ─── player ──────────────────────────────────────────────────────────────────────────────
+
+  async redeem(playerId: number, input: unknown): Promise<TGiftcodeRedemption> {
+    const parsed = ZGiftcodeInputSchema.safeParse(input ?? '');
+    if (!parsed.success) {
+      throw new AppError(400, 'VALIDATION_ERROR', parsed.error.issues[0]?.message ?? GiftcodeMessage.REQUIRED);
+    }
+    const code = parsed.data.toUpperCase();
+    const attempts = await this.repo.hitAttempt(playerId, GIFTCODE_WINDOW_SECONDS);
+    if (attempts > GIFTCODE_ATTEMPTS_PER_WINDOW) {
+      throw new AppError(429, 'GIFTCODE_RATE_LIMITED', GiftcodeMessage.GIFTCODE_RATE_LIMITED);
+    }
+    const player = await this.deps.auth().getPlayer(playerId);
+    if (!player) throw invalid();
+    if (!player.phoneVerified) throw new AppError(403, 'PHONE_NOT_VERIFIED', GiftcodeMessage.PHONE_NOT_VERIFIED);
+    await this.finishCredits(playerId);
+
+    const redemption = await this.repo.tx(async (c) => {
+      await this.repo.lockPlayer(c, playerId);
+      const pending = await this.repo.pendingOf(c, playerId);
+      if (pending) throw new AppError(409, 'GIFTCODE_PENDING', pendingMessage(pending));
+      const row = await this.repo.codeForUpdate(c, code);
+      if (!row || row.uses >= row.max_uses || (row.expires_at && row.expires_at <= new Date())) throw invalid();
+      if (await this.repo.hasRedeemed(c, row.id, playerId, row.kind)) throw invalid();
+      if (row.kind === 'newbie') {
+        if (!NEWBIE_CARRIERS.has(player.carrier)) {
+          throw new AppError(403, 'NEWBIE_CARRIER', GiftcodeMessage.NEWBIE_CARRIER);
+        }
+        if (!(await this.deps.banks().hasVerifiedAccount(playerId))) {
+          throw new AppError(403, 'NEWBIE_BANK_REQUIRED', GiftcodeMessage.NEWBIE_BANK_REQUIRED);
+        }
+      }
+      return this.repo.redeem(c, row, playerId);
+    });
+    await this.credit(redemption);
+    return view(redemption);
+  }
+
+  async history(playerId: number, page: number, perPage: number) {
+    await this.finishCredits(playerId);
+    const { rows, total } = await this.repo.history(playerId, perPage, (page - 1) * perPage);
+    return {
+      data: rows.map(view),
+      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }
+
+  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
+    const p = await this.repo.pendingOf(this.repo.pool, playerId);
+    if (!p) return null;
+    return {
+      code: 'GIFTCODE_WAGERING_INCOMPLETE',
+      message: `Bạn cần đạt tổng cược ${vnd(p.required_bet)} của giftcode ${p.code} để rút tiền (hiện tại ${vnd(Math.min(p.current_bet, p.required_bet))})`,
+    };
+  }
+
+  async onBetSettled(e: BetSettledEvent): Promise<void> {
+    if (e.stake <= 0) return;
+    await this.repo.addWager(e.playerId, `${e.provider}:${e.transactionId}`, e.stake, e.settledAt);
+  }
+
+  /** The money of a redemption, once (keyed by its id); retried by later calls if it failed. */
+  private async credit(r: RedemptionRow): Promise<void> {
+    const result = await this.deps.wallet().credit({
+      scope: 'giftcode',
+      externalId: `redeem:${r.id}`,
+      kind: 'giftcode',
+      playerId: r.player_id,
+      amount: r.amount,
+      from: systemAccount('promotions_expense', 'giftcode'),
+      meta: { redemptionId: r.id, code: r.code },
+    });
+    await this.repo.setJournal(r.id, result.journalId);
+  }
+
+  private async finishCredits(playerId: number): Promise<void> {
+    for (const r of await this.repo.uncredited(playerId)) await this.credit(r);
+  }
+
+  /**
+   * Demo codes (created_by 0 = the seed): the brand's new-player code and a plain code for
+   * trying the flow. Existing codes are left alone.
+   */
+  async seed(newPlayerCodeVnd: number): Promise<number> {
+    const codes = [
+      { code: 'TANTHU38K', kind: 'newbie' as const, amount: newPlayerCodeVnd, turnover: 10, maxUses: 1_000_000 },
+      { code: 'DEMOGIFT', kind: 'standard' as const, amount: 10_000, turnover: 1, maxUses: 1_000_000 },
+    ];
+    let inserted = 0;
+    for (const c of codes) {
+      const row = await this.repo.insertCode(this.repo.pool, {
+        ...c,
+        batchId: null,
+        expiresAt: null,
+        note: 'seed',
+        createdBy: 0,
+      });
+      if (row) inserted++;
+    }
+    return inserted;
+  }
+
+  // ─── staff ───────────────────────────────────────────────────────────────────────────────
+
+  async create(actor: StaffActor, input: z.infer<typeof ZCreateGiftcodeRequestSchema>): Promise<TStaffGiftcode> {
+    const row = await this.repo.insertCode(this.repo.pool, {
+      code: input.code.toUpperCase(),
+      kind: input.kind,
+      amount: input.amount,
+      turnover: input.turnover,
+      maxUses: input.maxUses,
+      batchId: null,
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      note: input.note,
+      createdBy: actor.staffId,
+    });
+    if (!row) throw new AppError(409, 'GIFTCODE_CODE_TAKEN', GiftcodeMessage.GIFTCODE_CODE_TAKEN);
+    await this.deps.admin().audit(
+      actor,
+      'giftcode.create',
+      { type: 'giftcode', id: row.id },
+      {
+        code: row.code,
+        kind: row.kind,
+        amount: row.amount,
+        turnover: row.turnover,
+        maxUses: row.max_uses,
+      },
+    );
+    return staffView(row);
+  }
+
+  async createBatch(
+    actor: StaffActor,
+    input: z.infer<typeof ZCreateGiftcodeBatchRequestSchema>,
+  ): Promise<{ batchId: string; codes: TStaffGiftcode[] }> {
+    const prefix = input.prefix.toUpperCase();
+    if (prefix.length + BATCH_RANDOM_LENGTH > 20) throw invalid();
+    const batchId = `B${Date.now().toString(36).toUpperCase()}${randomInt(36 ** 4)
+      .toString(36)
+      .toUpperCase()}`;
+    const codes = await this.repo.tx(async (c) => {
+      const out: GiftcodeRow[] = [];
+      while (out.length < input.count) {
+        let random = '';
+        for (let i = 0; i < BATCH_RANDOM_LENGTH; i++) random += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+        const row = await this.repo.insertCode(c, {
+          code: prefix + random,
+          kind: input.kind,
+          amount: input.amount,
+          turnover: input.turnover,
+          maxUses: 1,
+          batchId,
+          expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+          note: input.note,
+          createdBy: actor.staffId,
+        });
+        if (row) out.push(row); // a collision just draws again
+      }
+      await this.deps
+        .admin()
+        .audit(
+          actor,
+          'giftcode.batch_create',
+          { type: 'giftcode_batch', id: batchId },
+          { count: out.length, kind: input.kind, amount: input.amount, turnover: input.turnover, prefix },
+          c,
+        );
+      return out;
+    });
+    return { batchId, codes: codes.map(staffView) };
+  }
+
+  async list(batchId: string | null, page: number, perPage: number) {
+    const { rows, total } = await this.repo.listCodes(batchId, perPage, (page - 1) * perPage);
+    return {
+      data: rows.map(staffView),
+      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    };
+  }
+}

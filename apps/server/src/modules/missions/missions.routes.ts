@@ -1,0 +1,138 @@
+import {
+  MISSION_ERROR_MESSAGE,
+  ZApiErrorSchema,
+  ZMissionIdRequestSchema,
+  ZMissionListDataResponseSchema,
+  ZMissionListQuerySchema,
+  ZMissionListResponseSchema,
+  ZMissionResponseSchema,
+  ZMissionTrackingResponseSchema,
+  ZRecentClaimsQuerySchema,
+  ZRecentClaimsResponseSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/errors';
+import { playerOf, requirePlayer } from '../auth/auth.guard';
+
+const errors = {
+  400: ZApiErrorSchema,
+  401: ZApiErrorSchema,
+  403: ZApiErrorSchema,
+  404: ZApiErrorSchema,
+  409: ZApiErrorSchema,
+};
+
+/** The mission calls of spec section 7; failures carry the spec's 'Có lỗi xảy ra' unless a clearer message applies. */
+export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Encapsulated: only these routes answer the spec's generic mission message.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) throw error;
+    const validation = hasZodFastifySchemaValidationErrors(error);
+    const statusCode = validation ? 400 : 500;
+    if (!validation) request.log.error({ err: error }, 'mission call failed');
+    return reply.status(statusCode).send({
+      success: false,
+      statusCode,
+      code: validation ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR',
+      message: MISSION_ERROR_MESSAGE,
+    });
+  });
+
+  app.get(
+    '/api/user/mission/list',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['missions'],
+        summary:
+          'Missions with the player status; filters category and status; meta.pagination.total is the badge count',
+        querystring: ZMissionListQuerySchema,
+        response: { 200: ZMissionListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { data, pagination } = await app.services.missions.list(playerOf(request).id, request.query);
+      return { success: true as const, data, meta: { pagination } };
+    },
+  );
+
+  app.post(
+    '/api/user/mission/accept',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['missions'],
+        summary: 'Accept a mission (NOT_ACCEPTED -> IN_PROGRESS); 409 MISSION_ALREADY_ACCEPTED / MISSION_EXPIRED',
+        body: ZMissionIdRequestSchema,
+        response: { 200: ZMissionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.missions.accept(playerOf(request).id, request.body.mission_id),
+    }),
+  );
+
+  app.post(
+    '/api/user/mission/claim-reward',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['missions'],
+        summary:
+          'Claim the reward of a completed mission, paid to cash once; 409 MISSION_NOT_COMPLETED / MISSION_ALREADY_REWARDED',
+        body: ZMissionIdRequestSchema,
+        response: { 200: ZMissionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.missions.claim(playerOf(request).id, request.body.mission_id),
+    }),
+  );
+
+  app.get(
+    '/api/user/mission/featured',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['missions'],
+        summary: 'Featured missions that are still open',
+        response: { 200: ZMissionListDataResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await app.services.missions.featured(playerOf(request).id) }),
+  );
+
+  app.get(
+    '/api/user/mission/claims/recent',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['missions'],
+        summary: 'Latest rewards claimed by players (masked usernames), limit default 20',
+        querystring: ZRecentClaimsQuerySchema,
+        response: { 200: ZRecentClaimsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.missions.recentClaims(request.query.limit),
+    }),
+  );
+
+  app.patch(
+    '/api/user/mission/tracking',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['missions'],
+        summary: "The site's tracking tick (every 1,800,000 ms): records today's check-in",
+        description: '403 MISSION_MUST_DEPOSIT / MISSION_MUST_VERIFY_PHONE when the configuration requires them.',
+        response: { 200: ZMissionTrackingResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await app.services.missions.track(playerOf(request).id) }),
+  );
+};

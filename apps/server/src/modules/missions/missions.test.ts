@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { MissionMessage } from '@app/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authedPost, lastCode } from '../auth/auth.test-support';
+import {
+  buildCashier,
+  type Cashier,
+  call,
+  cash,
+  fund,
+  newPlayer,
+  type Player,
+  waitFor,
+} from '../payments/payments.test-support';
+import { runLedgerCheck } from '../wallet/wallet.reconcile';
+import { MissionsService, vnDay } from './missions.service';
+
+describe(MissionsService.name, () => {
+  let c: Cashier;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    c = await buildCashier();
+    expect(await c.app.services.missions.seed()).toBe(3);
+    expect(await c.app.services.missions.seed()).toBe(0);
+    ids = Object.fromEntries((await c.app.services.missions.repo.missions()).map((m) => [m.code, m.id]));
+  });
+  afterAll(() => c.close());
+
+  const verifyPhone = async (p: Player) => {
+    expect((await authedPost(c.app, p.token, '/api/auth/verify-phone/send')).statusCode).toBe(200);
+    const ok = await authedPost(c.app, p.token, '/api/auth/verify-phone', { otp: await lastCode(c.app, p.phone) });
+    expect(ok.statusCode).toBe(200);
+  };
+  /** The cashier marks the first deposit just after the money lands. */
+  const deposited = async (p: Player, amount: number) => {
+    await fund(c, p, amount);
+    await waitFor(async () => (await c.app.services.auth.getPlayer(p.id))?.firstDepositAt);
+  };
+  /** A player who deposited and verified the phone, as the default configuration requires. */
+  const eligible = async () => {
+    const p = await newPlayer(c.app);
+    await deposited(p, 100_000);
+    await verifyPhone(p);
+    return p;
+  };
+  const list = async (p: Player, query = '') => (await call(c.app, p, 'GET', `/api/user/mission/list${query}`)).json();
+  const statusOf = async (p: Player, code: string) =>
+    (await list(p)).data.find((m: { code: string }) => m.code === code) as { status: string; progress: number };
+  const patch = (p: Player) =>
+    c.app.inject({
+      method: 'PATCH',
+      url: '/api/user/mission/tracking',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+
+  it('should refuse tracking until the player deposited and verified the phone, saying what is missing', async () => {
+    const p = await newPlayer(c.app);
+    const first = await patch(p);
+    expect(first.statusCode).toBe(403);
+    expect(first.json()).toMatchObject({
+      success: false,
+      code: 'MISSION_MUST_DEPOSIT',
+      message: MissionMessage.MISSION_MUST_DEPOSIT,
+    });
+    await deposited(p, 50_000);
+    expect((await patch(p)).json().code).toBe('MISSION_MUST_VERIFY_PHONE');
+    await verifyPhone(p);
+    expect((await patch(p)).statusCode).toBe(200);
+    expect((await call(c.app, null, 'GET', '/api/user/mission/list')).statusCode).toBe(401);
+  });
+
+  it('should list missions with derived statuses, filters and meta.pagination.total', async () => {
+    const p = await eligible();
+    const all = await list(p);
+    expect(all.meta.pagination).toEqual({ page: 1, per_page: 10, total: 3, last_page: 1 });
+    expect(all.data.map((m: { code: string; status: string }) => [m.code, m.status])).toEqual([
+      ['diem-danh-hang-ngay', 'NOT_STARTED'],
+      ['nap-tien-hang-ngay', 'NOT_ACCEPTED'],
+      ['cuoc-hang-ngay', 'NOT_ACCEPTED'],
+    ]);
+    expect((await list(p, '?filters[category]=check_in')).meta.pagination.total).toBe(1);
+    expect((await list(p, '?category=stake')).data[0].conditionType).toBe('TOTAL_BET_AMOUNT');
+    expect((await list(p, '?filters[status]=completed')).meta.pagination.total).toBe(0);
+    expect((await list(p, '?page=2&per_page=2')).data).toHaveLength(1);
+    const bad = await call(c.app, p, 'GET', '/api/user/mission/list?filters[status]=done');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, statusCode: 400, code: 'VALIDATION_ERROR', message: 'Có lỗi xảy ra' });
+  });
+
+  it('should check in once a day and pay the reward once under 20 concurrent claims', async () => {
+    const p = await eligible();
+    const before = await cash(c.app, p.id);
+    expect((await patch(p)).json().data).toEqual({ checkedIn: true, completed: [ids['diem-danh-hang-ngay']] });
+    expect((await patch(p)).json().data).toEqual({ checkedIn: false, completed: [] });
+    expect(await statusOf(p, 'diem-danh-hang-ngay')).toMatchObject({ status: 'COMPLETED', progress: 1 });
+    expect((await list(p, '?filters[status]=completed')).meta.pagination.total).toBe(1);
+
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(c.app, p, 'POST', '/api/user/mission/claim-reward', { mission_id: ids['diem-danh-hang-ngay'] }),
+      ),
+    );
+    expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of claims.filter((x) => x.statusCode !== 200)) {
+      expect(r.json()).toMatchObject({ statusCode: 409, code: 'MISSION_ALREADY_REWARDED' });
+    }
+    expect(await cash(c.app, p.id)).toBe(before + 2_000);
+    expect(await statusOf(p, 'diem-danh-hang-ngay')).toMatchObject({ status: 'COMPLETED_REWARDED' });
+
+    const recent = (await call(c.app, p, 'GET', '/api/user/mission/claims/recent?limit=5')).json().data;
+    expect(recent[0]).toMatchObject({
+      missionId: ids['diem-danh-hang-ngay'],
+      reward: 2_000,
+      title: 'Điểm danh hằng ngày',
+    });
+    expect(recent[0].username).toContain('***');
+    // tomorrow is a new day: the check-in starts over
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    expect(vnDay(tomorrow)).not.toBe(vnDay(new Date()));
+    expect((await c.app.services.missions.track(p.id, tomorrow)).checkedIn).toBe(true);
+  });
+
+  it('should count a deposit toward an accepted deposit mission only after accepting it', async () => {
+    const p = await eligible();
+    const mission = ids['nap-tien-hang-ngay']!;
+    const notDone = await call(c.app, p, 'POST', '/api/user/mission/claim-reward', { mission_id: mission });
+    expect(notDone.statusCode).toBe(409);
+    expect(notDone.json()).toMatchObject({
+      code: 'MISSION_NOT_COMPLETED',
+      message: MissionMessage.MISSION_NOT_COMPLETED,
+    });
+    await fund(c, p, 600_000); // before accepting: not counted
+    expect(await statusOf(p, 'nap-tien-hang-ngay')).toMatchObject({ status: 'NOT_ACCEPTED', progress: 0 });
+    const accepted = await call(c.app, p, 'POST', '/api/user/mission/accept', { mission_id: mission });
+    expect(accepted.json().data).toMatchObject({ status: 'IN_PROGRESS', progress: 0 });
+    const again = await call(c.app, p, 'POST', '/api/user/mission/accept', { mission_id: mission });
+    expect(again.json()).toMatchObject({ statusCode: 409, code: 'MISSION_ALREADY_ACCEPTED' });
+    await fund(c, p, 200_000);
+    // progress comes from the deposit event, just after the money
+    await waitFor(async () => (await statusOf(p, 'nap-tien-hang-ngay')).progress === 200_000);
+    expect(await statusOf(p, 'nap-tien-hang-ngay')).toMatchObject({ status: 'IN_PROGRESS' });
+    await fund(c, p, 500_000);
+    await waitFor(async () => (await statusOf(p, 'nap-tien-hang-ngay')).status === 'COMPLETED');
+    const before = await cash(c.app, p.id);
+    expect((await call(c.app, p, 'POST', '/api/user/mission/claim-reward', { mission_id: mission })).statusCode).toBe(
+      200,
+    );
+    expect(await cash(c.app, p.id)).toBe(before + 10_000);
+  });
+
+  it('should add up settled stakes for a total-bet mission, each settlement once', async () => {
+    const p = await eligible();
+    await call(c.app, p, 'POST', '/api/user/mission/accept', { mission_id: ids['cuoc-hang-ngay'] });
+    const bet = (stake: number, transactionId = randomUUID()) => ({
+      playerId: p.id,
+      provider: 'house',
+      gameCode: 'taixiu',
+      round: transactionId,
+      transactionId,
+      stake,
+      win: 0,
+      settledAt: new Date(),
+    });
+    const once = bet(600_000);
+    await c.app.services.missions.onBetSettled(once);
+    await c.app.services.missions.onBetSettled(once);
+    expect(await statusOf(p, 'cuoc-hang-ngay')).toMatchObject({ status: 'IN_PROGRESS', progress: 600_000 });
+    c.app.services.providers.events.emit('bet.settled', bet(400_000));
+    await waitFor(async () => (await statusOf(p, 'cuoc-hang-ngay')).status === 'COMPLETED');
+    expect(
+      (await call(c.app, p, 'GET', '/api/user/mission/featured')).json().data.map((m: { code: string }) => m.code),
+    ).toEqual(['diem-danh-hang-ngay', 'cuoc-hang-ngay']);
+  });
+
+  it("should answer the spec's error shape for bad and unknown mission ids", async () => {
+    const p = await eligible();
+    const bad = await call(c.app, p, 'POST', '/api/user/mission/accept', { mission_id: 'abc' });
+    expect(bad.json()).toEqual({ success: false, statusCode: 400, code: 'VALIDATION_ERROR', message: 'Có lỗi xảy ra' });
+    const unknown = await call(c.app, p, 'POST', '/api/user/mission/claim-reward', { mission_id: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, statusCode: 404, code: 'MISSION_NOT_FOUND' });
+  });
+
+  it('should leave the ledger reconciled', async () => {
+    const report = await runLedgerCheck(c.db.pool);
+    expect(report.results.filter((r) => !r.ok)).toEqual([]);
+  });
+});

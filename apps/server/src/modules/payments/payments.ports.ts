@@ -1,0 +1,100 @@
+import type { TDepositMethod, TWalletBalance, TWithdrawMethod } from '@app/contract';
+import type { CreditInput, ReleaseInput, ReserveInput, SettleInput, WalletResult } from '../wallet/wallet.types';
+
+/*
+ * What the cashier needs from other domains, as narrow interfaces: WalletService and
+ * AuthService satisfy them structurally; tests and other modules can see exactly what is used.
+ */
+
+/** The money core (module wallet): every balance change of the cashier goes through these. */
+export interface LedgerPort {
+  credit(input: CreditInput): Promise<WalletResult>;
+  reserve(input: ReserveInput): Promise<WalletResult>;
+  settle(input: SettleInput): Promise<WalletResult>;
+  release(input: ReleaseInput): Promise<WalletResult>;
+  getPlayerBalance(playerId: number): Promise<TWalletBalance>;
+}
+
+/** Players (module auth). */
+export interface PlayersPort {
+  getPlayer(playerId: number): Promise<{ id: number; username: string; phone: string; status: string } | null>;
+  /** Records the first deposit; true when this call was the first. */
+  markFirstDeposit(playerId: number): Promise<boolean>;
+}
+
+/** Bank accounts (module banks). */
+export interface BankAccountsPort {
+  getVerifiedAccount(
+    playerId: number,
+    accountId: number,
+  ): Promise<{ id: number; bankBin: string; bankShortName: string; accountNumber: string; holderName: string } | null>;
+}
+
+/** A refusal another module raises: code and Vietnamese message go to the player unchanged. */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/**
+ * Promotions register this to validate the promotion a player picks at deposit. `firstDeposit`
+ * promotions are refused for crypto, MoMo and card deposits by the cashier itself.
+ */
+export type PromotionResolver = (input: {
+  promotionId: string;
+  playerId: number;
+  method: TDepositMethod;
+}) => Promise<{ firstDeposit: boolean } | Refusal | null>;
+
+/** Deposit guards (protection: deposit limits, self-exclusion). Null means allowed. */
+export type DepositCheck = (input: {
+  playerId: number;
+  method: TDepositMethod;
+  amount: number | null;
+}) => Promise<Refusal | null>;
+
+/** Withdrawal guards (promotions: wagering incomplete). Null means allowed. */
+export type WithdrawalCheck = (input: {
+  playerId: number;
+  method: TWithdrawMethod;
+  amount: number;
+}) => Promise<Refusal | null>;
+
+/** Published on PaymentsService.events after the money is in the ledger. */
+export interface DepositCreditedEvent {
+  depositId: number;
+  playerId: number;
+  method: TDepositMethod;
+  /** VND credited to the player's cash. */
+  amount: number;
+  promotionId: string | null;
+  /** True when this was the player's first credited deposit. */
+  firstDeposit: boolean;
+  journalId: number;
+  creditedAt: Date;
+}
+
+export interface WithdrawalEvent {
+  withdrawalId: number;
+  playerId: number;
+  method: TWithdrawMethod;
+  amount: number;
+  status: 'pending' | 'processing' | 'paid' | 'rejected' | 'failed' | 'unknown';
+}
+
+export interface PaymentEvents {
+  'deposit.credited': [DepositCreditedEvent];
+  'withdrawal.requested': [WithdrawalEvent];
+  'withdrawal.updated': [WithdrawalEvent];
+}
+
+/** A LedgerPort that finds the wallet on each call (it may be wired after the cashier). */
+export function lazyLedger(get: () => LedgerPort): LedgerPort {
+  return {
+    credit: (i) => get().credit(i),
+    reserve: (i) => get().reserve(i),
+    settle: (i) => get().settle(i),
+    release: (i) => get().release(i),
+    getPlayerBalance: (id) => get().getPlayerBalance(id),
+  };
+}

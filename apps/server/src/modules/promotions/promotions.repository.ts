@@ -1,0 +1,315 @@
+import type pg from 'pg';
+
+export interface PromotionRow {
+  slug: string;
+  kind: 'first_deposit' | 'refund';
+  rule: unknown;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface BonusRow {
+  id: number;
+  player_id: number;
+  brand: string;
+  promotion_slug: string;
+  deposit_id: number;
+  deposit_amount: number;
+  bonus_amount: number;
+  wager_required: number;
+  wager_progress: number;
+  rule: unknown;
+  status: 'active' | 'completed' | 'cancelled' | 'expired';
+  grant_journal_id: number | null;
+  settle_journal_id: number | null;
+  expires_at: Date;
+  created_at: Date;
+  ended_at: Date | null;
+}
+
+export interface NewBonus {
+  playerId: number;
+  brand: string;
+  promotionSlug: string;
+  depositId: number;
+  depositAmount: number;
+  bonusAmount: number;
+  wagerRequired: number;
+  rule: unknown;
+  expiresAt: Date;
+}
+
+/** SQL of promotions and player bonuses; nothing else touches these tables. */
+export class PromotionsRepository {
+  constructor(readonly pool: pg.Pool) {}
+
+  async list(brand: string): Promise<PromotionRow[]> {
+    const { rows } = await this.pool.query<PromotionRow>(
+      'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 AND enabled ORDER BY sort, id',
+      [brand],
+    );
+    return rows;
+  }
+
+  async find(brand: string, slug: string): Promise<PromotionRow | null> {
+    const { rows } = await this.pool.query<PromotionRow>(
+      'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 AND slug = $2 AND enabled',
+      [brand, slug],
+    );
+    return rows[0] ?? null;
+  }
+
+  async listAll(brand: string): Promise<PromotionRow[]> {
+    const { rows } = await this.pool.query<PromotionRow>(
+      'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 ORDER BY sort, id',
+      [brand],
+    );
+    return rows;
+  }
+
+  /** Locks the row, lets `change` compute the new values, writes them; null when there is no such promotion. */
+  async update<T>(
+    brand: string,
+    slug: string,
+    change: (before: PromotionRow, client: pg.PoolClient) => Promise<{ rule: unknown; enabled: boolean; result: T }>,
+  ): Promise<T | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<PromotionRow>(
+        'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 AND slug = $2 FOR UPDATE',
+        [brand, slug],
+      );
+      if (!rows[0]) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const next = await change(rows[0], client);
+      await client.query('UPDATE promotions SET rule = $3, enabled = $4 WHERE brand = $1 AND slug = $2', [
+        brand,
+        slug,
+        JSON.stringify(next.rule),
+        next.enabled,
+      ]);
+      await client.query('COMMIT');
+      return next.result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Inserts what is missing and leaves existing rows (staff may have edited them) alone. */
+  async seed(rows: { brand: string; slug: string; kind: string; rule: unknown; sort: number }[]): Promise<number> {
+    let inserted = 0;
+    for (const r of rows) {
+      const res = await this.pool.query(
+        `INSERT INTO promotions (brand, slug, kind, rule, sort) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (brand, slug) DO NOTHING`,
+        [r.brand, r.slug, r.kind, JSON.stringify(r.rule), r.sort],
+      );
+      inserted += res.rowCount ?? 0;
+    }
+    return inserted;
+  }
+
+  /**
+   * The bonus for a deposit, created if the player has no running bonus. Null when another
+   * bonus is running (the one-active index refused it) and none exists for this deposit.
+   */
+  async insertBonus(b: NewBonus): Promise<BonusRow | null> {
+    await this.pool.query(
+      `INSERT INTO player_bonuses (player_id, brand, promotion_slug, deposit_id, deposit_amount, bonus_amount,
+                                   wager_required, rule, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
+      [
+        b.playerId,
+        b.brand,
+        b.promotionSlug,
+        b.depositId,
+        b.depositAmount,
+        b.bonusAmount,
+        b.wagerRequired,
+        JSON.stringify(b.rule),
+        b.expiresAt,
+      ],
+    );
+    const { rows } = await this.pool.query<BonusRow>('SELECT * FROM player_bonuses WHERE deposit_id = $1', [
+      b.depositId,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  async byId(id: number): Promise<BonusRow | null> {
+    const { rows } = await this.pool.query<BonusRow>('SELECT * FROM player_bonuses WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  }
+
+  async active(playerId: number): Promise<BonusRow | null> {
+    const { rows } = await this.pool.query<BonusRow>(
+      `SELECT * FROM player_bonuses WHERE player_id = $1 AND status = 'active'`,
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async ofPlayer(playerId: number, limit: number): Promise<BonusRow[]> {
+    const { rows } = await this.pool.query<BonusRow>(
+      'SELECT * FROM player_bonuses WHERE player_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+      [playerId, limit],
+    );
+    return rows;
+  }
+
+  async setGrantJournal(id: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE player_bonuses SET grant_journal_id = $2 WHERE id = $1', [id, journalId]);
+  }
+
+  async setSettleJournal(id: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE player_bonuses SET settle_journal_id = $2 WHERE id = $1', [id, journalId]);
+  }
+
+  /**
+   * Counts one settled stake toward the player's running bonus, at most once per source, and
+   * completes the bonus when the requirement is reached. Serialised per bonus by the row lock.
+   */
+  async addWager(
+    playerId: number,
+    source: string,
+    stake: number,
+    countedOf: (bonus: BonusRow) => number,
+  ): Promise<{ bonus: BonusRow; counted: number } | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<BonusRow>(
+        `SELECT * FROM player_bonuses WHERE player_id = $1 AND status = 'active' AND expires_at > now() FOR UPDATE`,
+        [playerId],
+      );
+      const bonus = rows[0];
+      const counted = bonus ? countedOf(bonus) : 0;
+      if (!bonus || counted <= 0) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const ins = await client.query(
+        'INSERT INTO bonus_wagers (bonus_id, source, stake, counted) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+        [bonus.id, source, stake, counted],
+      );
+      if (!ins.rowCount) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const upd = await client.query<BonusRow>(
+        `UPDATE player_bonuses
+            SET wager_progress = wager_progress + $2,
+                status = CASE WHEN wager_progress + $2 >= wager_required THEN 'completed' ELSE status END,
+                ended_at = CASE WHEN wager_progress + $2 >= wager_required THEN now() ELSE ended_at END
+          WHERE id = $1 RETURNING *`,
+        [bonus.id, counted],
+      );
+      await client.query('COMMIT');
+      return { bonus: upd.rows[0]!, counted };
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** active -> cancelled; null when the player has no running bonus. */
+  async cancel(playerId: number): Promise<BonusRow | null> {
+    const { rows } = await this.pool.query<BonusRow>(
+      `UPDATE player_bonuses SET status = 'cancelled', ended_at = now()
+        WHERE player_id = $1 AND status = 'active' RETURNING *`,
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** active bonuses past their end -> expired. */
+  async expireDue(now: Date): Promise<number[]> {
+    const { rows } = await this.pool.query<{ id: number }>(
+      `UPDATE player_bonuses SET status = 'expired', ended_at = $1
+        WHERE status = 'active' AND expires_at <= $1 RETURNING id`,
+      [now],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Bonuses whose grant or final money move has not been written yet. */
+  async unfinished(): Promise<BonusRow[]> {
+    const { rows } = await this.pool.query<BonusRow>(
+      `SELECT * FROM player_bonuses
+        WHERE grant_journal_id IS NULL OR (status <> 'active' AND settle_journal_id IS NULL)
+        ORDER BY id LIMIT 1000`,
+    );
+    return rows;
+  }
+}
+
+export interface RefundPayoutRow {
+  id: number;
+  player_id: number;
+  day: string;
+  promotion_slug: string;
+  turnover: number;
+  amount: number;
+  journal_id: number | null;
+  created_at: Date;
+}
+
+/** SQL of the daily refund (hoàn trả). */
+export class RefundsRepository {
+  constructor(readonly pool: pg.Pool) {}
+
+  async recordStake(s: { source: string; playerId: number; day: string; stake: number; sports: boolean }) {
+    await this.pool.query(
+      `INSERT INTO refund_stakes (source, player_id, day, stake, sports) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (source) DO NOTHING`,
+      [s.source, s.playerId, s.day, s.stake, s.sports],
+    );
+  }
+
+  /** One payout row per player with turnover that day; rows already there stay as they are. */
+  async createPayouts(day: string, slug: string, ratePercent: number, sportsRatePercent: number): Promise<number> {
+    const res = await this.pool.query(
+      `INSERT INTO refund_payouts (player_id, day, promotion_slug, turnover, amount)
+       SELECT player_id, $1, $2, turnover, amount FROM (
+         SELECT player_id, sum(stake) AS turnover,
+                floor(coalesce(sum(stake) FILTER (WHERE NOT sports), 0) * $3::numeric / 100)
+              + floor(coalesce(sum(stake) FILTER (WHERE sports), 0) * $4::numeric / 100) AS amount
+           FROM refund_stakes WHERE day = $1 GROUP BY player_id
+       ) t WHERE amount > 0
+       ON CONFLICT (player_id, day) DO NOTHING`,
+      [day, slug, String(ratePercent), String(sportsRatePercent)],
+    );
+    return res.rowCount ?? 0;
+  }
+
+  async unpaid(limit = 1000): Promise<RefundPayoutRow[]> {
+    const { rows } = await this.pool.query<RefundPayoutRow>(
+      'SELECT * FROM refund_payouts WHERE journal_id IS NULL ORDER BY id LIMIT $1',
+      [limit],
+    );
+    return rows;
+  }
+
+  async setJournal(id: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE refund_payouts SET journal_id = $2 WHERE id = $1', [id, journalId]);
+  }
+
+  async ofPlayer(playerId: number, limit: number, offset: number) {
+    const [page, count] = await Promise.all([
+      this.pool.query<RefundPayoutRow>(
+        'SELECT * FROM refund_payouts WHERE player_id = $1 ORDER BY day DESC LIMIT $2 OFFSET $3',
+        [playerId, limit, offset],
+      ),
+      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM refund_payouts WHERE player_id = $1', [playerId]),
+    ]);
+    return { rows: page.rows, total: count.rows[0]!.n };
+  }
+}

@@ -1,0 +1,469 @@
+import type { EventEmitter } from 'node:events';
+import { allBrands, type Brand, refundPromotionSlug } from '@app/brands';
+import {
+  NO_FIRST_DEPOSIT_PROMOTION_METHODS,
+  PromotionErrorMessage,
+  type TFirstDepositRule,
+  type TPlayerBonus,
+  type TPromotion,
+  type TPromotionRule,
+  type TRefundRow,
+  type TRefundRule,
+  ZFirstDepositRuleSchema,
+  ZPromotionRuleSchema,
+  ZRefundRuleSchema,
+} from '@app/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { AdminService, StaffActor } from '../admin/admin.service';
+import type { AuthService } from '../auth/auth.service';
+import type {
+  DepositCreditedEvent,
+  PaymentEvents,
+  PromotionResolver,
+  WithdrawalCheck,
+} from '../payments/payments.ports';
+import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { playerAccount, systemAccount } from '../wallet/wallet.types';
+import { type BonusRow, PromotionsRepository, RefundsRepository } from './promotions.repository';
+import { promotionTexts, wageringRemainingText } from './promotions.texts';
+
+interface Logger {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+const DAY_MS = 86_400_000;
+/** Idempotency scope of every bonus money move in the ledger. */
+const LEDGER_SCOPE = 'promo';
+const VN_OFFSET_MS = 7 * 3600_000;
+/** How long the refund rule is reused between settlements (it is read on every one). */
+const REFUND_RULE_CACHE_MS = 30_000;
+
+/** The Vietnam calendar day (UTC+7): refunds are per local day. */
+export function vnDay(at: Date): string {
+  return new Date(at.getTime() + VN_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The promotions every brand starts with; figures come from the brand's data. */
+export function defaultPromotions(
+  brand: Brand,
+): { slug: string; kind: TPromotionRule['kind']; rule: TPromotionRule; sort: number }[] {
+  const firstDeposit = (percent: number, maxBonus: number, turnover: number): TFirstDepositRule => ({
+    kind: 'first_deposit',
+    percent,
+    maxBonus,
+    minDeposit: 0,
+    turnover,
+    validDays: 30,
+    weights: { default: 100 },
+  });
+  return [
+    {
+      slug: 'khuyen-mai-100',
+      kind: 'first_deposit',
+      rule: firstDeposit(100, brand.figures.firstDeposit100CapVnd, 20),
+      sort: 1,
+    },
+    {
+      slug: 'khuyen-mai-50',
+      kind: 'first_deposit',
+      rule: firstDeposit(50, brand.figures.firstDeposit50CapVnd, 15),
+      sort: 2,
+    },
+    {
+      slug: refundPromotionSlug(brand),
+      kind: 'refund',
+      rule: {
+        kind: 'refund',
+        ratePercent: brand.refundRatePercent,
+        sportsRatePercent: brand.figures.sportsRefundPercent,
+        // no sports provider is connected yet: the sports rate applies once one is listed here
+        sportsProviders: [],
+        minOdds: 1.5,
+      },
+      sort: 3,
+    },
+  ];
+}
+
+function bonusView(b: BonusRow): TPlayerBonus {
+  const rule = ZPromotionRuleSchema.parse(b.rule);
+  const remaining = Math.max(0, b.wager_required - b.wager_progress);
+  return {
+    id: b.id,
+    promotionId: b.promotion_slug,
+    title: promotionTexts(rule).title,
+    status: b.status,
+    depositAmount: b.deposit_amount,
+    bonusAmount: b.bonus_amount,
+    wagerRequired: b.wager_required,
+    wagerProgress: b.wager_progress,
+    wagerRemaining: remaining,
+    progressPercent: Math.min(100, Math.floor((b.wager_progress * 100) / b.wager_required)),
+    expiresAt: b.expires_at.toISOString(),
+    createdAt: b.created_at.toISOString(),
+    endedAt: b.ended_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * First-deposit bonuses with wagering (docs/promotions.md, decisions 060-062). The bonus sits
+ * in the player's bonus account while wagering runs; settled stakes count toward it; met, it
+ * moves to cash; cancelled or expired, it is forfeited to the promotions expense account.
+ * Every money move is one idempotent wallet call keyed by the bonus id.
+ */
+export class PromotionsService {
+  readonly repo: PromotionsRepository;
+  readonly refunds: RefundsRepository;
+  private refundRuleCache: { at: number; value: { slug: string; rule: TRefundRule } | null } | null = null;
+  private log: Logger = { error() {}, warn() {} };
+
+  constructor(
+    db: Db,
+    private readonly deps: {
+      wallet: () => WalletService;
+      auth: () => AuthService;
+      /** the running brand's app name */
+      brand: () => string;
+      admin: () => AdminService;
+    },
+  ) {
+    this.repo = new PromotionsRepository(db.pool);
+    this.refunds = new RefundsRepository(db.pool);
+  }
+
+  setLogger(log: Logger): void {
+    this.log = log;
+  }
+
+  /** Hooks into the cashier (resolver, withdrawal hold, deposit events) and settled bets. */
+  connect(ports: {
+    payments: {
+      events: EventEmitter<PaymentEvents>;
+      setPromotionResolver(r: PromotionResolver): void;
+      addWithdrawalCheck(c: WithdrawalCheck): void;
+    };
+    providers: { events: EventEmitter<ProviderEvents> };
+  }): void {
+    ports.payments.setPromotionResolver((i) => this.resolve(i));
+    ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
+    ports.payments.events.on('deposit.credited', (e) => {
+      this.onDepositCredited(e).catch((err) => this.log.error({ err, depositId: e.depositId }, 'bonus grant failed'));
+    });
+    ports.providers.events.on('bet.settled', (e) => {
+      this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'wagering progress failed'));
+    });
+  }
+
+  /** Seeds every brand's default promotions; existing rows are left as staff left them. */
+  async seed(): Promise<number> {
+    return this.repo.seed(allBrands.flatMap((b) => defaultPromotions(b).map((p) => ({ ...p, brand: b.appName }))));
+  }
+
+  // ─── catalogue ───────────────────────────────────────────────────────────────────────────
+
+  async list(): Promise<TPromotion[]> {
+    return (await this.repo.list(this.deps.brand())).map((r) => this.view(r.slug, r.rule));
+  }
+
+  async find(slug: string): Promise<TPromotion> {
+    const row = await this.repo.find(this.deps.brand(), slug);
+    if (!row) throw new AppError(404, 'PROMOTION_NOT_FOUND', PromotionErrorMessage.PROMOTION_NOT_FOUND);
+    return this.view(row.slug, row.rule);
+  }
+
+  private view(slug: string, stored: unknown): TPromotion {
+    const rule = ZPromotionRuleSchema.parse(stored);
+    return { id: slug, slug, kind: rule.kind, ...promotionTexts(rule), rule };
+  }
+
+  // ─── staff ───────────────────────────────────────────────────────────────────────────────
+
+  async staffList(): Promise<(TPromotion & { enabled: boolean })[]> {
+    return (await this.repo.listAll(this.deps.brand())).map((r) => ({
+      ...this.view(r.slug, r.rule),
+      enabled: r.enabled,
+    }));
+  }
+
+  /**
+   * Changes a promotion's rule (its texts follow) or hides it, audited with the rule before and
+   * after. Running bonuses keep the rule they were granted under.
+   */
+  async update(
+    actor: StaffActor,
+    slug: string,
+    input: { rule: TPromotionRule; enabled: boolean },
+  ): Promise<TPromotion & { enabled: boolean }> {
+    const updated = await this.repo.update(this.deps.brand(), slug, async (before, client) => {
+      if (before.kind !== input.rule.kind) {
+        throw new AppError(400, 'PROMOTION_KIND_MISMATCH', 'Không thể đổi loại khuyến mãi');
+      }
+      await this.deps
+        .admin()
+        .audit(
+          actor,
+          'promotion.update',
+          { type: 'promotion', id: slug },
+          { before: { rule: before.rule, enabled: before.enabled }, after: input },
+          client,
+        );
+      return {
+        rule: input.rule,
+        enabled: input.enabled,
+        result: { ...this.view(slug, input.rule), enabled: input.enabled },
+      };
+    });
+    if (!updated) throw new AppError(404, 'PROMOTION_NOT_FOUND', PromotionErrorMessage.PROMOTION_NOT_FOUND);
+    this.refundRuleCache = null;
+    return updated;
+  }
+
+  private async firstDepositRule(slug: string): Promise<TFirstDepositRule | null> {
+    const row = await this.repo.find(this.deps.brand(), slug);
+    if (row?.kind !== 'first_deposit') return null;
+    return ZFirstDepositRuleSchema.parse(row.rule);
+  }
+
+  // ─── cashier ports ───────────────────────────────────────────────────────────────────────
+
+  /** Whether the player may choose this promotion for a deposit (payments adds the method rule). */
+  async resolve(input: { promotionId: string; playerId: number }): ReturnType<PromotionResolver> {
+    if (!/^[a-z0-9-]{1,64}$/.test(input.promotionId)) return null;
+    const rule = await this.firstDepositRule(input.promotionId);
+    if (!rule) return null;
+    const player = await this.deps.auth().getPlayer(input.playerId);
+    if (!player || player.firstDepositAt) {
+      return { code: 'PROMOTION_FIRST_DEPOSIT_ONLY', message: PromotionErrorMessage.PROMOTION_FIRST_DEPOSIT_ONLY };
+    }
+    if (await this.repo.active(input.playerId)) {
+      return { code: 'PROMOTION_ACTIVE_EXISTS', message: PromotionErrorMessage.PROMOTION_ACTIVE_EXISTS };
+    }
+    return { firstDeposit: true };
+  }
+
+  /** Withdrawals wait while a bonus runs unmet. */
+  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
+    const bonus = await this.repo.active(playerId);
+    if (!bonus) return null;
+    return { code: 'WAGERING_INCOMPLETE', message: wageringRemainingText(bonus.wager_required - bonus.wager_progress) };
+  }
+
+  /**
+   * Grants the bonus of a credited deposit, once per deposit. The rule is checked again here:
+   * the deposit may have been chosen when it was the first and credited after another one.
+   */
+  async onDepositCredited(e: DepositCreditedEvent): Promise<TPlayerBonus | null> {
+    if (!e.promotionId) return null;
+    const rule = await this.firstDepositRule(e.promotionId);
+    if (!rule || !e.firstDeposit || NO_FIRST_DEPOSIT_PROMOTION_METHODS.includes(e.method)) return null;
+    if (e.amount < rule.minDeposit) return null;
+    const bonusAmount = Math.min(Math.floor((e.amount * rule.percent) / 100), rule.maxBonus);
+    if (bonusAmount <= 0) return null;
+    const row = await this.repo.insertBonus({
+      playerId: e.playerId,
+      brand: this.deps.brand(),
+      promotionSlug: e.promotionId,
+      depositId: e.depositId,
+      depositAmount: e.amount,
+      bonusAmount,
+      wagerRequired: (e.amount + bonusAmount) * rule.turnover,
+      rule,
+      expiresAt: new Date(e.creditedAt.getTime() + rule.validDays * DAY_MS),
+    });
+    if (!row) {
+      this.log.warn({ depositId: e.depositId, playerId: e.playerId }, 'bonus not granted: another bonus is running');
+      return null;
+    }
+    return bonusView(await this.finish(row));
+  }
+
+  /** Counts a settled stake toward the running bonus (weighted per provider) and the day's refund. */
+  async onBetSettled(e: BetSettledEvent): Promise<void> {
+    // Independent: a failure of one must not lose the other.
+    const results = await Promise.allSettled([this.recordRefundStake(e), this.countWager(e)]);
+    const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+  }
+
+  private async countWager(e: BetSettledEvent): Promise<void> {
+    const result = await this.repo.addWager(e.playerId, `${e.provider}:${e.transactionId}`, e.stake, (bonus) => {
+      // Only play after the grant counts: a late replay of an older settlement must not.
+      if (e.settledAt < bonus.created_at) return 0;
+      const rule = ZFirstDepositRuleSchema.parse(bonus.rule);
+      const weight = rule.weights[e.provider] ?? rule.weights.default ?? 100;
+      return Math.floor((e.stake * weight) / 100);
+    });
+    if (result && result.bonus.status !== 'active') await this.finish(result.bonus);
+  }
+
+  // ─── refund (hoàn trả) ───────────────────────────────────────────────────────────────────
+
+  private async refundRule(): Promise<{ slug: string; rule: TRefundRule } | null> {
+    const cached = this.refundRuleCache;
+    if (cached && Date.now() - cached.at < REFUND_RULE_CACHE_MS) return cached.value;
+    const row = (await this.repo.list(this.deps.brand())).find((r) => r.kind === 'refund');
+    const value = row ? { slug: row.slug, rule: ZRefundRuleSchema.parse(row.rule) } : null;
+    this.refundRuleCache = { at: Date.now(), value };
+    return value;
+  }
+
+  private async recordRefundStake(e: BetSettledEvent): Promise<void> {
+    const refund = await this.refundRule();
+    if (!refund || e.stake <= 0) return;
+    if (e.odds != null && e.odds < refund.rule.minOdds) return;
+    await this.refunds.recordStake({
+      source: `${e.provider}:${e.transactionId}`,
+      playerId: e.playerId,
+      day: vnDay(e.settledAt),
+      stake: e.stake,
+      sports: refund.rule.sportsProviders.includes(e.provider),
+    });
+  }
+
+  /**
+   * The daily refund job for one Vietnam day (default: yesterday): one payout per player and
+   * day at the brand's rate, paid to cash. Running it again, or on two instances at once, pays
+   * nothing more; payouts a failed run left unpaid are paid by the next.
+   */
+  async runRefunds(day = vnDay(new Date(Date.now() - 86_400_000))): Promise<{ created: number; paid: number }> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new AppError(400, 'VALIDATION_ERROR', 'day: YYYY-MM-DD');
+    const refund = await this.refundRule();
+    const created = refund
+      ? await this.refunds.createPayouts(
+          day,
+          refund.slug,
+          refund.rule.ratePercent,
+          refund.rule.sportsRatePercent ?? refund.rule.ratePercent,
+        )
+      : 0;
+    let paid = 0;
+    for (const p of await this.refunds.unpaid()) {
+      try {
+        const r = await this.deps.wallet().credit({
+          scope: 'refund',
+          externalId: `${p.player_id}:${p.day}`,
+          kind: 'refund',
+          playerId: p.player_id,
+          amount: p.amount,
+          from: systemAccount('promotions_expense', p.promotion_slug),
+          meta: { day: p.day, turnover: p.turnover },
+        });
+        await this.refunds.setJournal(p.id, r.journalId);
+        if (!r.replayed) paid++;
+      } catch (err) {
+        this.log.error({ err, payout: p.id }, 'refund payout failed');
+      }
+    }
+    return { created, paid };
+  }
+
+  async refundHistory(playerId: number, page: number, perPage: number) {
+    const { rows, total } = await this.refunds.ofPlayer(playerId, perPage, (page - 1) * perPage);
+    const data: TRefundRow[] = rows.map((r) => ({
+      day: r.day,
+      turnover: r.turnover,
+      amount: r.amount,
+      paidAt: r.journal_id ? r.created_at.toISOString() : null,
+    }));
+    return { data, pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) } };
+  }
+
+  // ─── player ──────────────────────────────────────────────────────────────────────────────
+
+  async ofPlayer(playerId: number): Promise<{ active: TPlayerBonus | null; history: TPlayerBonus[] }> {
+    // A bonus whose money has not reached the bonus account yet is not shown (the grant retries).
+    const rows = (await this.repo.ofPlayer(playerId, 20)).filter((r) => r.grant_journal_id !== null);
+    const active = rows.find((r) => r.status === 'active');
+    return { active: active ? bonusView(active) : null, history: rows.filter((r) => r !== active).map(bonusView) };
+  }
+
+  /** The player gives up the running bonus: the bonus is forfeited, cash stays as it is. */
+  async cancel(playerId: number): Promise<TPlayerBonus> {
+    const row = await this.repo.cancel(playerId);
+    if (!row) throw new AppError(409, 'NO_ACTIVE_PROMOTION', PromotionErrorMessage.NO_ACTIVE_PROMOTION);
+    return bonusView(await this.finish(row));
+  }
+
+  /**
+   * The expiry job: ends unmet bonuses past their end and finishes any money move an earlier
+   * run or request left undone. Safe to run any number of times, on any instance.
+   */
+  async runExpiry(now = new Date()): Promise<{ expired: number; finished: number }> {
+    const expired = await this.repo.expireDue(now);
+    let finished = 0;
+    for (const row of await this.repo.unfinished()) {
+      try {
+        await this.finish(row);
+        finished++;
+      } catch (err) {
+        this.log.error({ err, bonusId: row.id }, 'bonus settlement failed');
+      }
+    }
+    return { expired: expired.length, finished };
+  }
+
+  /**
+   * Runs the expiry and yesterday's refund every `intervalMs` on this instance; both are
+   * idempotent, so every instance may run them. Returns the stop function.
+   */
+  startJobs(intervalMs: number): () => void {
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        await this.runExpiry();
+        await this.runRefunds();
+      } catch (err) {
+        this.log.error({ err }, 'promotion jobs failed');
+      } finally {
+        running = false;
+      }
+    };
+    const timer = setInterval(() => void tick(), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Makes the ledger match the bonus row: grant once, then release or forfeit once. */
+  private async finish(row: BonusRow): Promise<BonusRow> {
+    const wallet = this.deps.wallet();
+    const meta = { bonusId: row.id, promotion: row.promotion_slug };
+    if (row.grant_journal_id === null) {
+      const r = await wallet.credit({
+        scope: LEDGER_SCOPE,
+        externalId: `grant:${row.id}`,
+        kind: 'bonus_grant',
+        playerId: row.player_id,
+        amount: row.bonus_amount,
+        account: 'bonus',
+        from: systemAccount('promotions_expense', row.promotion_slug),
+        meta: { ...meta, depositId: row.deposit_id },
+      });
+      await this.repo.setGrantJournal(row.id, r.journalId);
+    }
+    if (row.status !== 'active' && row.settle_journal_id === null) {
+      const key = { scope: LEDGER_SCOPE, externalId: `settle:${row.id}`, amount: row.bonus_amount, meta };
+      const r =
+        row.status === 'completed'
+          ? await wallet.transfer({
+              ...key,
+              kind: 'bonus_release',
+              from: playerAccount(row.player_id, 'bonus'),
+              to: playerAccount(row.player_id, 'cash'),
+            })
+          : await wallet.debit({
+              ...key,
+              kind: 'bonus_forfeit',
+              playerId: row.player_id,
+              account: 'bonus',
+              to: systemAccount('promotions_expense', row.promotion_slug),
+            });
+      await this.repo.setSettleJournal(row.id, r.journalId);
+    }
+    return (await this.repo.byId(row.id)) ?? row;
+  }
+}

@@ -1,0 +1,40 @@
+import type { TPromotion } from '@app/contract';
+import { AppError } from '../../http/errors';
+import type { PromotionsService } from './promotions.service';
+
+type SiteKind = 'promotion' | 'event';
+
+function summary(p: TPromotion) {
+  return { slug: p.slug, kind: 'promotion' as const, title: p.title, summary: p.summary, image: null, endsAt: null };
+}
+
+/**
+ * The promotions the player site lists and guards (apps/web/app/features/site/lookups.ts).
+ * Texts come from the rule the server enforces; events have no module yet, so none are listed.
+ */
+export function sitePromotions(promotions: PromotionsService) {
+  return {
+    kinds: ['promotion'] as const,
+    async list(kind: SiteKind) {
+      if (kind !== 'promotion') return [];
+      return (await promotions.list()).map(summary);
+    },
+    async find(kind: SiteKind, slug: string) {
+      if (kind !== 'promotion') return null;
+      try {
+        const p = await promotions.find(slug);
+        return {
+          ...summary(p),
+          body: [
+            { type: 'p' as const, text: p.summary },
+            { type: 'h2' as const, text: 'Điều khoản' },
+            { type: 'ul' as const, items: p.terms },
+          ],
+        };
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,327 @@
+import type { TProviderSignAlg } from '@app/contract';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+
+export interface ProviderRow {
+  code: string;
+  name: string;
+  signAlg: TProviderSignAlg;
+  secret: string | null;
+  publicKey: string | null;
+  enabled: boolean;
+}
+
+export interface TransactionRow {
+  transactionUuid: string;
+  kind: 'bet' | 'win' | 'rollback';
+  playerId: number;
+  round: string;
+  gameCode: string | null;
+  amount: number;
+  referenceUuid: string | null;
+  journalId: number | null;
+  balanceAfter: number;
+  jackpotAmount: number | null;
+  requestHash: string;
+}
+
+/**
+ * How a transaction changes its round: a bet adds stake, a win adds winnings (and closes the
+ * round unless the provider says more is coming), a rollback takes back the stake it reversed.
+ */
+export type RoundEffect =
+  | { mode: 'bet'; stake: number }
+  | { mode: 'win'; win: number; closes: boolean }
+  | { mode: 'rollback'; stakeReturned: number };
+
+export interface NewTransaction extends Omit<TransactionRow, 'gameCode'> {
+  providerCode: string;
+  gameCode: string;
+}
+
+export interface RoundRow {
+  id: number;
+  createdAt: Date;
+  providerCode: string;
+  gameCode: string;
+  betAmount: number;
+  winAmount: number;
+  status: 'open' | 'closed' | 'cancelled';
+}
+
+interface PendingRecord {
+  tx: NewTransaction;
+  effect: RoundEffect;
+  resolve: (result: 'inserted' | 'exists') => void;
+  reject: (err: unknown) => void;
+}
+
+const MAX_RECORD_BATCH = 500;
+const MAX_RECORD_BATCHES_IN_FLIGHT = 2;
+
+/**
+ * One statement for a batch of transactions: insert the new ones, then move each round by the
+ * sum of what its newly inserted transactions did. A round's status: closed by a closing win;
+ * cancelled when a rollback leaves it with no stake and no winnings; reopened by a new bet.
+ */
+const RECORD_BATCH_SQL = `
+WITH input AS (
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::bigint[],
+                       $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::bigint[],
+                       $14::bigint[], $15::bigint[], $16::boolean[])
+    AS t(provider_code, transaction_uuid, kind, player_id, round, game_code, amount, reference_uuid, journal_id,
+         balance_after, jackpot_amount, request_hash, stake, win, returned, closes)
+), ins AS (
+  INSERT INTO provider_transactions (provider_code, transaction_uuid, kind, player_id, round, game_code, amount,
+                                     reference_uuid, journal_id, balance_after, jackpot_amount, request_hash)
+  SELECT provider_code, transaction_uuid, kind, player_id, round, game_code, amount, reference_uuid, journal_id,
+         balance_after, jackpot_amount, request_hash FROM input
+   ORDER BY provider_code, transaction_uuid
+  ON CONFLICT (provider_code, transaction_uuid) DO NOTHING
+  RETURNING provider_code, transaction_uuid
+), effect AS (
+  SELECT i.provider_code, i.player_id, i.round, min(i.game_code) AS game_code, sum(i.stake) AS stake,
+         sum(i.win) AS win, sum(i.returned) AS returned, bool_or(i.closes) AS closes,
+         bool_or(i.kind = 'rollback') AS rolled_back, bool_or(i.kind = 'bet') AS bet
+    FROM input i JOIN ins USING (provider_code, transaction_uuid)
+   GROUP BY i.provider_code, i.player_id, i.round
+), rnd AS (
+  INSERT INTO provider_rounds AS r (provider_code, player_id, round, game_code, bet_amount, win_amount, status)
+  SELECT provider_code, player_id, round, game_code, greatest(stake - returned, 0), win,
+         CASE WHEN closes THEN 'closed'
+              WHEN rolled_back AND stake - returned <= 0 AND win = 0 THEN 'cancelled'
+              ELSE 'open' END
+    FROM effect
+   -- one lock order for every batch, so two batches in flight cannot deadlock
+   ORDER BY provider_code, player_id, round
+  ON CONFLICT (provider_code, player_id, round) DO UPDATE SET
+    (bet_amount, win_amount, status) = (
+      SELECT greatest(r.bet_amount + e.stake - e.returned, 0),
+             r.win_amount + e.win,
+             CASE WHEN e.closes THEN 'closed'
+                  WHEN e.rolled_back AND r.bet_amount + e.stake - e.returned <= 0 AND r.win_amount + e.win = 0 THEN 'cancelled'
+                  WHEN e.bet AND r.status = 'cancelled' THEN 'open'
+                  ELSE r.status END
+        FROM effect e
+       WHERE e.provider_code = r.provider_code AND e.player_id = r.player_id AND e.round = r.round),
+    updated_at = now()
+  RETURNING 1
+)
+SELECT provider_code, transaction_uuid, (SELECT count(*) FROM rnd) AS rounds FROM ins`;
+
+const TX_COLUMNS = `transaction_uuid AS "transactionUuid", kind, player_id AS "playerId", round, game_code AS "gameCode",
+  amount, reference_uuid AS "referenceUuid", journal_id AS "journalId", balance_after AS "balanceAfter",
+  jackpot_amount AS "jackpotAmount", request_hash AS "requestHash"`;
+
+export class ProvidersRepository {
+  /**
+   * Connections that commit without waiting for the WAL flush, for the provider's records only
+   * (decision 051): the money is already durable in the ledger's own commit, and every record
+   * can be rebuilt from it, so a bet pays for one disk flush, not two.
+   */
+  private readonly asyncPool: pg.Pool;
+
+  constructor(private readonly db: Db) {
+    const { connectionString, host, port, user, password, database, ssl } = db.pool.options;
+    this.asyncPool = new pg.Pool({
+      connectionString,
+      host,
+      port,
+      user,
+      password,
+      database,
+      ssl,
+      max: MAX_RECORD_BATCHES_IN_FLIGHT,
+      idleTimeoutMillis: 30_000,
+      options: '-c synchronous_commit=off',
+    });
+    this.asyncPool.on('error', () => {});
+  }
+
+  async close(): Promise<void> {
+    await this.drain();
+    await this.asyncPool.end();
+  }
+
+  async provider(code: string): Promise<ProviderRow | null> {
+    const { rows } = await this.db.pool.query<ProviderRow>(
+      `SELECT code, name, sign_alg AS "signAlg", secret, public_key AS "publicKey", enabled FROM providers WHERE code = $1`,
+      [code],
+    );
+    return rows[0] ?? null;
+  }
+
+  async providers(): Promise<ProviderRow[]> {
+    const { rows } = await this.db.pool.query<ProviderRow>(
+      `SELECT code, name, sign_alg AS "signAlg", secret, public_key AS "publicKey", enabled FROM providers ORDER BY code`,
+    );
+    return rows;
+  }
+
+  /** Creates the provider if missing (keeping existing credentials); returns the stored row. */
+  async ensureProvider(p: ProviderRow): Promise<ProviderRow> {
+    await this.db.pool.query(
+      `INSERT INTO providers (code, name, sign_alg, secret, public_key, enabled) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, updated_at = now()`,
+      [p.code, p.name, p.signAlg, p.secret, p.publicKey, p.enabled],
+    );
+    return (await this.provider(p.code))!;
+  }
+
+  async setEnabled(code: string, enabled: boolean): Promise<void> {
+    await this.db.pool.query('UPDATE providers SET enabled = $2, updated_at = now() WHERE code = $1', [code, enabled]);
+  }
+
+  async setCredentials(
+    code: string,
+    c: { signAlg: TProviderSignAlg; secret: string | null; publicKey: string | null },
+  ): Promise<void> {
+    await this.db.pool.query(
+      'UPDATE providers SET sign_alg = $2, secret = $3, public_key = $4, updated_at = now() WHERE code = $1',
+      [code, c.signAlg, c.secret, c.publicKey],
+    );
+  }
+
+  async transaction(providerCode: string, uuid: string): Promise<TransactionRow | null> {
+    const { rows } = await this.db.pool.query<TransactionRow>(
+      `SELECT ${TX_COLUMNS} FROM provider_transactions WHERE provider_code = $1 AND transaction_uuid = $2`,
+      [providerCode, uuid],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The rollback recorded against a bet, if any. */
+  async rollbackOf(providerCode: string, betUuid: string): Promise<TransactionRow | null> {
+    const { rows } = await this.db.pool.query<TransactionRow>(
+      `SELECT ${TX_COLUMNS} FROM provider_transactions
+        WHERE provider_code = $1 AND reference_uuid = $2 AND kind = 'rollback' LIMIT 1`,
+      [providerCode, betUuid],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Records a transaction the ledger applied and moves its round. Only the call that inserts
+   * the row moves the round, so a replay never counts twice. 'exists' when the id was recorded
+   * before (the caller compares it with the request).
+   *
+   * Concurrent calls share statements: while one batch is being written the next ones queue,
+   * and the queue goes out as one statement (no waiting when the server is quiet).
+   */
+  record(tx: NewTransaction, effect: RoundEffect, opts: { durable?: boolean } = {}): Promise<'inserted' | 'exists'> {
+    if (opts.durable) {
+      return new Promise((resolve, reject) => {
+        this.writeBatch(this.db.pool, [{ tx, effect, resolve, reject }]).catch(reject);
+      });
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ tx, effect, resolve, reject });
+      this.flush();
+    });
+  }
+
+  /** Like record, without waiting: the answer does not depend on it. Failures go to `onError`. */
+  recordLater(tx: NewTransaction, effect: RoundEffect): void {
+    this.record(tx, effect).catch((err) => this.onError(err, tx));
+  }
+
+  /** Resolves once every record queued so far is written (read-your-writes for history pages). */
+  async drain(): Promise<void> {
+    while (this.queue.length > 0 || this.inFlight > 0) {
+      await new Promise<void>((resolve) => this.drained.push(resolve));
+    }
+  }
+
+  onError: (err: unknown, tx: NewTransaction) => void = () => {};
+  private drained: (() => void)[] = [];
+
+  private readonly queue: PendingRecord[] = [];
+  private inFlight = 0;
+
+  private flush(): void {
+    while (this.inFlight < MAX_RECORD_BATCHES_IN_FLIGHT && this.queue.length > 0) {
+      const batch = this.queue.splice(0, MAX_RECORD_BATCH);
+      this.inFlight++;
+      this.writeBatch(this.asyncPool, batch)
+        .catch((err) => {
+          for (const r of batch) r.reject(err);
+        })
+        .finally(() => {
+          this.inFlight--;
+          this.flush();
+          if (this.queue.length === 0 && this.inFlight === 0) {
+            for (const resolve of this.drained.splice(0)) resolve();
+          }
+        });
+    }
+  }
+
+  private async writeBatch(pool: pg.Pool, batch: PendingRecord[]): Promise<void> {
+    // The same id twice in one batch (a replay racing its original): only the first is written.
+    const seen = new Set<string>();
+    const rows: PendingRecord[] = [];
+    const twins: PendingRecord[] = [];
+    for (const r of batch) {
+      const key = `${r.tx.providerCode}\u0000${r.tx.transactionUuid}`;
+      if (seen.has(key)) twins.push(r);
+      else {
+        seen.add(key);
+        rows.push(r);
+      }
+    }
+    const col = <T>(f: (r: PendingRecord) => T) => rows.map(f);
+    const effect = (r: PendingRecord) => r.effect;
+    const { rows: inserted } = await pool.query<{ provider_code: string; transaction_uuid: string }>({
+      name: 'provider_record_batch',
+      text: RECORD_BATCH_SQL,
+      values: [
+        col((r) => r.tx.providerCode),
+        col((r) => r.tx.transactionUuid),
+        col((r) => r.tx.kind),
+        col((r) => r.tx.playerId),
+        col((r) => r.tx.round),
+        col((r) => r.tx.gameCode),
+        col((r) => r.tx.amount),
+        col((r) => r.tx.referenceUuid),
+        col((r) => r.tx.journalId),
+        col((r) => r.tx.balanceAfter),
+        col((r) => r.tx.jackpotAmount),
+        col((r) => r.tx.requestHash),
+        col((r) => (effect(r).mode === 'bet' ? (effect(r) as { stake: number }).stake : 0)),
+        col((r) => (effect(r).mode === 'win' ? (effect(r) as { win: number }).win : 0)),
+        col((r) => (effect(r).mode === 'rollback' ? (effect(r) as { stakeReturned: number }).stakeReturned : 0)),
+        col((r) => (effect(r).mode === 'win' ? (effect(r) as { closes: boolean }).closes : false)),
+      ],
+    });
+    const written = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));
+    for (const r of rows)
+      r.resolve(written.has(`${r.tx.providerCode}\u0000${r.tx.transactionUuid}`) ? 'inserted' : 'exists');
+    for (const r of twins) r.resolve('exists');
+  }
+
+  /** The player's rounds of the last `days` days, newest first. */
+  async rounds(
+    playerId: number,
+    days: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: RoundRow[]; total: number }> {
+    const { rows } = await this.db.pool.query<RoundRow & { total: string }>(
+      `SELECT id, created_at AS "createdAt", provider_code AS "providerCode", game_code AS "gameCode",
+              bet_amount AS "betAmount", win_amount AS "winAmount", status, count(*) OVER () AS total
+         FROM provider_rounds
+        WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2)
+        ORDER BY created_at DESC, id DESC
+        LIMIT $3 OFFSET $4`,
+      [playerId, days, limit, offset],
+    );
+    if (rows.length === 0 && offset > 0) {
+      const { rows: c } = await this.db.pool.query<{ total: string }>(
+        `SELECT count(*) AS total FROM provider_rounds WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2)`,
+        [playerId, days],
+      );
+      return { rows: [], total: Number(c[0]?.total ?? 0) };
+    }
+    return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
+  }
+}

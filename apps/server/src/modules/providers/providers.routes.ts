@@ -1,0 +1,94 @@
+import {
+  PROVIDER_CURRENCY,
+  PROVIDER_SIGNATURE_HEADER,
+  ProviderStatus,
+  type TProviderResponse,
+  ZApiErrorSchema,
+  ZBetHistoryQuerySchema,
+  ZBetHistoryResponseSchema,
+  ZProviderResponseSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { playerOf, requirePlayer } from '../auth/auth.guard';
+import type { ProviderAction } from './providers.service';
+
+const PATHS: Record<ProviderAction, string> = {
+  balance: 'user/balance',
+  bet: 'transaction/bet',
+  win: 'transaction/win',
+  rollback: 'transaction/rollback',
+  betwin: 'transaction/betwin',
+};
+
+/**
+ * The seamless wallet endpoints, /provider/{code}/... Bodies are kept as raw bytes: the
+ * signature covers exactly what was sent, so nothing may parse (and re-serialise) them first.
+ * Every answer is HTTP 200 with a protocol status, as Hub88-style providers expect.
+ */
+export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.services.providers.setLogger(app.log);
+  app.addHook('onClose', () => app.services.providers.close());
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  for (const [action, path] of Object.entries(PATHS) as [ProviderAction, string][]) {
+    app.post(
+      `/provider/:code/${path}`,
+      {
+        schema: {
+          tags: ['provider'],
+          summary: `Seamless wallet: ${path} (signed with ${PROVIDER_SIGNATURE_HEADER})`,
+          params: z.object({ code: z.string().max(64) }),
+          response: { 200: ZProviderResponseSchema },
+        },
+      },
+      async (request): Promise<TProviderResponse> => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const header = request.headers[PROVIDER_SIGNATURE_HEADER];
+        const signature = Array.isArray(header) ? header[0] : header;
+        try {
+          return await app.services.providers.handle(request.params.code, action, raw, signature);
+        } catch (err) {
+          // The provider will retry or roll back; the ledger's idempotency makes either safe.
+          request.log.error({ err, provider: request.params.code, action }, 'provider callback failed');
+          return {
+            status: ProviderStatus.UNKNOWN,
+            request_uuid: null,
+            user: null,
+            currency: PROVIDER_CURRENCY,
+            balance: null,
+          };
+        }
+      },
+    );
+  }
+};
+
+/** The history page's bets tab: the player's game rounds of the last 7 days. */
+export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/user/history/bets',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ['history'],
+        summary: "The player's game rounds of the last 7 days, newest first",
+        querystring: ZBetHistoryQuerySchema,
+        response: { 200: ZBetHistoryResponseSchema, 400: ZApiErrorSchema, 401: ZApiErrorSchema },
+      },
+    },
+    async (request) => {
+      const player = playerOf(request);
+      const { page, per_page } = request.query;
+      const { rows, total } = await app.services.providers.betHistory(player.id, page, per_page);
+      return {
+        success: true as const,
+        data: rows,
+        meta: { pagination: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) } },
+      };
+    },
+  );
+};

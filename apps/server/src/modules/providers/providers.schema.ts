@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/*
+ * Game providers calling the seamless wallet protocol (docs/provider-protocol.md). The money
+ * of every callback is in the ledger (wallet module, idempotent on the transaction_uuid);
+ * these tables hold what the protocol itself needs: credentials, and the transactions and
+ * rounds as the provider named them (win -> bet lookups, bet history).
+ */
+
+export const providers = pgTable(
+  'providers',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    signAlg: text('sign_alg').notNull().default('hmac-sha256').$type<'hmac-sha256' | 'rsa-sha256'>(),
+    /** HMAC-SHA256 shared secret (hmac-sha256) */
+    secret: text('secret'),
+    /** PEM public key that verifies the provider's RSA-SHA256 signatures (rsa-sha256) */
+    publicKey: text('public_key'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    check('providers_code_check', sql`${t.code} ~ '^[a-z0-9_-]{2,32}$'`),
+    check(
+      'providers_key_check',
+      sql`(${t.signAlg} = 'hmac-sha256' AND ${t.secret} IS NOT NULL) OR (${t.signAlg} = 'rsa-sha256' AND ${t.publicKey} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/**
+ * Every transaction a provider sent that moved (or, for a tombstone, voided) money, keyed by
+ * the provider's transaction_uuid. Written in the same database transaction as the ledger
+ * journal, so the two never disagree.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerCode: text('provider_code').notNull(),
+    transactionUuid: text('transaction_uuid').notNull(),
+    kind: text('kind').notNull().$type<'bet' | 'win' | 'rollback'>(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    round: text('round').notNull(),
+    gameCode: text('game_code'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** win: its bet; rollback: the bet it cancels */
+    referenceUuid: text('reference_uuid'),
+    /** ledger journal id, null when nothing moved (a zero win, a rollback of an unknown bet) */
+    journalId: bigint('journal_id', { mode: 'number' }),
+    /** the player's balance in the first answer, returned again to identical replays */
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    jackpotAmount: bigint('jackpot_amount', { mode: 'number' }),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_uuid_uq').on(t.providerCode, t.transactionUuid),
+    index('provider_transactions_reference_idx').on(t.providerCode, t.referenceUuid),
+    check('provider_transactions_kind_check', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('provider_transactions_amount_check', sql`${t.amount} >= 0`),
+  ],
+);
+
+/**
+ * A game round of one player as the bet history shows it. Live tables share a round id among
+ * all their players, hence the player in the key.
+ */
+export const providerRounds = pgTable(
+  'provider_rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    providerCode: text('provider_code').notNull(),
+    round: text('round').notNull(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    gameCode: text('game_code').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'number' }).notNull().default(0),
+    winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
+    /** open until a win with round_closed, or a rollback, arrives */
+    status: text('status').notNull().default('open').$type<'open' | 'closed' | 'cancelled'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('provider_rounds_round_uq').on(t.providerCode, t.playerId, t.round),
+    index('provider_rounds_player_idx').on(t.playerId, t.createdAt.desc()),
+    check('provider_rounds_status_check', sql`${t.status} in ('open', 'closed', 'cancelled')`),
+  ],
+);

@@ -1,0 +1,396 @@
+import type pg from 'pg';
+import type { WalletBalance } from './wallet.types';
+
+/*
+ * The wallet's SQL. Every balance change is ONE statement calling a function of the
+ * `wallet_functions` migration (idempotency check, conditional balance updates, journal and
+ * entries in one round trip), run as a named prepared statement in autocommit: the call is its
+ * own transaction, so there is no BEGIN/COMMIT conversation and nothing half-done to clean up.
+ */
+
+export interface GameRow {
+  o_journal_id: number;
+  o_replayed: boolean;
+  o_created_at: Date;
+  o_balance_after: number | null;
+  o_cash: number;
+  o_cash_held: number;
+  /** Account ids wallet_game used (null on replays and from the fast path). */
+  o_cash_account?: number | null;
+  o_sys_account?: number | null;
+  o_sys_shards?: number | null;
+}
+
+/** A game operation ready for the fast path: the accounts it touches are known. */
+export interface FastGameArgs extends GameArgs {
+  cashAccount: number;
+  sysAccount: number;
+  shard: number;
+}
+
+/** A bet or win as the SQL sees it. */
+export interface GameArgs {
+  scope: string;
+  externalId: string;
+  hash: string;
+  kind: 'bet' | 'win';
+  playerId: number;
+  provider: string;
+  amount: number;
+  meta: Record<string, unknown> | undefined;
+}
+
+export interface PostRow {
+  o_journal_id: number;
+  o_replayed: boolean;
+  o_created_at: Date;
+  o_balance_after: number | null;
+  o_cash: number | null;
+  o_cash_held: number | null;
+  o_bonus: number | null;
+  o_pending: number | null;
+}
+
+export interface Posting {
+  /** Player id, or null for a system account. */
+  playerId: number | null;
+  /** System account code, or null for a player account. */
+  code: string | null;
+  purpose: string;
+  /** Change of posted. */
+  delta: number;
+  /** Change of held. */
+  held: number;
+}
+
+export interface JournalHistoryRow {
+  id: number;
+  scope: string;
+  external_id: string;
+  kind: string;
+  amount: number;
+  reversal_of: number | null;
+  meta: Record<string, unknown>;
+  created_at: Date;
+  postings: { account: 'cash' | 'bonus' | 'pending_withdrawal'; amount: number; balanceAfter: number | null }[];
+}
+
+export interface JournalRow {
+  id: number;
+  scope: string;
+  externalId: string;
+  kind: string;
+  playerId: number | null;
+  amount: number;
+  reversalOf: number | null;
+  completes: number | null;
+  meta: Record<string, unknown>;
+  createdAt: Date;
+}
+
+const GAME_SQL = 'SELECT * FROM wallet_game($1, $2, $3, $4, $5, $6, $7, $8)';
+
+const GAME_ONE_SQL = 'SELECT * FROM wallet_game_one($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+const GAME_BATCH_SQL = 'SELECT * FROM wallet_game_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+const POST_SQL = 'SELECT * FROM wallet_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
+const COMPLETE_SQL = 'SELECT * FROM wallet_complete($1, $2, $3, $4, $5, $6, $7)';
+const REVERSE_SQL = 'SELECT * FROM wallet_reverse($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
+const BALANCE_SQL = 'SELECT * FROM wallet_player_balance($1)';
+
+export class WalletRepository {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async game(args: GameArgs): Promise<GameRow> {
+    const { rows } = await this.pool.query<GameRow>({
+      name: 'wallet_game',
+      text: GAME_SQL,
+      values: [
+        args.scope,
+        args.externalId,
+        args.hash,
+        args.kind,
+        args.playerId,
+        args.provider,
+        args.amount,
+        args.meta ? JSON.stringify(args.meta) : null,
+      ],
+    });
+    return rows[0]!;
+  }
+
+  /**
+   * The fast path for game operations whose accounts are known, in one call and one
+   * transaction: for each operation its row when it applied, or null when it was declined
+   * (then wallet_game must decide); all null when the call aborted itself (WL009).
+   * Operations must be of different players and sorted by cash account (the lock order).
+   */
+  async gameFast(ops: FastGameArgs[]): Promise<(GameRow | null)[]> {
+    try {
+      return ops.length === 1 ? [await this.gameOne(ops[0]!)] : await this.gameBatch(ops);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'WL009') return ops.map(() => null);
+      throw err;
+    }
+  }
+
+  private async gameOne(op: FastGameArgs): Promise<GameRow | null> {
+    const { rows } = await this.pool.query<{
+      o_journal_id: number | null;
+      o_created_at: Date | null;
+      o_cash: number | null;
+      o_cash_held: number | null;
+    }>({
+      name: 'wallet_game_one',
+      text: GAME_ONE_SQL,
+      values: [
+        op.scope,
+        op.externalId,
+        op.hash,
+        op.kind,
+        op.playerId,
+        op.cashAccount,
+        op.kind === 'bet' ? -op.amount : op.amount,
+        op.meta ? JSON.stringify(op.meta) : null,
+        op.sysAccount,
+        op.shard,
+      ],
+    });
+    const r = rows[0]!;
+    if (r.o_journal_id === null) return null;
+    return {
+      o_journal_id: r.o_journal_id,
+      o_replayed: false,
+      o_created_at: r.o_created_at!,
+      o_balance_after: r.o_cash,
+      o_cash: r.o_cash!,
+      o_cash_held: r.o_cash_held!,
+    };
+  }
+
+  private async gameBatch(ops: FastGameArgs[]): Promise<(GameRow | null)[]> {
+    // The provider shard rows, sorted by (account, shard) like every lock in the ledger.
+    const shardIndex = new Map<string, number>();
+    const shards = [...new Set(ops.map((o) => `${o.sysAccount}:${o.shard}`))]
+      .map((key) => key.split(':').map(Number) as [number, number])
+      .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (const [i, [account, shard]] of shards.entries()) shardIndex.set(`${account}:${shard}`, i + 1);
+    const { rows } = await this.pool.query<{
+      // int8[] arrive as strings (only scalar int8 has a number parser).
+      o_journal_ids: (string | null)[];
+      o_created_at: Date;
+      o_cash: (string | null)[];
+      o_cash_held: (string | null)[];
+    }>({
+      name: 'wallet_game_batch',
+      text: GAME_BATCH_SQL,
+      values: [
+        ops.map((o) => o.scope),
+        ops.map((o) => o.externalId),
+        ops.map((o) => o.hash),
+        ops.map((o) => o.kind),
+        ops.map((o) => o.playerId),
+        ops.map((o) => o.cashAccount),
+        ops.map((o) => (o.kind === 'bet' ? -o.amount : o.amount)),
+        ops.map((o) => (o.meta ? JSON.stringify(o.meta) : null)),
+        ops.map((o) => shardIndex.get(`${o.sysAccount}:${o.shard}`)),
+        shards.map(([account]) => account),
+        shards.map(([, shard]) => shard),
+      ],
+    });
+    const r = rows[0]!;
+    return ops.map((_, i) => {
+      const journalId = r.o_journal_ids[i];
+      if (journalId === null || journalId === undefined) return null;
+      const cash = safeInt(r.o_cash[i]);
+      return {
+        o_journal_id: safeInt(journalId),
+        o_replayed: false,
+        o_created_at: r.o_created_at,
+        o_balance_after: cash,
+        o_cash: cash,
+        o_cash_held: safeInt(r.o_cash_held[i]),
+      };
+    });
+  }
+
+  async post(args: {
+    scope: string;
+    externalId: string;
+    hash: string;
+    kind: string;
+    playerId: number | null;
+    amount: number;
+    meta: Record<string, unknown> | undefined;
+    postings: Posting[];
+  }): Promise<PostRow> {
+    const p = args.postings;
+    const { rows } = await this.pool.query<PostRow>({
+      name: 'wallet_post',
+      text: POST_SQL,
+      values: [
+        args.scope,
+        args.externalId,
+        args.hash,
+        args.kind,
+        args.playerId,
+        args.amount,
+        args.meta ? JSON.stringify(args.meta) : null,
+        p.map((x) => x.playerId),
+        p.map((x) => x.code),
+        p.map((x) => x.purpose),
+        p.map((x) => x.delta),
+        p.map((x) => x.held),
+      ],
+    });
+    return rows[0]!;
+  }
+
+  async complete(args: {
+    scope: string;
+    externalId: string;
+    hash: string;
+    action: 'settle' | 'release';
+    reservationId: number;
+    clearing: string | null;
+    meta: Record<string, unknown> | undefined;
+  }): Promise<PostRow> {
+    const { rows } = await this.pool.query<PostRow>({
+      name: 'wallet_complete',
+      text: COMPLETE_SQL,
+      values: [
+        args.scope,
+        args.externalId,
+        args.hash,
+        args.action,
+        args.reservationId,
+        args.clearing,
+        args.meta ? JSON.stringify(args.meta) : null,
+      ],
+    });
+    return rows[0]!;
+  }
+
+  async reverse(args: {
+    scope: string;
+    externalId: string;
+    hash: string;
+    kind: string;
+    playerId: number | null;
+    targetId: number | null;
+    targetScope: string | null;
+    targetExternalId: string | null;
+    tombstone: boolean;
+    meta: Record<string, unknown> | undefined;
+  }): Promise<PostRow> {
+    const { rows } = await this.pool.query<PostRow>({
+      name: 'wallet_reverse',
+      text: REVERSE_SQL,
+      values: [
+        args.scope,
+        args.externalId,
+        args.hash,
+        args.kind,
+        args.playerId,
+        args.targetId,
+        args.targetScope,
+        args.targetExternalId,
+        args.tombstone,
+        args.meta ? JSON.stringify(args.meta) : null,
+      ],
+    });
+    return rows[0]!;
+  }
+
+  async playerBalance(playerId: number): Promise<WalletBalance> {
+    const { rows } = await this.pool.query<{
+      o_cash: number;
+      o_cash_held: number;
+      o_bonus: number;
+      o_pending: number;
+    }>({ name: 'wallet_player_balance', text: BALANCE_SQL, values: [playerId] });
+    const r = rows[0]!;
+    return toBalance(r.o_cash, r.o_cash_held, r.o_bonus, r.o_pending);
+  }
+
+  /** Balance of a system account: the sum of its shard rows. */
+  async systemBalance(purpose: string, code: string): Promise<number> {
+    const { rows } = await this.pool.query<{ total: string | null }>(
+      `SELECT sum(b.posted)::text AS total FROM accounts a JOIN balances b ON b.account_id = a.id
+        WHERE a.purpose = $1 AND a.system_code = $2`,
+      [purpose, code],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+
+  async journalByKey(scope: string, externalId: string): Promise<JournalRow | null> {
+    const { rows } = await this.pool.query<JournalRow>(
+      `SELECT id, scope, external_id AS "externalId", kind, player_id AS "playerId", amount,
+              reversal_of AS "reversalOf", completes, meta, created_at AS "createdAt"
+         FROM journal WHERE scope = $1 AND external_id = $2`,
+      [scope, externalId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async journalById(id: number): Promise<JournalRow | null> {
+    const { rows } = await this.pool.query<JournalRow>(
+      `SELECT id, scope, external_id AS "externalId", kind, player_id AS "playerId", amount,
+              reversal_of AS "reversalOf", completes, meta, created_at AS "createdAt"
+         FROM journal WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The player's ledger events, newest first, with their postings on the player's accounts.
+   * Driven by the entries index on (player_id, journal_id), so it also finds transfers where
+   * the player is the other side.
+   */
+  async playerJournal(
+    playerId: number,
+    opts: { since: Date | null; limit: number; offset: number; kinds: string[] | null },
+  ): Promise<{ rows: JournalHistoryRow[]; total: number }> {
+    const { rows } = await this.pool.query<JournalHistoryRow & { total: number }>(
+      `WITH page AS (
+         SELECT j.id, j.scope, j.external_id, j.kind, j.amount, j.reversal_of, j.meta, j.created_at,
+                count(*) OVER ()::int AS total
+           FROM journal j
+          WHERE j.id IN (SELECT e.journal_id FROM entries e WHERE e.player_id = $1)
+            AND ($2::timestamptz IS NULL OR j.created_at >= $2)
+            AND ($3::text[] IS NULL OR j.kind = ANY($3))
+          ORDER BY j.id DESC
+          LIMIT $4 OFFSET $5
+       )
+       SELECT page.*, p.postings
+         FROM page CROSS JOIN LATERAL (
+           SELECT jsonb_agg(jsonb_build_object('account', a.purpose, 'amount', e.amount, 'balanceAfter', e.balance_after)
+                            ORDER BY e.line) AS postings
+             FROM entries e JOIN accounts a ON a.id = e.account_id
+            WHERE e.journal_id = page.id AND e.player_id = $1
+         ) p
+        ORDER BY page.id DESC`,
+      [playerId, opts.since, opts.kinds, opts.limit, opts.offset],
+    );
+    if (rows.length > 0) return { rows, total: rows[0]!.total };
+    if (opts.offset === 0) return { rows: [], total: 0 };
+    const { rows: count } = await this.pool.query<{ total: number }>(
+      `SELECT count(DISTINCT e.journal_id)::int AS total FROM entries e JOIN journal j ON j.id = e.journal_id
+        WHERE e.player_id = $1 AND ($2::timestamptz IS NULL OR j.created_at >= $2)
+          AND ($3::text[] IS NULL OR j.kind = ANY($3))`,
+      [playerId, opts.since, opts.kinds],
+    );
+    return { rows: [], total: count[0]?.total ?? 0 };
+  }
+}
+
+function safeInt(value: string | number | null | undefined): number {
+  const n = Number(value);
+  if (value === null || value === undefined || !Number.isSafeInteger(n))
+    throw new Error(`not a safe integer: ${value}`);
+  return n;
+}
+
+export function toBalance(cash: number, cashHeld: number, bonus: number, pending: number): WalletBalance {
+  return { cash, bonus, held: pending + cashHeld, available: cash - cashHeld };
+}

@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The double-entry ledger (DESIGN section 5). Only the wallet module writes these tables, and
+ * only through the SQL functions of the `wallet_functions` migration: every balance change is
+ * one call that checks idempotency, moves balances and appends the journal and its entries.
+ * Player rows carry `player_id` but no foreign key to `players` (decision 012).
+ */
+
+/** One account per (player, purpose) or (system purpose, code). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerType: text('owner_type').notNull().$type<'player' | 'system'>(),
+    playerId: bigint('player_id', { mode: 'number' }),
+    /** Which payment method / provider / pool a system account belongs to, e.g. 'house', 'vietqr'. */
+    systemCode: text('system_code'),
+    purpose: text('purpose').notNull(),
+    /** Balance rows of the account; hot system accounts are spread over several (decision 011). */
+    shards: smallint('shards').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_player_purpose_uq').on(t.playerId, t.purpose).where(sql`player_id IS NOT NULL`),
+    uniqueIndex('accounts_system_purpose_uq').on(t.purpose, t.systemCode).where(sql`system_code IS NOT NULL`),
+    check(
+      'accounts_owner_check',
+      sql`(owner_type = 'player' AND player_id IS NOT NULL AND system_code IS NULL AND purpose IN ('cash', 'bonus', 'pending_withdrawal'))
+        OR (owner_type = 'system' AND player_id IS NULL AND system_code IS NOT NULL
+            AND purpose IN ('payment_clearing', 'game_provider', 'promotions_expense', 'jackpot_pool', 'fees', 'adjustments'))`,
+    ),
+    check('accounts_shards_check', sql`shards BETWEEN 1 AND 256 AND (owner_type = 'system' OR shards = 1)`),
+  ],
+);
+
+/** One row per business event; `(scope, external_id)` is the idempotency key. Append-only. */
+export const journal = pgTable(
+  'journal',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope').notNull(),
+    externalId: text('external_id').notNull(),
+    /** Hash of the money-relevant request fields; a replay with another hash is refused. */
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').notNull(),
+    /** The player the event is about (null for system-only events). */
+    playerId: bigint('player_id', { mode: 'number' }),
+    /** The event's principal amount (what the player sees in history). */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The journal this one undoes; unique, so a journal is reversed at most once. */
+    reversalOf: bigint('reversal_of', { mode: 'number' }),
+    /** The reservation this settle/release completes; unique, so it completes at most once. */
+    completes: bigint('completes', { mode: 'number' }),
+    meta: jsonb('meta').notNull().default(sql`'{}'::jsonb`).$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('journal_scope_external_uq').on(t.scope, t.externalId),
+    uniqueIndex('journal_reversal_of_uq').on(t.reversalOf).where(sql`reversal_of IS NOT NULL`),
+    uniqueIndex('journal_completes_uq').on(t.completes).where(sql`completes IS NOT NULL`),
+    check('journal_amount_check', sql`amount >= 0`),
+    check('journal_key_check', sql`length(scope) BETWEEN 1 AND 64 AND length(external_id) BETWEEN 1 AND 200`),
+  ],
+);
+
+/**
+ * Append-only postings. The entries of one journal sum to zero (deferred constraint trigger);
+ * UPDATE, DELETE and TRUNCATE are refused by triggers. No foreign keys on purpose: a key check
+ * on the hot provider account would lock its row on every bet (decision 011); the ledger check
+ * verifies every entry points at a real journal and account.
+ */
+export const entries = pgTable(
+  'entries',
+  {
+    journalId: bigint('journal_id', { mode: 'number' }).notNull(),
+    line: smallint('line').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    shard: smallint('shard').notNull().default(0),
+    playerId: bigint('player_id', { mode: 'number' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Posted balance of a player account right after this entry (null on system accounts). */
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.journalId, t.line] }),
+    index('entries_player_idx').on(t.playerId, t.journalId).where(sql`player_id IS NOT NULL`),
+    check('entries_amount_check', sql`amount <> 0 AND line >= 1`),
+  ],
+);
+
+/** Current balance per account shard. Player accounts have one shard and never go below zero. */
+export const balances = pgTable(
+  'balances',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.id),
+    shard: smallint('shard').notNull().default(0),
+    playerId: bigint('player_id', { mode: 'number' }),
+    posted: bigint('posted', { mode: 'number' }).notNull().default(0),
+    /** Part of `posted` that only settle/release of a reservation may move. */
+    held: bigint('held', { mode: 'number' }).notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.shard] }),
+    check('balances_player_nonnegative', sql`player_id IS NULL OR (posted >= 0 AND held >= 0 AND posted - held >= 0)`),
+  ],
+);

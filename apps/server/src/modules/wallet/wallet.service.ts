@@ -1,0 +1,458 @@
+import { createHash } from 'node:crypto';
+import {
+  type TWalletErrorCode,
+  type TWalletJournalItem,
+  type TWalletJournalQuery,
+  ZWalletJournalQuerySchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { GameBatcher } from './wallet.batcher';
+import { isContention, isRetryable, walletError, walletErrorFromSql } from './wallet.errors';
+import { BalanceHub, BalanceNotifier } from './wallet.hub';
+import {
+  type FastGameArgs,
+  type GameArgs,
+  type GameRow,
+  type Posting,
+  type PostRow,
+  toBalance,
+  WalletRepository,
+} from './wallet.repository';
+import {
+  type Account,
+  type CreditInput,
+  type DebitInput,
+  type GameInput,
+  type GameResult,
+  gameScope,
+  type ReleaseInput,
+  type ReserveInput,
+  type ReverseInput,
+  type RollbackInput,
+  type SettleInput,
+  type SystemAccount,
+  type TransferInput,
+  type WalletBalance,
+  type WalletResult,
+  ZCreditInputSchema,
+  ZDebitInputSchema,
+  ZGameInputSchema,
+  ZPlayerIdSchema,
+  ZReleaseInputSchema,
+  ZReserveInputSchema,
+  ZReverseInputSchema,
+  ZRollbackInputSchema,
+  ZSettleInputSchema,
+  ZSystemAccountSchema,
+  ZTransferInputSchema,
+} from './wallet.types';
+
+interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+const silentLog: Logger = { info() {}, warn() {}, error() {} };
+
+export interface WalletServiceOptions {
+  log?: Logger;
+  /** Attempts per call on serialization failures, deadlocks and lost connections. */
+  maxAttempts?: number;
+  /** Game batches under way at once (default 2; see GameBatcher). */
+  gameBatchesInFlight?: number;
+  /** Game operations per batch at most (default 32). */
+  gameBatchSize?: number;
+}
+
+/** Hash of the money-relevant fields of a request: what makes a replay "the same request". */
+function requestHash(parts: readonly unknown[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const amountIssue = result.error.issues.find((i) => i.path[0] === 'amount');
+  if (amountIssue) throw walletError('INVALID_AMOUNT');
+  const first = result.error.issues[0];
+  throw new AppError(400, 'VALIDATION_ERROR', `${first?.path.join('.') || 'input'}: ${first?.message ?? 'invalid'}`);
+}
+
+function toPosting(account: Account, delta: number, held = 0): Posting {
+  return account.type === 'player'
+    ? { playerId: account.playerId, code: null, purpose: account.purpose, delta, held }
+    : { playerId: null, code: account.code, purpose: account.purpose, delta, held };
+}
+
+function accountKey(a: Account): unknown[] {
+  return a.type === 'player' ? ['p', a.playerId, a.purpose] : ['s', a.purpose, a.code];
+}
+
+function walletResult(row: PostRow): WalletResult {
+  return {
+    journalId: row.o_journal_id,
+    replayed: row.o_replayed,
+    createdAt: row.o_created_at,
+    balanceAfter: row.o_balance_after,
+    balance:
+      row.o_cash === null ? null : toBalance(row.o_cash, row.o_cash_held ?? 0, row.o_bonus ?? 0, row.o_pending ?? 0),
+  };
+}
+
+/**
+ * The only way money moves (DESIGN section 5). Every operation is one call to a ledger
+ * function in PostgreSQL, idempotent on (scope, externalId): the same request again returns
+ * its first result (`replayed: true`), the same key with a different request is refused with
+ * IDEMPOTENCY_CONFLICT. Contention and lost connections are retried here, never surfaced.
+ */
+export class WalletService {
+  readonly repo: WalletRepository;
+  readonly hub: BalanceHub;
+  private readonly notifier: BalanceNotifier;
+  private readonly batcher: GameBatcher;
+  /** Account ids of players' cash and of providers, learnt from wallet_game, for the fast path. */
+  private readonly cashAccounts = new Map<number, number>();
+  private readonly providerAccounts = new Map<string, { id: number; shards: number }>();
+  private log: Logger;
+  private readonly maxAttempts: number;
+
+  constructor(db: Db, opts: WalletServiceOptions = {}) {
+    this.repo = new WalletRepository(db.pool);
+    this.log = opts.log ?? silentLog;
+    this.maxAttempts = opts.maxAttempts ?? 8;
+    // Through a forwarder, so setLogger reaches the hub and notifier too.
+    const log: Logger = {
+      info: (obj, msg) => this.log.info(obj, msg),
+      warn: (obj, msg) => this.log.warn(obj, msg),
+      error: (obj, msg) => this.log.error(obj, msg),
+    };
+    this.notifier = new BalanceNotifier(db.pool, log);
+    this.batcher = new GameBatcher((ops) => this.repo.gameFast(ops), {
+      maxInFlight: opts.gameBatchesInFlight ?? 2,
+      maxBatch: opts.gameBatchSize ?? 32,
+    });
+    this.hub = new BalanceHub({
+      clientConfig: db.pool.options,
+      readBalance: (id) => this.repo.playerBalance(id),
+      log,
+    });
+  }
+
+  /** Logs retries, announcement failures and give-ups here (the server passes its logger). */
+  setLogger(log: Logger): void {
+    this.log = log;
+  }
+
+  // ─── player money ────────────────────────────────────────────────────────────────────────
+
+  /** Money in: `from` (a system account) -> the player's cash or bonus. */
+  async credit(input: CreditInput): Promise<WalletResult> {
+    const i = parse(ZCreditInputSchema, input);
+    const to = { type: 'player', playerId: i.playerId, purpose: i.account } as const;
+    return this.post(
+      i,
+      i.playerId,
+      [toPosting(i.from, -i.amount), toPosting(to, i.amount)],
+      ['credit', i.kind, i.playerId, i.account, accountKey(i.from), i.amount],
+    );
+  }
+
+  /** Money out: the player's cash or bonus -> `to` (a system account). INSUFFICIENT_FUNDS if short. */
+  async debit(input: DebitInput): Promise<WalletResult> {
+    const i = parse(ZDebitInputSchema, input);
+    const from = { type: 'player', playerId: i.playerId, purpose: i.account } as const;
+    return this.post(
+      i,
+      i.playerId,
+      [toPosting(from, -i.amount), toPosting(i.to, i.amount)],
+      ['debit', i.kind, i.playerId, i.account, accountKey(i.to), i.amount],
+    );
+  }
+
+  /** Any account to any other (player <-> player, bonus -> cash, system -> system). */
+  async transfer(input: TransferInput): Promise<WalletResult> {
+    const i = parse(ZTransferInputSchema, input);
+    const main = i.from.type === 'player' ? i.from.playerId : i.to.type === 'player' ? i.to.playerId : null;
+    return this.post(
+      i,
+      main,
+      [toPosting(i.from, -i.amount), toPosting(i.to, i.amount)],
+      ['transfer', i.kind, accountKey(i.from), accountKey(i.to), i.amount],
+    );
+  }
+
+  /**
+   * First phase of a withdrawal: moves `amount` from cash to the player's pending-withdrawal
+   * account and holds it there, so only settle or release of this reservation can move it.
+   * The result's journalId is the reservation id.
+   */
+  async reserve(input: ReserveInput): Promise<WalletResult> {
+    const i = parse(ZReserveInputSchema, input);
+    const postings: Posting[] = [
+      { playerId: i.playerId, code: null, purpose: 'cash', delta: -i.amount, held: 0 },
+      { playerId: i.playerId, code: null, purpose: 'pending_withdrawal', delta: i.amount, held: i.amount },
+    ];
+    return this.post({ ...i, kind: 'withdrawal_reserve' }, i.playerId, postings, ['reserve', i.playerId, i.amount]);
+  }
+
+  /** Second phase, paid: the reserved money leaves to payment_clearing/`clearing`. */
+  async settle(input: SettleInput): Promise<WalletResult> {
+    const i = parse(ZSettleInputSchema, input);
+    return this.complete('settle', i, i.clearing);
+  }
+
+  /** Second phase, not paid (rejected, failed): the reserved money returns to the player's cash. */
+  async release(input: ReleaseInput): Promise<WalletResult> {
+    const i = parse(ZReleaseInputSchema, input);
+    return this.complete('release', i, null);
+  }
+
+  /**
+   * Undoes journal `journalId` by posting its entries negated, at most once per journal
+   * (ALREADY_REVERSED after that). Reservations and their settle/release, and reversals
+   * themselves, are refused (NOT_REVERSIBLE). INSUFFICIENT_FUNDS if the money was spent.
+   */
+  async reverse(input: ReverseInput): Promise<WalletResult> {
+    const i = parse(ZReverseInputSchema, input);
+    const row = await this.run(
+      () =>
+        this.repo.reverse({
+          scope: i.scope,
+          externalId: i.externalId,
+          hash: requestHash(['reverse', i.kind, i.journalId]),
+          kind: i.kind,
+          playerId: null,
+          targetId: i.journalId,
+          targetScope: null,
+          targetExternalId: null,
+          tombstone: false,
+          meta: i.meta,
+        }),
+      'ALREADY_REVERSED',
+    );
+    return walletResult(row);
+  }
+
+  // ─── game providers (the hot path) ───────────────────────────────────────────────────────
+
+  /** A provider takes a stake: player cash -> the provider's account. Idempotent on (provider, transactionId). */
+  async bet(input: GameInput): Promise<GameResult> {
+    return this.game('bet', input);
+  }
+
+  /** A provider pays out: the provider's account -> player cash. */
+  async win(input: GameInput): Promise<GameResult> {
+    return this.game('win', input);
+  }
+
+  /**
+   * Undoes the provider's transaction `referenceTransactionId` of this player. If it has not
+   * arrived yet, leaves a tombstone: that bet, arriving later, is refused with
+   * TRANSACTION_ROLLED_BACK and never applies.
+   */
+  async rollback(input: RollbackInput): Promise<GameResult> {
+    const i = parse(ZRollbackInputSchema, input);
+    const scope = gameScope(i.provider);
+    const row = await this.run(
+      () =>
+        this.repo.reverse({
+          scope,
+          externalId: i.transactionId,
+          hash: requestHash(['rollback', i.playerId, i.referenceTransactionId]),
+          kind: 'rollback',
+          playerId: i.playerId,
+          targetId: null,
+          targetScope: scope,
+          targetExternalId: i.referenceTransactionId,
+          tombstone: true,
+          meta: i.meta,
+        }),
+      'ALREADY_REVERSED',
+    );
+    return {
+      journalId: row.o_journal_id,
+      replayed: row.o_replayed,
+      createdAt: row.o_created_at,
+      balanceAfter: row.o_balance_after,
+      balance: (row.o_cash ?? 0) - (row.o_cash_held ?? 0),
+    };
+  }
+
+  private async game(kind: 'bet' | 'win', input: GameInput): Promise<GameResult> {
+    const i = parse(ZGameInputSchema, input);
+    const args: GameArgs = {
+      scope: gameScope(i.provider),
+      externalId: i.transactionId,
+      hash: requestHash([kind, i.playerId, i.amount]),
+      kind,
+      playerId: i.playerId,
+      provider: i.provider,
+      amount: i.amount,
+      meta: i.meta,
+    };
+    const row = await this.run(async () => {
+      // The batched fast path once the accounts are known; the full function otherwise and
+      // whenever the fast path declines.
+      const fast = this.fastArgs(args);
+      const applied = fast ? await this.batcher.submit(fast) : null;
+      if (applied) return applied;
+      const slow = await this.repo.game(args);
+      this.remember(args, slow);
+      return slow;
+    });
+    if (!row.o_replayed) this.notifier.touch(i.playerId);
+    return {
+      journalId: row.o_journal_id,
+      replayed: row.o_replayed,
+      createdAt: row.o_created_at,
+      balanceAfter: row.o_balance_after,
+      balance: row.o_cash - row.o_cash_held,
+    };
+  }
+
+  private fastArgs(args: GameArgs): FastGameArgs | null {
+    const cashAccount = this.cashAccounts.get(args.playerId);
+    const provider = this.providerAccounts.get(args.provider);
+    if (cashAccount === undefined || !provider) return null;
+    return { ...args, cashAccount, sysAccount: provider.id, shard: args.playerId % provider.shards };
+  }
+
+  /** Accounts never change id or go away, so what wallet_game reports can be reused for good. */
+  private remember(args: GameArgs, row: GameRow): void {
+    if (row.o_cash_account) {
+      if (this.cashAccounts.size >= 200_000) this.cashAccounts.clear();
+      this.cashAccounts.set(args.playerId, row.o_cash_account);
+    }
+    if (row.o_sys_account && row.o_sys_shards) {
+      this.providerAccounts.set(args.provider, { id: row.o_sys_account, shards: row.o_sys_shards });
+    }
+  }
+
+  // ─── reading ─────────────────────────────────────────────────────────────────────────────
+
+  /** { cash, bonus, held, available }; zeros for a player the ledger has not seen. */
+  async getPlayerBalance(playerId: number): Promise<WalletBalance> {
+    const id = parse(ZPlayerIdSchema, playerId);
+    return this.run(() => this.repo.playerBalance(id));
+  }
+
+  /** Balance of a system account (the sum of its shard rows); may be negative. */
+  async getSystemBalance(account: SystemAccount): Promise<number> {
+    const a = parse(ZSystemAccountSchema, account);
+    return this.repo.systemBalance(a.purpose, a.code);
+  }
+
+  /** The journal recorded under an idempotency key (e.g. to find a reservation by its request id). */
+  async findJournal(scope: string, externalId: string) {
+    return this.repo.journalByKey(scope, externalId);
+  }
+
+  async getJournal(journalId: number) {
+    return this.repo.journalById(journalId);
+  }
+
+  /** The player's ledger events, newest first, for the history pages. */
+  async listPlayerJournal(
+    playerId: number,
+    query: TWalletJournalQuery = {},
+  ): Promise<{ items: TWalletJournalItem[]; total: number }> {
+    const id = parse(ZPlayerIdSchema, playerId);
+    const q = parse(ZWalletJournalQuerySchema, query);
+    const { rows, total } = await this.repo.playerJournal(id, {
+      since: q.since ?? null,
+      limit: q.limit,
+      offset: q.offset,
+      kinds: q.kinds?.length ? q.kinds : null,
+    });
+    return {
+      total,
+      items: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        scope: r.scope,
+        externalId: r.external_id,
+        amount: r.amount,
+        net: r.postings.reduce((sum, p) => sum + p.amount, 0),
+        postings: r.postings,
+        reversalOf: r.reversal_of,
+        meta: r.meta,
+        createdAt: r.created_at.toISOString(),
+      })),
+    };
+  }
+
+  /** Sends pending balance announcements and closes the LISTEN connection. */
+  async close(): Promise<void> {
+    await this.notifier.close();
+    await this.hub.close();
+  }
+
+  // ─── internals ───────────────────────────────────────────────────────────────────────────
+
+  private async post(
+    i: { scope: string; externalId: string; kind: string; amount: number; meta?: Record<string, unknown> },
+    playerId: number | null,
+    postings: Posting[],
+    hashParts: unknown[],
+  ): Promise<WalletResult> {
+    const row = await this.run(() =>
+      this.repo.post({
+        scope: i.scope,
+        externalId: i.externalId,
+        hash: requestHash(hashParts),
+        kind: i.kind,
+        playerId,
+        amount: i.amount,
+        meta: i.meta,
+        postings,
+      }),
+    );
+    return walletResult(row);
+  }
+
+  private async complete(
+    action: 'settle' | 'release',
+    i: { scope: string; externalId: string; reservationId: number; meta?: Record<string, unknown> },
+    clearing: string | null,
+  ): Promise<WalletResult> {
+    const row = await this.run(
+      () =>
+        this.repo.complete({
+          scope: i.scope,
+          externalId: i.externalId,
+          hash: requestHash([action, i.reservationId, clearing]),
+          action,
+          reservationId: i.reservationId,
+          clearing,
+          meta: i.meta,
+        }),
+      'RESERVATION_COMPLETED',
+    );
+    return walletResult(row);
+  }
+
+  /** Runs one ledger call, retrying contention and lost connections; maps ledger refusals to AppErrors. */
+  private async run<T>(call: () => Promise<T>, already: TWalletErrorCode = 'ALREADY_REVERSED'): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await call();
+      } catch (err) {
+        const refusal = walletErrorFromSql(err, already);
+        if (refusal) throw refusal;
+        if (!isRetryable(err)) throw err;
+        if (attempt >= this.maxAttempts) {
+          this.log.error({ err, attempts: attempt }, 'wallet call still failing after retries');
+          if (isContention(err)) throw walletError('WALLET_BUSY');
+          throw err;
+        }
+        this.log.warn({ err, attempt }, 'wallet call retried');
+        // Jittered exponential backoff: 4, 8, 16... ms, capped at 250 ms.
+        const base = Math.min(250, 2 ** (attempt + 1));
+        await new Promise((resolve) => setTimeout(resolve, base / 2 + Math.random() * base));
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../features/auth/store';
+import { loadFavorites, toggleFavorite, useFavorites } from '../features/games/favorites';
+import { JackpotBadge } from '../features/games/jackpot';
+import { openAuthModal, requireLogin } from '../features/site/auth-bridge';
+import type { GameItem } from '../features/site/lookups';
+import { vi } from '../i18n/vi';
+import { StarIcon, TrophyIcon } from './icons';
+import { LazyImage } from './lazy-image';
+
+/** The /game/play query of spec section 7 for a catalogue game. */
+export function playPath(game: GameItem, category: string): string {
+  const params = new URLSearchParams({
+    partner_provider: game.partnerProviderCode,
+    partner_game_type: game.partnerGameId,
+    category_name: category,
+    device: typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 'mobile' : 'desktop',
+    orientation: game.orientationType,
+  });
+  return `/game/play?${params.toString()}`;
+}
+
+/**
+ * Game card of spec section 2: thumbnail, 'play now' on desktop hover, title, partner name,
+ * favourite toggle and jackpot badge. Guests who play or favourite get the login modal.
+ */
+export function GameCard({
+  game,
+  category,
+  loggedIn,
+  eager = false,
+}: {
+  game: GameItem;
+  category: string;
+  loggedIn: boolean;
+  eager?: boolean;
+}) {
+  const navigate = useNavigate();
+  const userId = useAuth((s) => s.user?.id ?? null);
+  const favourite = useFavorites((s) => userId !== null && s.owner === userId && s.uuids.has(game.uuid));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (userId !== null) void loadFavorites(userId);
+  }, [userId]);
+  const live = Boolean(game.streamInfo?.groupId && game.streamInfo?.streamId);
+
+  const play = () => {
+    const to = playPath(game, category);
+    // A guest gets the login modal and, once logged in, the game.
+    if (!loggedIn) return void requireLogin(to);
+    navigate(to);
+  };
+
+  const toggleFavourite = async () => {
+    if (!loggedIn) return openAuthModal(0);
+    if (busy) return;
+    setBusy(true);
+    await toggleFavorite(game, !favourite);
+    setBusy(false);
+  };
+
+  return (
+    <article className="group relative">
+      <div className="relative aspect-square overflow-hidden rounded-xl border border-ink-700 bg-ink-800">
+        <LazyImage
+          src={game.image}
+          alt={game.title}
+          width={300}
+          height={300}
+          eager={eager}
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        {game.jackpot !== null && game.jackpot > 0 && (
+          <JackpotBadge gameId={game.id} amount={game.jackpot} icon={<TrophyIcon size={12} />} />
+        )}
+        {live && (
+          <span className="absolute bottom-2 left-2 rounded-md bg-rose-700 px-1.5 py-0.5 text-[0.6875rem] font-bold uppercase text-white">
+            {vi.lobby.live}
+          </span>
+        )}
+        <div className="absolute inset-0 hidden items-center justify-center bg-ink-950/60 opacity-0 transition group-hover:opacity-100 md:flex">
+          <button type="button" onClick={play} className="btn btn-primary btn-sm">
+            {vi.common.playNow}
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={toggleFavourite}
+          aria-pressed={favourite}
+          disabled={busy}
+          aria-label={`${vi.lobby.favourite}: ${game.title}`}
+          className={`absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-ink-950/70 ${
+            favourite ? 'text-brand-400' : 'text-ink-200'
+          }`}
+        >
+          <StarIcon size={16} fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      </div>
+      <button type="button" onClick={play} className="mt-2 block w-full text-left">
+        <h3 className="truncate text-sm font-bold text-white">{game.title}</h3>
+        <p className="truncate text-xs text-ink-300">{game.partnerName}</p>
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TNewsSummary } from '@app/contract';
+import { Link } from 'react-router';
+import { formatDate } from '../features/site/format';
+import { vi } from '../i18n/vi';
+import { LazyImage } from './lazy-image';
+
+export function NewsCard({ article, eager = false }: { article: TNewsSummary; eager?: boolean }) {
+  return (
+    <article className="card group flex h-full flex-col overflow-hidden">
+      <Link to={`/tin-tuc/${article.slug}`} className="flex h-full flex-col">
+        <div className="aspect-[16/9] overflow-hidden bg-ink-800">
+          {article.coverImage && (
+            <LazyImage
+              src={article.coverImage}
+              alt=""
+              width={640}
+              height={360}
+              eager={eager}
+              className="size-full object-cover transition duration-300 group-hover:scale-105"
+            />
+          )}
+        </div>
+        <div className="flex flex-1 flex-col p-4">
+          <p className="text-xs font-medium text-brand-300">
+            {vi.news.categories[article.category] ?? article.category} ·{' '}
+            <time dateTime={article.publishedAt} className="text-ink-300">
+              {formatDate(article.publishedAt)}
+            </time>
+          </p>
+          <h3 className="mt-2 line-clamp-2 text-base font-bold leading-snug text-white group-hover:text-brand-200">
+            {article.title}
+          </h3>
+          <p className="mt-2 line-clamp-3 flex-1 text-sm text-ink-300">{article.summary}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

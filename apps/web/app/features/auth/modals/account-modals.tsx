@@ -1,0 +1,231 @@
+import { AuthMessage, type TOtpSent, type TUser, ZEmailSchema, ZOtpCodeSchema, ZPasswordSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Modal, type ModalComponentProps } from '../../../components/modal';
+import { toast } from '../../../components/toast';
+import { api } from '../../../lib/api';
+import { useCountdown, useDebouncedSubmit } from '../hooks';
+import { authVi } from '../i18n';
+import { reportAccountError } from '../session';
+import { useAuth } from '../store';
+import { Field, LinkButton, MailIcon, OtpField, PasswordField, SubmitButton } from '../ui';
+
+const ZOtpFormSchema = z.object({ otp: ZOtpCodeSchema });
+type OtpForm = z.output<typeof ZOtpFormSchema>;
+
+function useOtpForm() {
+  return useForm<z.input<typeof ZOtpFormSchema>, unknown, OtpForm>({
+    resolver: zodResolver(ZOtpFormSchema),
+    defaultValues: { otp: '' },
+  });
+}
+
+/** The "send code" / "resend in Ns" control under an OTP field. */
+function ResendControl({
+  remaining,
+  onResend,
+  pending,
+}: {
+  remaining: number;
+  onResend: () => void;
+  pending: boolean;
+}) {
+  return (
+    <div className="flex justify-end text-sm">
+      {remaining > 0 ? (
+        <span className="text-slate-500 tabular-nums">{authVi.resendIn(remaining)}</span>
+      ) : (
+        <LinkButton onClick={onResend} className={pending ? 'pointer-events-none opacity-60' : ''}>
+          {authVi.resend}
+        </LinkButton>
+      )}
+    </div>
+  );
+}
+
+/** Modal `verify`: phone verification by SMS code. */
+export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
+  const user = useAuth((s) => s.user);
+  const [sent, setSent] = useState<TOtpSent | null>(null);
+  const countdown = useCountdown(0);
+  const form = useOtpForm();
+
+  const [send, sending] = useDebouncedSubmit(async () => {
+    try {
+      const { data } = await api<TOtpSent>('/api/auth/verify-phone/send', { method: 'POST' });
+      setSent(data);
+      countdown.restart(data.resendInSeconds);
+      toast.success(AuthMessage.OTP_SENT, { scope: 'account' });
+      setTimeout(() => form.setFocus('otp'), 0);
+    } catch (error) {
+      reportAccountError(error);
+    }
+  });
+  const [submit, pending] = useDebouncedSubmit(async ({ otp }: OtpForm) => {
+    try {
+      const { data } = await api<{ user: TUser }>('/api/auth/verify-phone', { method: 'POST', body: { otp } });
+      useAuth.getState().setUser(data.user);
+      toast.success(AuthMessage.PHONE_VERIFIED, { scope: 'account' });
+      close();
+    } catch (error) {
+      reportAccountError(error, AuthMessage.OTP_ERROR);
+    }
+  });
+
+  return (
+    <Modal title={authVi.verifyPhoneTitle} onClose={close} size="sm">
+      <div className="space-y-4 px-5 pt-4 pb-6">
+        <p className="text-sm leading-relaxed text-slate-400">
+          {authVi.verifyPhoneIntro(sent?.destination ?? user?.phone ?? '')}
+        </p>
+        {sent ? (
+          <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
+            <OtpField label={authVi.otp} error={form.formState.errors.otp?.message} {...form.register('otp')} />
+            <ResendControl remaining={countdown.remaining} onResend={() => void send()} pending={sending} />
+            <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+          </form>
+        ) : (
+          <button
+            type="button"
+            onClick={() => void send()}
+            disabled={sending}
+            className="flex h-12 w-full items-center justify-center rounded-xl bg-gradient-to-b from-brand-400 to-brand-600 text-[15px] font-bold text-ink-950 transition hover:brightness-110 disabled:opacity-60"
+          >
+            {sending ? authVi.submitting : authVi.sendCode}
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+const ZEmailFormSchema = z.object({ email: ZEmailSchema });
+
+/** Modal `verifyEmail`: enter an address, then the code sent to it. */
+export function VerifyEmailModal({ close }: ModalComponentProps<'verifyEmail'>) {
+  const [sent, setSent] = useState<TOtpSent | null>(null);
+  const [email, setEmail] = useState('');
+  const countdown = useCountdown(0);
+  const emailForm = useForm<z.input<typeof ZEmailFormSchema>, unknown, z.output<typeof ZEmailFormSchema>>({
+    resolver: zodResolver(ZEmailFormSchema),
+    defaultValues: { email: useAuth.getState().user?.email ?? '' },
+  });
+  const otpForm = useOtpForm();
+
+  const [send, sending] = useDebouncedSubmit(async ({ email: address }: { email: string }) => {
+    try {
+      const { data } = await api<TOtpSent>('/api/auth/verify-email/send', { method: 'POST', body: { email: address } });
+      setEmail(address);
+      setSent(data);
+      countdown.restart(data.resendInSeconds);
+      toast.success(AuthMessage.OTP_SENT, { scope: 'account' });
+    } catch (error) {
+      reportAccountError(error);
+    }
+  });
+  const [submit, pending] = useDebouncedSubmit(async ({ otp }: OtpForm) => {
+    try {
+      const { data } = await api<{ user: TUser }>('/api/auth/verify-email', { method: 'POST', body: { otp } });
+      useAuth.getState().setUser(data.user);
+      toast.success(AuthMessage.EMAIL_VERIFIED, { scope: 'account' });
+      close();
+    } catch (error) {
+      reportAccountError(error, AuthMessage.OTP_ERROR);
+    }
+  });
+
+  return (
+    <Modal title={authVi.verifyEmailTitle} onClose={close} size="sm">
+      {sent ? (
+        <form noValidate onSubmit={otpForm.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
+          <p className="text-sm leading-relaxed text-slate-400">{authVi.otpSentTo(sent.destination)}</p>
+          <OtpField
+            label={authVi.otp}
+            autoFocus
+            error={otpForm.formState.errors.otp?.message}
+            {...otpForm.register('otp')}
+          />
+          <div className="flex items-center justify-between text-sm">
+            <LinkButton onClick={() => setSent(null)}>{authVi.changeEmail}</LinkButton>
+            <ResendControl remaining={countdown.remaining} onResend={() => void send({ email })} pending={sending} />
+          </div>
+          <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+        </form>
+      ) : (
+        <form noValidate onSubmit={emailForm.handleSubmit(send)} className="space-y-4 px-5 pt-4 pb-6">
+          <p className="text-sm leading-relaxed text-slate-400">{authVi.verifyEmailIntro}</p>
+          <Field
+            label={authVi.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={authVi.emailPlaceholder}
+            icon={<MailIcon />}
+            error={emailForm.formState.errors.email?.message}
+            {...emailForm.register('email')}
+          />
+          <SubmitButton pending={sending}>{authVi.sendCode}</SubmitButton>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+const ZChangePwFormSchema = z
+  .object({
+    oldPassword: z.string().min(1, { error: AuthMessage.PASSWORD_REQUIRED }),
+    newPassword: ZPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: AuthMessage.PASSWORD_CONFIRM_MISMATCH,
+    path: ['confirmPassword'],
+  });
+type ChangePwForm = z.output<typeof ZChangePwFormSchema>;
+
+/** Modal `changePw`: current password and the new one twice. */
+export function ChangePasswordModal({ close }: ModalComponentProps<'changePw'>) {
+  const form = useForm<z.input<typeof ZChangePwFormSchema>, unknown, ChangePwForm>({
+    resolver: zodResolver(ZChangePwFormSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const [submit, pending] = useDebouncedSubmit(async ({ oldPassword, newPassword }: ChangePwForm) => {
+    try {
+      await api('/api/auth/change-password', { method: 'POST', body: { oldPassword, newPassword } });
+      toast.success(AuthMessage.PASSWORD_CHANGED, { scope: 'account' });
+      close();
+    } catch (error) {
+      reportAccountError(error);
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <Modal title={authVi.changePwTitle} onClose={close} size="sm" closeOnBackdrop={false}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
+        <PasswordField
+          label={authVi.currentPassword}
+          autoComplete="current-password"
+          autoFocus
+          error={errors.oldPassword?.message}
+          {...form.register('oldPassword')}
+        />
+        <PasswordField
+          label={authVi.newPassword}
+          placeholder={authVi.newPasswordPlaceholder}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label={authVi.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+      </form>
+    </Modal>
+  );
+}

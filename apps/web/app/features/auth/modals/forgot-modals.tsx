@@ -1,0 +1,163 @@
+import {
+  AuthMessage,
+  type TForgotPasswordData,
+  ZForgotPasswordRequestSchema,
+  ZOtpCodeSchema,
+  ZPasswordSchema,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Modal, type ModalComponentProps, replaceModal } from '../../../components/modal';
+import { toast } from '../../../components/toast';
+import { api } from '../../../lib/api';
+import { useCountdown, useDebouncedSubmit } from '../hooks';
+import { authVi } from '../i18n';
+import { messageOf } from '../session';
+import { Field, LinkButton, OtpField, PasswordField, SubmitButton, UserIcon } from '../ui';
+
+async function requestResetCode(account: string): Promise<TForgotPasswordData | null> {
+  try {
+    const { data } = await api<TForgotPasswordData>('/api/auth/forgot-password', { method: 'POST', body: { account } });
+    return data;
+  } catch (error) {
+    toast.error(messageOf(error, AuthMessage.SERVER_ERROR));
+    return null;
+  }
+}
+
+/** Modal `forgot`: find the account by username, phone number or e-mail. */
+export function ForgotModal({ close }: ModalComponentProps<'forgot'>) {
+  const form = useForm<
+    z.input<typeof ZForgotPasswordRequestSchema>,
+    unknown,
+    z.output<typeof ZForgotPasswordRequestSchema>
+  >({
+    resolver: zodResolver(ZForgotPasswordRequestSchema),
+    defaultValues: { account: '' },
+  });
+  const [submit, pending] = useDebouncedSubmit(async ({ account }: { account: string }) => {
+    const data = await requestResetCode(account);
+    if (data) {
+      replaceModal('forgotOtp', {
+        username: data.username,
+        email: data.destination,
+        channel: data.channel,
+        resendInSeconds: data.resendInSeconds,
+      });
+    }
+  });
+  return (
+    <Modal title={authVi.forgotTitle} onClose={close} size="sm">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
+        <p className="text-sm leading-relaxed text-slate-400">{authVi.forgotIntro}</p>
+        <Field
+          label={authVi.account}
+          placeholder={authVi.accountPlaceholder}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          icon={<UserIcon />}
+          error={form.formState.errors.account?.message}
+          {...form.register('account')}
+        />
+        <SubmitButton pending={pending}>{authVi.continue}</SubmitButton>
+        <p className="text-center text-sm">
+          <LinkButton onClick={() => replaceModal('auth', { flag: 0 })}>{authVi.backToLogin}</LinkButton>
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+const ZOtpFormSchema = z.object({ otp: ZOtpCodeSchema });
+
+/** Modal `forgotOtp` (username, email): the code sent to the account's phone or e-mail. */
+export function ForgotOtpModal({ username, email, resendInSeconds = 60, close }: ModalComponentProps<'forgotOtp'>) {
+  const countdown = useCountdown(resendInSeconds);
+  const form = useForm<z.input<typeof ZOtpFormSchema>, unknown, z.output<typeof ZOtpFormSchema>>({
+    resolver: zodResolver(ZOtpFormSchema),
+    defaultValues: { otp: '' },
+  });
+  const [submit, pending] = useDebouncedSubmit(async ({ otp }: { otp: string }) => {
+    try {
+      await api('/api/auth/forgot-password/verify', { method: 'POST', body: { username, otp } });
+      replaceModal('forgotReset', { username, email, otp });
+    } catch (error) {
+      toast.error(messageOf(error, AuthMessage.OTP_ERROR));
+      form.setFocus('otp');
+    }
+  });
+  const [resend, resending] = useDebouncedSubmit(async () => {
+    const data = await requestResetCode(username);
+    if (data) {
+      countdown.restart(data.resendInSeconds);
+      toast.success(AuthMessage.OTP_SENT);
+    }
+  });
+  return (
+    <Modal title={authVi.otpTitle} onClose={close} size="sm">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
+        <p className="text-sm leading-relaxed text-slate-400">{authVi.otpSentTo(email)}</p>
+        <OtpField label={authVi.otp} autoFocus error={form.formState.errors.otp?.message} {...form.register('otp')} />
+        <div className="flex justify-end text-sm">
+          {countdown.remaining > 0 ? (
+            <span className="text-slate-500 tabular-nums">{authVi.resendIn(countdown.remaining)}</span>
+          ) : (
+            <LinkButton onClick={() => void resend()} className={resending ? 'pointer-events-none opacity-60' : ''}>
+              {authVi.resend}
+            </LinkButton>
+          )}
+        </div>
+        <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+      </form>
+    </Modal>
+  );
+}
+
+const ZResetFormSchema = z
+  .object({ password: ZPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, {
+    error: AuthMessage.PASSWORD_CONFIRM_MISMATCH,
+    path: ['confirmPassword'],
+  });
+
+/** Modal `forgotReset` (username, email, otp): choose the new password. */
+export function ForgotResetModal({ username, otp, close }: ModalComponentProps<'forgotReset'>) {
+  const form = useForm<z.input<typeof ZResetFormSchema>, unknown, z.output<typeof ZResetFormSchema>>({
+    resolver: zodResolver(ZResetFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const [submit, pending] = useDebouncedSubmit(async ({ password }: { password: string }) => {
+    try {
+      await api('/api/auth/forgot-password/reset', { method: 'POST', body: { username, otp, password } });
+      toast.success(AuthMessage.PASSWORD_RESET);
+      replaceModal('auth', { flag: 0 });
+    } catch (error) {
+      toast.error(messageOf(error, AuthMessage.SERVER_ERROR));
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <Modal title={authVi.resetTitle} onClose={close} size="sm" closeOnBackdrop={false}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
+        <p className="text-sm leading-relaxed text-slate-400">{authVi.resetIntro(username)}</p>
+        <PasswordField
+          label={authVi.newPassword}
+          placeholder={authVi.newPasswordPlaceholder}
+          autoComplete="new-password"
+          autoFocus
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={authVi.confirmPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+      </form>
+    </Modal>
+  );
+}

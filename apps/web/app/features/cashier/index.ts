@@ -1,0 +1,12 @@
+/** The cashier of the account area: one component per /account page of the spec. */
+export { BankAccounts } from './bank-accounts';
+export { CardDeposit } from './card-deposit';
+export { CryptoDeposit } from './crypto-deposit';
+export { cashierVi } from './i18n';
+export { useLiveBalance } from './live-balance';
+export { MomoDeposit } from './momo-deposit';
+export { P2pGuide } from './p2p';
+export type { PromotionOption } from './promotion-picker';
+export { TransactionHistory } from './transaction-history';
+export { VoucherDeposit } from './voucher-deposit';
+export { BankWithdraw, CardWithdraw, CryptoWithdraw } from './withdraw';

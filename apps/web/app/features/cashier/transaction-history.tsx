@@ -1,0 +1,137 @@
+import { HISTORY_PAGE_SIZES, type TTransactionRow } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { cashierApi } from './cashier.api';
+import { cashierVi } from './i18n';
+import { vnd } from './ui';
+
+const STATUS_CLASS: Record<TTransactionRow['status'], string> = {
+  success: 'text-emerald-400',
+  failed: 'text-rose-400',
+  cancelled: 'text-slate-400',
+  processing: 'text-amber-300',
+};
+
+/** The transactions tab of /account/history: last 7 days, 10/20/50 per page. */
+export function TransactionHistory() {
+  const [type, setType] = useState<'all' | 'deposit' | 'withdraw'>('all');
+  const [perPage, setPerPage] = useState<number>(HISTORY_PAGE_SIZES[0]);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ rows: TTransactionRow[]; lastPage: number } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    cashierApi
+      .history({ page, per_page: perPage, type })
+      .then((r) => live && setData({ rows: r.rows, lastPage: r.pagination.last_page }))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [page, perPage, type]);
+
+  if (failed) return <EmptyState kind="error" />;
+  const h = cashierVi.history;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        {(['all', 'deposit', 'withdraw'] as const).map((t) => (
+          <button
+            key={t}
+            type="button"
+            aria-pressed={type === t}
+            onClick={() => {
+              setType(t);
+              setPage(1);
+            }}
+            className={`rounded-lg px-3 py-1.5 ${type === t ? 'bg-brand-500 text-ink-950' : 'border border-ink-700 text-slate-300'}`}
+          >
+            {t === 'all' ? h.all : t === 'deposit' ? h.deposit : h.withdraw}
+          </button>
+        ))}
+        <label className="ml-auto flex items-center gap-2 text-slate-400">
+          {h.perPage}
+          <select
+            value={perPage}
+            onChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(1);
+            }}
+            className="rounded-lg border border-ink-700 bg-ink-950 px-2 py-1 text-slate-100"
+          >
+            {HISTORY_PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="text-xs text-slate-500">{h.last7}</p>
+      {data === null ? (
+        <p className="text-slate-400">…</p>
+      ) : data.rows.length === 0 ? (
+        <div className="card px-6 py-10 text-center text-slate-300" role="status" data-testid="history-empty">
+          {cashierVi.NO_RECENT_TRANSACTIONS}
+        </div>
+      ) : (
+        <div className="card overflow-x-auto">
+          <table className="w-full min-w-[640px] text-left text-sm" data-testid="history-table">
+            <thead className="text-xs text-slate-400">
+              <tr>
+                {[h.code, h.date, h.type, h.method, h.amount, h.status].map((c) => (
+                  <th key={c} className="px-3 py-2 font-medium">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-800">
+              {data.rows.map((r) => (
+                <tr key={r.code} data-code={r.code}>
+                  <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
+                  <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                  <td className="px-3 py-2 text-slate-300">{r.type === 'deposit' ? h.deposit : h.withdraw}</td>
+                  <td className="px-3 py-2 text-slate-300">{r.method}</td>
+                  <td
+                    className={`px-3 py-2 font-semibold ${r.type === 'deposit' ? 'text-emerald-300' : 'text-slate-100'}`}
+                  >
+                    {r.type === 'deposit' ? '+' : '-'}
+                    {vnd(r.amount)}
+                  </td>
+                  <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
+                    {r.statusLabel}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.lastPage > 1 ? (
+        <div className="flex items-center justify-end gap-2 text-sm">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            className="rounded-lg border border-ink-700 px-3 py-1.5 text-slate-200 disabled:opacity-40"
+          >
+            {h.prev}
+          </button>
+          <span className="text-slate-400">
+            {page}/{data.lastPage}
+          </span>
+          <button
+            type="button"
+            disabled={page >= data.lastPage}
+            onClick={() => setPage((p) => p + 1)}
+            className="rounded-lg border border-ink-700 px-3 py-1.5 text-slate-200 disabled:opacity-40"
+          >
+            {h.next}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

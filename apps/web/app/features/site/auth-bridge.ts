@@ -1,0 +1,41 @@
+import { openAuth, requireAuthClient } from '../auth/guard';
+import { isLoggedIn, useAuth } from '../auth/store';
+
+/**
+ * The site's view of the session, kept in one file so that the guards and the shell depend
+ * on the accounts feature (features/auth) through a single seam.
+ */
+const RETURN_KEY = 'auth-return-to';
+
+/** Whether a player is logged in (false until the persisted auth state is read). */
+export function useLoggedIn(): boolean {
+  return useAuth((s) => s.user !== null);
+}
+
+export { isLoggedIn };
+
+/** False until the persisted auth state has been read in the browser (always false on the server). */
+export function useAuthReady(): boolean {
+  return useAuth((s) => s.hydrated);
+}
+
+/** Opens the login modal (flag 0) or register modal (flag 1). */
+export function openAuthModal(flag: 0 | 1 = 0) {
+  openAuth(flag);
+}
+
+/**
+ * For a guard: true when logged in; otherwise the login modal opens and, once the player
+ * logs in, the accounts feature takes them to `returnTo`.
+ */
+export function requireLogin(returnTo: string): Promise<boolean> {
+  return requireAuthClient(returnTo);
+}
+
+/** A return path left over from before a full page load (read once by the accounts feature). */
+export function takeReturnPath(): string | null {
+  if (typeof sessionStorage === 'undefined') return null;
+  const path = sessionStorage.getItem(RETURN_KEY);
+  sessionStorage.removeItem(RETURN_KEY);
+  return path?.startsWith('/') && !path.startsWith('//') ? path : null;
+}

@@ -1,0 +1,4 @@
+export interface MobileGate {
+  url: string;
+  qrSvg: string;
+}

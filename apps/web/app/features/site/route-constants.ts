@@ -1,0 +1,41 @@
+/** Sub-pages of spec section 2, shared by the route table and the pages. */
+export const LIVE_CASINO_PAGES = [
+  'bau-cua',
+  'xoc-dia',
+  'roulette',
+  'tai-xiu',
+  'poker',
+  'rong-ho',
+  'baccarat',
+  'blackjack',
+  'game-khac',
+  'sexy-casino',
+] as const;
+export const GAME_PORTAL_PAGES = ['keno', 'slot', 'game-bai', 'song-bai', 'ban-ca', 'game-nhanh', 'no-hu'] as const;
+export const SPORTS_PAGES = [
+  'k-sport',
+  'saba-sport',
+  'bti-sport',
+  'im-sport',
+  'the-thao-ao-pp',
+  'the-thao-ao-saba',
+  'the-thao-ao-im',
+  'the-thao-ao-ksport',
+] as const;
+export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;
+export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168'] as const;
+export const INFO_PAGES = [
+  'gioi-thieu',
+  'dieu-khoan-dieu-kien',
+  'chinh-sach-bao-mat',
+  'huong-dan-nap-tien',
+  'huong-dan-rut-tien',
+  'huong-dan-dang-ky',
+  'code-tan-thu',
+  'huong-dan-nhan-gift-code',
+  'cau-hoi-thuong-gap',
+  'choi-co-trach-nhiem',
+] as const;
+export const DEV_PAGES = ['image', 'input', 'toast', 'button', 'live-video', 'jackpot-number'] as const;
+export const DEPOSIT_METHODS = ['codepay', 'card', 'crypto', 'wallet'] as const;
+export const WITHDRAW_METHODS = ['bank', 'card', 'crypto'] as const;

@@ -1,0 +1,83 @@
+import type { PageSeo } from '@app/brands';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+
+/** The part of a meta match this module reads (typed loosely to accept every route's matches). */
+type MetaMatch = { id: string; data?: unknown } | undefined;
+
+/** What a page loader returns for its head: resolved metadata plus JSON-LD blocks. */
+export interface PageMeta {
+  seo: PageSeo;
+  jsonLd: object[];
+}
+
+/** What the site layout loader shares with every page's meta (brand-level head data). */
+export interface SiteHead {
+  brandName: string;
+  siteUrl: string;
+  siteVerification: string | null;
+  notFound: PageSeo;
+  serverError: PageSeo;
+}
+
+export const SITE_ROUTE_ID = 'layouts/site';
+
+function siteHead(matches: readonly MetaMatch[]): SiteHead | undefined {
+  const site = matches.find((m) => m?.id === SITE_ROUTE_ID)?.data as { head?: SiteHead } | undefined;
+  return site?.head;
+}
+
+function headTags(seo: PageSeo, jsonLd: object[], head: SiteHead | undefined): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: 'description', content: seo.description },
+    { name: 'keywords', content: seo.keywords },
+    { name: 'robots', content: seo.robots },
+    { tagName: 'link', rel: 'canonical', href: seo.canonical },
+    { property: 'og:type', content: seo.section === 'news' && seo.path !== '/tin-tuc' ? 'article' : 'website' },
+    { property: 'og:locale', content: 'vi_VN' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: seo.description },
+    { property: 'og:url', content: seo.canonical },
+    { property: 'og:image', content: seo.image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+  if (head) tags.push({ property: 'og:site_name', content: head.brandName });
+  if (head?.siteVerification) tags.push({ name: 'google-site-verification', content: head.siteVerification });
+  for (const block of jsonLd) tags.push({ 'script:ld+json': block as Record<string, unknown> });
+  return tags;
+}
+
+/**
+ * The `meta` export of every page: the page's own metadata, or on an error the not-found
+ * or server-error metadata of the brand with the requested path as canonical.
+ */
+export function pageMeta(args: {
+  data?: unknown;
+  loaderData?: unknown;
+  error?: unknown;
+  location: { pathname: string };
+  matches: readonly MetaMatch[];
+}): MetaDescriptor[] {
+  const head = siteHead(args.matches);
+  const page = ((args.loaderData ?? args.data) as { page?: PageMeta } | undefined)?.page;
+  if (!args.error && page) return headTags(page.seo, page.jsonLd, head);
+  if (!head) return [{ title: 'Không tìm thấy trang' }, { name: 'robots', content: 'noindex, nofollow' }];
+  const base = isRouteErrorResponse(args.error) && args.error.status === 404 ? head.notFound : head.serverError;
+  const path = args.location.pathname.replace(/\/+$/, '') || '/';
+  return headTags({ ...base, path, canonical: `${head.siteUrl}${path}` }, [], head);
+}
+
+/** Head of a client-rendered page (account area): brand title, never indexed. */
+export function clientPageMeta(
+  args: { location: { pathname: string }; matches: readonly MetaMatch[] },
+  title: string,
+): MetaDescriptor[] {
+  const head = siteHead(args.matches);
+  const path = args.location.pathname.replace(/\/+$/, '') || '/';
+  const tags: MetaDescriptor[] = [
+    { title: head ? `${title} | ${head.brandName}` : title },
+    { name: 'robots', content: 'noindex, nofollow' },
+  ];
+  if (head) tags.push({ tagName: 'link', rel: 'canonical', href: `${head.siteUrl}${path}` });
+  return tags;
+}

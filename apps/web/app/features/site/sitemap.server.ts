@@ -1,0 +1,36 @@
+import { brandPromotionSlugs, indexablePages } from '@app/brands';
+import type { Site } from './site.server';
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+/**
+ * Every indexable page: the fixed pages of spec section 2 (only this brand's named
+ * promotion pages), then database pages: news articles, content pages and, once the
+ * promotions module exists, live promotions and events.
+ */
+export async function buildSitemap(site: Site): Promise<string> {
+  const { brand, server } = site;
+  const ownPromotions = new Set(brandPromotionSlugs(brand).map((s) => `/khuyen-mai/${s}`));
+  const urls: { path: string; lastModified?: string }[] = indexablePages()
+    .filter((p) => !p.path.startsWith('/khuyen-mai/') || ownPromotions.has(p.path))
+    .map((p) => ({ path: p.path }));
+
+  if (server.content) urls.push(...(await server.content.sitemapEntries()));
+  if (server.promotions) {
+    for (const kind of ['promotion', 'event'] as const) {
+      const root = kind === 'promotion' ? '/khuyen-mai' : '/su-kien';
+      for (const item of await server.promotions.list(kind)) urls.push({ path: `${root}/${item.slug}` });
+    }
+  }
+
+  const unique = [...new Map(urls.map((u) => [u.path, u])).values()];
+  const body = unique
+    .map((u) => {
+      const loc = `<loc>${escapeXml(`${brand.siteUrl}${u.path === '/' ? '/' : u.path}`)}</loc>`;
+      const lastmod = u.lastModified ? `<lastmod>${u.lastModified.slice(0, 10)}</lastmod>` : '';
+      return `  <url>${loc}${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}

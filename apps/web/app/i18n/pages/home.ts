@@ -1,0 +1,45 @@
+/** Copy of the home page sections ({brand}, {refund}, {games} filled per brand on the server). */
+export const HOME_COPY = {
+  heroLead:
+    'Cá cược thể thao, live casino với dealer thật, lô đề 3 miền, đá gà và {games} trò chơi. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
+  ctaRegister: 'Đăng ký ngay',
+  ctaExplore: 'Khám phá sảnh game',
+  trust: ['Nạp rút 1 – 3 phút', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],
+  categoriesTitle: 'Sảnh giải trí',
+  categories: [
+    { to: '/the-thao', title: 'Thể thao', blurb: 'K Sport, SABA, BTI, IM và thể thao ảo', tone: 'from-emerald-500/25' },
+    {
+      to: '/live-casino',
+      title: 'Live Casino',
+      blurb: 'Baccarat, rồng hổ, xóc đĩa, tài xỉu',
+      tone: 'from-rose-500/25',
+    },
+    { to: '/cong-game', title: 'Cổng game', blurb: 'Nổ hũ, slot, bắn cá, game bài', tone: 'from-violet-500/25' },
+    { to: '/lo-de', title: 'Lô đề', blurb: 'Xổ số 3 miền, Mega 6/45, Power 6/55', tone: 'from-sky-500/25' },
+    { to: '/da-ga', title: 'Đá gà', blurb: 'Trực tiếp GA28, WS168 trên điện thoại', tone: 'from-amber-500/25' },
+    { to: '/mini-games', title: 'Mini game', blurb: 'Game nhanh, kết quả tức thì', tone: 'from-fuchsia-500/25' },
+  ],
+  featuredTitle: 'Trò chơi nổi bật',
+  whyTitle: 'Vì sao chọn {brand}',
+  why: [
+    {
+      title: 'Nạp rút siêu tốc',
+      text: 'QR Codepay, MoMo, tiền điện tử và thẻ cào; phần lớn giao dịch hoàn tất trong 1 – 3 phút.',
+    },
+    {
+      title: 'An toàn và minh bạch',
+      text: 'Mọi khoản tiền được ghi sổ kép, lịch sử giao dịch và cược luôn hiển thị đầy đủ.',
+    },
+    { title: 'Hỗ trợ 24/7', text: 'Đội ngũ chăm sóc khách hàng tiếng Việt trực suốt ngày đêm, kể cả ngày lễ.' },
+    {
+      title: 'Chơi có trách nhiệm',
+      text: 'Giới hạn nạp, giới hạn thua và tự loại trừ được áp dụng ngay khi giao dịch.',
+    },
+  ],
+  newsTitle: 'Tin tức mới',
+  aboutTitle: 'Về {brand}',
+  about: [
+    '{description}',
+    'Tài khoản {brand} dùng chung cho mọi sảnh: một số dư, một lịch sử giao dịch. Người chơi mới được hướng dẫn từng bước đăng ký, nạp tiền và rút tiền; các khuyến mãi hiển thị rõ điều kiện vòng cược và thời hạn.',
+  ],
+} as const;

@@ -1,0 +1,74 @@
+import { NavLink, Outlet } from 'react-router';
+import { SiteFrame } from '../components/site-frame';
+import { clientMiddleware as named } from '../features/site/middleware/client';
+import { serverMiddleware } from '../features/site/middleware/server';
+import { vi } from '../i18n/vi';
+import type { Route } from './+types/account';
+
+export const middleware: Route.MiddlewareFunction[] = serverMiddleware('auth', 'account');
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = named('auth', 'account');
+
+/**
+ * The account area renders in the browser only (spec section 2): the server sends the
+ * site frame with a placeholder, and the guards above run before anything is shown.
+ */
+export async function clientLoader() {
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export const ACCOUNT_MENU = [
+  { to: '/account/user', label: vi.account.menu.user },
+  { to: '/account/deposit', label: vi.account.menu.deposit },
+  { to: '/account/withdraw', label: vi.account.menu.withdraw },
+  { to: '/account/history', label: vi.account.menu.history },
+  { to: '/account/bank', label: vi.account.menu.bank },
+  { to: '/account/p2p', label: vi.account.menu.p2p },
+  { to: '/account/promotion', label: vi.account.menu.promotion },
+] as const;
+
+function AccountShell({ children }: { children: React.ReactNode }) {
+  return (
+    <SiteFrame floating={false}>
+      <div className="site-container grid grid-cols-[minmax(0,1fr)] gap-6 py-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
+        <nav aria-label={vi.account.title} className="card h-max p-2">
+          <ul className="scrollbar-none flex gap-1 overflow-x-auto md:flex-col">
+            {ACCOUNT_MENU.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `block rounded-lg px-3 py-2 text-sm font-medium ${
+                      isActive ? 'bg-brand-500/15 text-brand-300' : 'text-ink-200 hover:bg-ink-800'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </SiteFrame>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <AccountShell>
+      <div className="card h-64 animate-pulse" role="status" aria-busy="true">
+        <span className="sr-only">{vi.common.loading}</span>
+      </div>
+    </AccountShell>
+  );
+}
+
+export default function AccountLayout() {
+  return (
+    <AccountShell>
+      <Outlet />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router';
+import { SiteFrame } from '../components/site-frame';
+
+/** Default layout: the full site frame around the page. */
+export default function DefaultLayout() {
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  );
+}

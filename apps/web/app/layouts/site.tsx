@@ -1,0 +1,57 @@
+import { pageSeo } from '@app/brands';
+import { Outlet } from 'react-router';
+import { ServerErrorView } from '../components/error-views';
+import { redirectsMiddleware } from '../features/site/middleware/redirects';
+import { siteOf } from '../features/site/site.server';
+import type { SiteData } from '../features/site/site-data';
+import type { Route } from './+types/site';
+
+export const middleware: Route.MiddlewareFunction[] = [redirectsMiddleware];
+
+export function loader({ context }: Route.LoaderArgs): SiteData {
+  const { brand, config } = siteOf(context);
+  return {
+    brand: {
+      appName: brand.appName,
+      brandName: brand.brandName,
+      legalName: brand.legalName,
+      tagline: brand.tagline,
+      description: brand.description,
+      siteUrl: brand.siteUrl,
+      supportEmail: brand.support.email,
+      miniGameScriptUrl: brand.miniGameScriptUrl,
+    },
+    liveChat: config.LIVE_CHAT_LICENSE
+      ? { license: config.LIVE_CHAT_LICENSE, appName: config.LIVE_CHAT_APP_NAME, group: brand.liveChatGroup }
+      : null,
+    head: {
+      brandName: brand.brandName,
+      siteUrl: brand.siteUrl,
+      siteVerification: config.SITE_VERIFICATION,
+      notFound: pageSeo(brand, 'error-404'),
+      serverError: pageSeo(brand, 'error-500'),
+    },
+  };
+}
+
+/** Brand settings do not change between navigations; skip refetching them. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/images/icons/icon-192.png' },
+];
+
+export default function SiteLayout() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="min-h-dvh">
+      <ServerErrorView />
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { AccountSection } from '../../components/account-section';
+import { BankAccounts } from '../../features/cashier';
+import { clientPageMeta } from '../../features/site/seo';
+import { vi } from '../../i18n/vi';
+import type { Route } from './+types/bank';
+
+export default function AccountBank() {
+  return (
+    <AccountSection title={vi.account.menu.bank}>
+      <BankAccounts />
+    </AccountSection>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return clientPageMeta(args, vi.account.menu.bank);
+}

@@ -1,0 +1,53 @@
+import { useSearchParams } from 'react-router';
+import { AccountSection } from '../../components/account-section';
+import { EmptyState } from '../../components/empty-state';
+import { cashierVi, TransactionHistory } from '../../features/cashier';
+import { BetHistory } from '../../features/games';
+import { clientPageMeta } from '../../features/site/seo';
+import { vi } from '../../i18n/vi';
+import type { Route } from './+types/history';
+
+const TABS = ['bets', 'transactions', 'giftcodes'] as const;
+type Tab = (typeof TABS)[number];
+
+/** History tabs of the spec (bets, transactions, gift codes); the tab lives in `?tab=`. */
+export default function AccountHistory() {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'transactions';
+  return (
+    <AccountSection title={vi.account.menu.history}>
+      <div
+        role="tablist"
+        aria-label={vi.account.menu.history}
+        className="scrollbar-none mb-4 flex gap-2 overflow-x-auto"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            onClick={() => setParams({ tab: t }, { replace: true })}
+            className={`chip ${tab === t ? 'active' : ''}`}
+          >
+            {cashierVi.history.tabs[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        {tab === 'transactions' ? (
+          <TransactionHistory />
+        ) : tab === 'bets' ? (
+          <BetHistory />
+        ) : (
+          <EmptyState kind="updating" />
+        )}
+      </div>
+    </AccountSection>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return clientPageMeta(args, vi.account.menu.history);
+}

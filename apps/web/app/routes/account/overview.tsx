@@ -1,0 +1,26 @@
+import { Link } from 'react-router';
+import { clientPageMeta } from '../../features/site/seo';
+import { vi } from '../../i18n/vi';
+import { ACCOUNT_MENU } from '../../layouts/account';
+import type { Route } from './+types/overview';
+
+export default function AccountOverview() {
+  return (
+    <section>
+      <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{vi.account.title}</h1>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+        {ACCOUNT_MENU.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="card block p-4 font-medium text-ink-200 hover:border-brand-500/60">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  return clientPageMeta(args, vi.account.title);
+}

@@ -1,0 +1,4 @@
+/** /account/withdraw itself redirects to its default method (account middleware). */
+export default function AccountWithdrawIndex() {
+  return null;
+}

@@ -1,0 +1,27 @@
+import { NavLink, Outlet } from 'react-router';
+import { WITHDRAW_METHODS } from '../../features/site/route-constants';
+import { vi } from '../../i18n/vi';
+
+/** Withdraw tabs; each method's page is its own route below. */
+export default function AccountWithdraw() {
+  return (
+    <section>
+      <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{vi.account.menu.withdraw}</h1>
+      <nav aria-label={vi.account.menu.withdraw} className="mb-5">
+        <ul className="scrollbar-none flex gap-2 overflow-x-auto">
+          {WITHDRAW_METHODS.map((method) => (
+            <li key={method}>
+              <NavLink
+                to={`/account/withdraw/${method}`}
+                className={({ isActive }) => `chip ${isActive ? 'active' : ''}`}
+              >
+                {vi.account.withdraw[method]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </section>
+  );
+}

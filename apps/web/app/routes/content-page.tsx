@@ -1,0 +1,41 @@
+import { SLUG_PATTERN } from '@app/contract';
+import { ContentBlocks } from '../components/content-blocks';
+import { PageHeader } from '../components/page-header';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { fillBlocks, fillText } from '../features/site/content.server';
+import { notFound } from '../features/site/errors';
+import { recordPage } from '../features/site/page.server';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import type { Route } from './+types/content-page';
+
+/** The /{slug} catch-all: a staff-managed content page, or the not-found page. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  if (!SLUG_PATTERN.test(params.slug) || !site.server.content) notFound(request);
+  const found = await site.server.content.contentPage(params.slug);
+  if (!found) notFound(request);
+  const title = fillText(site, found.title);
+  const summary = fillText(site, found.summary);
+  return {
+    page: recordPage(site, { path: `/${found.slug}`, section: 'info', title, description: summary }),
+    summary,
+    body: fillBlocks(site, found.body),
+  };
+}
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  const { page, summary, body } = loaderData;
+  return (
+    <>
+      <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs} />
+      <div className="site-container mt-6 max-w-3xl">
+        <p className="text-lg text-ink-200">{summary}</p>
+        <ContentBlocks blocks={body} />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;

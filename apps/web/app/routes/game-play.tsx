@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../features/auth/store';
+import { openAuthModal, useAuthReady, useLoggedIn } from '../features/site/auth-bridge';
+import { fixedPageFor } from '../features/site/hub.server';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import { vi } from '../i18n/vi';
+import { ApiError, api } from '../lib/api';
+import type { Route } from './+types/game-play';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { page: fixedPageFor(siteOf(context), request).page };
+}
+
+/** A launch link is accepted only as a valid http(s) URL (spec section 5). */
+export function safeGameUrl(raw: unknown, token?: string | null): string | null {
+  if (typeof raw !== 'string') return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (token) url.searchParams.set('token', token);
+    return url.href;
+  } catch {
+    return null;
+  }
+}
+
+const LINK_PARAMS = ['partner_game_type', 'partner_provider', 'device', 'category_name', 'orientation'] as const;
+
+/** The launch asked for the phone build, or the screen is phone-sized (spec image breakpoint 768px). */
+function isPhone(search: string): boolean {
+  if (new URLSearchParams(search).get('device') === 'mobile') return true;
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
+}
+
+type State = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
+
+function playToken(): string | null {
+  return useAuth.getState().user?.tokenPlay ?? null;
+}
+
+/**
+ * /game/play asks the server for the launch link (GET /api/game/link with the spec's
+ * query); /game/game-component opens a game's direct link with the play token added.
+ */
+export default function GamePlay() {
+  const { pathname, search } = useLocation();
+  const loggedIn = useLoggedIn();
+  const ready = useAuthReady();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!ready) return;
+    if (!loggedIn) {
+      setState({ status: 'error', message: vi.game.loginRequired });
+      return;
+    }
+    const params = new URLSearchParams(search);
+    if (pathname.startsWith('/game/game-component')) {
+      const url = safeGameUrl(params.get('url'), playToken());
+      setState(url ? { status: 'ready', url } : { status: 'error', message: vi.game.invalidLink });
+      return;
+    }
+    const query: Record<string, string> = {};
+    for (const key of LINK_PARAMS) {
+      const value = params.get(key);
+      if (value) query[key] = value;
+    }
+    const controller = new AbortController();
+    api<string>('/api/game/link', { query, signal: controller.signal })
+      .then(({ data }) => {
+        const url = safeGameUrl(data);
+        setState(url ? { status: 'ready', url } : { status: 'error', message: vi.game.linkError });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = error instanceof ApiError && error.statusCode === 400 ? error.message : vi.game.genericError;
+        setState({ status: 'error', message });
+      });
+    return () => controller.abort();
+  }, [pathname, search, loggedIn, ready]);
+
+  // Phones leave the site for the game in the same window; desktops keep it in a frame.
+  const sameWindow = state.status === 'ready' && isPhone(search);
+  useEffect(() => {
+    if (sameWindow && state.status === 'ready') window.location.replace(state.url);
+  }, [sameWindow, state]);
+
+  if (state.status === 'ready' && !sameWindow) {
+    return (
+      <iframe
+        title={vi.game.loading}
+        src={state.url}
+        className="absolute inset-0 size-full border-0"
+        allow="autoplay; fullscreen; clipboard-write"
+        allowFullScreen
+      />
+    );
+  }
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-lg font-bold text-white" role={state.status === 'error' ? 'alert' : undefined}>
+        {state.status === 'error' ? state.message : vi.game.loading}
+      </h1>
+      {state.status === 'error' && (
+        <div className="flex gap-3">
+          {!loggedIn && (
+            <button type="button" className="btn btn-primary" onClick={() => openAuthModal(0)}>
+              {vi.account.login}
+            </button>
+          )}
+          <Link to="/" className="btn btn-ghost">
+            {vi.common.backHome}
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);

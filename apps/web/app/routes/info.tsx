@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { ContentBlocks } from '../components/content-blocks';
+import { PageHeader } from '../components/page-header';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { fillBlocks, fillText } from '../features/site/content.server';
+import { fixedPageFor } from '../features/site/hub.server';
+import { jsonLdFor } from '../features/site/page.server';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import { INFO_PAGES_COPY } from '../i18n/pages/info';
+import type { Route } from './+types/info';
+
+const RELATED = [
+  { to: '/huong-dan-dang-ky', label: 'Hướng dẫn đăng ký' },
+  { to: '/huong-dan-nap-tien', label: 'Hướng dẫn nạp tiền' },
+  { to: '/huong-dan-rut-tien', label: 'Hướng dẫn rút tiền' },
+  { to: '/cau-hoi-thuong-gap', label: 'Câu hỏi thường gặp' },
+  { to: '/choi-co-trach-nhiem', label: 'Chơi có trách nhiệm' },
+];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  const { key, page } = fixedPageFor(site, request);
+  const copy = INFO_PAGES_COPY[key];
+  if (!copy) throw new Error(`No copy for info page ${key}`);
+  const faq = copy.faq?.map((f) => ({ question: fillText(site, f.question), answer: fillText(site, f.answer) }));
+  page.jsonLd = jsonLdFor(site, page.seo, { faq });
+  return { page, intro: fillText(site, copy.intro), body: fillBlocks(site, copy.body), faq: faq ?? [] };
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { page, intro, body, faq } = loaderData;
+  return (
+    <>
+      <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
+      <div className="site-container mt-6 grid gap-10 lg:grid-cols-[1fr_16rem]">
+        <div className="max-w-3xl">
+          <p className="text-lg text-ink-200">{intro}</p>
+          {body.length > 0 && <ContentBlocks blocks={body} />}
+          {faq.length > 0 && (
+            <div className="mt-6 space-y-3">
+              {faq.map((item) => (
+                <details key={item.question} className="card group p-4 open:border-brand-500/40">
+                  <summary className="cursor-pointer list-none font-bold text-white marker:hidden">
+                    <h2 className="inline text-base">{item.question}</h2>
+                  </summary>
+                  <p className="mt-2 text-ink-200">{item.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </div>
+        <aside className="h-max">
+          <nav aria-label="Trang liên quan" className="card p-4">
+            <ul className="space-y-1 text-sm">
+              {RELATED.filter((r) => r.to !== page.seo.path).map((r) => (
+                <li key={r.to}>
+                  <Link
+                    to={r.to}
+                    className="block rounded-lg px-2 py-1.5 text-ink-200 hover:bg-ink-800 hover:text-brand-300"
+                  >
+                    {r.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { PhoneIcon } from '../components/icons';
+import { fixedPageFor } from '../features/site/hub.server';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import { INSTALL_COPY } from '../i18n/pages/install';
+import type { Route } from './+types/install-app';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  const { key, page } = fixedPageFor(site, request);
+  const platform: 'android' | 'ios' | null =
+    key === 'install-app/android' ? 'android' : key === 'install-app/ios' ? 'ios' : null;
+  return { page, platform, brandName: site.brand.brandName };
+}
+
+export default function InstallApp({ loaderData }: Route.ComponentProps) {
+  const { page, platform, brandName } = loaderData;
+  const fill = (s: string) => s.replaceAll('{brand}', brandName);
+  return (
+    <section className="card w-full max-w-2xl p-6 md:p-10">
+      <span className="grid size-12 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
+        <PhoneIcon size={26} />
+      </span>
+      <h1 className="mt-4 text-2xl font-bold text-white md:text-3xl">{page.seo.h1}</h1>
+      <p className="mt-2 text-ink-300">{page.seo.description}</p>
+      {platform ? (
+        <ol className="mt-6 list-decimal space-y-2 pl-5 text-ink-200 marker:font-bold marker:text-brand-400">
+          {INSTALL_COPY[platform].map((step) => (
+            <li key={step}>{fill(step)}</li>
+          ))}
+        </ol>
+      ) : (
+        <div className="mt-6 grid gap-3 sm:grid-cols-2">
+          <Link to="/install-app/android" className="btn btn-primary">
+            Android
+          </Link>
+          <Link to="/install-app/ios" className="btn btn-outline">
+            iPhone / iPad
+          </Link>
+        </div>
+      )}
+      <div className="mt-8 flex flex-wrap gap-3 border-t border-ink-700 pt-6 text-sm">
+        {platform && (
+          <Link to="/install-app" className="text-brand-300 underline underline-offset-2">
+            Chọn thiết bị khác
+          </Link>
+        )}
+        <Link to="/" className="text-ink-300 underline underline-offset-2">
+          Về trang chủ
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);

@@ -1,0 +1,44 @@
+import { LaunchPanel } from '../components/launch-panel';
+import { MobileOnlyNotice } from '../components/mobile-only-notice';
+import { PageHeader } from '../components/page-header';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { SectionHub } from '../components/section-hub';
+import { fixedPageFor, hubItems } from '../features/site/hub.server';
+import { serverMiddleware } from '../features/site/middleware/server';
+import { mobileGate } from '../features/site/mobile-gate.server';
+import { LOTTERY_PAGES } from '../features/site/route-constants';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import type { Route } from './+types/lottery';
+
+export const middleware: Route.MiddlewareFunction[] = serverMiddleware('mobile-page');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  const { key, page } = fixedPageFor(site, request);
+  return {
+    page,
+    gate: await mobileGate(context, site, page.seo.path),
+    game: key === 'lo-de' ? null : key.slice('lo-de/'.length),
+    hub: key === 'lo-de' ? hubItems(site, '/lo-de', LOTTERY_PAGES) : [],
+  };
+}
+
+export default function Lottery({ loaderData }: Route.ComponentProps) {
+  const { page, gate, game, hub } = loaderData;
+  return (
+    <>
+      <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
+      {gate ? (
+        <MobileOnlyNotice gate={gate} />
+      ) : game ? (
+        <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={game} category="lo-de" />
+      ) : (
+        <SectionHub items={hub} />
+      )}
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,82 @@
+import { SLUG_PATTERN } from '@app/contract';
+import { Link } from 'react-router';
+import { ContentBlocks } from '../components/content-blocks';
+import { PageHeader } from '../components/page-header';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { fillBlocks, fillText } from '../features/site/content.server';
+import { notFound } from '../features/site/errors';
+import { formatDate } from '../features/site/format';
+import { recordPage } from '../features/site/page.server';
+import { pageMeta } from '../features/site/seo';
+import { siteOf } from '../features/site/site.server';
+import { vi } from '../i18n/vi';
+import type { Route } from './+types/news-article';
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  if (!SLUG_PATTERN.test(params.slug) || !site.server.content) notFound(request);
+  const found = await site.server.content.newsArticle(params.slug);
+  if (!found) notFound(request);
+  const title = fillText(site, found.title);
+  const summary = fillText(site, found.summary);
+  const page = recordPage(site, {
+    path: `/tin-tuc/${found.slug}`,
+    section: 'news',
+    title,
+    description: summary,
+    image: found.coverImage,
+  });
+  page.jsonLd.push({
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: title,
+    description: summary,
+    datePublished: found.publishedAt,
+    dateModified: found.updatedAt,
+    image: page.seo.image,
+    mainEntityOfPage: page.seo.canonical,
+    inLanguage: 'vi',
+    publisher: { '@type': 'Organization', name: site.brand.brandName },
+  });
+  return {
+    page,
+    article: { ...found, title, summary, body: fillBlocks(site, found.body) },
+  };
+}
+
+export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { page, article } = loaderData;
+  return (
+    <>
+      <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs}>
+        <p className="mt-3 text-sm text-ink-300">
+          {vi.news.categories[article.category]} · {vi.news.published}{' '}
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        </p>
+      </PageHeader>
+      <article className="site-container mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <div className="max-w-3xl">
+          {article.coverImage && (
+            <img
+              src={article.coverImage}
+              alt=""
+              width={1200}
+              height={675}
+              className="mb-6 aspect-[16/9] w-full rounded-2xl border border-ink-700 object-cover"
+            />
+          )}
+          <p className="text-lg font-medium text-ink-200">{article.summary}</p>
+          <ContentBlocks blocks={article.body} />
+        </div>
+        <aside>
+          <Link to="/tin-tuc" className="btn btn-outline btn-sm">
+            {vi.news.latest}
+          </Link>
+        </aside>
+      </article>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,10 @@
+import { siteOf } from '../features/site/site.server';
+import { buildSitemap } from '../features/site/sitemap.server';
+import type { Route } from './+types/sitemap';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const xml = await buildSitemap(siteOf(context));
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=900' },
+  });
+}

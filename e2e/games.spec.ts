@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
+ * flow (voucher + sandbox bank transfer + signed webhook), opens a lobby, launches the house
+ * slot through GET /api/game/link in a frame, plays rounds, and the header balance and the
+ * bet history change by exactly what the rounds reported.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+const DEMO = { username: 'demo_player', password: 'demo1234' };
+const DEPOSIT = 500_000;
+const ROUNDS = 3;
+
+const header = (page: Page) => page.locator('header');
+const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
+
+async function login(page: Page) {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Tên đăng nhập').fill(DEMO.username);
+  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
+  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Number(text.replace(/,/g, ''));
+}
+
+/** Money in the way a player sends it: a Codepay voucher paid by a (sandbox) bank transfer. */
+async function deposit(page: Page, amount: number) {
+  const origin = new URL(page.url()).origin;
+  const voucher = await page.request.post('/api/payment/deposit/codepay', {
+    headers: { origin },
+    data: { amount, replaceCurrent: true },
+  });
+  expect(voucher.status()).toBe(200);
+  const { transferCode } = (await voucher.json()).data as { transferCode: string };
+  const sent = await page.request.post('/sandbox/bank/transfers', {
+    data: { content: `chuyen tien ${transferCode}`, amount },
+  });
+  expect(sent.status()).toBe(200);
+}
+
+interface Round {
+  stake: number;
+  won: number;
+  balance: number | null;
+}
+
+test('a guest who tries to play or favourite gets the login modal', async ({ page }) => {
+  await page.goto('/cong-game/slot');
+  const card = page.locator('article', { hasText: 'Thần Tài 5 Cuộn' });
+  await card.getByRole('button', { name: /Yêu thích/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await card.hover();
+  await card.getByRole('button', { name: 'Chơi ngay' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page).toHaveURL(/\/cong-game\/slot$/);
+});
+
+test('play the house slot from the lobby: balance and bet history move by exactly the results', async ({ page }) => {
+  await login(page);
+  const start = await headerBalance(page);
+  await deposit(page, DEPOSIT);
+  // The live balance stream brings the credited deposit into the header.
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
+  const funded = start + DEPOSIT;
+
+  const before = await page.request.get('/api/user/history/bets?per_page=50');
+  expect(before.status()).toBe(200);
+  const betsBefore = (await before.json()).meta.pagination.total as number;
+
+  // Lobby: real catalogue games with title, partner and the favourite toggle.
+  await page.goto('/cong-game/slot');
+  const card = page.locator('article', { hasText: 'Thần Tài 5 Cuộn' });
+  await expect(card).toContainText('House Games');
+  const star = card.getByRole('button', { name: /Yêu thích/ });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await star.click();
+  await expect(page.getByText('Đã thêm vào danh sách yêu thích')).toBeVisible();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await star.click();
+  await expect(page.getByText('Đã xóa khỏi danh sách yêu thích')).toBeVisible();
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+
+  // Desktop: 'play now' shows on hover and opens /game/play, which frames the launch link.
+  await card.hover();
+  const link = page.waitForResponse((r) => r.url().includes('/api/game/link'));
+  await card.getByRole('button', { name: 'Chơi ngay' }).click();
+  await expect(page).toHaveURL(/\/game\/play\?/);
+  expect((await link).status()).toBe(200);
+  const game = page.frameLocator('iframe');
+  const spin = game.getByRole('button', { name: 'QUAY' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await expect(game.locator('.balance strong')).not.toHaveText('');
+
+  const rounds: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const answer = page.waitForResponse((r) => /\/house\/api\/play$/.test(new URL(r.url()).pathname));
+    await spin.click();
+    const res = await answer;
+    expect(res.status()).toBe(200);
+    const { data } = (await res.json()) as {
+      data: { stake: number; payout: number; jackpotAmount: number | null; balance: number | null; settled: boolean };
+    };
+    expect(data.settled).toBe(true);
+    rounds.push({ stake: data.stake, won: data.payout + (data.jackpotAmount ?? 0), balance: data.balance });
+    await expect(spin).toBeEnabled();
+  }
+  const net = rounds.reduce((sum, r) => sum + r.won - r.stake, 0);
+  // Every round's balance answer is the previous one moved by exactly that round.
+  let running = funded;
+  for (const r of rounds) {
+    running += r.won - r.stake;
+    expect(r.balance).toBe(running);
+  }
+
+  // Back on the site the header shows the funded balance moved by exactly the rounds.
+  await page.goto('/cong-game/no-hu');
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(funded + net), { timeout: 15_000 });
+
+  // The jackpot badge counts up to the slot's pool, which the rounds just fed.
+  const list = await page.request.get('/api/game/list?category=no-hu&per_page=12');
+  const slot = ((await list.json()).data as { partnerGameId: string; jackpot: number }[]).find(
+    (g) => g.partnerGameId === 'slot',
+  );
+  expect(slot?.jackpot).toBeGreaterThan(0);
+  await expect(card.getByTestId('jackpot-badge')).toHaveText(balanceText(slot?.jackpot ?? 0), { timeout: 10_000 });
+
+  // Bet history: one row per round, newest first, with the stake and the win of each.
+  await page.goto('/account/history?tab=bets');
+  const table = page.getByTestId('bet-history-table');
+  await expect(table).toBeVisible();
+  await expect(table).toHaveAttribute('data-total', String(betsBefore + ROUNDS));
+  const rows = table.locator('tbody tr');
+  for (let i = 0; i < ROUNDS; i++) {
+    const round = rounds[ROUNDS - 1 - i] as Round;
+    await expect(rows.nth(i)).toHaveAttribute('data-bet', String(round.stake));
+    await expect(rows.nth(i)).toHaveAttribute('data-win', String(round.won));
+    await expect(rows.nth(i)).toContainText('Thần Tài 5 Cuộn');
+  }
+});
+
+test('a launch the server refuses shows its 400 message', async ({ page }) => {
+  await login(page);
+  await page.goto('/game/play?partner_provider=house&partner_game_type=no-such-game&device=desktop');
+  await expect(page.getByRole('alert')).toHaveText('Trò chơi không tồn tại hoặc đã ngừng hoạt động');
+});
+
+test('on a phone the game opens in the same window, not in a frame', async ({ browser }) => {
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await phone.newPage();
+    await login(page);
+    await page.goto('/live-casino/tai-xiu');
+    await page.locator('article', { hasText: 'Tài Xỉu' }).getByRole('heading', { name: 'Tài Xỉu' }).click();
+    await expect(page).toHaveURL(/\/house\/play\/taixiu\?/);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'ĐẶT CƯỢC' })).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await phone.close();
+  }
+});

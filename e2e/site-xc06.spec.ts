@@ -1,0 +1,179 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import {
+  getBrand,
+  LEGACY_PATH_RULES,
+  LEGACY_QUERY_RULES,
+  PAGES,
+  type PageKey,
+  pageKeyForPath,
+  pageSeo,
+} from '@app/brands';
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * Brand xc06 (issue 5): the legacy redirects of spec section 2, the brand's own page texts,
+ * live chat group 6 and the site verification tag. It runs a second server of the real
+ * start-up path with APP_NAME=xc06 next to the one Playwright starts for xc03.
+ */
+
+const PORT = Number(process.env.E2E_PORT ?? 3199) + 1;
+const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499) + 1;
+const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e'}-xc06`;
+const SITE_URL = 'https://xc06.example';
+const BASE = `http://localhost:${PORT}`;
+const brand = getBrand('xc06', { siteUrl: SITE_URL });
+
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.use({ baseURL: BASE });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      APP_NAME: 'xc06',
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      DATA_DIR,
+      SITE_URL,
+      SITE_VERIFICATION: 'xc06-verification-token',
+      LIVE_CHAT_LICENSE: '12345678',
+      LIVE_CHAT_APP_NAME: 'xc06-web',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 170_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('xc06 server did not start');
+});
+
+test.afterAll(async () => {
+  if (!server?.pid) return;
+  const exited = new Promise((r) => server!.once('exit', r));
+  process.kill(-server.pid, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+});
+
+async function head(page: Page) {
+  return {
+    title: await page.title(),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    robots: await page.locator('meta[name="robots"]').getAttribute('content'),
+  };
+}
+
+test('every legacy path answers a permanent redirect to its target', async ({ request }) => {
+  for (const rule of LEGACY_PATH_RULES) {
+    const res = await request.get(rule.from, { maxRedirects: 0 });
+    expect(res.status(), rule.from).toBe(301);
+    expect(res.headers().location, rule.from).toBe(rule.to);
+    if (rule.subPaths) {
+      const sub = await request.get(`${rule.from}/mot/hai`, { maxRedirects: 0 });
+      expect(sub.status(), `${rule.from}/…`).toBe(301);
+      expect(sub.headers().location).toBe(rule.to);
+    }
+  }
+  const slash = await request.get('/cockfight/', { maxRedirects: 0 });
+  expect(slash.headers().location).toBe('/da-ga');
+  const tracked = await request.get('/mega645?utm_source=zalo&a=77', { maxRedirects: 0 });
+  expect(tracked.headers().location).toBe('/lo-de/mega645?utm_source=zalo&a=77');
+  expect((await request.get('/Cockfight', { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test('query rules: tab=events goes to events, tab=promotions stays, filter=hot goes to live casino', async ({
+  request,
+}) => {
+  for (const rule of LEGACY_QUERY_RULES) {
+    const res = await request.get(`${rule.path}?${rule.param}=${rule.value}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(301);
+    expect(res.headers().location).toBe(rule.to);
+  }
+  expect((await request.get('/khuyen-mai?tab=promotions', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('every legacy path lands on a page with its metadata', async ({ page }) => {
+  test.setTimeout(300_000);
+  const targets = new Set(LEGACY_PATH_RULES.map((r) => r.from));
+  for (const from of targets) {
+    const rule = LEGACY_PATH_RULES.find((r) => r.from === from)!;
+    const response = await page.goto(from);
+    expect(response?.status(), from).toBe(200);
+    await expect(page).toHaveURL(rule.to);
+    const seo = pageSeo(brand, pageKeyForPath(rule.to)!);
+    await expect(page.locator('h1'), from).toHaveText(seo.h1);
+    expect(await head(page), from).toEqual({ title: seo.title, canonical: seo.canonical, robots: 'index, follow' });
+  }
+});
+
+test('every page carries the brand texts of xc06', async ({ page }) => {
+  test.setTimeout(300_000);
+  const keys = (Object.keys(PAGES) as PageKey[]).filter(
+    (k) => !k.includes('/') || k.startsWith('live-casino/') || k.startsWith('the-thao/') || k.startsWith('lo-de/'),
+  );
+  for (const key of keys.filter((k) => !['error-404', 'error-500', 'account'].includes(k))) {
+    const seo = pageSeo(brand, key);
+    const response = await page.goto(seo.path);
+    expect(response?.status(), seo.path).toBe(200);
+    await expect(page.locator('h1'), seo.path).toHaveText(seo.h1);
+    expect(await head(page), seo.path).toEqual({ title: seo.title, canonical: seo.canonical, robots: seo.robots });
+  }
+  await page.goto('/');
+  await expect(page.locator('h1')).toHaveText('Nhà cái XC06 – Trang chủ chính thức');
+  await expect(page.locator('meta[name="google-site-verification"]')).toHaveAttribute(
+    'content',
+    'xc06-verification-token',
+  );
+  expect((await page.goto('/khuyen-mai/hoan-tra-135'))?.status()).toBe(200);
+  expect((await page.goto('/khuyen-mai/hoan-tra-15'))?.status()).toBe(404);
+});
+
+test('live chat loads on desktop with the licence, app name and group 6', async ({ page }) => {
+  await page.route('https://cdn.livechatinc.com/**', (route) =>
+    route.fulfill({ body: '', contentType: 'text/javascript' }),
+  );
+  await page.goto('/');
+  await expect(page.locator('script[data-live-chat]')).toHaveAttribute(
+    'src',
+    'https://cdn.livechatinc.com/tracking.js',
+  );
+  expect(await page.evaluate(() => window.__lc)).toEqual({
+    license: 12345678,
+    group: 6,
+    integration_name: 'xc06-web',
+    params: [{ name: 'app', value: 'xc06-web' }],
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  });
+
+  test('live chat is not loaded', async ({ page }) => {
+    await page.route('https://cdn.livechatinc.com/**', (route) => route.abort());
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('script[data-live-chat]')).toHaveCount(0);
+  });
+});
+
+declare global {
+  interface Window {
+    __lc?: unknown;
+  }
+}

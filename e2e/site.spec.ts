@@ -1,0 +1,388 @@
+import { brandPromotionSlugs, EVENT_SLUGS, getBrand, PAGES, type PageKey, pageSeo } from '@app/brands';
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * The player site (issue 5) for the default brand xc03: every route of spec section 2 with
+ * its status, h1, title, canonical and robots; layouts, guards and the shell behaviour.
+ * The e2e server has no SITE_URL, so canonicals use the brand's default site URL.
+ */
+
+const brand = getBrand('xc03');
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+
+async function head(page: Page) {
+  return {
+    title: await page.title(),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    robots: await page.locator('meta[name="robots"]').getAttribute('content'),
+  };
+}
+
+/** Fixed pages of the spec answered as ordinary pages (error pages and clean ones checked apart). */
+const FIXED: PageKey[] = (Object.keys(PAGES) as PageKey[]).filter(
+  (k) =>
+    !k.startsWith('khuyen-mai/') &&
+    !k.startsWith('su-kien/') &&
+    !k.startsWith('game/') &&
+    !['error-404', 'error-500', 'account'].includes(k),
+);
+
+test.describe('every route of the spec', () => {
+  for (const key of FIXED) {
+    test(`${PAGES[key].path} answers with its metadata`, async ({ page }) => {
+      const seo = pageSeo(brand, key);
+      const response = await page.goto(seo.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(seo.h1);
+      expect(await head(page)).toEqual({ title: seo.title, canonical: seo.canonical, robots: seo.robots });
+    });
+  }
+
+  for (const slug of brandPromotionSlugs(brand)) {
+    test(`/khuyen-mai/${slug} shows the texts generated from the rule the server enforces`, async ({
+      page,
+      request,
+    }) => {
+      const promotion = (await (await request.get(`/api/promotions/${slug}`)).json()).data;
+      const seo = pageSeo(brand, `khuyen-mai/${slug}` as PageKey);
+      expect((await page.goto(seo.path))?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(promotion.title);
+      for (const term of promotion.terms) await expect(page.getByText(term, { exact: true })).toBeVisible();
+      await expect(page.getByText('Dữ liệu đang được cập nhật')).toHaveCount(0);
+      const { canonical, robots } = await head(page);
+      expect({ canonical, robots }).toEqual({ canonical: seo.canonical, robots: 'index, follow' });
+    });
+  }
+
+  for (const slug of EVENT_SLUGS.map((s) => `su-kien/${s}`)) {
+    test(`/${slug} passes its guard and says its data is being updated`, async ({ page }) => {
+      const seo = pageSeo(brand, slug as PageKey);
+      expect((await page.goto(seo.path))?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText(seo.h1);
+      await expect(page.getByText('Dữ liệu đang được cập nhật')).toBeVisible();
+      expect(await head(page)).toEqual({ title: seo.title, canonical: seo.canonical, robots: 'index, follow' });
+    });
+  }
+
+  test('/404 and /500 answer with their status and page', async ({ page }) => {
+    expect((await page.goto('/404'))?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Không tìm thấy trang');
+    expect((await head(page)).robots).toBe('noindex, nofollow');
+    expect((await page.goto('/500'))?.status()).toBe(500);
+    await expect(page.locator('h1')).toHaveText('Đã có lỗi xảy ra');
+  });
+
+  test('news list, article and content page come from the database', async ({ page }) => {
+    await page.goto('/tin-tuc');
+    const first = page.locator('main article a').first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/tin-tuc\/[a-z0-9-]+$/);
+    const title = (await first.locator('h3').textContent())?.trim();
+    expect((await page.goto(href!))?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(title!);
+    expect(await head(page)).toEqual({
+      title: `${title} | ${brand.brandName}`,
+      canonical: `${brand.siteUrl}${href}`,
+      robots: 'index, follow',
+    });
+    expect(await page.locator('script[type="application/ld+json"]').last().textContent()).toContain('"NewsArticle"');
+
+    await page.goto('/tin-tuc?page=2');
+    await expect(page.locator('main article')).not.toHaveCount(0);
+    expect((await page.goto('/tin-tuc?page=99'))?.status()).toBe(404);
+    expect((await page.goto('/tin-tuc?page=abc'))?.status()).toBe(404);
+
+    expect((await page.goto('/lien-he'))?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('Liên hệ và hỗ trợ');
+    expect((await head(page)).canonical).toBe(`${brand.siteUrl}/lien-he`);
+  });
+
+  test('game pages render in the game layout and are not indexed', async ({ page }) => {
+    for (const path of ['/game/play', '/game/game-component']) {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveText('Vui lòng đăng nhập để chơi');
+      expect((await head(page)).robots).toBe('noindex, nofollow');
+      await expect(page.locator('footer')).toHaveCount(0);
+    }
+  });
+
+  test('sitemap.xml lists indexable pages with database slugs, robots.txt points at it', async ({ request }) => {
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toContain(`<loc>${brand.siteUrl}/</loc>`);
+    expect(xml).toContain(`<loc>${brand.siteUrl}/live-casino/baccarat</loc>`);
+    expect(xml).toContain(`<loc>${brand.siteUrl}/tin-tuc/luat-choi-baccarat-co-ban</loc>`);
+    expect(xml).toContain(`<loc>${brand.siteUrl}/lien-he</loc>`);
+    expect(xml).toContain(`<loc>${brand.siteUrl}/khuyen-mai/hoan-tra-15</loc>`);
+    expect(xml).not.toContain('/khuyen-mai/hoan-tra-135');
+    expect(xml).not.toContain('/account');
+    expect(xml).not.toContain('/404');
+
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain(`Sitemap: ${brand.siteUrl}/sitemap.xml`);
+  });
+});
+
+test.describe('matching and redirects', () => {
+  test('unknown paths and failed route validation answer 404 inside the site frame', async ({ page }) => {
+    for (const path of [
+      '/khong-ton-tai',
+      '/a/b/c',
+      '/live-casino/khong-co-sanh',
+      '/cong-game/all',
+      '/tin-tuc/Bai-Viet',
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Không tìm thấy trang');
+      await expect(page.getByText('Trang bạn tìm có thể đã bị xóa')).toBeVisible();
+      await expect(page.locator('main img[src="/images/404.svg"]')).toBeVisible();
+      await expect(page.locator('header')).toBeVisible();
+      expect(await head(page)).toMatchObject({ robots: 'noindex, nofollow', canonical: `${brand.siteUrl}${path}` });
+    }
+    await page.getByRole('link', { name: 'Về trang chủ' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('matching is case-sensitive and ignores trailing slashes', async ({ page }) => {
+    expect((await page.goto('/Live-Casino'))?.status()).toBe(404);
+    expect((await page.goto('/KHUYEN-MAI'))?.status()).toBe(404);
+    expect((await page.goto('/live-casino/'))?.status()).toBe(200);
+    expect((await head(page)).canonical).toBe(`${brand.siteUrl}/live-casino`);
+    expect((await page.goto('/tin-tuc/'))?.status()).toBe(200);
+  });
+
+  test('developer pages and account doors redirect', async ({ request }) => {
+    for (const p of ['image', 'input', 'toast', 'button', 'live-video', 'jackpot-number']) {
+      const res = await request.get(`/dev/${p}`, { maxRedirects: 0 });
+      expect(res.status(), p).toBe(302);
+      expect(res.headers().location).toBe('/');
+    }
+    const deposit = await request.get('/account/deposit', { maxRedirects: 0 });
+    expect(deposit.headers().location).toBe('/account/deposit/codepay');
+    const withdraw = await request.get('/account/withdraw', { maxRedirects: 0 });
+    expect(withdraw.headers().location).toBe('/account/withdraw/bank');
+  });
+
+  test('legacy xc06 paths are not redirected for other brands', async ({ request }) => {
+    expect((await request.get('/cockfight', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/khuyen-mai?tab=events', { maxRedirects: 0 })).status()).toBe(200);
+  });
+});
+
+test.describe('guards', () => {
+  test('promotions and events guards answer 404 for unknown or other-brand slugs', async ({ page }) => {
+    for (const path of ['/khuyen-mai/hoan-tra-135', '/khuyen-mai/khong-co', '/su-kien/khong-co']) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Không tìm thấy trang');
+      await expect(page.locator('header nav').first()).toBeVisible();
+    }
+  });
+
+  test('mobile-page: desktop visitors get a phone-only notice with a QR code of the link', async ({ page }) => {
+    for (const path of ['/lo-de', '/lo-de/mega645', '/da-ga', '/da-ga-ga28']) {
+      await page.goto(path);
+      const notice = page.getByTestId('mobile-only');
+      await expect(notice).toContainText('Chuyên mục dành cho điện thoại');
+      await expect(notice).toContainText(`${brand.siteUrl}${path}`);
+      await expect(notice.locator('svg path').first()).toBeAttached();
+    }
+  });
+
+  test('account guard: an anonymous visitor gets the login modal and lands on the page after login', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const username = `site_${Date.now().toString(36)}`;
+    const phone = `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const reg = await api.post('/api/auth/register', {
+      data: { username, password: 'matkhau123', phone, ageConfirmed: true },
+    });
+    expect(reg.status()).toBe(200);
+    await api.dispose();
+
+    await page.goto('/account/history');
+    await expect(page).toHaveURL('/');
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await modal.getByLabel('Tên đăng nhập').fill(username);
+    await modal.getByLabel('Mật khẩu', { exact: true }).fill('matkhau123');
+    await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL('/account/history');
+    await expect(page.locator('main h1')).toHaveText('Lịch sử');
+    expect((await head(page)).robots).toBe('noindex, nofollow');
+
+    await page.goto('/account/deposit');
+    await expect(page).toHaveURL('/account/deposit/codepay');
+    await page.getByRole('link', { name: 'Rút tiền' }).first().click();
+    await expect(page).toHaveURL('/account/withdraw/bank');
+  });
+
+  test('account area is rendered on the client only', async ({ request }) => {
+    const html = await (await request.get('/account/user')).text();
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('Thông tin tài khoản</h1>');
+  });
+});
+
+test.describe('shell', () => {
+  test('gift button links to missions; jackpot button toggles the popup and shows the error text', async ({ page }) => {
+    await page.route('**/api/game/explode-jackpot', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.goto('/');
+    await expect(page.getByTestId('floating-gift')).toHaveAttribute('href', '/nhiem-vu');
+    await page.getByTestId('floating-jackpot').click();
+    const popup = page.getByRole('dialog');
+    await expect(popup.getByText('Không thể tải dữ liệu. Vui lòng thử lại sau.')).toBeVisible();
+    await popup.getByRole('button', { name: 'Đóng' }).first().click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('jackpot popup lists games without titles, dropping entries without id; the button can be closed', async ({
+    page,
+  }) => {
+    await page.route('**/api/game/explode-jackpot', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          data: { games: [{ id: 1, jackpot: 1_250_000 }, { jackpot: 5 }, { id: 'b', jackpot: '2500000000' }] },
+        },
+      }),
+    );
+    await page.goto('/');
+    await page.getByTestId('floating-jackpot').click();
+    const items = page.getByRole('dialog').locator('li');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toHaveText('1.25tr');
+    await expect(items.last()).toHaveText('2.5tỷ');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('close-jackpot').click();
+    await expect(page.getByTestId('floating-jackpot')).toHaveCount(0);
+  });
+
+  test('gift and jackpot are hidden on sports and lottery sub-routes; install-app hides the frame', async ({
+    page,
+  }) => {
+    await page.goto('/the-thao');
+    await expect(page.getByTestId('floating-gift')).toBeVisible();
+    for (const path of ['/the-thao/k-sport', '/lo-de/mega645']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByTestId('floating-gift')).toHaveCount(0);
+      await expect(page.getByTestId('floating-jackpot')).toHaveCount(0);
+    }
+    await page.goto('/install-app');
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(page.getByTestId('mini-game')).toHaveCount(0);
+    await expect(page.getByTestId('floating-gift')).toHaveCount(0);
+  });
+
+  test('mini-game launcher: 90 px wide, a drag of 5 px or more does not click, a guest click opens login', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const launcher = page.getByTestId('mini-game');
+    const box = (await launcher.boundingBox())!;
+    expect(Math.round(box.width)).toBe(90);
+    expect(box.height / box.width).toBeCloseTo(397 / 318, 1);
+    expect(await launcher.evaluate((el) => getComputedStyle(el).zIndex)).toBe('20');
+
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 40, y - 60, { steps: 5 });
+    await page.mouse.up();
+    const moved = (await launcher.boundingBox())!;
+    expect(Math.round(moved.x - box.x)).toBe(40);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Mini game', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('install prompt can be dismissed for good', async ({ page }) => {
+    const fire = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeinstallprompt', { cancelable: true });
+        Object.assign(event, { prompt: async () => {}, userChoice: Promise.resolve({ outcome: 'dismissed' }) });
+        window.dispatchEvent(event);
+      });
+    await page.goto('/');
+    // The shell's effects run after hydration; the mini-game appears then.
+    await expect(page.getByTestId('mini-game')).toBeVisible();
+    await fire();
+    const prompt = page.getByTestId('install-prompt');
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Không hiện lại' }).click();
+    await expect(prompt).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('install-prompt-dismissed'))).toBe('1');
+    await page.reload();
+    await expect(page.getByTestId('mini-game')).toBeVisible();
+    await fire();
+    await expect(page.getByTestId('install-prompt')).toHaveCount(0);
+  });
+
+  test('no live-chat script without a licence', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('script[data-live-chat]')).toHaveCount(0);
+  });
+
+  test('scroll: top after navigation, saved position on back', async ({ page }) => {
+    await page.goto('/gioi-thieu');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(300);
+    await page.locator('footer').getByRole('link', { name: 'Câu hỏi thường gặp' }).click();
+    await expect(page).toHaveURL('/cau-hoi-thuong-gap');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL('/gioi-thieu');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  });
+
+  test('lobbies list the catalogue by sub-page with search; guests who play get the login modal', async ({ page }) => {
+    await page.goto('/live-casino/baccarat');
+    await expect(page.getByRole('link', { name: 'Baccarat' }).first()).toHaveAttribute('aria-current', 'page');
+    // games from the catalogue, or the honest "updating" state when the category is empty
+    await expect(page.locator('main article h3, main [data-state="updating"]').first()).toBeVisible();
+
+    await page.goto('/cong-game?q=khongcotrochoinaydau');
+    await expect(page.getByText('Không tìm thấy trò chơi phù hợp')).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Tìm trò chơi' })).toHaveValue('khongcotrochoinaydau');
+
+    await page.goto('/cong-game');
+    const card = page.locator('main article').first();
+    await expect(card).toBeVisible();
+    await expect(page.getByTestId('mini-game')).toBeVisible();
+    await card.locator('h3').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+});
+
+test.describe('phones', () => {
+  test.use({ viewport: { width: 360, height: 780 }, userAgent: MOBILE_UA, isMobile: true, hasTouch: true });
+
+  test('lottery and cockfight open on phones; the category strip is shown', async ({ page }) => {
+    await page.goto('/lo-de');
+    await expect(page.getByTestId('mobile-only')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Mega 6\/45/ }).first()).toBeVisible();
+    await page.goto('/da-ga-ws168');
+    await expect(page.getByTestId('mobile-only')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Danh mục', exact: true })).toBeVisible();
+  });
+
+  test('the mini-game shows only its placeholder at 768 px and below', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('mini-game')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ẩn mini game' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,682 @@
+import type { TAppName } from '@app/contract';
+import type { Brand } from './index';
+
+/** Texts of one page's metadata and headings (spec section 1). Templates take {placeholders}. */
+export interface PageText {
+  title: string;
+  description: string;
+  keywords: string;
+  h1: string;
+  h2?: string;
+}
+
+export type PageSection =
+  | 'home'
+  | 'casino'
+  | 'games'
+  | 'sports'
+  | 'lottery'
+  | 'cockfight'
+  | 'promotions'
+  | 'events'
+  | 'news'
+  | 'info'
+  | 'app'
+  | 'play'
+  | 'account'
+  | 'system';
+
+export interface PageDef extends PageText {
+  path: string;
+  /** Indexable pages answer 'index, follow' and are listed in the sitemap. */
+  index: boolean;
+  section: PageSection;
+  /** Short name in breadcrumbs and menus. */
+  crumb: string;
+}
+
+export const ROBOTS_INDEX = 'index, follow';
+export const ROBOTS_NOINDEX = 'noindex, nofollow';
+
+const page = (path: string, section: PageSection, crumb: string, text: PageText, index = true): PageDef => ({
+  path,
+  section,
+  crumb,
+  index,
+  ...text,
+});
+
+const casinoGame = (slug: string, name: string, blurb: string, keywords: string) =>
+  page(`/live-casino/${slug}`, 'casino', name, {
+    title: `${name} trực tuyến – Live Casino {brand}`,
+    description: `Chơi ${name} trực tuyến với dealer thật tại {brand}: ${blurb} Nạp rút nhanh, hỗ trợ 24/7.`,
+    keywords: `${name.toLowerCase()}, ${keywords}, live casino {brand}`,
+    h1: `${name} trực tuyến`,
+    h2: `Bàn ${name} phát trực tiếp tại {brand}`,
+  });
+
+const portal = (slug: string, name: string, blurb: string, keywords: string) =>
+  page(`/cong-game/${slug}`, 'games', name, {
+    title: `${name} – Cổng game {brand}`,
+    description: `${name} tại {brand}: ${blurb}`,
+    keywords: `${keywords}, cổng game {brand}`,
+    h1: name,
+    h2: `${name} đổi thưởng tại {brand}`,
+  });
+
+const sport = (slug: string, name: string, blurb: string) =>
+  page(`/the-thao/${slug}`, 'sports', name, {
+    title: `${name} – Cá cược thể thao {brand}`,
+    description: `Đặt cược ${name} tại {brand}: ${blurb}`,
+    keywords: `${name.toLowerCase()}, cá cược thể thao, kèo bóng đá, {brand}`,
+    h1: `Cá cược ${name}`,
+  });
+
+const virtualSport = (slug: string, name: string) =>
+  page(`/the-thao/${slug}`, 'sports', name, {
+    title: `${name} – Thể thao ảo {brand}`,
+    description: `${name} tại {brand}: trận đấu ảo khoảng 3 phút, kết quả ngẫu nhiên được chứng nhận, cược suốt ngày đêm.`,
+    keywords: `thể thao ảo, ${name.toLowerCase()}, bóng đá ảo, {brand}`,
+    h1: name,
+  });
+
+const lottery = (slug: string, name: string, blurb: string) =>
+  page(`/lo-de/${slug}`, 'lottery', name, {
+    title: `${name} – Lô đề trực tuyến {brand}`,
+    description: `${name} tại {brand}: ${blurb}`,
+    keywords: `${name.toLowerCase()}, lô đề online, xổ số, {brand}`,
+    h1: name,
+  });
+
+const promotion = (slug: string, name: string, description: string) =>
+  page(`/khuyen-mai/${slug}`, 'promotions', name, {
+    title: `${name} – Khuyến mãi {brand}`,
+    description,
+    keywords: `khuyến mãi {brand}, ${name.toLowerCase()}`,
+    h1: name,
+  });
+
+const event = (slug: string, name: string, description: string) =>
+  page(`/su-kien/${slug}`, 'events', name, {
+    title: `${name} – Sự kiện {brand}`,
+    description,
+    keywords: `sự kiện {brand}, ${name.toLowerCase()}`,
+    h1: name,
+  });
+
+const info = (slug: string, crumb: string, text: PageText) => page(`/${slug}`, 'info', crumb, text);
+
+/**
+ * Every fixed page of spec section 2 with its SEO texts. Dynamic pages (news articles,
+ * content pages, promotion and event details from the database) derive theirs from
+ * their record with {@link dynamicPageSeo}.
+ */
+export const PAGES = {
+  home: page('/', 'home', 'Trang chủ', {
+    title: '{brand} – {tagline}',
+    description: '{description}',
+    keywords: '{brand}, nhà cái {brand}, cá cược thể thao, live casino, lô đề online, đá gà, cổng game',
+    h1: '{brand} – {tagline}',
+    h2: 'Thể thao, live casino, xổ số và {games} trò chơi trong một tài khoản',
+  }),
+  'error-404': page(
+    '/404',
+    'system',
+    'Không tìm thấy trang',
+    {
+      title: 'Không tìm thấy trang | {brand}',
+      description: 'Trang bạn tìm đã bị xóa hoặc đường dẫn không đúng.',
+      keywords: '{brand}',
+      h1: 'Không tìm thấy trang',
+    },
+    false,
+  ),
+  'error-500': page(
+    '/500',
+    'system',
+    'Lỗi hệ thống',
+    {
+      title: 'Đã có lỗi xảy ra | {brand}',
+      description: 'Hệ thống gặp sự cố tạm thời, vui lòng thử lại sau.',
+      keywords: '{brand}',
+      h1: 'Đã có lỗi xảy ra',
+    },
+    false,
+  ),
+  maintenance: page(
+    '/maintenance',
+    'system',
+    'Bảo trì',
+    {
+      title: 'Hệ thống đang bảo trì | {brand}',
+      description: 'Hệ thống đang bảo trì, vui lòng quay lại sau.',
+      keywords: '{brand}',
+      h1: 'Hệ thống đang bảo trì',
+    },
+    false,
+  ),
+
+  'live-casino': page('/live-casino', 'casino', 'Live Casino', {
+    title: 'Live Casino trực tuyến – Baccarat, Roulette, Xóc Đĩa | {brand}',
+    description:
+      'Sảnh live casino {brand} với dealer thật phát trực tiếp: baccarat, rồng hổ, xóc đĩa, tài xỉu, roulette, blackjack, poker. Nạp rút nhanh 1-3 phút.',
+    keywords: 'live casino, casino trực tuyến, baccarat online, xóc đĩa online, {brand}',
+    h1: 'Live Casino trực tuyến',
+    h2: 'Dealer thật, phát trực tiếp 24/7',
+  }),
+  'live-casino/bau-cua': casinoGame(
+    'bau-cua',
+    'Bầu Cua',
+    'ba viên xúc xắc hình bầu, cua, tôm, cá, gà, nai lắc trực tiếp.',
+    'bầu cua tôm cá online',
+  ),
+  'live-casino/xoc-dia': casinoGame(
+    'xoc-dia',
+    'Xóc Đĩa',
+    'bốn đồng vị xóc trực tiếp, cược chẵn lẻ và các cửa đặc biệt.',
+    'xóc đĩa online, xóc đĩa đổi thưởng',
+  ),
+  'live-casino/roulette': casinoGame(
+    'roulette',
+    'Roulette',
+    'vòng quay châu Âu, cược số đơn ăn 1 trả 35.',
+    'roulette online, cò quay',
+  ),
+  'live-casino/tai-xiu': casinoGame(
+    'tai-xiu',
+    'Tài Xỉu',
+    'sic bo ba xúc xắc, cược tài xỉu, chẵn lẻ và bộ ba.',
+    'tài xỉu online, sic bo',
+  ),
+  'live-casino/poker': casinoGame(
+    'poker',
+    'Poker',
+    'Texas Hold’em và Casino Hold’em đối đầu nhà cái.',
+    'poker online, texas holdem',
+  ),
+  'live-casino/rong-ho': casinoGame(
+    'rong-ho',
+    'Rồng Hổ',
+    'so lá bài Rồng và Hổ, có kết quả chỉ sau khoảng 30 giây.',
+    'rồng hổ online, dragon tiger',
+  ),
+  'live-casino/baccarat': casinoGame(
+    'baccarat',
+    'Baccarat',
+    'cược Nhà cái, Người chơi hoặc Hòa với nhiều bàn mỗi lúc.',
+    'baccarat online, bài baccarat',
+  ),
+  'live-casino/blackjack': casinoGame(
+    'blackjack',
+    'Blackjack',
+    'xì dách 21 điểm với dealer thật và luật chơi rõ ràng.',
+    'blackjack online, xì dách',
+  ),
+  'live-casino/game-khac': casinoGame(
+    'game-khac',
+    'Game bài khác',
+    'game show, fan tan và nhiều trò chơi trực tiếp khác.',
+    'game show casino, casino khác',
+  ),
+  'live-casino/sexy-casino': casinoGame(
+    'sexy-casino',
+    'Sexy Casino',
+    'sảnh AE Sexy với các bàn baccarat, rồng hổ, roulette nổi tiếng.',
+    'sexy casino, ae sexy baccarat',
+  ),
+
+  'khuyen-mai': page('/khuyen-mai', 'promotions', 'Khuyến mãi', {
+    title: 'Khuyến mãi – Thưởng nạp đầu, hoàn trả không giới hạn | {brand}',
+    description:
+      'Tổng hợp khuyến mãi đang diễn ra tại {brand}: thưởng nạp đầu, hoàn trả {refund}% không giới hạn, code tân thủ và quà tặng thành viên.',
+    keywords: 'khuyến mãi {brand}, thưởng nạp đầu, hoàn trả, code tân thủ',
+    h1: 'Khuyến mãi',
+    h2: 'Ưu đãi đang diễn ra tại {brand}',
+  }),
+  'khuyen-mai/khuyen-mai-100': promotion(
+    'khuyen-mai-100',
+    'Thưởng nạp đầu 100%',
+    'Thưởng 100% lần nạp đầu tiên tại {brand}, tối đa {cap100}. Xem điều kiện vòng cược và thời hạn.',
+  ),
+  'khuyen-mai/khuyen-mai-50': promotion(
+    'khuyen-mai-50',
+    'Thưởng nạp đầu 50%',
+    'Thưởng 50% lần nạp đầu tiên tại {brand}, tối đa {cap50}. Xem điều kiện vòng cược và thời hạn.',
+  ),
+  'khuyen-mai/hoan-tra-135': promotion(
+    'hoan-tra-135',
+    'Hoàn trả 1,35% không giới hạn',
+    'Hoàn trả 1,35% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+  ),
+  'khuyen-mai/hoan-tra-14': promotion(
+    'hoan-tra-14',
+    'Hoàn trả 1,4% không giới hạn',
+    'Hoàn trả 1,4% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+  ),
+  'khuyen-mai/hoan-tra-145': promotion(
+    'hoan-tra-145',
+    'Hoàn trả 1,45% không giới hạn',
+    'Hoàn trả 1,45% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+  ),
+  'khuyen-mai/hoan-tra-15': promotion(
+    'hoan-tra-15',
+    'Hoàn trả 1,5% không giới hạn',
+    'Hoàn trả 1,5% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+  ),
+
+  'su-kien': page('/su-kien', 'events', 'Sự kiện', {
+    title: 'Sự kiện – Gift code, nhiệm vụ, thưởng tải app | {brand}',
+    description:
+      'Các sự kiện đang diễn ra tại {brand}: gift code, nhiệm vụ hằng ngày, hoàn trả cược và thưởng {appBonus} khi tải ứng dụng.',
+    keywords: 'sự kiện {brand}, gift code, nhiệm vụ, thưởng tải app',
+    h1: 'Sự kiện',
+    h2: 'Tham gia sự kiện, nhận quà mỗi ngày',
+  }),
+  'su-kien/gift-code': event(
+    'gift-code',
+    'Gift code',
+    'Nhận và nhập gift code tại {brand}: điều kiện sử dụng, vòng cược và cách kiểm tra lịch sử gift code.',
+  ),
+  'su-kien/hoan-tra-cuoc': event(
+    'hoan-tra-cuoc',
+    'Hoàn trả cược',
+    'Sự kiện hoàn trả cược tại {brand}: tỷ lệ hoàn trả {refund}% và thời gian trả thưởng.',
+  ),
+  'su-kien/nhiem-vu': event(
+    'nhiem-vu',
+    'Nhiệm vụ',
+    'Hoàn thành nhiệm vụ điểm danh, nạp tiền và đặt cược tại {brand} để nhận thưởng mỗi ngày.',
+  ),
+  'su-kien/thuong-tai-app': event(
+    'thuong-tai-app',
+    'Thưởng tải app',
+    'Tải ứng dụng {brand} và nhận thưởng {appBonus}: điều kiện và cách nhận.',
+  ),
+
+  'cong-game': page('/cong-game', 'games', 'Cổng game', {
+    title: 'Cổng game – Slot, nổ hũ, bắn cá, game bài | {brand}',
+    description:
+      'Cổng game {brand} với {games} trò chơi: slot, nổ hũ, bắn cá, game bài, keno và hơn 100 game nhanh. Chơi ngay trên điện thoại và máy tính.',
+    keywords: 'cổng game, slot game, nổ hũ, bắn cá, game bài đổi thưởng, {brand}',
+    h1: 'Cổng game',
+    h2: '{games} trò chơi đổi thưởng',
+  }),
+  'cong-game/keno': portal('keno', 'Keno', 'quay số Keno liên tục, kết quả minh bạch.', 'keno online, keno'),
+  'cong-game/slot': portal('slot', 'Slot game', 'hàng trăm máy slot với vòng quay miễn phí.', 'slot game, quay hũ'),
+  'cong-game/game-bai': portal(
+    'game-bai',
+    'Game bài',
+    'tiến lên, mậu binh, phỏm, sâm lốc và nhiều game bài dân gian.',
+    'game bài đổi thưởng, tiến lên',
+  ),
+  'cong-game/song-bai': portal(
+    'song-bai',
+    'Sòng bài',
+    'bàn chơi baccarat, roulette, blackjack điện tử.',
+    'sòng bài online, casino điện tử',
+  ),
+  'cong-game/ban-ca': portal(
+    'ban-ca',
+    'Bắn cá',
+    'bắn cá đổi thưởng nhiều phòng, nhiều cấp súng.',
+    'bắn cá, bắn cá online',
+  ),
+  'cong-game/game-nhanh': portal(
+    'game-nhanh',
+    'Game nhanh',
+    'hơn 100 game nhanh có kết quả tức thì.',
+    'game nhanh, mini game',
+  ),
+  'cong-game/no-hu': portal(
+    'no-hu',
+    'Nổ hũ',
+    'slot có hũ tích lũy, giá trị hũ cập nhật theo thời gian thực.',
+    'nổ hũ, jackpot',
+  ),
+
+  'the-thao': page('/the-thao', 'sports', 'Thể thao', {
+    title: 'Cá cược thể thao – K Sport, SABA, BTI, IM | {brand}',
+    description:
+      'Cá cược thể thao tại {brand}: bóng đá, bóng rổ, quần vợt, eSports với các sảnh K Sport, SABA, BTI, IM và thể thao ảo. Hoàn trả {sportsRefund}%.',
+    keywords: 'cá cược thể thao, kèo bóng đá, k sport, saba sport, bti, im sport, {brand}',
+    h1: 'Cá cược thể thao',
+    h2: 'Kèo thể thao mỗi ngày từ các sảnh hàng đầu',
+  }),
+  'the-thao/k-sport': sport('k-sport', 'K Sport', 'kèo châu Á, tài xỉu, cược xiên và cược trực tiếp trong trận.'),
+  'the-thao/saba-sport': sport(
+    'saba-sport',
+    'SABA Sport',
+    'hàng nghìn trận mỗi ngày với kèo rung và thống kê trực tiếp.',
+  ),
+  'the-thao/bti-sport': sport('bti-sport', 'BTI Sport', 'kèo châu Âu đa dạng, cược xiên linh hoạt.'),
+  'the-thao/im-sport': sport('im-sport', 'IM Sport', 'giao diện gọn, kèo phạt góc, thẻ phạt và eSports.'),
+  'the-thao/the-thao-ao-pp': virtualSport('the-thao-ao-pp', 'Thể thao ảo PP'),
+  'the-thao/the-thao-ao-saba': virtualSport('the-thao-ao-saba', 'Thể thao ảo SABA'),
+  'the-thao/the-thao-ao-im': virtualSport('the-thao-ao-im', 'Thể thao ảo IM'),
+  'the-thao/the-thao-ao-ksport': virtualSport('the-thao-ao-ksport', 'Thể thao ảo K Sport'),
+  'lich-thi-dau': page('/lich-thi-dau', 'sports', 'Lịch thi đấu', {
+    title: 'Lịch thi đấu và kết quả bóng đá hôm nay | {brand}',
+    description: 'Lịch thi đấu, tỷ số và kết quả các giải bóng đá hàng đầu, cập nhật liên tục tại {brand}.',
+    keywords: 'lịch thi đấu, kết quả bóng đá, tỷ số trực tuyến, {brand}',
+    h1: 'Lịch thi đấu và kết quả',
+  }),
+
+  'lo-de': page('/lo-de', 'lottery', 'Lô đề', {
+    title: 'Lô đề online – Xổ số 3 miền, Mega 6/45, Power 6/55 | {brand}',
+    description:
+      'Chơi lô đề online tại {brand}: xổ số 3 miền, lô đề siêu tốc, Mega 6/45, Power 6/55. Tỷ lệ trả thưởng đề 1 ăn 99.',
+    keywords: 'lô đề online, xổ số 3 miền, lô đề siêu tốc, mega 6/45, power 6/55, {brand}',
+    h1: 'Lô đề online',
+    h2: 'Xổ số 3 miền và xổ số siêu tốc',
+  }),
+  'lo-de/lo-de-3-mien': lottery(
+    'lo-de-3-mien',
+    'Lô đề 3 miền',
+    'đặt cược theo kết quả xổ số miền Bắc, miền Trung, miền Nam.',
+  ),
+  'lo-de/lo-de-sieu-toc': lottery('lo-de-sieu-toc', 'Lô đề siêu tốc', 'quay số liên tục, có kết quả chỉ sau vài phút.'),
+  'lo-de/mega645': lottery('mega645', 'Mega 6/45', 'chọn 6 số từ 1 đến 45 theo kết quả Mega 6/45.'),
+  'lo-de/power655': lottery('power655', 'Power 6/55', 'chọn 6 số từ 1 đến 55 theo kết quả Power 6/55.'),
+
+  'da-ga': page('/da-ga', 'cockfight', 'Đá gà', {
+    title: 'Đá gà trực tuyến – Trực tiếp thomo | {brand}',
+    description: 'Xem và cược đá gà trực tiếp tại {brand}: nhiều trận mỗi ngày, hình ảnh sắc nét trên điện thoại.',
+    keywords: 'đá gà trực tuyến, đá gà thomo, cược đá gà, {brand}',
+    h1: 'Đá gà trực tuyến',
+  }),
+  'da-ga-ga28': page('/da-ga-ga28', 'cockfight', 'Đá gà GA28', {
+    title: 'Đá gà GA28 trực tiếp | {brand}',
+    description: 'Sảnh đá gà GA28 tại {brand}: trận đấu trực tiếp, cược nhanh trên điện thoại.',
+    keywords: 'đá gà ga28, ga28, đá gà trực tiếp, {brand}',
+    h1: 'Đá gà GA28',
+  }),
+  'da-ga-ws168': page('/da-ga-ws168', 'cockfight', 'Đá gà WS168', {
+    title: 'Đá gà WS168 trực tiếp | {brand}',
+    description: 'Sảnh đá gà WS168 tại {brand}: trận đấu trực tiếp, nhiều cửa cược, tối ưu cho điện thoại.',
+    keywords: 'đá gà ws168, ws168, đá gà trực tiếp, {brand}',
+    h1: 'Đá gà WS168',
+  }),
+
+  'tin-tuc': page('/tin-tuc', 'news', 'Tin tức', {
+    title: 'Tin tức, nhận định và hướng dẫn | {brand}',
+    description: 'Tin tức thể thao, nhận định trận đấu, mẹo chơi và thông báo mới nhất từ {brand}.',
+    keywords: 'tin tức {brand}, nhận định bóng đá, mẹo chơi casino',
+    h1: 'Tin tức',
+  }),
+  'nhiem-vu': page('/nhiem-vu', 'events', 'Nhiệm vụ', {
+    title: 'Nhiệm vụ hằng ngày – Điểm danh, nạp, cược nhận thưởng | {brand}',
+    description: 'Nhận nhiệm vụ điểm danh, nạp tiền và đặt cược tại {brand}, hoàn thành để nhận thưởng mỗi ngày.',
+    keywords: 'nhiệm vụ {brand}, điểm danh nhận thưởng',
+    h1: 'Nhiệm vụ',
+  }),
+  'mini-games': page('/mini-games', 'games', 'Mini game', {
+    title: 'Mini game – Chơi nhanh, thưởng liền | {brand}',
+    description: 'Các mini game tại {brand}: chơi ngay trên mọi trang, kết quả tức thì.',
+    keywords: 'mini game, game nhanh, {brand}',
+    h1: 'Mini game',
+  }),
+
+  'install-app': page('/install-app', 'app', 'Tải ứng dụng', {
+    title: 'Tải ứng dụng {brand} cho Android và iOS',
+    description: 'Cài ứng dụng {brand} lên điện thoại Android hoặc iPhone để chơi nhanh hơn và nhận thưởng {appBonus}.',
+    keywords: 'tải app {brand}, {brand} apk, {brand} ios',
+    h1: 'Tải ứng dụng {brand}',
+  }),
+  'install-app/android': page('/install-app/android', 'app', 'Android', {
+    title: 'Cài ứng dụng {brand} trên Android',
+    description: 'Hướng dẫn cài ứng dụng {brand} trên điện thoại Android từng bước.',
+    keywords: 'tải app {brand} android, {brand} apk',
+    h1: 'Cài {brand} trên Android',
+  }),
+  'install-app/ios': page('/install-app/ios', 'app', 'iOS', {
+    title: 'Cài ứng dụng {brand} trên iPhone (iOS)',
+    description: 'Hướng dẫn thêm {brand} vào màn hình chính iPhone, iPad bằng Safari.',
+    keywords: 'tải app {brand} ios, {brand} iphone',
+    h1: 'Cài {brand} trên iPhone',
+  }),
+
+  'game/play': page(
+    '/game/play',
+    'play',
+    'Chơi game',
+    {
+      title: 'Đang mở trò chơi | {brand}',
+      description: 'Trò chơi đang được tải, vui lòng chờ trong giây lát hoặc quay lại sảnh game.',
+      keywords: '{brand}',
+      h1: 'Đang mở trò chơi',
+    },
+    false,
+  ),
+  'game/game-component': page(
+    '/game/game-component',
+    'play',
+    'Chơi game',
+    {
+      title: 'Đang mở trò chơi | {brand}',
+      description: 'Trò chơi đang được tải, vui lòng chờ trong giây lát hoặc quay lại sảnh game.',
+      keywords: '{brand}',
+      h1: 'Đang mở trò chơi',
+    },
+    false,
+  ),
+
+  'gioi-thieu': info('gioi-thieu', 'Giới thiệu', {
+    title: 'Giới thiệu {brand} – Nhà cái trực tuyến uy tín',
+    description: '{description}',
+    keywords: 'giới thiệu {brand}, {brand} là gì, nhà cái {brand}',
+    h1: 'Giới thiệu {brand}',
+    h2: 'Sản phẩm, cam kết và giấy phép',
+  }),
+  'dieu-khoan-dieu-kien': info('dieu-khoan-dieu-kien', 'Điều khoản', {
+    title: 'Điều khoản và điều kiện | {brand}',
+    description:
+      'Điều khoản sử dụng dịch vụ {brand}: tài khoản, nạp rút, khuyến mãi, cá cược và trách nhiệm của các bên.',
+    keywords: 'điều khoản {brand}, quy định {brand}',
+    h1: 'Điều khoản và điều kiện',
+  }),
+  'chinh-sach-bao-mat': info('chinh-sach-bao-mat', 'Chính sách bảo mật', {
+    title: 'Chính sách bảo mật | {brand}',
+    description: 'Cách {brand} thu thập, sử dụng và bảo vệ thông tin cá nhân của người chơi.',
+    keywords: 'chính sách bảo mật {brand}, bảo mật thông tin',
+    h1: 'Chính sách bảo mật',
+  }),
+  'huong-dan-nap-tien': info('huong-dan-nap-tien', 'Hướng dẫn nạp tiền', {
+    title: 'Hướng dẫn nạp tiền {brand} – Ngân hàng, QR, MoMo, thẻ cào',
+    description:
+      'Các cách nạp tiền vào {brand}: chuyển khoản, QR Codepay, ví MoMo, tiền điện tử và thẻ cào. Tiền về trong 1-3 phút.',
+    keywords: 'nạp tiền {brand}, hướng dẫn nạp tiền, nạp tiền qr',
+    h1: 'Hướng dẫn nạp tiền',
+  }),
+  'huong-dan-rut-tien': info('huong-dan-rut-tien', 'Hướng dẫn rút tiền', {
+    title: 'Hướng dẫn rút tiền {brand} – Ngân hàng, thẻ cào, tiền điện tử',
+    description:
+      'Cách rút tiền từ {brand} về tài khoản ngân hàng, thẻ cào hoặc ví tiền điện tử, điều kiện và thời gian xử lý.',
+    keywords: 'rút tiền {brand}, hướng dẫn rút tiền',
+    h1: 'Hướng dẫn rút tiền',
+  }),
+  'huong-dan-dang-ky': info('huong-dan-dang-ky', 'Hướng dẫn đăng ký', {
+    title: 'Hướng dẫn đăng ký tài khoản {brand}',
+    description: 'Đăng ký tài khoản {brand} trong 1 phút: tên đăng nhập, mật khẩu, số điện thoại và xác minh.',
+    keywords: 'đăng ký {brand}, tạo tài khoản {brand}',
+    h1: 'Hướng dẫn đăng ký',
+  }),
+  'code-tan-thu': info('code-tan-thu', 'Code tân thủ', {
+    title: 'Code tân thủ {code} cho thành viên mới | {brand}',
+    description: 'Nhận code tân thủ {code} khi mở tài khoản {brand}: điều kiện nhận, cách nhập và vòng cược.',
+    keywords: 'code tân thủ {brand}, giftcode tân thủ',
+    h1: 'Code tân thủ',
+  }),
+  'huong-dan-nhan-gift-code': info('huong-dan-nhan-gift-code', 'Hướng dẫn nhận gift code', {
+    title: 'Hướng dẫn nhận và nhập gift code | {brand}',
+    description: 'Cách nhận gift code {brand}, nhập code trong tài khoản và điều kiện rút tiền từ gift code.',
+    keywords: 'gift code {brand}, nhập gift code, giftcode',
+    h1: 'Hướng dẫn nhận gift code',
+  }),
+  'cau-hoi-thuong-gap': info('cau-hoi-thuong-gap', 'Câu hỏi thường gặp', {
+    title: 'Câu hỏi thường gặp | {brand}',
+    description: 'Giải đáp thắc mắc về tài khoản, nạp rút, khuyến mãi và bảo mật tại {brand}.',
+    keywords: 'câu hỏi thường gặp {brand}, faq {brand}',
+    h1: 'Câu hỏi thường gặp',
+  }),
+  'choi-co-trach-nhiem': info('choi-co-trach-nhiem', 'Chơi có trách nhiệm', {
+    title: 'Chơi có trách nhiệm – 18+, giới hạn và tự loại trừ | {brand}',
+    description:
+      'Cam kết chơi có trách nhiệm của {brand}: chỉ dành cho người từ 18 tuổi, giới hạn nạp và thua, tự loại trừ và nơi tìm trợ giúp.',
+    keywords: 'chơi có trách nhiệm, tự loại trừ, giới hạn nạp, {brand}',
+    h1: 'Chơi có trách nhiệm',
+  }),
+
+  account: page(
+    '/account',
+    'account',
+    'Tài khoản',
+    {
+      title: 'Tài khoản | {brand}',
+      description: 'Quản lý tài khoản {brand}: thông tin cá nhân, ngân hàng, nạp rút và lịch sử giao dịch.',
+      keywords: '{brand}',
+      h1: 'Tài khoản',
+    },
+    false,
+  ),
+} satisfies Record<string, PageDef>;
+
+export type PageKey = keyof typeof PAGES;
+
+/** Per-brand wording beyond the shared templates (each brand has its own texts, spec section 1). */
+const BRAND_TEXT: Partial<Record<TAppName, Partial<Record<PageKey, Partial<PageText>>>>> = {
+  xc04: {
+    'the-thao': { h2: 'Một tài khoản cho mọi sảnh thể thao' },
+  },
+  xc06: {
+    home: {
+      title: 'Nhà cái {brand} – Trang chủ chính thức, hỗ trợ 24/7',
+      h1: 'Nhà cái {brand} – Trang chủ chính thức',
+      keywords: 'nhà cái {brand}, {brand} chính thức, link vào {brand}, cá cược thể thao, casino trực tuyến',
+    },
+    'live-casino': { h2: 'Sòng bài live casino trực tuyến {brand}' },
+  },
+  xc07: {
+    home: { h2: 'Giải trí có trách nhiệm: đặt giới hạn, chơi vui, rút nhanh' },
+  },
+};
+
+const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} VND`;
+const shortVnd = (n: number) =>
+  n >= 1_000_000 ? `${new Intl.NumberFormat('en-US').format(n / 1_000_000)} triệu` : `${n / 1000}K`;
+
+/** Fills {brand}, {tagline}, {refund} and the other figure placeholders of a template. */
+export function fillTemplate(template: string, brand: Brand): string {
+  const values: Record<string, string> = {
+    brand: brand.brandName,
+    tagline: brand.tagline,
+    description: brand.description,
+    refund: String(brand.refundRatePercent).replace('.', ','),
+    sportsRefund: String(brand.figures.sportsRefundPercent).replace('.', ','),
+    cap100: vnd(brand.figures.firstDeposit100CapVnd),
+    cap50: vnd(brand.figures.firstDeposit50CapVnd),
+    code: shortVnd(brand.figures.newPlayerCodeVnd),
+    appBonus: shortVnd(brand.figures.appBonusVnd),
+    games: brand.figures.gameCount,
+  };
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** Resolved metadata of one page for one brand. */
+export interface PageSeo extends PageText {
+  path: string;
+  canonical: string;
+  robots: string;
+  image: string;
+  section: PageSection;
+  breadcrumbs: { name: string; url: string; position: number }[];
+}
+
+export function ogImageUrl(brand: Brand): string {
+  return `${brand.siteUrl}/images/og/${brand.appName}.jpg`;
+}
+
+/** Canonical = site URL + path, without query or trailing slash (the root stays '/'). */
+export function canonicalUrl(brand: Brand, path: string): string {
+  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return `${brand.siteUrl}${clean || '/'}`;
+}
+
+function breadcrumbsFor(brand: Brand, path: string, leafName: string) {
+  const crumbs = [{ name: PAGES.home.crumb, url: canonicalUrl(brand, '/') }];
+  const segments = path.split('/').filter(Boolean);
+  for (let i = 0; i < segments.length; i++) {
+    const sub = `/${segments.slice(0, i + 1).join('/')}`;
+    const isLeaf = i === segments.length - 1;
+    const known = Object.values(PAGES as Record<string, PageDef>).find((p) => p.path === sub);
+    if (!isLeaf && !known) continue;
+    crumbs.push({ name: isLeaf ? leafName : (known?.crumb ?? sub), url: canonicalUrl(brand, sub) });
+  }
+  return crumbs.map((c, i) => ({ ...c, position: i + 1 }));
+}
+
+/** Metadata of a fixed page for a brand. */
+export function pageSeo(brand: Brand, key: PageKey): PageSeo {
+  const def: PageDef = PAGES[key];
+  const override = BRAND_TEXT[brand.appName]?.[key] ?? {};
+  const text = { ...def, ...override };
+  const fill = (s: string) => fillTemplate(s, brand);
+  return {
+    path: def.path,
+    section: def.section,
+    title: fill(text.title),
+    description: fill(text.description),
+    keywords: fill(text.keywords),
+    h1: fill(text.h1),
+    h2: text.h2 ? fill(text.h2) : undefined,
+    canonical: canonicalUrl(brand, def.path),
+    robots: def.index ? ROBOTS_INDEX : ROBOTS_NOINDEX,
+    image: ogImageUrl(brand),
+    breadcrumbs: key === 'home' ? breadcrumbsFor(brand, '/', def.crumb) : breadcrumbsFor(brand, def.path, def.crumb),
+  };
+}
+
+/** Metadata of a page that comes from a database record (article, content page, promotion). */
+export function dynamicPageSeo(
+  brand: Brand,
+  input: {
+    path: string;
+    section: PageSection;
+    title: string;
+    description: string;
+    keywords?: string;
+    h1?: string;
+    h2?: string;
+    image?: string | null;
+    index?: boolean;
+  },
+): PageSeo {
+  return {
+    path: input.path,
+    section: input.section,
+    title: `${input.title} | ${brand.brandName}`,
+    description: input.description,
+    keywords: input.keywords ?? `${input.title.toLowerCase()}, ${brand.brandName}`,
+    h1: input.h1 ?? input.title,
+    h2: input.h2,
+    canonical: canonicalUrl(brand, input.path),
+    robots: input.index === false ? ROBOTS_NOINDEX : ROBOTS_INDEX,
+    image: input.image ? new URL(input.image, `${brand.siteUrl}/`).href : ogImageUrl(brand),
+    breadcrumbs: breadcrumbsFor(brand, input.path, input.title),
+  };
+}
+
+/** Metadata for a path no page answers: not indexable, canonical still the requested path. */
+export function notFoundSeo(brand: Brand, path: string): PageSeo {
+  return { ...pageSeo(brand, 'error-404'), path, canonical: canonicalUrl(brand, path) };
+}
+
+/** Every indexable fixed page, for the sitemap. */
+export function indexablePages(): PageDef[] {
+  return Object.values(PAGES as Record<string, PageDef>).filter((p) => p.index);
+}
+
+/** The fixed page registered for a path, if any. */
+export function pageKeyForPath(path: string): PageKey | undefined {
+  const clean = path.replace(/\/+$/, '') || '/';
+  return (Object.keys(PAGES) as PageKey[]).find((k) => PAGES[k].path === clean);
+}

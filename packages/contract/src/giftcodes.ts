@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { ZSuccessSchema } from './envelope';
+
+/* Gift codes (spec sections 3, 5, 8; docs/promotions.md). */
+
+export const GIFTCODE_MAX_LENGTH = 20;
+
+export const GiftcodeMessage = {
+  REQUIRED: 'Vui lòng nhập mã giftcode',
+  MAX_LENGTH: 'Không được nhập quá 20 ký tự',
+  SPECIAL_CHARACTERS: 'Vui lòng không nhập ký tự đặc biệt',
+  GIFTCODE_INVALID: 'Giftcode không hợp lệ',
+  PHONE_NOT_VERIFIED: 'Vui lòng xác thực số điện thoại để sử dụng giftcode',
+  NEWBIE_BANK_REQUIRED: 'Vui lòng liên kết và xác thực tài khoản ngân hàng để sử dụng code tân thủ',
+  NEWBIE_CARRIER: 'Code tân thủ chỉ áp dụng cho số điện thoại Viettel, Mobifone hoặc Vinaphone',
+  GIFTCODE_RATE_LIMITED: 'Bạn nhập giftcode quá nhiều lần, vui lòng thử lại sau ít phút',
+  GIFTCODE_RETRY: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
+  GIFTCODE_CODE_TAKEN: 'Mã giftcode đã tồn tại',
+} as const;
+
+/** The code a player types: trimmed, then required, at most 20 characters, letters and digits only. */
+export const ZGiftcodeInputSchema = z
+  .string({ error: GiftcodeMessage.REQUIRED })
+  .trim()
+  .min(1, { error: GiftcodeMessage.REQUIRED })
+  .max(GIFTCODE_MAX_LENGTH, { error: GiftcodeMessage.MAX_LENGTH })
+  .regex(/^[A-Za-z0-9]+$/, { error: GiftcodeMessage.SPECIAL_CHARACTERS });
+
+/** The body is loosely typed so the service can answer the spec's exact messages for `code`. */
+export const ZRedeemGiftcodeRequestSchema = z.object({ code: z.unknown().optional() });
+
+export const GIFTCODE_KINDS = ['standard', 'newbie'] as const;
+export type TGiftcodeKind = (typeof GIFTCODE_KINDS)[number];
+
+/** One row of the gift code history (spec section 3). */
+export const ZGiftcodeRedemptionSchema = z.object({
+  code: z.string(),
+  /** when the player entered it */
+  redeemedAt: z.string(),
+  /** total bet needed before withdrawing (VND) */
+  requiredBet: z.number().int(),
+  /** settled bets counted so far (VND) */
+  currentBet: z.number().int(),
+  /** value received (VND) */
+  amount: z.number().int(),
+  status: z.enum(['pending', 'eligible']),
+  statusLabel: z.string(),
+});
+export type TGiftcodeRedemption = z.infer<typeof ZGiftcodeRedemptionSchema>;
+
+export const ZRedeemGiftcodeResponseSchema = ZSuccessSchema(ZGiftcodeRedemptionSchema);
+
+export const ZGiftcodeHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZGiftcodeHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZGiftcodeRedemptionSchema),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
+  }),
+});
+
+// ─── staff ─────────────────────────────────────────────────────────────────────────────────
+
+const giftcodeRule = {
+  kind: z.enum(GIFTCODE_KINDS).default('standard'),
+  /** VND credited to the player's cash */
+  amount: z.number().int().min(1_000).max(100_000_000),
+  /** total bet needed before withdrawing = amount x turnover */
+  turnover: z.number().int().min(0).max(100),
+  expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+  note: z.string().trim().max(200).default(''),
+};
+
+export const ZCreateGiftcodeRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(4)
+    .max(GIFTCODE_MAX_LENGTH)
+    .regex(/^[A-Za-z0-9]+$/),
+  /** how many different players may use it (each once) */
+  maxUses: z.number().int().min(1).max(1_000_000).default(1),
+  ...giftcodeRule,
+});
+export const ZCreateGiftcodeBatchRequestSchema = z.object({
+  count: z.number().int().min(1).max(1_000),
+  /** letters and digits put before the random part */
+  prefix: z
+    .string()
+    .trim()
+    .max(8)
+    .regex(/^[A-Za-z0-9]*$/)
+    .default(''),
+  ...giftcodeRule,
+});
+
+export const ZStaffGiftcodeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(GIFTCODE_KINDS),
+  amount: z.number().int(),
+  turnover: z.number().int(),
+  maxUses: z.number().int(),
+  uses: z.number().int(),
+  batchId: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type TStaffGiftcode = z.infer<typeof ZStaffGiftcodeSchema>;
+export const ZStaffGiftcodeResponseSchema = ZSuccessSchema(ZStaffGiftcodeSchema);
+export const ZStaffGiftcodeBatchResponseSchema = ZSuccessSchema(
+  z.object({ batchId: z.string(), codes: z.array(ZStaffGiftcodeSchema) }),
+);
+export const ZStaffGiftcodeListQuerySchema = z.object({
+  batchId: z.string().max(64).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+});
+export const ZStaffGiftcodeListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZStaffGiftcodeSchema),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
+  }),
+});

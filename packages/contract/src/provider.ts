@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet protocol game providers call at /provider/{code}/... (DESIGN section 6,
+ * docs/provider-protocol.md). Modelled on Hub88's operator wallet API: JSON bodies signed over
+ * the raw bytes, answers always HTTP 200 with a `status`, idempotent on `transaction_uuid`.
+ *
+ * Amounts are integer VND (1 = one đồng, no minor unit), JSON safe integers, never negative.
+ */
+
+export const PROVIDER_SIGNATURE_HEADER = 'x-hub88-signature';
+export const PROVIDER_CURRENCY = 'VND';
+
+export const ProviderStatus = {
+  OK: 'RS_OK',
+  UNKNOWN: 'RS_ERROR_UNKNOWN',
+  INVALID_PARTNER: 'RS_ERROR_INVALID_PARTNER',
+  INVALID_TOKEN: 'RS_ERROR_INVALID_TOKEN',
+  TOKEN_EXPIRED: 'RS_ERROR_TOKEN_EXPIRED',
+  INVALID_SIGNATURE: 'RS_ERROR_INVALID_SIGNATURE',
+  INVALID_GAME: 'RS_ERROR_INVALID_GAME',
+  WRONG_CURRENCY: 'RS_ERROR_WRONG_CURRENCY',
+  WRONG_SYNTAX: 'RS_ERROR_WRONG_SYNTAX',
+  NOT_ENOUGH_MONEY: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  USER_DISABLED: 'RS_ERROR_USER_DISABLED',
+  LIMIT_REACHED: 'RS_ERROR_LIMIT_REACHED',
+  TRANSACTION_DOES_NOT_EXIST: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  TRANSACTION_ROLLED_BACK: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  DUPLICATE_TRANSACTION: 'RS_ERROR_DUPLICATE_TRANSACTION',
+} as const;
+export type TProviderStatus = (typeof ProviderStatus)[keyof typeof ProviderStatus];
+export const ZProviderStatusSchema = z.enum(Object.values(ProviderStatus) as [TProviderStatus, ...TProviderStatus[]]);
+
+/** Transaction and request ids: printable ASCII, as the ledger keys them. */
+const uuidLike = z.string().regex(/^[\x21-\x7e]{1,100}$/, { error: 'must be 1-100 printable ASCII characters' });
+const vnd = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+/** Fields every call carries. `request_uuid` identifies the network request, echoed back. */
+const ZBase = z.object({
+  request_uuid: uuidLike,
+  /** The play token from the launch link. */
+  token: z.string().min(1).max(256),
+  game_code: z.string().min(1).max(100).optional(),
+});
+
+/**
+ * user/balance. `user` may be left out on the first call of a game session: the token names
+ * the player and the answer carries the platform's user id for later calls.
+ */
+export const ZProviderBalanceRequestSchema = ZBase.extend({ user: z.string().min(1).max(64).optional() });
+export type TProviderBalanceRequest = z.infer<typeof ZProviderBalanceRequestSchema>;
+
+const ZTransactionBase = ZBase.extend({
+  user: z.string().min(1).max(64),
+  transaction_uuid: uuidLike,
+  /** The provider's own id of the transaction, kept for reconciliation. */
+  supplier_transaction_id: z.string().max(100).optional(),
+  /** The game round; bets, wins and rollbacks of one round share it. */
+  round: z.string().min(1).max(100),
+  round_closed: z.boolean().optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const ZProviderBetRequestSchema = ZTransactionBase.extend({
+  currency: z.string().min(3).max(8),
+  amount: vnd.refine((v) => v > 0, { error: 'amount must be positive' }),
+  game_code: z.string().min(1).max(100),
+});
+export type TProviderBetRequest = z.infer<typeof ZProviderBetRequestSchema>;
+
+export const ZProviderWinRequestSchema = ZTransactionBase.extend({
+  currency: z.string().min(3).max(8),
+  /** 0 closes a lost round. */
+  amount: vnd,
+  /** The bet this win settles. */
+  reference_transaction_uuid: uuidLike,
+  game_code: z.string().min(1).max(100),
+  /**
+   * Extension: the round hit the platform's progressive jackpot of this game. The platform pays
+   * the whole pool on top of `amount` and resets it to its seed; the answer's `jackpot_amount`
+   * says how much that was.
+   */
+  jackpot_win: z.boolean().optional(),
+});
+export type TProviderWinRequest = z.infer<typeof ZProviderWinRequestSchema>;
+
+export const ZProviderRollbackRequestSchema = ZTransactionBase.extend({
+  /** The bet to cancel. */
+  reference_transaction_uuid: uuidLike,
+});
+export type TProviderRollbackRequest = z.infer<typeof ZProviderRollbackRequestSchema>;
+
+/** A bet and its win in one call (optional in Hub88's family of APIs; instant games use it). */
+export const ZProviderBetWinRequestSchema = ZTransactionBase.extend({
+  currency: z.string().min(3).max(8),
+  bet_amount: vnd.refine((v) => v > 0, { error: 'bet_amount must be positive' }),
+  win_amount: vnd,
+  game_code: z.string().min(1).max(100),
+  jackpot_win: z.boolean().optional(),
+});
+export type TProviderBetWinRequest = z.infer<typeof ZProviderBetWinRequestSchema>;
+
+/**
+ * Every answer. `balance` (integer VND, what the player may bet now) is present whenever the
+ * request was authentic and named a known player, including RS_ERROR_NOT_ENOUGH_MONEY; it is
+ * null only when the request could not be trusted (bad signature, unknown provider, malformed).
+ */
+export const ZProviderResponseSchema = z.object({
+  status: ZProviderStatusSchema,
+  request_uuid: z.string().nullable(),
+  user: z.string().nullable(),
+  currency: z.literal(PROVIDER_CURRENCY),
+  balance: z.number().int().nullable(),
+  /** Transactions only: the platform's id of the applied transaction. */
+  transaction_id: z.string().optional(),
+  /** Wins with jackpot_win: what the pool paid. */
+  jackpot_amount: z.number().int().optional(),
+});
+export type TProviderResponse = z.infer<typeof ZProviderResponseSchema>;
+
+/** Signing algorithms a provider may use; HMAC is the default. */
+export const PROVIDER_SIGN_ALGS = ['hmac-sha256', 'rsa-sha256'] as const;
+export type TProviderSignAlg = (typeof PROVIDER_SIGN_ALGS)[number];

@@ -1,0 +1,26 @@
+import { baucua } from './baucua';
+import { keno } from './keno';
+import { rongho } from './rongho';
+import { roulette } from './roulette';
+import { slot } from './slot';
+import { taixiu } from './taixiu';
+import type { HouseGame, HouseGameCode } from './types';
+import { xocdia } from './xocdia';
+
+/** Every house game by code. The registry is typed loosely: bets are validated by each game's schema. */
+// biome-ignore lint/suspicious/noExplicitAny: games of different bet and outcome types in one table
+export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
+  taixiu,
+  xocdia,
+  baucua,
+  rongho,
+  roulette,
+  slot,
+  keno,
+};
+
+export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
+  return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
+}
+
+export { baucua, keno, rongho, roulette, slot, taixiu, xocdia };

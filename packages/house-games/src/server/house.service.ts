@@ -1,0 +1,461 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { houseGame } from '../games';
+import type { Settlement } from '../games/types';
+import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../rng/fair-node';
+import { type WalletAnswer, type WalletClient, WalletUnreachable } from './wallet-client';
+
+export class HouseError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HouseError';
+  }
+}
+
+/** What a player sees when the platform refuses a stake. */
+const REFUSAL: Record<string, [number, string]> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],
+  RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ'],
+  RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ'],
+  RS_ERROR_USER_DISABLED: [403, 'Tài khoản của bạn hiện không thể tham gia trò chơi'],
+  RS_ERROR_LIMIT_REACHED: [403, 'Bạn đã đạt giới hạn cược đã đặt cho tài khoản'],
+  RS_ERROR_INVALID_GAME: [404, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
+  RS_ERROR_INVALID_PARTNER: [503, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
+};
+const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+
+export interface SeedView {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+export interface RoundView {
+  id: string;
+  game: string;
+  stake: number;
+  payout: number;
+  jackpotAmount: number | null;
+  outcome: unknown;
+  wins: Settlement['wins'];
+  status: string;
+  createdAt: string;
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: number; serverSeed: string | null };
+  bet: unknown;
+}
+
+interface SeedRow {
+  id: number;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+}
+
+const SESSION_TTL_MS = 5 * 60_000;
+const SESSION_CACHE_MAX = 50_000;
+const MAX_CLIENT_SEED = 64;
+
+const betUuid = (round: string) => `${round}:bet`;
+const winUuid = (round: string) => `${round}:win`;
+const rollbackUuid = (round: string) => `${round}:rollback`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The house provider: provably fair rounds, settled with the platform through the wallet
+ * protocol. Bet first; if the platform accepts, the win (0 for a lost round) closes the round.
+ * A bet whose answer is unknown is rolled back; a win whose answer is unknown is re-sent until
+ * it lands (both idempotent on ids derived from the round id).
+ */
+export class HouseService {
+  private readonly sessions = new Map<string, { user: string; at: number }>();
+  private recovery: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly wallet: WalletClient,
+    private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
+  ) {}
+
+  // ─── sessions ─────────────────────────────────────────────────────────────────────────────
+
+  /** Opens a game session: the platform names the player behind the launch token. */
+  async session(token: string): Promise<{ user: string; balance: number; seed: SeedView }> {
+    const answer = await this.askWallet(() => this.wallet.balance(token));
+    if (answer.status !== 'RS_OK' || !answer.user) throw this.refusal(answer);
+    this.remember(token, answer.user);
+    return { user: answer.user, balance: answer.balance ?? 0, seed: await this.seedState(answer.user) };
+  }
+
+  private remember(token: string, user: string) {
+    if (this.sessions.size >= SESSION_CACHE_MAX) {
+      const oldest = this.sessions.keys().next().value;
+      if (oldest !== undefined) this.sessions.delete(oldest);
+    }
+    this.sessions.set(token, { user, at: Date.now() });
+  }
+
+  /** The user of a token: cached for a while, since every bet re-checks the token anyway. */
+  async userOf(token: string): Promise<string> {
+    const hit = this.sessions.get(token);
+    if (hit && Date.now() - hit.at < SESSION_TTL_MS) return hit.user;
+    return (await this.session(token)).user;
+  }
+
+  async balance(token: string): Promise<number> {
+    const answer = await this.askWallet(() => this.wallet.balance(token));
+    if (answer.status !== 'RS_OK') throw this.refusal(answer);
+    return answer.balance ?? 0;
+  }
+
+  // ─── seeds ────────────────────────────────────────────────────────────────────────────────
+
+  async seedState(user: string): Promise<SeedView> {
+    const seed = await this.activeSeed(this.pool, user);
+    return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
+  }
+
+  private async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
+    const select = `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM house_seeds
+                     WHERE user_id = $1 AND status = 'active'${lock ? ' FOR UPDATE' : ''}`;
+    const { rows } = await db.query<SeedRow>(select, [user]);
+    if (rows[0]) return rows[0];
+    const serverSeed = newServerSeed();
+    await db.query(
+      `INSERT INTO house_seeds (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (user_id) WHERE status = 'active' DO NOTHING`,
+      [user, serverSeed, hashServerSeed(serverSeed), newClientSeed()],
+    );
+    const again = await db.query<SeedRow>(select, [user]);
+    return again.rows[0]!;
+  }
+
+  /**
+   * Reveals the active server seed and starts a new pair (with the player's new client seed, if
+   * given). Every round played with the revealed seed can now be verified.
+   */
+  async rotate(
+    user: string,
+    clientSeed?: string,
+  ): Promise<{
+    revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number };
+    next: SeedView;
+  }> {
+    if (clientSeed !== undefined && (clientSeed.length < 1 || clientSeed.length > MAX_CLIENT_SEED)) {
+      throw new HouseError(400, 'INVALID_CLIENT_SEED', `Client seed phải từ 1 đến ${MAX_CLIENT_SEED} ký tự`);
+    }
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const old = await this.activeSeed(client, user, true);
+      await client.query(`UPDATE house_seeds SET status = 'revealed', revealed_at = now() WHERE id = $1`, [old.id]);
+      const serverSeed = newServerSeed();
+      const next = { serverSeedHash: hashServerSeed(serverSeed), clientSeed: clientSeed ?? newClientSeed(), nonce: 0 };
+      await client.query(
+        'INSERT INTO house_seeds (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)',
+        [user, serverSeed, next.serverSeedHash, next.clientSeed],
+      );
+      await client.query('COMMIT');
+      return {
+        revealed: {
+          serverSeed: old.server_seed,
+          serverSeedHash: old.server_seed_hash,
+          clientSeed: old.client_seed,
+          rounds: old.nonce,
+        },
+        next,
+      };
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  // ─── play ─────────────────────────────────────────────────────────────────────────────────
+
+  async play(token: string, gameCode: string, rawBet: unknown) {
+    const game = houseGame(gameCode);
+    if (!game) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    const parsed = game.betSchema.safeParse(rawBet);
+    if (!parsed.success) {
+      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Cược không hợp lệ');
+    }
+    const bet = parsed.data;
+    const user = await this.userOf(token);
+    const stake = game.stakeOf(bet);
+    const roundId = randomUUID();
+
+    // Claim the nonce and record the round before any money moves: the outcome is fixed by the
+    // committed seed, and a crash leaves a row the recovery loop can settle.
+    const client = await this.pool.connect();
+    let seed: SeedRow;
+    let outcome: unknown;
+    let settlement: Settlement;
+    try {
+      await client.query('BEGIN');
+      seed = await this.activeSeed(client, user, true);
+      await client.query('UPDATE house_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id]);
+      outcome = game.draw(new FairRandom(seed.server_seed, seed.client_seed, seed.nonce));
+      settlement = game.settle(bet, outcome);
+      await client.query(
+        `INSERT INTO house_rounds (id, user_id, game, seed_id, nonce, client_seed, bet, stake, payout, jackpot_hit, outcome,
+                                   status, token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'pending', $12)`,
+        [
+          roundId,
+          user,
+          game.code,
+          seed.id,
+          seed.nonce,
+          seed.client_seed,
+          JSON.stringify(bet),
+          stake,
+          settlement.payout,
+          settlement.jackpotHit,
+          JSON.stringify(outcome),
+          token,
+        ],
+      );
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+
+    let betAnswer: WalletAnswer;
+    try {
+      betAnswer = await this.wallet.bet({
+        token,
+        user,
+        transactionUuid: betUuid(roundId),
+        round: roundId,
+        gameCode: game.code,
+        amount: stake,
+      });
+    } catch (err) {
+      if (!(err instanceof WalletUnreachable)) throw err;
+      betAnswer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
+    }
+    if (betAnswer.status !== 'RS_OK') {
+      if (betAnswer.status === 'RS_ERROR_UNKNOWN') {
+        // The stake may or may not have been taken: cancel it (a rollback before the bet leaves a
+        // tombstone, so a late bet cannot apply either).
+        await this.cancel(roundId, user, token, game.code);
+        throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
+      }
+      await this.pool.query(
+        `UPDATE house_rounds SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
+        [roundId, betAnswer.status],
+      );
+      if (betAnswer.status === 'RS_ERROR_TOKEN_EXPIRED' || betAnswer.status === 'RS_ERROR_INVALID_TOKEN') {
+        this.sessions.delete(token);
+      }
+      throw this.refusal(betAnswer);
+    }
+    await this.pool.query(`UPDATE house_rounds SET status = 'placed', updated_at = now() WHERE id = $1`, [roundId]);
+
+    const win = await this.settle(roundId, user, token, game.code, settlement.payout, settlement.jackpotHit);
+    return {
+      roundId,
+      game: game.code,
+      stake,
+      payout: settlement.payout,
+      wins: settlement.wins,
+      jackpotHit: settlement.jackpotHit,
+      jackpotAmount: win?.jackpot_amount ?? null,
+      outcome,
+      balance: win?.balance ?? betAnswer.balance ?? null,
+      settled: win !== null,
+      fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce },
+    };
+  }
+
+  /** Sends the round's win, retrying an unknown answer a few times; null if it did not land yet. */
+  private async settle(
+    roundId: string,
+    user: string,
+    token: string,
+    gameCode: string,
+    payout: number,
+    jackpot: boolean,
+  ): Promise<WalletAnswer | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const answer = await this.wallet.win({
+          token,
+          user,
+          transactionUuid: winUuid(roundId),
+          betUuid: betUuid(roundId),
+          round: roundId,
+          gameCode,
+          amount: payout,
+          jackpot,
+        });
+        if (answer.status === 'RS_OK') {
+          await this.pool.query(
+            `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
+              WHERE id = $1`,
+            [roundId, answer.jackpot_amount ?? null, answer.balance],
+          );
+          return answer;
+        }
+        if (answer.status !== 'RS_ERROR_UNKNOWN') {
+          this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
+          return null;
+        }
+      } catch (err) {
+        if (!(err instanceof WalletUnreachable)) throw err;
+      }
+      await sleep(100 * 2 ** attempt);
+    }
+    this.log.warn({ roundId }, 'house: win not confirmed yet, left for recovery');
+    return null;
+  }
+
+  private async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const answer = await this.wallet.rollback({
+          token,
+          user,
+          transactionUuid: rollbackUuid(roundId),
+          betUuid: betUuid(roundId),
+          round: roundId,
+          gameCode,
+        });
+        if (answer.status === 'RS_OK') {
+          await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
+            roundId,
+          ]);
+          return true;
+        }
+        if (answer.status !== 'RS_ERROR_UNKNOWN') {
+          this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
+          return false;
+        }
+      } catch (err) {
+        if (!(err instanceof WalletUnreachable)) throw err;
+      }
+      await sleep(100 * 2 ** attempt);
+    }
+    return false;
+  }
+
+  /**
+   * Finishes rounds a crash or an outage left open: pending (bet answer unknown) are rolled
+   * back, placed (win answer unknown) get their win again. Safe to run on every instance.
+   */
+  async recover(olderThanSeconds = 30): Promise<number> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      user_id: string;
+      token: string;
+      game: string;
+      payout: number;
+      jackpot_hit: boolean;
+      status: 'pending' | 'placed';
+    }>(
+      `SELECT id, user_id, token, game, payout, jackpot_hit, status FROM house_rounds
+        WHERE status IN ('pending', 'placed') AND updated_at < now() - make_interval(secs => $1)
+        ORDER BY updated_at LIMIT 100`,
+      [olderThanSeconds],
+    );
+    let done = 0;
+    for (const r of rows) {
+      const ok =
+        r.status === 'pending'
+          ? await this.cancel(r.id, r.user_id, r.token, r.game)
+          : (await this.settle(r.id, r.user_id, r.token, r.game, r.payout, r.jackpot_hit)) !== null;
+      if (ok) done++;
+    }
+    return done;
+  }
+
+  startRecovery(everyMs = 30_000): void {
+    this.recovery = setInterval(() => {
+      this.recover().catch((err) => this.log.error({ err }, 'house: recovery failed'));
+    }, everyMs);
+    this.recovery.unref();
+  }
+
+  stopRecovery(): void {
+    if (this.recovery) clearInterval(this.recovery);
+    this.recovery = null;
+  }
+
+  // ─── history and verification ─────────────────────────────────────────────────────────────
+
+  async rounds(user: string, limit: number): Promise<RoundView[]> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      game: string;
+      stake: number;
+      payout: number;
+      jackpot_amount: number | null;
+      outcome: unknown;
+      bet: unknown;
+      status: string;
+      created_at: Date;
+      nonce: number;
+      client_seed: string;
+      server_seed_hash: string;
+      server_seed: string;
+      seed_status: string;
+    }>(
+      `SELECT r.id, r.game, r.stake::float8 AS stake, r.payout::float8 AS payout, r.jackpot_amount::float8 AS jackpot_amount,
+              r.outcome, r.bet, r.status, r.created_at, r.nonce, r.client_seed,
+              s.server_seed_hash, s.server_seed, s.status AS seed_status
+         FROM house_rounds r JOIN house_seeds s ON s.id = r.seed_id
+        WHERE r.user_id = $1 AND r.status IN ('settled', 'placed')
+        ORDER BY r.created_at DESC LIMIT $2`,
+      [user, limit],
+    );
+    return rows.map((r) => {
+      const game = houseGame(r.game);
+      const settlement = game ? game.settle(game.betSchema.parse(r.bet), r.outcome) : { wins: [] };
+      return {
+        id: r.id,
+        game: r.game,
+        stake: Number(r.stake),
+        payout: Number(r.payout),
+        jackpotAmount: r.jackpot_amount === null ? null : Number(r.jackpot_amount),
+        outcome: r.outcome,
+        wins: settlement.wins,
+        status: r.status,
+        createdAt: r.created_at.toISOString(),
+        bet: r.bet,
+        fairness: {
+          serverSeedHash: r.server_seed_hash,
+          clientSeed: r.client_seed,
+          nonce: r.nonce,
+          // the active seed stays secret until the player rotates it
+          serverSeed: r.seed_status === 'revealed' ? r.server_seed : null,
+        },
+      };
+    });
+  }
+
+  private async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof WalletUnreachable) throw new HouseError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE);
+      throw err;
+    }
+  }
+
+  private refusal(answer: WalletAnswer): HouseError {
+    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
+    return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), message, { balance: answer.balance });
+  }
+}

@@ -1,0 +1,210 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import { verifyRound } from '../fair';
+import { HOUSE_GAMES } from '../games';
+import { HOUSE_GAME_CODES } from '../games/types';
+import { clientScript, clientStyle } from '../ui/assets';
+import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
+import { HouseError, HouseService } from './house.service';
+import { WalletClient } from './wallet-client';
+
+export interface HouseGamesOptions {
+  /** the database the house provider keeps its seeds and rounds in */
+  pool: pg.Pool;
+  /**
+   * Base URL of the platform's wallet protocol, e.g. http://127.0.0.1:3000. Default: the
+   * address this same server listens on, over loopback.
+   */
+  walletBaseUrl?: () => string;
+  /** this provider's code at the platform and its HMAC secret */
+  credentials: () => Promise<{ code: string; secret: string }>;
+  /** run the loop that settles rounds an outage left open (default on) */
+  recovery?: boolean;
+  /** receives the service (tests and operations tooling) */
+  expose?: (service: HouseService) => void;
+}
+
+const ZToken = z.string().min(16).max(256);
+const ZPlay = z.object({ game: z.enum(HOUSE_GAME_CODES, { error: 'Trò chơi không tồn tại' }), bet: z.unknown() });
+const ZRotate = z.object({ clientSeed: z.string().trim().min(1).max(64).optional() });
+const ZVerify = z.object({
+  game: z.enum(HOUSE_GAME_CODES, { error: 'Trò chơi không tồn tại' }),
+  serverSeed: z.string().min(1).max(256),
+  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'Mã băm phải gồm 64 ký tự hex' }),
+  clientSeed: z.string().min(1).max(256),
+  nonce: z.coerce.number().int().min(0).max(2_147_483_647),
+  bet: z.unknown(),
+});
+
+function tokenOf(request: FastifyRequest): string {
+  const header = request.headers['x-play-token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
+  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
+  if (!parsed.success) {
+    throw new HouseError(401, 'TOKEN_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
+  }
+  return parsed.data;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new HouseError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
+  return result.data;
+}
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+/** http://<loopback>:<port> of the server this plugin runs in (it must be listening). */
+export function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('house games: the server is not listening on TCP');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * The built-in game provider as a Fastify plugin (register it with a prefix such as /house):
+ * game screens, its game API, and the provably fair verification page. Money goes through the
+ * platform's wallet protocol over HTTP only.
+ */
+export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOptions): Promise<void> {
+  let creds: Promise<{ code: string; secret: string }> | null = null;
+  const credentials = () => {
+    creds ??= opts.credentials().catch((err) => {
+      creds = null;
+      throw err;
+    });
+    return creds;
+  };
+  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const service = new HouseService(opts.pool, wallet, app.log);
+  opts.expose?.(service);
+  if (opts.recovery !== false) {
+    app.addHook('onReady', async () => service.startRecovery());
+    app.addHook('onClose', async () => service.stopRecovery());
+  }
+
+  // A separate party's API: not part of the platform's OpenAPI description.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+  });
+
+  app.setErrorHandler((error: FastifyError | HouseError, request, reply: FastifyReply) => {
+    if (error instanceof HouseError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...error.extra,
+      });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        statusCode: error.statusCode,
+        code: 'BAD_REQUEST',
+        message: 'Dữ liệu gửi lên không hợp lệ',
+      });
+    }
+    request.log.error({ err: error }, 'house games error');
+    return reply.status(500).send({
+      success: false,
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+    });
+  });
+
+  // ─── screens ──────────────────────────────────────────────────────────────────────────────
+
+  const pageAssets = async (): Promise<PageAssets> => {
+    const [script, style] = await Promise.all([clientScript(), clientStyle()]);
+    return { base: app.prefix, scriptVersion: script.version, styleVersion: style.version };
+  };
+  const html = (reply: FastifyReply, body: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // the launch URL carries the play token: never send it on as a referrer
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .send(body);
+
+  app.get('/play/:game', async (request, reply) => {
+    const { game } = request.params as { game: string };
+    if (!(HOUSE_GAME_CODES as readonly string[]).includes(game)) {
+      throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    }
+    return html(reply, gamePage(game as (typeof HOUSE_GAME_CODES)[number], await pageAssets()));
+  });
+
+  app.get('/verify', async (_request, reply) => html(reply, verifyPage(await pageAssets())));
+
+  app.get('/assets/house.js', async (_request, reply) => {
+    const script = await clientScript();
+    return reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${script.version}"`)
+      .send(script.body);
+  });
+
+  app.get('/assets/house.css', async (_request, reply) => {
+    const style = await clientStyle();
+    return reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${style.version}"`)
+      .send(style.body);
+  });
+
+  // ─── API ──────────────────────────────────────────────────────────────────────────────────
+
+  app.get('/api/games', async () =>
+    ok(
+      Object.values(HOUSE_GAMES).map((g) => ({
+        code: g.code,
+        name: g.name,
+        rtp: g.rtp,
+        jackpotContribution: g.jackpotContribution ?? null,
+      })),
+    ),
+  );
+
+  app.get('/api/session', async (request) => ok(await service.session(tokenOf(request))));
+
+  app.get('/api/balance', async (request) => ok({ balance: await service.balance(tokenOf(request)) }));
+
+  app.post('/api/play', async (request) => {
+    const token = tokenOf(request);
+    const body = parse(ZPlay, request.body);
+    return ok(await service.play(token, body.game, body.bet));
+  });
+
+  app.post('/api/seed/rotate', async (request) => {
+    const user = await service.userOf(tokenOf(request));
+    const body = parse(ZRotate, request.body ?? {});
+    return ok(await service.rotate(user, body.clientSeed));
+  });
+
+  app.get('/api/rounds', async (request) => {
+    const user = await service.userOf(tokenOf(request));
+    const limit = parse(
+      z.coerce.number().int().min(1).max(100).default(20),
+      (request.query as { limit?: unknown }).limit,
+    );
+    return ok(await service.rounds(user, limit));
+  });
+
+  app.post('/api/verify', async (request) => {
+    const body = parse(ZVerify, request.body);
+    const result = verifyRound(body);
+    if (!result.ok) throw new HouseError(400, result.reason, result.message);
+    return ok(result);
+  });
+}

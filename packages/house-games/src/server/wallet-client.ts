@@ -1,0 +1,145 @@
+import { createHmac, randomUUID } from 'node:crypto';
+
+/**
+ * The house provider's side of the seamless wallet protocol: signed JSON POSTs to the
+ * platform's /provider/{code}/... over HTTP, exactly as an external provider would call it.
+ */
+
+export const SIGNATURE_HEADER = 'X-Hub88-Signature';
+
+export type WalletStatus =
+  | 'RS_OK'
+  | 'RS_ERROR_UNKNOWN'
+  | 'RS_ERROR_INVALID_PARTNER'
+  | 'RS_ERROR_INVALID_TOKEN'
+  | 'RS_ERROR_TOKEN_EXPIRED'
+  | 'RS_ERROR_INVALID_SIGNATURE'
+  | 'RS_ERROR_INVALID_GAME'
+  | 'RS_ERROR_WRONG_CURRENCY'
+  | 'RS_ERROR_WRONG_SYNTAX'
+  | 'RS_ERROR_NOT_ENOUGH_MONEY'
+  | 'RS_ERROR_USER_DISABLED'
+  | 'RS_ERROR_LIMIT_REACHED'
+  | 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'
+  | 'RS_ERROR_TRANSACTION_ROLLED_BACK'
+  | 'RS_ERROR_DUPLICATE_TRANSACTION';
+
+export interface WalletAnswer {
+  status: WalletStatus;
+  request_uuid: string | null;
+  user: string | null;
+  currency: string;
+  balance: number | null;
+  transaction_id?: string;
+  jackpot_amount?: number;
+}
+
+/** The request could not be completed (network, timeout, non-JSON answer): its effect is unknown. */
+export class WalletUnreachable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'WalletUnreachable';
+  }
+}
+
+export interface WalletClientOptions {
+  /** e.g. http://127.0.0.1:3000 */
+  baseUrl: () => string;
+  /** this provider's code at the platform and its HMAC secret */
+  credentials: () => Promise<{ code: string; secret: string }>;
+  timeoutMs?: number;
+}
+
+export class WalletClient {
+  private readonly timeoutMs: number;
+
+  constructor(private readonly opts: WalletClientOptions) {
+    this.timeoutMs = opts.timeoutMs ?? 10_000;
+  }
+
+  async call(path: string, body: Record<string, unknown>): Promise<WalletAnswer> {
+    const { code, secret } = await this.opts.credentials();
+    const payload = JSON.stringify({ request_uuid: randomUUID(), ...body });
+    const signature = createHmac('sha256', secret).update(payload).digest('base64');
+    let res: Response;
+    try {
+      res = await fetch(`${this.opts.baseUrl()}/provider/${code}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body: payload,
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (err) {
+      throw new WalletUnreachable(`wallet ${path} unreachable`, { cause: err });
+    }
+    const answer = (await res.json().catch(() => null)) as WalletAnswer | null;
+    if (!res.ok || !answer || typeof answer.status !== 'string') {
+      throw new WalletUnreachable(`wallet ${path} answered HTTP ${res.status}`);
+    }
+    return answer;
+  }
+
+  balance(token: string, user?: string, gameCode?: string) {
+    return this.call('user/balance', {
+      token,
+      ...(user ? { user } : {}),
+      ...(gameCode ? { game_code: gameCode } : {}),
+    });
+  }
+
+  bet(b: { token: string; user: string; transactionUuid: string; round: string; gameCode: string; amount: number }) {
+    return this.call('transaction/bet', {
+      token: b.token,
+      user: b.user,
+      transaction_uuid: b.transactionUuid,
+      round: b.round,
+      round_closed: false,
+      game_code: b.gameCode,
+      currency: 'VND',
+      amount: b.amount,
+    });
+  }
+
+  win(w: {
+    token: string;
+    user: string;
+    transactionUuid: string;
+    betUuid: string;
+    round: string;
+    gameCode: string;
+    amount: number;
+    jackpot: boolean;
+  }) {
+    return this.call('transaction/win', {
+      token: w.token,
+      user: w.user,
+      transaction_uuid: w.transactionUuid,
+      reference_transaction_uuid: w.betUuid,
+      round: w.round,
+      round_closed: true,
+      game_code: w.gameCode,
+      currency: 'VND',
+      amount: w.amount,
+      ...(w.jackpot ? { jackpot_win: true } : {}),
+    });
+  }
+
+  rollback(r: {
+    token: string;
+    user: string;
+    transactionUuid: string;
+    betUuid: string;
+    round: string;
+    gameCode: string;
+  }) {
+    return this.call('transaction/rollback', {
+      token: r.token,
+      user: r.user,
+      transaction_uuid: r.transactionUuid,
+      reference_transaction_uuid: r.betUuid,
+      round: r.round,
+      round_closed: true,
+      game_code: r.gameCode,
+    });
+  }
+}

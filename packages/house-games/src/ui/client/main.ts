@@ -1,0 +1,325 @@
+import { HOUSE_GAMES } from '../../games';
+import type { HouseGameCode } from '../../games/types';
+import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
+import { clear, h, money, sheet, short, toast } from './dom';
+import { verifyPage } from './verify';
+import { createView } from './views';
+
+interface Boot {
+  page: 'game' | 'verify';
+  game?: HouseGameCode;
+  base: string;
+}
+
+const boot = (window as unknown as { __HOUSE__: Boot }).__HOUSE__;
+const root = document.getElementById('app')!;
+
+const CHIPS: [number, string][] = [
+  [1_000, '#6b7280'],
+  [5_000, '#d14343'],
+  [10_000, '#2f6fd6'],
+  [50_000, '#16a34a'],
+  [100_000, '#111827'],
+  [500_000, '#9333ea'],
+];
+
+function fatal(message: string) {
+  clear(root);
+  root.append(h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message)));
+}
+
+async function gamePage(game: HouseGameCode) {
+  const token = playToken();
+  const api = createApi(boot.base, token);
+  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
+  let session: { user: string; balance: number; seed: SeedView };
+  try {
+    session = await api.get('session');
+  } catch (err) {
+    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+  }
+
+  const def = HOUSE_GAMES[game];
+  let chip = CHIPS[1]![0];
+  let busy = false;
+  let seed = session.seed;
+
+  const balanceEl = h('strong', {}, money(session.balance));
+  const setBalance = (b: number | null) => {
+    if (b !== null) balanceEl.textContent = money(b);
+  };
+  const totalEl = h('span', { class: 'total' });
+  let ready = false;
+  const view = createView(game, { chip: () => chip, changed: () => ready && updateTotal() }, () =>
+    fetch('/api/game/jackpot')
+      .then((r) => r.json())
+      .then((j: { data?: { pools?: { code: string; amount: number }[] } }) => j.data?.pools?.[0]?.amount ?? null)
+      .catch(() => null),
+  );
+  const updateTotal = () => {
+    clear(totalEl);
+    totalEl.append('Tổng cược: ', h('b', {}, money(view.staked())));
+  };
+  ready = true;
+
+  const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': 'Chọn chip' });
+  for (const [value, color] of CHIPS) {
+    const btn = h(
+      'button',
+      {
+        class: `chip ${value === chip ? 'active' : ''}`,
+        type: 'button',
+        style: `--c:${color}`,
+        role: 'radio',
+        'aria-checked': value === chip,
+        'aria-label': money(value),
+        onclick: () => {
+          chip = value;
+          for (const c of chips.children) {
+            c.classList.toggle('active', c === btn);
+            c.setAttribute('aria-checked', String(c === btn));
+          }
+          updateTotal();
+        },
+      },
+      short(value),
+    );
+    chips.append(btn);
+  }
+
+  const playBtn = h(
+    'button',
+    { class: 'btn primary', type: 'button', onclick: () => void play() },
+    game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC',
+  );
+  const clearBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.clearBets() }, 'Xóa cược');
+  const rebetBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.rebet() }, 'Cược lại');
+
+  async function play() {
+    if (busy) return;
+    const b = view.bet();
+    if ('error' in b) return toast(b.error);
+    busy = true;
+    playBtn.setAttribute('disabled', '');
+    view.start();
+    try {
+      const result = await api.post<PlayResult>('play', { game, bet: b.bet });
+      seed = { ...result.fairness, nonce: result.fairness.nonce + 1 };
+      await view.show(result);
+      setBalance(result.balance);
+      if (!result.settled) toast('Kết quả đang được cập nhật vào số dư, vui lòng chờ giây lát');
+    } catch (err) {
+      const e = err instanceof ApiError ? err : null;
+      toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
+      if (e) setBalance(e.balance);
+    } finally {
+      busy = false;
+      playBtn.removeAttribute('disabled');
+      updateTotal();
+    }
+  }
+
+  const openFairness = () => fairnessSheet(api, game, seed, (next) => (seed = next));
+  const openHistory = () => historySheet(api);
+  const openRules = () => rulesSheet(game);
+
+  clear(root);
+  root.append(
+    h(
+      'header',
+      { class: 'topbar' },
+      h('h1', {}, def.name),
+      h(
+        'nav',
+        { class: 'tools' },
+        h('button', { class: 'icon-btn', type: 'button', onclick: openRules }, 'Luật chơi'),
+        h('button', { class: 'icon-btn', type: 'button', onclick: openHistory }, 'Lịch sử'),
+        h('button', { class: 'icon-btn', type: 'button', onclick: openFairness }, 'Công bằng'),
+      ),
+      h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
+    ),
+    view.table,
+    h(
+      'div',
+      { class: 'controls' },
+      view.usesChips ? chips : null,
+      view.extraControls ?? null,
+      totalEl,
+      h(
+        'div',
+        { class: 'actions' },
+        view.usesChips && game !== 'keno' ? clearBtn : null,
+        view.usesChips ? rebetBtn : null,
+        playBtn,
+      ),
+    ),
+  );
+  updateTotal();
+}
+
+function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: SeedView) => void) {
+  const { body } = sheet('Kiểm chứng công bằng');
+  const hash = h('div', { class: 'mono' }, seed.serverSeedHash);
+  const nonce = h('dd', {}, String(seed.nonce));
+  const input = h('input', {
+    id: 'client-seed',
+    value: seed.clientSeed,
+    maxlength: 64,
+    autocomplete: 'off',
+  }) as HTMLInputElement;
+  const revealed = h('div');
+  body.append(
+    h(
+      'p',
+      {},
+      'Kết quả mỗi ván = HMAC-SHA256(server seed, "client seed:nonce"). Mã băm của server seed được công bố trước khi bạn chơi; khi đổi seed, server seed cũ được tiết lộ để bạn tự kiểm tra mọi ván đã chơi.',
+    ),
+    h('dl', { class: 'kv' }, h('dt', {}, 'Mã băm server seed'), h('dd', {}, hash), h('dt', {}, 'Nonce ván tới'), nonce),
+    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, 'Client seed của bạn'), input),
+    h(
+      'button',
+      {
+        class: 'btn primary',
+        type: 'button',
+        onclick: async () => {
+          try {
+            const r = await api.post<{
+              revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number };
+              next: SeedView;
+            }>('seed/rotate', { clientSeed: input.value.trim() || undefined });
+            onRotate(r.next);
+            hash.textContent = r.next.serverSeedHash;
+            nonce.textContent = '0';
+            clear(revealed);
+            revealed.append(
+              h('h2', { style: 'margin-top:12px' }, 'Seed vừa tiết lộ'),
+              h(
+                'dl',
+                { class: 'kv' },
+                h('dt', {}, 'Server seed'),
+                h('dd', { class: 'mono' }, r.revealed.serverSeed),
+                h('dt', {}, 'Mã băm'),
+                h('dd', { class: 'mono' }, r.revealed.serverSeedHash),
+                h('dt', {}, 'Client seed'),
+                h('dd', { class: 'mono' }, r.revealed.clientSeed),
+                h('dt', {}, 'Số ván'),
+                h('dd', {}, String(r.revealed.rounds)),
+              ),
+              h('p', {}, 'Mở "Lịch sử" để kiểm tra từng ván với seed này.'),
+            );
+            toast('Đã đổi seed', true);
+          } catch (err) {
+            toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+          }
+        },
+      },
+      'Đổi seed (tiết lộ seed cũ)',
+    ),
+    revealed,
+    h(
+      'p',
+      {},
+      h(
+        'a',
+        { href: `${boot.base}/verify?game=${game}`, target: '_blank', rel: 'noopener', style: 'color:var(--gold)' },
+        'Mở trang kiểm tra kết quả',
+      ),
+    ),
+  );
+}
+
+async function historySheet(api: Api) {
+  const { body } = sheet('Lịch sử ván chơi');
+  body.append(h('p', {}, 'Đang tải…'));
+  let rounds: RoundView[];
+  try {
+    rounds = await api.get<RoundView[]>('rounds?limit=30');
+  } catch (err) {
+    clear(body);
+    body.append(h('p', {}, err instanceof ApiError ? err.message : 'Không thể tải dữ liệu. Vui lòng thử lại sau.'));
+    return;
+  }
+  clear(body);
+  if (rounds.length === 0) {
+    body.append(h('p', {}, 'Chưa có ván nào.'));
+    return;
+  }
+  const table = h(
+    'table',
+    { class: 'rounds' },
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        h('th', {}, 'Thời gian'),
+        h('th', {}, 'Trò chơi'),
+        h('th', {}, 'Cược'),
+        h('th', {}, 'Thắng/Thua'),
+        h('th', {}, ''),
+      ),
+    ),
+  );
+  const tbody = h('tbody');
+  for (const r of rounds) {
+    const net = r.payout + (r.jackpotAmount ?? 0) - r.stake;
+    const f = r.fairness;
+    const link = f.serverSeed
+      ? h(
+          'a',
+          {
+            href: `${boot.base}/verify?${new URLSearchParams({
+              game: r.game,
+              serverSeed: f.serverSeed,
+              serverSeedHash: f.serverSeedHash,
+              clientSeed: f.clientSeed,
+              nonce: String(f.nonce),
+              bet: JSON.stringify(r.bet),
+            })}`,
+            target: '_blank',
+            rel: 'noopener',
+            style: 'color:var(--gold)',
+          },
+          'Kiểm tra',
+        )
+      : h('span', { class: 'total', title: 'Đổi seed để tiết lộ server seed của ván này' }, `#${f.nonce}`);
+    tbody.append(
+      h(
+        'tr',
+        {},
+        h('td', {}, new Date(r.createdAt).toLocaleTimeString('vi-VN')),
+        h('td', {}, HOUSE_GAMES[r.game as HouseGameCode]?.name ?? r.game),
+        h('td', { class: 'num' }, money(r.stake)),
+        h('td', { class: `num ${net > 0 ? 'plus' : net < 0 ? 'minus' : ''}` }, `${net > 0 ? '+' : ''}${money(net)}`),
+        h('td', {}, link),
+      ),
+    );
+  }
+  table.append(tbody);
+  body.append(table);
+}
+
+function rulesSheet(game: HouseGameCode) {
+  const def = HOUSE_GAMES[game];
+  const { body } = sheet(`Luật chơi · ${def.name}`);
+  body.append(
+    h('p', {}, def.rtp.note),
+    h(
+      'dl',
+      { class: 'kv' },
+      ...Object.entries(def.rtp.byBet).flatMap(([k, v]) => [
+        h('dt', {}, k.replace(/_/g, ' ')),
+        h('dd', {}, k === 'jackpot_contribution' ? `${(v * 100).toFixed(2)}% vào hũ` : `RTP ${(v * 100).toFixed(2)}%`),
+      ]),
+    ),
+    h(
+      'p',
+      {},
+      'RTP (tỷ lệ hoàn trả) là phần tiền cược trả lại cho người chơi về lâu dài, đã được kiểm chứng bằng mô phỏng 1.000.000 ván. Chơi có trách nhiệm.',
+    ),
+  );
+}
+
+if (boot.page === 'verify') void verifyPage(root, boot.base);
+else if (boot.game) void gamePage(boot.game);

@@ -1,0 +1,118 @@
+import { HOUSE_GAMES } from '../../games';
+import { HOUSE_GAME_CODES } from '../../games/types';
+import { verifyInBrowser } from '../../rng/fair-browser';
+import { clear, h, money } from './dom';
+
+const EXAMPLE_BET: Record<string, unknown> = {
+  taixiu: { bets: [{ spot: 'tai', amount: 10000 }] },
+  xocdia: { bets: [{ spot: 'chan', amount: 10000 }] },
+  baucua: { bets: [{ spot: 'cua', amount: 10000 }] },
+  rongho: { bets: [{ spot: 'rong', amount: 10000 }] },
+  roulette: { bets: [{ spot: 'n17', amount: 10000 }] },
+  slot: { lineBet: 500 },
+  keno: { picks: [1, 2, 3, 4, 5], amount: 10000 },
+};
+
+/**
+ * The verify page: recomputes a round in the player's own browser (WebCrypto), so the check
+ * does not depend on trusting the server. Fields can be prefilled from the query string.
+ */
+export async function verifyPage(root: HTMLElement, base: string): Promise<void> {
+  const q = new URLSearchParams(window.location.search);
+  const game = h('select', { id: 'v-game' }) as HTMLSelectElement;
+  for (const code of HOUSE_GAME_CODES) {
+    game.append(h('option', { value: code, selected: q.get('game') === code }, HOUSE_GAMES[code].name));
+  }
+  const field = (id: string, label: string, value: string, multiline = false) => {
+    const input = multiline
+      ? (h('textarea', { id, rows: 3, spellcheck: 'false' }, value) as HTMLTextAreaElement)
+      : (h('input', { id, value, autocomplete: 'off', spellcheck: 'false' }) as HTMLInputElement);
+    return { input, el: h('div', { class: 'field' }, h('label', { for: id }, label), input) };
+  };
+  const serverSeed = field('v-server-seed', 'Server seed (đã tiết lộ)', q.get('serverSeed') ?? '');
+  const hash = field('v-hash', 'Mã băm server seed (công bố trước khi chơi)', q.get('serverSeedHash') ?? '');
+  const clientSeed = field('v-client-seed', 'Client seed', q.get('clientSeed') ?? '');
+  const nonce = field('v-nonce', 'Nonce', q.get('nonce') ?? '0');
+  const bet = field(
+    'v-bet',
+    'Cược (JSON)',
+    q.get('bet') ?? JSON.stringify(EXAMPLE_BET[game.value] ?? EXAMPLE_BET.taixiu),
+    true,
+  );
+  game.addEventListener('change', () => {
+    if (!q.get('bet')) bet.input.value = JSON.stringify(EXAMPLE_BET[game.value]);
+  });
+  const out = h('div', { 'aria-live': 'polite' });
+
+  const run = async () => {
+    clear(out);
+    let parsedBet: unknown;
+    try {
+      parsedBet = JSON.parse(bet.input.value);
+    } catch {
+      out.append(h('p', { class: 'verify-bad' }, 'Cược phải là JSON hợp lệ'));
+      return;
+    }
+    const n = Number(nonce.input.value);
+    if (!Number.isInteger(n) || n < 0) {
+      out.append(h('p', { class: 'verify-bad' }, 'Nonce phải là số nguyên không âm'));
+      return;
+    }
+    const result = await verifyInBrowser({
+      game: game.value,
+      serverSeed: serverSeed.input.value.trim(),
+      serverSeedHash: hash.input.value.trim(),
+      clientSeed: clientSeed.input.value,
+      nonce: n,
+      bet: parsedBet,
+    });
+    if (!result.ok) {
+      out.append(h('p', { class: 'verify-bad' }, `✗ ${result.message}`));
+      return;
+    }
+    out.append(
+      h('p', { class: 'verify-ok' }, '✓ Server seed khớp mã băm; kết quả tính lại ngay trên trình duyệt của bạn:'),
+      h(
+        'dl',
+        { class: 'kv' },
+        h('dt', {}, 'Tiền cược'),
+        h('dd', {}, money(result.stake)),
+        h('dt', {}, 'Tiền trả'),
+        h('dd', {}, money(result.settlement.payout)),
+        h('dt', {}, 'Nổ hũ'),
+        h('dd', {}, result.settlement.jackpotHit ? 'Có' : 'Không'),
+        ...result.settlement.wins.flatMap((w) => [h('dt', {}, w.label), h('dd', {}, money(w.payout))]),
+      ),
+      h('h2', { style: 'margin-top:10px' }, 'Kết quả'),
+      h('pre', { class: 'mono', style: 'white-space:pre-wrap' }, JSON.stringify(result.outcome, null, 2)),
+    );
+  };
+
+  clear(root);
+  root.append(
+    h('header', { class: 'topbar' }, h('h1', {}, 'Kiểm tra kết quả ván chơi')),
+    h(
+      'section',
+      { class: 'panel' },
+      h(
+        'p',
+        {},
+        'Mỗi ván được quyết định bởi HMAC-SHA256(server seed, "client seed:nonce"); các khối tiếp theo dùng "client seed:nonce:1", ":2"… Số nguyên được lấy bằng phương pháp loại bỏ (không lệch modulo). Trang này tính lại ván chơi bằng WebCrypto của trình duyệt.',
+      ),
+      h('div', { class: 'field' }, h('label', { for: 'v-game' }, 'Trò chơi'), game),
+      serverSeed.el,
+      hash.el,
+      clientSeed.el,
+      nonce.el,
+      bet.el,
+      h('button', { class: 'btn primary', type: 'button', onclick: () => void run() }, 'Kiểm tra'),
+      out,
+    ),
+    h(
+      'p',
+      { class: 'total' },
+      h('a', { href: `${base}/api/games`, style: 'color:var(--gold)' }, 'RTP công bố của từng trò chơi'),
+    ),
+  );
+  if (q.get('serverSeed')) await run();
+}

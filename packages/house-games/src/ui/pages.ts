@@ -1,0 +1,40 @@
+import { HOUSE_GAMES } from '../games';
+import type { HouseGameCode } from '../games/types';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface PageAssets {
+  /** where the plugin is mounted, e.g. /house */
+  base: string;
+  scriptVersion: string;
+  styleVersion: string;
+}
+
+function shell(title: string, assets: PageAssets, boot: Record<string, unknown>): string {
+  const data = JSON.stringify({ ...boot, base: assets.base }).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="robots" content="noindex, nofollow">
+<meta name="theme-color" content="#0b1020">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="${esc(assets.base)}/assets/house.css?v=${assets.styleVersion}">
+</head>
+<body>
+<main id="app" class="app" aria-live="polite"><p class="total">Đang tải trò chơi…</p></main>
+<script>window.__HOUSE__ = ${data};</script>
+<script type="module" src="${esc(assets.base)}/assets/house.js?v=${assets.scriptVersion}"></script>
+<noscript>Vui lòng bật JavaScript để chơi.</noscript>
+</body>
+</html>`;
+}
+
+export function gamePage(game: HouseGameCode, assets: PageAssets): string {
+  return shell(`${HOUSE_GAMES[game].name} - House Games`, assets, { page: 'game', game });
+}
+
+export function verifyPage(assets: PageAssets): string {
+  return shell('Kiểm tra kết quả - House Games', assets, { page: 'verify' });
+}

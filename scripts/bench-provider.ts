@@ -1,0 +1,357 @@
+/**
+ * `npm run bench:provider`: the seamless wallet protocol under load (issue 7), against a
+ * reference measured on the same machine in the same run.
+ *
+ *   (a) reference: bets through WalletService called in-process by CONCURRENCY callers;
+ *   (b) maximum rate: signed POST /provider/house/transaction/bet over HTTP (keep-alive) by
+ *       CONCURRENCY closed-loop clients, players spread over --players accounts;
+ *   (c) latency at 70 % of (b): an open-loop client sends at a fixed rate; latency is measured
+ *       from each request's scheduled send time, so a stalled server cannot hide its queue.
+ *
+ * The HTTP clients run in a worker thread, so the server's event loop is not also the load
+ * generator's. Each request does everything a real bet does: signature over the raw body,
+ * token and account-status checks, the ledger posting, the provider transaction record.
+ *
+ * Last line: RESULT bets_per_s=<b> p99_ms=<c> wallet_ratio=<b / a>
+ * Options: --seconds N (per measurement, default 10), --players N (default 500),
+ *          --concurrency N (default 16). DATABASE_URL picks a server; otherwise a throw-away
+ *          embedded PostgreSQL is started for the run.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { envFor } from '../apps/server/src/config/env';
+import { createDb } from '../apps/server/src/db/client';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
+import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
+import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
+
+const BENCH_DB = 'bench_provider';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** DATABASE_URL's server, or a throw-away embedded cluster on a free port. */
+async function database(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-provider-pg-'));
+  const { chmod } = await import('node:fs/promises');
+  await chmod(dir, 0o755);
+  console.log('Starting a throw-away embedded PostgreSQL...');
+  const pgServer = await startEmbeddedPostgres({
+    dir: path.join(dir, 'data'),
+    port: await freePort(),
+    database: 'postgres',
+    persistent: false,
+  });
+  return {
+    adminUrl: pgServer.url,
+    stop: async () => {
+      await pgServer.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function recreate(adminUrl: string, drop = false): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    if (!drop) await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const u = new URL(adminUrl);
+  u.pathname = `/${BENCH_DB}`;
+  return u.toString();
+}
+
+interface Measurement {
+  ok: number;
+  refused: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+function summarise(latencies: number[], refused: number, failed: number, seconds: number): Measurement {
+  const sorted = Float64Array.from(latencies).sort();
+  const at = (p: number) =>
+    sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
+  return {
+    ok: latencies.length,
+    refused,
+    failed,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: at(50),
+    p99: at(99),
+  };
+}
+
+/** Several slices as one measurement (latency percentiles from the slices' own, weighted by count). */
+function combine(parts: Measurement[]): Measurement {
+  const ok = parts.reduce((s, m) => s + m.ok, 0);
+  const seconds = parts.reduce((s, m) => s + m.seconds, 0);
+  const weighted = (f: (m: Measurement) => number) => parts.reduce((s, m) => s + f(m) * m.ok, 0) / Math.max(ok, 1);
+  return {
+    ok,
+    refused: parts.reduce((s, m) => s + m.refused, 0),
+    failed: parts.reduce((s, m) => s + m.failed, 0),
+    seconds,
+    perSecond: ok / seconds,
+    p50: weighted((m) => m.p50),
+    p99: Math.max(...parts.map((m) => m.p99)),
+  };
+}
+
+const fmt = (m: Measurement, unit: string) =>
+  `${m.perSecond.toFixed(0)} ${unit}/s, p50 ${m.p50.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms` +
+  `${m.refused ? `, ${m.refused} refused` : ''}${m.failed ? `, ${m.failed} failed` : ''}`;
+
+/** (a) the wallet service alone, in-process. */
+async function walletLoad(
+  wallet: WalletService,
+  players: number[],
+  concurrency: number,
+  seconds: number,
+  tag: string,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let failed = 0;
+  let seq = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      while (performance.now() < deadline) {
+        const playerId = players[Math.floor(Math.random() * players.length)]!;
+        const t0 = performance.now();
+        try {
+          await wallet.bet({
+            provider: 'house',
+            transactionId: `${tag}-${w}-${++seq}`,
+            playerId,
+            amount: 1_000 * (1 + Math.floor(Math.random() * 20)),
+            meta: { round: `${tag}-${w}-${seq}`, game: 'taixiu' },
+          });
+          latencies.push(performance.now() - t0);
+        } catch (err) {
+          if (++failed <= 3) console.error(`  wallet bet failed: ${err instanceof Error ? err.message : err}`);
+        }
+      }
+    }),
+  );
+  return summarise(latencies, 0, failed, (performance.now() - started) / 1000);
+}
+
+/** The HTTP load generator, as plain JavaScript for a worker thread (no TypeScript loader there). */
+const WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const crypto = require('node:crypto');
+const { port, secret, players, mode, concurrency, seconds, rate, tag } = workerData;
+const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(concurrency, 64) });
+let seq = 0;
+function bet() {
+  const p = players[Math.floor(Math.random() * players.length)];
+  const id = tag + '-' + (++seq);
+  const body = JSON.stringify({
+    request_uuid: id, token: p.tokenPlay, user: p.user, transaction_uuid: id, round: id,
+    game_code: 'taixiu', currency: 'VND', amount: 1000 * (1 + Math.floor(Math.random() * 20)),
+  });
+  const signature = crypto.createHmac('sha256', secret).update(body).digest('base64');
+  return new Promise((resolve) => {
+    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/provider/house/transaction/bet', agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-hub88-signature': signature } },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (c) => { data += c; });
+        res.on('end', () => {
+          try { resolve(JSON.parse(data).status); } catch { resolve('BAD_ANSWER'); }
+        });
+      });
+    req.on('error', () => resolve('NETWORK_ERROR'));
+    req.end(body);
+  });
+}
+async function closed() {
+  const latencies = []; let refused = 0; let failed = 0;
+  const started = performance.now(); const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() < deadline) {
+      const t0 = performance.now();
+      const status = await bet();
+      if (status === 'RS_OK') latencies.push(performance.now() - t0);
+      else if (status.startsWith('RS_')) refused++; else failed++;
+    }
+  }));
+  return { latencies, refused, failed, seconds: (performance.now() - started) / 1000 };
+}
+async function open() {
+  const latencies = []; let refused = 0; let failed = 0;
+  const interval = 1000 / rate; const total = Math.floor(rate * seconds);
+  const started = performance.now(); const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + i * interval;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(bet().then((status) => {
+      if (status === 'RS_OK') latencies.push(performance.now() - due);
+      else if (status.startsWith('RS_')) refused++; else failed++;
+    }));
+  }
+  await Promise.all(pending);
+  return { latencies, refused, failed, seconds: (performance.now() - started) / 1000 };
+}
+(mode === 'closed' ? closed() : open()).then((r) => { agent.destroy(); parentPort.postMessage(r); });
+`;
+
+function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData });
+    worker.once('message', (r: { latencies: number[]; refused: number; failed: number; seconds: number }) => {
+      resolve(summarise(r.latencies, r.refused, r.failed, r.seconds));
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function main(): Promise<boolean> {
+  const seconds = option('seconds', 10);
+  const playerCount = option('players', 500);
+  const concurrency = option('concurrency', 16);
+  const pgServer = await database();
+  let ok = false;
+  try {
+    const url = await recreate(pgServer.adminUrl);
+    const db = createDb(url, { max: concurrency + 4 });
+    await runMigrations(db);
+    const env = envFor({ LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO_DATA: 'false' });
+    const app = await buildApp({ env, db, logger: false });
+    const services = app.services as unknown as { wallet?: WalletService };
+    let ownWallet: WalletService | null = null;
+    if (!services.wallet) {
+      ownWallet = new WalletService(db);
+      services.wallet = ownWallet;
+    }
+    const wallet = services.wallet!;
+    try {
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      const port = Number(new URL(address).port);
+      await app.services.games.seed();
+      const { secret } = await app.services.providers.houseCredentials();
+      const { rows } = await db.pool.query<{ v: string }>('SELECT current_setting($1) AS v', ['server_version']);
+      console.log(
+        `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${rows[0]?.v}`,
+      );
+      console.log(`${concurrency} concurrent clients, ${playerCount} players, ${seconds} s per measurement`);
+
+      console.log(`Registering ${playerCount} players...`);
+      const players: { id: number; user: string; tokenPlay: string }[] = [];
+      for (let i = 0; i < playerCount; i++) {
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          remoteAddress: `10.77.${(i >> 8) & 255}.${i & 255}`,
+          headers: { origin: 'http://localhost' },
+          cookies: { device_fingerprint: randomBytes(32).toString('hex') },
+          payload: {
+            username: `bench_${i}_${randomBytes(3).toString('hex')}`,
+            password: 'bench-secret-1',
+            phone: `098${String(i).padStart(7, '0')}`,
+            ageConfirmed: true,
+          },
+        });
+        const user = res.json()?.data?.user;
+        if (!user?.id) throw new Error(`registration failed: ${res.body}`);
+        players.push({ id: user.id, user: String(user.id), tokenPlay: user.tokenPlay });
+        await wallet.credit({
+          scope: 'bench-deposit',
+          externalId: `dep-${user.id}`,
+          kind: 'deposit',
+          playerId: user.id,
+          amount: 10_000_000_000,
+          from: systemAccount('payment_clearing', 'bench'),
+        });
+      }
+      await db.pool.query('VACUUM ANALYZE');
+      const ids = players.map((p) => p.id);
+      const base = { port, secret, players, concurrency };
+
+      // Warm up both paths: JIT, prepared plans, connections, provider account shards.
+      await walletLoad(wallet, ids, concurrency, 2, 'warm');
+      await httpLoad({ ...base, mode: 'closed', seconds: 2, tag: 'warm' });
+
+      // (a) and (b) alternate in short slices, so load from anything else on the machine falls on
+      // both alike and the ratio stays meaningful on a shared or noisy host.
+      const slices = 4;
+      const refs: Measurement[] = [];
+      const maxes: Measurement[] = [];
+      for (let i = 0; i < slices; i++) {
+        refs.push(await walletLoad(wallet, ids, concurrency, seconds / slices, `a${i}`));
+        maxes.push(await httpLoad({ ...base, mode: 'closed', seconds: seconds / slices, tag: `b${i}` }));
+      }
+      const ref = combine(refs);
+      const max = combine(maxes);
+      console.log(`(a) WalletService.bet in-process: ${fmt(ref, 'bets')}`);
+      console.log(`(b) POST /provider/house/transaction/bet over HTTP, closed loop: ${fmt(max, 'bets')}`);
+      const rate = Math.max(1, Math.floor(max.perSecond * 0.7));
+      console.log(`(c) open loop at 70 % of (b): ${rate} bets/s...`);
+      const paced = await httpLoad({ ...base, mode: 'open', seconds, rate, tag: 'c' });
+      console.log(`    ${fmt(paced, 'bets')} (latency from scheduled send time)`);
+
+      const report = await runLedgerCheck(db.pool);
+      console.log(
+        `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
+      );
+      ok = report.ok && max.failed === 0 && max.refused === 0 && paced.failed === 0 && ref.failed === 0;
+      console.log(
+        `RESULT bets_per_s=${max.perSecond.toFixed(0)} p99_ms=${paced.p99.toFixed(2)} wallet_ratio=${(max.perSecond / ref.perSecond).toFixed(2)}`,
+      );
+    } finally {
+      await app.close();
+      await ownWallet?.close();
+      await db.close();
+    }
+  } finally {
+    await recreate(pgServer.adminUrl, true).catch(() => {});
+    await pgServer.stop();
+  }
+  return ok;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (err: unknown) => {
+    console.error('bench:provider failed:', err instanceof Error ? err.stack : err);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,337 @@
+/**
+ * `npm run bench:wallet`: wallet throughput against a reference measured on the same server in
+ * the same run (issue 4). On one PostgreSQL (DATABASE_URL's server, else the embedded cluster
+ * under DATA_DIR, started for the run if needed), in a throw-away database, with 8 clients each:
+ *   (a) pgbench -M prepared -b tpcb-like at scale 10;
+ *   (b) wallet bets and wins through WalletService, players spread over 10,000 accounts and
+ *       64 providers;
+ *   (c) the same, every operation also touching one shared provider account.
+ * The three alternate in rounds (a b c, a b c, ...), so a change of load on the machine during
+ * the run weighs on all three alike; each figure is the total over its rounds.
+ * Last line: RESULT ops_per_s=<b> pgbench_tps=<a> ratio=<b/a> hot_ratio=<c/b> p99_ms=<p99 of b>
+ * Options: --seconds N (per measurement, summed over rounds; default 15), --rounds N (default 3),
+ * --players N (default 10000), --in-flight N (grouped game calls under way at once; default: the
+ * service's default).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { parseEnv } from '../apps/server/src/config/env';
+import { createDb } from '../apps/server/src/db/client';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src/db/embedded';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
+import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
+
+const CLIENTS = 8;
+const BENCH_DB = 'bench_wallet';
+
+function option(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+  return value;
+}
+
+function findPgbench(): string {
+  for (const candidate of [
+    '/usr/bin/pgbench',
+    '/usr/lib/postgresql/17/bin/pgbench',
+    '/usr/lib/postgresql/15/bin/pgbench',
+  ]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('sh', ['-c', 'command -v pgbench'], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('pgbench is missing: installing Debian’s postgresql-client...');
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql-client'], { stdio: 'inherit' });
+    if (existsSync('/usr/bin/pgbench')) return '/usr/bin/pgbench';
+  }
+  throw new Error('pgbench not found: install postgresql-client (apt-get install postgresql-client)');
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The server to measure on: DATABASE_URL's, else the embedded cluster (started if not running). */
+async function server(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) throw new Error(`invalid configuration:\n${parsed.problems.join('\n')}`);
+  const env = parsed.env;
+  if (env.DATABASE_URL) return { adminUrl: env.DATABASE_URL, stop: async () => {} };
+  const running = `postgres://platform:platform@127.0.0.1:${env.EMBEDDED_PG_PORT}/postgres`;
+  if (await reachable(running)) return { adminUrl: running, stop: async () => {} };
+  console.log(`Starting embedded PostgreSQL from ${env.DATA_DIR}/pg on port ${env.EMBEDDED_PG_PORT}...`);
+  const embedded: EmbeddedDatabase = await startEmbeddedPostgres({
+    dir: path.join(env.DATA_DIR, 'pg'),
+    port: env.EMBEDDED_PG_PORT,
+    database: 'postgres',
+  });
+  return { adminUrl: embedded.url, stop: () => embedded.stop() };
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function recreateDatabase(adminUrl: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(adminUrl, BENCH_DB);
+}
+
+async function dropDatabase(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+
+function pgbench(bin: string, url: string, args: string[]): string {
+  const u = new URL(url);
+  const run = spawnSync(
+    bin,
+    [...args, '-h', u.hostname, '-p', u.port || '5432', '-U', decodeURIComponent(u.username), u.pathname.slice(1)],
+    { encoding: 'utf8', env: { ...process.env, PGPASSWORD: decodeURIComponent(u.password) } },
+  );
+  if (run.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed:\n${run.stderr}`);
+  return run.stdout;
+}
+
+interface Measurement {
+  ops: number;
+  seconds: number;
+  opsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  latencies: Float64Array;
+}
+
+/** A player plays games of several providers: each operation picks one of 64. */
+const spreadProvider = () => `prov-${Math.floor(Math.random() * 64)}`;
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+}
+
+/** 8 workers, each one operation at a time: 55 % bets, 45 % wins, random players and amounts. */
+async function walletLoad(
+  wallet: WalletService,
+  opts: { seconds: number; players: number; provider: (playerId: number) => string; tag: string },
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let seq = 0;
+  const deadline = performance.now() + opts.seconds * 1000;
+  const started = performance.now();
+  const worker = async (w: number) => {
+    while (performance.now() < deadline) {
+      const playerId = 1 + Math.floor(Math.random() * opts.players);
+      const amount = 1_000 * (1 + Math.floor(Math.random() * 50));
+      const input = { provider: opts.provider(playerId), transactionId: `${opts.tag}-${w}-${++seq}`, playerId, amount };
+      const t0 = performance.now();
+      try {
+        if (Math.random() < 0.55) await wallet.bet(input);
+        else await wallet.win(input);
+        latencies.push(performance.now() - t0);
+      } catch (err) {
+        errors++;
+        if (errors <= 3) console.error(`  operation failed: ${err instanceof Error ? err.message : err}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
+  const seconds = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    ops: latencies.length,
+    seconds,
+    opsPerSecond: latencies.length / seconds,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    errors,
+    latencies: sorted,
+  };
+}
+
+function combine(runs: Measurement[]): Measurement {
+  const ops = runs.reduce((n, r) => n + r.ops, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const all = new Float64Array(ops);
+  let at = 0;
+  for (const r of runs) {
+    all.set(r.latencies, at);
+    at += r.latencies.length;
+  }
+  all.sort();
+  return {
+    ops,
+    seconds,
+    opsPerSecond: ops / seconds,
+    p50Ms: percentile(all, 50),
+    p99Ms: percentile(all, 99),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    latencies: all,
+  };
+}
+
+async function main() {
+  const seconds = option('seconds', 15);
+  const rounds = Math.round(option('rounds', 3));
+  const players = option('players', 10_000);
+  const inFlight = process.argv.includes('--in-flight') ? Math.round(option('in-flight', 2)) : undefined;
+  const bin = findPgbench();
+  const srv = await server();
+  let ok = false;
+  try {
+    const url = await recreateDatabase(srv.adminUrl);
+    const version = pgbench(bin, url, ['--version']).trim();
+    const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+    console.log(
+      `Machine: ${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`,
+    );
+
+    // Schema and players first, so both measurements run on a warmed server.
+    const setup = createDb(url, { max: CLIENTS });
+    await runMigrations(setup);
+    const { rows } = await setup.pool.query<{ server_version: string }>('SHOW server_version');
+    console.log(
+      `PostgreSQL ${rows[0]?.server_version}; ${version}; ${CLIENTS} clients; ${seconds} s per measurement in ${rounds} rounds`,
+    );
+    console.log(`Seeding ${players} players...`);
+    await setup.pool.query(
+      `SELECT count(wallet_post('bench-seed', 'p' || i, 'seed', 'deposit', i, 100000000, NULL,
+                ARRAY[i, NULL]::bigint[], ARRAY[NULL, 'bench']::text[], ARRAY['cash', 'payment_clearing']::text[],
+                ARRAY[100000000, -100000000]::bigint[], ARRAY[0, 0]::bigint[]))
+         FROM generate_series(1, $1::int) AS i`,
+      [players],
+    );
+    await setup.pool.query('VACUUM ANALYZE');
+    await setup.close();
+
+    console.log('pgbench -i -s 10...');
+    pgbench(bin, url, ['-i', '-s', '10', '-q']);
+    const tpcb = (secs: number) =>
+      pgbench(bin, url, [
+        '-M',
+        'prepared',
+        '-b',
+        'tpcb-like',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(secs),
+        '-n',
+      ]);
+    tpcb(2);
+
+    const db = createDb(url, { max: CLIENTS });
+    const wallet = new WalletService(db, { gameBatchesInFlight: inFlight });
+    try {
+      // Warm up as a running server is: every player and provider seen once (so the service
+      // knows their accounts), statements prepared on every connection.
+      let next = 1;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (next <= players) {
+            const playerId = next++;
+            await wallet.win({
+              provider: `prov-${playerId % 64}`,
+              transactionId: `warm-${playerId}`,
+              playerId,
+              amount: 1,
+            });
+          }
+        }),
+      );
+      await wallet.win({ provider: 'hot', transactionId: 'warm-hot', playerId: 1, amount: 1 });
+      await walletLoad(wallet, { seconds: 2, players, provider: spreadProvider, tag: 'warm' });
+
+      // pgbench takes whole seconds; every measurement of a round gets the same duration.
+      const per = Math.max(1, Math.round(seconds / rounds));
+      let pgTx = 0;
+      let pgSeconds = 0;
+      const spreadRuns: Measurement[] = [];
+      const hotRuns: Measurement[] = [];
+      for (let round = 1; round <= rounds; round++) {
+        const out = tpcb(per);
+        const tx = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
+        const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1]);
+        if (!Number.isFinite(tx) || !Number.isFinite(tps))
+          throw new Error(`could not read pgbench results from:\n${out}`);
+        pgTx += tx;
+        pgSeconds += tx / tps;
+        const b = await walletLoad(wallet, { seconds: per, players, provider: spreadProvider, tag: `b${round}` });
+        const c = await walletLoad(wallet, { seconds: per, players, provider: () => 'hot', tag: `c${round}` });
+        spreadRuns.push(b);
+        hotRuns.push(c);
+        console.log(
+          `round ${round}: (a) tpcb-like ${tps.toFixed(0)} tps | (b) wallet ${b.opsPerSecond.toFixed(0)} ops/s | ` +
+            `(c) one provider ${c.opsPerSecond.toFixed(0)} ops/s`,
+        );
+      }
+      const tps = pgTx / pgSeconds;
+      const spread = combine(spreadRuns);
+      const hot = combine(hotRuns);
+      console.log(`(a) pgbench -M prepared -b tpcb-like, scale 10: ${tps.toFixed(0)} tps`);
+      console.log(
+        `(b) wallet bets and wins, ${players} players, 64 providers: ${spread.opsPerSecond.toFixed(0)} ops/s, ` +
+          `p50 ${spread.p50Ms.toFixed(2)} ms, p99 ${spread.p99Ms.toFixed(2)} ms, ${spread.errors} errors`,
+      );
+      console.log(
+        `(c) the same, all on one shared provider account: ${hot.opsPerSecond.toFixed(0)} ops/s, ` +
+          `p50 ${hot.p50Ms.toFixed(2)} ms, p99 ${hot.p99Ms.toFixed(2)} ms, ${hot.errors} errors`,
+      );
+
+      const report = await runLedgerCheck(db.pool);
+      console.log(
+        `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
+      );
+      const ratio = spread.opsPerSecond / tps;
+      const hotRatio = hot.opsPerSecond / spread.opsPerSecond;
+      ok = report.ok && spread.errors === 0 && hot.errors === 0;
+      console.log(
+        `RESULT ops_per_s=${spread.opsPerSecond.toFixed(0)} pgbench_tps=${tps.toFixed(0)} ratio=${ratio.toFixed(2)} hot_ratio=${hotRatio.toFixed(2)} p99_ms=${spread.p99Ms.toFixed(2)}`,
+      );
+    } finally {
+      await wallet.close();
+      await db.close();
+    }
+  } finally {
+    await dropDatabase(srv.adminUrl);
+    await srv.stop();
+  }
+  return ok;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (err: unknown) => {
+    console.error('bench:wallet failed:', err instanceof Error ? err.message : err);
+    process.exit(2);
+  },
+);

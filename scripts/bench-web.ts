@@ -1,0 +1,219 @@
+/**
+ * `npm run bench:web`: how fast the player site answers and how heavy it is, measured
+ * against a production build served by the real start-up path on its own port.
+ *
+ *  1. median server response time of the home page and a lobby page, one request at a time;
+ *  2. throughput under 20 concurrent requests for both, next to a static asset of the same
+ *     server in the same run (the ratio is what rendering costs);
+ *  3. JavaScript bytes (gzip) the home page loads;
+ *  4. Lighthouse mobile scores (system Chromium) for home, a lobby and a content page.
+ *
+ * It prints a table with the targets of issue 5; `--write` also replaces the web section of
+ * docs/benchmarks.md. Options: --no-lighthouse, --port=N. Loopback traffic only, bounded in
+ * count and time.
+ */
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { gzipSync } from 'node:zlib';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const PORT = Number(arg('port') ?? 3190);
+const PG_PORT = PORT + 2300;
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = '.tmp/bench-web';
+const SEQUENTIAL = 100;
+const CONCURRENCY = 20;
+const LOAD_SECONDS = 5;
+const PAGES = { home: '/', lobby: '/live-casino', content: '/gioi-thieu' };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const TARGETS = { medianMs: 30, homeJsKb: 150, performance: 90, seo: 100, accessibility: 95 };
+
+async function startServer(): Promise<ChildProcess> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      DATA_DIR,
+      // Canonical URLs must point at the origin Lighthouse audits.
+      SITE_URL: BASE,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  process.kill(-child.pid!, 'SIGTERM');
+  throw new Error('server did not start');
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r));
+  process.kill(-child.pid!, 'SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+}
+
+async function timedGet(path: string): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${BASE}${path}`);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return performance.now() - started;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function sequentialMedian(path: string): Promise<number> {
+  for (let i = 0; i < 20; i++) await timedGet(path);
+  const times: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) times.push(await timedGet(path));
+  return median(times);
+}
+
+/** Requests per second with CONCURRENCY clients looping for LOAD_SECONDS. */
+async function throughput(path: string): Promise<number> {
+  let done = 0;
+  const until = performance.now() + LOAD_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await timedGet(path);
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+/** Every script the home page loads (module preloads and module scripts), gzipped. */
+async function homeJsGzipBytes(): Promise<{ files: number; raw: number; gzip: number; asset: string }> {
+  const html = await (await fetch(`${BASE}/`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, BASE))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  const asset = [...urls].find((u) => u.includes('/assets/'))!;
+  return { files: urls.size, raw, gzip, asset };
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+async function lighthouseScores(paths: string[]): Promise<Record<string, Scores>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const out: Record<string, Scores> = {};
+  for (const path of paths) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const c = result!.lhr.categories;
+      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      out[path] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+      };
+      const failing = Object.values(result!.lhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      if (failing.length) console.log(`  ${path} audits below 0.9: ${failing.join(', ')}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return out;
+}
+
+const ok = (pass: boolean) => (pass ? 'ok' : 'MISSED');
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execSync('npm run build --workspace @app/web', { stdio: 'ignore' });
+  console.log(`Starting the site on ${BASE} ...`);
+  const server = await startServer();
+  try {
+    const homeMs = await sequentialMedian(PAGES.home);
+    const lobbyMs = await sequentialMedian(PAGES.lobby);
+    const js = await homeJsGzipBytes();
+    await throughput(js.asset);
+    const staticRps = await throughput(js.asset);
+    const homeRps = await throughput(PAGES.home);
+    const lobbyRps = await throughput(PAGES.lobby);
+    const lh = process.argv.includes('--no-lighthouse') ? {} : await lighthouseScores(Object.values(PAGES));
+
+    const lines = [
+      `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, production build, embedded PostgreSQL.`,
+      '',
+      '| measure | value | target | |',
+      '|---|---|---|---|',
+      `| median response, home \`/\` (${SEQUENTIAL} sequential) | ${homeMs.toFixed(1)} ms | < ${TARGETS.medianMs} ms | ${ok(homeMs < TARGETS.medianMs)} |`,
+      `| median response, lobby \`${PAGES.lobby}\` | ${lobbyMs.toFixed(1)} ms | < ${TARGETS.medianMs} ms | ${ok(lobbyMs < TARGETS.medianMs)} |`,
+      `| throughput, static asset (${CONCURRENCY} concurrent, ${LOAD_SECONDS} s) | ${staticRps.toFixed(0)} req/s | reference | |`,
+      `| throughput, home | ${homeRps.toFixed(0)} req/s (${((homeRps / staticRps) * 100).toFixed(1)} % of static) | | |`,
+      `| throughput, lobby | ${lobbyRps.toFixed(0)} req/s (${((lobbyRps / staticRps) * 100).toFixed(1)} % of static) | | |`,
+      `| home JavaScript (${js.files} files) | ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw) | < ${TARGETS.homeJsKb} KB | ${ok(js.gzip / 1024 < TARGETS.homeJsKb)} |`,
+    ];
+    for (const [path, s] of Object.entries(lh)) {
+      const pass =
+        s.performance >= TARGETS.performance && s.seo >= TARGETS.seo && s.accessibility >= TARGETS.accessibility;
+      lines.push(
+        `| Lighthouse mobile \`${path}\` (perf / a11y / best practices / SEO) | ${s.performance} / ${s.accessibility} / ${s.bestPractices} / ${s.seo} | ≥ ${TARGETS.performance} / ≥ ${TARGETS.accessibility} / – / ${TARGETS.seo} | ${ok(pass)} |`,
+      );
+    }
+    const report = lines.join('\n');
+    console.log(`\n${report}\n`);
+
+    if (process.argv.includes('--write')) {
+      const file = 'docs/benchmarks.md';
+      const start = '<!-- bench:web:start -->';
+      const end = '<!-- bench:web:end -->';
+      const block = `${start}\n${report}\n${end}`;
+      const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+      const next = current.includes(start)
+        ? current.replace(new RegExp(`${start}[\\s\\S]*?${end}`), block)
+        : `${current.trimEnd()}\n\n## Web (player site)\n\n\`npm run bench:web\` — see scripts/bench-web.ts for what is measured.\n\n${block}\n`;
+      writeFileSync(file, next);
+      console.log(`Updated ${file}`);
+    }
+  } finally {
+    await stopServer(server);
+  }
+}
+
+await main();
