@@ -106,6 +106,16 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   await markDocument(page);
   const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
 
+  // The first-deposit promotions are offered, named by the texts generated from their rules.
+  const promotions = (await (await page.request.get('/api/promotions')).json()).data as {
+    title: string;
+    rule: { kind: string };
+  }[];
+  const firstDeposit = promotions.filter((p) => p.rule.kind === 'first_deposit').map((p) => p.title);
+  expect(firstDeposit.length).toBeGreaterThan(0);
+  const picker = page.getByLabel('Khuyến mãi');
+  for (const title of firstDeposit) await expect(picker.locator('option', { hasText: title })).toHaveCount(1);
+
   // ── Codepay (VietQR): voucher -> the sandbox bank app transfers -> signed SePay webhook ──
   const amountField = page.getByLabel('Số tiền nạp');
   await page.getByRole('button', { name: 'Tạo phiếu nạp' }).click();
@@ -163,6 +173,22 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   await expectBalance(page, expected);
   await expect(result(page, 'deposit-result')).toHaveAttribute('data-status', 'credited');
   codes.push({ code: crypto.deposit.code, type: 'Nạp tiền', status: 'Thành công' });
+
+  // ── Bank transfer: account details and the code, the same signed bank webhook ──
+  await openTab(page, 'Nạp tiền', 'Chuyển khoản');
+  await page.getByLabel('Số tiền nạp').fill('300000');
+  await page.waitForTimeout(550); // submit debounce
+  const bankIn = await answerOf<{ transferCode: string; deposit: { code: string } }>(
+    page,
+    '/api/payment/deposit/bank',
+    () => page.getByRole('button', { name: 'Tạo phiếu nạp' }).click(),
+  );
+  await expect(page.getByText(bankIn.transferCode, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Giả lập chuyển khoản (sandbox)' }).click();
+  expected += 300_000;
+  await expectBalance(page, expected);
+  await expect(result(page, 'deposit-result')).toHaveAttribute('data-status', 'credited');
+  codes.push({ code: bankIn.deposit.code, type: 'Nạp tiền', status: 'Thành công' });
   expect(await sameDocument()).toBe(true);
 
   // ── MoMo: off to the wallet's payment page and back with ?deposit=<id>; the IPN credits ──

@@ -73,7 +73,13 @@ export const vi = {
       promotion: 'Khuyến mãi của tôi',
       logout: 'Đăng xuất',
     },
-    deposit: { codepay: 'QR Codepay', card: 'Thẻ cào', crypto: 'Tiền điện tử', wallet: 'Ví MoMo' },
+    deposit: {
+      codepay: 'QR Codepay',
+      bank: 'Chuyển khoản',
+      card: 'Thẻ cào',
+      crypto: 'Tiền điện tử',
+      wallet: 'Ví MoMo',
+    },
     withdraw: { bank: 'Ngân hàng', card: 'Thẻ cào', crypto: 'Tiền điện tử' },
   },
   floating: {

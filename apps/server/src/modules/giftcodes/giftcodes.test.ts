@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { GiftcodeMessage } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedPost, lastCode, randomPhone, register } from '../auth/auth.test-support';
@@ -143,7 +143,7 @@ describe(GiftcodesService.name, () => {
       });
       const acc = await call(c.app, p, 'POST', '/api/user/bank', {
         bankBin: '970436',
-        accountNumber: `30${Date.now()}`.slice(0, 13),
+        accountNumber: `30${randomInt(10_000_000_000, 99_999_999_999)}`,
         holderName: 'LE VAN CUONG',
       });
       await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
@@ -206,7 +206,7 @@ describe(GiftcodesService.name, () => {
       });
       const acc = await call(c.app, p, 'POST', '/api/user/bank', {
         bankBin: '970436',
-        accountNumber: `20${Date.now()}`.slice(0, 13),
+        accountNumber: `20${randomInt(10_000_000_000, 99_999_999_999)}`,
         holderName: 'TRAN VAN BINH',
       });
       expect(acc.statusCode, acc.body).toBe(200);

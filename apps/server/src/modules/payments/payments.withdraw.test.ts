@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTimestamped } from './gateways/signing';
 import { PaymentsService } from './payments.service';
@@ -36,7 +36,7 @@ describe(`${PaymentsService.name} withdrawals`, () => {
     await fund(c, p, amount);
     const acc = await call(c.app, p, 'POST', '/api/user/bank', {
       bankBin: '970436',
-      accountNumber: `10${Date.now()}`.slice(0, 13),
+      accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
       holderName: 'NGUYEN VAN AN',
     });
     expect(acc.statusCode).toBe(200);

@@ -25,8 +25,8 @@ export function sitePromotions(promotions: PromotionsService) {
         const p = await promotions.find(slug);
         return {
           ...summary(p),
+          // The summary is already the page's lead (from `summary` above); the body adds the terms.
           body: [
-            { type: 'p' as const, text: p.summary },
             { type: 'h2' as const, text: 'Điều khoản' },
             { type: 'ul' as const, items: p.terms },
           ],

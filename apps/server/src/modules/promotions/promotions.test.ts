@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { PromotionErrorMessage } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +64,7 @@ describe(PromotionsService.name, () => {
   const verifiedBank = async (p: Player) => {
     const acc = await call(c.app, p, 'POST', '/api/user/bank', {
       bankBin: '970436',
-      accountNumber: `10${Date.now()}${Math.floor(Math.random() * 100)}`.slice(0, 14),
+      accountNumber: `10${randomInt(100_000_000_000, 999_999_999_999)}`,
       holderName: 'NGUYEN VAN AN',
     });
     expect(acc.statusCode, acc.body).toBe(200);

@@ -5,6 +5,7 @@ import type {
   TDeposit,
   TMomoDeposit,
   TPaymentMethods,
+  TPromotion,
   TTransactionRow,
   TVoucher,
   TWithdrawal,
@@ -14,6 +15,7 @@ import { api } from '../../lib/api';
 /** The cashier's calls, typed with the contract. */
 export const cashierApi = {
   methods: async () => (await api<TPaymentMethods>('/api/payment/methods')).data,
+  promotions: async () => (await api<TPromotion[]>('/api/promotions')).data,
   banks: async () => (await api<TBank[]>('/api/payment/banks')).data,
   bankAccounts: async () => (await api<TBankAccount[]>('/api/user/bank')).data,
   addBankAccount: async (body: { bankBin: string; accountNumber: string; holderName: string }) =>

@@ -8,5 +8,6 @@ export { MomoDeposit } from './momo-deposit';
 export { P2pGuide } from './p2p';
 export type { PromotionOption } from './promotion-picker';
 export { TransactionHistory } from './transaction-history';
+export { useDepositPromotions } from './use-deposit-promotions';
 export { VoucherDeposit } from './voucher-deposit';
 export { BankWithdraw, CardWithdraw, CryptoWithdraw } from './withdraw';

@@ -37,5 +37,5 @@ export const INFO_PAGES = [
   'choi-co-trach-nhiem',
 ] as const;
 export const DEV_PAGES = ['image', 'input', 'toast', 'button', 'live-video', 'jackpot-number'] as const;
-export const DEPOSIT_METHODS = ['codepay', 'card', 'crypto', 'wallet'] as const;
+export const DEPOSIT_METHODS = ['codepay', 'bank', 'card', 'crypto', 'wallet'] as const;
 export const WITHDRAW_METHODS = ['bank', 'card', 'crypto'] as const;

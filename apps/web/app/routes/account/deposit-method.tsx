@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { CardDeposit, CryptoDeposit, MomoDeposit, VoucherDeposit } from '../../features/cashier';
+import { CardDeposit, CryptoDeposit, MomoDeposit, useDepositPromotions, VoucherDeposit } from '../../features/cashier';
 import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
 import type { Route } from './+types/deposit-method';
@@ -12,11 +12,13 @@ function methodOf(pathname: string): Method {
 
 export default function AccountDepositMethod() {
   const method = methodOf(useLocation().pathname);
+  const promotions = useDepositPromotions();
   // key: switching tabs starts the next method from its first step.
-  if (method === 'wallet') return <MomoDeposit key={method} />;
-  if (method === 'crypto') return <CryptoDeposit key={method} />;
-  if (method === 'card') return <CardDeposit key={method} />;
-  return <VoucherDeposit key={method} method="codepay" />;
+  if (method === 'wallet') return <MomoDeposit key={method} promotions={promotions} />;
+  if (method === 'crypto') return <CryptoDeposit key={method} promotions={promotions} />;
+  if (method === 'card') return <CardDeposit key={method} promotions={promotions} />;
+  if (method === 'bank') return <VoucherDeposit key={method} method="bank" promotions={promotions} />;
+  return <VoucherDeposit key={method} method="codepay" promotions={promotions} />;
 }
 
 export function meta(args: Route.MetaArgs) {
