@@ -1,6 +1,7 @@
 import { BET_HISTORY_PAGE_SIZES, type TBetHistoryRow, type TBetResult } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { Pager } from '../../components/pager';
 import { api } from '../../lib/api';
 import { formatNumber } from '../site/format';
 import { gamesVi } from './i18n';
@@ -128,29 +129,7 @@ export function BetHistory() {
           </div>
         </>
       )}
-      {data && data.lastPage > 1 ? (
-        <div className="flex items-center justify-end gap-2 text-sm">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-            className="rounded-lg border border-ink-700 px-3 py-1.5 text-slate-200 disabled:opacity-40"
-          >
-            {t.prev}
-          </button>
-          <span className="text-slate-400">
-            {page}/{data.lastPage}
-          </span>
-          <button
-            type="button"
-            disabled={page >= data.lastPage}
-            onClick={() => setPage((p) => p + 1)}
-            className="rounded-lg border border-ink-700 px-3 py-1.5 text-slate-200 disabled:opacity-40"
-          >
-            {t.next}
-          </button>
-        </div>
-      ) : null}
+      {data ? <Pager page={page} lastPage={data.lastPage} onPage={setPage} labels={t} /> : null}
     </div>
   );
 }

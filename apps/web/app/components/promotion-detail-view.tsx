@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import type { DetailData } from '../features/site/promotions.server';
+import { ContentBlocks } from './content-blocks';
+import { EmptyState } from './empty-state';
+import { PageHeader } from './page-header';
+
+/** A promotion or event page: the module's texts, or the honest updating state with a way back. */
+export function PromotionDetailView({ data, backTo }: { data: DetailData; backTo: string }) {
+  const { page, detail } = data;
+  return (
+    <>
+      <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
+      <div className="site-container mt-6 max-w-3xl">
+        {detail ? (
+          <>
+            <p className="text-lg text-ink-200">{detail.summary}</p>
+            <ContentBlocks blocks={detail.body} />
+          </>
+        ) : (
+          <EmptyState
+            kind="updating"
+            action={
+              <Link to={backTo} className="btn btn-outline btn-sm">
+                {page.seo.breadcrumbs[1]?.name}
+              </Link>
+            }
+          />
+        )}
+      </div>
+    </>
+  );
+}
