@@ -10,7 +10,7 @@ import path from 'node:path';
 const dev = process.argv.includes('--dev');
 // React picks its build from NODE_ENV when first imported, so set it before loading the server.
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
-const WEB_BUILD_SERVER = path.resolve('apps/web/build/server/index.js');
+const WEB_BUILD_SERVER = path.resolve('apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -16,8 +16,11 @@ declare module 'react-router' {
 }
 
 export const WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web');
-export const WEB_BUILD_SERVER = path.join(WEB_ROOT, 'build/server/index.js');
-export const WEB_BUILD_CLIENT = path.join(WEB_ROOT, 'build/client');
+// WEB_BUILD_DIR lets several checkouts' servers and builds run side by side without one build
+// replacing the files another running server is reading (see apps/web/react-router.config.ts).
+const WEB_BUILD_DIR = path.resolve(WEB_ROOT, process.env.WEB_BUILD_DIR ?? 'build');
+export const WEB_BUILD_SERVER = path.join(WEB_BUILD_DIR, 'server/index.js');
+export const WEB_BUILD_CLIENT = path.join(WEB_BUILD_DIR, 'client');
 
 export type WebMode = 'production' | 'development';
 
