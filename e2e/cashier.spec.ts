@@ -123,7 +123,7 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   await page.waitForTimeout(550); // submit debounce
   await amountField.fill('20000');
   await page.getByRole('button', { name: 'Tạo phiếu nạp' }).click();
-  await expect(page.getByText('Số tiền nạp tối thiểu là 50.000 VND')).toBeVisible();
+  await expect(page.getByText('Số tiền nạp tối thiểu là 50,000 VND')).toBeVisible();
   await amountField.fill('500000');
   await expect(amountField).toHaveValue('500,000');
   await page.waitForTimeout(550); // submit debounce

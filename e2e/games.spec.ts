@@ -164,7 +164,77 @@ test('on a phone the game opens in the same window, not in a frame', async ({ br
     await expect(page).toHaveURL(/\/house\/play\/taixiu\?/);
     await expect(page.locator('iframe')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'ĐẶT CƯỢC' })).toBeVisible({ timeout: 20_000 });
+    // The game replaced the site in the window: its own button leads back to the lobby.
+    await page.getByRole('link', { name: 'Về sảnh game' }).click();
+    await expect(page).toHaveURL(/\/live-casino$/);
   } finally {
     await phone.close();
   }
+});
+
+test('a live table card plays the sandbox stream once the player interacts, and nothing before', async ({ page }) => {
+  const verifies: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/stream/verify') verifies.push(r.postData() ?? '');
+  });
+  await page.goto('/live-casino/baccarat');
+  const card = page.locator('article', { hasText: 'Baccarat Sảnh Rồng' });
+  await expect(card.getByRole('img', { name: 'Baccarat Sảnh Rồng' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  // No video work while the page loads: page-load audits and glances cost nothing.
+  expect(verifies).toEqual([]);
+  await expect(card.locator('[data-live]')).toHaveAttribute('data-live', 'idle');
+
+  await page.mouse.move(20, 20);
+  await page.mouse.move(300, 400);
+  await expect(card.locator('[data-live]')).toHaveAttribute('data-live', 'playing', { timeout: 15_000 });
+  expect(verifies.map((v) => JSON.parse(v))).toContainEqual({
+    groupId: 'lotus-live',
+    streamId: 'table-1',
+    site: 'localhost',
+  });
+  const video = card.getByTestId('live-video');
+  expect(await video.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
+  // A live picture: it changes while we watch.
+  const first = await video.screenshot();
+  await expect.poll(async () => (await video.screenshot()).equals(first), { timeout: 5_000 }).toBe(false);
+});
+
+test('a live card whose stream cannot be verified keeps its thumbnail', async ({ page }) => {
+  await page.route('**/api/stream/verify', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, statusCode: 503, code: 'STREAM_UNAVAILABLE', message: 'x' }),
+    }),
+  );
+  await page.goto('/live-casino/baccarat');
+  const card = page.locator('article', { hasText: 'Baccarat Sảnh Rồng' });
+  await expect(card.getByRole('img', { name: 'Baccarat Sảnh Rồng' })).toBeVisible();
+  // Scripts load at low priority, so the first moves may come before hydration: keep moving like a user.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.move(20, 20);
+        await page.mouse.move(300, 400);
+        return card.locator('[data-live]').getAttribute('data-live');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('failed');
+  await expect(card.getByTestId('live-video')).toHaveCount(0);
+  await expect(card.getByRole('img', { name: 'Baccarat Sảnh Rồng' })).toBeVisible();
+});
+
+test('the jackpot popup lists the jackpot games with abbreviated live amounts', async ({ page }) => {
+  await page.goto('/cong-game/no-hu');
+  const list = await page.request.get('/api/game/explode-jackpot');
+  const games = (await list.json()).data.games as { id: number; jackpot: number }[];
+  expect(games.length).toBeGreaterThan(0);
+  await page.getByTestId('floating-jackpot').click();
+  const popup = page.getByRole('dialog');
+  await expect(popup.getByTestId('jackpot-game')).toHaveCount(games.length);
+  // 50,000,000 VND in the seed pool: abbreviated in millions, rounded up.
+  await expect(popup.getByTestId('jackpot-game').first()).toHaveText(/^\d+(\.\d{1,2})?tr$/);
+  await expect(popup.getByTestId('jackpot-total')).toHaveText(/^\d+(\.\d{1,2})?tr$/);
 });

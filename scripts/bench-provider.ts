@@ -9,8 +9,12 @@
  *       from each request's scheduled send time, so a stalled server cannot hide its queue.
  *
  * The HTTP clients run in a worker thread, so the server's event loop is not also the load
- * generator's. Each request does everything a real bet does: signature over the raw body,
- * token and account-status checks, the ledger posting, the provider transaction record.
+ * generator's, and are a lean HTTP/1.1 client over keep-alive sockets (one request in flight
+ * per connection, as a provider sends them): node:http's client cost as much CPU per request as
+ * the server, on the same cores. Each request does everything a real bet does: signature over
+ * the raw body, token and account-status checks, the ledger posting, the provider transaction
+ * record. Every measurement also prints CPU per bet of PostgreSQL, of the server process
+ * (without the generator's thread) and of the generator.
  *
  * Last line: RESULT bets_per_s=<b> p99_ms=<c> wallet_ratio=<b / a>
  * Options: --seconds N (per measurement, default 10), --players N (default 500),
@@ -18,6 +22,7 @@
  *          embedded PostgreSQL is started for the run.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -90,6 +95,9 @@ async function recreate(adminUrl: string, drop = false): Promise<string> {
 }
 
 interface Measurement {
+  /** CPU seconds during the measurement: PostgreSQL (all its processes), this Node process
+   * without the load generator's thread, and the load generator's thread. */
+  cpu: Cpu;
   ok: number;
   refused: number;
   failed: number;
@@ -99,7 +107,65 @@ interface Measurement {
   p99: number;
 }
 
-function summarise(latencies: number[], refused: number, failed: number, seconds: number): Measurement {
+interface Cpu {
+  db: number;
+  app: number;
+  generator: number;
+}
+
+/** utime + stime of /proc/<pid>/stat (and of its reaped children), in seconds. */
+function procCpu(pid: number | 'self', children = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds used so far by a local PostgreSQL: the postmaster, its live children and the
+ * children it reaped. NaN when the server is not on this machine (no /proc entry).
+ */
+function postgresCpu(postmaster: number): number {
+  if (!postmaster) return Number.NaN;
+  let total = procCpu(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!pid || pid === postmaster) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += procCpu(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+let postmasterPid = 0;
+
+/** Runs a measurement and attaches the CPU it cost (the generator's own share comes from the worker). */
+async function withCpu(run: () => Promise<Omit<Measurement, 'cpu'> & { generatorCpu?: number }>): Promise<Measurement> {
+  const db0 = postgresCpu(postmasterPid);
+  const node0 = procCpu('self');
+  const m = await run();
+  const generator = m.generatorCpu ?? 0;
+  return {
+    ...m,
+    cpu: { db: postgresCpu(postmasterPid) - db0, app: procCpu('self') - node0 - generator, generator },
+  };
+}
+
+const perOp = (seconds: number, n: number) =>
+  Number.isFinite(seconds) && n > 0 ? `${((seconds / n) * 1e6).toFixed(0)}` : 'n/a';
+const fmtCpu = (m: Measurement) =>
+  `CPU per bet: PostgreSQL ${perOp(m.cpu.db, m.ok)} µs, server process ${perOp(m.cpu.app, m.ok)} µs` +
+  (m.cpu.generator ? `, load generator ${perOp(m.cpu.generator, m.ok)} µs` : '');
+
+function summarise(latencies: number[], refused: number, failed: number, seconds: number): Omit<Measurement, 'cpu'> {
   const sorted = Float64Array.from(latencies).sort();
   const at = (p: number) =>
     sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0;
@@ -119,7 +185,9 @@ function combine(parts: Measurement[]): Measurement {
   const ok = parts.reduce((s, m) => s + m.ok, 0);
   const seconds = parts.reduce((s, m) => s + m.seconds, 0);
   const weighted = (f: (m: Measurement) => number) => parts.reduce((s, m) => s + f(m) * m.ok, 0) / Math.max(ok, 1);
+  const cpuSum = (f: (c: Cpu) => number) => parts.reduce((s, m) => s + f(m.cpu), 0);
   return {
+    cpu: { db: cpuSum((c) => c.db), app: cpuSum((c) => c.app), generator: cpuSum((c) => c.generator) },
     ok,
     refused: parts.reduce((s, m) => s + m.refused, 0),
     failed: parts.reduce((s, m) => s + m.failed, 0),
@@ -141,7 +209,7 @@ async function walletLoad(
   concurrency: number,
   seconds: number,
   tag: string,
-): Promise<Measurement> {
+): Promise<Omit<Measurement, 'cpu'>> {
   const latencies: number[] = [];
   let failed = 0;
   let seq = 0;
@@ -170,15 +238,30 @@ async function walletLoad(
   return summarise(latencies, 0, failed, (performance.now() - started) / 1000);
 }
 
+const walletMeasure = (...args: Parameters<typeof walletLoad>) => withCpu(() => walletLoad(...args));
+
 /** The HTTP load generator, as plain JavaScript for a worker thread (no TypeScript loader there). */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
+const net = require('node:net');
 const crypto = require('node:crypto');
 const { port, secret, players, mode, concurrency, seconds, rate, tag } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(concurrency, 64) });
+const fs = require('node:fs');
+// CPU seconds of this thread (the load generator's share of the process).
+function threadCpu() {
+  try {
+    const s = fs.readFileSync('/proc/thread-self/stat', 'utf8');
+    const f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch { return NaN; }
+}
+let cpuAtStart = threadCpu();
+// A lean HTTP/1.1 client: one keep-alive socket per client, one request at a time on each (no
+// pipelining: a provider waits for each answer), request head and body in one write, answers
+// parsed just enough to read the protocol status. node:http's client costs several times what
+// the server spends per request, on the same two cores, so it would measure itself.
 let seq = 0;
-function bet() {
+function request() {
   const p = players[Math.floor(Math.random() * players.length)];
   const id = tag + '-' + (++seq);
   const body = JSON.stringify({
@@ -186,62 +269,102 @@ function bet() {
     game_code: 'taixiu', currency: 'VND', amount: 1000 * (1 + Math.floor(Math.random() * 20)),
   });
   const signature = crypto.createHmac('sha256', secret).update(body).digest('base64');
-  return new Promise((resolve) => {
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/provider/house/transaction/bet', agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-hub88-signature': signature } },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (c) => { data += c; });
-        res.on('end', () => {
-          try { resolve(JSON.parse(data).status); } catch { resolve('BAD_ANSWER'); }
-        });
-      });
-    req.on('error', () => resolve('NETWORK_ERROR'));
-    req.end(body);
+  return 'POST /provider/house/transaction/bet HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\n' +
+    'X-Hub88-Signature: ' + signature + '\\r\\nContent-Length: ' + Buffer.byteLength(body) + '\\r\\n\\r\\n' + body;
+}
+function connection() {
+  const socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
+  let buf = '';
+  let waiting = null;
+  const fail = (err) => { if (waiting) { const w = waiting; waiting = null; w('NETWORK_ERROR'); } };
+  socket.setEncoding('utf8');
+  socket.on('error', fail);
+  socket.on('close', fail);
+  socket.on('data', (chunk) => {
+    buf += chunk;
+    const head = buf.indexOf('\\r\\n\\r\\n');
+    if (head < 0) return;
+    const m = /\\r\\ncontent-length: *(\\d+)/i.exec(buf.slice(0, head));
+    if (!m) { buf = ''; return fail(); }
+    const end = head + 4 + Number(m[1]);
+    if (buf.length < end) return;
+    const status = buf.startsWith('HTTP/1.1 200') ? buf.slice(head + 4, end) : null;
+    buf = buf.slice(end);
+    const w = waiting; waiting = null;
+    if (!w) return;
+    if (status === null) return w('HTTP_ERROR');
+    try { w(JSON.parse(status).status); } catch { w('BAD_ANSWER'); }
   });
+  const ready = new Promise((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
+  return {
+    ready,
+    bet() { return new Promise((resolve) => { waiting = resolve; socket.write(request()); }); },
+    close() { socket.destroy(); },
+  };
 }
 async function closed() {
   const latencies = []; let refused = 0; let failed = 0;
+  const conns = Array.from({ length: concurrency }, connection);
+  await Promise.all(conns.map((c) => c.ready));
+  cpuAtStart = threadCpu();
   const started = performance.now(); const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
+  await Promise.all(conns.map(async (c) => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const status = await bet();
+      const status = await c.bet();
       if (status === 'RS_OK') latencies.push(performance.now() - t0);
       else if (status.startsWith('RS_')) refused++; else failed++;
     }
   }));
-  return { latencies, refused, failed, seconds: (performance.now() - started) / 1000 };
+  const elapsed = (performance.now() - started) / 1000;
+  for (const c of conns) c.close();
+  return { latencies, refused, failed, seconds: elapsed };
 }
 async function open() {
+  // Open loop: a request leaves at its scheduled time on an idle connection (a new one is
+  // opened when all are busy), so a slow server cannot slow the senders down.
   const latencies = []; let refused = 0; let failed = 0;
+  const idle = Array.from({ length: concurrency }, connection);
+  await Promise.all(idle.map((c) => c.ready));
+  cpuAtStart = threadCpu();
+  const all = [...idle];
   const interval = 1000 / rate; const total = Math.floor(rate * seconds);
   const started = performance.now(); const pending = [];
   for (let i = 0; i < total; i++) {
     const due = started + i * interval;
     const wait = due - performance.now();
     if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-    pending.push(bet().then((status) => {
+    let c = idle.pop();
+    if (!c) { c = connection(); all.push(c); await c.ready; }
+    pending.push(c.bet().then((status) => {
+      idle.push(c);
       if (status === 'RS_OK') latencies.push(performance.now() - due);
       else if (status.startsWith('RS_')) refused++; else failed++;
     }));
   }
   await Promise.all(pending);
-  return { latencies, refused, failed, seconds: (performance.now() - started) / 1000 };
+  const elapsed = (performance.now() - started) / 1000;
+  for (const c of all) c.close();
+  return { latencies, refused, failed, seconds: elapsed };
 }
-(mode === 'closed' ? closed() : open()).then((r) => { agent.destroy(); parentPort.postMessage(r); });
+(mode === 'closed' ? closed() : open()).then((r) => parentPort.postMessage({ ...r, cpu: threadCpu() - cpuAtStart }));
 `;
 
 function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER, { eval: true, workerData });
-    worker.once('message', (r: { latencies: number[]; refused: number; failed: number; seconds: number }) => {
-      resolve(summarise(r.latencies, r.refused, r.failed, r.seconds));
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-  });
+  return withCpu(
+    () =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(WORKER, { eval: true, workerData });
+        worker.once(
+          'message',
+          (r: { latencies: number[]; refused: number; failed: number; seconds: number; cpu: number }) => {
+            resolve({ ...summarise(r.latencies, r.refused, r.failed, r.seconds), generatorCpu: r.cpu });
+            void worker.terminate();
+          },
+        );
+        worker.once('error', reject);
+      }),
+  );
 }
 
 async function main(): Promise<boolean> {
@@ -268,7 +391,12 @@ async function main(): Promise<boolean> {
       const port = Number(new URL(address).port);
       await app.services.games.seed();
       const { secret } = await app.services.providers.houseCredentials();
-      const { rows } = await db.pool.query<{ v: string }>('SELECT current_setting($1) AS v', ['server_version']);
+      const { rows } = await db.pool.query<{ v: string; pid: number }>(
+        'SELECT current_setting($1) AS v, pg_backend_pid() AS pid',
+        ['server_version'],
+      );
+      // The postmaster is the backend's parent: its process tree is PostgreSQL's CPU.
+      postmasterPid = Number(readFileSync(`/proc/${rows[0]?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0);
       console.log(
         `Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, PostgreSQL ${rows[0]?.v}`,
       );
@@ -307,7 +435,7 @@ async function main(): Promise<boolean> {
       const base = { port, secret, players, concurrency };
 
       // Warm up both paths: JIT, prepared plans, connections, provider account shards.
-      await walletLoad(wallet, ids, concurrency, 2, 'warm');
+      await walletMeasure(wallet, ids, concurrency, 2, 'warm');
       await httpLoad({ ...base, mode: 'closed', seconds: 2, tag: 'warm' });
 
       // (a) and (b) alternate in short slices, so load from anything else on the machine falls on
@@ -316,17 +444,25 @@ async function main(): Promise<boolean> {
       const refs: Measurement[] = [];
       const maxes: Measurement[] = [];
       for (let i = 0; i < slices; i++) {
-        refs.push(await walletLoad(wallet, ids, concurrency, seconds / slices, `a${i}`));
+        refs.push(await walletMeasure(wallet, ids, concurrency, seconds / slices, `a${i}`));
         maxes.push(await httpLoad({ ...base, mode: 'closed', seconds: seconds / slices, tag: `b${i}` }));
       }
       const ref = combine(refs);
       const max = combine(maxes);
       console.log(`(a) WalletService.bet in-process: ${fmt(ref, 'bets')}`);
+      console.log(`    ${fmtCpu(ref)}`);
       console.log(`(b) POST /provider/house/transaction/bet over HTTP, closed loop: ${fmt(max, 'bets')}`);
+      console.log(`    ${fmtCpu(max)}`);
       const rate = Math.max(1, Math.floor(max.perSecond * 0.7));
       console.log(`(c) open loop at 70 % of (b): ${rate} bets/s...`);
       const paced = await httpLoad({ ...base, mode: 'open', seconds, rate, tag: 'c' });
       console.log(`    ${fmt(paced, 'bets')} (latency from scheduled send time)`);
+      console.log(
+        `    ${fmtCpu(paced)}; load average ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
 
       const report = await runLedgerCheck(db.pool);
       console.log(

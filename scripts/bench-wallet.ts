@@ -11,10 +11,12 @@
  * Last line: RESULT ops_per_s=<b> pgbench_tps=<a> ratio=<b/a> hot_ratio=<c/b> p99_ms=<p99 of b>
  * Options: --seconds N (per measurement, summed over rounds; default 15), --rounds N (default 3),
  * --players N (default 10000), --in-flight N (grouped game calls under way at once; default: the
- * service's default).
+ * service's default), --group-size N (operations per grouped call at most; default: the service's).
+ * Each measurement also prints CPU per operation of the server and of the client, and the run
+ * prints how many operations each fast-path call carried.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -118,7 +120,49 @@ function pgbench(bin: string, url: string, args: string[]): string {
   return run.stdout;
 }
 
+/** CPU seconds: the PostgreSQL server's processes, and the client (this process, or pgbench). */
+interface Cpu {
+  server: number;
+  client: number;
+}
+
+/** utime + stime of /proc/<pid>/stat in seconds; with `children`, plus those of reaped children. */
+function procCpu(pid: number | 'self', children = false): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0)) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU used so far by a local PostgreSQL: postmaster, live children, reaped children. NaN if not local. */
+function serverCpu(postmaster: number): number {
+  if (!postmaster || !existsSync(`/proc/${postmaster}`)) return Number.NaN;
+  let total = procCpu(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!pid || pid === postmaster) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += procCpu(pid);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+/** This process's CPU and, separately, that of the children it waited for (pgbench). */
+const selfCpu = () => procCpu('self');
+const childCpu = () => procCpu('self', true) - procCpu('self');
+
+const perOp = (seconds: number, n: number) =>
+  Number.isFinite(seconds) && n > 0 ? `${((seconds / n) * 1e6).toFixed(0)} µs` : 'n/a';
+
 interface Measurement {
+  cpu: Cpu;
   ops: number;
   seconds: number;
   opsPerSecond: number;
@@ -139,13 +183,15 @@ function percentile(sorted: Float64Array, p: number): number {
 /** 8 workers, each one operation at a time: 55 % bets, 45 % wins, random players and amounts. */
 async function walletLoad(
   wallet: WalletService,
-  opts: { seconds: number; players: number; provider: (playerId: number) => string; tag: string },
+  opts: { seconds: number; players: number; provider: (playerId: number) => string; tag: string; postmaster: number },
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   let seq = 0;
   const deadline = performance.now() + opts.seconds * 1000;
   const started = performance.now();
+  const server0 = serverCpu(opts.postmaster);
+  const client0 = selfCpu();
   const worker = async (w: number) => {
     while (performance.now() < deadline) {
       const playerId = 1 + Math.floor(Math.random() * opts.players);
@@ -166,6 +212,7 @@ async function walletLoad(
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
   return {
+    cpu: { server: serverCpu(opts.postmaster) - server0, client: selfCpu() - client0 },
     ops: latencies.length,
     seconds,
     opsPerSecond: latencies.length / seconds,
@@ -187,6 +234,10 @@ function combine(runs: Measurement[]): Measurement {
   }
   all.sort();
   return {
+    cpu: {
+      server: runs.reduce((n, r) => n + r.cpu.server, 0),
+      client: runs.reduce((n, r) => n + r.cpu.client, 0),
+    },
     ops,
     seconds,
     opsPerSecond: ops / seconds,
@@ -202,6 +253,7 @@ async function main() {
   const rounds = Math.round(option('rounds', 3));
   const players = option('players', 10_000);
   const inFlight = process.argv.includes('--in-flight') ? Math.round(option('in-flight', 2)) : undefined;
+  const groupSize = process.argv.includes('--group-size') ? Math.round(option('group-size', 32)) : undefined;
   const bin = findPgbench();
   const srv = await server();
   let ok = false;
@@ -250,7 +302,18 @@ async function main() {
     tpcb(2);
 
     const db = createDb(url, { max: CLIENTS });
-    const wallet = new WalletService(db, { gameBatchesInFlight: inFlight });
+    const wallet = new WalletService(db, { gameBatchesInFlight: inFlight, gameBatchSize: groupSize });
+    // The postmaster is a backend's parent; its process tree is the server's CPU (local servers only).
+    const backend = (await db.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0);
+    // How many operations each fast-path call carried (the grouping of decisions 011 and 016).
+    const grouping = { calls: 0, ops: 0 };
+    const gameFast = wallet.repo.gameFast.bind(wallet.repo);
+    wallet.repo.gameFast = (ops) => {
+      grouping.calls++;
+      grouping.ops += ops.length;
+      return gameFast(ops);
+    };
     try {
       // Warm up as a running server is: every player and provider seen once (so the service
       // knows their accounts), statements prepared on every connection.
@@ -269,24 +332,45 @@ async function main() {
         }),
       );
       await wallet.win({ provider: 'hot', transactionId: 'warm-hot', playerId: 1, amount: 1 });
-      await walletLoad(wallet, { seconds: 2, players, provider: spreadProvider, tag: 'warm' });
+      await walletLoad(wallet, { seconds: 2, players, provider: spreadProvider, tag: 'warm', postmaster });
 
       // pgbench takes whole seconds; every measurement of a round gets the same duration.
       const per = Math.max(1, Math.round(seconds / rounds));
+      grouping.calls = 0;
+      grouping.ops = 0;
       let pgTx = 0;
       let pgSeconds = 0;
+      const pgCpu: Cpu = { server: 0, client: 0 };
       const spreadRuns: Measurement[] = [];
       const hotRuns: Measurement[] = [];
       for (let round = 1; round <= rounds; round++) {
+        const server0 = serverCpu(postmaster);
+        const client0 = childCpu();
         const out = tpcb(per);
+        // pgbench's backends exit after it does; their CPU reaches the postmaster once reaped.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        pgCpu.server += serverCpu(postmaster) - server0;
+        pgCpu.client += childCpu() - client0;
         const tx = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
         const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1]);
         if (!Number.isFinite(tx) || !Number.isFinite(tps))
           throw new Error(`could not read pgbench results from:\n${out}`);
         pgTx += tx;
         pgSeconds += tx / tps;
-        const b = await walletLoad(wallet, { seconds: per, players, provider: spreadProvider, tag: `b${round}` });
-        const c = await walletLoad(wallet, { seconds: per, players, provider: () => 'hot', tag: `c${round}` });
+        const b = await walletLoad(wallet, {
+          seconds: per,
+          players,
+          provider: spreadProvider,
+          tag: `b${round}`,
+          postmaster,
+        });
+        const c = await walletLoad(wallet, {
+          seconds: per,
+          players,
+          provider: () => 'hot',
+          tag: `c${round}`,
+          postmaster,
+        });
         spreadRuns.push(b);
         hotRuns.push(c);
         console.log(
@@ -299,12 +383,30 @@ async function main() {
       const hot = combine(hotRuns);
       console.log(`(a) pgbench -M prepared -b tpcb-like, scale 10: ${tps.toFixed(0)} tps`);
       console.log(
+        `    CPU per transaction: server ${perOp(pgCpu.server, pgTx)}, client (pgbench) ${perOp(pgCpu.client, pgTx)}`,
+      );
+      console.log(
         `(b) wallet bets and wins, ${players} players, 64 providers: ${spread.opsPerSecond.toFixed(0)} ops/s, ` +
           `p50 ${spread.p50Ms.toFixed(2)} ms, p99 ${spread.p99Ms.toFixed(2)} ms, ${spread.errors} errors`,
       );
       console.log(
+        `    CPU per operation: server ${perOp(spread.cpu.server, spread.ops)}, client (Node) ${perOp(spread.cpu.client, spread.ops)}`,
+      );
+      console.log(
         `(c) the same, all on one shared provider account: ${hot.opsPerSecond.toFixed(0)} ops/s, ` +
           `p50 ${hot.p50Ms.toFixed(2)} ms, p99 ${hot.p99Ms.toFixed(2)} ms, ${hot.errors} errors`,
+      );
+      console.log(
+        `    CPU per operation: server ${perOp(hot.cpu.server, hot.ops)}, client (Node) ${perOp(hot.cpu.client, hot.ops)}`,
+      );
+      console.log(
+        `Fast-path calls: ${grouping.calls}, ${(grouping.ops / Math.max(1, grouping.calls)).toFixed(1)} operations per call on average`,
+      );
+      console.log(
+        `Load average at the end: ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
       );
 
       const report = await runLedgerCheck(db.pool);

@@ -12,6 +12,9 @@ import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { eventsRoutes } from './modules/events/events.routes';
+import { EventsService } from './modules/events/events.service';
+import { withSiteEvents } from './modules/events/events.site';
 import { gamesRoutes } from './modules/games/games.routes';
 import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
@@ -27,8 +30,13 @@ import { PaymentsService } from './modules/payments/payments.service';
 import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { PromotionsService } from './modules/promotions/promotions.service';
 import { sitePromotions } from './modules/promotions/promotions.site';
+import { protectionRoutes } from './modules/protection/protection.routes';
+import { ProtectionService } from './modules/protection/protection.service';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
-import { type BetGuardPort, ProvidersService } from './modules/providers/providers.service';
+import { ProvidersService } from './modules/providers/providers.service';
+import { streamsConfigFrom } from './modules/streams/streams.config';
+import { streamsRoutes } from './modules/streams/streams.routes';
+import { StreamsService } from './modules/streams/streams.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { startLedgerCheckJob } from './modules/wallet/wallet.reconcile';
@@ -53,6 +61,9 @@ export interface Services {
   promotions: PromotionsService;
   giftcodes: GiftcodesService;
   missions: MissionsService;
+  streams: StreamsService;
+  events: EventsService;
+  protection: ProtectionService;
 }
 
 declare module 'fastify' {
@@ -101,12 +112,14 @@ export function createServices(env: Env, _db: Db): Services {
       wallet: () => walletOf(services),
       providers: () => services.providers,
     }),
+    // Live video of game cards; settings from STREAM_VERIFY_* (sandbox unless configured).
+    streams: new StreamsService(streamsConfigFrom(env), { catalogue: () => services.games }),
     providers: new ProvidersService(_db, {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       games: () => services.games,
       // Player protection plugs in here once a module offers checkBet(playerId, amount).
-      betGuard: () => (services as Partial<Record<'protection', BetGuardPort>>).protection,
+      betGuard: () => services.protection,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -128,10 +141,17 @@ export function createServices(env: Env, _db: Db): Services {
         requirePhoneVerification: env.MISSION_REQUIRE_PHONE_VERIFICATION,
       }),
     }),
+    protection: new ProtectionService(_db, { auth: () => services.auth }),
+    events: new EventsService(_db, {
+      wallet: () => walletOf(services),
+      auth: () => services.auth,
+      brand: () => services.system.brand(),
+    }),
   };
   services.promotions.connect({ payments: services.payments, providers: services.providers });
   services.giftcodes.connect({ payments: services.payments, providers: services.providers });
   services.missions.connect({ payments: services.payments, providers: services.providers });
+  services.payments.setDepositLimit((c, input) => services.protection.checkDeposit(c, input));
   return services;
 }
 
@@ -166,11 +186,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   services.promotions.setLogger(app.log);
   services.giftcodes.setLogger(app.log);
   services.missions.setLogger(app.log);
+  services.events.setLogger(app.log);
   if (env.NODE_ENV !== 'test') {
     const stopPromotionJobs = services.promotions.startJobs(10 * 60_000);
     app.addHook('onClose', async () => stopPromotionJobs());
   }
   app.addHook('onClose', () => services.wallet.close());
+  await services.protection.start(app.log);
+  app.addHook('onClose', () => services.protection.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
   if (ledgerCheckMs > 0) {
     const stopLedgerCheck = startLedgerCheckJob(db.pool, app.log, ledgerCheckMs);
@@ -191,6 +214,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(messagingDevRoutes);
   await app.register(gamesRoutes);
+  await app.register(streamsRoutes);
   await app.register(betHistoryRoutes);
   await app.register(providerWalletRoutes);
   await app.register(adminRoutes);
@@ -200,6 +224,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(promotionsRoutes);
   await app.register(giftcodesRoutes);
   await app.register(missionsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(protectionRoutes);
   // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
   await app.register(houseGamesPlugin, {
     prefix: '/house',
@@ -221,7 +247,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           sitemapEntries: () => services.content.sitemapEntries(),
         },
         games: siteCatalogue(services.games),
-        promotions: sitePromotions(services.promotions),
+        promotions: withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
+        events: { luckySpin: () => services.events.luckySpin() },
       }),
     });
   }

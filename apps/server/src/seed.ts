@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedAdmin } from './modules/admin/admin.seed';
 import { seedAuth } from './modules/auth/auth.seed';
 import { seedContent } from './modules/content/content.seed';
+import { seedEvents } from './modules/events/events.seed';
 
 export interface DemoLogin {
   who: string;
@@ -20,6 +21,7 @@ export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> 
   logins.push(await seedAdmin(_app));
   await _app.services.promotions.seed();
   await _app.services.missions.seed();
+  await seedEvents(_app);
   await _app.services.giftcodes.seed(_app.services.system.brand().figures.newPlayerCodeVnd);
   // Game catalogue, providers (house games enabled) and funded jackpot pools.
   await _app.services.games.seed();

@@ -1,5 +1,5 @@
 import type { TSystemConfigurations } from '@app/contract';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -8,6 +8,8 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  UNSAFE_FrameworkContext,
+  useMatches,
   useNavigate,
 } from 'react-router';
 import type { Route } from './+types/root';
@@ -15,6 +17,7 @@ import appCss from './app.css?inline';
 import { ModalRoot } from './components/modal';
 import { ToastRoot } from './components/toast';
 import { AuthProvider } from './features/auth';
+import { RealityCheckMount } from './features/protection/reality-check-mount';
 import { scrollKey } from './features/site/scroll';
 import { setMaintenanceHandler } from './lib/api';
 import { serverContext } from './lib/context';
@@ -40,6 +43,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  */
 const inlineCss = import.meta.env.SSR ? appCss : '';
 
+/**
+ * The page's script modules, announced at low priority ahead of React Router's own preloads of
+ * the same files: the browser fetches a module once, so the first hint sets the priority. The
+ * server-rendered page paints and its links work before any script runs; at high priority the
+ * 15-odd modules would take the bandwidth the fonts and images of the first paint need
+ * (decision 039). Hydration starts as soon as they are in.
+ */
+function ScriptPreloads() {
+  const framework = useContext(UNSAFE_FrameworkContext);
+  const matches = useMatches();
+  if (!framework) return null;
+  const { manifest } = framework;
+  const hrefs = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of matches) {
+    const route = manifest.routes[match.id];
+    if (!route) continue;
+    hrefs.add(route.module);
+    for (const href of route.imports ?? []) hrefs.add(href);
+  }
+  return [...hrefs].map((href) => <link key={href} rel="modulepreload" href={href} fetchPriority="low" />);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="vi">
@@ -51,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet is inlined so the first paint needs no second request (decision 039). */}
         <style data-app-css="" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Links />
+        <ScriptPreloads />
       </head>
       <body className="min-h-dvh font-sans antialiased">
         {children}
@@ -74,6 +100,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <Outlet />
       <ModalRoot />
       <ToastRoot />
+      <RealityCheckMount />
     </AuthProvider>
   );
 }

@@ -57,6 +57,7 @@ export default [
 
     layout('layouts/event.tsx', [
       page('su-kien', 'routes/events.tsx'),
+      page('su-kien/vong-quay-may-man', 'routes/lucky-spin.tsx'),
       page('su-kien/:slug', 'routes/event-detail.tsx'),
     ]),
 
@@ -72,6 +73,7 @@ export default [
       page('account/p2p', 'routes/account/p2p.tsx'),
       page('account/history', 'routes/account/history.tsx'),
       page('account/promotion', 'routes/account/promotion.tsx'),
+      page('account/responsible-gaming', 'routes/account/responsible-gaming.tsx'),
       page('account/deposit', 'routes/account/deposit.tsx', undefined, [
         index('routes/account/deposit-index.tsx'),
         ...DEPOSIT_METHODS.map((m) => page(m, 'routes/account/deposit-method.tsx', `account/deposit/${m}`)),

@@ -1,4 +1,5 @@
 import type { TAppName } from '@app/contract';
+import { formatNumber, formatVnd } from '@app/contract/format';
 import type { Brand } from './index';
 
 /** Texts of one page's metadata and headings (spec section 1). Templates take {placeholders}. */
@@ -245,23 +246,23 @@ export const PAGES = {
   ),
   'khuyen-mai/hoan-tra-135': promotion(
     'hoan-tra-135',
-    'Hoàn trả 1,35% không giới hạn',
-    'Hoàn trả 1,35% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+    'Hoàn trả 1.35% không giới hạn',
+    'Hoàn trả 1.35% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
   ),
   'khuyen-mai/hoan-tra-14': promotion(
     'hoan-tra-14',
-    'Hoàn trả 1,4% không giới hạn',
-    'Hoàn trả 1,4% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+    'Hoàn trả 1.4% không giới hạn',
+    'Hoàn trả 1.4% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
   ),
   'khuyen-mai/hoan-tra-145': promotion(
     'hoan-tra-145',
-    'Hoàn trả 1,45% không giới hạn',
-    'Hoàn trả 1,45% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+    'Hoàn trả 1.45% không giới hạn',
+    'Hoàn trả 1.45% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
   ),
   'khuyen-mai/hoan-tra-15': promotion(
     'hoan-tra-15',
-    'Hoàn trả 1,5% không giới hạn',
-    'Hoàn trả 1,5% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
+    'Hoàn trả 1.5% không giới hạn',
+    'Hoàn trả 1.5% tổng cược hợp lệ mỗi ngày tại {brand}, không giới hạn số tiền.',
   ),
 
   'su-kien': page('/su-kien', 'events', 'Sự kiện', {
@@ -560,9 +561,8 @@ const BRAND_TEXT: Partial<Record<TAppName, Partial<Record<PageKey, Partial<PageT
   },
 };
 
-const vnd = (n: number) => `${new Intl.NumberFormat('en-US').format(n)} VND`;
 const shortVnd = (n: number) =>
-  n >= 1_000_000 ? `${new Intl.NumberFormat('en-US').format(n / 1_000_000)} triệu` : `${n / 1000}K`;
+  n >= 1_000_000 ? `${formatNumber(n / 1_000_000)} triệu` : `${formatNumber(n / 1000)}K`;
 
 /** Fills {brand}, {tagline}, {refund} and the other figure placeholders of a template. */
 export function fillTemplate(template: string, brand: Brand): string {
@@ -570,10 +570,10 @@ export function fillTemplate(template: string, brand: Brand): string {
     brand: brand.brandName,
     tagline: brand.tagline,
     description: brand.description,
-    refund: String(brand.refundRatePercent).replace('.', ','),
-    sportsRefund: String(brand.figures.sportsRefundPercent).replace('.', ','),
-    cap100: vnd(brand.figures.firstDeposit100CapVnd),
-    cap50: vnd(brand.figures.firstDeposit50CapVnd),
+    refund: formatNumber(brand.refundRatePercent),
+    sportsRefund: formatNumber(brand.figures.sportsRefundPercent),
+    cap100: formatVnd(brand.figures.firstDeposit100CapVnd),
+    cap50: formatVnd(brand.figures.firstDeposit50CapVnd),
     code: shortVnd(brand.figures.newPlayerCodeVnd),
     appBonus: shortVnd(brand.figures.appBonusVnd),
     games: brand.figures.gameCount,

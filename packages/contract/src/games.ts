@@ -167,7 +167,12 @@ export type TGameLinkQuery = z.infer<typeof ZGameLinkQuerySchema>;
 export const ZGameLinkResponseSchema = ZSuccessSchema(z.string());
 
 /** GET /api/game/explode-jackpot: every jackpot game with its pool. */
-export const ZJackpotGameSchema = z.object({ id: z.number().int(), jackpot: z.number().int() });
+export const ZJackpotGameSchema = z.object({
+  id: z.number().int(),
+  jackpot: z.number().int(),
+  /** the game's thumbnail, for the jackpot popup's grid (which shows no titles) */
+  image: z.string().optional(),
+});
 export const ZExplodeJackpotResponseSchema = ZSuccessSchema(z.object({ games: z.array(ZJackpotGameSchema) }));
 
 export const ZJackpotPoolSchema = z.object({

@@ -50,9 +50,19 @@ export type TGiftcodeRedemption = z.infer<typeof ZGiftcodeRedemptionSchema>;
 
 export const ZRedeemGiftcodeResponseSchema = ZSuccessSchema(ZGiftcodeRedemptionSchema);
 
+/** The history page's rules (spec section 9): 10, 20 or 50 rows a page, the last 7 days. */
+export const GIFTCODE_HISTORY_PAGE_SIZES = [10, 20, 50] as const;
+export const GIFTCODE_HISTORY_DAYS = 7;
+
 export const ZGiftcodeHistoryQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(10),
+  page: z.coerce.number({ error: 'Trang không hợp lệ' }).int().min(1).max(10_000).default(1),
+  per_page: z.coerce
+    .number({ error: 'Số dòng mỗi trang là 10, 20 hoặc 50' })
+    .int()
+    .refine((v) => (GIFTCODE_HISTORY_PAGE_SIZES as readonly number[]).includes(v), {
+      error: 'Số dòng mỗi trang là 10, 20 hoặc 50',
+    })
+    .default(10),
 });
 export const ZGiftcodeHistoryResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { formatVnd } from './format';
 
 /**
  * The cashier (spec sections 3-5, 8, 9): deposits by Codepay (VietQR), bank transfer, MoMo,
@@ -67,7 +68,7 @@ export const PaymentMessage = {
     'Vui lòng gửi đúng loại tiền và đúng mạng lưới. Gửi sai sẽ không được ghi nhận và không thể hoàn lại.',
   AMOUNT_REQUIRED: 'Vui lòng nhập số tiền',
   AMOUNT_INTEGER: 'Số tiền phải là số nguyên VND',
-  CODEPAY_MIN: 'Số tiền nạp tối thiểu là 50.000 VND',
+  CODEPAY_MIN: `Số tiền nạp tối thiểu là ${formatVnd(CODEPAY_MIN_AMOUNT)}`,
   CARRIER_REQUIRED: 'Vui lòng chọn nhà mạng',
   DENOMINATION_REQUIRED: 'Vui lòng chọn mệnh giá',
   PIN_REQUIRED: 'Vui lòng nhập mã thẻ',

@@ -81,6 +81,17 @@ export const ZPlayerBonusSchema = z.object({
   expiresAt: z.string(),
   createdAt: z.string(),
   endedAt: z.string().nullable(),
+  /** The rule frozen on the bonus at grant time (later edits of the promotion do not apply). */
+  rule: ZFirstDepositRuleSchema,
+  /** What counts toward the wagering and how much (weights, exclusions), generated from `rule`. */
+  wageringTerms: z.array(z.string()),
+  /** The full terms of `rule`, as the promotion page states them. */
+  terms: z.array(z.string()),
+  /**
+   * What cancelling forfeits now (cancelPromotion modal), generated from the bonus: the amount
+   * leaving the bonus account and one sentence per consequence; null once the bonus has ended.
+   */
+  forfeit: z.object({ amount: z.number().int(), terms: z.array(z.string()) }).nullable(),
 });
 export type TPlayerBonus = z.infer<typeof ZPlayerBonusSchema>;
 

@@ -14,43 +14,65 @@ const optionalText = z
   .transform((v) => (v ? v : null));
 
 /** Every setting of the platform. Validated once at start; nothing else reads process.env. */
-export const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  APP_NAME: z.enum(APP_NAMES, { error: `must be one of ${APP_NAMES.join(', ')}` }).default('xc03'),
-  BRAND_NAME: z.string().trim().min(1).optional(),
-  SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
-    .optional(),
-  HOST: z.string().default('127.0.0.1'),
-  // Which proxies may set X-Forwarded-For: 'false' (none), a hop count, or comma-separated IPs/CIDRs
-  // of the load balancers. Per-IP rate limits are only as good as this setting.
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v): boolean | number | string =>
-      v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
-    ),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
-  EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5433),
-  DATA_DIR: z.string().default('.data'),
-  REFRESH_INTERVAL_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds' })
-    .int()
-    .min(5)
-    .max(3600)
-    .default(60),
-  MISSION_REQUIRE_FIRST_DEPOSIT: booleanFlag(true),
-  MISSION_REQUIRE_PHONE_VERIFICATION: booleanFlag(true),
-  LIVE_CHAT_LICENSE: optionalText,
-  LIVE_CHAT_APP_NAME: optionalText,
-  SITE_VERIFICATION: optionalText,
-  ANALYTICS_SITE_CODE: optionalText,
-  MAINTENANCE_MODE: booleanFlag(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: booleanFlag(true),
-});
+export const ZEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APP_NAME: z.enum(APP_NAMES, { error: `must be one of ${APP_NAMES.join(', ')}` }).default('xc03'),
+    BRAND_NAME: z.string().trim().min(1).optional(),
+    SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    HOST: z.string().default('127.0.0.1'),
+    // Which proxies may set X-Forwarded-For: 'false' (none), a hop count, or comma-separated IPs/CIDRs
+    // of the load balancers. Per-IP rate limits are only as good as this setting.
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((v): boolean | number | string =>
+        v === 'false' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+      ),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+    EMBEDDED_PG_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(5433),
+    DATA_DIR: z.string().default('.data'),
+    REFRESH_INTERVAL_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .min(5)
+      .max(3600)
+      .default(60),
+    MISSION_REQUIRE_FIRST_DEPOSIT: booleanFlag(true),
+    MISSION_REQUIRE_PHONE_VERIFICATION: booleanFlag(true),
+    LIVE_CHAT_LICENSE: optionalText,
+    LIVE_CHAT_APP_NAME: optionalText,
+    SITE_VERIFICATION: optionalText,
+    ANALYTICS_SITE_CODE: optionalText,
+    MAINTENANCE_MODE: booleanFlag(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO_DATA: booleanFlag(true),
+    // Stream verification service for live-video game cards (docs/stream-verification-protocol.md).
+    STREAM_VERIFY_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
+    STREAM_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    STREAM_VERIFY_OPERATOR_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ . -' })
+      .default('platform'),
+    STREAM_VERIFY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    STREAM_VERIFY_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(200, { error: 'must be at least 200' })
+      .max(30_000, { error: 'must be at most 30000' })
+      .default(3_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STREAM_VERIFY_MODE !== 'live') return;
+    if (!env.STREAM_VERIFY_URL)
+      ctx.addIssue({ code: 'custom', path: ['STREAM_VERIFY_URL'], message: 'required in live mode' });
+    if (!env.STREAM_VERIFY_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['STREAM_VERIFY_SECRET'], message: 'required in live mode' });
+  });
 
 export type Env = z.infer<typeof ZEnvSchema>;
 

@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useMissionBadge, useMissionTracking } from '../features/missions';
 import { vi } from '../i18n/vi';
-import { api } from '../lib/api';
 import { GiftIcon } from './icons';
 
 /**
- * Floating gift button to /nhiem-vu. The badge is the mission count the missions call
- * reports (meta.pagination.total, spec section 3), fetched for logged-in players only; when
- * the call fails there is simply no badge.
+ * Floating gift button to /nhiem-vu. The badge counts the missions the player can still do or
+ * claim (meta.pagination.total of the missions call, spec section 3), for logged-in players
+ * only; when the call fails there is simply no badge. Mounting it starts mission tracking.
  */
 export function FloatingGift({ loggedIn }: { loggedIn: boolean }) {
-  const [count, setCount] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (!loggedIn) {
-      setCount(null);
-      return;
-    }
-    const controller = new AbortController();
-    api<unknown>('/api/user/mission/list', { query: { page: 1, per_page: 10 }, signal: controller.signal })
-      .then(({ meta }) => {
-        const total = (meta?.pagination as { total?: unknown } | undefined)?.total;
-        setCount(typeof total === 'number' && total > 0 ? total : null);
-      })
-      .catch(() => setCount(null));
-    return () => controller.abort();
-  }, [loggedIn]);
+  useMissionTracking();
+  const count = useMissionBadge(loggedIn);
 
   return (
     <Link

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../features/auth/store';
 import { loadFavorites, toggleFavorite, useFavorites } from '../features/games/favorites';
 import { JackpotBadge } from '../features/games/jackpot';
+import { LivePreview } from '../features/games/live-preview';
 import { openAuthModal, requireLogin } from '../features/site/auth-bridge';
 import type { GameItem } from '../features/site/lookups';
 import { vi } from '../i18n/vi';
@@ -22,8 +23,9 @@ export function playPath(game: GameItem, category: string): string {
 }
 
 /**
- * Game card of spec section 2: thumbnail, 'play now' on desktop hover, title, partner name,
- * favourite toggle and jackpot badge. Guests who play or favourite get the login modal.
+ * Game card of spec section 2: thumbnail (with live video over it when streamInfo has groupId
+ * and streamId), 'play now' on desktop hover, title, partner name, favourite toggle and jackpot
+ * badge. Guests who play or favourite get the login modal.
  */
 export function GameCard({
   game,
@@ -43,7 +45,8 @@ export function GameCard({
   useEffect(() => {
     if (userId !== null) void loadFavorites(userId);
   }, [userId]);
-  const live = Boolean(game.streamInfo?.groupId && game.streamInfo?.streamId);
+  const stream = game.streamInfo?.groupId && game.streamInfo?.streamId ? game.streamInfo : null;
+  const live = stream !== null;
 
   const play = () => {
     const to = playPath(game, category);
@@ -71,11 +74,13 @@ export function GameCard({
           eager={eager}
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
+        {stream && <LivePreview stream={stream} />}
         {game.jackpot !== null && game.jackpot > 0 && (
           <JackpotBadge gameId={game.id} amount={game.jackpot} icon={<TrophyIcon size={12} />} />
         )}
         {live && (
-          <span className="absolute bottom-2 left-2 rounded-md bg-rose-700 px-1.5 py-0.5 text-[0.6875rem] font-bold uppercase text-white">
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-rose-700 px-1.5 py-0.5 text-[0.6875rem] font-bold uppercase text-white">
+            <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white" />
             {vi.lobby.live}
           </span>
         )}

@@ -1,52 +1,25 @@
 import { useEffect, useState } from 'react';
 import { vi } from '../i18n/vi';
+import { clearInstallOffer, currentInstallOffer, onInstallOffer } from '../lib/install-event';
 import { CloseIcon, DownloadIcon } from './icons';
 
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
-
-function isStandalone(): boolean {
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true
-  );
-}
+export { INSTALL_DISMISSED_KEY } from '../lib/install-event';
 
 /**
- * Offers to install the site as an app when the browser allows it. "Không hiện lại" hides
- * it for good (local storage); it also hides once installed or when running standalone.
+ * Offers to install the site as an app when the browser allows it (the offer is caught early
+ * by lib/install-event). "Không hiện lại" hides it for good (local storage); it also hides
+ * once installed or when running standalone.
  */
 export function InstallPrompt({ brandName }: { brandName: string }) {
-  const [event, setEvent] = useState<BeforeInstallPromptEvent | null>(null);
-
+  const [event, setEvent] = useState(currentInstallOffer);
   useEffect(() => {
-    if (localStorage.getItem(INSTALL_DISMISSED_KEY) === '1' || isStandalone()) return;
-    const onPrompt = (e: Event) => {
-      e.preventDefault();
-      setEvent(e as BeforeInstallPromptEvent);
-    };
-    const onInstalled = () => {
-      localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
-      setEvent(null);
-    };
-    window.addEventListener('beforeinstallprompt', onPrompt);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onPrompt);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
+    setEvent(currentInstallOffer());
+    return onInstallOffer(setEvent);
   }, []);
 
   if (!event) return null;
 
-  const dismiss = () => {
-    localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
-    setEvent(null);
-  };
+  const dismiss = () => clearInstallOffer(true);
 
   return (
     <div
@@ -71,13 +44,12 @@ export function InstallPrompt({ brandName }: { brandName: string }) {
         onClick={async () => {
           await event.prompt();
           const choice = await event.userChoice;
-          if (choice.outcome === 'accepted') localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
-          setEvent(null);
+          clearInstallOffer(choice.outcome === 'accepted');
         }}
       >
         {vi.install.install}
       </button>
-      <button type="button" onClick={() => setEvent(null)} aria-label={vi.common.close} className="text-ink-300">
+      <button type="button" onClick={() => clearInstallOffer()} aria-label={vi.common.close} className="text-ink-300">
         <CloseIcon size={16} />
       </button>
     </div>

@@ -23,6 +23,10 @@ export function LazyImage({
 }) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(eager);
+  // Until it is requested, and if it fails, the picture is hidden: the card behind it is the
+  // placeholder, instead of the alt text and the browser's broken-image icon.
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [src]);
 
   useEffect(() => {
     if (visible) return;
@@ -54,7 +58,8 @@ export function LazyImage({
         width={width}
         height={height}
         decoding="async"
-        className={className}
+        className={visible && !failed ? className : `${className ?? ''} invisible`}
+        onError={() => setFailed(true)}
         {...(eager ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>

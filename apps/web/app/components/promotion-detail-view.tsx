@@ -1,11 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { GiftcodeButton } from '../features/giftcodes/giftcode-button';
 import type { DetailData } from '../features/site/promotions.server';
 import { ContentBlocks } from './content-blocks';
 import { EmptyState } from './empty-state';
 import { PageHeader } from './page-header';
 
 /** A promotion or event page: the module's texts, or the honest updating state with a way back. */
-export function PromotionDetailView({ data, backTo }: { data: DetailData; backTo: string }) {
+export function PromotionDetailView({
+  data,
+  backTo,
+  children,
+}: {
+  data: DetailData;
+  backTo: string;
+  /** The page's own actions (claim a bonus, missions...), shown between the lead and the terms. */
+  children?: ReactNode;
+}) {
   const { page, detail } = data;
   return (
     <>
@@ -14,6 +25,8 @@ export function PromotionDetailView({ data, backTo }: { data: DetailData; backTo
         {detail ? (
           <>
             <p className="text-lg text-ink-200">{detail.summary}</p>
+            {page.seo.path === '/su-kien/gift-code' ? <GiftcodeButton className="btn btn-primary mt-5" /> : null}
+            {children ? <div className="mt-6 grid gap-4">{children}</div> : null}
             <ContentBlocks blocks={detail.body} />
           </>
         ) : (

@@ -1,17 +1,61 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HeaderAccount } from '../features/auth/header-account';
 import { useLoggedIn } from '../features/site/auth-bridge';
 import { shellVisibility } from '../features/site/shell';
 import { useSite } from '../features/site/site-data';
 import { vi } from '../i18n/vi';
-import { FloatingGift } from './floating-gift';
-import { InstallPrompt } from './install-prompt';
-import { FloatingJackpot } from './jackpot';
-import { LiveChat } from './live-chat';
-import { MiniGameLauncher } from './mini-game-launcher';
+import { captureInstallOffer } from '../lib/install-event';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The install offer arrives soon after load, before the floating shell is there to show it.
+captureInstallOffer();
+
+const FloatingShell = lazy(() => import('./floating-shell'));
+
+/** Once loaded, the floating shell shows at once on every later page (layouts remount the frame). */
+let shellWanted = false;
+
+/** Runs `fn` after the load event, when the browser next has idle time; returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback; a short timeout after load does the same job there.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(fn, { timeout: 3000 });
+    else timer = setTimeout(fn, 300);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Whether to mount the floating shell: for a logged-in player straight away (mission tracking
+ * and the gift badge start from it), for a guest once the page is idle, so that its code and
+ * work stay out of the first load (decision 039).
+ */
+function useFloatingShell(loggedIn: boolean): boolean {
+  const [wanted, setWanted] = useState(shellWanted);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => {
+      shellWanted = true;
+      setWanted(true);
+    };
+    if (loggedIn) return want();
+    return whenIdle(want);
+  }, [wanted, loggedIn]);
+  return wanted;
+}
 
 /**
  * The site frame shared by the home, default, promotions, event, account and error
@@ -23,6 +67,7 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
   const { pathname } = useLocation();
   const visible = shellVisibility(pathname);
   const loggedIn = useLoggedIn();
+  const shell = useFloatingShell(loggedIn);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,15 +89,17 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
           supportEmail: brand.supportEmail,
         }}
       />
-      {floating && (visible.giftButton || visible.jackpotButton) && (
-        <div className="fixed bottom-24 right-3 z-20 flex flex-col items-center gap-3 md:right-5">
-          {visible.jackpotButton && <FloatingJackpot />}
-          {visible.giftButton && <FloatingGift loggedIn={loggedIn} />}
-        </div>
+      {shell && (
+        <Suspense fallback={null}>
+          <FloatingShell
+            visible={visible}
+            floating={floating}
+            loggedIn={loggedIn}
+            brand={{ brandName: brand.brandName, miniGameScriptUrl: brand.miniGameScriptUrl }}
+            liveChat={liveChat}
+          />
+        </Suspense>
       )}
-      {floating && visible.miniGame && <MiniGameLauncher loggedIn={loggedIn} scriptUrl={brand.miniGameScriptUrl} />}
-      <LiveChat config={liveChat} />
-      <InstallPrompt brandName={brand.brandName} />
     </div>
   );
 }

@@ -71,6 +71,7 @@ export const vi = {
       deposit: 'Nạp tiền',
       p2p: 'Chuyển tiền P2P',
       promotion: 'Khuyến mãi của tôi',
+      responsibleGaming: 'Chơi có trách nhiệm',
       logout: 'Đăng xuất',
     },
     deposit: {

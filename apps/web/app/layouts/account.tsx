@@ -25,6 +25,7 @@ export const ACCOUNT_MENU = [
   { to: '/account/bank', label: vi.account.menu.bank },
   { to: '/account/p2p', label: vi.account.menu.p2p },
   { to: '/account/promotion', label: vi.account.menu.promotion },
+  { to: '/account/responsible-gaming', label: vi.account.menu.responsibleGaming },
 ] as const;
 
 function AccountShell({ children }: { children: React.ReactNode }) {

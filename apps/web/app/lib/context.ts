@@ -1,5 +1,6 @@
 import type {
   TContentPage,
+  TLuckySpin,
   TNewsArticle,
   TNewsSummary,
   TPagination,
@@ -24,6 +25,8 @@ export interface ServerContext {
   };
   /** Games catalogue; absent until the games module provides it (lobbies then show "updating"). */
   games?: CatalogueLookup;
+  /** The lucky-spin wheel as the events module publishes it (apps/server/src/modules/events). */
+  events?: { luckySpin(): Promise<TLuckySpin> };
   /** Promotions and events; absent until the promotions module provides them. */
   promotions?: PromotionsLookup;
   /** Sports fixtures and results for /lich-thi-dau; absent until the sports feed provides them. */

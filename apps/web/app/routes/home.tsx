@@ -119,7 +119,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section className="site-container mt-12" aria-labelledby="home-featured">
+      <section className="defer-render site-container mt-12" aria-labelledby="home-featured">
         <div className="flex items-end justify-between">
           <h2 id="home-featured" className="text-xl font-bold text-white">
             {HOME_COPY.featuredTitle}
@@ -143,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section className="site-container mt-12" aria-labelledby="home-why">
+      <section className="defer-render site-container mt-12" aria-labelledby="home-why">
         <h2 id="home-why" className="text-xl font-bold text-white">
           {copy.whyTitle}
         </h2>
@@ -162,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       {news && news.length > 0 && (
-        <section className="site-container mt-12" aria-labelledby="home-news">
+        <section className="defer-render site-container mt-12" aria-labelledby="home-news">
           <div className="flex items-end justify-between">
             <h2 id="home-news" className="text-xl font-bold text-white">
               {HOME_COPY.newsTitle}
@@ -181,7 +181,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section className="site-container mt-12" aria-labelledby="home-about">
+      <section className="defer-render site-container mt-12" aria-labelledby="home-about">
         <div className="card p-6 md:p-8">
           <h2 id="home-about" className="text-xl font-bold text-white">
             {copy.aboutTitle}

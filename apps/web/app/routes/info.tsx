@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { GiftcodeButton } from '../features/giftcodes/giftcode-button';
 import { fillBlocks, fillText } from '../features/site/content.server';
 import { fixedPageFor } from '../features/site/hub.server';
 import { jsonLdFor } from '../features/site/page.server';
@@ -36,6 +37,12 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
       <div className="site-container mt-6 grid gap-10 lg:grid-cols-[1fr_16rem]">
         <div className="max-w-3xl">
           <p className="text-lg text-ink-200">{intro}</p>
+          {page.seo.path === '/huong-dan-nhan-gift-code' ? <GiftcodeButton className="btn btn-primary mt-5" /> : null}
+          {page.seo.path === '/choi-co-trach-nhiem' ? (
+            <Link to="/account/responsible-gaming" className="btn btn-primary mt-5">
+              Công cụ chơi có trách nhiệm
+            </Link>
+          ) : null}
           {body.length > 0 && <ContentBlocks blocks={body} />}
           {faq.length > 0 && (
             <div className="mt-6 space-y-3">

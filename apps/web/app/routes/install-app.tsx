@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '../components/icons';
+import { AppBonusClaim } from '../features/events/app-bonus';
 import { fixedPageFor } from '../features/site/hub.server';
 import { pageMeta } from '../features/site/seo';
 import { siteOf } from '../features/site/site.server';
@@ -11,11 +12,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { key, page } = fixedPageFor(site, request);
   const platform: 'android' | 'ios' | null =
     key === 'install-app/android' ? 'android' : key === 'install-app/ios' ? 'ios' : null;
-  return { page, platform, brandName: site.brand.brandName };
+  return { page, platform, brandName: site.brand.brandName, appBonus: site.brand.figures.appBonusVnd };
 }
 
 export default function InstallApp({ loaderData }: Route.ComponentProps) {
-  const { page, platform, brandName } = loaderData;
+  const { page, platform, brandName, appBonus } = loaderData;
   const fill = (s: string) => s.replaceAll('{brand}', brandName);
   return (
     <section className="card w-full max-w-2xl p-6 md:p-10">
@@ -40,6 +41,10 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       )}
+      {/* The reason to install: the bonus is claimed from the installed app (decision 067). */}
+      <div className="mt-6">
+        <AppBonusClaim amount={appBonus} installLink={false} />
+      </div>
       <div className="mt-8 flex flex-wrap gap-3 border-t border-ink-700 pt-6 text-sm">
         {platform && (
           <Link to="/install-app" className="text-brand-300 underline underline-offset-2">

@@ -28,7 +28,7 @@ export const baucua: HouseGame<TableBet<BauCuaSpot>, BauCuaOutcome> = {
   rtp: {
     min: 199 / 216,
     byBet: Object.fromEntries(BAUCUA_SPOTS.map((s) => [s, 199 / 216])),
-    note: 'Mỗi con vật xuất hiện trả 1 ăn 1 (1 con: x2, 2 con: x3, 3 con: x4 kể cả tiền cược). RTP = 199/216 = 92,13%.',
+    note: 'Mỗi con vật xuất hiện trả 1 ăn 1 (1 con: x2, 2 con: x3, 3 con: x4 kể cả tiền cược). RTP = 199/216 = 92.13%.',
   },
   stakeOf: stakeOfTable,
   draw(rng) {

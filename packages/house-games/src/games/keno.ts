@@ -85,7 +85,7 @@ export const keno: HouseGame<KenoBet, KenoOutcome> = {
   rtp: {
     min: Math.min(...Object.values(KENO_RTP)),
     byBet: Object.fromEntries(Object.entries(KENO_RTP).map(([k, v]) => [`picks_${k}`, v])),
-    note: 'Quay 20 số trong 80; chọn 1-10 số, trả thưởng theo số trúng. RTP từ 92,39% (7 số) đến 95,76% (6 số).',
+    note: 'Quay 20 số trong 80; chọn 1-10 số, trả thưởng theo số trúng. RTP từ 92.39% (7 số) đến 95.76% (6 số).',
   },
   stakeOf: (bet) => bet.amount,
   draw(rng) {

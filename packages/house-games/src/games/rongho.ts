@@ -27,7 +27,7 @@ export const rongho: HouseGame<TableBet<RongHoSpot>, RongHoOutcome> = {
   rtp: {
     min: 12 * P_TIE,
     byBet: { rong: 1 - P_TIE / 2, ho: 1 - P_TIE / 2, hoa: 12 * P_TIE },
-    note: 'Rồng/Hổ trả 1 ăn 1, hòa hoàn một nửa tiền cược (RTP 96,27%); Hòa trả 1 ăn 11 (RTP 89,64%). Bài từ 8 bộ, A nhỏ nhất.',
+    note: 'Rồng/Hổ trả 1 ăn 1, hòa hoàn một nửa tiền cược (RTP 96.27%); Hòa trả 1 ăn 11 (RTP 89.64%). Bài từ 8 bộ, A nhỏ nhất.',
   },
   stakeOf: stakeOfTable,
   draw(rng) {

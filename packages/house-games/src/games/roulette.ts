@@ -80,7 +80,7 @@ export const roulette: HouseGame<TableBet<RouletteSpot>, RouletteOutcome> = {
   rtp: {
     min: 36 / 37,
     byBet: { straight: 36 / 37, even_chance: 36 / 37, dozen_column: 36 / 37 },
-    note: 'Roulette châu Âu một số 0: số đơn trả 1 ăn 35, tá/cột 1 ăn 2, Đỏ/Đen/Chẵn/Lẻ/1-18/19-36 1 ăn 1. RTP = 36/37 = 97,30%.',
+    note: 'Roulette châu Âu một số 0: số đơn trả 1 ăn 35, tá/cột 1 ăn 2, Đỏ/Đen/Chẵn/Lẻ/1-18/19-36 1 ăn 1. RTP = 36/37 = 97.30%.',
   },
   stakeOf: stakeOfTable,
   draw(rng) {

@@ -158,7 +158,7 @@ export const slot: HouseGame<SlotBet, SlotOutcome> = {
   rtp: {
     min: BASE_RTP,
     byBet: { lines: BASE_RTP, jackpot_contribution: SLOT_JACKPOT_CONTRIBUTION },
-    note: '20 dòng cố định, Rồng thay thế mọi biểu tượng trừ Thỏi vàng. RTP các dòng thắng 94,40%; thêm 1% mỗi lượt quay góp vào hũ Jackpot lũy tiến, trả lại cho người chơi khi nổ hũ (5 Thỏi vàng trên dòng giữa).',
+    note: '20 dòng cố định, Rồng thay thế mọi biểu tượng trừ Thỏi vàng. RTP các dòng thắng 94.40%; thêm 1% mỗi lượt quay góp vào hũ Jackpot lũy tiến, trả lại cho người chơi khi nổ hũ (5 Thỏi vàng trên dòng giữa).',
   },
   jackpotContribution: SLOT_JACKPOT_CONTRIBUTION,
   stakeOf: (bet) => bet.lineBet * SLOT_LINES.length,

@@ -20,7 +20,7 @@ export const taixiu: HouseGame<TableBet<TaiXiuSpot>, TaiXiuOutcome> = {
   rtp: {
     min: 210 / 216,
     byBet: { tai: 210 / 216, xiu: 210 / 216 },
-    note: 'Tài (11-17) và Xỉu (4-10) trả 1 ăn 1; bộ ba đồng nhất thua cả hai cửa. RTP = 210/216 = 97,22%.',
+    note: 'Tài (11-17) và Xỉu (4-10) trả 1 ăn 1; bộ ba đồng nhất thua cả hai cửa. RTP = 210/216 = 97.22%.',
   },
   stakeOf: stakeOfTable,
   draw(rng: RandomSource): TaiXiuOutcome {

@@ -56,9 +56,9 @@ export const MAX_TABLE_STAKE = 50_000_000;
 export const ZTableStakeSchema = z
   .number({ error: 'Mức cược phải là số' })
   .int({ error: 'Mức cược phải là số nguyên VND' })
-  .min(MIN_TABLE_STAKE, { error: `Mức cược tối thiểu là ${MIN_TABLE_STAKE.toLocaleString('vi-VN')} VND` })
-  .max(MAX_TABLE_STAKE, { error: `Mức cược tối đa là ${MAX_TABLE_STAKE.toLocaleString('vi-VN')} VND` })
-  .refine((v) => v % 1000 === 0, { error: 'Mức cược phải là bội số của 1.000 VND' });
+  .min(MIN_TABLE_STAKE, { error: `Mức cược tối thiểu là ${MIN_TABLE_STAKE.toLocaleString('en-US')} VND` })
+  .max(MAX_TABLE_STAKE, { error: `Mức cược tối đa là ${MAX_TABLE_STAKE.toLocaleString('en-US')} VND` })
+  .refine((v) => v % 1000 === 0, { error: 'Mức cược phải là bội số của 1,000 VND' });
 
 export interface TableBet<S extends string> {
   bets: { spot: S; amount: number }[];

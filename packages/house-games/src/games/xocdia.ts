@@ -20,7 +20,7 @@ const LABEL: Record<XocDiaSpot, string> = {
 
 /** Return per 1000 staked, stake included. */
 const RETURN: Record<XocDiaSpot, number> = {
-  chan: 1960, // 1 ăn 0,96
+  chan: 1960, // 1 ăn 0.96
   le: 1960,
   do4: 15000, // 1 ăn 14
   trang4: 15000,
@@ -54,7 +54,7 @@ export const xocdia: HouseGame<TableBet<XocDiaSpot>, XocDiaOutcome> = {
   rtp: {
     min: 15 / 16,
     byBet: { chan: 0.98, le: 0.98, do4: 15 / 16, trang4: 15 / 16, do3: 0.95, trang3: 0.95 },
-    note: 'Chẵn/Lẻ 1 ăn 0,96 (RTP 98%); 3 Đỏ/3 Trắng 1 ăn 2,8 (RTP 95%); 4 Đỏ/4 Trắng 1 ăn 14 (RTP 93,75%).',
+    note: 'Chẵn/Lẻ 1 ăn 0.96 (RTP 98%); 3 Đỏ/3 Trắng 1 ăn 2.8 (RTP 95%); 4 Đỏ/4 Trắng 1 ăn 14 (RTP 93.75%).',
   },
   stakeOf: stakeOfTable,
   draw(rng: RandomSource): XocDiaOutcome {

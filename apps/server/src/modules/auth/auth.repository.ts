@@ -203,6 +203,21 @@ export class AuthRepository {
     return rows[0]!.n;
   }
 
+  /**
+   * The sessions behind several play tokens in one query (the provider bet path groups
+   * concurrent lookups): player and whether the session is open and unexpired now.
+   */
+  async sessionsByPlayTokenHashes(hashes: string[]): Promise<Map<string, { playerId: number; live: boolean }>> {
+    const { rows } = await this.db.pool.query<{ play_token_hash: string; player_id: number; live: boolean }>({
+      name: 'auth_sessions_by_play_token_hashes',
+      text: `SELECT play_token_hash, player_id,
+                    (ended_at IS NULL AND idle_expires_at > now() AND absolute_expires_at > now()) AS live
+               FROM sessions WHERE play_token_hash = ANY($1::text[])`,
+      values: [hashes],
+    });
+    return new Map(rows.map((r) => [r.play_token_hash, { playerId: r.player_id, live: r.live }]));
+  }
+
   /** The player behind a play token; `live` requires the session to be open and unexpired. */
   async playerByPlayTokenHash(playTokenHash: string, live: boolean): Promise<number | null> {
     const { rows } = await this.db.pool.query<{ player_id: number }>(

@@ -300,6 +300,19 @@ export class AuthService {
     await this.repo.endPlayerSessions(player.id, 'password_changed', player.sessionId);
   }
 
+  /** Player protection: confirms a step such as self-exclusion with the password, throttled like a change. */
+  async confirmPassword(playerId: number, password: string): Promise<void> {
+    const key = `change-password:${playerId}`;
+    await this.assertNotLocked(key, 'CHANGE_PASSWORD_LOCKED');
+    const row = await this.mustPlayer(playerId);
+    if (!(await argon2Verify(row.passwordHash, password))) {
+      const hit = await this.throttle.hit(key, this.policy.throttles.changePassword);
+      if (hit.lockedForSeconds) throw lockedError('CHANGE_PASSWORD_LOCKED', hit.lockedForSeconds);
+      throw authError(400, 'WRONG_PASSWORD');
+    }
+    await this.throttle.reset(key);
+  }
+
   /** Forgot password, step 1: finds the account and sends a code to its phone (or verified e-mail). */
   async forgotPassword(account: string, meta: RequestMeta): Promise<TForgotPasswordData> {
     const ipKey = meta.ip ? `forgot:ip:${meta.ip}` : null;
@@ -447,6 +460,17 @@ export class AuthService {
   async resolvePlayToken(tokenPlay: string, opts: { allowEnded?: boolean } = {}): Promise<number | null> {
     if (!tokenPlay || tokenPlay.length > 256) return null;
     return this.repo.playerByPlayTokenHash(hashToken(tokenPlay), !opts.allowEnded);
+  }
+
+  /**
+   * resolvePlayToken for several tokens in one database round trip: for each token its player
+   * and whether the session is live now, or null for a token no session has.
+   */
+  async resolvePlayTokens(tokensPlay: string[]): Promise<({ playerId: number; live: boolean } | null)[]> {
+    const hashes = tokensPlay.map((t) => (t && t.length <= 256 ? hashToken(t) : null));
+    const wanted = [...new Set(hashes.filter((h): h is string => h !== null))];
+    const found = wanted.length > 0 ? await this.repo.sessionsByPlayTokenHashes(wanted) : new Map();
+    return hashes.map((h) => (h === null ? null : (found.get(h) ?? null)));
   }
 
   /** Open, unexpired sessions of the player (0 or 1). */

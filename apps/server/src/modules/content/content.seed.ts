@@ -92,7 +92,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       { type: 'h2', text: 'Ví dụ' },
       {
         type: 'p',
-        text: 'Đội A chấp đội B 0.5 trái. Bạn chọn đội A với 100.000 VND, tỷ lệ 0.95. Nếu A thắng với bất kỳ cách biệt nào, bạn nhận lại 195.000 VND (gồm tiền gốc). Nếu hai đội hòa hoặc B thắng, bạn thua 100.000 VND.',
+        text: 'Đội A chấp đội B 0.5 trái. Bạn chọn đội A với 100,000 VND, tỷ lệ 0.95. Nếu A thắng với bất kỳ cách biệt nào, bạn nhận lại 195,000 VND (gồm tiền gốc). Nếu hai đội hòa hoặc B thắng, bạn thua 100,000 VND.',
       },
       { type: 'h2', text: 'Lời khuyên' },
       {
@@ -155,7 +155,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         type: 'ol',
         items: [
           'Đăng nhập, chọn Nạp tiền rồi chọn Codepay.',
-          'Nhập số tiền muốn nạp (tối thiểu 50.000 VND) và bấm Tạo mã.',
+          'Nhập số tiền muốn nạp (tối thiểu 50,000 VND) và bấm Tạo mã.',
           'Mở ứng dụng ngân hàng, chọn Quét QR và quét mã hiển thị trên màn hình.',
           'Kiểm tra thông tin rồi xác nhận chuyển khoản.',
         ],

@@ -36,9 +36,24 @@ export interface SeedGame {
   stream?: { groupId: string; streamId: string; streamUniqueId: string };
   /** thumbnail colours */
   palette: [string, string];
-  /** a short glyph drawn on the thumbnail */
-  glyph: string;
+  /** the thumbnail's mark: a short Latin glyph (any font has it) or vector artwork */
+  glyph?: string;
+  art?: ThumbnailArt;
 }
+
+/** Vector marks of the thumbnails (games.thumbnails.ts): no emoji or CJK text, which many devices lack fonts for. */
+export type ThumbnailArt =
+  | 'dice'
+  | 'xocdia'
+  | 'crab'
+  | 'dragon'
+  | 'wheel'
+  | 'spade'
+  | 'fish'
+  | 'fish2'
+  | 'flower'
+  | 'cards'
+  | 'bolt';
 
 export interface SeedJackpotPool {
   code: string;
@@ -137,7 +152,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['tai-xiu', 'game-nhanh'],
     hot: true,
     palette: ['#7f1d1d', '#f59e0b'],
-    glyph: '⚅',
+    art: 'dice',
   },
   {
     title: 'Xóc Đĩa',
@@ -146,7 +161,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['xoc-dia', 'game-nhanh'],
     hot: true,
     palette: ['#7c2d12', '#fde68a'],
-    glyph: '◐',
+    art: 'xocdia',
   },
   {
     title: 'Bầu Cua',
@@ -155,7 +170,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['bau-cua', 'game-nhanh'],
     hot: true,
     palette: ['#14532d', '#facc15'],
-    glyph: '🦀',
+    art: 'crab',
   },
   {
     title: 'Rồng Hổ',
@@ -164,7 +179,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['rong-ho', 'game-bai'],
     isNew: true,
     palette: ['#1e3a8a', '#f97316'],
-    glyph: '龍',
+    art: 'dragon',
   },
   {
     title: 'Roulette Châu Âu',
@@ -172,7 +187,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'roulette',
     categories: ['roulette', 'song-bai'],
     palette: ['#064e3b', '#dc2626'],
-    glyph: '◎',
+    art: 'wheel',
   },
   {
     title: 'Thần Tài 5 Cuộn',
@@ -296,7 +311,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['poker'],
     stream: live(4),
     palette: ['#1c1917', '#a8a29e'],
-    glyph: '♠',
+    art: 'spade',
   },
   {
     title: 'Sicbo Trực Tiếp',
@@ -305,7 +320,17 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['game-khac'],
     stream: live(5),
     palette: ['#3f1d38', '#f0abfc'],
-    glyph: '⚂',
+    art: 'dice',
+  },
+  {
+    title: 'Roulette Trực Tiếp',
+    partner: 'lotus-live',
+    partnerGameId: 'roulette-1',
+    categories: ['roulette', 'song-bai'],
+    isNew: true,
+    stream: live(6),
+    palette: ['#052e16', '#ef4444'],
+    art: 'wheel',
   },
   {
     title: 'Sexy Baccarat',
@@ -323,7 +348,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'dragon-treasure',
     categories: ['slot'],
     palette: ['#713f12', '#fde047'],
-    glyph: '龍',
+    art: 'dragon',
   },
   {
     title: 'Hoa Mai Phát Lộc',
@@ -332,7 +357,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['slot'],
     isNew: true,
     palette: ['#831843', '#fda4af'],
-    glyph: '✿',
+    art: 'flower',
   },
   {
     title: 'Bắn Cá Long Vương',
@@ -341,7 +366,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['ban-ca'],
     hot: true,
     palette: ['#083344', '#22d3ee'],
-    glyph: '🐟',
+    art: 'fish',
   },
   {
     title: 'Bắn Cá Tiên',
@@ -349,7 +374,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'fish-fairy',
     categories: ['ban-ca'],
     palette: ['#042f2e', '#5eead4'],
-    glyph: '🐠',
+    art: 'fish2',
   },
   {
     title: 'Tiến Lên Miền Nam',
@@ -359,7 +384,7 @@ export const SEED_GAMES: SeedGame[] = [
     hot: true,
     device: 'all',
     palette: ['#1e1b4b', '#818cf8'],
-    glyph: '2♠',
+    art: 'cards',
   },
   {
     title: 'Phỏm',
@@ -405,7 +430,7 @@ export const SEED_GAMES: SeedGame[] = [
     device: 'mobile',
     orientation: 'portrait',
     palette: ['#9a3412', '#fdba74'],
-    glyph: '⚡',
+    art: 'bolt',
   },
   {
     title: 'Mega 6/45',

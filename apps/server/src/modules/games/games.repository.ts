@@ -145,11 +145,20 @@ export class GamesRepository {
     return rows;
   }
 
-  async jackpotGames(): Promise<{ id: number; jackpot_pool: string }[]> {
-    const { rows } = await this.db.pool.query<{ id: number; jackpot_pool: string }>(
-      `SELECT id, jackpot_pool FROM games WHERE enabled AND jackpot_pool IS NOT NULL ORDER BY sort_order, id`,
+  async jackpotGames(): Promise<{ id: number; jackpot_pool: string; image: string }[]> {
+    const { rows } = await this.db.pool.query<{ id: number; jackpot_pool: string; image: string }>(
+      `SELECT id, jackpot_pool, image FROM games WHERE enabled AND jackpot_pool IS NOT NULL ORDER BY sort_order, id`,
     );
     return rows;
+  }
+
+  /** Whether an enabled game of the catalogue shows this live stream. */
+  async hasStream(groupId: string, streamId: string): Promise<boolean> {
+    const { rowCount } = await this.db.pool.query(
+      'SELECT 1 FROM games WHERE enabled AND stream_group_id = $1 AND stream_id = $2 LIMIT 1',
+      [groupId, streamId],
+    );
+    return (rowCount ?? 0) > 0;
   }
 
   async addFavorite(playerId: number, gameId: number): Promise<void> {

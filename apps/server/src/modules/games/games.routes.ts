@@ -123,14 +123,19 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await games.jackpot() }),
   );
 
-  const feed = new JackpotFeed(() => games.jackpot(), app.log);
+  // Each event carries every jackpot game's amount too, so open pages update without a refetch.
+  const feed = new JackpotFeed(async () => {
+    const [big, exploded] = await Promise.all([games.jackpot(), games.explodeJackpot()]);
+    return { ...big, games: exploded.games };
+  }, app.log);
   app.addHook('onClose', async () => feed.close());
   app.get(
     '/api/game/jackpot/stream',
     {
       schema: {
         tags: ['games'],
-        summary: 'Server-Sent Events: `event: jackpot` with the /api/game/jackpot data whenever a pool changes',
+        summary:
+          'Server-Sent Events: `event: jackpot` with the /api/game/jackpot data plus `games` (as /explode-jackpot) whenever a pool changes',
         hide: false,
       },
     },

@@ -62,6 +62,7 @@ export const jackpotScope = (pool: string) => `jackpot:${pool}`;
 
 const POOL_CACHE_MS = 1000;
 const PROVIDER_GAMES_CACHE_MS = 30_000;
+const STREAM_CACHE_MS = 30_000;
 
 /**
  * The catalogue, favourites, launch links and progressive jackpots. Jackpot money moves only
@@ -72,6 +73,7 @@ export class GamesService {
   readonly repo: GamesRepository;
   private poolCache: { at: number; amounts: Map<string, number> } | null = null;
   private providerGames = new Map<string, { at: number; games: Map<string, ProviderGame> }>();
+  private streamCache = new Map<string, { at: number; known: boolean }>();
 
   constructor(
     db: Db,
@@ -189,7 +191,25 @@ export class GamesService {
     if (!(await this.deps.providers().isEnabled(game.provider_code)))
       throw gameError(GameErrorCode.PROVIDER_UNAVAILABLE);
     if ((await this.deps.auth().playerStatus(playerId)) !== 'active') throw gameError(GameErrorCode.PLAY_NOT_ALLOWED);
-    return buildLaunchUrl(game.launch_url, origin, { token: playToken, device: q.device, lang: 'vi' });
+    return buildLaunchUrl(game.launch_url, origin, {
+      token: playToken,
+      device: q.device,
+      lang: 'vi',
+      lobby_url: lobbyUrl(origin, q.category_name),
+    });
+  }
+
+  // ─── live streams ──────────────────────────────────────────────────────────────────────────
+
+  /** Whether a catalogue game shows this stream: only those get verification tokens. */
+  async hasStream(groupId: string, streamId: string): Promise<boolean> {
+    const key = `${groupId}/${streamId}`;
+    const cached = this.streamCache.get(key);
+    if (cached && Date.now() - cached.at < STREAM_CACHE_MS) return cached.known;
+    const known = await this.repo.hasStream(groupId, streamId);
+    if (this.streamCache.size >= 1000) this.streamCache.clear();
+    this.streamCache.set(key, { at: Date.now(), known });
+    return known;
   }
 
   // ─── provider-facing lookups ──────────────────────────────────────────────────────────────
@@ -244,9 +264,9 @@ export class GamesService {
     return amounts;
   }
 
-  async explodeJackpot(): Promise<{ games: { id: number; jackpot: number }[] }> {
+  async explodeJackpot(): Promise<{ games: { id: number; jackpot: number; image: string }[] }> {
     const [games, amounts] = await Promise.all([this.repo.jackpotGames(), this.poolAmounts()]);
-    return { games: games.map((g) => ({ id: g.id, jackpot: amounts.get(g.jackpot_pool) ?? 0 })) };
+    return { games: games.map((g) => ({ id: g.id, jackpot: amounts.get(g.jackpot_pool) ?? 0, image: g.image })) };
   }
 
   async jackpot() {
@@ -404,6 +424,7 @@ export class GamesService {
       });
     }
     this.providerGames.clear();
+    this.streamCache.clear();
   }
 
   /** Puts the seed into a new pool once (idempotent on the pool code). */
@@ -428,6 +449,18 @@ export class GamesService {
   pools(): Promise<JackpotPoolRow[]> {
     return this.repo.pools();
   }
+}
+
+/** Site sections a game is launched from (`category_name` of GET /api/game/link); home is `/`. */
+const LOBBY_SECTIONS = new Set(['live-casino', 'cong-game', 'mini-games', 'the-thao', 'lo-de', 'da-ga']);
+
+/**
+ * Where the game's "back to lobby" goes (Hub88's `lobby_url`): the section the player launched
+ * it from, on this site. Games opened in the same window on phones have no other way back.
+ */
+export function lobbyUrl(origin: string, category: string | undefined): string {
+  const section = category && LOBBY_SECTIONS.has(category) ? `/${category}` : '/';
+  return new URL(section, origin).toString();
 }
 
 /**

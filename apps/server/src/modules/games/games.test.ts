@@ -166,6 +166,13 @@ describe(GamesService.name, () => {
       expect(url.pathname).toBe('/house/play/taixiu');
       expect(url.searchParams.get('token')).toBe(p.tokenPlay);
       expect(url.searchParams.get('device')).toBe('desktop');
+      // The section it was launched from, for the game's way back (unknown sections: home).
+      expect(url.searchParams.get('lobby_url')).toBe(`${url.origin}/`);
+      const fromLobby = new URL(
+        (await link('partner_game_type=taixiu&partner_provider=house&device=mobile&category_name=live-casino')).json()
+          .data,
+      );
+      expect(fromLobby.searchParams.get('lobby_url')).toBe(`${url.origin}/live-casino`);
     });
 
     it('should answer guests with 401 and refusals with 400 and a message to show', async () => {
@@ -206,7 +213,10 @@ describe(GamesService.name, () => {
     it('should list jackpot games with their pool and the big jackpot', async () => {
       const explode = (await t.app.inject('/api/game/explode-jackpot')).json();
       const slot = (await list('category=no-hu')).json().data[0];
-      expect(explode).toEqual({ success: true, data: { games: [{ id: slot.id, jackpot: 50_000_000 }] } });
+      expect(explode).toEqual({
+        success: true,
+        data: { games: [{ id: slot.id, jackpot: 50_000_000, image: '/games/house-slot.svg' }] },
+      });
       expect(slot.jackpot).toBe(50_000_000);
       const big = (await t.app.inject('/api/game/jackpot')).json().data;
       expect(big).toMatchObject({ jackpot: 50_000_000, name: 'Hũ Thần Tài', total: 50_000_000 });
@@ -233,7 +243,30 @@ describe(GamesService.name, () => {
         while (!text.includes('event: jackpot')) text += new TextDecoder().decode((await reader.read()).value);
         while (!/data: .*\n\n/.test(text)) text += new TextDecoder().decode((await reader.read()).value);
         const data = JSON.parse(/data: (.*)\n/.exec(text)![1]!);
-        expect(data).toMatchObject({ jackpot: 50_000_000, total: 50_000_000 });
+        const slot = (await list('category=no-hu&per_page=12'))
+          .json()
+          .data.find((g: { partnerGameId: string }) => g.partnerGameId === 'slot');
+        expect(data).toMatchObject({
+          jackpot: 50_000_000,
+          total: 50_000_000,
+          games: [{ id: slot.id, jackpot: 50_000_000 }],
+        });
+
+        // A bet on the jackpot game feeds the pool: open pages get the new amount unasked.
+        const game = await t.app.services.games.providerGame('house', 'slot');
+        await t.app.services.games.contribute({
+          provider: 'house',
+          betTransactionId: `sse-${randomUUID()}`,
+          playerId: p.id,
+          game: game!,
+          stake: 1_000_000,
+        });
+        text = text.slice(text.indexOf(/data: (.*)\n/.exec(text)![0]) + 6);
+        while (!text.includes('event: jackpot')) text += new TextDecoder().decode((await reader.read()).value);
+        while (!/event: jackpot\ndata: .*\n\n/.test(text))
+          text += new TextDecoder().decode((await reader.read()).value);
+        const update = JSON.parse(/event: jackpot\ndata: (.*)\n/.exec(text)![1]!);
+        expect(update).toMatchObject({ total: 50_010_000, games: [{ id: slot.id, jackpot: 50_010_000 }] });
       } finally {
         controller.abort();
       }

@@ -125,14 +125,25 @@ export class GiftcodesRepository {
     return rows;
   }
 
-  async history(playerId: number, limit: number, offset: number): Promise<{ rows: RedemptionRow[]; total: number }> {
+  /**
+   * The codes entered in the last `days` days, plus a still pending one whatever its age: it
+   * blocks new codes and withdrawals, so the player must always be able to see its progress.
+   */
+  async history(
+    playerId: number,
+    days: number,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: RedemptionRow[]; total: number }> {
+    const where = `player_id = $1 AND (created_at > now() - make_interval(days => $2) OR status = 'pending')`;
     const [page, count] = await Promise.all([
       this.pool.query<RedemptionRow>(
-        'SELECT * FROM giftcode_redemptions WHERE player_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3',
-        [playerId, limit, offset],
+        `SELECT * FROM giftcode_redemptions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
+        [playerId, days, limit, offset],
       ),
-      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM giftcode_redemptions WHERE player_id = $1', [
+      this.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM giftcode_redemptions WHERE ${where}`, [
         playerId,
+        days,
       ]),
     ]);
     return { rows: page.rows, total: count.rows[0]!.n };

@@ -49,7 +49,8 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requirePlayer,
       schema: {
         tags: ['giftcodes'],
-        summary: 'Gift code history: code, date entered, total bet required, bet so far, value, withdrawal status',
+        summary:
+          'Gift code history of the last 7 days (plus a pending code of any age): code, date entered, total bet required, bet so far, value, withdrawal status',
         querystring: ZGiftcodeHistoryQuerySchema,
         response: { 200: ZGiftcodeHistoryResponseSchema, ...errors },
       },

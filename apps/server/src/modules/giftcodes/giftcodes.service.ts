@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import {
+  GIFTCODE_HISTORY_DAYS,
   GiftcodeMessage,
   type TGiftcodeRedemption,
   type TStaffGiftcode,
@@ -8,6 +9,7 @@ import {
   type ZCreateGiftcodeRequestSchema,
   ZGiftcodeInputSchema,
 } from '@app/contract';
+import { formatVnd } from '@app/contract/format';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -31,7 +33,6 @@ const NEWBIE_CARRIERS = new Set(['viettel', 'mobifone', 'vinaphone']);
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const BATCH_RANDOM_LENGTH = 10;
 
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} VND`;
 const invalid = () => new AppError(400, 'GIFTCODE_INVALID', GiftcodeMessage.GIFTCODE_INVALID);
 
 function view(r: RedemptionRow): TGiftcodeRedemption {
@@ -63,7 +64,7 @@ function staffView(g: GiftcodeRow): TStaffGiftcode {
 }
 
 function pendingMessage(p: RedemptionRow): string {
-  return `Bạn cần đạt tổng cược ${vnd(p.required_bet)} của giftcode ${p.code} trước khi nhập giftcode mới (hiện tại ${vnd(Math.min(p.current_bet, p.required_bet))})`;
+  return `Bạn cần đạt tổng cược ${formatVnd(p.required_bet)} của giftcode ${p.code} trước khi nhập giftcode mới (hiện tại ${formatVnd(Math.min(p.current_bet, p.required_bet))})`;
 }
 
 /**
@@ -141,7 +142,7 @@ export class GiftcodesService {
 
   async history(playerId: number, page: number, perPage: number) {
     await this.finishCredits(playerId);
-    const { rows, total } = await this.repo.history(playerId, perPage, (page - 1) * perPage);
+    const { rows, total } = await this.repo.history(playerId, GIFTCODE_HISTORY_DAYS, perPage, (page - 1) * perPage);
     return {
       data: rows.map(view),
       pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
@@ -153,7 +154,7 @@ export class GiftcodesService {
     if (!p) return null;
     return {
       code: 'GIFTCODE_WAGERING_INCOMPLETE',
-      message: `Bạn cần đạt tổng cược ${vnd(p.required_bet)} của giftcode ${p.code} để rút tiền (hiện tại ${vnd(Math.min(p.current_bet, p.required_bet))})`,
+      message: `Bạn cần đạt tổng cược ${formatVnd(p.required_bet)} của giftcode ${p.code} để rút tiền (hiện tại ${formatVnd(Math.min(p.current_bet, p.required_bet))})`,
     };
   }
 

@@ -128,7 +128,7 @@ describe(GiftcodesService.name, () => {
       expect(blocked.statusCode).toBe(409);
       expect(blocked.json()).toMatchObject({
         code: 'GIFTCODE_PENDING',
-        message: `Bạn cần đạt tổng cược 380.000 VND của giftcode ${first.code} trước khi nhập giftcode mới (hiện tại 0 VND)`,
+        message: `Bạn cần đạt tổng cược 380,000 VND của giftcode ${first.code} trước khi nhập giftcode mới (hiện tại 0 VND)`,
       });
       const refusal = await c.app.services.giftcodes.withdrawalCheck(p.id);
       expect(refusal?.code).toBe('GIFTCODE_WAGERING_INCOMPLETE');
@@ -158,7 +158,7 @@ describe(GiftcodesService.name, () => {
       expect(withdraw.statusCode).toBe(409);
       expect(withdraw.json()).toMatchObject({
         code: 'GIFTCODE_WAGERING_INCOMPLETE',
-        message: `Bạn cần đạt tổng cược 380.000 VND của giftcode ${first.code} để rút tiền (hiện tại 0 VND)`,
+        message: `Bạn cần đạt tổng cược 380,000 VND của giftcode ${first.code} để rút tiền (hiện tại 0 VND)`,
       });
       expect(await cash(c.app, p.id)).toBe(238_000);
 
@@ -179,6 +179,41 @@ describe(GiftcodesService.name, () => {
       expect((await redeem(p, second.code)).statusCode).toBe(200);
       expect(await cash(c.app, p.id)).toBe(258_000);
       expect((await history(p)).meta.pagination.total).toBe(2);
+    });
+  });
+
+  describe('history', () => {
+    it('should list the last 7 days plus a still pending code of any age, 10, 20 or 50 a page', async () => {
+      const p = await player();
+      const recent = await createCode({ code: uniqueCode('NEW'), turnover: 0, amount: 1_000 });
+      const old = await createCode({ code: uniqueCode('OLD'), turnover: 0, amount: 2_000 });
+      const pending = await createCode({ code: uniqueCode('PEND'), turnover: 2, amount: 3_000 });
+      for (const x of [old, recent, pending]) expect((await redeem(p, x.code)).statusCode).toBe(200);
+      const age = (code: string, days: number) =>
+        c.db.pool.query(
+          `UPDATE giftcode_redemptions SET created_at = now() - make_interval(days => $3) WHERE player_id = $1 AND code = $2`,
+          [p.id, code, days],
+        );
+      await age(old.code, 8);
+      await age(pending.code, 30);
+
+      const h = await history(p);
+      expect(h.data.map((r: { code: string }) => r.code)).toEqual([recent.code, pending.code]);
+      expect(h.data[1]).toMatchObject({ requiredBet: 6_000, currentBet: 0, amount: 3_000, status: 'pending' });
+      expect(h.meta.pagination).toEqual({ page: 1, per_page: 10, total: 2, last_page: 1 });
+
+      const second = await call(c.app, p, 'GET', '/api/user/history/giftcodes?page=2&per_page=20');
+      expect(second.statusCode).toBe(200);
+      expect(second.json()).toMatchObject({ data: [], meta: { pagination: { page: 2, per_page: 20, total: 2 } } });
+      for (const bad of ['per_page=15', 'per_page=abc', 'page=0']) {
+        const res = await call(c.app, p, 'GET', `/api/user/history/giftcodes?${bad}`);
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      }
+      // once its total bet is met an old code leaves the 7-day list like any other
+      await settle(p, 6_000);
+      expect((await history(p)).data.map((r: { code: string }) => r.code)).toEqual([recent.code]);
+      expect((await call(c.app, null, 'GET', '/api/user/history/giftcodes')).statusCode).toBe(401);
     });
   });
 

@@ -93,6 +93,18 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/missions',
+    {
+      schema: {
+        tags: ['missions'],
+        summary: 'The missions and their rules, without player progress (public: the /nhiem-vu guide for guests)',
+        response: { 200: ZMissionListDataResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.services.missions.catalogue() }),
+  );
+
+  app.get(
     '/api/user/mission/featured',
     {
       preValidation: requirePlayer,

@@ -6,6 +6,7 @@ import {
   type TMissionListQuery,
   type TMissionStatus,
 } from '@app/contract';
+import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
@@ -53,8 +54,8 @@ export const DEFAULT_MISSIONS: NewMission[] = [
   },
   {
     code: 'nap-tien-hang-ngay',
-    title: 'Nạp 500.000 VND trong ngày',
-    description: 'Một lần nạp từ 500.000 VND trong ngày.',
+    title: `Nạp ${formatVnd(500_000)} trong ngày`,
+    description: `Một lần nạp từ ${formatVnd(500_000)} trong ngày.`,
     type: 'DAILY',
     condition_type: 'DEPOSIT_AMOUNT',
     target: 500_000,
@@ -67,8 +68,8 @@ export const DEFAULT_MISSIONS: NewMission[] = [
   },
   {
     code: 'cuoc-hang-ngay',
-    title: 'Tổng cược 1.000.000 VND trong ngày',
-    description: 'Tổng tiền cược đã có kết quả trong ngày đạt 1.000.000 VND.',
+    title: `Tổng cược ${formatVnd(1_000_000)} trong ngày`,
+    description: `Tổng tiền cược đã có kết quả trong ngày đạt ${formatVnd(1_000_000)}.`,
     type: 'DAILY',
     condition_type: 'TOTAL_BET_AMOUNT',
     target: 1_000_000,
@@ -76,6 +77,34 @@ export const DEFAULT_MISSIONS: NewMission[] = [
     requires_accept: true,
     featured: true,
     sort: 3,
+    starts_at: null,
+    ends_at: null,
+  },
+  {
+    code: 'tich-luy-nap-tien',
+    title: `Tích lũy nạp ${formatVnd(5_000_000)}`,
+    description: `Tổng các lần nạp tiền được ghi có kể từ khi nhận nhiệm vụ đạt ${formatVnd(5_000_000)}.`,
+    type: 'PERIOD',
+    condition_type: 'TOTAL_DEPOSIT_AMOUNT',
+    target: 5_000_000,
+    reward: 50_000,
+    requires_accept: true,
+    featured: false,
+    sort: 10,
+    starts_at: null,
+    ends_at: null,
+  },
+  {
+    code: 'tich-luy-cuoc',
+    title: `Tích lũy cược ${formatVnd(20_000_000)}`,
+    description: `Tổng tiền cược đã có kết quả kể từ khi nhận nhiệm vụ đạt ${formatVnd(20_000_000)}.`,
+    type: 'PERIOD',
+    condition_type: 'TOTAL_BET_AMOUNT',
+    target: 20_000_000,
+    reward: 100_000,
+    requires_accept: true,
+    featured: false,
+    sort: 11,
     starts_at: null,
     ends_at: null,
   },
@@ -190,6 +219,14 @@ export class MissionsService {
         last_page: Math.max(1, Math.ceil(all.length / q.per_page)),
       },
     };
+  }
+
+  /**
+   * The missions and their rules without a player (guests see how missions work before
+   * logging in): every mission is NOT_STARTED, NOT_ACCEPTED or EXPIRED with no progress.
+   */
+  async catalogue(now = new Date()): Promise<TMission[]> {
+    return (await this.activeMissions()).map((m) => this.view(m, undefined, now));
   }
 
   async featured(playerId: number): Promise<TMission[]> {

@@ -20,7 +20,7 @@ describe(MissionsService.name, () => {
   let ids: Record<string, number>;
   beforeAll(async () => {
     c = await buildCashier();
-    expect(await c.app.services.missions.seed()).toBe(3);
+    expect(await c.app.services.missions.seed()).toBe(5);
     expect(await c.app.services.missions.seed()).toBe(0);
     ids = Object.fromEntries((await c.app.services.missions.repo.missions()).map((m) => [m.code, m.id]));
   });
@@ -72,16 +72,25 @@ describe(MissionsService.name, () => {
   it('should list missions with derived statuses, filters and meta.pagination.total', async () => {
     const p = await eligible();
     const all = await list(p);
-    expect(all.meta.pagination).toEqual({ page: 1, per_page: 10, total: 3, last_page: 1 });
+    expect(all.meta.pagination).toEqual({ page: 1, per_page: 10, total: 5, last_page: 1 });
     expect(all.data.map((m: { code: string; status: string }) => [m.code, m.status])).toEqual([
       ['diem-danh-hang-ngay', 'NOT_STARTED'],
       ['nap-tien-hang-ngay', 'NOT_ACCEPTED'],
       ['cuoc-hang-ngay', 'NOT_ACCEPTED'],
+      ['tich-luy-nap-tien', 'NOT_ACCEPTED'],
+      ['tich-luy-cuoc', 'NOT_ACCEPTED'],
     ]);
+    // the page's tabs: daily = DAILY missions, accumulated = PERIOD missions
+    const daily = await list(p, '?tab=daily');
+    expect(daily.meta.pagination.total).toBe(3);
+    expect(daily.data.every((m: { type: string }) => m.type === 'DAILY')).toBe(true);
+    const accumulated = await list(p, '?tab=accumulated&filters[category]=deposit');
+    expect(accumulated.data.map((m: { code: string }) => m.code)).toEqual(['tich-luy-nap-tien']);
     expect((await list(p, '?filters[category]=check_in')).meta.pagination.total).toBe(1);
     expect((await list(p, '?category=stake')).data[0].conditionType).toBe('TOTAL_BET_AMOUNT');
     expect((await list(p, '?filters[status]=completed')).meta.pagination.total).toBe(0);
-    expect((await list(p, '?page=2&per_page=2')).data).toHaveLength(1);
+    expect((await list(p, '?page=3&per_page=2')).data).toHaveLength(1);
+    expect((await list(p, '?page=3&per_page=2')).meta.pagination.last_page).toBe(3);
     const bad = await call(c.app, p, 'GET', '/api/user/mission/list?filters[status]=done');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ success: false, statusCode: 400, code: 'VALIDATION_ERROR', message: 'Có lỗi xảy ra' });
@@ -170,6 +179,47 @@ describe(MissionsService.name, () => {
     expect(
       (await call(c.app, p, 'GET', '/api/user/mission/featured')).json().data.map((m: { code: string }) => m.code),
     ).toEqual(['diem-danh-hang-ngay', 'cuoc-hang-ngay']);
+  });
+
+  it('should accumulate deposits toward an accepted PERIOD mission across days and pay it once', async () => {
+    const p = await eligible();
+    const mission = ids['tich-luy-nap-tien']!;
+    expect((await call(c.app, p, 'POST', '/api/user/mission/accept', { mission_id: mission })).statusCode).toBe(200);
+    await fund(c, p, 3_000_000);
+    await waitFor(async () => (await statusOf(p, 'tich-luy-nap-tien')).progress === 3_000_000);
+    // a deposit on another day still counts: the run of a PERIOD mission is not per day
+    await c.app.services.missions.onDeposit({
+      depositId: 987_654_321,
+      playerId: p.id,
+      method: 'codepay',
+      amount: 2_500_000,
+      promotionId: null,
+      firstDeposit: false,
+      journalId: 0,
+      creditedAt: new Date(Date.now() + 2 * 86_400_000),
+    });
+    expect(await statusOf(p, 'tich-luy-nap-tien')).toMatchObject({ status: 'COMPLETED', progress: 5_000_000 });
+    const before = await cash(c.app, p.id);
+    const claim = await call(c.app, p, 'POST', '/api/user/mission/claim-reward', { mission_id: mission });
+    expect(claim.json().data).toMatchObject({ status: 'COMPLETED_REWARDED', reward: 50_000 });
+    expect(await cash(c.app, p.id)).toBe(before + 50_000);
+    const again = await call(c.app, p, 'POST', '/api/user/mission/claim-reward', { mission_id: mission });
+    expect(again.json()).toMatchObject({ success: false, statusCode: 409, code: 'MISSION_ALREADY_REWARDED' });
+    expect(await cash(c.app, p.id)).toBe(before + 50_000);
+  });
+
+  it('should show guests the mission rules without progress, and nothing of any player', async () => {
+    const res = await call(c.app, null, 'GET', '/api/missions');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { code: string; status: string; progress: number; reward: number }[];
+    expect(data.map((m) => [m.code, m.status, m.progress])).toEqual([
+      ['diem-danh-hang-ngay', 'NOT_STARTED', 0],
+      ['nap-tien-hang-ngay', 'NOT_ACCEPTED', 0],
+      ['cuoc-hang-ngay', 'NOT_ACCEPTED', 0],
+      ['tich-luy-nap-tien', 'NOT_ACCEPTED', 0],
+      ['tich-luy-cuoc', 'NOT_ACCEPTED', 0],
+    ]);
+    expect(data.find((m) => m.code === 'diem-danh-hang-ngay')?.reward).toBe(2_000);
   });
 
   it("should answer the spec's error shape for bad and unknown mission ids", async () => {

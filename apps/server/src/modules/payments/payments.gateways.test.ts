@@ -33,7 +33,7 @@ describe(`${PaymentsService.name} MoMo, phone cards and crypto`, () => {
       expect(m.payUrl).toMatch(/^\/sandbox\/momo\/pay\//);
       const page = await c.app.inject({ method: 'GET', url: m.payUrl });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('150.000 VND');
+      expect(page.body).toContain('150,000 VND');
       const paid = await c.app.inject({ method: 'POST', url: m.payUrl, payload: { resultCode: 0 } });
       expect(paid.json().redirectUrl).toMatch(/^\/account\/deposit\/wallet\?deposit=\d+.*resultCode=0/);
       const d = await settled(p, m.deposit.id);

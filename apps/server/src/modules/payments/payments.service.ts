@@ -29,6 +29,7 @@ import {
   type TWithdrawal,
   type TWithdrawMethod,
 } from '@app/contract';
+import { formatVnd } from '@app/contract/format';
 import type { PoolClient } from 'pg';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -137,6 +138,12 @@ function newTransferCode(prefix: string): string {
   return code;
 }
 
+/** Player protection's deposit limit: null allows; run with the order's transaction client. */
+export type DepositLimitCheck = (
+  c: PoolClient,
+  input: { playerId: number; method: TDepositMethod; amount: number | null },
+) => Promise<Refusal | null>;
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
@@ -152,6 +159,7 @@ export class PaymentsService {
   private readonly repo: PaymentsRepository;
   private promotionResolver: PromotionResolver | null = null;
   private readonly depositChecks: DepositCheck[] = [];
+  private depositLimit: DepositLimitCheck | null = null;
   private readonly withdrawalChecks: WithdrawalCheck[] = [];
   private log: { warn(o: object, m?: string): void; error(o: object, m?: string): void } = { warn() {}, error() {} };
 
@@ -179,6 +187,21 @@ export class PaymentsService {
   /** Protection: refuse a deposit (limits, exclusion). */
   addDepositCheck(check: DepositCheck): void {
     this.depositChecks.push(check);
+  }
+
+  /** Protection: deposit limits, checked inside the transaction that inserts the order (it locks per player). */
+  setDepositLimit(check: DepositLimitCheck): void {
+    this.depositLimit = check;
+  }
+
+  private async assertWithinDepositLimit(
+    c: PoolClient,
+    playerId: number,
+    method: TDepositMethod,
+    amount: number | null,
+  ) {
+    const refusal = await this.depositLimit?.(c, { playerId, method, amount });
+    if (refusal) throw new AppError(403, refusal.code, refusal.message);
   }
 
   /** Promotions: hold withdrawals while wagering is incomplete. */
@@ -285,9 +308,8 @@ export class PaymentsService {
   }
 
   private assertAmount(amount: number, min: number, max: number): void {
-    const fmt = (n: number) => n.toLocaleString('vi-VN');
-    if (amount < min) throw payError(400, 'AMOUNT_TOO_LOW', `Số tiền tối thiểu là ${fmt(min)} VND`);
-    if (amount > max) throw payError(400, 'AMOUNT_TOO_HIGH', `Số tiền tối đa là ${fmt(max)} VND`);
+    if (amount < min) throw payError(400, 'AMOUNT_TOO_LOW', `Số tiền tối thiểu là ${formatVnd(min)}`);
+    if (amount > max) throw payError(400, 'AMOUNT_TOO_HIGH', `Số tiền tối đa là ${formatVnd(max)}`);
   }
 
   /** The promotion to record, after the promotions module and the method rule agree. */
@@ -355,6 +377,7 @@ export class PaymentsService {
             await this.repo.setDepositStatus(c, current.id, 'cancelled', 'Đã hủy do tạo phiếu nạp mới');
           }
         }
+        await this.assertWithinDepositLimit(c, playerId, method, req.amount);
         // Codes are unique for all time; a collision (about 1 in 10^12) just draws again.
         for (let attempt = 0; ; attempt++) {
           const code = newTransferCode(s.transferCodePrefix);
@@ -465,6 +488,7 @@ export class PaymentsService {
     const base = await this.publicBase();
 
     const row = await this.repo.tx(async (c) => {
+      await this.assertWithinDepositLimit(c, playerId, 'momo', req.amount);
       const inserted = await this.repo.insertDeposit(c, {
         playerId,
         method: 'momo',
@@ -517,19 +541,22 @@ export class PaymentsService {
 
     let row: DepositRow;
     try {
-      row = await this.repo.insertDeposit(this.repo.pool, {
-        playerId,
-        method: 'card',
-        amount: req.denomination,
-        promotionId,
-        providerRef: requestId,
-        cardFingerprint: sha256(`${req.carrier}:${req.pin}`),
-        details: {
-          carrier: req.carrier,
-          declaredValue: req.denomination,
-          serial: req.serial,
-          pinMasked: `${req.pin.slice(0, 3)}******${req.pin.slice(-3)}`,
-        },
+      row = await this.repo.tx(async (c) => {
+        await this.assertWithinDepositLimit(c, playerId, 'card', req.denomination);
+        return this.repo.insertDeposit(c, {
+          playerId,
+          method: 'card',
+          amount: req.denomination,
+          promotionId,
+          providerRef: requestId,
+          cardFingerprint: sha256(`${req.carrier}:${req.pin}`),
+          details: {
+            carrier: req.carrier,
+            declaredValue: req.denomination,
+            serial: req.serial,
+            pinMasked: `${req.pin.slice(0, 3)}******${req.pin.slice(-3)}`,
+          },
+        });
       });
     } catch (err) {
       if ((err as { constraint?: string }).constraint === 'payment_deposits_card_uq')
@@ -608,6 +635,7 @@ export class PaymentsService {
     const address = await this.depositAddress(playerId, req.chain);
     const row = await this.repo.tx(async (c) => {
       await this.repo.cancelOpenCryptoIntents(c, playerId, req.chain, req.currency);
+      await this.assertWithinDepositLimit(c, playerId, 'crypto', null);
       return this.repo.insertDeposit(c, {
         playerId,
         method: 'crypto',

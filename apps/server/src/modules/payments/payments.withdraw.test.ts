@@ -377,7 +377,7 @@ describe(`${PaymentsService.name} withdrawals`, () => {
       const p = await newPlayer(c.app);
       await fund(c, p, 1_000_000);
       const low = await withdraw(p, 'crypto', body(p, { amount: 399_999 }));
-      expect(low.json()).toMatchObject({ code: 'AMOUNT_TOO_LOW', message: 'Số tiền tối thiểu là 400.000 VND' });
+      expect(low.json()).toMatchObject({ code: 'AMOUNT_TOO_LOW', message: 'Số tiền tối thiểu là 400,000 VND' });
       expect((await withdraw(p, 'crypto', body(p, { currency: 'KDG', amount: 99_999 }))).json().code).toBe(
         'AMOUNT_TOO_LOW',
       );

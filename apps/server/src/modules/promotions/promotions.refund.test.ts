@@ -36,9 +36,9 @@ describe(`${PromotionsService.name} daily refund`, () => {
     const refund = (await t.app.inject({ method: 'GET', url: '/api/promotions/hoan-tra-15' })).json().data;
     expect(refund.rule).toMatchObject({ ratePercent: 1.5, sportsRatePercent: 1.58, minOdds: 1.5 });
     expect(refund.terms).toEqual([
-      'Hoàn trả 1,5% tổng tiền cược đã có kết quả, không giới hạn.',
-      'Thể thao: hoàn trả 1,58%.',
-      'Không tính các cược có tỷ lệ cược dưới 1,5.',
+      'Hoàn trả 1.5% tổng tiền cược đã có kết quả, không giới hạn.',
+      'Thể thao: hoàn trả 1.58%.',
+      'Không tính các cược có tỷ lệ cược dưới 1.5.',
       'Tiền hoàn trả của mỗi ngày được cộng vào tài khoản chính vào ngày hôm sau, không yêu cầu vòng cược.',
     ]);
   });

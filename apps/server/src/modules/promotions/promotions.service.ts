@@ -27,7 +27,7 @@ import type { BetSettledEvent, ProviderEvents } from '../providers/providers.ser
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
 import { type BonusRow, PromotionsRepository, RefundsRepository } from './promotions.repository';
-import { promotionTexts, wageringRemainingText } from './promotions.texts';
+import { forfeitTexts, promotionTexts, wageringRemainingText, wageringTexts } from './promotions.texts';
 
 interface Logger {
   error(obj: object, msg?: string): void;
@@ -89,8 +89,9 @@ export function defaultPromotions(
 }
 
 function bonusView(b: BonusRow): TPlayerBonus {
-  const rule = ZPromotionRuleSchema.parse(b.rule);
+  const rule = ZFirstDepositRuleSchema.parse(b.rule);
   const remaining = Math.max(0, b.wager_required - b.wager_progress);
+  const active = b.status === 'active';
   return {
     id: b.id,
     promotionId: b.promotion_slug,
@@ -105,6 +106,19 @@ function bonusView(b: BonusRow): TPlayerBonus {
     expiresAt: b.expires_at.toISOString(),
     createdAt: b.created_at.toISOString(),
     endedAt: b.ended_at?.toISOString() ?? null,
+    rule,
+    wageringTerms: wageringTexts(rule),
+    terms: promotionTexts(rule).terms,
+    forfeit: active
+      ? {
+          amount: b.bonus_amount,
+          terms: forfeitTexts({
+            bonusAmount: b.bonus_amount,
+            wagerProgress: b.wager_progress,
+            wagerRequired: b.wager_required,
+          }),
+        }
+      : null,
   };
 }
 
@@ -248,7 +262,10 @@ export class PromotionsService {
   async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
     const bonus = await this.repo.active(playerId);
     if (!bonus) return null;
-    return { code: 'WAGERING_INCOMPLETE', message: wageringRemainingText(bonus.wager_required - bonus.wager_progress) };
+    return {
+      code: 'WAGERING_INCOMPLETE',
+      message: wageringRemainingText({ wagerProgress: bonus.wager_progress, wagerRequired: bonus.wager_required }),
+    };
   }
 
   /**

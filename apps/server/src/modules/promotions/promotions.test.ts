@@ -91,15 +91,15 @@ describe(PromotionsService.name, () => {
       const [p100, p50, refund] = list;
       expect(p100!.rule).toMatchObject({ percent: 100, maxBonus: 10_000_000, turnover: 20, validDays: 30 });
       expect(p100!.title).toBe('Thưởng nạp đầu 100%');
-      expect(p100!.terms.join(' ')).toContain('tối đa 10.000.000 VND');
+      expect(p100!.terms.join(' ')).toContain('tối đa 10,000,000 VND');
       expect(p100!.terms.join(' ')).toContain('tổng cược 20 vòng');
       expect(p100!.terms[0]).toBe(
         'Áp dụng cho lần nạp tiền đầu tiên; không áp dụng cho nạp tiền điện tử, MoMo và thẻ cào.',
       );
       expect(p50!.rule).toMatchObject({ percent: 50, maxBonus: 20_000_000, turnover: 15, validDays: 30 });
-      expect(p50!.terms.join(' ')).toContain('tối đa 20.000.000 VND');
+      expect(p50!.terms.join(' ')).toContain('tối đa 20,000,000 VND');
       expect(refund!.rule).toMatchObject({ kind: 'refund', ratePercent: 1.5 });
-      expect(refund!.title).toBe('Hoàn trả không giới hạn 1,5%');
+      expect(refund!.title).toBe('Hoàn trả không giới hạn 1.5%');
     });
 
     it('should answer one promotion by slug and 404 with a Vietnamese message for an unknown one', async () => {
@@ -171,7 +171,17 @@ describe(PromotionsService.name, () => {
         wagerRequired: 8_000_000,
         wagerProgress: 0,
         progressPercent: 0,
+        rule: { kind: 'first_deposit', percent: 100, turnover: 20 },
+        forfeit: { amount: 200_000 },
       });
+      // The texts of the player's page come from the rule frozen on the bonus.
+      expect(bonus.wageringTerms).toEqual([
+        'Vòng cược x20 của (tiền nạp + tiền thưởng); chỉ tính các cược đã có kết quả sau khi nhận thưởng.',
+        'Cược được tính 100% vào vòng cược.',
+      ]);
+      expect(bonus.terms.join(' ')).toContain('tối đa 10,000,000 VND');
+      expect(bonus.forfeit.terms[0]).toBe('Tiền thưởng 200,000 VND trong tài khoản khuyến mãi bị thu hồi.');
+      expect(bonus.forfeit.terms[1]).toBe('Vòng cược đã thực hiện (0 VND / 8,000,000 VND) không được bảo lưu.');
       expect(await balance(p.id)).toMatchObject({ cash: 200_000, bonus: 200_000 });
       expect(await expense('khuyen-mai-100')).toBe(expenseBefore - 200_000);
 
@@ -180,7 +190,8 @@ describe(PromotionsService.name, () => {
       expect(held.statusCode).toBe(409);
       expect(held.json()).toMatchObject({
         code: 'WAGERING_INCOMPLETE',
-        message: 'Bạn cần cược thêm 8.000.000 VND để hoàn thành vòng cược khuyến mãi trước khi rút tiền',
+        message:
+          'Bạn cần cược thêm 8,000,000 VND (đã cược 0 VND / 8,000,000 VND) để hoàn thành vòng cược khuyến mãi trước khi rút tiền',
       });
       expect(await balance(p.id)).toMatchObject({ cash: 200_000, held: 0 });
 
@@ -189,13 +200,26 @@ describe(PromotionsService.name, () => {
       await promotions().onBetSettled(first); // a replayed settlement counts once
       let view = (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active;
       expect(view).toMatchObject({ wagerProgress: 3_000_000, wagerRemaining: 5_000_000, progressPercent: 37 });
+      expect(view.forfeit.terms[1]).toBe('Vòng cược đã thực hiện (3,000,000 VND / 8,000,000 VND) không được bảo lưu.');
+      // The refusal follows the progress.
+      const stillHeld = await withdraw(p, bank, 100_000);
+      expect(stillHeld.statusCode).toBe(409);
+      expect(stillHeld.json().message).toBe(
+        'Bạn cần cược thêm 5,000,000 VND (đã cược 3,000,000 VND / 8,000,000 VND) để hoàn thành vòng cược khuyến mãi trước khi rút tiền',
+      );
+      expect(await balance(p.id)).toMatchObject({ cash: 200_000, held: 0 });
 
       await promotions().onBetSettled(settled(p, 4_999_999));
       expect((await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active.wagerRemaining).toBe(1);
       await promotions().onBetSettled(settled(p, 1));
       view = (await call(c.app, p, 'GET', '/api/user/promotion')).json().data;
       expect(view.active).toBeNull();
-      expect(view.history[0]).toMatchObject({ status: 'completed', wagerProgress: 8_000_000, progressPercent: 100 });
+      expect(view.history[0]).toMatchObject({
+        status: 'completed',
+        wagerProgress: 8_000_000,
+        progressPercent: 100,
+        forfeit: null,
+      });
       expect(await balance(p.id)).toMatchObject({ cash: 400_000, bonus: 0 });
 
       const paid = await withdraw(p, bank, 100_000);
@@ -221,6 +245,12 @@ describe(PromotionsService.name, () => {
         return a.wagerProgress === 150_000 ? a : null;
       });
       expect(view.wagerRemaining).toBe(2_100_000);
+      // The page states the weight the server just applied.
+      expect(view.wageringTerms).toEqual([
+        'Vòng cược x15 của (tiền nạp + tiền thưởng); chỉ tính các cược đã có kết quả sau khi nhận thưởng.',
+        'Cược được tính 100% vào vòng cược, trừ các sảnh sau.',
+        'Sảnh slots: tính 25% tiền cược.',
+      ]);
     });
 
     it('should count each of many concurrent settlements exactly once', async () => {
@@ -299,11 +329,15 @@ describe(PromotionsService.name, () => {
       const p = await newPlayer(c.app);
       const expenseBefore = await expense('khuyen-mai-100');
       await depositWith(p, 150_000, 'khuyen-mai-100');
-      await activeBonus(p);
+      const running = await activeBonus(p);
+      const before = await balance(p.id);
       const res = await call(c.app, p, 'POST', '/api/user/promotion/cancel');
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ status: 'cancelled', bonusAmount: 150_000 });
-      expect(await balance(p.id)).toMatchObject({ cash: 150_000, bonus: 0 });
+      expect(res.json().data).toMatchObject({ status: 'cancelled', bonusAmount: 150_000, forfeit: null });
+      const after = await balance(p.id);
+      expect(after).toMatchObject({ cash: 150_000, bonus: 0 });
+      // What the modal said would be forfeited is exactly what left the player.
+      expect(before.cash + before.bonus - (after.cash + after.bonus)).toBe(running.forfeit.amount);
       expect(await expense('khuyen-mai-100')).toBe(expenseBefore);
       expect(await promotions().withdrawalCheck(p.id)).toBeNull();
       const again = await call(c.app, p, 'POST', '/api/user/promotion/cancel');
@@ -384,7 +418,7 @@ describe(PromotionsService.name, () => {
       expect(changed.statusCode, changed.body).toBe(200);
       const page = (await c.app.inject({ method: 'GET', url: '/api/promotions/khuyen-mai-50' })).json().data;
       expect(page.summary).toBe(
-        'Nhận thêm 50% cho lần nạp đầu tiên, tối đa 5.000.000 VND, vòng cược x12 trong 30 ngày.',
+        'Nhận thêm 50% cho lần nạp đầu tiên, tối đa 5,000,000 VND, vòng cược x12 trong 30 ngày.',
       );
       expect(page.terms.join(' ')).toContain('tổng cược 12 vòng');
 

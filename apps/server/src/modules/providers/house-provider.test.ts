@@ -162,7 +162,7 @@ describe('house games provider', () => {
       { game: 'taixiu', bet: { bets: [{ spot: 'tai', amount: 1_500 }] } },
       poor.tokenPlay,
     );
-    expect(odd).toMatchObject({ status: 400, body: { message: 'Mức cược phải là bội số của 1.000 VND' } });
+    expect(odd).toMatchObject({ status: 400, body: { message: 'Mức cược phải là bội số của 1,000 VND' } });
     const spot = await houseApi(
       'POST',
       'play',

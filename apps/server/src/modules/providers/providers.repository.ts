@@ -50,6 +50,8 @@ export interface RoundRow {
 }
 
 interface PendingRecord {
+  /** when the callback was answered */
+  at: Date;
   tx: NewTransaction;
   effect: RoundEffect;
   resolve: (result: 'inserted' | 'exists') => void;
@@ -58,6 +60,8 @@ interface PendingRecord {
 
 const MAX_RECORD_BATCH = 500;
 const MAX_RECORD_BATCHES_IN_FLIGHT = 2;
+/** How long records of answered callbacks may gather before they are written (decision 057). */
+const RECORD_GATHER_MS = 20;
 
 /**
  * One statement for a batch of transactions: insert the new ones, then move each round by the
@@ -68,9 +72,9 @@ const RECORD_BATCH_SQL = `
 WITH input AS (
   SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::bigint[],
                        $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::bigint[],
-                       $14::bigint[], $15::bigint[], $16::boolean[])
+                       $14::bigint[], $15::bigint[], $16::boolean[], $17::timestamptz[])
     AS t(provider_code, transaction_uuid, kind, player_id, round, game_code, amount, reference_uuid, journal_id,
-         balance_after, jackpot_amount, request_hash, stake, win, returned, closes)
+         balance_after, jackpot_amount, request_hash, stake, win, returned, closes, at)
 ), ins AS (
   INSERT INTO provider_transactions (provider_code, transaction_uuid, kind, player_id, round, game_code, amount,
                                      reference_uuid, journal_id, balance_after, jackpot_amount, request_hash)
@@ -80,17 +84,20 @@ WITH input AS (
   ON CONFLICT (provider_code, transaction_uuid) DO NOTHING
   RETURNING provider_code, transaction_uuid
 ), effect AS (
-  SELECT i.provider_code, i.player_id, i.round, min(i.game_code) AS game_code, sum(i.stake) AS stake,
+  SELECT i.provider_code, i.player_id, i.round, min(i.game_code) AS game_code, min(i.at) AS at, sum(i.stake) AS stake,
          sum(i.win) AS win, sum(i.returned) AS returned, bool_or(i.closes) AS closes,
          bool_or(i.kind = 'rollback') AS rolled_back, bool_or(i.kind = 'bet') AS bet
     FROM input i JOIN ins USING (provider_code, transaction_uuid)
    GROUP BY i.provider_code, i.player_id, i.round
 ), rnd AS (
-  INSERT INTO provider_rounds AS r (provider_code, player_id, round, game_code, bet_amount, win_amount, status)
+  INSERT INTO provider_rounds AS r (provider_code, player_id, round, game_code, bet_amount, win_amount, status, created_at)
   SELECT provider_code, player_id, round, game_code, greatest(stake - returned, 0), win,
          CASE WHEN closes THEN 'closed'
               WHEN rolled_back AND stake - returned <= 0 AND win = 0 THEN 'cancelled'
-              ELSE 'open' END
+              ELSE 'open' END,
+         -- when the callback was answered: records gather before they are written, and the
+         -- history lists rounds in the order they happened
+         at
     FROM effect
    -- one lock order for every batch, so two batches in flight cannot deadlock
    ORDER BY provider_code, player_id, round
@@ -210,23 +217,36 @@ export class ProvidersRepository {
    */
   record(tx: NewTransaction, effect: RoundEffect, opts: { durable?: boolean } = {}): Promise<'inserted' | 'exists'> {
     if (opts.durable) {
-      return new Promise((resolve, reject) => {
-        this.writeBatch(this.db.pool, [{ tx, effect, resolve, reject }]).catch(reject);
-      });
+      // Records queued before this one move the same rounds first (a bet, then its rollback).
+      return this.drain().then(
+        () =>
+          new Promise((resolve, reject) => {
+            this.writeBatch(this.db.pool, [{ at: new Date(), tx, effect, resolve, reject }]).catch(reject);
+          }),
+      );
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ tx, effect, resolve, reject });
-      this.flush();
+      this.queue.push({ at: new Date(), tx, effect, resolve, reject });
+      // Someone waits for this answer: write at the end of this turn of the event loop.
+      this.schedule(true);
     });
   }
 
-  /** Like record, without waiting: the answer does not depend on it. Failures go to `onError`. */
+  /**
+   * Like record, without waiting: the answer does not depend on it. Failures go to `onError`.
+   * These gather for up to RECORD_GATHER_MS (or MAX_RECORD_BATCH records), so that a busy
+   * server writes them in a few large statements instead of one per callback.
+   */
   recordLater(tx: NewTransaction, effect: RoundEffect): void {
-    this.record(tx, effect).catch((err) => this.onError(err, tx));
+    new Promise<'inserted' | 'exists'>((resolve, reject) => {
+      this.queue.push({ at: new Date(), tx, effect, resolve, reject });
+      this.schedule(this.queue.length >= MAX_RECORD_BATCH);
+    }).catch((err) => this.onError(err, tx));
   }
 
   /** Resolves once every record queued so far is written (read-your-writes for history pages). */
   async drain(): Promise<void> {
+    if (this.queue.length > 0) this.schedule(true);
     while (this.queue.length > 0 || this.inFlight > 0) {
       await new Promise<void>((resolve) => this.drained.push(resolve));
     }
@@ -237,8 +257,30 @@ export class ProvidersRepository {
 
   private readonly queue: PendingRecord[] = [];
   private inFlight = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private immediate = false;
+
+  private schedule(now: boolean): void {
+    if (now) {
+      if (this.immediate) return;
+      this.immediate = true;
+      setImmediate(() => {
+        this.immediate = false;
+        this.flush();
+      });
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.flush();
+      }, RECORD_GATHER_MS);
+    }
+  }
 
   private flush(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
     while (this.inFlight < MAX_RECORD_BATCHES_IN_FLIGHT && this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_RECORD_BATCH);
       this.inFlight++;
@@ -248,7 +290,8 @@ export class ProvidersRepository {
         })
         .finally(() => {
           this.inFlight--;
-          this.flush();
+          // What queued while this batch was written goes out now: it has waited long enough.
+          if (this.queue.length > 0) this.flush();
           if (this.queue.length === 0 && this.inFlight === 0) {
             for (const resolve of this.drained.splice(0)) resolve();
           }
@@ -291,6 +334,7 @@ export class ProvidersRepository {
         col((r) => (effect(r).mode === 'win' ? (effect(r) as { win: number }).win : 0)),
         col((r) => (effect(r).mode === 'rollback' ? (effect(r) as { stakeReturned: number }).stakeReturned : 0)),
         col((r) => (effect(r).mode === 'win' ? (effect(r) as { closes: boolean }).closes : false)),
+        col((r) => r.at),
       ],
     });
     const written = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));

@@ -24,6 +24,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { gameScope } from '../wallet/wallet.types';
 import { type NewTransaction, type ProviderRow, ProvidersRepository, type RoundEffect } from './providers.repository';
 import { verifyProviderSignature } from './providers.signature';
+import { PlayTokenLookup } from './providers.tokens';
 
 export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback', 'betwin'] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
@@ -113,6 +114,8 @@ export class ProvidersService implements ProviderDirectory {
   /** Listeners run synchronously and must catch their own errors (see emitSettled). */
   readonly events = new EventEmitter<ProviderEvents>();
   private readonly cache = new Map<string, { at: number; row: ProviderRow | null }>();
+  /** Play-token lookups, grouped when callbacks arrive together (decision 057). */
+  private readonly tokens: PlayTokenLookup;
 
   constructor(
     db: Db,
@@ -125,6 +128,7 @@ export class ProvidersService implements ProviderDirectory {
     },
   ) {
     this.repo = new ProvidersRepository(db);
+    this.tokens = new PlayTokenLookup((tokens) => this.deps.auth().resolvePlayTokens(tokens));
   }
 
   /** Writes pending records and closes the repository's own connections. */
@@ -270,18 +274,18 @@ export class ProvidersService implements ProviderDirectory {
    *
    * A live session means an active account: AuthService ends every session of a player whose
    * status changes to disabled or self-excluded, so the liveness lookup made here at bet time
-   * already refuses them (decision 052). A token of an ended session still names its player:
+   * already refuses them (decision 052). The lookup reads the database for every callback,
+   * grouped with the lookups of callbacks arriving at the same time (decision 057). A token of an ended session still names its player:
    * USER_DISABLED if the account is not active now, TOKEN_EXPIRED otherwise.
    */
   private async livePlayer(token: string, user: string | undefined): Promise<{ playerId: number } | Outcome> {
-    const auth = this.deps.auth();
-    const live = await auth.resolvePlayToken(token);
-    const playerId = live ?? (await auth.resolvePlayToken(token, { allowEnded: true }));
-    if (playerId === null || (user !== undefined && String(playerId) !== user)) {
+    const session = await this.tokens.lookup(token);
+    if (session === null || (user !== undefined && String(session.playerId) !== user)) {
       return { status: ProviderStatus.INVALID_TOKEN, playerId: null, balance: null };
     }
-    if (live === null) {
-      const status = await auth.playerStatus(playerId);
+    const playerId = session.playerId;
+    if (!session.live) {
+      const status = await this.deps.auth().playerStatus(playerId);
       return { status: status === 'active' ? ProviderStatus.TOKEN_EXPIRED : ProviderStatus.USER_DISABLED, playerId };
     }
     return { playerId };
@@ -294,7 +298,7 @@ export class ProvidersService implements ProviderDirectory {
   private async settlingPlayer(token: string, user: string): Promise<{ playerId: number } | Outcome> {
     const id = userId(user);
     if (id === null) return { status: ProviderStatus.INVALID_TOKEN, playerId: null, balance: null };
-    const byToken = await this.deps.auth().resolvePlayToken(token, { allowEnded: true });
+    const byToken = (await this.tokens.lookup(token))?.playerId ?? null;
     if (byToken !== null && byToken !== id)
       return { status: ProviderStatus.INVALID_TOKEN, playerId: null, balance: null };
     if (byToken === null && (await this.deps.auth().playerStatus(id)) === null) {
@@ -357,9 +361,10 @@ export class ProvidersService implements ProviderDirectory {
   }
 
   /**
-   * A stake. The hot path is two round trips: the token's session, then the ledger posting
-   * (idempotent on the transaction id, carrying the request fingerprint). The provider's record
-   * of it is written after the answer, batched (decision 051).
+   * A stake. The hot path is two database calls, each shared with the bets arriving at the same
+   * time: the token's session (one query for a group of lookups), then the ledger posting
+   * (idempotent on the transaction id, carrying the request fingerprint; grouped by the wallet).
+   * The provider's record of it is written after the answer, gathered (decisions 051, 057).
    */
   private async bet(provider: ProviderRow, req: BetReq, hashKind = 'bet', hashExtra: unknown[] = []): Promise<Outcome> {
     const id = userId(req.user);

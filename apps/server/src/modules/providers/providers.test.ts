@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { systemAccount } from '../wallet/wallet.types';
 import { ProvidersService } from './providers.service';
@@ -248,6 +248,36 @@ describe(ProvidersService.name, () => {
       await t.app.services.auth.setPlayerStatus(q.id, 'disabled');
       expect((await house(t, q).bet(uuid(), 10_000)).status).toBe('RS_ERROR_USER_DISABLED');
       expect(await cashOf(t, q.id)).toBe(100_000);
+    });
+    it('should look up the tokens of bets arriving together in one query and still refuse each ended session', async () => {
+      const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(t, 50_000)));
+      const [excluded, loggedOut, disabled] = players;
+      await t.app.services.auth.setPlayerStatus(excluded!.id, 'self_excluded', new Date(Date.now() + 86_400_000));
+      await t.app.services.auth.setPlayerStatus(disabled!.id, 'disabled');
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { authorization: `Bearer ${loggedOut!.token}` },
+      });
+      const spy = vi.spyOn(t.app.services.auth, 'resolvePlayTokens');
+      try {
+        const answers = await Promise.all(players.map((p) => house(t, p).bet(uuid(), 10_000)));
+        expect(answers.map((a) => a.status)).toEqual([
+          'RS_ERROR_USER_DISABLED',
+          'RS_ERROR_TOKEN_EXPIRED',
+          'RS_ERROR_USER_DISABLED',
+          'RS_OK',
+          'RS_OK',
+          'RS_OK',
+        ]);
+        expect(answers.map((a) => a.balance)).toEqual([50_000, 50_000, 50_000, 40_000, 40_000, 40_000]);
+        // Grouped: fewer queries than bets, and at least one query carried several tokens.
+        expect(spy.mock.calls.length).toBeLessThan(players.length);
+        expect(Math.max(...spy.mock.calls.map(([tokens]) => tokens.length))).toBeGreaterThan(1);
+      } finally {
+        spy.mockRestore();
+      }
+      for (const p of [excluded!, loggedOut!, disabled!]) expect(await cashOf(t, p.id)).toBe(50_000);
     });
   });
 

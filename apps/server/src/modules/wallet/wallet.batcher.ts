@@ -14,11 +14,13 @@ export interface GameBatcherOptions {
 }
 
 /**
- * Groups concurrent bets and wins into one fast-path call, one transaction (decision 011). Nothing waits
- * for a timer: an operation goes out at once when fewer than `maxInFlight` batches are under
- * way; otherwise it joins the next batch, sent as soon as one returns. So on a quiet server
- * every operation is a batch of one, and under load a commit, a statement and a round trip
- * serve several operations. A batch holds at most one operation per player and per key (the
+ * Groups concurrent bets and wins into one fast-path call, one transaction (decisions 011, 016).
+ * Nothing waits for a timer: operations submitted during one turn of the event loop go out
+ * together at its end (`setImmediate`), as soon as fewer than `maxInFlight` groups are under
+ * way; otherwise they join the next group, sent when one returns. Answers reach their callers
+ * before the next group is formed, so callers resumed by one answer travel together. On a quiet
+ * server every operation is a group of one; under load a commit, a statement and a round trip
+ * serve several operations. A group holds at most one operation per player and per key (the
  * others wait for the next one) and goes out sorted by cash account, the ledger's lock order.
  * Each operation still succeeds or fails on its own: declined ones come back as null for the
  * caller to run through the full function.
@@ -26,6 +28,7 @@ export interface GameBatcherOptions {
 export class GameBatcher {
   private queue: Pending[] = [];
   private inFlight = 0;
+  private scheduled = false;
 
   constructor(
     private readonly send: (ops: FastGameArgs[]) => Promise<(GameRow | null)[]>,
@@ -35,6 +38,15 @@ export class GameBatcher {
   submit(args: FastGameArgs): Promise<GameRow | null> {
     return new Promise((resolve, reject) => {
       this.queue.push({ args, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
       this.pump();
     });
   }
@@ -61,12 +73,12 @@ export class GameBatcher {
       batch.sort((a, b) => a.args.cashAccount - b.args.cashAccount);
       this.send(batch.map((p) => p.args)).then(
         (rows) => {
-          this.done();
           for (const [i, p] of batch.entries()) p.resolve(rows[i] ?? null);
+          this.done();
         },
         (err: unknown) => {
-          this.done();
           for (const p of batch) p.reject(err);
+          this.done();
         },
       );
     }
@@ -74,6 +86,6 @@ export class GameBatcher {
 
   private done(): void {
     this.inFlight--;
-    this.pump();
+    if (this.queue.length > 0) this.schedule();
   }
 }

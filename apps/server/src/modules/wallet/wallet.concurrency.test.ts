@@ -164,6 +164,65 @@ describe(`${WalletService.name} under concurrency`, () => {
     }
   });
 
+  it('should apply a group in one call, declining only the operation its player cannot pay, and abort a group with a used key', async () => {
+    const players = [1701, 1702, 1703];
+    await fund(1701, 5_000);
+    await fund(1702, 500);
+    await fund(1703, 5_000);
+    for (const p of players) {
+      await wallet.win({ provider: 'grp-set', transactionId: `set-warm-${p}`, playerId: p, amount: 1 });
+    }
+    const { rows } = await db.pool.query<{ player_id: number; id: number }>(
+      `SELECT player_id, id FROM accounts WHERE purpose = 'cash' AND player_id = ANY($1) ORDER BY id`,
+      [players],
+    );
+    const sys = (
+      await db.pool.query<{ id: number }>(
+        `SELECT id FROM accounts WHERE purpose = 'game_provider' AND system_code = 'grp-set'`,
+      )
+    ).rows[0]!.id;
+    const op = (playerId: number, kind: 'bet' | 'win', externalId: string, amount: number) => ({
+      scope: 'game:grp-set',
+      externalId,
+      hash: `h-${externalId}`,
+      kind,
+      playerId,
+      provider: 'grp-set',
+      amount,
+      meta: { round: externalId },
+      cashAccount: rows.find((r) => r.player_id === playerId)!.id,
+      sysAccount: sys,
+      shard: playerId % 32,
+    });
+    const before = await wallet.getSystemBalance(systemAccount('game_provider', 'grp-set'));
+    // 1702 has 501 VND: its bet of 1,000 is declined (null) and writes nothing; the others apply.
+    const group = [op(1701, 'bet', 'set-1', 2_000), op(1702, 'bet', 'set-2', 1_000), op(1703, 'win', 'set-3', 700)];
+    const out = await wallet.repo.gameFast(group);
+    expect(out[1]).toBeNull();
+    expect(out[0]).toMatchObject({ o_replayed: false, o_cash: 3_001, o_balance_after: 3_001 });
+    expect(out[2]).toMatchObject({ o_replayed: false, o_cash: 5_701 });
+    expect(new Set(out.filter(Boolean).map((r) => r!.o_journal_id)).size).toBe(2);
+    expect((await wallet.getPlayerBalance(1702)).cash).toBe(501);
+    expect(await wallet.getSystemBalance(systemAccount('game_provider', 'grp-set'))).toBe(before + 2_000 - 700);
+    const { rows: journals } = await db.pool.query(
+      `SELECT j.external_id, j.kind, j.amount, sum(e.amount)::int AS net, count(e.*)::int AS lines
+         FROM journal j JOIN entries e ON e.journal_id = j.id
+        WHERE j.scope = 'game:grp-set' AND j.external_id LIKE 'set-_' GROUP BY j.id ORDER BY j.external_id`,
+    );
+    expect(journals).toEqual([
+      { external_id: 'set-1', kind: 'bet', amount: 2_000, net: 0, lines: 2 },
+      { external_id: 'set-3', kind: 'win', amount: 700, net: 0, lines: 2 },
+    ]);
+    // A key already used aborts the whole group: nothing of it is applied.
+    const again = await wallet.repo.gameFast([op(1701, 'bet', 'set-4', 1_000), op(1703, 'bet', 'set-3', 700)]);
+    expect(again).toEqual([null, null]);
+    expect((await wallet.getPlayerBalance(1701)).cash).toBe(3_001);
+    expect((await wallet.getPlayerBalance(1703)).cash).toBe(5_701);
+    expect(await wallet.findJournal('game:grp-set', 'set-4')).toBeNull();
+    const report = await runLedgerCheck(db.pool);
+    expect(report.results.filter((r) => !r.ok)).toEqual([]);
+  });
+
   it('should group concurrent bets and wins of many players and apply each exactly as alone', async () => {
     const grouped = new WalletService(db, { gameBatchesInFlight: 2 });
     const spy = vi.spyOn(grouped.repo, 'gameFast');

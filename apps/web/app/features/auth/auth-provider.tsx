@@ -70,6 +70,17 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     if (hydrated && new URLSearchParams(location.search).has('login_token')) void autoLoginFromUrl();
   }, [hydrated, location.search]);
 
+  // Mission tracking runs on every page once a player is logged in (spec section 4), not only
+  // where the gift button mounts. Loaded on demand so a guest's first bundle stays within the
+  // home budget (decision 039); the module follows logout and later logins by itself.
+  useEffect(() => {
+    if (!userId) return;
+    import('../missions')
+      .then((m) => m.startMissionTracking())
+      // A chunk that fails to load (offline, a new deploy) is retried by the next login or page load.
+      .catch(() => undefined);
+  }, [userId]);
+
   useEffect(() => {
     if (!userId) return;
     const timer = setInterval(() => void refreshSession(), Math.max(5, intervalSeconds) * 1000);

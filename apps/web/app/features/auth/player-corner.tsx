@@ -2,7 +2,10 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { openModal } from '../../components/modal';
 import { vi } from '../../i18n/vi';
+import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
+import { giftcodesVi } from '../giftcodes/i18n';
+import { openGiftcode } from '../giftcodes/open';
 import { formatNumberFloor } from '../site/format';
 import { authVi } from './i18n';
 import { logout, refreshSession } from './session';
@@ -145,6 +148,7 @@ function AccountMenu() {
               <VerifyBadge ok={user.isVerifyPhone} label={`SĐT ${user.phone}`} />
               {user.email ? <VerifyBadge ok={user.isVerifyEmail} label={user.email} /> : null}
             </div>
+            <BalanceBreakdown onNavigate={() => setOpen(false)} />
           </div>
           <nav className="py-1.5">
             <MenuLink to="/account/user" onSelect={() => setOpen(false)}>
@@ -165,6 +169,7 @@ function AccountMenu() {
             <MenuLink to="/account/history" onSelect={() => setOpen(false)}>
               {m.history}
             </MenuLink>
+            <MenuButton onClick={closeThen(() => void openGiftcode())}>{giftcodesVi.enter}</MenuButton>
             <MenuLink to="/account/withdraw" onSelect={() => setOpen(false)}>
               {m.withdraw}
             </MenuLink>
@@ -173,6 +178,9 @@ function AccountMenu() {
             </MenuLink>
             <MenuLink to="/account/p2p" onSelect={() => setOpen(false)}>
               {m.p2p}
+            </MenuLink>
+            <MenuLink to="/account/promotion" onSelect={() => setOpen(false)}>
+              {m.promotion}
             </MenuLink>
           </nav>
           <div className="border-t border-ink-700/70 py-1.5">

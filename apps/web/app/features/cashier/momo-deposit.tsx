@@ -65,7 +65,7 @@ export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) 
       const created = await cashierApi.createMomo({ amount: value, promotionId: promotionId || null });
       window.location.assign(created.payUrl);
     } catch (err) {
-      if (err instanceof ApiError && err.statusCode === 400) setFieldError(err.message);
+      if (err instanceof ApiError && (err.statusCode === 400 || err.statusCode === 403)) setFieldError(err.message);
       else showToast('error', cashierVi.VOUCHER_CREATE_FAILED, { scope: 'account' });
       setBusy(false);
     }

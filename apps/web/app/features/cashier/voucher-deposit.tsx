@@ -119,7 +119,7 @@ function AmountStep({
             showToast('error', errorText(again) || cashierVi.VOUCHER_CREATE_FAILED, { scope: 'account' });
           }
         }
-      } else if (err instanceof ApiError && err.statusCode === 400) {
+      } else if (err instanceof ApiError && (err.statusCode === 400 || err.statusCode === 403)) {
         setFieldError(err.message);
       } else {
         showToast('error', cashierVi.VOUCHER_CREATE_FAILED, { scope: 'account' });

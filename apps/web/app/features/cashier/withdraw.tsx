@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { showToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/store';
+import { isWageringRefusal, WithdrawRefusal } from '../bonus/withdraw-refusal';
 import { cashierApi } from './cashier.api';
 import { cashierVi } from './i18n';
 import { Card, Input, newIdempotencyKey, SandboxBadge, Select, SubmitButton, toastError, usePolling, vnd } from './ui';
@@ -19,9 +20,12 @@ function useWithdrawSubmit(method: 'bank' | 'card' | 'crypto') {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [result, setResult] = useState<TWithdrawal | null>(null);
+  // A bonus still being wagered: shown on the form with its message and a link to the progress.
+  const [refusal, setRefusal] = useState<{ code: string; message: string } | null>(null);
   const submit = async (body: Record<string, unknown>) => {
     setBusy(true);
     setErrors({});
+    setRefusal(null);
     try {
       const w = await cashierApi.withdraw(method, body, key.current);
       key.current = newIdempotencyKey();
@@ -32,12 +36,14 @@ function useWithdrawSubmit(method: 'bank' | 'card' | 'crypto') {
       if (err instanceof ApiError && err.code === 'VALIDATION_ERROR') {
         const [field, ...rest] = err.message.split(': ');
         setErrors({ [field ?? '']: rest.join(': ') || err.message });
+      } else if (err instanceof ApiError && isWageringRefusal(err.code)) {
+        setRefusal({ code: err.code, message: err.message });
       } else toastError(err);
     } finally {
       setBusy(false);
     }
   };
-  return { busy, errors, result, setResult, submit };
+  return { busy, errors, result, setResult, submit, refusal };
 }
 
 function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; onAgain: () => void }) {
@@ -113,7 +119,15 @@ function AmountInput({
   );
 }
 
-function Frame({ children, sandbox }: { children: ReactNode; sandbox: boolean }) {
+function Frame({
+  children,
+  sandbox,
+  refusal,
+}: {
+  children: ReactNode;
+  sandbox: boolean;
+  refusal?: { code: string; message: string } | null;
+}) {
   // The header's balance (kept live by the balance stream): what can be withdrawn now.
   const available = useAuth((s) => s.user?.balance ?? 0);
   return (
@@ -125,6 +139,7 @@ function Frame({ children, sandbox }: { children: ReactNode; sandbox: boolean })
           {vnd(available)} VND
         </strong>
       </p>
+      {refusal ? <WithdrawRefusal code={refusal.code} message={refusal.message} /> : null}
       {children}
     </Card>
   );
@@ -162,7 +177,7 @@ export function BankWithdraw({ addBankHref = '/account/bank' }: { addBankHref?: 
     );
   }
   return (
-    <Frame sandbox={methods.sandbox.bank}>
+    <Frame sandbox={methods.sandbox.bank} refusal={w.refusal}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -209,7 +224,7 @@ export function CardWithdraw() {
   if (w.result) return <WithdrawalStatus withdrawal={w.result} onAgain={() => w.setResult(null)} />;
   const lim = methods.withdraw.card;
   return (
-    <Frame sandbox={methods.sandbox.card}>
+    <Frame sandbox={methods.sandbox.card} refusal={w.refusal}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -277,7 +292,7 @@ export function CryptoWithdraw() {
   const lim = methods.withdraw.crypto;
   const info = lim.currencies.find((c) => c.currency === currency);
   return (
-    <Frame sandbox={methods.sandbox.crypto}>
+    <Frame sandbox={methods.sandbox.crypto} refusal={w.refusal}>
       <form
         className="space-y-4"
         onSubmit={(e) => {

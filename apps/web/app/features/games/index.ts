@@ -1,4 +1,14 @@
 export { BetHistory } from './bet-history';
 export { loadFavorites, toggleFavorite, useFavorites } from './favorites';
 export { gamesVi } from './i18n';
-export { AnimatedAmount, JackpotBadge, useLiveJackpot } from './jackpot';
+export {
+  AnimatedAmount,
+  JACKPOT_LOAD_ERROR,
+  JackpotBadge,
+  loadJackpots,
+  subscribeJackpots,
+  useJackpotStore,
+  useLiveJackpot,
+} from './jackpot';
+export { formatJackpotShort } from './jackpot-format';
+export { LivePreview } from './live-preview';

@@ -2,49 +2,112 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
 import { formatNumber } from '../site/format';
+import { formatJackpotShort } from './jackpot-format';
 
 /**
- * Live jackpot amounts of the game cards. One EventSource on /api/game/jackpot/stream is shared
- * by every mounted badge; when a pool changes, GET /api/game/explode-jackpot gives each jackpot
- * game's amount (entries without an id are dropped, spec section 7).
+ * The jackpot store of spec section 3: jackpotGames, formattedTotalJackpot, isLoading, error.
+ * Filled from GET /api/game/explode-jackpot (entries without an id dropped) and
+ * GET /api/game/jackpot, then kept live by one EventSource on /api/game/jackpot/stream shared
+ * by everything on the page that shows a jackpot (card badges, the popup).
  */
-interface JackpotState {
-  byGame: Map<string, number>;
+export interface JackpotGame {
+  id: string;
+  jackpot: number;
 }
 
-export const useJackpots = create<JackpotState>()(() => ({ byGame: new Map() }));
+interface JackpotState {
+  jackpotGames: JackpotGame[];
+  formattedTotalJackpot: string;
+  isLoading: boolean;
+  error: string | null;
+  /** jackpotGames by id, for the cards */
+  byGame: Map<string, number>;
+  /** thumbnails by game id, for the popup */
+  images: Map<string, string>;
+}
 
-/** Pool changes arrive with every bet; refetch at most this often. */
-const REFRESH_MS = 2_000;
+/** Spec section 8: the store's error when the server gave no message of its own. */
+export const JACKPOT_LOAD_ERROR = 'Cannot load jackpot data';
+
+export const useJackpotStore = create<JackpotState>()(() => ({
+  jackpotGames: [],
+  formattedTotalJackpot: formatJackpotShort(0),
+  isLoading: false,
+  error: null,
+  byGame: new Map(),
+  images: new Map(),
+}));
+
+type RawGame = { id?: number | string | null; jackpot: number | string; image?: string };
+
+/** Spec section 7: entries without an id are dropped; amounts may arrive as numeric strings. */
+export function toJackpotGames(games: readonly RawGame[] | undefined): JackpotGame[] {
+  const out: JackpotGame[] = [];
+  for (const g of games ?? []) {
+    const amount = Number(g.jackpot);
+    if (g.id === undefined || g.id === null || g.id === '' || !Number.isFinite(amount)) continue;
+    out.push({ id: String(g.id), jackpot: amount });
+  }
+  return out;
+}
+
+function apply(raw: readonly RawGame[] | undefined, total: number) {
+  const games = toJackpotGames(raw);
+  const images = new Map(useJackpotStore.getState().images);
+  for (const g of raw ?? []) if (g.id !== undefined && g.id !== null && g.image) images.set(String(g.id), g.image);
+  useJackpotStore.setState({
+    images,
+    jackpotGames: games,
+    byGame: new Map(games.map((g) => [g.id, g.jackpot])),
+    formattedTotalJackpot: formatJackpotShort(total),
+    isLoading: false,
+    error: null,
+  });
+}
+
+let loading: Promise<void> | null = null;
+
+/** Loads the jackpot games and the total; on failure the list empties and `error` says why. */
+export function loadJackpots(): Promise<void> {
+  loading ??= (async () => {
+    useJackpotStore.setState({ isLoading: true, error: null });
+    try {
+      const [games, big] = await Promise.all([
+        api<{ games?: RawGame[] }>('/api/game/explode-jackpot'),
+        api<{ total?: number }>('/api/game/jackpot'),
+      ]);
+      apply(games.data.games, Number(big.data.total ?? 0));
+    } catch (error) {
+      useJackpotStore.setState({
+        jackpotGames: [],
+        byGame: new Map(),
+        isLoading: false,
+        error: error instanceof Error && error.message ? error.message : JACKPOT_LOAD_ERROR,
+      });
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
 let subscribers = 0;
 let source: EventSource | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
 
-async function refresh() {
-  try {
-    const { data } = await api<{ games?: { id?: number | string; jackpot: number | string }[] }>(
-      '/api/game/explode-jackpot',
-    );
-    const byGame = new Map<string, number>();
-    for (const g of data.games ?? []) {
-      const amount = Number(g.jackpot);
-      if (g.id !== undefined && g.id !== null && Number.isFinite(amount)) byGame.set(String(g.id), amount);
-    }
-    useJackpots.setState({ byGame });
-  } catch (error) {
-    console.warn('jackpot amounts not refreshed', error);
-  }
-}
-
-function subscribe(): () => void {
+/** Keeps the store live while something on the page shows a jackpot; returns the unsubscribe. */
+export function subscribeJackpots(): () => void {
   subscribers++;
   if (subscribers === 1 && typeof EventSource !== 'undefined') {
     source = new EventSource('/api/game/jackpot/stream');
-    source.addEventListener('jackpot', () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void refresh();
-      }, REFRESH_MS);
+    // Every event carries the pools' total and each jackpot game's amount: no refetch needed.
+    source.addEventListener('jackpot', (event) => {
+      try {
+        const data = JSON.parse((event as MessageEvent<string>).data) as { total?: number; games?: RawGame[] };
+        if (Array.isArray(data.games)) apply(data.games, Number(data.total ?? 0));
+        else void loadJackpots();
+      } catch {
+        void loadJackpots();
+      }
     });
   }
   return () => {
@@ -52,47 +115,59 @@ function subscribe(): () => void {
     if (subscribers === 0) {
       source?.close();
       source = null;
-      clearTimeout(timer);
-      timer = undefined;
     }
   };
 }
 
 /** The game's jackpot now: the live amount once known, else the one the page was rendered with. */
 export function useLiveJackpot(gameId: string, initial: number): number {
-  useEffect(subscribe, []);
-  return useJackpots((s) => s.byGame.get(gameId)) ?? initial;
+  useEffect(subscribeJackpots, []);
+  return useJackpotStore((s) => s.byGame.get(gameId)) ?? initial;
 }
 
 /** Spec section 9: the jackpot animation starts at 1,000,000, after a 1 s delay. */
-const ANIMATION_FROM = 1_000_000;
-const ANIMATION_DELAY_MS = 1_000;
+export const ANIMATION_FROM = 1_000_000;
+export const ANIMATION_DELAY_MS = 1_000;
 const ANIMATION_MS = 1_200;
 
-/** Digits that count up to `value` (first from 1,000,000 after 1 s, then from the last shown). */
+/** The number shown `elapsed` ms into a count from `from` to `to` (ease-out, whole đồng). */
+export function countUpValue(from: number, to: number, elapsed: number): number {
+  const p = Math.min(1, Math.max(0, elapsed / ANIMATION_MS));
+  return Math.round(from + (to - from) * (1 - (1 - p) ** 3));
+}
+
+/**
+ * Digits that count up to `value`: the first time from 1,000,000 after 1 s (smaller amounts
+ * show as they are), then from whatever is on screen to each live update.
+ */
 export function AnimatedAmount({ value }: { value: number }) {
   const [shown, setShown] = useState(() => Math.min(ANIMATION_FROM, value));
-  const from = useRef<number | null>(null);
+  const current = useRef(shown);
+  const started = useRef(false);
 
   useEffect(() => {
-    if (typeof window === 'undefined' || window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      current.current = value;
       setShown(value);
       return;
     }
-    const start = from.current ?? Math.min(ANIMATION_FROM, value);
-    const delay = from.current === null ? ANIMATION_DELAY_MS : 0;
-    from.current = value;
+    // A live update during the first delay keeps the delay and the 1,000,000 start.
+    const from = current.current;
     let frame = 0;
-    const timeout = setTimeout(() => {
-      const t0 = performance.now();
-      const step = (now: number) => {
-        const p = Math.min(1, (now - t0) / ANIMATION_MS);
-        const eased = 1 - (1 - p) ** 3;
-        setShown(Math.round(start + (value - start) * eased));
-        if (p < 1) frame = requestAnimationFrame(step);
-      };
-      frame = requestAnimationFrame(step);
-    }, delay);
+    const timeout = setTimeout(
+      () => {
+        started.current = true;
+        const t0 = performance.now();
+        const step = (now: number) => {
+          const next = countUpValue(from, value, now - t0);
+          current.current = next;
+          setShown(next);
+          if (next !== value) frame = requestAnimationFrame(step);
+        };
+        frame = requestAnimationFrame(step);
+      },
+      started.current ? 0 : ANIMATION_DELAY_MS,
+    );
     return () => {
       clearTimeout(timeout);
       cancelAnimationFrame(frame);

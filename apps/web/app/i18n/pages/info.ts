@@ -100,7 +100,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: '6. Chơi có trách nhiệm' },
       {
         type: 'p',
-        text: 'Bạn có thể đặt giới hạn nạp, giới hạn thua, nhắc nhở thời gian và tự loại trừ bất kỳ lúc nào. Các giới hạn được áp dụng ngay tại thời điểm giao dịch.',
+        text: 'Bạn có thể đặt giới hạn nạp, giới hạn thua, nhắc nhở thời gian và tự loại trừ bất kỳ lúc nào trong mục Tài khoản > Chơi có trách nhiệm. Giới hạn nạp được kiểm tra khi tạo lệnh nạp, giới hạn thua được kiểm tra ở mỗi lượt cược.',
       },
       { type: 'h2', text: '7. Thay đổi điều khoản' },
       {
@@ -367,7 +367,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         question: 'Làm sao để đặt giới hạn hoặc tạm ngừng chơi?',
         answer:
-          'Trong mục Tài khoản bạn có thể đặt giới hạn nạp, giới hạn thua, nhắc nhở thời gian hoặc tự loại trừ trong một khoảng thời gian. Xem trang Chơi có trách nhiệm.',
+          'Trong mục Tài khoản > Chơi có trách nhiệm bạn có thể đặt giới hạn nạp, giới hạn thua, nhắc nhở thời gian hoặc tự loại trừ trong một khoảng thời gian hoặc vĩnh viễn. Xem trang Chơi có trách nhiệm.',
       },
     ],
   },
@@ -385,16 +385,16 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         type: 'ul',
         items: [
-          'Giới hạn nạp theo ngày, tuần, tháng: hệ thống từ chối khoản nạp vượt giới hạn ngay tại thời điểm giao dịch.',
-          'Giới hạn thua: khi tổng thua trong kỳ chạm mức bạn đặt, bạn không thể đặt thêm cược cho tới kỳ sau.',
-          'Nhắc nhở thời gian: thông báo cho bạn biết đã chơi bao lâu, theo chu kỳ bạn chọn.',
-          'Giảm giới hạn có hiệu lực ngay; tăng giới hạn chỉ có hiệu lực sau thời gian chờ để bạn có thời gian cân nhắc.',
+          'Giới hạn nạp theo ngày, tuần, tháng (giờ Việt Nam): hệ thống từ chối tạo lệnh nạp làm vượt giới hạn, tính cả các khoản đã nạp và lệnh nạp đang chờ trong kỳ.',
+          'Giới hạn thua theo ngày, tuần, tháng: lượt cược làm số thua ròng (tiền cược trừ tiền thắng) trong kỳ vượt mức bạn đặt sẽ bị từ chối cho tới kỳ sau.',
+          'Nhắc nhở thời gian: cứ mỗi 30, 60 hoặc 120 phút, trang web cho bạn biết đã chơi bao lâu và kết quả thắng thua của phiên, để bạn chọn chơi tiếp hay đăng xuất.',
+          'Đặt mới hoặc giảm giới hạn có hiệu lực ngay; tăng hoặc bỏ giới hạn chỉ có hiệu lực sau 24 giờ để bạn có thời gian cân nhắc.',
         ],
       },
       { type: 'h2', text: 'Tự loại trừ' },
       {
         type: 'p',
-        text: 'Nếu bạn cần nghỉ, hãy chọn tự loại trừ trong mục Tài khoản, trong một khoảng thời gian bạn chọn hoặc vĩnh viễn. Trong thời gian này bạn không thể nạp tiền hay đặt cược, và chúng tôi ngừng gửi thông tin khuyến mãi. Số dư còn lại vẫn có thể rút về tài khoản ngân hàng đã xác minh.',
+        text: 'Nếu bạn cần nghỉ, hãy chọn tự loại trừ trong mục Tài khoản > Chơi có trách nhiệm: 24 giờ, 7 ngày, 30 ngày, 6 tháng hoặc vĩnh viễn, xác nhận bằng mật khẩu. Bạn bị đăng xuất ngay; trong thời gian này bạn không thể đăng nhập, nạp tiền hay đặt cược, nên cũng không nhận khuyến mãi, nhiệm vụ hay quà tặng, và bạn không thể tự rút ngắn thời gian này. Hãy rút số dư về tài khoản ngân hàng đã xác minh trước khi tự loại trừ: lệnh rút đã tạo vẫn được xử lý trong thời gian loại trừ; với số dư còn lại, bộ phận hỗ trợ sẽ giúp bạn rút về tài khoản ngân hàng đã xác minh.',
       },
       { type: 'h2', text: 'Dấu hiệu cần chú ý' },
       {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { AccountSection } from '../../components/account-section';
-import { EmptyState } from '../../components/empty-state';
 import { cashierVi, TransactionHistory } from '../../features/cashier';
 import { BetHistory } from '../../features/games';
+import { GiftcodeHistory } from '../../features/giftcodes/giftcode-history';
 import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
 import type { Route } from './+types/history';
@@ -36,13 +36,7 @@ export default function AccountHistory() {
         ))}
       </div>
       <div role="tabpanel">
-        {tab === 'transactions' ? (
-          <TransactionHistory />
-        ) : tab === 'bets' ? (
-          <BetHistory />
-        ) : (
-          <EmptyState kind="updating" />
-        )}
+        {tab === 'transactions' ? <TransactionHistory /> : tab === 'bets' ? <BetHistory /> : <GiftcodeHistory />}
       </div>
     </AccountSection>
   );

@@ -1,10 +1,15 @@
 import { AccountSection } from '../../components/account-section';
+import { PlayerPromotions } from '../../features/bonus';
 import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
 import type { Route } from './+types/promotion';
 
 export default function AccountPromotion() {
-  return <AccountSection title={vi.account.menu.promotion} />;
+  return (
+    <AccountSection title={vi.account.menu.promotion}>
+      <PlayerPromotions />
+    </AccountSection>
+  );
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -28,8 +28,8 @@ export function clear(el: Element): void {
   while (el.firstChild) el.firstChild.remove();
 }
 
-const vnd = new Intl.NumberFormat('vi-VN');
-/** 1234567 -> "1.234.567 ₫" */
+const vnd = new Intl.NumberFormat('en-US');
+/** 1234567 -> "1,234,567 ₫" */
 export const money = (n: number) => `${vnd.format(n)} ₫`;
 /** Chip labels: 1000 -> 1K, 500000 -> 500K, 1000000 -> 1M */
 export const short = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}K` : String(n));

@@ -2,6 +2,7 @@ import { HOUSE_GAMES } from '../../games';
 import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { lobbyHref } from './lobby';
 import { verifyPage } from './verify';
 import { createView } from './views';
 
@@ -23,9 +24,33 @@ const CHIPS: [number, string][] = [
   [500_000, '#9333ea'],
 ];
 
+/**
+ * Back to the lobby. On phones the game replaces the site in the window, so this is the only
+ * way back; inside the site's frame on desktop it leaves the frame (target _top) as well.
+ */
+function backLink(): HTMLElement {
+  const link = h(
+    'a',
+    {
+      class: 'back-btn',
+      href: lobbyHref(location.search, location.origin),
+      target: '_top',
+      'aria-label': 'Về sảnh game',
+    },
+    'Sảnh',
+  );
+  link.insertAdjacentHTML(
+    'afterbegin',
+    '<svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>',
+  );
+  return link;
+}
+
 function fatal(message: string) {
   clear(root);
-  root.append(h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message)));
+  root.append(
+    h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
+  );
 }
 
 async function gamePage(game: HouseGameCode) {
@@ -128,6 +153,7 @@ async function gamePage(game: HouseGameCode) {
     h(
       'header',
       { class: 'topbar' },
+      backLink(),
       h('h1', {}, def.name),
       h(
         'nav',
@@ -316,7 +342,7 @@ function rulesSheet(game: HouseGameCode) {
     h(
       'p',
       {},
-      'RTP (tỷ lệ hoàn trả) là phần tiền cược trả lại cho người chơi về lâu dài, đã được kiểm chứng bằng mô phỏng 1.000.000 ván. Chơi có trách nhiệm.',
+      'RTP (tỷ lệ hoàn trả) là phần tiền cược trả lại cho người chơi về lâu dài, đã được kiểm chứng bằng mô phỏng 1,000,000 ván. Chơi có trách nhiệm.',
     ),
   );
 }

@@ -11,6 +11,7 @@ import type { XocDiaOutcome } from '../../games/xocdia';
 import type { PlayResult } from './api';
 import { clear, h, money, short, sleep } from './dom';
 import { icon } from './icons';
+import { uprightCell } from './roulette-layout';
 
 /** What the shell asks of a game screen. */
 export interface GameView {
@@ -204,8 +205,8 @@ function xocdiaView(ctx: ViewContext): GameView {
   const text = banner();
   const board = new SpotBoard(
     [
-      { id: 'chan', name: 'CHẴN', odds: '1 ăn 0,96', class: 'big' },
-      { id: 'le', name: 'LẺ', odds: '1 ăn 0,96', class: 'big' },
+      { id: 'chan', name: 'CHẴN', odds: '1 ăn 0.96', class: 'big' },
+      { id: 'le', name: 'LẺ', odds: '1 ăn 0.96', class: 'big' },
       { id: 'do4', name: '4 ĐỎ', odds: '1 ăn 14', class: 'red' },
       { id: 'trang4', name: '4 TRẮNG', odds: '1 ăn 14', class: 'white' },
       { id: 'do3', name: '3 ĐỎ', odds: '1 ăn 2,8', class: 'red' },
@@ -370,6 +371,9 @@ function rouletteView(ctx: ViewContext): GameView {
       // outside bets sit under the numbers, starting at the grid's second column
       if (def.id === 'dozen1') node.style.gridColumn = '2 / span 4';
       if (def.id === 'low') node.style.gridColumn = '2 / span 2';
+      const [col, row] = uprightCell(def.id);
+      node.style.setProperty('--up-col', col);
+      node.style.setProperty('--up-row', row);
     },
   });
   return {

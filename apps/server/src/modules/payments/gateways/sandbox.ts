@@ -7,6 +7,7 @@ import {
   type TPaymentSettings,
   ZApiErrorSchema,
 } from '@app/contract';
+import { formatVnd } from '@app/contract/format';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -230,12 +231,12 @@ export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsyncZod {
         await gateway('momo');
         const order = state.momoOrders.get(request.params.orderId);
         if (!order) return reply.status(404).type('text/html; charset=utf-8').send('<p>Không tìm thấy giao dịch</p>');
-        const amount = order.request.amount.toLocaleString('vi-VN');
+        const amount = formatVnd(order.request.amount);
         return reply
           .type('text/html; charset=utf-8')
           .send(`<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>MoMo Sandbox</title>
 <style>body{font-family:system-ui,sans-serif;background:#a50064;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;color:#222;border-radius:16px;padding:24px;max-width:360px;width:90%;text-align:center}button{display:block;width:100%;margin:8px 0;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer}.pay{background:#a50064;color:#fff}.alt{background:#eee}</style></head>
-<body><main><h1>Ví MoMo (sandbox)</h1><p>Thanh toán <strong>${amount} VND</strong></p><p data-testid="momo-order">Mã đơn: ${order.request.orderId}</p>
+<body><main><h1>Ví MoMo (sandbox)</h1><p>Thanh toán <strong>${amount}</strong></p><p data-testid="momo-order">Mã đơn: ${order.request.orderId}</p>
 <button class="pay" data-result="0">Xác nhận thanh toán</button><button class="alt" data-result="1006">Từ chối</button><button class="alt" data-result="1001">Không đủ số dư</button>
 <script>for(const b of document.querySelectorAll('button'))b.onclick=async()=>{const r=await fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({resultCode:Number(b.dataset.result)})});const j=await r.json();location.href=j.redirectUrl||'/';};</script></main></body></html>`);
       },

@@ -1,0 +1,156 @@
+import type pg from 'pg';
+
+export interface PrizeRow {
+  id: number;
+  brand: string;
+  code: string;
+  label: string;
+  amount: number;
+  weight: number;
+  color: string;
+  sort: number;
+}
+
+export type NewPrize = Omit<PrizeRow, 'id' | 'brand'>;
+
+export interface SpinRow {
+  id: number;
+  player_id: number;
+  brand: string;
+  grant_key: string;
+  prize_id: number;
+  label: string;
+  amount: number;
+  draw: number;
+  total_weight: number;
+  journal_id: number | null;
+  created_at: Date;
+}
+
+export interface AppBonusRow {
+  player_id: number;
+  amount: number;
+  display_mode: string;
+  journal_id: number | null;
+  created_at: Date;
+}
+
+/** SQL of the events module; nothing else touches its tables. */
+export class EventsRepository {
+  constructor(readonly pool: pg.Pool) {}
+
+  /** Inserts the brand's prizes that are missing; an existing row (maybe edited by staff) stays as it is. */
+  async seedPrizes(brand: string, prizes: NewPrize[]): Promise<number> {
+    let inserted = 0;
+    for (const p of prizes) {
+      const res = await this.pool.query(
+        `INSERT INTO lucky_spin_prizes (brand, code, label, amount, weight, color, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (brand, code) DO NOTHING`,
+        [brand, p.code, p.label, p.amount, p.weight, p.color, p.sort],
+      );
+      inserted += res.rowCount ?? 0;
+    }
+    return inserted;
+  }
+
+  async prizes(brand: string): Promise<PrizeRow[]> {
+    const { rows } = await this.pool.query<PrizeRow>(
+      `SELECT id, brand, code, label, amount, weight, color, sort
+         FROM lucky_spin_prizes WHERE brand = $1 AND enabled ORDER BY sort, id`,
+      [brand],
+    );
+    return rows;
+  }
+
+  /** Records a spin unless the grant was used already: null means another request took it. */
+  async insertSpin(input: {
+    playerId: number;
+    brand: string;
+    grantKey: string;
+    prize: PrizeRow;
+    draw: number;
+    totalWeight: number;
+  }): Promise<SpinRow | null> {
+    const { rows } = await this.pool.query<SpinRow>(
+      `INSERT INTO lucky_spins (player_id, brand, grant_key, prize_id, label, amount, draw, total_weight)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (player_id, grant_key) DO NOTHING RETURNING *`,
+      [
+        input.playerId,
+        input.brand,
+        input.grantKey,
+        input.prize.id,
+        input.prize.label,
+        input.prize.amount,
+        input.draw,
+        input.totalWeight,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  async usedGrants(playerId: number, grantKeys: string[]): Promise<Set<string>> {
+    const { rows } = await this.pool.query<{ grant_key: string }>(
+      'SELECT grant_key FROM lucky_spins WHERE player_id = $1 AND grant_key = ANY($2::text[])',
+      [playerId, grantKeys],
+    );
+    return new Set(rows.map((r) => r.grant_key));
+  }
+
+  async setSpinJournal(spinId: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE lucky_spins SET journal_id = $2 WHERE id = $1 AND journal_id IS NULL', [
+      spinId,
+      journalId,
+    ]);
+  }
+
+  async unpaidSpins(playerId: number): Promise<SpinRow[]> {
+    const { rows } = await this.pool.query<SpinRow>(
+      'SELECT * FROM lucky_spins WHERE player_id = $1 AND amount > 0 AND journal_id IS NULL ORDER BY id',
+      [playerId],
+    );
+    return rows;
+  }
+
+  async spinHistory(playerId: number, page: number, perPage: number): Promise<{ rows: SpinRow[]; total: number }> {
+    const [list, count] = await Promise.all([
+      this.pool.query<SpinRow>('SELECT * FROM lucky_spins WHERE player_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3', [
+        playerId,
+        perPage,
+        (page - 1) * perPage,
+      ]),
+      this.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM lucky_spins WHERE player_id = $1', [playerId]),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.n ?? 0 };
+  }
+
+  async appBonus(playerId: number): Promise<AppBonusRow | null> {
+    const { rows } = await this.pool.query<AppBonusRow>(
+      'SELECT player_id, amount, display_mode, journal_id, created_at FROM app_bonus_claims WHERE player_id = $1',
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The once-per-player gate of the app bonus: null means the player claimed it before. */
+  async insertAppBonus(input: {
+    playerId: number;
+    amount: number;
+    displayMode: string;
+    userAgent: string | null;
+  }): Promise<AppBonusRow | null> {
+    const { rows } = await this.pool.query<AppBonusRow>(
+      `INSERT INTO app_bonus_claims (player_id, amount, display_mode, user_agent) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (player_id) DO NOTHING RETURNING player_id, amount, display_mode, journal_id, created_at`,
+      [input.playerId, input.amount, input.displayMode, input.userAgent?.slice(0, 500) ?? null],
+    );
+    return rows[0] ?? null;
+  }
+
+  async setAppBonusJournal(playerId: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE app_bonus_claims SET journal_id = $2 WHERE player_id = $1 AND journal_id IS NULL', [
+      playerId,
+      journalId,
+    ]);
+  }
+}

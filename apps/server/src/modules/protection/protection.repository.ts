@@ -1,0 +1,220 @@
+import type { TProtectionLimitKind, TProtectionPeriod } from '@app/contract';
+import type pg from 'pg';
+
+/** Anything that runs a query: the pool, or a client inside a transaction. */
+export type Q = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+export interface LimitRow {
+  player_id: number;
+  kind: TProtectionLimitKind;
+  period: TProtectionPeriod;
+  amount: number | null;
+  pending_amount: number | null;
+  pending_at: Date | null;
+}
+
+export interface AuditRow {
+  action: string;
+  kind: string | null;
+  period: string | null;
+  old_amount: number | null;
+  new_amount: number | null;
+  effective_at: Date;
+  created_at: Date;
+}
+
+export interface NewAudit {
+  playerId: number;
+  action: string;
+  kind?: string | null;
+  period?: string | null;
+  oldAmount?: number | null;
+  newAmount?: number | null;
+  effectiveAt: Date;
+  details?: Record<string, unknown>;
+}
+
+/** Who changed a loss limit; every instance reloads that player's entry in its in-memory set. */
+export const PROTECTION_CHANNEL = 'protection_changed';
+
+/** SQL of player protection; nothing else touches these tables. */
+export class ProtectionRepository {
+  constructor(readonly pool: pg.Pool) {}
+
+  async tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Creates the player's protection row if missing and locks it for the transaction. */
+  async lockOrCreate(q: Q, playerId: number): Promise<{ reminder_minutes: number }> {
+    await q.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [
+      playerId,
+    ]);
+    const { rows } = await q.query<{ reminder_minutes: number }>(
+      'SELECT reminder_minutes FROM player_protection WHERE player_id = $1 FOR UPDATE',
+      [playerId],
+    );
+    return rows[0]!;
+  }
+
+  /** Locks the player's row if there is one: deposits of one player queue here. */
+  async lockIfAny(q: Q, playerId: number): Promise<boolean> {
+    const { rowCount } = await q.query('SELECT 1 FROM player_protection WHERE player_id = $1 FOR UPDATE', [playerId]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async settings(q: Q, playerId: number): Promise<{ reminder_minutes: number } | null> {
+    const { rows } = await q.query<{ reminder_minutes: number }>(
+      'SELECT reminder_minutes FROM player_protection WHERE player_id = $1',
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async setReminder(q: Q, playerId: number, minutes: number): Promise<void> {
+    await q.query('UPDATE player_protection SET reminder_minutes = $2, updated_at = now() WHERE player_id = $1', [
+      playerId,
+      minutes,
+    ]);
+  }
+
+  async limits(q: Q, playerId: number, kind?: TProtectionLimitKind): Promise<LimitRow[]> {
+    const { rows } = await q.query<LimitRow>(
+      `SELECT player_id, kind, period, amount, pending_amount, pending_at FROM protection_limits
+       WHERE player_id = $1 AND ($2::text IS NULL OR kind = $2)`,
+      [playerId, kind ?? null],
+    );
+    return rows;
+  }
+
+  async saveLimit(q: Q, row: LimitRow): Promise<void> {
+    if (row.amount === null && row.pending_at === null) {
+      await q.query('DELETE FROM protection_limits WHERE player_id = $1 AND kind = $2 AND period = $3', [
+        row.player_id,
+        row.kind,
+        row.period,
+      ]);
+      return;
+    }
+    await q.query(
+      `INSERT INTO protection_limits (player_id, kind, period, amount, pending_amount, pending_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (player_id, kind, period)
+       DO UPDATE SET amount = $4, pending_amount = $5, pending_at = $6, updated_at = now()`,
+      [row.player_id, row.kind, row.period, row.amount, row.pending_amount, row.pending_at],
+    );
+  }
+
+  async audit(q: Q, a: NewAudit): Promise<void> {
+    await q.query(
+      `INSERT INTO protection_audit (player_id, action, kind, period, old_amount, new_amount, effective_at, details)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        a.playerId,
+        a.action,
+        a.kind ?? null,
+        a.period ?? null,
+        a.oldAmount ?? null,
+        a.newAmount ?? null,
+        a.effectiveAt,
+        a.details ?? {},
+      ],
+    );
+  }
+
+  async history(playerId: number, limit = 20): Promise<AuditRow[]> {
+    const { rows } = await this.pool.query<AuditRow>(
+      `SELECT action, kind, period, old_amount, new_amount, effective_at, created_at FROM protection_audit
+       WHERE player_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [playerId, limit],
+    );
+    return rows;
+  }
+
+  async notify(q: Q, playerId: number): Promise<void> {
+    await q.query('SELECT pg_notify($1, $2)', [PROTECTION_CHANNEL, String(playerId)]);
+  }
+
+  /** Players with a loss limit (in force or pending): only their bets cost a query. */
+  async lossLimitedPlayers(q: Q, playerIds?: number[]): Promise<number[]> {
+    const { rows } = await q.query<{ player_id: number }>(
+      `SELECT DISTINCT player_id FROM protection_limits
+       WHERE kind = 'loss' AND ($1::bigint[] IS NULL OR player_id = ANY($1::bigint[]))`,
+      [playerIds ?? null],
+    );
+    return rows.map((r) => r.player_id);
+  }
+
+  /**
+   * Deposits that count against a limit since `start`: credited ones by their credit time, and
+   * orders still open (a pending order could be paid any moment). Reads the cashier's table
+   * through its player index; the cashier owns the rows, this only sums them.
+   */
+  async depositsSince(q: Q, playerId: number, start: Date, now: Date): Promise<number> {
+    const { rows } = await q.query<{ total: string }>(
+      `SELECT COALESCE(SUM(CASE WHEN status = 'credited' THEN COALESCE(credited_amount, amount) ELSE amount END), 0) AS total
+       FROM payment_deposits
+       WHERE player_id = $1
+         AND ((status = 'credited' AND credited_at >= $2)
+           OR (status = 'pending' AND created_at >= $2 AND (expires_at IS NULL OR expires_at > $3)))`,
+      [playerId, start, now],
+    );
+    return Number(rows[0]!.total);
+  }
+
+  /** Net loss (stakes - wins) of the player's game rounds started since `start`, rolled-back rounds excluded. */
+  async lossSince(q: Q, playerId: number, start: Date): Promise<number> {
+    const { rows } = await q.query<{ total: string }>(
+      `SELECT COALESCE(SUM(bet_amount - win_amount), 0) AS total FROM provider_rounds
+       WHERE player_id = $1 AND created_at >= $2 AND status <> 'cancelled'`,
+      [playerId, start],
+    );
+    return Number(rows[0]!.total);
+  }
+
+  /**
+   * The bet-time check in one round trip: each loss limit in force (a due pending change counts
+   * as applied) with the net loss of its period, through provider_rounds' (player_id, created_at) index.
+   */
+  async lossLimitsWithUsage(
+    playerId: number,
+    now: Date,
+    starts: Record<TProtectionPeriod, Date>,
+  ): Promise<{ period: TProtectionPeriod; amount: number; lost: number }[]> {
+    const { rows } = await this.pool.query<{ period: TProtectionPeriod; amount: number; lost: string }>(
+      `SELECT l.period, l.amount, u.lost FROM (
+         SELECT period, CASE WHEN pending_at IS NOT NULL AND pending_at <= $2 THEN pending_amount ELSE amount END AS amount,
+                CASE period WHEN 'day' THEN $3::timestamptz WHEN 'week' THEN $4::timestamptz ELSE $5::timestamptz END AS start
+         FROM protection_limits WHERE player_id = $1 AND kind = 'loss'
+       ) l
+       CROSS JOIN LATERAL (
+         SELECT COALESCE(SUM(r.bet_amount - r.win_amount), 0) AS lost FROM provider_rounds r
+         WHERE r.player_id = $1 AND r.created_at >= l.start AND r.status <> 'cancelled'
+       ) u
+       WHERE l.amount IS NOT NULL`,
+      [playerId, now, starts.day, starts.week, starts.month],
+    );
+    return rows.map((r) => ({ period: r.period, amount: r.amount, lost: Number(r.lost) }));
+  }
+
+  /** Stakes and wins of rounds started since `since` (the reality check). */
+  async playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }> {
+    const { rows } = await this.pool.query<{ bets: string; wins: string }>(
+      `SELECT COALESCE(SUM(bet_amount), 0) AS bets, COALESCE(SUM(win_amount), 0) AS wins FROM provider_rounds
+       WHERE player_id = $1 AND created_at >= $2 AND status <> 'cancelled'`,
+      [playerId, since],
+    );
+    return { bets: Number(rows[0]!.bets), wins: Number(rows[0]!.wins) };
+  }
+}

@@ -1,0 +1,392 @@
+import {
+  LIMIT_INCREASE_DELAY_HOURS,
+  PROTECTION_LIMIT_KINDS,
+  PROTECTION_PERIODS,
+  type TProtection,
+  type TProtectionLimit,
+  type TProtectionLimitRequest,
+  type TProtectionPeriod,
+  type TRealityCheck,
+  type TSelfExclusionDuration,
+} from '@app/contract';
+import { formatVnd } from '@app/contract/format';
+import pg from 'pg';
+import type { Db } from '../../db/client';
+import type { BetGuardPort } from '../providers/providers.service';
+import { type LimitRow, PROTECTION_CHANNEL, ProtectionRepository, type Q } from './protection.repository';
+
+/** What protection needs of the auth module. */
+export interface ProtectionAuthPort {
+  /** Throws 400 WRONG_PASSWORD (throttled) unless the password is the player's. */
+  confirmPassword(playerId: number, password: string): Promise<void>;
+  /** Sets self_excluded until the date (null = permanent) and ends every session. */
+  setPlayerStatus(playerId: number, status: 'self_excluded', until: Date | null): Promise<void>;
+}
+
+export interface DepositLimitInput {
+  playerId: number;
+  method: string;
+  amount: number | null;
+}
+
+interface Logger {
+  warn(obj: object, msg?: string): void;
+}
+
+const VN_OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 86_400_000;
+const PERIOD_LABEL: Record<TProtectionPeriod, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
+const EXCLUSION_MS: Record<Exclude<TSelfExclusionDuration, 'permanent' | '6m'>, number> = {
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+};
+
+/** The Vietnam (UTC+7, no daylight saving) day, week (from Monday) and month holding `now`. */
+export function vietnamPeriod(period: TProtectionPeriod, now: Date): { start: Date; end: Date } {
+  const vn = new Date(now.getTime() + VN_OFFSET_MS);
+  const dayStart = Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth(), vn.getUTCDate()) - VN_OFFSET_MS;
+  if (period === 'day') return { start: new Date(dayStart), end: new Date(dayStart + DAY_MS) };
+  if (period === 'week') {
+    const start = dayStart - ((vn.getUTCDay() + 6) % 7) * DAY_MS;
+    return { start: new Date(start), end: new Date(start + 7 * DAY_MS) };
+  }
+  return {
+    start: new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth(), 1) - VN_OFFSET_MS),
+    end: new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + 1, 1) - VN_OFFSET_MS),
+  };
+}
+
+/** The amount in force at `now`: a due pending change counts as applied. */
+function effective(row: LimitRow, now: Date): number | null {
+  if (row.pending_at && row.pending_at.getTime() <= now.getTime()) return row.pending_amount;
+  return row.amount;
+}
+
+/**
+ * Player protection (decision 025): deposit and loss limits enforced where money moves,
+ * self-exclusion through the auth status, and the reality-check interval.
+ */
+export class ProtectionService implements BetGuardPort {
+  private readonly repo: ProtectionRepository;
+  /** Players with a loss limit; everyone else's bets pass without a query. */
+  private readonly lossLimited = new Set<number>();
+  private listener: pg.Client | null = null;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private log: Logger = { warn() {} };
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: { auth: () => ProtectionAuthPort; now?: () => Date },
+  ) {
+    this.repo = new ProtectionRepository(db.pool);
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  // ─── the in-memory set of loss-limited players ────────────────────────────────────────
+
+  /** Loads the loss-limited players and listens for changes from every instance. */
+  async start(log: Logger): Promise<void> {
+    this.log = log;
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const client = new pg.Client(this.db.pool.options);
+    const lost = (err?: unknown) => {
+      if (this.listener !== client) return;
+      this.listener = null;
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      this.log.warn({ err }, 'protection LISTEN connection lost; reconnecting');
+      this.scheduleReconnect();
+    };
+    client.on('notification', (msg) => {
+      const id = Number(msg.payload);
+      if (Number.isSafeInteger(id) && id > 0) void this.reload([id]);
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${PROTECTION_CHANNEL}`);
+      this.listener = client;
+      // Loaded after LISTEN so no change falls between the load and the first notification.
+      const ids = await this.repo.lossLimitedPlayers(this.repo.pool);
+      this.lossLimited.clear();
+      for (const id of ids) this.lossLimited.add(id);
+    } catch (err) {
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      void client.end().catch(() => {});
+      if (this.closed) return;
+      this.log.warn({ err }, 'protection LISTEN connection failed; retrying');
+      this.scheduleReconnect();
+    }
+  }
+
+  private scheduleReconnect(): void {
+    if (this.reconnectTimer || this.closed) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      void this.listen();
+    }, 1000);
+    this.reconnectTimer.unref();
+  }
+
+  private async reload(playerIds: number[]): Promise<void> {
+    try {
+      const limited = new Set(await this.repo.lossLimitedPlayers(this.repo.pool, playerIds));
+      for (const id of playerIds) {
+        if (limited.has(id)) this.lossLimited.add(id);
+        else this.lossLimited.delete(id);
+      }
+    } catch (err) {
+      this.log.warn({ err, playerIds }, 'protection reload failed');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    const client = this.listener;
+    this.listener = null;
+    if (client) {
+      client.removeAllListeners('error');
+      client.on('error', () => {});
+      await client.end().catch(() => {});
+    }
+  }
+
+  // ─── player calls ─────────────────────────────────────────────────────────────────────
+
+  async get(playerId: number): Promise<TProtection> {
+    const now = this.now();
+    const [settings, rows, history] = await Promise.all([
+      this.repo.settings(this.repo.pool, playerId),
+      this.repo.limits(this.repo.pool, playerId),
+      this.repo.history(playerId),
+    ]);
+    const limits: TProtectionLimit[] = [];
+    for (const kind of PROTECTION_LIMIT_KINDS) {
+      for (const period of PROTECTION_PERIODS) {
+        const row = rows.find((r) => r.kind === kind && r.period === period);
+        const { start, end } = vietnamPeriod(period, now);
+        const used =
+          kind === 'deposit'
+            ? await this.repo.depositsSince(this.repo.pool, playerId, start, now)
+            : await this.repo.lossSince(this.repo.pool, playerId, start);
+        const amount = row ? effective(row, now) : null;
+        const pendingOpen = row?.pending_at && row.pending_at.getTime() > now.getTime();
+        limits.push({
+          kind,
+          period,
+          amount,
+          used,
+          remaining: amount === null ? null : Math.max(0, amount - used),
+          periodStartsAt: start.toISOString(),
+          periodEndsAt: end.toISOString(),
+          pending: pendingOpen ? { amount: row.pending_amount, effectiveAt: row.pending_at!.toISOString() } : null,
+        });
+      }
+    }
+    return {
+      limits,
+      reminderMinutes: settings?.reminder_minutes ?? 0,
+      history: history.map((h) => ({
+        action: h.action,
+        kind: h.kind,
+        period: h.period,
+        oldAmount: h.old_amount,
+        newAmount: h.new_amount,
+        effectiveAt: h.effective_at.toISOString(),
+        createdAt: h.created_at.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Sets, lowers, raises or removes one limit. Tighter (new, or lower) applies at once; looser
+   * (higher, or removed) waits 24 h, so a limit cannot be lifted in the heat of a session.
+   */
+  async setLimit(playerId: number, req: TProtectionLimitRequest): Promise<TProtection> {
+    const now = this.now();
+    await this.repo.tx(async (c) => {
+      await this.repo.lockOrCreate(c, playerId);
+      const [existing] = (await this.repo.limits(c, playerId, req.kind)).filter((r) => r.period === req.period);
+      const row: LimitRow = existing
+        ? await this.applyDue(c, existing, now)
+        : {
+            player_id: playerId,
+            kind: req.kind,
+            period: req.period,
+            amount: null,
+            pending_amount: null,
+            pending_at: null,
+          };
+      const current = row.amount;
+      const base = { playerId, kind: req.kind, period: req.period, oldAmount: current, newAmount: req.amount };
+      if (req.amount !== null && (current === null || req.amount <= current)) {
+        if (req.amount === current && row.pending_at === null) return;
+        row.amount = req.amount;
+        row.pending_amount = null;
+        row.pending_at = null;
+        const action = current === null ? 'limit_set' : req.amount < current ? 'limit_decreased' : 'pending_cancelled';
+        await this.repo.audit(c, { ...base, action, effectiveAt: now });
+      } else if (current === null) {
+        // Removing a limit that is not in force: nothing to wait for; any pending change lapses.
+        if (row.pending_at === null) return;
+        row.pending_amount = null;
+        row.pending_at = null;
+        await this.repo.audit(c, { ...base, action: 'pending_cancelled', effectiveAt: now });
+      } else {
+        const effectiveAt = new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * 3600_000);
+        row.pending_amount = req.amount;
+        row.pending_at = effectiveAt;
+        const action = req.amount === null ? 'limit_removal_scheduled' : 'limit_increase_scheduled';
+        await this.repo.audit(c, { ...base, action, effectiveAt });
+      }
+      await this.repo.saveLimit(c, row);
+      if (req.kind === 'loss') await this.repo.notify(c, playerId);
+    });
+    if (req.kind === 'loss') await this.reload([playerId]);
+    return this.get(playerId);
+  }
+
+  /** Makes a pending change whose time has come the limit in force, with its audit row. */
+  private async applyDue(c: Q, row: LimitRow, now: Date): Promise<LimitRow> {
+    if (!row.pending_at || row.pending_at.getTime() > now.getTime()) return row;
+    const applied: LimitRow = { ...row, amount: row.pending_amount, pending_amount: null, pending_at: null };
+    await this.repo.audit(c, {
+      playerId: row.player_id,
+      action: 'pending_applied',
+      kind: row.kind,
+      period: row.period,
+      oldAmount: row.amount,
+      newAmount: row.pending_amount,
+      effectiveAt: row.pending_at,
+    });
+    await this.repo.saveLimit(c, applied);
+    return applied;
+  }
+
+  async setReminder(playerId: number, minutes: number): Promise<TProtection> {
+    await this.repo.tx(async (c) => {
+      const current = await this.repo.lockOrCreate(c, playerId);
+      if (current.reminder_minutes === minutes) return;
+      await this.repo.setReminder(c, playerId, minutes);
+      await this.repo.audit(c, {
+        playerId,
+        action: 'reminder_set',
+        oldAmount: current.reminder_minutes,
+        newAmount: minutes,
+        effectiveAt: this.now(),
+      });
+    });
+    return this.get(playerId);
+  }
+
+  /**
+   * Self-exclusion chosen by the player: confirmed by password, in force at once through the
+   * auth status (which ends every session and refuses login, deposits and bets until it ends).
+   */
+  async selfExclude(
+    playerId: number,
+    req: { duration: TSelfExclusionDuration; password: string },
+  ): Promise<{ until: string | null }> {
+    await this.deps.auth().confirmPassword(playerId, req.password);
+    const now = this.now();
+    let until: Date | null = null;
+    if (req.duration === '6m') {
+      until = new Date(now);
+      until.setUTCMonth(until.getUTCMonth() + 6);
+    } else if (req.duration !== 'permanent') {
+      until = new Date(now.getTime() + EXCLUSION_MS[req.duration]);
+    }
+    await this.repo.tx(async (c) => {
+      await this.repo.lockOrCreate(c, playerId);
+      await this.repo.audit(c, {
+        playerId,
+        action: 'self_exclusion',
+        effectiveAt: now,
+        details: { duration: req.duration, until: until?.toISOString() ?? null },
+      });
+    });
+    await this.deps.auth().setPlayerStatus(playerId, 'self_excluded', until);
+    return { until: until?.toISOString() ?? null };
+  }
+
+  /** Play since the site's session start, at most a day back. */
+  async realityCheck(playerId: number, since: Date): Promise<TRealityCheck> {
+    const floor = new Date(this.now().getTime() - DAY_MS);
+    const from = since.getTime() < floor.getTime() ? floor : since;
+    const { bets, wins } = await this.repo.playSince(playerId, from);
+    return { since: from.toISOString(), bets, wins, net: wins - bets };
+  }
+
+  // ─── enforcement ──────────────────────────────────────────────────────────────────────
+
+  /**
+   * The cashier's check, run inside the transaction that inserts the deposit order: the lock on
+   * the player's protection row is held until that insert commits, so concurrent orders of one
+   * player are counted one after the other and cannot jointly pass a limit.
+   */
+  async checkDeposit(c: Q, input: DepositLimitInput): Promise<{ code: string; message: string } | null> {
+    if (!(await this.repo.lockIfAny(c, input.playerId))) return null;
+    const now = this.now();
+    const rows = await this.repo.limits(c, input.playerId, 'deposit');
+    for (const stored of rows) {
+      const row = await this.applyDue(c, stored, now);
+      if (row.amount === null) continue;
+      const { start } = vietnamPeriod(row.period, now);
+      const used = await this.repo.depositsSince(c, input.playerId, start, now);
+      const remaining = Math.max(0, row.amount - used);
+      const label = PERIOD_LABEL[row.period];
+      if (input.amount === null) {
+        // A crypto intent has no amount until the transfer arrives, so it cannot be held to a limit.
+        return {
+          code: 'DEPOSIT_LIMIT_REACHED',
+          message: `Bạn đang đặt hạn mức nạp theo ${label} (${formatVnd(row.amount)}); nạp tiền điện tử không xác định trước số tiền nên tạm không dùng được. Vui lòng chọn phương thức khác.`,
+        };
+      }
+      if (used + input.amount > row.amount) {
+        return {
+          code: 'DEPOSIT_LIMIT_REACHED',
+          message: `Vượt hạn mức nạp theo ${label} ${formatVnd(row.amount)}. Bạn chỉ còn có thể nạp ${formatVnd(remaining)} trong ${label} này.`,
+        };
+      }
+    }
+    return null;
+  }
+
+  /** The provider's bet-time check: no query unless the player has a loss limit, then one. */
+  async checkBet(playerId: number, amount: number): Promise<{ allowed: true } | { allowed: false; reason: string }> {
+    if (!this.lossLimited.has(playerId)) return { allowed: true };
+    const now = this.now();
+    const starts = {
+      day: vietnamPeriod('day', now).start,
+      week: vietnamPeriod('week', now).start,
+      month: vietnamPeriod('month', now).start,
+    };
+    for (const l of await this.repo.lossLimitsWithUsage(playerId, now, starts)) {
+      if (l.lost + amount > l.amount) {
+        return {
+          allowed: false,
+          reason: `Vượt hạn mức thua theo ${PERIOD_LABEL[l.period]} ${formatVnd(l.amount)}`,
+        };
+      }
+    }
+    return { allowed: true };
+  }
+
+  /** Whether a loss limit makes this player's bets cost a query (tests and diagnostics). */
+  hasLossLimit(playerId: number): boolean {
+    return this.lossLimited.has(playerId);
+  }
+}

@@ -1,0 +1,25 @@
+import './register';
+import { create } from 'zustand';
+import { openModal } from '../../components/modal';
+import { openAuth } from '../auth/guard';
+import { hydrateAuth, isLoggedIn } from '../auth/store';
+
+/**
+ * Opens the giftCode modal for a player; a guest gets the login modal instead (spec
+ * section 6: gift codes are for logged-in players).
+ */
+export async function openGiftcode(code?: string): Promise<void> {
+  await hydrateAuth();
+  if (!isLoggedIn()) {
+    openAuth(0);
+    return;
+  }
+  openModal('giftCode', code ? { code } : {});
+}
+
+/** Bumped after every redemption, so an open history tab reloads its rows. */
+export const useGiftcodeRedeemed = create<{ count: number }>()(() => ({ count: 0 }));
+
+export function markGiftcodeRedeemed(): void {
+  useGiftcodeRedeemed.setState((s) => ({ count: s.count + 1 }));
+}

@@ -1,0 +1,88 @@
+import type { TProtectionLimitKind, TProtectionPeriod, TSelfExclusionDuration } from '@app/contract';
+
+/** Copy of the responsible-gaming page and the reality check. */
+export const protectionVi = {
+  title: 'Chơi có trách nhiệm',
+  intro:
+    'Tự đặt giới hạn cho việc nạp tiền và số tiền thua, nhận nhắc nhở thời gian chơi hoặc tạm ngưng tài khoản. Hệ thống kiểm tra các giới hạn này mỗi khi bạn nạp tiền hoặc đặt cược.',
+  kinds: {
+    deposit: {
+      title: 'Hạn mức nạp tiền',
+      hint: 'Tính cả các khoản nạp đã cộng và phiếu nạp đang chờ thanh toán trong kỳ.',
+      used: 'Đã nạp',
+    },
+    loss: {
+      title: 'Hạn mức thua',
+      hint: 'Số thua ròng (tiền cược trừ tiền thắng) của các ván chơi trong kỳ. Lượt cược làm vượt hạn mức sẽ bị từ chối.',
+      used: 'Đã thua',
+    },
+  } satisfies Record<TProtectionLimitKind, { title: string; hint: string; used: string }>,
+  periods: { day: 'Ngày', week: 'Tuần', month: 'Tháng' } satisfies Record<TProtectionPeriod, string>,
+  periodOf: { day: 'theo ngày', week: 'theo tuần', month: 'theo tháng' } satisfies Record<TProtectionPeriod, string>,
+  noLimit: 'Chưa đặt',
+  remaining: 'Còn lại',
+  resetsAt: 'Kỳ mới bắt đầu lúc',
+  pendingRaise: (amount: string, at: string) => `Tăng lên ${amount} từ ${at}`,
+  pendingRemove: (at: string) => `Bỏ hạn mức từ ${at}`,
+  rules:
+    'Đặt mới hoặc giảm hạn mức có hiệu lực ngay. Tăng hoặc bỏ hạn mức chỉ có hiệu lực sau 24 giờ. Kỳ tính theo giờ Việt Nam; tuần bắt đầu từ thứ Hai.',
+  period: 'Kỳ',
+  amount: 'Số tiền (VND)',
+  amountPlaceholder: 'Ví dụ: 200000',
+  save: 'Lưu hạn mức',
+  remove: 'Bỏ hạn mức',
+  saved: 'Đã lưu hạn mức',
+  amountRequired: 'Vui lòng nhập số tiền từ 10.000 VND',
+  reminder: {
+    title: 'Nhắc nhở thời gian chơi',
+    hint: 'Hiện thông báo thời gian đã chơi và kết quả thắng thua của phiên sau mỗi khoảng thời gian đã chọn.',
+    options: { 0: 'Tắt', 30: 'Mỗi 30 phút', 60: 'Mỗi 60 phút', 120: 'Mỗi 120 phút' } as Record<number, string>,
+    saved: 'Đã lưu nhắc nhở',
+  },
+  exclusion: {
+    title: 'Tự loại trừ',
+    hint: 'Tài khoản bị khóa ngay lập tức trong thời gian đã chọn: bạn sẽ bị đăng xuất, không thể đăng nhập, nạp tiền hay đặt cược, và không nhận khuyến mãi. Bạn không thể tự rút ngắn thời gian này.',
+    withdrawFirst:
+      'Hãy rút số dư về tài khoản ngân hàng đã xác minh trước khi tự loại trừ. Lệnh rút đã tạo vẫn được xử lý trong thời gian loại trừ.',
+    durations: {
+      '24h': '24 giờ',
+      '7d': '7 ngày',
+      '30d': '30 ngày',
+      '6m': '6 tháng',
+      permanent: 'Vĩnh viễn',
+    } satisfies Record<TSelfExclusionDuration, string>,
+    duration: 'Thời gian',
+    password: 'Mật khẩu',
+    submit: 'Tự loại trừ',
+    confirmTitle: 'Xác nhận tự loại trừ',
+    confirm: (d: string) =>
+      `Tài khoản của bạn sẽ bị khóa ${d === 'Vĩnh viễn' ? 'vĩnh viễn' : `trong ${d}`} và bạn sẽ bị đăng xuất ngay. Không thể hủy hoặc rút ngắn. Tiếp tục?`,
+    confirmButton: 'Khóa tài khoản',
+    done: 'Tài khoản đã được tự loại trừ',
+    passwordRequired: 'Vui lòng nhập mật khẩu',
+  },
+  history: {
+    title: 'Lịch sử thay đổi',
+    empty: 'Chưa có thay đổi nào',
+    actions: {
+      limit_set: 'Đặt hạn mức',
+      limit_decreased: 'Giảm hạn mức',
+      limit_increase_scheduled: 'Yêu cầu tăng hạn mức',
+      limit_removal_scheduled: 'Yêu cầu bỏ hạn mức',
+      pending_applied: 'Thay đổi có hiệu lực',
+      pending_cancelled: 'Hủy yêu cầu tăng/bỏ',
+      reminder_set: 'Đổi nhắc nhở (phút)',
+      self_exclusion: 'Tự loại trừ',
+    } as Record<string, string>,
+    effective: 'Hiệu lực',
+  },
+  realityCheck: {
+    title: (minutes: number) => `Bạn đã chơi ${minutes} phút`,
+    body: 'Đây là lời nhắc thời gian chơi bạn đã cài đặt.',
+    bets: 'Tổng cược trong phiên',
+    net: 'Kết quả phiên',
+    continue: 'Tiếp tục chơi',
+    logout: 'Đăng xuất',
+  },
+  link: 'Công cụ chơi có trách nhiệm',
+} as const;

@@ -1,0 +1,18 @@
+import type { TProtection, TProtectionLimitRequest, TRealityCheck, TSelfExclusionDuration } from '@app/contract';
+import { api } from '../../lib/api';
+
+/** The player-protection calls, typed with the contract. */
+export const protectionApi = {
+  get: async () => (await api<TProtection>('/api/user/protection')).data,
+  setLimit: async (body: TProtectionLimitRequest) =>
+    (await api<TProtection>('/api/user/protection/limits', { method: 'PUT', body })).data,
+  setReminder: async (minutes: number) =>
+    (await api<TProtection>('/api/user/protection/reminder', { method: 'PUT', body: { minutes } })).data,
+  selfExclude: async (body: { duration: TSelfExclusionDuration; password: string }) =>
+    (await api<{ until: string | null }>('/api/user/protection/self-exclusion', { method: 'POST', body })).data,
+  realityCheck: async (since: string) =>
+    (await api<TRealityCheck>('/api/user/protection/reality-check', { query: { since } })).data,
+};
+
+/** Tells the reality check that the interval changed on this page. */
+export const REMINDER_EVENT = 'protection:reminder';

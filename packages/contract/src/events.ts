@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZSuccessSchema } from './envelope';
+
+/* Events: the lucky spin and the app-download bonus (issue 8; decisions 066, 067). */
+
+export const EventMessage = {
+  SPIN_MUST_DEPOSIT: 'Bạn cần nạp tiền ít nhất một lần để nhận lượt quay miễn phí mỗi ngày',
+  SPIN_NO_SPINS_LEFT: 'Bạn đã dùng hết lượt quay hôm nay. Lượt quay mới có sau 00:00 (giờ Việt Nam)',
+  SPIN_ACCOUNT_RESTRICTED: 'Tài khoản của bạn đang bị tạm ngưng tham gia sự kiện',
+  SPIN_UNAVAILABLE: 'Vòng quay đang được cập nhật, vui lòng quay lại sau',
+  APP_BONUS_NOT_IN_APP: 'Vui lòng mở ứng dụng đã cài đặt trên màn hình chính để nhận thưởng tải app',
+  APP_BONUS_ALREADY_CLAIMED: 'Bạn đã nhận thưởng tải app',
+} as const;
+export type TEventErrorCode = keyof typeof EventMessage;
+
+/**
+ * Header the installed app (the PWA in standalone display mode) adds to the app-bonus claim.
+ * It is a statement by the client, not a proof: see decision 067.
+ */
+export const APP_DISPLAY_MODE_HEADER = 'x-app-display-mode';
+
+export const ZSpinPrizeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string(),
+  /** VND paid to cash; 0 for "better luck next time" */
+  amount: z.number().int(),
+  /** The draw weight; probability = weight / totalWeight. */
+  weight: z.number().int(),
+  /** weight / totalWeight, exactly what the server draws with */
+  probability: z.number(),
+  color: z.string(),
+});
+export type TSpinPrize = z.infer<typeof ZSpinPrizeSchema>;
+
+export const ZLuckySpinSchema = z.object({
+  /** Wheel order, clockwise from the top */
+  prizes: z.array(ZSpinPrizeSchema),
+  totalWeight: z.number().int(),
+  /** Expected VND per spin, from the same weights */
+  expectedValue: z.number(),
+  rule: z.object({
+    spinsPerDay: z.number().int(),
+    requiresDeposit: z.boolean(),
+    timeZone: z.string(),
+  }),
+  /** Player-facing terms generated from the rule and the prize table */
+  terms: z.array(z.string()),
+});
+export type TLuckySpin = z.infer<typeof ZLuckySpinSchema>;
+export const ZLuckySpinResponseSchema = ZSuccessSchema(ZLuckySpinSchema);
+
+export const SPIN_REFUSALS = ['SPIN_MUST_DEPOSIT', 'SPIN_NO_SPINS_LEFT', 'SPIN_ACCOUNT_RESTRICTED'] as const;
+
+export const ZSpinStatusSchema = z.object({
+  spinsLeft: z.number().int(),
+  /** Why the player cannot spin now (code and message), null when a spin is available */
+  refusal: z.object({ code: z.enum(SPIN_REFUSALS), message: z.string() }).nullable(),
+  /** When the next daily spin becomes available (ISO), for a player who used today's */
+  nextSpinAt: z.string().nullable(),
+});
+export type TSpinStatus = z.infer<typeof ZSpinStatusSchema>;
+export const ZSpinStatusResponseSchema = ZSuccessSchema(ZSpinStatusSchema);
+
+export const ZSpinRecordSchema = z.object({
+  id: z.number().int(),
+  prizeId: z.number().int(),
+  label: z.string(),
+  amount: z.number().int(),
+  /** Vietnam day the spin belonged to (YYYY-MM-DD) */
+  day: z.string(),
+  paid: z.boolean(),
+  createdAt: z.string(),
+});
+export type TSpinRecord = z.infer<typeof ZSpinRecordSchema>;
+
+export const ZSpinResultSchema = z.object({
+  spin: ZSpinRecordSchema,
+  /** Index of the prize in the published list (where the wheel stops) */
+  prizeIndex: z.number().int(),
+  /** Player cash after the prize was paid */
+  cash: z.number().int(),
+  status: ZSpinStatusSchema,
+});
+export type TSpinResult = z.infer<typeof ZSpinResultSchema>;
+export const ZSpinResultResponseSchema = ZSuccessSchema(ZSpinResultSchema);
+
+export const ZSpinHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZSpinHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(ZSpinRecordSchema),
+  meta: z.object({
+    pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
+  }),
+});
+
+export const ZAppBonusSchema = z.object({
+  amount: z.number().int(),
+  claimed: z.boolean(),
+  claimedAt: z.string().nullable(),
+});
+export type TAppBonus = z.infer<typeof ZAppBonusSchema>;
+export const ZAppBonusResponseSchema = ZSuccessSchema(ZAppBonusSchema);
+export const ZAppBonusClaimResponseSchema = ZSuccessSchema(ZAppBonusSchema.extend({ cash: z.number().int() }));

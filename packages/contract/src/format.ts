@@ -1,0 +1,40 @@
+/**
+ * The one number format of every player-facing text (spec section 9): en-US grouping, at most
+ * 2 decimals, so a sentence the server writes ('Nạp 500,000 VND') reads like the figures the
+ * site shows beside it. Percentages follow the same rule ('1.5%', decision 062).
+ *
+ * Zod-free subpath (`@app/contract/format`): the player site imports it on every page and the
+ * schemas in the package root would otherwise pull zod into its first bundle (decision 039).
+ */
+const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function toNumber(value: number | string | null | undefined): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** 1234567.891 -> '1,234,567.89'; null, '' and non-numbers -> '0'. */
+export function formatNumber(value: number | string | null | undefined): string {
+  return grouping.format(toNumber(value));
+}
+
+/**
+ * Rounds toward negative infinity at 2 decimals (a balance must never be shown higher than it
+ * is), working in integer cents to dodge float drift.
+ */
+export function formatNumberFloor(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  const cents = Math.floor(Number((n * 100).toFixed(6)));
+  return grouping.format(cents / 100);
+}
+
+/** 50000 -> '50,000 VND'. */
+export function formatVnd(value: number | string | null | undefined): string {
+  return `${formatNumber(value)} VND`;
+}
+
+/** A value already in percent: 1.5 -> '1.5%', 100 -> '100%'. */
+export function formatPercent(value: number | string | null | undefined): string {
+  return `${formatNumber(value)}%`;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
+
+/* Player protection: deposit/loss limits, self-exclusion, reality check (decision 025). */
+
+export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss'] as const;
+export type TProtectionLimitKind = (typeof PROTECTION_LIMIT_KINDS)[number];
+export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
+export type TProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
+export const SELF_EXCLUSION_DURATIONS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
+export type TSelfExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number];
+export const REMINDER_MINUTES = [0, 30, 60, 120] as const;
+/** A raise or removal of a limit takes effect this long after it is asked for. */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+/** The largest limit a player may set (1 billion VND): a typo of extra zeros is refused. */
+export const MAX_PROTECTION_LIMIT = 1_000_000_000;
+
+export const ProtectionMessage = {
+  LIMIT_INVALID: 'Hạn mức phải là số tiền nguyên từ 10.000 VND đến 1.000.000.000 VND',
+  WRONG_PASSWORD: 'Mật khẩu không đúng',
+  DEPOSIT_LIMIT_REACHED: 'Vượt hạn mức nạp',
+  LOSS_LIMIT_REACHED: 'Vượt hạn mức thua',
+  REMINDER_INVALID: 'Chỉ chọn nhắc nhở mỗi 30, 60 hoặc 120 phút, hoặc tắt',
+} as const;
+
+export const ZProtectionLimitRequestSchema = z.object({
+  kind: z.enum(PROTECTION_LIMIT_KINDS, { error: 'Loại hạn mức không hợp lệ' }),
+  period: z.enum(PROTECTION_PERIODS, { error: 'Kỳ hạn mức không hợp lệ' }),
+  /** null removes the limit (after the waiting period) */
+  amount: ZVndAmountSchema.refine((n) => n >= 10_000 && n <= MAX_PROTECTION_LIMIT, {
+    error: ProtectionMessage.LIMIT_INVALID,
+  }).nullable(),
+});
+export type TProtectionLimitRequest = z.infer<typeof ZProtectionLimitRequestSchema>;
+
+export const ZSelfExclusionRequestSchema = z.object({
+  duration: z.enum(SELF_EXCLUSION_DURATIONS, { error: 'Thời gian tự loại trừ không hợp lệ' }),
+  password: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, { error: 'Vui lòng nhập mật khẩu' }).max(128),
+});
+export type TSelfExclusionRequest = z.infer<typeof ZSelfExclusionRequestSchema>;
+
+export const ZReminderRequestSchema = z.object({
+  minutes: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(120)], {
+    error: ProtectionMessage.REMINDER_INVALID,
+  }),
+});
+export type TReminderRequest = z.infer<typeof ZReminderRequestSchema>;
+
+export const ZProtectionLimitSchema = z.object({
+  kind: z.enum(PROTECTION_LIMIT_KINDS),
+  period: z.enum(PROTECTION_PERIODS),
+  /** the limit in force now; null = none */
+  amount: z.number().int().nullable(),
+  /** deposits (credited + open orders) or net loss so far in the current period */
+  used: z.number().int(),
+  /** what may still be deposited/lost this period; null without a limit */
+  remaining: z.number().int().nullable(),
+  periodStartsAt: z.iso.datetime({ offset: true }),
+  periodEndsAt: z.iso.datetime({ offset: true }),
+  /** a raise or removal waiting for its time; amount null = removal */
+  pending: z.object({ amount: z.number().int().nullable(), effectiveAt: z.iso.datetime({ offset: true }) }).nullable(),
+});
+export type TProtectionLimit = z.infer<typeof ZProtectionLimitSchema>;
+
+export const ZProtectionAuditSchema = z.object({
+  action: z.string(),
+  kind: z.string().nullable(),
+  period: z.string().nullable(),
+  oldAmount: z.number().int().nullable(),
+  newAmount: z.number().int().nullable(),
+  effectiveAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TProtectionAudit = z.infer<typeof ZProtectionAuditSchema>;
+
+export const ZProtectionSchema = z.object({
+  limits: z.array(ZProtectionLimitSchema),
+  reminderMinutes: z.number().int(),
+  history: z.array(ZProtectionAuditSchema),
+});
+export type TProtection = z.infer<typeof ZProtectionSchema>;
+export const ZProtectionResponseSchema = ZSuccessSchema(ZProtectionSchema);
+
+export const ZSelfExclusionSchema = z.object({
+  /** null = permanent */
+  until: z.iso.datetime({ offset: true }).nullable(),
+});
+export const ZSelfExclusionResponseSchema = ZSuccessSchema(ZSelfExclusionSchema);
+
+/** The reality check: play since `since` (the site's session start), from the game rounds. */
+export const ZRealityCheckQuerySchema = z.object({
+  since: z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ' }),
+});
+export const ZRealityCheckSchema = z.object({
+  since: z.iso.datetime({ offset: true }),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  /** wins - bets: negative is a loss */
+  net: z.number().int(),
+});
+export type TRealityCheck = z.infer<typeof ZRealityCheckSchema>;
+export const ZRealityCheckResponseSchema = ZSuccessSchema(ZRealityCheckSchema);
