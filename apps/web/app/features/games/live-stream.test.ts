@@ -30,11 +30,23 @@ describe('live card video', () => {
     expect(liveVideoAllowed()).toBe(false);
   });
 
-  it('should let two cards play at once on a phone and hand a freed slot to the next in line', async () => {
+  it('should let two cards play at once on a desktop, keeping the other connections free', async () => {
+    stubWindow();
+    const { waitForLiveSlot } = await import('./live-stream');
+    await waitForLiveSlot(new AbortController().signal);
+    await waitForLiveSlot(new AbortController().signal);
+    let thirdGot = false;
+    void waitForLiveSlot(new AbortController().signal).then(() => {
+      thirdGot = true;
+    });
+    await new Promise((r) => setTimeout(r, 10));
+    expect(thirdGot).toBe(false);
+  });
+
+  it('should let one card play at a time on a phone and hand a freed slot to the next in line', async () => {
     stubWindow({ phone: true });
     const { waitForLiveSlot } = await import('./live-stream');
     const a = await waitForLiveSlot(new AbortController().signal);
-    await waitForLiveSlot(new AbortController().signal);
     const gone = new AbortController();
     const third = waitForLiveSlot(gone.signal);
     let fourthGot = false;
