@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
+import { expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, newPlayer, registerByApi, submitRegisterForm } from './support';
 
 /*
  * Accounts and sessions end to end (issue 3): register, log out, log in; one session per
@@ -11,48 +11,7 @@ import pg from 'pg';
 // Multi-step flows (several modals, argon2 hashing, two browsers): more than the default 30 s on a busy CI box.
 test.describe.configure({ timeout: 60_000 });
 
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
-const DATABASE_URL = `postgres://platform:platform@127.0.0.1:${PG_PORT}/platform`;
-
 const LOGGED_IN_ELSEWHERE = 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.';
-
-let seq = 0;
-function newPlayer() {
-  seq++;
-  const suffix = `${Date.now().toString(36)}${seq}`;
-  return {
-    username: `e2e_${suffix}`.slice(0, 29),
-    password: 'matkhau123',
-    phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-}
-
-/** The newest 6-digit code the sandbox outbox holds for a phone number or e-mail. */
-async function codeFromOutbox(to: string, purpose: string): Promise<string> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await client.query<{ body: string }>(
-        'SELECT body FROM outbox_messages WHERE recipient = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
-        [to, purpose],
-      );
-      const code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no ${purpose} code for ${to}`);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Registers through the API (as an app would) and returns the bearer token. */
-async function registerByApi(request: APIRequestContext, player: ReturnType<typeof newPlayer>): Promise<string> {
-  const res = await request.post('/api/auth/register', { data: { ...player, ageConfirmed: true } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.token;
-}
 
 const header = (page: Page) => page.locator('header');
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -72,7 +31,7 @@ async function openAccountMenu(page: Page) {
 }
 
 test('register, log out, log in and see the balance in the header', async ({ page }) => {
-  const player = newPlayer();
+  const player = newPlayer('e2e');
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
   const modal = dialog(page);
@@ -86,11 +45,7 @@ test('register, log out, log in and see the balance in the header', async ({ pag
   await expect(modal.getByText('Tên đăng nhập không được chứa khoảng trắng')).toBeVisible();
   await expect(modal.getByText('Bạn phải xác nhận đủ 18 tuổi')).toBeVisible();
 
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Số điện thoại').fill(player.phone);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.getByRole('checkbox').check();
-  await modal.locator('form').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await submitRegisterForm(modal, player);
 
   await expect(page.getByText('Đăng ký thành công')).toBeVisible();
   await expect(modal).toBeHidden();
@@ -129,7 +84,7 @@ test('a second browser logging in as the same player logs the first one out with
   page,
   browser,
 }) => {
-  const player = newPlayer();
+  const player = newPlayer('e2e');
   await registerByApi(page.request, player);
   await page.goto('/');
   await loginThroughModal(page, player.username, player.password);
@@ -157,7 +112,7 @@ test('a second browser logging in as the same player logs the first one out with
 });
 
 test('forgot password completes with the code from the sandbox outbox', async ({ page }) => {
-  const player = newPlayer();
+  const player = newPlayer('e2e');
   await registerByApi(page.request, player);
   await page.context().clearCookies({ name: 'session' });
   await page.goto('/');
@@ -200,7 +155,7 @@ test('forgot password completes with the code from the sandbox outbox', async ({
 });
 
 test('phone verification completes with the code from the sandbox outbox', async ({ page }) => {
-  const player = newPlayer();
+  const player = newPlayer('e2e');
   await registerByApi(page.request, player);
   await page.context().clearCookies({ name: 'session' });
   await page.goto('/');
@@ -226,7 +181,7 @@ test('phone verification completes with the code from the sandbox outbox', async
 });
 
 test('?login_token logs in and the URL loses the parameter', async ({ page }) => {
-  const player = newPlayer();
+  const player = newPlayer('e2e');
   const token = await registerByApi(page.request, player);
   await page.context().clearCookies({ name: 'session' });
   const issued = await page.request.post('/api/auth/login-token', { headers: { authorization: `Bearer ${token}` } });
@@ -250,7 +205,7 @@ test('?login_token logs in and the URL loses the parameter', async ({ page }) =>
 });
 
 test('the account guard asks a guest to log in and continues to the page afterwards', async ({ page }) => {
-  const player = newPlayer();
+  const player = newPlayer('e2e');
   await registerByApi(page.request, player);
   await page.context().clearCookies({ name: 'session' });
   await page.goto('/account/user');

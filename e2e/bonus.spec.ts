@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page, request, test } from '@playwright/test';
 import pg from 'pg';
+import { DATABASE_URL, newPlayer, type Player, submitRegisterForm } from './support';
 
 /*
  * The first-deposit bonus end to end (issue 8, "Done when"): a new player registers, deposits
@@ -13,8 +14,6 @@ import pg from 'pg';
 test.describe.configure({ timeout: 180_000 });
 
 const STAFF = { username: 'admin', password: 'admin-demo-2025' };
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
-const DATABASE_URL = `postgres://platform:platform@127.0.0.1:${PG_PORT}/platform`;
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const vnd = (n: number) => `${fmt(n)} VND`;
@@ -32,15 +31,6 @@ interface Bonus {
   rule: { turnover: number; percent: number };
   wageringTerms: string[];
   forfeit: { amount: number; terms: string[] } | null;
-}
-
-function newPlayer(prefix: string) {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return {
-    username: `${prefix}_${suffix}`.slice(0, 29),
-    password: 'matkhau123',
-    phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
 }
 
 const header = (page: Page) => page.locator('header');
@@ -97,15 +87,11 @@ async function verifiedBank(page: Page, staff: APIRequestContext): Promise<strin
   return accountNumber;
 }
 
-async function registerThroughModal(page: Page, player: ReturnType<typeof newPlayer>) {
+async function registerThroughModal(page: Page, player: Player) {
   await page.goto('/');
   await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Số điện thoại').fill(player.phone);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.getByRole('checkbox').check();
-  await modal.locator('form').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await submitRegisterForm(modal, player);
   await expect(modal).toBeHidden();
   await expect(headerBalance(page)).toHaveText('0');
 }

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { logInThroughModal, newPlayer, registerByApi } from './support';
 
 /*
  * The cashier end to end (issue 6): a player deposits with every method through the sandbox
@@ -17,16 +18,6 @@ const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
-function newPlayer() {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return {
-    username: `cash_${suffix}`.slice(0, 29),
-    password: 'matkhau123',
-    phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-}
-
-const header = (page: Page) => page.locator('header');
 const balance = (page: Page) => page.getByTestId('header-balance');
 
 /** The balance the wallet holds now (what the player can spend), through the page's own session. */
@@ -79,17 +70,12 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   page,
   baseURL,
 }) => {
-  const player = newPlayer();
-  const reg = await page.request.post('/api/auth/register', { data: { ...player, ageConfirmed: true } });
-  expect(reg.status()).toBe(200);
+  const player = newPlayer('cash');
+  await registerByApi(page.request, player);
 
   // The site knows the player from its own login (the persisted user), so log in through the modal.
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await logInThroughModal(page, player);
   await expect(balance(page)).toHaveText('0');
 
   // From here on the session refresh (timer, focus) cannot move the header balance: only the

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
+import { codeFromOutbox, DATABASE_URL, newPlayer, type Player, submitRegisterForm } from './support';
 
 /*
  * Gift codes end to end (issue 8): a new player is asked to verify the phone, redeems the
@@ -11,8 +12,6 @@ import pg from 'pg';
 
 test.describe.configure({ timeout: 90_000 });
 
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
-const DATABASE_URL = `postgres://platform:platform@127.0.0.1:${PG_PORT}/platform`;
 const REDEEM_PATH = '/api/user/giftcode/redeem';
 
 async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -25,40 +24,13 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
   }
 }
 
-async function codeFromOutbox(to: string, purpose: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const rows = await query<{ body: string }>(
-      'SELECT body FROM outbox_messages WHERE recipient = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
-      [to, purpose],
-    );
-    const code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${purpose} code for ${to}`);
-}
-
-let seq = 0;
-function newPlayer() {
-  seq++;
-  return {
-    username: `gc_${Date.now().toString(36)}${seq}`.slice(0, 29),
-    password: 'matkhau123',
-    phone: `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-}
-
 const header = (page: Page) => page.locator('header');
 const balance = async (page: Page) => Number((await page.getByTestId('header-balance').innerText()).replace(/,/g, ''));
 
-async function registerThroughModal(page: Page, player: ReturnType<typeof newPlayer>) {
+async function registerThroughModal(page: Page, player: Player) {
   await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Số điện thoại').fill(player.phone);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.getByRole('checkbox').check();
-  await modal.locator('form').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await submitRegisterForm(modal, player);
   await expect(page.getByText('Đăng ký thành công')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText('0');
 }
@@ -87,7 +59,7 @@ test('a new player verifies the phone, redeems DEMOGIFT and sees the credit, the
     if (new URL(r.url()).pathname === REDEEM_PATH) redeemCalls.push(r.postData() ?? '');
   });
 
-  const player = newPlayer();
+  const player = newPlayer('gc');
   await page.goto('/');
   await registerThroughModal(page, player);
 
@@ -175,7 +147,7 @@ test('a guest who asks to enter a gift code gets the login modal', async ({ page
 });
 
 test('the gift code history starts empty for a new player', async ({ page }) => {
-  const player = newPlayer();
+  const player = newPlayer('gc');
   await page.goto('/');
   await registerThroughModal(page, player);
   await page.goto('/account/history?tab=giftcodes');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
+import { codeFromOutbox, newPlayer, submitRegisterForm } from './support';
 
 /*
  * Missions end to end (issue 8): a guest sees the missions and the way in; a new player
@@ -11,40 +11,9 @@ import pg from 'pg';
 
 test.describe.configure({ timeout: 90_000 });
 
-const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
-const DATABASE_URL = `postgres://platform:platform@127.0.0.1:${PG_PORT}/platform`;
 const CHECK_IN = 'diem-danh-hang-ngay';
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
-
-function newPlayer() {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return {
-    username: `mis_${suffix}`.slice(0, 29),
-    password: 'matkhau123',
-    phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-}
-
-/** The newest 6-digit code the sandbox outbox holds (production mode has no /dev/outbox page). */
-async function codeFromOutbox(to: string, purpose: string): Promise<string> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    for (let i = 0; i < 50; i++) {
-      const { rows } = await client.query<{ body: string }>(
-        'SELECT body FROM outbox_messages WHERE recipient = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1',
-        [to, purpose],
-      );
-      const code = rows[0]?.body.match(/\b(\d{6})\b/)?.[1];
-      if (code) return code;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no ${purpose} code for ${to}`);
-  } finally {
-    await client.end();
-  }
-}
 
 const card = (page: Page, code: string) => page.locator(`[data-testid="mission-card"][data-mission-code="${code}"]`);
 const balance = (page: Page) => page.getByTestId('header-balance');
@@ -59,7 +28,7 @@ async function openMissions(page: Page): Promise<number> {
 
 test('a new player checks in, claims the reward once and filters the missions', async ({ page, baseURL }) => {
   const origin = { origin: baseURL! };
-  const player = newPlayer();
+  const player = newPlayer('mis', '097');
 
   // ── Guest: the missions and their rules, with the way in ──
   await page.goto('/nhiem-vu');
@@ -74,11 +43,7 @@ test('a new player checks in, claims the reward once and filters the missions', 
   // ── Register from the page's call to action ──
   await guest.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Số điện thoại').fill(player.phone);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.getByRole('checkbox').check();
-  await modal.locator('form').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await submitRegisterForm(modal, player);
   await expect(page.getByText('Đăng ký thành công')).toBeVisible();
   await expect(balance(page)).toHaveText('0');
 

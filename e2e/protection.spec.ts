@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logInThroughModal, newPlayer, registerByApi } from './support';
 
 /*
  * Player protection end to end (decision 025): a player sets a daily deposit limit of 200,000,
@@ -8,32 +9,14 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-function newPlayer() {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  return {
-    username: `prot_${suffix}`.slice(0, 29),
-    password: 'matkhau123',
-    phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-}
-
 const header = (page: Page) => page.locator('header');
 
-async function logIn(page: Page, player: { username: string; password: string }) {
-  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-}
-
 test('a daily deposit limit refuses a deposit over it; self-exclusion logs the player out', async ({ page }) => {
-  const player = newPlayer();
-  const reg = await page.request.post('/api/auth/register', { data: { ...player, ageConfirmed: true } });
-  expect(reg.status()).toBe(200);
+  const player = newPlayer('prot', '097');
+  await registerByApi(page.request, player);
 
   await page.goto('/');
-  await logIn(page, player);
+  await logInThroughModal(page, player);
   await expect(page.getByTestId('header-balance')).toHaveText('0');
 
   // The responsible-gaming page is in the account menu.

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { DICE_PIPS } from '../games/games.thumbnails';
 
 /*
  * Frames of the sandbox's live tables: a tiny palette rasteriser and PNG encoder, so the demo
@@ -344,44 +345,10 @@ function drawCards(cv: Canvas, kind: 'baccarat' | 'blackjack' | 'poker', t: numb
   }
 }
 
-const PIPS: Record<number, [number, number][]> = {
-  1: [[0, 0]],
-  2: [
-    [-1, -1],
-    [1, 1],
-  ],
-  3: [
-    [-1, -1],
-    [0, 0],
-    [1, 1],
-  ],
-  4: [
-    [-1, -1],
-    [1, -1],
-    [-1, 1],
-    [1, 1],
-  ],
-  5: [
-    [-1, -1],
-    [1, -1],
-    [0, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-  6: [
-    [-1, -1],
-    [1, -1],
-    [-1, 0],
-    [1, 0],
-    [-1, 1],
-    [1, 1],
-  ],
-};
-
 function drawDie(cv: Canvas, cx: number, cy: number, face: number) {
   cv.roundRect(cx - 13, cy - 11, 28, 28, 6, C.shadow);
   cv.roundRect(cx - 14, cy - 14, 28, 28, 6, C.white);
-  for (const [dx, dy] of PIPS[face] ?? [])
+  for (const [dx, dy] of DICE_PIPS[face] ?? [])
     cv.circle(cx + dx * 7, cy + dy * 7, 3, face === 1 || face === 4 ? C.red : C.black);
 }
 
