@@ -26,3 +26,33 @@ export function Pager({
     </div>
   );
 }
+
+/** Rows-per-page choice of account tables; a change goes back to page 1 (the caller's onChange). */
+export function PerPageSelect({
+  label,
+  value,
+  sizes,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  sizes: readonly number[];
+  onChange: (perPage: number) => void;
+}) {
+  return (
+    <label className="ml-auto flex items-center gap-2 text-slate-400">
+      {label}
+      <select
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="rounded-lg border border-ink-700 bg-ink-950 px-2 py-1 text-slate-100"
+      >
+        {sizes.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZES, type TTransactionRow } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Pager } from '../../components/pager';
+import { Pager, PerPageSelect } from '../../components/pager';
 import { cashierApi } from './cashier.api';
 import { cashierVi } from './i18n';
 import { vnd } from './ui';
@@ -51,23 +51,15 @@ export function TransactionHistory() {
             {t === 'all' ? h.all : t === 'deposit' ? h.deposit : h.withdraw}
           </button>
         ))}
-        <label className="ml-auto flex items-center gap-2 text-slate-400">
-          {h.perPage}
-          <select
-            value={perPage}
-            onChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(1);
-            }}
-            className="rounded-lg border border-ink-700 bg-ink-950 px-2 py-1 text-slate-100"
-          >
-            {HISTORY_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PerPageSelect
+          label={h.perPage}
+          value={perPage}
+          sizes={HISTORY_PAGE_SIZES}
+          onChange={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
       </div>
       <p className="text-xs text-slate-500">{h.last7}</p>
       {data === null ? (

@@ -1,7 +1,7 @@
 import { BET_HISTORY_PAGE_SIZES, type TBetHistoryRow, type TBetResult } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Pager } from '../../components/pager';
+import { Pager, PerPageSelect } from '../../components/pager';
 import { api } from '../../lib/api';
 import { formatNumber } from '../site/format';
 import { gamesVi } from './i18n';
@@ -45,23 +45,15 @@ export function BetHistory() {
     <div className="space-y-3" data-testid="bet-history">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <p className="text-xs text-slate-500">{t.last7}</p>
-        <label className="ml-auto flex items-center gap-2 text-slate-400">
-          {t.perPage}
-          <select
-            value={perPage}
-            onChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(1);
-            }}
-            className="rounded-lg border border-ink-700 bg-ink-950 px-2 py-1 text-slate-100"
-          >
-            {BET_HISTORY_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PerPageSelect
+          label={t.perPage}
+          value={perPage}
+          sizes={BET_HISTORY_PAGE_SIZES}
+          onChange={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
       </div>
       {data === null ? (
         <p className="text-slate-400">…</p>

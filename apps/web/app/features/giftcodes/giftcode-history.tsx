@@ -1,7 +1,7 @@
 import { GIFTCODE_HISTORY_PAGE_SIZES, type TGiftcodeRedemption } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
-import { Pager } from '../../components/pager';
+import { Pager, PerPageSelect } from '../../components/pager';
 import { ApiError } from '../../lib/api';
 import { sessionLost } from '../auth/session';
 import { GiftcodeButton } from './giftcode-button';
@@ -57,23 +57,15 @@ export function GiftcodeHistory() {
     <div className="space-y-3" data-testid="giftcode-history">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
         <GiftcodeButton className="btn btn-primary btn-sm" />
-        <label className="ml-auto flex items-center gap-2 text-slate-400">
-          {t.perPage}
-          <select
-            value={perPage}
-            onChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(1);
-            }}
-            className="rounded-lg border border-ink-700 bg-ink-950 px-2 py-1 text-slate-100"
-          >
-            {GIFTCODE_HISTORY_PAGE_SIZES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PerPageSelect
+          label={t.perPage}
+          value={perPage}
+          sizes={GIFTCODE_HISTORY_PAGE_SIZES}
+          onChange={(n) => {
+            setPerPage(n);
+            setPage(1);
+          }}
+        />
         <p className="basis-full text-xs text-slate-500">{t.caption}</p>
       </div>
       {data === null ? (
