@@ -27,8 +27,9 @@ export interface Brand {
   support: { email: string; telephone: string };
   address: { streetAddress: string; addressLocality: string; addressRegion: string; addressCountry: 'VN' };
   /**
-   * Marketing figures that appear in copy (spec section 1: claims, not enforced behaviour).
-   * Promotion rules themselves come from the promotions module.
+   * Figures that appear in copy. Only figures a rule backs belong here (issue 8): the spec's
+   * "1000+ / 999+ games" and "100+ quick games" claims are left out while the catalogue is far
+   * smaller. Promotion rules themselves come from the promotions module.
    */
   figures: {
     firstDeposit100CapVnd: number;
@@ -36,7 +37,6 @@ export interface Brand {
     newPlayerCodeVnd: number;
     appBonusVnd: number;
     sportsRefundPercent: number;
-    gameCount: string;
   };
   /** Script of the mini-game provider; null keeps the launcher pointing at /mini-games. */
   miniGameScriptUrl: string | null;
@@ -52,7 +52,6 @@ const SHARED_FIGURES: Brand['figures'] = {
   newPlayerCodeVnd: 38_000,
   appBonusVnd: 5_000,
   sportsRefundPercent: 1.58,
-  gameCount: '1000+',
 };
 
 const seeds: Record<TAppName, BrandSeed> = {
@@ -100,7 +99,6 @@ const seeds: Record<TAppName, BrandSeed> = {
     description:
       'XC06 là nhà cái trực tuyến dành cho người chơi Việt Nam: cá cược thể thao, live casino, lô đề, đá gà và cổng game, hỗ trợ 24/7.',
     accent: { from: '#facc15', to: '#ca8a04' },
-    figures: { gameCount: '999+' },
   },
   xc07: {
     appName: 'xc07',

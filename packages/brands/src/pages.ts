@@ -118,7 +118,7 @@ export const PAGES = {
     description: '{description}',
     keywords: '{brand}, nhà cái {brand}, cá cược thể thao, live casino, lô đề online, đá gà, cổng game',
     h1: '{brand} – {tagline}',
-    h2: 'Thể thao, live casino, xổ số và {games} trò chơi trong một tài khoản',
+    h2: 'Thể thao, live casino, xổ số và cổng game trong một tài khoản',
   }),
   'error-404': page(
     '/404',
@@ -297,10 +297,10 @@ export const PAGES = {
   'cong-game': page('/cong-game', 'games', 'Cổng game', {
     title: 'Cổng game – Slot, nổ hũ, bắn cá, game bài | {brand}',
     description:
-      'Cổng game {brand} với {games} trò chơi: slot, nổ hũ, bắn cá, game bài, keno và hơn 100 game nhanh. Chơi ngay trên điện thoại và máy tính.',
+      'Cổng game {brand}: slot, nổ hũ, bắn cá, game bài, keno và game nhanh. Chơi ngay trên điện thoại và máy tính.',
     keywords: 'cổng game, slot game, nổ hũ, bắn cá, game bài đổi thưởng, {brand}',
     h1: 'Cổng game',
-    h2: '{games} trò chơi đổi thưởng',
+    h2: 'Trò chơi đổi thưởng',
   }),
   'cong-game/keno': portal('keno', 'Keno', 'quay số Keno liên tục, kết quả minh bạch.', 'keno online, keno'),
   'cong-game/slot': portal('slot', 'Slot game', 'hàng trăm máy slot với vòng quay miễn phí.', 'slot game, quay hũ'),
@@ -322,12 +322,7 @@ export const PAGES = {
     'bắn cá đổi thưởng nhiều phòng, nhiều cấp súng.',
     'bắn cá, bắn cá online',
   ),
-  'cong-game/game-nhanh': portal(
-    'game-nhanh',
-    'Game nhanh',
-    'hơn 100 game nhanh có kết quả tức thì.',
-    'game nhanh, mini game',
-  ),
+  'cong-game/game-nhanh': portal('game-nhanh', 'Game nhanh', 'game nhanh có kết quả tức thì.', 'game nhanh, mini game'),
   'cong-game/no-hu': portal(
     'no-hu',
     'Nổ hũ',
@@ -576,7 +571,6 @@ export function fillTemplate(template: string, brand: Brand): string {
     cap50: formatVnd(brand.figures.firstDeposit50CapVnd),
     code: shortVnd(brand.figures.newPlayerCodeVnd),
     appBonus: shortVnd(brand.figures.appBonusVnd),
-    games: brand.figures.gameCount,
   };
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

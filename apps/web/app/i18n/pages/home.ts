@@ -1,7 +1,7 @@
-/** Copy of the home page sections ({brand}, {refund}, {games} filled per brand on the server). */
+/** Copy of the home page sections ({brand}, {refund} filled per brand on the server). */
 export const HOME_COPY = {
   heroLead:
-    'Cá cược thể thao, live casino với dealer thật, lô đề 3 miền, đá gà và {games} trò chơi. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
+    'Cá cược thể thao, live casino với dealer thật, lô đề 3 miền, đá gà và cổng game. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
   ctaRegister: 'Đăng ký ngay',
   ctaExplore: 'Khám phá sảnh game',
   trust: ['Nạp rút 1 – 3 phút', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],

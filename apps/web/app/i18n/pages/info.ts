@@ -2,7 +2,7 @@ import type { TContentBlock } from '@app/contract';
 
 /**
  * Vietnamese copy of the info pages. Placeholders ({brand}, {refund}, {cap100}, {cap50},
- * {code}, {appBonus}, {games}, {sportsRefund}) are filled from the brand's data on the
+ * {code}, {appBonus}, {sportsRefund}) are filled from the brand's data on the
  * server, so every brand shows its own name and figures.
  */
 export interface InfoPage {
@@ -28,7 +28,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
           'Thể thao: các sảnh K Sport, SABA, BTI, IM và thể thao ảo với trận đấu khoảng 3 phút.',
           'Live casino: baccarat, rồng hổ, xóc đĩa, tài xỉu, roulette, blackjack, poker với dealer thật.',
           'Lô đề: xổ số 3 miền, lô đề siêu tốc, Mega 6/45 và Power 6/55.',
-          'Cổng game: {games} trò chơi gồm slot, nổ hũ, bắn cá, game bài, keno và game nhanh.',
+          'Cổng game: slot, nổ hũ, bắn cá, game bài, keno và game nhanh.',
           'Đá gà trực tiếp trên điện thoại.',
         ],
       },
