@@ -3,6 +3,9 @@
  * reference measured on the same machine in the same run.
  *
  *   (a) reference: bets through WalletService called in-process by CONCURRENCY callers;
+ *   (a') for reading only: the same signed bet bodies through ProvidersService.handle
+ *       in-process (signature, validation, session check, ledger, records; no HTTP), so the
+ *       cost of the protocol module and the cost of the HTTP exchange can be told apart;
  *   (b) maximum rate: signed POST /provider/house/transaction/bet over HTTP (keep-alive) by
  *       CONCURRENCY closed-loop clients, players spread over --players accounts;
  *   (c) latency at 70 % of (b): an open-loop client sends at a fixed rate; latency is measured
@@ -21,7 +24,7 @@
  *          --concurrency N (default 16). DATABASE_URL picks a server; otherwise a throw-away
  *          embedded PostgreSQL is started for the run.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -34,6 +37,7 @@ import { envFor } from '../apps/server/src/config/env';
 import { createDb } from '../apps/server/src/db/client';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { runMigrations } from '../apps/server/src/db/migrate';
+import type { ProvidersService } from '../apps/server/src/modules/providers/providers.service';
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
@@ -240,6 +244,48 @@ async function walletLoad(
 
 const walletMeasure = (...args: Parameters<typeof walletLoad>) => withCpu(() => walletLoad(...args));
 
+/** (a') the protocol module in-process: the bodies and signatures the HTTP clients send, no HTTP. */
+async function protocolLoad(
+  providers: ProvidersService,
+  secret: string,
+  players: { user: string; tokenPlay: string }[],
+  concurrency: number,
+  seconds: number,
+  tag: string,
+): Promise<Omit<Measurement, 'cpu'>> {
+  const latencies: number[] = [];
+  let refused = 0;
+  let seq = 0;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const p = players[Math.floor(Math.random() * players.length)]!;
+        const id = `${tag}-${++seq}`;
+        const body = Buffer.from(
+          JSON.stringify({
+            request_uuid: id,
+            token: p.tokenPlay,
+            user: p.user,
+            transaction_uuid: id,
+            round: id,
+            game_code: 'taixiu',
+            currency: 'VND',
+            amount: 1_000 * (1 + Math.floor(Math.random() * 20)),
+          }),
+        );
+        const signature = createHmac('sha256', secret).update(body).digest('base64');
+        const t0 = performance.now();
+        const answer = await providers.handle('house', 'bet', body, signature);
+        if (answer.status === 'RS_OK') latencies.push(performance.now() - t0);
+        else refused++;
+      }
+    }),
+  );
+  return summarise(latencies, refused, 0, (performance.now() - started) / 1000);
+}
+
 /** The HTTP load generator, as plain JavaScript for a worker thread (no TypeScript loader there). */
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -436,21 +482,33 @@ async function main(): Promise<boolean> {
 
       // Warm up both paths: JIT, prepared plans, connections, provider account shards.
       await walletMeasure(wallet, ids, concurrency, 2, 'warm');
+      await withCpu(() => protocolLoad(app.services.providers, secret, players, concurrency, 2, 'warm-p'));
       await httpLoad({ ...base, mode: 'closed', seconds: 2, tag: 'warm' });
 
       // (a) and (b) alternate in short slices, so load from anything else on the machine falls on
       // both alike and the ratio stays meaningful on a shared or noisy host.
       const slices = 4;
       const refs: Measurement[] = [];
+      const protocols: Measurement[] = [];
       const maxes: Measurement[] = [];
       for (let i = 0; i < slices; i++) {
         refs.push(await walletMeasure(wallet, ids, concurrency, seconds / slices, `a${i}`));
+        protocols.push(
+          await withCpu(() =>
+            protocolLoad(app.services.providers, secret, players, concurrency, seconds / slices, `p${i}`),
+          ),
+        );
         maxes.push(await httpLoad({ ...base, mode: 'closed', seconds: seconds / slices, tag: `b${i}` }));
       }
       const ref = combine(refs);
+      const protocol = combine(protocols);
       const max = combine(maxes);
       console.log(`(a) WalletService.bet in-process: ${fmt(ref, 'bets')}`);
       console.log(`    ${fmtCpu(ref)}`);
+      console.log(
+        `(a') ProvidersService.handle in-process (no HTTP): ${fmt(protocol, 'bets')}, ${(protocol.perSecond / ref.perSecond).toFixed(2)} of (a)`,
+      );
+      console.log(`    ${fmtCpu(protocol)}`);
       console.log(`(b) POST /provider/house/transaction/bet over HTTP, closed loop: ${fmt(max, 'bets')}`);
       console.log(`    ${fmtCpu(max)}`);
       const rate = Math.max(1, Math.floor(max.perSecond * 0.7));
@@ -468,7 +526,13 @@ async function main(): Promise<boolean> {
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
       );
-      ok = report.ok && max.failed === 0 && max.refused === 0 && paced.failed === 0 && ref.failed === 0;
+      ok =
+        report.ok &&
+        max.failed === 0 &&
+        max.refused === 0 &&
+        paced.failed === 0 &&
+        ref.failed === 0 &&
+        protocol.refused === 0;
       console.log(
         `RESULT bets_per_s=${max.perSecond.toFixed(0)} p99_ms=${paced.p99.toFixed(2)} wallet_ratio=${(max.perSecond / ref.perSecond).toFixed(2)}`,
       );

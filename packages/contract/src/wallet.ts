@@ -105,6 +105,8 @@ export const WalletErrorCode = {
   INVALID_AMOUNT: 'INVALID_AMOUNT',
   /** 503: the database stayed too contended to apply the change; nothing was applied. */
   WALLET_BUSY: 'WALLET_BUSY',
+  /** 403: a stake that required the player's session found it ended or expired; nothing moved. */
+  SESSION_NOT_LIVE: 'SESSION_NOT_LIVE',
 } as const;
 export type TWalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
 
@@ -118,4 +120,5 @@ export const WalletErrorMessage = {
   NOT_REVERSIBLE: 'Giao dịch này không thể hoàn',
   INVALID_AMOUNT: 'Số tiền không hợp lệ',
   WALLET_BUSY: 'Hệ thống đang bận, vui lòng thử lại sau',
+  SESSION_NOT_LIVE: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại',
 } satisfies Record<TWalletErrorCode, string>;

@@ -466,6 +466,11 @@ export class AuthService {
    * resolvePlayToken for several tokens in one database round trip: for each token its player
    * and whether the session is live now, or null for a token no session has.
    */
+  /** What the ledger compares a stake's play token with (sessions.play_token_hash, decision 068). */
+  playTokenHash(tokenPlay: string): string {
+    return hashToken(tokenPlay);
+  }
+
   async resolvePlayTokens(tokensPlay: string[]): Promise<({ playerId: number; live: boolean } | null)[]> {
     const hashes = tokensPlay.map((t) => (t && t.length <= 256 ? hashToken(t) : null));
     const wanted = [...new Set(hashes.filter((h): h is string => h !== null))];

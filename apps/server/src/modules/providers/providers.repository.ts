@@ -70,11 +70,10 @@ const RECORD_GATHER_MS = 20;
  */
 const RECORD_BATCH_SQL = `
 WITH input AS (
-  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::text[], $7::bigint[],
-                       $8::text[], $9::bigint[], $10::bigint[], $11::bigint[], $12::text[], $13::bigint[],
-                       $14::bigint[], $15::bigint[], $16::boolean[], $17::timestamptz[])
-    AS t(provider_code, transaction_uuid, kind, player_id, round, game_code, amount, reference_uuid, journal_id,
-         balance_after, jackpot_amount, request_hash, stake, win, returned, closes, at)
+  SELECT * FROM json_to_recordset($1::json)
+    AS t(provider_code text, transaction_uuid text, kind text, player_id bigint, round text, game_code text, amount bigint,
+         reference_uuid text, journal_id bigint, balance_after bigint, jackpot_amount bigint, request_hash text, stake bigint,
+         win bigint, returned bigint, closes boolean, at timestamptz)
 ), ins AS (
   INSERT INTO provider_transactions (provider_code, transaction_uuid, kind, player_id, round, game_code, amount,
                                      reference_uuid, journal_id, balance_after, jackpot_amount, request_hash)
@@ -312,30 +311,31 @@ export class ProvidersRepository {
         rows.push(r);
       }
     }
-    const col = <T>(f: (r: PendingRecord) => T) => rows.map(f);
-    const effect = (r: PendingRecord) => r.effect;
+    // One JSON parameter rather than seventeen arrays: node-postgres escapes array elements one
+    // by one in JavaScript, on the event loop that also answers the provider's callbacks.
+    const input = rows.map(({ tx, effect, at }) => ({
+      provider_code: tx.providerCode,
+      transaction_uuid: tx.transactionUuid,
+      kind: tx.kind,
+      player_id: tx.playerId,
+      round: tx.round,
+      game_code: tx.gameCode,
+      amount: tx.amount,
+      reference_uuid: tx.referenceUuid,
+      journal_id: tx.journalId,
+      balance_after: tx.balanceAfter,
+      jackpot_amount: tx.jackpotAmount,
+      request_hash: tx.requestHash,
+      stake: effect.mode === 'bet' ? effect.stake : 0,
+      win: effect.mode === 'win' ? effect.win : 0,
+      returned: effect.mode === 'rollback' ? effect.stakeReturned : 0,
+      closes: effect.mode === 'win' ? effect.closes : false,
+      at,
+    }));
     const { rows: inserted } = await pool.query<{ provider_code: string; transaction_uuid: string }>({
       name: 'provider_record_batch',
       text: RECORD_BATCH_SQL,
-      values: [
-        col((r) => r.tx.providerCode),
-        col((r) => r.tx.transactionUuid),
-        col((r) => r.tx.kind),
-        col((r) => r.tx.playerId),
-        col((r) => r.tx.round),
-        col((r) => r.tx.gameCode),
-        col((r) => r.tx.amount),
-        col((r) => r.tx.referenceUuid),
-        col((r) => r.tx.journalId),
-        col((r) => r.tx.balanceAfter),
-        col((r) => r.tx.jackpotAmount),
-        col((r) => r.tx.requestHash),
-        col((r) => (effect(r).mode === 'bet' ? (effect(r) as { stake: number }).stake : 0)),
-        col((r) => (effect(r).mode === 'win' ? (effect(r) as { win: number }).win : 0)),
-        col((r) => (effect(r).mode === 'rollback' ? (effect(r) as { stakeReturned: number }).stakeReturned : 0)),
-        col((r) => (effect(r).mode === 'win' ? (effect(r) as { closes: boolean }).closes : false)),
-        col((r) => r.at),
-      ],
+      values: [JSON.stringify(input)],
     });
     const written = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));
     for (const r of rows)

@@ -33,8 +33,8 @@ export const providers = pgTable(
 
 /**
  * Every transaction a provider sent that moved (or, for a tombstone, voided) money, keyed by
- * the provider's transaction_uuid. Written in the same database transaction as the ledger
- * journal, so the two never disagree.
+ * the provider's transaction_uuid. Records of ledger postings are written just after the
+ * ledger's own commit, gathered (decisions 051, 057); the journal stays the authority.
  */
 export const providerTransactions = pgTable(
   'provider_transactions',
@@ -59,7 +59,10 @@ export const providerTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('provider_transactions_uuid_uq').on(t.providerCode, t.transactionUuid),
-    index('provider_transactions_reference_idx').on(t.providerCode, t.referenceUuid),
+    // Only rollbacks are looked up by the bet they refer to: bets and wins stay out of this index.
+    index('provider_transactions_rollback_of_idx')
+      .on(t.providerCode, t.referenceUuid)
+      .where(sql`${t.kind} = 'rollback'`),
     check('provider_transactions_kind_check', sql`${t.kind} in ('bet', 'win', 'rollback')`),
     check('provider_transactions_amount_check', sql`${t.amount} >= 0`),
   ],

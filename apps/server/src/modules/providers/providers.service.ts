@@ -361,22 +361,24 @@ export class ProvidersService implements ProviderDirectory {
   }
 
   /**
-   * A stake. The hot path is two database calls, each shared with the bets arriving at the same
-   * time: the token's session (one query for a group of lookups), then the ledger posting
-   * (idempotent on the transaction id, carrying the request fingerprint; grouped by the wallet).
-   * The provider's record of it is written after the answer, gathered (decisions 051, 057).
+   * A stake. The hot path is one database call, shared with the bets arriving at the same time:
+   * the ledger posting (idempotent on the transaction id, carrying the request fingerprint;
+   * grouped by the wallet), which also checks that the play token's session is live at that
+   * moment (decision 068). Only a refused stake pays for a session lookup, to tell an expired
+   * token from a disabled account or a token of someone else. The provider's record of the
+   * bet is written after the answer, gathered (decisions 051, 057).
    */
   private async bet(provider: ProviderRow, req: BetReq, hashKind = 'bet', hashExtra: unknown[] = []): Promise<Outcome> {
-    const id = userId(req.user);
     const hash = requestHash([hashKind, req.user, req.round, req.game_code, req.currency, req.amount, ...hashExtra]);
-    const refuse = async (o: Outcome): Promise<Outcome> =>
-      (await this.replay(provider.code, req.transaction_uuid, hash)) ?? o;
+    // A refused stake answers with what is wrong with its token first, as a lookup would.
+    const refuse = async (o: Outcome): Promise<Outcome> => {
+      const who = await this.livePlayer(req.token, req.user);
+      const reason = 'status' in who ? who : o;
+      return (await this.replay(provider.code, req.transaction_uuid, hash)) ?? reason;
+    };
 
-    // Self-exclusion or a disabled account ends the session at once, so this refuses them too.
-    const who = await this.livePlayer(req.token, req.user);
-    if ('status' in who) return refuse(who);
-    const playerId = who.playerId;
-    if (id !== playerId) return refuse({ status: ProviderStatus.INVALID_TOKEN, playerId: null, balance: null });
+    const playerId = userId(req.user);
+    if (playerId === null) return refuse({ status: ProviderStatus.INVALID_TOKEN, playerId: null, balance: null });
     if (req.currency !== PROVIDER_CURRENCY) return refuse({ status: ProviderStatus.WRONG_CURRENCY, playerId });
     const game = await this.deps.games().providerGame(provider.code, req.game_code);
     if (!game) return refuse({ status: ProviderStatus.INVALID_GAME, playerId });
@@ -394,9 +396,14 @@ export class ProvidersService implements ProviderDirectory {
         playerId,
         amount: req.amount,
         meta: { round: req.round, game: req.game_code, h: hash } satisfies JournalMeta,
+        // Self-exclusion or a disabled account ends the session at once, so this refuses them too.
+        requireSession: this.deps.auth().playTokenHash(req.token),
       });
     } catch (err) {
       switch (walletCode(err)) {
+        case 'SESSION_NOT_LIVE':
+          // Whatever the lookup finds, the ledger saw no live session of this player: refuse.
+          return refuse({ status: ProviderStatus.TOKEN_EXPIRED, playerId });
         case 'INSUFFICIENT_FUNDS':
           return refuse({ status: ProviderStatus.NOT_ENOUGH_MONEY, playerId });
         case 'IDEMPOTENCY_CONFLICT':

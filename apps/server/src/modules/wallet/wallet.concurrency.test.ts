@@ -164,6 +164,61 @@ describe(`${WalletService.name} under concurrency`, () => {
     }
   });
 
+  it('should move a stake only while its required session is live, in a group, alone and on the full path', async () => {
+    // Sessions belong to real players; the ledger's own tests otherwise use bare ids.
+    const live = async (id: number, token: string, ended: boolean) => {
+      await db.pool.query(
+        `INSERT INTO players (id, rid, username, phone, carrier, password_hash, age_confirmed_at)
+         OVERRIDING SYSTEM VALUE VALUES ($1, $2, $2, $3, 'viettel', 'x', now()) ON CONFLICT DO NOTHING`,
+        [id, `ls${id}`, `09${String(id).padStart(8, '0')}`],
+      );
+      await db.pool.query(
+        `INSERT INTO sessions (player_id, token_hash, play_token_hash, idle_expires_at, absolute_expires_at, ended_at)
+         VALUES ($1, $2, $3, now() + interval '1 hour', now() + interval '1 day', CASE WHEN $4 THEN now() END)`,
+        [id, `t-${token}`, token, ended],
+      );
+    };
+    await live(1801, 'pt-1801', false);
+    await live(1802, 'pt-1802', true);
+    await live(1803, 'pt-1803', false);
+    for (const p of [1801, 1802, 1803]) await fund(p, 10_000);
+    const bet = (playerId: number, id: string, requireSession: string) =>
+      wallet.bet({ provider: 'live-set', transactionId: id, playerId, amount: 1_000, requireSession });
+
+    // First use takes the full path (accounts not known yet): the ended session refuses there too.
+    await expect(bet(1802, 'ls-0', 'pt-1802')).rejects.toMatchObject({ code: 'SESSION_NOT_LIVE' });
+    await bet(1801, 'ls-1', 'pt-1801');
+    await bet(1803, 'ls-2', 'pt-1803');
+    // Grouped (same turn of the event loop): only the ended session's stake is refused, and a
+    // token of another player's session counts as no session.
+    const results = await Promise.allSettled([
+      bet(1801, 'ls-3', 'pt-1801'),
+      bet(1802, 'ls-4', 'pt-1802'),
+      bet(1803, 'ls-5', 'pt-1801'),
+    ]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? 'ok' : codeOf(r.reason)))).toEqual([
+      'ok',
+      'SESSION_NOT_LIVE',
+      'SESSION_NOT_LIVE',
+    ]);
+    expect((await wallet.getPlayerBalance(1801)).cash).toBe(8_000);
+    expect((await wallet.getPlayerBalance(1802)).cash).toBe(10_000);
+    expect((await wallet.getPlayerBalance(1803)).cash).toBe(9_000);
+    const { rows } = await db.pool.query(
+      `SELECT external_id FROM journal WHERE scope = 'game:live-set' ORDER BY external_id`,
+    );
+    expect(rows.map((r) => r.external_id)).toEqual(['ls-1', 'ls-2', 'ls-3']);
+
+    // Once the session ends, a new stake is refused but the replay of an applied one still gets
+    // its first answer; a win needs no session.
+    await db.pool.query(`UPDATE sessions SET ended_at = now() WHERE play_token_hash = 'pt-1801'`);
+    await expect(bet(1801, 'ls-6', 'pt-1801')).rejects.toMatchObject({ code: 'SESSION_NOT_LIVE' });
+    expect(await bet(1801, 'ls-3', 'pt-1801')).toMatchObject({ replayed: true });
+    await wallet.win({ provider: 'live-set', transactionId: 'ls-7', playerId: 1801, amount: 500 });
+    expect((await wallet.getPlayerBalance(1801)).cash).toBe(8_500);
+    expect((await runLedgerCheck(db.pool)).ok).toBe(true);
+  });
+
   it('should apply a group in one call, declining only the operation its player cannot pay, and abort a group with a used key', async () => {
     const players = [1701, 1702, 1703];
     await fund(1701, 5_000);
@@ -193,6 +248,7 @@ describe(`${WalletService.name} under concurrency`, () => {
       cashAccount: rows.find((r) => r.player_id === playerId)!.id,
       sysAccount: sys,
       shard: playerId % 32,
+      requireSession: null,
     });
     const before = await wallet.getSystemBalance(systemAccount('game_provider', 'grp-set'));
     // 1702 has 501 VND: its bet of 1,000 is declined (null) and writes nothing; the others apply.

@@ -11,6 +11,7 @@ const STATUS: Record<TWalletErrorCode, number> = {
   NOT_REVERSIBLE: 409,
   INVALID_AMOUNT: 400,
   WALLET_BUSY: 503,
+  SESSION_NOT_LIVE: 403,
 };
 
 export function walletError(code: TWalletErrorCode, details?: Record<string, unknown>): AppError {
@@ -26,6 +27,7 @@ const SQLSTATE_CODES: Record<string, TWalletErrorCode> = {
   WL005: 'ALREADY_REVERSED',
   WL006: 'NOT_REVERSIBLE',
   WL007: 'INVALID_AMOUNT',
+  WL010: 'SESSION_NOT_LIVE',
   // A player balance row refusing to go negative or below its hold (CHECK), should a
   // conditional update ever let one through.
   '23514': 'INSUFFICIENT_FUNDS',

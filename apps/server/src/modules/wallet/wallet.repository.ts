@@ -38,6 +38,8 @@ export interface GameArgs {
   provider: string;
   amount: number;
   meta: Record<string, unknown> | undefined;
+  /** Play-token hash of the session that must be live when a stake moves (decision 068); null: none. */
+  requireSession: string | null;
 }
 
 export interface PostRow {
@@ -88,10 +90,10 @@ export interface JournalRow {
   createdAt: Date;
 }
 
-const GAME_SQL = 'SELECT * FROM wallet_game($1, $2, $3, $4, $5, $6, $7, $8)';
+const GAME_SQL = 'SELECT * FROM wallet_game($1, $2, $3, $4, $5, $6, $7, $8, $9)';
 
-const GAME_ONE_SQL = 'SELECT * FROM wallet_game_one($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
-const GAME_BATCH_SQL = 'SELECT * FROM wallet_game_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+const GAME_ONE_SQL = 'SELECT * FROM wallet_game_one($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)';
+const GAME_BATCH_SQL = 'SELECT * FROM wallet_game_batch($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 const POST_SQL = 'SELECT * FROM wallet_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 const COMPLETE_SQL = 'SELECT * FROM wallet_complete($1, $2, $3, $4, $5, $6, $7)';
 const REVERSE_SQL = 'SELECT * FROM wallet_reverse($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
@@ -113,6 +115,7 @@ export class WalletRepository {
         args.provider,
         args.amount,
         args.meta ? JSON.stringify(args.meta) : null,
+        args.requireSession,
       ],
     });
     return rows[0]!;
@@ -153,6 +156,7 @@ export class WalletRepository {
         op.meta ? JSON.stringify(op.meta) : null,
         op.sysAccount,
         op.shard,
+        op.requireSession,
       ],
     });
     const r = rows[0]!;
@@ -195,6 +199,7 @@ export class WalletRepository {
         ops.map((o) => shardIndex.get(`${o.sysAccount}:${o.shard}`)),
         shards.map(([account]) => account),
         shards.map(([, shard]) => shard),
+        ops.map((o) => o.requireSession),
       ],
     });
     const r = rows[0]!;

@@ -22,6 +22,7 @@ import {
 } from './wallet.repository';
 import {
   type Account,
+  type BetInput,
   type CreditInput,
   type DebitInput,
   type GameInput,
@@ -36,6 +37,7 @@ import {
   type TransferInput,
   type WalletBalance,
   type WalletResult,
+  ZBetInputSchema,
   ZCreditInputSchema,
   ZDebitInputSchema,
   ZGameInputSchema,
@@ -239,7 +241,7 @@ export class WalletService {
   // ─── game providers (the hot path) ───────────────────────────────────────────────────────
 
   /** A provider takes a stake: player cash -> the provider's account. Idempotent on (provider, transactionId). */
-  async bet(input: GameInput): Promise<GameResult> {
+  async bet(input: BetInput): Promise<GameResult> {
     return this.game('bet', input);
   }
 
@@ -281,8 +283,9 @@ export class WalletService {
     };
   }
 
-  private async game(kind: 'bet' | 'win', input: GameInput): Promise<GameResult> {
-    const i = parse(ZGameInputSchema, input);
+  private async game(kind: 'bet' | 'win', input: GameInput | BetInput): Promise<GameResult> {
+    const i =
+      kind === 'bet' ? parse(ZBetInputSchema, input) : { ...parse(ZGameInputSchema, input), requireSession: null };
     const args: GameArgs = {
       scope: gameScope(i.provider),
       externalId: i.transactionId,
@@ -292,6 +295,7 @@ export class WalletService {
       provider: i.provider,
       amount: i.amount,
       meta: i.meta,
+      requireSession: i.requireSession ?? null,
     };
     const row = await this.run(async () => {
       // The batched fast path once the accounts are known; the full function otherwise and

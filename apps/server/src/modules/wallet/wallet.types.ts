@@ -141,6 +141,17 @@ export const ZGameInputSchema = z.object({
 });
 export type GameInput = z.input<typeof ZGameInputSchema>;
 
+/**
+ * A stake. With `requireSession` (the play-token hash of the player's session) it moves money
+ * only while that session is open and unexpired, checked inside the ledger statement itself
+ * (decision 068); otherwise SESSION_NOT_LIVE and nothing moves. Wins take no such condition:
+ * they settle after the session ended.
+ */
+export const ZBetInputSchema = ZGameInputSchema.extend({
+  requireSession: z.string().min(1).max(128).optional(),
+});
+export type BetInput = z.input<typeof ZBetInputSchema>;
+
 /** Undo the provider's transaction `referenceTransactionId` (a bet or win) of the player. */
 export const ZRollbackInputSchema = z.object({
   provider: ZSystemCodeSchema,

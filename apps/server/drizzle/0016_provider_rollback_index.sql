@@ -1,0 +1,2 @@
+DROP INDEX "provider_transactions_reference_idx";--> statement-breakpoint
+CREATE INDEX "provider_transactions_rollback_of_idx" ON "provider_transactions" USING btree ("provider_code","reference_uuid") WHERE "provider_transactions"."kind" = 'rollback';
