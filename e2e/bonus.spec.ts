@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type FrameLocator, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { DATABASE_URL, newPlayer, type Player, submitRegisterForm } from './support';
+import { DATABASE_URL, newPlayer, type Player, staffApi, submitRegisterForm } from './support';
 
 /*
  * The first-deposit bonus end to end (issue 8, "Done when"): a new player registers, deposits
@@ -12,8 +12,6 @@ import { DATABASE_URL, newPlayer, type Player, submitRegisterForm } from './supp
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-const STAFF = { username: 'admin', password: 'admin-demo-2025' };
 
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 const vnd = (n: number) => `${fmt(n)} VND`;
@@ -35,15 +33,6 @@ interface Bonus {
 
 const header = (page: Page) => page.locator('header');
 const headerBalance = (page: Page) => page.getByTestId('header-balance');
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const anon = await request.newContext({ baseURL });
-  const login = await anon.post('/admin-api/auth/login', { data: STAFF });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).data.token as string;
-  await anon.dispose();
-  return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
-}
 
 async function wallet(page: Page): Promise<{ cash: number; bonus: number; held: number; available: number }> {
   const res = await page.request.get('/api/user/balance');

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
-import { logInThroughModal, newPlayer, registerByApi } from './support';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
 
 /*
  * The cashier end to end (issue 6): a player deposits with every method through the sandbox
@@ -12,7 +12,6 @@ import { logInThroughModal, newPlayer, registerByApi } from './support';
 // One long player journey; the sandbox callbacks arrive after 1.5 s each.
 test.describe.configure({ timeout: 120_000 });
 
-const STAFF = { username: 'admin', password: 'admin-demo-2025' };
 /** A valid TRON (TRC20) address: base58check with the 0x41 prefix. */
 const TRON_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 
@@ -25,16 +24,6 @@ async function available(page: Page): Promise<number> {
   const res = await page.request.get('/api/user/balance');
   expect(res.status()).toBe(200);
   return (await res.json()).data.available as number;
-}
-
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const anon = await request.newContext({ baseURL });
-  const login = await anon.post('/admin-api/auth/login', { data: STAFF });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).data.token as string;
-  await anon.dispose();
-  // The token header, not the cookie: a script's calls are not cookie-authenticated browser mutations.
-  return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }
 
 /** Clicks a tab of the deposit/withdraw nav (client-side navigation: the page is not reloaded). */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import pg from 'pg';
 
 /*
@@ -77,4 +77,20 @@ export async function logInThroughModal(page: Page, player: { username: string; 
   await modal.getByLabel('Tên đăng nhập').fill(player.username);
   await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
   await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+/** The demo staff account the seed creates (README). */
+const STAFF = { username: 'admin', password: 'admin-demo-2025' };
+
+/**
+ * A request context logged in as staff by the token header, not the cookie: a script's calls
+ * are not cookie-authenticated browser mutations.
+ */
+export async function staffApi(baseURL: string): Promise<APIRequestContext> {
+  const anon = await request.newContext({ baseURL });
+  const login = await anon.post('/admin-api/auth/login', { data: STAFF });
+  expect(login.status()).toBe(200);
+  const token = (await login.json()).data.token as string;
+  await anon.dispose();
+  return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }
