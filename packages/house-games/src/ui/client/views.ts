@@ -133,6 +133,30 @@ function banner(): HTMLElement {
   return h('div', { class: 'result-banner', 'aria-live': 'polite' });
 }
 
+/**
+ * A game played with chips on a board of spots: its stage (and anything under the board) around
+ * the result banner, the board's stakes as the bet, and the board's highlight cleared per round.
+ */
+function chipGame(
+  parts: { stage: HTMLElement; banner: HTMLElement; board: SpotBoard; footer?: HTMLElement },
+  round: { start?: () => void; show: (result: PlayResult) => Promise<void> },
+): GameView {
+  const { stage, banner, board, footer } = parts;
+  return {
+    table: h('div', { class: 'table' }, stage, banner, board.el, footer ?? null),
+    usesChips: true,
+    bet: () => board.bet(),
+    staked: () => board.total(),
+    clearBets: () => board.clear(),
+    rebet: () => board.rebet(),
+    start() {
+      board.highlight([]);
+      round.start?.();
+    },
+    show: round.show,
+  };
+}
+
 function showBanner(el: HTMLElement, result: PlayResult, headline: string) {
   const net = result.payout + (result.jackpotAmount ?? 0) - result.stake;
   el.className = `result-banner ${result.payout > 0 ? 'win' : 'lose'}`;
@@ -172,27 +196,23 @@ function taixiuView(ctx: ViewContext): GameView {
     ctx,
     { cols: 2 },
   );
-  return {
-    table: h('div', { class: 'table' }, stage, text, board.el),
-    usesChips: true,
-    bet: () => board.bet(),
-    staked: () => board.total(),
-    clearBets: () => board.clear(),
-    rebet: () => board.rebet(),
-    start() {
-      board.highlight([]);
-      for (const d of stage.querySelectorAll('.die')) d.classList.add('rolling');
+  return chipGame(
+    { stage, banner: text, board },
+    {
+      start() {
+        for (const d of stage.querySelectorAll('.die')) d.classList.add('rolling');
+      },
+      async show(result) {
+        const o = result.outcome as TaiXiuOutcome;
+        clear(stage);
+        stage.append(...o.dice.map((d) => die(d, true)));
+        await sleep(650);
+        const side = o.triple ? 'Bộ ba' : o.total >= 11 ? 'TÀI' : 'XỈU';
+        board.highlight(o.triple ? [] : [o.total >= 11 ? 'tai' : 'xiu']);
+        showBanner(text, result, `${o.dice.join(' + ')} = ${o.total} · ${side}`);
+      },
     },
-    async show(result) {
-      const o = result.outcome as TaiXiuOutcome;
-      clear(stage);
-      stage.append(...o.dice.map((d) => die(d, true)));
-      await sleep(650);
-      const side = o.triple ? 'Bộ ba' : o.total >= 11 ? 'TÀI' : 'XỈU';
-      board.highlight(o.triple ? [] : [o.total >= 11 ? 'tai' : 'xiu']);
-      showBanner(text, result, `${o.dice.join(' + ')} = ${o.total} · ${side}`);
-    },
-  };
+  );
 }
 
 function xocdiaView(ctx: ViewContext): GameView {
@@ -215,30 +235,26 @@ function xocdiaView(ctx: ViewContext): GameView {
     ctx,
     { cols: 2 },
   );
-  return {
-    table: h('div', { class: 'table' }, h('div', { class: 'stage' }, plate), text, board.el),
-    usesChips: true,
-    bet: () => board.bet(),
-    staked: () => board.total(),
-    clearBets: () => board.clear(),
-    rebet: () => board.rebet(),
-    start() {
-      board.highlight([]);
-      for (const c of plate.querySelectorAll('.coin')) c.classList.add('flip');
+  return chipGame(
+    { stage: h('div', { class: 'stage' }, plate), banner: text, board },
+    {
+      start() {
+        for (const c of plate.querySelectorAll('.coin')) c.classList.add('flip');
+      },
+      async show(result) {
+        const o = result.outcome as XocDiaOutcome;
+        paint(o.coins, true);
+        await sleep(700);
+        const wins = [o.reds % 2 === 0 ? 'chan' : 'le'];
+        if (o.reds === 4) wins.push('do4');
+        if (o.reds === 0) wins.push('trang4');
+        if (o.reds === 3) wins.push('do3');
+        if (o.reds === 1) wins.push('trang3');
+        board.highlight(wins);
+        showBanner(text, result, `${o.reds} đỏ · ${4 - o.reds} trắng · ${o.reds % 2 === 0 ? 'CHẴN' : 'LẺ'}`);
+      },
     },
-    async show(result) {
-      const o = result.outcome as XocDiaOutcome;
-      paint(o.coins, true);
-      await sleep(700);
-      const wins = [o.reds % 2 === 0 ? 'chan' : 'le'];
-      if (o.reds === 4) wins.push('do4');
-      if (o.reds === 0) wins.push('trang4');
-      if (o.reds === 3) wins.push('do3');
-      if (o.reds === 1) wins.push('trang3');
-      board.highlight(wins);
-      showBanner(text, result, `${o.reds} đỏ · ${4 - o.reds} trắng · ${o.reds % 2 === 0 ? 'CHẴN' : 'LẺ'}`);
-    },
-  };
+  );
 }
 
 function baucuaView(ctx: ViewContext): GameView {
@@ -256,25 +272,19 @@ function baucuaView(ctx: ViewContext): GameView {
     ctx,
     { cols: 3, place: (def, node) => node.prepend(icon(def.id, 'spot-icon')) },
   );
-  return {
-    table: h('div', { class: 'table' }, stage, text, board.el),
-    usesChips: true,
-    bet: () => board.bet(),
-    staked: () => board.total(),
-    clearBets: () => board.clear(),
-    rebet: () => board.rebet(),
-    start() {
-      board.highlight([]);
+  return chipGame(
+    { stage, banner: text, board },
+    {
+      async show(result) {
+        const o = result.outcome as BauCuaOutcome;
+        clear(stage);
+        stage.append(...o.dice.map((a) => animalDie(a, true)));
+        await sleep(650);
+        board.highlight([...new Set(o.dice)]);
+        showBanner(text, result, o.dice.map((a) => BAUCUA_LABEL[a]).join(' · '));
+      },
     },
-    async show(result) {
-      const o = result.outcome as BauCuaOutcome;
-      clear(stage);
-      stage.append(...o.dice.map((a) => animalDie(a, true)));
-      await sleep(650);
-      board.highlight([...new Set(o.dice)]);
-      showBanner(text, result, o.dice.map((a) => BAUCUA_LABEL[a]).join(' · '));
-    },
-  };
+  );
 }
 
 const SUIT: Record<Card['suit'], string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
@@ -312,32 +322,28 @@ function ronghoView(ctx: ViewContext): GameView {
     ctx,
     { cols: 3 },
   );
-  return {
-    table: h('div', { class: 'table' }, stage, text, board.el),
-    usesChips: true,
-    bet: () => board.bet(),
-    staked: () => board.total(),
-    clearBets: () => board.clear(),
-    rebet: () => board.rebet(),
-    start() {
-      board.highlight([]);
-      clear(dragon);
-      clear(tiger);
-      dragon.append(cardEl(null));
-      tiger.append(cardEl(null));
+  return chipGame(
+    { stage, banner: text, board },
+    {
+      start() {
+        clear(dragon);
+        clear(tiger);
+        dragon.append(cardEl(null));
+        tiger.append(cardEl(null));
+      },
+      async show(result) {
+        const o = result.outcome as RongHoOutcome;
+        clear(dragon);
+        dragon.append(cardEl(o.dragon));
+        await sleep(450);
+        clear(tiger);
+        tiger.append(cardEl(o.tiger));
+        await sleep(450);
+        board.highlight([o.winner]);
+        showBanner(text, result, o.winner === 'rong' ? 'RỒNG thắng' : o.winner === 'ho' ? 'HỔ thắng' : 'HÒA');
+      },
     },
-    async show(result) {
-      const o = result.outcome as RongHoOutcome;
-      clear(dragon);
-      dragon.append(cardEl(o.dragon));
-      await sleep(450);
-      clear(tiger);
-      tiger.append(cardEl(o.tiger));
-      await sleep(450);
-      board.highlight([o.winner]);
-      showBanner(text, result, o.winner === 'rong' ? 'RỒNG thắng' : o.winner === 'ho' ? 'HỔ thắng' : 'HÒA');
-    },
-  };
+  );
 }
 
 function rouletteView(ctx: ViewContext): GameView {
@@ -376,43 +382,37 @@ function rouletteView(ctx: ViewContext): GameView {
       node.style.setProperty('--up-row', row);
     },
   });
-  return {
-    table: h(
-      'div',
-      { class: 'table' },
-      h('div', { class: 'stage' }, ball),
-      text,
-      board.el,
-      h(
+  return chipGame(
+    {
+      stage: h('div', { class: 'stage' }, ball),
+      banner: text,
+      board,
+      footer: h(
         'p',
         { class: 'total', style: 'margin:0;text-align:center' },
         'Số đơn 1 ăn 35 · Tá/Cột 1 ăn 2 · Đỏ/Đen/Chẵn/Lẻ/1-18/19-36 1 ăn 1',
       ),
-    ),
-    usesChips: true,
-    bet: () => board.bet(),
-    staked: () => board.total(),
-    clearBets: () => board.clear(),
-    rebet: () => board.rebet(),
-    start() {
-      board.highlight([]);
-      ball.classList.add('spin');
     },
-    async show(result) {
-      const o = result.outcome as RouletteOutcome;
-      ball.className = `ball ${o.color} spin`;
-      ball.textContent = String(o.number);
-      await sleep(900);
-      ball.classList.remove('spin');
-      const wins = [`n${o.number}`];
-      if (o.number > 0) {
-        wins.push(o.color, o.number % 2 === 0 ? 'even' : 'odd', o.number <= 18 ? 'low' : 'high');
-        wins.push(`dozen${Math.ceil(o.number / 12)}`, `col${((o.number - 1) % 3) + 1}`);
-      }
-      board.highlight(wins);
-      showBanner(text, result, `Số ${o.number} ${o.color === 'red' ? 'Đỏ' : o.color === 'black' ? 'Đen' : ''}`);
+    {
+      start() {
+        ball.classList.add('spin');
+      },
+      async show(result) {
+        const o = result.outcome as RouletteOutcome;
+        ball.className = `ball ${o.color} spin`;
+        ball.textContent = String(o.number);
+        await sleep(900);
+        ball.classList.remove('spin');
+        const wins = [`n${o.number}`];
+        if (o.number > 0) {
+          wins.push(o.color, o.number % 2 === 0 ? 'even' : 'odd', o.number <= 18 ? 'low' : 'high');
+          wins.push(`dozen${Math.ceil(o.number / 12)}`, `col${((o.number - 1) % 3) + 1}`);
+        }
+        board.highlight(wins);
+        showBanner(text, result, `Số ${o.number} ${o.color === 'red' ? 'Đỏ' : o.color === 'black' ? 'Đen' : ''}`);
+      },
     },
-  };
+  );
 }
 
 // ─── slot ─────────────────────────────────────────────────────────────────────────────────────
