@@ -20,6 +20,7 @@ import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
+import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
 import { messagingDevRoutes } from './modules/messaging/messaging.routes';
 import { MessagingService } from './modules/messaging/messaging.service';
 import { missionsRoutes } from './modules/missions/missions.routes';
@@ -85,7 +86,7 @@ export interface BuildAppOptions {
 }
 
 export function createServices(env: Env, _db: Db): Services {
-  const messaging = new MessagingService(_db);
+  const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   const admin = new AdminService(_db);
   const banks = new BanksService(_db, admin);
   const services: Services = {

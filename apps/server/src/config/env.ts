@@ -65,8 +65,31 @@ export const ZEnvSchema = z
       .min(200, { error: 'must be at least 200' })
       .max(30_000, { error: 'must be at most 30000' })
       .default(3_000),
+    // SMS delivery (decision 069): the sandbox keeps messages in the outbox only; twilio sends them.
+    SMS_PROVIDER: z.enum(['sandbox', 'twilio'], { error: 'must be sandbox or twilio' }).default('sandbox'),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, { error: 'must be AC followed by 32 hex digits' })
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+    TWILIO_FROM: z
+      .string()
+      .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, { error: 'must be an E.164 number or a messaging service SID' })
+      .optional(),
+    TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+    SMS_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(500, { error: 'must be at least 500' })
+      .max(60_000, { error: 'must be at most 60000' })
+      .default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER is twilio' });
+      }
+    }
     if (env.STREAM_VERIFY_MODE !== 'live') return;
     if (!env.STREAM_VERIFY_URL)
       ctx.addIssue({ code: 'custom', path: ['STREAM_VERIFY_URL'], message: 'required in live mode' });

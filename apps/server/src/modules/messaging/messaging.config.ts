@@ -1,0 +1,20 @@
+import type { Env } from '../../config/env';
+import type { MessageAdapter, MessageChannel } from './messaging.service';
+import { TwilioSmsAdapter } from './messaging.twilio';
+
+/**
+ * The delivery adapters the environment asks for (validated once at start in config/env.ts).
+ * A channel left out uses the sandbox outbox, the default on a fresh machine.
+ */
+export function messagingAdaptersFrom(env: Env): Partial<Record<MessageChannel, MessageAdapter>> {
+  if (env.SMS_PROVIDER !== 'twilio') return {};
+  return {
+    sms: new TwilioSmsAdapter({
+      accountSid: env.TWILIO_ACCOUNT_SID as string,
+      authToken: env.TWILIO_AUTH_TOKEN as string,
+      from: env.TWILIO_FROM as string,
+      apiUrl: env.TWILIO_API_URL,
+      timeoutMs: env.SMS_TIMEOUT_MS,
+    }),
+  };
+}
