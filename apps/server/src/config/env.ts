@@ -77,6 +77,16 @@ export const ZEnvSchema = z
       .regex(/^(\+\d{8,15}|MG[0-9a-fA-F]{32})$/, { error: 'must be an E.164 number or a messaging service SID' })
       .optional(),
     TWILIO_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+    // E-mail delivery (decision 069): the sandbox keeps messages in the outbox only; smtp sends them.
+    EMAIL_PROVIDER: z.enum(['sandbox', 'smtp'], { error: 'must be sandbox or smtp' }).default('sandbox'),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    EMAIL_FROM: z.string().trim().min(3).max(200).optional(),
+    EMAIL_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int()
+      .min(500, { error: 'must be at least 500' })
+      .max(60_000, { error: 'must be at most 60000' })
+      .default(10_000),
     SMS_TIMEOUT_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int()
@@ -88,6 +98,11 @@ export const ZEnvSchema = z
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER is twilio' });
+      }
+    }
+    if (env.EMAIL_PROVIDER === 'smtp') {
+      for (const key of ['SMTP_URL', 'EMAIL_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when EMAIL_PROVIDER is smtp' });
       }
     }
     if (env.STREAM_VERIFY_MODE !== 'live') return;

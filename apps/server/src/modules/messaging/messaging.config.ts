@@ -1,5 +1,6 @@
 import type { Env } from '../../config/env';
 import type { MessageAdapter, MessageChannel } from './messaging.service';
+import { SmtpEmailAdapter } from './messaging.smtp';
 import { TwilioSmsAdapter } from './messaging.twilio';
 
 /**
@@ -7,14 +8,22 @@ import { TwilioSmsAdapter } from './messaging.twilio';
  * A channel left out uses the sandbox outbox, the default on a fresh machine.
  */
 export function messagingAdaptersFrom(env: Env): Partial<Record<MessageChannel, MessageAdapter>> {
-  if (env.SMS_PROVIDER !== 'twilio') return {};
-  return {
-    sms: new TwilioSmsAdapter({
+  const adapters: Partial<Record<MessageChannel, MessageAdapter>> = {};
+  if (env.EMAIL_PROVIDER === 'smtp') {
+    adapters.email = new SmtpEmailAdapter({
+      url: env.SMTP_URL as string,
+      from: env.EMAIL_FROM as string,
+      timeoutMs: env.EMAIL_TIMEOUT_MS,
+    });
+  }
+  if (env.SMS_PROVIDER === 'twilio') {
+    adapters.sms = new TwilioSmsAdapter({
       accountSid: env.TWILIO_ACCOUNT_SID as string,
       authToken: env.TWILIO_AUTH_TOKEN as string,
       from: env.TWILIO_FROM as string,
       apiUrl: env.TWILIO_API_URL,
       timeoutMs: env.SMS_TIMEOUT_MS,
-    }),
-  };
+    });
+  }
+  return adapters;
 }
