@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
-import { adminRoutes } from './modules/admin/admin.routes';
+import { StaffPlayersService } from './modules/admin/admin.players';
+import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -65,6 +66,7 @@ export interface Services {
   streams: StreamsService;
   events: EventsService;
   protection: ProtectionService;
+  staffPlayers: StaffPlayersService;
 }
 
 declare module 'fastify' {
@@ -143,6 +145,12 @@ export function createServices(env: Env, _db: Db): Services {
       }),
     }),
     protection: new ProtectionService(_db, { auth: () => services.auth }),
+    staffPlayers: new StaffPlayersService({
+      auth: () => services.auth,
+      wallet: () => walletOf(services),
+      protection: () => services.protection,
+      admin: () => services.admin,
+    }),
     events: new EventsService(_db, {
       wallet: () => walletOf(services),
       auth: () => services.auth,
@@ -219,6 +227,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(betHistoryRoutes);
   await app.register(providerWalletRoutes);
   await app.register(adminRoutes);
+  await app.register(staffPlayerRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);

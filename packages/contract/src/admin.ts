@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { ZProtectionSchema } from './protection';
 
 /** The staff API (/admin-api): staff login, roles, and the audit log of every staff action. */
 
@@ -16,6 +17,8 @@ export const AdminErrorCode = {
   /** 401 */ STAFF_UNAUTHORIZED: 'STAFF_UNAUTHORIZED',
   /** 403 */ STAFF_FORBIDDEN: 'STAFF_FORBIDDEN',
   /** 409 */ STAFF_USERNAME_TAKEN: 'STAFF_USERNAME_TAKEN',
+  /** 409: a self-exclusion runs its course; staff can neither lift nor shorten it */
+  PLAYER_SELF_EXCLUDED: 'PLAYER_SELF_EXCLUDED',
 } as const;
 
 export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
@@ -23,6 +26,7 @@ export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
   STAFF_UNAUTHORIZED: 'Vui lòng đăng nhập bằng tài khoản nhân viên',
   STAFF_FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
   STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên đã tồn tại',
+  PLAYER_SELF_EXCLUDED: 'Người chơi đang tự loại trừ: không thể mở lại tài khoản trước khi hết hạn',
 };
 
 export const ZStaffSchema = z.object({
@@ -85,3 +89,29 @@ export const ZAuditListResponseSchema = z.object({
     pagination: z.object({ page: z.number(), per_page: z.number(), total: z.number(), last_page: z.number() }),
   }),
 });
+
+/** A player as staff see them (support, compliance): account state, money and protection. */
+export const ZStaffPlayerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  /** masked like the player's own views: 098****678 */
+  phone: z.string(),
+  status: z.enum(['active', 'disabled', 'self_excluded']),
+  /** end of a disablement or a self-exclusion; null: open-ended (or active) */
+  statusUntil: z.string().nullable(),
+  createdAt: z.string(),
+  balance: z.object({ cash: z.number(), bonus: z.number(), held: z.number(), available: z.number() }),
+  protection: ZProtectionSchema,
+});
+export type TStaffPlayer = z.infer<typeof ZStaffPlayerSchema>;
+export const ZStaffPlayerResponseSchema = ZSuccessSchema(ZStaffPlayerSchema);
+
+/**
+ * Disable or re-enable an account. The reason goes into the audit log. Self-exclusion is the
+ * player's own decision and is neither set nor lifted here.
+ */
+export const ZSetPlayerStatusRequestSchema = z.object({
+  status: z.enum(['active', 'disabled']),
+  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+});
+export type TSetPlayerStatusRequest = z.infer<typeof ZSetPlayerStatusRequestSchema>;

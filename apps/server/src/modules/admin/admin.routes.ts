@@ -4,10 +4,12 @@ import {
   ZAuditListResponseSchema,
   ZAuditQuerySchema,
   ZCreateStaffRequestSchema,
+  ZSetPlayerStatusRequestSchema,
   ZStaffListResponseSchema,
   ZStaffLoginRequestSchema,
   ZStaffLoginResponseSchema,
   ZStaffMeResponseSchema,
+  ZStaffPlayerResponseSchema,
   ZStaffResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -135,5 +137,47 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
+  );
+};
+
+const ZPlayerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Players as staff see them, and disabling or re-enabling an account; audited. */
+export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin-api/players/:id',
+    {
+      preValidation: requireStaff('support', 'finance'),
+      schema: {
+        tags: ['admin'],
+        summary: "A player's account state, balance and protection settings with their history (audited)",
+        params: ZPlayerParamsSchema,
+        response: { 200: ZStaffPlayerResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.staffPlayers.view(request.params.id, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin-api/players/:id/status',
+    {
+      preValidation: requireStaff('support'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Disable or re-enable an account, with a reason (audited)',
+        description:
+          "Disabling ends the player's sessions at once, so the next bet is refused. Errors: 404 NOT_FOUND, 409 PLAYER_SELF_EXCLUDED (a self-exclusion in force is neither lifted nor shortened by staff).",
+        params: ZPlayerParamsSchema,
+        body: ZSetPlayerStatusRequestSchema,
+        response: { 200: ZStaffPlayerResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.staffPlayers.setStatus(request.params.id, request.body, actorOf(request)),
+    }),
   );
 };

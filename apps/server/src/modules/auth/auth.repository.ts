@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { loginEvents, loginTokens, otpCodes, players, sessions } from './auth.schema';
 
@@ -116,6 +117,47 @@ export class AuthRepository {
       .where(eq(players.id, playerId))
       .returning({ id: players.id });
     return rows.length > 0;
+  }
+
+  /**
+   * Staff disabling or re-enabling an account, with the audit record in the same transaction.
+   * A self-exclusion in force is left alone: 'self_excluded' when that was the case, 'missing'
+   * for an unknown id.
+   */
+  async setStatusByStaff(
+    playerId: number,
+    status: 'active' | 'disabled',
+    audit: (q: pg.PoolClient) => Promise<void>,
+  ): Promise<'changed' | 'self_excluded' | 'missing'> {
+    const client = await this.db.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<{ excluded: boolean }>(
+        `SELECT status = 'self_excluded' AND (status_until IS NULL OR status_until > now()) AS excluded
+           FROM players WHERE id = $1 FOR UPDATE`,
+        [playerId],
+      );
+      if (!rows[0] || rows[0].excluded) {
+        await client.query('ROLLBACK');
+        return rows[0] ? 'self_excluded' : 'missing';
+      }
+      await client.query('UPDATE players SET status = $2, status_until = NULL WHERE id = $1', [playerId, status]);
+      // A disabled player's sessions end in the same commit: bets check only the session (decision 068).
+      if (status === 'disabled') {
+        await client.query(
+          `UPDATE sessions SET ended_at = now(), end_reason = 'status_changed' WHERE player_id = $1 AND ended_at IS NULL`,
+          [playerId],
+        );
+      }
+      await audit(client);
+      await client.query('COMMIT');
+      return 'changed';
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
   }
 
   // ─── sessions ──────────────────────────────────────────────────────────────

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminErrorMessage,
   AuthErrorMessage,
   carrierOf,
   formatWaitVi,
@@ -14,6 +15,7 @@ import {
   type ZRegisterRequestSchema,
 } from '@app/contract';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -451,6 +453,23 @@ export class AuthService {
       throw new AppError(404, 'NOT_FOUND');
     }
     if (status !== 'active') await this.repo.endPlayerSessions(playerId, 'status_changed');
+  }
+
+  /**
+   * Staff disable or re-enable an account; `audit` writes the staff audit record in the same
+   * commit, and disabling ends the player's sessions in it too. A self-exclusion in force is the
+   * player's own decision: 409 PLAYER_SELF_EXCLUDED, nothing changes.
+   */
+  async setStatusByStaff(
+    playerId: number,
+    status: 'active' | 'disabled',
+    audit: (q: pg.PoolClient) => Promise<void>,
+  ): Promise<void> {
+    const outcome = await this.repo.setStatusByStaff(playerId, status, audit);
+    if (outcome === 'missing') throw new AppError(404, 'NOT_FOUND');
+    if (outcome === 'self_excluded') {
+      throw new AppError(409, 'PLAYER_SELF_EXCLUDED', AdminErrorMessage.PLAYER_SELF_EXCLUDED);
+    }
   }
 
   /**

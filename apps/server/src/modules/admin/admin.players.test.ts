@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../auth/auth.test-support';
+import {
+  buildCashier,
+  type Cashier,
+  call,
+  fund,
+  newPlayer,
+  staffCall,
+  staffToken,
+} from '../payments/payments.test-support';
+import { StaffPlayersService } from './admin.players';
+
+describe(StaffPlayersService.name, () => {
+  let c: Cashier;
+  let support: string;
+  let finance: string;
+  beforeAll(async () => {
+    c = await buildCashier();
+    support = await staffToken(c, 'support');
+    finance = await staffToken(c, 'finance');
+  });
+  afterAll(() => c.close());
+
+  const auditOf = async (playerId: number) =>
+    (
+      await c.db.pool.query<{ action: string; details: Record<string, unknown> }>(
+        `SELECT action, details FROM audit_log WHERE target_type = 'player' AND target_id = $1 ORDER BY id`,
+        [String(playerId)],
+      )
+    ).rows;
+
+  it("should show staff a player's state, money and protection settings, and audit the look", async () => {
+    const p = await newPlayer(c.app);
+    await fund(c, p, 300_000);
+    const limit = await call(c.app, p, 'PUT', '/api/user/protection/limits', {
+      kind: 'deposit',
+      period: 'day',
+      amount: 1_000_000,
+    });
+    expect(limit.statusCode).toBe(200);
+
+    const res = await staffCall(c, finance, 'GET', `/admin-api/players/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      id: p.id,
+      username: p.username,
+      phone: `${p.phone.slice(0, 3)}****${p.phone.slice(-3)}`,
+      status: 'active',
+      statusUntil: null,
+      balance: { cash: 300_000, available: 300_000 },
+    });
+    expect(data.protection.limits).toContainEqual(
+      expect.objectContaining({ kind: 'deposit', period: 'day', amount: 1_000_000, used: 300_000 }),
+    );
+    expect(data.protection.history[0]).toMatchObject({ action: 'limit_set', kind: 'deposit', newAmount: 1_000_000 });
+    expect(await auditOf(p.id)).toEqual([{ action: 'player.view', details: {} }]);
+  });
+
+  it('should disable an account with a reason, end its sessions at once, and enable it again', async () => {
+    const p = await newPlayer(c.app);
+    expect((await call(c.app, p, 'GET', '/api/user/balance')).statusCode).toBe(200);
+
+    // Finance may look but not change an account.
+    const forbidden = await staffCall(c, finance, 'POST', `/admin-api/players/${p.id}/status`, {
+      status: 'disabled',
+      reason: 'Nghi ngờ gian lận khuyến mãi',
+    });
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe('STAFF_FORBIDDEN');
+
+    const disabled = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/status`, {
+      status: 'disabled',
+      reason: 'Nghi ngờ gian lận khuyến mãi',
+    });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json().data.status).toBe('disabled');
+    expect((await call(c.app, p, 'GET', '/api/user/balance')).statusCode).toBe(401);
+    const refused = await login(c.app, p.username, 'secret123');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('ACCOUNT_DISABLED');
+    const { rows: open } = await c.db.pool.query(
+      'SELECT count(*)::int AS n FROM sessions WHERE player_id = $1 AND ended_at IS NULL',
+      [p.id],
+    );
+    expect(open[0].n).toBe(0);
+
+    const enabled = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/status`, {
+      status: 'active',
+      reason: 'Đã xác minh, mở lại tài khoản',
+    });
+    expect(enabled.json().data.status).toBe('active');
+    expect((await login(c.app, p.username, 'secret123')).statusCode).toBe(200);
+    expect(await auditOf(p.id)).toEqual([
+      { action: 'player.disable', details: { reason: 'Nghi ngờ gian lận khuyến mãi' } },
+      { action: 'player.enable', details: { reason: 'Đã xác minh, mở lại tài khoản' } },
+    ]);
+  });
+
+  it('should neither lift nor shorten a self-exclusion', async () => {
+    const p = await newPlayer(c.app);
+    const excluded = await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', {
+      duration: '24h',
+      password: 'secret123',
+    });
+    expect(excluded.statusCode).toBe(200);
+    for (const status of ['active', 'disabled'] as const) {
+      const res = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/status`, {
+        status,
+        reason: 'Người chơi gọi tổng đài xin mở lại',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'PLAYER_SELF_EXCLUDED',
+        message: 'Người chơi đang tự loại trừ: không thể mở lại tài khoản trước khi hết hạn',
+      });
+    }
+    const view = await staffCall(c, support, 'GET', `/admin-api/players/${p.id}`);
+    expect(view.json().data).toMatchObject({ status: 'self_excluded', statusUntil: expect.any(String) });
+    expect((await auditOf(p.id)).map((a) => a.action)).toEqual(['player.view']);
+  });
+
+  it('should answer 404 for an unknown player, 400 without a reason and 401 without a staff login', async () => {
+    const missing = await staffCall(c, support, 'GET', '/admin-api/players/999999999');
+    expect(missing.statusCode).toBe(404);
+    const unknown = await staffCall(c, support, 'POST', '/admin-api/players/999999999/status', {
+      status: 'disabled',
+      reason: 'Không tồn tại',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const p = await newPlayer(c.app);
+    const noReason = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/status`, {
+      status: 'disabled',
+      reason: 'x',
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().code).toBe('VALIDATION_ERROR');
+    expect((await call(c.app, p, 'GET', '/api/user/balance')).statusCode).toBe(200);
+    expect((await c.app.inject({ method: 'GET', url: `/admin-api/players/${p.id}` })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import { maskPhone, type TSetPlayerStatusRequest, type TStaffPlayer } from '@app/contract';
+import { AppError } from '../../http/errors';
+import type { AuthService } from '../auth/auth.service';
+import type { ProtectionService } from '../protection/protection.service';
+import type { WalletService } from '../wallet/wallet.service';
+import type { AdminService, StaffActor } from './admin.service';
+
+/**
+ * A player as support and compliance staff see them: account state, balance and the player's
+ * protection settings with their history; and disabling or re-enabling the account. Every
+ * look and every change is in the staff audit log.
+ */
+export class StaffPlayersService {
+  constructor(
+    private readonly deps: {
+      auth: () => AuthService;
+      wallet: () => WalletService;
+      protection: () => ProtectionService;
+      admin: () => AdminService;
+    },
+  ) {}
+
+  async view(playerId: number, actor: StaffActor): Promise<TStaffPlayer> {
+    const player = await this.read(playerId);
+    await this.deps.admin().audit(actor, 'player.view', { type: 'player', id: playerId }, {});
+    return player;
+  }
+
+  async setStatus(playerId: number, req: TSetPlayerStatusRequest, actor: StaffActor): Promise<TStaffPlayer> {
+    await this.deps
+      .auth()
+      .setStatusByStaff(playerId, req.status, (q) =>
+        this.deps
+          .admin()
+          .audit(
+            actor,
+            `player.${req.status === 'active' ? 'enable' : 'disable'}`,
+            { type: 'player', id: playerId },
+            { reason: req.reason },
+            q,
+          ),
+      );
+    return this.read(playerId);
+  }
+
+  private async read(playerId: number): Promise<TStaffPlayer> {
+    const p = await this.deps.auth().getPlayer(playerId);
+    if (!p) throw new AppError(404, 'NOT_FOUND', `Không tìm thấy người chơi ${playerId}`);
+    const [balance, protection] = await Promise.all([
+      this.deps.wallet().getPlayerBalance(playerId),
+      this.deps.protection().get(playerId),
+    ]);
+    return {
+      id: p.id,
+      username: p.username,
+      phone: maskPhone(p.phone),
+      status: p.status,
+      statusUntil: p.statusUntil?.toISOString() ?? null,
+      createdAt: p.createdAt.toISOString(),
+      balance: { cash: balance.cash, bonus: balance.bonus, held: balance.held, available: balance.available },
+      protection,
+    };
+  }
+}
