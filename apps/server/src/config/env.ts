@@ -7,6 +7,15 @@ const booleanFlag = (defaultValue: boolean) =>
     .default(defaultValue ? 'true' : 'false')
     .transform((v) => v === 'true' || v === '1');
 
+/** A duration setting in milliseconds, within [min, max]. */
+const milliseconds = (min: number, max: number, defaultValue: number) =>
+  z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` })
+    .default(defaultValue);
+
 const optionalText = z
   .string()
   .trim()
@@ -59,12 +68,7 @@ export const ZEnvSchema = z
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ . -' })
       .default('platform'),
     STREAM_VERIFY_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
-    STREAM_VERIFY_TIMEOUT_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int()
-      .min(200, { error: 'must be at least 200' })
-      .max(30_000, { error: 'must be at most 30000' })
-      .default(3_000),
+    STREAM_VERIFY_TIMEOUT_MS: milliseconds(200, 30_000, 3_000),
     // SMS delivery (decision 069): the sandbox keeps messages in the outbox only; twilio sends them.
     SMS_PROVIDER: z.enum(['sandbox', 'twilio'], { error: 'must be sandbox or twilio' }).default('sandbox'),
     TWILIO_ACCOUNT_SID: z
@@ -81,18 +85,8 @@ export const ZEnvSchema = z
     EMAIL_PROVIDER: z.enum(['sandbox', 'smtp'], { error: 'must be sandbox or smtp' }).default('sandbox'),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
     EMAIL_FROM: z.string().trim().min(3).max(200).optional(),
-    EMAIL_TIMEOUT_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int()
-      .min(500, { error: 'must be at least 500' })
-      .max(60_000, { error: 'must be at most 60000' })
-      .default(10_000),
-    SMS_TIMEOUT_MS: z.coerce
-      .number({ error: 'must be a number of milliseconds' })
-      .int()
-      .min(500, { error: 'must be at least 500' })
-      .max(60_000, { error: 'must be at most 60000' })
-      .default(10_000),
+    EMAIL_TIMEOUT_MS: milliseconds(500, 60_000, 10_000),
+    SMS_TIMEOUT_MS: milliseconds(500, 60_000, 10_000),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'twilio') {
