@@ -116,6 +116,8 @@ export const PaymentErrorCode = {
   /** 409: another module holds withdrawals (bonus wagering not met, self-exclusion...). */
   WITHDRAWAL_BLOCKED: 'WITHDRAWAL_BLOCKED',
   /** 404 */ WITHDRAWAL_NOT_FOUND: 'WITHDRAWAL_NOT_FOUND',
+  /** 409: staff pay out only for players in a self-exclusion; the others withdraw themselves. */
+  STAFF_PAYOUT_NOT_EXCLUDED: 'STAFF_PAYOUT_NOT_EXCLUDED',
   /** 409: staff action not allowed in the withdrawal's status. */
   WITHDRAWAL_STATUS: 'WITHDRAWAL_STATUS',
   /** 403: deposits refused for this player (limits, exclusion, account state). */
@@ -150,6 +152,7 @@ export const PaymentErrorMessage: Record<keyof typeof PaymentErrorCode, string> 
   IDEMPOTENCY_KEY_REUSED: 'Yêu cầu trùng mã với một yêu cầu khác',
   WITHDRAWAL_BLOCKED: 'Bạn chưa thể rút tiền lúc này',
   WITHDRAWAL_NOT_FOUND: 'Không tìm thấy yêu cầu rút tiền',
+  STAFF_PAYOUT_NOT_EXCLUDED: 'Chỉ chi trả thay cho người chơi đang tự loại trừ; người chơi khác tự rút tiền',
   WITHDRAWAL_STATUS: 'Trạng thái yêu cầu rút tiền không cho phép thao tác này',
   DEPOSIT_BLOCKED: 'Tài khoản của bạn hiện không thể nạp tiền',
   WEBHOOK_UNAUTHORIZED: 'Chữ ký không hợp lệ',
@@ -302,6 +305,11 @@ export const ZBankWithdrawRequestSchema = z.object({
   bankAccountId: z.number({ error: PaymentMessage.BANK_ACCOUNT_REQUIRED }).int().positive(),
   amount: ZAmountSchema,
 });
+/** Support pays out a self-excluded player's cash to a verified bank account of theirs. */
+export const ZStaffPayoutRequestSchema = ZBankWithdrawRequestSchema.extend({
+  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+});
+export type TStaffPayoutRequest = z.infer<typeof ZStaffPayoutRequestSchema>;
 export const ZCardWithdrawRequestSchema = z.object({
   carrier: ZCardCarrierSchema,
   denomination: ZCardDenominationSchema,

@@ -1,9 +1,11 @@
+import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/auth.test-support';
 import {
   buildCashier,
   type Cashier,
   call,
+  cash,
   fund,
   newPlayer,
   staffCall,
@@ -119,6 +121,97 @@ describe(StaffPlayersService.name, () => {
     const view = await staffCall(c, support, 'GET', `/admin-api/players/${p.id}`);
     expect(view.json().data).toMatchObject({ status: 'self_excluded', statusUntil: expect.any(String) });
     expect((await auditOf(p.id)).map((a) => a.action)).toEqual(['player.view']);
+  });
+
+  describe('payout of a self-excluded player', () => {
+    /** A funded player with a verified bank account, then in a 24-hour self-exclusion. */
+    const excludedWithBank = async (amount: number) => {
+      const p = await newPlayer(c.app);
+      await fund(c, p, amount);
+      const acc = await call(c.app, p, 'POST', '/api/user/bank', {
+        bankBin: '970436',
+        accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
+        holderName: 'NGUYEN VAN AN',
+      });
+      await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
+      const excluded = await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', {
+        duration: '24h',
+        password: 'secret123',
+      });
+      expect(excluded.statusCode).toBe(200);
+      return { p, accountId: acc.json().data.id as number };
+    };
+    const payout = (playerId: number, body: Record<string, unknown>, key: string, token = support) =>
+      c.app.inject({
+        method: 'POST',
+        url: `/admin-api/players/${playerId}/payout`,
+        payload: body,
+        headers: { 'x-staff-token': token, 'idempotency-key': key },
+      });
+
+    it("should reserve the player's cash at once, once per key, and pay it after finance's review", async () => {
+      const { p, accountId } = await excludedWithBank(400_000);
+      const key = randomUUID();
+      const body = { bankAccountId: accountId, amount: 400_000, reason: 'Người chơi tự loại trừ, yêu cầu rút số dư' };
+      const first = await payout(p.id, body, key);
+      expect(first.statusCode).toBe(200);
+      const w = first.json().data;
+      // Never auto-approved: a second pair of eyes (finance) releases it.
+      expect(w).toMatchObject({ status: 'pending', amount: 400_000 });
+      expect(await cash(c.app, p.id)).toBe(0);
+      const again = await payout(p.id, body, key);
+      expect(again.json().data.id).toBe(w.id);
+      expect(await cash(c.app, p.id)).toBe(0);
+
+      const approved = await staffCall(c, finance, 'POST', `/admin-api/withdrawals/${w.id}/approve`);
+      expect(approved.json().data.status).toBe('paid');
+      const { rows } = await c.db.pool.query(
+        `SELECT action, details->>'reason' AS reason FROM audit_log WHERE target_type = 'withdrawal' AND target_id = $1 ORDER BY id`,
+        [String(w.id)],
+      );
+      expect(rows).toEqual([
+        { action: 'withdrawal.staff_payout', reason: 'Người chơi tự loại trừ, yêu cầu rút số dư' },
+        { action: 'withdrawal.approve', reason: null },
+      ]);
+    });
+
+    it('should refuse players who can withdraw themselves, more than the balance, and finance staff', async () => {
+      const active = await newPlayer(c.app);
+      await fund(c, active, 200_000);
+      const refused = await payout(
+        active.id,
+        { bankAccountId: 1, amount: 100_000, reason: 'Thử chi trả thay' },
+        randomUUID(),
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'STAFF_PAYOUT_NOT_EXCLUDED',
+        message: 'Chỉ chi trả thay cho người chơi đang tự loại trừ; người chơi khác tự rút tiền',
+      });
+
+      const { p, accountId } = await excludedWithBank(150_000);
+      const tooMuch = await payout(
+        p.id,
+        { bankAccountId: accountId, amount: 200_000, reason: 'Rút toàn bộ số dư' },
+        randomUUID(),
+      );
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json().code).toBe('INSUFFICIENT_BALANCE');
+      const byFinance = await payout(
+        p.id,
+        { bankAccountId: accountId, amount: 150_000, reason: 'Rút toàn bộ số dư' },
+        randomUUID(),
+        finance,
+      );
+      expect(byFinance.statusCode).toBe(403);
+      const noKey = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/payout`, {
+        bankAccountId: accountId,
+        amount: 150_000,
+        reason: 'Rút toàn bộ số dư',
+      });
+      expect(noKey.statusCode).toBe(400);
+      expect(await cash(c.app, p.id)).toBe(150_000);
+    });
   });
 
   it('should answer 404 for an unknown player, 400 without a reason and 401 without a staff login', async () => {

@@ -4,13 +4,16 @@ import {
   ZAuditListResponseSchema,
   ZAuditQuerySchema,
   ZCreateStaffRequestSchema,
+  ZIdempotencyHeadersSchema,
   ZSetPlayerStatusRequestSchema,
   ZStaffListResponseSchema,
   ZStaffLoginRequestSchema,
   ZStaffLoginResponseSchema,
   ZStaffMeResponseSchema,
+  ZStaffPayoutRequestSchema,
   ZStaffPlayerResponseSchema,
   ZStaffResponseSchema,
+  ZWithdrawalResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -179,5 +182,35 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await app.services.staffPlayers.setStatus(request.params.id, request.body, actorOf(request)),
     }),
+  );
+
+  app.post(
+    '/admin-api/players/:id/payout',
+    {
+      preValidation: requireStaff('support'),
+      schema: {
+        tags: ['admin'],
+        summary: "Pay out a self-excluded player's cash to one of their verified bank accounts (audited)",
+        description:
+          "The player cannot log in to withdraw during a self-exclusion. The withdrawal is reserved at once and waits for finance's review. Send a unique Idempotency-Key header. Errors: 404 NOT_FOUND, 400 BANK_ACCOUNT_NOT_VERIFIED / INSUFFICIENT_BALANCE / AMOUNT_TOO_LOW / AMOUNT_TOO_HIGH, 409 STAFF_PAYOUT_NOT_EXCLUDED, or a wagering hold of an active bonus.",
+        params: ZPlayerParamsSchema,
+        headers: ZIdempotencyHeadersSchema,
+        body: ZStaffPayoutRequestSchema,
+        response: { 200: ZWithdrawalResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { reason, ...body } = request.body;
+      return {
+        success: true as const,
+        data: await app.services.payments.staffPayout(
+          request.params.id,
+          request.headers['idempotency-key'],
+          body,
+          actorOf(request),
+          reason,
+        ),
+      };
+    },
   );
 };

@@ -1119,6 +1119,37 @@ export class PaymentsService {
       | { method: 'card'; body: TCardWithdrawRequest }
       | { method: 'crypto'; body: TCryptoWithdrawRequest },
   ): Promise<TWithdrawal> {
+    return this.openWithdrawal(playerId, idempotencyKey, request, { by: 'player' });
+  }
+
+  /**
+   * Support pays out a self-excluded player's cash to one of the player's verified bank accounts:
+   * the player cannot log in to withdraw, and their money must not stay locked in (decision 025).
+   * Only for a self-exclusion in force; the withdrawal then waits for finance's review like any
+   * other (never auto-approved), and the request is in the staff audit log.
+   */
+  async staffPayout(
+    playerId: number,
+    idempotencyKey: string | undefined,
+    body: TBankWithdrawRequest,
+    actor: StaffActor,
+    reason: string,
+  ): Promise<TWithdrawal> {
+    const player = await this.deps.players.getPlayer(playerId);
+    if (!player) throw new AppError(404, 'NOT_FOUND');
+    if (player.status !== 'self_excluded') throw payError(409, 'STAFF_PAYOUT_NOT_EXCLUDED');
+    return this.openWithdrawal(playerId, idempotencyKey, { method: 'bank', body }, { by: 'staff', actor, reason });
+  }
+
+  private async openWithdrawal(
+    playerId: number,
+    idempotencyKey: string | undefined,
+    request:
+      | { method: 'bank'; body: TBankWithdrawRequest }
+      | { method: 'card'; body: TCardWithdrawRequest }
+      | { method: 'crypto'; body: TCryptoWithdrawRequest },
+    origin: { by: 'player' } | { by: 'staff'; actor: StaffActor; reason: string },
+  ): Promise<TWithdrawal> {
     if (!idempotencyKey) throw payError(400, 'IDEMPOTENCY_KEY_REQUIRED');
     const requestHash = sha256(JSON.stringify([request.method, request.body]));
     const existing = await this.repo.findWithdrawalByKey(this.repo.pool, playerId, idempotencyKey);
@@ -1127,8 +1158,9 @@ export class PaymentsService {
     const s = await this.settings.get();
     const { amount, details } = await this.prepareWithdrawal(playerId, request, s);
     const player = await this.playerOrThrow(playerId);
-    if (player.status !== 'active')
+    if (origin.by === 'player' && player.status !== 'active')
       throw payError(409, 'WITHDRAWAL_BLOCKED', 'Tài khoản của bạn hiện không thể rút tiền');
+    if (origin.by === 'staff' && player.status !== 'self_excluded') throw payError(409, 'STAFF_PAYOUT_NOT_EXCLUDED');
     for (const check of this.withdrawalChecks) {
       const refusal: Refusal | null = await check({ playerId, method: request.method, amount });
       if (refusal) throw new AppError(409, refusal.code, refusal.message);
@@ -1165,9 +1197,17 @@ export class PaymentsService {
       // Outcome unknown: the row stays unreserved; recoverReservations() settles it either way.
       throw err;
     }
+    if (origin.by === 'staff') {
+      await this.deps.admin.audit(
+        origin.actor,
+        'withdrawal.staff_payout',
+        { type: 'withdrawal', id: row.id },
+        { playerId, amount, bankAccountId: details.bankAccountId, reason: origin.reason },
+      );
+    }
     await this.afterCommit({ credited: [], withdrawals: [this.withdrawalEvent(row)] });
 
-    if (await this.qualifiesForAutoApproval(row, s)) {
+    if (origin.by === 'player' && (await this.qualifiesForAutoApproval(row, s))) {
       const approved = await this.repo.tx(async (c) => {
         const locked = (await this.repo.findWithdrawal(c, row.id, true))!;
         if (locked.status !== 'pending') return null;
