@@ -149,6 +149,7 @@ export function createServices(env: Env, _db: Db): Services {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       protection: () => services.protection,
+      promotions: () => services.promotions,
       admin: () => services.admin,
     }),
     events: new EventsService(_db, {

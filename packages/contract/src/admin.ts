@@ -115,3 +115,8 @@ export const ZSetPlayerStatusRequestSchema = z.object({
   reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
 });
 export type TSetPlayerStatusRequest = z.infer<typeof ZSetPlayerStatusRequestSchema>;
+
+/** Staff cancel a player's active bonus (e.g. before paying out a self-excluded player). */
+export const ZStaffCancelPromotionRequestSchema = z.object({
+  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+});

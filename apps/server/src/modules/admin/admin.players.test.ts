@@ -10,6 +10,7 @@ import {
   newPlayer,
   staffCall,
   staffToken,
+  waitFor,
 } from '../payments/payments.test-support';
 import { StaffPlayersService } from './admin.players';
 
@@ -19,6 +20,7 @@ describe(StaffPlayersService.name, () => {
   let finance: string;
   beforeAll(async () => {
     c = await buildCashier();
+    await c.app.services.promotions.seed();
     support = await staffToken(c, 'support');
     finance = await staffToken(c, 'finance');
   });
@@ -173,6 +175,51 @@ describe(StaffPlayersService.name, () => {
         { action: 'withdrawal.staff_payout', reason: 'Người chơi tự loại trừ, yêu cầu rút số dư' },
         { action: 'withdrawal.approve', reason: null },
       ]);
+    });
+
+    it('should cancel an active bonus on request, so that the cash held by its wagering can be paid out', async () => {
+      const p = await newPlayer(c.app);
+      const acc = await call(c.app, p, 'POST', '/api/user/bank', {
+        bankBin: '970436',
+        accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
+        holderName: 'NGUYEN VAN AN',
+      });
+      await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
+      // A first deposit of 100,000 with the 100% bonus (the real Codepay flow).
+      const voucher = await call(c.app, p, 'POST', '/api/payment/deposit/codepay', {
+        amount: 100_000,
+        promotionId: 'khuyen-mai-100',
+        replaceCurrent: true,
+      });
+      expect(voucher.statusCode, voucher.body).toBe(200);
+      await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
+        content: `chuyen tien ${voucher.json().data.transferCode}`,
+        amount: 100_000,
+      });
+      await waitFor(async () => (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active);
+      await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', { duration: '24h', password: 'secret123' });
+
+      const body = { bankAccountId: acc.json().data.id, amount: 100_000, reason: 'Người chơi tự loại trừ, rút số dư' };
+      const held = await payout(p.id, body, randomUUID());
+      expect(held.statusCode).toBe(409);
+      expect(held.json().code).toBe('WAGERING_INCOMPLETE');
+
+      const cancelled = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/promotion/cancel`, {
+        reason: 'Tự loại trừ: huỷ thưởng để chi trả tiền nạp',
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data.status).toBe('cancelled');
+      const again = await staffCall(c, support, 'POST', `/admin-api/players/${p.id}/promotion/cancel`, {
+        reason: 'Tự loại trừ: huỷ thưởng để chi trả tiền nạp',
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe('NO_ACTIVE_PROMOTION');
+
+      const paid = await payout(p.id, body, randomUUID());
+      expect(paid.statusCode).toBe(200);
+      expect(await cash(c.app, p.id)).toBe(0);
+      expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
+      expect((await auditOf(p.id)).map((a) => a.action)).toEqual(['promotion.cancel']);
     });
 
     it('should refuse players who can withdraw themselves, more than the balance, and finance staff', async () => {

@@ -1,6 +1,7 @@
-import { maskPhone, type TSetPlayerStatusRequest, type TStaffPlayer } from '@app/contract';
+import { maskPhone, type TPlayerBonus, type TSetPlayerStatusRequest, type TStaffPlayer } from '@app/contract';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
+import type { PromotionsService } from '../promotions/promotions.service';
 import type { ProtectionService } from '../protection/protection.service';
 import type { WalletService } from '../wallet/wallet.service';
 import type { AdminService, StaffActor } from './admin.service';
@@ -16,6 +17,7 @@ export class StaffPlayersService {
       auth: () => AuthService;
       wallet: () => WalletService;
       protection: () => ProtectionService;
+      promotions: () => PromotionsService;
       admin: () => AdminService;
     },
   ) {}
@@ -41,6 +43,20 @@ export class StaffPlayersService {
           ),
       );
     return this.read(playerId);
+  }
+
+  /**
+   * Ends the player's active bonus exactly as the player's own cancel does (the bonus is
+   * forfeited, cash stays), e.g. so that a self-excluded player's cash can be paid out.
+   */
+  async cancelPromotion(playerId: number, reason: string, actor: StaffActor): Promise<TPlayerBonus> {
+    if (!(await this.deps.auth().getPlayer(playerId)))
+      throw new AppError(404, 'NOT_FOUND', `Không tìm thấy người chơi ${playerId}`);
+    const bonus = await this.deps.promotions().cancel(playerId);
+    await this.deps
+      .admin()
+      .audit(actor, 'promotion.cancel', { type: 'player', id: playerId }, { bonusId: bonus.id, reason });
+    return bonus;
   }
 
   private async read(playerId: number): Promise<TStaffPlayer> {

@@ -3,9 +3,11 @@ import {
   ZApiErrorSchema,
   ZAuditListResponseSchema,
   ZAuditQuerySchema,
+  ZCancelPromotionResponseSchema,
   ZCreateStaffRequestSchema,
   ZIdempotencyHeadersSchema,
   ZSetPlayerStatusRequestSchema,
+  ZStaffCancelPromotionRequestSchema,
   ZStaffListResponseSchema,
   ZStaffLoginRequestSchema,
   ZStaffLoginResponseSchema,
@@ -181,6 +183,26 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.services.staffPlayers.setStatus(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin-api/players/:id/promotion/cancel',
+    {
+      preValidation: requireStaff('support'),
+      schema: {
+        tags: ['admin'],
+        summary: "Cancel a player's active bonus, as the player's own cancel does (audited)",
+        description:
+          'The bonus is forfeited and the cash stays, e.g. before paying out a self-excluded player. Errors: 404 NOT_FOUND, 409 NO_ACTIVE_PROMOTION.',
+        params: ZPlayerParamsSchema,
+        body: ZStaffCancelPromotionRequestSchema,
+        response: { 200: ZCancelPromotionResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.staffPlayers.cancelPromotion(request.params.id, request.body.reason, actorOf(request)),
     }),
   );
 
