@@ -24,6 +24,7 @@ import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
 import { messagingDevRoutes } from './modules/messaging/messaging.routes';
 import { MessagingService } from './modules/messaging/messaging.service';
+import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { MissionsService } from './modules/missions/missions.service';
 import { paymentsRoutes } from './modules/payments/payments.plugin';
@@ -223,6 +224,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(messagingDevRoutes);
+  await app.register(twilioStatusRoutes);
   await app.register(gamesRoutes);
   await app.register(streamsRoutes);
   await app.register(betHistoryRoutes);

@@ -1,7 +1,7 @@
 import type { Env } from '../../config/env';
 import type { MessageAdapter, MessageChannel } from './messaging.service';
 import { SmtpEmailAdapter } from './messaging.smtp';
-import { TwilioSmsAdapter } from './messaging.twilio';
+import { TWILIO_STATUS_PATH, TwilioSmsAdapter } from './messaging.twilio';
 
 /**
  * The delivery adapters the environment asks for (validated once at start in config/env.ts).
@@ -23,6 +23,7 @@ export function messagingAdaptersFrom(env: Env): Partial<Record<MessageChannel, 
       from: env.TWILIO_FROM as string,
       apiUrl: env.TWILIO_API_URL,
       timeoutMs: env.SMS_TIMEOUT_MS,
+      statusCallbackUrl: env.SITE_URL ? new URL(TWILIO_STATUS_PATH, env.SITE_URL).toString() : null,
     });
   }
   return adapters;

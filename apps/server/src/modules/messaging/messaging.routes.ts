@@ -15,7 +15,7 @@ const ZOutboxRowSchema = z.object({
   body: z.string(),
   purpose: z.string(),
   adapter: z.string(),
-  status: z.enum(['sent', 'failed']),
+  status: z.enum(['sent', 'delivered', 'undelivered', 'failed']),
   createdAt: z.date(),
 });
 

@@ -17,11 +17,15 @@ export const outboxMessages = pgTable(
     /** What the message is for (otp:verify_phone, otp:reset_password, ...). */
     purpose: text('purpose').notNull(),
     adapter: text('adapter').notNull(),
-    status: text('status', { enum: ['sent', 'failed'] }).notNull(),
+    /** sent: the provider accepted it; delivered / undelivered / failed: its later report (Twilio). */
+    status: text('status', { enum: ['sent', 'delivered', 'undelivered', 'failed'] }).notNull(),
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     meta: jsonb('meta'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_messages_recipient_idx').on(t.recipient, t.createdAt),
+    index('outbox_messages_provider_message_idx').on(t.adapter, t.providerMessageId),
+  ],
 );

@@ -46,7 +46,7 @@ export interface OutboxRow {
   body: string;
   purpose: string;
   adapter: string;
-  status: 'sent' | 'failed';
+  status: 'sent' | 'delivered' | 'undelivered' | 'failed';
   createdAt: Date;
 }
 
@@ -99,6 +99,29 @@ export class MessagingService {
       .returning({ id: outboxMessages.id });
     if (error) throw new MessageDeliveryError(message.channel, error);
     return { id: row!.id };
+  }
+
+  /**
+   * A delivery report of the provider for a message it accepted: only a message still 'sent'
+   * moves, so a late or repeated report changes nothing. False when no such message exists.
+   */
+  async recordDelivery(
+    adapter: string,
+    providerMessageId: string,
+    status: 'delivered' | 'undelivered' | 'failed',
+    error: string | null,
+  ): Promise<boolean> {
+    const { rowCount } = await this.db.pool.query(
+      `UPDATE outbox_messages SET status = $3, error = COALESCE($4, error)
+        WHERE adapter = $1 AND provider_message_id = $2 AND status = 'sent'`,
+      [adapter, providerMessageId, status, error],
+    );
+    if (rowCount) return true;
+    const { rows } = await this.db.pool.query(
+      'SELECT 1 FROM outbox_messages WHERE adapter = $1 AND provider_message_id = $2',
+      [adapter, providerMessageId],
+    );
+    return rows.length > 0;
   }
 
   /** Newest first; for tests, the dev page and support tools. */

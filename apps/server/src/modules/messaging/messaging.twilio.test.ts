@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,11 +6,12 @@ import { buildTestApp, type TestApp } from '../../../test/app';
 import { parseEnv } from '../../config/env';
 import { authedPost, register } from '../auth/auth.test-support';
 import { MessageDeliveryError, MessagingService } from './messaging.service';
-import { TwilioSmsAdapter, toE164 } from './messaging.twilio';
+import { TWILIO_STATUS_PATH, TwilioSmsAdapter, toE164, twilioSignature } from './messaging.twilio';
 
 const SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const TOKEN = 'twilio-test-auth-token';
 const FROM = '+15005550006';
+const SITE = 'https://xc03.test';
 
 interface Received {
   path: string;
@@ -50,7 +52,7 @@ function fakeTwilio(received: Received[]): Server {
     }
     if (form.To === '+84911111111') return; // never answers
     json(201, {
-      sid: `SM${received.length.toString(16).padStart(32, '0')}`,
+      sid: `SM${randomBytes(16).toString('hex')}`,
       status: 'queued',
       to: form.To,
       body: form.Body,
@@ -75,6 +77,7 @@ describe(TwilioSmsAdapter.name, () => {
       TWILIO_FROM: FROM,
       TWILIO_API_URL: apiUrl,
       SMS_TIMEOUT_MS: '1000',
+      SITE_URL: SITE,
     });
   });
   afterAll(async () => {
@@ -97,6 +100,7 @@ describe(TwilioSmsAdapter.name, () => {
     expect(request!.contentType).toBe('application/x-www-form-urlencoded');
     expect(request!.form.To).toBe(toE164(p.phone));
     expect(request!.form.From).toBe(FROM);
+    expect(request!.form.StatusCallback).toBe(`${SITE}${TWILIO_STATUS_PATH}`);
     const [row] = await t.app.services.messaging.outbox({ to: p.phone, purpose: 'otp:verify_phone' });
     expect(row).toMatchObject({ adapter: 'twilio', status: 'sent' });
     // The code the player types is the one Twilio was asked to deliver.
@@ -125,6 +129,7 @@ describe(TwilioSmsAdapter.name, () => {
         from: FROM,
         apiUrl,
         timeoutMs: 1000,
+        statusCallbackUrl: null,
       }),
     });
     await expect(wrong.send({ channel: 'sms', to: '0981234567', body: 'x', purpose: 'otp:test' })).rejects.toThrow(
@@ -143,9 +148,88 @@ describe(TwilioSmsAdapter.name, () => {
 
   it('should send from a messaging service when configured with its SID', async () => {
     const service = `MG${'fedcba9876543210'.repeat(2)}`;
-    const adapter = new TwilioSmsAdapter({ accountSid: SID, authToken: TOKEN, from: service, apiUrl, timeoutMs: 1000 });
+    const adapter = new TwilioSmsAdapter({
+      accountSid: SID,
+      authToken: TOKEN,
+      from: service,
+      apiUrl,
+      timeoutMs: 1000,
+      statusCallbackUrl: null,
+    });
     await adapter.deliver({ channel: 'sms', to: '0981234568', body: 'hello', purpose: 'otp:test' });
     expect(received[0]!.form).toEqual({ To: '+84981234568', Body: 'hello', MessagingServiceSid: service });
+  });
+
+  it("should compute Twilio's documented signature vector", () => {
+    const params = {
+      CallSid: 'CA1234567890ABCDE',
+      Caller: '+14158675309',
+      Digits: '1234',
+      From: '+14158675309',
+      To: '+18005551212',
+    };
+    expect(twilioSignature('12345', 'https://mycompany.com/myapp.php?foo=1&bar=2', params)).toBe(
+      'RSOYDt4T1cUTdK1PDd93/VVr8B8=',
+    );
+  });
+
+  describe('delivery reports', () => {
+    const report = (
+      params: Record<string, string>,
+      signature = twilioSignature(TOKEN, `${SITE}${TWILIO_STATUS_PATH}`, params),
+    ) =>
+      t.app.inject({
+        method: 'POST',
+        url: TWILIO_STATUS_PATH,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+        payload: new URLSearchParams(params).toString(),
+      });
+    const sendOne = async (to: string) => {
+      await t.app.services.messaging.send({ channel: 'sms', to, body: 'ma 123456', purpose: 'otp:test' });
+      const { rows } = await t.db.pool.query(
+        'SELECT provider_message_id AS sid FROM outbox_messages WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+        [to],
+      );
+      return rows[0].sid as string;
+    };
+    const statusOf = async (sid: string) =>
+      (await t.db.pool.query('SELECT status, error FROM outbox_messages WHERE provider_message_id = $1', [sid]))
+        .rows[0];
+
+    it('should mark a message delivered on a signed report, and let no later report move it back', async () => {
+      const sid = await sendOne('0981000001');
+      // Twilio sends more fields than we read; the signature covers all of them.
+      const delivered = {
+        AccountSid: SID,
+        MessageSid: sid,
+        MessageStatus: 'delivered',
+        SmsStatus: 'delivered',
+        To: '+84981000001',
+      };
+      expect((await report(delivered)).statusCode).toBe(204);
+      expect(await statusOf(sid)).toEqual({ status: 'delivered', error: null });
+      expect((await report({ ...delivered, MessageStatus: 'failed', ErrorCode: '30008' })).statusCode).toBe(204);
+      expect(await statusOf(sid)).toEqual({ status: 'delivered', error: null });
+    });
+
+    it("should record an undelivered message with Twilio's error code", async () => {
+      const sid = await sendOne('0981000002');
+      const res = await report({ AccountSid: SID, MessageSid: sid, MessageStatus: 'undelivered', ErrorCode: '30003' });
+      expect(res.statusCode).toBe(204);
+      expect(await statusOf(sid)).toEqual({ status: 'undelivered', error: 'twilio 30003' });
+    });
+
+    it('should refuse an unsigned, wrongly signed or altered report and change nothing', async () => {
+      const sid = await sendOne('0981000003');
+      const params = { AccountSid: SID, MessageSid: sid, MessageStatus: 'failed' };
+      const forged = await report(params, twilioSignature('not-the-token', `${SITE}${TWILIO_STATUS_PATH}`, params));
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json().code).toBe('WEBHOOK_UNAUTHORIZED');
+      const signed = twilioSignature(TOKEN, `${SITE}${TWILIO_STATUS_PATH}`, params);
+      expect((await report({ ...params, ErrorCode: '30008' }, signed)).statusCode).toBe(403);
+      expect((await report(params, '')).statusCode).toBe(403);
+      expect(await statusOf(sid)).toEqual({ status: 'sent', error: null });
+    });
   });
 
   it('should write Vietnamese numbers in E.164 and refuse anything else', () => {

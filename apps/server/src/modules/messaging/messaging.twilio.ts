@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { MessageAdapter, OutgoingMessage } from './messaging.service';
 
@@ -16,6 +17,34 @@ export interface TwilioSmsConfig {
   /** https://api.twilio.com in production; a loopback fake in tests. */
   apiUrl: string;
   timeoutMs: number;
+  /** Where Twilio reports delivery (`StatusCallback`); none without a public site URL. */
+  statusCallbackUrl: string | null;
+}
+
+/** The path Twilio posts delivery reports to, under the site's public URL. */
+export const TWILIO_STATUS_PATH = '/webhooks/twilio/sms-status';
+
+/**
+ * `X-Twilio-Signature`: base64 HMAC-SHA1, keyed with the auth token, of the URL Twilio called
+ * followed by every POST parameter, sorted by name, as name then value.
+ */
+export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
+}
+
+export function verifyTwilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+  signature: string | undefined,
+): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(twilioSignature(authToken, url, params));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 const ZTwilioMessageSchema = z.object({ sid: z.string().min(1), status: z.string() });
@@ -39,6 +68,7 @@ export class TwilioSmsAdapter implements MessageAdapter {
     const { accountSid, authToken, from, apiUrl, timeoutMs } = this.config;
     const form = new URLSearchParams({ To: toE164(message.to), Body: message.body });
     form.set(from.startsWith('MG') ? 'MessagingServiceSid' : 'From', from);
+    if (this.config.statusCallbackUrl) form.set('StatusCallback', this.config.statusCallbackUrl);
     const url = `${apiUrl.replace(/\/$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
     const res = await fetch(url, {
       method: 'POST',

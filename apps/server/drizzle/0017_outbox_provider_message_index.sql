@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_provider_message_idx" ON "outbox_messages" USING btree ("adapter","provider_message_id");
