@@ -13,7 +13,7 @@ import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
-import { eventsRoutes } from './modules/events/events.routes';
+import { eventsAdminRoutes, eventsRoutes } from './modules/events/events.routes';
 import { EventsService } from './modules/events/events.service';
 import { withSiteEvents } from './modules/events/events.site';
 import { gamesRoutes } from './modules/games/games.routes';
@@ -157,6 +157,7 @@ export function createServices(env: Env, _db: Db): Services {
       wallet: () => walletOf(services),
       auth: () => services.auth,
       brand: () => services.system.brand(),
+      admin: () => services.admin,
     }),
   };
   services.promotions.connect({ payments: services.payments, providers: services.providers });
@@ -238,6 +239,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(giftcodesRoutes);
   await app.register(missionsRoutes);
   await app.register(eventsRoutes);
+  await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);
   // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
   await app.register(houseGamesPlugin, {

@@ -10,6 +10,8 @@ export const EventMessage = {
   SPIN_UNAVAILABLE: 'Vòng quay đang được cập nhật, vui lòng quay lại sau',
   APP_BONUS_NOT_IN_APP: 'Vui lòng mở ứng dụng đã cài đặt trên màn hình chính để nhận thưởng tải app',
   APP_BONUS_ALREADY_CLAIMED: 'Bạn đã nhận thưởng tải app',
+  SPIN_PRIZE_NOT_FOUND: 'Không tìm thấy giải thưởng này trong vòng quay',
+  SPIN_TABLE_EMPTY: 'Vòng quay phải còn ít nhất một giải đang bật',
 } as const;
 export type TEventErrorCode = keyof typeof EventMessage;
 
@@ -105,3 +107,18 @@ export const ZAppBonusSchema = z.object({
 export type TAppBonus = z.infer<typeof ZAppBonusSchema>;
 export const ZAppBonusResponseSchema = ZSuccessSchema(ZAppBonusSchema);
 export const ZAppBonusClaimResponseSchema = ZSuccessSchema(ZAppBonusSchema.extend({ cash: z.number().int() }));
+
+/**
+ * Staff edit one prize of the brand's wheel (decision 066): the published odds and the draw
+ * change together because both read this table. A prize shown on the wheel must be winnable,
+ * so an enabled prize has a weight of at least 1; to take a prize off the wheel, disable it.
+ */
+export const ZSpinPrizeUpdateRequestSchema = z
+  .object({
+    label: z.string().trim().min(1).max(40).optional(),
+    amount: z.number().int().min(0).max(50_000_000).optional(),
+    weight: z.number().int().min(1).max(1_000_000).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { error: 'Không có thay đổi nào' });
+export type TSpinPrizeUpdateRequest = z.infer<typeof ZSpinPrizeUpdateRequestSchema>;

@@ -53,6 +53,54 @@ export class EventsRepository {
     return inserted;
   }
 
+  /**
+   * Changes one prize of the brand's table, holding every row of the table meanwhile. `confirm`
+   * sees the resulting table inside the transaction (to check it and write the audit record);
+   * throwing there keeps the old table. Null when the brand has no prize with this code.
+   */
+  async updatePrize(
+    brand: string,
+    code: string,
+    patch: { label?: string; amount?: number; weight?: number; enabled?: boolean },
+    confirm: (
+      table: (PrizeRow & { enabled: boolean })[],
+      before: PrizeRow & { enabled: boolean },
+      q: pg.PoolClient,
+    ) => Promise<void>,
+  ): Promise<PrizeRow | null> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<PrizeRow & { enabled: boolean }>(
+        `SELECT id, brand, code, label, amount, weight, color, sort, enabled
+           FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id FOR UPDATE`,
+        [brand],
+      );
+      const before = rows.find((p) => p.code === code);
+      if (!before) {
+        await client.query('ROLLBACK');
+        return null;
+      }
+      const after = { ...before, ...patch };
+      await client.query(
+        'UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6 WHERE brand = $1 AND code = $2',
+        [brand, code, after.label, after.amount, after.weight, after.enabled],
+      );
+      await confirm(
+        rows.map((p) => (p.code === code ? after : p)),
+        before,
+        client,
+      );
+      await client.query('COMMIT');
+      return after;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
   async prizes(brand: string): Promise<PrizeRow[]> {
     const { rows } = await this.pool.query<PrizeRow>(
       `SELECT id, brand, code, label, amount, weight, color, sort

@@ -6,10 +6,13 @@ import {
   ZLuckySpinResponseSchema,
   ZSpinHistoryQuerySchema,
   ZSpinHistoryResponseSchema,
+  ZSpinPrizeUpdateRequestSchema,
   ZSpinResultResponseSchema,
   ZSpinStatusResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff } from '../admin/admin.guard';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
 const errors = {
@@ -118,5 +121,29 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       };
     },
+  );
+};
+
+/** Staff edit the brand's lucky-spin prize table (decision 066); audited. */
+export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/admin-api/events/lucky-spin/prizes/:code',
+    {
+      preValidation: requireStaff('superadmin'),
+      schema: {
+        tags: ['admin', 'events'],
+        summary:
+          "Change one prize of the brand's lucky spin (label, amount, weight, enabled); answers the wheel as now published",
+        description:
+          'The published odds and the draw read the same table, so they change together. An enabled prize needs a weight of at least 1 (a prize on the wheel must be winnable; disable it to take it off). Errors: 404 SPIN_PRIZE_NOT_FOUND, 409 SPIN_TABLE_EMPTY (the last enabled prize).',
+        params: z.object({ code: z.string().trim().min(1).max(64) }),
+        body: ZSpinPrizeUpdateRequestSchema,
+        response: { 200: ZLuckySpinResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.events.updatePrize(request.params.code, request.body, actorOf(request)),
+    }),
   );
 };

@@ -4,6 +4,7 @@ import {
   type TAppBonus,
   type TEventErrorCode,
   type TLuckySpin,
+  type TSpinPrizeUpdateRequest,
   type TSpinRecord,
   type TSpinResult,
   type TSpinStatus,
@@ -11,6 +12,7 @@ import {
 import { formatNumber, formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
@@ -99,6 +101,7 @@ export class EventsService {
       wallet: () => WalletService;
       auth: () => AuthService;
       brand: () => { appName: string; figures: { appBonusVnd: number } };
+      admin?: () => AdminService;
     },
   ) {
     this.repo = new EventsRepository(db.pool);
@@ -146,6 +149,31 @@ export class EventsService {
       rule: { ...SPIN_RULE },
       terms: total ? luckySpinTerms(prizes, total, expected) : [],
     };
+  }
+
+  /**
+   * Staff change one prize of this brand's wheel; the answer is the wheel as now published (the
+   * odds and the expected value the players see, from the table the draw uses). The table keeps
+   * at least one enabled prize, and the change is in the staff audit log with the prize before
+   * and after, in the same commit.
+   */
+  async updatePrize(code: string, patch: TSpinPrizeUpdateRequest, actor: StaffActor): Promise<TLuckySpin> {
+    const admin = this.deps.admin?.();
+    if (!admin) throw new Error('EventsService needs the admin service to audit prize changes');
+    const updated = await this.repo.updatePrize(this.brand(), code, patch, async (table, before, q) => {
+      if (!table.some((p) => p.enabled)) throw new AppError(409, 'SPIN_TABLE_EMPTY', EventMessage.SPIN_TABLE_EMPTY);
+      const after = table.find((p) => p.code === code)!;
+      const view = (p: typeof before) => ({ label: p.label, amount: p.amount, weight: p.weight, enabled: p.enabled });
+      await admin.audit(
+        actor,
+        'lucky_spin.prize_update',
+        { type: 'lucky_spin_prize', id: `${before.brand}:${code}` },
+        { before: view(before), after: view(after) },
+        q,
+      );
+    });
+    if (!updated) throw new AppError(404, 'SPIN_PRIZE_NOT_FOUND', EventMessage.SPIN_PRIZE_NOT_FOUND);
+    return this.luckySpin();
   }
 
   private refusalError(code: TEventErrorCode): AppError {
