@@ -249,7 +249,7 @@ describe(ProvidersService.name, () => {
       expect((await house(t, q).bet(uuid(), 10_000)).status).toBe('RS_ERROR_USER_DISABLED');
       expect(await cashOf(t, q.id)).toBe(100_000);
     });
-    it('should look up the tokens of bets arriving together in one query and still refuse each ended session', async () => {
+    it('should refuse each ended session at bet time, look up only the refused tokens, and group lookups arriving together', async () => {
       const players = await Promise.all(Array.from({ length: 6 }, () => newPlayer(t, 50_000)));
       const [excluded, loggedOut, disabled] = players;
       await t.app.services.auth.setPlayerStatus(excluded!.id, 'self_excluded', new Date(Date.now() + 86_400_000));
@@ -271,7 +271,13 @@ describe(ProvidersService.name, () => {
           'RS_OK',
         ]);
         expect(answers.map((a) => a.balance)).toEqual([50_000, 50_000, 50_000, 40_000, 40_000, 40_000]);
-        // Grouped: fewer queries than bets, and at least one query carried several tokens.
+        // The ledger checks the session of an accepted stake itself (decision 068): only the
+        // refused stakes were looked up, to answer with the precise reason.
+        const looked = new Set(spy.mock.calls.flatMap(([tokens]) => tokens));
+        expect([...looked].sort()).toEqual([excluded!, loggedOut!, disabled!].map((p) => p.tokenPlay).sort());
+        // Lookups that arrive together (balance calls here) share one query (decision 057).
+        spy.mockClear();
+        await Promise.all(players.map((p) => house(t, p).balance()));
         expect(spy.mock.calls.length).toBeLessThan(players.length);
         expect(Math.max(...spy.mock.calls.map(([tokens]) => tokens.length))).toBeGreaterThan(1);
       } finally {
