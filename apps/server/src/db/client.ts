@@ -17,6 +17,25 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/**
+ * Runs `fn` in one transaction on one connection of `pool`: committed when it returns, rolled
+ * back when it throws (the error goes on to the caller).
+ */
+export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await fn(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
 export function createDb(url: string, opts: { max?: number } = {}): Db {
   const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.

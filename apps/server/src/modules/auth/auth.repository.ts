@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { loginEvents, loginTokens, otpCodes, players, sessions } from './auth.schema';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -129,18 +129,14 @@ export class AuthRepository {
     status: 'active' | 'disabled',
     audit: (q: pg.PoolClient) => Promise<void>,
   ): Promise<'changed' | 'self_excluded' | 'missing'> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.db.pool, async (client) => {
       const { rows } = await client.query<{ excluded: boolean }>(
         `SELECT status = 'self_excluded' AND (status_until IS NULL OR status_until > now()) AS excluded
            FROM players WHERE id = $1 FOR UPDATE`,
         [playerId],
       );
-      if (!rows[0] || rows[0].excluded) {
-        await client.query('ROLLBACK');
-        return rows[0] ? 'self_excluded' : 'missing';
-      }
+      if (!rows[0]) return 'missing';
+      if (rows[0].excluded) return 'self_excluded';
       await client.query('UPDATE players SET status = $2, status_until = NULL WHERE id = $1', [playerId, status]);
       // A disabled player's sessions end in the same commit: bets check only the session (decision 068).
       if (status === 'disabled') {
@@ -150,14 +146,8 @@ export class AuthRepository {
         );
       }
       await audit(client);
-      await client.query('COMMIT');
       return 'changed';
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   // ─── sessions ──────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../../db/client';
 
 export interface PrizeRow {
   id: number;
@@ -68,19 +69,14 @@ export class EventsRepository {
       q: pg.PoolClient,
     ) => Promise<void>,
   ): Promise<PrizeRow | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<PrizeRow & { enabled: boolean }>(
         `SELECT id, brand, code, label, amount, weight, color, sort, enabled
            FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id FOR UPDATE`,
         [brand],
       );
       const before = rows.find((p) => p.code === code);
-      if (!before) {
-        await client.query('ROLLBACK');
-        return null;
-      }
+      if (!before) return null;
       const after = { ...before, ...patch };
       await client.query(
         'UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6 WHERE brand = $1 AND code = $2',
@@ -91,14 +87,8 @@ export class EventsRepository {
         before,
         client,
       );
-      await client.query('COMMIT');
       return after;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async prizes(brand: string): Promise<PrizeRow[]> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 
 export interface GameRow {
   id: number;
@@ -227,19 +227,10 @@ export class GamesRepository {
    * time, so two simultaneous hits cannot both be paid the same pool.
    */
   async withPoolLock<T>(code: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.db.pool, async (client) => {
       await client.query('SELECT 1 FROM jackpot_pools WHERE code = $1 FOR UPDATE', [code]);
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+      return fn(client);
+    });
   }
 
   async recordPoolWin(client: pg.PoolClient, code: string, amount: number, playerId: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../../db/client';
 
 export interface GiftcodeRow {
   id: number;
@@ -47,18 +48,7 @@ export class GiftcodesRepository {
   constructor(readonly pool: pg.Pool) {}
 
   async tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await work(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, work);
   }
 
   /** Counts an attempt in the player's current window; returns the count including this one. */

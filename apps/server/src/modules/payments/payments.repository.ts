@@ -1,6 +1,6 @@
 import type { TDepositMethod, TWithdrawMethod } from '@app/contract';
 import type { PoolClient } from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 
 export type Q = Pick<PoolClient, 'query'>;
 
@@ -80,18 +80,7 @@ export class PaymentsRepository {
 
   /** Runs `fn` in one transaction on one connection. */
   async tx<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.db.pool, fn);
   }
 
   get pool(): Q {

@@ -1,5 +1,6 @@
 import type { TProtectionLimitKind, TProtectionPeriod } from '@app/contract';
 import type pg from 'pg';
+import { inTransaction } from '../../db/client';
 
 /** Anything that runs a query: the pool, or a client inside a transaction. */
 export type Q = Pick<pg.Pool, 'query'> | pg.PoolClient;
@@ -42,18 +43,7 @@ export class ProtectionRepository {
   constructor(readonly pool: pg.Pool) {}
 
   async tx<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    return inTransaction(this.pool, fn);
   }
 
   /** Creates the player's protection row if missing and locks it for the transaction. */
