@@ -13,6 +13,7 @@ import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { DomainEventsService } from './modules/domain-events/domain-events.service';
 import { eventsAdminRoutes, eventsRoutes } from './modules/events/events.routes';
 import { EventsService } from './modules/events/events.service';
 import { withSiteEvents } from './modules/events/events.site';
@@ -58,6 +59,7 @@ export interface Services {
   games: GamesService;
   providers: ProvidersService;
   admin: AdminService;
+  domainEvents: DomainEventsService;
   banks: BanksService;
   payments: PaymentsService;
   wallet: WalletService;
@@ -91,16 +93,19 @@ export interface BuildAppOptions {
 export function createServices(env: Env, _db: Db): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   const admin = new AdminService(_db);
+  const domainEvents = new DomainEventsService(_db);
   const banks = new BanksService(_db, admin);
   const services: Services = {
     admin,
+    domainEvents,
     banks,
     payments: new PaymentsService(_db, env, {
       ledger: lazyLedger(() => walletOf(services)),
       players: {
         getPlayer: (id) => services.auth.getPlayer(id),
-        markFirstDeposit: (id) => services.auth.markFirstDeposit(id),
+        markFirstDeposit: (id, c) => services.auth.markFirstDeposit(id, c),
       },
+      domainEvents,
       banks,
       admin,
       siteUrl: () => services.system.brand().siteUrl,
@@ -199,6 +204,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   services.giftcodes.setLogger(app.log);
   services.missions.setLogger(app.log);
   services.events.setLogger(app.log);
+  services.domainEvents.setLogger(app.log);
+  // What a crash left undelivered goes out now; the poll catches failed deliveries' retries.
+  services.domainEvents.start(env.NODE_ENV === 'test' ? 0 : 5_000);
+  app.addHook('onClose', () => services.domainEvents.close());
   if (env.NODE_ENV !== 'test') {
     const stopPromotionJobs = services.promotions.startJobs(10 * 60_000);
     app.addHook('onClose', async () => stopPromotionJobs());

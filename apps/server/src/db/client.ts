@@ -43,3 +43,6 @@ export function createDb(url: string, opts: { max?: number } = {}): Db {
   const orm = drizzle(pool, { schema }) as Database;
   return { pool, orm, close: () => pool.end() };
 }
+
+/** A connection inside a transaction, or the pool for a statement of its own. */
+export type Queryable = Pick<pg.PoolClient, 'query'>;

@@ -6,6 +6,7 @@ export * from '../modules/admin/admin.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/banks/banks.schema';
 export * from '../modules/content/content.schema';
+export * from '../modules/domain-events/domain-events.schema';
 export * from '../modules/events/events.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/giftcodes/giftcodes.schema';

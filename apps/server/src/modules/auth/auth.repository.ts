@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { type Db, inTransaction } from '../../db/client';
+import { type Db, inTransaction, type Queryable } from '../../db/client';
 import { loginEvents, loginTokens, otpCodes, players, sessions } from './auth.schema';
 
 export type PlayerRow = typeof players.$inferSelect;
@@ -101,13 +101,12 @@ export class AuthRepository {
   }
 
   /** True when this call recorded the first deposit (later calls change nothing). */
-  async markFirstDeposit(playerId: number): Promise<boolean> {
-    const rows = await this.db.orm
-      .update(players)
-      .set({ firstDepositAt: sql`now()` })
-      .where(and(eq(players.id, playerId), isNull(players.firstDepositAt)))
-      .returning({ id: players.id });
-    return rows.length > 0;
+  async markFirstDeposit(playerId: number, c: Queryable): Promise<boolean> {
+    const { rowCount } = await c.query(
+      'UPDATE players SET first_deposit_at = now() WHERE id = $1 AND first_deposit_at IS NULL',
+      [playerId],
+    );
+    return rowCount === 1;
   }
 
   async setStatus(playerId: number, status: PlayerRow['status'], until: Date | null): Promise<boolean> {

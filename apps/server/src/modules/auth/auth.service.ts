@@ -18,7 +18,7 @@ import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
 import { MessageDeliveryError, type MessagingService } from '../messaging/messaging.service';
 import { type AuthPolicy, DEFAULT_AUTH_POLICY, type ThrottleRule } from './auth.config';
@@ -429,9 +429,13 @@ export class AuthService {
     return (await this.repo.playerById(playerId))?.phoneVerified ?? false;
   }
 
-  /** Records the first credited deposit; true only for the call that recorded it. */
-  async markFirstDeposit(playerId: number): Promise<boolean> {
-    return this.repo.markFirstDeposit(playerId);
+  /**
+   * Records the first credited deposit in the cashier's transaction (the player's row stays
+   * locked until it commits, so of two deposits credited at once only one is the first); true
+   * only for the call that recorded it.
+   */
+  async markFirstDeposit(playerId: number, c: Queryable): Promise<boolean> {
+    return this.repo.markFirstDeposit(playerId, c);
   }
 
   /** The player's status now (null for an unknown id); money paths check it before moving money. */

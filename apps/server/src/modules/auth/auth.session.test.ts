@@ -387,10 +387,30 @@ describe(`${AuthService.name} sessions`, () => {
 
     it('should mark the first deposit once and show it as isFirstDeposit', async () => {
       const p = await newPlayer();
-      expect(await t.app.services.auth.markFirstDeposit(p.id)).toBe(true);
-      expect(await t.app.services.auth.markFirstDeposit(p.id)).toBe(false);
+      expect(await t.app.services.auth.markFirstDeposit(p.id, t.db.pool)).toBe(true);
+      expect(await t.app.services.auth.markFirstDeposit(p.id, t.db.pool)).toBe(false);
       expect((await refresh(t.app, p.token)).json().data.user.isFirstDeposit).toBe(true);
       expect((await t.app.services.auth.getPlayer(p.id))?.firstDepositAt).toBeInstanceOf(Date);
+    });
+
+    it('should make only one of two deposits credited at the same time the first, waiting for the other to commit', async () => {
+      const p = await newPlayer();
+      const first = await t.db.pool.connect();
+      const second = await t.db.pool.connect();
+      try {
+        await first.query('BEGIN');
+        await second.query('BEGIN');
+        expect(await t.app.services.auth.markFirstDeposit(p.id, first)).toBe(true);
+        // The second waits on the player's row until the first commits, then sees the mark.
+        const racing = t.app.services.auth.markFirstDeposit(p.id, second);
+        await new Promise((r) => setTimeout(r, 50));
+        await first.query('COMMIT');
+        expect(await racing).toBe(false);
+        await second.query('COMMIT');
+      } finally {
+        first.release();
+        second.release();
+      }
     });
 
     it('should expose the player and phone verification, and null for unknown ids', async () => {

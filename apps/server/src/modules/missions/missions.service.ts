@@ -10,7 +10,8 @@ import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
-import type { DepositCreditedEvent, PaymentEvents } from '../payments/payments.ports';
+import type { DepositCreditedEvent } from '../payments/payments.ports';
+import type { PaymentsService } from '../payments/payments.service';
 import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
@@ -140,12 +141,11 @@ export class MissionsService {
   }
 
   connect(ports: {
-    payments: { events: EventEmitter<PaymentEvents> };
+    payments: Pick<PaymentsService, 'onDepositCredited'>;
     providers: { events: EventEmitter<ProviderEvents> };
   }): void {
-    ports.payments.events.on('deposit.credited', (e) => {
-      this.onDeposit(e).catch((err) => this.log.error({ err, depositId: e.depositId }, 'mission progress failed'));
-    });
+    // Delivered at least once; progress is keyed by the deposit, so a redelivery counts nothing twice.
+    ports.payments.onDepositCredited('missions.progress', (e) => this.onDeposit(e));
     ports.providers.events.on('bet.settled', (e) => {
       this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'mission progress failed'));
     });

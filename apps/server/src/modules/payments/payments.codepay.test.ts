@@ -173,43 +173,45 @@ describe(`${PaymentsService.name} Codepay and bank transfer`, () => {
   });
 
   describe('sandbox flow', () => {
-    it('should credit the balance exactly once when the sandbox bank sends the transfer, and emit the deposit event', async () => {
+    it('should credit the balance exactly once when the sandbox bank sends the transfer, and deliver the deposit event', async () => {
       const p = await newPlayer(c.app);
       const events: unknown[] = [];
-      const listener = (e: unknown) => events.push(e);
-      c.app.services.payments.events.on('deposit.credited', listener);
-      try {
-        const v = (await voucher(p, { amount: 120_000 })).json().data;
-        const sent = await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
-          content: `IBFT ${v.transferCode} nap tien`,
+      c.app.services.payments.onDepositCredited('test.codepay', async (e) => {
+        if (e.playerId === p.id) events.push(e);
+      });
+      const v = (await voucher(p, { amount: 120_000 })).json().data;
+      const sent = await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
+        content: `IBFT ${v.transferCode} nap tien`,
+        amount: 120_000,
+      });
+      expect(sent.statusCode).toBe(200);
+      const deposit = await waitFor(async () => {
+        const d = (await call(c.app, p, 'GET', `/api/payment/deposit/${v.deposit.id}`)).json().data;
+        return d.status === 'credited' ? d : null;
+      });
+      expect(deposit).toMatchObject({ creditedAmount: 120_000, fee: 0 });
+      expect(await cash(c.app, p.id)).toBe(120_000);
+      await waitFor(async () => events.length > 0);
+      await c.app.services.domainEvents.deliver();
+      expect(events).toEqual([
+        {
+          depositId: v.deposit.id,
+          playerId: p.id,
           amount: 120_000,
-        });
-        expect(sent.statusCode).toBe(200);
-        const deposit = await waitFor(async () => {
-          const d = (await call(c.app, p, 'GET', `/api/payment/deposit/${v.deposit.id}`)).json().data;
-          return d.status === 'credited' ? d : null;
-        });
-        expect(deposit).toMatchObject({ creditedAmount: 120_000, fee: 0 });
-        expect(await cash(c.app, p.id)).toBe(120_000);
-        expect(events).toEqual([
-          expect.objectContaining({
-            playerId: p.id,
-            amount: 120_000,
-            method: 'codepay',
-            firstDeposit: true,
-            promotionId: null,
-          }),
-        ]);
-        const history = (await call(c.app, p, 'GET', '/api/user/history/transactions?per_page=10')).json();
-        expect(history.data[0]).toMatchObject({
-          type: 'deposit',
-          amount: 120_000,
-          status: 'success',
-          statusLabel: 'Thành công',
-        });
-      } finally {
-        c.app.services.payments.events.off('deposit.credited', listener);
-      }
+          method: 'codepay',
+          firstDeposit: true,
+          promotionId: null,
+          journalId: expect.any(Number),
+          creditedAt: expect.any(Date),
+        },
+      ]);
+      const history = (await call(c.app, p, 'GET', '/api/user/history/transactions?per_page=10')).json();
+      expect(history.data[0]).toMatchObject({
+        type: 'deposit',
+        amount: 120_000,
+        status: 'success',
+        statusLabel: 'Thành công',
+      });
     });
   });
 

@@ -1,4 +1,6 @@
-import type { TDepositMethod, TWalletBalance, TWithdrawMethod } from '@app/contract';
+import { DEPOSIT_METHODS, type TDepositMethod, type TWalletBalance, type TWithdrawMethod } from '@app/contract';
+import { z } from 'zod';
+import type { Queryable } from '../../db/client';
 import type { CreditInput, ReleaseInput, ReserveInput, SettleInput, WalletResult } from '../wallet/wallet.types';
 
 /*
@@ -18,8 +20,8 @@ export interface LedgerPort {
 /** Players (module auth). */
 export interface PlayersPort {
   getPlayer(playerId: number): Promise<{ id: number; username: string; phone: string; status: string } | null>;
-  /** Records the first deposit; true when this call was the first. */
-  markFirstDeposit(playerId: number): Promise<boolean>;
+  /** Records the first deposit in the caller's transaction; true when this call was the first. */
+  markFirstDeposit(playerId: number, c: Queryable): Promise<boolean>;
 }
 
 /** Bank accounts (module banks). */
@@ -60,18 +62,34 @@ export type WithdrawalCheck = (input: {
   amount: number;
 }) => Promise<Refusal | null>;
 
-/** Published on PaymentsService.events after the money is in the ledger. */
-export interface DepositCreditedEvent {
-  depositId: number;
-  playerId: number;
-  method: TDepositMethod;
+/**
+ * A deposit reached the player's cash: recorded in the same transaction as the deposit's
+ * credited state and delivered at least once (PaymentsService.onDepositCredited, decision 070).
+ */
+export const ZDepositCreditedEventSchema = z.object({
+  depositId: z.number().int().positive(),
+  playerId: z.number().int().positive(),
+  method: z.enum(DEPOSIT_METHODS),
   /** VND credited to the player's cash. */
-  amount: number;
-  promotionId: string | null;
+  amount: z.number().int().nonnegative(),
+  promotionId: z.string().nullable(),
   /** True when this was the player's first credited deposit. */
-  firstDeposit: boolean;
-  journalId: number;
-  creditedAt: Date;
+  firstDeposit: z.boolean(),
+  journalId: z.number().int(),
+  creditedAt: z.coerce.date(),
+});
+export type DepositCreditedEvent = z.infer<typeof ZDepositCreditedEventSchema>;
+
+/** Where the cashier records the facts other modules act on (module domain-events). */
+export interface DomainEventsPort {
+  record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void>;
+  kick(): void;
+  subscribe<S extends z.ZodType>(
+    topic: string,
+    name: string,
+    schema: S,
+    handle: (event: z.output<S>) => Promise<void>,
+  ): void;
 }
 
 export interface WithdrawalEvent {
@@ -82,8 +100,8 @@ export interface WithdrawalEvent {
   status: 'pending' | 'processing' | 'paid' | 'rejected' | 'failed' | 'unknown';
 }
 
+/** In-memory notifications for live views; what must not be lost goes through DomainEventsPort. */
 export interface PaymentEvents {
-  'deposit.credited': [DepositCreditedEvent];
   'withdrawal.requested': [WithdrawalEvent];
   'withdrawal.updated': [WithdrawalEvent];
 }

@@ -65,17 +65,19 @@ import {
 import { GatewayRegistry } from './gateways/registry';
 import { SandboxState } from './gateways/sandbox';
 import { safeEqual, verifyTimestamped } from './gateways/signing';
-import type {
-  BankAccountsPort,
-  DepositCheck,
-  DepositCreditedEvent,
-  LedgerPort,
-  PaymentEvents,
-  PlayersPort,
-  PromotionResolver,
-  Refusal,
-  WithdrawalCheck,
-  WithdrawalEvent,
+import {
+  type BankAccountsPort,
+  type DepositCheck,
+  type DepositCreditedEvent,
+  type DomainEventsPort,
+  type LedgerPort,
+  type PaymentEvents,
+  type PlayersPort,
+  type PromotionResolver,
+  type Refusal,
+  type WithdrawalCheck,
+  type WithdrawalEvent,
+  ZDepositCreditedEventSchema,
 } from './payments.ports';
 import { type DepositRow, PaymentsRepository, type Q, type WithdrawalRow } from './payments.repository';
 import { maskSettings, PaymentSettingsStore, unmaskUpdate } from './payments.settings';
@@ -96,6 +98,8 @@ const payError = (status: number, code: Code, message: string = PaymentErrorMess
   new AppError(status, code, message);
 
 const MOMO_LINK_MINUTES = 30;
+/** The domain event of a credited deposit (decision 070). */
+const DEPOSIT_CREDITED = 'deposit.credited';
 const CLEARING: Record<TDepositMethod | TWithdrawMethod, string> = {
   codepay: 'bank',
   bank: 'bank',
@@ -113,6 +117,7 @@ const headerOf = (h: Headers, name: string) => {
 export interface PaymentsDeps {
   ledger: LedgerPort;
   players: PlayersPort;
+  domainEvents: DomainEventsPort;
   banks: BankAccountsPort & {
     bankInfo(bin: string): { bin: string; shortName: string; name: string } | undefined;
   };
@@ -694,30 +699,38 @@ export class PaymentsService {
       from: { type: 'system', purpose: 'payment_clearing', code: CLEARING[row.method] },
       meta: { depositId: row.id, method: row.method, code: depositCode(row.id) },
     });
-    return this.repo.markCredited(c, row.id, { creditedAmount: amount, fee, journalId: result.journalId, details });
+    const credited = await this.repo.markCredited(c, row.id, {
+      creditedAmount: amount,
+      fee,
+      journalId: result.journalId,
+      details,
+    });
+    // Same commit as the credited state: a crash cannot lose the bonus or the first-deposit mark.
+    const event: DepositCreditedEvent = {
+      depositId: credited.id,
+      playerId: credited.player_id,
+      method: credited.method,
+      amount: credited.credited_amount ?? amount,
+      promotionId: credited.promotion_id,
+      firstDeposit: await this.deps.players.markFirstDeposit(credited.player_id, c),
+      journalId: result.journalId,
+      creditedAt: credited.credited_at ?? new Date(),
+    };
+    await this.deps.domainEvents.record(c, DEPOSIT_CREDITED, `deposit:${credited.id}`, event);
+    return credited;
   }
 
-  /** After the transaction committed: first-deposit mark and events (never undo the money). */
+  /**
+   * Subscribes to credited deposits, delivered at least once after their commit: `handle` must
+   * be idempotent on the deposit id and throw when it could not finish (it is then retried).
+   */
+  onDepositCredited(name: string, handle: (event: DepositCreditedEvent) => Promise<void>): void {
+    this.deps.domainEvents.subscribe(DEPOSIT_CREDITED, name, ZDepositCreditedEventSchema, handle);
+  }
+
+  /** After the transaction committed: deliver its events now (never undo the money). */
   private async afterCommit(after: AfterCommit): Promise<void> {
-    for (const row of after.credited) {
-      let firstDeposit = false;
-      try {
-        firstDeposit = await this.deps.players.markFirstDeposit(row.player_id);
-      } catch (err) {
-        this.log.error({ err, depositId: row.id }, 'markFirstDeposit failed');
-      }
-      const event: DepositCreditedEvent = {
-        depositId: row.id,
-        playerId: row.player_id,
-        method: row.method,
-        amount: row.credited_amount ?? 0,
-        promotionId: row.promotion_id,
-        firstDeposit,
-        journalId: row.journal_id ?? 0,
-        creditedAt: row.credited_at ?? new Date(),
-      };
-      this.emitSafely('deposit.credited', event);
-    }
+    if (after.credited.length > 0) this.deps.domainEvents.kick();
     for (const w of after.withdrawals)
       this.emitSafely(w.status === 'pending' ? 'withdrawal.requested' : 'withdrawal.updated', w);
   }

@@ -17,12 +17,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
-import type {
-  DepositCreditedEvent,
-  PaymentEvents,
-  PromotionResolver,
-  WithdrawalCheck,
-} from '../payments/payments.ports';
+import type { DepositCreditedEvent, PromotionResolver, WithdrawalCheck } from '../payments/payments.ports';
+import type { PaymentsService } from '../payments/payments.service';
 import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
@@ -155,7 +151,7 @@ export class PromotionsService {
   /** Hooks into the cashier (resolver, withdrawal hold, deposit events) and settled bets. */
   connect(ports: {
     payments: {
-      events: EventEmitter<PaymentEvents>;
+      onDepositCredited: PaymentsService['onDepositCredited'];
       setPromotionResolver(r: PromotionResolver): void;
       addWithdrawalCheck(c: WithdrawalCheck): void;
     };
@@ -163,8 +159,9 @@ export class PromotionsService {
   }): void {
     ports.payments.setPromotionResolver((i) => this.resolve(i));
     ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
-    ports.payments.events.on('deposit.credited', (e) => {
-      this.onDepositCredited(e).catch((err) => this.log.error({ err, depositId: e.depositId }, 'bonus grant failed'));
+    // Delivered at least once; the bonus is keyed by the deposit, so a redelivery grants nothing twice.
+    ports.payments.onDepositCredited('promotions.first-deposit-bonus', async (e) => {
+      await this.onDepositCredited(e);
     });
     ports.providers.events.on('bet.settled', (e) => {
       this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'wagering progress failed'));

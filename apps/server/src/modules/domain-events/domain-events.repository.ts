@@ -1,0 +1,58 @@
+import type { Db, Queryable } from '../../db/client';
+
+export interface DueEvent {
+  id: number;
+  topic: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export class DomainEventsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** In the caller's transaction; a second record of the same fact is ignored. */
+  async record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void> {
+    await c.query(
+      `INSERT INTO domain_events (topic, event_key, payload) VALUES ($1, $2, $3)
+       ON CONFLICT (topic, event_key) DO NOTHING`,
+      [topic, key, JSON.stringify(payload)],
+    );
+  }
+
+  /**
+   * Leases due events to this caller until `leaseSeconds` (doubling per attempt, capped) from
+   * now, so another instance polling meanwhile skips them; a crash mid-delivery leaves them
+   * due again once the lease runs out.
+   */
+  async claimDue(limit: number, leaseSeconds: number, maxLeaseSeconds: number): Promise<DueEvent[]> {
+    const { rows } = await this.db.pool.query<DueEvent>(
+      `UPDATE domain_events e
+          SET attempts = e.attempts + 1,
+              next_attempt_at = now() + make_interval(secs => least($3::float8, $2::float8 * power(2, e.attempts)))
+        WHERE e.id IN (SELECT id FROM domain_events
+                        WHERE delivered_at IS NULL AND next_attempt_at <= now()
+                        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+       RETURNING e.id, e.topic, e.payload, e.attempts`,
+      [limit, leaseSeconds, maxLeaseSeconds],
+    );
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  async delivered(id: number): Promise<void> {
+    await this.db.pool.query('UPDATE domain_events SET delivered_at = now(), last_error = NULL WHERE id = $1', [id]);
+  }
+
+  /** The lease set by claimDue stays as the retry time. */
+  async failed(id: number, error: string): Promise<void> {
+    await this.db.pool.query('UPDATE domain_events SET last_error = $2 WHERE id = $1', [id, error.slice(0, 2000)]);
+  }
+
+  async pending(topic: string): Promise<{ key: string; attempts: number; lastError: string | null }[]> {
+    const { rows } = await this.db.pool.query<{ key: string; attempts: number; lastError: string | null }>(
+      `SELECT event_key AS key, attempts, last_error AS "lastError" FROM domain_events
+        WHERE topic = $1 AND delivered_at IS NULL ORDER BY id`,
+      [topic],
+    );
+    return rows;
+  }
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDb } from '../../../test/db';
+import { type Db, inTransaction } from '../../db/client';
+import { DomainEventsService } from './domain-events.service';
+
+const ZTestEventSchema = z.object({ n: z.number(), at: z.coerce.date() });
+
+describe(DomainEventsService.name, () => {
+  let db: Db;
+  // Failed deliveries are due again at once, so retries can be driven by deliver().
+  const options = { batch: 3, leaseSeconds: 0, maxLeaseSeconds: 0 };
+
+  beforeAll(async () => {
+    db = await createTestDb({ max: 6 });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('should deliver a committed event once to every subscriber, and nothing of a rolled-back transaction', async () => {
+    const events = new DomainEventsService(db, options);
+    const first: unknown[] = [];
+    const second: unknown[] = [];
+    events.subscribe('t.commit', 'first', ZTestEventSchema, async (e) => void first.push(e));
+    events.subscribe('t.commit', 'second', ZTestEventSchema, async (e) => void second.push(e));
+    const at = new Date('2026-11-22T01:02:03.000Z');
+
+    await inTransaction(db.pool, (c) => events.record(c, 't.commit', 'k1', { n: 1, at }));
+    await expect(
+      inTransaction(db.pool, async (c) => {
+        await events.record(c, 't.commit', 'k2', { n: 2, at });
+        throw new Error('the fact did not happen');
+      }),
+    ).rejects.toThrow('the fact did not happen');
+    await events.deliver();
+    await events.deliver();
+
+    // The payload comes back through the schema: the date is a Date again.
+    expect(first).toEqual([{ n: 1, at }]);
+    expect(second).toEqual([{ n: 1, at }]);
+    expect(await events.pending('t.commit')).toEqual([]);
+  });
+
+  it('should keep one event when the same fact is recorded twice', async () => {
+    const events = new DomainEventsService(db, options);
+    const seen: number[] = [];
+    events.subscribe('t.twice', 'only', ZTestEventSchema, async (e) => void seen.push(e.n));
+    await inTransaction(db.pool, (c) => events.record(c, 't.twice', 'same', { n: 1, at: new Date() }));
+    await inTransaction(db.pool, (c) => events.record(c, 't.twice', 'same', { n: 2, at: new Date() }));
+    await events.deliver();
+    expect(seen).toEqual([1]);
+  });
+
+  it('should keep an event due while a subscriber throws, with the error, and deliver it again until all finish', async () => {
+    const events = new DomainEventsService(db, options);
+    let failures = 2;
+    const delivered: number[] = [];
+    events.subscribe('t.retry', 'flaky', ZTestEventSchema, async (e) => {
+      if (failures-- > 0) throw new Error('database busy');
+      delivered.push(e.n);
+    });
+    await inTransaction(db.pool, (c) => events.record(c, 't.retry', 'r1', { n: 7, at: new Date() }));
+
+    await events.deliver();
+    expect(delivered).toEqual([]);
+    expect(await events.pending('t.retry')).toEqual([{ key: 'r1', attempts: 1, lastError: 'flaky: database busy' }]);
+    await events.deliver();
+    expect(await events.pending('t.retry')).toEqual([{ key: 'r1', attempts: 2, lastError: 'flaky: database busy' }]);
+    await events.deliver();
+    expect(delivered).toEqual([7]);
+    expect(await events.pending('t.retry')).toEqual([]);
+  });
+
+  it('should wait for a failed event until its lease runs out, doubling it per attempt', async () => {
+    const events = new DomainEventsService(db, { batch: 10, leaseSeconds: 60, maxLeaseSeconds: 3600 });
+    let calls = 0;
+    events.subscribe('t.lease', 'down', ZTestEventSchema, async () => {
+      calls++;
+      throw new Error('down');
+    });
+    await inTransaction(db.pool, (c) => events.record(c, 't.lease', 'l1', { n: 1, at: new Date() }));
+    await events.deliver();
+    await events.deliver();
+    expect(calls).toBe(1);
+    const { rows } = await db.pool.query<{ wait: number }>(
+      `SELECT extract(epoch FROM next_attempt_at - now())::int AS wait FROM domain_events WHERE event_key = 'l1'`,
+    );
+    expect(rows[0]!.wait).toBeGreaterThan(50);
+    expect(rows[0]!.wait).toBeLessThanOrEqual(60);
+    // As if the lease had run out: the next attempt waits twice as long.
+    await db.pool.query(`UPDATE domain_events SET next_attempt_at = now() WHERE event_key = 'l1'`);
+    await events.deliver();
+    expect(calls).toBe(2);
+    const again = await db.pool.query<{ wait: number }>(
+      `SELECT extract(epoch FROM next_attempt_at - now())::int AS wait FROM domain_events WHERE event_key = 'l1'`,
+    );
+    expect(again.rows[0]!.wait).toBeGreaterThan(110);
+  });
+
+  it('should not hand an event another instance is delivering to a second instance', async () => {
+    const a = new DomainEventsService(db, { batch: 10, leaseSeconds: 30, maxLeaseSeconds: 60 });
+    const b = new DomainEventsService(db, { batch: 10, leaseSeconds: 30, maxLeaseSeconds: 60 });
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const byA: number[] = [];
+    const byB: number[] = [];
+    a.subscribe('t.two', 'a', ZTestEventSchema, async (e) => {
+      await gate;
+      byA.push(e.n);
+    });
+    b.subscribe('t.two', 'b', ZTestEventSchema, async (e) => void byB.push(e.n));
+    await inTransaction(db.pool, (c) => a.record(c, 't.two', 'x', { n: 1, at: new Date() }));
+
+    const delivering = a.deliver();
+    await new Promise((r) => setTimeout(r, 100));
+    await b.deliver();
+    release();
+    await delivering;
+    expect(byA).toEqual([1]);
+    expect(byB).toEqual([]);
+    expect(await a.pending('t.two')).toEqual([]);
+  });
+
+  it('should deliver in the order the events were recorded, across batches', async () => {
+    const events = new DomainEventsService(db, options);
+    const seen: number[] = [];
+    events.subscribe('t.order', 'ordered', ZTestEventSchema, async (e) => void seen.push(e.n));
+    for (let n = 1; n <= 8; n++) {
+      await inTransaction(db.pool, (c) => events.record(c, 't.order', `o${n}`, { n, at: new Date() }));
+    }
+    await events.deliver();
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+});

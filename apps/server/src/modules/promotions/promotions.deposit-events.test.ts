@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { envFor } from '../../config/env';
+import { refresh } from '../auth/auth.test-support';
+import { buildCashier, type Cashier, call, cash, newPlayer, waitFor } from '../payments/payments.test-support';
+import { runLedgerCheck } from '../wallet/wallet.reconcile';
+
+/**
+ * The first-deposit bonus is granted from the deposit's domain event (decision 070): recorded
+ * in the deposit's own commit, so a process that stops between that commit and the grant only
+ * delays the bonus until the next instance starts.
+ */
+describe('first-deposit bonus across a crash', () => {
+  let c: Cashier;
+  let restarted: FastifyInstance | null = null;
+  beforeAll(async () => {
+    c = await buildCashier();
+    await c.app.services.promotions.seed();
+  });
+  afterAll(async () => {
+    await restarted?.close();
+    await c.close();
+  });
+
+  it('should grant the bonus chosen at deposit exactly once when the process stopped right after the credit committed', async () => {
+    const p = await newPlayer(c.app);
+    // As if the process stopped right after the commit: nothing is delivered from here on.
+    c.app.services.domainEvents.kick = () => {};
+    const v = await call(c.app, p, 'POST', '/api/payment/deposit/codepay', {
+      amount: 200_000,
+      promotionId: 'khuyen-mai-100',
+      replaceCurrent: true,
+    });
+    expect(v.statusCode, v.body).toBe(200);
+    await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
+      content: `chuyen tien ${v.json().data.transferCode}`,
+      amount: 200_000,
+    });
+    await waitFor(async () => (await cash(c.app, p.id)) === 200_000);
+    expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
+    expect(await c.app.services.domainEvents.pending('deposit.credited')).toEqual([
+      { key: `deposit:${v.json().data.deposit.id}`, attempts: 0, lastError: null },
+    ]);
+    // The player is already marked as having deposited, in the same commit as the money.
+    expect((await refresh(c.app, p.token)).json().data.user.isFirstDeposit).toBe(true);
+
+    // The next instance delivers what the stopped one left behind when it starts.
+    restarted = await buildApp({ env: envFor({}), db: c.db, logger: false });
+    await restarted.ready();
+    const active = await waitFor(
+      async () => (await call(restarted!, p, 'GET', '/api/user/promotion')).json().data.active,
+    );
+    expect(active).toMatchObject({ bonusAmount: 200_000 });
+    await restarted.services.domainEvents.deliver();
+    await c.app.services.domainEvents.deliver();
+    const balance = await restarted.services.wallet.getPlayerBalance(p.id);
+    expect(balance).toMatchObject({ cash: 200_000, bonus: 200_000 });
+    expect(await restarted.services.domainEvents.pending('deposit.credited')).toEqual([]);
+    expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
+  });
+});
