@@ -129,6 +129,7 @@ export function createServices(env: Env, _db: Db): Services {
       games: () => services.games,
       // Player protection plugs in here once a module offers checkBet(playerId, amount).
       betGuard: () => services.protection,
+      domainEvents: () => domainEvents,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -201,8 +202,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('services', services);
   services.wallet.setLogger(app.log);
   services.promotions.setLogger(app.log);
-  services.giftcodes.setLogger(app.log);
-  services.missions.setLogger(app.log);
   services.events.setLogger(app.log);
   services.domainEvents.setLogger(app.log);
   // What a crash left undelivered goes out now; the poll catches failed deliveries' retries.
@@ -211,6 +210,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (env.NODE_ENV !== 'test') {
     const stopPromotionJobs = services.promotions.startJobs(10 * 60_000);
     app.addHook('onClose', async () => stopPromotionJobs());
+    // Wins whose record a crash lost still reach wagering and missions (decision 070).
+    const stopRecovery = services.providers.startRecovery(5 * 60_000, app.log);
+    app.addHook('onClose', async () => stopRecovery());
   }
   app.addHook('onClose', () => services.wallet.close());
   await services.protection.start(app.log);

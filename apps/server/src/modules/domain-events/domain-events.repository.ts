@@ -19,6 +19,17 @@ export class DomainEventsRepository {
     );
   }
 
+  /** Several events of one topic in one statement, in the caller's transaction. */
+  async recordMany(c: Queryable, topic: string, events: { key: string; payload: unknown }[]): Promise<void> {
+    if (events.length === 0) return;
+    await c.query(
+      `INSERT INTO domain_events (topic, event_key, payload)
+       SELECT $1, e.key, e.payload FROM json_to_recordset($2::json) AS e(key text, payload jsonb)
+       ON CONFLICT (topic, event_key) DO NOTHING`,
+      [topic, JSON.stringify(events)],
+    );
+  }
+
   /**
    * Leases due events to this caller until `leaseSeconds` (doubling per attempt, capped) from
    * now, so another instance polling meanwhile skips them; a crash mid-delivery leaves them
@@ -38,8 +49,12 @@ export class DomainEventsRepository {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  async delivered(id: number): Promise<void> {
-    await this.db.pool.query('UPDATE domain_events SET delivered_at = now(), last_error = NULL WHERE id = $1', [id]);
+  async delivered(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.pool.query(
+      'UPDATE domain_events SET delivered_at = now(), last_error = NULL WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
   }
 
   /** The lease set by claimDue stays as the retry time. */

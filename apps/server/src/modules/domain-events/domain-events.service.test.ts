@@ -9,7 +9,7 @@ const ZTestEventSchema = z.object({ n: z.number(), at: z.coerce.date() });
 describe(DomainEventsService.name, () => {
   let db: Db;
   // Failed deliveries are due again at once, so retries can be driven by deliver().
-  const options = { batch: 3, leaseSeconds: 0, maxLeaseSeconds: 0 };
+  const options = { batch: 3, concurrency: 2, leaseSeconds: 0, maxLeaseSeconds: 0 };
 
   beforeAll(async () => {
     db = await createTestDb({ max: 6 });
@@ -73,7 +73,7 @@ describe(DomainEventsService.name, () => {
   });
 
   it('should wait for a failed event until its lease runs out, doubling it per attempt', async () => {
-    const events = new DomainEventsService(db, { batch: 10, leaseSeconds: 60, maxLeaseSeconds: 3600 });
+    const events = new DomainEventsService(db, { batch: 10, concurrency: 4, leaseSeconds: 60, maxLeaseSeconds: 3600 });
     let calls = 0;
     events.subscribe('t.lease', 'down', ZTestEventSchema, async () => {
       calls++;
@@ -99,8 +99,8 @@ describe(DomainEventsService.name, () => {
   });
 
   it('should not hand an event another instance is delivering to a second instance', async () => {
-    const a = new DomainEventsService(db, { batch: 10, leaseSeconds: 30, maxLeaseSeconds: 60 });
-    const b = new DomainEventsService(db, { batch: 10, leaseSeconds: 30, maxLeaseSeconds: 60 });
+    const a = new DomainEventsService(db, { batch: 10, concurrency: 4, leaseSeconds: 30, maxLeaseSeconds: 60 });
+    const b = new DomainEventsService(db, { batch: 10, concurrency: 4, leaseSeconds: 30, maxLeaseSeconds: 60 });
     let release!: () => void;
     const gate = new Promise<void>((r) => {
       release = r;
@@ -124,14 +124,22 @@ describe(DomainEventsService.name, () => {
     expect(await a.pending('t.two')).toEqual([]);
   });
 
-  it('should deliver in the order the events were recorded, across batches', async () => {
+  it('should deliver every event of several batches once, recorded one by one or together', async () => {
     const events = new DomainEventsService(db, options);
     const seen: number[] = [];
-    events.subscribe('t.order', 'ordered', ZTestEventSchema, async (e) => void seen.push(e.n));
-    for (let n = 1; n <= 8; n++) {
-      await inTransaction(db.pool, (c) => events.record(c, 't.order', `o${n}`, { n, at: new Date() }));
+    events.subscribe('t.many', 'all', ZTestEventSchema, async (e) => void seen.push(e.n));
+    for (let n = 1; n <= 4; n++) {
+      await inTransaction(db.pool, (c) => events.record(c, 't.many', `m${n}`, { n, at: new Date() }));
     }
+    await inTransaction(db.pool, (c) =>
+      events.recordMany(c, 't.many', [
+        ...[5, 6, 7, 8].map((n) => ({ key: `m${n}`, payload: { n, at: new Date() } })),
+        { key: 'm1', payload: { n: 1, at: new Date() } },
+      ]),
+    );
     await events.deliver();
-    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    await events.deliver();
+    expect(seen.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(await events.pending('t.many')).toEqual([]);
   });
 });

@@ -15,12 +15,14 @@ interface Subscriber {
 export interface DomainEventsOptions {
   /** events claimed per query */
   batch: number;
+  /** events of a claimed batch being delivered at the same time */
+  concurrency: number;
   /** how long a first delivery attempt leases its event; it doubles per attempt */
   leaseSeconds: number;
   maxLeaseSeconds: number;
 }
 
-const DEFAULTS: DomainEventsOptions = { batch: 100, leaseSeconds: 30, maxLeaseSeconds: 3600 };
+const DEFAULTS: DomainEventsOptions = { batch: 100, concurrency: 8, leaseSeconds: 30, maxLeaseSeconds: 3600 };
 
 /**
  * The transactional outbox between modules (decision 070). A producer records an event in the
@@ -52,6 +54,11 @@ export class DomainEventsService {
   /** Records `payload` as the event `topic`/`key` in the caller's transaction. */
   record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void> {
     return this.repo.record(c, topic, key, payload);
+  }
+
+  /** Like record, for several events of one topic in one statement. */
+  recordMany(c: Queryable, topic: string, events: { key: string; payload: unknown }[]): Promise<void> {
+    return this.repo.recordMany(c, topic, events);
   }
 
   /** `schema` turns the stored JSON back into the event (dates, for instance). */
@@ -114,7 +121,18 @@ export class DomainEventsService {
         let claimed: number;
         do {
           const due = await this.repo.claimDue(this.opts.batch, this.opts.leaseSeconds, this.opts.maxLeaseSeconds);
-          for (const event of due) await this.deliverOne(event.id, event.topic, event.payload, event.attempts);
+          // Events are independent facts and subscribers idempotent, so a batch goes out in
+          // parallel; one slow subscriber does not hold up the rest.
+          const delivered: number[] = [];
+          let next = 0;
+          const worker = async () => {
+            while (next < due.length) {
+              const event = due[next++]!;
+              if (await this.deliverOne(event.id, event.topic, event.payload, event.attempts)) delivered.push(event.id);
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(this.opts.concurrency, due.length) }, worker));
+          await this.repo.delivered(delivered);
           claimed = due.length;
         } while (claimed === this.opts.batch);
       } catch (err) {
@@ -124,16 +142,17 @@ export class DomainEventsService {
     } while (this.again);
   }
 
-  private async deliverOne(id: number, topic: string, payload: unknown, attempts: number): Promise<void> {
+  /** True when every subscriber finished; otherwise the error is stored and the event stays due. */
+  private async deliverOne(id: number, topic: string, payload: unknown, attempts: number): Promise<boolean> {
     for (const s of this.subscribers.get(topic) ?? []) {
       try {
         await s.handle(s.schema.parse(payload));
       } catch (err) {
         this.log.error({ err, event: id, topic, subscriber: s.name, attempts }, 'domain event not handled; will retry');
         await this.repo.failed(id, `${s.name}: ${err instanceof Error ? err.message : String(err)}`);
-        return;
+        return false;
       }
     }
-    await this.repo.delivered(id);
+    return true;
   }
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import type { EventEmitter } from 'node:events';
 import {
   GIFTCODE_HISTORY_DAYS,
   GiftcodeMessage,
@@ -16,14 +15,10 @@ import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { WithdrawalCheck } from '../payments/payments.ports';
-import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
+import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type GiftcodeRow, GiftcodesRepository, type RedemptionRow } from './giftcodes.repository';
-
-interface Logger {
-  error(obj: object, msg?: string): void;
-}
 
 /** Attempts a player may make per window: enough for typos, too few to guess codes. */
 export const GIFTCODE_ATTEMPTS_PER_WINDOW = 10;
@@ -74,7 +69,6 @@ function pendingMessage(p: RedemptionRow): string {
  */
 export class GiftcodesService {
   readonly repo: GiftcodesRepository;
-  private log: Logger = { error() {} };
 
   constructor(
     db: Db,
@@ -88,18 +82,13 @@ export class GiftcodesService {
     this.repo = new GiftcodesRepository(db.pool);
   }
 
-  setLogger(log: Logger): void {
-    this.log = log;
-  }
-
   connect(ports: {
     payments: { addWithdrawalCheck(c: WithdrawalCheck): void };
-    providers: { events: EventEmitter<ProviderEvents> };
+    providers: Pick<ProvidersService, 'onBetSettled'>;
   }): void {
     ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
-    ports.providers.events.on('bet.settled', (e) => {
-      this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'gift code wagering failed'));
-    });
+    // Delivered at least once; progress is keyed by the settlement, so a redelivery counts nothing twice.
+    ports.providers.onBetSettled('giftcodes.wagering', (e) => this.onBetSettled(e));
   }
 
   // ─── player ──────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import {
   MISSION_CATEGORY_OF,
   MissionMessage,
@@ -12,14 +11,10 @@ import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent } from '../payments/payments.ports';
 import type { PaymentsService } from '../payments/payments.service';
-import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
+import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type MissionRow, MissionsRepository, type NewMission, type PlayerMissionRow } from './missions.repository';
-
-interface Logger {
-  error(obj: object, msg?: string): void;
-}
 
 const VN_OFFSET_MS = 7 * 3600_000;
 /** The Vietnam calendar day: daily missions reset at local midnight. */
@@ -123,7 +118,6 @@ function mask(username: string): string {
 export class MissionsService {
   readonly repo: MissionsRepository;
   private missionCache: { at: number; rows: MissionRow[] } | null = null;
-  private log: Logger = { error() {} };
 
   constructor(
     db: Db,
@@ -136,19 +130,14 @@ export class MissionsService {
     this.repo = new MissionsRepository(db.pool);
   }
 
-  setLogger(log: Logger): void {
-    this.log = log;
-  }
-
   connect(ports: {
     payments: Pick<PaymentsService, 'onDepositCredited'>;
-    providers: { events: EventEmitter<ProviderEvents> };
+    providers: Pick<ProvidersService, 'onBetSettled'>;
   }): void {
     // Delivered at least once; progress is keyed by the deposit, so a redelivery counts nothing twice.
     ports.payments.onDepositCredited('missions.progress', (e) => this.onDeposit(e));
-    ports.providers.events.on('bet.settled', (e) => {
-      this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'mission progress failed'));
-    });
+    // Delivered at least once; progress is keyed by the settlement, so a redelivery counts nothing twice.
+    ports.providers.onBetSettled('missions.progress', (e) => this.onBetSettled(e));
   }
 
   seed(): Promise<number> {

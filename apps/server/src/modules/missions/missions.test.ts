@@ -12,6 +12,7 @@ import {
   type Player,
   waitFor,
 } from '../payments/payments.test-support';
+import { publishSettlement } from '../providers/providers.test-support';
 import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { MissionsService, vnDay } from './missions.service';
 
@@ -174,7 +175,7 @@ describe(MissionsService.name, () => {
     await c.app.services.missions.onBetSettled(once);
     await c.app.services.missions.onBetSettled(once);
     expect(await statusOf(p, 'cuoc-hang-ngay')).toMatchObject({ status: 'IN_PROGRESS', progress: 600_000 });
-    c.app.services.providers.events.emit('bet.settled', bet(400_000));
+    await publishSettlement(c, bet(400_000));
     await waitFor(async () => (await statusOf(p, 'cuoc-hang-ngay')).status === 'COMPLETED');
     expect(
       (await call(c.app, p, 'GET', '/api/user/mission/featured')).json().data.map((m: { code: string }) => m.code),

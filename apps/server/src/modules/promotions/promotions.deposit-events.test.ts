@@ -37,10 +37,15 @@ describe('first-deposit bonus across a crash', () => {
       content: `chuyen tien ${v.json().data.transferCode}`,
       amount: 200_000,
     });
-    await waitFor(async () => (await cash(c.app, p.id)) === 200_000);
+    const depositId = v.json().data.deposit.id as number;
+    // The cash lands in the ledger's own commit; the deposit's state and its event in the next one.
+    await waitFor(
+      async () => (await call(c.app, p, 'GET', `/api/payment/deposit/${depositId}`)).json().data.status === 'credited',
+    );
+    expect(await cash(c.app, p.id)).toBe(200_000);
     expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
     expect(await c.app.services.domainEvents.pending('deposit.credited')).toEqual([
-      { key: `deposit:${v.json().data.deposit.id}`, attempts: 0, lastError: null },
+      { key: `deposit:${depositId}`, attempts: 0, lastError: null },
     ]);
     // The player is already marked as having deposited, in the same commit as the money.
     expect((await refresh(c.app, p.token)).json().data.user.isFirstDeposit).toBe(true);

@@ -1,4 +1,3 @@
-import type { EventEmitter } from 'node:events';
 import { allBrands, type Brand, refundPromotionSlug } from '@app/brands';
 import {
   NO_FIRST_DEPOSIT_PROMOTION_METHODS,
@@ -19,7 +18,7 @@ import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent, PromotionResolver, WithdrawalCheck } from '../payments/payments.ports';
 import type { PaymentsService } from '../payments/payments.service';
-import type { BetSettledEvent, ProviderEvents } from '../providers/providers.service';
+import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
 import { type BonusRow, PromotionsRepository, RefundsRepository } from './promotions.repository';
@@ -155,7 +154,7 @@ export class PromotionsService {
       setPromotionResolver(r: PromotionResolver): void;
       addWithdrawalCheck(c: WithdrawalCheck): void;
     };
-    providers: { events: EventEmitter<ProviderEvents> };
+    providers: Pick<ProvidersService, 'onBetSettled'>;
   }): void {
     ports.payments.setPromotionResolver((i) => this.resolve(i));
     ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
@@ -163,9 +162,8 @@ export class PromotionsService {
     ports.payments.onDepositCredited('promotions.first-deposit-bonus', async (e) => {
       await this.onDepositCredited(e);
     });
-    ports.providers.events.on('bet.settled', (e) => {
-      this.onBetSettled(e).catch((err) => this.log.error({ err, round: e.round }, 'wagering progress failed'));
-    });
+    // Delivered at least once; progress is keyed by the settlement, so a redelivery counts nothing twice.
+    ports.providers.onBetSettled('promotions.wagering', (e) => this.onBetSettled(e));
   }
 
   /** Seeds every brand's default promotions; existing rows are left as staff left them. */

@@ -12,6 +12,7 @@ import {
   waitFor,
 } from '../payments/payments.test-support';
 import type { BetSettledEvent } from '../providers/providers.service';
+import { publishSettlement } from '../providers/providers.test-support';
 import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { PromotionsService } from './promotions.service';
 
@@ -239,7 +240,7 @@ describe(PromotionsService.name, () => {
         bonus.id,
       ]);
       await promotions().onBetSettled(settled(p, 400_000, { provider: 'slots' }));
-      c.app.services.providers.events.emit('bet.settled', settled(p, 50_000));
+      await publishSettlement(c, settled(p, 50_000));
       const view = await waitFor(async () => {
         const a = (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active;
         return a.wagerProgress === 150_000 ? a : null;

@@ -1,6 +1,6 @@
 import type { TProviderSignAlg } from '@app/contract';
 import pg from 'pg';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction, type Queryable } from '../../db/client';
 
 export interface ProviderRow {
   code: string;
@@ -49,14 +49,26 @@ export interface RoundRow {
   status: 'open' | 'closed' | 'cancelled';
 }
 
+/** Where settlements go as domain events (module domain-events, decision 070). */
+export interface SettlementEventsPort {
+  recordMany(c: Queryable, topic: string, events: { key: string; payload: unknown }[]): Promise<void>;
+  kick(): void;
+}
+
+export const BET_SETTLED = 'bet.settled';
+
 interface PendingRecord {
   /** when the callback was answered */
   at: Date;
   tx: NewTransaction;
   effect: RoundEffect;
+  /** a settlement to publish if this call inserts the record */
+  settled?: unknown;
   resolve: (result: 'inserted' | 'exists') => void;
   reject: (err: unknown) => void;
 }
+
+const keyOf = (r: PendingRecord) => `${r.tx.providerCode}\u0000${r.tx.transactionUuid}`;
 
 const MAX_RECORD_BATCH = 500;
 const MAX_RECORD_BATCHES_IN_FLIGHT = 2;
@@ -127,7 +139,10 @@ export class ProvidersRepository {
    */
   private readonly asyncPool: pg.Pool;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly events: () => SettlementEventsPort,
+  ) {
     const { connectionString, host, port, user, password, database, ssl } = db.pool.options;
     this.asyncPool = new pg.Pool({
       connectionString,
@@ -196,6 +211,18 @@ export class ProvidersRepository {
     return rows[0] ?? null;
   }
 
+  /** Of these transaction ids, those with no record (uuid per provider). */
+  async unrecorded(keys: { provider: string; uuid: string }[]): Promise<{ provider: string; uuid: string }[]> {
+    if (keys.length === 0) return [];
+    const { rows } = await this.db.pool.query<{ provider: string; uuid: string }>(
+      `SELECT k.provider, k.uuid FROM json_to_recordset($1::json) AS k(provider text, uuid text)
+        WHERE NOT EXISTS (SELECT 1 FROM provider_transactions t
+                           WHERE t.provider_code = k.provider AND t.transaction_uuid = k.uuid)`,
+      [JSON.stringify(keys)],
+    );
+    return rows;
+  }
+
   /** The rollback recorded against a bet, if any. */
   async rollbackOf(providerCode: string, betUuid: string): Promise<TransactionRow | null> {
     const { rows } = await this.db.pool.query<TransactionRow>(
@@ -214,18 +241,23 @@ export class ProvidersRepository {
    * Concurrent calls share statements: while one batch is being written the next ones queue,
    * and the queue goes out as one statement (no waiting when the server is quiet).
    */
-  record(tx: NewTransaction, effect: RoundEffect, opts: { durable?: boolean } = {}): Promise<'inserted' | 'exists'> {
+  record(
+    tx: NewTransaction,
+    effect: RoundEffect,
+    opts: { durable?: boolean; settled?: unknown } = {},
+  ): Promise<'inserted' | 'exists'> {
+    const { settled } = opts;
     if (opts.durable) {
       // Records queued before this one move the same rounds first (a bet, then its rollback).
       return this.drain().then(
         () =>
           new Promise((resolve, reject) => {
-            this.writeBatch(this.db.pool, [{ at: new Date(), tx, effect, resolve, reject }]).catch(reject);
+            this.writeBatch(this.db.pool, [{ at: new Date(), tx, effect, settled, resolve, reject }]).catch(reject);
           }),
       );
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ at: new Date(), tx, effect, resolve, reject });
+      this.queue.push({ at: new Date(), tx, effect, settled, resolve, reject });
       // Someone waits for this answer: write at the end of this turn of the event loop.
       this.schedule(true);
     });
@@ -236,9 +268,9 @@ export class ProvidersRepository {
    * These gather for up to RECORD_GATHER_MS (or MAX_RECORD_BATCH records), so that a busy
    * server writes them in a few large statements instead of one per callback.
    */
-  recordLater(tx: NewTransaction, effect: RoundEffect): void {
+  recordLater(tx: NewTransaction, effect: RoundEffect, settled?: unknown): void {
     new Promise<'inserted' | 'exists'>((resolve, reject) => {
-      this.queue.push({ at: new Date(), tx, effect, resolve, reject });
+      this.queue.push({ at: new Date(), tx, effect, settled, resolve, reject });
       this.schedule(this.queue.length >= MAX_RECORD_BATCH);
     }).catch((err) => this.onError(err, tx));
   }
@@ -304,7 +336,7 @@ export class ProvidersRepository {
     const rows: PendingRecord[] = [];
     const twins: PendingRecord[] = [];
     for (const r of batch) {
-      const key = `${r.tx.providerCode}\u0000${r.tx.transactionUuid}`;
+      const key = keyOf(r);
       if (seen.has(key)) twins.push(r);
       else {
         seen.add(key);
@@ -332,14 +364,28 @@ export class ProvidersRepository {
       closes: effect.mode === 'win' ? effect.closes : false,
       at,
     }));
-    const { rows: inserted } = await pool.query<{ provider_code: string; transaction_uuid: string }>({
-      name: 'provider_record_batch',
-      text: RECORD_BATCH_SQL,
-      values: [JSON.stringify(input)],
-    });
-    const written = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));
-    for (const r of rows)
-      r.resolve(written.has(`${r.tx.providerCode}\u0000${r.tx.transactionUuid}`) ? 'inserted' : 'exists');
+    const statement = { name: 'provider_record_batch', text: RECORD_BATCH_SQL, values: [JSON.stringify(input)] };
+    let written: Set<string>;
+    if (rows.some((r) => r.settled !== undefined)) {
+      // Settlements feed wagering and missions: their records and events commit together and
+      // durably, whatever the pool's setting (decision 070). Only a newly inserted record
+      // publishes its settlement, so a replay or a recovered record never counts twice.
+      written = await inTransaction(pool, async (c) => {
+        await c.query('SET LOCAL synchronous_commit = on');
+        const { rows: inserted } = await c.query<{ provider_code: string; transaction_uuid: string }>(statement);
+        const keys = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));
+        const settlements = rows
+          .filter((r) => r.settled !== undefined && keys.has(keyOf(r)))
+          .map((r) => ({ key: `${r.tx.providerCode}:${r.tx.transactionUuid}`, payload: r.settled }));
+        await this.events().recordMany(c, BET_SETTLED, settlements);
+        return keys;
+      });
+      this.events().kick();
+    } else {
+      const { rows: inserted } = await pool.query<{ provider_code: string; transaction_uuid: string }>(statement);
+      written = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));
+    }
+    for (const r of rows) r.resolve(written.has(keyOf(r)) ? 'inserted' : 'exists');
     for (const r of twins) r.resolve('exists');
   }
 

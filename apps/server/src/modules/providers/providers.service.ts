@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EventEmitter } from 'node:events';
 import {
   BET_HISTORY_DAYS,
   PROVIDER_CURRENCY,
@@ -15,14 +14,21 @@ import {
   ZProviderRollbackRequestSchema,
   ZProviderWinRequestSchema,
 } from '@app/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { GamesService, ProviderDirectory, ProviderGame } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gameScope } from '../wallet/wallet.types';
-import { type NewTransaction, type ProviderRow, ProvidersRepository, type RoundEffect } from './providers.repository';
+import {
+  BET_SETTLED,
+  type NewTransaction,
+  type ProviderRow,
+  ProvidersRepository,
+  type RoundEffect,
+  type SettlementEventsPort,
+} from './providers.repository';
 import { verifyProviderSignature } from './providers.signature';
 import { PlayTokenLookup } from './providers.tokens';
 
@@ -39,25 +45,38 @@ export interface BetGuardPort {
 
 /**
  * A provider settled a stake (its win arrived, 0 for a lost round): what wagering and missions
- * count. Emitted once per applied win transaction, after the money is in the ledger.
+ * count. Recorded with the win's record, in one durable commit, and delivered at least once
+ * after it (decision 070); `transactionId` (the win's uuid) identifies it.
  */
-export interface BetSettledEvent {
-  playerId: number;
-  provider: string;
-  gameCode: string;
-  round: string;
+export const ZBetSettledEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  provider: z.string(),
+  gameCode: z.string(),
+  round: z.string(),
   /** the provider's transaction uuid of the win: unique per settlement */
-  transactionId: string;
-  stake: number;
-  win: number;
+  transactionId: z.string(),
+  stake: z.number().int().nonnegative(),
+  win: z.number().int().nonnegative(),
   /** decimal odds, from providers that price bets (sports); absent for casino games */
-  odds?: number | null;
-  settledAt: Date;
+  odds: z.number().positive().nullish(),
+  settledAt: z.coerce.date(),
+});
+export type BetSettledEvent = z.infer<typeof ZBetSettledEventSchema>;
+
+/** Domain events as the providers module uses them (module domain-events). */
+export interface ProviderDomainEventsPort extends SettlementEventsPort {
+  subscribe<S extends z.ZodType>(
+    topic: string,
+    name: string,
+    schema: S,
+    handle: (event: z.output<S>) => Promise<void>,
+  ): void;
 }
 
-export interface ProviderEvents {
-  'bet.settled': [BetSettledEvent];
-}
+/** How far back, and from how long ago, settlement recovery looks for wins without a record. */
+const RECOVERY_MAX_AGE_MS = 6 * 60 * 60_000;
+const RECOVERY_MIN_AGE_MS = 60_000;
+const RECOVERY_PAGE = 500;
 
 /** The result of one callback before it is shaped into the protocol answer. */
 interface Outcome {
@@ -82,6 +101,8 @@ interface JournalMeta {
   bet?: string;
   /** fingerprint of the request's fields: a replay must carry the same */
   h: string;
+  /** a win that leaves its round open (round_closed: false), for records rebuilt from the ledger */
+  open?: true;
 }
 
 const PROVIDER_CACHE_MS = 5000;
@@ -111,8 +132,6 @@ function userId(user: string | undefined): number | null {
  */
 export class ProvidersService implements ProviderDirectory {
   readonly repo: ProvidersRepository;
-  /** Listeners run synchronously and must catch their own errors (see emitSettled). */
-  readonly events = new EventEmitter<ProviderEvents>();
   private readonly cache = new Map<string, { at: number; row: ProviderRow | null }>();
   /** Play-token lookups, grouped when callbacks arrive together (decision 057). */
   private readonly tokens: PlayTokenLookup;
@@ -125,9 +144,10 @@ export class ProvidersService implements ProviderDirectory {
       wallet: () => WalletService;
       games: () => GamesService;
       betGuard?: () => BetGuardPort | undefined;
+      domainEvents: () => ProviderDomainEventsPort;
     },
   ) {
-    this.repo = new ProvidersRepository(db);
+    this.repo = new ProvidersRepository(db, () => this.deps.domainEvents());
     this.tokens = new PlayTokenLookup((tokens) => this.deps.auth().resolvePlayTokens(tokens));
   }
 
@@ -502,7 +522,13 @@ export class ProvidersService implements ProviderDirectory {
           transactionId: uuid,
           playerId,
           amount: req.amount,
-          meta: { round: req.round, game: req.game_code, bet: req.reference_transaction_uuid, h: hash },
+          meta: {
+            round: req.round,
+            game: req.game_code,
+            bet: req.reference_transaction_uuid,
+            h: hash,
+            ...(req.round_closed === false ? { open: true as const } : {}),
+          } satisfies JournalMeta,
         });
         if (result.replayed) return this.replayed(provider.code, uuid, hash, playerId);
         journalId = result.journalId;
@@ -541,14 +567,7 @@ export class ProvidersService implements ProviderDirectory {
       requestHash: hash,
     };
     const effect: RoundEffect = { mode: 'win', win: record.amount, closes: req.round_closed !== false };
-    if (journalId === null) {
-      // Without a journal the record is what makes a replay recognisable: write it before answering.
-      if ((await this.repo.record(record, effect)) === 'exists')
-        return this.replayed(provider.code, uuid, hash, playerId);
-    } else {
-      this.repo.recordLater(record, effect);
-    }
-    this.emitSettled({
+    const settled: BetSettledEvent = {
       playerId,
       provider: provider.code,
       gameCode: req.game_code,
@@ -557,7 +576,14 @@ export class ProvidersService implements ProviderDirectory {
       stake: ref.bet.amount,
       win: record.amount,
       settledAt: new Date(),
-    });
+    };
+    if (journalId === null) {
+      // Without a journal the record is what makes a replay recognisable: write it before answering.
+      if ((await this.repo.record(record, effect, { settled })) === 'exists')
+        return this.replayed(provider.code, uuid, hash, playerId);
+    } else {
+      this.repo.recordLater(record, effect, settled);
+    }
     return {
       status: ProviderStatus.OK,
       playerId,
@@ -567,12 +593,89 @@ export class ProvidersService implements ProviderDirectory {
     };
   }
 
-  /** A listener's failure must never turn an applied win into a provider error. */
-  private emitSettled(event: BetSettledEvent): void {
-    try {
-      this.events.emit('bet.settled', event);
-    } catch {
-      // listeners log their own errors; the money already moved
+  /**
+   * Subscribes to settlements, delivered at least once after their record committed: `handle`
+   * must be idempotent on (provider, transactionId) and throw when it could not finish.
+   */
+  onBetSettled(name: string, handle: (event: BetSettledEvent) => Promise<void>): void {
+    this.deps.domainEvents().subscribe(BET_SETTLED, name, ZBetSettledEventSchema, handle);
+  }
+
+  /** Runs recoverSettlements now and every `intervalMs`; returns the stop function. */
+  startRecovery(
+    intervalMs: number,
+    log: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void },
+  ) {
+    let running = false;
+    const run = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const recovered = await this.recoverSettlements();
+        if (recovered > 0) log.info({ recovered }, 'settlements recovered from the ledger');
+      } catch (err) {
+        log.error({ err }, 'settlement recovery failed');
+      } finally {
+        running = false;
+      }
+    };
+    void run();
+    const timer = setInterval(() => void run(), intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /**
+   * Wins the ledger holds but our records do not: the process stopped after the win's commit
+   * and before its gathered record (and settlement event) was written. Rebuilds them from the
+   * journal, durably, so wagering and missions still count the round; wins committed less
+   * than a minute ago are left to the instance that is still writing them. Returns how many.
+   */
+  async recoverSettlements(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS): Promise<number> {
+    const wallet = this.deps.wallet();
+    const window = { from: new Date(now.getTime() - RECOVERY_MAX_AGE_MS), to: new Date(now.getTime() - minAgeMs) };
+    let recovered = 0;
+    for (let afterId = 0; ; ) {
+      const wins = await wallet.gameJournals('win', { ...window, afterId, limit: RECOVERY_PAGE });
+      if (wins.length === 0) return recovered;
+      afterId = wins[wins.length - 1]!.id;
+      const keyOf = (j: { scope: string; externalId: string }) => ({
+        provider: j.scope.slice('game:'.length),
+        uuid: j.externalId,
+      });
+      const missing = new Set((await this.repo.unrecorded(wins.map(keyOf))).map((k) => `${k.provider}\u0000${k.uuid}`));
+      for (const j of wins) {
+        const { provider, uuid } = keyOf(j);
+        if (!missing.has(`${provider}\u0000${uuid}`) || j.playerId === null) continue;
+        const meta = j.meta as Partial<JournalMeta>;
+        const bet = meta.bet ? await wallet.findJournal(j.scope, meta.bet) : null;
+        const record: NewTransaction = {
+          providerCode: provider,
+          transactionUuid: uuid,
+          kind: 'win',
+          playerId: j.playerId,
+          round: meta.round ?? '',
+          gameCode: meta.game ?? '',
+          amount: j.amount,
+          referenceUuid: meta.bet ?? null,
+          journalId: j.id,
+          balanceAfter: j.balanceAfter ?? 0,
+          jackpotAmount: null,
+          requestHash: meta.h ?? '',
+        };
+        const settled: BetSettledEvent = {
+          playerId: j.playerId,
+          provider,
+          gameCode: record.gameCode,
+          round: record.round,
+          transactionId: uuid,
+          stake: bet?.amount ?? 0,
+          win: j.amount,
+          settledAt: j.createdAt,
+        };
+        const effect: RoundEffect = { mode: 'win', win: j.amount, closes: meta.open !== true };
+        if ((await this.repo.record(record, effect, { durable: true, settled })) === 'inserted') recovered++;
+      }
     }
   }
 

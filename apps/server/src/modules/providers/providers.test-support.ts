@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { TProviderResponse } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { inTransaction } from '../../db/client';
 import { register } from '../auth/auth.test-support';
 import { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
+import type { BetSettledEvent } from './providers.service';
 import { hmacSignature } from './providers.signature';
 
 /** Helpers for the provider-protocol and games integration tests. */
@@ -138,4 +140,15 @@ export function house(t: GamesTestApp, p: TestPlayer) {
         ...extra,
       }),
   };
+}
+
+/**
+ * Publishes a settlement as the providers module does after a win's record committed (a
+ * `bet.settled` domain event) and delivers it, so subscribers are tested through their wiring.
+ */
+export async function publishSettlement(t: TestApp, event: BetSettledEvent): Promise<void> {
+  await inTransaction(t.db.pool, (c) =>
+    t.app.services.domainEvents.record(c, 'bet.settled', `${event.provider}:${event.transactionId}`, event),
+  );
+  await t.app.services.domainEvents.deliver();
 }

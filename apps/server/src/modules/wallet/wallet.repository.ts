@@ -337,6 +337,28 @@ export class WalletRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Journals of one kind in game scopes committed in [from, to), after journal `afterId`, oldest
+   * first, with the player's cash balance after each (line 1 of a game posting).
+   */
+  async gameJournals(
+    kind: string,
+    window: { from: Date; to: Date; afterId: number; limit: number },
+  ): Promise<(JournalRow & { balanceAfter: number | null })[]> {
+    const { rows } = await this.pool.query<JournalRow & { balanceAfter: number | null }>(
+      `SELECT j.id, j.scope, j.external_id AS "externalId", j.kind, j.player_id AS "playerId", j.amount,
+              j.reversal_of AS "reversalOf", j.completes, j.meta, j.created_at AS "createdAt",
+              e.balance_after AS "balanceAfter"
+         FROM journal j
+         LEFT JOIN entries e ON e.journal_id = j.id AND e.line = 1
+        WHERE j.kind = $1 AND j.scope LIKE 'game:%' AND j.created_at >= $2 AND j.created_at < $3 AND j.id > $4
+        ORDER BY j.id
+        LIMIT $5`,
+      [kind, window.from, window.to, window.afterId, window.limit],
+    );
+    return rows;
+  }
+
   async journalById(id: number): Promise<JournalRow | null> {
     const { rows } = await this.pool.query<JournalRow>(
       `SELECT id, scope, external_id AS "externalId", kind, player_id AS "playerId", amount,

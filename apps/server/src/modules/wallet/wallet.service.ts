@@ -358,6 +358,11 @@ export class WalletService {
     return this.repo.journalById(journalId);
   }
 
+  /** Game journals of one kind committed in a time window, for the providers' recovery. */
+  async gameJournals(kind: 'bet' | 'win', window: { from: Date; to: Date; afterId: number; limit: number }) {
+    return this.repo.gameJournals(kind, window);
+  }
+
   /** The player's ledger events, newest first, for the history pages. */
   async listPlayerJournal(
     playerId: number,

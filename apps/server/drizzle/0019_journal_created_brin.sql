@@ -1,0 +1,1 @@
+CREATE INDEX "journal_created_brin" ON "journal" USING brin ("created_at");
