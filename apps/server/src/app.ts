@@ -157,6 +157,7 @@ export function createServices(env: Env, _db: Db): Services {
       wallet: () => walletOf(services),
       protection: () => services.protection,
       promotions: () => services.promotions,
+      giftcodes: () => services.giftcodes,
       admin: () => services.admin,
     }),
     events: new EventsService(_db, {

@@ -16,6 +16,7 @@ export const GiftcodeMessage = {
   GIFTCODE_RATE_LIMITED: 'Bạn nhập giftcode quá nhiều lần, vui lòng thử lại sau ít phút',
   GIFTCODE_RETRY: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
   GIFTCODE_CODE_TAKEN: 'Mã giftcode đã tồn tại',
+  GIFTCODE_NOTHING_PENDING: 'Người chơi không có giftcode nào đang chờ đủ vòng cược',
 } as const;
 
 /** The code a player types: trimmed, then required, at most 20 characters, letters and digits only. */
@@ -43,10 +44,16 @@ export const ZGiftcodeRedemptionSchema = z.object({
   currentBet: z.number().int(),
   /** value received (VND) */
   amount: z.number().int(),
-  status: z.enum(['pending', 'eligible']),
+  /** forfeited: staff ended the wagering hold and took the gift back (e.g. at self-exclusion) */
+  status: z.enum(['pending', 'eligible', 'forfeited']),
   statusLabel: z.string(),
 });
 export type TGiftcodeRedemption = z.infer<typeof ZGiftcodeRedemptionSchema>;
+
+/** Staff end a player's pending gift-code hold: what the redemption became and what was taken back. */
+export const ZStaffForfeitGiftcodeResponseSchema = ZSuccessSchema(
+  z.object({ redemption: ZGiftcodeRedemptionSchema, forfeited: z.number().int().nonnegative() }),
+);
 
 export const ZRedeemGiftcodeResponseSchema = ZSuccessSchema(ZGiftcodeRedemptionSchema);
 

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login } from '../auth/auth.test-support';
+import { authedPost, lastCode, login } from '../auth/auth.test-support';
 import {
   buildCashier,
   type Cashier,
@@ -12,6 +12,7 @@ import {
   staffToken,
   waitFor,
 } from '../payments/payments.test-support';
+import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { StaffPlayersService } from './admin.players';
 
 describe(StaffPlayersService.name, () => {
@@ -220,6 +221,111 @@ describe(StaffPlayersService.name, () => {
       expect(await cash(c.app, p.id)).toBe(0);
       expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
       expect((await auditOf(p.id)).map((a) => a.action)).toEqual(['promotion.cancel']);
+    });
+
+    describe('gift-code holds', () => {
+      let superadmin: string;
+      beforeAll(async () => {
+        superadmin = await staffToken(c, 'superadmin');
+      });
+      const giftcode = async (amount: number) => {
+        const code = `SX${randomUUID().replace(/-/g, '').slice(0, 12)}`.toUpperCase();
+        const res = await staffCall(c, superadmin, 'POST', '/admin-api/giftcodes', { code, amount, turnover: 5 });
+        expect(res.statusCode, res.body).toBe(200);
+        return code;
+      };
+      /** A player with a verified phone who redeemed a gift code, then excluded themselves. */
+      const excludedWithGift = async (deposit: number, gift: number, lost = 0) => {
+        const p = await newPlayer(c.app);
+        expect((await authedPost(c.app, p.token, '/api/auth/verify-phone/send')).statusCode).toBe(200);
+        const verified = await authedPost(c.app, p.token, '/api/auth/verify-phone', {
+          otp: await lastCode(c.app, p.phone),
+        });
+        expect(verified.statusCode).toBe(200);
+        if (deposit > 0) await fund(c, p, deposit);
+        const redeemed = await call(c.app, p, 'POST', '/api/user/giftcode/redeem', { code: await giftcode(gift) });
+        expect(redeemed.statusCode, redeemed.body).toBe(200);
+        // A lost round of the seamless wallet (the ledger posting a provider's bet makes).
+        if (lost > 0) {
+          const uuid = randomUUID();
+          await c.app.services.wallet.bet({
+            provider: 'house',
+            transactionId: uuid,
+            playerId: p.id,
+            amount: lost,
+            meta: { round: uuid, game: 'taixiu' },
+          });
+        }
+        const acc = await call(c.app, p, 'POST', '/api/user/bank', {
+          bankBin: '970436',
+          accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
+          holderName: 'NGUYEN VAN AN',
+        });
+        await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
+        await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', { duration: '24h', password: 'secret123' });
+        return { p, accountId: acc.json().data.id as number };
+      };
+      const forfeit = (playerId: number) =>
+        staffCall(c, support, 'POST', `/admin-api/players/${playerId}/giftcode/forfeit`, {
+          reason: 'Tự loại trừ: thu hồi giftcode để chi trả tiền nạp',
+        });
+
+      it('should end the hold by taking the gift back, so that the deposited cash can be paid out', async () => {
+        const { p, accountId } = await excludedWithGift(200_000, 50_000);
+        expect(await cash(c.app, p.id)).toBe(250_000);
+        const body = { bankAccountId: accountId, amount: 200_000, reason: 'Người chơi tự loại trừ, rút số dư' };
+        const held = await payout(p.id, body, randomUUID());
+        expect(held.statusCode).toBe(409);
+        expect(held.json().code).toBe('GIFTCODE_WAGERING_INCOMPLETE');
+
+        const res = await forfeit(p.id);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data).toMatchObject({
+          forfeited: 50_000,
+          redemption: { amount: 50_000, status: 'forfeited', statusLabel: 'Đã thu hồi' },
+        });
+        expect(await cash(c.app, p.id)).toBe(200_000);
+        const again = await forfeit(p.id);
+        expect(again.statusCode).toBe(409);
+        expect(again.json()).toMatchObject({
+          code: 'GIFTCODE_NOTHING_PENDING',
+          message: 'Người chơi không có giftcode nào đang chờ đủ vòng cược',
+        });
+        expect(await cash(c.app, p.id)).toBe(200_000);
+
+        expect((await payout(p.id, body, randomUUID())).statusCode).toBe(200);
+        expect(await cash(c.app, p.id)).toBe(0);
+        expect((await auditOf(p.id)).filter((a) => a.action === 'giftcode.forfeit')).toEqual([
+          {
+            action: 'giftcode.forfeit',
+            details: expect.objectContaining({
+              amount: 50_000,
+              forfeited: 50_000,
+              reason: 'Tự loại trừ: thu hồi giftcode để chi trả tiền nạp',
+            }),
+          },
+        ]);
+        expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
+      });
+
+      it('should take back no more than the cash left when the gift was partly lost', async () => {
+        const { p } = await excludedWithGift(0, 50_000, 30_000);
+        expect(await cash(c.app, p.id)).toBe(20_000);
+        const res = await forfeit(p.id);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().data.forfeited).toBe(20_000);
+        expect(await cash(c.app, p.id)).toBe(0);
+        expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
+      });
+
+      it('should refuse finance staff and unknown players', async () => {
+        const byFinance = await staffCall(c, finance, 'POST', '/admin-api/players/1/giftcode/forfeit', {
+          reason: 'Thu hồi giftcode',
+        });
+        expect(byFinance.statusCode).toBe(403);
+        const unknown = await forfeit(999_999_999);
+        expect(unknown.statusCode).toBe(404);
+      });
     });
 
     it('should refuse players who can withdraw themselves, more than the balance, and finance staff', async () => {

@@ -1,6 +1,13 @@
-import { maskPhone, type TPlayerBonus, type TSetPlayerStatusRequest, type TStaffPlayer } from '@app/contract';
+import {
+  maskPhone,
+  type TGiftcodeRedemption,
+  type TPlayerBonus,
+  type TSetPlayerStatusRequest,
+  type TStaffPlayer,
+} from '@app/contract';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
+import type { GiftcodesService } from '../giftcodes/giftcodes.service';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { ProtectionService } from '../protection/protection.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -18,6 +25,7 @@ export class StaffPlayersService {
       wallet: () => WalletService;
       protection: () => ProtectionService;
       promotions: () => PromotionsService;
+      giftcodes: () => GiftcodesService;
       admin: () => AdminService;
     },
   ) {}
@@ -50,13 +58,42 @@ export class StaffPlayersService {
    * forfeited, cash stays), e.g. so that a self-excluded player's cash can be paid out.
    */
   async cancelPromotion(playerId: number, reason: string, actor: StaffActor): Promise<TPlayerBonus> {
-    if (!(await this.deps.auth().getPlayer(playerId)))
-      throw new AppError(404, 'NOT_FOUND', `Không tìm thấy người chơi ${playerId}`);
+    await this.requirePlayer(playerId);
     const bonus = await this.deps.promotions().cancel(playerId);
     await this.deps
       .admin()
       .audit(actor, 'promotion.cancel', { type: 'player', id: playerId }, { bonusId: bonus.id, reason });
     return bonus;
+  }
+
+  /**
+   * Ends the player's pending gift-code wagering hold, taking the gift back as far as the cash
+   * allows, e.g. so that a self-excluded player's cash can be paid out.
+   */
+  async forfeitGiftcode(
+    playerId: number,
+    reason: string,
+    actor: StaffActor,
+  ): Promise<{ redemption: TGiftcodeRedemption; forfeited: number }> {
+    await this.requirePlayer(playerId);
+    const result = await this.deps.giftcodes().forfeitPending(playerId);
+    await this.deps.admin().audit(
+      actor,
+      'giftcode.forfeit',
+      { type: 'player', id: playerId },
+      {
+        code: result.redemption.code,
+        amount: result.redemption.amount,
+        forfeited: result.forfeited,
+        reason,
+      },
+    );
+    return result;
+  }
+
+  private async requirePlayer(playerId: number): Promise<void> {
+    if (!(await this.deps.auth().getPlayer(playerId)))
+      throw new AppError(404, 'NOT_FOUND', `Không tìm thấy người chơi ${playerId}`);
   }
 
   private async read(playerId: number): Promise<TStaffPlayer> {

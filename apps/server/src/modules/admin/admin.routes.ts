@@ -8,6 +8,7 @@ import {
   ZIdempotencyHeadersSchema,
   ZSetPlayerStatusRequestSchema,
   ZStaffCancelPromotionRequestSchema,
+  ZStaffForfeitGiftcodeResponseSchema,
   ZStaffListResponseSchema,
   ZStaffLoginRequestSchema,
   ZStaffLoginResponseSchema,
@@ -203,6 +204,26 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.services.staffPlayers.cancelPromotion(request.params.id, request.body.reason, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin-api/players/:id/giftcode/forfeit',
+    {
+      preValidation: requireStaff('support'),
+      schema: {
+        tags: ['admin'],
+        summary: "End a player's pending gift-code wagering hold, taking the gift back (audited)",
+        description:
+          'The gift is taken back from the cash as far as the available balance allows and the redemption no longer holds withdrawals, e.g. before paying out a self-excluded player. Errors: 404 NOT_FOUND, 409 GIFTCODE_NOTHING_PENDING.',
+        params: ZPlayerParamsSchema,
+        body: ZStaffCancelPromotionRequestSchema,
+        response: { 200: ZStaffForfeitGiftcodeResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.staffPlayers.forfeitGiftcode(request.params.id, request.body.reason, actorOf(request)),
     }),
   );
 

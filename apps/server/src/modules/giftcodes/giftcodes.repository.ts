@@ -25,8 +25,11 @@ export interface RedemptionRow {
   amount: number;
   required_bet: number;
   current_bet: number;
-  status: 'pending' | 'eligible';
+  status: 'pending' | 'eligible' | 'forfeited';
   journal_id: number | null;
+  forfeit_amount: number | null;
+  forfeit_journal_id: number | null;
+  forfeited_at: Date | null;
   created_at: Date;
   eligible_at: Date | null;
 }
@@ -71,12 +74,45 @@ export class GiftcodesRepository {
     await c.query(`SELECT pg_advisory_xact_lock(hashtext('giftcode:player'), $1::int)`, [playerId % 2_147_483_647]);
   }
 
-  async pendingOf(q: pg.PoolClient | pg.Pool, playerId: number): Promise<RedemptionRow | null> {
+  async pendingOf(q: pg.PoolClient | pg.Pool, playerId: number, forUpdate = false): Promise<RedemptionRow | null> {
     const { rows } = await q.query<RedemptionRow>(
-      `SELECT * FROM giftcode_redemptions WHERE player_id = $1 AND status = 'pending' ORDER BY id LIMIT 1`,
+      `SELECT * FROM giftcode_redemptions WHERE player_id = $1 AND status = 'pending' ORDER BY id LIMIT 1${forUpdate ? ' FOR UPDATE' : ''}`,
       [playerId],
     );
     return rows[0] ?? null;
+  }
+
+  async markForfeited(c: pg.PoolClient, id: number, amount: number): Promise<RedemptionRow> {
+    const { rows } = await c.query<RedemptionRow>(
+      `UPDATE giftcode_redemptions SET status = 'forfeited', forfeit_amount = $2, forfeited_at = now()
+        WHERE id = $1 AND status = 'pending' RETURNING *`,
+      [id, amount],
+    );
+    return rows[0]!;
+  }
+
+  /** Lowers a forfeit whose take-back found less cash than when it was decided. */
+  async lowerForfeit(id: number, amount: number): Promise<RedemptionRow> {
+    const { rows } = await this.pool.query<RedemptionRow>(
+      `UPDATE giftcode_redemptions SET forfeit_amount = least(forfeit_amount, $2)
+        WHERE id = $1 AND forfeit_journal_id IS NULL RETURNING *`,
+      [id, amount],
+    );
+    return rows[0]!;
+  }
+
+  async setForfeitJournal(id: number, journalId: number): Promise<void> {
+    await this.pool.query('UPDATE giftcode_redemptions SET forfeit_journal_id = $2 WHERE id = $1', [id, journalId]);
+  }
+
+  /** Forfeits whose take-back is not in the ledger yet. */
+  async unfinishedForfeits(playerId: number): Promise<RedemptionRow[]> {
+    const { rows } = await this.pool.query<RedemptionRow>(
+      `SELECT * FROM giftcode_redemptions
+        WHERE player_id = $1 AND status = 'forfeited' AND forfeit_amount > 0 AND forfeit_journal_id IS NULL`,
+      [playerId],
+    );
+    return rows;
   }
 
   async codeForUpdate(c: pg.PoolClient, code: string): Promise<GiftcodeRow | null> {

@@ -29,7 +29,8 @@ export const giftcodes = pgTable(
 
 /**
  * A player's use of a code: the cash credited and the total bet needed before withdrawing.
- * pending -> eligible when settled bets reach the requirement.
+ * pending -> eligible when settled bets reach the requirement; pending -> forfeited when staff end
+ * the hold (e.g. to pay out a self-excluded player), taking the gift back as far as the cash allows.
  */
 export const giftcodeRedemptions = pgTable(
   'giftcode_redemptions',
@@ -42,8 +43,12 @@ export const giftcodeRedemptions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     requiredBet: bigint('required_bet', { mode: 'number' }).notNull(),
     currentBet: bigint('current_bet', { mode: 'number' }).notNull().default(0),
-    status: text('status').notNull().$type<'pending' | 'eligible'>(),
+    status: text('status').notNull().$type<'pending' | 'eligible' | 'forfeited'>(),
     journalId: bigint('journal_id', { mode: 'number' }),
+    /** what staff took back when they ended the wagering hold (never more than the gift) */
+    forfeitAmount: bigint('forfeit_amount', { mode: 'number' }),
+    forfeitJournalId: bigint('forfeit_journal_id', { mode: 'number' }),
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     eligibleAt: timestamp('eligible_at', { withTimezone: true }),
   },
@@ -52,7 +57,11 @@ export const giftcodeRedemptions = pgTable(
     // The newbie code is once per player, whichever newbie code it is.
     uniqueIndex('giftcode_redemptions_newbie_uq').on(t.playerId).where(sql`kind = 'newbie'`),
     index('giftcode_redemptions_player_idx').on(t.playerId, t.createdAt),
-    check('giftcode_redemptions_status_check', sql`${t.status} IN ('pending', 'eligible')`),
+    check('giftcode_redemptions_status_check', sql`${t.status} IN ('pending', 'eligible', 'forfeited')`),
+    check(
+      'giftcode_redemptions_forfeit_check',
+      sql`(${t.status} = 'forfeited') = (${t.forfeitAmount} IS NOT NULL AND ${t.forfeitedAt} IS NOT NULL) AND ${t.forfeitAmount} BETWEEN 0 AND ${t.amount}`,
+    ),
   ],
 );
 

@@ -28,6 +28,12 @@ const NEWBIE_CARRIERS = new Set(['viettel', 'mobifone', 'vinaphone']);
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const BATCH_RANDOM_LENGTH = 10;
 
+const STATUS_LABEL: Record<RedemptionRow['status'], string> = {
+  pending: 'Chưa đủ điều kiện rút tiền',
+  eligible: 'Đủ điều kiện rút tiền',
+  forfeited: 'Đã thu hồi',
+};
+
 const invalid = () => new AppError(400, 'GIFTCODE_INVALID', GiftcodeMessage.GIFTCODE_INVALID);
 
 function view(r: RedemptionRow): TGiftcodeRedemption {
@@ -38,7 +44,7 @@ function view(r: RedemptionRow): TGiftcodeRedemption {
     currentBet: Math.min(r.current_bet, r.required_bet),
     amount: r.amount,
     status: r.status,
-    statusLabel: r.status === 'eligible' ? 'Đủ điều kiện rút tiền' : 'Chưa đủ điều kiện rút tiền',
+    statusLabel: STATUS_LABEL[r.status],
   };
 }
 
@@ -145,6 +151,60 @@ export class GiftcodesService {
       code: 'GIFTCODE_WAGERING_INCOMPLETE',
       message: `Bạn cần đạt tổng cược ${formatVnd(p.required_bet)} của giftcode ${p.code} để rút tiền (hiện tại ${formatVnd(Math.min(p.current_bet, p.required_bet))})`,
     };
+  }
+
+  /**
+   * Ends the player's pending gift-code hold on staff's decision (e.g. so that a self-excluded
+   * player's cash can be paid out): the gift is taken back as far as the available cash
+   * allows, and the redemption no longer holds withdrawals. The caller audits it.
+   */
+  async forfeitPending(playerId: number): Promise<{ redemption: TGiftcodeRedemption; forfeited: number }> {
+    // A redemption's own credit comes first, or it would land after the take-back.
+    await this.finishCredits(playerId);
+    // A take-back an earlier call left undone (its ledger call failed): finish it and answer with it.
+    const [undone] = await this.repo.unfinishedForfeits(playerId);
+    if (undone) {
+      const row = await this.finishForfeit(undone);
+      return { redemption: view(row), forfeited: row.forfeit_amount ?? 0 };
+    }
+    const available = (await this.deps.wallet().getPlayerBalance(playerId)).available;
+    const marked = await this.repo.tx(async (c) => {
+      const r = await this.repo.pendingOf(c, playerId, true);
+      return r ? this.repo.markForfeited(c, r.id, Math.min(r.amount, Math.max(0, available))) : null;
+    });
+    if (!marked) {
+      throw new AppError(409, 'GIFTCODE_NOTHING_PENDING', GiftcodeMessage.GIFTCODE_NOTHING_PENDING);
+    }
+    const row = await this.finishForfeit(marked);
+    return { redemption: view(row), forfeited: row.forfeit_amount ?? 0 };
+  }
+
+  /** The take-back of a forfeit, once (keyed by the redemption); lowered if the cash went down meanwhile. */
+  private async finishForfeit(r: RedemptionRow): Promise<RedemptionRow> {
+    if (!r.forfeit_amount || r.forfeit_journal_id !== null) return r;
+    const take = (amount: number) =>
+      this.deps.wallet().debit({
+        scope: 'giftcode',
+        externalId: `forfeit:${r.id}`,
+        kind: 'giftcode_forfeit',
+        playerId: r.player_id,
+        amount,
+        to: systemAccount('promotions_expense', 'giftcode'),
+        meta: { redemptionId: r.id, code: r.code },
+      });
+    let row = r;
+    let result: Awaited<ReturnType<typeof take>>;
+    try {
+      result = await take(row.forfeit_amount!);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
+      const available = (await this.deps.wallet().getPlayerBalance(r.player_id)).available;
+      row = await this.repo.lowerForfeit(r.id, Math.max(0, available));
+      if (!row.forfeit_amount) return row;
+      result = await take(row.forfeit_amount);
+    }
+    await this.repo.setForfeitJournal(r.id, result.journalId);
+    return { ...row, forfeit_journal_id: result.journalId };
   }
 
   async onBetSettled(e: BetSettledEvent): Promise<void> {

@@ -149,13 +149,16 @@ function formatDate(iso: string): string {
   });
 }
 
+const STATUS_STYLE: Record<TGiftcodeRedemption['status'], string> = {
+  eligible: 'bg-emerald-500/15 text-emerald-300',
+  pending: 'bg-amber-500/15 text-amber-300',
+  forfeited: 'bg-slate-500/15 text-slate-300',
+};
+
 function Status({ row }: { row: TGiftcodeRedemption }) {
-  const ok = row.status === 'eligible';
   return (
     <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-        ok ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'
-      }`}
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLE[row.status]}`}
     >
       {row.statusLabel}
     </span>
@@ -174,7 +177,7 @@ function Progress({ row }: { row: TGiftcodeRedemption }) {
       className="h-1.5 overflow-hidden rounded-full bg-ink-800"
     >
       <div
-        className={`h-full rounded-full ${row.status === 'eligible' ? 'bg-emerald-400' : 'bg-brand-500'}`}
+        className={`h-full rounded-full ${row.status === 'eligible' ? 'bg-emerald-400' : row.status === 'forfeited' ? 'bg-slate-500' : 'bg-brand-500'}`}
         style={{ width: `${percent}%` }}
       />
     </div>
