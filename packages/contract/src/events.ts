@@ -122,3 +122,15 @@ export const ZSpinPrizeUpdateRequestSchema = z
   })
   .refine((v) => Object.keys(v).length > 0, { error: 'Không có thay đổi nào' });
 export type TSpinPrizeUpdateRequest = z.infer<typeof ZSpinPrizeUpdateRequestSchema>;
+
+/** The whole prize table as staff edit it, disabled prizes included, in wheel order. */
+export const ZStaffSpinPrizeSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  amount: z.number().int(),
+  weight: z.number().int(),
+  enabled: z.boolean(),
+  color: z.string(),
+});
+export type TStaffSpinPrize = z.infer<typeof ZStaffSpinPrizeSchema>;
+export const ZStaffSpinPrizesResponseSchema = ZSuccessSchema(z.array(ZStaffSpinPrizeSchema));

@@ -86,6 +86,12 @@ describe(`${EventsService.name} prize table (staff)`, () => {
       message: 'Vòng quay phải còn ít nhất một giải đang bật',
     });
     expect((await published()).prizes.map((p) => p.code)).toEqual(['vnd-5k']);
+    // Staff still see the prizes taken off the wheel, to put them back.
+    const table = await staffCall(c, superadmin, 'GET', '/admin-api/events/lucky-spin/prizes');
+    expect(table.statusCode).toBe(200);
+    expect(table.json().data.map((p: { code: string; enabled: boolean }) => [p.code, p.enabled])).toEqual(
+      DEFAULT_PRIZES.map((p) => [p.code, p.code === 'vnd-5k']),
+    );
     for (const p of others) await edit(p.code, { enabled: true });
   });
 
@@ -99,6 +105,7 @@ describe(`${EventsService.name} prize table (staff)`, () => {
     expect(unknown.json()).toMatchObject({ code: 'SPIN_PRIZE_NOT_FOUND' });
     const support = await staffToken(c, 'support');
     expect((await edit('vnd-1k', { weight: 5 }, support)).statusCode).toBe(403);
+    expect((await staffCall(c, support, 'GET', '/admin-api/events/lucky-spin/prizes')).statusCode).toBe(403);
     expect((await published()).prizes.find((p) => p.code === 'vnd-1k')?.weight).toBe(4_000);
   });
 });

@@ -91,6 +91,16 @@ export class EventsRepository {
     });
   }
 
+  /** The whole table, disabled prizes included (staff). */
+  async allPrizes(brand: string): Promise<(PrizeRow & { enabled: boolean })[]> {
+    const { rows } = await this.pool.query<PrizeRow & { enabled: boolean }>(
+      `SELECT id, brand, code, label, amount, weight, color, sort, enabled
+         FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id`,
+      [brand],
+    );
+    return rows;
+  }
+
   async prizes(brand: string): Promise<PrizeRow[]> {
     const { rows } = await this.pool.query<PrizeRow>(
       `SELECT id, brand, code, label, amount, weight, color, sort

@@ -9,6 +9,7 @@ import {
   ZSpinPrizeUpdateRequestSchema,
   ZSpinResultResponseSchema,
   ZSpinStatusResponseSchema,
+  ZStaffSpinPrizesResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -126,6 +127,19 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Staff edit the brand's lucky-spin prize table (decision 066); audited. */
 export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/admin-api/events/lucky-spin/prizes',
+    {
+      preValidation: requireStaff('superadmin'),
+      schema: {
+        tags: ['admin', 'events'],
+        summary: "The brand's whole lucky-spin prize table in wheel order, disabled prizes included",
+        response: { 200: ZStaffSpinPrizesResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.services.events.staffPrizes() }),
+  );
+
   app.put(
     '/admin-api/events/lucky-spin/prizes/:code',
     {

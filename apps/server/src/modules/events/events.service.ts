@@ -8,6 +8,7 @@ import {
   type TSpinRecord,
   type TSpinResult,
   type TSpinStatus,
+  type TStaffSpinPrize,
 } from '@app/contract';
 import { formatNumber, formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
@@ -149,6 +150,18 @@ export class EventsService {
       rule: { ...SPIN_RULE },
       terms: total ? luckySpinTerms(prizes, total, expected) : [],
     };
+  }
+
+  /** The brand's whole prize table as staff edit it, disabled prizes included. */
+  async staffPrizes(): Promise<TStaffSpinPrize[]> {
+    return (await this.repo.allPrizes(this.brand())).map((p) => ({
+      code: p.code,
+      label: p.label,
+      amount: p.amount,
+      weight: p.weight,
+      enabled: p.enabled,
+      color: p.color,
+    }));
   }
 
   /**
