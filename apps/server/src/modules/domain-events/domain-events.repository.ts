@@ -62,6 +62,16 @@ export class DomainEventsRepository {
     await this.db.pool.query('UPDATE domain_events SET last_error = $2 WHERE id = $1', [id, error.slice(0, 2000)]);
   }
 
+  /** Deletes up to `limit` events delivered before `before`; returns how many. */
+  async pruneDelivered(before: Date, limit: number): Promise<number> {
+    const { rowCount } = await this.db.pool.query(
+      `DELETE FROM domain_events WHERE id IN (
+         SELECT id FROM domain_events WHERE delivered_at < $1 ORDER BY id LIMIT $2)`,
+      [before, limit],
+    );
+    return rowCount ?? 0;
+  }
+
   async pending(topic: string): Promise<{ key: string; attempts: number; lastError: string | null }[]> {
     const { rows } = await this.db.pool.query<{ key: string; attempts: number; lastError: string | null }>(
       `SELECT event_key AS key, attempts, last_error AS "lastError" FROM domain_events

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDb } from '../../../test/db';
 import { type Db, inTransaction } from '../../db/client';
-import { DomainEventsService } from './domain-events.service';
+import { DELIVERED_RETENTION_DAYS, DomainEventsService } from './domain-events.service';
 
 const ZTestEventSchema = z.object({ n: z.number(), at: z.coerce.date() });
 
@@ -141,5 +141,28 @@ describe(DomainEventsService.name, () => {
     await events.deliver();
     expect(seen.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(await events.pending('t.many')).toEqual([]);
+  });
+
+  it('should delete delivered events after the retention period, and never an undelivered one', async () => {
+    const events = new DomainEventsService(db, options);
+    events.subscribe('t.prune', 'down', ZTestEventSchema, async (e) => {
+      if (e.n === 2) throw new Error('still failing');
+    });
+    await inTransaction(db.pool, async (c) => {
+      await events.record(c, 't.prune', 'old', { n: 1, at: new Date() });
+      await events.record(c, 't.prune', 'stuck', { n: 2, at: new Date() });
+    });
+    await events.deliver();
+    const keys = async () =>
+      (
+        await db.pool.query<{ key: string }>(
+          `SELECT event_key AS key FROM domain_events WHERE topic = 't.prune' ORDER BY id`,
+        )
+      ).rows.map((r) => r.key);
+    const later = (days: number) => new Date(Date.now() + days * 24 * 60 * 60_000);
+    expect(await events.prune(later(DELIVERED_RETENTION_DAYS - 1))).toBe(0);
+    expect(await keys()).toEqual(['old', 'stuck']);
+    expect(await events.prune(later(DELIVERED_RETENTION_DAYS + 1))).toBeGreaterThanOrEqual(1);
+    expect(await keys()).toEqual(['stuck']);
   });
 });

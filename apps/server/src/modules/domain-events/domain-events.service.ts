@@ -22,6 +22,11 @@ export interface DomainEventsOptions {
   maxLeaseSeconds: number;
 }
 
+/** Delivered events stay this long, for support and audits, then the poll deletes them. */
+export const DELIVERED_RETENTION_DAYS = 90;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const PRUNE_BATCH = 5_000;
+
 const DEFAULTS: DomainEventsOptions = { batch: 100, concurrency: 8, leaseSeconds: 30, maxLeaseSeconds: 3600 };
 
 /**
@@ -39,6 +44,7 @@ export class DomainEventsService {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private prunedAt = 0;
 
   constructor(
     db: Db,
@@ -94,12 +100,29 @@ export class DomainEventsService {
     return this.running;
   }
 
-  /** Delivers what is due now, then polls every `intervalMs` (0: no poll). */
+  /** Delivers what is due now, then polls every `intervalMs` (0: no poll), pruning hourly. */
   start(intervalMs: number): void {
     this.kick();
     if (intervalMs > 0) {
-      this.timer = setInterval(() => this.kick(), intervalMs);
+      this.timer = setInterval(() => {
+        this.kick();
+        if (Date.now() - this.prunedAt >= PRUNE_EVERY_MS) {
+          this.prunedAt = Date.now();
+          this.prune().catch((err) => this.log.error({ err }, 'domain events pruning failed'));
+        }
+      }, intervalMs);
       this.timer.unref();
+    }
+  }
+
+  /** Deletes events delivered more than DELIVERED_RETENTION_DAYS before `now`; undelivered ones stay. */
+  async prune(now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - DELIVERED_RETENTION_DAYS * 24 * 60 * 60_000);
+    let total = 0;
+    for (;;) {
+      const n = await this.repo.pruneDelivered(before, PRUNE_BATCH);
+      total += n;
+      if (n < PRUNE_BATCH) return total;
     }
   }
 
