@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../rng/fair-node';
+import { inTransaction } from './tx';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from './wallet-client';
 
 export class HouseError extends Error {
@@ -150,9 +151,7 @@ export class HouseService {
     if (clientSeed !== undefined && (clientSeed.length < 1 || clientSeed.length > MAX_CLIENT_SEED)) {
       throw new HouseError(400, 'INVALID_CLIENT_SEED', `Client seed phải từ 1 đến ${MAX_CLIENT_SEED} ký tự`);
     }
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const old = await this.activeSeed(client, user, true);
       await client.query(`UPDATE house_seeds SET status = 'revealed', revealed_at = now() WHERE id = $1`, [old.id]);
       const serverSeed = newServerSeed();
@@ -161,7 +160,6 @@ export class HouseService {
         'INSERT INTO house_seeds (user_id, server_seed, server_seed_hash, client_seed) VALUES ($1, $2, $3, $4)',
         [user, serverSeed, next.serverSeedHash, next.clientSeed],
       );
-      await client.query('COMMIT');
       return {
         revealed: {
           serverSeed: old.server_seed,
@@ -171,12 +169,7 @@ export class HouseService {
         },
         next,
       };
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   // ─── play ─────────────────────────────────────────────────────────────────────────────────
@@ -195,16 +188,11 @@ export class HouseService {
 
     // Claim the nonce and record the round before any money moves: the outcome is fixed by the
     // committed seed, and a crash leaves a row the recovery loop can settle.
-    const client = await this.pool.connect();
-    let seed: SeedRow;
-    let outcome: unknown;
-    let settlement: Settlement;
-    try {
-      await client.query('BEGIN');
-      seed = await this.activeSeed(client, user, true);
+    const { seed, outcome, settlement } = await inTransaction(this.pool, async (client) => {
+      const seed = await this.activeSeed(client, user, true);
       await client.query('UPDATE house_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id]);
-      outcome = game.draw(new FairRandom(seed.server_seed, seed.client_seed, seed.nonce));
-      settlement = game.settle(bet, outcome);
+      const outcome = game.draw(new FairRandom(seed.server_seed, seed.client_seed, seed.nonce));
+      const settlement = game.settle(bet, outcome);
       await client.query(
         `INSERT INTO house_rounds (id, user_id, game, seed_id, nonce, client_seed, bet, stake, payout, jackpot_hit, outcome,
                                    status, token)
@@ -224,13 +212,8 @@ export class HouseService {
           token,
         ],
       );
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+      return { seed, outcome, settlement };
+    });
 
     let betAnswer: WalletAnswer;
     try {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { AdminErrorMessage, type TAuditEntry, type TStaff, type TStaffRole } from '@app/contract';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -66,9 +66,7 @@ export class AdminService {
     actor: StaffActor | null,
   ): Promise<TStaff> {
     const passwordHash = await argon2Hash(input.password, ARGON2);
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.db.pool, async (client) => {
       const res = await client.query<StaffRow>(
         `INSERT INTO staff (username, display_name, password_hash, role) VALUES ($1, $2, $3, $4)
          ON CONFLICT (username) DO NOTHING RETURNING *`,
@@ -84,14 +82,8 @@ export class AdminService {
           { username: row.username, role: row.role },
           client,
         );
-      await client.query('COMMIT');
       return staffView(row);
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Creates the staff user unless the username exists (seed). */

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import type { ThrottleRule } from './auth.config';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -28,9 +28,7 @@ export class Throttle {
 
   /** Counts one hit; the hit that reaches `max` locks the key and says for how long. */
   async hit(key: string, rule: ThrottleRule): Promise<HitResult> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.db.pool, async (client) => {
       await client.query('INSERT INTO auth_throttles (key) VALUES ($1) ON CONFLICT (key) DO NOTHING', [key]);
       const { rows } = await client.query<{
         hits: number;
@@ -46,7 +44,6 @@ export class Throttle {
       const row = rows[0]!;
       const now = row.now.getTime();
       if (row.locked_until && row.locked_until.getTime() > now) {
-        await client.query('COMMIT');
         return { lockedForSeconds: Math.ceil((row.locked_until.getTime() - now) / 1000) };
       }
       const lockLevel = row.locked_until && now - row.locked_until.getTime() > DAY_MS ? 0 : row.lock_level;
@@ -61,7 +58,6 @@ export class Throttle {
             WHERE key = $1`,
           [key, lockLevel + 1, lockSeconds],
         );
-        await client.query('COMMIT');
         return { lockedForSeconds: lockSeconds };
       }
       await client.query(
@@ -71,14 +67,8 @@ export class Throttle {
           WHERE key = $1`,
         [key, hits, lockLevel, windowOpen],
       );
-      await client.query('COMMIT');
       return { lockedForSeconds: null };
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async reset(key: string): Promise<void> {

@@ -5,7 +5,7 @@ import {
   type TBank,
   type TBankAccount,
 } from '@app/contract';
-import type { Db } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import { bankByBin, VIETNAMESE_BANKS } from './banks.data';
@@ -65,25 +65,21 @@ export class BanksService {
 
   async addAccount(playerId: number, input: TAddBankAccountRequest): Promise<TBankAccount> {
     if (!bankByBin(input.bankBin)) throw new AppError(400, 'VALIDATION_ERROR', 'Ngân hàng không được hỗ trợ');
-    const client = await this.db.pool.connect();
     try {
-      await client.query('BEGIN');
-      await this.repo.lockPlayer(client, playerId);
-      const existing = await this.repo.findActiveByNumber(client, input.bankBin, input.accountNumber);
-      if (existing)
-        throw bankError(409, existing.player_id === playerId ? 'BANK_ACCOUNT_EXISTS' : 'BANK_ACCOUNT_TAKEN');
-      if ((await this.repo.countActive(client, playerId)) >= MAX_BANK_ACCOUNTS_PER_PLAYER)
-        throw bankError(409, 'BANK_ACCOUNT_LIMIT');
-      const row = await this.repo.insert(client, { playerId, ...input });
-      await client.query('COMMIT');
-      return bankAccountView(row);
+      return await inTransaction(this.db.pool, async (client) => {
+        await this.repo.lockPlayer(client, playerId);
+        const existing = await this.repo.findActiveByNumber(client, input.bankBin, input.accountNumber);
+        if (existing)
+          throw bankError(409, existing.player_id === playerId ? 'BANK_ACCOUNT_EXISTS' : 'BANK_ACCOUNT_TAKEN');
+        if ((await this.repo.countActive(client, playerId)) >= MAX_BANK_ACCOUNTS_PER_PLAYER)
+          throw bankError(409, 'BANK_ACCOUNT_LIMIT');
+        const row = await this.repo.insert(client, { playerId, ...input });
+        return bankAccountView(row);
+      });
     } catch (err) {
-      await client.query('ROLLBACK');
       // Another player added the same account between our check and insert.
       if ((err as { code?: string }).code === '23505') throw bankError(409, 'BANK_ACCOUNT_TAKEN');
       throw err;
-    } finally {
-      client.release();
     }
   }
 
@@ -115,9 +111,7 @@ export class BanksService {
     decision: { status: 'verified' } | { status: 'rejected'; reason: string },
     actor: StaffActor,
   ) {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.db.pool, async (client) => {
       const row = await this.repo.lockForReview(client, id);
       if (!row) throw bankError(404, 'BANK_ACCOUNT_NOT_FOUND');
       if (row.status !== 'verifying') throw bankError(409, 'BANK_ACCOUNT_STATUS');
@@ -130,13 +124,7 @@ export class BanksService {
         { playerId: row.player_id, bankBin: row.bank_bin, accountNumber: row.account_number, reason },
         client,
       );
-      await client.query('COMMIT');
       return { ...bankAccountView(updated), playerId: updated.player_id };
-    } catch (err) {
-      await client.query('ROLLBACK');
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

@@ -270,9 +270,7 @@ export class GamesRepository {
 
   /** Inserts or updates a game by (partner, game id) and sets its categories; returns its id. */
   async upsertGame(g: GameUpsert): Promise<number> {
-    const client = await this.db.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.db.pool, async (client) => {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO games (title, image, partner_code, partner_game_id, device, orientation, launch_url, direct_link,
                             jackpot_pool, stream_group_id, stream_id, stream_unique_id, is_hot, is_new, sort_order, search_text)
@@ -312,13 +310,7 @@ export class GamesRepository {
         `INSERT INTO game_category_links (game_id, category_slug) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`,
         [id, g.categories],
       );
-      await client.query('COMMIT');
       return id;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../../db/client';
 
 export interface MissionRow {
   id: number;
@@ -111,9 +112,7 @@ export class MissionsRepository {
     /** when the deposit, bet or check-in happened: what came before accepting does not count */
     at: Date;
   }): Promise<PlayerMissionRow | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       if (!input.mission.requires_accept) {
         await client.query(
           `INSERT INTO player_missions (player_id, mission_id, period_key, status) VALUES ($1, $2, $3, 'IN_PROGRESS')
@@ -143,14 +142,8 @@ export class MissionsRepository {
           result = upd.rows[0]!;
         }
       }
-      await client.query('COMMIT');
       return result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** COMPLETED -> COMPLETED_REWARDED; only one concurrent caller gets the row. */

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../../db/client';
 
 export interface PromotionRow {
   slug: string;
@@ -73,17 +74,12 @@ export class PromotionsRepository {
     slug: string,
     change: (before: PromotionRow, client: pg.PoolClient) => Promise<{ rule: unknown; enabled: boolean; result: T }>,
   ): Promise<T | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<PromotionRow>(
         'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 AND slug = $2 FOR UPDATE',
         [brand, slug],
       );
-      if (!rows[0]) {
-        await client.query('ROLLBACK');
-        return null;
-      }
+      if (!rows[0]) return null;
       const next = await change(rows[0], client);
       await client.query('UPDATE promotions SET rule = $3, enabled = $4 WHERE brand = $1 AND slug = $2', [
         brand,
@@ -91,14 +87,8 @@ export class PromotionsRepository {
         JSON.stringify(next.rule),
         next.enabled,
       ]);
-      await client.query('COMMIT');
       return next.result;
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** Inserts what is missing and leaves existing rows (staff may have edited them) alone. */
@@ -181,27 +171,19 @@ export class PromotionsRepository {
     stake: number,
     countedOf: (bonus: BonusRow) => number,
   ): Promise<{ bonus: BonusRow; counted: number } | null> {
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<BonusRow>(
         `SELECT * FROM player_bonuses WHERE player_id = $1 AND status = 'active' AND expires_at > now() FOR UPDATE`,
         [playerId],
       );
       const bonus = rows[0];
       const counted = bonus ? countedOf(bonus) : 0;
-      if (!bonus || counted <= 0) {
-        await client.query('ROLLBACK');
-        return null;
-      }
+      if (!bonus || counted <= 0) return null;
       const ins = await client.query(
         'INSERT INTO bonus_wagers (bonus_id, source, stake, counted) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
         [bonus.id, source, stake, counted],
       );
-      if (!ins.rowCount) {
-        await client.query('ROLLBACK');
-        return null;
-      }
+      if (!ins.rowCount) return null;
       const upd = await client.query<BonusRow>(
         `UPDATE player_bonuses
             SET wager_progress = wager_progress + $2,
@@ -210,14 +192,8 @@ export class PromotionsRepository {
           WHERE id = $1 RETURNING *`,
         [bonus.id, counted],
       );
-      await client.query('COMMIT');
       return { bonus: upd.rows[0]!, counted };
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   /** active -> cancelled; null when the player has no running bonus. */
