@@ -88,7 +88,7 @@ export function GiftcodeHistory() {
                     <p className="truncate font-mono font-semibold tracking-wide text-slate-100">{r.code}</p>
                     <p className="text-xs text-slate-500">{formatDate(r.redeemedAt)}</p>
                   </div>
-                  <p className="shrink-0 font-bold text-brand-400 tabular-nums">+{vnd(r.amount)}</p>
+                  <p className={`shrink-0 font-bold tabular-nums ${amountStyle(r)}`}>+{vnd(r.amount)}</p>
                 </div>
                 <dl className="grid grid-cols-2 gap-2 text-xs">
                   <div>
@@ -123,7 +123,7 @@ export function GiftcodeHistory() {
                     <td className="px-3 py-2.5 whitespace-nowrap text-slate-300">{formatDate(r.redeemedAt)}</td>
                     <td className="px-3 py-2.5 tabular-nums text-slate-100">{vnd(r.requiredBet)}</td>
                     <td className="px-3 py-2.5 tabular-nums text-slate-100">{vnd(r.currentBet)}</td>
-                    <td className="px-3 py-2.5 font-semibold tabular-nums text-brand-400">+{vnd(r.amount)}</td>
+                    <td className={`px-3 py-2.5 font-semibold tabular-nums ${amountStyle(r)}`}>+{vnd(r.amount)}</td>
                     <td className="px-3 py-2.5">
                       <Status row={r} />
                     </td>
@@ -148,6 +148,10 @@ function formatDate(iso: string): string {
     minute: '2-digit',
   });
 }
+
+/** A forfeited gift was taken back: its value is shown struck through. */
+const amountStyle = (r: TGiftcodeRedemption) =>
+  r.status === 'forfeited' ? 'text-slate-500 line-through' : 'text-brand-400';
 
 const STATUS_STYLE: Record<TGiftcodeRedemption['status'], string> = {
   eligible: 'bg-emerald-500/15 text-emerald-300',
