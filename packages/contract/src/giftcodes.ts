@@ -17,6 +17,8 @@ export const GiftcodeMessage = {
   GIFTCODE_RETRY: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
   GIFTCODE_CODE_TAKEN: 'Mã giftcode đã tồn tại',
   GIFTCODE_NOTHING_PENDING: 'Người chơi không có giftcode nào đang chờ đủ vòng cược',
+  GIFTCODE_FORFEIT_UNFINISHED: 'Giftcode đang được thu hồi, vui lòng thử lại sau ít phút',
+  GIFTCODE_FORFEIT_PLAYER_ACTIVE: 'Chỉ thu hồi giftcode của người chơi đang tự loại trừ hoặc bị khóa',
 } as const;
 
 /** The code a player types: trimmed, then required, at most 20 characters, letters and digits only. */

@@ -300,7 +300,7 @@ describe(StaffPlayersService.name, () => {
             action: 'giftcode.forfeit',
             details: expect.objectContaining({
               amount: 50_000,
-              forfeited: 50_000,
+              forfeitAmount: 50_000,
               reason: 'Tự loại trừ: thu hồi giftcode để chi trả tiền nạp',
             }),
           },
@@ -318,7 +318,59 @@ describe(StaffPlayersService.name, () => {
         expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
       });
 
-      it('should refuse finance staff and unknown players', async () => {
+      it('should hold withdrawals until an unfinished take-back is done, finish it once, and adopt one the ledger already has', async () => {
+        const { p, accountId } = await excludedWithGift(100_000, 50_000);
+        // As after a forfeit whose ledger call failed: marked, nothing taken yet.
+        await c.db.pool.query(
+          `UPDATE giftcode_redemptions SET status = 'forfeited', forfeit_amount = amount, forfeited_at = now()
+            WHERE player_id = $1`,
+          [p.id],
+        );
+        const body = { bankAccountId: accountId, amount: 100_000, reason: 'Người chơi tự loại trừ, rút số dư' };
+        const held = await payout(p.id, body, randomUUID());
+        expect(held.statusCode).toBe(409);
+        expect(held.json()).toMatchObject({
+          code: 'GIFTCODE_FORFEIT_UNFINISHED',
+          message: 'Giftcode đang được thu hồi, vui lòng thử lại sau ít phút',
+        });
+        const finished = await forfeit(p.id);
+        expect(finished.statusCode, finished.body).toBe(200);
+        expect(finished.json().data.forfeited).toBe(50_000);
+        expect(await cash(c.app, p.id)).toBe(100_000);
+
+        // The ledger took a second player's gift back but the redemption never heard of it.
+        const other = await excludedWithGift(100_000, 50_000);
+        const { rows } = await c.db.pool.query<{ id: number }>(
+          `UPDATE giftcode_redemptions SET status = 'forfeited', forfeit_amount = amount, forfeited_at = now()
+            WHERE player_id = $1 RETURNING id`,
+          [other.p.id],
+        );
+        await c.app.services.wallet.debit({
+          scope: 'giftcode',
+          externalId: `forfeit:${rows[0]!.id}`,
+          kind: 'giftcode_forfeit',
+          playerId: other.p.id,
+          amount: 50_000,
+          to: { type: 'system', purpose: 'promotions_expense', code: 'giftcode' },
+        });
+        const adopted = await forfeit(other.p.id);
+        expect(adopted.statusCode, adopted.body).toBe(200);
+        expect(await cash(c.app, other.p.id)).toBe(100_000);
+        expect((await payout(other.p.id, { ...body, bankAccountId: other.accountId }, randomUUID())).statusCode).toBe(
+          200,
+        );
+        expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
+      });
+
+      it('should refuse players who can still log in, finance staff and unknown players', async () => {
+        const active = await newPlayer(c.app);
+        const refused = await forfeit(active.id);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({
+          code: 'GIFTCODE_FORFEIT_PLAYER_ACTIVE',
+          message: 'Chỉ thu hồi giftcode của người chơi đang tự loại trừ hoặc bị khóa',
+        });
+
         const byFinance = await staffCall(c, finance, 'POST', '/admin-api/players/1/giftcode/forfeit', {
           reason: 'Thu hồi giftcode',
         });

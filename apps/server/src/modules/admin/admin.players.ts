@@ -1,4 +1,5 @@
 import {
+  GiftcodeMessage,
   maskPhone,
   type TGiftcodeRedemption,
   type TPlayerBonus,
@@ -76,19 +77,23 @@ export class StaffPlayersService {
     actor: StaffActor,
   ): Promise<{ redemption: TGiftcodeRedemption; forfeited: number }> {
     await this.requirePlayer(playerId);
-    const result = await this.deps.giftcodes().forfeitPending(playerId);
-    await this.deps.admin().audit(
-      actor,
-      'giftcode.forfeit',
-      { type: 'player', id: playerId },
-      {
-        code: result.redemption.code,
-        amount: result.redemption.amount,
-        forfeited: result.forfeited,
-        reason,
-      },
-    );
-    return result;
+    // Like the staff payout: a player who can log in keeps playing off their own gift code.
+    if ((await this.deps.auth().playerStatus(playerId)) === 'active') {
+      throw new AppError(409, 'GIFTCODE_FORFEIT_PLAYER_ACTIVE', GiftcodeMessage.GIFTCODE_FORFEIT_PLAYER_ACTIVE);
+    }
+    return this.deps
+      .giftcodes()
+      .forfeitPending(playerId, (c, r) =>
+        this.deps
+          .admin()
+          .audit(
+            actor,
+            'giftcode.forfeit',
+            { type: 'player', id: playerId },
+            { redemptionId: r.id, code: r.code, amount: r.amount, forfeitAmount: r.forfeit_amount, reason },
+            c,
+          ),
+      );
   }
 
   private async requirePlayer(playerId: number): Promise<void> {

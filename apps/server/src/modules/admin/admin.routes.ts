@@ -215,7 +215,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "End a player's pending gift-code wagering hold, taking the gift back (audited)",
         description:
-          'The gift is taken back from the cash as far as the available balance allows and the redemption no longer holds withdrawals, e.g. before paying out a self-excluded player. Errors: 404 NOT_FOUND, 409 GIFTCODE_NOTHING_PENDING.',
+          'The gift is taken back from the cash as far as the available balance allows and the redemption no longer holds withdrawals, e.g. before paying out a self-excluded player; only for players who cannot log in (self-excluded or disabled). Withdrawals stay held until the take-back is in the ledger. Errors: 404 NOT_FOUND, 409 GIFTCODE_NOTHING_PENDING / GIFTCODE_FORFEIT_PLAYER_ACTIVE.',
         params: ZPlayerParamsSchema,
         body: ZStaffCancelPromotionRequestSchema,
         response: { 200: ZStaffForfeitGiftcodeResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },

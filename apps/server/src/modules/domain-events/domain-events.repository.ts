@@ -33,13 +33,14 @@ export class DomainEventsRepository {
   /**
    * Leases due events to this caller until `leaseSeconds` (doubling per attempt, capped) from
    * now, so another instance polling meanwhile skips them; a crash mid-delivery leaves them
-   * due again once the lease runs out.
+   * due again once the lease runs out. The caller finishes each within the lease (timeouts).
    */
   async claimDue(limit: number, leaseSeconds: number, maxLeaseSeconds: number): Promise<DueEvent[]> {
     const { rows } = await this.db.pool.query<DueEvent>(
       `UPDATE domain_events e
           SET attempts = e.attempts + 1,
-              next_attempt_at = now() + make_interval(secs => least($3::float8, $2::float8 * power(2, e.attempts)))
+              -- the exponent is capped: 2^attempts overflows float8 after about a thousand attempts
+              next_attempt_at = now() + make_interval(secs => least($3::float8, $2::float8 * power(2, least(e.attempts, 20))))
         WHERE e.id IN (SELECT id FROM domain_events
                         WHERE delivered_at IS NULL AND next_attempt_at <= now()
                         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
@@ -62,11 +63,11 @@ export class DomainEventsRepository {
     await this.db.pool.query('UPDATE domain_events SET last_error = $2 WHERE id = $1', [id, error.slice(0, 2000)]);
   }
 
-  /** Deletes up to `limit` events delivered before `before`; returns how many. */
+  /** Deletes up to `limit` events created and delivered before `before`; returns how many. */
   async pruneDelivered(before: Date, limit: number): Promise<number> {
     const { rowCount } = await this.db.pool.query(
       `DELETE FROM domain_events WHERE id IN (
-         SELECT id FROM domain_events WHERE delivered_at < $1 ORDER BY id LIMIT $2)`,
+         SELECT id FROM domain_events WHERE created_at < $1 AND delivered_at < $1 ORDER BY created_at LIMIT $2)`,
       [before, limit],
     );
     return rowCount ?? 0;

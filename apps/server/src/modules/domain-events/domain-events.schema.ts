@@ -26,5 +26,7 @@ export const domainEvents = pgTable(
   (t) => [
     uniqueIndex('domain_events_topic_key_idx').on(t.topic, t.eventKey),
     index('domain_events_due_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} IS NULL`),
+    // Pruning by age reads only the rows it deletes (events are delivered soon after creation).
+    index('domain_events_created_idx').on(t.createdAt),
   ],
 );

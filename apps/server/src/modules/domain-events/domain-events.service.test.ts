@@ -9,7 +9,7 @@ const ZTestEventSchema = z.object({ n: z.number(), at: z.coerce.date() });
 describe(DomainEventsService.name, () => {
   let db: Db;
   // Failed deliveries are due again at once, so retries can be driven by deliver().
-  const options = { batch: 3, concurrency: 2, leaseSeconds: 0, maxLeaseSeconds: 0 };
+  const options = { concurrency: 3, timeoutMs: 2_000, leaseSeconds: 0, maxLeaseSeconds: 0 };
 
   beforeAll(async () => {
     db = await createTestDb({ max: 6 });
@@ -73,7 +73,12 @@ describe(DomainEventsService.name, () => {
   });
 
   it('should wait for a failed event until its lease runs out, doubling it per attempt', async () => {
-    const events = new DomainEventsService(db, { batch: 10, concurrency: 4, leaseSeconds: 60, maxLeaseSeconds: 3600 });
+    const events = new DomainEventsService(db, {
+      concurrency: 10,
+      timeoutMs: 2_000,
+      leaseSeconds: 60,
+      maxLeaseSeconds: 3600,
+    });
     let calls = 0;
     events.subscribe('t.lease', 'down', ZTestEventSchema, async () => {
       calls++;
@@ -99,15 +104,20 @@ describe(DomainEventsService.name, () => {
   });
 
   it('should not hand an event another instance is delivering to a second instance', async () => {
-    const a = new DomainEventsService(db, { batch: 10, concurrency: 4, leaseSeconds: 30, maxLeaseSeconds: 60 });
-    const b = new DomainEventsService(db, { batch: 10, concurrency: 4, leaseSeconds: 30, maxLeaseSeconds: 60 });
+    const a = new DomainEventsService(db, { concurrency: 10, timeoutMs: 2_000, leaseSeconds: 30, maxLeaseSeconds: 60 });
+    const b = new DomainEventsService(db, { concurrency: 10, timeoutMs: 2_000, leaseSeconds: 30, maxLeaseSeconds: 60 });
     let release!: () => void;
     const gate = new Promise<void>((r) => {
       release = r;
     });
+    let started!: () => void;
+    const aStarted = new Promise<void>((r) => {
+      started = r;
+    });
     const byA: number[] = [];
     const byB: number[] = [];
     a.subscribe('t.two', 'a', ZTestEventSchema, async (e) => {
+      started();
       await gate;
       byA.push(e.n);
     });
@@ -115,7 +125,7 @@ describe(DomainEventsService.name, () => {
     await inTransaction(db.pool, (c) => a.record(c, 't.two', 'x', { n: 1, at: new Date() }));
 
     const delivering = a.deliver();
-    await new Promise((r) => setTimeout(r, 100));
+    await aStarted;
     await b.deliver();
     release();
     await delivering;
@@ -164,5 +174,54 @@ describe(DomainEventsService.name, () => {
     expect(await keys()).toEqual(['old', 'stuck']);
     expect(await events.prune(later(DELIVERED_RETENTION_DAYS + 1))).toBeGreaterThanOrEqual(1);
     expect(await keys()).toEqual(['stuck']);
+  });
+
+  it('should count a subscriber that does not finish in time as failed, and still deliver the others', async () => {
+    const events = new DomainEventsService(db, { concurrency: 4, timeoutMs: 200, leaseSeconds: 0, maxLeaseSeconds: 0 });
+    const done: number[] = [];
+    let hang = true;
+    events.subscribe('t.hang', 'slow', ZTestEventSchema, async (e) => {
+      if (e.n === 1 && hang) await new Promise(() => {});
+      done.push(e.n);
+    });
+    await inTransaction(db.pool, async (c) => {
+      await events.record(c, 't.hang', 'h1', { n: 1, at: new Date() });
+      await events.record(c, 't.hang', 'h2', { n: 2, at: new Date() });
+    });
+    await events.deliver();
+    expect(done).toEqual([2]);
+    expect(await events.pending('t.hang')).toEqual([
+      { key: 'h1', attempts: 1, lastError: 'slow: timed out after 200 ms' },
+    ]);
+    hang = false;
+    await events.deliver();
+    expect(await events.pending('t.hang')).toEqual([]);
+  });
+
+  it('should leave an event of a topic it has no subscriber for to an instance that has one', async () => {
+    const old = new DomainEventsService(db, options);
+    await inTransaction(db.pool, (c) => old.record(c, 't.new-topic', 'n1', { n: 1, at: new Date() }));
+    await old.deliver();
+    expect(await old.pending('t.new-topic')).toMatchObject([{ key: 'n1', attempts: 1 }]);
+    const current = new DomainEventsService(db, options);
+    const seen: number[] = [];
+    current.subscribe('t.new-topic', 'new', ZTestEventSchema, async (e) => void seen.push(e.n));
+    await current.deliver();
+    expect(seen).toEqual([1]);
+  });
+
+  it('should keep claiming after very many failed attempts (the back-off is capped, not overflowing)', async () => {
+    const events = new DomainEventsService(db, {
+      concurrency: 4,
+      timeoutMs: 2_000,
+      leaseSeconds: 30,
+      maxLeaseSeconds: 3600,
+    });
+    const seen: number[] = [];
+    events.subscribe('t.old', 'ok', ZTestEventSchema, async (e) => void seen.push(e.n));
+    await inTransaction(db.pool, (c) => events.record(c, 't.old', 'o1', { n: 1, at: new Date() }));
+    await db.pool.query(`UPDATE domain_events SET attempts = 2000 WHERE topic = 't.old'`);
+    await events.deliver();
+    expect(seen).toEqual([1]);
   });
 });

@@ -13,11 +13,11 @@ interface Subscriber {
 }
 
 export interface DomainEventsOptions {
-  /** events claimed per query */
-  batch: number;
-  /** events of a claimed batch being delivered at the same time */
+  /** events claimed per query, all delivered at the same time */
   concurrency: number;
-  /** how long a first delivery attempt leases its event; it doubles per attempt */
+  /** an event whose subscribers have not all finished by then counts as failed */
+  timeoutMs: number;
+  /** how long a first delivery attempt leases its event (longer than timeoutMs); it doubles per attempt */
   leaseSeconds: number;
   maxLeaseSeconds: number;
 }
@@ -27,7 +27,9 @@ export const DELIVERED_RETENTION_DAYS = 90;
 const PRUNE_EVERY_MS = 60 * 60_000;
 const PRUNE_BATCH = 5_000;
 
-const DEFAULTS: DomainEventsOptions = { batch: 100, concurrency: 8, leaseSeconds: 30, maxLeaseSeconds: 3600 };
+const DEFAULTS: DomainEventsOptions = { concurrency: 8, timeoutMs: 20_000, leaseSeconds: 30, maxLeaseSeconds: 3600 };
+/** How long close() waits for a delivery under way. */
+const CLOSE_WAIT_MS = 5_000;
 
 /**
  * The transactional outbox between modules (decision 070). A producer records an event in the
@@ -50,6 +52,9 @@ export class DomainEventsService {
     db: Db,
     private readonly opts: DomainEventsOptions = DEFAULTS,
   ) {
+    // A lease shorter than the delivery would let a second instance deliver the same event meanwhile.
+    if (opts.leaseSeconds > 0 && opts.timeoutMs >= opts.leaseSeconds * 1000)
+      throw new Error('domain events: timeoutMs must be shorter than the lease');
     this.repo = new DomainEventsRepository(db);
   }
 
@@ -126,10 +131,19 @@ export class DomainEventsService {
     }
   }
 
+  /** Stops the poll and waits a little for a delivery under way (what it leaves stays due). */
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    if (!this.running) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.running,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, CLOSE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /** Undelivered events of a topic, oldest first (tests, diagnostics). */
@@ -143,21 +157,25 @@ export class DomainEventsService {
       try {
         let claimed: number;
         do {
-          const due = await this.repo.claimDue(this.opts.batch, this.opts.leaseSeconds, this.opts.maxLeaseSeconds);
-          // Events are independent facts and subscribers idempotent, so a batch goes out in
-          // parallel; one slow subscriber does not hold up the rest.
-          const delivered: number[] = [];
-          let next = 0;
-          const worker = async () => {
-            while (next < due.length) {
-              const event = due[next++]!;
-              if (await this.deliverOne(event.id, event.topic, event.payload, event.attempts)) delivered.push(event.id);
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(this.opts.concurrency, due.length) }, worker));
-          await this.repo.delivered(delivered);
+          // One claim per round of parallel deliveries, so every claimed event is finished (or
+          // timed out) well within its lease and no second instance takes it meanwhile.
+          const due = await this.repo.claimDue(
+            this.opts.concurrency,
+            this.opts.leaseSeconds,
+            this.opts.maxLeaseSeconds,
+          );
+          const results = await Promise.allSettled(
+            due.map((e) => this.deliverOne(e.id, e.topic, e.payload, e.attempts)),
+          );
+          await this.repo.delivered(
+            due
+              .filter(
+                (_, i) => results[i]!.status === 'fulfilled' && (results[i] as PromiseFulfilledResult<boolean>).value,
+              )
+              .map((e) => e.id),
+          );
           claimed = due.length;
-        } while (claimed === this.opts.batch);
+        } while (claimed === this.opts.concurrency);
       } catch (err) {
         // The database is unreachable: the events stay due for the next kick or poll.
         this.log.error({ err }, 'domain events delivery failed');
@@ -165,17 +183,36 @@ export class DomainEventsService {
     } while (this.again);
   }
 
-  /** True when every subscriber finished; otherwise the error is stored and the event stays due. */
+  /** True when every subscriber finished in time; otherwise the error is stored and the event stays due. */
   private async deliverOne(id: number, topic: string, payload: unknown, attempts: number): Promise<boolean> {
-    for (const s of this.subscribers.get(topic) ?? []) {
-      try {
-        await s.handle(s.schema.parse(payload));
-      } catch (err) {
-        this.log.error({ err, event: id, topic, subscriber: s.name, attempts }, 'domain event not handled; will retry');
-        await this.repo.failed(id, `${s.name}: ${err instanceof Error ? err.message : String(err)}`);
-        return false;
-      }
+    const subscribers = this.subscribers.get(topic) ?? [];
+    // Not delivered to nobody: an instance that does not know the topic (an older version during
+    // a rolling deploy) leaves it to one that does.
+    if (subscribers.length === 0) {
+      await this.repo.failed(id, `no subscriber of ${topic} on this instance`);
+      return false;
     }
-    return true;
+    let current = subscribers[0]!.name;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        (async () => {
+          for (const s of subscribers) {
+            current = s.name;
+            await s.handle(s.schema.parse(payload));
+          }
+        })(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`timed out after ${this.opts.timeoutMs} ms`)), this.opts.timeoutMs);
+        }),
+      ]);
+      return true;
+    } catch (err) {
+      this.log.error({ err, event: id, topic, subscriber: current, attempts }, 'domain event not handled; will retry');
+      await this.repo.failed(id, `${current}: ${err instanceof Error ? err.message : String(err)}`);
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }

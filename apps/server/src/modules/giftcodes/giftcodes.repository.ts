@@ -91,18 +91,26 @@ export class GiftcodesRepository {
     return rows[0]!;
   }
 
+  async redemptionForUpdate(c: pg.PoolClient, id: number): Promise<RedemptionRow> {
+    const { rows } = await c.query<RedemptionRow>('SELECT * FROM giftcode_redemptions WHERE id = $1 FOR UPDATE', [id]);
+    return rows[0]!;
+  }
+
   /** Lowers a forfeit whose take-back found less cash than when it was decided. */
-  async lowerForfeit(id: number, amount: number): Promise<RedemptionRow> {
-    const { rows } = await this.pool.query<RedemptionRow>(
-      `UPDATE giftcode_redemptions SET forfeit_amount = least(forfeit_amount, $2)
-        WHERE id = $1 AND forfeit_journal_id IS NULL RETURNING *`,
+  async lowerForfeit(c: pg.PoolClient, id: number, amount: number): Promise<RedemptionRow> {
+    const { rows } = await c.query<RedemptionRow>(
+      'UPDATE giftcode_redemptions SET forfeit_amount = least(forfeit_amount, $2) WHERE id = $1 RETURNING *',
       [id, amount],
     );
     return rows[0]!;
   }
 
-  async setForfeitJournal(id: number, journalId: number): Promise<void> {
-    await this.pool.query('UPDATE giftcode_redemptions SET forfeit_journal_id = $2 WHERE id = $1', [id, journalId]);
+  async setForfeitJournal(c: pg.PoolClient, id: number, journalId: number): Promise<RedemptionRow> {
+    const { rows } = await c.query<RedemptionRow>(
+      'UPDATE giftcode_redemptions SET forfeit_journal_id = $2 WHERE id = $1 RETURNING *',
+      [id, journalId],
+    );
+    return rows[0]!;
   }
 
   /** Forfeits whose take-back is not in the ledger yet. */

@@ -9,6 +9,7 @@ import {
   ZGiftcodeInputSchema,
 } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
+import type { PoolClient } from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -146,7 +147,13 @@ export class GiftcodesService {
 
   async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
     const p = await this.repo.pendingOf(this.repo.pool, playerId);
-    if (!p) return null;
+    if (!p) {
+      // A forfeit holds withdrawals until its take-back is in the ledger.
+      const [undone] = await this.repo.unfinishedForfeits(playerId);
+      return undone
+        ? { code: 'GIFTCODE_FORFEIT_UNFINISHED', message: GiftcodeMessage.GIFTCODE_FORFEIT_UNFINISHED }
+        : null;
+    }
     return {
       code: 'GIFTCODE_WAGERING_INCOMPLETE',
       message: `Bạn cần đạt tổng cược ${formatVnd(p.required_bet)} của giftcode ${p.code} để rút tiền (hiện tại ${formatVnd(Math.min(p.current_bet, p.required_bet))})`,
@@ -156,55 +163,65 @@ export class GiftcodesService {
   /**
    * Ends the player's pending gift-code hold on staff's decision (e.g. so that a self-excluded
    * player's cash can be paid out): the gift is taken back as far as the available cash
-   * allows, and the redemption no longer holds withdrawals. The caller audits it.
+   * allows. `audit` runs in the transaction that marks the redemption forfeited. Withdrawals
+   * stay held until the take-back is in the ledger (withdrawalCheck).
    */
-  async forfeitPending(playerId: number): Promise<{ redemption: TGiftcodeRedemption; forfeited: number }> {
+  async forfeitPending(
+    playerId: number,
+    audit: (c: PoolClient, r: RedemptionRow) => Promise<void>,
+  ): Promise<{ redemption: TGiftcodeRedemption; forfeited: number }> {
     // A redemption's own credit comes first, or it would land after the take-back.
     await this.finishCredits(playerId);
     // A take-back an earlier call left undone (its ledger call failed): finish it and answer with it.
     const [undone] = await this.repo.unfinishedForfeits(playerId);
     if (undone) {
-      const row = await this.finishForfeit(undone);
+      const row = await this.finishForfeit(undone.id);
       return { redemption: view(row), forfeited: row.forfeit_amount ?? 0 };
     }
     const available = (await this.deps.wallet().getPlayerBalance(playerId)).available;
     const marked = await this.repo.tx(async (c) => {
       const r = await this.repo.pendingOf(c, playerId, true);
-      return r ? this.repo.markForfeited(c, r.id, Math.min(r.amount, Math.max(0, available))) : null;
+      if (!r) return null;
+      const row = await this.repo.markForfeited(c, r.id, Math.min(r.amount, Math.max(0, available)));
+      await audit(c, row);
+      return row;
     });
     if (!marked) {
       throw new AppError(409, 'GIFTCODE_NOTHING_PENDING', GiftcodeMessage.GIFTCODE_NOTHING_PENDING);
     }
-    const row = await this.finishForfeit(marked);
+    const row = await this.finishForfeit(marked.id);
     return { redemption: view(row), forfeited: row.forfeit_amount ?? 0 };
   }
 
-  /** The take-back of a forfeit, once (keyed by the redemption); lowered if the cash went down meanwhile. */
-  private async finishForfeit(r: RedemptionRow): Promise<RedemptionRow> {
-    if (!r.forfeit_amount || r.forfeit_journal_id !== null) return r;
-    const take = (amount: number) =>
-      this.deps.wallet().debit({
-        scope: 'giftcode',
-        externalId: `forfeit:${r.id}`,
-        kind: 'giftcode_forfeit',
-        playerId: r.player_id,
-        amount,
-        to: systemAccount('promotions_expense', 'giftcode'),
-        meta: { redemptionId: r.id, code: r.code },
-      });
-    let row = r;
-    let result: Awaited<ReturnType<typeof take>>;
-    try {
-      result = await take(row.forfeit_amount!);
-    } catch (err) {
-      if (!(err instanceof AppError) || err.code !== 'INSUFFICIENT_FUNDS') throw err;
-      const available = (await this.deps.wallet().getPlayerBalance(r.player_id)).available;
-      row = await this.repo.lowerForfeit(r.id, Math.max(0, available));
+  /**
+   * The take-back of a forfeit, once (keyed by the redemption), under the redemption's row lock
+   * so two calls cannot take different amounts; lowered to the available cash if that went down
+   * since the forfeit was decided.
+   */
+  private finishForfeit(id: number): Promise<RedemptionRow> {
+    return this.repo.tx(async (c) => {
+      let row = await this.repo.redemptionForUpdate(c, id);
+      if (!row.forfeit_amount || row.forfeit_journal_id !== null) return row;
+      // The ledger took it but our commit was lost: adopt that journal (and its amount).
+      const taken = await this.deps.wallet().findJournal('giftcode', `forfeit:${id}`);
+      if (taken) {
+        await this.repo.lowerForfeit(c, id, taken.amount);
+        return this.repo.setForfeitJournal(c, id, taken.id);
+      }
+      const available = (await this.deps.wallet().getPlayerBalance(row.player_id)).available;
+      if (available < row.forfeit_amount) row = await this.repo.lowerForfeit(c, id, Math.max(0, available));
       if (!row.forfeit_amount) return row;
-      result = await take(row.forfeit_amount);
-    }
-    await this.repo.setForfeitJournal(r.id, result.journalId);
-    return { ...row, forfeit_journal_id: result.journalId };
+      const result = await this.deps.wallet().debit({
+        scope: 'giftcode',
+        externalId: `forfeit:${id}`,
+        kind: 'giftcode_forfeit',
+        playerId: row.player_id,
+        amount: row.forfeit_amount,
+        to: systemAccount('promotions_expense', 'giftcode'),
+        meta: { redemptionId: id, code: row.code },
+      });
+      return this.repo.setForfeitJournal(c, id, result.journalId);
+    });
   }
 
   async onBetSettled(e: BetSettledEvent): Promise<void> {

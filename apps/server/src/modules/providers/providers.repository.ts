@@ -275,6 +275,29 @@ export class ProvidersRepository {
     }).catch((err) => this.onError(err, tx));
   }
 
+  /**
+   * Records rebuilt from the ledger, in one durable batch (with their settlement events), not
+   * queued behind live records; returns how many were newly inserted.
+   */
+  async recordRecovered(
+    items: { at: Date; tx: NewTransaction; effect: RoundEffect; settled: unknown }[],
+  ): Promise<number> {
+    if (items.length === 0) return 0;
+    const results = await new Promise<('inserted' | 'exists')[]>((resolve, reject) => {
+      const out: ('inserted' | 'exists')[] = [];
+      const batch: PendingRecord[] = items.map((item, i) => ({
+        ...item,
+        resolve: (r) => {
+          out[i] = r;
+          if (out.filter(Boolean).length === items.length) resolve(out);
+        },
+        reject,
+      }));
+      this.writeBatch(this.db.pool, batch).catch(reject);
+    });
+    return results.filter((r) => r === 'inserted').length;
+  }
+
   /** Resolves once every record queued so far is written (read-your-writes for history pages). */
   async drain(): Promise<void> {
     if (this.queue.length > 0) this.schedule(true);

@@ -73,8 +73,13 @@ export interface ProviderDomainEventsPort extends SettlementEventsPort {
   ): void;
 }
 
-/** How far back, and from how long ago, settlement recovery looks for wins without a record. */
-const RECOVERY_MAX_AGE_MS = 6 * 60 * 60_000;
+/**
+ * Settlement recovery's window: a process's first run looks back two days (a crash followed by
+ * a long outage), later runs from where the previous one stopped, with an overlap; wins younger
+ * than a minute are left to the instance still writing their records.
+ */
+const RECOVERY_FIRST_LOOKBACK_MS = 48 * 60 * 60_000;
+const RECOVERY_OVERLAP_MS = 5 * 60_000;
 const RECOVERY_MIN_AGE_MS = 60_000;
 const RECOVERY_PAGE = 500;
 
@@ -132,6 +137,8 @@ function userId(user: string | undefined): number | null {
  */
 export class ProvidersService implements ProviderDirectory {
   readonly repo: ProvidersRepository;
+  /** Where this process's settlement recovery has looked up to. */
+  private recoveredUntil: Date | null = null;
   private readonly cache = new Map<string, { at: number; row: ProviderRow | null }>();
   /** Play-token lookups, grouped when callbacks arrive together (decision 057). */
   private readonly tokens: PlayTokenLookup;
@@ -628,28 +635,39 @@ export class ProvidersService implements ProviderDirectory {
   /**
    * Wins the ledger holds but our records do not: the process stopped after the win's commit
    * and before its gathered record (and settlement event) was written. Rebuilds them from the
-   * journal, durably, so wagering and missions still count the round; wins committed less
-   * than a minute ago are left to the instance that is still writing them. Returns how many.
+   * journal, durably, so wagering and missions still count the round. Returns how many.
+   *
+   * A rebuilt record is as close to the lost one as the journal allows: the balance is the
+   * posted cash after the win (a provider retrying gets that, not cash minus what was held), a
+   * jackpot share (its own journal) is not in it, and a bet record lost with it is not rebuilt
+   * (the history shows the round without its stake; wagering counts the stake from the ledger).
    */
   async recoverSettlements(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS): Promise<number> {
     const wallet = this.deps.wallet();
-    const window = { from: new Date(now.getTime() - RECOVERY_MAX_AGE_MS), to: new Date(now.getTime() - minAgeMs) };
+    const to = new Date(now.getTime() - minAgeMs);
+    const from = this.recoveredUntil
+      ? new Date(this.recoveredUntil.getTime() - RECOVERY_OVERLAP_MS)
+      : new Date(now.getTime() - RECOVERY_FIRST_LOOKBACK_MS);
     let recovered = 0;
-    for (let afterId = 0; ; ) {
-      const wins = await wallet.gameJournals('win', { ...window, afterId, limit: RECOVERY_PAGE });
-      if (wins.length === 0) return recovered;
-      afterId = wins[wins.length - 1]!.id;
+    let failed = false;
+    let after: { at: string; id: number } | null = null;
+    for (;;) {
+      const wins = await wallet.gameWins({ from, to, after, limit: RECOVERY_PAGE });
+      if (wins.length === 0) break;
+      const last = wins[wins.length - 1]!;
+      after = { at: last.at, id: last.id };
       const keyOf = (j: { scope: string; externalId: string }) => ({
         provider: j.scope.slice('game:'.length),
         uuid: j.externalId,
       });
       const missing = new Set((await this.repo.unrecorded(wins.map(keyOf))).map((k) => `${k.provider}\u0000${k.uuid}`));
+      const rebuilt: { at: Date; tx: NewTransaction; effect: RoundEffect; settled: BetSettledEvent }[] = [];
       for (const j of wins) {
         const { provider, uuid } = keyOf(j);
         if (!missing.has(`${provider}\u0000${uuid}`) || j.playerId === null) continue;
         const meta = j.meta as Partial<JournalMeta>;
         const bet = meta.bet ? await wallet.findJournal(j.scope, meta.bet) : null;
-        const record: NewTransaction = {
+        const tx: NewTransaction = {
           providerCode: provider,
           transactionUuid: uuid,
           kind: 'win',
@@ -663,20 +681,33 @@ export class ProvidersService implements ProviderDirectory {
           jackpotAmount: null,
           requestHash: meta.h ?? '',
         };
-        const settled: BetSettledEvent = {
-          playerId: j.playerId,
-          provider,
-          gameCode: record.gameCode,
-          round: record.round,
-          transactionId: uuid,
-          stake: bet?.amount ?? 0,
-          win: j.amount,
-          settledAt: j.createdAt,
-        };
-        const effect: RoundEffect = { mode: 'win', win: j.amount, closes: meta.open !== true };
-        if ((await this.repo.record(record, effect, { durable: true, settled })) === 'inserted') recovered++;
+        rebuilt.push({
+          at: j.createdAt,
+          tx,
+          effect: { mode: 'win', win: j.amount, closes: meta.open !== true },
+          settled: {
+            playerId: j.playerId,
+            provider,
+            gameCode: tx.gameCode,
+            round: tx.round,
+            transactionId: uuid,
+            stake: bet?.amount ?? 0,
+            win: j.amount,
+            settledAt: j.createdAt,
+          },
+        });
+      }
+      // One durable batch per page; a record the live queue wrote meanwhile stays as it was.
+      try {
+        recovered += await this.repo.recordRecovered(rebuilt);
+      } catch (err) {
+        // The next run looks at this window again; the pages after this one still go now.
+        failed = true;
+        this.repo.onError(err, rebuilt[0]!.tx);
       }
     }
+    if (!failed) this.recoveredUntil = to;
+    return recovered;
   }
 
   /**

@@ -41,7 +41,7 @@ describe(`${ProvidersService.name} settlements`, () => {
       )
     ).rows;
 
-  it('should record one settlement event per win, with the win, and deliver it once however often the win is replayed', async () => {
+  it('should record a settlement event with the win record and deliver it to wagering once', async () => {
     const { h, progress } = await withBonus(500_000);
     const bet = randomUUID();
     const win = randomUUID();
@@ -93,5 +93,34 @@ describe(`${ProvidersService.name} settlements`, () => {
     const history = await t.app.services.providers.betHistory(p.id, 1, 10);
     expect(history.rows[0]).toMatchObject({ betAmount: 90_000, winAmount: 150_000, result: 'processing' });
     expect((await runLedgerCheck(t.db.pool)).ok).toBe(true);
+  });
+
+  it('should count a win once when recovery rebuilds it while the live record is being written', async () => {
+    const { h, progress } = await withBonus(500_000);
+    const bet = randomUUID();
+    const win = randomUUID();
+    expect((await h.bet(bet, 40_000)).status).toBe('RS_OK');
+    await t.app.services.providers.repo.drain();
+    // Hold every round write, so the live record of the win and the rebuilt one wait together.
+    const locker = await t.db.pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE provider_rounds IN EXCLUSIVE MODE');
+      expect((await h.win(win, bet, 10_000)).status).toBe('RS_OK');
+      const recovering = t.app.services.providers.recoverSettlements(new Date(), 0);
+      await new Promise((r) => setTimeout(r, 300));
+      await locker.query('COMMIT');
+      await recovering;
+    } finally {
+      locker.release();
+    }
+    await t.app.services.providers.repo.drain();
+    await t.app.services.domainEvents.deliver();
+    expect(await settledEvents(win)).toEqual([{ delivered: true }]);
+    expect(await progress()).toBe(40_000);
+    const { rows } = await t.db.pool.query(`SELECT bet_amount, win_amount FROM provider_rounds WHERE round = $1`, [
+      `round-${bet}`,
+    ]);
+    expect(rows).toEqual([{ bet_amount: 40_000, win_amount: 10_000 }]);
   });
 });

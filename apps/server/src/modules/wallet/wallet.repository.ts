@@ -338,23 +338,29 @@ export class WalletRepository {
   }
 
   /**
-   * Journals of one kind in game scopes committed in [from, to), after journal `afterId`, oldest
-   * first, with the player's cash balance after each (line 1 of a game posting).
+   * Game wins committed in [from, to), oldest first, after the keyset `after` (the last row of
+   * the previous page), with the player's cash balance after each (line 1 of a game posting).
    */
-  async gameJournals(
-    kind: string,
-    window: { from: Date; to: Date; afterId: number; limit: number },
-  ): Promise<(JournalRow & { balanceAfter: number | null })[]> {
-    const { rows } = await this.pool.query<JournalRow & { balanceAfter: number | null }>(
+  async gameWins(window: {
+    from: Date;
+    to: Date;
+    after: { at: string; id: number } | null;
+    limit: number;
+  }): Promise<(JournalRow & { balanceAfter: number | null; at: string })[]> {
+    // `at` is created_at as PostgreSQL prints it: a Date would drop the microseconds and the
+    // next page would start before the row it should follow.
+    const { rows } = await this.pool.query<JournalRow & { balanceAfter: number | null; at: string }>(
       `SELECT j.id, j.scope, j.external_id AS "externalId", j.kind, j.player_id AS "playerId", j.amount,
               j.reversal_of AS "reversalOf", j.completes, j.meta, j.created_at AS "createdAt",
-              e.balance_after AS "balanceAfter"
+              j.created_at::text AS at, e.balance_after AS "balanceAfter"
          FROM journal j
          LEFT JOIN entries e ON e.journal_id = j.id AND e.line = 1
-        WHERE j.kind = $1 AND j.scope LIKE 'game:%' AND j.created_at >= $2 AND j.created_at < $3 AND j.id > $4
-        ORDER BY j.id
+        WHERE j.kind = 'win' AND j.created_at >= $1 AND j.created_at < $2
+          AND ($3::timestamptz IS NULL OR (j.created_at, j.id) > ($3::timestamptz, $4::bigint))
+          AND j.scope LIKE 'game:%'
+        ORDER BY j.created_at, j.id
         LIMIT $5`,
-      [kind, window.from, window.to, window.afterId, window.limit],
+      [window.from, window.to, window.after?.at ?? null, window.after?.id ?? 0, window.limit],
     );
     return rows;
   }

@@ -358,9 +358,9 @@ export class WalletService {
     return this.repo.journalById(journalId);
   }
 
-  /** Game journals of one kind committed in a time window, for the providers' recovery. */
-  async gameJournals(kind: 'bet' | 'win', window: { from: Date; to: Date; afterId: number; limit: number }) {
-    return this.repo.gameJournals(kind, window);
+  /** Game wins committed in a time window, oldest first (the providers' settlement recovery). */
+  async gameWins(window: { from: Date; to: Date; after: { at: string; id: number } | null; limit: number }) {
+    return this.repo.gameWins(window);
   }
 
   /** The player's ledger events, newest first, for the history pages. */
