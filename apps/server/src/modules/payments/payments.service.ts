@@ -163,6 +163,7 @@ export class PaymentsService {
   readonly sandbox = new SandboxState();
   private readonly repo: PaymentsRepository;
   private promotionResolver: PromotionResolver | null = null;
+  private bonusOpener: ((c: Q, event: DepositCreditedEvent) => Promise<void>) | null = null;
   private readonly depositChecks: DepositCheck[] = [];
   private depositLimit: DepositLimitCheck | null = null;
   private readonly withdrawalChecks: WithdrawalCheck[] = [];
@@ -187,6 +188,14 @@ export class PaymentsService {
   /** Promotions: validate the promotion chosen at deposit. */
   setPromotionResolver(resolver: PromotionResolver): void {
     this.promotionResolver = resolver;
+  }
+
+  /**
+   * Promotions: open the bonus chosen for a first deposit inside the transaction that credits
+   * it, so its wagering hold starts with the money (the bonus money follows with the event).
+   */
+  setBonusOpener(open: (c: Q, event: DepositCreditedEvent) => Promise<void>): void {
+    this.bonusOpener = open;
   }
 
   /** Protection: refuse a deposit (limits, exclusion). */
@@ -716,6 +725,7 @@ export class PaymentsService {
       journalId: result.journalId,
       creditedAt: credited.credited_at ?? new Date(),
     };
+    await this.bonusOpener?.(c, event);
     await this.deps.domainEvents.record(c, DEPOSIT_CREDITED, `deposit:${credited.id}`, event);
     return credited;
   }

@@ -64,4 +64,50 @@ describe('first-deposit bonus across a crash', () => {
     expect(await restarted.services.domainEvents.pending('deposit.credited')).toEqual([]);
     expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
   });
+
+  it('should hold the deposit and count stakes from the deposit commit on, before the bonus money is delivered', async () => {
+    const p = await newPlayer(c.app);
+    const events = c.app.services.domainEvents;
+    const kick = events.kick;
+    // Deliveries wait (a backlog, a retry): the bonus money is not there yet.
+    events.kick = () => {};
+    try {
+      const v = await call(c.app, p, 'POST', '/api/payment/deposit/codepay', {
+        amount: 100_000,
+        promotionId: 'khuyen-mai-100',
+        replaceCurrent: true,
+      });
+      expect(v.statusCode, v.body).toBe(200);
+      await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
+        content: `chuyen tien ${v.json().data.transferCode}`,
+        amount: 100_000,
+      });
+      const depositId = v.json().data.deposit.id as number;
+      await waitFor(
+        async () =>
+          (await call(c.app, p, 'GET', `/api/payment/deposit/${depositId}`)).json().data.status === 'credited',
+      );
+      expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
+      // The bonus is running from the deposit's commit: its hold applies and stakes count.
+      const active = (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active;
+      expect(active).toMatchObject({ bonusAmount: 100_000, wagerProgress: 0 });
+      await c.app.services.promotions.onBetSettled({
+        playerId: p.id,
+        provider: 'house',
+        gameCode: 'taixiu',
+        round: 'r-early',
+        transactionId: `early-${p.id}`,
+        stake: 30_000,
+        win: 0,
+        settledAt: new Date(),
+      });
+      expect((await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active.wagerProgress).toBe(30_000);
+    } finally {
+      events.kick = kick;
+    }
+    await events.deliver();
+    expect(await c.app.services.wallet.getPlayerBalance(p.id)).toMatchObject({ cash: 100_000, bonus: 100_000 });
+    expect((await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active.wagerProgress).toBe(30_000);
+    expect((await runLedgerCheck(c.db.pool)).ok).toBe(true);
+  });
 });

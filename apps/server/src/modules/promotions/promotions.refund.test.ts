@@ -39,7 +39,7 @@ describe(`${PromotionsService.name} daily refund`, () => {
       'Hoàn trả 1.5% tổng tiền cược đã có kết quả, không giới hạn.',
       'Thể thao: hoàn trả 1.58%.',
       'Không tính các cược có tỷ lệ cược dưới 1.5.',
-      'Tiền hoàn trả của mỗi ngày được cộng vào tài khoản chính vào ngày hôm sau, không yêu cầu vòng cược.',
+      'Tiền hoàn trả của mỗi ngày được cộng vào tài khoản chính từ 02:00 ngày hôm sau, không yêu cầu vòng cược.',
     ]);
   });
 

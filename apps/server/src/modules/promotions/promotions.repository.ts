@@ -109,8 +109,8 @@ export class PromotionsRepository {
    * The bonus for a deposit, created if the player has no running bonus. Null when another
    * bonus is running (the one-active index refused it) and none exists for this deposit.
    */
-  async insertBonus(b: NewBonus): Promise<BonusRow | null> {
-    await this.pool.query(
+  async insertBonus(b: NewBonus, q: Pick<pg.PoolClient, 'query'> = this.pool): Promise<BonusRow | null> {
+    await q.query(
       `INSERT INTO player_bonuses (player_id, brand, promotion_slug, deposit_id, deposit_amount, bonus_amount,
                                    wager_required, rule, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT DO NOTHING`,
@@ -126,9 +126,7 @@ export class PromotionsRepository {
         b.expiresAt,
       ],
     );
-    const { rows } = await this.pool.query<BonusRow>('SELECT * FROM player_bonuses WHERE deposit_id = $1', [
-      b.depositId,
-    ]);
+    const { rows } = await q.query<BonusRow>('SELECT * FROM player_bonuses WHERE deposit_id = $1', [b.depositId]);
     return rows[0] ?? null;
   }
 
@@ -165,16 +163,18 @@ export class PromotionsRepository {
    * Counts one settled stake toward the player's running bonus, at most once per source, and
    * completes the bonus when the requirement is reached. Serialised per bonus by the row lock.
    */
+  /** `settledAt`: a stake settled before the bonus ended counts even if it is delivered after. */
   async addWager(
     playerId: number,
     source: string,
     stake: number,
+    settledAt: Date,
     countedOf: (bonus: BonusRow) => number,
   ): Promise<{ bonus: BonusRow; counted: number } | null> {
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<BonusRow>(
-        `SELECT * FROM player_bonuses WHERE player_id = $1 AND status = 'active' AND expires_at > now() FOR UPDATE`,
-        [playerId],
+        `SELECT * FROM player_bonuses WHERE player_id = $1 AND status = 'active' AND expires_at > $2 FOR UPDATE`,
+        [playerId, settledAt],
       );
       const bonus = rows[0];
       const counted = bonus ? countedOf(bonus) : 0;

@@ -12,7 +12,7 @@ import {
   ZPromotionRuleSchema,
   ZRefundRuleSchema,
 } from '@app/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
@@ -21,7 +21,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
-import { type BonusRow, PromotionsRepository, RefundsRepository } from './promotions.repository';
+import { type BonusRow, type NewBonus, PromotionsRepository, RefundsRepository } from './promotions.repository';
 import { forfeitTexts, promotionTexts, wageringRemainingText, wageringTexts } from './promotions.texts';
 
 interface Logger {
@@ -29,6 +29,11 @@ interface Logger {
   warn(obj: object, msg?: string): void;
 }
 
+/**
+ * A day's refunds are worked out this long after the day ends: settlements of its last minutes
+ * may still be on their way (a retried delivery, a record rebuilt after a crash, decision 070).
+ */
+const REFUND_GRACE_MS = 2 * 60 * 60_000;
 const DAY_MS = 86_400_000;
 /** Idempotency scope of every bonus money move in the ledger. */
 const LEDGER_SCOPE = 'promo';
@@ -151,12 +156,14 @@ export class PromotionsService {
   connect(ports: {
     payments: {
       onDepositCredited: PaymentsService['onDepositCredited'];
+      setBonusOpener: PaymentsService['setBonusOpener'];
       setPromotionResolver(r: PromotionResolver): void;
       addWithdrawalCheck(c: WithdrawalCheck): void;
     };
     providers: Pick<ProvidersService, 'onBetSettled'>;
   }): void {
     ports.payments.setPromotionResolver((i) => this.resolve(i));
+    ports.payments.setBonusOpener((c, e) => this.openBonus(c, e));
     ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
     // Delivered at least once; the bonus is keyed by the deposit, so a redelivery grants nothing twice.
     ports.payments.onDepositCredited('promotions.first-deposit-bonus', async (e) => {
@@ -267,14 +274,39 @@ export class PromotionsService {
    * Grants the bonus of a credited deposit, once per deposit. The rule is checked again here:
    * the deposit may have been chosen when it was the first and credited after another one.
    */
+  /**
+   * Opens the bonus chosen for a first deposit in the deposit's own transaction (payments calls
+   * this before its commit), so the wagering hold and the counting of stakes start with the
+   * money; the bonus money follows when the deposit's event is delivered (onDepositCredited).
+   */
+  async openBonus(c: Queryable, e: DepositCreditedEvent): Promise<void> {
+    const bonus = await this.bonusFor(e);
+    if (bonus) await this.repo.insertBonus(bonus, c);
+  }
+
+  /** Grants the bonus money of a credited deposit (idempotent: the bonus is keyed by the deposit). */
   async onDepositCredited(e: DepositCreditedEvent): Promise<TPlayerBonus | null> {
+    const bonus = await this.bonusFor(e);
+    if (!bonus) return null;
+    // Normally opened in the deposit's commit already; this finds it (or opens it, for events
+    // recorded before that step existed).
+    const row = await this.repo.insertBonus(bonus);
+    if (!row) {
+      this.log.warn({ depositId: e.depositId, playerId: e.playerId }, 'bonus not granted: another bonus is running');
+      return null;
+    }
+    return bonusView(await this.finish(row));
+  }
+
+  /** The bonus a credited deposit earns under its promotion's rule, or null. */
+  private async bonusFor(e: DepositCreditedEvent): Promise<NewBonus | null> {
     if (!e.promotionId) return null;
     const rule = await this.firstDepositRule(e.promotionId);
     if (!rule || !e.firstDeposit || NO_FIRST_DEPOSIT_PROMOTION_METHODS.includes(e.method)) return null;
     if (e.amount < rule.minDeposit) return null;
     const bonusAmount = Math.min(Math.floor((e.amount * rule.percent) / 100), rule.maxBonus);
     if (bonusAmount <= 0) return null;
-    const row = await this.repo.insertBonus({
+    return {
       playerId: e.playerId,
       brand: this.deps.brand(),
       promotionSlug: e.promotionId,
@@ -284,12 +316,7 @@ export class PromotionsService {
       wagerRequired: (e.amount + bonusAmount) * rule.turnover,
       rule,
       expiresAt: new Date(e.creditedAt.getTime() + rule.validDays * DAY_MS),
-    });
-    if (!row) {
-      this.log.warn({ depositId: e.depositId, playerId: e.playerId }, 'bonus not granted: another bonus is running');
-      return null;
-    }
-    return bonusView(await this.finish(row));
+    };
   }
 
   /** Counts a settled stake toward the running bonus (weighted per provider) and the day's refund. */
@@ -301,13 +328,19 @@ export class PromotionsService {
   }
 
   private async countWager(e: BetSettledEvent): Promise<void> {
-    const result = await this.repo.addWager(e.playerId, `${e.provider}:${e.transactionId}`, e.stake, (bonus) => {
-      // Only play after the grant counts: a late replay of an older settlement must not.
-      if (e.settledAt < bonus.created_at) return 0;
-      const rule = ZFirstDepositRuleSchema.parse(bonus.rule);
-      const weight = rule.weights[e.provider] ?? rule.weights.default ?? 100;
-      return Math.floor((e.stake * weight) / 100);
-    });
+    const result = await this.repo.addWager(
+      e.playerId,
+      `${e.provider}:${e.transactionId}`,
+      e.stake,
+      e.settledAt,
+      (bonus) => {
+        // Only play after the grant counts: a late replay of an older settlement must not.
+        if (e.settledAt < bonus.created_at) return 0;
+        const rule = ZFirstDepositRuleSchema.parse(bonus.rule);
+        const weight = rule.weights[e.provider] ?? rule.weights.default ?? 100;
+        return Math.floor((e.stake * weight) / 100);
+      },
+    );
     if (result && result.bonus.status !== 'active') await this.finish(result.bonus);
   }
 
@@ -340,7 +373,9 @@ export class PromotionsService {
    * day at the brand's rate, paid to cash. Running it again, or on two instances at once, pays
    * nothing more; payouts a failed run left unpaid are paid by the next.
    */
-  async runRefunds(day = vnDay(new Date(Date.now() - 86_400_000))): Promise<{ created: number; paid: number }> {
+  async runRefunds(
+    day = vnDay(new Date(Date.now() - 86_400_000 - REFUND_GRACE_MS)),
+  ): Promise<{ created: number; paid: number }> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new AppError(400, 'VALIDATION_ERROR', 'day: YYYY-MM-DD');
     const refund = await this.refundRule();
     const created = refund
@@ -386,8 +421,9 @@ export class PromotionsService {
   // ─── player ──────────────────────────────────────────────────────────────────────────────
 
   async ofPlayer(playerId: number): Promise<{ active: TPlayerBonus | null; history: TPlayerBonus[] }> {
-    // A bonus whose money has not reached the bonus account yet is not shown (the grant retries).
-    const rows = (await this.repo.ofPlayer(playerId, 20)).filter((r) => r.grant_journal_id !== null);
+    // Shown from the deposit's commit on, when its hold starts, even if the bonus money (the
+    // deposit's event) is still on its way: the page must explain a held withdrawal.
+    const rows = await this.repo.ofPlayer(playerId, 20);
     const active = rows.find((r) => r.status === 'active');
     return { active: active ? bonusView(active) : null, history: rows.filter((r) => r !== active).map(bonusView) };
   }

@@ -47,8 +47,12 @@ describe(PromotionsService.name, () => {
     return v.json().data.deposit.id as number;
   };
 
-  const activeBonus = (p: Player) =>
-    waitFor(async () => (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active);
+  /** The running bonus once its money is in (the deposit's event delivered). */
+  const activeBonus = async (p: Player) => {
+    const active = await waitFor(async () => (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active);
+    await c.app.services.domainEvents.deliver();
+    return active;
+  };
 
   const settled = (p: Player, stake: number, over: Partial<BetSettledEvent> = {}): BetSettledEvent => ({
     playerId: p.id,
@@ -398,6 +402,19 @@ describe(PromotionsService.name, () => {
       // a stake settled after expiry counts toward nothing
       await promotions().onBetSettled(settled(p, 10_000));
       expect((await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active).toBeNull();
+    });
+
+    it('should count a stake settled before the bonus ended even when it is delivered after, and not one settled after', async () => {
+      const p = await newPlayer(c.app);
+      await depositWith(p, 100_000, 'khuyen-mai-50');
+      const bonus = await activeBonus(p);
+      const before = new Date();
+      // The bonus's time is up, the expiry job has not run yet.
+      await c.db.pool.query(`UPDATE player_bonuses SET expires_at = now() WHERE id = $1`, [bonus.id]);
+      await promotions().onBetSettled(settled(p, 20_000, { settledAt: before }));
+      await promotions().onBetSettled(settled(p, 30_000, { settledAt: new Date(Date.now() + 1000) }));
+      const { rows } = await c.db.pool.query(`SELECT wager_progress FROM player_bonuses WHERE id = $1`, [bonus.id]);
+      expect(rows[0].wager_progress).toBe(20_000);
     });
   });
 

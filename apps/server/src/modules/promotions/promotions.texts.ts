@@ -98,7 +98,7 @@ function refundTexts(r: TRefundRule): PromotionTexts {
       ? `Thể thao: hoàn trả ${formatPercent(r.sportsRatePercent)}.`
       : null,
     `Không tính các cược có tỷ lệ cược dưới ${formatNumber(r.minOdds)}.`,
-    'Tiền hoàn trả của mỗi ngày được cộng vào tài khoản chính vào ngày hôm sau, không yêu cầu vòng cược.',
+    'Tiền hoàn trả của mỗi ngày được cộng vào tài khoản chính từ 02:00 ngày hôm sau, không yêu cầu vòng cược.',
   ];
   return {
     title: `Hoàn trả không giới hạn ${formatPercent(r.ratePercent)}`,
