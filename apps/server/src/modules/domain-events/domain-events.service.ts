@@ -12,6 +12,19 @@ interface Subscriber {
   handle: (event: unknown) => Promise<void>;
 }
 
+/** What producers and subscribers in other modules use (DomainEventsService satisfies it). */
+export interface DomainEventsPort {
+  record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void>;
+  recordMany(c: Queryable, topic: string, events: { key: string; payload: unknown }[]): Promise<void>;
+  kick(): void;
+  subscribe<S extends z.ZodType>(
+    topic: string,
+    name: string,
+    schema: S,
+    handle: (event: z.output<S>) => Promise<void>,
+  ): void;
+}
+
 export interface DomainEventsOptions {
   /** events claimed per query, all delivered at the same time */
   concurrency: number;
@@ -39,7 +52,7 @@ const CLOSE_WAIT_MS = 5_000;
  * Subscribers must be idempotent on the event's own identity and throw when they could not
  * finish: the event then stays due and is delivered again, to every subscriber of its topic.
  */
-export class DomainEventsService {
+export class DomainEventsService implements DomainEventsPort {
   private readonly repo: DomainEventsRepository;
   private readonly subscribers = new Map<string, Subscriber[]>();
   private log: Logger = { error() {} };

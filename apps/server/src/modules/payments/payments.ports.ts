@@ -80,18 +80,6 @@ export const ZDepositCreditedEventSchema = z.object({
 });
 export type DepositCreditedEvent = z.infer<typeof ZDepositCreditedEventSchema>;
 
-/** Where the cashier records the facts other modules act on (module domain-events). */
-export interface DomainEventsPort {
-  record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void>;
-  kick(): void;
-  subscribe<S extends z.ZodType>(
-    topic: string,
-    name: string,
-    schema: S,
-    handle: (event: z.output<S>) => Promise<void>,
-  ): void;
-}
-
 export interface WithdrawalEvent {
   withdrawalId: number;
   playerId: number;
@@ -100,7 +88,7 @@ export interface WithdrawalEvent {
   status: 'pending' | 'processing' | 'paid' | 'rejected' | 'failed' | 'unknown';
 }
 
-/** In-memory notifications for live views; what must not be lost goes through DomainEventsPort. */
+/** In-memory notifications for live views; what must not be lost is a domain event (decision 070). */
 export interface PaymentEvents {
   'withdrawal.requested': [WithdrawalEvent];
   'withdrawal.updated': [WithdrawalEvent];

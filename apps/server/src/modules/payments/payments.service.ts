@@ -35,6 +35,7 @@ import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
+import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import { PAYOUT_SIGNATURE_HEADER, ZPayoutWebhookSchema } from './gateways/bank/bank-payout.client';
 import {
   extractTransferCodes,
@@ -69,7 +70,6 @@ import {
   type BankAccountsPort,
   type DepositCheck,
   type DepositCreditedEvent,
-  type DomainEventsPort,
   type LedgerPort,
   type PaymentEvents,
   type PlayersPort,

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { envFor } from '../../config/env';
 import { refresh } from '../auth/auth.test-support';
-import { buildCashier, type Cashier, call, cash, newPlayer, waitFor } from '../payments/payments.test-support';
+import {
+  buildCashier,
+  type Cashier,
+  call,
+  cash,
+  newPlayer,
+  type Player,
+  waitFor,
+} from '../payments/payments.test-support';
 import { runLedgerCheck } from '../wallet/wallet.reconcile';
 
 /**
@@ -23,25 +31,31 @@ describe('first-deposit bonus across a crash', () => {
     await c.close();
   });
 
-  it('should grant the bonus chosen at deposit exactly once when the process stopped right after the credit committed', async () => {
-    const p = await newPlayer(c.app);
-    // As if the process stopped right after the commit: nothing is delivered from here on.
-    c.app.services.domainEvents.kick = () => {};
+  /** A first deposit with the 100 % bonus through the real Codepay flow, until the deposit is credited. */
+  const depositWith100 = async (p: Player, amount: number) => {
     const v = await call(c.app, p, 'POST', '/api/payment/deposit/codepay', {
-      amount: 200_000,
+      amount,
       promotionId: 'khuyen-mai-100',
       replaceCurrent: true,
     });
     expect(v.statusCode, v.body).toBe(200);
     await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
       content: `chuyen tien ${v.json().data.transferCode}`,
-      amount: 200_000,
+      amount,
     });
     const depositId = v.json().data.deposit.id as number;
     // The cash lands in the ledger's own commit; the deposit's state and its event in the next one.
     await waitFor(
       async () => (await call(c.app, p, 'GET', `/api/payment/deposit/${depositId}`)).json().data.status === 'credited',
     );
+    return depositId;
+  };
+
+  it('should grant the bonus chosen at deposit exactly once when the process stopped right after the credit committed', async () => {
+    const p = await newPlayer(c.app);
+    // As if the process stopped right after the commit: nothing is delivered from here on.
+    c.app.services.domainEvents.kick = () => {};
+    const depositId = await depositWith100(p, 200_000);
     expect(await cash(c.app, p.id)).toBe(200_000);
     expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
     expect(await c.app.services.domainEvents.pending('deposit.credited')).toEqual([
@@ -72,21 +86,7 @@ describe('first-deposit bonus across a crash', () => {
     // Deliveries wait (a backlog, a retry): the bonus money is not there yet.
     events.kick = () => {};
     try {
-      const v = await call(c.app, p, 'POST', '/api/payment/deposit/codepay', {
-        amount: 100_000,
-        promotionId: 'khuyen-mai-100',
-        replaceCurrent: true,
-      });
-      expect(v.statusCode, v.body).toBe(200);
-      await call(c.app, null, 'POST', '/sandbox/bank/transfers', {
-        content: `chuyen tien ${v.json().data.transferCode}`,
-        amount: 100_000,
-      });
-      const depositId = v.json().data.deposit.id as number;
-      await waitFor(
-        async () =>
-          (await call(c.app, p, 'GET', `/api/payment/deposit/${depositId}`)).json().data.status === 'credited',
-      );
+      await depositWith100(p, 100_000);
       expect((await c.app.services.wallet.getPlayerBalance(p.id)).bonus).toBe(0);
       // The bonus is running from the deposit's commit: its hold applies and stakes count.
       const active = (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active;

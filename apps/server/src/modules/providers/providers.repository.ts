@@ -1,6 +1,7 @@
 import type { TProviderSignAlg } from '@app/contract';
 import pg from 'pg';
-import { type Db, inTransaction, type Queryable } from '../../db/client';
+import { type Db, inTransaction } from '../../db/client';
+import type { DomainEventsPort } from '../domain-events/domain-events.service';
 
 export interface ProviderRow {
   code: string;
@@ -47,12 +48,6 @@ export interface RoundRow {
   betAmount: number;
   winAmount: number;
   status: 'open' | 'closed' | 'cancelled';
-}
-
-/** Where settlements go as domain events (module domain-events, decision 070). */
-export interface SettlementEventsPort {
-  recordMany(c: Queryable, topic: string, events: { key: string; payload: unknown }[]): Promise<void>;
-  kick(): void;
 }
 
 export const BET_SETTLED = 'bet.settled';
@@ -141,7 +136,7 @@ export class ProvidersRepository {
 
   constructor(
     private readonly db: Db,
-    private readonly events: () => SettlementEventsPort,
+    private readonly events: () => Pick<DomainEventsPort, 'recordMany' | 'kick'>,
   ) {
     const { connectionString, host, port, user, password, database, ssl } = db.pool.options;
     this.asyncPool = new pg.Pool({

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
+import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import type { GamesService, ProviderDirectory, ProviderGame } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gameScope } from '../wallet/wallet.types';
@@ -27,7 +28,6 @@ import {
   type ProviderRow,
   ProvidersRepository,
   type RoundEffect,
-  type SettlementEventsPort,
 } from './providers.repository';
 import { verifyProviderSignature } from './providers.signature';
 import { PlayTokenLookup } from './providers.tokens';
@@ -62,16 +62,6 @@ export const ZBetSettledEventSchema = z.object({
   settledAt: z.coerce.date(),
 });
 export type BetSettledEvent = z.infer<typeof ZBetSettledEventSchema>;
-
-/** Domain events as the providers module uses them (module domain-events). */
-export interface ProviderDomainEventsPort extends SettlementEventsPort {
-  subscribe<S extends z.ZodType>(
-    topic: string,
-    name: string,
-    schema: S,
-    handle: (event: z.output<S>) => Promise<void>,
-  ): void;
-}
 
 /**
  * Settlement recovery's window: a process's first run looks back two days (a crash followed by
@@ -151,7 +141,7 @@ export class ProvidersService implements ProviderDirectory {
       wallet: () => WalletService;
       games: () => GamesService;
       betGuard?: () => BetGuardPort | undefined;
-      domainEvents: () => ProviderDomainEventsPort;
+      domainEvents: () => DomainEventsPort;
     },
   ) {
     this.repo = new ProvidersRepository(db, () => this.deps.domainEvents());
