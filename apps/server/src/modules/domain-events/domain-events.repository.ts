@@ -73,6 +73,16 @@ export class DomainEventsRepository {
     return rowCount ?? 0;
   }
 
+  /** Whether an event of `topic` about this player (payload.playerId) is not delivered yet. */
+  async undeliveredFor(topic: string, playerId: number): Promise<boolean> {
+    const { rows } = await this.db.pool.query(
+      `SELECT 1 FROM domain_events
+        WHERE delivered_at IS NULL AND topic = $1 AND payload->>'playerId' = $2::text LIMIT 1`,
+      [topic, playerId],
+    );
+    return rows.length > 0;
+  }
+
   async pending(topic: string): Promise<{ key: string; attempts: number; lastError: string | null }[]> {
     const { rows } = await this.db.pool.query<{ key: string; attempts: number; lastError: string | null }>(
       `SELECT event_key AS key, attempts, last_error AS "lastError" FROM domain_events

@@ -17,6 +17,7 @@ export interface DomainEventsPort {
   record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void>;
   recordMany(c: Queryable, topic: string, events: { key: string; payload: unknown }[]): Promise<void>;
   kick(): void;
+  undeliveredFor(topic: string, playerId: number): Promise<boolean>;
   subscribe<S extends z.ZodType>(
     topic: string,
     name: string,
@@ -157,6 +158,11 @@ export class DomainEventsService implements DomainEventsPort {
       }),
     ]);
     clearTimeout(timer);
+  }
+
+  /** Whether an event of `topic` about this player (its payload's playerId) waits for delivery. */
+  undeliveredFor(topic: string, playerId: number): Promise<boolean> {
+    return this.repo.undeliveredFor(topic, playerId);
   }
 
   /** Undelivered events of a topic, oldest first (tests, diagnostics). */

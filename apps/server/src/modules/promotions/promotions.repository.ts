@@ -207,11 +207,22 @@ export class PromotionsRepository {
   }
 
   /** active bonuses past their end -> expired. */
-  async expireDue(now: Date): Promise<number[]> {
+  /** Running bonuses whose end is at or before `before`. */
+  async dueForExpiry(before: Date): Promise<{ id: number; player_id: number }[]> {
+    const { rows } = await this.pool.query<{ id: number; player_id: number }>(
+      `SELECT id, player_id FROM player_bonuses WHERE status = 'active' AND expires_at <= $1 ORDER BY id LIMIT 1000`,
+      [before],
+    );
+    return rows;
+  }
+
+  /** Ends these bonuses as expired, those still running; returns the ids this call ended. */
+  async expire(ids: number[], now: Date): Promise<number[]> {
+    if (ids.length === 0) return [];
     const { rows } = await this.pool.query<{ id: number }>(
-      `UPDATE player_bonuses SET status = 'expired', ended_at = $1
-        WHERE status = 'active' AND expires_at <= $1 RETURNING id`,
-      [now],
+      `UPDATE player_bonuses SET status = 'expired', ended_at = $2
+        WHERE id = ANY($1::bigint[]) AND status = 'active' RETURNING id`,
+      [ids, now],
     );
     return rows.map((r) => r.id);
   }

@@ -34,6 +34,8 @@ interface Logger {
  * may still be on their way (a retried delivery, a record rebuilt after a crash, decision 070).
  */
 const REFUND_GRACE_MS = 2 * 60 * 60_000;
+/** A bonus past its end is expired this long after (see runExpiry). */
+const EXPIRY_GRACE_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 /** Idempotency scope of every bonus money move in the ledger. */
 const LEDGER_SCOPE = 'promo';
@@ -133,6 +135,8 @@ export class PromotionsService {
   readonly refunds: RefundsRepository;
   private refundRuleCache: { at: number; value: { slug: string; rule: TRefundRule } | null } | null = null;
   private log: Logger = { error() {}, warn() {} };
+  /** Whether settlements of this player are recorded but not delivered yet (set by connect). */
+  private settlementsPending: (playerId: number) => Promise<boolean> = async () => false;
 
   constructor(
     db: Db,
@@ -160,8 +164,9 @@ export class PromotionsService {
       setPromotionResolver(r: PromotionResolver): void;
       addWithdrawalCheck(c: WithdrawalCheck): void;
     };
-    providers: Pick<ProvidersService, 'onBetSettled'>;
+    providers: Pick<ProvidersService, 'onBetSettled' | 'hasUndeliveredSettlements'>;
   }): void {
+    this.settlementsPending = (playerId) => ports.providers.hasUndeliveredSettlements(playerId);
     ports.payments.setPromotionResolver((i) => this.resolve(i));
     ports.payments.setBonusOpener((c, e) => this.openBonus(c, e));
     ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
@@ -440,7 +445,14 @@ export class PromotionsService {
    * run or request left undone. Safe to run any number of times, on any instance.
    */
   async runExpiry(now = new Date()): Promise<{ expired: number; finished: number }> {
-    const expired = await this.repo.expireDue(now);
+    // Stakes settled before a bonus's end may still be on their way (gathered records, a retried
+    // delivery, a record rebuilt after a crash): wait a while, and for the player's own.
+    const due = await this.repo.dueForExpiry(new Date(now.getTime() - EXPIRY_GRACE_MS));
+    const ready: number[] = [];
+    for (const b of due) {
+      if (!(await this.settlementsPending(b.player_id))) ready.push(b.id);
+    }
+    const expired = await this.repo.expire(ready, now);
     let finished = 0;
     for (const row of await this.repo.unfinished()) {
       try {

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PromotionErrorMessage } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/client';
 import {
   buildCashier,
   type Cashier,
@@ -402,6 +403,32 @@ describe(PromotionsService.name, () => {
       // a stake settled after expiry counts toward nothing
       await promotions().onBetSettled(settled(p, 10_000));
       expect((await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active).toBeNull();
+    });
+
+    it("should wait for the player's undelivered settlements before expiring the bonus, then count them first", async () => {
+      const p = await newPlayer(c.app);
+      await depositWith(p, 100_000, 'khuyen-mai-50');
+      const bonus = await activeBonus(p);
+      const settledAt = new Date();
+      // Granted an hour ago, ended 11 minutes ago (past the expiry's grace).
+      await c.db.pool.query(
+        `UPDATE player_bonuses SET created_at = now() - interval '1 hour', expires_at = now() - interval '11 minutes'
+          WHERE id = $1`,
+        [bonus.id],
+      );
+      // A settlement from before the end, recorded but not delivered yet (a retry is pending).
+      const late = settled(p, 20_000, { settledAt: new Date(settledAt.getTime() - 12 * 60_000) });
+      await inTransaction(c.db.pool, (tx) =>
+        c.app.services.domainEvents.record(tx, 'bet.settled', `house:${late.transactionId}`, late),
+      );
+      const status = async () =>
+        (await c.db.pool.query(`SELECT status, wager_progress FROM player_bonuses WHERE id = $1`, [bonus.id])).rows[0];
+      await promotions().runExpiry();
+      expect(await status()).toEqual({ status: 'active', wager_progress: 0 });
+      await c.app.services.domainEvents.deliver();
+      expect(await status()).toEqual({ status: 'active', wager_progress: 20_000 });
+      await promotions().runExpiry();
+      expect(await status()).toEqual({ status: 'expired', wager_progress: 20_000 });
     });
 
     it('should count a stake settled before the bonus ended even when it is delivered after, and not one settled after', async () => {

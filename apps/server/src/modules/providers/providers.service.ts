@@ -590,6 +590,11 @@ export class ProvidersService implements ProviderDirectory {
     };
   }
 
+  /** Whether settlements of this player are recorded but not delivered yet (bonus expiry waits). */
+  hasUndeliveredSettlements(playerId: number): Promise<boolean> {
+    return this.deps.domainEvents().undeliveredFor(BET_SETTLED, playerId);
+  }
+
   /**
    * Subscribes to settlements, delivered at least once after their record committed: `handle`
    * must be idempotent on (provider, transactionId) and throw when it could not finish.
