@@ -275,7 +275,7 @@ export class ProvidersRepository {
    * queued behind live records; returns how many were newly inserted.
    */
   async recordRecovered(
-    items: { at: Date; tx: NewTransaction; effect: RoundEffect; settled: unknown }[],
+    items: { at: Date; tx: NewTransaction; effect: RoundEffect; settled?: unknown }[],
   ): Promise<number> {
     if (items.length === 0) return 0;
     const results = await new Promise<('inserted' | 'exists')[]>((resolve, reject) => {

@@ -630,12 +630,13 @@ export class ProvidersService implements ProviderDirectory {
   /**
    * Wins the ledger holds but our records do not: the process stopped after the win's commit
    * and before its gathered record (and settlement event) was written. Rebuilds them from the
-   * journal, durably, so wagering and missions still count the round. Returns how many.
+   * journal, durably, so wagering and missions still count the round. Returns how many records
+   * it rebuilt.
    *
    * A rebuilt record is as close to the lost one as the journal allows: the balance is the
    * posted cash after the win (a provider retrying gets that, not cash minus what was held), a
-   * jackpot share (its own journal) is not in it, and a bet record lost with it is not rebuilt
-   * (the history shows the round without its stake; wagering counts the stake from the ledger).
+   * jackpot share (its own journal) is not in it. A bet record lost with it is rebuilt too; a
+   * lost bet record whose win arrives later (live) is not (its round shows no stake).
    */
   async recoverSettlements(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS): Promise<number> {
     const wallet = this.deps.wallet();
@@ -656,12 +657,37 @@ export class ProvidersService implements ProviderDirectory {
         uuid: j.externalId,
       });
       const missing = new Set((await this.repo.unrecorded(wins.map(keyOf))).map((k) => `${k.provider}\u0000${k.uuid}`));
-      const rebuilt: { at: Date; tx: NewTransaction; effect: RoundEffect; settled: BetSettledEvent }[] = [];
+      const rebuilt: { at: Date; tx: NewTransaction; effect: RoundEffect; settled?: BetSettledEvent }[] = [];
       for (const j of wins) {
         const { provider, uuid } = keyOf(j);
         if (!missing.has(`${provider}\u0000${uuid}`) || j.playerId === null) continue;
         const meta = j.meta as Partial<JournalMeta>;
-        const bet = meta.bet ? await wallet.findJournal(j.scope, meta.bet) : null;
+        const bet = meta.bet ? await wallet.findJournalWithBalance(j.scope, meta.bet) : null;
+        // The bet's record went with the win's when both were still gathering: rebuild it too.
+        if (bet?.kind === 'bet' && bet.playerId === j.playerId) {
+          const [lostBet] = await this.repo.unrecorded([{ provider, uuid: bet.externalId }]);
+          const betMeta = bet.meta as Partial<JournalMeta>;
+          if (lostBet) {
+            rebuilt.push({
+              at: bet.createdAt,
+              tx: {
+                providerCode: provider,
+                transactionUuid: bet.externalId,
+                kind: 'bet',
+                playerId: j.playerId,
+                round: betMeta.round ?? meta.round ?? '',
+                gameCode: betMeta.game ?? meta.game ?? '',
+                amount: bet.amount,
+                referenceUuid: null,
+                journalId: bet.id,
+                balanceAfter: bet.balanceAfter ?? 0,
+                jackpotAmount: null,
+                requestHash: betMeta.h ?? '',
+              },
+              effect: { mode: 'bet', stake: bet.amount },
+            });
+          }
+        }
         const tx: NewTransaction = {
           providerCode: provider,
           transactionUuid: uuid,

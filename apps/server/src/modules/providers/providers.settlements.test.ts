@@ -123,4 +123,34 @@ describe(`${ProvidersService.name} settlements`, () => {
     ]);
     expect(rows).toEqual([{ bet_amount: 40_000, win_amount: 10_000 }]);
   });
+
+  it('should rebuild the bet record lost together with its win, so the history shows the stake', async () => {
+    const { p, h, progress } = await withBonus(500_000);
+    const bet = randomUUID();
+    const win = randomUUID();
+    // Both records are lost after the money moved (both were still gathering).
+    await t.db.pool.query(
+      `ALTER TABLE provider_transactions ADD CONSTRAINT lost_pair CHECK (transaction_uuid NOT IN ('${bet}', '${win}')) NOT VALID`,
+    );
+    try {
+      expect((await h.bet(bet, 25_000)).status).toBe('RS_OK');
+      expect((await h.win(win, bet, 60_000)).status).toBe('RS_OK');
+      await t.app.services.providers.repo.drain();
+    } finally {
+      await t.db.pool.query('ALTER TABLE provider_transactions DROP CONSTRAINT lost_pair');
+    }
+    expect((await t.app.services.providers.betHistory(p.id, 1, 10)).rows).toEqual([]);
+
+    expect(await t.app.services.providers.recoverSettlements(new Date(), 0)).toBe(2);
+    await waitFor(async () => (await progress()) === 25_000);
+    const history = await t.app.services.providers.betHistory(p.id, 1, 10);
+    expect(history.rows).toEqual([
+      expect.objectContaining({ betAmount: 25_000, winAmount: 60_000, profit: 35_000, result: 'win' }),
+    ]);
+    // The provider retries both: first answers, nothing moves again.
+    expect((await h.bet(bet, 25_000)).status).toBe('RS_OK');
+    expect((await h.win(win, bet, 60_000)).status).toBe('RS_OK');
+    expect(await cashOf(t, p.id)).toBe(500_000 - 25_000 + 60_000);
+    expect((await runLedgerCheck(t.db.pool)).ok).toBe(true);
+  });
 });

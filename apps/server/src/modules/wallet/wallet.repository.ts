@@ -365,6 +365,22 @@ export class WalletRepository {
     return rows;
   }
 
+  /** A journal by key with the player's cash balance after it (line 1 of a game posting). */
+  async journalByKeyWithBalance(
+    scope: string,
+    externalId: string,
+  ): Promise<(JournalRow & { balanceAfter: number | null }) | null> {
+    const { rows } = await this.pool.query<JournalRow & { balanceAfter: number | null }>(
+      `SELECT j.id, j.scope, j.external_id AS "externalId", j.kind, j.player_id AS "playerId", j.amount,
+              j.reversal_of AS "reversalOf", j.completes, j.meta, j.created_at AS "createdAt",
+              e.balance_after AS "balanceAfter"
+         FROM journal j LEFT JOIN entries e ON e.journal_id = j.id AND e.line = 1
+        WHERE j.scope = $1 AND j.external_id = $2`,
+      [scope, externalId],
+    );
+    return rows[0] ?? null;
+  }
+
   async journalById(id: number): Promise<JournalRow | null> {
     const { rows } = await this.pool.query<JournalRow>(
       `SELECT id, scope, external_id AS "externalId", kind, player_id AS "playerId", amount,

@@ -354,6 +354,11 @@ export class WalletService {
     return this.repo.journalByKey(scope, externalId);
   }
 
+  /** findJournal with the player's cash balance after it (the providers' settlement recovery). */
+  async findJournalWithBalance(scope: string, externalId: string) {
+    return this.repo.journalByKeyWithBalance(scope, externalId);
+  }
+
   async getJournal(journalId: number) {
     return this.repo.journalById(journalId);
   }
