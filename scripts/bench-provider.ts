@@ -21,7 +21,8 @@
  *
  * Last line: RESULT bets_per_s=<b> p99_ms=<c> wallet_ratio=<b / a>
  * Options: --seconds N (per measurement, default 10), --players N (default 500),
- *          --concurrency N (default 16). DATABASE_URL picks a server; otherwise a throw-away
+ *          --concurrency N (default 16), --rounds (also (d): whole rounds, a bet then its win,
+ *          for reading only). DATABASE_URL picks a server; otherwise a throw-away
  *          embedded PostgreSQL is started for the run.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -307,17 +308,28 @@ let cpuAtStart = threadCpu();
 // parsed just enough to read the protocol status. node:http's client costs several times what
 // the server spends per request, on the same two cores, so it would measure itself.
 let seq = 0;
-function request() {
-  const p = players[Math.floor(Math.random() * players.length)];
-  const id = tag + '-' + (++seq);
-  const body = JSON.stringify({
-    request_uuid: id, token: p.tokenPlay, user: p.user, transaction_uuid: id, round: id,
-    game_code: 'taixiu', currency: 'VND', amount: 1000 * (1 + Math.floor(Math.random() * 20)),
-  });
+function signed(path, fields) {
+  const body = JSON.stringify(fields);
   const signature = crypto.createHmac('sha256', secret).update(body).digest('base64');
-  return 'POST /provider/house/transaction/bet HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\n' +
+  return 'POST /provider/house/transaction/' + path + ' HTTP/1.1\\r\\nHost: 127.0.0.1\\r\\nContent-Type: application/json\\r\\n' +
     'X-Hub88-Signature: ' + signature + '\\r\\nContent-Length: ' + Buffer.byteLength(body) + '\\r\\n\\r\\n' + body;
 }
+// A bet of a random player; with a win, the round's settlement: 0 (lost) or twice the stake.
+function round() {
+  const p = players[Math.floor(Math.random() * players.length)];
+  const id = tag + '-' + (++seq);
+  const amount = 1000 * (1 + Math.floor(Math.random() * 20));
+  const bet = signed('bet', {
+    request_uuid: id, token: p.tokenPlay, user: p.user, transaction_uuid: id, round: id,
+    game_code: 'taixiu', currency: 'VND', amount,
+  });
+  const win = signed('win', {
+    request_uuid: id + 'w', token: p.tokenPlay, user: p.user, transaction_uuid: id + 'w', round: id,
+    game_code: 'taixiu', currency: 'VND', amount: seq % 2 ? 0 : amount * 2, reference_transaction_uuid: id,
+  });
+  return { bet, win };
+}
+function request() { return round().bet; }
 function connection() {
   const socket = net.connect({ host: '127.0.0.1', port, noDelay: true });
   let buf = '';
@@ -344,7 +356,8 @@ function connection() {
   const ready = new Promise((resolve, reject) => { socket.once('connect', resolve); socket.once('error', reject); });
   return {
     ready,
-    bet() { return new Promise((resolve) => { waiting = resolve; socket.write(request()); }); },
+    bet() { return this.send(request()); },
+    send(raw) { return new Promise((resolve) => { waiting = resolve; socket.write(raw); }); },
     close() { socket.destroy(); },
   };
 }
@@ -357,7 +370,15 @@ async function closed() {
   await Promise.all(conns.map(async (c) => {
     while (performance.now() < deadline) {
       const t0 = performance.now();
-      const status = await c.bet();
+      let status;
+      if (mode === 'rounds') {
+        // One round: the bet, then its settlement; a round counts when both answered RS_OK.
+        const r = round();
+        status = await c.send(r.bet);
+        if (status === 'RS_OK') status = await c.send(r.win);
+      } else {
+        status = await c.bet();
+      }
       if (status === 'RS_OK') latencies.push(performance.now() - t0);
       else if (status.startsWith('RS_')) refused++; else failed++;
     }
@@ -393,7 +414,7 @@ async function open() {
   for (const c of all) c.close();
   return { latencies, refused, failed, seconds: elapsed };
 }
-(mode === 'closed' ? closed() : open()).then((r) => parentPort.postMessage({ ...r, cpu: threadCpu() - cpuAtStart }));
+(mode === 'open' ? open() : closed()).then((r) => parentPort.postMessage({ ...r, cpu: threadCpu() - cpuAtStart }));
 `;
 
 function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
@@ -522,6 +543,13 @@ async function main(): Promise<boolean> {
           .join(' ')}`,
       );
 
+      if (process.argv.includes('--rounds')) {
+        // (d), for reading only: whole rounds (bet, then its win: lost or won), whose win records
+        // and settlement events commit durably (decision 070). Not part of RESULT.
+        const rounds = await httpLoad({ ...base, mode: 'rounds', seconds, tag: 'd' });
+        console.log(`(d) rounds over HTTP (bet, then win 0 or 2x), closed loop: ${fmt(rounds, 'rounds')}`);
+        console.log(`    ${fmtCpu(rounds).replace('per bet', 'per round')}`);
+      }
       const report = await runLedgerCheck(db.pool);
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,

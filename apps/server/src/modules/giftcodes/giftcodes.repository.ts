@@ -185,6 +185,12 @@ export class GiftcodesRepository {
 
   /** Counts a settled stake toward the player's pending redemption, once per source. */
   async addWager(playerId: number, source: string, stake: number, settledAt: Date): Promise<RedemptionRow | null> {
+    // Most settlements are of players without a pending code: one statement, no transaction.
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM giftcode_redemptions WHERE player_id = $1 AND status = 'pending' AND created_at <= $2`,
+      [playerId, settledAt],
+    );
+    if (!rowCount) return null;
     return this.tx(async (c) => {
       const { rows } = await c.query<RedemptionRow>(
         `SELECT * FROM giftcode_redemptions WHERE player_id = $1 AND status = 'pending' AND created_at <= $2

@@ -162,8 +162,8 @@ export class PromotionsRepository {
   /**
    * Counts one settled stake toward the player's running bonus, at most once per source, and
    * completes the bonus when the requirement is reached. Serialised per bonus by the row lock.
+   * `settledAt`: a stake settled before the bonus ended counts even if it is delivered after.
    */
-  /** `settledAt`: a stake settled before the bonus ended counts even if it is delivered after. */
   async addWager(
     playerId: number,
     source: string,
@@ -171,6 +171,13 @@ export class PromotionsRepository {
     settledAt: Date,
     countedOf: (bonus: BonusRow) => number,
   ): Promise<{ bonus: BonusRow; counted: number } | null> {
+    // Most settlements are of players without a bonus: one statement, no transaction. A bonus
+    // opened after this look was opened after the settlement, which it would not count anyway.
+    const { rowCount } = await this.pool.query(
+      `SELECT 1 FROM player_bonuses WHERE player_id = $1 AND status = 'active' AND expires_at > $2`,
+      [playerId, settledAt],
+    );
+    if (!rowCount) return null;
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<BonusRow>(
         `SELECT * FROM player_bonuses WHERE player_id = $1 AND status = 'active' AND expires_at > $2 FOR UPDATE`,
