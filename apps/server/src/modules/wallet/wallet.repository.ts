@@ -97,7 +97,15 @@ const GAME_BATCH_SQL = 'SELECT * FROM wallet_game_batch($1, $2, $3, $4, $5, $6, 
 const POST_SQL = 'SELECT * FROM wallet_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 const COMPLETE_SQL = 'SELECT * FROM wallet_complete($1, $2, $3, $4, $5, $6, $7)';
 const REVERSE_SQL = 'SELECT * FROM wallet_reverse($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
-const BALANCE_SQL = 'SELECT * FROM wallet_player_balance($1)';
+// The body of the SQL function wallet_player_balance(), as a prepared statement of its own: a
+// SQL function's body is planned again on every call (0.4 ms of PostgreSQL per balance lookup
+// on the development machine; the prepared plan is reused).
+const BALANCE_SQL = `SELECT coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'cash'), 0)::bigint AS o_cash,
+       coalesce(sum(b.held) FILTER (WHERE a.purpose = 'cash'), 0)::bigint AS o_cash_held,
+       coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'bonus'), 0)::bigint AS o_bonus,
+       coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'pending_withdrawal'), 0)::bigint AS o_pending
+  FROM accounts a JOIN balances b ON b.account_id = a.id
+ WHERE a.player_id = $1`;
 
 export class WalletRepository {
   constructor(private readonly pool: pg.Pool) {}
@@ -312,7 +320,7 @@ export class WalletRepository {
       o_cash_held: number;
       o_bonus: number;
       o_pending: number;
-    }>({ name: 'wallet_player_balance', text: BALANCE_SQL, values: [playerId] });
+    }>({ name: 'player_balance', text: BALANCE_SQL, values: [playerId] });
     const r = rows[0]!;
     return toBalance(r.o_cash, r.o_cash_held, r.o_bonus, r.o_pending);
   }
