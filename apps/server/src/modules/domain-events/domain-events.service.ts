@@ -61,6 +61,7 @@ export class DomainEventsService implements DomainEventsPort {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private prunedAt = 0;
+  private closed = false;
 
   constructor(
     db: Db,
@@ -98,9 +99,9 @@ export class DomainEventsService implements DomainEventsPort {
     this.subscribers.set(topic, list);
   }
 
-  /** Delivers soon what was just committed; never throws. */
+  /** Delivers soon what was just committed; never throws. After close() the poll of the next start does. */
   kick(): void {
-    void this.deliver();
+    if (!this.closed) void this.deliver();
   }
 
   /**
@@ -147,6 +148,7 @@ export class DomainEventsService implements DomainEventsPort {
 
   /** Stops the poll and waits a little for a delivery under way (what it leaves stays due). */
   async close(): Promise<void> {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     if (!this.running) return;
