@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authedPost, lastCode, login } from '../auth/auth.test-support';
 import {
@@ -10,6 +10,7 @@ import {
   newPlayer,
   staffCall,
   staffToken,
+  verifiedBankAccount,
   waitFor,
 } from '../payments/payments.test-support';
 import { runLedgerCheck } from '../wallet/wallet.reconcile';
@@ -131,18 +132,13 @@ describe(StaffPlayersService.name, () => {
     const excludedWithBank = async (amount: number) => {
       const p = await newPlayer(c.app);
       await fund(c, p, amount);
-      const acc = await call(c.app, p, 'POST', '/api/user/bank', {
-        bankBin: '970436',
-        accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
-        holderName: 'NGUYEN VAN AN',
-      });
-      await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
+      const accountId = await verifiedBankAccount(c, p, finance);
       const excluded = await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', {
         duration: '24h',
         password: 'secret123',
       });
       expect(excluded.statusCode).toBe(200);
-      return { p, accountId: acc.json().data.id as number };
+      return { p, accountId };
     };
     const payout = (playerId: number, body: Record<string, unknown>, key: string, token = support) =>
       c.app.inject({
@@ -180,12 +176,7 @@ describe(StaffPlayersService.name, () => {
 
     it('should cancel an active bonus on request, so that the cash held by its wagering can be paid out', async () => {
       const p = await newPlayer(c.app);
-      const acc = await call(c.app, p, 'POST', '/api/user/bank', {
-        bankBin: '970436',
-        accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
-        holderName: 'NGUYEN VAN AN',
-      });
-      await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
+      const accountId = await verifiedBankAccount(c, p, finance);
       // A first deposit of 100,000 with the 100% bonus (the real Codepay flow).
       const voucher = await call(c.app, p, 'POST', '/api/payment/deposit/codepay', {
         amount: 100_000,
@@ -200,7 +191,7 @@ describe(StaffPlayersService.name, () => {
       await waitFor(async () => (await call(c.app, p, 'GET', '/api/user/promotion')).json().data.active);
       await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', { duration: '24h', password: 'secret123' });
 
-      const body = { bankAccountId: acc.json().data.id, amount: 100_000, reason: 'Người chơi tự loại trừ, rút số dư' };
+      const body = { bankAccountId: accountId, amount: 100_000, reason: 'Người chơi tự loại trừ, rút số dư' };
       const held = await payout(p.id, body, randomUUID());
       expect(held.statusCode).toBe(409);
       expect(held.json().code).toBe('WAGERING_INCOMPLETE');
@@ -256,14 +247,9 @@ describe(StaffPlayersService.name, () => {
             meta: { round: uuid, game: 'taixiu' },
           });
         }
-        const acc = await call(c.app, p, 'POST', '/api/user/bank', {
-          bankBin: '970436',
-          accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
-          holderName: 'NGUYEN VAN AN',
-        });
-        await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
+        const accountId = await verifiedBankAccount(c, p, finance);
         await call(c.app, p, 'POST', '/api/user/protection/self-exclusion', { duration: '24h', password: 'secret123' });
-        return { p, accountId: acc.json().data.id as number };
+        return { p, accountId };
       };
       const forfeit = (playerId: number) =>
         staffCall(c, support, 'POST', `/admin-api/players/${playerId}/giftcode/forfeit`, {

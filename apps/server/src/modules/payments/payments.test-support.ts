@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { TPaymentSettings } from '@app/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -149,4 +150,18 @@ export function staffCall(c: Cashier, token: string, method: 'GET' | 'POST' | 'P
     payload: payload as Record<string, unknown> | undefined,
     headers: { 'x-staff-token': token },
   });
+}
+
+/** A bank account of the player, verified by finance staff through the real flow; returns its id. */
+export async function verifiedBankAccount(c: Cashier, player: Player, financeToken: string): Promise<number> {
+  const acc = await call(c.app, player, 'POST', '/api/user/bank', {
+    bankBin: '970436',
+    accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
+    holderName: 'NGUYEN VAN AN',
+  });
+  expect(acc.statusCode, acc.body).toBe(200);
+  const id = acc.json().data.id as number;
+  const verified = await staffCall(c, financeToken, 'POST', `/admin-api/bank-accounts/${id}/verify`);
+  expect(verified.statusCode, verified.body).toBe(200);
+  return id;
 }

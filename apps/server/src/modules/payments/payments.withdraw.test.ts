@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signTimestamped } from './gateways/signing';
 import { PaymentsService } from './payments.service';
@@ -13,6 +13,7 @@ import {
   type Player,
   staffCall,
   staffToken,
+  verifiedBankAccount,
 } from './payments.test-support';
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -34,15 +35,7 @@ describe(`${PaymentsService.name} withdrawals`, () => {
   const ready = async (amount: number) => {
     const p = await newPlayer(c.app);
     await fund(c, p, amount);
-    const acc = await call(c.app, p, 'POST', '/api/user/bank', {
-      bankBin: '970436',
-      accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
-      holderName: 'NGUYEN VAN AN',
-    });
-    expect(acc.statusCode).toBe(200);
-    const verified = await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
-    expect(verified.statusCode).toBe(200);
-    return { p, accountId: acc.json().data.id as number };
+    return { p, accountId: await verifiedBankAccount(c, p, finance) };
   };
 
   const setAuto = (enabled: boolean) =>

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ProviderStatus, type TProtection } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { login } from '../auth/auth.test-support';
@@ -12,6 +12,7 @@ import {
   type Player,
   staffCall,
   staffToken,
+  verifiedBankAccount,
 } from '../payments/payments.test-support';
 import { type GamesTestApp, house, newPlayer as newGamePlayer } from '../providers/providers.test-support';
 import { ProtectionService, vietnamPeriod } from './protection.service';
@@ -227,13 +228,8 @@ describe(ProtectionService.name, () => {
       const p = await newPlayer(c.app);
       await fund(c, p, amount);
       const finance = await staffToken(c, 'finance');
-      const acc = await call(c.app, p, 'POST', '/api/user/bank', {
-        bankBin: '970436',
-        accountNumber: `10${randomInt(10_000_000_000, 99_999_999_999)}`,
-        holderName: 'NGUYEN VAN AN',
-      });
-      await staffCall(c, finance, 'POST', `/admin-api/bank-accounts/${acc.json().data.id}/verify`);
-      return { p, finance, accountId: acc.json().data.id as number };
+      const accountId = await verifiedBankAccount(c, p, finance);
+      return { p, finance, accountId };
     };
 
     it('should refuse a wrong password and change nothing', async () => {
