@@ -278,19 +278,12 @@ export class ProvidersRepository {
     items: { at: Date; tx: NewTransaction; effect: RoundEffect; settled?: unknown }[],
   ): Promise<number> {
     if (items.length === 0) return 0;
-    const results = await new Promise<('inserted' | 'exists')[]>((resolve, reject) => {
-      const out: ('inserted' | 'exists')[] = [];
-      const batch: PendingRecord[] = items.map((item, i) => ({
-        ...item,
-        resolve: (r) => {
-          out[i] = r;
-          if (out.filter(Boolean).length === items.length) resolve(out);
-        },
-        reject,
-      }));
-      this.writeBatch(this.db.pool, batch).catch(reject);
-    });
-    return results.filter((r) => r === 'inserted').length;
+    const batch: PendingRecord[] = [];
+    const results = items.map(
+      (item) => new Promise<'inserted' | 'exists'>((resolve, reject) => batch.push({ ...item, resolve, reject })),
+    );
+    await this.writeBatch(this.db.pool, batch);
+    return (await Promise.all(results)).filter((r) => r === 'inserted').length;
   }
 
   /** Resolves once every record queued so far is written (read-your-writes for history pages). */
