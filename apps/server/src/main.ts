@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { type Env, parseEnv } from './config/env';
 import { createDb } from './db/client';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { type EmbeddedDatabase, StartupError, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import type { WebMode } from './plugins/web';
 import { seedDemoData } from './seed';
@@ -15,8 +15,34 @@ function loadEnvOrExit(): Env {
   process.exit(1);
 }
 
+/**
+ * Any start-up failure ends in one line saying what went wrong and what to do, never a stack
+ * trace (or a rejected `undefined`) that leaves the reader guessing.
+ */
+function startupFailureLine(err: unknown): string {
+  if (err instanceof StartupError) return `Start-up failed: ${err.message}. What to do: ${err.todo}.`;
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EADDRINUSE') {
+    return `Start-up failed: the port is already in use (${(err as Error).message}). What to do: stop the other server or set PORT.`;
+  }
+  if (code === 'ECONNREFUSED' || code === '28P01' || code === '3D000') {
+    return `Start-up failed: cannot use the database (${(err as Error).message}). What to do: check DATABASE_URL.`;
+  }
+  const what = err instanceof Error ? err.message : String(err);
+  return `Start-up failed: ${what || 'unknown error'}. What to do: read the lines above, or start again with LOG_LEVEL=debug.`;
+}
+
 /** Starts the whole product: database, migrations, demo data, API and site on one origin. */
 export async function main(opts: { web: WebMode }) {
+  try {
+    await start(opts);
+  } catch (err) {
+    console.error(startupFailureLine(err));
+    process.exit(1);
+  }
+}
+
+async function start(opts: { web: WebMode }) {
   const env = loadEnvOrExit();
   let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = env.DATABASE_URL;
@@ -25,6 +51,15 @@ export async function main(opts: { web: WebMode }) {
     embedded = await startEmbeddedPostgres({ dir: `${env.DATA_DIR}/pg`, port: env.EMBEDDED_PG_PORT });
     databaseUrl = embedded.url;
   }
+  try {
+    await serve(env, databaseUrl, embedded, opts);
+  } catch (err) {
+    await embedded?.stop().catch(() => {});
+    throw err;
+  }
+}
+
+async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase | undefined, opts: { web: WebMode }) {
   const db = createDb(databaseUrl);
   await runMigrations(db);
 

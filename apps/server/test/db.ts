@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDb, type Db } from '../src/db/client';
+import { createDb, type Db, type DbOptions } from '../src/db/client';
 
 /** A fresh, migrated database for one test file, cloned from the run's template. */
-export async function createTestDb(opts: { max?: number } = {}): Promise<Db & { url: string }> {
+export async function createTestDb(opts: DbOptions = {}): Promise<Db & { url: string }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

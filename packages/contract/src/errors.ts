@@ -15,6 +15,7 @@ export const ErrorCode = {
   ORIGIN_MISMATCH: 'ORIGIN_MISMATCH',
   MAINTENANCE_MODE: 'MAINTENANCE_MODE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  SERVER_BUSY: 'SERVER_BUSY',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -31,6 +32,7 @@ export const ErrorMessage = {
   ORIGIN_MISMATCH: 'Yêu cầu không hợp lệ',
   MAINTENANCE_MODE: 'Hệ thống đang bảo trì, vui lòng quay lại sau',
   INTERNAL_ERROR: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+  SERVER_BUSY: 'Hệ thống đang quá tải, vui lòng thử lại sau ít phút',
 } satisfies Record<keyof typeof ErrorCode, string>;
 
 /** The Vietnamese message for a code, or the generic one. */

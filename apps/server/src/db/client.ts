@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
@@ -18,30 +19,118 @@ export interface Db {
 }
 
 /**
+ * Thrown when code inside a transaction asks its own pool for a second connection. Under load
+ * that is how a server stalls for good: every connection is held by a transaction waiting for
+ * another connection (decision 071). Tests run with the guard throwing, so every path the
+ * suite covers proves it takes one connection at a time.
+ */
+export class NestedPoolUseError extends Error {
+  constructor() {
+    super('a transaction asked its own pool for a second connection (decision 071): pass the transaction client');
+    this.name = 'NestedPoolUseError';
+  }
+}
+
+/** Thrown when no connection frees up within the pool's wait: the server is overloaded (503). */
+export class PoolBusyError extends Error {
+  constructor(cause: unknown) {
+    super('no database connection became free in time', { cause });
+    this.name = 'PoolBusyError';
+  }
+}
+
+interface OpenTransaction {
+  pool: pg.Pool;
+  open: boolean;
+}
+
+const openTransaction = new AsyncLocalStorage<OpenTransaction>();
+
+/** What a nested pool use does: `throw` in tests and development, `log` in production. */
+export type NestedUsePolicy = 'throw' | 'log';
+
+/**
  * Runs `fn` in one transaction on one connection of `pool`: committed when it returns, rolled
- * back when it throws (the error goes on to the caller).
+ * back when it throws (the error goes on to the caller). While it runs, `pool` refuses to hand
+ * the same async context a second connection (decision 071).
  */
 export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  const tx: OpenTransaction = { pool, open: true };
   try {
     await client.query('BEGIN');
-    const result = await fn(client);
+    const result = await openTransaction.run(tx, () => fn(client));
     await client.query('COMMIT');
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;
   } finally {
+    // Timers and promises started inside keep the context; they are free once it ended.
+    tx.open = false;
     client.release();
   }
 }
 
-export function createDb(url: string, opts: { max?: number } = {}): Db {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 20, idleTimeoutMillis: 30_000 });
+function insideTransactionOf(pool: pg.Pool): boolean {
+  const tx = openTransaction.getStore();
+  return tx?.open === true && tx.pool === pool;
+}
+
+function isAcquireTimeout(err: unknown): boolean {
+  return err instanceof Error && /timeout exceeded when trying to connect/i.test(err.message);
+}
+
+type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void;
+
+/**
+ * Wraps the pool's `connect` (which its `query` goes through too) with the two promises of
+ * decision 071: a wait for a connection ends in PoolBusyError after the pool's
+ * `connectionTimeoutMillis`, and a transaction never takes a second connection of its own pool.
+ */
+function guardPool(pool: pg.Pool, policy: NestedUsePolicy, onNested: (err: NestedPoolUseError) => void): void {
+  const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
+  const translate = (err: Error | undefined) => (err && isAcquireTimeout(err) ? new PoolBusyError(err) : err);
+  (pool as { connect: unknown }).connect = (cb?: ConnectCallback) => {
+    if (insideTransactionOf(pool)) {
+      const err = new NestedPoolUseError();
+      if (policy === 'log') onNested(err);
+      else if (cb) {
+        process.nextTick(cb, err);
+        return undefined;
+      } else return Promise.reject(err);
+    }
+    if (cb) return connect((err, client, done) => cb(translate(err), client, done));
+    return connect()?.catch((err: Error) => {
+      throw translate(err);
+    });
+  };
+}
+
+export interface DbOptions {
+  max?: number;
+  /** How long a caller waits for a free connection before PoolBusyError (503). */
+  acquireTimeoutMs?: number;
+  nestedUse?: NestedUsePolicy;
+  onNestedUse?: (err: NestedPoolUseError) => void;
+}
+
+export function createDb(url: string, opts: DbOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 20,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: opts.acquireTimeoutMs ?? 10_000,
+  });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
+  guardPool(pool, opts.nestedUse ?? defaultNestedUsePolicy(), opts.onNestedUse ?? ((err) => console.error(err)));
   const orm = drizzle(pool, { schema }) as Database;
   return { pool, orm, close: () => pool.end() };
+}
+
+function defaultNestedUsePolicy(): NestedUsePolicy {
+  return process.env.NODE_ENV === 'production' ? 'log' : 'throw';
 }
 
 /** A connection inside a transaction, or the pool for a statement of its own. */

@@ -2,6 +2,7 @@ import { ErrorMessage, type TApiError } from '@app/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { NestedPoolUseError, PoolBusyError } from '../db/client';
 import { AppError } from '../http/errors';
 
 function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string) {
@@ -23,9 +24,17 @@ function fieldOf(instancePath: string): string {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      if (error.code === 'SERVER_BUSY') reply.header('Retry-After', '5');
+      else if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
       return send(reply, request, error.statusCode, error.code, error.message);
     }
+    if (error instanceof PoolBusyError || (error as { cause?: unknown }).cause instanceof PoolBusyError) {
+      // Overload, not a fault: refuse quickly and say when to come back (decision 071).
+      request.log.warn({ url: request.url }, 'no database connection free in time');
+      reply.header('Retry-After', '5');
+      return send(reply, request, 503, 'SERVER_BUSY', ErrorMessage.SERVER_BUSY);
+    }
+    if (error instanceof NestedPoolUseError) request.log.error({ err: error }, 'nested pool use');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first ? fieldOf(first.instancePath) : '';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { type Db, inTransaction } from '../../db/client';
+import { type Db, inTransaction, type Queryable } from '../../db/client';
 
 export interface GameRow {
   id: number;
@@ -214,8 +214,8 @@ export class GamesRepository {
     return rows;
   }
 
-  async pool(code: string): Promise<JackpotPoolRow | null> {
-    const { rows } = await this.db.pool.query<JackpotPoolRow>(
+  async pool(code: string, on: Queryable = this.db.pool): Promise<JackpotPoolRow | null> {
+    const { rows } = await on.query<JackpotPoolRow>(
       `SELECT code, name, seed_amount, contribution_bp, last_won_at, last_win_amount, wins FROM jackpot_pools WHERE code = $1`,
       [code],
     );

@@ -356,31 +356,39 @@ export class GamesService {
     const wallet = this.deps.wallet();
     const key = `${input.provider}:${input.winTransactionId}`;
     const paid = await this.repo.withPoolLock(pool, async (client) => {
-      const rules = await this.repo.pool(pool);
+      const rules = await this.repo.pool(pool, client);
       if (!rules) return 0;
-      const earlier = await wallet.findJournal(scope, `win:${key}`);
-      let amount = earlier ? earlier.amount : await wallet.getSystemBalance(systemAccount('jackpot_pool', pool));
+      const earlier = await wallet.findJournal(scope, `win:${key}`, client);
+      let amount = earlier
+        ? earlier.amount
+        : await wallet.getSystemBalance(systemAccount('jackpot_pool', pool), client);
       if (!earlier && amount > 0) {
-        await wallet.transfer({
-          scope,
-          externalId: `win:${key}`,
-          kind: 'jackpot_win',
-          amount,
-          from: systemAccount('jackpot_pool', pool),
-          to: { type: 'player', playerId: input.playerId, purpose: 'cash' },
-          meta: { gameId: input.game.gameId },
-        });
+        await wallet.transfer(
+          {
+            scope,
+            externalId: `win:${key}`,
+            kind: 'jackpot_win',
+            amount,
+            from: systemAccount('jackpot_pool', pool),
+            to: { type: 'player', playerId: input.playerId, purpose: 'cash' },
+            meta: { gameId: input.game.gameId },
+          },
+          client,
+        );
       }
       amount = Math.max(amount, 0);
       if (rules.seed_amount > 0) {
-        await wallet.transfer({
-          scope,
-          externalId: `seed:${key}`,
-          kind: 'jackpot_seed',
-          amount: rules.seed_amount,
-          from: JACKPOT_FUNDING,
-          to: systemAccount('jackpot_pool', pool),
-        });
+        await wallet.transfer(
+          {
+            scope,
+            externalId: `seed:${key}`,
+            kind: 'jackpot_seed',
+            amount: rules.seed_amount,
+            from: JACKPOT_FUNDING,
+            to: systemAccount('jackpot_pool', pool),
+          },
+          client,
+        );
       }
       if (!earlier && amount > 0) await this.repo.recordPoolWin(client, pool, amount, input.playerId);
       return amount;

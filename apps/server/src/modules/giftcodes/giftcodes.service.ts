@@ -114,6 +114,8 @@ export class GiftcodesService {
     if (!player) throw invalid();
     if (!player.phoneVerified) throw new AppError(403, 'PHONE_NOT_VERIFIED', GiftcodeMessage.PHONE_NOT_VERIFIED);
     await this.finishCredits(playerId);
+    // Read before the transaction, which must not take a second connection (decision 071).
+    const hasVerifiedBank = await this.deps.banks().hasVerifiedAccount(playerId);
 
     const redemption = await this.repo.tx(async (c) => {
       await this.repo.lockPlayer(c, playerId);
@@ -126,7 +128,7 @@ export class GiftcodesService {
         if (!NEWBIE_CARRIERS.has(player.carrier)) {
           throw new AppError(403, 'NEWBIE_CARRIER', GiftcodeMessage.NEWBIE_CARRIER);
         }
-        if (!(await this.deps.banks().hasVerifiedAccount(playerId))) {
+        if (!hasVerifiedBank) {
           throw new AppError(403, 'NEWBIE_BANK_REQUIRED', GiftcodeMessage.NEWBIE_BANK_REQUIRED);
         }
       }
@@ -203,23 +205,26 @@ export class GiftcodesService {
       let row = await this.repo.redemptionForUpdate(c, id);
       if (!row.forfeit_amount || row.forfeit_journal_id !== null) return row;
       // The ledger took it but our commit was lost: adopt that journal (and its amount).
-      const taken = await this.deps.wallet().findJournal('giftcode', `forfeit:${id}`);
+      const taken = await this.deps.wallet().findJournal('giftcode', `forfeit:${id}`, c);
       if (taken) {
         await this.repo.lowerForfeit(c, id, taken.amount);
         return this.repo.setForfeitJournal(c, id, taken.id);
       }
-      const available = (await this.deps.wallet().getPlayerBalance(row.player_id)).available;
+      const available = (await this.deps.wallet().getPlayerBalance(row.player_id, c)).available;
       if (available < row.forfeit_amount) row = await this.repo.lowerForfeit(c, id, Math.max(0, available));
       if (!row.forfeit_amount) return row;
-      const result = await this.deps.wallet().debit({
-        scope: 'giftcode',
-        externalId: `forfeit:${id}`,
-        kind: 'giftcode_forfeit',
-        playerId: row.player_id,
-        amount: row.forfeit_amount,
-        to: systemAccount('promotions_expense', 'giftcode'),
-        meta: { redemptionId: id, code: row.code },
-      });
+      const result = await this.deps.wallet().debit(
+        {
+          scope: 'giftcode',
+          externalId: `forfeit:${id}`,
+          kind: 'giftcode_forfeit',
+          playerId: row.player_id,
+          amount: row.forfeit_amount,
+          to: systemAccount('promotions_expense', 'giftcode'),
+          meta: { redemptionId: id, code: row.code },
+        },
+        c,
+      );
       return this.repo.setForfeitJournal(c, id, result.journalId);
     });
   }

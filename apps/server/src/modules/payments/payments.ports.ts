@@ -10,10 +10,11 @@ import type { CreditInput, ReleaseInput, ReserveInput, SettleInput, WalletResult
 
 /** The money core (module wallet): every balance change of the cashier goes through these. */
 export interface LedgerPort {
-  credit(input: CreditInput): Promise<WalletResult>;
+  /** With `on`, in the caller's transaction (decision 071). */
+  credit(input: CreditInput, on?: Queryable): Promise<WalletResult>;
   reserve(input: ReserveInput): Promise<WalletResult>;
-  settle(input: SettleInput): Promise<WalletResult>;
-  release(input: ReleaseInput): Promise<WalletResult>;
+  settle(input: SettleInput, on?: Queryable): Promise<WalletResult>;
+  release(input: ReleaseInput, on?: Queryable): Promise<WalletResult>;
   getPlayerBalance(playerId: number): Promise<TWalletBalance>;
 }
 
@@ -97,10 +98,10 @@ export interface PaymentEvents {
 /** A LedgerPort that finds the wallet on each call (it may be wired after the cashier). */
 export function lazyLedger(get: () => LedgerPort): LedgerPort {
   return {
-    credit: (i) => get().credit(i),
+    credit: (i, on) => get().credit(i, on),
     reserve: (i) => get().reserve(i),
-    settle: (i) => get().settle(i),
-    release: (i) => get().release(i),
+    settle: (i, on) => get().settle(i, on),
+    release: (i, on) => get().release(i, on),
     getPlayerBalance: (id) => get().getPlayerBalance(id),
   };
 }

@@ -33,6 +33,7 @@ import { formatVnd } from '@app/contract/format';
 import type { PoolClient } from 'pg';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
+import { KeyedQueue } from '../../db/keyed-queue';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
@@ -162,6 +163,7 @@ export class PaymentsService {
   readonly gateways: GatewayRegistry;
   readonly sandbox = new SandboxState();
   private readonly repo: PaymentsRepository;
+  private readonly webhookQueue = new KeyedQueue();
   private promotionResolver: PromotionResolver | null = null;
   private bonusOpener: ((c: Q, event: DepositCreditedEvent) => Promise<void>) | null = null;
   private readonly depositChecks: DepositCheck[] = [];
@@ -689,8 +691,8 @@ export class PaymentsService {
   // ─── crediting ───────────────────────────────────────────────────────────────────────
 
   /**
-   * Credits a deposit through the ledger, idempotent on the deposit id: if our transaction
-   * rolls back after the ledger committed, the retry gets the same journal back.
+   * Credits a deposit through the ledger in the caller's transaction: the money, the credited
+   * state and the deposit event commit together or not at all (decision 071).
    */
   private async creditDeposit(
     c: Q,
@@ -699,15 +701,18 @@ export class PaymentsService {
     fee: number,
     details: Record<string, unknown>,
   ): Promise<DepositRow> {
-    const result = await this.deps.ledger.credit({
-      scope: 'deposit',
-      externalId: `deposit:${row.id}`,
-      kind: 'deposit',
-      playerId: row.player_id,
-      amount,
-      from: { type: 'system', purpose: 'payment_clearing', code: CLEARING[row.method] },
-      meta: { depositId: row.id, method: row.method, code: depositCode(row.id) },
-    });
+    const result = await this.deps.ledger.credit(
+      {
+        scope: 'deposit',
+        externalId: `deposit:${row.id}`,
+        kind: 'deposit',
+        playerId: row.player_id,
+        amount,
+        from: { type: 'system', purpose: 'payment_clearing', code: CLEARING[row.method] },
+        meta: { depositId: row.id, method: row.method, code: depositCode(row.id) },
+      },
+      c,
+    );
     const credited = await this.repo.markCredited(c, row.id, {
       creditedAmount: amount,
       fee,
@@ -756,6 +761,20 @@ export class PaymentsService {
 
   // ─── webhooks ────────────────────────────────────────────────────────────────────────
 
+  /**
+   * One webhook's transaction, serialised with every other delivery of the same event: in
+   * memory first (a waiting copy holds no connection), then by the event's advisory lock
+   * across instances (decision 071).
+   */
+  private webhookTx<T>(provider: string, externalId: string, work: (c: PoolClient) => Promise<T>): Promise<T> {
+    return this.webhookQueue.run(`${provider}:${externalId}`, () =>
+      this.repo.tx(async (c) => {
+        await this.repo.lockEvent(c, provider, externalId);
+        return work(c);
+      }),
+    );
+  }
+
   private unauthorized(reason: string): AppError {
     return reason === 'stale' ? payError(401, 'WEBHOOK_STALE') : payError(401, 'WEBHOOK_UNAUTHORIZED');
   }
@@ -780,8 +799,7 @@ export class PaymentsService {
     const n = parsed.data;
 
     const after: AfterCommit = { credited: [], withdrawals: [] };
-    const result = await this.repo.tx(async (c): Promise<WebhookResult> => {
-      await this.repo.lockEvent(c, 'bank', n.id);
+    const result = await this.webhookTx('bank', n.id, async (c): Promise<WebhookResult> => {
       if (await this.repo.eventExists(c, 'bank', n.id)) return { outcome: 'duplicate' };
       const record = async (outcome: string, depositId: number | null = null) =>
         this.repo.recordEvent(c, { provider: 'bank', externalId: n.id, payload: n, outcome, depositId });
@@ -867,8 +885,7 @@ export class PaymentsService {
     const mapped = mapResultCode(ipn.resultCode);
 
     const after: AfterCommit = { credited: [], withdrawals: [] };
-    const result = await this.repo.tx(async (c): Promise<WebhookResult> => {
-      await this.repo.lockEvent(c, 'momo', ipn.orderId);
+    const result = await this.webhookTx('momo', ipn.orderId, async (c): Promise<WebhookResult> => {
       if (await this.repo.eventExists(c, 'momo', externalId)) return { outcome: 'duplicate' };
       const record = (outcome: string, depositId: number | null) =>
         this.repo.recordEvent(c, { provider: 'momo', externalId, payload: ipn, outcome, depositId });
@@ -961,8 +978,7 @@ export class PaymentsService {
     ) {
       throw payError(401, 'WEBHOOK_UNAUTHORIZED');
     }
-    const fresh = await this.repo.tx(async (c) => {
-      await this.repo.lockEvent(c, 'card', cb.request_id);
+    const fresh = await this.webhookTx('card', cb.request_id, async (c) => {
       if (await this.repo.eventExists(c, 'card', externalId)) return false;
       await this.repo.recordEvent(c, {
         provider: 'card',
@@ -1001,8 +1017,7 @@ export class PaymentsService {
     const owner = await this.repo.ownerOfAddress(n.chain, address);
 
     const after: AfterCommit = { credited: [], withdrawals: [] };
-    const result = await this.repo.tx(async (c): Promise<WebhookResult> => {
-      await this.repo.lockEvent(c, 'crypto', txKey);
+    const result = await this.webhookTx('crypto', txKey, async (c): Promise<WebhookResult> => {
       if (await this.repo.eventExists(c, 'crypto', n.id)) return { outcome: 'duplicate' };
       const record = (outcome: string, depositId: number | null) =>
         this.repo.recordEvent(c, { provider: 'crypto', externalId: n.id, payload: n, outcome, depositId });
@@ -1108,8 +1123,7 @@ export class PaymentsService {
     const id = Number(match[1]);
     if (!(await this.repo.findWithdrawal(this.repo.pool, id))) throw payError(404, 'WITHDRAWAL_NOT_FOUND');
     const externalId = `${reference}:${body.status}`;
-    const fresh = await this.repo.tx(async (c) => {
-      await this.repo.lockEvent(c, 'payout', reference);
+    const fresh = await this.webhookTx('payout', reference, async (c) => {
       if (await this.repo.eventExists(c, 'payout', externalId)) return false;
       await this.repo.recordEvent(c, {
         provider: 'payout',
@@ -1440,13 +1454,16 @@ export class PaymentsService {
         throw payError(409, 'WITHDRAWAL_STATUS');
       }
       if (outcome.status === 'paid') {
-        await this.deps.ledger.settle({
-          scope: 'withdrawal',
-          externalId: `withdrawal-settle:${id}`,
-          reservationId: w.reserve_journal_id!,
-          clearing: CLEARING[w.method],
-          meta: { withdrawalId: id },
-        });
+        await this.deps.ledger.settle(
+          {
+            scope: 'withdrawal',
+            externalId: `withdrawal-settle:${id}`,
+            reservationId: w.reserve_journal_id!,
+            clearing: CLEARING[w.method],
+            meta: { withdrawalId: id },
+          },
+          c,
+        );
         const updated = await this.repo.updateWithdrawal(c, id, {
           status: 'paid',
           providerRef: outcome.providerRef,
@@ -1463,12 +1480,15 @@ export class PaymentsService {
           );
         return updated;
       }
-      await this.deps.ledger.release({
-        scope: 'withdrawal',
-        externalId: `withdrawal-release:${id}`,
-        reservationId: w.reserve_journal_id!,
-        meta: { withdrawalId: id },
-      });
+      await this.deps.ledger.release(
+        {
+          scope: 'withdrawal',
+          externalId: `withdrawal-release:${id}`,
+          reservationId: w.reserve_journal_id!,
+          meta: { withdrawalId: id },
+        },
+        c,
+      );
       const updated = await this.repo.updateWithdrawal(c, id, { status: 'failed', rejectReason: outcome.reason });
       if (by !== 'provider')
         await this.deps.admin.audit(
@@ -1513,12 +1533,15 @@ export class PaymentsService {
       const w = await this.repo.findWithdrawal(c, id, true);
       if (!w || w.reserve_journal_id === null) throw payError(404, 'WITHDRAWAL_NOT_FOUND');
       if (w.status !== 'pending') throw payError(409, 'WITHDRAWAL_STATUS');
-      await this.deps.ledger.release({
-        scope: 'withdrawal',
-        externalId: `withdrawal-release:${id}`,
-        reservationId: w.reserve_journal_id,
-        meta: { withdrawalId: id, reason },
-      });
+      await this.deps.ledger.release(
+        {
+          scope: 'withdrawal',
+          externalId: `withdrawal-release:${id}`,
+          reservationId: w.reserve_journal_id,
+          meta: { withdrawalId: id, reason },
+        },
+        c,
+      );
       const updated = await this.repo.updateWithdrawal(c, id, {
         status: 'rejected',
         rejectReason: reason,
@@ -1579,6 +1602,9 @@ export class PaymentsService {
     action: { action: 'credit'; playerId?: number; note: string } | { action: 'dismiss'; note: string },
     actor: StaffActor,
   ) {
+    // Outside the transaction (decision 071); an exception's own player exists by construction.
+    if (action.action === 'credit' && action.playerId && !(await this.deps.players.getPlayer(action.playerId)))
+      throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy người chơi');
     const after: AfterCommit = { credited: [], withdrawals: [] };
     const row = await this.repo.tx(async (c: PoolClient) => {
       const e = await this.repo.findException(c, id, true);
@@ -1609,8 +1635,6 @@ export class PaymentsService {
       const playerId = action.playerId ?? e.player_id;
       if (!playerId) throw new AppError(400, 'VALIDATION_ERROR', 'Cần chọn người chơi để cộng tiền');
       if (e.amount <= 0) throw new AppError(400, 'VALIDATION_ERROR', 'Giao dịch không có số tiền VND để cộng');
-      if (!(await this.deps.players.getPlayer(playerId)))
-        throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy người chơi');
       const method: TDepositMethod =
         e.provider === 'momo' ? 'momo' : e.provider === 'crypto' ? 'crypto' : e.provider === 'card' ? 'card' : 'bank';
       const deposit = await this.repo.insertDeposit(c, {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { inTransaction } from '../../db/client';
+import { inTransaction, type Queryable } from '../../db/client';
 
 export interface PromotionRow {
   slug: string;
@@ -52,8 +52,8 @@ export class PromotionsRepository {
     return rows;
   }
 
-  async find(brand: string, slug: string): Promise<PromotionRow | null> {
-    const { rows } = await this.pool.query<PromotionRow>(
+  async find(brand: string, slug: string, on: Queryable = this.pool): Promise<PromotionRow | null> {
+    const { rows } = await on.query<PromotionRow>(
       'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 AND slug = $2 AND enabled',
       [brand, slug],
     );

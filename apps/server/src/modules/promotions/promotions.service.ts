@@ -242,8 +242,8 @@ export class PromotionsService {
     return updated;
   }
 
-  private async firstDepositRule(slug: string): Promise<TFirstDepositRule | null> {
-    const row = await this.repo.find(this.deps.brand(), slug);
+  private async firstDepositRule(slug: string, on?: Queryable): Promise<TFirstDepositRule | null> {
+    const row = await this.repo.find(this.deps.brand(), slug, on);
     if (row?.kind !== 'first_deposit') return null;
     return ZFirstDepositRuleSchema.parse(row.rule);
   }
@@ -285,7 +285,7 @@ export class PromotionsService {
    * money; the bonus money follows when the deposit's event is delivered (onDepositCredited).
    */
   async openBonus(c: Queryable, e: DepositCreditedEvent): Promise<void> {
-    const bonus = await this.bonusFor(e);
+    const bonus = await this.bonusFor(e, c);
     if (bonus) await this.repo.insertBonus(bonus, c);
   }
 
@@ -304,9 +304,9 @@ export class PromotionsService {
   }
 
   /** The bonus a credited deposit earns under its promotion's rule, or null. */
-  private async bonusFor(e: DepositCreditedEvent): Promise<NewBonus | null> {
+  private async bonusFor(e: DepositCreditedEvent, on?: Queryable): Promise<NewBonus | null> {
     if (!e.promotionId) return null;
-    const rule = await this.firstDepositRule(e.promotionId);
+    const rule = await this.firstDepositRule(e.promotionId, on);
     if (!rule || !e.firstDeposit || NO_FIRST_DEPOSIT_PROMOTION_METHODS.includes(e.method)) return null;
     if (e.amount < rule.minDeposit) return null;
     const bonusAmount = Math.min(Math.floor((e.amount * rule.percent) / 100), rule.maxBonus);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TProviderResponse } from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../../test/app';
-import { inTransaction } from '../../db/client';
+import { type DbOptions, inTransaction } from '../../db/client';
 import { register } from '../auth/auth.test-support';
 import { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
@@ -17,8 +17,11 @@ export interface GamesTestApp extends TestApp {
 }
 
 /** The API on a fresh database with the demo catalogue seeded and the house provider's secret. */
-export async function buildGamesTestApp(env: Record<string, string> = {}): Promise<GamesTestApp> {
-  const t = await buildTestApp(env);
+export async function buildGamesTestApp(
+  env: Record<string, string> = {},
+  dbOptions: DbOptions = {},
+): Promise<GamesTestApp> {
+  const t = await buildTestApp(env, dbOptions);
   const services = t.app.services as unknown as { wallet?: WalletService };
   // Until the wallet module wires itself into app.ts, attach one so the lazy lookups find it.
   let own: WalletService | null = null;

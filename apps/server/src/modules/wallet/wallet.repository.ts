@@ -226,18 +226,21 @@ export class WalletRepository {
     });
   }
 
-  async post(args: {
-    scope: string;
-    externalId: string;
-    hash: string;
-    kind: string;
-    playerId: number | null;
-    amount: number;
-    meta: Record<string, unknown> | undefined;
-    postings: Posting[];
-  }): Promise<PostRow> {
+  async post(
+    args: {
+      scope: string;
+      externalId: string;
+      hash: string;
+      kind: string;
+      playerId: number | null;
+      amount: number;
+      meta: Record<string, unknown> | undefined;
+      postings: Posting[];
+    },
+    on: Pick<pg.PoolClient, 'query'> = this.pool,
+  ): Promise<PostRow> {
     const p = args.postings;
-    const { rows } = await this.pool.query<PostRow>({
+    const { rows } = await on.query<PostRow>({
       name: 'wallet_post',
       text: POST_SQL,
       values: [
@@ -258,16 +261,19 @@ export class WalletRepository {
     return rows[0]!;
   }
 
-  async complete(args: {
-    scope: string;
-    externalId: string;
-    hash: string;
-    action: 'settle' | 'release';
-    reservationId: number;
-    clearing: string | null;
-    meta: Record<string, unknown> | undefined;
-  }): Promise<PostRow> {
-    const { rows } = await this.pool.query<PostRow>({
+  async complete(
+    args: {
+      scope: string;
+      externalId: string;
+      hash: string;
+      action: 'settle' | 'release';
+      reservationId: number;
+      clearing: string | null;
+      meta: Record<string, unknown> | undefined;
+    },
+    on: Pick<pg.PoolClient, 'query'> = this.pool,
+  ): Promise<PostRow> {
+    const { rows } = await on.query<PostRow>({
       name: 'wallet_complete',
       text: COMPLETE_SQL,
       values: [
@@ -314,8 +320,8 @@ export class WalletRepository {
     return rows[0]!;
   }
 
-  async playerBalance(playerId: number): Promise<WalletBalance> {
-    const { rows } = await this.pool.query<{
+  async playerBalance(playerId: number, on: Pick<pg.PoolClient, 'query'> = this.pool): Promise<WalletBalance> {
+    const { rows } = await on.query<{
       o_cash: number;
       o_cash_held: number;
       o_bonus: number;
@@ -326,8 +332,8 @@ export class WalletRepository {
   }
 
   /** Balance of a system account: the sum of its shard rows. */
-  async systemBalance(purpose: string, code: string): Promise<number> {
-    const { rows } = await this.pool.query<{ total: string | null }>(
+  async systemBalance(purpose: string, code: string, on: Pick<pg.PoolClient, 'query'> = this.pool): Promise<number> {
+    const { rows } = await on.query<{ total: string | null }>(
       `SELECT sum(b.posted)::text AS total FROM accounts a JOIN balances b ON b.account_id = a.id
         WHERE a.purpose = $1 AND a.system_code = $2`,
       [purpose, code],
@@ -335,8 +341,12 @@ export class WalletRepository {
     return Number(rows[0]?.total ?? 0);
   }
 
-  async journalByKey(scope: string, externalId: string): Promise<JournalRow | null> {
-    const { rows } = await this.pool.query<JournalRow>(
+  async journalByKey(
+    scope: string,
+    externalId: string,
+    on: Pick<pg.PoolClient, 'query'> = this.pool,
+  ): Promise<JournalRow | null> {
+    const { rows } = await on.query<JournalRow>(
       `SELECT id, scope, external_id AS "externalId", kind, player_id AS "playerId", amount,
               reversal_of AS "reversalOf", completes, meta, created_at AS "createdAt"
          FROM journal WHERE scope = $1 AND external_id = $2`,

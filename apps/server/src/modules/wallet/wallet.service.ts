@@ -6,7 +6,7 @@ import {
   ZWalletJournalQuerySchema,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { GameBatcher } from './wallet.batcher';
 import { isContention, isRetryable, walletError, walletErrorFromSql } from './wallet.errors';
@@ -150,8 +150,13 @@ export class WalletService {
 
   // ─── player money ────────────────────────────────────────────────────────────────────────
 
-  /** Money in: `from` (a system account) -> the player's cash or bonus. */
-  async credit(input: CreditInput): Promise<WalletResult> {
+  /**
+   * Money in: `from` (a system account) -> the player's cash or bonus. With `on`, the posting
+   * is part of the caller's transaction (commits and rolls back with it, and takes no second
+   * connection, decision 071); contention then fails the caller's transaction instead of
+   * being retried here.
+   */
+  async credit(input: CreditInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZCreditInputSchema, input);
     const to = { type: 'player', playerId: i.playerId, purpose: i.account } as const;
     return this.post(
@@ -159,11 +164,12 @@ export class WalletService {
       i.playerId,
       [toPosting(i.from, -i.amount), toPosting(to, i.amount)],
       ['credit', i.kind, i.playerId, i.account, accountKey(i.from), i.amount],
+      on,
     );
   }
 
   /** Money out: the player's cash or bonus -> `to` (a system account). INSUFFICIENT_FUNDS if short. */
-  async debit(input: DebitInput): Promise<WalletResult> {
+  async debit(input: DebitInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZDebitInputSchema, input);
     const from = { type: 'player', playerId: i.playerId, purpose: i.account } as const;
     return this.post(
@@ -171,11 +177,12 @@ export class WalletService {
       i.playerId,
       [toPosting(from, -i.amount), toPosting(i.to, i.amount)],
       ['debit', i.kind, i.playerId, i.account, accountKey(i.to), i.amount],
+      on,
     );
   }
 
   /** Any account to any other (player <-> player, bonus -> cash, system -> system). */
-  async transfer(input: TransferInput): Promise<WalletResult> {
+  async transfer(input: TransferInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZTransferInputSchema, input);
     const main = i.from.type === 'player' ? i.from.playerId : i.to.type === 'player' ? i.to.playerId : null;
     return this.post(
@@ -183,6 +190,7 @@ export class WalletService {
       main,
       [toPosting(i.from, -i.amount), toPosting(i.to, i.amount)],
       ['transfer', i.kind, accountKey(i.from), accountKey(i.to), i.amount],
+      on,
     );
   }
 
@@ -201,15 +209,15 @@ export class WalletService {
   }
 
   /** Second phase, paid: the reserved money leaves to payment_clearing/`clearing`. */
-  async settle(input: SettleInput): Promise<WalletResult> {
+  async settle(input: SettleInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZSettleInputSchema, input);
-    return this.complete('settle', i, i.clearing);
+    return this.complete('settle', i, i.clearing, on);
   }
 
   /** Second phase, not paid (rejected, failed): the reserved money returns to the player's cash. */
-  async release(input: ReleaseInput): Promise<WalletResult> {
+  async release(input: ReleaseInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZReleaseInputSchema, input);
-    return this.complete('release', i, null);
+    return this.complete('release', i, null, on);
   }
 
   /**
@@ -338,20 +346,21 @@ export class WalletService {
   // ─── reading ─────────────────────────────────────────────────────────────────────────────
 
   /** { cash, bonus, held, available }; zeros for a player the ledger has not seen. */
-  async getPlayerBalance(playerId: number): Promise<WalletBalance> {
+  async getPlayerBalance(playerId: number, on?: Queryable): Promise<WalletBalance> {
     const id = parse(ZPlayerIdSchema, playerId);
+    if (on) return this.repo.playerBalance(id, on);
     return this.run(() => this.repo.playerBalance(id));
   }
 
   /** Balance of a system account (the sum of its shard rows); may be negative. */
-  async getSystemBalance(account: SystemAccount): Promise<number> {
+  async getSystemBalance(account: SystemAccount, on?: Queryable): Promise<number> {
     const a = parse(ZSystemAccountSchema, account);
-    return this.repo.systemBalance(a.purpose, a.code);
+    return this.repo.systemBalance(a.purpose, a.code, on);
   }
 
   /** The journal recorded under an idempotency key (e.g. to find a reservation by its request id). */
-  async findJournal(scope: string, externalId: string) {
-    return this.repo.journalByKey(scope, externalId);
+  async findJournal(scope: string, externalId: string, on?: Queryable) {
+    return this.repo.journalByKey(scope, externalId, on);
   }
 
   /** findJournal with the player's cash balance after it (the providers' settlement recovery). */
@@ -411,30 +420,44 @@ export class WalletService {
     playerId: number | null,
     postings: Posting[],
     hashParts: unknown[],
+    on?: Queryable,
   ): Promise<WalletResult> {
-    const row = await this.run(() =>
-      this.repo.post({
-        scope: i.scope,
-        externalId: i.externalId,
-        hash: requestHash(hashParts),
-        kind: i.kind,
-        playerId,
-        amount: i.amount,
-        meta: i.meta,
-        postings,
-      }),
-    );
+    const call = () =>
+      this.repo.post(
+        {
+          scope: i.scope,
+          externalId: i.externalId,
+          hash: requestHash(hashParts),
+          kind: i.kind,
+          playerId,
+          amount: i.amount,
+          meta: i.meta,
+          postings,
+        },
+        on,
+      );
+    const row = on ? await this.once(call) : await this.run(call);
     return walletResult(row);
+  }
+
+  /** One ledger call inside the caller's transaction: refusals mapped, nothing retried. */
+  private async once<T>(call: () => Promise<T>, already: TWalletErrorCode = 'ALREADY_REVERSED'): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      throw walletErrorFromSql(err, already) ?? err;
+    }
   }
 
   private async complete(
     action: 'settle' | 'release',
     i: { scope: string; externalId: string; reservationId: number; meta?: Record<string, unknown> },
     clearing: string | null,
+    on?: Queryable,
   ): Promise<WalletResult> {
-    const row = await this.run(
-      () =>
-        this.repo.complete({
+    const call = () =>
+      this.repo.complete(
+        {
           scope: i.scope,
           externalId: i.externalId,
           hash: requestHash([action, i.reservationId, clearing]),
@@ -442,9 +465,10 @@ export class WalletService {
           reservationId: i.reservationId,
           clearing,
           meta: i.meta,
-        }),
-      'RESERVATION_COMPLETED',
-    );
+        },
+        on,
+      );
+    const row = on ? await this.once(call, 'RESERVATION_COMPLETED') : await this.run(call, 'RESERVATION_COMPLETED');
     return walletResult(row);
   }
 
