@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('.tmp', { recursive: true });
+ensureSystemPackages();
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
@@ -22,6 +23,37 @@ function check(name: string, command: string) {
   else {
     failed++;
     failures.push(name);
+  }
+}
+
+/**
+ * The system programs the suite runs besides Node: Chromium for the end-to-end tests and the
+ * PostgreSQL client tools for the benchmarks. As root on Debian they are installed here, so
+ * that `npm install && npm test` is the whole set-up; otherwise one line says what to install.
+ */
+function ensureSystemPackages() {
+  const missing: string[] = [];
+  if (!existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) missing.push('chromium');
+  if (spawnSync('sh', ['-c', 'command -v pgbench'], { stdio: 'ignore' }).status !== 0)
+    missing.push('postgresql-client');
+  if (missing.length === 0) return;
+  const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(
+      `npm test needs ${missing.join(' and ')}: install with "sudo apt-get install -y ${missing.join(' ')}"`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(' ')} from Debian...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
+  if (update.status !== 0 || install.status !== 0) {
+    console.error(`npm test could not install ${missing.join(' ')}: install them with apt-get and run again`);
+    process.exit(1);
   }
 }
 
@@ -53,6 +85,7 @@ suite(
 );
 if (!process.argv.includes('--no-e2e')) {
   check('build', 'npm run build');
+  check('crash and restart', 'node --import tsx scripts/crash-restart.ts');
   suite('end-to-end tests', 'npx playwright test', '.tmp/playwright-results.json', (r) => [
     r.stats.expected + r.stats.flaky,
     r.stats.unexpected,

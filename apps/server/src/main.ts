@@ -74,7 +74,11 @@ async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase |
     await embedded?.stop();
   });
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST }).catch(async (err: unknown) => {
+    await app.close();
+    await db.close();
+    throw err;
+  });
   const url = `http://localhost:${env.PORT}`;
   console.log(`\n  ${app.services.system.brand().brandName} is running at ${url}`);
   console.log(`  API docs: ${url}/api/docs`);
