@@ -127,8 +127,6 @@ export function createServices(env: Env, _db: Db): Services {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       games: () => services.games,
-      // Player protection plugs in here once a module offers checkBet(playerId, amount).
-      betGuard: () => services.protection,
       domainEvents: () => domainEvents,
     }),
     promotions: new PromotionsService(_db, {
@@ -151,7 +149,7 @@ export function createServices(env: Env, _db: Db): Services {
         requirePhoneVerification: env.MISSION_REQUIRE_PHONE_VERIFICATION,
       }),
     }),
-    protection: new ProtectionService(_db, { auth: () => services.auth }),
+    protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -216,8 +214,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => stopRecovery());
   }
   app.addHook('onClose', () => services.wallet.close());
-  await services.protection.start(app.log);
-  app.addHook('onClose', () => services.protection.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
   if (ledgerCheckMs > 0) {
     const stopLedgerCheck = startLedgerCheckJob(db.pool, app.log, ledgerCheckMs);

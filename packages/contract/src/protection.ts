@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
 
-/* Player protection: deposit/loss limits, self-exclusion, reality check (decision 025). */
+/* Player protection: deposit/loss/wager limits, self-exclusion, reality check (decision 025). */
 
-export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss'] as const;
+export const PROTECTION_LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const;
 export type TProtectionLimitKind = (typeof PROTECTION_LIMIT_KINDS)[number];
 export const PROTECTION_PERIODS = ['day', 'week', 'month'] as const;
 export type TProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
@@ -20,6 +20,7 @@ export const ProtectionMessage = {
   WRONG_PASSWORD: 'Mật khẩu không đúng',
   DEPOSIT_LIMIT_REACHED: 'Vượt hạn mức nạp',
   LOSS_LIMIT_REACHED: 'Vượt hạn mức thua',
+  WAGER_LIMIT_REACHED: 'Vượt hạn mức cược',
   REMINDER_INVALID: 'Chỉ chọn nhắc nhở mỗi 30, 60 hoặc 120 phút, hoặc tắt',
 } as const;
 
@@ -100,3 +101,36 @@ export const ZRealityCheckSchema = z.object({
 });
 export type TRealityCheck = z.infer<typeof ZRealityCheckSchema>;
 export const ZRealityCheckResponseSchema = ZSuccessSchema(ZRealityCheckSchema);
+
+const LIMIT_NAME = { deposit: 'nạp', loss: 'thua', wager: 'cược' } as const satisfies Record<
+  TProtectionLimitKind,
+  string
+>;
+const PERIOD_NAME = { day: 'ngày', week: 'tuần', month: 'tháng' } as const satisfies Record<TProtectionPeriod, string>;
+const vnDateTime = new Intl.DateTimeFormat('vi-VN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} VND`;
+
+/** A stake refused by a loss or wager limit, as the ledger reports it. */
+export interface TPlayLimitRefusal {
+  kind: 'loss' | 'wager';
+  period: TProtectionPeriod;
+  limit: number;
+  used: number;
+  resetsAt: string;
+}
+
+/** What the player reads when a stake passes a limit: which limit, what is used, when it resets. */
+export function playLimitMessage(r: TPlayLimitRefusal): string {
+  const remaining = Math.max(0, r.limit - r.used);
+  return (
+    `Vượt hạn mức ${LIMIT_NAME[r.kind]} theo ${PERIOD_NAME[r.period]} ${vnd(r.limit)}: ` +
+    `bạn chỉ còn ${vnd(remaining)} đến ${vnDateTime.format(new Date(r.resetsAt))}.`
+  );
+}

@@ -115,6 +115,12 @@ export const ZProviderResponseSchema = z.object({
   transaction_id: z.string().optional(),
   /** Wins with jackpot_win: what the pool paid. */
   jackpot_amount: z.number().int().optional(),
+  /**
+   * Refusals a player must understand (RS_ERROR_LIMIT_REACHED): which limit, what is left and
+   * when it resets, in Vietnamese, for the game to show. An extension of ours; providers that
+   * do not know it ignore it.
+   */
+  message: z.string().optional(),
 });
 export type TProviderResponse = z.infer<typeof ZProviderResponseSchema>;
 

@@ -107,6 +107,8 @@ export const WalletErrorCode = {
   WALLET_BUSY: 'WALLET_BUSY',
   /** 403: a stake that required the player's session found it ended or expired; nothing moved. */
   SESSION_NOT_LIVE: 'SESSION_NOT_LIVE',
+  /** 403: the stake would pass one of the player's loss or wager limits; nothing moved. */
+  PLAY_LIMIT_REACHED: 'PLAY_LIMIT_REACHED',
 } as const;
 export type TWalletErrorCode = (typeof WalletErrorCode)[keyof typeof WalletErrorCode];
 
@@ -121,4 +123,5 @@ export const WalletErrorMessage = {
   INVALID_AMOUNT: 'Số tiền không hợp lệ',
   WALLET_BUSY: 'Hệ thống đang bận, vui lòng thử lại sau',
   SESSION_NOT_LIVE: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại',
+  PLAY_LIMIT_REACHED: 'Lượt cược vượt hạn mức chơi bạn đã đặt',
 } satisfies Record<TWalletErrorCode, string>;

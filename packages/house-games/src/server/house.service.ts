@@ -439,6 +439,8 @@ export class HouseService {
 
   private refusal(answer: WalletAnswer): HouseError {
     const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-    return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), message, { balance: answer.balance });
+    // A limit's refusal says which limit and when it resets, in the platform's words.
+    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
+    return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
   }
 }

@@ -32,6 +32,8 @@ export interface WalletAnswer {
   balance: number | null;
   transaction_id?: string;
   jackpot_amount?: number;
+  /** the platform's words for a refusal the player must understand (a limit reached) */
+  message?: string;
 }
 
 /** The request could not be completed (network, timeout, non-JSON answer): its effect is unknown. */

@@ -35,9 +35,6 @@ export interface NewAudit {
   details?: Record<string, unknown>;
 }
 
-/** Who changed a loss limit; every instance reloads that player's entry in its in-memory set. */
-export const PROTECTION_CHANNEL = 'protection_changed';
-
 /** SQL of player protection; nothing else touches these tables. */
 export class ProtectionRepository {
   constructor(readonly pool: pg.Pool) {}
@@ -132,20 +129,6 @@ export class ProtectionRepository {
     return rows;
   }
 
-  async notify(q: Q, playerId: number): Promise<void> {
-    await q.query('SELECT pg_notify($1, $2)', [PROTECTION_CHANNEL, String(playerId)]);
-  }
-
-  /** Players with a loss limit (in force or pending): only their bets cost a query. */
-  async lossLimitedPlayers(q: Q, playerIds?: number[]): Promise<number[]> {
-    const { rows } = await q.query<{ player_id: number }>(
-      `SELECT DISTINCT player_id FROM protection_limits
-       WHERE kind = 'loss' AND ($1::bigint[] IS NULL OR player_id = ANY($1::bigint[]))`,
-      [playerIds ?? null],
-    );
-    return rows.map((r) => r.player_id);
-  }
-
   /**
    * Deposits that count against a limit since `start`: credited ones by their credit time, and
    * orders still open (a pending order could be paid any moment). Reads the cashier's table
@@ -161,41 +144,6 @@ export class ProtectionRepository {
       [playerId, start, now],
     );
     return Number(rows[0]!.total);
-  }
-
-  /** Net loss (stakes - wins) of the player's game rounds started since `start`, rolled-back rounds excluded. */
-  async lossSince(q: Q, playerId: number, start: Date): Promise<number> {
-    const { rows } = await q.query<{ total: string }>(
-      `SELECT COALESCE(SUM(bet_amount - win_amount), 0) AS total FROM provider_rounds
-       WHERE player_id = $1 AND created_at >= $2 AND status <> 'cancelled'`,
-      [playerId, start],
-    );
-    return Number(rows[0]!.total);
-  }
-
-  /**
-   * The bet-time check in one round trip: each loss limit in force (a due pending change counts
-   * as applied) with the net loss of its period, through provider_rounds' (player_id, created_at) index.
-   */
-  async lossLimitsWithUsage(
-    playerId: number,
-    now: Date,
-    starts: Record<TProtectionPeriod, Date>,
-  ): Promise<{ period: TProtectionPeriod; amount: number; lost: number }[]> {
-    const { rows } = await this.pool.query<{ period: TProtectionPeriod; amount: number; lost: string }>(
-      `SELECT l.period, l.amount, u.lost FROM (
-         SELECT period, CASE WHEN pending_at IS NOT NULL AND pending_at <= $2 THEN pending_amount ELSE amount END AS amount,
-                CASE period WHEN 'day' THEN $3::timestamptz WHEN 'week' THEN $4::timestamptz ELSE $5::timestamptz END AS start
-         FROM protection_limits WHERE player_id = $1 AND kind = 'loss'
-       ) l
-       CROSS JOIN LATERAL (
-         SELECT COALESCE(SUM(r.bet_amount - r.win_amount), 0) AS lost FROM provider_rounds r
-         WHERE r.player_id = $1 AND r.created_at >= l.start AND r.status <> 'cancelled'
-       ) u
-       WHERE l.amount IS NOT NULL`,
-      [playerId, now, starts.day, starts.week, starts.month],
-    );
-    return rows.map((r) => ({ period: r.period, amount: r.amount, lost: Number(r.lost) }));
   }
 
   /** Stakes and wins of rounds started since `since` (the reality check). */

@@ -18,14 +18,14 @@ export const playerProtection = pgTable(
 );
 
 /**
- * A deposit or loss limit per Vietnam day/week/month. `amount` null means none in force yet;
+ * A deposit, loss or wager limit per Vietnam day/week/month. `amount` null means none in force yet;
  * a raise or removal waits in pending_* until `pending_at` (24 h later), then replaces amount.
  */
 export const protectionLimits = pgTable(
   'protection_limits',
   {
     playerId: bigint('player_id', { mode: 'number' }).notNull(),
-    kind: text('kind').notNull().$type<'deposit' | 'loss'>(),
+    kind: text('kind').notNull().$type<'deposit' | 'loss' | 'wager'>(),
     period: text('period').notNull().$type<'day' | 'week' | 'month'>(),
     amount: bigint('amount', { mode: 'number' }),
     pendingAmount: bigint('pending_amount', { mode: 'number' }),
@@ -34,7 +34,7 @@ export const protectionLimits = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.kind, t.period] }),
-    check('protection_limits_kind_check', sql`${t.kind} IN ('deposit', 'loss')`),
+    check('protection_limits_kind_check', sql`${t.kind} IN ('deposit', 'loss', 'wager')`),
     check('protection_limits_period_check', sql`${t.period} IN ('day', 'week', 'month')`),
     check('protection_limits_amount_check', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check('protection_limits_pending_check', sql`${t.pendingAmount} IS NULL OR ${t.pendingAmount} > 0`),

@@ -10,10 +10,8 @@ import {
   type TSelfExclusionDuration,
 } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
-import pg from 'pg';
-import type { Db } from '../../db/client';
-import type { BetGuardPort } from '../providers/providers.service';
-import { type LimitRow, PROTECTION_CHANNEL, ProtectionRepository, type Q } from './protection.repository';
+import type { Db, Queryable } from '../../db/client';
+import { type LimitRow, ProtectionRepository, type Q } from './protection.repository';
 
 /** What protection needs of the auth module. */
 export interface ProtectionAuthPort {
@@ -23,14 +21,18 @@ export interface ProtectionAuthPort {
   setPlayerStatus(playerId: number, status: 'self_excluded', until: Date | null): Promise<void>;
 }
 
+/** What protection needs of the ledger, which enforces the loss and wager limits itself. */
+export interface ProtectionWalletPort {
+  /** From the caller's commit on, the player's stakes are checked and counted by the ledger. */
+  countPlay(playerId: number, on: Queryable): Promise<void>;
+  /** Loss and wager of the player in the current day, week and month. */
+  playUsage(playerId: number): Promise<{ kind: 'loss' | 'wager'; period: TProtectionPeriod; used: number }[]>;
+}
+
 export interface DepositLimitInput {
   playerId: number;
   method: string;
   amount: number | null;
-}
-
-interface Logger {
-  warn(obj: object, msg?: string): void;
 }
 
 const VN_OFFSET_MS = 7 * 3600_000;
@@ -64,21 +66,16 @@ function effective(row: LimitRow, now: Date): number | null {
 }
 
 /**
- * Player protection (decision 025): deposit and loss limits enforced where money moves,
- * self-exclusion through the auth status, and the reality-check interval.
+ * Player protection (decision 025): deposit limits checked where orders are made; loss and wager
+ * limits enforced by the ledger in the stake's own statement (this module sets them and turns
+ * the ledger's counting on); self-exclusion through the auth status; the reality-check interval.
  */
-export class ProtectionService implements BetGuardPort {
+export class ProtectionService {
   private readonly repo: ProtectionRepository;
-  /** Players with a loss limit; everyone else's bets pass without a query. */
-  private readonly lossLimited = new Set<number>();
-  private listener: pg.Client | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private closed = false;
-  private log: Logger = { warn() {} };
 
   constructor(
-    private readonly db: Db,
-    private readonly deps: { auth: () => ProtectionAuthPort; now?: () => Date },
+    db: Db,
+    private readonly deps: { auth: () => ProtectionAuthPort; wallet: () => ProtectionWalletPort; now?: () => Date },
   ) {
     this.repo = new ProtectionRepository(db.pool);
   }
@@ -87,91 +84,15 @@ export class ProtectionService implements BetGuardPort {
     return this.deps.now?.() ?? new Date();
   }
 
-  // ─── the in-memory set of loss-limited players ────────────────────────────────────────
-
-  /** Loads the loss-limited players and listens for changes from every instance. */
-  async start(log: Logger): Promise<void> {
-    this.log = log;
-    await this.listen();
-  }
-
-  private async listen(): Promise<void> {
-    if (this.closed) return;
-    const client = new pg.Client(this.db.pool.options);
-    const lost = (err?: unknown) => {
-      if (this.listener !== client) return;
-      this.listener = null;
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      this.log.warn({ err }, 'protection LISTEN connection lost; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('notification', (msg) => {
-      const id = Number(msg.payload);
-      if (Number.isSafeInteger(id) && id > 0) void this.reload([id]);
-    });
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${PROTECTION_CHANNEL}`);
-      this.listener = client;
-      // Loaded after LISTEN so no change falls between the load and the first notification.
-      const ids = await this.repo.lossLimitedPlayers(this.repo.pool);
-      this.lossLimited.clear();
-      for (const id of ids) this.lossLimited.add(id);
-    } catch (err) {
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err }, 'protection LISTEN connection failed; retrying');
-      this.scheduleReconnect();
-    }
-  }
-
-  private scheduleReconnect(): void {
-    if (this.reconnectTimer || this.closed) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.listen();
-    }, 1000);
-    this.reconnectTimer.unref();
-  }
-
-  private async reload(playerIds: number[]): Promise<void> {
-    try {
-      const limited = new Set(await this.repo.lossLimitedPlayers(this.repo.pool, playerIds));
-      for (const id of playerIds) {
-        if (limited.has(id)) this.lossLimited.add(id);
-        else this.lossLimited.delete(id);
-      }
-    } catch (err) {
-      this.log.warn({ err, playerIds }, 'protection reload failed');
-    }
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    const client = this.listener;
-    this.listener = null;
-    if (client) {
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
-  }
-
   // ─── player calls ─────────────────────────────────────────────────────────────────────
 
   async get(playerId: number): Promise<TProtection> {
     const now = this.now();
-    const [settings, rows, history] = await Promise.all([
+    const [settings, rows, history, play] = await Promise.all([
       this.repo.settings(this.repo.pool, playerId),
       this.repo.limits(this.repo.pool, playerId),
       this.repo.history(playerId),
+      this.deps.wallet().playUsage(playerId),
     ]);
     const limits: TProtectionLimit[] = [];
     for (const kind of PROTECTION_LIMIT_KINDS) {
@@ -181,7 +102,7 @@ export class ProtectionService implements BetGuardPort {
         const used =
           kind === 'deposit'
             ? await this.repo.depositsSince(this.repo.pool, playerId, start, now)
-            : await this.repo.lossSince(this.repo.pool, playerId, start);
+            : (play.find((u) => u.kind === kind && u.period === period)?.used ?? 0);
         const amount = row ? effective(row, now) : null;
         const pendingOpen = row?.pending_at && row.pending_at.getTime() > now.getTime();
         limits.push({
@@ -253,9 +174,9 @@ export class ProtectionService implements BetGuardPort {
         await this.repo.audit(c, { ...base, action, effectiveAt });
       }
       await this.repo.saveLimit(c, row);
-      if (req.kind === 'loss') await this.repo.notify(c, playerId);
+      // The ledger checks and counts this player's stakes from this commit on.
+      if (req.kind !== 'deposit') await this.deps.wallet().countPlay(playerId, c);
     });
-    if (req.kind === 'loss') await this.reload([playerId]);
     return this.get(playerId);
   }
 
@@ -363,30 +284,5 @@ export class ProtectionService implements BetGuardPort {
       }
     }
     return null;
-  }
-
-  /** The provider's bet-time check: no query unless the player has a loss limit, then one. */
-  async checkBet(playerId: number, amount: number): Promise<{ allowed: true } | { allowed: false; reason: string }> {
-    if (!this.lossLimited.has(playerId)) return { allowed: true };
-    const now = this.now();
-    const starts = {
-      day: vietnamPeriod('day', now).start,
-      week: vietnamPeriod('week', now).start,
-      month: vietnamPeriod('month', now).start,
-    };
-    for (const l of await this.repo.lossLimitsWithUsage(playerId, now, starts)) {
-      if (l.lost + amount > l.amount) {
-        return {
-          allowed: false,
-          reason: `Vượt hạn mức thua theo ${PERIOD_LABEL[l.period]} ${formatVnd(l.amount)}`,
-        };
-      }
-    }
-    return { allowed: true };
-  }
-
-  /** Whether a loss limit makes this player's bets cost a query (tests and diagnostics). */
-  hasLossLimit(playerId: number): boolean {
-    return this.lossLimited.has(playerId);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ProviderStatus, type TProtection } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/auth.test-support';
 import {
   buildCashier,
@@ -61,7 +61,11 @@ describe(ProtectionService.name, () => {
     it('should apply a new or lower limit at once and a raise or removal only after 24 h, auditing each step', async () => {
       const p = await newPlayer(c.app);
       let clock = new Date('2026-05-10T03:00:00Z');
-      const svc = new ProtectionService(c.db, { auth: () => c.app.services.auth, now: () => clock });
+      const svc = new ProtectionService(c.db, {
+        auth: () => c.app.services.auth,
+        wallet: () => c.app.services.wallet,
+        now: () => clock,
+      });
 
       let data = await svc.setLimit(p.id, { kind: 'deposit', period: 'day', amount: 500_000 });
       expect(limitOf(data, 'deposit', 'day')).toMatchObject({ amount: 500_000, pending: null });
@@ -167,59 +171,122 @@ describe(ProtectionService.name, () => {
     });
   });
 
-  describe('bets', () => {
-    it('should refuse a bet over the loss limit through the provider protocol, with no query for unlimited players', async () => {
+  describe('bets: the ledger holds loss and wager limits exactly', () => {
+    const asPlayer = (gp: { id: number; token: string }): Player => ({
+      id: gp.id,
+      token: gp.token,
+      phone: '',
+      username: '',
+    });
+    const limited = async (cashAmount: number, limit: Record<string, unknown>) => {
+      const gp = await newGamePlayer(games, cashAmount);
+      expect((await setLimit(asPlayer(gp), limit)).statusCode).toBe(200);
+      return { gp, h: house(games, gp), p: asPlayer(gp) };
+    };
+    const settled = async (h: ReturnType<typeof house>, stake: number, win = 0) => {
+      const id = randomUUID();
+      expect((await h.bet(id, stake)).status).toBe(ProviderStatus.OK);
+      expect((await h.win(randomUUID(), id, win)).status).toBe(ProviderStatus.OK);
+    };
+
+    it('should accept exactly the stakes that fit when 30 bets race for the rest of a loss limit', async () => {
+      const { gp, h, p } = await limited(1_000_000, { kind: 'loss', period: 'day', amount: 50_000 });
+      await settled(h, 30_000);
+      const answers = await Promise.all(Array.from({ length: 30 }, () => h.bet(randomUUID(), 10_000)));
+      expect(answers.filter((a) => a.status === ProviderStatus.OK)).toHaveLength(2);
+      expect(answers.filter((a) => a.status === ProviderStatus.LIMIT_REACHED)).toHaveLength(28);
+      expect((await h.balance()).balance).toBe(950_000);
+      expect(limitOf(await protection(p), 'loss', 'day')).toMatchObject({ used: 50_000, remaining: 0 });
+      expect(gp.id).toBeGreaterThan(0);
+    });
+
+    it('should refuse back-to-back stakes past the limit at once, not after the records catch up', async () => {
+      const { h } = await limited(1_000_000, { kind: 'loss', period: 'week', amount: 50_000 });
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push((await h.bet(randomUUID(), 40_000)).status);
+      expect(answers).toEqual([
+        ProviderStatus.OK,
+        ProviderStatus.LIMIT_REACHED,
+        ProviderStatus.LIMIT_REACHED,
+        ProviderStatus.LIMIT_REACHED,
+        ProviderStatus.LIMIT_REACHED,
+      ]);
+      expect((await h.balance()).balance).toBe(960_000);
+      // The answer tells the game what to show: which limit, what is left, when it resets.
+      const refused = await h.bet(randomUUID(), 40_000);
+      expect(refused.message).toMatch(/^Vượt hạn mức thua theo tuần 50\.000 VND: bạn chỉ còn 10\.000 VND đến 00:00 /);
+    });
+
+    it('should give back a rolled-back stake and let wins lower the loss', async () => {
+      const { h, p } = await limited(1_000_000, { kind: 'loss', period: 'month', amount: 50_000 });
+      const first = randomUUID();
+      expect((await h.bet(first, 40_000)).status).toBe(ProviderStatus.OK);
+      expect((await h.rollback(randomUUID(), first)).status).toBe(ProviderStatus.OK);
+      expect(limitOf(await protection(p), 'loss', 'month')?.used).toBe(0);
+      await settled(h, 40_000, 30_000); // loss 10,000
+      await settled(h, 40_000); // loss 50,000
+      expect((await h.bet(randomUUID(), 1_000)).status).toBe(ProviderStatus.LIMIT_REACHED);
+      expect(limitOf(await protection(p), 'loss', 'month')).toMatchObject({ used: 50_000, remaining: 0 });
+    });
+
+    it('should hold a wager limit on the stakes, whatever the wins', async () => {
+      const { h, p } = await limited(1_000_000, { kind: 'wager', period: 'day', amount: 50_000 });
+      await settled(h, 30_000, 100_000);
+      expect((await h.bet(randomUUID(), 30_000)).status).toBe(ProviderStatus.LIMIT_REACHED);
+      expect((await h.bet(randomUUID(), 20_000)).status).toBe(ProviderStatus.OK);
+      expect(limitOf(await protection(p), 'wager', 'day')).toMatchObject({ amount: 50_000, used: 50_000 });
+      expect(limitOf(await protection(p), 'loss', 'day')?.used).toBe(-50_000);
+    });
+
+    it('should count what was lost in the period before the limit was set', async () => {
       const gp = await newGamePlayer(games, 1_000_000);
       const h = house(games, gp);
-      const p: Player = { id: gp.id, token: gp.token, phone: '', username: '' };
-      expect(c.app.services.protection.hasLossLimit(gp.id)).toBe(false);
-      expect((await setLimit(p, { kind: 'loss', period: 'day', amount: 100_000 })).statusCode).toBe(200);
-      expect(c.app.services.protection.hasLossLimit(gp.id)).toBe(true);
-
-      const bet1 = randomUUID();
-      expect((await h.bet(bet1, 60_000)).status).toBe(ProviderStatus.OK);
-      expect((await h.win(randomUUID(), bet1, 0)).status).toBe(ProviderStatus.OK);
-      // Game records are written in batches just after the callback is answered.
-      const lossUsed = async () => limitOf(await protection(p), 'loss', 'day')?.used;
-      await expect.poll(lossUsed).toBe(60_000);
-      const refused = await h.bet(randomUUID(), 50_000);
-      expect(refused.status).toBe(ProviderStatus.LIMIT_REACHED);
-      expect((await h.balance()).balance).toBe(940_000);
-      expect((await h.bet(randomUUID(), 40_000)).status).toBe(ProviderStatus.OK);
-      await expect.poll(lossUsed).toBe(100_000);
-      expect(limitOf(await protection(p), 'loss', 'day')?.remaining).toBe(0);
+      await settled(h, 40_000);
+      expect(limitOf(await protection(asPlayer(gp)), 'loss', 'day')).toMatchObject({ amount: null, used: 40_000 });
+      await setLimit(asPlayer(gp), { kind: 'loss', period: 'day', amount: 50_000 });
+      expect((await h.bet(randomUUID(), 20_000)).status).toBe(ProviderStatus.LIMIT_REACHED);
+      expect((await h.bet(randomUUID(), 10_000)).status).toBe(ProviderStatus.OK);
     });
 
-    it('should cost no query for a player without a loss limit and one for a player with one', async () => {
-      const free = await newGamePlayer(games, 0);
-      const limited = await newGamePlayer(games, 0);
-      const svc = c.app.services.protection;
-      await svc.setLimit(limited.id, { kind: 'loss', period: 'week', amount: 50_000 });
-      const spy = vi.spyOn(c.db.pool, 'query');
-      // Only this module's statements: other modules' background writes may share the pool.
-      const ours = () => spy.mock.calls.filter((call) => JSON.stringify(call[0]).includes('protection_limits'));
-      try {
-        expect(await svc.checkBet(free.id, 1_000_000)).toEqual({ allowed: true });
-        expect(ours()).toHaveLength(0);
-        expect(await svc.checkBet(limited.id, 60_000)).toMatchObject({ allowed: false });
-        expect(await svc.checkBet(limited.id, 50_000)).toEqual({ allowed: true });
-        expect(ours()).toHaveLength(2);
-      } finally {
-        spy.mockRestore();
-      }
+    it('should tell which limit refused the stake, what is left and when it resets', async () => {
+      const { gp } = await limited(1_000_000, { kind: 'loss', period: 'day', amount: 50_000 });
+      const refused = c.app.services.wallet.bet({
+        provider: 'house',
+        transactionId: randomUUID(),
+        playerId: gp.id,
+        amount: 60_000,
+      });
+      const resetsAt = vietnamPeriod('day', new Date()).end;
+      const when = new Intl.DateTimeFormat('vi-VN', {
+        hour: '2-digit',
+        minute: '2-digit',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        timeZone: 'Asia/Ho_Chi_Minh',
+      }).format(resetsAt);
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 403,
+        code: 'PLAY_LIMIT_REACHED',
+        message: `Vượt hạn mức thua theo ngày 50.000 VND: bạn chỉ còn 50.000 VND đến ${when}.`,
+        details: { limit: { kind: 'loss', period: 'day', limit: 50_000, used: 0, resetsAt: resetsAt.toISOString() } },
+      });
     });
 
-    it('should learn of a loss limit set through another instance by NOTIFY', async () => {
-      const gp = await newGamePlayer(games, 0);
-      const other = new ProtectionService(c.db, { auth: () => c.app.services.auth });
-      await other.start({ warn() {} });
-      try {
-        await other.setLimit(gp.id, { kind: 'loss', period: 'month', amount: 50_000 });
-        await expect.poll(() => c.app.services.protection.hasLossLimit(gp.id)).toBe(true);
-        expect(await c.app.services.protection.checkBet(gp.id, 60_000)).toMatchObject({ allowed: false });
-      } finally {
-        await other.close();
-      }
+    it('should keep players without a loss or wager limit on the fast path', async () => {
+      const free = await newGamePlayer(games, 100_000);
+      const { gp } = await limited(100_000, { kind: 'deposit', period: 'day', amount: 50_000 });
+      const { gp: counted } = await limited(100_000, { kind: 'wager', period: 'month', amount: 50_000 });
+      const flags = await c.db.pool.query(
+        `SELECT a.player_id, b.play_limited FROM accounts a JOIN balances b ON b.account_id = a.id
+          WHERE a.purpose = 'cash' AND a.player_id = ANY($1) ORDER BY a.player_id`,
+        [[free.id, gp.id, counted.id]],
+      );
+      expect(Object.fromEntries(flags.rows.map((r) => [r.player_id, r.play_limited]))).toEqual({
+        [free.id]: false,
+        [gp.id]: false,
+        [counted.id]: true,
+      });
     });
   });
 

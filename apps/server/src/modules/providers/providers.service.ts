@@ -36,14 +36,6 @@ export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback', 'betwin'] 
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
 /**
- * Player protection's say on a stake (deposit/loss limits, reality checks), asked at bet time.
- * Wired from the protection module when it exists; absent means no limits are configured.
- */
-export interface BetGuardPort {
-  checkBet(playerId: number, amount: number): Promise<{ allowed: true } | { allowed: false; reason: string }>;
-}
-
-/**
  * A provider settled a stake (its win arrived, 0 for a lost round): what wagering and missions
  * count. Recorded with the win's record, in one durable commit, and delivered at least once
  * after it (decision 070); `transactionId` (the win's uuid) identifies it.
@@ -82,6 +74,8 @@ interface Outcome {
   balance?: number | null;
   transactionId?: string;
   jackpotAmount?: number;
+  /** what the player should read about a refusal */
+  message?: string;
 }
 
 type BetReq = z.infer<typeof ZProviderBetRequestSchema>;
@@ -140,7 +134,6 @@ export class ProvidersService implements ProviderDirectory {
       auth: () => AuthService;
       wallet: () => WalletService;
       games: () => GamesService;
-      betGuard?: () => BetGuardPort | undefined;
       domainEvents: () => DomainEventsPort;
     },
   ) {
@@ -256,6 +249,7 @@ export class ProvidersService implements ProviderDirectory {
       const res = this.answer(outcome.status, requestUuid, user, balance);
       if (outcome.transactionId) res.transaction_id = outcome.transactionId;
       if (outcome.jackpotAmount !== undefined) res.jackpot_amount = outcome.jackpotAmount;
+      if (outcome.message) res.message = outcome.message;
       return res;
     };
 
@@ -399,11 +393,6 @@ export class ProvidersService implements ProviderDirectory {
     if (req.currency !== PROVIDER_CURRENCY) return refuse({ status: ProviderStatus.WRONG_CURRENCY, playerId });
     const game = await this.deps.games().providerGame(provider.code, req.game_code);
     if (!game) return refuse({ status: ProviderStatus.INVALID_GAME, playerId });
-    const guard = this.deps.betGuard?.();
-    if (guard) {
-      const verdict = await guard.checkBet(playerId, req.amount);
-      if (!verdict.allowed) return refuse({ status: ProviderStatus.LIMIT_REACHED, playerId });
-    }
 
     let result: Awaited<ReturnType<WalletService['bet']>>;
     try {
@@ -423,6 +412,9 @@ export class ProvidersService implements ProviderDirectory {
           return refuse({ status: ProviderStatus.TOKEN_EXPIRED, playerId });
         case 'INSUFFICIENT_FUNDS':
           return refuse({ status: ProviderStatus.NOT_ENOUGH_MONEY, playerId });
+        case 'PLAY_LIMIT_REACHED':
+          // The ledger refused the stake: it would pass a loss or wager limit (decision 025).
+          return refuse({ status: ProviderStatus.LIMIT_REACHED, playerId, message: (err as Error).message });
         case 'IDEMPOTENCY_CONFLICT':
           return { status: ProviderStatus.DUPLICATE_TRANSACTION, playerId };
         case 'TRANSACTION_ROLLED_BACK':

@@ -1,4 +1,5 @@
-import { type TWalletErrorCode, WalletErrorMessage } from '@app/contract';
+import { playLimitMessage, type TWalletErrorCode, WalletErrorMessage } from '@app/contract';
+import { z } from 'zod';
 import { AppError } from '../../http/errors';
 
 const STATUS: Record<TWalletErrorCode, number> = {
@@ -12,6 +13,7 @@ const STATUS: Record<TWalletErrorCode, number> = {
   INVALID_AMOUNT: 400,
   WALLET_BUSY: 503,
   SESSION_NOT_LIVE: 403,
+  PLAY_LIMIT_REACHED: 403,
 };
 
 export function walletError(code: TWalletErrorCode, details?: Record<string, unknown>): AppError {
@@ -28,10 +30,37 @@ const SQLSTATE_CODES: Record<string, TWalletErrorCode> = {
   WL006: 'NOT_REVERSIBLE',
   WL007: 'INVALID_AMOUNT',
   WL010: 'SESSION_NOT_LIVE',
+  WL011: 'PLAY_LIMIT_REACHED',
   // A player balance row refusing to go negative or below its hold (CHECK), should a
   // conditional update ever let one through.
   '23514': 'INSUFFICIENT_FUNDS',
 };
+
+/** The limit a stake would pass, from the ledger's detail: its message names it and its reset. */
+function playLimitError(err: unknown): AppError {
+  const detail = typeof err === 'object' && err !== null && 'detail' in err ? String(err.detail) : '';
+  const parsed = ZPlayLimitRefusalSchema.safeParse(safeJson(detail));
+  if (!parsed.success) return walletError('PLAY_LIMIT_REACHED');
+  return new AppError(STATUS.PLAY_LIMIT_REACHED, 'PLAY_LIMIT_REACHED', playLimitMessage(parsed.data), {
+    limit: parsed.data,
+  });
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const ZPlayLimitRefusalSchema = z.object({
+  kind: z.enum(['loss', 'wager']),
+  period: z.enum(['day', 'week', 'month']),
+  limit: z.number().int(),
+  used: z.number().int(),
+  resetsAt: z.string().transform((s) => new Date(s).toISOString()),
+});
 
 export function sqlStateOf(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
@@ -44,6 +73,7 @@ export function walletErrorFromSql(err: unknown, already: TWalletErrorCode = 'AL
   const state = sqlStateOf(err);
   const code = state ? SQLSTATE_CODES[state] : undefined;
   if (!code) return undefined;
+  if (code === 'PLAY_LIMIT_REACHED') return playLimitError(err);
   return walletError(code === 'ALREADY_REVERSED' ? already : code);
 }
 

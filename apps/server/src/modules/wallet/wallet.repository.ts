@@ -320,6 +320,41 @@ export class WalletRepository {
     return rows[0]!;
   }
 
+  async playLimitedOn(playerId: number, on: Pick<pg.PoolClient, 'query'>): Promise<void> {
+    await on.query('SELECT wallet_play_limited_on($1)', [playerId]);
+  }
+
+  /**
+   * The player's loss (stakes minus wins) and wager (stakes) in the current Vietnam periods: the
+   * ledger's counters when the player is counted, else worked out from the game postings.
+   */
+  async playUsage(
+    playerId: number,
+  ): Promise<{ kind: 'loss' | 'wager'; period: 'day' | 'week' | 'month'; used: number }[]> {
+    const { rows } = await this.pool.query<{ kind: 'loss' | 'wager'; period: 'day' | 'week' | 'month'; used: number }>(
+      `WITH p AS (SELECT * FROM wallet_vn_periods(now())),
+            counted AS (SELECT b.play_limited FROM accounts a JOIN balances b ON b.account_id = a.id AND b.shard = 0
+                         WHERE a.player_id = $1 AND a.purpose = 'cash'),
+            postings AS (
+              SELECT j.kind, j.amount, j.created_at FROM accounts a
+                JOIN entries e ON e.account_id = a.id AND e.player_id = $1
+                JOIN journal j ON j.id = e.journal_id
+               WHERE a.player_id = $1 AND a.purpose = 'cash' AND NOT coalesce((SELECT play_limited FROM counted), false)
+                 AND j.kind IN ('bet', 'win') AND j.scope LIKE 'game:%' AND j.created_at >= (SELECT min(starts) FROM p)
+                 AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id))
+       SELECT k.kind, p.period,
+              (CASE WHEN coalesce((SELECT play_limited FROM counted), false)
+                    THEN coalesce((SELECT u.used FROM play_limit_usage u WHERE u.player_id = $1 AND u.kind = k.kind
+                                     AND u.period = p.period AND u.period_start = p.starts), 0)
+                    ELSE coalesce((SELECT sum(CASE WHEN g.kind = 'bet' THEN g.amount WHEN k.kind = 'loss' THEN -g.amount ELSE 0 END)
+                                     FROM postings g WHERE g.created_at >= p.starts), 0)
+               END)::bigint AS used
+         FROM (VALUES ('loss'), ('wager')) AS k(kind) CROSS JOIN p`,
+      [playerId],
+    );
+    return rows;
+  }
+
   async playerBalance(playerId: number, on: Pick<pg.PoolClient, 'query'> = this.pool): Promise<WalletBalance> {
     const { rows } = await on.query<{
       o_cash: number;

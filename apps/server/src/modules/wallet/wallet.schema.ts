@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   jsonb,
@@ -117,10 +118,38 @@ export const balances = pgTable(
     /** Part of `posted` that only settle/release of a reservation may move. */
     held: bigint('held', { mode: 'number' }).notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * On a player's cash row: the player has a loss or wager limit, so every game posting of
+     * theirs takes the full path that checks and counts it (decision 025); the fast paths
+     * decline such rows.
+     */
+    playLimited: boolean('play_limited').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.shard] }),
     check('balances_player_nonnegative', sql`player_id IS NULL OR (posted >= 0 AND held >= 0 AND posted - held >= 0)`),
+  ],
+);
+
+/**
+ * What a limited player has lost (stakes minus wins) and wagered (stakes) in the current Vietnam
+ * day, week and month, moved by the ledger's game function in the same statement as the money
+ * (decision 025). Rows of an earlier period count as zero. Only players with a loss or wager
+ * limit have rows.
+ */
+export const playLimitUsage = pgTable(
+  'play_limit_usage',
+  {
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull().$type<'loss' | 'wager'>(),
+    period: text('period').notNull().$type<'day' | 'week' | 'month'>(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    used: bigint('used', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.kind, t.period] }),
+    check('play_limit_usage_kind_check', sql`${t.kind} IN ('loss', 'wager')`),
+    check('play_limit_usage_period_check', sql`${t.period} IN ('day', 'week', 'month')`),
   ],
 );

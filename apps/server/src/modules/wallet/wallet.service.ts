@@ -352,6 +352,20 @@ export class WalletService {
     return this.run(() => this.repo.playerBalance(id));
   }
 
+  /**
+   * From the caller's commit on, the player's stakes are checked against their loss and wager
+   * limits and counted in the ledger's own statement (decision 025). Protection calls it in the
+   * transaction that sets the player's first such limit.
+   */
+  async countPlay(playerId: number, on: Queryable): Promise<void> {
+    await this.repo.playLimitedOn(parse(ZPlayerIdSchema, playerId), on);
+  }
+
+  /** Loss and wager of the player in the current day, week and month (the limits' usage). */
+  async playUsage(playerId: number) {
+    return this.repo.playUsage(parse(ZPlayerIdSchema, playerId));
+  }
+
   /** Balance of a system account (the sum of its shard rows); may be negative. */
   async getSystemBalance(account: SystemAccount, on?: Queryable): Promise<number> {
     const a = parse(ZSystemAccountSchema, account);

@@ -13,8 +13,13 @@ export const protectionVi = {
     },
     loss: {
       title: 'Hạn mức thua',
-      hint: 'Số thua ròng (tiền cược trừ tiền thắng) của các ván chơi trong kỳ. Lượt cược làm vượt hạn mức sẽ bị từ chối.',
+      hint: 'Số thua ròng (tiền cược trừ tiền thắng) của các ván chơi trong kỳ. Lượt cược làm vượt hạn mức sẽ bị từ chối ngay.',
       used: 'Đã thua',
+    },
+    wager: {
+      title: 'Hạn mức cược',
+      hint: 'Tổng tiền cược của các ván chơi trong kỳ, không trừ tiền thắng. Lượt cược làm vượt hạn mức sẽ bị từ chối ngay.',
+      used: 'Đã cược',
     },
   } satisfies Record<TProtectionLimitKind, { title: string; hint: string; used: string }>,
   periods: { day: 'Ngày', week: 'Tuần', month: 'Tháng' } satisfies Record<TProtectionPeriod, string>,

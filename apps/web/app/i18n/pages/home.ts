@@ -33,7 +33,7 @@ export const HOME_COPY = {
     { title: 'Hỗ trợ 24/7', text: 'Đội ngũ chăm sóc khách hàng tiếng Việt trực suốt ngày đêm, kể cả ngày lễ.' },
     {
       title: 'Chơi có trách nhiệm',
-      text: 'Giới hạn nạp, giới hạn thua và tự loại trừ do bạn tự đặt, được kiểm tra ở mỗi lần nạp tiền và đặt cược.',
+      text: 'Giới hạn nạp, giới hạn thua, giới hạn cược và tự loại trừ do bạn tự đặt, được kiểm tra ở mỗi lần nạp tiền và đặt cược.',
     },
   ],
   newsTitle: 'Tin tức mới',

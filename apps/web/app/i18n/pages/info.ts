@@ -40,7 +40,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
           'Bảo mật: mật khẩu được mã hóa, phiên đăng nhập chỉ tồn tại trên một thiết bị tại một thời điểm.',
           'Minh bạch: lịch sử cược, giao dịch và gift code luôn hiển thị trong tài khoản.',
           'Hoàn trả không giới hạn {refund}% tổng cược hợp lệ theo điều kiện khuyến mãi.',
-          'Chơi có trách nhiệm: chỉ dành cho người từ 18 tuổi, có giới hạn nạp, giới hạn thua và tự loại trừ.',
+          'Chơi có trách nhiệm: chỉ dành cho người từ 18 tuổi, có giới hạn nạp, giới hạn thua, giới hạn cược và tự loại trừ.',
         ],
       },
       { type: 'h2', text: 'Hỗ trợ khách hàng' },
@@ -100,7 +100,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: '6. Chơi có trách nhiệm' },
       {
         type: 'p',
-        text: 'Bạn có thể đặt giới hạn nạp, giới hạn thua, nhắc nhở thời gian và tự loại trừ bất kỳ lúc nào trong mục Tài khoản > Chơi có trách nhiệm. Giới hạn nạp được kiểm tra khi tạo lệnh nạp, giới hạn thua được kiểm tra ở mỗi lượt cược.',
+        text: 'Bạn có thể đặt giới hạn nạp, giới hạn thua, giới hạn cược, nhắc nhở thời gian và tự loại trừ bất kỳ lúc nào trong mục Tài khoản > Chơi có trách nhiệm. Giới hạn nạp được kiểm tra khi tạo lệnh nạp; giới hạn thua và giới hạn cược được kiểm tra chính xác ở mỗi lượt cược, kể cả khi nhiều lượt cược đến cùng lúc.',
       },
       { type: 'h2', text: '7. Thay đổi điều khoản' },
       {
@@ -367,7 +367,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         question: 'Làm sao để đặt giới hạn hoặc tạm ngừng chơi?',
         answer:
-          'Trong mục Tài khoản > Chơi có trách nhiệm bạn có thể đặt giới hạn nạp, giới hạn thua, nhắc nhở thời gian hoặc tự loại trừ trong một khoảng thời gian hoặc vĩnh viễn. Xem trang Chơi có trách nhiệm.',
+          'Trong mục Tài khoản > Chơi có trách nhiệm bạn có thể đặt giới hạn nạp, giới hạn thua, giới hạn cược, nhắc nhở thời gian hoặc tự loại trừ trong một khoảng thời gian hoặc vĩnh viễn. Xem trang Chơi có trách nhiệm.',
       },
     ],
   },
