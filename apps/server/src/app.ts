@@ -115,7 +115,11 @@ export function createServices(env: Env, _db: Db): Services {
     content: new ContentService(_db),
     messaging,
     // user.balance is the wallet's available balance, looked up on use.
-    auth: new AuthService(_db, env, { messaging, wallet: () => services.wallet }),
+    auth: new AuthService(_db, env, {
+      messaging,
+      wallet: () => services.wallet,
+      sessionLimitMinutes: (id) => services.protection.sessionLimitMinutes(id),
+    }),
     games: new GamesService(_db, {
       auth: () => services.auth,
       wallet: () => walletOf(services),

@@ -10,6 +10,8 @@ export type TProtectionPeriod = (typeof PROTECTION_PERIODS)[number];
 export const SELF_EXCLUSION_DURATIONS = ['24h', '7d', '30d', '6m', 'permanent'] as const;
 export type TSelfExclusionDuration = (typeof SELF_EXCLUSION_DURATIONS)[number];
 export const REMINDER_MINUTES = [0, 30, 60, 120] as const;
+/** A login session's longest length the player may choose, in minutes; 0 = none. */
+export const SESSION_LIMIT_MINUTES = [0, 30, 60, 120, 240] as const;
 /** A raise or removal of a limit takes effect this long after it is asked for. */
 export const LIMIT_INCREASE_DELAY_HOURS = 24;
 /** The largest limit a player may set (1 billion VND): a typo of extra zeros is refused. */
@@ -22,6 +24,7 @@ export const ProtectionMessage = {
   LOSS_LIMIT_REACHED: 'Vượt hạn mức thua',
   WAGER_LIMIT_REACHED: 'Vượt hạn mức cược',
   REMINDER_INVALID: 'Chỉ chọn nhắc nhở mỗi 30, 60 hoặc 120 phút, hoặc tắt',
+  SESSION_LIMIT_INVALID: 'Chỉ chọn giới hạn phiên 30, 60, 120 hoặc 240 phút, hoặc không giới hạn',
 } as const;
 
 export const ZProtectionLimitRequestSchema = z.object({
@@ -46,6 +49,13 @@ export const ZReminderRequestSchema = z.object({
   }),
 });
 export type TReminderRequest = z.infer<typeof ZReminderRequestSchema>;
+
+export const ZSessionLimitRequestSchema = z.object({
+  minutes: z.union([z.literal(0), z.literal(30), z.literal(60), z.literal(120), z.literal(240)], {
+    error: ProtectionMessage.SESSION_LIMIT_INVALID,
+  }),
+});
+export type TSessionLimitRequest = z.infer<typeof ZSessionLimitRequestSchema>;
 
 export const ZProtectionLimitSchema = z.object({
   kind: z.enum(PROTECTION_LIMIT_KINDS),
@@ -77,6 +87,11 @@ export type TProtectionAudit = z.infer<typeof ZProtectionAuditSchema>;
 export const ZProtectionSchema = z.object({
   limits: z.array(ZProtectionLimitSchema),
   reminderMinutes: z.number().int(),
+  /** the longest a login session lasts (0: no limit), and a longer one or a removal waiting */
+  sessionLimit: z.object({
+    minutes: z.number().int(),
+    pending: z.object({ minutes: z.number().int(), effectiveAt: z.iso.datetime({ offset: true }) }).nullable(),
+  }),
   history: z.array(ZProtectionAuditSchema),
 });
 export type TProtection = z.infer<typeof ZProtectionSchema>;
@@ -88,19 +103,27 @@ export const ZSelfExclusionSchema = z.object({
 });
 export const ZSelfExclusionResponseSchema = ZSuccessSchema(ZSelfExclusionSchema);
 
-/** The reality check: play since `since` (the site's session start), from the game rounds. */
-export const ZRealityCheckQuerySchema = z.object({
-  since: z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ' }),
-});
-export const ZRealityCheckSchema = z.object({
-  since: z.iso.datetime({ offset: true }),
+/**
+ * The login session as the server times it (decision 025): when it began and ends, when the next
+ * reality check is due, and the stakes, wins and net result of game postings since login, from
+ * the ledger. The site schedules from `now`, so a wrong device clock changes nothing.
+ */
+export const ZPlaySessionSchema = z.object({
+  now: z.iso.datetime({ offset: true }),
+  startedAt: z.iso.datetime({ offset: true }),
+  /** when the session ends at the latest (the player's session limit, or the site's own) */
+  endsAt: z.iso.datetime({ offset: true }),
+  sessionLimitMinutes: z.number().int(),
+  reminderMinutes: z.number().int(),
+  /** null when reminders are off */
+  nextReminderAt: z.iso.datetime({ offset: true }).nullable(),
   bets: z.number().int(),
   wins: z.number().int(),
   /** wins - bets: negative is a loss */
   net: z.number().int(),
 });
-export type TRealityCheck = z.infer<typeof ZRealityCheckSchema>;
-export const ZRealityCheckResponseSchema = ZSuccessSchema(ZRealityCheckSchema);
+export type TPlaySession = z.infer<typeof ZPlaySessionSchema>;
+export const ZPlaySessionResponseSchema = ZSuccessSchema(ZPlaySessionSchema);
 
 const LIMIT_NAME = { deposit: 'nạp', loss: 'thua', wager: 'cược' } as const satisfies Record<
   TProtectionLimitKind,

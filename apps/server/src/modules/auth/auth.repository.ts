@@ -225,6 +225,24 @@ export class AuthRepository {
     return rows.length;
   }
 
+  /** Open sessions of the player end `minutes` after their login at the latest. */
+  async capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void> {
+    await on.query(
+      `UPDATE sessions SET absolute_expires_at = least(absolute_expires_at, created_at + make_interval(mins => $2)),
+              idle_expires_at = least(idle_expires_at, created_at + make_interval(mins => $2))
+        WHERE player_id = $1 AND ended_at IS NULL`,
+      [playerId, minutes],
+    );
+  }
+
+  async sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
+    const { rows } = await this.db.pool.query<{ startedAt: Date; endsAt: Date; now: Date }>(
+      `SELECT created_at AS "startedAt", absolute_expires_at AS "endsAt", now() AS now FROM sessions WHERE id = $1`,
+      [sessionId],
+    );
+    return rows[0] ?? null;
+  }
+
   async openSessionCount(playerId: number): Promise<number> {
     const { rows } = await this.db.pool.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM sessions

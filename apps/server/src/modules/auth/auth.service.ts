@@ -123,6 +123,8 @@ export class AuthService {
       messaging: MessagingService;
       /** Looked up on use: the wallet module is wired after this one. */
       wallet: () => BalancePort | undefined;
+      /** The player's own session time limit in minutes (0: none), from protection (decision 025). */
+      sessionLimitMinutes?: (playerId: number) => Promise<number>;
       policy?: AuthPolicy;
     },
   ) {
@@ -459,6 +461,16 @@ export class AuthService {
     if (status !== 'active') await this.repo.endPlayerSessions(playerId, 'status_changed');
   }
 
+  /** Shortens the player's open sessions to end `minutes` after login (a session limit set now). */
+  async capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void> {
+    await this.repo.capOpenSessions(playerId, minutes, on);
+  }
+
+  /** When a session began and ends at the latest, with the database's now. */
+  async sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
+    return this.repo.sessionTimes(sessionId);
+  }
+
   /**
    * Staff disable or re-enable an account; `audit` writes the staff audit record in the same
    * commit, and disabling ends the player's sessions in it too. A self-exclusion in force is the
@@ -514,13 +526,19 @@ export class AuthService {
     kind: 'password' | 'auto_login' | 'register',
   ): Promise<TAuthData> {
     const token = newSecretToken();
+    // The player's session time limit ends the session, and with it every stake (decision 068).
+    const limitMinutes = (await this.deps.sessionLimitMinutes?.(player.id)) ?? 0;
+    const absoluteSeconds =
+      limitMinutes > 0
+        ? Math.min(this.policy.session.absoluteSeconds, limitMinutes * 60)
+        : this.policy.session.absoluteSeconds;
     await this.repo.openSession(
       {
         playerId: player.id,
         tokenHash: hashToken(token),
         playTokenHash: hashToken(playTokenFor(token)),
-        idleSeconds: this.policy.session.idleSeconds,
-        absoluteSeconds: this.policy.session.absoluteSeconds,
+        idleSeconds: Math.min(this.policy.session.idleSeconds, absoluteSeconds),
+        absoluteSeconds,
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         deviceFingerprint: meta.deviceFingerprint,

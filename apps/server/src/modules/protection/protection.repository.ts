@@ -14,6 +14,13 @@ export interface LimitRow {
   pending_at: Date | null;
 }
 
+export interface SettingsRow {
+  reminder_minutes: number;
+  session_minutes: number;
+  pending_session_minutes: number | null;
+  pending_session_at: Date | null;
+}
+
 export interface AuditRow {
   action: string;
   kind: string | null;
@@ -61,12 +68,26 @@ export class ProtectionRepository {
     return (rowCount ?? 0) > 0;
   }
 
-  async settings(q: Q, playerId: number): Promise<{ reminder_minutes: number } | null> {
-    const { rows } = await q.query<{ reminder_minutes: number }>(
-      'SELECT reminder_minutes FROM player_protection WHERE player_id = $1',
+  async settings(q: Q, playerId: number): Promise<SettingsRow | null> {
+    const { rows } = await q.query<SettingsRow>(
+      `SELECT reminder_minutes, session_minutes, pending_session_minutes, pending_session_at
+         FROM player_protection WHERE player_id = $1`,
       [playerId],
     );
     return rows[0] ?? null;
+  }
+
+  async setSessionLimit(
+    q: Q,
+    playerId: number,
+    s: { minutes: number; pendingMinutes: number | null; pendingAt: Date | null },
+  ): Promise<void> {
+    await q.query(
+      `UPDATE player_protection SET session_minutes = $2, pending_session_minutes = $3, pending_session_at = $4,
+              updated_at = now()
+        WHERE player_id = $1`,
+      [playerId, s.minutes, s.pendingMinutes, s.pendingAt],
+    );
   }
 
   async setReminder(q: Q, playerId: number, minutes: number): Promise<void> {
@@ -144,15 +165,5 @@ export class ProtectionRepository {
       [playerId, start, now],
     );
     return Number(rows[0]!.total);
-  }
-
-  /** Stakes and wins of rounds started since `since` (the reality check). */
-  async playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }> {
-    const { rows } = await this.pool.query<{ bets: string; wins: string }>(
-      `SELECT COALESCE(SUM(bet_amount), 0) AS bets, COALESCE(SUM(win_amount), 0) AS wins FROM provider_rounds
-       WHERE player_id = $1 AND created_at >= $2 AND status <> 'cancelled'`,
-      [playerId, since],
-    );
-    return { bets: Number(rows[0]!.bets), wins: Number(rows[0]!.wins) };
   }
 }

@@ -1,12 +1,12 @@
 import {
   ZApiErrorSchema,
+  ZPlaySessionResponseSchema,
   ZProtectionLimitRequestSchema,
   ZProtectionResponseSchema,
-  ZRealityCheckQuerySchema,
-  ZRealityCheckResponseSchema,
   ZReminderRequestSchema,
   ZSelfExclusionRequestSchema,
   ZSelfExclusionResponseSchema,
+  ZSessionLimitRequestSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
@@ -80,20 +80,37 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/user/protection/reality-check',
+  app.put(
+    '/api/user/protection/session-limit',
     {
       preValidation: requirePlayer,
       schema: {
         tags: ['protection'],
-        summary: "Stakes, wins and net result of game rounds since the site's session start (at most 24 h back)",
-        querystring: ZRealityCheckQuerySchema,
-        response: { 200: ZRealityCheckResponseSchema, ...errors },
+        summary:
+          'The longest a login session lasts: 30, 60, 120 or 240 minutes, 0 for none (longer or none after 24 h)',
+        body: ZSessionLimitRequestSchema,
+        response: { 200: ZProtectionResponseSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await app.services.protection.realityCheck(playerOf(request).id, new Date(request.query.since)),
+      data: await app.services.protection.setSessionLimit(playerOf(request).id, request.body.minutes),
+    }),
+  );
+
+  app.get(
+    '/api/user/protection/session',
+    {
+      preValidation: requirePlayer,
+      schema: {
+        tags: ['protection'],
+        summary: 'This login session by the server clock: start, end, next reality check, and play since login',
+        response: { 200: ZPlaySessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.protection.playSession(playerOf(request)),
     }),
   );
 };

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * One row per player who ever set a protection option: the reality-check interval, and the row
+ * One row per player who ever set a protection option: the reality-check interval, the session
+ * time limit, and the row
  * deposits lock (FOR UPDATE) so two deposits of one player cannot both pass the same limit.
  */
 export const playerProtection = pgTable(
@@ -11,10 +12,18 @@ export const playerProtection = pgTable(
     playerId: bigint('player_id', { mode: 'number' }).primaryKey(),
     /** reality check every N minutes; 0 = off */
     reminderMinutes: integer('reminder_minutes').notNull().default(0),
+    /** a login session lasts at most N minutes; 0 = no limit of the player's */
+    sessionMinutes: integer('session_minutes').notNull().default(0),
+    /** a longer limit or its removal (0) waiting until pending_session_at (24 h) */
+    pendingSessionMinutes: integer('pending_session_minutes'),
+    pendingSessionAt: timestamp('pending_session_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [check('player_protection_reminder_check', sql`${t.reminderMinutes} IN (0, 30, 60, 120)`)],
+  (t) => [
+    check('player_protection_reminder_check', sql`${t.reminderMinutes} IN (0, 30, 60, 120)`),
+    check('player_protection_session_check', sql`${t.sessionMinutes} IN (0, 30, 60, 120, 240)`),
+  ],
 );
 
 /**

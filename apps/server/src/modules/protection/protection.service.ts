@@ -2,16 +2,16 @@ import {
   LIMIT_INCREASE_DELAY_HOURS,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,
+  type TPlaySession,
   type TProtection,
   type TProtectionLimit,
   type TProtectionLimitRequest,
   type TProtectionPeriod,
-  type TRealityCheck,
   type TSelfExclusionDuration,
 } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
 import type { Db, Queryable } from '../../db/client';
-import { type LimitRow, ProtectionRepository, type Q } from './protection.repository';
+import { type LimitRow, ProtectionRepository, type Q, type SettingsRow } from './protection.repository';
 
 /** What protection needs of the auth module. */
 export interface ProtectionAuthPort {
@@ -19,6 +19,10 @@ export interface ProtectionAuthPort {
   confirmPassword(playerId: number, password: string): Promise<void>;
   /** Sets self_excluded until the date (null = permanent) and ends every session. */
   setPlayerStatus(playerId: number, status: 'self_excluded', until: Date | null): Promise<void>;
+  /** Shortens the player's open sessions to end `minutes` after their login, in the caller's transaction. */
+  capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void>;
+  /** When a session began and when it ends at the latest, by the database's clock. */
+  sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null>;
 }
 
 /** What protection needs of the ledger, which enforces the loss and wager limits itself. */
@@ -27,6 +31,8 @@ export interface ProtectionWalletPort {
   countPlay(playerId: number, on: Queryable): Promise<void>;
   /** Loss and wager of the player in the current day, week and month. */
   playUsage(playerId: number): Promise<{ kind: 'loss' | 'wager'; period: TProtectionPeriod; used: number }[]>;
+  /** Stakes and wins of the player's game postings since `since`. */
+  playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }>;
 }
 
 export interface DepositLimitInput {
@@ -57,6 +63,12 @@ export function vietnamPeriod(period: TProtectionPeriod, now: Date): { start: Da
     start: new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth(), 1) - VN_OFFSET_MS),
     end: new Date(Date.UTC(vn.getUTCFullYear(), vn.getUTCMonth() + 1, 1) - VN_OFFSET_MS),
   };
+}
+
+/** The session limit in force at `now` (0: none): a due pending change counts as applied. */
+function effectiveSessionMinutes(s: SettingsRow, now: Date): number {
+  if (s.pending_session_at && s.pending_session_at.getTime() <= now.getTime()) return s.pending_session_minutes ?? 0;
+  return s.session_minutes;
 }
 
 /** The amount in force at `now`: a due pending change counts as applied. */
@@ -117,9 +129,14 @@ export class ProtectionService {
         });
       }
     }
+    const pendingSession =
+      settings?.pending_session_at && settings.pending_session_at.getTime() > now.getTime()
+        ? { minutes: settings.pending_session_minutes ?? 0, effectiveAt: settings.pending_session_at.toISOString() }
+        : null;
     return {
       limits,
       reminderMinutes: settings?.reminder_minutes ?? 0,
+      sessionLimit: { minutes: settings ? effectiveSessionMinutes(settings, now) : 0, pending: pendingSession },
       history: history.map((h) => ({
         action: h.action,
         kind: h.kind,
@@ -243,12 +260,75 @@ export class ProtectionService {
     return { until: until?.toISOString() ?? null };
   }
 
-  /** Play since the site's session start, at most a day back. */
-  async realityCheck(playerId: number, since: Date): Promise<TRealityCheck> {
-    const floor = new Date(this.now().getTime() - DAY_MS);
-    const from = since.getTime() < floor.getTime() ? floor : since;
-    const { bets, wins } = await this.repo.playSince(playerId, from);
-    return { since: from.toISOString(), bets, wins, net: wins - bets };
+  /**
+   * The longest a login session may last: tighter (a first limit, or a shorter one) applies at
+   * once and shortens the open session too, so its stakes stop when the time is used (the ledger
+   * refuses stakes of an expired session, decision 068); longer or none waits 24 h.
+   */
+  async setSessionLimit(playerId: number, minutes: number): Promise<TProtection> {
+    const now = this.now();
+    await this.repo.tx(async (c) => {
+      const row = await this.repo.lockOrCreate(c, playerId);
+      const settings = (await this.repo.settings(c, playerId))!;
+      const current = effectiveSessionMinutes(settings, now);
+      const base = { playerId, kind: 'session', oldAmount: current, newAmount: minutes };
+      const tighter = minutes > 0 && (current === 0 || minutes < current);
+      if (tighter || (minutes === current && settings.pending_session_at !== null)) {
+        await this.repo.setSessionLimit(c, playerId, { minutes, pendingMinutes: null, pendingAt: null });
+        await this.repo.audit(c, {
+          ...base,
+          action: minutes === current ? 'pending_cancelled' : current === 0 ? 'limit_set' : 'limit_decreased',
+          effectiveAt: now,
+        });
+        await this.deps.auth().capOpenSessions(playerId, minutes, c);
+      } else if (minutes !== current) {
+        const effectiveAt = new Date(now.getTime() + LIMIT_INCREASE_DELAY_HOURS * 3600_000);
+        await this.repo.setSessionLimit(c, playerId, {
+          minutes: current,
+          pendingMinutes: minutes,
+          pendingAt: effectiveAt,
+        });
+        const action = minutes === 0 ? 'limit_removal_scheduled' : 'limit_increase_scheduled';
+        await this.repo.audit(c, { ...base, action, effectiveAt });
+      }
+      return row;
+    });
+    return this.get(playerId);
+  }
+
+  /** The player's session limit in force, in minutes (0: none); auth caps a new session with it. */
+  async sessionLimitMinutes(playerId: number): Promise<number> {
+    const settings = await this.repo.settings(this.repo.pool, playerId);
+    return settings ? effectiveSessionMinutes(settings, this.now()) : 0;
+  }
+
+  /**
+   * The login session as the server times it: its start and end, the next reality check at the
+   * player's interval counted from login, and the play since login from the ledger.
+   */
+  async playSession(player: { id: number; sessionId: string }): Promise<TPlaySession> {
+    const [times, settings] = await Promise.all([
+      this.deps.auth().sessionTimes(player.sessionId),
+      this.repo.settings(this.repo.pool, player.id),
+    ]);
+    if (!times) throw new Error(`session ${player.sessionId} not found`);
+    const { bets, wins } = await this.deps.wallet().playSince(player.id, times.startedAt);
+    const reminderMinutes = settings?.reminder_minutes ?? 0;
+    const every = reminderMinutes * 60_000;
+    const elapsed = times.now.getTime() - times.startedAt.getTime();
+    const nextReminderAt =
+      every > 0 ? new Date(times.startedAt.getTime() + (Math.floor(elapsed / every) + 1) * every).toISOString() : null;
+    return {
+      now: times.now.toISOString(),
+      startedAt: times.startedAt.toISOString(),
+      endsAt: times.endsAt.toISOString(),
+      sessionLimitMinutes: settings ? effectiveSessionMinutes(settings, times.now) : 0,
+      reminderMinutes,
+      nextReminderAt,
+      bets,
+      wins,
+      net: wins - bets,
+    };
   }
 
   // ─── enforcement ──────────────────────────────────────────────────────────────────────

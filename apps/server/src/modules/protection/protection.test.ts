@@ -357,20 +357,73 @@ describe(ProtectionService.name, () => {
     });
   });
 
-  describe('reminder', () => {
-    it('should store the interval and refuse other values', async () => {
-      const p = await newPlayer(c.app);
+  describe('reality check and session time limit', () => {
+    it('should time the reality check from login by the server clock and report play since login from the ledger', async () => {
+      const gp = await newGamePlayer(games, 500_000);
+      const p: Player = { id: gp.id, token: gp.token, phone: '', username: '' };
       expect((await call(c.app, p, 'PUT', '/api/user/protection/reminder', { minutes: 45 })).statusCode).toBe(400);
-      const ok = await call(c.app, p, 'PUT', '/api/user/protection/reminder', { minutes: 60 });
-      expect(ok.json().data.reminderMinutes).toBe(60);
-      expect((await protection(p)).reminderMinutes).toBe(60);
-      const check = await call(
-        c.app,
-        p,
-        'GET',
-        `/api/user/protection/reality-check?since=${encodeURIComponent(new Date(Date.now() - 3600_000).toISOString())}`,
+      expect((await call(c.app, p, 'PUT', '/api/user/protection/reminder', { minutes: 30 })).json().data).toMatchObject(
+        { reminderMinutes: 30 },
       );
-      expect(check.json().data).toMatchObject({ bets: 0, wins: 0, net: 0 });
+      // The player logged in 70 minutes ago: the next reminder is at 90 minutes.
+      await c.db.pool.query(`UPDATE sessions SET created_at = now() - interval '70 minutes' WHERE player_id = $1`, [
+        p.id,
+      ]);
+      const h = house(games, gp);
+      const bet = randomUUID();
+      expect((await h.bet(bet, 40_000)).status).toBe(ProviderStatus.OK);
+      expect((await h.win(randomUUID(), bet, 15_000)).status).toBe(ProviderStatus.OK);
+      const rolledBack = randomUUID();
+      expect((await h.bet(rolledBack, 5_000)).status).toBe(ProviderStatus.OK);
+      expect((await h.rollback(randomUUID(), rolledBack)).status).toBe(ProviderStatus.OK);
+      const session = (await call(c.app, p, 'GET', '/api/user/protection/session')).json().data;
+      expect(session).toMatchObject({
+        reminderMinutes: 30,
+        sessionLimitMinutes: 0,
+        bets: 40_000,
+        wins: 15_000,
+        net: -25_000,
+      });
+      expect(Date.parse(session.nextReminderAt) - Date.parse(session.startedAt)).toBe(90 * 60_000);
+      expect(Date.parse(session.now) - Date.parse(session.startedAt)).toBeGreaterThanOrEqual(70 * 60_000);
+    });
+
+    it('should end the session when the chosen time is used, refusing its stakes, and cap every new login', async () => {
+      const gp = await newGamePlayer(games, 500_000);
+      const h = house(games, gp);
+      const reg = await c.db.pool.query('SELECT username FROM players WHERE id = $1', [gp.id]);
+      const p: Player = { id: gp.id, token: gp.token, phone: '', username: reg.rows[0].username };
+      expect((await call(c.app, p, 'PUT', '/api/user/protection/session-limit', { minutes: 45 })).statusCode).toBe(400);
+      // Logged in 40 minutes ago, then a 60-minute limit: 20 minutes of play are left.
+      await c.db.pool.query(`UPDATE sessions SET created_at = now() - interval '40 minutes' WHERE player_id = $1`, [
+        p.id,
+      ]);
+      const set = await call(c.app, p, 'PUT', '/api/user/protection/session-limit', { minutes: 60 });
+      expect(set.json().data.sessionLimit).toEqual({ minutes: 60, pending: null });
+      const s1 = (await call(c.app, p, 'GET', '/api/user/protection/session')).json().data;
+      expect(Date.parse(s1.endsAt) - Date.parse(s1.startedAt)).toBe(60 * 60_000);
+      expect((await h.bet(randomUUID(), 1_000)).status).toBe(ProviderStatus.OK);
+      // A 30-minute limit now is already used up: the session is over and its stakes are refused.
+      await call(c.app, p, 'PUT', '/api/user/protection/session-limit', { minutes: 30 });
+      expect((await h.bet(randomUUID(), 1_000)).status).toBe(ProviderStatus.TOKEN_EXPIRED);
+      expect((await call(c.app, p, 'GET', '/api/user/protection/session')).statusCode).toBe(401);
+      expect(await c.app.services.wallet.getPlayerBalance(gp.id)).toMatchObject({ available: 499_000 });
+      // A new login lasts 30 minutes at most.
+      const again = await login(c.app, p.username, 'secret123');
+      expect(again.statusCode).toBe(200);
+      const fresh: Player = { ...p, token: again.json().data.token };
+      const s2 = (await call(c.app, fresh, 'GET', '/api/user/protection/session')).json().data;
+      expect(Date.parse(s2.endsAt) - Date.parse(s2.startedAt)).toBeLessThanOrEqual(30 * 60_000 + 1_000);
+      expect(s2.sessionLimitMinutes).toBe(30);
+      // A longer limit waits 24 hours.
+      const longer = (await call(c.app, fresh, 'PUT', '/api/user/protection/session-limit', { minutes: 120 })).json();
+      expect(longer.data.sessionLimit).toMatchObject({ minutes: 30, pending: { minutes: 120 } });
+      const audit = await auditOf(p.id);
+      expect(audit.filter((a) => a.kind === 'session').map((a) => [a.action, a.old_amount, a.new_amount])).toEqual([
+        ['limit_set', 0, 60],
+        ['limit_decreased', 60, 30],
+        ['limit_increase_scheduled', 30, 120],
+      ]);
     });
   });
 });

@@ -355,6 +355,21 @@ export class WalletRepository {
     return rows;
   }
 
+  /** Stakes and wins of the player's game postings since `since`, rolled-back ones excluded. */
+  async playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }> {
+    const { rows } = await this.pool.query<{ bets: number; wins: number }>(
+      `SELECT coalesce(sum(j.amount) FILTER (WHERE j.kind = 'bet'), 0)::bigint AS bets,
+              coalesce(sum(j.amount) FILTER (WHERE j.kind = 'win'), 0)::bigint AS wins
+         FROM accounts a
+         JOIN entries e ON e.account_id = a.id AND e.player_id = $1
+         JOIN journal j ON j.id = e.journal_id
+        WHERE a.player_id = $1 AND a.purpose = 'cash' AND j.kind IN ('bet', 'win') AND j.scope LIKE 'game:%'
+          AND j.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)`,
+      [playerId, since],
+    );
+    return rows[0] ?? { bets: 0, wins: 0 };
+  }
+
   async playerBalance(playerId: number, on: Pick<pg.PoolClient, 'query'> = this.pool): Promise<WalletBalance> {
     const { rows } = await on.query<{
       o_cash: number;

@@ -366,6 +366,11 @@ export class WalletService {
     return this.repo.playUsage(parse(ZPlayerIdSchema, playerId));
   }
 
+  /** Stakes and wins of the player's game postings since `since` (the reality check). */
+  async playSince(playerId: number, since: Date) {
+    return this.repo.playSince(parse(ZPlayerIdSchema, playerId), since);
+  }
+
   /** Balance of a system account (the sum of its shard rows); may be negative. */
   async getSystemBalance(account: SystemAccount, on?: Queryable): Promise<number> {
     const a = parse(ZSystemAccountSchema, account);

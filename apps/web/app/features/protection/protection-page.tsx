@@ -3,6 +3,7 @@ import {
   PROTECTION_PERIODS,
   REMINDER_MINUTES,
   SELF_EXCLUSION_DURATIONS,
+  SESSION_LIMIT_MINUTES,
   type TProtection,
   type TProtectionLimit,
   type TProtectionLimitKind,
@@ -27,6 +28,7 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+const LIVE_REFRESH_MS = 10_000;
 
 /** /account/responsible-gaming: limits with their usage, the reality check and self-exclusion. */
 export function ProtectionPage() {
@@ -37,6 +39,15 @@ export function ProtectionPage() {
       .get()
       .then(setData)
       .catch(() => setFailed(true));
+    // Use and what remains follow play as it happens while the page is open.
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      protectionApi
+        .get()
+        .then(setData)
+        .catch(() => {});
+    }, LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
   }, []);
   if (failed) return <EmptyState kind="error" />;
   if (!data) return <div className="card h-64 animate-pulse" aria-busy="true" />;
@@ -48,6 +59,7 @@ export function ProtectionPage() {
         <LimitCard key={kind} kind={kind} limits={data.limits.filter((l) => l.kind === kind)} onSaved={setData} />
       ))}
       <ReminderCard minutes={data.reminderMinutes} onSaved={setData} />
+      <SessionLimitCard limit={data.sessionLimit} onSaved={setData} />
       <SelfExclusionCard />
       <HistoryCard history={data.history} />
     </div>
@@ -226,6 +238,66 @@ function ReminderCard({ minutes, onSaved }: { minutes: number; onSaved: (d: TPro
   );
 }
 
+function SessionLimitCard({
+  limit,
+  onSaved,
+}: {
+  limit: TProtection['sessionLimit'];
+  onSaved: (d: TProtection) => void;
+}) {
+  const [value, setValue] = useState(limit.minutes);
+  const [busy, setBusy] = useState(false);
+  const c = t.sessionLimit;
+  return (
+    <Card>
+      <section aria-labelledby="session-limit-title" data-testid="session-limit">
+        <h2 id="session-limit-title" className="font-semibold text-white">
+          {c.title}
+        </h2>
+        <p className="mt-1 text-xs text-slate-400">{c.hint}</p>
+        <p className="mt-2 text-sm text-slate-300">
+          {c.current}: <span className="font-semibold text-slate-100">{c.options[limit.minutes]}</span>
+        </p>
+        {limit.pending ? (
+          <p className="mt-1 text-xs text-amber-300" data-testid="session-limit-pending">
+            {c.pending(c.options[limit.pending.minutes] ?? '', formatDateTime(limit.pending.effectiveAt))}
+          </p>
+        ) : null}
+        <form
+          className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            setBusy(true);
+            try {
+              onSaved(await protectionApi.setSessionLimit(value));
+              window.dispatchEvent(new CustomEvent(REMINDER_EVENT));
+              showToast('success', c.saved, { scope: 'account' });
+            } catch (err) {
+              toastError(err);
+            } finally {
+              setBusy(false);
+            }
+          }}
+        >
+          <Select
+            label={c.title}
+            name="session-limit"
+            value={String(value)}
+            onChange={(e) => setValue(Number(e.target.value))}
+          >
+            {SESSION_LIMIT_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {c.options[m]}
+              </option>
+            ))}
+          </Select>
+          <SubmitButton busy={busy}>{t.save.replace('hạn mức', '').trim()}</SubmitButton>
+        </form>
+      </section>
+    </Card>
+  );
+}
+
 function SelfExclusionCard() {
   const [duration, setDuration] = useState<TSelfExclusionDuration>('24h');
   const [password, setPassword] = useState('');
@@ -323,9 +395,12 @@ function HistoryCard({ history }: { history: TProtection['history'] }) {
             >
               <span className="text-slate-200">
                 {t.history.actions[h.action] ?? h.action}
-                {h.kind ? ` · ${t.kinds[h.kind as TProtectionLimitKind]?.title ?? h.kind}` : ''}
+                {h.kind === 'session'
+                  ? ` · ${t.history.session}: ${t.history.minutes(h.oldAmount)} → ${t.history.minutes(h.newAmount)}`
+                  : null}
+                {h.kind && h.kind !== 'session' ? ` · ${t.kinds[h.kind as TProtectionLimitKind]?.title ?? h.kind}` : ''}
                 {h.period ? ` ${t.periodOf[h.period as TProtectionPeriod] ?? h.period}` : ''}
-                {h.action !== 'self_exclusion'
+                {h.action !== 'self_exclusion' && h.kind !== 'session'
                   ? `: ${h.oldAmount === null ? '—' : vnd(h.oldAmount)} → ${h.newAmount === null ? '—' : vnd(h.newAmount)}`
                   : ''}
               </span>

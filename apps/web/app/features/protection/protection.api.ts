@@ -1,4 +1,4 @@
-import type { TProtection, TProtectionLimitRequest, TRealityCheck, TSelfExclusionDuration } from '@app/contract';
+import type { TPlaySession, TProtection, TProtectionLimitRequest, TSelfExclusionDuration } from '@app/contract';
 import { api } from '../../lib/api';
 
 /** The player-protection calls, typed with the contract. */
@@ -10,9 +10,10 @@ export const protectionApi = {
     (await api<TProtection>('/api/user/protection/reminder', { method: 'PUT', body: { minutes } })).data,
   selfExclude: async (body: { duration: TSelfExclusionDuration; password: string }) =>
     (await api<{ until: string | null }>('/api/user/protection/self-exclusion', { method: 'POST', body })).data,
-  realityCheck: async (since: string) =>
-    (await api<TRealityCheck>('/api/user/protection/reality-check', { query: { since } })).data,
+  setSessionLimit: async (minutes: number) =>
+    (await api<TProtection>('/api/user/protection/session-limit', { method: 'PUT', body: { minutes } })).data,
+  session: async () => (await api<TPlaySession>('/api/user/protection/session')).data,
 };
 
-/** Tells the reality check that the interval changed on this page. */
+/** Tells the reality check that the interval or the session limit changed on this page. */
 export const REMINDER_EVENT = 'protection:reminder';

@@ -1,4 +1,4 @@
-import type { TRealityCheck } from '@app/contract';
+import type { TPlaySession } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { logout, useAuth } from '../auth';
@@ -6,86 +6,111 @@ import { formatNumber as vnd } from '../site/format';
 import { protectionVi as t } from './i18n';
 import { protectionApi, REMINDER_EVENT } from './protection.api';
 
-const START_KEY = 'reality-check-start';
-
-/** When this browser session of the player began (kept per tab session, reset on another login). */
-function sessionStart(userId: number): number {
-  try {
-    const saved = JSON.parse(sessionStorage.getItem(START_KEY) ?? 'null') as { id: number; at: number } | null;
-    const at = Date.now();
-    // A start in the future or over a day old is a stale tab, not this session.
-    if (saved && saved.id === userId && saved.at <= at && at - saved.at < 86_400_000) return saved.at;
-    sessionStorage.setItem(START_KEY, JSON.stringify({ id: userId, at }));
-    return at;
-  } catch {
-    return Date.now();
-  }
+interface Fetched {
+  data: TPlaySession;
+  /** this device's clock when the server said `data.now`: times are shifted by the difference */
+  at: number;
 }
 
+type Shown = { kind: 'reminder'; data: TPlaySession } | { kind: 'ended'; minutes: number };
+
+const minutesBetween = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 60_000));
+
 /**
- * The reality check (decision 025): every N minutes of a logged-in session (the player's
- * setting, stored on the server) a modal shows the time played and the session's net result
- * from the game records, with "continue" or "log out".
+ * The reality check and the end of a timed session (decision 025), timed by the server: the
+ * login session's start, the next reminder at the player's interval from login, and the end set
+ * by the player's session limit come from `GET /api/user/protection/session`, with the play
+ * since login from the ledger. A device clock that is off shifts nothing.
  */
 export function RealityCheck() {
   const userId = useAuth((s) => s.user?.id ?? null);
-  const [minutes, setMinutes] = useState(0);
-  const [shown, setShown] = useState<{ played: number; result: TRealityCheck | null } | null>(null);
+  const [session, setSession] = useState<Fetched | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     if (userId === null) {
-      setMinutes(0);
+      setSession(null);
       return;
     }
     let live = true;
     protectionApi
-      .get()
-      .then((d) => live && setMinutes(d.reminderMinutes))
+      .session()
+      .then((data) => live && setSession({ data, at: Date.now() }))
       .catch(() => {});
-    const onChange = (e: Event) => setMinutes(Number((e as CustomEvent<number>).detail) || 0);
+    const onChange = () => setVersion((v) => v + 1);
     window.addEventListener(REMINDER_EVENT, onChange);
     return () => {
       live = false;
       window.removeEventListener(REMINDER_EVENT, onChange);
     };
-  }, [userId]);
+  }, [userId, version]);
 
   useEffect(() => {
-    if (userId === null || minutes <= 0 || shown) return;
-    const start = sessionStart(userId);
-    const every = minutes * 60_000;
-    const elapsed = Date.now() - start;
-    const wait = every - (elapsed % every);
-    const timer = setTimeout(async () => {
-      const played = Math.round((Date.now() - start) / 60_000);
-      let result: TRealityCheck | null = null;
-      try {
-        result = await protectionApi.realityCheck(new Date(start).toISOString());
-      } catch {
-        // The time played is still worth showing without the figures.
-      }
-      setShown({ played, result });
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [userId, minutes, shown]);
+    if (!session || shown) return;
+    const { data, at } = session;
+    const local = (iso: string) => Date.parse(iso) + (at - Date.parse(data.now));
+    const endsAt = data.sessionLimitMinutes > 0 ? local(data.endsAt) : null;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if (data.nextReminderAt && (endsAt === null || local(data.nextReminderAt) < endsAt)) {
+      const wait = Math.max(0, local(data.nextReminderAt) - Date.now());
+      timers.push(
+        setTimeout(async () => {
+          const fresh = await protectionApi.session().catch(() => null);
+          if (fresh) setShown({ kind: 'reminder', data: fresh });
+        }, wait),
+      );
+    }
+    if (endsAt !== null) {
+      const wait = Math.max(0, endsAt - Date.now());
+      timers.push(setTimeout(() => setShown({ kind: 'ended', minutes: data.sessionLimitMinutes }), wait));
+    }
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
+  }, [session, shown]);
 
   if (!shown || userId === null) return null;
   const c = t.realityCheck;
+  if (shown.kind === 'ended') {
+    const done = () => {
+      setShown(null);
+      void logout();
+    };
+    return (
+      <Modal title={c.endedTitle} onClose={done} size="sm" closeOnBackdrop={false}>
+        <div className="px-5 pt-4 pb-5" data-testid="session-ended">
+          <p className="text-sm leading-relaxed text-slate-300">{c.ended(shown.minutes)}</p>
+          <button
+            type="button"
+            onClick={done}
+            className="mt-5 h-11 w-full rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 font-semibold text-ink-950 hover:brightness-110"
+          >
+            {c.ok}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+  const { data } = shown;
+  const next = () => {
+    setShown(null);
+    setVersion((v) => v + 1);
+  };
   return (
-    <Modal title={c.title(shown.played)} onClose={() => setShown(null)} size="sm" closeOnBackdrop={false}>
+    <Modal title={c.title(minutesBetween(data.startedAt, data.now))} onClose={next} size="sm" closeOnBackdrop={false}>
       <div className="px-5 pt-4 pb-5" data-testid="reality-check">
         <p className="text-sm text-slate-300">{c.body}</p>
-        {shown.result ? (
-          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-            <dt className="text-slate-400">{c.bets}</dt>
-            <dd className="text-right text-slate-100">{vnd(shown.result.bets)}</dd>
-            <dt className="text-slate-400">{c.net}</dt>
-            <dd className={`text-right font-semibold ${shown.result.net < 0 ? 'text-rose-400' : 'text-emerald-400'}`}>
-              {shown.result.net > 0 ? '+' : ''}
-              {vnd(shown.result.net)}
-            </dd>
-          </dl>
-        ) : null}
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <dt className="text-slate-400">{c.bets}</dt>
+          <dd className="text-right text-slate-100">{vnd(data.bets)}</dd>
+          <dt className="text-slate-400">{c.net}</dt>
+          <dd className={`text-right font-semibold ${data.net < 0 ? 'text-rose-400' : 'text-emerald-400'}`}>
+            {data.net > 0 ? '+' : ''}
+            {vnd(data.net)}
+          </dd>
+        </dl>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <button
             type="button"
@@ -99,7 +124,7 @@ export function RealityCheck() {
           </button>
           <button
             type="button"
-            onClick={() => setShown(null)}
+            onClick={next}
             className="h-11 rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 font-semibold text-ink-950 hover:brightness-110"
           >
             {c.continue}
