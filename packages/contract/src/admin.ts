@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
 import { ZProtectionSchema } from './protection';
+import { text } from './text';
 
 /** The staff API (/admin-api): staff login, roles, and the audit log of every staff action. */
 
@@ -40,8 +41,8 @@ export const ZStaffSchema = z.object({
 export type TStaff = z.infer<typeof ZStaffSchema>;
 
 export const ZStaffLoginRequestSchema = z.object({
-  username: z.string().trim().min(3).max(50),
-  password: z.string().min(8).max(200),
+  username: text().trim().min(3).max(50),
+  password: text().min(8).max(200),
 });
 export const ZStaffLoginResponseSchema = ZSuccessSchema(
   z.object({ token: z.string(), staff: ZStaffSchema, expiresAt: z.string() }),
@@ -50,14 +51,13 @@ export const ZStaffMeResponseSchema = ZSuccessSchema(ZStaffSchema);
 export const ZStaffListResponseSchema = ZSuccessSchema(z.array(ZStaffSchema));
 
 export const ZCreateStaffRequestSchema = z.object({
-  username: z
-    .string()
+  username: text()
     .trim()
     .min(3)
     .max(50)
     .regex(/^[a-z0-9._-]+$/, { error: 'Tên đăng nhập chỉ gồm chữ thường, số, dấu chấm, gạch' }),
-  displayName: z.string().trim().min(1).max(100),
-  password: z.string().min(10, { error: 'Mật khẩu nhân viên tối thiểu 10 ký tự' }).max(200),
+  displayName: text().trim().min(1).max(100),
+  password: text().min(10, { error: 'Mật khẩu nhân viên tối thiểu 10 ký tự' }).max(200),
   role: ZStaffRoleSchema,
 });
 export const ZStaffResponseSchema = ZSuccessSchema(ZStaffSchema);
@@ -75,10 +75,10 @@ export const ZAuditEntrySchema = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 export const ZAuditQuerySchema = z.object({
-  action: z.string().max(100).optional(),
+  action: text().max(100).optional(),
   staffId: z.coerce.number().int().positive().optional(),
-  targetType: z.string().max(50).optional(),
-  targetId: z.string().max(100).optional(),
+  targetType: text().max(50).optional(),
+  targetId: text().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -112,11 +112,11 @@ export const ZStaffPlayerResponseSchema = ZSuccessSchema(ZStaffPlayerSchema);
  */
 export const ZSetPlayerStatusRequestSchema = z.object({
   status: z.enum(['active', 'disabled']),
-  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+  reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
 });
 export type TSetPlayerStatusRequest = z.infer<typeof ZSetPlayerStatusRequestSchema>;
 
 /** Staff cancel a player's active bonus (e.g. before paying out a self-excluded player). */
 export const ZStaffCancelPromotionRequestSchema = z.object({
-  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+  reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
 });

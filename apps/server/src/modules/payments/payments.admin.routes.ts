@@ -7,8 +7,8 @@ import {
   ZMarkPaidRequestSchema,
   ZPaginationMetaSchema,
   ZPaymentExceptionSchema,
+  ZPaymentSettingsRequestSchema,
   ZPaymentSettingsResponseSchema,
-  ZPaymentSettingsSchema,
   ZRejectRequestSchema,
   ZResolveExceptionRequestSchema,
   ZSuccessSchema,
@@ -199,7 +199,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Replace cashier settings; a masked secret keeps its current value',
-        body: ZPaymentSettingsSchema,
+        body: ZPaymentSettingsRequestSchema,
         response: { 200: ZPaymentSettingsResponseSchema, ...errors },
       },
     },
