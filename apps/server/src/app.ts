@@ -49,6 +49,7 @@ import { WalletService } from './modules/wallet/wallet.service';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
+import textGuardPlugin from './plugins/text-guard';
 import { type WebMode, webPlugin } from './plugins/web';
 
 export interface Services {
@@ -230,6 +231,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // app plugins
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(maintenancePlugin, { isOn: () => services.system.isMaintenance() });
 
   // routes

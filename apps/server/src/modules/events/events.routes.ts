@@ -1,5 +1,6 @@
 import {
   APP_DISPLAY_MODE_HEADER,
+  text,
   ZApiErrorSchema,
   ZAppBonusClaimResponseSchema,
   ZAppBonusResponseSchema,
@@ -150,7 +151,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           "Change one prize of the brand's lucky spin (label, amount, weight, enabled); answers the wheel as now published",
         description:
           'The published odds and the draw read the same table, so they change together. An enabled prize needs a weight of at least 1 (a prize on the wheel must be winnable; disable it to take it off). Errors: 404 SPIN_PRIZE_NOT_FOUND, 409 SPIN_TABLE_EMPTY (the last enabled prize).',
-        params: z.object({ code: z.string().trim().min(1).max(64) }),
+        params: z.object({ code: text().trim().min(1).max(64) }),
         body: ZSpinPrizeUpdateRequestSchema,
         response: { 200: ZLuckySpinResponseSchema, 404: ZApiErrorSchema, ...errors },
       },
