@@ -53,6 +53,19 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
   });
 });
 
+/**
+ * Fastify's `frameworkErrors`: URLs the router cannot even decode (`%ZZ`, an overlong NUL) or
+ * whose parameter is longer than the router takes, answered in the envelope like every error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, request, 414, 'URL_TOO_LONG', ErrorMessage.URL_TOO_LONG);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, request, 400, 'INVALID_URL', ErrorMessage.INVALID_URL);
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, request, 500, 'INTERNAL_ERROR', ErrorMessage.INTERNAL_ERROR);
+}
+
 /** 404 for unknown API paths, in the envelope; the site renders its own not-found page. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return send(reply, request, 404, 'NOT_FOUND', `Không tìm thấy: ${request.method} ${request.url.split('?')[0]}`);

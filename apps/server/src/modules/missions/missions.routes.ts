@@ -12,7 +12,6 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
 const errors = {
@@ -25,18 +24,14 @@ const errors = {
 
 /** The mission calls of spec section 7; failures carry the spec's 'Có lỗi xảy ra' unless a clearer message applies. */
 export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated: only these routes answer the spec's generic mission message.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) throw error;
-    const validation = hasZodFastifySchemaValidationErrors(error);
-    const statusCode = validation ? 400 : 500;
-    if (!validation) request.log.error({ err: error }, 'mission call failed');
-    return reply.status(statusCode).send({
-      success: false,
-      statusCode,
-      code: validation ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR',
-      message: MISSION_ERROR_MESSAGE,
-    });
+  // Encapsulated: only these routes answer a failed field rule with the spec's generic mission
+  // message. Everything else (AppErrors, malformed JSON, a wrong content type, an oversized body,
+  // unexpected failures) goes on to the server's handler, which answers it as on every route.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    return reply
+      .status(400)
+      .send({ success: false, statusCode: 400, code: 'VALIDATION_ERROR', message: MISSION_ERROR_MESSAGE });
   });
 
   app.get(
