@@ -354,6 +354,23 @@ describe(ProvidersService.name, () => {
       expect(await cashOf(t, p.id)).toBe(100_000);
     });
 
+    it('should answer a rollback whose own id a tombstone already holds as a duplicate, moving nothing', async () => {
+      const p = await newPlayer(t, 100_000);
+      const hub = house(t, p);
+      const unseen = uuid();
+      expect(await hub.rollback(uuid(), unseen)).toMatchObject({ status: 'RS_OK', balance: 100_000 });
+      // `unseen` is now a tombstone; a rollback reusing that id must not fail as an internal error
+      expect(await hub.rollback(unseen, unseen)).toMatchObject({
+        status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+        balance: 100_000,
+      });
+      expect(await hub.rollback(unseen, uuid())).toMatchObject({
+        status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+        balance: 100_000,
+      });
+      expect(await cashOf(t, p.id)).toBe(100_000);
+    });
+
     it("should not roll back a win or another player's bet", async () => {
       const a = await newPlayer(t, 100_000);
       const b = await newPlayer(t, 100_000);
