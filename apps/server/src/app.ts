@@ -49,6 +49,7 @@ import { WalletService } from './modules/wallet/wallet.service';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
+import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
 import { type WebMode, webPlugin } from './plugins/web';
 
@@ -233,6 +234,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app plugins
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
+  await app.register(sessionGuardsPlugin);
   await app.register(maintenancePlugin, { isOn: () => services.system.isMaintenance() });
 
   // routes

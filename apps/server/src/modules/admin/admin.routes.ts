@@ -59,7 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/auth/logout',
     {
-      preValidation: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
         summary: 'End the staff session',
@@ -76,7 +76,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/auth/me',
     {
-      preValidation: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
         summary: 'The logged-in staff member',
@@ -93,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/staff',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: { tags: ['admin'], summary: 'List staff', response: { 200: ZStaffListResponseSchema, ...errors } },
     },
     async () => ({ success: true as const, data: await app.services.admin.listStaff() }),
@@ -102,7 +102,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/staff',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin'],
         summary: 'Create a staff account (superadmin)',
@@ -119,7 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/audit-log',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin'],
         summary: 'Audit log of staff actions, newest first',
@@ -153,7 +153,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/players/:id',
     {
-      preValidation: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance'),
       schema: {
         tags: ['admin'],
         summary: "A player's account state, balance and protection settings with their history (audited)",
@@ -170,7 +170,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/status',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: 'Disable or re-enable an account, with a reason (audited)',
@@ -190,7 +190,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/promotion/cancel',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: "Cancel a player's active bonus, as the player's own cancel does (audited)",
@@ -210,7 +210,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/giftcode/forfeit',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: "End a player's pending gift-code wagering hold, taking the gift back (audited)",
@@ -230,7 +230,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/payout',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: "Pay out a self-excluded player's cash to one of their verified bank accounts (audited)",

@@ -43,7 +43,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events/lucky-spin/status',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: "The player's spins left today and, if none, why (SPIN_MUST_DEPOSIT / SPIN_NO_SPINS_LEFT / ...)",
@@ -56,7 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/events/lucky-spin/spin',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: "Uses today's spin: draws a prize and pays it to cash once",
@@ -71,7 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events/lucky-spin/history',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: "The player's spins, newest first",
@@ -92,7 +92,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events/app-bonus',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: 'The app-download bonus: amount and whether the player has claimed it',
@@ -105,7 +105,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/events/app-bonus/claim',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: 'Claims the app-download bonus once per player, from the installed app',
@@ -131,7 +131,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/events/lucky-spin/prizes',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'events'],
         summary: "The brand's whole lucky-spin prize table in wheel order, disabled prizes included",
@@ -144,7 +144,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin-api/events/lucky-spin/prizes/:code',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'events'],
         summary:

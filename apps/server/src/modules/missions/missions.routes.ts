@@ -37,7 +37,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/mission/list',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary:
@@ -55,7 +55,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/mission/accept',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: 'Accept a mission (NOT_ACCEPTED -> IN_PROGRESS); 409 MISSION_ALREADY_ACCEPTED / MISSION_EXPIRED',
@@ -72,7 +72,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/mission/claim-reward',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary:
@@ -102,7 +102,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/mission/featured',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: 'Featured missions that are still open',
@@ -115,7 +115,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/mission/claims/recent',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: 'Latest rewards claimed by players (masked usernames), limit default 20',
@@ -132,7 +132,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/mission/tracking',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: "The site's tracking tick (every 1,800,000 ms): records today's check-in",

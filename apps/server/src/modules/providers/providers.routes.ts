@@ -90,7 +90,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/history/bets',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['history'],
         summary: "The player's game rounds of the last 7 days, newest first",
