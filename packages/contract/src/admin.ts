@@ -20,6 +20,10 @@ export const AdminErrorCode = {
   /** 409 */ STAFF_USERNAME_TAKEN: 'STAFF_USERNAME_TAKEN',
   /** 409: a self-exclusion runs its course; staff can neither lift nor shorten it */
   PLAYER_SELF_EXCLUDED: 'PLAYER_SELF_EXCLUDED',
+  /** 429: too many wrong passwords for this staff username; the message says for how long. */
+  STAFF_ACCOUNT_LOCKED: 'STAFF_ACCOUNT_LOCKED',
+  /** 429: too many wrong staff passwords from this address, across usernames. */
+  STAFF_LOGIN_IP_LOCKED: 'STAFF_LOGIN_IP_LOCKED',
 } as const;
 
 export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
@@ -28,6 +32,8 @@ export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
   STAFF_FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
   STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên đã tồn tại',
   PLAYER_SELF_EXCLUDED: 'Người chơi đang tự loại trừ: không thể mở lại tài khoản trước khi hết hạn',
+  STAFF_ACCOUNT_LOCKED: 'Tài khoản nhân viên tạm thời bị khóa do đăng nhập sai nhiều lần',
+  STAFF_LOGIN_IP_LOCKED: 'Địa chỉ của bạn đã đăng nhập sai quá nhiều lần',
 };
 
 export const ZStaffSchema = z.object({

@@ -35,8 +35,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Staff login: returns a token (send it as x-staff-token) and sets the staff_session cookie',
+        description:
+          'Errors: 401 STAFF_INVALID_CREDENTIALS; 429 STAFF_ACCOUNT_LOCKED (too many wrong passwords for the username) / STAFF_LOGIN_IP_LOCKED (from the address), with the wait in the message and Retry-After.',
         body: ZStaffLoginRequestSchema,
-        response: { 200: ZStaffLoginResponseSchema, ...errors },
+        response: { 200: ZStaffLoginResponseSchema, 429: ZApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

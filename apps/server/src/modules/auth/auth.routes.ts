@@ -101,10 +101,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  app.addHook('onError', async (_request, reply, error) => {
-    const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
-    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-  });
 
   app.post(
     '/api/auth/register',
