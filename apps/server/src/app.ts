@@ -46,9 +46,11 @@ import { SystemService } from './modules/system/system.service';
 import { startLedgerCheckJob } from './modules/wallet/wallet.reconcile';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
-import errorsPlugin, { apiNotFound } from './plugins/errors';
+import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
+import sessionGuardsPlugin from './plugins/session-guards';
+import textGuardPlugin from './plugins/text-guard';
 import { type WebMode, webPlugin } from './plugins/web';
 
 export interface Services {
@@ -194,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -230,6 +233,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // app plugins
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
+  await app.register(sessionGuardsPlugin);
   await app.register(maintenancePlugin, { isOn: () => services.system.isMaintenance() });
 
   // routes

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
 import { ZProtectionSchema } from './protection';
+import { text } from './text';
 
 /** The staff API (/admin-api): staff login, roles, and the audit log of every staff action. */
 
@@ -19,6 +20,10 @@ export const AdminErrorCode = {
   /** 409 */ STAFF_USERNAME_TAKEN: 'STAFF_USERNAME_TAKEN',
   /** 409: a self-exclusion runs its course; staff can neither lift nor shorten it */
   PLAYER_SELF_EXCLUDED: 'PLAYER_SELF_EXCLUDED',
+  /** 429: too many wrong passwords for this staff username; the message says for how long. */
+  STAFF_ACCOUNT_LOCKED: 'STAFF_ACCOUNT_LOCKED',
+  /** 429: too many wrong staff passwords from this address, across usernames. */
+  STAFF_LOGIN_IP_LOCKED: 'STAFF_LOGIN_IP_LOCKED',
 } as const;
 
 export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
@@ -27,6 +32,8 @@ export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
   STAFF_FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
   STAFF_USERNAME_TAKEN: 'Tên đăng nhập nhân viên đã tồn tại',
   PLAYER_SELF_EXCLUDED: 'Người chơi đang tự loại trừ: không thể mở lại tài khoản trước khi hết hạn',
+  STAFF_ACCOUNT_LOCKED: 'Tài khoản nhân viên tạm thời bị khóa do đăng nhập sai nhiều lần',
+  STAFF_LOGIN_IP_LOCKED: 'Địa chỉ của bạn đã đăng nhập sai quá nhiều lần',
 };
 
 export const ZStaffSchema = z.object({
@@ -40,8 +47,8 @@ export const ZStaffSchema = z.object({
 export type TStaff = z.infer<typeof ZStaffSchema>;
 
 export const ZStaffLoginRequestSchema = z.object({
-  username: z.string().trim().min(3).max(50),
-  password: z.string().min(8).max(200),
+  username: text().trim().min(3).max(50),
+  password: text().min(8).max(200),
 });
 export const ZStaffLoginResponseSchema = ZSuccessSchema(
   z.object({ token: z.string(), staff: ZStaffSchema, expiresAt: z.string() }),
@@ -50,14 +57,13 @@ export const ZStaffMeResponseSchema = ZSuccessSchema(ZStaffSchema);
 export const ZStaffListResponseSchema = ZSuccessSchema(z.array(ZStaffSchema));
 
 export const ZCreateStaffRequestSchema = z.object({
-  username: z
-    .string()
+  username: text()
     .trim()
     .min(3)
     .max(50)
     .regex(/^[a-z0-9._-]+$/, { error: 'Tên đăng nhập chỉ gồm chữ thường, số, dấu chấm, gạch' }),
-  displayName: z.string().trim().min(1).max(100),
-  password: z.string().min(10, { error: 'Mật khẩu nhân viên tối thiểu 10 ký tự' }).max(200),
+  displayName: text().trim().min(1).max(100),
+  password: text().min(10, { error: 'Mật khẩu nhân viên tối thiểu 10 ký tự' }).max(200),
   role: ZStaffRoleSchema,
 });
 export const ZStaffResponseSchema = ZSuccessSchema(ZStaffSchema);
@@ -75,10 +81,10 @@ export const ZAuditEntrySchema = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 export const ZAuditQuerySchema = z.object({
-  action: z.string().max(100).optional(),
+  action: text().max(100).optional(),
   staffId: z.coerce.number().int().positive().optional(),
-  targetType: z.string().max(50).optional(),
-  targetId: z.string().max(100).optional(),
+  targetType: text().max(50).optional(),
+  targetId: text().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });
@@ -112,11 +118,11 @@ export const ZStaffPlayerResponseSchema = ZSuccessSchema(ZStaffPlayerSchema);
  */
 export const ZSetPlayerStatusRequestSchema = z.object({
   status: z.enum(['active', 'disabled']),
-  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+  reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
 });
 export type TSetPlayerStatusRequest = z.infer<typeof ZSetPlayerStatusRequestSchema>;
 
 /** Staff cancel a player's active bonus (e.g. before paying out a self-excluded player). */
 export const ZStaffCancelPromotionRequestSchema = z.object({
-  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+  reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
 });

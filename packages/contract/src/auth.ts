@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuthMessage } from './auth-constants';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /**
  * Accounts and sessions (spec sections 3-8): the player API of module `auth`, the field rules
@@ -120,10 +121,14 @@ export const USERNAME_MAX = 29;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+const requiredString = (message: string, multiline = false) =>
+  text({ error: message, multiline }).min(1, { error: message, abort: true });
 
-/** 6-29 characters, no spaces, no accents. Case is kept; uniqueness ignores it. */
-export const ZUsernameSchema = requiredString(AuthMessage.USERNAME_REQUIRED)
+/**
+ * 6-29 characters, no spaces, no accents. Case is kept; uniqueness ignores it. Tabs and line
+ * breaks pass the control-character check so that they get the clearer no-spaces message.
+ */
+export const ZUsernameSchema = requiredString(AuthMessage.USERNAME_REQUIRED, true)
   .refine((v) => !/\s/.test(v), { error: AuthMessage.USERNAME_NO_SPACES, abort: true })
   .refine((v) => ASCII_ONLY.test(v), { error: AuthMessage.USERNAME_NO_ACCENTS, abort: true })
   .refine((v) => v.length >= USERNAME_MIN && v.length <= USERNAME_MAX, { error: AuthMessage.USERNAME_LENGTH });
@@ -197,12 +202,11 @@ export const ZOtpCodeSchema = requiredString(AuthMessage.OTP_REQUIRED).regex(/^\
 });
 
 /** What the site's fingerprint cookie may hold (a SHA-256 hex or the fallback hash). */
-export const ZDeviceFingerprintSchema = z.string().regex(/^[A-Za-z0-9_-]{6,128}$/);
+export const ZDeviceFingerprintSchema = text().regex(/^[A-Za-z0-9_-]{6,128}$/);
 
 /** Affiliate and attribution fields of spec section 9, sent with register; empty means absent. */
 const AFFILIATE_INVALID = 'Thông tin giới thiệu không hợp lệ';
-const affiliateField = z
-  .string({ error: AFFILIATE_INVALID })
+const affiliateField = text({ error: AFFILIATE_INVALID })
   .trim()
   .max(255, { error: AFFILIATE_INVALID })
   .nullish()
@@ -218,8 +222,7 @@ export const ZAffiliateInfoSchema = z.object({
   /** The hostname the player registered on (source cookie). */
   source: affiliateField,
   /** The external page that brought the player (referer cookie), when not our own domain. */
-  referer: z
-    .string({ error: AFFILIATE_INVALID })
+  referer: text({ error: AFFILIATE_INVALID })
     .trim()
     .max(1024, { error: AFFILIATE_INVALID })
     .nullish()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /**
  * Bank accounts of a player (spec sections 3-5): bank from the Vietnamese bank list,
@@ -70,8 +71,7 @@ export type TBankAccount = z.infer<typeof ZBankAccountSchema>;
 /** Upper-case Latin letters and single spaces: the form banks print on statements. */
 export const HOLDER_NAME_PATTERN = /^[A-Z]+( [A-Z]+)*$/;
 
-export const ZHolderNameSchema = z
-  .string({ error: BankMessage.HOLDER_NAME_REQUIRED })
+export const ZHolderNameSchema = text({ error: BankMessage.HOLDER_NAME_REQUIRED })
   .trim()
   .transform((v) => v.replace(/\s+/g, ' '))
   .pipe(
@@ -84,9 +84,8 @@ export const ZHolderNameSchema = z
   );
 
 export const ZAddBankAccountRequestSchema = z.object({
-  bankBin: z.string({ error: BankMessage.BANK_REQUIRED }).regex(/^\d{6}$/, { error: BankMessage.BANK_REQUIRED }),
-  accountNumber: z
-    .string({ error: BankMessage.ACCOUNT_NUMBER_REQUIRED })
+  bankBin: text({ error: BankMessage.BANK_REQUIRED }).regex(/^\d{6}$/, { error: BankMessage.BANK_REQUIRED }),
+  accountNumber: text({ error: BankMessage.ACCOUNT_NUMBER_REQUIRED })
     .trim()
     .min(1, { error: BankMessage.ACCOUNT_NUMBER_REQUIRED })
     .regex(/^\d{6,19}$/, { error: BankMessage.ACCOUNT_NUMBER_INVALID }),

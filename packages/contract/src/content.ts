@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** Error codes of the content calls and the message a player sees. */
 export const ContentErrorCode = {
@@ -17,8 +18,7 @@ export const ContentErrorMessage = {
 /** Lower-case words joined by single hyphens: the shape of every article and page slug. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const ZSlugSchema = z
-  .string({ error: ContentErrorMessage.INVALID_SLUG })
+export const ZSlugSchema = text({ error: ContentErrorMessage.INVALID_SLUG })
   .max(120, { error: ContentErrorMessage.INVALID_SLUG })
   .regex(SLUG_PATTERN, { error: ContentErrorMessage.INVALID_SLUG });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /* Events: the lucky spin and the app-download bonus (issue 8; decisions 066, 067). */
 
@@ -115,7 +116,7 @@ export const ZAppBonusClaimResponseSchema = ZSuccessSchema(ZAppBonusSchema.exten
  */
 export const ZSpinPrizeUpdateRequestSchema = z
   .object({
-    label: z.string().trim().min(1).max(40).optional(),
+    label: text().trim().min(1).max(40).optional(),
     amount: z.number().int().min(0).max(50_000_000).optional(),
     weight: z.number().int().min(1).max(1_000_000).optional(),
     enabled: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /**
  * Games: catalogue, favourites, launch links, jackpots and bet history (spec sections 1-3, 7-8).
@@ -81,16 +82,14 @@ const pageNumber = z.coerce
 
 export const ZGameListQuerySchema = z.object({
   /** category slug, e.g. `slot`, `no-hu`, `tai-xiu`, `k-sport` (children of a parent included) */
-  category: z
-    .string()
+  category: text()
     .regex(/^[a-z0-9-]{1,40}$/, { error: 'Danh mục không hợp lệ' })
     .optional(),
   /** partner or studio code */
-  partner: z
-    .string()
+  partner: text()
     .regex(/^[a-z0-9_-]{1,40}$/, { error: 'Nhà cung cấp không hợp lệ' })
     .optional(),
-  search: z.string().trim().max(60, { error: 'Từ khóa tối đa 60 ký tự' }).optional(),
+  search: text().trim().max(60, { error: 'Từ khóa tối đa 60 ký tự' }).optional(),
   hot: z.enum(['true', 'false', '1', '0']).optional(),
   new: z.enum(['true', 'false', '1', '0']).optional(),
   favorite: z.enum(['true', 'false', '1', '0']).optional(),
@@ -136,12 +135,11 @@ export const ZGameCatalogueResponseSchema = ZSuccessSchema(
 /** POST / DELETE /api/game/favorite. `userId` must be the caller's own id. */
 export const ZGameFavoriteRequestSchema = z.object({
   uuid: z.uuid({ error: 'Mã trò chơi không hợp lệ' }),
-  name: z.string().max(200).optional(),
+  name: text().max(200).optional(),
   userId: z.union(
     [
       z.number().int().positive(),
-      z
-        .string()
+      text()
         .regex(/^\d{1,15}$/)
         .transform(Number),
     ],
@@ -157,11 +155,11 @@ export const ZGameFavoriteResponseSchema = ZSuccessSchema(
 
 /** GET /api/game/link */
 export const ZGameLinkQuerySchema = z.object({
-  partner_game_type: z.string().trim().min(1, { error: 'Thiếu mã trò chơi' }).max(100),
-  partner_provider: z.string().trim().min(1, { error: 'Thiếu nhà cung cấp' }).max(100),
+  partner_game_type: text().trim().min(1, { error: 'Thiếu mã trò chơi' }).max(100),
+  partner_provider: text().trim().min(1, { error: 'Thiếu nhà cung cấp' }).max(100),
   device: ZGameDeviceSchema.default('all'),
-  category_name: z.string().trim().max(60).optional(),
-  orientation: z.string().trim().max(20).optional(),
+  category_name: text().trim().max(60).optional(),
+  orientation: text().trim().max(20).optional(),
 });
 export type TGameLinkQuery = z.infer<typeof ZGameLinkQuerySchema>;
 export const ZGameLinkResponseSchema = ZSuccessSchema(z.string());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text, ZJsonValueSchema } from './text';
 
 /* Gift codes (spec sections 3, 5, 8; docs/promotions.md). */
 
@@ -22,15 +23,14 @@ export const GiftcodeMessage = {
 } as const;
 
 /** The code a player types: trimmed, then required, at most 20 characters, letters and digits only. */
-export const ZGiftcodeInputSchema = z
-  .string({ error: GiftcodeMessage.REQUIRED })
+export const ZGiftcodeInputSchema = text({ error: GiftcodeMessage.REQUIRED })
   .trim()
   .min(1, { error: GiftcodeMessage.REQUIRED })
   .max(GIFTCODE_MAX_LENGTH, { error: GiftcodeMessage.MAX_LENGTH })
   .regex(/^[A-Za-z0-9]+$/, { error: GiftcodeMessage.SPECIAL_CHARACTERS });
 
 /** The body is loosely typed so the service can answer the spec's exact messages for `code`. */
-export const ZRedeemGiftcodeRequestSchema = z.object({ code: z.unknown().optional() });
+export const ZRedeemGiftcodeRequestSchema = z.object({ code: ZJsonValueSchema.optional() });
 
 export const GIFTCODE_KINDS = ['standard', 'newbie'] as const;
 export type TGiftcodeKind = (typeof GIFTCODE_KINDS)[number];
@@ -90,12 +90,11 @@ const giftcodeRule = {
   /** total bet needed before withdrawing = amount x turnover */
   turnover: z.number().int().min(0).max(100),
   expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  note: z.string().trim().max(200).default(''),
+  note: text({ multiline: true }).trim().max(200).default(''),
 };
 
 export const ZCreateGiftcodeRequestSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .min(4)
     .max(GIFTCODE_MAX_LENGTH)
@@ -107,8 +106,7 @@ export const ZCreateGiftcodeRequestSchema = z.object({
 export const ZCreateGiftcodeBatchRequestSchema = z.object({
   count: z.number().int().min(1).max(1_000),
   /** letters and digits put before the random part */
-  prefix: z
-    .string()
+  prefix: text()
     .trim()
     .max(8)
     .regex(/^[A-Za-z0-9]*$/)
@@ -135,7 +133,7 @@ export const ZStaffGiftcodeBatchResponseSchema = ZSuccessSchema(
   z.object({ batchId: z.string(), codes: z.array(ZStaffGiftcodeSchema) }),
 );
 export const ZStaffGiftcodeListQuerySchema = z.object({
-  batchId: z.string().max(64).optional(),
+  batchId: text().max(64).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -14,4 +14,5 @@ export * from './protection';
 export * from './provider';
 export * from './streams';
 export * from './system';
+export * from './text';
 export * from './wallet';

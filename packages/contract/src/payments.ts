@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
 import { formatVnd } from './format';
+import { text } from './text';
 
 /**
  * The cashier (spec sections 3-5, 8, 9): deposits by Codepay (VietQR), bank transfer, MoMo,
@@ -170,7 +171,7 @@ export const ZAmountSchema = z
   .positive({ error: PaymentMessage.AMOUNT_REQUIRED })
   .refine(Number.isSafeInteger, { error: PaymentMessage.AMOUNT_INTEGER });
 
-export const ZPromotionChoiceSchema = z.string().trim().min(1).max(64).nullable().optional();
+export const ZPromotionChoiceSchema = text().trim().min(1).max(64).nullable().optional();
 
 export const ZCardCarrierSchema = z.enum(CARD_CARRIERS, { error: PaymentMessage.CARRIER_REQUIRED });
 export const ZCardDenominationSchema = z
@@ -179,8 +180,7 @@ export const ZCardDenominationSchema = z
   .refine((v) => (CARD_DENOMINATIONS as readonly number[]).includes(v), {
     error: PaymentErrorMessage.CARD_DENOMINATION_INVALID,
   });
-export const ZPhoneLast5Schema = z
-  .string({ error: PaymentMessage.PHONE_LAST5_REQUIRED })
+export const ZPhoneLast5Schema = text({ error: PaymentMessage.PHONE_LAST5_REQUIRED })
   .trim()
   .min(1, { error: PaymentMessage.PHONE_LAST5_REQUIRED })
   .regex(/^\d{5}$/, { error: PaymentMessage.PHONE_LAST5_FORMAT });
@@ -262,13 +262,11 @@ export const ZMomoDepositResponseSchema = ZSuccessSchema(ZMomoDepositSchema);
 export const ZCardDepositRequestSchema = z.object({
   carrier: ZCardCarrierSchema,
   denomination: ZCardDenominationSchema,
-  pin: z
-    .string({ error: PaymentMessage.PIN_REQUIRED })
+  pin: text({ error: PaymentMessage.PIN_REQUIRED })
     .trim()
     .min(1, { error: PaymentMessage.PIN_REQUIRED })
     .regex(/^\d{12,15}$/, { error: PaymentMessage.PIN_INVALID }),
-  serial: z
-    .string({ error: PaymentMessage.SERIAL_REQUIRED })
+  serial: text({ error: PaymentMessage.SERIAL_REQUIRED })
     .trim()
     .min(1, { error: PaymentMessage.SERIAL_REQUIRED })
     .regex(/^\d{10,15}$/, { error: PaymentMessage.SERIAL_INVALID }),
@@ -307,7 +305,7 @@ export const ZBankWithdrawRequestSchema = z.object({
 });
 /** Support pays out a self-excluded player's cash to a verified bank account of theirs. */
 export const ZStaffPayoutRequestSchema = ZBankWithdrawRequestSchema.extend({
-  reason: z.string().trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
+  reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(500),
 });
 export type TStaffPayoutRequest = z.infer<typeof ZStaffPayoutRequestSchema>;
 export const ZCardWithdrawRequestSchema = z.object({
@@ -323,8 +321,7 @@ export const ZCardWithdrawRequestSchema = z.object({
 export const ZCryptoWithdrawRequestSchema = z.object({
   currency: ZCryptoCurrencySchema,
   chain: ZCryptoChainSchema,
-  address: z
-    .string({ error: PaymentMessage.ADDRESS_REQUIRED })
+  address: text({ error: PaymentMessage.ADDRESS_REQUIRED })
     .trim()
     .min(1, { error: PaymentMessage.ADDRESS_REQUIRED })
     .max(100),
@@ -337,8 +334,7 @@ export type TCardWithdrawRequest = z.infer<typeof ZCardWithdrawRequestSchema>;
 export type TCryptoWithdrawRequest = z.infer<typeof ZCryptoWithdrawRequestSchema>;
 
 export const ZIdempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .string()
+  'idempotency-key': text()
     .trim()
     .min(8, { error: PaymentErrorMessage.IDEMPOTENCY_KEY_REQUIRED })
     .max(100, { error: PaymentErrorMessage.IDEMPOTENCY_KEY_REQUIRED })
@@ -515,18 +511,18 @@ export const ZResolveExceptionRequestSchema = z.discriminatedUnion('action', [
   z.object({
     action: z.literal('credit'),
     playerId: z.number().int().positive().optional(),
-    note: z.string().trim().min(1).max(500),
+    note: text({ multiline: true }).trim().min(1).max(500),
   }),
   /** Money returned to the sender outside the platform, or already accounted for (credited automatically). */
-  z.object({ action: z.literal('dismiss'), note: z.string().trim().min(1).max(500) }),
+  z.object({ action: z.literal('dismiss'), note: text({ multiline: true }).trim().min(1).max(500) }),
 ]);
 
-export const ZRejectRequestSchema = z.object({ reason: z.string().trim().min(3).max(300) });
-export const ZMarkPaidRequestSchema = z.object({ reference: z.string().trim().min(1).max(200) });
+export const ZRejectRequestSchema = z.object({ reason: text({ multiline: true }).trim().min(3).max(300) });
+export const ZMarkPaidRequestSchema = z.object({ reference: text().trim().min(1).max(200) });
 
 export const ZAdminListQuerySchema = z.object({
-  status: z.string().max(30).optional(),
-  method: z.string().max(30).optional(),
+  status: text().max(30).optional(),
+  method: text().max(30).optional(),
   playerId: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(200).default(50),
@@ -541,17 +537,17 @@ const ZLimit = z.object({
   min: z.number().int().nonnegative(),
   max: z.number().int().positive(),
 });
-const ZSecret = z.string().max(500);
-const ZBaseUrl = z.union([z.url({ protocol: /^https?$/ }), z.literal('')]);
+const ZSecret = text().max(500);
+const ZBaseUrl = z.union([text().pipe(z.url({ protocol: /^https?$/ })), z.literal('')]);
 
 export const ZPaymentSettingsSchema = z.object({
   receivingAccount: z.object({
-    bankBin: z.string().regex(/^\d{6}$/),
-    accountNumber: z.string().regex(/^[0-9A-Za-z]{6,19}$/),
-    holderName: z.string().regex(/^[A-Z]+( [A-Z]+)*$/),
+    bankBin: text().regex(/^\d{6}$/),
+    accountNumber: text().regex(/^[0-9A-Za-z]{6,19}$/),
+    holderName: text().regex(/^[A-Z]+( [A-Z]+)*$/),
   }),
   /** Transfer codes are PREFIX + 8 characters, e.g. NAP7KQ2M9XD. */
-  transferCodePrefix: z.string().regex(/^[A-Z]{2,4}$/),
+  transferCodePrefix: text().regex(/^[A-Z]{2,4}$/),
   voucherTtlMinutes: z
     .number()
     .int()
@@ -600,7 +596,7 @@ export const ZPaymentSettingsSchema = z.object({
     momo: z.object({
       mode: ZGatewayMode,
       baseUrl: ZBaseUrl,
-      partnerCode: z.string().max(50),
+      partnerCode: text().max(50),
       accessKey: ZSecret,
       secretKey: ZSecret,
       requestType: z.enum(['captureWallet', 'payWithMethod']),
@@ -610,7 +606,7 @@ export const ZPaymentSettingsSchema = z.object({
         .min(30)
         .max(24 * 3600),
     }),
-    card: z.object({ mode: ZGatewayMode, baseUrl: ZBaseUrl, partnerId: z.string().max(64), partnerKey: ZSecret }),
+    card: z.object({ mode: ZGatewayMode, baseUrl: ZBaseUrl, partnerId: text().max(64), partnerKey: ZSecret }),
     crypto: z.object({
       mode: ZGatewayMode,
       baseUrl: ZBaseUrl,
@@ -629,4 +625,6 @@ export const ZPaymentSettingsSchema = z.object({
   }),
 });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettingsSchema>;
+/** PUT /admin-api/payments/settings: the whole settings object (a masked secret keeps its value). */
+export const ZPaymentSettingsRequestSchema = ZPaymentSettingsSchema;
 export const ZPaymentSettingsResponseSchema = ZSuccessSchema(ZPaymentSettingsSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /*
  * Promotions (spec sections 2, 6, 9; docs/promotions.md). The rule is data; every text a
@@ -24,7 +25,7 @@ export const ZFirstDepositRuleSchema = z.object({
    * Share (percent) of a settled stake that counts toward wagering, per provider code;
    * `default` for every other provider.
    */
-  weights: z.record(z.string(), z.number().int().min(0).max(100)),
+  weights: z.record(text(), z.number().int().min(0).max(100)),
 });
 export type TFirstDepositRule = z.infer<typeof ZFirstDepositRuleSchema>;
 
@@ -34,7 +35,7 @@ export const ZRefundRuleSchema = z.object({
   ratePercent: z.number().positive().max(10),
   /** the rate for stakes at `sportsProviders`; null when sports has no rate of its own */
   sportsRatePercent: z.number().positive().max(10).nullable(),
-  sportsProviders: z.array(z.string()),
+  sportsProviders: z.array(text()),
   /** decimal odds; stakes reported with lower odds are excluded */
   minOdds: z.number().min(1),
 });
@@ -59,7 +60,7 @@ export type TPromotion = z.infer<typeof ZPromotionSchema>;
 export const ZPromotionListResponseSchema = ZSuccessSchema(z.array(ZPromotionSchema));
 export const ZPromotionResponseSchema = ZSuccessSchema(ZPromotionSchema);
 export const ZPromotionSlugParamsSchema = z.object({
-  slug: z.string().regex(/^[a-z0-9-]{1,64}$/, { error: 'Khuyến mãi không tồn tại' }),
+  slug: text().regex(/^[a-z0-9-]{1,64}$/, { error: 'Khuyến mãi không tồn tại' }),
 });
 
 export const BONUS_STATUSES = ['active', 'completed', 'cancelled', 'expired'] as const;

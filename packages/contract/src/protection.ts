@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
+import { text } from './text';
 
 /* Player protection: deposit/loss/wager limits, self-exclusion, reality check (decision 025). */
 
@@ -39,7 +40,7 @@ export type TProtectionLimitRequest = z.infer<typeof ZProtectionLimitRequestSche
 
 export const ZSelfExclusionRequestSchema = z.object({
   duration: z.enum(SELF_EXCLUSION_DURATIONS, { error: 'Thời gian tự loại trừ không hợp lệ' }),
-  password: z.string({ error: 'Vui lòng nhập mật khẩu' }).min(1, { error: 'Vui lòng nhập mật khẩu' }).max(128),
+  password: text({ error: 'Vui lòng nhập mật khẩu' }).min(1, { error: 'Vui lòng nhập mật khẩu' }).max(128),
 });
 export type TSelfExclusionRequest = z.infer<typeof ZSelfExclusionRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, ZJsonValueSchema } from './text';
 
 /**
  * The seamless wallet protocol game providers call at /provider/{code}/... (DESIGN section 6,
@@ -32,49 +33,49 @@ export type TProviderStatus = (typeof ProviderStatus)[keyof typeof ProviderStatu
 export const ZProviderStatusSchema = z.enum(Object.values(ProviderStatus) as [TProviderStatus, ...TProviderStatus[]]);
 
 /** Transaction and request ids: printable ASCII, as the ledger keys them. */
-const uuidLike = z.string().regex(/^[\x21-\x7e]{1,100}$/, { error: 'must be 1-100 printable ASCII characters' });
+const uuidLike = text().regex(/^[\x21-\x7e]{1,100}$/, { error: 'must be 1-100 printable ASCII characters' });
 const vnd = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Fields every call carries. `request_uuid` identifies the network request, echoed back. */
 const ZBase = z.object({
   request_uuid: uuidLike,
   /** The play token from the launch link. */
-  token: z.string().min(1).max(256),
-  game_code: z.string().min(1).max(100).optional(),
+  token: text().min(1).max(256),
+  game_code: text().min(1).max(100).optional(),
 });
 
 /**
  * user/balance. `user` may be left out on the first call of a game session: the token names
  * the player and the answer carries the platform's user id for later calls.
  */
-export const ZProviderBalanceRequestSchema = ZBase.extend({ user: z.string().min(1).max(64).optional() });
+export const ZProviderBalanceRequestSchema = ZBase.extend({ user: text().min(1).max(64).optional() });
 export type TProviderBalanceRequest = z.infer<typeof ZProviderBalanceRequestSchema>;
 
 const ZTransactionBase = ZBase.extend({
-  user: z.string().min(1).max(64),
+  user: text().min(1).max(64),
   transaction_uuid: uuidLike,
   /** The provider's own id of the transaction, kept for reconciliation. */
-  supplier_transaction_id: z.string().max(100).optional(),
+  supplier_transaction_id: text().max(100).optional(),
   /** The game round; bets, wins and rollbacks of one round share it. */
-  round: z.string().min(1).max(100),
+  round: text().min(1).max(100),
   round_closed: z.boolean().optional(),
-  meta: z.record(z.string(), z.unknown()).optional(),
+  meta: z.record(text(), ZJsonValueSchema).optional(),
 });
 
 export const ZProviderBetRequestSchema = ZTransactionBase.extend({
-  currency: z.string().min(3).max(8),
+  currency: text().min(3).max(8),
   amount: vnd.refine((v) => v > 0, { error: 'amount must be positive' }),
-  game_code: z.string().min(1).max(100),
+  game_code: text().min(1).max(100),
 });
 export type TProviderBetRequest = z.infer<typeof ZProviderBetRequestSchema>;
 
 export const ZProviderWinRequestSchema = ZTransactionBase.extend({
-  currency: z.string().min(3).max(8),
+  currency: text().min(3).max(8),
   /** 0 closes a lost round. */
   amount: vnd,
   /** The bet this win settles. */
   reference_transaction_uuid: uuidLike,
-  game_code: z.string().min(1).max(100),
+  game_code: text().min(1).max(100),
   /**
    * Extension: the round hit the platform's progressive jackpot of this game. The platform pays
    * the whole pool on top of `amount` and resets it to its seed; the answer's `jackpot_amount`
@@ -92,10 +93,10 @@ export type TProviderRollbackRequest = z.infer<typeof ZProviderRollbackRequestSc
 
 /** A bet and its win in one call (optional in Hub88's family of APIs; instant games use it). */
 export const ZProviderBetWinRequestSchema = ZTransactionBase.extend({
-  currency: z.string().min(3).max(8),
+  currency: text().min(3).max(8),
   bet_amount: vnd.refine((v) => v > 0, { error: 'bet_amount must be positive' }),
   win_amount: vnd,
-  game_code: z.string().min(1).max(100),
+  game_code: text().min(1).max(100),
   jackpot_win: z.boolean().optional(),
 });
 export type TProviderBetWinRequest = z.infer<typeof ZProviderBetWinRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /**
  * Live video of game cards (spec sections 2, 7, 8): the site asks POST /api/stream/verify with
@@ -24,11 +25,10 @@ export const StreamErrorMessage: Record<TStreamErrorCode, string> = {
 };
 
 const streamKey = (label: string) =>
-  z.string({ error: `${label} không hợp lệ` }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: `${label} không hợp lệ` });
+  text({ error: `${label} không hợp lệ` }).regex(/^[A-Za-z0-9_.:-]{1,64}$/, { error: `${label} không hợp lệ` });
 
 /** A hostname as `location.hostname` gives it (no scheme, port or path). */
-export const ZHostnameSchema = z
-  .string({ error: 'Tên miền không hợp lệ' })
+export const ZHostnameSchema = text({ error: 'Tên miền không hợp lệ' })
   .trim()
   .toLowerCase()
   .max(253, { error: 'Tên miền không hợp lệ' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
+import { text } from './text';
 
 /**
  * The money core (module `wallet`): balances, the balance stream, ledger history items, the
@@ -79,7 +80,7 @@ export const ZWalletJournalQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
   kinds: z
-    .array(z.string().regex(/^[a-z][a-z0-9_]{1,39}$/))
+    .array(text().regex(/^[a-z][a-z0-9_]{1,39}$/))
     .max(20)
     .optional(),
 });

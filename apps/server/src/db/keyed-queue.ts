@@ -19,7 +19,8 @@ export class KeyedQueue {
       entry = { tail: Promise.resolve(), waiting: 0 };
       this.keys.set(key, entry);
     }
-    if (entry.waiting >= this.maxWaiting) throw new AppError(503, 'SERVER_BUSY', ErrorMessage.SERVER_BUSY);
+    if (entry.waiting >= this.maxWaiting)
+      throw new AppError(503, 'SERVER_BUSY', ErrorMessage.SERVER_BUSY, { retryAfterSeconds: 5 });
     entry.waiting++;
     const before = entry.tail;
     let done!: () => void;

@@ -24,8 +24,9 @@ function fieldOf(instancePath: string): string {
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.code === 'SERVER_BUSY') reply.header('Retry-After', '5');
-      else if (error.statusCode >= 500) request.log.error({ err: error }, 'service error');
+      if (error.statusCode >= 500 && error.code !== 'SERVER_BUSY') request.log.error({ err: error }, 'service error');
+      const retryAfter = error.details?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, request, error.statusCode, error.code, error.message);
     }
     if (error instanceof PoolBusyError || (error as { cause?: unknown }).cause instanceof PoolBusyError) {
@@ -61,6 +62,19 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     return send(reply, request, 500, 'INTERNAL_ERROR', ErrorMessage.INTERNAL_ERROR);
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: URLs the router cannot even decode (`%ZZ`, an overlong NUL) or
+ * whose parameter is longer than the router takes, answered in the envelope like every error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return send(reply, request, 414, 'URL_TOO_LONG', ErrorMessage.URL_TOO_LONG);
+  }
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, request, 400, 'INVALID_URL', ErrorMessage.INVALID_URL);
+  request.log.error({ err: error }, 'framework error');
+  return send(reply, request, 500, 'INTERNAL_ERROR', ErrorMessage.INTERNAL_ERROR);
+}
 
 /** 404 for unknown API paths, in the envelope; the site renders its own not-found page. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {

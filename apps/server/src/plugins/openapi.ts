@@ -18,6 +18,8 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'session' },
           bearer: { type: 'http', scheme: 'bearer' },
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_session' },
+          staffToken: { type: 'apiKey', in: 'header', name: 'x-staff-token' },
         },
       },
     },

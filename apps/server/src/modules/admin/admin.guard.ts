@@ -1,6 +1,7 @@
 import { AdminErrorMessage, STAFF_SESSION_COOKIE, STAFF_TOKEN_HEADER, type TStaffRole } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/errors';
+import { sessionGuard } from '../../http/session-guards';
 import type { StaffActor, StaffPrincipal } from './admin.service';
 
 declare module 'fastify' {
@@ -32,12 +33,13 @@ function sameOrigin(request: FastifyRequest): boolean {
 }
 
 /**
- * Hook for /admin-api routes (use as preValidation, so a caller without a session gets 401 before any body check): a live staff session (header `x-staff-token` or the
- * HttpOnly cookie `staff_session`), and one of `roles` (superadmin may do everything).
- * Cookie-authenticated mutations must come from our own origin.
+ * onRequest hook of /admin-api routes (plugins/session-guards.ts refuses it in a later phase, so
+ * a caller without a session gets 401 before the body is parsed or validated): a live staff
+ * session (header `x-staff-token` or the HttpOnly cookie `staff_session`), and one of `roles`
+ * (superadmin may do everything). Cookie-authenticated mutations must come from our own origin.
  */
 export function requireStaff(...roles: TStaffRole[]): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  return async function staffGuard(request: FastifyRequest, _reply: FastifyReply) {
+  return sessionGuard('staff', async function staffGuard(request: FastifyRequest, _reply: FastifyReply) {
     const p = presented(request);
     if (!p) throw new AppError(401, 'STAFF_UNAUTHORIZED', AdminErrorMessage.STAFF_UNAUTHORIZED);
     if (p.via === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
@@ -50,7 +52,7 @@ export function requireStaff(...roles: TStaffRole[]): (request: FastifyRequest, 
     }
     staffTokens.set(request, p.token);
     request.staff = staff;
-  };
+  });
 }
 
 export function staffOf(request: FastifyRequest): StaffPrincipal {

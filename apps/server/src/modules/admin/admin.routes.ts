@@ -35,8 +35,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Staff login: returns a token (send it as x-staff-token) and sets the staff_session cookie',
+        description:
+          'Errors: 401 STAFF_INVALID_CREDENTIALS; 429 STAFF_ACCOUNT_LOCKED (too many wrong passwords for the username) / STAFF_LOGIN_IP_LOCKED (from the address), with the wait in the message and Retry-After.',
         body: ZStaffLoginRequestSchema,
-        response: { 200: ZStaffLoginResponseSchema, ...errors },
+        response: { 200: ZStaffLoginResponseSchema, 429: ZApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -59,7 +61,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/auth/logout',
     {
-      preValidation: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
         summary: 'End the staff session',
@@ -76,7 +78,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/auth/me',
     {
-      preValidation: requireStaff(),
+      onRequest: requireStaff(),
       schema: {
         tags: ['admin'],
         summary: 'The logged-in staff member',
@@ -93,7 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/staff',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: { tags: ['admin'], summary: 'List staff', response: { 200: ZStaffListResponseSchema, ...errors } },
     },
     async () => ({ success: true as const, data: await app.services.admin.listStaff() }),
@@ -102,7 +104,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/staff',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin'],
         summary: 'Create a staff account (superadmin)',
@@ -119,7 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/audit-log',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin'],
         summary: 'Audit log of staff actions, newest first',
@@ -153,7 +155,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/players/:id',
     {
-      preValidation: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance'),
       schema: {
         tags: ['admin'],
         summary: "A player's account state, balance and protection settings with their history (audited)",
@@ -170,7 +172,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/status',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: 'Disable or re-enable an account, with a reason (audited)',
@@ -190,7 +192,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/promotion/cancel',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: "Cancel a player's active bonus, as the player's own cancel does (audited)",
@@ -210,7 +212,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/giftcode/forfeit',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: "End a player's pending gift-code wagering hold, taking the gift back (audited)",
@@ -230,7 +232,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/players/:id/payout',
     {
-      preValidation: requireStaff('support'),
+      onRequest: requireStaff('support'),
       schema: {
         tags: ['admin'],
         summary: "Pay out a self-excluded player's cash to one of their verified bank accounts (audited)",

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AdminErrorMessage, type TAuditEntry, type TStaff, type TStaffRole } from '@app/contract';
+import { AdminErrorMessage, formatWaitVi, type TAuditEntry, type TStaff, type TStaffRole } from '@app/contract';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { ThrottleRule } from '../auth/auth.config';
+import { Throttle } from '../auth/auth.throttle';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -52,14 +54,45 @@ const adminError = (status: number, code: keyof typeof AdminErrorMessage) =>
   new AppError(status, code, AdminErrorMessage[code]);
 
 /**
+ * Wrong staff passwords, counted like players' (decision 022, the same `Throttle`) but locked
+ * longer: per username (known or not, so a lock tells nothing) and per address across usernames.
+ */
+export interface StaffLoginPolicy {
+  account: ThrottleRule;
+  ip: ThrottleRule;
+}
+export const DEFAULT_STAFF_LOGIN_POLICY: StaffLoginPolicy = {
+  account: { max: 5, windowSeconds: 900, lockSeconds: 300, maxLockSeconds: 6 * 3600 },
+  ip: { max: 10, windowSeconds: 900, lockSeconds: 900, maxLockSeconds: 24 * 3600 },
+};
+
+type StaffLock = 'account' | 'ip';
+const LOCK_CODE = { account: 'STAFF_ACCOUNT_LOCKED', ip: 'STAFF_LOGIN_IP_LOCKED' } as const;
+
+/** A 429 saying how long to wait; the error handler turns retryAfterSeconds into Retry-After. */
+const lockedError = (lock: StaffLock, seconds: number) =>
+  new AppError(
+    429,
+    LOCK_CODE[lock],
+    `${AdminErrorMessage[LOCK_CODE[lock]]}. Vui lòng thử lại sau ${formatWaitVi(seconds)}.`,
+    { retryAfterSeconds: seconds },
+  );
+
+/**
  * Staff accounts, staff sessions and the audit log. Other modules' staff routes use
  * `requireStaff` (admin.guard.ts) and record what they did with `audit()`, ideally inside the
  * same database transaction as the change so an action is never done without its record.
  */
 export class AdminService {
   private dummyHash: Promise<string> | null = null;
+  private readonly throttle: Throttle;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly loginPolicy: StaffLoginPolicy = DEFAULT_STAFF_LOGIN_POLICY,
+  ) {
+    this.throttle = new Throttle(db);
+  }
 
   async createStaff(
     input: { username: string; displayName: string; password: string; role: TStaffRole },
@@ -107,11 +140,29 @@ export class AdminService {
     return res.rows.map(staffView);
   }
 
+  /**
+   * Staff login. Wrong passwords count per username and per address; a locked username or
+   * address is refused (429, saying for how long) before the password is even checked, the right
+   * one included, so a lock is no oracle. Failures and refusals are audited.
+   */
   async login(
     username: string,
     password: string,
     ip: string | null,
   ): Promise<{ token: string; staff: TStaff; expiresAt: Date }> {
+    const keys: Record<StaffLock, string | null> = {
+      ip: ip ? `staff-login:ip:${ip}` : null,
+      account: `staff-login:user:${username.toLowerCase()}`,
+    };
+    for (const lock of ['ip', 'account'] as const) {
+      const key = keys[lock];
+      const seconds = key ? await this.throttle.lockedFor(key) : 0;
+      if (seconds > 0) {
+        await this.auditLogin(null, 'staff.login_locked', { username, lock, retryAfterSeconds: seconds }, ip);
+        throw lockedError(lock, seconds);
+      }
+    }
+
     const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff WHERE username = $1', [username]);
     const row = res.rows[0];
     // Unknown usernames cost the same argon2 work as wrong passwords: no timing oracle.
@@ -120,12 +171,20 @@ export class AdminService {
     if (row) ok = await argon2Verify(row.password_hash, password);
     else await argon2Verify(await this.dummyHash, password);
     if (!row || !ok || !row.active) {
-      await this.db.pool.query(
-        `INSERT INTO audit_log (staff_id, action, details, ip) VALUES ($1, 'staff.login_failed', $2, $3)`,
-        [row?.id ?? null, { username }, ip],
+      const accountHit = await this.throttle.hit(keys.account!, this.loginPolicy.account);
+      const ipHit = keys.ip ? await this.throttle.hit(keys.ip, this.loginPolicy.ip) : { lockedForSeconds: null };
+      const lock: StaffLock | null = accountHit.lockedForSeconds ? 'account' : ipHit.lockedForSeconds ? 'ip' : null;
+      const seconds = accountHit.lockedForSeconds ?? ipHit.lockedForSeconds;
+      await this.auditLogin(
+        row?.id ?? null,
+        'staff.login_failed',
+        lock ? { username, locked: lock, lockedForSeconds: seconds } : { username },
+        ip,
       );
+      if (lock && seconds) throw lockedError(lock, seconds);
       throw adminError(401, 'STAFF_INVALID_CREDENTIALS');
     }
+    await this.throttle.reset(keys.account!);
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
     await this.db.pool.query(
@@ -134,6 +193,20 @@ export class AdminService {
     );
     await this.audit({ staffId: row.id, ip }, 'staff.login', { type: 'staff', id: row.id }, {});
     return { token, staff: staffView(row), expiresAt };
+  }
+
+  private async auditLogin(
+    staffId: number | null,
+    action: string,
+    details: Record<string, unknown>,
+    ip: string | null,
+  ) {
+    await this.db.pool.query('INSERT INTO audit_log (staff_id, action, details, ip) VALUES ($1, $2, $3, $4)', [
+      staffId,
+      action,
+      details,
+      ip,
+    ]);
   }
 
   async logout(token: string, actor: StaffActor): Promise<void> {

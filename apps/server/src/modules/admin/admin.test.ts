@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { uniqueIp } from '../auth/auth.test-support';
 import { AdminService } from './admin.service';
 
 describe(AdminService.name, () => {
@@ -125,6 +126,108 @@ describe(AdminService.name, () => {
       headers: { 'x-staff-token': root },
     });
     expect(failed.json().meta.pagination.total).toBeGreaterThan(0);
+  });
+
+  describe('login lockout', () => {
+    const attempt = (username: string, password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin-api/auth/login',
+        payload: { username, password },
+        remoteAddress: ip,
+      });
+    const newStaff = async () => {
+      const username = `staff.${Math.random().toString(36).slice(2, 10)}`;
+      await t.app.services.admin.ensureStaff({
+        username,
+        displayName: 'Nhân viên',
+        password: 'right-password-1',
+        role: 'support',
+      });
+      return username;
+    };
+    /** Ends the key's current lock as if its time had passed. */
+    const expireLock = (key: string) =>
+      t.db.pool.query(`UPDATE auth_throttles SET locked_until = now() - interval '1 second' WHERE key = $1`, [key]);
+    const auditOf = async (username: string) =>
+      (
+        await t.db.pool.query<{ action: string; details: Record<string, unknown> }>(
+          `SELECT action, details FROM audit_log WHERE details->>'username' = $1 ORDER BY id`,
+          [username],
+        )
+      ).rows;
+
+    it('should lock a staff account on the 5th wrong password, refusing even the right one, and audit it', async () => {
+      const username = await newStaff();
+      for (let i = 0; i < 4; i++) {
+        const wrong = await attempt(username, 'wrong-password', uniqueIp());
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json().code).toBe('STAFF_INVALID_CREDENTIALS');
+      }
+      const fifth = await attempt(username, 'wrong-password', uniqueIp());
+      expect(fifth.statusCode).toBe(429);
+      expect(fifth.json()).toEqual({
+        success: false,
+        statusCode: 429,
+        code: 'STAFF_ACCOUNT_LOCKED',
+        message: 'Tài khoản nhân viên tạm thời bị khóa do đăng nhập sai nhiều lần. Vui lòng thử lại sau 5 phút.',
+      });
+      expect(fifth.headers['retry-after']).toBe('300');
+      const right = await attempt(username, 'right-password-1', uniqueIp());
+      expect(right.statusCode).toBe(429);
+      expect(right.json().code).toBe('STAFF_ACCOUNT_LOCKED');
+      expect(right.json().message).toMatch(/Vui lòng thử lại sau (\d+ giây|5 phút)\.$/);
+      expect(right.cookies.find((c) => c.name === 'staff_session')).toBeUndefined();
+      const audit = await auditOf(username);
+      expect(audit.map((a) => a.action)).toEqual([...Array(5).fill('staff.login_failed'), 'staff.login_locked']);
+      expect(audit[4]?.details).toMatchObject({ locked: 'account', lockedForSeconds: 300 });
+      expect(audit[5]?.details).toMatchObject({ lock: 'account' });
+    });
+
+    it('should lock unknown usernames the same way, so a lock tells nothing', async () => {
+      const ghost = `ghost.${Math.random().toString(36).slice(2, 10)}`;
+      let last = await attempt(ghost, 'wrong-password', uniqueIp());
+      for (let i = 1; i < 5; i++) last = await attempt(ghost, 'wrong-password', uniqueIp());
+      expect(last.json().code).toBe('STAFF_ACCOUNT_LOCKED');
+    });
+
+    it('should let the staff member in once the lock ran out, the success forgetting the failures', async () => {
+      const username = await newStaff();
+      for (let i = 0; i < 5; i++) await attempt(username, 'wrong-password', uniqueIp());
+      await expireLock(`staff-login:user:${username}`);
+      const ok = await attempt(username, 'right-password-1', uniqueIp());
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().data.staff.username).toBe(username);
+      // after a success it takes five wrong passwords again
+      for (let i = 0; i < 4; i++) expect((await attempt(username, 'wrong-password', uniqueIp())).statusCode).toBe(401);
+      const again = await attempt(username, 'wrong-password', uniqueIp());
+      expect(again.statusCode).toBe(429);
+      expect(again.json().message).toMatch(/sau 5 phút\.$/);
+    });
+
+    it('should block one address trying many staff accounts, for every account, while other addresses log in', async () => {
+      const ip = uniqueIp();
+      const target = await newStaff();
+      for (let i = 0; i < 9; i++) {
+        const res = await attempt(`guess.${i}.${Math.random().toString(36).slice(2, 8)}`, 'wrong-password', ip);
+        expect(res.statusCode).toBe(401);
+      }
+      const tenth = await attempt('admin', 'wrong-password', ip);
+      expect(tenth.statusCode).toBe(429);
+      expect(tenth.json()).toEqual({
+        success: false,
+        statusCode: 429,
+        code: 'STAFF_LOGIN_IP_LOCKED',
+        message: 'Địa chỉ của bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.',
+      });
+      expect(tenth.headers['retry-after']).toBe('900');
+      // the right password of an untouched account is refused from that address, not from another
+      expect((await attempt(target, 'right-password-1', ip)).json().code).toBe('STAFF_LOGIN_IP_LOCKED');
+      expect((await attempt(target, 'right-password-1', uniqueIp())).statusCode).toBe(200);
+      expect((await auditOf(target)).map((a) => a.action)).toEqual(['staff.login_locked']);
+      await expireLock(`staff-login:ip:${ip}`);
+      expect((await attempt(target, 'right-password-1', ip)).statusCode).toBe(200);
+    });
   });
 
   it('should keep the audit log append-only', async () => {

@@ -1,6 +1,7 @@
 import { SESSION_COOKIE } from '@app/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, unauthorized } from '../../http/errors';
+import { sessionGuard } from '../../http/session-guards';
 import type { AuthenticatedPlayer } from './auth.service';
 
 declare module 'fastify' {
@@ -83,15 +84,19 @@ async function authenticateRequest(request: FastifyRequest): Promise<Authenticat
 }
 
 /**
- * Fastify preHandler: the caller must hold a live session (cookie `session` or
- * `Authorization: Bearer`). Sets `request.player = { id, sessionId }`; 401 otherwise
- * (code SESSION_REPLACED when a newer login ended the session). Cookie-authenticated
- * mutations must come from our own origin (403 ORIGIN_MISMATCH).
+ * Fastify onRequest hook (plugins/session-guards.ts refuses it in a later phase): the caller
+ * must hold a live session (cookie `session` or `Authorization: Bearer`), checked before the
+ * body is parsed or validated. Sets `request.player = { id, sessionId }`; 401 otherwise (code
+ * SESSION_REPLACED when a newer login ended the session). Cookie-authenticated mutations must
+ * come from our own origin (403 ORIGIN_MISMATCH).
  */
-export async function requirePlayer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const player = await authenticateRequest(request);
-  if (!player) throw unauthorized();
-}
+export const requirePlayer = sessionGuard(
+  'player',
+  async function requirePlayer(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const player = await authenticateRequest(request);
+    if (!player) throw unauthorized();
+  },
+);
 
 /**
  * Fastify preHandler: like requirePlayer, but an anonymous caller or a dead session just

@@ -38,7 +38,8 @@ const errors = {
   502: ZApiErrorSchema,
   503: ZApiErrorSchema,
 };
-const security: { [label: string]: string[] }[] = [{ session: [] }, { bearer: [] }];
+/** Logout takes a session when there is one; routes that need one are marked by plugins/session-guards.ts. */
+const optionalSession: { [label: string]: string[] }[] = [{}, { session: [] }, { bearer: [] }];
 const ok = { success: true as const, data: { ok: true as const } };
 
 function deviceFingerprint(request: FastifyRequest): string | null {
@@ -99,10 +100,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers carry tokens and personal data: never cache them (shared proxies, back/forward cache).
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-  });
-  app.addHook('onError', async (_request, reply, error) => {
-    const retryAfter = error instanceof AppError ? error.details?.retryAfterSeconds : undefined;
-    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
   });
 
   app.post(
@@ -172,12 +169,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/refresh',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['auth'],
         summary: 'Current token and user (balance, verification flags)',
         description: '401 SESSION_REPLACED when a newer login ended this session; 401 SESSION_EXPIRED after timeout.',
-        security,
         response: { 200: ZAuthResponseSchema, ...errors },
       },
     },
@@ -194,7 +190,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End the session and clear the cookie',
-        security,
+        security: optionalSession,
         response: { 200: ZOkResponseSchema, ...errors },
       },
     },
@@ -208,12 +204,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login-token',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['auth'],
         summary: 'Issue a one-time login token (app hand-off)',
         description: 'Valid for `expiresInSeconds`; open `/?login_token=<token>` or call POST /api/auth/auto-login.',
-        security,
         response: { 200: ZLoginTokenResponseSchema, ...errors },
       },
     },
@@ -227,12 +222,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/change-password',
     {
       attachValidation: true,
-      preHandler: [requirePlayer, plainValidation],
+      onRequest: requirePlayer,
+      preHandler: plainValidation,
       schema: {
         tags: ['auth'],
         summary: "Change the password (ends the player's other sessions)",
         description: 'Errors: 400 WRONG_PASSWORD, 400 SAME_PASSWORD, 429 CHANGE_PASSWORD_LOCKED.',
-        security,
         body: ZChangePasswordRequestSchema,
         response: { 200: ZOkResponseSchema, ...errors },
       },
@@ -246,12 +241,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/verify-phone/send',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['auth'],
         summary: "Send a 6-digit code to the player's phone",
         description: 'Errors: 409 PHONE_ALREADY_VERIFIED, 429 OTP_RESEND_TOO_SOON / OTP_SEND_LIMIT.',
-        security,
         response: { 200: ZOtpSentResponseSchema, ...errors },
       },
     },
@@ -265,12 +259,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-phone',
     {
       attachValidation: true,
-      preHandler: [requirePlayer, plainValidation],
+      onRequest: requirePlayer,
+      preHandler: plainValidation,
       schema: {
         tags: ['auth'],
         summary: 'Verify the phone with the code',
         description: 'Errors: 400 OTP_INVALID / OTP_EXPIRED / OTP_ATTEMPTS_EXCEEDED.',
-        security,
         body: ZVerifyOtpRequestSchema,
         response: { 200: ZUserResponseSchema, ...errors },
       },
@@ -285,12 +279,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-email/send',
     {
       attachValidation: true,
-      preHandler: [requirePlayer, plainValidation],
+      onRequest: requirePlayer,
+      preHandler: plainValidation,
       schema: {
         tags: ['auth'],
         summary: 'Send a 6-digit code to an e-mail address to verify',
         description: 'Errors: 409 EMAIL_TAKEN / EMAIL_ALREADY_VERIFIED, 429 OTP_RESEND_TOO_SOON / OTP_SEND_LIMIT.',
-        security,
         body: ZSendEmailOtpRequestSchema,
         response: { 200: ZOtpSentResponseSchema, ...errors },
       },
@@ -305,12 +299,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-email',
     {
       attachValidation: true,
-      preHandler: [requirePlayer, plainValidation],
+      onRequest: requirePlayer,
+      preHandler: plainValidation,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail address with the code',
         description: 'Errors: 400 OTP_INVALID / OTP_EXPIRED / OTP_ATTEMPTS_EXCEEDED, 409 EMAIL_TAKEN.',
-        security,
         body: ZVerifyOtpRequestSchema,
         response: { 200: ZUserResponseSchema, ...errors },
       },

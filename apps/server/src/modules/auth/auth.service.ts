@@ -86,7 +86,7 @@ type OtpOutcome = { error: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDE
 const authError = (statusCode: number, code: TAuthErrorCode, message: string = AuthErrorMessage[code]) =>
   new AppError(statusCode, code, message);
 
-/** A 429 whose message says how long to wait; the routes turn retryAfterSeconds into Retry-After. */
+/** A 429 whose message says how long to wait; the error handler turns retryAfterSeconds into Retry-After. */
 const lockedError = (code: TAuthErrorCode, seconds: number) =>
   new AppError(429, code, `${AuthErrorMessage[code]}. Vui lòng thử lại sau ${formatWaitVi(seconds)}.`, {
     retryAfterSeconds: seconds,

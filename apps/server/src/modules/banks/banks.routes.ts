@@ -37,7 +37,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/bank',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['banks'],
         summary: "The player's bank accounts (empty by default)",
@@ -50,7 +50,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/bank',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['banks'],
         summary: 'Add a bank account; it starts as verifying until staff verify it',
@@ -68,7 +68,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/bank-accounts',
     {
-      preValidation: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance'),
       schema: {
         tags: ['admin', 'banks'],
         summary: 'Bank accounts for review (filter status=verifying)',
@@ -104,7 +104,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/bank-accounts/:id/verify',
     {
-      preValidation: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance'),
       schema: {
         tags: ['admin', 'banks'],
         summary: 'Verify a bank account (verifying -> verified)',
@@ -126,7 +126,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/bank-accounts/:id/reject',
     {
-      preValidation: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance'),
       schema: {
         tags: ['admin', 'banks'],
         summary: 'Reject a bank account with a reason the player sees',

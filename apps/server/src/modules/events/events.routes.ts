@@ -1,5 +1,6 @@
 import {
   APP_DISPLAY_MODE_HEADER,
+  text,
   ZApiErrorSchema,
   ZAppBonusClaimResponseSchema,
   ZAppBonusResponseSchema,
@@ -42,7 +43,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events/lucky-spin/status',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: "The player's spins left today and, if none, why (SPIN_MUST_DEPOSIT / SPIN_NO_SPINS_LEFT / ...)",
@@ -55,7 +56,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/events/lucky-spin/spin',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: "Uses today's spin: draws a prize and pays it to cash once",
@@ -70,7 +71,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events/lucky-spin/history',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: "The player's spins, newest first",
@@ -91,7 +92,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/events/app-bonus',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: 'The app-download bonus: amount and whether the player has claimed it',
@@ -104,7 +105,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/events/app-bonus/claim',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['events'],
         summary: 'Claims the app-download bonus once per player, from the installed app',
@@ -130,7 +131,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/events/lucky-spin/prizes',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'events'],
         summary: "The brand's whole lucky-spin prize table in wheel order, disabled prizes included",
@@ -143,14 +144,14 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin-api/events/lucky-spin/prizes/:code',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'events'],
         summary:
           "Change one prize of the brand's lucky spin (label, amount, weight, enabled); answers the wheel as now published",
         description:
           'The published odds and the draw read the same table, so they change together. An enabled prize needs a weight of at least 1 (a prize on the wheel must be winnable; disable it to take it off). Errors: 404 SPIN_PRIZE_NOT_FOUND, 409 SPIN_TABLE_EMPTY (the last enabled prize).',
-        params: z.object({ code: z.string().trim().min(1).max(64) }),
+        params: z.object({ code: text().trim().min(1).max(64) }),
         body: ZSpinPrizeUpdateRequestSchema,
         response: { 200: ZLuckySpinResponseSchema, 404: ZApiErrorSchema, ...errors },
       },

@@ -65,7 +65,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/api/game/favorite',
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['games'],
         summary: method === 'POST' ? 'Add a game to my favourites' : 'Remove a game from my favourites',
@@ -83,7 +83,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/game/link',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['games'],
         summary: 'Launch URL of a game for the caller, with the play token as `token`',

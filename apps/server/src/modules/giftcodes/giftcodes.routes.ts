@@ -23,7 +23,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/giftcode/redeem',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['giftcodes'],
         summary: 'Redeem a gift code (giftCode modal); the answer feeds the receivedGiftcode modal',
@@ -46,7 +46,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/history/giftcodes',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['giftcodes'],
         summary:
@@ -68,7 +68,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/giftcodes',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'giftcodes'],
         summary: 'Gift codes, newest first (filter by batchId)',
@@ -86,7 +86,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/giftcodes',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'giftcodes'],
         summary: 'Create one gift code (audited); 409 GIFTCODE_CODE_TAKEN',
@@ -103,7 +103,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/giftcodes/batch',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'giftcodes'],
         summary: 'Create a batch of single-use random codes (audited)',

@@ -1,9 +1,10 @@
+import { text } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const ZOutboxQuerySchema = z.object({
-  to: z.string().trim().max(254).optional(),
-  purpose: z.string().trim().max(64).optional(),
+  to: text().trim().max(254).optional(),
+  purpose: text().trim().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { ZApiErrorSchema } from '@app/contract';
+import { text, ZApiErrorSchema } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
@@ -6,9 +6,9 @@ import { TWILIO_STATUS_PATH, verifyTwilioSignature } from './messaging.twilio';
 
 /** The fields of Twilio's message status callback this platform uses (it sends more). */
 const ZTwilioStatusSchema = z.object({
-  MessageSid: z.string().regex(/^(SM|MM)[0-9a-fA-F]{32}$/),
-  MessageStatus: z.string().min(1).max(32),
-  ErrorCode: z.string().max(16).optional(),
+  MessageSid: text().regex(/^(SM|MM)[0-9a-fA-F]{32}$/),
+  MessageStatus: text().min(1).max(32),
+  ErrorCode: text().max(16).optional(),
 });
 
 const OUTCOME: Record<string, 'delivered' | 'undelivered' | 'failed'> = {

@@ -12,7 +12,6 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
 const errors = {
@@ -25,24 +24,20 @@ const errors = {
 
 /** The mission calls of spec section 7; failures carry the spec's 'Có lỗi xảy ra' unless a clearer message applies. */
 export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Encapsulated: only these routes answer the spec's generic mission message.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) throw error;
-    const validation = hasZodFastifySchemaValidationErrors(error);
-    const statusCode = validation ? 400 : 500;
-    if (!validation) request.log.error({ err: error }, 'mission call failed');
-    return reply.status(statusCode).send({
-      success: false,
-      statusCode,
-      code: validation ? 'VALIDATION_ERROR' : 'INTERNAL_ERROR',
-      message: MISSION_ERROR_MESSAGE,
-    });
+  // Encapsulated: only these routes answer a failed field rule with the spec's generic mission
+  // message. Everything else (AppErrors, malformed JSON, a wrong content type, an oversized body,
+  // unexpected failures) goes on to the server's handler, which answers it as on every route.
+  app.setErrorHandler((error, _request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    return reply
+      .status(400)
+      .send({ success: false, statusCode: 400, code: 'VALIDATION_ERROR', message: MISSION_ERROR_MESSAGE });
   });
 
   app.get(
     '/api/user/mission/list',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary:
@@ -60,7 +55,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/mission/accept',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: 'Accept a mission (NOT_ACCEPTED -> IN_PROGRESS); 409 MISSION_ALREADY_ACCEPTED / MISSION_EXPIRED',
@@ -77,7 +72,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/mission/claim-reward',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary:
@@ -107,7 +102,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/mission/featured',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: 'Featured missions that are still open',
@@ -120,7 +115,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/mission/claims/recent',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: 'Latest rewards claimed by players (masked usernames), limit default 20',
@@ -137,7 +132,7 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/user/mission/tracking',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['missions'],
         summary: "The site's tracking tick (every 1,800,000 ms): records today's check-in",

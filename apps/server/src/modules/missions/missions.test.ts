@@ -232,6 +232,44 @@ describe(MissionsService.name, () => {
     expect(unknown.json()).toMatchObject({ success: false, statusCode: 404, code: 'MISSION_NOT_FOUND' });
   });
 
+  it('should answer malformed JSON, a wrong content type and an oversized body as every route does', async () => {
+    const p = await newPlayer(c.app);
+    const send = (contentType: string, payload: string) =>
+      c.app.inject({
+        method: 'POST',
+        url: '/api/user/mission/accept',
+        headers: { authorization: `Bearer ${p.token}`, 'content-type': contentType },
+        payload,
+      });
+    expect((await send('application/json', '{"mission_id": ')).json()).toEqual({
+      success: false,
+      statusCode: 400,
+      code: 'INVALID_JSON',
+      message: 'Dữ liệu gửi lên không đúng định dạng JSON',
+    });
+    expect((await send('application/xml', '<mission_id>1</mission_id>')).json()).toEqual({
+      success: false,
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Định dạng dữ liệu không được hỗ trợ',
+    });
+    expect(
+      (await send('application/json', JSON.stringify({ mission_id: 1, pad: 'x'.repeat(1024 * 1024) }))).json(),
+    ).toEqual({
+      success: false,
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Dữ liệu gửi lên quá lớn',
+    });
+    const tracking = await c.app.inject({
+      method: 'PATCH',
+      url: '/api/user/mission/tracking',
+      headers: { authorization: `Bearer ${p.token}`, 'content-type': 'application/json' },
+      payload: '{',
+    });
+    expect(tracking.json()).toMatchObject({ statusCode: 400, code: 'INVALID_JSON' });
+  });
+
   it('should leave the ledger reconciled', async () => {
     const report = await runLedgerCheck(c.db.pool);
     expect(report.results.filter((r) => !r.ok)).toEqual([]);

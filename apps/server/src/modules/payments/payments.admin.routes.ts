@@ -7,8 +7,8 @@ import {
   ZMarkPaidRequestSchema,
   ZPaginationMetaSchema,
   ZPaymentExceptionSchema,
+  ZPaymentSettingsRequestSchema,
   ZPaymentSettingsResponseSchema,
-  ZPaymentSettingsSchema,
   ZRejectRequestSchema,
   ZResolveExceptionRequestSchema,
   ZSuccessSchema,
@@ -39,7 +39,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/withdrawals',
     {
-      preValidation: requireStaff('finance', 'support'),
+      onRequest: requireStaff('finance', 'support'),
       schema: {
         tags,
         summary: 'Withdrawals (filter status, method, playerId)',
@@ -57,7 +57,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/withdrawals/:id/approve',
     {
-      preValidation: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Approve a pending withdrawal and send it to the payout adapter',
@@ -74,7 +74,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/withdrawals/:id/reject',
     {
-      preValidation: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Reject a pending withdrawal; the money returns to the player, who sees the reason',
@@ -92,7 +92,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/withdrawals/:id/mark-paid',
     {
-      preValidation: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Record a payout as paid (processing or unknown, after reconciliation)',
@@ -110,7 +110,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/withdrawals/:id/mark-failed',
     {
-      preValidation: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Record a payout as not paid after reconciliation; the money returns to the player',
@@ -128,7 +128,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/deposits',
     {
-      preValidation: requireStaff('finance', 'support'),
+      onRequest: requireStaff('finance', 'support'),
       schema: {
         tags,
         summary: 'Deposits (filter status, method, playerId)',
@@ -146,7 +146,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/payment-exceptions',
     {
-      preValidation: requireStaff('finance', 'support'),
+      onRequest: requireStaff('finance', 'support'),
       schema: {
         tags,
         summary: 'Underpaid, overpaid, unknown-code, late and unmatched payments',
@@ -164,7 +164,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/payment-exceptions/:id/resolve',
     {
-      preValidation: finance,
+      onRequest: finance,
       schema: {
         tags,
         summary: 'Credit the money to a player, or dismiss (returned outside the platform)',
@@ -182,7 +182,7 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/payments/settings',
     {
-      preValidation: requireStaff('finance'),
+      onRequest: requireStaff('finance'),
       schema: {
         tags,
         summary: 'Cashier settings (secrets masked)',
@@ -195,11 +195,11 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin-api/payments/settings',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags,
         summary: 'Replace cashier settings; a masked secret keeps its current value',
-        body: ZPaymentSettingsSchema,
+        body: ZPaymentSettingsRequestSchema,
         response: { 200: ZPaymentSettingsResponseSchema, ...errors },
       },
     },

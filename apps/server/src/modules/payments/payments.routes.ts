@@ -51,7 +51,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/payment/deposit/${method}`,
       {
-        preValidation: requirePlayer,
+        onRequest: requirePlayer,
         schema: {
           tags,
           summary:
@@ -74,7 +74,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment/deposit/voucher',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'The open Codepay / bank-transfer voucher, or null',
@@ -87,7 +87,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/payment/deposit/voucher',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Cancel the open voucher',
@@ -100,7 +100,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/deposit/momo',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Start a MoMo payment (MoMo API v2); open payUrl, the IPN credits the deposit',
@@ -119,7 +119,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/deposit/card',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Submit a phone card; credited at its real value minus the carrier fee when the exchange confirms',
@@ -138,7 +138,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/deposit/crypto',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: "Show the player's deposit address for a chain and record the chosen promotion",
@@ -156,7 +156,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment/deposit/:id',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'A deposit and its status (the success step polls this)',
@@ -173,7 +173,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment/deposit/:id/qr.png',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Download the voucher QR code as PNG',
@@ -199,7 +199,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/withdraw/bank',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Withdraw to a verified bank account of the player (money reserved at once)',
@@ -221,7 +221,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/withdraw/card',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Withdraw as phone cards: carrier, denomination, 1-5 cards, last 5 phone digits',
@@ -243,7 +243,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payment/withdraw/crypto',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'Withdraw in USDT or KDG: minimum 400,000 VND (USDT) or 100,000 VND (KDG)',
@@ -265,7 +265,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payment/withdraw/:id',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags,
         summary: 'A withdrawal and its status (reject reason shown to the player)',
@@ -282,7 +282,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/history/transactions',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['history'],
         summary: 'Transactions tab: deposits and withdrawals of the last 7 days, 10/20/50 per page',
@@ -315,7 +315,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/history/transactions/recent',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['history'],
         summary: 'The 5, 10 or 20 most recent transactions (last 7 days)',

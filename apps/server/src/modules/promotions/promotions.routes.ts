@@ -47,7 +47,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/promotion',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['promotions'],
         summary: "The player's running bonus with wagering progress, and past bonuses",
@@ -60,7 +60,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/promotion/cancel',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['promotions'],
         summary: 'Cancel the running bonus (cancelPromotion modal): the bonus is forfeited, cash is kept',
@@ -74,7 +74,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/history/refunds',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['promotions'],
         summary: 'Daily refunds (hoàn trả): day, settled turnover, amount, when paid',
@@ -96,7 +96,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/promotions',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'promotions'],
         summary: "The brand's promotions, hidden ones included",
@@ -109,7 +109,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin-api/promotions/:slug',
     {
-      preValidation: requireStaff('superadmin'),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags: ['admin', 'promotions'],
         summary: 'Change the rule (same kind) or hide the promotion; audited; the texts follow the rule',

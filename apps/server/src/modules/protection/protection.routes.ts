@@ -18,7 +18,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/protection',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['protection'],
         summary: 'Limits in force with usage of the period and pending raises, the reminder, recent changes',
@@ -31,7 +31,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/protection/limits',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['protection'],
         summary: 'Set one deposit or loss limit; a new or lower one applies at once, a raise or removal after 24 h',
@@ -48,7 +48,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/protection/self-exclusion',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['protection'],
         summary: 'Self-exclude (24h, 7d, 30d, 6m or permanent) with the password; ends every session at once',
@@ -66,7 +66,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/protection/reminder',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['protection'],
         summary: 'The reality-check interval: 30, 60 or 120 minutes, 0 for off',
@@ -83,7 +83,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/user/protection/session-limit',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['protection'],
         summary:
@@ -101,7 +101,7 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/protection/session',
     {
-      preValidation: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['protection'],
         summary: 'This login session by the server clock: start, end, next reality check, and play since login',

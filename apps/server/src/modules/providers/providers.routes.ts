@@ -3,12 +3,15 @@ import {
   PROVIDER_SIGNATURE_HEADER,
   ProviderStatus,
   type TProviderResponse,
+  type TProviderStatus,
+  text,
   ZApiErrorSchema,
   ZBetHistoryQuerySchema,
   ZBetHistoryResponseSchema,
   ZProviderResponseSchema,
 } from '@app/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyError } from 'fastify';
+import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 import type { ProviderAction } from './providers.service';
@@ -21,10 +24,22 @@ const PATHS: Record<ProviderAction, string> = {
   betwin: 'transaction/betwin',
 };
 
+/** An answer that trusts nothing of the request: no request id, player or balance. */
+const untrusted = (status: TProviderStatus): TProviderResponse => ({
+  status,
+  request_uuid: null,
+  user: null,
+  currency: PROVIDER_CURRENCY,
+  balance: null,
+});
+
 /**
  * The seamless wallet endpoints, /provider/{code}/... Bodies are kept as raw bytes: the
  * signature covers exactly what was sent, so nothing may parse (and re-serialise) them first.
- * Every answer is HTTP 200 with a protocol status, as Hub88-style providers expect.
+ * Every answer is HTTP 200 with a protocol status, as Hub88-style providers expect, failures
+ * before the handler included: a provider code that cannot name a partner is
+ * RS_ERROR_INVALID_PARTNER, any other malformed request (an oversized body, text that cannot be
+ * stored) RS_ERROR_WRONG_SYNTAX, and an unexpected failure RS_ERROR_UNKNOWN (outcome unknown).
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.services.providers.setLogger(app.log);
@@ -33,6 +48,15 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      return reply.status(200).send(untrusted(ProviderStatus.INVALID_PARTNER));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) return reply.status(200).send(untrusted(ProviderStatus.WRONG_SYNTAX));
+    request.log.error({ err: error }, 'provider callback failed before its handler');
+    return reply.status(200).send(untrusted(ProviderStatus.UNKNOWN));
+  });
 
   for (const [action, path] of Object.entries(PATHS) as [ProviderAction, string][]) {
     app.post(
@@ -41,7 +65,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['provider'],
           summary: `Seamless wallet: ${path} (signed with ${PROVIDER_SIGNATURE_HEADER})`,
-          params: z.object({ code: z.string().max(64) }),
+          params: z.object({ code: text().max(64) }),
           response: { 200: ZProviderResponseSchema },
         },
       },
@@ -54,13 +78,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (err) {
           // The provider will retry or roll back; the ledger's idempotency makes either safe.
           request.log.error({ err, provider: request.params.code, action }, 'provider callback failed');
-          return {
-            status: ProviderStatus.UNKNOWN,
-            request_uuid: null,
-            user: null,
-            currency: PROVIDER_CURRENCY,
-            balance: null,
-          };
+          return untrusted(ProviderStatus.UNKNOWN);
         }
       },
     );
@@ -72,7 +90,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/history/bets',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['history'],
         summary: "The player's game rounds of the last 7 days, newest first",

@@ -768,7 +768,10 @@ export class ProvidersService implements ProviderDirectory {
         case 'NOT_REVERSIBLE':
         case 'TRANSACTION_NOT_FOUND':
           return { status: ProviderStatus.TRANSACTION_DOES_NOT_EXIST, playerId };
+        // This rollback's own id is taken: by another request, or by a rollback that arrived
+        // before a bet of that id (its tombstone). A win answers the same.
         case 'IDEMPOTENCY_CONFLICT':
+        case 'TRANSACTION_ROLLED_BACK':
           return { status: ProviderStatus.DUPLICATE_TRANSACTION, playerId };
         default:
           throw err;

@@ -78,6 +78,43 @@ describe(ProvidersService.name, () => {
       expect(await cashOf(t, p.id)).toBe(100_000);
     });
 
+    it('should answer a request refused before the handler with a protocol status, not an HTTP error', async () => {
+      const sent = (url: string, payload: string, headers: Record<string, string> = {}) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            'content-type': 'application/json',
+            'x-hub88-signature': hmacSignature(t.houseSecret, payload),
+            ...headers,
+          },
+          payload,
+        });
+      const untrusted = { request_uuid: null, user: null, currency: 'VND', balance: null };
+      const oversized = JSON.stringify({ request_uuid: uuid(), token: p.tokenPlay, pad: 'x'.repeat(70 * 1024) });
+      const tooLarge = await sent('/provider/house/user/balance', oversized);
+      expect(tooLarge.statusCode).toBe(200);
+      expect(tooLarge.json()).toEqual({ status: 'RS_ERROR_WRONG_SYNTAX', ...untrusted });
+      const nulCode = await sent(
+        '/provider/ho%00use/user/balance',
+        JSON.stringify({ request_uuid: uuid(), token: p.tokenPlay }),
+      );
+      expect(nulCode.statusCode).toBe(200);
+      expect(nulCode.json()).toEqual({ status: 'RS_ERROR_INVALID_PARTNER', ...untrusted });
+    });
+
+    it('should answer RS_ERROR_WRONG_SYNTAX for signed text that cannot be stored, in any field or in meta', async () => {
+      for (const extra of [
+        { round: 'r\u0000' },
+        { supplier_transaction_id: '\ud800' },
+        { meta: { note: 'a\u0000b' } },
+      ]) {
+        const answer = await house(t, p).bet(uuid(), 1_000, extra);
+        expect(answer.status).toBe('RS_ERROR_WRONG_SYNTAX');
+      }
+      expect(await cashOf(t, p.id)).toBe(100_000);
+    });
+
     it('should refuse unknown and disabled providers', async () => {
       const unknown = await providerCall(
         t.app,
@@ -314,6 +351,23 @@ describe(ProvidersService.name, () => {
         balance: 100_000,
       });
       expect((await hub.win(uuid(), bet, 50_000)).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+      expect(await cashOf(t, p.id)).toBe(100_000);
+    });
+
+    it('should answer a rollback whose own id a tombstone already holds as a duplicate, moving nothing', async () => {
+      const p = await newPlayer(t, 100_000);
+      const hub = house(t, p);
+      const unseen = uuid();
+      expect(await hub.rollback(uuid(), unseen)).toMatchObject({ status: 'RS_OK', balance: 100_000 });
+      // `unseen` is now a tombstone; a rollback reusing that id must not fail as an internal error
+      expect(await hub.rollback(unseen, unseen)).toMatchObject({
+        status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+        balance: 100_000,
+      });
+      expect(await hub.rollback(unseen, uuid())).toMatchObject({
+        status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+        balance: 100_000,
+      });
       expect(await cashOf(t, p.id)).toBe(100_000);
     });
 

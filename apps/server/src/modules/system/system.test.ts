@@ -52,6 +52,27 @@ describe(SystemService.name, () => {
     expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('should answer URLs the router cannot decode, or too long a parameter, in the envelope', async () => {
+    for (const url of ['/api/news/%ZZ', '/api/news/%C0%80']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        statusCode: 400,
+        code: 'INVALID_URL',
+        message: 'Đường dẫn không hợp lệ',
+      });
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/admin-api/players/${'1'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({
+      success: false,
+      statusCode: 414,
+      code: 'URL_TOO_LONG',
+      message: 'Đường dẫn quá dài',
+    });
+  });
+
   it('should report liveness and database readiness', async () => {
     expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' });

@@ -11,7 +11,6 @@ const errors = {
   500: ZApiErrorSchema,
   503: ZApiErrorSchema,
 };
-const security: { [label: string]: string[] }[] = [{ session: [] }, { bearer: [] }];
 
 export interface WalletRoutesOptions {
   /** Comment lines sent to keep idle proxies from closing the stream. */
@@ -32,11 +31,10 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     '/api/user/balance',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['wallet'],
         summary: 'The player’s balances: cash, bonus, held (withdrawals in progress), available',
-        security,
         response: { 200: ZWalletBalanceResponseSchema, ...errors },
       },
     },
@@ -46,14 +44,13 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRoutesOptions> = async (a
   app.get(
     '/api/user/balance/stream',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['wallet'],
         summary: 'Balance updates as Server-Sent Events',
         description:
           'text/event-stream. Sends `event: balance` with the same object as GET /api/user/balance: the current ' +
           'balance at once, then after every change. Comment lines every 20 s keep the connection open.',
-        security,
         produces: ['text/event-stream'],
         response: { 200: z.string().describe('event stream'), ...errors },
       },
