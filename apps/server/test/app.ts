@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { envFor } from '../src/config/env';
 import type { Db } from '../src/db/client';
+import type { WebMode } from '../src/plugins/web';
 import { createTestDb } from './db';
 
 export interface TestApp {
@@ -10,10 +11,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the API (no site) on a fresh database; call close() in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * Builds the API on a fresh database; call close() in afterAll. The site is left out unless
+ * `web` asks for it (production mode needs a built site: see test/site.ts).
+ */
+export async function buildTestApp(env: Record<string, string> = {}, opts: { web?: WebMode } = {}): Promise<TestApp> {
   const db = await createTestDb();
-  const app = await buildApp({ env: envFor(env), db, logger: false });
+  const app = await buildApp({ env: envFor(env), db, logger: false, web: opts.web ?? false });
   await app.ready();
   return {
     app,
