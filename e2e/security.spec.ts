@@ -8,7 +8,7 @@ import { logInThroughModal, newPlayer, registerByApi } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
-/** Every CSP violation the page or any of its frames reports, as Chromium words it. */
+/** Every CSP violation (and header error) the page or any of its frames reports, as Chromium words it. */
 function watchCsp(page: Page): string[] {
   const violations: string[] = [];
   // Also listen to the DOM event, in every frame: it reports blocks Chromium may log tersely.
@@ -19,7 +19,10 @@ function watchCsp(page: Page): string[] {
   });
   page.on('console', (message) => {
     const text = message.text();
-    if (/Refused to|Content Security Policy/i.test(text)) violations.push(`${page.url()}: ${text}`);
+    // and a header the browser cannot read (e.g. a Permissions-Policy feature it does not know)
+    if (/Refused to|Content Security Policy|Error with Permissions-Policy/i.test(text)) {
+      violations.push(`${page.url()}: ${text}`);
+    }
   });
   return violations;
 }

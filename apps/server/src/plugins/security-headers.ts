@@ -198,7 +198,10 @@ export function sandboxPolicy(nonce: string): string {
   });
 }
 
-/** Browser features nothing on the site uses; fullscreen and autoplay stay for game frames. */
+/**
+ * Browser features nothing on the site uses; fullscreen and autoplay stay for game frames.
+ * Only names Chromium knows: an unknown one (e.g. bluetooth) is reported on every page.
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -207,7 +210,6 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
   'serial=()',
   'hid=()',
-  'bluetooth=()',
   'midi=()',
   'display-capture=()',
   'browsing-topics=()',
