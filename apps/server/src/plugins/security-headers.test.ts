@@ -16,7 +16,8 @@ const directive = (policy: string, name: string) =>
     .find((d) => d === name || d.startsWith(`${name} `));
 
 async function plainApp(trustProxy: boolean | number | string): Promise<FastifyInstance> {
-  const app = Fastify({ trustProxy });
+  // Fastify's overloads reject a union here (as in app.ts); every form given is one it accepts.
+  const app = Fastify({ trustProxy: trustProxy as string });
   await app.register(securityHeadersPlugin, {
     thirdParty: thirdPartySources({ liveChat: false, miniGameScriptUrl: null }),
   });
