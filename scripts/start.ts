@@ -3,10 +3,12 @@
  * the server (embedded PostgreSQL unless DATABASE_URL is set). `npm run dev` skips the
  * build and serves the site through Vite with hot reload.
  */
+import { buildSiteIfStale } from './site-build';
+
 const dev = process.argv.includes('--dev');
 // React picks its build from NODE_ENV when first imported, so set it before loading the server.
 process.env.NODE_ENV ??= dev ? 'development' : 'production';
 
-if (!dev) (await import('./site-build')).buildSiteIfStale();
+if (!dev) buildSiteIfStale();
 const { main } = await import('../apps/server/src/main');
 await main({ web: dev ? 'development' : 'production' });
