@@ -49,6 +49,7 @@ import { WalletService } from './modules/wallet/wallet.service';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
+import securityHeadersPlugin, { thirdPartySources } from './plugins/security-headers';
 import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
 import { type WebMode, webPlugin } from './plugins/web';
@@ -227,6 +228,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => stopLedgerCheck());
   }
 
+  // Before everything else, so every answer (errors and event streams too) carries them.
+  await app.register(securityHeadersPlugin, {
+    thirdParty: thirdPartySources({
+      liveChat: Boolean(env.LIVE_CHAT_LICENSE),
+      miniGameScriptUrl: services.system.brand().miniGameScriptUrl,
+    }),
+    development: opts.web === 'development',
+  });
+
   // external plugins
   await app.register(cookie);
   await app.register(openapiPlugin);
@@ -270,7 +280,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.web) {
     await app.register(webPlugin, {
       mode: opts.web,
-      serverContext: () => ({
+      serverContext: (request) => ({
+        // the page's inline scripts carry it (plugins/security-headers.ts)
+        cspNonce: request.cspNonce,
         configurations: () => services.system.configurations(),
         content: {
           newsList: (page: number, perPage: number) => services.content.listNews(page, perPage),

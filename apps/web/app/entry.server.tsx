@@ -4,8 +4,9 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { serverContext } from './lib/context';
 
-export { serverContext } from './lib/context';
+export { serverContext };
 
 export const streamTimeout = 5_000;
 
@@ -14,14 +15,19 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = cspNonceOf(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and the SPA-mode fallback wait for all content so SEO pages arrive complete.
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // The nonce goes on React Router's inline scripts (hydration context, streamed data, scroll
+    // restoration: <ServerRouter nonce> feeds <Scripts> and <ScrollRestoration>) and on React's own.
+    const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    const { pipe, abort } = renderToPipeableStream(app, {
+      nonce,
       [readyOption]() {
         shellRendered = true;
         const body = new PassThrough();
@@ -40,4 +46,13 @@ export default function handleRequest(
     });
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** The Content-Security-Policy nonce the server chose for this response (none outside the server). */
+function cspNonceOf(loadContext: RouterContextProvider | undefined): string | undefined {
+  try {
+    return loadContext?.get(serverContext).cspNonce || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the module).
+import './lib/zod-browser';
 import type { TSystemConfigurations } from '@app/contract';
 import { useContext, useEffect } from 'react';
 import {
@@ -80,6 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh font-sans antialiased">
         {children}
+        {/* Both inline scripts carry the response's CSP nonce, from <ServerRouter nonce> (entry.server.tsx). */}
         <ScrollRestoration getKey={scrollKey} />
         <Scripts />
       </body>

@@ -164,6 +164,16 @@ export const ZGameLinkQuerySchema = z.object({
 export type TGameLinkQuery = z.infer<typeof ZGameLinkQuerySchema>;
 export const ZGameLinkResponseSchema = ZSuccessSchema(z.string());
 
+/**
+ * GET /api/game/direct-link: a game's direct address (/game/game-component?url=...) with the
+ * caller's play token added. Only addresses of this site or of a catalogue game's launch or
+ * direct link get one; the answer is the same URL string as /api/game/link.
+ */
+export const ZGameDirectLinkQuerySchema = z.object({
+  url: z.string().trim().min(1, { error: 'Thiếu link game' }).max(2048),
+});
+export type TGameDirectLinkQuery = z.infer<typeof ZGameDirectLinkQuerySchema>;
+
 /** GET /api/game/explode-jackpot: every jackpot game with its pool. */
 export const ZJackpotGameSchema = z.object({
   id: z.number().int(),

@@ -15,6 +15,11 @@ import type { CatalogueLookup, FixturesLookup, PromotionsLookup } from '../featu
  * functions so the site never imports server code (and its database driver) into bundles.
  */
 export interface ServerContext {
+  /**
+   * This response's Content-Security-Policy nonce: every inline script the page renders must
+   * carry it (entry.server.tsx hands it to React and React Router; decision 072).
+   */
+  cspNonce?: string;
   configurations(): TSystemConfigurations;
   /** News articles and content pages (server module `content`). */
   content?: {

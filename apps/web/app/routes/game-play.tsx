@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../features/auth/store';
 import { openAuthModal, useAuthReady, useLoggedIn } from '../features/site/auth-bridge';
 import { fixedPageFor } from '../features/site/hub.server';
 import { pageMeta } from '../features/site/seo';
@@ -14,12 +13,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** A launch link is accepted only as a valid http(s) URL (spec section 5). */
-export function safeGameUrl(raw: unknown, token?: string | null): string | null {
+export function safeGameUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   try {
     const url = new URL(raw);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (token) url.searchParams.set('token', token);
     return url.href;
   } catch {
     return null;
@@ -36,13 +34,10 @@ function isPhone(search: string): boolean {
 
 type State = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 
-function playToken(): string | null {
-  return useAuth.getState().user?.tokenPlay ?? null;
-}
-
 /**
  * /game/play asks the server for the launch link (GET /api/game/link with the spec's
- * query); /game/game-component opens a game's direct link with the play token added.
+ * query); /game/game-component asks it to add the play token to a game's direct link
+ * (GET /api/game/direct-link). The site itself never holds the play token (decision 072).
  */
 export default function GamePlay() {
   const { pathname, search } = useLocation();
@@ -57,21 +52,27 @@ export default function GamePlay() {
       return;
     }
     const params = new URLSearchParams(search);
+    let request: { path: string; query: Record<string, string>; invalid: string };
     if (pathname.startsWith('/game/game-component')) {
-      const url = safeGameUrl(params.get('url'), playToken());
-      setState(url ? { status: 'ready', url } : { status: 'error', message: vi.game.invalidLink });
-      return;
-    }
-    const query: Record<string, string> = {};
-    for (const key of LINK_PARAMS) {
-      const value = params.get(key);
-      if (value) query[key] = value;
+      const direct = safeGameUrl(params.get('url'));
+      if (!direct) {
+        setState({ status: 'error', message: vi.game.invalidLink });
+        return;
+      }
+      request = { path: '/api/game/direct-link', query: { url: direct }, invalid: vi.game.invalidLink };
+    } else {
+      const query: Record<string, string> = {};
+      for (const key of LINK_PARAMS) {
+        const value = params.get(key);
+        if (value) query[key] = value;
+      }
+      request = { path: '/api/game/link', query, invalid: vi.game.linkError };
     }
     const controller = new AbortController();
-    api<string>('/api/game/link', { query, signal: controller.signal })
+    api<string>(request.path, { query: request.query, signal: controller.signal })
       .then(({ data }) => {
         const url = safeGameUrl(data);
-        setState(url ? { status: 'ready', url } : { status: 'error', message: vi.game.linkError });
+        setState(url ? { status: 'ready', url } : { status: 'error', message: request.invalid });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -10,6 +10,10 @@ export interface PageAssets {
   styleVersion: string;
 }
 
+/**
+ * A game screen's HTML. Its boot data is a JSON block, not a script: the screens run under a
+ * Content-Security-Policy that allows only their own script file (decision 072).
+ */
 function shell(title: string, assets: PageAssets, boot: Record<string, unknown>): string {
   const data = JSON.stringify({ ...boot, base: assets.base }).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -24,7 +28,7 @@ function shell(title: string, assets: PageAssets, boot: Record<string, unknown>)
 </head>
 <body>
 <main id="app" class="app" aria-live="polite"><p class="total">Đang tải trò chơi…</p></main>
-<script>window.__HOUSE__ = ${data};</script>
+<script type="application/json" id="house-boot">${data}</script>
 <script type="module" src="${esc(assets.base)}/assets/house.js?v=${assets.scriptVersion}"></script>
 <noscript>Vui lòng bật JavaScript để chơi.</noscript>
 </body>

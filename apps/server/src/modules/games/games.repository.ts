@@ -114,6 +114,15 @@ export class GamesRepository {
     return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
   }
 
+  /** Every enabled game's launch and direct addresses, as stored (absolute or site-relative). */
+  async launchAddresses(): Promise<string[]> {
+    const { rows } = await this.db.pool.query<{ address: string }>(
+      `SELECT DISTINCT address FROM games g, unnest(ARRAY[g.launch_url, g.direct_link]) AS address
+        WHERE g.enabled AND address IS NOT NULL`,
+    );
+    return rows.map((r) => r.address);
+  }
+
   async findByUuid(uuid: string): Promise<GameRow | null> {
     const { rows } = await this.db.pool.query<GameRow>(
       `SELECT ${GAME_COLUMNS}, false AS is_favorite

@@ -2,6 +2,7 @@ import {
   ZApiErrorSchema,
   ZExplodeJackpotResponseSchema,
   ZGameCatalogueResponseSchema,
+  ZGameDirectLinkQuerySchema,
   ZGameFavoriteRequestSchema,
   ZGameFavoriteResponseSchema,
   ZGameLinkQuerySchema,
@@ -91,11 +92,34 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGameLinkResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const player = playerOf(request);
       const token = playTokenFor(sessionTokenOf(request));
       const origin = `${request.protocol}://${request.host}`;
+      reply.header('cache-control', 'no-store');
       return { success: true as const, data: await games.gameLink(player.id, token, request.query, origin) };
+    },
+  );
+
+  app.get(
+    '/api/game/direct-link',
+    {
+      preHandler: requirePlayer,
+      schema: {
+        tags: ['games'],
+        summary:
+          "A game's direct address with the play token added as `token`; only for this site's or a catalogue game's origin",
+        querystring: ZGameDirectLinkQuerySchema,
+        response: { 200: ZGameLinkResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const player = playerOf(request);
+      const token = playTokenFor(sessionTokenOf(request));
+      const origin = `${request.protocol}://${request.host}`;
+      // carries the play token: no cache may keep it
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, data: await games.directLink(player.id, token, request.query.url, origin) };
     },
   );
 

@@ -63,6 +63,7 @@ export const jackpotScope = (pool: string) => `jackpot:${pool}`;
 const POOL_CACHE_MS = 1000;
 const PROVIDER_GAMES_CACHE_MS = 30_000;
 const STREAM_CACHE_MS = 30_000;
+const LAUNCH_ORIGINS_CACHE_MS = 30_000;
 
 /**
  * The catalogue, favourites, launch links and progressive jackpots. Jackpot money moves only
@@ -74,6 +75,7 @@ export class GamesService {
   private poolCache: { at: number; amounts: Map<string, number> } | null = null;
   private providerGames = new Map<string, { at: number; games: Map<string, ProviderGame> }>();
   private streamCache = new Map<string, { at: number; known: boolean }>();
+  private launchOriginsCache: { at: number; origins: Set<string> } | null = null;
 
   constructor(
     db: Db,
@@ -197,6 +199,46 @@ export class GamesService {
       lang: 'vi',
       lobby_url: lobbyUrl(origin, q.category_name),
     });
+  }
+
+  /**
+   * A game's direct address (/game/game-component) with the play token added. The token lets
+   * its holder stake the player's money, so it goes only to this site or to an origin the
+   * catalogue launches games from; any other address is refused.
+   */
+  async directLink(playerId: number, playToken: string, raw: string, origin: string): Promise<string> {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw gameError(GameErrorCode.INVALID_GAME_LINK);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) {
+      throw gameError(GameErrorCode.INVALID_GAME_LINK);
+    }
+    if (url.origin !== new URL(origin).origin && !(await this.launchOrigins()).has(url.origin)) {
+      throw gameError(GameErrorCode.INVALID_GAME_LINK);
+    }
+    if ((await this.deps.auth().playerStatus(playerId)) !== 'active') throw gameError(GameErrorCode.PLAY_NOT_ALLOWED);
+    url.searchParams.set('token', playToken);
+    return url.toString();
+  }
+
+  /** Origins of the enabled games' absolute launch and direct addresses (site-relative ones are ours). */
+  private async launchOrigins(): Promise<Set<string>> {
+    const cached = this.launchOriginsCache;
+    if (cached && Date.now() - cached.at < LAUNCH_ORIGINS_CACHE_MS) return cached.origins;
+    const origins = new Set<string>();
+    for (const address of await this.repo.launchAddresses()) {
+      try {
+        const url = new URL(address);
+        if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+      } catch {
+        // site-relative: served by this origin
+      }
+    }
+    this.launchOriginsCache = { at: Date.now(), origins };
+    return origins;
   }
 
   // ─── live streams ──────────────────────────────────────────────────────────────────────────
@@ -433,6 +475,7 @@ export class GamesService {
     }
     this.providerGames.clear();
     this.streamCache.clear();
+    this.launchOriginsCache = null;
   }
 
   /** Puts the seed into a new pool once (idempotent on the pool code). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../auth/auth.test-support';
 import { buildGamesTestApp, type GamesTestApp, newPlayer, type TestPlayer } from '../providers/providers.test-support';
 import { systemAccount } from '../wallet/wallet.types';
-import { SEED_GAMES } from './games.catalogue';
+import { externalLaunchUrl, SEED_GAMES } from './games.catalogue';
 import { buildLaunchUrl, GamesService, searchKey } from './games.service';
 
 describe(GamesService.name, () => {
@@ -206,6 +206,35 @@ describe(GamesService.name, () => {
       expect(buildLaunchUrl('https://games.test/a?x=1', 'http://x.test', { token: 't k' })).toBe(
         'https://games.test/a?x=1&token=t+k',
       );
+    });
+  });
+
+  describe('direct link', () => {
+    const direct = (url: string, headers: Record<string, string> = auth()) =>
+      t.app.inject({ url: `/api/game/direct-link?url=${encodeURIComponent(url)}`, headers });
+
+    it("should add the play token to this site's and the catalogue's game addresses, uncached", async () => {
+      const own = await direct('http://localhost/house/play/keno?device=desktop');
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('no-store');
+      const url = new URL(own.json().data);
+      expect(url.pathname).toBe('/house/play/keno');
+      expect(url.searchParams.get('device')).toBe('desktop');
+      expect(url.searchParams.get('token')).toBe(p.tokenPlay);
+      const provider = new URL(externalLaunchUrl('lotus-cards', 'phom'));
+      const theirs = await direct(`${provider.origin}/direct/phom`);
+      expect(theirs.statusCode).toBe(200);
+      expect(new URL(theirs.json().data).searchParams.get('token')).toBe(p.tokenPlay);
+    });
+
+    it('should never send the play token to another site, and refuse guests', async () => {
+      for (const url of ['https://evil.example/steal', 'javascript:alert(1)', '/house/play/keno', 'not a url']) {
+        const res = await direct(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'INVALID_GAME_LINK', message: 'Không thể lấy link game' });
+        expect(res.body).not.toContain(p.tokenPlay);
+      }
+      expect((await direct('http://localhost/house/play/keno', {})).statusCode).toBe(401);
     });
   });
 

@@ -62,7 +62,7 @@ describe('loss and wager limits on every bet path', () => {
         headers: { 'x-play-token': p.tokenPlay, 'content-type': 'application/json' },
         body: JSON.stringify({ game: 'taixiu', bet: { bets: [{ spot: 'tai', amount }] } }),
       });
-      const body = await res.json();
+      const body = (await res.json()) as { message?: string };
       if (res.status === 200) return true;
       expect(res.status).toBe(403);
       expect(body.message).toMatch(/^Vượt hạn mức (thua|cược) theo ngày 50\.000 VND: bạn chỉ còn/);

@@ -21,7 +21,7 @@ export async function buildGamesTestApp(
   env: Record<string, string> = {},
   dbOptions: DbOptions = {},
 ): Promise<GamesTestApp> {
-  const t = await buildTestApp(env, dbOptions);
+  const t = await buildTestApp(env, { db: dbOptions });
   const services = t.app.services as unknown as { wallet?: WalletService };
   // Until the wallet module wires itself into app.ts, attach one so the lazy lookups find it.
   let own: WalletService | null = null;

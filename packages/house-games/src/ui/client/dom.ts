@@ -9,7 +9,8 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = 
     if (value === undefined || value === null || value === false) continue;
     if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
     else if (key === 'class') el.className = String(value);
-    else if (key === 'style') el.setAttribute('style', String(value));
+    // Through the CSSOM: the screens' Content-Security-Policy refuses style attributes.
+    else if (key === 'style') el.style.cssText = String(value);
     else if (value === true) el.setAttribute(key, '');
     else el.setAttribute(key, String(value));
   }

@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema (see the module).
+import './jitless';
 import { HOUSE_GAMES } from '../../games';
 import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
@@ -12,7 +14,8 @@ interface Boot {
   base: string;
 }
 
-const boot = (window as unknown as { __HOUSE__: Boot }).__HOUSE__;
+// The page's boot data: a JSON block (no inline script, see ../pages.ts).
+const boot = JSON.parse(document.getElementById('house-boot')?.textContent ?? '{}') as Boot;
 const root = document.getElementById('app')!;
 
 const CHIPS: [number, string][] = [

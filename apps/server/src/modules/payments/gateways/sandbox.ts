@@ -238,7 +238,7 @@ export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsyncZod {
 <style>body{font-family:system-ui,sans-serif;background:#a50064;color:#fff;display:grid;place-items:center;min-height:100vh;margin:0}main{background:#fff;color:#222;border-radius:16px;padding:24px;max-width:360px;width:90%;text-align:center}button{display:block;width:100%;margin:8px 0;padding:12px;border:0;border-radius:8px;font-size:16px;cursor:pointer}.pay{background:#a50064;color:#fff}.alt{background:#eee}</style></head>
 <body><main><h1>Ví MoMo (sandbox)</h1><p>Thanh toán <strong>${amount}</strong></p><p data-testid="momo-order">Mã đơn: ${order.request.orderId}</p>
 <button class="pay" data-result="0">Xác nhận thanh toán</button><button class="alt" data-result="1006">Từ chối</button><button class="alt" data-result="1001">Không đủ số dư</button>
-<script>for(const b of document.querySelectorAll('button'))b.onclick=async()=>{const r=await fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({resultCode:Number(b.dataset.result)})});const j=await r.json();location.href=j.redirectUrl||'/';};</script></main></body></html>`);
+<script nonce="${request.cspNonce}">for(const b of document.querySelectorAll('button'))b.onclick=async()=>{const r=await fetch(location.pathname,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({resultCode:Number(b.dataset.result)})});const j=await r.json();location.href=j.redirectUrl||'/';};</script></main></body></html>`);
       },
     );
 

@@ -1,0 +1,34 @@
+/**
+ * Whether the site's build is older than its sources, and building it: `npm start` builds before
+ * serving, and the integration tests that render pages build before rendering.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WEB_BUILD_SERVER = path.resolve(ROOT, 'apps/web', process.env.WEB_BUILD_DIR ?? 'build', 'server/index.js');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function siteBuildIsStale(): boolean {
+  if (!existsSync(WEB_BUILD_SERVER)) return true;
+  const built = statSync(WEB_BUILD_SERVER).mtimeMs;
+  return ['apps/web', 'packages'].some((dir) => newestMtime(path.join(ROOT, dir)) > built);
+}
+
+/** Builds the site when its sources changed since the last build. */
+export function buildSiteIfStale(log: (line: string) => void = console.log): void {
+  if (!siteBuildIsStale()) return;
+  log('Building the site...');
+  execSync('npm run build --workspace @app/web', { stdio: 'inherit', cwd: ROOT });
+}
