@@ -104,7 +104,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/game/direct-link',
     {
-      preHandler: requirePlayer,
+      onRequest: requirePlayer,
       schema: {
         tags: ['games'],
         summary:
