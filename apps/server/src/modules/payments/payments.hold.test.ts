@@ -139,6 +139,42 @@ describe(`${PaymentsService.name} deposits held back by player protection`, () =
       await ledgerOk();
     });
 
+    it('should hold exactly when two payments of one player arrive at the same moment', async () => {
+      const p = await newPlayer(c.app);
+      await dailyLimit(p, 200_000);
+      const v = await voucher(p, 150_000);
+      const order = await call(c.app, p, 'POST', '/api/payment/deposit/momo', { amount: 50_000 });
+      expect(order.statusCode, order.body).toBe(200);
+      const { rows } = await c.db.pool.query('SELECT provider_ref FROM payment_deposits WHERE id = $1', [
+        order.json().data.deposit.id,
+      ]);
+      const g = (await c.settings()).gateways.momo;
+      const ipn = signIpn(g, {
+        partnerCode: g.partnerCode,
+        orderId: rows[0].provider_ref,
+        requestId: rows[0].provider_ref,
+        amount: 150_000,
+        orderInfo: 'x',
+        orderType: 'momo_wallet',
+        transId: 777,
+        resultCode: 0,
+        message: 'ok',
+        payType: 'qr',
+        responseTime: Date.now(),
+        extraData: '',
+      });
+      // 150,000 by transfer and 150,000 by MoMo (more than its order) against a 200,000 limit.
+      await Promise.all([
+        bankWebhook(c, bankTransfer(v.transferCode, 150_000)),
+        c.app.inject({ method: 'POST', url: '/webhooks/momo', payload: ipn }),
+      ]);
+      expect(await balance(p.id)).toMatchObject({ cash: 200_000, available: 200_000, depositHeld: 100_000 });
+      expect((await exceptions(p.id)).filter((e) => e.kind === 'over_limit').map((e) => Number(e.amount))).toEqual([
+        100_000,
+      ]);
+      await ledgerOk();
+    });
+
     it('should not let held money be bet or withdrawn', async () => {
       const { p, gp } = await gamePlayer();
       await dailyLimit(p, 200_000);
