@@ -107,6 +107,7 @@ export function createServices(env: Env, _db: Db): Services {
       players: {
         getPlayer: (id) => services.auth.getPlayer(id),
         markFirstDeposit: (id, c) => services.auth.markFirstDeposit(id, c),
+        lockPlayerStatus: (id, c) => services.auth.lockPlayerStatus(id, c),
       },
       domainEvents,
       banks,
@@ -176,6 +177,7 @@ export function createServices(env: Env, _db: Db): Services {
   services.giftcodes.connect({ payments: services.payments, providers: services.providers });
   services.missions.connect({ payments: services.payments, providers: services.providers });
   services.payments.setDepositLimit((c, input) => services.protection.checkDeposit(c, input));
+  services.payments.setDepositRoom((c, input) => services.protection.depositRoom(c, input));
   return services;
 }
 

@@ -106,7 +106,14 @@ export const ZStaffPlayerSchema = z.object({
   /** end of a disablement or a self-exclusion; null: open-ended (or active) */
   statusUntil: z.string().nullable(),
   createdAt: z.string(),
-  balance: z.object({ cash: z.number(), bonus: z.number(), held: z.number(), available: z.number() }),
+  /** depositHeld: deposits held back for return (over a limit, or while excluded or disabled). */
+  balance: z.object({
+    cash: z.number(),
+    bonus: z.number(),
+    held: z.number(),
+    available: z.number(),
+    depositHeld: z.number(),
+  }),
   protection: ZProtectionSchema,
 });
 export type TStaffPlayer = z.infer<typeof ZStaffPlayerSchema>;

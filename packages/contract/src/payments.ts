@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
 import { formatVnd } from './format';
+import type { TProtectionPeriod } from './protection';
 import { text } from './text';
 
 /**
@@ -86,7 +87,43 @@ export const PaymentMessage = {
   BANK_ACCOUNT_REQUIRED: 'Vui lòng chọn tài khoản ngân hàng',
   WITHDRAW_REQUESTED: 'Yêu cầu rút tiền đã được ghi nhận',
   DEPOSIT_CREDITED: 'Nạp tiền thành công',
+  DEPOSIT_HELD_LABEL: 'Bị giữ lại',
+  DEPOSIT_RETURN_METHOD: 'Hoàn trả tiền nạp bị giữ lại',
 } as const;
+
+// ─── deposits held back by player protection (decision 073) ─────────────────────────────
+
+/**
+ * Why money that arrived was held back instead of credited to playable cash: over a deposit
+ * limit (only the excess), the account self-excluded or disabled (all of it).
+ */
+export const DEPOSIT_HOLD_REASONS = ['over_limit', 'player_excluded', 'player_disabled'] as const;
+export type TDepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
+
+const PERIOD_LABEL: Record<TProtectionPeriod, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
+
+/** What the player reads on a deposit (status, history) when part or all of it was held back. */
+export function depositHoldNotice(h: {
+  reason: TDepositHoldReason;
+  /** VND held back. */
+  held: number;
+  /** VND of the same deposit credited to cash. */
+  credited: number;
+  period?: TProtectionPeriod | null;
+  limit?: number | null;
+  /** The held money has been paid back to its source. */
+  returned?: boolean;
+}): string {
+  const credited = h.credited > 0 ? `Đã cộng ${formatVnd(h.credited)} vào số dư. ` : '';
+  const why =
+    h.reason === 'over_limit'
+      ? `vượt hạn mức nạp theo ${PERIOD_LABEL[h.period ?? 'day']}${h.limit ? ` (${formatVnd(h.limit)})` : ''}`
+      : h.reason === 'player_excluded'
+        ? 'do tài khoản đang trong thời gian tự loại trừ'
+        : 'do tài khoản đang bị khóa';
+  if (h.returned) return `${credited}Khoản ${formatVnd(h.held)} bị giữ lại ${why} đã được hoàn trả về tài khoản nguồn.`;
+  return `${credited}Đã giữ lại ${formatVnd(h.held)} ${why}; khoản này không được cộng vào số dư để chơi và sẽ được hoàn trả về tài khoản nguồn.`;
+}
 
 /** Stable error codes of the cashier; HTTP status in the comment. */
 export const PaymentErrorCode = {
@@ -131,6 +168,14 @@ export const PaymentErrorCode = {
   SANDBOX_DISABLED: 'SANDBOX_DISABLED',
   /** 404 */ PAYMENT_EXCEPTION_NOT_FOUND: 'PAYMENT_EXCEPTION_NOT_FOUND',
   /** 409 */ PAYMENT_EXCEPTION_RESOLVED: 'PAYMENT_EXCEPTION_RESOLVED',
+  /** 409: money held back by player protection is only returned, never credited or dismissed. */
+  PAYMENT_HELD_RETURN_ONLY: 'PAYMENT_HELD_RETURN_ONLY',
+  /** 409: the exception holds no money to return. */
+  PAYMENT_EXCEPTION_NOT_HELD: 'PAYMENT_EXCEPTION_NOT_HELD',
+  /** 400: no source account is known; staff pick a verified bank account of the player. */
+  RETURN_DESTINATION_REQUIRED: 'RETURN_DESTINATION_REQUIRED',
+  /** 400: the source account is known; the money goes back there only. */
+  RETURN_TO_SOURCE_ONLY: 'RETURN_TO_SOURCE_ONLY',
 } as const;
 
 export const PaymentErrorMessage: Record<keyof typeof PaymentErrorCode, string> = {
@@ -161,6 +206,12 @@ export const PaymentErrorMessage: Record<keyof typeof PaymentErrorCode, string> 
   SANDBOX_DISABLED: 'Cổng thử nghiệm không hoạt động',
   PAYMENT_EXCEPTION_NOT_FOUND: 'Không tìm thấy giao dịch ngoại lệ',
   PAYMENT_EXCEPTION_RESOLVED: 'Giao dịch ngoại lệ đã được xử lý',
+  PAYMENT_HELD_RETURN_ONLY:
+    'Khoản tiền này bị giữ lại để bảo vệ người chơi (vượt hạn mức nạp hoặc tài khoản tự loại trừ/bị khóa): chỉ có thể hoàn trả về nguồn, không cộng vào số dư hay đóng bỏ',
+  PAYMENT_EXCEPTION_NOT_HELD: 'Giao dịch ngoại lệ này không có khoản tiền bị giữ để hoàn trả',
+  RETURN_DESTINATION_REQUIRED:
+    'Khoản nạp không có tài khoản nguồn; hãy chọn một tài khoản ngân hàng đã xác minh của người chơi để hoàn trả',
+  RETURN_TO_SOURCE_ONLY: 'Khoản nạp có tài khoản nguồn; tiền chỉ được hoàn trả về tài khoản đó',
 };
 
 // ─── field schemas ───────────────────────────────────────────────────────────────────────
@@ -187,7 +238,8 @@ export const ZPhoneLast5Schema = text({ error: PaymentMessage.PHONE_LAST5_REQUIR
 export const ZCryptoChainSchema = z.enum(CRYPTO_CHAINS, { error: PaymentMessage.CHAIN_REQUIRED });
 export const ZCryptoCurrencySchema = z.enum(CRYPTO_CURRENCIES, { error: PaymentMessage.CURRENCY_REQUIRED });
 
-export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'expired', 'cancelled'] as const;
+/** `held`: all of the money that arrived was held back (decision 073). */
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'held', 'failed', 'expired', 'cancelled'] as const;
 export type TDepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'paid', 'rejected', 'failed', 'unknown'] as const;
 export type TWithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -202,7 +254,12 @@ export const ZDepositSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   /** Requested amount (null for crypto until the transfer arrives). */
   amount: z.number().int().nullable(),
+  /** What reached the playable cash. */
   creditedAmount: z.number().int().nullable(),
+  /** What arrived but was held back (not playable) to be returned to its source. */
+  heldAmount: z.number().int(),
+  /** Vietnamese explanation for the player when money was held back (and whether it was returned). */
+  notice: z.string().nullable(),
   fee: z.number().int(),
   promotionId: z.string().nullable(),
   failureReason: z.string().nullable(),
@@ -476,6 +533,8 @@ export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
   reviewedAt: z.string().nullable(),
   providerRef: z.string().nullable(),
   autoApproved: z.boolean(),
+  /** Set on the return of a held deposit: the payment exception it returns (decision 073). */
+  paymentExceptionId: z.number().int().nullable(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawalSchema>;
 
@@ -487,6 +546,8 @@ export const PAYMENT_EXCEPTION_KINDS = [
   'reused_code',
   'wrong_currency',
   'unmatched',
+  // Money held back by player protection, to be returned (decision 073); `amount` is what is held.
+  ...DEPOSIT_HOLD_REASONS,
 ] as const;
 export const ZPaymentExceptionSchema = z.object({
   id: z.number().int(),
@@ -506,6 +567,13 @@ export const ZPaymentExceptionSchema = z.object({
 });
 export type TPaymentException = z.infer<typeof ZPaymentExceptionSchema>;
 
+/** A held deposit's return: the exception and the payout (a bank withdrawal from deposit_held). */
+export const ZHeldReturnSchema = z.object({
+  exception: ZPaymentExceptionSchema,
+  withdrawal: ZAdminWithdrawalSchema,
+});
+export type THeldReturn = z.infer<typeof ZHeldReturnSchema>;
+
 export const ZResolveExceptionRequestSchema = z.discriminatedUnion('action', [
   /** Credit the money to a player (the one the transfer names, or the one staff identified). */
   z.object({
@@ -516,6 +584,16 @@ export const ZResolveExceptionRequestSchema = z.discriminatedUnion('action', [
   /** Money returned to the sender outside the platform, or already accounted for (credited automatically). */
   z.object({ action: z.literal('dismiss'), note: text({ multiline: true }).trim().min(1).max(500) }),
 ]);
+
+/**
+ * Return held money to where it came from: a bank transfer's sender account when the bank
+ * notification named it (then no bankAccountId), else a verified bank account of the player.
+ */
+export const ZReturnHeldRequestSchema = z.object({
+  bankAccountId: z.number().int().positive().optional(),
+  note: text({ multiline: true }).trim().min(1).max(500),
+});
+export type TReturnHeldRequest = z.infer<typeof ZReturnHeldRequestSchema>;
 
 export const ZRejectRequestSchema = z.object({ reason: text({ multiline: true }).trim().min(3).max(300) });
 export const ZMarkPaidRequestSchema = z.object({ reference: text().trim().min(1).max(200) });

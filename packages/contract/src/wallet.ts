@@ -11,8 +11,12 @@ import { text } from './text';
 /** A VND amount that moves money: a positive safe integer. */
 export const ZPositiveVndAmountSchema = ZVndAmountSchema.refine((n) => n > 0, { error: 'Số tiền phải lớn hơn 0' });
 
-/** Accounts a player owns. `pending_withdrawal` holds money reserved for a withdrawal. */
-export const PLAYER_ACCOUNT_PURPOSES = ['cash', 'bonus', 'pending_withdrawal'] as const;
+/**
+ * Accounts a player owns. `pending_withdrawal` holds money reserved for a withdrawal;
+ * `deposit_held` holds deposited money that may not be played (over a deposit limit, or
+ * arriving while the account is self-excluded or disabled) until it is returned to its source.
+ */
+export const PLAYER_ACCOUNT_PURPOSES = ['cash', 'bonus', 'pending_withdrawal', 'deposit_held'] as const;
 export type TPlayerAccountPurpose = (typeof PLAYER_ACCOUNT_PURPOSES)[number];
 
 /**
@@ -40,6 +44,12 @@ export const ZWalletBalanceSchema = z.object({
   held: z.number().int(),
   /** Cash the player can spend now. */
   available: z.number().int(),
+  /**
+   * Deposited money held back and not playable (over a deposit limit, or arriving while the
+   * account is self-excluded or disabled); it is returned to where it came from, never released
+   * to cash. Not part of cash, held or available.
+   */
+  depositHeld: z.number().int(),
 });
 export type TWalletBalance = z.infer<typeof ZWalletBalanceSchema>;
 
@@ -64,7 +74,7 @@ export const ZWalletJournalItemSchema = z.object({
   externalId: z.string(),
   /** The event's principal amount (unsigned). */
   amount: z.number().int(),
-  /** Signed change of the player's cash + bonus + pending withdrawal together. */
+  /** Signed change of the player's cash + bonus + pending withdrawal + held deposits together. */
   net: z.number().int(),
   postings: z.array(ZWalletJournalPostingSchema),
   /** The journal this one undid, for reversals and rollbacks. */

@@ -115,7 +115,13 @@ export class StaffPlayersService {
       status: p.status,
       statusUntil: p.statusUntil?.toISOString() ?? null,
       createdAt: p.createdAt.toISOString(),
-      balance: { cash: balance.cash, bonus: balance.bonus, held: balance.held, available: balance.available },
+      balance: {
+        cash: balance.cash,
+        bonus: balance.bonus,
+        held: balance.held,
+        available: balance.available,
+        depositHeld: balance.depositHeld,
+      },
       protection,
     };
   }

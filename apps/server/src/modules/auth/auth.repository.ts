@@ -109,6 +109,15 @@ export class AuthRepository {
     return rowCount === 1;
   }
 
+  /** Status and its end, read with the player's row locked in the caller's transaction. */
+  async lockStatus(playerId: number, c: Queryable): Promise<Pick<PlayerRow, 'status' | 'statusUntil'> | null> {
+    const { rows } = await c.query<Pick<PlayerRow, 'status' | 'statusUntil'>>(
+      'SELECT status, status_until AS "statusUntil" FROM players WHERE id = $1 FOR NO KEY UPDATE',
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
   async setStatus(playerId: number, status: PlayerRow['status'], until: Date | null): Promise<boolean> {
     const rows = await this.db.orm
       .update(players)

@@ -446,6 +446,17 @@ export class AuthService {
     return p ? effectiveStatus(p) : null;
   }
 
+  /**
+   * The player's status in the caller's transaction, with the player's row locked until it
+   * commits (null for an unknown id): a status change cannot commit between this read and the
+   * caller's commit, so a deposit credited in that transaction is judged by the status it
+   * commits under (decision 073).
+   */
+  async lockPlayerStatus(playerId: number, c: Queryable): Promise<PlayerStatus | null> {
+    const p = await this.repo.lockStatus(playerId, c);
+    return p ? effectiveStatus(p) : null;
+  }
+
   /** Throws 403 ACCOUNT_DISABLED / ACCOUNT_SELF_EXCLUDED (404 for an unknown id) unless active. */
   async assertActive(playerId: number): Promise<void> {
     const p = await this.repo.playerById(playerId);

@@ -3,6 +3,7 @@ import {
   ZAdminListQuerySchema,
   ZAdminWithdrawalSchema,
   ZApiErrorSchema,
+  ZHeldReturnSchema,
   ZIdParamsSchema,
   ZMarkPaidRequestSchema,
   ZPaginationMetaSchema,
@@ -11,6 +12,7 @@ import {
   ZPaymentSettingsResponseSchema,
   ZRejectRequestSchema,
   ZResolveExceptionRequestSchema,
+  ZReturnHeldRequestSchema,
   ZSuccessSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -149,7 +151,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('finance', 'support'),
       schema: {
         tags,
-        summary: 'Underpaid, overpaid, unknown-code, late and unmatched payments',
+        summary:
+          'Underpaid, overpaid, unknown-code, late and unmatched payments, and money held back by player protection (over_limit, player_excluded, player_disabled)',
         querystring: ZAdminListQuerySchema,
         response: { 200: paged(ZPaymentExceptionSchema), ...errors },
       },
@@ -167,7 +170,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: finance,
       schema: {
         tags,
-        summary: 'Credit the money to a player, or dismiss (returned outside the platform)',
+        summary:
+          'Credit the money to a player (held back instead when the player is self-excluded, disabled or over a deposit limit), or dismiss (returned outside the platform); held money: 409 PAYMENT_HELD_RETURN_ONLY',
         params: ZIdParamsSchema,
         body: ZResolveExceptionRequestSchema,
         response: { 200: ZSuccessSchema(ZPaymentExceptionSchema), ...errors },
@@ -176,6 +180,25 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await payments().resolveException(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin-api/payment-exceptions/:id/return',
+    {
+      onRequest: finance,
+      schema: {
+        tags,
+        summary:
+          "Return money held back by player protection to its source (the bank sender's account, else a verified bank account of the player): a bank payout from the player's held deposits, once per exception",
+        params: ZIdParamsSchema,
+        body: ZReturnHeldRequestSchema,
+        response: { 200: ZSuccessSchema(ZHeldReturnSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await payments().returnHeldDeposit(request.params.id, request.body, actorOf(request)),
     }),
   );
 

@@ -1,7 +1,14 @@
 import { DEPOSIT_METHODS, type TDepositMethod, type TWalletBalance, type TWithdrawMethod } from '@app/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
-import type { CreditInput, ReleaseInput, ReserveInput, SettleInput, WalletResult } from '../wallet/wallet.types';
+import type {
+  CreditInput,
+  HoldDepositInput,
+  ReleaseInput,
+  ReserveInput,
+  SettleInput,
+  WalletResult,
+} from '../wallet/wallet.types';
 
 /*
  * What the cashier needs from other domains, as narrow interfaces: WalletService and
@@ -12,7 +19,9 @@ import type { CreditInput, ReleaseInput, ReserveInput, SettleInput, WalletResult
 export interface LedgerPort {
   /** With `on`, in the caller's transaction (decision 071). */
   credit(input: CreditInput, on?: Queryable): Promise<WalletResult>;
-  reserve(input: ReserveInput): Promise<WalletResult>;
+  /** Money that may not be played, into the player's deposit_held account (decision 073). */
+  holdDeposit(input: HoldDepositInput, on?: Queryable): Promise<WalletResult>;
+  reserve(input: ReserveInput, on?: Queryable): Promise<WalletResult>;
   settle(input: SettleInput, on?: Queryable): Promise<WalletResult>;
   release(input: ReleaseInput, on?: Queryable): Promise<WalletResult>;
   getPlayerBalance(playerId: number): Promise<TWalletBalance>;
@@ -23,6 +32,11 @@ export interface PlayersPort {
   getPlayer(playerId: number): Promise<{ id: number; username: string; phone: string; status: string } | null>;
   /** Records the first deposit in the caller's transaction; true when this call was the first. */
   markFirstDeposit(playerId: number, c: Queryable): Promise<boolean>;
+  /**
+   * The player's status read in the caller's transaction, the player's row locked until it
+   * commits: a self-exclusion or a disabling cannot commit between this read and the credit.
+   */
+  lockPlayerStatus(playerId: number, c: Queryable): Promise<string | null>;
 }
 
 /** Bank accounts (module banks). */
@@ -99,7 +113,8 @@ export interface PaymentEvents {
 export function lazyLedger(get: () => LedgerPort): LedgerPort {
   return {
     credit: (i, on) => get().credit(i, on),
-    reserve: (i) => get().reserve(i),
+    holdDeposit: (i, on) => get().holdDeposit(i, on),
+    reserve: (i, on) => get().reserve(i, on),
     settle: (i, on) => get().settle(i, on),
     release: (i, on) => get().release(i, on),
     getPlayerBalance: (id) => get().getPlayerBalance(id),

@@ -8,9 +8,10 @@ export interface DepositRow {
   id: number;
   player_id: number;
   method: TDepositMethod;
-  status: 'pending' | 'credited' | 'failed' | 'expired' | 'cancelled';
+  status: 'pending' | 'credited' | 'held' | 'failed' | 'expired' | 'cancelled';
   amount: number | null;
   credited_amount: number | null;
+  held_amount: number;
   fee: number;
   promotion_id: string | null;
   transfer_code: string | null;
@@ -21,6 +22,7 @@ export interface DepositRow {
   expires_at: Date | null;
   credited_at: Date | null;
   journal_id: number | null;
+  hold_journal_id: number | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -41,6 +43,7 @@ export interface WithdrawalRow {
   auto_approved: boolean;
   provider_ref: string | null;
   reserve_journal_id: number | null;
+  payment_exception_id: number | null;
   paid_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -72,6 +75,12 @@ export interface HistoryRow {
   amount: number;
   reason: string | null;
   created_at: Date;
+  /** Deposits: what was held back and why (decision 073); withdrawals: 0 and null. */
+  held_amount: number;
+  credited_amount: number | null;
+  details: Record<string, unknown>;
+  /** Withdrawals: the held deposit's payment exception when this returns one. */
+  payment_exception_id: number | null;
 }
 
 /** SQL of the cashier's tables; nothing else touches them. */
@@ -187,17 +196,30 @@ export class PaymentsRepository {
     return res.rows[0]!;
   }
 
+  /**
+   * The money arrived: `creditedAmount` went to cash (journal `journalId`), `heldAmount` was
+   * held back (journal `holdJournalId`); all of it held makes the status `held`.
+   */
   async markCredited(
     q: Q,
     id: number,
-    c: { creditedAmount: number; fee: number; journalId: number; details?: Record<string, unknown> },
+    c: {
+      creditedAmount: number;
+      fee: number;
+      journalId: number | null;
+      heldAmount?: number;
+      holdJournalId?: number | null;
+      details?: Record<string, unknown>;
+    },
   ): Promise<DepositRow> {
     const res = await q.query<DepositRow>(
       `UPDATE payment_deposits
-          SET status = 'credited', credited_amount = $2, fee = $3, journal_id = $4, credited_at = now(),
+          SET status = CASE WHEN $2::bigint = 0 AND $6::bigint > 0 THEN 'held' ELSE 'credited' END,
+              credited_amount = $2, fee = $3, journal_id = $4, credited_at = now(),
+              held_amount = $6, hold_journal_id = $7,
               failure_reason = NULL, details = details || $5::jsonb, updated_at = now()
         WHERE id = $1 RETURNING *`,
-      [id, c.creditedAmount, c.fee, c.journalId, c.details ?? {}],
+      [id, c.creditedAmount, c.fee, c.journalId, c.details ?? {}, c.heldAmount ?? 0, c.holdJournalId ?? null],
     );
     return res.rows[0]!;
   }
@@ -343,10 +365,25 @@ export class PaymentsRepository {
     return res.rows[0] ?? null;
   }
 
+  /** Merges `details` into the exception's details (e.g. the return in progress). */
+  async updateExceptionDetails(q: Q, id: number, details: Record<string, unknown>): Promise<ExceptionRow> {
+    const res = await q.query<ExceptionRow>(
+      'UPDATE payment_exceptions SET details = details || $2::jsonb WHERE id = $1 RETURNING *',
+      [id, details],
+    );
+    return res.rows[0]!;
+  }
+
   async resolveException(
     q: Q,
     id: number,
-    r: { resolution: string; note: string; staffId: number; playerId?: number | null; journalId?: number | null },
+    r: {
+      resolution: string;
+      note: string;
+      staffId: number | null;
+      playerId?: number | null;
+      journalId?: number | null;
+    },
   ): Promise<ExceptionRow> {
     const res = await q.query<ExceptionRow>(
       `UPDATE payment_exceptions
@@ -374,14 +411,38 @@ export class PaymentsRepository {
       details: Record<string, unknown>;
       key: string;
       requestHash: string;
+      /** The return of a held deposit: approved by the finance staff member who asked for it. */
+      heldReturn?: { paymentExceptionId: number; staffId: number };
     },
   ): Promise<WithdrawalRow | null> {
+    const r = w.heldReturn;
     const res = await q.query<WithdrawalRow>(
-      `INSERT INTO payment_withdrawals (player_id, method, amount, details, idempotency_key, request_hash)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (player_id, idempotency_key) DO NOTHING RETURNING *`,
-      [w.playerId, w.method, w.amount, w.details, w.key, w.requestHash],
+      `INSERT INTO payment_withdrawals (player_id, method, amount, details, idempotency_key, request_hash,
+                                        payment_exception_id, status, reviewed_by, reviewed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $7::bigint IS NULL THEN 'pending' ELSE 'processing' END, $8,
+               CASE WHEN $8::bigint IS NULL THEN NULL ELSE now() END)
+       ON CONFLICT (player_id, idempotency_key) DO NOTHING RETURNING *`,
+      [
+        w.playerId,
+        w.method,
+        w.amount,
+        w.details,
+        w.key,
+        w.requestHash,
+        r?.paymentExceptionId ?? null,
+        r?.staffId ?? null,
+      ],
     );
     return res.rows[0] ?? null;
+  }
+
+  /** Returns of a held deposit's exception, newest first. */
+  async heldReturns(q: Q, paymentExceptionId: number): Promise<WithdrawalRow[]> {
+    const res = await q.query<WithdrawalRow>(
+      'SELECT * FROM payment_withdrawals WHERE payment_exception_id = $1 ORDER BY id DESC',
+      [paymentExceptionId],
+    );
+    return res.rows;
   }
 
   async findWithdrawalByKey(q: Q, playerId: number, key: string): Promise<WithdrawalRow | null> {
@@ -468,7 +529,10 @@ export class PaymentsRepository {
   /** Withdrawals whose reservation never got recorded (crash between insert and reserve). */
   async unreservedWithdrawals(olderThanSeconds: number): Promise<WithdrawalRow[]> {
     const res = await this.db.pool.query<WithdrawalRow>(
-      `SELECT * FROM payment_withdrawals WHERE reserve_journal_id IS NULL AND created_at < now() - make_interval(secs => $1)`,
+      // Returns of held deposits are reserved in the transaction that inserts them (never here:
+      // this would reserve from cash).
+      `SELECT * FROM payment_withdrawals WHERE reserve_journal_id IS NULL AND payment_exception_id IS NULL
+          AND created_at < now() - make_interval(secs => $1)`,
       [olderThanSeconds],
     );
     return res.rows;
@@ -525,12 +589,16 @@ export class PaymentsRepository {
   ): Promise<{ rows: HistoryRow[]; total: number }> {
     const parts: string[] = [];
     if (opts.type !== 'withdraw') {
-      parts.push(`SELECT 'deposit' AS kind, id, method, status, COALESCE(credited_amount, amount) AS amount, failure_reason AS reason, created_at
+      parts.push(`SELECT 'deposit' AS kind, id, method, status,
+                         CASE WHEN status = 'held' THEN held_amount ELSE COALESCE(credited_amount, amount) END AS amount,
+                         failure_reason AS reason, created_at, held_amount, credited_amount, details,
+                         NULL::bigint AS payment_exception_id
                     FROM payment_deposits
                    WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND COALESCE(credited_amount, amount) IS NOT NULL`);
     }
     if (opts.type !== 'deposit') {
-      parts.push(`SELECT 'withdraw' AS kind, id, method, status, amount, reject_reason AS reason, created_at
+      parts.push(`SELECT 'withdraw' AS kind, id, method, status, amount, reject_reason AS reason, created_at,
+                         0::bigint AS held_amount, NULL::bigint AS credited_amount, details, payment_exception_id
                     FROM payment_withdrawals
                    WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND reserve_journal_id IS NOT NULL`);
     }

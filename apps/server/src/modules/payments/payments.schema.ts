@@ -21,7 +21,12 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`);
 
-/** Deposit intents of every method: pending -> credited | failed | expired | cancelled. */
+/**
+ * Deposit intents of every method: pending -> credited | held | failed | expired | cancelled.
+ * Money arriving over a deposit limit, or for a self-excluded or disabled player, is not
+ * playable: `held_amount` of it went to the player's deposit_held account (all of it: status
+ * `held`) and is returned to its source by staff (decision 073).
+ */
 export const paymentDeposits = pgTable(
   'payment_deposits',
   {
@@ -31,10 +36,13 @@ export const paymentDeposits = pgTable(
     status: text('status')
       .notNull()
       .default('pending')
-      .$type<'pending' | 'credited' | 'failed' | 'expired' | 'cancelled'>(),
+      .$type<'pending' | 'credited' | 'held' | 'failed' | 'expired' | 'cancelled'>(),
     /** Requested amount; null for a crypto intent until a transfer arrives. */
     amount: bigint('amount', { mode: 'number' }),
+    /** What reached the player's cash (playable). */
     creditedAmount: bigint('credited_amount', { mode: 'number' }),
+    /** What arrived but was held back, not playable, to be returned (decision 073). */
+    heldAmount: bigint('held_amount', { mode: 'number' }).notNull().default(0),
     fee: bigint('fee', { mode: 'number' }).notNull().default(0),
     promotionId: text('promotion_id'),
     /** Codepay/bank transfer code: unique for all time, so a code is single-use. */
@@ -48,6 +56,8 @@ export const paymentDeposits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
     journalId: bigint('journal_id', { mode: 'number' }),
+    /** The ledger journal that put `held_amount` in the player's deposit_held account. */
+    holdJournalId: bigint('hold_journal_id', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,19 +71,23 @@ export const paymentDeposits = pgTable(
       .where(sql`status = 'pending' AND method IN ('codepay', 'bank')`),
     uniqueIndex('payment_deposits_card_uq')
       .on(t.cardFingerprint)
-      .where(sql`card_fingerprint IS NOT NULL AND status IN ('pending', 'credited')`),
+      .where(sql`card_fingerprint IS NOT NULL AND status IN ('pending', 'credited', 'held')`),
     check('payment_deposits_method_check', sql`${t.method} IN ('codepay', 'bank', 'momo', 'crypto', 'card')`),
     check(
       'payment_deposits_status_check',
-      sql`${t.status} IN ('pending', 'credited', 'failed', 'expired', 'cancelled')`,
+      sql`${t.status} IN ('pending', 'credited', 'held', 'failed', 'expired', 'cancelled')`,
     ),
     check(
       'payment_deposits_amounts_check',
-      sql`(amount IS NULL OR amount > 0) AND (credited_amount IS NULL OR credited_amount >= 0) AND fee >= 0`,
+      sql`(amount IS NULL OR amount > 0) AND (credited_amount IS NULL OR credited_amount >= 0) AND fee >= 0 AND held_amount >= 0`,
     ),
     check(
       'payment_deposits_credited_check',
-      sql`status <> 'credited' OR (credited_amount IS NOT NULL AND credited_at IS NOT NULL)`,
+      sql`status NOT IN ('credited', 'held') OR (credited_amount IS NOT NULL AND credited_at IS NOT NULL)`,
+    ),
+    check(
+      'payment_deposits_held_check',
+      sql`(held_amount > 0) = (hold_journal_id IS NOT NULL) AND (status <> 'held' OR (held_amount > 0 AND credited_amount = 0))`,
     ),
   ],
 );
@@ -101,6 +115,8 @@ export const paymentWithdrawals = pgTable(
     autoApproved: boolean('auto_approved').notNull().default(false),
     providerRef: text('provider_ref'),
     reserveJournalId: bigint('reserve_journal_id', { mode: 'number' }),
+    /** Set on the return of a held deposit (decision 073): the payment exception it returns. */
+    paymentExceptionId: bigint('payment_exception_id', { mode: 'number' }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -109,6 +125,10 @@ export const paymentWithdrawals = pgTable(
     uniqueIndex('payment_withdrawals_idempotency_uq').on(t.playerId, t.idempotencyKey),
     index('payment_withdrawals_player_idx').on(t.playerId, t.createdAt.desc()),
     index('payment_withdrawals_status_idx').on(t.status, t.createdAt),
+    // A held deposit is returned at most once: one return per exception that is not failed.
+    uniqueIndex('payment_withdrawals_exception_uq')
+      .on(t.paymentExceptionId)
+      .where(sql`payment_exception_id IS NOT NULL AND status NOT IN ('failed', 'rejected')`),
     check('payment_withdrawals_method_check', sql`${t.method} IN ('bank', 'card', 'crypto')`),
     check(
       'payment_withdrawals_status_check',
@@ -159,7 +179,7 @@ export const paymentExceptions = pgTable(
     index('payment_exceptions_status_idx').on(t.status, t.createdAt),
     check(
       'payment_exceptions_kind_check',
-      sql`${t.kind} IN ('underpaid', 'overpaid', 'unknown_code', 'late', 'reused_code', 'wrong_currency', 'unmatched')`,
+      sql`${t.kind} IN ('underpaid', 'overpaid', 'unknown_code', 'late', 'reused_code', 'wrong_currency', 'unmatched', 'over_limit', 'player_excluded', 'player_disabled')`,
     ),
     check('payment_exceptions_status_check', sql`${t.status} IN ('open', 'resolved')`),
   ],

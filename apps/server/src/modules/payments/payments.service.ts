@@ -10,6 +10,7 @@ import {
   CRYPTO_CHAINS_BY_CURRENCY,
   CRYPTO_CURRENCIES,
   CRYPTO_WITHDRAW_MIN_VND,
+  DEPOSIT_HOLD_REASONS,
   HISTORY_DAYS,
   NO_FIRST_DEPOSIT_PROMOTION_METHODS,
   PaymentErrorMessage,
@@ -21,10 +22,13 @@ import {
   type TCryptoDeposit,
   type TCryptoWithdrawRequest,
   type TDeposit,
+  type TDepositHoldReason,
   type TDepositMethod,
   type TMomoDeposit,
   type TPaymentMethods,
   type TPaymentSettings,
+  type TProtectionPeriod,
+  type TReturnHeldRequest,
   type TVoucher,
   type TWithdrawal,
   type TWithdrawMethod,
@@ -84,6 +88,7 @@ import { type DepositRow, PaymentsRepository, type Q, type WithdrawalRow } from 
 import { maskSettings, PaymentSettingsStore, unmaskUpdate } from './payments.settings';
 import {
   adminWithdrawalView,
+  type DepositHold,
   depositCode,
   depositView,
   exceptionView,
@@ -150,7 +155,45 @@ export type DepositLimitCheck = (
   input: { playerId: number; method: TDepositMethod; amount: number | null },
 ) => Promise<Refusal | null>;
 
+/**
+ * Player protection's room when money arrives (decision 073), run in the crediting transaction:
+ * how much of a deposit still fits the deposit limits in force (null: no limit in force).
+ */
+export type DepositRoomCheck = (
+  c: PoolClient,
+  input: { playerId: number; depositId: number },
+) => Promise<{ room: number; period: TProtectionPeriod; limit: number } | null>;
+
+/** Exception kinds of money held back by player protection, returned only (decision 073). */
+const HOLD_KINDS: readonly string[] = DEPOSIT_HOLD_REASONS;
+
+/** How money that arrived for a deposit is split between playable cash and held (decision 073). */
+interface DepositSplit {
+  cash: number;
+  held: number;
+  hold: DepositHold | null;
+}
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The sender's account a bank notification named, if any: where held money is returned. */
+function senderOf(n: {
+  counterAccountBankId?: string | null;
+  counterAccountNumber?: string | null;
+  counterAccountName?: string | null;
+}): { bankBin: string; accountNumber: string; holderName: string } | null {
+  const holderName = (n.counterAccountName ?? '').trim().toUpperCase();
+  // Only what a payout can be sent to; anything else leaves the destination to staff.
+  if (!/^\d{6}$/.test(n.counterAccountBankId ?? '') || !/^\d{6,19}$/.test(n.counterAccountNumber ?? '')) return null;
+  if (holderName.length < 1 || holderName.length > 50) return null;
+  return { bankBin: n.counterAccountBankId!, accountNumber: n.counterAccountNumber!, holderName };
+}
+
+/** Staff's note on an under/overpayment: what was credited and what held back. */
+function creditedNote(d: { credited_amount: number | null; held_amount: number }): string {
+  if (d.held_amount <= 0) return 'Đã cộng số tiền thực nhận';
+  return `Đã cộng ${formatVnd(d.credited_amount ?? 0)}, giữ lại ${formatVnd(d.held_amount)} để hoàn trả (bảo vệ người chơi)`;
+}
 
 /**
  * The cashier: deposit intents and their gateway callbacks, withdrawals (reserve, review,
@@ -168,6 +211,7 @@ export class PaymentsService {
   private bonusOpener: ((c: Q, event: DepositCreditedEvent) => Promise<void>) | null = null;
   private readonly depositChecks: DepositCheck[] = [];
   private depositLimit: DepositLimitCheck | null = null;
+  private depositRoom: DepositRoomCheck | null = null;
   private readonly withdrawalChecks: WithdrawalCheck[] = [];
   private log: { warn(o: object, m?: string): void; error(o: object, m?: string): void } = { warn() {}, error() {} };
 
@@ -208,6 +252,14 @@ export class PaymentsService {
   /** Protection: deposit limits, checked inside the transaction that inserts the order (it locks per player). */
   setDepositLimit(check: DepositLimitCheck): void {
     this.depositLimit = check;
+  }
+
+  /**
+   * Protection: how much of arriving money fits the deposit limits, checked inside the
+   * transaction that credits it (it locks per player); the rest is held back (decision 073).
+   */
+  setDepositRoom(check: DepositRoomCheck): void {
+    this.depositRoom = check;
   }
 
   private async assertWithinDepositLimit(
@@ -693,38 +745,84 @@ export class PaymentsService {
   /**
    * Credits a deposit through the ledger in the caller's transaction: the money, the credited
    * state and the deposit event commit together or not at all (decision 071).
+   *
+   * Player protection holds exactly (decision 073): of the money that arrived, only what fits
+   * the deposit limits in force goes to playable cash; the excess goes to the player's
+   * deposit_held account, and for a self-excluded or disabled player all of it does. Held
+   * money raises a payment exception for staff, who return it to its source.
    */
   private async creditDeposit(
-    c: Q,
+    c: PoolClient,
     row: DepositRow,
     amount: number,
     fee: number,
     details: Record<string, unknown>,
   ): Promise<DepositRow> {
-    const result = await this.deps.ledger.credit(
-      {
-        scope: 'deposit',
-        externalId: `deposit:${row.id}`,
-        kind: 'deposit',
+    const split = await this.splitDeposit(c, row, amount);
+    const clearing = { type: 'system', purpose: 'payment_clearing', code: CLEARING[row.method] } as const;
+    const meta = { depositId: row.id, method: row.method, code: depositCode(row.id) };
+    const result =
+      split.cash > 0
+        ? await this.deps.ledger.credit(
+            {
+              scope: 'deposit',
+              externalId: `deposit:${row.id}`,
+              kind: 'deposit',
+              playerId: row.player_id,
+              amount: split.cash,
+              from: clearing,
+              meta,
+            },
+            c,
+          )
+        : null;
+    let holdJournalId: number | null = null;
+    if (split.hold && split.held > 0) {
+      const held = await this.deps.ledger.holdDeposit(
+        {
+          scope: 'deposit',
+          externalId: `deposit-hold:${row.id}`,
+          playerId: row.player_id,
+          amount: split.held,
+          from: clearing,
+          meta: { ...meta, reason: split.hold.reason },
+        },
+        c,
+      );
+      holdJournalId = held.journalId;
+      await this.repo.insertException(c, {
+        kind: split.hold.reason,
+        provider: CLEARING[row.method],
+        externalId: `hold:${row.id}`,
+        depositId: row.id,
         playerId: row.player_id,
-        amount,
-        from: { type: 'system', purpose: 'payment_clearing', code: CLEARING[row.method] },
-        meta: { depositId: row.id, method: row.method, code: depositCode(row.id) },
-      },
-      c,
-    );
+        amount: split.held,
+        details: {
+          method: row.method,
+          depositCode: depositCode(row.id),
+          received: amount,
+          credited: split.cash,
+          held: split.held,
+          ...split.hold,
+        },
+        note: 'Tiền bị giữ lại, chờ hoàn trả về nguồn',
+      });
+    }
     const credited = await this.repo.markCredited(c, row.id, {
-      creditedAmount: amount,
+      creditedAmount: split.cash,
       fee,
-      journalId: result.journalId,
-      details,
+      journalId: result?.journalId ?? null,
+      heldAmount: split.held,
+      holdJournalId,
+      details: split.hold ? { ...details, hold: split.hold } : details,
     });
+    if (!result) return credited;
     // Same commit as the credited state: a crash cannot lose the bonus or the first-deposit mark.
     const event: DepositCreditedEvent = {
       depositId: credited.id,
       playerId: credited.player_id,
       method: credited.method,
-      amount: credited.credited_amount ?? amount,
+      amount: split.cash,
       promotionId: credited.promotion_id,
       firstDeposit: await this.deps.players.markFirstDeposit(credited.player_id, c),
       journalId: result.journalId,
@@ -733,6 +831,26 @@ export class PaymentsService {
     await this.bonusOpener?.(c, event);
     await this.deps.domainEvents.record(c, DEPOSIT_CREDITED, `deposit:${credited.id}`, event);
     return credited;
+  }
+
+  /**
+   * What of `amount` may be played (decision 073): nothing while the account is self-excluded
+   * or disabled (the status read with the player's row locked until this transaction commits),
+   * else what fits the deposit limits in force (read with the player's protection row locked).
+   */
+  private async splitDeposit(c: PoolClient, row: DepositRow, amount: number): Promise<DepositSplit> {
+    const status = await this.deps.players.lockPlayerStatus(row.player_id, c);
+    if (status !== 'active') {
+      const reason: TDepositHoldReason = status === 'self_excluded' ? 'player_excluded' : 'player_disabled';
+      return { cash: 0, held: amount, hold: { reason } };
+    }
+    const room = await this.depositRoom?.(c, { playerId: row.player_id, depositId: row.id });
+    if (!room || amount <= room.room) return { cash: amount, held: 0, hold: null };
+    return {
+      cash: room.room,
+      held: amount - room.room,
+      hold: { reason: 'over_limit', period: room.period, limit: room.limit },
+    };
   }
 
   /**
@@ -836,7 +954,7 @@ export class PaymentsService {
         if (deposit) break;
       }
       if (!deposit) return exception(codes.length ? 'unknown_code' : 'unmatched', null, { codes });
-      if (deposit.status === 'credited') return exception('reused_code', deposit);
+      if (deposit.status === 'credited' || deposit.status === 'held') return exception('reused_code', deposit);
       const paidAt = parseVietnamTime(n.transactionDate);
       const late = deposit.expires_at !== null && paidAt.getTime() > deposit.expires_at.getTime();
       if (deposit.status !== 'pending' || late) {
@@ -847,10 +965,12 @@ export class PaymentsService {
           expiresAt: deposit.expires_at?.toISOString(),
         });
       }
-      // The money is the player's: credit what actually arrived, and show staff any difference.
+      // The money is the player's: credit what actually arrived (what player protection lets
+      // be played; the rest is held for return, decision 073), and show staff any difference.
       const credited = await this.creditDeposit(c, deposit, n.transferAmount, 0, {
         bankTransactionId: n.id,
         referenceCode: n.referenceCode ?? null,
+        sender: senderOf(n),
       });
       after.credited.push(credited);
       if (deposit.amount !== null && n.transferAmount !== deposit.amount) {
@@ -861,8 +981,14 @@ export class PaymentsService {
           depositId: deposit.id,
           playerId: deposit.player_id,
           amount: n.transferAmount,
-          details: { requested: deposit.amount, received: n.transferAmount, content: n.content },
-          note: 'Đã cộng số tiền thực nhận',
+          details: {
+            requested: deposit.amount,
+            received: n.transferAmount,
+            credited: credited.credited_amount,
+            held: credited.held_amount,
+            content: n.content,
+          },
+          note: creditedNote(credited),
         });
       }
       await record('credited', deposit.id);
@@ -917,7 +1043,7 @@ export class PaymentsService {
         await record('failed', deposit.id);
         return { outcome: 'applied' };
       }
-      if (deposit.status === 'credited') {
+      if (deposit.status === 'credited' || deposit.status === 'held') {
         // A second successful payment for one order: MoMo took money twice, staff must see it.
         if (deposit.details.transId !== ipn.transId) {
           await this.repo.insertException(c, {
@@ -949,8 +1075,13 @@ export class PaymentsService {
           depositId: deposit.id,
           playerId: deposit.player_id,
           amount: ipn.amount,
-          details: { requested: deposit.amount, received: ipn.amount },
-          note: 'Đã cộng số tiền thực nhận',
+          details: {
+            requested: deposit.amount,
+            received: ipn.amount,
+            credited: credited.credited_amount,
+            held: credited.held_amount,
+          },
+          note: creditedNote(credited),
         });
       }
       await record('credited', deposit.id);
@@ -1057,7 +1188,7 @@ export class PaymentsService {
               details: seen,
             });
       }
-      if (deposit.status === 'credited') {
+      if (deposit.status === 'credited' || deposit.status === 'held') {
         await record('ignored', deposit.id);
         return { outcome: 'ignored' };
       }
@@ -1359,7 +1490,10 @@ export class PaymentsService {
           accountNumber: String(d.accountNumber),
           holderName: String(d.holderName),
           amount: row.amount,
-          description: `Rut tien ${withdrawalCode(row.id)}`,
+          description:
+            row.payment_exception_id === null
+              ? `Rut tien ${withdrawalCode(row.id)}`
+              : `Hoan tien nap ${String(d.depositCode ?? '')} ${withdrawalCode(row.id)}`.replace(/ +/g, ' '),
         });
         if (res.status === 'paid')
           return this.completePayout(id, { status: 'paid', providerRef: res.providerRef ?? reference }, 'provider');
@@ -1470,6 +1604,7 @@ export class PaymentsService {
           details: outcome.details ?? {},
           paid: true,
         });
+        await this.finishHeldReturn(c, w, 'paid', null);
         if (by !== 'provider')
           await this.deps.admin.audit(
             by,
@@ -1489,7 +1624,9 @@ export class PaymentsService {
         },
         c,
       );
+      // A return of held money is released back to deposit_held (the reservation's source).
       const updated = await this.repo.updateWithdrawal(c, id, { status: 'failed', rejectReason: outcome.reason });
+      await this.finishHeldReturn(c, w, 'failed', outcome.reason);
       if (by !== 'provider')
         await this.deps.admin.audit(
           by,
@@ -1610,6 +1747,8 @@ export class PaymentsService {
       const e = await this.repo.findException(c, id, true);
       if (!e) throw payError(404, 'PAYMENT_EXCEPTION_NOT_FOUND');
       if (e.status !== 'open') throw payError(409, 'PAYMENT_EXCEPTION_RESOLVED');
+      // Held money is in the ledger already, kept from play: it only goes back to its source.
+      if (HOLD_KINDS.includes(e.kind)) throw payError(409, 'PAYMENT_HELD_RETURN_ONLY');
       if (action.action === 'dismiss') {
         const updated = await this.repo.resolveException(c, id, {
           resolution: 'dismissed',
@@ -1644,26 +1783,168 @@ export class PaymentsService {
         promotionId: null,
         details: { paymentExceptionId: e.id, kind: e.kind },
       });
+      // Player protection applies to staff credits too (decision 073): for a self-excluded or
+      // disabled player, or over a deposit limit, the money goes to held for return, not to cash.
       const credited = await this.creditDeposit(c, deposit, e.amount, 0, { resolvedBy: actor.staffId });
       after.credited.push(credited);
-      const updated = await this.repo.resolveException(c, id, {
+      await this.repo.resolveException(c, id, {
         resolution: 'credited',
         note: action.note,
         staffId: actor.staffId,
         playerId,
-        journalId: credited.journal_id,
+        journalId: credited.journal_id ?? credited.hold_journal_id,
+      });
+      const updated = await this.repo.updateExceptionDetails(c, id, {
+        depositId: deposit.id,
+        credited: credited.credited_amount,
+        held: credited.held_amount,
       });
       await this.deps.admin.audit(
         actor,
         'payment_exception.credit',
         { type: 'payment_exception', id },
-        { playerId, amount: e.amount, depositId: deposit.id, note: action.note },
+        {
+          playerId,
+          amount: e.amount,
+          depositId: deposit.id,
+          credited: credited.credited_amount,
+          held: credited.held_amount,
+          note: action.note,
+        },
         c,
       );
       return updated;
     });
     await this.afterCommit(after);
     return exceptionView(row);
+  }
+
+  /**
+   * Finance returns money held back by player protection to where it came from (decision 073):
+   * a bank withdrawal reserved from the player's deposit_held account, approved by the staff
+   * member asking for it, then paid out like any withdrawal (decision 043): paid settles it
+   * and resolves the exception as returned; a definite failure releases it back to
+   * deposit_held (never to cash) and the exception stays open for another try; an unknown
+   * outcome waits for mark-paid / mark-failed. Exactly once per exception: a second request,
+   * concurrent or later, gets the return under way (or done) instead of a new one.
+   * Destination: the sender's account a bank notification named, else `bankAccountId`, a
+   * verified bank account of the player.
+   */
+  async returnHeldDeposit(id: number, req: TReturnHeldRequest, actor: StaffActor) {
+    // Reads that only gate the action, before the transaction (decision 071).
+    const first = await this.repo.findException(this.repo.pool, id);
+    if (!first) throw payError(404, 'PAYMENT_EXCEPTION_NOT_FOUND');
+    if (!HOLD_KINDS.includes(first.kind) || !first.deposit_id || !first.player_id)
+      throw payError(409, 'PAYMENT_EXCEPTION_NOT_HELD');
+    const playerId = first.player_id;
+    const deposit = (await this.repo.findDeposit(this.repo.pool, first.deposit_id))!;
+    const sender = deposit.details.sender as { bankBin: string; accountNumber: string; holderName: string } | null;
+    let destination: Record<string, unknown>;
+    if (sender?.accountNumber && (deposit.method === 'bank' || deposit.method === 'codepay')) {
+      if (req.bankAccountId !== undefined) throw payError(400, 'RETURN_TO_SOURCE_ONLY');
+      const bank = this.deps.banks.bankInfo(sender.bankBin);
+      destination = {
+        bankBin: sender.bankBin,
+        bankShortName: bank?.shortName ?? sender.bankBin,
+        accountNumber: sender.accountNumber,
+        holderName: sender.holderName,
+        destination: 'source',
+      };
+    } else {
+      if (req.bankAccountId === undefined) throw payError(400, 'RETURN_DESTINATION_REQUIRED');
+      const account = await this.deps.banks.getVerifiedAccount(playerId, req.bankAccountId);
+      if (!account) throw payError(400, 'BANK_ACCOUNT_NOT_VERIFIED');
+      destination = {
+        bankAccountId: account.id,
+        bankBin: account.bankBin,
+        bankShortName: account.bankShortName,
+        accountNumber: account.accountNumber,
+        holderName: account.holderName,
+        destination: 'player_bank_account',
+      };
+    }
+
+    const started = await this.repo.tx(async (c) => {
+      const e = (await this.repo.findException(c, id, true))!;
+      const returns = await this.repo.heldReturns(c, id);
+      const live = returns.find((w) => w.status !== 'failed' && w.status !== 'rejected');
+      if (live) return { row: live, fresh: false };
+      if (e.status !== 'open') throw payError(409, 'PAYMENT_EXCEPTION_RESOLVED');
+      const attempt = returns.length + 1;
+      const inserted = (await this.repo.insertWithdrawal(c, {
+        playerId,
+        method: 'bank',
+        amount: e.amount,
+        details: {
+          ...destination,
+          kind: 'deposit_return',
+          depositId: deposit.id,
+          depositCode: depositCode(deposit.id),
+          reason: e.kind,
+        },
+        key: `deposit-return:${id}:${attempt}`,
+        requestHash: sha256(JSON.stringify(['deposit_return', id, attempt, destination])),
+        heldReturn: { paymentExceptionId: id, staffId: actor.staffId },
+      }))!;
+      const reservation = await this.deps.ledger.reserve(
+        {
+          scope: 'withdrawal',
+          externalId: `withdrawal:${inserted.id}`,
+          playerId,
+          amount: e.amount,
+          from: 'deposit_held',
+          meta: {
+            withdrawalId: inserted.id,
+            method: 'bank',
+            code: withdrawalCode(inserted.id),
+            paymentExceptionId: id,
+          },
+        },
+        c,
+      );
+      const row = await this.repo.setReservation(c, inserted.id, reservation.journalId);
+      await this.repo.updateExceptionDetails(c, id, { returnWithdrawalId: row.id, returnAttempts: attempt });
+      await this.deps.admin.audit(
+        actor,
+        'payment_exception.return',
+        { type: 'payment_exception', id },
+        { playerId, amount: e.amount, depositId: deposit.id, withdrawalId: row.id, ...destination, note: req.note },
+        c,
+      );
+      return { row, fresh: true };
+    });
+    let row = started.row;
+    if (started.fresh) {
+      await this.afterCommit({ credited: [], withdrawals: [this.withdrawalEvent(row)] });
+      row = await this.dispatchPayout(row.id);
+    }
+    const exception = (await this.repo.findException(this.repo.pool, id))!;
+    return { exception: exceptionView(exception), withdrawal: adminWithdrawalView(row) };
+  }
+
+  /**
+   * In the transaction completing a held deposit's return: paid resolves its exception as
+   * returned and tells the deposit; failed leaves the exception open (money back in held).
+   */
+  private async finishHeldReturn(c: PoolClient, w: WithdrawalRow, outcome: 'paid' | 'failed', reason: string | null) {
+    if (w.payment_exception_id === null) return;
+    if (outcome === 'failed') {
+      await this.repo.updateExceptionDetails(c, w.payment_exception_id, {
+        returnWithdrawalId: null,
+        lastReturnFailure: { withdrawalId: w.id, reason },
+      });
+      return;
+    }
+    await this.repo.resolveException(c, w.payment_exception_id, {
+      resolution: 'returned',
+      note: `Đã hoàn trả qua ${withdrawalCode(w.id)}`,
+      staffId: w.reviewed_by,
+    });
+    const depositId = Number(w.details.depositId);
+    if (Number.isSafeInteger(depositId))
+      await this.repo.updateDeposit(c, depositId, {
+        details: { holdReturnedAt: new Date().toISOString(), holdReturnWithdrawalId: w.id },
+      });
   }
 
   async settingsForStaff(): Promise<TPaymentSettings> {

@@ -1,10 +1,46 @@
-import type { TAdminWithdrawal, TDeposit, TPaymentException, TTransactionRow, TWithdrawal } from '@app/contract';
+import {
+  DEPOSIT_HOLD_REASONS,
+  depositHoldNotice,
+  PaymentMessage,
+  type TAdminWithdrawal,
+  type TDeposit,
+  type TDepositHoldReason,
+  type TPaymentException,
+  type TProtectionPeriod,
+  type TTransactionRow,
+  type TWithdrawal,
+} from '@app/contract';
 import type { DepositRow, ExceptionRow, HistoryRow, WithdrawalRow } from './payments.repository';
 
 export const depositCode = (id: number) => `NT${String(id).padStart(6, '0')}`;
 export const withdrawalCode = (id: number) => `RT${String(id).padStart(6, '0')}`;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** Why and how much of a deposit was held back, as stored in its details (decision 073). */
+export interface DepositHold {
+  reason: TDepositHoldReason;
+  period?: TProtectionPeriod | null;
+  limit?: number | null;
+}
+
+/** The player's explanation of a deposit held back in part or whole; null when nothing was held. */
+export function holdNotice(r: {
+  held_amount: number;
+  credited_amount: number | null;
+  details: Record<string, unknown>;
+}): string | null {
+  const hold = r.details.hold as DepositHold | undefined;
+  if (r.held_amount <= 0 || !hold || !(DEPOSIT_HOLD_REASONS as readonly string[]).includes(hold.reason)) return null;
+  return depositHoldNotice({
+    reason: hold.reason,
+    held: r.held_amount,
+    credited: r.credited_amount ?? 0,
+    period: hold.period ?? null,
+    limit: hold.limit ?? null,
+    returned: typeof r.details.holdReturnedAt === 'string',
+  });
+}
 
 export function depositView(r: DepositRow): TDeposit {
   return {
@@ -14,6 +50,8 @@ export function depositView(r: DepositRow): TDeposit {
     status: r.status,
     amount: r.amount,
     creditedAmount: r.credited_amount,
+    heldAmount: r.held_amount,
+    notice: holdNotice(r),
     fee: r.fee,
     promotionId: r.promotion_id,
     failureReason: r.failure_reason,
@@ -48,6 +86,7 @@ export function adminWithdrawalView(r: WithdrawalRow): TAdminWithdrawal {
     reviewedAt: iso(r.reviewed_at),
     providerRef: r.provider_ref,
     autoApproved: r.auto_approved,
+    paymentExceptionId: r.payment_exception_id,
   };
 }
 
@@ -83,6 +122,7 @@ const STATUS: Record<string, { status: TTransactionRow['status']; label: string 
   processing: { status: 'processing', label: 'Đang xử lý' },
   unknown: { status: 'processing', label: 'Đang xử lý' },
   credited: { status: 'success', label: 'Thành công' },
+  held: { status: 'failed', label: PaymentMessage.DEPOSIT_HELD_LABEL },
   paid: { status: 'success', label: 'Thành công' },
   failed: { status: 'failed', label: 'Thất bại' },
   rejected: { status: 'failed', label: 'Bị từ chối' },
@@ -92,14 +132,20 @@ const STATUS: Record<string, { status: TTransactionRow['status']; label: string 
 
 export function transactionRow(r: HistoryRow): TTransactionRow {
   const s = STATUS[r.status] ?? { status: 'processing' as const, label: 'Đang xử lý' };
+  const heldReturn = r.kind === 'withdraw' && r.payment_exception_id !== null;
+  const depositId = Number(r.details.depositId);
   return {
     code: r.kind === 'deposit' ? depositCode(r.id) : withdrawalCode(r.id),
     date: r.created_at.toISOString(),
     type: r.kind,
-    method: METHOD_LABEL[r.method] ?? r.method,
+    method: heldReturn ? PaymentMessage.DEPOSIT_RETURN_METHOD : (METHOD_LABEL[r.method] ?? r.method),
     amount: Number(r.amount),
     status: s.status,
     statusLabel: s.label,
-    note: r.reason,
+    note:
+      (r.kind === 'deposit' ? holdNotice({ ...r, held_amount: Number(r.held_amount) }) : null) ??
+      (heldReturn && Number.isSafeInteger(depositId) && !r.reason
+        ? `Hoàn trả khoản nạp ${depositCode(depositId)} bị giữ lại về tài khoản nguồn`
+        : r.reason),
   };
 }

@@ -152,17 +152,20 @@ export class ProtectionRepository {
 
   /**
    * Deposits that count against a limit since `start`: credited ones by their credit time, and
-   * orders still open (a pending order could be paid any moment). Reads the cashier's table
-   * through its player index; the cashier owns the rows, this only sums them.
+   * orders still open (a pending order could be paid any moment), but not `excludeDepositId`
+   * (the deposit being credited). Reads the cashier's table through its player index; the
+   * cashier owns the rows, this only sums them.
    */
-  async depositsSince(q: Q, playerId: number, start: Date, now: Date): Promise<number> {
+  async depositsSince(q: Q, playerId: number, start: Date, now: Date, excludeDepositId?: number): Promise<number> {
+    // Money held back (decision 073) is not in credited_amount: it is returned, so it never counts.
     const { rows } = await q.query<{ total: string }>(
       `SELECT COALESCE(SUM(CASE WHEN status = 'credited' THEN COALESCE(credited_amount, amount) ELSE amount END), 0) AS total
        FROM payment_deposits
        WHERE player_id = $1
          AND ((status = 'credited' AND credited_at >= $2)
-           OR (status = 'pending' AND created_at >= $2 AND (expires_at IS NULL OR expires_at > $3)))`,
-      [playerId, start, now],
+           OR (status = 'pending' AND created_at >= $2 AND (expires_at IS NULL OR expires_at > $3)))
+         AND id IS DISTINCT FROM $4`,
+      [playerId, start, now, excludeDepositId ?? null],
     );
     return Number(rows[0]!.total);
   }

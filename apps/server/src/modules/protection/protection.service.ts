@@ -365,4 +365,30 @@ export class ProtectionService {
     }
     return null;
   }
+
+  /**
+   * The cashier's split when money arrives (decision 073), in the crediting transaction: how
+   * much of it still fits the deposit limits in force. For each limit, room = limit - deposits
+   * credited in its period - other orders still open (the deposit being credited excluded);
+   * the tightest limit wins. Null when no deposit limit is in force (everything fits). Locks
+   * the player's protection row like checkDeposit, so deposits of one player are counted one
+   * after the other and cannot jointly pass a limit.
+   */
+  async depositRoom(
+    c: Q,
+    input: { playerId: number; depositId: number },
+  ): Promise<{ room: number; period: TProtectionPeriod; limit: number } | null> {
+    if (!(await this.repo.lockIfAny(c, input.playerId))) return null;
+    const now = this.now();
+    let tightest: { room: number; period: TProtectionPeriod; limit: number } | null = null;
+    for (const stored of await this.repo.limits(c, input.playerId, 'deposit')) {
+      const row = await this.applyDue(c, stored, now);
+      if (row.amount === null) continue;
+      const { start } = vietnamPeriod(row.period, now);
+      const used = await this.repo.depositsSince(c, input.playerId, start, now, input.depositId);
+      const room = Math.max(0, row.amount - used);
+      if (tightest === null || room < tightest.room) tightest = { room, period: row.period, limit: row.amount };
+    }
+    return tightest;
+  }
 }

@@ -496,6 +496,7 @@ describe(`${WalletService.name} (model-based properties)`, () => {
               bonus: model.bal(pa(i, 'bonus')),
               held: model.bal(pa(i, 'pending_withdrawal')),
               available: cash,
+              depositHeld: 0,
             };
           });
           for (const [k, a] of Object.entries(sys)) out[k] = model.bal(sysKey(a));

@@ -59,6 +59,8 @@ describe('ledger check', () => {
       'external_ids_applied_once',
       'entries_reference_ledger',
       'holds_match_reservations',
+      'held_deposits_move_only_to_return',
+      'releases_return_to_source',
     ]);
     expect(report.counts).toMatchObject({ journals: 3, entries: 6 });
     const lines = formatLedgerReport(report);
@@ -93,6 +95,50 @@ describe('ledger check', () => {
     expect(await failing()).toEqual(['holds_match_reservations']);
     await tamper(`UPDATE balances SET held = held + 1
                    WHERE account_id = (SELECT id FROM accounts WHERE player_id = 1 AND purpose = 'pending_withdrawal')`);
+  });
+
+  it('should report held deposits moved other than by a return, and a release to another account', async () => {
+    await wallet.holdDeposit({ scope: 'deposit', externalId: 'h1', playerId: 3, amount: 100_000, from: vietqr });
+    const res = await wallet.reserve({
+      scope: 'withdrawal',
+      externalId: 'hr1',
+      playerId: 3,
+      amount: 40_000,
+      from: 'deposit_held',
+    });
+    const rel = await wallet.release({ scope: 'withdrawal', externalId: 'hr1:failed', reservationId: res.journalId });
+    expect(await failing()).toEqual([]);
+    const held = `(SELECT id FROM accounts WHERE player_id = 3 AND purpose = 'deposit_held')`;
+    const cashOf3 = `(SELECT wallet_player_account(3, 'cash'))`;
+
+    // Held money played: a journal of another kind moves it from deposit_held to cash.
+    await tamper(`INSERT INTO journal (scope, external_id, request_hash, kind, player_id, amount)
+                  VALUES ('t', 'unhold', 'h', 'transfer', 3, 7)`);
+    await tamper(`INSERT INTO entries (journal_id, line, account_id, shard, player_id, amount)
+                  SELECT (SELECT id FROM journal WHERE external_id = 'unhold'), 1, ${held}, 0, 3, -7
+                  UNION ALL SELECT (SELECT id FROM journal WHERE external_id = 'unhold'), 2, ${cashOf3}, 0, 3, 7`);
+    await tamper(`UPDATE balances SET posted = posted - 7 WHERE account_id = ${held}`);
+    await tamper(`INSERT INTO balances (account_id, shard, player_id, posted) VALUES (${cashOf3}, 0, 3, 7)`);
+    expect(await failing()).toEqual(['held_deposits_move_only_to_return']);
+    await tamper(`DELETE FROM entries WHERE journal_id = (SELECT id FROM journal WHERE external_id = 'unhold')`);
+    await tamper(`DELETE FROM journal WHERE external_id = 'unhold'`);
+    await tamper(`UPDATE balances SET posted = posted + 7 WHERE account_id = ${held}`);
+    await tamper(`DELETE FROM balances WHERE account_id = ${cashOf3}`);
+    expect(await failing()).toEqual([]);
+
+    // A failed return released into cash instead of back into deposit_held.
+    await tamper(`UPDATE entries SET account_id = ${cashOf3} WHERE journal_id = $1 AND account_id = ${held}`, [
+      rel.journalId,
+    ]);
+    await tamper(`UPDATE balances SET posted = posted - 40000 WHERE account_id = ${held}`);
+    await tamper(`INSERT INTO balances (account_id, shard, player_id, posted) VALUES (${cashOf3}, 0, 3, 40000)`);
+    expect(await failing()).toEqual(['releases_return_to_source']);
+    await tamper(`UPDATE entries SET account_id = ${held} WHERE journal_id = $1 AND account_id = ${cashOf3}`, [
+      rel.journalId,
+    ]);
+    await tamper(`UPDATE balances SET posted = posted + 40000 WHERE account_id = ${held}`);
+    await tamper(`DELETE FROM balances WHERE account_id = ${cashOf3}`);
+    expect(await failing()).toEqual([]);
   });
 
   it('should report a journal whose entries do not sum to zero, and exit 1 from the script', async () => {

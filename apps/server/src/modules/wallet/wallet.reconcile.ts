@@ -84,6 +84,28 @@ const CHECKS: { name: string; description: string; sql: string }[] = [
             FROM open o FULL JOIN held h ON h.player_id = o.player_id
            WHERE coalesce(o.total, 0) <> coalesce(h.total, 0)`,
   },
+  {
+    name: 'held_deposits_move_only_to_return',
+    description:
+      'held deposits (deposit_held) come in only by a deposit hold and leave only by a return reservation or come back by its release',
+    sql: `SELECT e.journal_id, j.kind, e.account_id, e.player_id, e.amount::text AS amount
+            FROM entries e JOIN accounts a ON a.id = e.account_id JOIN journal j ON j.id = e.journal_id
+           WHERE a.purpose = 'deposit_held'
+             AND NOT ((j.kind = 'deposit_hold' AND e.amount > 0)
+                   OR (j.kind = 'withdrawal_reserve' AND e.amount < 0)
+                   OR (j.kind = 'withdrawal_release' AND e.amount > 0))`,
+  },
+  {
+    name: 'releases_return_to_source',
+    description:
+      'a released reservation gives the money back to the account it was reserved from (cash or deposit_held)',
+    sql: `SELECT rel.id AS release_id, rel.completes AS reservation_id, src.account_id AS reserved_from,
+                 back.account_id AS released_to
+            FROM journal rel
+            JOIN entries src ON src.journal_id = rel.completes AND src.player_id IS NOT NULL AND src.amount < 0
+            JOIN entries back ON back.journal_id = rel.id AND back.player_id IS NOT NULL AND back.amount > 0
+           WHERE rel.kind = 'withdrawal_release' AND back.account_id <> src.account_id`,
+  },
 ];
 
 export async function runLedgerCheck(pool: pg.Pool): Promise<LedgerCheckReport> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { WalletBalance } from './wallet.types';
+import type { OperationBalance, WalletBalance } from './wallet.types';
 
 /*
  * The wallet's SQL. Every balance change is ONE statement calling a function of the
@@ -74,7 +74,11 @@ export interface JournalHistoryRow {
   reversal_of: number | null;
   meta: Record<string, unknown>;
   created_at: Date;
-  postings: { account: 'cash' | 'bonus' | 'pending_withdrawal'; amount: number; balanceAfter: number | null }[];
+  postings: {
+    account: 'cash' | 'bonus' | 'pending_withdrawal' | 'deposit_held';
+    amount: number;
+    balanceAfter: number | null;
+  }[];
 }
 
 export interface JournalRow {
@@ -97,13 +101,15 @@ const GAME_BATCH_SQL = 'SELECT * FROM wallet_game_batch($1, $2, $3, $4, $5, $6, 
 const POST_SQL = 'SELECT * FROM wallet_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)';
 const COMPLETE_SQL = 'SELECT * FROM wallet_complete($1, $2, $3, $4, $5, $6, $7)';
 const REVERSE_SQL = 'SELECT * FROM wallet_reverse($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)';
-// The body of the SQL function wallet_player_balance(), as a prepared statement of its own: a
+// The body of the SQL function wallet_player_balance() plus the deposits held for return
+// (decision 073), as a prepared statement of its own: a
 // SQL function's body is planned again on every call (0.4 ms of PostgreSQL per balance lookup
 // on the development machine; the prepared plan is reused).
 const BALANCE_SQL = `SELECT coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'cash'), 0)::bigint AS o_cash,
        coalesce(sum(b.held) FILTER (WHERE a.purpose = 'cash'), 0)::bigint AS o_cash_held,
        coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'bonus'), 0)::bigint AS o_bonus,
-       coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'pending_withdrawal'), 0)::bigint AS o_pending
+       coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'pending_withdrawal'), 0)::bigint AS o_pending,
+       coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'deposit_held'), 0)::bigint AS o_deposit_held
   FROM accounts a JOIN balances b ON b.account_id = a.id
  WHERE a.player_id = $1`;
 
@@ -376,9 +382,10 @@ export class WalletRepository {
       o_cash_held: number;
       o_bonus: number;
       o_pending: number;
+      o_deposit_held: number;
     }>({ name: 'player_balance', text: BALANCE_SQL, values: [playerId] });
     const r = rows[0]!;
-    return toBalance(r.o_cash, r.o_cash_held, r.o_bonus, r.o_pending);
+    return { ...toBalance(r.o_cash, r.o_cash_held, r.o_bonus, r.o_pending), depositHeld: r.o_deposit_held };
   }
 
   /** Balance of a system account: the sum of its shard rows. */
@@ -508,6 +515,6 @@ function safeInt(value: string | number | null | undefined): number {
   return n;
 }
 
-export function toBalance(cash: number, cashHeld: number, bonus: number, pending: number): WalletBalance {
+export function toBalance(cash: number, cashHeld: number, bonus: number, pending: number): OperationBalance {
   return { cash, bonus, held: pending + cashHeld, available: cash - cashHeld };
 }

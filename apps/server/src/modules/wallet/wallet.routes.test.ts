@@ -65,7 +65,7 @@ describe('wallet routes', () => {
       t.app.inject({ method: 'GET', url: '/api/user/balance', headers: { authorization: `Bearer ${player.token}` } });
     const empty = await get();
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ success: true, data: { cash: 0, bonus: 0, held: 0, available: 0 } });
+    expect(empty.json()).toEqual({ success: true, data: { cash: 0, bonus: 0, held: 0, available: 0, depositHeld: 0 } });
 
     const wallet = t.app.services.wallet;
     await wallet.credit({
@@ -77,7 +77,21 @@ describe('wallet routes', () => {
       from: vietqr,
     });
     await wallet.reserve({ scope: 'withdrawal', externalId: `w-${player.id}`, playerId: player.id, amount: 20_000 });
-    expect((await get()).json().data).toEqual({ cash: 100_000, bonus: 0, held: 20_000, available: 100_000 });
+    await wallet.holdDeposit({
+      scope: 'deposit',
+      externalId: `h-${player.id}`,
+      playerId: player.id,
+      amount: 70_000,
+      from: vietqr,
+    });
+    // Held deposits are shown apart: not cash, not held for a withdrawal, not available.
+    expect((await get()).json().data).toEqual({
+      cash: 100_000,
+      bonus: 0,
+      held: 20_000,
+      available: 100_000,
+      depositHeld: 70_000,
+    });
   });
 
   it('should stream the current balance first, then every change, as Server-Sent Events', async () => {

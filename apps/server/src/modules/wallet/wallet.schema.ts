@@ -20,7 +20,11 @@ import {
  * Player rows carry `player_id` but no foreign key to `players` (decision 012).
  */
 
-/** One account per (player, purpose) or (system purpose, code). */
+/**
+ * One account per (player, purpose) or (system purpose, code). A player's `deposit_held` holds
+ * deposited money that may not be played (over a deposit limit, or arriving for a self-excluded
+ * or disabled player) until it is returned to its source (decision 073).
+ */
 export const accounts = pgTable(
   'accounts',
   {
@@ -39,7 +43,7 @@ export const accounts = pgTable(
     uniqueIndex('accounts_system_purpose_uq').on(t.purpose, t.systemCode).where(sql`system_code IS NOT NULL`),
     check(
       'accounts_owner_check',
-      sql`(owner_type = 'player' AND player_id IS NOT NULL AND system_code IS NULL AND purpose IN ('cash', 'bonus', 'pending_withdrawal'))
+      sql`(owner_type = 'player' AND player_id IS NOT NULL AND system_code IS NULL AND purpose IN ('cash', 'bonus', 'pending_withdrawal', 'deposit_held'))
         OR (owner_type = 'system' AND player_id IS NULL AND system_code IS NOT NULL
             AND purpose IN ('payment_clearing', 'game_provider', 'promotions_expense', 'jackpot_pool', 'fees', 'adjustments'))`,
     ),

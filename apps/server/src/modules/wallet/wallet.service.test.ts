@@ -43,7 +43,13 @@ describe(WalletService.name, () => {
 
   describe('balances and idempotency', () => {
     it('should return zeros for a player the ledger has never seen', async () => {
-      expect(await wallet.getPlayerBalance(987654)).toEqual({ cash: 0, bonus: 0, held: 0, available: 0 });
+      expect(await wallet.getPlayerBalance(987654)).toEqual({
+        cash: 0,
+        bonus: 0,
+        held: 0,
+        available: 0,
+        depositHeld: 0,
+      });
     });
 
     it('should credit once and return the first result for a replay of the same request', async () => {
@@ -245,8 +251,13 @@ describe(WalletService.name, () => {
         to: { type: 'player', playerId: b, purpose: 'cash' },
         amount: 2_000,
       });
-      expect(await wallet.getPlayerBalance(a)).toEqual({ cash: 60_000, bonus: 0, held: 0, available: 60_000 });
-      expect(await wallet.getPlayerBalance(b)).toEqual({ cash: 42_000, bonus: 3_000, held: 0, available: 42_000 });
+      expect(await wallet.getPlayerBalance(a)).toMatchObject({ cash: 60_000, bonus: 0, held: 0, available: 60_000 });
+      expect(await wallet.getPlayerBalance(b)).toMatchObject({
+        cash: 42_000,
+        bonus: 3_000,
+        held: 0,
+        available: 42_000,
+      });
       await expectWalletError(
         wallet.transfer({
           scope: 'p2p',
@@ -327,6 +338,157 @@ describe(WalletService.name, () => {
         wallet.release({ scope: 'withdrawal', externalId: 'w-notres', reservationId: deposit2.journalId }),
         'NOT_REVERSIBLE',
       );
+    });
+  });
+
+  describe('held deposits', () => {
+    const hold = (playerId: number, amount: number, externalId = `hold-${playerId}-${amount}`) =>
+      wallet.holdDeposit({ scope: 'deposit', externalId, playerId, amount, from: vietqr });
+
+    it('should keep held money out of cash and available, once per key, and show it apart', async () => {
+      const p = newPlayer();
+      await deposit(p, 50_000);
+      const first = await hold(p, 300_000);
+      expect(first).toMatchObject({ replayed: false, balanceAfter: 300_000 });
+      expect(first.balance).toEqual({ cash: 50_000, bonus: 0, held: 0, available: 50_000 });
+      expect(await hold(p, 300_000)).toMatchObject({ replayed: true, journalId: first.journalId });
+      await expectWalletError(hold(p, 1, `hold-${p}-300000`), 'IDEMPOTENCY_CONFLICT', 409);
+      expect(await wallet.getPlayerBalance(p)).toEqual({
+        cash: 50_000,
+        bonus: 0,
+        held: 0,
+        available: 50_000,
+        depositHeld: 300_000,
+      });
+      const history = await wallet.listPlayerJournal(p, { kinds: ['deposit_hold'] });
+      expect(history.items[0]).toMatchObject({
+        kind: 'deposit_hold',
+        net: 300_000,
+        postings: [{ account: 'deposit_held', amount: 300_000 }],
+      });
+    });
+
+    it('should never let a bet, a debit, a transfer or a withdrawal reach held money', async () => {
+      const p = newPlayer();
+      await hold(p, 200_000);
+      await expectWalletError(
+        wallet.bet({ provider: 'house', transactionId: `hb-${p}`, playerId: p, amount: 1 }),
+        'INSUFFICIENT_FUNDS',
+      );
+      await expectWalletError(
+        wallet.debit({ scope: 'fee', externalId: `hd-${p}`, kind: 'fee', playerId: p, amount: 1, to: promo }),
+        'INSUFFICIENT_FUNDS',
+      );
+      await expectWalletError(
+        wallet.reserve({ scope: 'withdrawal', externalId: `hw-${p}`, playerId: p, amount: 1 }),
+        'INSUFFICIENT_FUNDS',
+      );
+      // Generic operations cannot name the account, nor write a hold themselves.
+      await expectWalletError(
+        wallet.transfer({
+          scope: 't',
+          externalId: `ht-${p}`,
+          kind: 'unhold',
+          amount: 1,
+          from: { type: 'player', playerId: p, purpose: 'deposit_held' as 'cash' },
+          to: { type: 'player', playerId: p, purpose: 'cash' },
+        }),
+        'VALIDATION_ERROR',
+      );
+      await expectWalletError(
+        wallet.credit({
+          scope: 't',
+          externalId: `hk-${p}`,
+          kind: 'deposit_hold',
+          playerId: p,
+          amount: 1,
+          from: vietqr,
+        }),
+        'VALIDATION_ERROR',
+      );
+      expect(await wallet.getPlayerBalance(p)).toMatchObject({ cash: 0, available: 0, depositHeld: 200_000 });
+      expect((await runLedgerCheck(db.pool)).ok).toBe(true);
+    });
+
+    it('should return held money through a reservation: a release puts it back in held, a settle pays it out', async () => {
+      const p = newPlayer();
+      await deposit(p, 10_000);
+      await hold(p, 120_000);
+      const res = await wallet.reserve({
+        scope: 'withdrawal',
+        externalId: `hr-${p}`,
+        playerId: p,
+        amount: 120_000,
+        from: 'deposit_held',
+      });
+      expect(await wallet.getPlayerBalance(p)).toEqual({
+        cash: 10_000,
+        bonus: 0,
+        held: 120_000,
+        available: 10_000,
+        depositHeld: 0,
+      });
+      // A reservation from cash with the same key is another request.
+      await expectWalletError(
+        wallet.reserve({ scope: 'withdrawal', externalId: `hr-${p}`, playerId: p, amount: 120_000 }),
+        'IDEMPOTENCY_CONFLICT',
+      );
+      await wallet.release({ scope: 'withdrawal', externalId: `hr-${p}:failed`, reservationId: res.journalId });
+      expect(await wallet.getPlayerBalance(p)).toMatchObject({
+        cash: 10_000,
+        held: 0,
+        available: 10_000,
+        depositHeld: 120_000,
+      });
+
+      const again = await wallet.reserve({
+        scope: 'withdrawal',
+        externalId: `hr2-${p}`,
+        playerId: p,
+        amount: 120_000,
+        from: 'deposit_held',
+      });
+      const clearingBefore = await wallet.getSystemBalance(vietqr);
+      await wallet.settle({
+        scope: 'withdrawal',
+        externalId: `hr2-${p}:paid`,
+        reservationId: again.journalId,
+        clearing: 'vietqr',
+      });
+      expect(await wallet.getSystemBalance(vietqr)).toBe(clearingBefore + 120_000);
+      expect(await wallet.getPlayerBalance(p)).toEqual({
+        cash: 10_000,
+        bonus: 0,
+        held: 0,
+        available: 10_000,
+        depositHeld: 0,
+      });
+      await expectWalletError(
+        wallet.reserve({ scope: 'withdrawal', externalId: `hr3-${p}`, playerId: p, amount: 1, from: 'deposit_held' }),
+        'INSUFFICIENT_FUNDS',
+      );
+      expect((await runLedgerCheck(db.pool)).ok).toBe(true);
+    });
+
+    it("should run a hold and a return reservation inside the caller's transaction", async () => {
+      const p = newPlayer();
+      const client = await db.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await wallet.holdDeposit(
+          { scope: 'deposit', externalId: `htx-${p}`, playerId: p, amount: 5_000, from: vietqr },
+          client,
+        );
+        await wallet.reserve(
+          { scope: 'withdrawal', externalId: `htxr-${p}`, playerId: p, amount: 5_000, from: 'deposit_held' },
+          client,
+        );
+        await client.query('ROLLBACK');
+      } finally {
+        client.release();
+      }
+      expect(await wallet.getPlayerBalance(p)).toMatchObject({ depositHeld: 0, held: 0 });
+      expect(await wallet.findJournal('deposit', `htx-${p}`)).toBeNull();
     });
   });
 

@@ -28,6 +28,7 @@ import {
   type GameInput,
   type GameResult,
   gameScope,
+  type HoldDepositInput,
   type ReleaseInput,
   type ReserveInput,
   type ReverseInput,
@@ -41,6 +42,7 @@ import {
   ZCreditInputSchema,
   ZDebitInputSchema,
   ZGameInputSchema,
+  ZHoldDepositInputSchema,
   ZPlayerIdSchema,
   ZReleaseInputSchema,
   ZReserveInputSchema,
@@ -195,17 +197,40 @@ export class WalletService {
   }
 
   /**
-   * First phase of a withdrawal: moves `amount` from cash to the player's pending-withdrawal
-   * account and holds it there, so only settle or release of this reservation can move it.
-   * The result's journalId is the reservation id.
+   * Money in that may not be played (decision 073): `from` (payment clearing) -> the player's
+   * deposit_held account. It is outside cash, bonus and `available`; no bet, debit, transfer or
+   * withdrawal reaches it. It leaves only by `reserve({ from: 'deposit_held' })` and the settle
+   * of that reservation (returned to its source); a release puts it back in deposit_held.
    */
-  async reserve(input: ReserveInput): Promise<WalletResult> {
+  async holdDeposit(input: HoldDepositInput, on?: Queryable): Promise<WalletResult> {
+    const i = parse(ZHoldDepositInputSchema, input);
+    return this.post(
+      { ...i, kind: 'deposit_hold' },
+      i.playerId,
+      [
+        toPosting(i.from, -i.amount),
+        { playerId: i.playerId, code: null, purpose: 'deposit_held', delta: i.amount, held: 0 },
+      ],
+      ['hold', i.playerId, accountKey(i.from), i.amount],
+      on,
+    );
+  }
+
+  /**
+   * First phase of a withdrawal: moves `amount` from cash (or, returning a held deposit, from
+   * deposit_held) to the player's pending-withdrawal account and holds it there, so only settle
+   * or release of this reservation can move it; a release returns it where it came from.
+   * The result's journalId is the reservation id. With `on`, in the caller's transaction.
+   */
+  async reserve(input: ReserveInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZReserveInputSchema, input);
     const postings: Posting[] = [
-      { playerId: i.playerId, code: null, purpose: 'cash', delta: -i.amount, held: 0 },
+      { playerId: i.playerId, code: null, purpose: i.from, delta: -i.amount, held: 0 },
       { playerId: i.playerId, code: null, purpose: 'pending_withdrawal', delta: i.amount, held: i.amount },
     ];
-    return this.post({ ...i, kind: 'withdrawal_reserve' }, i.playerId, postings, ['reserve', i.playerId, i.amount]);
+    // The hash of a reservation from cash stays what it always was, so old keys replay.
+    const hash = i.from === 'cash' ? ['reserve', i.playerId, i.amount] : ['reserve', i.playerId, i.amount, i.from];
+    return this.post({ ...i, kind: 'withdrawal_reserve' }, i.playerId, postings, hash, on);
   }
 
   /** Second phase, paid: the reserved money leaves to payment_clearing/`clearing`. */
@@ -345,7 +370,7 @@ export class WalletService {
 
   // ─── reading ─────────────────────────────────────────────────────────────────────────────
 
-  /** { cash, bonus, held, available }; zeros for a player the ledger has not seen. */
+  /** { cash, bonus, held, available, depositHeld }; zeros for a player the ledger has not seen. */
   async getPlayerBalance(playerId: number, on?: Queryable): Promise<WalletBalance> {
     const id = parse(ZPlayerIdSchema, playerId);
     if (on) return this.repo.playerBalance(id, on);

@@ -15,6 +15,7 @@ export const RESERVED_KINDS = new Set([
   'withdrawal_reserve',
   'withdrawal_settle',
   'withdrawal_release',
+  'deposit_hold',
 ]);
 
 export const ZPlayerIdSchema = z
@@ -50,7 +51,10 @@ export const ZSystemAccountSchema = z.object({
 });
 export type SystemAccount = z.infer<typeof ZSystemAccountSchema>;
 
-/** Player accounts that generic operations may move; pending_withdrawal moves only via reserve/settle/release. */
+/**
+ * Player accounts that generic operations may move; pending_withdrawal moves only via
+ * reserve/settle/release, deposit_held only via holdDeposit and a return's reserve (decision 073).
+ */
 export const ZPlayerAccountSchema = z.object({
   type: z.literal('player'),
   playerId: ZPlayerIdSchema,
@@ -103,8 +107,29 @@ export const ZTransferInputSchema = z
   .refine((t) => JSON.stringify(t.from) !== JSON.stringify(t.to), { error: 'from and to are the same account' });
 export type TransferInput = z.input<typeof ZTransferInputSchema>;
 
-export const ZReserveInputSchema = z.object({ ...key, playerId: ZPlayerIdSchema, amount: ZPositiveVndAmountSchema });
+export const ZReserveInputSchema = z.object({
+  ...key,
+  playerId: ZPlayerIdSchema,
+  amount: ZPositiveVndAmountSchema,
+  /**
+   * Where the reserved money comes from: the player's cash (a withdrawal) or deposit_held (the
+   * return of a held deposit to its source). A release gives it back to the same account.
+   */
+  from: z.enum(['cash', 'deposit_held']).default('cash'),
+});
 export type ReserveInput = z.input<typeof ZReserveInputSchema>;
+
+/**
+ * A deposit that may not be played: `from` (payment clearing) -> the player's deposit_held
+ * account, outside cash, bonus and the available balance, until it is returned (decision 073).
+ */
+export const ZHoldDepositInputSchema = z.object({
+  ...key,
+  playerId: ZPlayerIdSchema,
+  amount: ZPositiveVndAmountSchema,
+  from: ZSystemAccountSchema,
+});
+export type HoldDepositInput = z.input<typeof ZHoldDepositInputSchema>;
 
 export const ZJournalIdSchema = z
   .number()
@@ -163,6 +188,8 @@ export const ZRollbackInputSchema = z.object({
 export type RollbackInput = z.input<typeof ZRollbackInputSchema>;
 
 export type WalletBalance = TWalletBalance;
+/** The balances a ledger operation reports with its result (deposits held for return: getPlayerBalance). */
+export type OperationBalance = Omit<WalletBalance, 'depositHeld'>;
 
 export interface WalletResult {
   journalId: number;
@@ -172,7 +199,7 @@ export interface WalletResult {
   /** The main player's cash (or other touched account) balance right after the event; null if no player. */
   balanceAfter: number | null;
   /** The main player's balances now; null for system-only events. */
-  balance: WalletBalance | null;
+  balance: OperationBalance | null;
 }
 
 export interface GameResult {

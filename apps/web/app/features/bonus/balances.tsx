@@ -56,6 +56,14 @@ export function BalanceBreakdown({ onNavigate }: { onNavigate?: () => void }) {
           <dd className="font-semibold text-slate-300 tabular-nums">{formatNumberFloor(balance.held)}</dd>
         </div>
       ) : null}
+      {balance && balance.depositHeld > 0 ? (
+        <div className={row}>
+          <dt className="text-slate-400">{bonusVi.depositHeld}</dt>
+          <dd className="font-semibold text-slate-300 tabular-nums" data-testid="balance-deposit-held">
+            {formatNumberFloor(balance.depositHeld)}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -42,6 +42,7 @@ export const bonusVi = {
   cash: 'Tiền chính',
   bonus: 'Tiền khuyến mãi',
   held: 'Đang chờ rút',
+  depositHeld: 'Tiền nạp bị giữ lại (chờ hoàn trả)',
   // withdrawal refusal
   refusalTitle: 'Chưa thể rút tiền',
   seeProgress: 'Xem tiến độ vòng cược',

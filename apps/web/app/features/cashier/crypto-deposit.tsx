@@ -33,7 +33,7 @@ export function CryptoDeposit({ promotions }: { promotions?: PromotionOption[] }
 
   usePolling(intent !== null && result === null, 3_000, async () => {
     const d = await cashierApi.deposit(intent!.deposit.id);
-    if (d.status === 'credited' || d.status === 'failed') {
+    if (d.status === 'credited' || d.status === 'held' || d.status === 'failed') {
       setResult(d);
       return true;
     }

@@ -34,6 +34,7 @@ export const cashierVi = {
   successTitle: 'Nạp tiền thành công',
   successAmount: (amount: string) => `Số tiền ${amount} VND đã được cộng vào tài khoản`,
   failedTitle: 'Giao dịch không thành công',
+  heldTitle: 'Khoản nạp bị giữ lại',
   newDeposit: 'Nạp thêm',
   sandboxTransfer: 'Giả lập chuyển khoản (sandbox)',
   sandboxNote: 'Cổng thanh toán đang chạy chế độ thử nghiệm',

@@ -277,6 +277,7 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
 /** The success step (or the failure with its reason). */
 export function DepositResult({ deposit, onAgain }: { deposit: TDeposit; onAgain: () => void }) {
   const ok = deposit.status === 'credited';
+  const held = deposit.status === 'held';
   return (
     <Card>
       <Steps current={ok ? 2 : 1} />
@@ -286,14 +287,21 @@ export function DepositResult({ deposit, onAgain }: { deposit: TDeposit; onAgain
         data-testid="deposit-result"
         data-status={deposit.status}
       >
-        <p className={`text-xl font-bold ${ok ? 'text-emerald-400' : 'text-rose-400'}`}>
-          {ok ? cashierVi.successTitle : cashierVi.failedTitle}
+        <p className={`text-xl font-bold ${ok ? 'text-emerald-400' : held ? 'text-amber-300' : 'text-rose-400'}`}>
+          {ok ? cashierVi.successTitle : held ? cashierVi.heldTitle : cashierVi.failedTitle}
         </p>
-        <p className="text-slate-300">
-          {ok
-            ? cashierVi.successAmount(vnd(deposit.creditedAmount ?? 0))
-            : (deposit.failureReason ?? cashierVi.GENERIC)}
-        </p>
+        {held ? null : (
+          <p className="text-slate-300">
+            {ok
+              ? cashierVi.successAmount(vnd(deposit.creditedAmount ?? 0))
+              : (deposit.failureReason ?? cashierVi.GENERIC)}
+          </p>
+        )}
+        {deposit.notice ? (
+          <p className="text-sm text-amber-300" data-testid="deposit-notice">
+            {deposit.notice}
+          </p>
+        ) : null}
         <p className="text-xs text-slate-500">{deposit.code}</p>
         <div className="mx-auto max-w-xs">
           <SubmitButton type="button" onClick={onAgain}>

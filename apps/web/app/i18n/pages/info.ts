@@ -100,7 +100,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: '6. Chơi có trách nhiệm' },
       {
         type: 'p',
-        text: 'Bạn có thể đặt giới hạn nạp, giới hạn thua, giới hạn cược, nhắc nhở thời gian và tự loại trừ bất kỳ lúc nào trong mục Tài khoản > Chơi có trách nhiệm. Giới hạn nạp được kiểm tra khi tạo lệnh nạp; giới hạn thua và giới hạn cược được kiểm tra chính xác ở mỗi lượt cược, kể cả khi nhiều lượt cược đến cùng lúc.',
+        text: 'Bạn có thể đặt giới hạn nạp, giới hạn thua, giới hạn cược, nhắc nhở thời gian và tự loại trừ bất kỳ lúc nào trong mục Tài khoản > Chơi có trách nhiệm. Giới hạn nạp được kiểm tra khi tạo lệnh nạp và khi tiền về; giới hạn thua và giới hạn cược được kiểm tra chính xác ở mỗi lượt cược, kể cả khi nhiều lượt cược đến cùng lúc.',
       },
       { type: 'h2', text: '7. Thay đổi điều khoản' },
       {
@@ -385,7 +385,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         type: 'ul',
         items: [
-          'Giới hạn nạp theo ngày, tuần, tháng (giờ Việt Nam): hệ thống từ chối tạo lệnh nạp làm vượt giới hạn, tính cả các khoản đã nạp và lệnh nạp đang chờ trong kỳ.',
+          'Giới hạn nạp theo ngày, tuần, tháng (giờ Việt Nam): hệ thống từ chối tạo lệnh nạp làm vượt giới hạn, tính cả các khoản đã nạp và lệnh nạp đang chờ trong kỳ. Nếu số tiền chuyển đến vượt giới hạn, phần vượt không được cộng vào số dư để chơi mà được giữ lại và hoàn trả về tài khoản nguồn; bạn thấy lý do trong lịch sử giao dịch.',
           'Giới hạn thua theo ngày, tuần, tháng: lượt cược làm số thua ròng (tiền cược trừ tiền thắng) trong kỳ vượt mức bạn đặt sẽ bị từ chối cho tới kỳ sau.',
           'Nhắc nhở thời gian: cứ mỗi 30, 60 hoặc 120 phút, trang web cho bạn biết đã chơi bao lâu và kết quả thắng thua của phiên, để bạn chọn chơi tiếp hay đăng xuất.',
           'Đặt mới hoặc giảm giới hạn có hiệu lực ngay; tăng hoặc bỏ giới hạn chỉ có hiệu lực sau 24 giờ để bạn có thời gian cân nhắc.',
@@ -394,7 +394,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: 'Tự loại trừ' },
       {
         type: 'p',
-        text: 'Nếu bạn cần nghỉ, hãy chọn tự loại trừ trong mục Tài khoản > Chơi có trách nhiệm: 24 giờ, 7 ngày, 30 ngày, 6 tháng hoặc vĩnh viễn, xác nhận bằng mật khẩu. Bạn bị đăng xuất ngay; trong thời gian này bạn không thể đăng nhập, nạp tiền hay đặt cược, nên cũng không nhận khuyến mãi, nhiệm vụ hay quà tặng, và bạn không thể tự rút ngắn thời gian này. Hãy rút số dư về tài khoản ngân hàng đã xác minh trước khi tự loại trừ: lệnh rút đã tạo vẫn được xử lý trong thời gian loại trừ; với số dư còn lại, bộ phận hỗ trợ sẽ giúp bạn rút về tài khoản ngân hàng đã xác minh.',
+        text: 'Nếu bạn cần nghỉ, hãy chọn tự loại trừ trong mục Tài khoản > Chơi có trách nhiệm: 24 giờ, 7 ngày, 30 ngày, 6 tháng hoặc vĩnh viễn, xác nhận bằng mật khẩu. Bạn bị đăng xuất ngay; trong thời gian này bạn không thể đăng nhập, nạp tiền hay đặt cược, nên cũng không nhận khuyến mãi, nhiệm vụ hay quà tặng, và bạn không thể tự rút ngắn thời gian này. Khoản nạp nào chuyển đến trong thời gian này (kể cả theo phiếu nạp tạo trước đó) không được cộng vào số dư mà được giữ lại và hoàn trả về tài khoản nguồn. Hãy rút số dư về tài khoản ngân hàng đã xác minh trước khi tự loại trừ: lệnh rút đã tạo vẫn được xử lý trong thời gian loại trừ; với số dư còn lại, bộ phận hỗ trợ sẽ giúp bạn rút về tài khoản ngân hàng đã xác minh.',
       },
       { type: 'h2', text: 'Dấu hiệu cần chú ý' },
       {

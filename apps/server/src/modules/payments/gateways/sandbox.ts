@@ -400,6 +400,14 @@ export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsyncZod {
             accountNumber: z.string().max(40).optional(),
             /** Simulate a delivery for an old transfer (e.g. to test late transfers). */
             transactionDate: z.string().optional(),
+            /** The sender's account, as statement watchers that report it (Casso) send it. */
+            sender: z
+              .object({
+                bankBin: z.string().regex(/^\d{6}$/),
+                accountNumber: z.string().max(40),
+                holderName: z.string().max(100),
+              })
+              .optional(),
           }),
           response: { 200: z.object({ success: z.literal(true), id: z.number() }), 404: ZApiErrorSchema },
         },
@@ -421,6 +429,13 @@ export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsyncZod {
           subAccount: null,
           referenceCode: `FT${id}`,
           description: `BankAPINotify ${request.body.content}`,
+          ...(request.body.sender
+            ? {
+                counterAccountBankId: request.body.sender.bankBin,
+                counterAccountNumber: request.body.sender.accountNumber,
+                counterAccountName: request.body.sender.holderName,
+              }
+            : {}),
         });
         state.schedule(s.sandbox.callbackDelayMs, () =>
           deliver(deps.loopback(), request.log, '/webhooks/bank', body, {

@@ -27,6 +27,13 @@ export const ZBankWebhookBodySchema = z.object({
   subAccount: z.string().max(40).nullable().optional(),
   referenceCode: z.string().max(100).nullable().optional(),
   description: z.string().max(1000).optional(),
+  /**
+   * The sender's account, when the watcher reports it (Casso's counterAccount* fields; SePay
+   * does not): where money held back from this transfer is returned (decision 073).
+   */
+  counterAccountBankId: z.string().max(20).nullable().optional(),
+  counterAccountNumber: z.string().max(40).nullable().optional(),
+  counterAccountName: z.string().max(100).nullable().optional(),
 });
 export type TBankWebhookBody = z.infer<typeof ZBankWebhookBodySchema>;
 
