@@ -170,7 +170,7 @@ export const ZGameLinkResponseSchema = ZSuccessSchema(z.string());
  * direct link get one; the answer is the same URL string as /api/game/link.
  */
 export const ZGameDirectLinkQuerySchema = z.object({
-  url: z.string().trim().min(1, { error: 'Thiếu link game' }).max(2048),
+  url: text().trim().min(1, { error: 'Thiếu link game' }).max(2048),
 });
 export type TGameDirectLinkQuery = z.infer<typeof ZGameDirectLinkQuerySchema>;
 
