@@ -49,8 +49,9 @@ test('a daily deposit limit refuses a deposit over it; self-exclusion logs the p
     page.getByRole('button', { name: 'Tạo phiếu nạp' }).click(),
   ]);
   expect(refused.status()).toBe(403);
-  const message = 'Vượt hạn mức nạp theo ngày 200,000 VND. Bạn chỉ còn có thể nạp 50,000 VND trong ngày này.';
-  expect((await refused.json()).message).toBe(message);
+  const message =
+    'Vượt hạn mức nạp theo ngày 200,000 VND. Bạn chỉ còn có thể nạp 50,000 VND trong ngày này; hạn mức đặt lại lúc 00:00';
+  expect((await refused.json()).message).toMatch(new RegExp(`^${message} \\d{2}/\\d{2}/\\d{4}\\.$`));
   await expect(page.getByText(message).first()).toBeVisible();
 
   // The page shows the usage of the day.

@@ -141,6 +141,11 @@ const vnDateTime = new Intl.DateTimeFormat('vi-VN', {
 });
 const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} VND`;
 
+/** A limit's reset time as players read it: "00:00 26/11/2026", Vietnam time. */
+export function limitResetText(at: Date | string): string {
+  return vnDateTime.format(new Date(at));
+}
+
 /** A stake refused by a loss or wager limit, as the ledger reports it. */
 export interface TPlayLimitRefusal {
   kind: 'loss' | 'wager';
@@ -155,6 +160,6 @@ export function playLimitMessage(r: TPlayLimitRefusal): string {
   const remaining = Math.max(0, r.limit - r.used);
   return (
     `Vượt hạn mức ${LIMIT_NAME[r.kind]} theo ${PERIOD_NAME[r.period]} ${vnd(r.limit)}: ` +
-    `bạn chỉ còn ${vnd(remaining)} đến ${vnDateTime.format(new Date(r.resetsAt))}.`
+    `bạn chỉ còn ${vnd(remaining)} đến ${limitResetText(r.resetsAt)}.`
   );
 }

@@ -1,5 +1,6 @@
 import {
   LIMIT_INCREASE_DELAY_HOURS,
+  limitResetText,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,
   type TPlaySession,
@@ -345,7 +346,7 @@ export class ProtectionService {
     for (const stored of rows) {
       const row = await this.applyDue(c, stored, now);
       if (row.amount === null) continue;
-      const { start } = vietnamPeriod(row.period, now);
+      const { start, end } = vietnamPeriod(row.period, now);
       const used = await this.repo.depositsSince(c, input.playerId, start, now);
       const remaining = Math.max(0, row.amount - used);
       const label = PERIOD_LABEL[row.period];
@@ -359,7 +360,7 @@ export class ProtectionService {
       if (used + input.amount > row.amount) {
         return {
           code: 'DEPOSIT_LIMIT_REACHED',
-          message: `Vượt hạn mức nạp theo ${label} ${formatVnd(row.amount)}. Bạn chỉ còn có thể nạp ${formatVnd(remaining)} trong ${label} này.`,
+          message: `Vượt hạn mức nạp theo ${label} ${formatVnd(row.amount)}. Bạn chỉ còn có thể nạp ${formatVnd(remaining)} trong ${label} này; hạn mức đặt lại lúc ${limitResetText(end)}.`,
         };
       }
     }

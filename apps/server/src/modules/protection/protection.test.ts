@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ProviderStatus, type TProtection } from '@app/contract';
+import { limitResetText, ProviderStatus, type TProtection } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/auth.test-support';
 import {
@@ -136,7 +136,7 @@ describe(ProtectionService.name, () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'DEPOSIT_LIMIT_REACHED',
-        message: 'Vượt hạn mức nạp theo ngày 200,000 VND. Bạn chỉ còn có thể nạp 50,000 VND trong ngày này.',
+        message: `Vượt hạn mức nạp theo ngày 200,000 VND. Bạn chỉ còn có thể nạp 50,000 VND trong ngày này; hạn mức đặt lại lúc ${limitResetText(vietnamPeriod('day', new Date()).end)}.`,
       });
       const momo = await call(c.app, p, 'POST', '/api/payment/deposit/momo', { amount: 60_000 });
       expect(momo.json().code).toBe('DEPOSIT_LIMIT_REACHED');
