@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
+import { formatVnd } from './format';
 import { text } from './text';
 
 /* Player protection: deposit/loss/wager limits, self-exclusion, reality check (decision 025). */
@@ -139,7 +140,6 @@ const vnDateTime = new Intl.DateTimeFormat('vi-VN', {
   year: 'numeric',
   timeZone: 'Asia/Ho_Chi_Minh',
 });
-const vnd = (n: number) => `${new Intl.NumberFormat('vi-VN').format(n)} VND`;
 
 /** A limit's reset time as players read it: "00:00 26/11/2026", Vietnam time. */
 export function limitResetText(at: Date | string): string {
@@ -159,7 +159,7 @@ export interface TPlayLimitRefusal {
 export function playLimitMessage(r: TPlayLimitRefusal): string {
   const remaining = Math.max(0, r.limit - r.used);
   return (
-    `Vượt hạn mức ${LIMIT_NAME[r.kind]} theo ${PERIOD_NAME[r.period]} ${vnd(r.limit)}: ` +
-    `bạn chỉ còn ${vnd(remaining)} đến ${limitResetText(r.resetsAt)}.`
+    `Vượt hạn mức ${LIMIT_NAME[r.kind]} theo ${PERIOD_NAME[r.period]} ${formatVnd(r.limit)}: ` +
+    `bạn chỉ còn ${formatVnd(remaining)} đến ${limitResetText(r.resetsAt)}.`
   );
 }

@@ -65,7 +65,7 @@ describe('loss and wager limits on every bet path', () => {
       const body = (await res.json()) as { message?: string };
       if (res.status === 200) return true;
       expect(res.status).toBe(403);
-      expect(body.message).toMatch(/^Vượt hạn mức (thua|cược) theo ngày 50\.000 VND: bạn chỉ còn/);
+      expect(body.message).toMatch(/^Vượt hạn mức (thua|cược) theo ngày 50,000 VND: bạn chỉ còn/);
       return false;
     },
   };

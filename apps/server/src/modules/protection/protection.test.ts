@@ -214,7 +214,7 @@ describe(ProtectionService.name, () => {
       expect((await h.balance()).balance).toBe(960_000);
       // The answer tells the game what to show: which limit, what is left, when it resets.
       const refused = await h.bet(randomUUID(), 40_000);
-      expect(refused.message).toMatch(/^Vượt hạn mức thua theo tuần 50\.000 VND: bạn chỉ còn 10\.000 VND đến 00:00 /);
+      expect(refused.message).toMatch(/^Vượt hạn mức thua theo tuần 50,000 VND: bạn chỉ còn 10,000 VND đến 00:00 /);
     });
 
     it('should give back a rolled-back stake and let wins lower the loss', async () => {
@@ -268,7 +268,7 @@ describe(ProtectionService.name, () => {
       await expect(refused).rejects.toMatchObject({
         statusCode: 403,
         code: 'PLAY_LIMIT_REACHED',
-        message: `Vượt hạn mức thua theo ngày 50.000 VND: bạn chỉ còn 50.000 VND đến ${when}.`,
+        message: `Vượt hạn mức thua theo ngày 50,000 VND: bạn chỉ còn 50,000 VND đến ${when}.`,
         details: { limit: { kind: 'loss', period: 'day', limit: 50_000, used: 0, resetsAt: resetsAt.toISOString() } },
       });
     });

@@ -94,7 +94,9 @@ export function RealityCheck() {
     );
   }
   const { data } = shown;
+  // The reminder just shown must not be scheduled again: wait for the server's next one.
   const next = () => {
+    setSession(null);
     setShown(null);
     setVersion((v) => v + 1);
   };
