@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sandboxRoutes } from './gateways/sandbox';
 import { paymentsAdminRoutes } from './payments.admin.routes';
 import { paymentsPlayerRoutes } from './payments.routes';
-import { paymentsWebhookRoutes } from './payments.webhooks';
+import { paymentsWebhookRoutes } from './payments.webhooks.routes';
 
 const MAINTENANCE_EVERY_MS = 30_000;
 

@@ -1,4 +1,13 @@
 import {
+  CARD_CARRIERS,
+  CARD_DENOMINATIONS,
+  CARD_FEE_PERCENT,
+  CARD_WITHDRAW_MAX_COUNT,
+  CODEPAY_MIN_AMOUNT,
+  CONFIRMATION_TIMES,
+  CRYPTO_CHAINS_BY_CURRENCY,
+  CRYPTO_CURRENCIES,
+  CRYPTO_WITHDRAW_MIN_VND,
   DEPOSIT_HOLD_REASONS,
   depositHoldNotice,
   PaymentMessage,
@@ -6,6 +15,8 @@ import {
   type TDeposit,
   type TDepositHoldReason,
   type TPaymentException,
+  type TPaymentMethods,
+  type TPaymentSettings,
   type TProtectionPeriod,
   type TTransactionRow,
   type TWithdrawal,
@@ -147,5 +158,84 @@ export function transactionRow(r: HistoryRow): TTransactionRow {
       (heldReturn && Number.isSafeInteger(depositId) && !r.reason
         ? `Hoàn trả khoản nạp ${depositCode(depositId)} bị giữ lại về tài khoản nguồn`
         : r.reason),
+  };
+}
+
+/** What the cashier offers, from its settings: methods, limits, confirmation times, sandboxes. */
+export function methodsView(s: TPaymentSettings): TPaymentMethods {
+  const lim = (l: { enabled: boolean; min: number; max: number }, time: string, firstDeposit: boolean) => ({
+    enabled: l.enabled,
+    min: l.min,
+    max: l.max,
+    confirmationTime: time,
+    firstDepositPromotions: firstDeposit,
+  });
+  const codepayMin = Math.max(CODEPAY_MIN_AMOUNT, s.deposit.codepay.min);
+  return {
+    deposit: {
+      codepay: lim({ ...s.deposit.codepay, min: codepayMin }, CONFIRMATION_TIMES.codepay, true),
+      bank: lim(
+        { ...s.deposit.bank, min: Math.max(CODEPAY_MIN_AMOUNT, s.deposit.bank.min) },
+        CONFIRMATION_TIMES.bank,
+        true,
+      ),
+      momo: lim(s.deposit.momo, CONFIRMATION_TIMES.momo, false),
+      crypto: {
+        ...lim(s.deposit.crypto, CONFIRMATION_TIMES.crypto, false),
+        currencies: CRYPTO_CURRENCIES.map((currency) => ({
+          currency,
+          chains: [...CRYPTO_CHAINS_BY_CURRENCY[currency]],
+          rateVnd: s.crypto.ratesVnd[currency],
+        })),
+      },
+      card: {
+        ...lim(
+          {
+            enabled: s.deposit.card.enabled,
+            min: CARD_DENOMINATIONS[0],
+            max: CARD_DENOMINATIONS[CARD_DENOMINATIONS.length - 1]!,
+          },
+          CONFIRMATION_TIMES.card,
+          false,
+        ),
+        carriers: CARD_CARRIERS.map((carrier) => ({ carrier, feePercent: CARD_FEE_PERCENT[carrier] })),
+        denominations: [...CARD_DENOMINATIONS],
+      },
+    },
+    withdraw: {
+      bank: {
+        enabled: s.withdraw.bank.enabled,
+        min: s.withdraw.bank.min,
+        max: s.withdraw.bank.max,
+        confirmationTime: '5 - 15 phút',
+      },
+      card: {
+        enabled: s.withdraw.card.enabled,
+        min: s.withdraw.card.min,
+        max: s.withdraw.card.max,
+        confirmationTime: '5 - 15 phút',
+        carriers: [...CARD_CARRIERS],
+        denominations: [...CARD_DENOMINATIONS],
+        maxCount: CARD_WITHDRAW_MAX_COUNT,
+      },
+      crypto: {
+        enabled: s.withdraw.crypto.enabled,
+        min: s.withdraw.crypto.min,
+        max: s.withdraw.crypto.max,
+        confirmationTime: CONFIRMATION_TIMES.crypto,
+        currencies: CRYPTO_CURRENCIES.map((currency) => ({
+          currency,
+          chains: [...CRYPTO_CHAINS_BY_CURRENCY[currency]],
+          rateVnd: s.crypto.ratesVnd[currency],
+          minVnd: Math.max(s.withdraw.crypto.min, CRYPTO_WITHDRAW_MIN_VND[currency]),
+        })),
+      },
+    },
+    sandbox: {
+      bank: s.gateways.bank.mode === 'sandbox',
+      momo: s.gateways.momo.mode === 'sandbox',
+      card: s.gateways.card.mode === 'sandbox',
+      crypto: s.gateways.crypto.mode === 'sandbox',
+    },
   };
 }
