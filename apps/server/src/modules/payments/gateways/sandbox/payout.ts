@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PAYOUT_SIGNATURE_HEADER, ZPayoutRequestSchema } from '../bank/bank-payout.client';
+import { safeEqual, verifyTimestamped } from '../signing';
+import { providerResponses, type SandboxApp, type SandboxContext } from './state';
+
+/** Bank payouts: pays (or fails, or times out, by the sandbox setting) once per reference. */
+export function payoutSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxContext): void {
+  r.post(
+    '/sandbox/bank/v1/payouts',
+    { schema: { ...tagged, summary: 'Bank payout sandbox', body: z.unknown(), response: providerResponses } },
+    async (request, reply) => {
+      const s = await gateway('bank');
+      const g = s.gateways.bank;
+      const sig = verifyTimestamped(
+        request.headers[PAYOUT_SIGNATURE_HEADER] as string | undefined,
+        request.rawBody ?? '',
+        g.payoutSecret,
+        Date.now(),
+        300,
+      );
+      if (!safeEqual(String(request.headers['x-api-key'] ?? ''), g.payoutApiKey) || !sig.ok)
+        return reply.status(401).send({ message: 'unauthorized' });
+      const parsed = ZPayoutRequestSchema.safeParse(request.body);
+      if (!parsed.success) return reply.status(400).send({ message: 'bad request' });
+      const previous = state.payouts.get(`bank:${parsed.data.reference}`);
+      if (previous) return previous;
+      if (s.sandbox.payoutOutcome === 'timeout') return reply.status(504).send({ message: 'Gateway Timeout' });
+      const answer =
+        s.sandbox.payoutOutcome === 'failed'
+          ? {
+              reference: parsed.data.reference,
+              status: 'failed',
+              providerRef: null,
+              reason: 'Tài khoản nhận không hợp lệ',
+            }
+          : { reference: parsed.data.reference, status: 'paid', providerRef: `NAPAS${state.nextId()}`, reason: null };
+      state.payouts.set(`bank:${parsed.data.reference}`, answer);
+      return answer;
+    },
+  );
+}
