@@ -1,10 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
-  BET_HISTORY_DAYS,
   PROVIDER_CURRENCY,
   ProviderStatus,
   type TBetHistoryRow,
-  type TBetResult,
   type TProviderResponse,
   type TProviderSignAlg,
   type TProviderStatus,
@@ -22,6 +20,9 @@ import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import type { GamesService, ProviderDirectory, ProviderGame } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gameScope } from '../wallet/wallet.types';
+import { ProviderCatalogue } from './providers.directory';
+import { betHistory } from './providers.history';
+import { type JournalMeta, RECOVERY_MIN_AGE_MS, SettlementRecovery } from './providers.recovery';
 import {
   BET_SETTLED,
   type NewTransaction,
@@ -55,16 +56,6 @@ export const ZBetSettledEventSchema = z.object({
 });
 export type BetSettledEvent = z.infer<typeof ZBetSettledEventSchema>;
 
-/**
- * Settlement recovery's window: a process's first run looks back two days (a crash followed by
- * a long outage), later runs from where the previous one stopped, with an overlap; wins younger
- * than a minute are left to the instance still writing their records.
- */
-const RECOVERY_FIRST_LOOKBACK_MS = 48 * 60 * 60_000;
-const RECOVERY_OVERLAP_MS = 5 * 60_000;
-const RECOVERY_MIN_AGE_MS = 60_000;
-const RECOVERY_PAGE = 500;
-
 /** The result of one callback before it is shaped into the protocol answer. */
 interface Outcome {
   status: TProviderStatus;
@@ -83,18 +74,6 @@ type WinReq = z.infer<typeof ZProviderWinRequestSchema>;
 type RollbackReq = z.infer<typeof ZProviderRollbackRequestSchema>;
 type BetWinReq = z.infer<typeof ZProviderBetWinRequestSchema>;
 
-/** What travels in the meta of a provider transaction's ledger journal. */
-interface JournalMeta {
-  round: string;
-  game?: string;
-  bet?: string;
-  /** fingerprint of the request's fields: a replay must carry the same */
-  h: string;
-  /** a win that leaves its round open (round_closed: false), for records rebuilt from the ledger */
-  open?: true;
-}
-
-const PROVIDER_CACHE_MS = 5000;
 /** Suffix of the win half of a betwin call in the ledger and the transactions table. */
 const BETWIN_WIN_SUFFIX = '#win';
 
@@ -121,9 +100,10 @@ function userId(user: string | undefined): number | null {
  */
 export class ProvidersService implements ProviderDirectory {
   readonly repo: ProvidersRepository;
-  /** Where this process's settlement recovery has looked up to. */
-  private recoveredUntil: Date | null = null;
-  private readonly cache = new Map<string, { at: number; row: ProviderRow | null }>();
+  /** Rebuilds settlement records a crash lost (providers.recovery). */
+  private readonly recovery: SettlementRecovery;
+  /** Known providers and their credentials, cached briefly (providers.directory). */
+  private readonly directory: ProviderCatalogue;
   /** Play-token lookups, grouped when callbacks arrive together (decision 057). */
   private readonly tokens: PlayTokenLookup;
 
@@ -139,6 +119,8 @@ export class ProvidersService implements ProviderDirectory {
   ) {
     this.repo = new ProvidersRepository(db, () => this.deps.domainEvents());
     this.tokens = new PlayTokenLookup((tokens) => this.deps.auth().resolvePlayTokens(tokens));
+    this.directory = new ProviderCatalogue(this.repo);
+    this.recovery = new SettlementRecovery(this.repo, () => this.deps.wallet());
   }
 
   /** Writes pending records and closes the repository's own connections. */
@@ -152,57 +134,35 @@ export class ProvidersService implements ProviderDirectory {
       log.error({ err, provider: tx.providerCode, transaction: tx.transactionUuid }, 'provider record not written');
   }
 
-  // ─── provider directory ──────────────────────────────────────────────────────────────────
+  // ─── provider directory (providers.directory) ───────────────────────────────────────────
 
-  async provider(code: string): Promise<ProviderRow | null> {
-    const hit = this.cache.get(code);
-    if (hit && Date.now() - hit.at < PROVIDER_CACHE_MS) return hit.row;
-    const row = await this.repo.provider(code);
-    this.cache.set(code, { at: Date.now(), row });
-    return row;
+  provider(code: string): Promise<ProviderRow | null> {
+    return this.directory.provider(code);
   }
 
-  async isEnabled(code: string): Promise<boolean> {
-    return (await this.provider(code))?.enabled ?? false;
+  isEnabled(code: string): Promise<boolean> {
+    return this.directory.isEnabled(code);
   }
 
   /** Creates missing providers with a fresh HMAC secret; existing ones keep theirs. */
-  async ensureProviders(list: { code: string; name: string; enabled: boolean }[]): Promise<void> {
-    for (const p of list) {
-      await this.repo.ensureProvider({
-        code: p.code,
-        name: p.name,
-        signAlg: 'hmac-sha256',
-        secret: randomBytes(32).toString('base64url'),
-        publicKey: null,
-        enabled: p.enabled,
-      });
-      this.cache.delete(p.code);
-    }
+  ensureProviders(list: { code: string; name: string; enabled: boolean }[]): Promise<void> {
+    return this.directory.ensureProviders(list);
   }
 
-  async setEnabled(code: string, enabled: boolean): Promise<void> {
-    await this.repo.setEnabled(code, enabled);
-    this.cache.delete(code);
+  setEnabled(code: string, enabled: boolean): Promise<void> {
+    return this.directory.setEnabled(code, enabled);
   }
 
-  async setCredentials(
+  setCredentials(
     code: string,
     c: { signAlg: TProviderSignAlg; secret: string | null; publicKey: string | null },
   ): Promise<void> {
-    await this.repo.setCredentials(code, c);
-    this.cache.delete(code);
+    return this.directory.setCredentials(code, c);
   }
 
-  /**
-   * The built-in provider's HMAC secret, creating the `house` provider on first use. The house
-   * games receive it at start-up like any provider receives its credentials at integration.
-   */
-  async houseCredentials(): Promise<{ code: string; secret: string }> {
-    await this.ensureProviders([{ code: 'house', name: 'House Games', enabled: true }]);
-    const row = await this.provider('house');
-    if (!row?.secret) throw new Error('house provider has no HMAC secret');
-    return { code: row.code, secret: row.secret };
+  /** The built-in provider's HMAC secret, creating the `house` provider on first use. */
+  houseCredentials(): Promise<{ code: string; secret: string }> {
+    return this.directory.houseCredentials();
   }
 
   // ─── the protocol ────────────────────────────────────────────────────────────────────────
@@ -600,127 +560,15 @@ export class ProvidersService implements ProviderDirectory {
     intervalMs: number,
     log: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void },
   ) {
-    let running = false;
-    const run = async () => {
-      if (running) return;
-      running = true;
-      try {
-        const recovered = await this.recoverSettlements();
-        if (recovered > 0) log.info({ recovered }, 'settlements recovered from the ledger');
-      } catch (err) {
-        log.error({ err }, 'settlement recovery failed');
-      } finally {
-        running = false;
-      }
-    };
-    void run();
-    const timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
-    return () => clearInterval(timer);
+    return this.recovery.start(intervalMs, log);
   }
 
   /**
-   * Wins the ledger holds but our records do not: the process stopped after the win's commit
-   * and before its gathered record (and settlement event) was written. Rebuilds them from the
-   * journal, durably, so wagering and missions still count the round. Returns how many records
-   * it rebuilt.
-   *
-   * A rebuilt record is as close to the lost one as the journal allows: the balance is the
-   * posted cash after the win (a provider retrying gets that, not cash minus what was held), a
-   * jackpot share (its own journal) is not in it. A bet record lost with it is rebuilt too; a
-   * lost bet record whose win arrives later (live) is not (its round shows no stake).
+   * Wins the ledger holds but our records do not, rebuilt from the journal (providers.recovery).
+   * Returns how many records it rebuilt.
    */
-  async recoverSettlements(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS): Promise<number> {
-    const wallet = this.deps.wallet();
-    const to = new Date(now.getTime() - minAgeMs);
-    const from = this.recoveredUntil
-      ? new Date(this.recoveredUntil.getTime() - RECOVERY_OVERLAP_MS)
-      : new Date(now.getTime() - RECOVERY_FIRST_LOOKBACK_MS);
-    let recovered = 0;
-    let failed = false;
-    let after: { at: string; id: number } | null = null;
-    for (;;) {
-      const wins = await wallet.gameWins({ from, to, after, limit: RECOVERY_PAGE });
-      if (wins.length === 0) break;
-      const last = wins[wins.length - 1]!;
-      after = { at: last.at, id: last.id };
-      const keyOf = (j: { scope: string; externalId: string }) => ({
-        provider: j.scope.slice('game:'.length),
-        uuid: j.externalId,
-      });
-      const missing = new Set((await this.repo.unrecorded(wins.map(keyOf))).map((k) => `${k.provider}\u0000${k.uuid}`));
-      const rebuilt: { at: Date; tx: NewTransaction; effect: RoundEffect; settled?: BetSettledEvent }[] = [];
-      for (const j of wins) {
-        const { provider, uuid } = keyOf(j);
-        if (!missing.has(`${provider}\u0000${uuid}`) || j.playerId === null) continue;
-        const meta = j.meta as Partial<JournalMeta>;
-        const bet = meta.bet ? await wallet.findJournalWithBalance(j.scope, meta.bet) : null;
-        // The bet's record went with the win's when both were still gathering: rebuild it too.
-        if (bet?.kind === 'bet' && bet.playerId === j.playerId) {
-          const [lostBet] = await this.repo.unrecorded([{ provider, uuid: bet.externalId }]);
-          const betMeta = bet.meta as Partial<JournalMeta>;
-          if (lostBet) {
-            rebuilt.push({
-              at: bet.createdAt,
-              tx: {
-                providerCode: provider,
-                transactionUuid: bet.externalId,
-                kind: 'bet',
-                playerId: j.playerId,
-                round: betMeta.round ?? meta.round ?? '',
-                gameCode: betMeta.game ?? meta.game ?? '',
-                amount: bet.amount,
-                referenceUuid: null,
-                journalId: bet.id,
-                balanceAfter: bet.balanceAfter ?? 0,
-                jackpotAmount: null,
-                requestHash: betMeta.h ?? '',
-              },
-              effect: { mode: 'bet', stake: bet.amount },
-            });
-          }
-        }
-        const tx: NewTransaction = {
-          providerCode: provider,
-          transactionUuid: uuid,
-          kind: 'win',
-          playerId: j.playerId,
-          round: meta.round ?? '',
-          gameCode: meta.game ?? '',
-          amount: j.amount,
-          referenceUuid: meta.bet ?? null,
-          journalId: j.id,
-          balanceAfter: j.balanceAfter ?? 0,
-          jackpotAmount: null,
-          requestHash: meta.h ?? '',
-        };
-        rebuilt.push({
-          at: j.createdAt,
-          tx,
-          effect: { mode: 'win', win: j.amount, closes: meta.open !== true },
-          settled: {
-            playerId: j.playerId,
-            provider,
-            gameCode: tx.gameCode,
-            round: tx.round,
-            transactionId: uuid,
-            stake: bet?.amount ?? 0,
-            win: j.amount,
-            settledAt: j.createdAt,
-          },
-        });
-      }
-      // One durable batch per page; a record the live queue wrote meanwhile stays as it was.
-      try {
-        recovered += await this.repo.recordRecovered(rebuilt);
-      } catch (err) {
-        // The next run looks at this window again; the pages after this one still go now.
-        failed = true;
-        this.repo.onError(err, rebuilt[0]!.tx);
-      }
-    }
-    if (!failed) this.recoveredUntil = to;
-    return recovered;
+  recoverSettlements(now = new Date(), minAgeMs = RECOVERY_MIN_AGE_MS): Promise<number> {
+    return this.recovery.recover(now, minAgeMs);
   }
 
   /**
@@ -829,41 +677,8 @@ export class ProvidersService implements ProviderDirectory {
 
   // ─── bet history ─────────────────────────────────────────────────────────────────────────
 
-  async betHistory(
-    playerId: number,
-    page: number,
-    perPage: number,
-  ): Promise<{ rows: TBetHistoryRow[]; total: number }> {
-    // Records are written just after their answers; wait for this instance's pending ones.
-    await this.repo.drain();
-    const { rows, total } = await this.repo.rounds(playerId, BET_HISTORY_DAYS, perPage, (page - 1) * perPage);
-    const games = this.deps.games();
-    const out: TBetHistoryRow[] = [];
-    for (const r of rows) {
-      const { title, partnerName } = await games.titles(r.providerCode, r.gameCode);
-      const result: TBetResult =
-        r.status === 'open'
-          ? 'processing'
-          : r.status === 'cancelled'
-            ? 'draw'
-            : r.winAmount > r.betAmount
-              ? 'win'
-              : r.winAmount < r.betAmount
-                ? 'lose'
-                : 'draw';
-      out.push({
-        id: String(r.id),
-        date: r.createdAt.toISOString(),
-        gameName: title,
-        partnerName,
-        betAmount: r.betAmount,
-        winAmount: r.winAmount,
-        profit: r.status === 'open' ? 0 : r.winAmount - r.betAmount,
-        result,
-        cancelled: r.status === 'cancelled',
-      });
-    }
-    return { rows: out, total };
+  betHistory(playerId: number, page: number, perPage: number): Promise<{ rows: TBetHistoryRow[]; total: number }> {
+    return betHistory(this.repo, this.deps.games(), playerId, page, perPage);
   }
 }
 
