@@ -1,10 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
-  AdminErrorMessage,
-  AuthErrorMessage,
   carrierOf,
-  formatWaitVi,
-  maskEmail,
   maskPhone,
   normalisePhone,
   type TAuthData,
@@ -19,19 +14,15 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Db, Queryable } from '../../db/client';
-import { AppError, unauthorized } from '../../http/errors';
-import { MessageDeliveryError, type MessagingService } from '../messaging/messaging.service';
-import { type AuthPolicy, DEFAULT_AUTH_POLICY, type ThrottleRule } from './auth.config';
-import {
-  AuthRepository,
-  type OtpPurpose,
-  type OtpRow,
-  type PlayerRow,
-  pgError,
-  type SessionEndReason,
-} from './auth.repository';
+import { unauthorized } from '../../http/errors';
+import type { MessagingService } from '../messaging/messaging.service';
+import { type AuthPolicy, DEFAULT_AUTH_POLICY } from './auth.config';
+import { assertNotLocked, authError, lockedError } from './auth.errors';
+import { AuthOtp } from './auth.otp';
+import { AuthPlayers, assertStatusActive, effectiveStatus, type PlayerInfo, type PlayerStatus } from './auth.players';
+import { AuthRepository, type PlayerRow, pgError, type SessionEndReason } from './auth.repository';
 import { Throttle } from './auth.throttle';
-import { hashOtp, hashToken, newOtpCode, newRid, newSecretToken, playTokenFor, sameHash } from './auth.tokens';
+import { hashToken, newRid, newSecretToken, playTokenFor } from './auth.tokens';
 
 /** What the wallet module offers auth: the balance shown as `user.balance`. */
 export interface BalancePort {
@@ -45,35 +36,6 @@ export interface RequestMeta {
   deviceFingerprint: string | null;
 }
 
-export type PlayerStatus = 'active' | 'disabled' | 'self_excluded';
-
-/** A player as other modules see it (AuthService.getPlayer). */
-export interface PlayerInfo {
-  id: number;
-  rid: string;
-  username: string;
-  phone: string;
-  carrier: PlayerRow['carrier'];
-  email: string | null;
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  /** Effective status: an elapsed self-exclusion counts as active. */
-  status: PlayerStatus;
-  statusUntil: Date | null;
-  firstDepositAt: Date | null;
-  affiliate: {
-    affId: string | null;
-    utmCampaign: string | null;
-    utmSource: string | null;
-    utmMedium: string | null;
-    utmTerm: string | null;
-    utmContent: string | null;
-    source: string | null;
-    referer: string | null;
-  };
-  createdAt: Date;
-}
-
 /** The authenticated caller, as the guard puts it on `request.player`. */
 export interface AuthenticatedPlayer {
   id: number;
@@ -81,44 +43,29 @@ export interface AuthenticatedPlayer {
 }
 
 type RegisterInput = z.output<typeof ZRegisterRequestSchema>;
-type OtpOutcome = { error: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED' } | { otp: OtpRow };
-
-const authError = (statusCode: number, code: TAuthErrorCode, message: string = AuthErrorMessage[code]) =>
-  new AppError(statusCode, code, message);
-
-/** A 429 whose message says how long to wait; the error handler turns retryAfterSeconds into Retry-After. */
-const lockedError = (code: TAuthErrorCode, seconds: number) =>
-  new AppError(429, code, `${AuthErrorMessage[code]}. Vui lòng thử lại sau ${formatWaitVi(seconds)}.`, {
-    retryAfterSeconds: seconds,
-  });
-
-const OTP_COPY: Record<OtpPurpose, { sms: string; email: string }> = {
-  verify_phone: { sms: 'xac thuc so dien thoai', email: 'xác thực số điện thoại' },
-  verify_email: { sms: 'xac thuc email', email: 'xác thực email' },
-  reset_password: { sms: 'dat lai mat khau', email: 'đặt lại mật khẩu' },
-};
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-function effectiveStatus(p: Pick<PlayerRow, 'status' | 'statusUntil'>, now = new Date()): PlayerStatus {
-  if (p.status === 'self_excluded' && p.statusUntil && p.statusUntil.getTime() <= now.getTime()) return 'active';
-  return p.status;
-}
-
 /**
  * Accounts, sessions, OTP and password recovery. Other modules use getPlayer, isPhoneVerified,
  * playerStatus / assertActive, markFirstDeposit and resolvePlayToken; routes use the rest.
+ *
+ * The module's one entry point: registration, login, sessions and passwords are here; sending
+ * and checking one-time codes is in auth.otp, what other modules read and change about players
+ * in auth.players, and the shared error helpers in auth.errors.
  */
 export class AuthService {
   readonly policy: AuthPolicy;
   private readonly repo: AuthRepository;
   private readonly throttle: Throttle;
+  private readonly otp: AuthOtp;
+  private readonly players: AuthPlayers;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
     db: Db,
-    private readonly env: Env,
+    readonly env: Env,
     private readonly deps: {
       messaging: MessagingService;
       /** Looked up on use: the wallet module is wired after this one. */
@@ -131,6 +78,8 @@ export class AuthService {
     this.policy = deps.policy ?? structuredClone(DEFAULT_AUTH_POLICY);
     this.repo = new AuthRepository(db);
     this.throttle = new Throttle(db);
+    this.otp = new AuthOtp(this.repo, this.throttle, this.policy, env, deps.messaging);
+    this.players = new AuthPlayers(this.repo);
   }
 
   // ─── registration and login ────────────────────────────────────────────────
@@ -336,7 +285,7 @@ export class AuthService {
     if (!player) throw authError(404, 'ACCOUNT_NOT_FOUND');
     if (effectiveStatus(player) === 'disabled') throw authError(403, 'ACCOUNT_DISABLED');
     const destination = channel === 'email' ? player.email! : player.phone;
-    const sent = await this.sendOtp(player, 'reset_password', channel, destination, meta);
+    const sent = await this.otp.send(player, 'reset_password', channel, destination, meta);
     return { ...sent, username: player.username };
   }
 
@@ -344,14 +293,14 @@ export class AuthService {
   async forgotPasswordVerify(username: string, code: string): Promise<void> {
     const player = await this.repo.playerByUsername(username);
     if (!player) throw authError(400, 'OTP_INVALID');
-    await this.checkOtp(player.id, 'reset_password', code, 'verify');
+    await this.otp.check(player.id, 'reset_password', code, 'verify');
   }
 
   /** Forgot password, step 3: sets the new password and ends every session of the player. */
   async forgotPasswordReset(username: string, code: string, password: string): Promise<void> {
     const player = await this.repo.playerByUsername(username);
     if (!player) throw authError(400, 'OTP_INVALID');
-    const otp = await this.checkOtp(player.id, 'reset_password', code, 'consume');
+    const otp = await this.otp.check(player.id, 'reset_password', code, 'consume');
     await this.repo.setPasswordHash(player.id, await argon2Hash(password, ARGON2));
     await this.repo.endPlayerSessions(player.id, 'password_reset');
     // The player proved they hold the account: earlier wrong guesses no longer lock it.
@@ -366,13 +315,13 @@ export class AuthService {
   async sendPhoneOtp(playerId: number, meta: RequestMeta): Promise<TOtpSent> {
     const player = await this.mustPlayer(playerId);
     if (player.phoneVerified) throw authError(409, 'PHONE_ALREADY_VERIFIED');
-    return this.sendOtp(player, 'verify_phone', 'sms', player.phone, meta);
+    return this.otp.send(player, 'verify_phone', 'sms', player.phone, meta);
   }
 
   async verifyPhoneOtp(player: AuthenticatedPlayer, code: string, token: string): Promise<TUser> {
     const row = await this.mustPlayer(player.id);
     if (row.phoneVerified) throw authError(409, 'PHONE_ALREADY_VERIFIED');
-    await this.checkOtp(player.id, 'verify_phone', code, 'consume');
+    await this.otp.check(player.id, 'verify_phone', code, 'consume');
     await this.repo.setPhoneVerified(player.id);
     return this.currentUser(player, token);
   }
@@ -382,11 +331,11 @@ export class AuthService {
     if (player.emailVerified && player.email === email) throw authError(409, 'EMAIL_ALREADY_VERIFIED');
     const owner = await this.repo.playerByVerifiedEmail(email);
     if (owner && owner.id !== playerId) throw authError(409, 'EMAIL_TAKEN');
-    return this.sendOtp(player, 'verify_email', 'email', email, meta);
+    return this.otp.send(player, 'verify_email', 'email', email, meta);
   }
 
   async verifyEmailOtp(player: AuthenticatedPlayer, code: string, token: string): Promise<TUser> {
-    const otp = await this.checkOtp(player.id, 'verify_email', code, 'consume');
+    const otp = await this.otp.check(player.id, 'verify_email', code, 'consume');
     try {
       await this.repo.setVerifiedEmail(player.id, otp.destination);
     } catch (err) {
@@ -396,39 +345,14 @@ export class AuthService {
     return this.currentUser(player, token);
   }
 
-  // ─── for other modules ─────────────────────────────────────────────────────
+  // ─── for other modules (auth.players) ──────────────────────────────────────
 
-  async getPlayer(playerId: number): Promise<PlayerInfo | null> {
-    const p = await this.repo.playerById(playerId);
-    if (!p) return null;
-    return {
-      id: p.id,
-      rid: p.rid,
-      username: p.username,
-      phone: p.phone,
-      carrier: p.carrier,
-      email: p.email,
-      emailVerified: p.emailVerified,
-      phoneVerified: p.phoneVerified,
-      status: effectiveStatus(p),
-      statusUntil: p.statusUntil,
-      firstDepositAt: p.firstDepositAt,
-      affiliate: {
-        affId: p.affId,
-        utmCampaign: p.utmCampaign,
-        utmSource: p.utmSource,
-        utmMedium: p.utmMedium,
-        utmTerm: p.utmTerm,
-        utmContent: p.utmContent,
-        source: p.source,
-        referer: p.referer,
-      },
-      createdAt: p.createdAt,
-    };
+  getPlayer(playerId: number): Promise<PlayerInfo | null> {
+    return this.players.getPlayer(playerId);
   }
 
-  async isPhoneVerified(playerId: number): Promise<boolean> {
-    return (await this.repo.playerById(playerId))?.phoneVerified ?? false;
+  isPhoneVerified(playerId: number): Promise<boolean> {
+    return this.players.isPhoneVerified(playerId);
   }
 
   /**
@@ -436,14 +360,13 @@ export class AuthService {
    * locked until it commits, so of two deposits credited at once only one is the first); true
    * only for the call that recorded it.
    */
-  async markFirstDeposit(playerId: number, c: Queryable): Promise<boolean> {
-    return this.repo.markFirstDeposit(playerId, c);
+  markFirstDeposit(playerId: number, c: Queryable): Promise<boolean> {
+    return this.players.markFirstDeposit(playerId, c);
   }
 
   /** The player's status now (null for an unknown id); money paths check it before moving money. */
-  async playerStatus(playerId: number): Promise<PlayerStatus | null> {
-    const p = await this.repo.playerById(playerId);
-    return p ? effectiveStatus(p) : null;
+  playerStatus(playerId: number): Promise<PlayerStatus | null> {
+    return this.players.playerStatus(playerId);
   }
 
   /**
@@ -452,34 +375,28 @@ export class AuthService {
    * caller's commit, so a deposit credited in that transaction is judged by the status it
    * commits under (decision 073).
    */
-  async lockPlayerStatus(playerId: number, c: Queryable): Promise<PlayerStatus | null> {
-    const p = await this.repo.lockStatus(playerId, c);
-    return p ? effectiveStatus(p) : null;
+  lockPlayerStatus(playerId: number, c: Queryable): Promise<PlayerStatus | null> {
+    return this.players.lockPlayerStatus(playerId, c);
   }
 
   /** Throws 403 ACCOUNT_DISABLED / ACCOUNT_SELF_EXCLUDED (404 for an unknown id) unless active. */
-  async assertActive(playerId: number): Promise<void> {
-    const p = await this.repo.playerById(playerId);
-    if (!p) throw new AppError(404, 'NOT_FOUND');
-    this.assertStatusActive(p);
+  assertActive(playerId: number): Promise<void> {
+    return this.players.assertActive(playerId);
   }
 
   /** Staff and player-protection use: a status other than active ends the player's sessions. */
-  async setPlayerStatus(playerId: number, status: PlayerStatus, until: Date | null = null): Promise<void> {
-    if (!(await this.repo.setStatus(playerId, status, status === 'active' ? null : until))) {
-      throw new AppError(404, 'NOT_FOUND');
-    }
-    if (status !== 'active') await this.repo.endPlayerSessions(playerId, 'status_changed');
+  setPlayerStatus(playerId: number, status: PlayerStatus, until: Date | null = null): Promise<void> {
+    return this.players.setPlayerStatus(playerId, status, until);
   }
 
   /** Shortens the player's open sessions to end `minutes` after login (a session limit set now). */
-  async capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void> {
-    await this.repo.capOpenSessions(playerId, minutes, on);
+  capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void> {
+    return this.players.capOpenSessions(playerId, minutes, on);
   }
 
   /** When a session began and ends at the latest, with the database's now. */
-  async sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
-    return this.repo.sessionTimes(sessionId);
+  sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
+    return this.players.sessionTimes(sessionId);
   }
 
   /**
@@ -487,46 +404,38 @@ export class AuthService {
    * commit, and disabling ends the player's sessions in it too. A self-exclusion in force is the
    * player's own decision: 409 PLAYER_SELF_EXCLUDED, nothing changes.
    */
-  async setStatusByStaff(
+  setStatusByStaff(
     playerId: number,
     status: 'active' | 'disabled',
     audit: (q: pg.PoolClient) => Promise<void>,
   ): Promise<void> {
-    const outcome = await this.repo.setStatusByStaff(playerId, status, audit);
-    if (outcome === 'missing') throw new AppError(404, 'NOT_FOUND');
-    if (outcome === 'self_excluded') {
-      throw new AppError(409, 'PLAYER_SELF_EXCLUDED', AdminErrorMessage.PLAYER_SELF_EXCLUDED);
-    }
+    return this.players.setStatusByStaff(playerId, status, audit);
   }
 
   /**
    * The player behind a game launch's play token. By default only while the session is open;
    * `allowEnded` accepts ended sessions too (wins and rollbacks settle after logout).
    */
-  async resolvePlayToken(tokenPlay: string, opts: { allowEnded?: boolean } = {}): Promise<number | null> {
-    if (!tokenPlay || tokenPlay.length > 256) return null;
-    return this.repo.playerByPlayTokenHash(hashToken(tokenPlay), !opts.allowEnded);
+  resolvePlayToken(tokenPlay: string, opts: { allowEnded?: boolean } = {}): Promise<number | null> {
+    return this.players.resolvePlayToken(tokenPlay, opts);
+  }
+
+  /** What the ledger compares a stake's play token with (sessions.play_token_hash, decision 068). */
+  playTokenHash(tokenPlay: string): string {
+    return this.players.playTokenHash(tokenPlay);
   }
 
   /**
    * resolvePlayToken for several tokens in one database round trip: for each token its player
    * and whether the session is live now, or null for a token no session has.
    */
-  /** What the ledger compares a stake's play token with (sessions.play_token_hash, decision 068). */
-  playTokenHash(tokenPlay: string): string {
-    return hashToken(tokenPlay);
-  }
-
-  async resolvePlayTokens(tokensPlay: string[]): Promise<({ playerId: number; live: boolean } | null)[]> {
-    const hashes = tokensPlay.map((t) => (t && t.length <= 256 ? hashToken(t) : null));
-    const wanted = [...new Set(hashes.filter((h): h is string => h !== null))];
-    const found = wanted.length > 0 ? await this.repo.sessionsByPlayTokenHashes(wanted) : new Map();
-    return hashes.map((h) => (h === null ? null : (found.get(h) ?? null)));
+  resolvePlayTokens(tokensPlay: string[]): Promise<({ playerId: number; live: boolean } | null)[]> {
+    return this.players.resolvePlayTokens(tokensPlay);
   }
 
   /** Open, unexpired sessions of the player (0 or 1). */
-  async liveSessionCount(playerId: number): Promise<number> {
-    return this.repo.openSessionCount(playerId);
+  liveSessionCount(playerId: number): Promise<number> {
+    return this.players.liveSessionCount(playerId);
   }
 
   // ─── internals ─────────────────────────────────────────────────────────────
@@ -595,20 +504,9 @@ export class AuthService {
     return p;
   }
 
-  private assertStatusActive(p: PlayerRow) {
-    const status = effectiveStatus(p);
-    if (status === 'disabled') throw authError(403, 'ACCOUNT_DISABLED');
-    if (status === 'self_excluded') {
-      const until = p.statusUntil
-        ? ` đến ${p.statusUntil.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}`
-        : '';
-      throw authError(403, 'ACCOUNT_SELF_EXCLUDED', `${AuthErrorMessage.ACCOUNT_SELF_EXCLUDED}${until}`);
-    }
-  }
-
   private async assertStatusAllowsLogin(p: PlayerRow, meta: RequestMeta, kind: 'password' | 'auto_login') {
     try {
-      this.assertStatusActive(p);
+      assertStatusActive(p);
     } catch (err) {
       await this.repo.recordLoginEvent({
         playerId: p.id,
@@ -624,121 +522,14 @@ export class AuthService {
     }
   }
 
-  private async assertNotLocked(key: string, code: TAuthErrorCode) {
-    const seconds = await this.throttle.lockedFor(key);
-    if (seconds > 0) throw lockedError(code, seconds);
+  private assertNotLocked(key: string, code: TAuthErrorCode) {
+    return assertNotLocked(this.throttle, key, code);
   }
 
   private getDummyHash(): Promise<string> {
     this.dummyHash ??= argon2Hash(newSecretToken(), ARGON2);
     return this.dummyHash;
   }
-
-  private async sendOtp(
-    player: PlayerRow,
-    purpose: OtpPurpose,
-    channel: 'sms' | 'email',
-    destination: string,
-    meta: RequestMeta,
-  ): Promise<TOtpSent> {
-    const { otp: policy, throttles } = this.policy;
-    const latest = await this.repo.latestOtp(player.id, purpose);
-    if (latest && latest.resendAt.getTime() > latest.now.getTime()) {
-      const wait = Math.ceil((latest.resendAt.getTime() - latest.now.getTime()) / 1000);
-      throw new AppError(429, 'OTP_RESEND_TOO_SOON', `Vui lòng chờ ${wait} giây để gửi lại mã OTP`, {
-        retryAfterSeconds: wait,
-      });
-    }
-    await this.consumeAllowance(`otp:dest:${destination}`, throttles.otpSendDestination, 'OTP_SEND_LIMIT');
-    if (meta.ip) await this.consumeAllowance(`otp:ip:${meta.ip}`, throttles.otpSendIp, 'OTP_SEND_LIMIT');
-
-    const id = randomUUID();
-    const code = newOtpCode();
-    await this.repo.insertOtp(
-      {
-        id,
-        playerId: player.id,
-        purpose,
-        channel,
-        destination,
-        codeHash: hashOtp(id, code),
-        maxAttempts: policy.maxAttempts,
-        ip: meta.ip,
-      },
-      policy.ttlSeconds,
-      policy.resendSeconds,
-    );
-    const brand = this.env.BRAND_NAME ?? this.env.APP_NAME.toUpperCase();
-    const minutes = Math.round(policy.ttlSeconds / 60);
-    const copy = OTP_COPY[purpose];
-    try {
-      await this.deps.messaging.send(
-        channel === 'sms'
-          ? {
-              channel,
-              to: destination,
-              // Unaccented so the SMS fits GSM-7 (one segment instead of UCS-2's 70 characters).
-              body: `${brand}: Ma OTP ${copy.sms} cua ban la ${code}. Hieu luc ${minutes} phut. Khong chia se ma nay cho bat ky ai.`,
-              purpose: `otp:${purpose}`,
-              meta: { otpId: id, playerId: player.id },
-            }
-          : {
-              channel,
-              to: destination,
-              subject: `[${brand}] Mã OTP ${copy.email}`,
-              body: `Xin chào ${player.username},\n\nMã OTP ${copy.email} của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút.\nKhông chia sẻ mã này cho bất kỳ ai, kể cả nhân viên ${brand}.`,
-              purpose: `otp:${purpose}`,
-              meta: { otpId: id, playerId: player.id },
-            },
-      );
-    } catch (err) {
-      await this.repo.cancelOtp(id);
-      if (err instanceof MessageDeliveryError) throw authError(502, 'OTP_DELIVERY_FAILED');
-      throw err;
-    }
-    return {
-      channel,
-      destination: channel === 'sms' ? maskPhone(destination) : maskEmail(destination),
-      expiresInSeconds: policy.ttlSeconds,
-      resendInSeconds: policy.resendSeconds,
-    };
-  }
-
-  /** Counts one use of a limited action; refuses it once the key is locked. */
-  private async consumeAllowance(key: string, rule: ThrottleRule, code: TAuthErrorCode) {
-    await this.assertNotLocked(key, code);
-    await this.throttle.hit(key, rule);
-  }
-
-  /**
-   * Checks a code against the purpose's newest open code. `verify` marks it verified and keeps
-   * it usable a little longer; `consume` uses it up. Wrong codes count toward the attempt limit.
-   */
-  private async checkOtp(playerId: number, purpose: OtpPurpose, code: string, mode: 'verify' | 'consume') {
-    const outcome = await this.repo.withOpenOtp<OtpOutcome>(playerId, purpose, (otp) => {
-      if (!otp) return { result: { error: 'OTP_INVALID' as const } };
-      if (otp.attempts >= otp.maxAttempts) return { result: { error: 'OTP_ATTEMPTS_EXCEEDED' as const } };
-      if (otp.expiresAt.getTime() <= otp.now.getTime()) return { result: { error: 'OTP_EXPIRED' as const } };
-      if (!sameHash(otp.codeHash, hashOtp(otp.id, code))) {
-        const attempts = otp.attempts + 1;
-        return {
-          update: { attempts },
-          result: {
-            error: attempts >= otp.maxAttempts ? ('OTP_ATTEMPTS_EXCEEDED' as const) : ('OTP_INVALID' as const),
-          },
-        };
-      }
-      return {
-        update:
-          mode === 'consume'
-            ? { consumed: true }
-            : { verified: true, graceSeconds: this.policy.otp.verifiedGraceSeconds },
-        result: { otp },
-      };
-    });
-    if ('error' in outcome) throw authError(400, outcome.error);
-    return outcome.otp;
-  }
 }
 
-export type { SessionEndReason };
+export type { PlayerInfo, PlayerStatus, SessionEndReason };
