@@ -60,6 +60,8 @@ export class PaymentDeposits {
     this.repo = core.repo;
   }
 
+  // ─── checks every method shares ──────────────────────────────────────────────────────
+
   private async assertWithinDepositLimit(
     c: PoolClient,
     playerId: number,
