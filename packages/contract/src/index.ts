@@ -8,6 +8,7 @@ export * from './events';
 export * from './games';
 export * from './giftcodes';
 export * from './missions';
+export * from './payment-settings';
 export * from './payments';
 export * from './promotions';
 export * from './protection';

@@ -10,7 +10,7 @@ import {
   type TProtectionPeriod,
   type TSelfExclusionDuration,
 } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { confirm } from '../../components/modal';
 import { showToast } from '../../components/toast';
@@ -192,26 +192,48 @@ function LimitCard({
   );
 }
 
-function ReminderCard({ minutes, onSaved }: { minutes: number; onSaved: (d: TProtection) => void }) {
-  const [value, setValue] = useState(minutes);
+/** A choice of minutes with its save button: the reality-check interval and the session limit. */
+function MinutesCard({
+  name,
+  title,
+  hint,
+  options,
+  labels,
+  initial,
+  save,
+  saved,
+  children,
+}: {
+  name: string;
+  title: string;
+  hint: string;
+  options: readonly number[];
+  labels: Record<number, string>;
+  initial: number;
+  save: (minutes: number) => Promise<TProtection>;
+  saved: string;
+  children?: ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
   return (
     <Card>
-      <section aria-labelledby="reminder-title">
-        <h2 id="reminder-title" className="font-semibold text-white">
-          {t.reminder.title}
+      <section aria-labelledby={`${name}-title`} data-testid={name}>
+        <h2 id={`${name}-title`} className="font-semibold text-white">
+          {title}
         </h2>
-        <p className="mt-1 text-xs text-slate-400">{t.reminder.hint}</p>
+        <p className="mt-1 text-xs text-slate-400">{hint}</p>
+        {children}
         <form
           className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end"
           onSubmit={async (e) => {
             e.preventDefault();
             setBusy(true);
             try {
-              const d = await protectionApi.setReminder(value);
-              onSaved(d);
-              window.dispatchEvent(new CustomEvent(REMINDER_EVENT, { detail: d.reminderMinutes }));
-              showToast('success', t.reminder.saved, { scope: 'account' });
+              await save(value);
+              // The reality check reschedules from the server's answer.
+              window.dispatchEvent(new CustomEvent(REMINDER_EVENT));
+              showToast('success', saved, { scope: 'account' });
             } catch (err) {
               toastError(err);
             } finally {
@@ -219,15 +241,10 @@ function ReminderCard({ minutes, onSaved }: { minutes: number; onSaved: (d: TPro
             }
           }}
         >
-          <Select
-            label={t.reminder.title}
-            name="reminder"
-            value={String(value)}
-            onChange={(e) => setValue(Number(e.target.value))}
-          >
-            {REMINDER_MINUTES.map((m) => (
+          <Select label={title} name={name} value={String(value)} onChange={(e) => setValue(Number(e.target.value))}>
+            {options.map((m) => (
               <option key={m} value={m}>
-                {t.reminder.options[m]}
+                {labels[m]}
               </option>
             ))}
           </Select>
@@ -238,6 +255,25 @@ function ReminderCard({ minutes, onSaved }: { minutes: number; onSaved: (d: TPro
   );
 }
 
+function ReminderCard({ minutes, onSaved }: { minutes: number; onSaved: (d: TProtection) => void }) {
+  return (
+    <MinutesCard
+      name="reminder"
+      title={t.reminder.title}
+      hint={t.reminder.hint}
+      options={REMINDER_MINUTES}
+      labels={t.reminder.options}
+      initial={minutes}
+      save={async (m) => {
+        const d = await protectionApi.setReminder(m);
+        onSaved(d);
+        return d;
+      }}
+      saved={t.reminder.saved}
+    />
+  );
+}
+
 function SessionLimitCard({
   limit,
   onSaved,
@@ -245,56 +281,31 @@ function SessionLimitCard({
   limit: TProtection['sessionLimit'];
   onSaved: (d: TProtection) => void;
 }) {
-  const [value, setValue] = useState(limit.minutes);
-  const [busy, setBusy] = useState(false);
   const c = t.sessionLimit;
   return (
-    <Card>
-      <section aria-labelledby="session-limit-title" data-testid="session-limit">
-        <h2 id="session-limit-title" className="font-semibold text-white">
-          {c.title}
-        </h2>
-        <p className="mt-1 text-xs text-slate-400">{c.hint}</p>
-        <p className="mt-2 text-sm text-slate-300">
-          {c.current}: <span className="font-semibold text-slate-100">{c.options[limit.minutes]}</span>
+    <MinutesCard
+      name="session-limit"
+      title={c.title}
+      hint={c.hint}
+      options={SESSION_LIMIT_MINUTES}
+      labels={c.options}
+      initial={limit.minutes}
+      save={async (m) => {
+        const d = await protectionApi.setSessionLimit(m);
+        onSaved(d);
+        return d;
+      }}
+      saved={c.saved}
+    >
+      <p className="mt-2 text-sm text-slate-300">
+        {c.current}: <span className="font-semibold text-slate-100">{c.options[limit.minutes]}</span>
+      </p>
+      {limit.pending ? (
+        <p className="mt-1 text-xs text-amber-300" data-testid="session-limit-pending">
+          {c.pending(c.options[limit.pending.minutes] ?? '', formatDateTime(limit.pending.effectiveAt))}
         </p>
-        {limit.pending ? (
-          <p className="mt-1 text-xs text-amber-300" data-testid="session-limit-pending">
-            {c.pending(c.options[limit.pending.minutes] ?? '', formatDateTime(limit.pending.effectiveAt))}
-          </p>
-        ) : null}
-        <form
-          className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem] sm:items-end"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setBusy(true);
-            try {
-              onSaved(await protectionApi.setSessionLimit(value));
-              window.dispatchEvent(new CustomEvent(REMINDER_EVENT));
-              showToast('success', c.saved, { scope: 'account' });
-            } catch (err) {
-              toastError(err);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          <Select
-            label={c.title}
-            name="session-limit"
-            value={String(value)}
-            onChange={(e) => setValue(Number(e.target.value))}
-          >
-            {SESSION_LIMIT_MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {c.options[m]}
-              </option>
-            ))}
-          </Select>
-          <SubmitButton busy={busy}>{t.save.replace('hạn mức', '').trim()}</SubmitButton>
-        </form>
-      </section>
-    </Card>
+      ) : null}
+    </MinutesCard>
   );
 }
 
