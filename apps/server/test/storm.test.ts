@@ -66,7 +66,7 @@ describe('storms (decision 071)', () => {
   async function untilAnswered(request: () => Promise<Answer>): Promise<Answer> {
     for (let attempt = 0; ; attempt++) {
       const answer = await request();
-      if (!busy(answer) || attempt >= 20) return answer;
+      if (!busy(answer) || attempt >= 50) return answer;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
