@@ -112,6 +112,7 @@ export function createServices(env: Env, _db: Db): Services {
       domainEvents,
       banks,
       admin,
+      protection: () => services.protection,
       siteUrl: () => services.system.brand().siteUrl,
     }),
     system: new SystemService(env),
@@ -176,8 +177,6 @@ export function createServices(env: Env, _db: Db): Services {
   services.promotions.connect({ payments: services.payments, providers: services.providers });
   services.giftcodes.connect({ payments: services.payments, providers: services.providers });
   services.missions.connect({ payments: services.payments, providers: services.providers });
-  services.payments.setDepositLimit((c, input) => services.protection.checkDeposit(c, input));
-  services.payments.setDepositRoom((c, input) => services.protection.depositRoom(c, input));
   return services;
 }
 

@@ -12,7 +12,6 @@ import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import { GatewayRegistry } from './gateways/registry';
 import type {
   BankAccountsPort,
-  DepositCheck,
   DepositCreditedEvent,
   LedgerPort,
   PaymentEvents,
@@ -62,8 +61,18 @@ export interface PaymentsDeps {
     bankInfo(bin: string): { bin: string; shortName: string; name: string } | undefined;
   };
   admin: AdminService;
+  /** Player protection's deposit limits (looked up on use: protection is built after the cashier). */
+  protection: () => DepositLimitsPort;
   /** The brand's public site URL (default base of callback and return URLs). */
   siteUrl: () => string;
+}
+
+/** What the cashier needs of player protection, run in the caller's transaction (decisions 025, 073). */
+export interface DepositLimitsPort {
+  /** The limit's refusal of an order about to be inserted (it locks per player), or null. */
+  checkDeposit: DepositLimitCheck;
+  /** How much of arriving money fits the limits in force; the rest is held back. */
+  depositRoom: DepositRoomCheck;
 }
 
 export interface WebhookResult {
@@ -96,9 +105,6 @@ export type DepositRoomCheck = (
 export interface PaymentsHooks {
   promotionResolver: PromotionResolver | null;
   bonusOpener: ((c: Q, event: DepositCreditedEvent) => Promise<void>) | null;
-  depositChecks: DepositCheck[];
-  depositLimit: DepositLimitCheck | null;
-  depositRoom: DepositRoomCheck | null;
   withdrawalChecks: WithdrawalCheck[];
 }
 
@@ -112,9 +118,6 @@ export class PaymentsCore {
   readonly hooks: PaymentsHooks = {
     promotionResolver: null,
     bonusOpener: null,
-    depositChecks: [],
-    depositLimit: null,
-    depositRoom: null,
     withdrawalChecks: [],
   };
   log: PaymentsLog = { warn() {}, error() {} };

@@ -68,17 +68,13 @@ export class PaymentDeposits {
     method: TDepositMethod,
     amount: number | null,
   ) {
-    const refusal = await this.core.hooks.depositLimit?.(c, { playerId, method, amount });
+    const refusal = await this.core.deps.protection().checkDeposit(c, { playerId, method, amount });
     if (refusal) throw new AppError(403, refusal.code, refusal.message);
   }
 
-  private async assertCanDeposit(playerId: number, method: TDepositMethod, amount: number | null): Promise<void> {
+  private async assertCanDeposit(playerId: number): Promise<void> {
     const player = await this.core.playerOrThrow(playerId);
     if (player.status !== 'active') throw payError(403, 'DEPOSIT_BLOCKED');
-    for (const check of this.core.hooks.depositChecks) {
-      const refusal = await check({ playerId, method, amount });
-      if (refusal) throw new AppError(403, refusal.code, refusal.message);
-    }
   }
 
   /** The promotion to record, after the promotions module and the method rule agree. */
@@ -123,7 +119,7 @@ export class PaymentDeposits {
   ): Promise<TVoucher> {
     const { s, lim } = await this.methodSettings(method);
     this.core.assertAmount(req.amount, Math.max(CODEPAY_MIN_AMOUNT, lim.min), lim.max);
-    await this.assertCanDeposit(playerId, method, req.amount);
+    await this.assertCanDeposit(playerId);
     const promotionId = await this.checkPromotion(playerId, method, req.promotionId);
     const bank = this.core.deps.banks.bankInfo(s.receivingAccount.bankBin);
     if (!bank) throw payError(503, 'VOUCHER_CREATE_FAILED');
@@ -252,7 +248,7 @@ export class PaymentDeposits {
   async createMomo(playerId: number, req: { amount: number; promotionId?: string | null }): Promise<TMomoDeposit> {
     const { s, lim } = await this.methodSettings('momo');
     this.core.assertAmount(req.amount, lim.min, lim.max);
-    await this.assertCanDeposit(playerId, 'momo', req.amount);
+    await this.assertCanDeposit(playerId);
     const promotionId = await this.checkPromotion(playerId, 'momo', req.promotionId);
     const base = await this.publicBase();
 
@@ -303,7 +299,7 @@ export class PaymentDeposits {
   ): Promise<TDeposit> {
     const s = await this.core.settings.get();
     if (!s.deposit.card.enabled) throw payError(503, 'METHOD_UNAVAILABLE');
-    await this.assertCanDeposit(playerId, 'card', req.denomination);
+    await this.assertCanDeposit(playerId);
     const promotionId = await this.checkPromotion(playerId, 'card', req.promotionId);
     const requestId =
       `${this.core.env.APP_NAME.toUpperCase()}C${Date.now().toString(36)}${randomInt(36 ** 4).toString(36)}`.toUpperCase();
@@ -399,7 +395,7 @@ export class PaymentDeposits {
   ): Promise<TCryptoDeposit> {
     const { s } = await this.methodSettings('crypto');
     if (!CRYPTO_CHAINS_BY_CURRENCY[req.currency].includes(req.chain)) throw payError(400, 'CRYPTO_CHAIN_UNSUPPORTED');
-    await this.assertCanDeposit(playerId, 'crypto', null);
+    await this.assertCanDeposit(playerId);
     const promotionId = await this.checkPromotion(playerId, 'crypto', req.promotionId);
     const address = await this.depositAddress(playerId, req.chain);
     const row = await this.repo.tx(async (c) => {
@@ -545,7 +541,7 @@ export class PaymentDeposits {
       const reason: TDepositHoldReason = status === 'self_excluded' ? 'player_excluded' : 'player_disabled';
       return { cash: 0, held: amount, hold: { reason } };
     }
-    const room = await this.core.hooks.depositRoom?.(c, { playerId: row.player_id, depositId: row.id });
+    const room = await this.core.deps.protection().depositRoom(c, { playerId: row.player_id, depositId: row.id });
     if (!room || amount <= room.room) return { cash: amount, held: 0, hold: null };
     return {
       cash: room.room,

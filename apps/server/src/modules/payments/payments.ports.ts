@@ -63,13 +63,6 @@ export type PromotionResolver = (input: {
   method: TDepositMethod;
 }) => Promise<{ firstDeposit: boolean } | Refusal | null>;
 
-/** Deposit guards (protection: deposit limits, self-exclusion). Null means allowed. */
-export type DepositCheck = (input: {
-  playerId: number;
-  method: TDepositMethod;
-  amount: number | null;
-}) => Promise<Refusal | null>;
-
 /** Withdrawal guards (promotions: wagering incomplete). Null means allowed. */
 export type WithdrawalCheck = (input: {
   playerId: number;

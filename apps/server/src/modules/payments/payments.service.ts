@@ -17,17 +17,10 @@ import type { StaffActor } from '../admin/admin.service';
 import type { TCardCarrier } from './gateways/card/card.protocol';
 import type { GatewayRegistry } from './gateways/registry';
 import { SandboxState } from './gateways/sandbox';
-import {
-  type DepositLimitCheck,
-  type DepositRoomCheck,
-  PaymentsCore,
-  type PaymentsDeps,
-  type PaymentsLog,
-  type WebhookResult,
-} from './payments.core';
+import { PaymentsCore, type PaymentsDeps, type PaymentsLog, type WebhookResult } from './payments.core';
 import { PaymentDeposits } from './payments.deposits';
 import { PaymentHistory } from './payments.history';
-import type { DepositCheck, DepositCreditedEvent, PromotionResolver, WithdrawalCheck } from './payments.ports';
+import type { DepositCreditedEvent, PromotionResolver, WithdrawalCheck } from './payments.ports';
 import type { Q, WithdrawalRow } from './payments.repository';
 import type { PaymentSettingsStore } from './payments.settings';
 import { PaymentStaff } from './payments.staff';
@@ -89,24 +82,6 @@ export class PaymentsService {
    */
   setBonusOpener(open: (c: Q, event: DepositCreditedEvent) => Promise<void>): void {
     this.core.hooks.bonusOpener = open;
-  }
-
-  /** Protection: refuse a deposit (limits, exclusion). */
-  addDepositCheck(check: DepositCheck): void {
-    this.core.hooks.depositChecks.push(check);
-  }
-
-  /** Protection: deposit limits, checked inside the transaction that inserts the order (it locks per player). */
-  setDepositLimit(check: DepositLimitCheck): void {
-    this.core.hooks.depositLimit = check;
-  }
-
-  /**
-   * Protection: how much of arriving money fits the deposit limits, checked inside the
-   * transaction that credits it (it locks per player); the rest is held back (decision 073).
-   */
-  setDepositRoom(check: DepositRoomCheck): void {
-    this.core.hooks.depositRoom = check;
   }
 
   /** Promotions: hold withdrawals while wagering is incomplete. */
