@@ -53,6 +53,19 @@ BEGIN
      SET used = CASE WHEN u.period_start = EXCLUDED.period_start THEN u.used + EXCLUDED.used ELSE EXCLUDED.used END,
          period_start = EXCLUDED.period_start;
 END $$;--> statement-breakpoint
+-- The player's game stakes and wins since p_since, rolled-back ones left out: what the counters
+-- start from, what the account area shows before counting starts, and the reality check's play
+-- since login.
+CREATE OR REPLACE FUNCTION wallet_game_postings(p_player_id bigint, p_since timestamptz)
+RETURNS TABLE (kind text, amount bigint, created_at timestamptz)
+LANGUAGE sql STABLE AS $$
+  SELECT j.kind, j.amount, j.created_at
+    FROM accounts a
+    JOIN entries e ON e.account_id = a.id AND e.player_id = p_player_id
+    JOIN journal j ON j.id = e.journal_id
+   WHERE a.player_id = p_player_id AND a.purpose = 'cash' AND j.kind IN ('bet', 'win') AND j.scope LIKE 'game:%'
+     AND j.created_at >= p_since AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
+$$;--> statement-breakpoint
 -- Turns counting on for a player (protection calls it in the transaction that sets the player's
 -- first loss or wager limit): flags the cash row under its lock, so every posting after this
 -- commit takes wallet_game, and starts the counters from the ledger's game postings of the
@@ -74,11 +87,7 @@ BEGIN
                     FILTER (WHERE g.created_at >= p.starts), 0)
     FROM (VALUES ('loss'), ('wager')) AS k(kind)
     CROSS JOIN wallet_vn_periods(v_now) p
-    LEFT JOIN (SELECT j.kind, j.amount, j.created_at
-                 FROM entries e JOIN journal j ON j.id = e.journal_id
-                WHERE e.player_id = p_player_id AND e.account_id = v_cash AND j.kind IN ('bet', 'win')
-                  AND j.scope LIKE 'game:%' AND j.created_at >= v_from
-                  AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)) g ON true
+    LEFT JOIN wallet_game_postings(p_player_id, v_from) g ON true
    GROUP BY k.kind, p.period, p.starts
   ON CONFLICT (player_id, kind, period) DO UPDATE SET used = EXCLUDED.used, period_start = EXCLUDED.period_start;
 END $$;--> statement-breakpoint

@@ -34,6 +34,22 @@ export function formatVnd(value: number | string | null | undefined): string {
   return `${formatNumber(value)} VND`;
 }
 
+const dateTime = new Intl.DateTimeFormat('vi-VN', {
+  hour: '2-digit',
+  minute: '2-digit',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour12: false,
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/** Vietnam time, e.g. '14:05 21/12/2026': limits' reset times, bonus dates, protection history. */
+export function formatDateTime(at: Date | string): string {
+  const parts = Object.fromEntries(dateTime.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
+}
+
 /** A value already in percent: 1.5 -> '1.5%', 100 -> '100%'. */
 export function formatPercent(value: number | string | null | undefined): string {
   return `${formatNumber(value)}%`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
-import { formatVnd } from './format';
+import { formatDateTime, formatVnd } from './format';
 import { text } from './text';
 
 /* Player protection: deposit/loss/wager limits, self-exclusion, reality check (decision 025). */
@@ -132,34 +132,22 @@ const LIMIT_NAME = { deposit: 'nạp', loss: 'thua', wager: 'cược' } as const
   string
 >;
 const PERIOD_NAME = { day: 'ngày', week: 'tuần', month: 'tháng' } as const satisfies Record<TProtectionPeriod, string>;
-const vnDateTime = new Intl.DateTimeFormat('vi-VN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
+/** A stake refused by a loss or wager limit, as the ledger reports it (the detail of WL011). */
+export const ZPlayLimitRefusalSchema = z.object({
+  kind: z.enum(['loss', 'wager']),
+  period: z.enum(PROTECTION_PERIODS),
+  limit: z.number().int(),
+  used: z.number().int(),
+  /** PostgreSQL's timestamp text, normalised to ISO */
+  resetsAt: z.string().transform((at) => new Date(at).toISOString()),
 });
-
-/** A limit's reset time as players read it: "00:00 26/11/2026", Vietnam time. */
-export function limitResetText(at: Date | string): string {
-  return vnDateTime.format(new Date(at));
-}
-
-/** A stake refused by a loss or wager limit, as the ledger reports it. */
-export interface TPlayLimitRefusal {
-  kind: 'loss' | 'wager';
-  period: TProtectionPeriod;
-  limit: number;
-  used: number;
-  resetsAt: string;
-}
+export type TPlayLimitRefusal = z.output<typeof ZPlayLimitRefusalSchema>;
 
 /** What the player reads when a stake passes a limit: which limit, what is used, when it resets. */
 export function playLimitMessage(r: TPlayLimitRefusal): string {
   const remaining = Math.max(0, r.limit - r.used);
   return (
     `Vượt hạn mức ${LIMIT_NAME[r.kind]} theo ${PERIOD_NAME[r.period]} ${formatVnd(r.limit)}: ` +
-    `bạn chỉ còn ${formatVnd(remaining)} đến ${limitResetText(r.resetsAt)}.`
+    `bạn chỉ còn ${formatVnd(remaining)} đến ${formatDateTime(r.resetsAt)}.`
   );
 }

@@ -11,6 +11,7 @@ import {
   ZGameListResponseSchema,
   ZJackpotResponseSchema,
 } from '@app/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalPlayer, playerOf, requirePlayer, sessionTokenOf } from '../auth/auth.guard';
 import { playTokenFor } from '../auth/auth.tokens';
@@ -93,11 +94,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = playerOf(request);
-      const token = playTokenFor(sessionTokenOf(request));
-      const origin = `${request.protocol}://${request.host}`;
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await games.gameLink(player.id, token, request.query, origin) };
+      const { playerId, token, origin } = launchContext(request, reply);
+      return { success: true as const, data: await games.gameLink(playerId, token, request.query, origin) };
     },
   );
 
@@ -114,12 +112,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const player = playerOf(request);
-      const token = playTokenFor(sessionTokenOf(request));
-      const origin = `${request.protocol}://${request.host}`;
-      // carries the play token: no cache may keep it
-      reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await games.directLink(player.id, token, request.query.url, origin) };
+      const { playerId, token, origin } = launchContext(request, reply);
+      return { success: true as const, data: await games.directLink(playerId, token, request.query.url, origin) };
     },
   );
 
@@ -168,3 +162,13 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Who launches a game, with which play token, from which origin; the answer carries the token, so no cache may keep it. */
+function launchContext(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  return {
+    playerId: playerOf(request).id,
+    token: playTokenFor(sessionTokenOf(request)),
+    origin: `${request.protocol}://${request.host}`,
+  };
+}

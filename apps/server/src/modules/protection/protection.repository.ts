@@ -51,12 +51,13 @@ export class ProtectionRepository {
   }
 
   /** Creates the player's protection row if missing and locks it for the transaction. */
-  async lockOrCreate(q: Q, playerId: number): Promise<{ reminder_minutes: number }> {
+  async lockOrCreate(q: Q, playerId: number): Promise<SettingsRow> {
     await q.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [
       playerId,
     ]);
-    const { rows } = await q.query<{ reminder_minutes: number }>(
-      'SELECT reminder_minutes FROM player_protection WHERE player_id = $1 FOR UPDATE',
+    const { rows } = await q.query<SettingsRow>(
+      `SELECT reminder_minutes, session_minutes, pending_session_minutes, pending_session_at
+         FROM player_protection WHERE player_id = $1 FOR UPDATE`,
       [playerId],
     );
     return rows[0]!;

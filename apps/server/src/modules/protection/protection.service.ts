@@ -1,6 +1,5 @@
 import {
   LIMIT_INCREASE_DELAY_HOURS,
-  limitResetText,
   PROTECTION_LIMIT_KINDS,
   PROTECTION_PERIODS,
   type TPlaySession,
@@ -10,7 +9,7 @@ import {
   type TProtectionPeriod,
   type TSelfExclusionDuration,
 } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
+import { formatDateTime, formatVnd } from '@app/contract/format';
 import type { Db, Queryable } from '../../db/client';
 import { type LimitRow, ProtectionRepository, type Q, type SettingsRow } from './protection.repository';
 
@@ -269,8 +268,7 @@ export class ProtectionService {
   async setSessionLimit(playerId: number, minutes: number): Promise<TProtection> {
     const now = this.now();
     await this.repo.tx(async (c) => {
-      const row = await this.repo.lockOrCreate(c, playerId);
-      const settings = (await this.repo.settings(c, playerId))!;
+      const settings = await this.repo.lockOrCreate(c, playerId);
       const current = effectiveSessionMinutes(settings, now);
       const base = { playerId, kind: 'session', oldAmount: current, newAmount: minutes };
       const tighter = minutes > 0 && (current === 0 || minutes < current);
@@ -292,7 +290,6 @@ export class ProtectionService {
         const action = minutes === 0 ? 'limit_removal_scheduled' : 'limit_increase_scheduled';
         await this.repo.audit(c, { ...base, action, effectiveAt });
       }
-      return row;
     });
     return this.get(playerId);
   }
@@ -360,7 +357,7 @@ export class ProtectionService {
       if (used + input.amount > row.amount) {
         return {
           code: 'DEPOSIT_LIMIT_REACHED',
-          message: `Vượt hạn mức nạp theo ${label} ${formatVnd(row.amount)}. Bạn chỉ còn có thể nạp ${formatVnd(remaining)} trong ${label} này; hạn mức đặt lại lúc ${limitResetText(end)}.`,
+          message: `Vượt hạn mức nạp theo ${label} ${formatVnd(row.amount)}. Bạn chỉ còn có thể nạp ${formatVnd(remaining)} trong ${label} này; hạn mức đặt lại lúc ${formatDateTime(end)}.`,
         };
       }
     }

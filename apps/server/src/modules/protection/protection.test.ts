@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { limitResetText, ProviderStatus, type TProtection } from '@app/contract';
+import { ProviderStatus, type TProtection } from '@app/contract';
+import { formatDateTime } from '@app/contract/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../auth/auth.test-support';
 import {
@@ -136,7 +137,7 @@ describe(ProtectionService.name, () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'DEPOSIT_LIMIT_REACHED',
-        message: `Vượt hạn mức nạp theo ngày 200,000 VND. Bạn chỉ còn có thể nạp 50,000 VND trong ngày này; hạn mức đặt lại lúc ${limitResetText(vietnamPeriod('day', new Date()).end)}.`,
+        message: `Vượt hạn mức nạp theo ngày 200,000 VND. Bạn chỉ còn có thể nạp 50,000 VND trong ngày này; hạn mức đặt lại lúc ${formatDateTime(vietnamPeriod('day', new Date()).end)}.`,
       });
       const momo = await call(c.app, p, 'POST', '/api/payment/deposit/momo', { amount: 60_000 });
       expect(momo.json().code).toBe('DEPOSIT_LIMIT_REACHED');
@@ -257,14 +258,7 @@ describe(ProtectionService.name, () => {
         amount: 60_000,
       });
       const resetsAt = vietnamPeriod('day', new Date()).end;
-      const when = new Intl.DateTimeFormat('vi-VN', {
-        hour: '2-digit',
-        minute: '2-digit',
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'Asia/Ho_Chi_Minh',
-      }).format(resetsAt);
+      const when = formatDateTime(resetsAt);
       await expect(refused).rejects.toMatchObject({
         statusCode: 403,
         code: 'PLAY_LIMIT_REACHED',

@@ -1,5 +1,4 @@
-import { playLimitMessage, type TWalletErrorCode, WalletErrorMessage } from '@app/contract';
-import { z } from 'zod';
+import { playLimitMessage, type TWalletErrorCode, WalletErrorMessage, ZPlayLimitRefusalSchema } from '@app/contract';
 import { AppError } from '../../http/errors';
 
 const STATUS: Record<TWalletErrorCode, number> = {
@@ -53,14 +52,6 @@ function safeJson(text: string): unknown {
     return null;
   }
 }
-
-const ZPlayLimitRefusalSchema = z.object({
-  kind: z.enum(['loss', 'wager']),
-  period: z.enum(['day', 'week', 'month']),
-  limit: z.number().int(),
-  used: z.number().int(),
-  resetsAt: z.string().transform((s) => new Date(s).toISOString()),
-});
 
 export function sqlStateOf(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'

@@ -339,17 +339,13 @@ export class WalletRepository {
   ): Promise<{ kind: 'loss' | 'wager'; period: 'day' | 'week' | 'month'; used: number }[]> {
     const { rows } = await this.pool.query<{ kind: 'loss' | 'wager'; period: 'day' | 'week' | 'month'; used: number }>(
       `WITH p AS (SELECT * FROM wallet_vn_periods(now())),
-            counted AS (SELECT b.play_limited FROM accounts a JOIN balances b ON b.account_id = a.id AND b.shard = 0
-                         WHERE a.player_id = $1 AND a.purpose = 'cash'),
-            postings AS (
-              SELECT j.kind, j.amount, j.created_at FROM accounts a
-                JOIN entries e ON e.account_id = a.id AND e.player_id = $1
-                JOIN journal j ON j.id = e.journal_id
-               WHERE a.player_id = $1 AND a.purpose = 'cash' AND NOT coalesce((SELECT play_limited FROM counted), false)
-                 AND j.kind IN ('bet', 'win') AND j.scope LIKE 'game:%' AND j.created_at >= (SELECT min(starts) FROM p)
-                 AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id))
+            counted AS (SELECT coalesce((SELECT b.play_limited FROM accounts a
+                                           JOIN balances b ON b.account_id = a.id AND b.shard = 0
+                                          WHERE a.player_id = $1 AND a.purpose = 'cash'), false) AS counted),
+            postings AS (SELECT g.* FROM wallet_game_postings($1, (SELECT min(starts) FROM p)) g
+                          WHERE NOT (SELECT counted FROM counted))
        SELECT k.kind, p.period,
-              (CASE WHEN coalesce((SELECT play_limited FROM counted), false)
+              (CASE WHEN (SELECT counted FROM counted)
                     THEN coalesce((SELECT u.used FROM play_limit_usage u WHERE u.player_id = $1 AND u.kind = k.kind
                                      AND u.period = p.period AND u.period_start = p.starts), 0)
                     ELSE coalesce((SELECT sum(CASE WHEN g.kind = 'bet' THEN g.amount WHEN k.kind = 'loss' THEN -g.amount ELSE 0 END)
@@ -364,13 +360,9 @@ export class WalletRepository {
   /** Stakes and wins of the player's game postings since `since`, rolled-back ones excluded. */
   async playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }> {
     const { rows } = await this.pool.query<{ bets: number; wins: number }>(
-      `SELECT coalesce(sum(j.amount) FILTER (WHERE j.kind = 'bet'), 0)::bigint AS bets,
-              coalesce(sum(j.amount) FILTER (WHERE j.kind = 'win'), 0)::bigint AS wins
-         FROM accounts a
-         JOIN entries e ON e.account_id = a.id AND e.player_id = $1
-         JOIN journal j ON j.id = e.journal_id
-        WHERE a.player_id = $1 AND a.purpose = 'cash' AND j.kind IN ('bet', 'win') AND j.scope LIKE 'game:%'
-          AND j.created_at >= $2 AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)`,
+      `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0)::bigint AS bets,
+              coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0)::bigint AS wins
+         FROM wallet_game_postings($1, $2)`,
       [playerId, since],
     );
     return rows[0] ?? { bets: 0, wins: 0 };

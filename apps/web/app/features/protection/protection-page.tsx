@@ -16,18 +16,10 @@ import { confirm } from '../../components/modal';
 import { showToast } from '../../components/toast';
 import { logout } from '../auth';
 import { Card, Input, SecondaryButton, Select, SubmitButton, toastError, vnd } from '../cashier/ui';
+import { formatDateTime } from '../site/format';
 import { protectionVi as t } from './i18n';
 import { protectionApi, REMINDER_EVENT } from './protection.api';
 
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 const LIVE_REFRESH_MS = 10_000;
 
 /** /account/responsible-gaming: limits with their usage, the reality check and self-exclusion. */

@@ -2,7 +2,7 @@
  * Number formatting of spec section 9 lives in `@app/contract/format`, shared with the texts the
  * server writes, so the site and the server can never disagree on '10,000 VND' or '1.5%'.
  */
-export { formatNumber, formatNumberFloor, formatPercent, formatVnd } from '@app/contract/format';
+export { formatDateTime, formatNumber, formatNumberFloor, formatPercent, formatVnd } from '@app/contract/format';
 
 // Jackpot abbreviations live with the games feature (exact integer rounding, unit carry).
 export { formatJackpotShort } from '../games/jackpot-format';

@@ -4,22 +4,15 @@ import { z } from 'zod';
 import { AppError } from '../../../../http/errors';
 import { addressFromAccountId, isValidAddress } from '../crypto/address';
 import { CHAIN_SIGNATURE_HEADER } from '../crypto/chain-watcher';
-import { safeEqual, signTimestamped, verifyTimestamped } from '../signing';
-import { deliver, providerResponses, type SandboxApp, type SandboxContext } from './state';
+import { signTimestamped } from '../signing';
+import { deliver, providerResponses, type SandboxApp, type SandboxContext, signedByPlatform } from './state';
 
 /** Chain watcher: deposit addresses, payouts, and simulated deposits notified at 1 confirmation and when confirmed. */
 export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: SandboxContext): void {
   const chainAuth = async (request: { headers: Record<string, unknown>; rawBody?: string }) => {
     const s = await gateway('crypto');
     const g = s.gateways.crypto;
-    const sig = verifyTimestamped(
-      request.headers[CHAIN_SIGNATURE_HEADER] as string | undefined,
-      request.rawBody ?? '',
-      g.webhookSecret,
-      Date.now(),
-      300,
-    );
-    if (!safeEqual(String(request.headers['x-api-key'] ?? ''), g.apiKey) || !sig.ok)
+    if (!signedByPlatform(request, CHAIN_SIGNATURE_HEADER, g.webhookSecret, g.apiKey))
       throw new AppError(401, 'UNAUTHORIZED');
     return s;
   };

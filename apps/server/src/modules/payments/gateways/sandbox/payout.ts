@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { PAYOUT_SIGNATURE_HEADER, ZPayoutRequestSchema } from '../bank/bank-payout.client';
-import { safeEqual, verifyTimestamped } from '../signing';
-import { providerResponses, type SandboxApp, type SandboxContext } from './state';
+import { providerResponses, type SandboxApp, type SandboxContext, signedByPlatform } from './state';
 
 /** Bank payouts: pays (or fails, or times out, by the sandbox setting) once per reference. */
 export function payoutSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxContext): void {
@@ -11,14 +10,7 @@ export function payoutSandbox(r: SandboxApp, { state, gateway, tagged }: Sandbox
     async (request, reply) => {
       const s = await gateway('bank');
       const g = s.gateways.bank;
-      const sig = verifyTimestamped(
-        request.headers[PAYOUT_SIGNATURE_HEADER] as string | undefined,
-        request.rawBody ?? '',
-        g.payoutSecret,
-        Date.now(),
-        300,
-      );
-      if (!safeEqual(String(request.headers['x-api-key'] ?? ''), g.payoutApiKey) || !sig.ok)
+      if (!signedByPlatform(request, PAYOUT_SIGNATURE_HEADER, g.payoutSecret, g.payoutApiKey))
         return reply.status(401).send({ message: 'unauthorized' });
       const parsed = ZPayoutRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ message: 'bad request' });

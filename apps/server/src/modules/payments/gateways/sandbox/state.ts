@@ -6,6 +6,7 @@ import type { PaymentSettingsStore } from '../../payments.settings';
 import type { HttpTransport } from '../http';
 import type { TMomoCreateRequest } from '../momo/momo.protocol';
 import { SANDBOX_ORIGIN } from '../registry';
+import { safeEqual, verifyTimestamped } from '../signing';
 
 /** What the sandbox gateways share: their in-memory state, delivery to our webhooks, answers. */
 
@@ -89,4 +90,24 @@ export interface SandboxContext {
   /** The settings, or 404 SANDBOX_DISABLED when this gateway is not in sandbox mode. */
   gateway<K extends keyof TPaymentSettings['gateways']>(name: K): Promise<TPaymentSettings>;
   tagged: { tags: string[] };
+}
+
+/**
+ * Whether a call to a sandbox stand-in carries our API key and a fresh timestamped signature of
+ * its exact body, as the real gateway (bank payouts, the chain watcher) requires.
+ */
+export function signedByPlatform(
+  request: { headers: Record<string, unknown>; rawBody?: string },
+  signatureHeader: string,
+  secret: string,
+  apiKey: string,
+): boolean {
+  const sig = verifyTimestamped(
+    request.headers[signatureHeader] as string | undefined,
+    request.rawBody ?? '',
+    secret,
+    Date.now(),
+    300,
+  );
+  return sig.ok && safeEqual(String(request.headers['x-api-key'] ?? ''), apiKey);
 }
