@@ -1,6 +1,6 @@
+import { FairRandom, hashServerSeed } from '@app/provider-kit/fair-node';
 import { houseGame } from './games';
 import type { Settlement } from './games/types';
-import { FairRandom, hashServerSeed } from './rng/fair-node';
 
 export interface FairRound<TOutcome = unknown> {
   outcome: TOutcome;

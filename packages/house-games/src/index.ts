@@ -9,5 +9,3 @@ export * from './games/slot';
 export * from './games/taixiu';
 export * from './games/types';
 export * from './games/xocdia';
-export * from './rng/fair-node';
-export * from './rng/random';

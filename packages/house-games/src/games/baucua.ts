@@ -1,4 +1,4 @@
-import type { RandomSource } from '../rng/random';
+import type { RandomSource } from '@app/provider-kit/random';
 import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 /** Die faces in order 0..5. */

@@ -1,5 +1,5 @@
+import { sampleDistinct } from '@app/provider-kit/random';
 import { z } from 'zod';
-import { sampleDistinct } from '../rng/random';
 import { type HouseGame, ZTableStakeSchema } from './types';
 
 export const KENO_NUMBERS = 80;

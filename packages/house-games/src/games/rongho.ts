@@ -1,4 +1,4 @@
-import { sampleDistinct } from '../rng/random';
+import { sampleDistinct } from '@app/provider-kit/random';
 import { type Card, cardAt } from './cards';
 import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
 

@@ -1,5 +1,5 @@
+import { FastRandom, type RandomSource, sampleDistinct } from '@app/provider-kit/random';
 import { describe, expect, it } from 'vitest';
-import { FastRandom, type RandomSource, sampleDistinct } from '../rng/random';
 import { baucua } from './baucua';
 import { KENO_PAYTABLE, KENO_RTP, keno, kenoHitProbability, kenoHits } from './keno';
 import { rongho } from './rongho';

@@ -1,5 +1,5 @@
+import type { RandomSource } from '@app/provider-kit/random';
 import { z } from 'zod';
-import type { RandomSource } from '../rng/random';
 import type { HouseGame, Settlement, WinDetail } from './types';
 
 export const SLOT_SYMBOLS = ['J', 'Q', 'K', 'A', 'lantern', 'envelope', 'coin', 'wild', 'ingot'] as const;

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../rng/random';
+import type { RandomSource } from '@app/provider-kit/random';
 import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 export const TAIXIU_SPOTS = ['tai', 'xiu'] as const;

@@ -1,5 +1,5 @@
+import type { RandomSource } from '@app/provider-kit/random';
 import { z } from 'zod';
-import type { RandomSource } from '../rng/random';
 
 export const HOUSE_GAME_CODES = ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno'] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];

@@ -1,4 +1,4 @@
-import type { RandomSource } from '../rng/random';
+import type { RandomSource } from '@app/provider-kit/random';
 import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 export const XOCDIA_SPOTS = ['chan', 'le', 'do4', 'trang4', 'do3', 'trang3'] as const;

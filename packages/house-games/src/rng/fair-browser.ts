@@ -1,6 +1,6 @@
+import { BufferedRandom, fairMessage } from '@app/provider-kit/random';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
-import { BufferedRandom, fairMessage } from './random';
 
 /*
  * Provably fair verification with WebCrypto, for the verify page: the player's browser

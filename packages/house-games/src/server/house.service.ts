@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
-import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '../rng/fair-node';
 import { inTransaction } from './tx';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from './wallet-client';
 
 export class HouseError extends Error {
   constructor(

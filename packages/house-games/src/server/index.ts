@@ -1,3 +1,2 @@
 export { HouseError, HouseService } from './house.service';
 export { type HouseGamesOptions, houseGamesPlugin } from './plugin';
-export { WalletClient, WalletUnreachable } from './wallet-client';

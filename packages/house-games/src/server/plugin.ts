@@ -1,3 +1,4 @@
+import { WalletClient } from '@app/provider-kit/wallet-client';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -7,7 +8,6 @@ import { HOUSE_GAME_CODES } from '../games/types';
 import { clientScript, clientStyle } from '../ui/assets';
 import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
 import { HouseError, HouseService } from './house.service';
-import { WalletClient } from './wallet-client';
 
 export interface HouseGamesOptions {
   /** the database the house provider keeps its seeds and rounds in */

@@ -1,4 +1,5 @@
-import { HouseService, WalletClient } from '@app/house-games/server';
+import { HouseService } from '@app/house-games/server';
+import { WalletClient } from '@app/provider-kit/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer, type TestPlayer } from './providers.test-support';
 
