@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildGamesTestApp,
+  type GamesTestApp,
+  newPlayer,
+  type TestPlayer,
+} from '../../apps/server/src/modules/providers/providers.test-support';
+import { play } from './play';
+
+const run = promisify(execFile);
+const CLI = ['--import', 'tsx', 'scripts/play/main.ts'];
+
+/** `npm run play` against a running platform over HTTP, as an evaluator would use it. */
+describe('npm run play', () => {
+  let t: GamesTestApp;
+  let base: string;
+  let p: TestPlayer;
+
+  beforeAll(async () => {
+    t = await buildGamesTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    p = await newPlayer(t, 5_000_000);
+  });
+  afterAll(() => t.close());
+
+  const args = (game: string, rounds: number, stake?: number) => ({
+    base,
+    token: p.token,
+    provider: 'house',
+    game,
+    rounds,
+    stake,
+    waitMinutes: 1,
+  });
+
+  it('should play every instant house game and move the balance by exactly won - staked', async () => {
+    for (const game of ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno']) {
+      const lines: string[] = [];
+      const result = await play(args(game, 3, 20_000), (line) => lines.push(line));
+      expect(result.rounds).toHaveLength(3);
+      expect(lines).toHaveLength(3);
+      expect(result.staked).toBe(game === 'slot' ? 3 * 20 * 1000 : 3 * 20_000);
+      expect(result.balanceAfter - result.balanceBefore).toBe(result.won - result.staked);
+    }
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/history/bets?per_page=50',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    expect(history.json().meta.pagination.total).toBe(21);
+  });
+
+  it('should end with one RESULT line and exit 0 from the command line', async () => {
+    const { stdout } = await run(process.execPath, [
+      ...CLI,
+      ...['--base', base, '--token', p.token, '--provider', 'house', '--game', 'taixiu', '--rounds', '2'],
+    ]);
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.at(-1)).toMatch(/^RESULT game=taixiu rounds=2 staked=20000 won=\d+$/);
+  });
+
+  it('should answer bad arguments, an unknown game and a dead token with one error line and exit 1', async () => {
+    const cases = [
+      [['--rounds', 'x', '--provider', 'house', '--game', 'taixiu', '--token', p.token], /--rounds/],
+      [['--provider', 'house', '--game', 'nope', '--token', p.token], /no game house\/nope/],
+      [['--provider', 'house', '--game', 'taixiu', '--token', 'x'.repeat(40)], /HTTP 401/],
+    ] as const;
+    for (const [extra, message] of cases) {
+      const failed = await run(process.execPath, [...CLI, '--base', base, ...extra]).catch((e) => e);
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toBe('');
+      expect(failed.stderr.trim().split('\n')).toHaveLength(1);
+      expect(failed.stderr).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { type CatalogueGame, PlatformClient, PlayError, type PlayedRound, ZCatalogueGame } from './driver';
+import { driverFor } from './drivers';
+
+/** The arguments of `npm run play` (../PLAY.md in the team's shared notes; docs/play.md here). */
+export const ZPlayArgs = z.object({
+  base: z.url({ error: 'a URL such as http://127.0.0.1:3000' }),
+  token: z
+    .string({ error: 'required' })
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, { error: 'a session token from POST /api/auth/login' }),
+  provider: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100),
+  game: z.string({ error: 'required' }).min(1, { error: 'required' }).max(100),
+  rounds: z.coerce
+    .number({ error: 'a whole number ≥ 1' })
+    .int({ error: 'a whole number ≥ 1' })
+    .min(1, { error: 'a whole number ≥ 1' })
+    .max(100_000),
+  stake: z.coerce
+    .number({ error: 'a whole number of VND' })
+    .int({ error: 'a whole number of VND' })
+    .positive({ error: 'a whole number of VND' })
+    .optional(),
+  /** minutes to wait in all for late results (draws, matches, fights) */
+  waitMinutes: z.coerce.number().positive().max(10).default(10),
+});
+export type PlayArgs = z.infer<typeof ZPlayArgs>;
+
+export interface PlayResult {
+  game: string;
+  rounds: PlayedRound[];
+  staked: number;
+  won: number;
+  balanceBefore: number;
+  balanceAfter: number;
+}
+
+const ZGamePage = z.array(ZCatalogueGame.passthrough());
+const ZBalance = z.object({ available: z.number().int() });
+
+/** Finds the catalogue game by its studio code and game id, as the site lists it. */
+async function findGame(platform: PlatformClient, provider: string, gameId: string): Promise<CatalogueGame> {
+  for (let page = 1; page <= 50; page++) {
+    const games = await platform.get('/api/game/list', ZGamePage, { per_page: '96', page: String(page) });
+    const game = games.find((g) => g.partnerProviderCode === provider && g.partnerGameId === gameId);
+    if (game) return game;
+    if (games.length < 96) break;
+  }
+  throw new PlayError(`no game ${provider}/${gameId} in the catalogue (GET /api/game/list)`);
+}
+
+/**
+ * Opens a game the way the site does and plays `rounds` rounds through the game's own API,
+ * reporting each round as it settles. The balance must move by exactly won − staked.
+ */
+export async function play(args: PlayArgs, log: (line: string) => void): Promise<PlayResult> {
+  const platform = new PlatformClient(args.base, args.token);
+  const before = (await platform.get('/api/user/balance', ZBalance)).available;
+  const game = await findGame(platform, args.provider, args.game);
+  const driver = driverFor(game);
+  if (!driver)
+    throw new PlayError(`${game.title} (${args.provider}/${args.game}) cannot be played from the command line`);
+  const link = await platform.get('/api/game/link', z.string(), {
+    partner_provider: game.partnerProviderCode,
+    partner_game_type: game.partnerGameId,
+    device: game.device === 'desktop' ? 'desktop' : 'mobile',
+  });
+  const session = {
+    platform,
+    game,
+    launchUrl: new URL(link, args.base),
+    stake: args.stake,
+    deadline: Date.now() + args.waitMinutes * 60_000,
+  };
+  const rounds: PlayedRound[] = [];
+  for await (const round of driver.play(session, args.rounds)) {
+    rounds.push(round);
+    log(`round ${rounds.length} id=${round.id} staked=${round.staked} won=${round.won} ${round.detail}`);
+  }
+  if (rounds.length !== args.rounds) throw new PlayError(`only ${rounds.length} of ${args.rounds} rounds settled`);
+  const staked = rounds.reduce((s, r) => s + r.staked, 0);
+  const won = rounds.reduce((s, r) => s + r.won, 0);
+  const after = (await platform.get('/api/user/balance', ZBalance)).available;
+  return { game: game.partnerGameId, rounds, staked, won, balanceBefore: before, balanceAfter: after };
+}
