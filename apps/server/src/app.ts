@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Db } from './db/client';
+import type { Log } from './log';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
@@ -93,10 +94,14 @@ export interface BuildAppOptions {
   ledgerCheckIntervalMs?: number;
 }
 
-export function createServices(env: Env, _db: Db): Services {
+/**
+ * Every module's service, each given what it needs of the others at construction (a port, looked
+ * up on use when that module is built later) and the server's logger.
+ */
+export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   const admin = new AdminService(_db);
-  const domainEvents = new DomainEventsService(_db);
+  const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {
     admin,
@@ -114,9 +119,15 @@ export function createServices(env: Env, _db: Db): Services {
       admin,
       protection: () => services.protection,
       siteUrl: () => services.system.brand().siteUrl,
+      promotions: () => services.promotions,
+      withdrawalChecks: () => [
+        ({ playerId }) => services.promotions.withdrawalCheck(playerId),
+        ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
+      ],
+      log,
     }),
     system: new SystemService(env),
-    wallet: new WalletService(_db),
+    wallet: new WalletService(_db, { log }),
     content: new ContentService(_db),
     messaging,
     // user.balance is the wallet's available balance, looked up on use.
@@ -131,18 +142,21 @@ export function createServices(env: Env, _db: Db): Services {
       providers: () => services.providers,
     }),
     // Live video of game cards; settings from STREAM_VERIFY_* (sandbox unless configured).
-    streams: new StreamsService(streamsConfigFrom(env), { catalogue: () => services.games }),
+    streams: new StreamsService(streamsConfigFrom(env), { catalogue: () => services.games, log }),
     providers: new ProvidersService(_db, {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       games: () => services.games,
       domainEvents: () => domainEvents,
+      log,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
       auth: () => services.auth,
       brand: () => services.system.brand().appName,
       admin: () => services.admin,
+      providers: () => services.providers,
+      log,
     }),
     giftcodes: new GiftcodesService(_db, {
       wallet: () => walletOf(services),
@@ -172,12 +186,25 @@ export function createServices(env: Env, _db: Db): Services {
       auth: () => services.auth,
       brand: () => services.system.brand(),
       admin: () => services.admin,
+      log,
     }),
   };
-  services.promotions.connect({ payments: services.payments, providers: services.providers });
-  services.giftcodes.connect({ payments: services.payments, providers: services.providers });
-  services.missions.connect({ payments: services.payments, providers: services.providers });
+  subscribeReactions(services);
   return services;
+}
+
+/**
+ * Who reacts to which domain event (decision 070), in one place. Each event is delivered at
+ * least once; every reaction is idempotent on the event's identity (the deposit, the settlement).
+ */
+function subscribeReactions(s: Services): void {
+  s.payments.onDepositCredited('promotions.first-deposit-bonus', async (e) => {
+    await s.promotions.onDepositCredited(e);
+  });
+  s.payments.onDepositCredited('missions.progress', (e) => s.missions.onDeposit(e));
+  s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
+  s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
+  s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
 }
 
 /** The wallet service, which games and providers look up on use (it may be wired after them). */
@@ -204,14 +231,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(env, db);
+  const services = createServices(env, db, app.log);
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('services', services);
-  services.wallet.setLogger(app.log);
-  services.promotions.setLogger(app.log);
-  services.events.setLogger(app.log);
-  services.domainEvents.setLogger(app.log);
   // What a crash left undelivered goes out now; the poll catches failed deliveries' retries.
   services.domainEvents.start(env.NODE_ENV === 'test' ? 0 : 5_000);
   app.addHook('onClose', () => services.domainEvents.close());
@@ -219,7 +242,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const stopPromotionJobs = services.promotions.startJobs(10 * 60_000);
     app.addHook('onClose', async () => stopPromotionJobs());
     // Wins whose record a crash lost still reach wagering and missions (decision 070).
-    const stopRecovery = services.providers.startRecovery(5 * 60_000, app.log);
+    const stopRecovery = services.providers.startRecovery(5 * 60_000);
     app.addHook('onClose', async () => stopRecovery());
   }
   app.addHook('onClose', () => services.wallet.close());

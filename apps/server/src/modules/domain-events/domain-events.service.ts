@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
+import { type Log, silentLog } from '../../log';
 import { DomainEventsRepository } from './domain-events.repository';
-
-interface Logger {
-  error(obj: object, msg?: string): void;
-}
 
 interface Subscriber {
   name: string;
@@ -56,7 +53,6 @@ const CLOSE_WAIT_MS = 5_000;
 export class DomainEventsService implements DomainEventsPort {
   private readonly repo: DomainEventsRepository;
   private readonly subscribers = new Map<string, Subscriber[]>();
-  private log: Logger = { error() {} };
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -66,15 +62,12 @@ export class DomainEventsService implements DomainEventsPort {
   constructor(
     db: Db,
     private readonly opts: DomainEventsOptions = DEFAULTS,
+    private readonly log: Log = silentLog,
   ) {
     // A lease shorter than the delivery would let a second instance deliver the same event meanwhile.
     if (opts.leaseSeconds > 0 && opts.timeoutMs >= opts.leaseSeconds * 1000)
       throw new Error('domain events: timeoutMs must be shorter than the lease');
     this.repo = new DomainEventsRepository(db);
-  }
-
-  setLogger(log: Logger): void {
-    this.log = log;
   }
 
   /** Records `payload` as the event `topic`/`key` in the caller's transaction. */

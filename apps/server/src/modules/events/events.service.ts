@@ -13,15 +13,12 @@ import {
 import { formatNumber, formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { EventsRepository, type NewPrize, type PrizeRow, type SpinRow } from './events.repository';
-
-interface Logger {
-  error(obj: object, msg?: string): void;
-}
 
 const VN_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
@@ -94,7 +91,6 @@ export function luckySpinTerms(prizes: readonly PrizeRow[], total: number, expec
  */
 export class EventsService {
   readonly repo: EventsRepository;
-  private log: Logger = { error() {} };
 
   constructor(
     db: Db,
@@ -103,13 +99,10 @@ export class EventsService {
       auth: () => AuthService;
       brand: () => { appName: string; figures: { appBonusVnd: number } };
       admin?: () => AdminService;
+      log: Log;
     },
   ) {
     this.repo = new EventsRepository(db.pool);
-  }
-
-  setLogger(log: Logger): void {
-    this.log = log;
   }
 
   /** Seeds the demo prize table for each brand (idempotent). */
@@ -274,7 +267,7 @@ export class EventsService {
       try {
         await this.paySpin(row);
       } catch (err) {
-        this.log.error({ err, spinId: row.id }, 'unpaid spin still not paid');
+        this.deps.log.error({ err, spinId: row.id }, 'unpaid spin still not paid');
       }
     }
   }

@@ -15,8 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
-import type { WithdrawalCheck } from '../payments/payments.ports';
-import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
+import type { BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type GiftcodeRow, GiftcodesRepository, type RedemptionRow } from './giftcodes.repository';
@@ -87,15 +86,6 @@ export class GiftcodesService {
     },
   ) {
     this.repo = new GiftcodesRepository(db.pool);
-  }
-
-  connect(ports: {
-    payments: { addWithdrawalCheck(c: WithdrawalCheck): void };
-    providers: Pick<ProvidersService, 'onBetSettled'>;
-  }): void {
-    ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
-    // Delivered at least once; progress is keyed by the settlement, so a redelivery counts nothing twice.
-    ports.providers.onBetSettled('giftcodes.wagering', (e) => this.onBetSettled(e));
   }
 
   // ─── player ──────────────────────────────────────────────────────────────────────────────

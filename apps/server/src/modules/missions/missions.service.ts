@@ -10,8 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent } from '../payments/payments.ports';
-import type { PaymentsService } from '../payments/payments.service';
-import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
+import type { BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type MissionRow, MissionsRepository, type NewMission, type PlayerMissionRow } from './missions.repository';
@@ -128,16 +127,6 @@ export class MissionsService {
     },
   ) {
     this.repo = new MissionsRepository(db.pool);
-  }
-
-  connect(ports: {
-    payments: Pick<PaymentsService, 'onDepositCredited'>;
-    providers: Pick<ProvidersService, 'onBetSettled'>;
-  }): void {
-    // Delivered at least once; progress is keyed by the deposit, so a redelivery counts nothing twice.
-    ports.payments.onDepositCredited('missions.progress', (e) => this.onDeposit(e));
-    // Delivered at least once; progress is keyed by the settlement, so a redelivery counts nothing twice.
-    ports.providers.onBetSettled('missions.progress', (e) => this.onBetSettled(e));
   }
 
   seed(): Promise<number> {

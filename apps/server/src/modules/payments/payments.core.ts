@@ -65,6 +65,21 @@ export interface PaymentsDeps {
   protection: () => DepositLimitsPort;
   /** The brand's public site URL (default base of callback and return URLs). */
   siteUrl: () => string;
+  /** Promotions at the cashier (looked up on use: promotions are built after the cashier). */
+  promotions: () => PromotionsPort;
+  /** Every module's withdrawal guard, asked in order; the first refusal wins. */
+  withdrawalChecks: () => readonly WithdrawalCheck[];
+  log: PaymentsLog;
+}
+
+/** What the cashier needs of promotions (module promotions). */
+export interface PromotionsPort {
+  resolve: PromotionResolver;
+  /**
+   * Opens the bonus chosen for a first deposit inside the transaction that credits it, so its
+   * wagering hold starts with the money (the bonus money follows with the event).
+   */
+  openBonus(c: Q, event: DepositCreditedEvent): Promise<void>;
 }
 
 /** What the cashier needs of player protection, run in the caller's transaction (decisions 025, 073). */
@@ -101,13 +116,6 @@ export type DepositRoomCheck = (
   input: { playerId: number; depositId: number },
 ) => Promise<{ room: number; period: TProtectionPeriod; limit: number } | null>;
 
-/** What other modules register with the cashier (see PaymentsService's extension points). */
-export interface PaymentsHooks {
-  promotionResolver: PromotionResolver | null;
-  bonusOpener: ((c: Q, event: DepositCreditedEvent) => Promise<void>) | null;
-  withdrawalChecks: WithdrawalCheck[];
-}
-
 export type PaymentsLog = { warn(o: object, m?: string): void; error(o: object, m?: string): void };
 
 export class PaymentsCore {
@@ -115,18 +123,14 @@ export class PaymentsCore {
   readonly repo: PaymentsRepository;
   readonly settings: PaymentSettingsStore;
   readonly gateways: GatewayRegistry;
-  readonly hooks: PaymentsHooks = {
-    promotionResolver: null,
-    bonusOpener: null,
-    withdrawalChecks: [],
-  };
-  log: PaymentsLog = { warn() {}, error() {} };
+  readonly log: PaymentsLog;
 
   constructor(
     db: Db,
     readonly env: Env,
     readonly deps: PaymentsDeps,
   ) {
+    this.log = deps.log;
     this.repo = new PaymentsRepository(db);
     this.settings = new PaymentSettingsStore(db);
     this.gateways = new GatewayRegistry(this.settings);

@@ -84,8 +84,7 @@ export class PaymentDeposits {
     promotionId: string | null | undefined,
   ): Promise<string | null> {
     if (!promotionId) return null;
-    if (!this.core.hooks.promotionResolver) throw payError(400, 'PROMOTION_NOT_AVAILABLE', 'Khuyến mãi không tồn tại');
-    const found = await this.core.hooks.promotionResolver({ promotionId, playerId, method });
+    const found = await this.core.deps.promotions().resolve({ promotionId, playerId, method });
     if (!found) throw payError(400, 'PROMOTION_NOT_AVAILABLE', 'Khuyến mãi không tồn tại');
     if ('code' in found) throw new AppError(400, found.code, found.message);
     if (found.firstDeposit && NO_FIRST_DEPOSIT_PROMOTION_METHODS.includes(method)) {
@@ -525,7 +524,7 @@ export class PaymentDeposits {
       journalId: result.journalId,
       creditedAt: credited.credited_at ?? new Date(),
     };
-    await this.core.hooks.bonusOpener?.(c, event);
+    await this.core.deps.promotions().openBonus(c, event);
     await this.core.deps.domainEvents.record(c, DEPOSIT_CREDITED, `deposit:${credited.id}`, event);
     return credited;
   }

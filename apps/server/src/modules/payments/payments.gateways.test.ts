@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeSign } from './gateways/card/card.protocol';
 import { signIpn } from './gateways/momo/momo.protocol';
 import { signTimestamped } from './gateways/signing';
@@ -111,7 +111,8 @@ describe(`${PaymentsService.name} MoMo, phone cards and crypto`, () => {
     });
 
     it('should refuse first-deposit promotions for MoMo but record other promotions', async () => {
-      c.app.services.payments.setPromotionResolver(async ({ promotionId }) =>
+      // the cashier asks promotions through its port, looked up on use
+      vi.spyOn(c.app.services.promotions, 'resolve').mockImplementation(async ({ promotionId }) =>
         promotionId === 'first-100'
           ? { firstDeposit: true }
           : promotionId === 'refund'

@@ -12,7 +12,6 @@ const MAINTENANCE_EVERY_MS = 30_000;
  */
 export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   const payments = app.services.payments;
-  payments.setLogger(app.log);
   payments.gateways.bindLoopback(async (request) => {
     const url = new URL(request.url);
     const res = await app.inject({

@@ -54,7 +54,7 @@ export interface Refusal {
 }
 
 /**
- * Promotions register this to validate the promotion a player picks at deposit. `firstDeposit`
+ * Validates the promotion a player picks at deposit (module promotions). `firstDeposit`
  * promotions are refused for crypto, MoMo and card deposits by the cashier itself.
  */
 export type PromotionResolver = (input: {
@@ -63,7 +63,7 @@ export type PromotionResolver = (input: {
   method: TDepositMethod;
 }) => Promise<{ firstDeposit: boolean } | Refusal | null>;
 
-/** Withdrawal guards (promotions: wagering incomplete). Null means allowed. */
+/** A withdrawal guard (promotions and gift codes: wagering incomplete). Null means allowed. */
 export type WithdrawalCheck = (input: {
   playerId: number;
   method: TWithdrawMethod;

@@ -17,11 +17,11 @@ import type { StaffActor } from '../admin/admin.service';
 import type { TCardCarrier } from './gateways/card/card.protocol';
 import type { GatewayRegistry } from './gateways/registry';
 import { SandboxState } from './gateways/sandbox';
-import { PaymentsCore, type PaymentsDeps, type PaymentsLog, type WebhookResult } from './payments.core';
+import { PaymentsCore, type PaymentsDeps, type WebhookResult } from './payments.core';
 import { PaymentDeposits } from './payments.deposits';
 import { PaymentHistory } from './payments.history';
-import type { DepositCreditedEvent, PromotionResolver, WithdrawalCheck } from './payments.ports';
-import type { Q, WithdrawalRow } from './payments.repository';
+import type { DepositCreditedEvent } from './payments.ports';
+import type { WithdrawalRow } from './payments.repository';
 import type { PaymentSettingsStore } from './payments.settings';
 import { PaymentStaff } from './payments.staff';
 import { methodsView } from './payments.views';
@@ -65,29 +65,7 @@ export class PaymentsService {
     this.ledgerHistory = new PaymentHistory(this.core);
   }
 
-  setLogger(log: PaymentsLog): void {
-    this.core.log = log;
-  }
-
-  // ─── extension points for other modules ──────────────────────────────────────────────
-
-  /** Promotions: validate the promotion chosen at deposit. */
-  setPromotionResolver(resolver: PromotionResolver): void {
-    this.core.hooks.promotionResolver = resolver;
-  }
-
-  /**
-   * Promotions: open the bonus chosen for a first deposit inside the transaction that credits
-   * it, so its wagering hold starts with the money (the bonus money follows with the event).
-   */
-  setBonusOpener(open: (c: Q, event: DepositCreditedEvent) => Promise<void>): void {
-    this.core.hooks.bonusOpener = open;
-  }
-
-  /** Promotions: hold withdrawals while wagering is incomplete. */
-  addWithdrawalCheck(check: WithdrawalCheck): void {
-    this.core.hooks.withdrawalChecks.push(check);
-  }
+  // ─── reactions for other modules ─────────────────────────────────────────────────────
 
   /**
    * Subscribes to credited deposits, delivered at least once after their commit: `handle` must

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signTimestamped } from './gateways/signing';
 import { PaymentsService } from './payments.service';
 import {
@@ -299,7 +299,8 @@ describe(`${PaymentsService.name} withdrawals`, () => {
 
     it('should hold withdrawals another module blocks, with its message', async () => {
       const { p, accountId } = await ready(300_000);
-      c.app.services.payments.addWithdrawalCheck(async ({ playerId }) =>
+      // the cashier asks each module's guard on use
+      vi.spyOn(c.app.services.giftcodes, 'withdrawalCheck').mockImplementation(async (playerId) =>
         playerId === p.id
           ? { code: 'WITHDRAWAL_BLOCKED', message: 'Bạn cần hoàn thành vòng cược khuyến mãi trước khi rút tiền' }
           : null,

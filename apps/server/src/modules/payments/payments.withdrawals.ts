@@ -83,7 +83,7 @@ export class PaymentWithdrawals {
     if (origin.by === 'player' && player.status !== 'active')
       throw payError(409, 'WITHDRAWAL_BLOCKED', 'Tài khoản của bạn hiện không thể rút tiền');
     if (origin.by === 'staff' && player.status !== 'self_excluded') throw payError(409, 'STAFF_PAYOUT_NOT_EXCLUDED');
-    for (const check of this.core.hooks.withdrawalChecks) {
+    for (const check of this.core.deps.withdrawalChecks()) {
       const refusal: Refusal | null = await check({ playerId, method: request.method, amount });
       if (refusal) throw new AppError(409, refusal.code, refusal.message);
     }

@@ -14,20 +14,15 @@ import {
 } from '@app/contract';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
-import type { DepositCreditedEvent, PromotionResolver, WithdrawalCheck } from '../payments/payments.ports';
-import type { PaymentsService } from '../payments/payments.service';
+import type { DepositCreditedEvent, PromotionResolver } from '../payments/payments.ports';
 import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
 import { type BonusRow, type NewBonus, PromotionsRepository, RefundsRepository } from './promotions.repository';
 import { forfeitTexts, promotionTexts, wageringRemainingText, wageringTexts } from './promotions.texts';
-
-interface Logger {
-  error(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
 
 /**
  * A day's refunds are worked out this long after the day ends: settlements of its last minutes
@@ -134,9 +129,6 @@ export class PromotionsService {
   readonly repo: PromotionsRepository;
   readonly refunds: RefundsRepository;
   private refundRuleCache: { at: number; value: { slug: string; rule: TRefundRule } | null } | null = null;
-  private log: Logger = { error() {}, warn() {} };
-  /** Whether settlements of this player are recorded but not delivered yet (set by connect). */
-  private settlementsPending: (playerId: number) => Promise<boolean> = async () => false;
 
   constructor(
     db: Db,
@@ -146,36 +138,13 @@ export class PromotionsService {
       /** the running brand's app name */
       brand: () => string;
       admin: () => AdminService;
+      /** whether settlements of a player are recorded but not delivered yet (decision 070) */
+      providers: () => Pick<ProvidersService, 'hasUndeliveredSettlements'>;
+      log: Log;
     },
   ) {
     this.repo = new PromotionsRepository(db.pool);
     this.refunds = new RefundsRepository(db.pool);
-  }
-
-  setLogger(log: Logger): void {
-    this.log = log;
-  }
-
-  /** Hooks into the cashier (resolver, withdrawal hold, deposit events) and settled bets. */
-  connect(ports: {
-    payments: {
-      onDepositCredited: PaymentsService['onDepositCredited'];
-      setBonusOpener: PaymentsService['setBonusOpener'];
-      setPromotionResolver(r: PromotionResolver): void;
-      addWithdrawalCheck(c: WithdrawalCheck): void;
-    };
-    providers: Pick<ProvidersService, 'onBetSettled' | 'hasUndeliveredSettlements'>;
-  }): void {
-    this.settlementsPending = (playerId) => ports.providers.hasUndeliveredSettlements(playerId);
-    ports.payments.setPromotionResolver((i) => this.resolve(i));
-    ports.payments.setBonusOpener((c, e) => this.openBonus(c, e));
-    ports.payments.addWithdrawalCheck((i) => this.withdrawalCheck(i.playerId));
-    // Delivered at least once; the bonus is keyed by the deposit, so a redelivery grants nothing twice.
-    ports.payments.onDepositCredited('promotions.first-deposit-bonus', async (e) => {
-      await this.onDepositCredited(e);
-    });
-    // Delivered at least once; progress is keyed by the settlement, so a redelivery counts nothing twice.
-    ports.providers.onBetSettled('promotions.wagering', (e) => this.onBetSettled(e));
   }
 
   /** Seeds every brand's default promotions; existing rows are left as staff left them. */
@@ -297,7 +266,10 @@ export class PromotionsService {
     // recorded before that step existed).
     const row = await this.repo.insertBonus(bonus);
     if (!row) {
-      this.log.warn({ depositId: e.depositId, playerId: e.playerId }, 'bonus not granted: another bonus is running');
+      this.deps.log.warn(
+        { depositId: e.depositId, playerId: e.playerId },
+        'bonus not granted: another bonus is running',
+      );
       return null;
     }
     return bonusView(await this.finish(row));
@@ -406,7 +378,7 @@ export class PromotionsService {
         await this.refunds.setJournal(p.id, r.journalId);
         if (!r.replayed) paid++;
       } catch (err) {
-        this.log.error({ err, payout: p.id }, 'refund payout failed');
+        this.deps.log.error({ err, payout: p.id }, 'refund payout failed');
       }
     }
     return { created, paid };
@@ -450,7 +422,7 @@ export class PromotionsService {
     const due = await this.repo.dueForExpiry(new Date(now.getTime() - EXPIRY_GRACE_MS));
     const ready: number[] = [];
     for (const b of due) {
-      if (!(await this.settlementsPending(b.player_id))) ready.push(b.id);
+      if (!(await this.deps.providers().hasUndeliveredSettlements(b.player_id))) ready.push(b.id);
     }
     const expired = await this.repo.expire(ready, now);
     let finished = 0;
@@ -459,7 +431,7 @@ export class PromotionsService {
         await this.finish(row);
         finished++;
       } catch (err) {
-        this.log.error({ err, bonusId: row.id }, 'bonus settlement failed');
+        this.deps.log.error({ err, bonusId: row.id }, 'bonus settlement failed');
       }
     }
     return { expired: expired.length, finished };
@@ -478,7 +450,7 @@ export class PromotionsService {
         await this.runExpiry();
         await this.runRefunds();
       } catch (err) {
-        this.log.error({ err }, 'promotion jobs failed');
+        this.deps.log.error({ err }, 'promotion jobs failed');
       } finally {
         running = false;
       }

@@ -42,7 +42,6 @@ const untrusted = (status: TProviderStatus): TProviderResponse => ({
  * stored) RS_ERROR_WRONG_SYNTAX, and an unexpected failure RS_ERROR_UNKNOWN (outcome unknown).
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.services.providers.setLogger(app.log);
   app.addHook('onClose', () => app.services.providers.close());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>

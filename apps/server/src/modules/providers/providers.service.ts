@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { Log } from '../../log';
 import type { AuthService } from '../auth/auth.service';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import type { GamesService, ProviderDirectory, ProviderGame } from '../games/games.service';
@@ -115,9 +116,15 @@ export class ProvidersService implements ProviderDirectory {
       wallet: () => WalletService;
       games: () => GamesService;
       domainEvents: () => DomainEventsPort;
+      log: Log;
     },
   ) {
     this.repo = new ProvidersRepository(db, () => this.deps.domainEvents());
+    this.repo.onError = (err, tx) =>
+      deps.log.error(
+        { err, provider: tx.providerCode, transaction: tx.transactionUuid },
+        'provider record not written',
+      );
     this.tokens = new PlayTokenLookup((tokens) => this.deps.auth().resolvePlayTokens(tokens));
     this.directory = new ProviderCatalogue(this.repo);
     this.recovery = new SettlementRecovery(this.repo, () => this.deps.wallet());
@@ -126,12 +133,6 @@ export class ProvidersService implements ProviderDirectory {
   /** Writes pending records and closes the repository's own connections. */
   close(): Promise<void> {
     return this.repo.close();
-  }
-
-  /** Where failures of background record writes are reported. */
-  setLogger(log: { error(obj: object, msg?: string): void }): void {
-    this.repo.onError = (err, tx) =>
-      log.error({ err, provider: tx.providerCode, transaction: tx.transactionUuid }, 'provider record not written');
   }
 
   // ─── provider directory (providers.directory) ───────────────────────────────────────────
@@ -556,11 +557,8 @@ export class ProvidersService implements ProviderDirectory {
   }
 
   /** Runs recoverSettlements now and every `intervalMs`; returns the stop function. */
-  startRecovery(
-    intervalMs: number,
-    log: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void },
-  ) {
-    return this.recovery.start(intervalMs, log);
+  startRecovery(intervalMs: number) {
+    return this.recovery.start(intervalMs, this.deps.log);
   }
 
   /**

@@ -31,10 +31,9 @@ function loopback(app: FastifyInstance): HttpTransport {
 
 export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streams = app.services.streams;
-  streams.setLogger(app.log);
   if (streams.sandbox) {
     await app.register(streamSandboxRoutes(streams.sandbox), { prefix: '/sandbox/streams' });
-    streams.useTransport(loopback(app), app.log);
+    streams.useTransport(loopback(app));
   }
 
   app.post(

@@ -5,8 +5,8 @@ import {
   type TStreamPlayback,
   type TStreamVerifyRequest,
 } from '@app/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors';
+import type { Log } from '../../log';
 import { type HttpTransport, type StreamGrant, StreamVerifyClient, StreamVerifyError } from './streams.client';
 import type { StreamsConfig } from './streams.config';
 import { withToken } from './streams.protocol';
@@ -36,11 +36,10 @@ export class StreamsService {
   private client: StreamVerifyClient | null = null;
   private readonly cache = new Map<string, Cached>();
   private readonly inflight = new Map<string, Promise<StreamGrant>>();
-  private log: FastifyBaseLogger | null = null;
 
   constructor(
     readonly config: StreamsConfig,
-    private readonly deps: { catalogue: () => StreamCatalogue },
+    private readonly deps: { catalogue: () => StreamCatalogue; log: Log },
   ) {
     this.sandbox =
       config.mode === 'sandbox'
@@ -53,13 +52,8 @@ export class StreamsService {
   }
 
   /** Sandbox mode: the client reaches the sandbox routes through this in-process transport. */
-  useTransport(transport: HttpTransport, log: FastifyBaseLogger): void {
-    this.log = log;
+  useTransport(transport: HttpTransport): void {
     if (this.config.mode === 'sandbox') this.client = this.makeClient(transport);
-  }
-
-  setLogger(log: FastifyBaseLogger): void {
-    this.log = log;
   }
 
   private makeClient(transport?: HttpTransport): StreamVerifyClient {
@@ -117,7 +111,7 @@ export class StreamsService {
       return await this.client.verify(input);
     } catch (err) {
       if (err instanceof StreamVerifyError) {
-        this.log?.warn({ err, groupId: input.groupId, streamId: input.streamId }, 'stream verification failed');
+        this.deps.log.warn({ err, groupId: input.groupId, streamId: input.streamId }, 'stream verification failed');
       }
       throw err;
     }

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { type Log, silentLog } from '../../log';
 import { GameBatcher } from './wallet.batcher';
 import { isContention, isRetryable, walletError, walletErrorFromSql } from './wallet.errors';
 import { BalanceHub, BalanceNotifier } from './wallet.hub';
@@ -53,16 +54,9 @@ import {
   ZTransferInputSchema,
 } from './wallet.types';
 
-interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
-
-const silentLog: Logger = { info() {}, warn() {}, error() {} };
-
 export interface WalletServiceOptions {
-  log?: Logger;
+  /** where retries, announcement failures and give-ups are logged (the server passes its logger) */
+  log?: Log;
   /** Attempts per call on serialization failures, deadlocks and lost connections. */
   maxAttempts?: number;
   /** Game batches under way at once (default 1, measured best on 2 vCPUs for both the wallet and the provider benchmarks; see GameBatcher). */
@@ -120,19 +114,14 @@ export class WalletService {
   /** Account ids of players' cash and of providers, learnt from wallet_game, for the fast path. */
   private readonly cashAccounts = new Map<number, number>();
   private readonly providerAccounts = new Map<string, { id: number; shards: number }>();
-  private log: Logger;
+  private readonly log: Log;
   private readonly maxAttempts: number;
 
   constructor(db: Db, opts: WalletServiceOptions = {}) {
     this.repo = new WalletRepository(db.pool);
     this.log = opts.log ?? silentLog;
     this.maxAttempts = opts.maxAttempts ?? 8;
-    // Through a forwarder, so setLogger reaches the hub and notifier too.
-    const log: Logger = {
-      info: (obj, msg) => this.log.info(obj, msg),
-      warn: (obj, msg) => this.log.warn(obj, msg),
-      error: (obj, msg) => this.log.error(obj, msg),
-    };
+    const log = this.log;
     this.notifier = new BalanceNotifier(db.pool, log);
     this.batcher = new GameBatcher((ops) => this.repo.gameFast(ops), {
       maxInFlight: opts.gameBatchesInFlight ?? 1,
@@ -143,11 +132,6 @@ export class WalletService {
       readBalance: (id) => this.repo.playerBalance(id),
       log,
     });
-  }
-
-  /** Logs retries, announcement failures and give-ups here (the server passes its logger). */
-  setLogger(log: Logger): void {
-    this.log = log;
   }
 
   // ─── player money ────────────────────────────────────────────────────────────────────────
