@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { seedAdmin } from './modules/admin/admin.seed';
-import { seedAuth } from './modules/auth/auth.seed';
+import { type DemoLogin, seedAuth } from './modules/auth/auth.seed';
 import { seedContent } from './modules/content/content.seed';
 import { seedEvents } from './modules/events/events.seed';
 
-export interface DemoLogin {
-  who: string;
-  username: string;
-  password: string;
-}
+export type { DemoLogin } from './modules/auth/auth.seed';
 
 /**
  * Demo data for a fresh machine. Every step is idempotent (upserts keyed on natural ids),

@@ -20,9 +20,9 @@ import { ModalRoot } from './components/modal';
 import { ToastRoot } from './components/toast';
 import { AuthProvider } from './features/auth';
 import { RealityCheckMount } from './features/protection/reality-check-mount';
-import { scrollKey } from './features/site/scroll';
 import { setMaintenanceHandler } from './lib/api';
 import { serverContext } from './lib/context';
+import { scrollKey } from './lib/scroll';
 import { useSystemConfig } from './lib/system-config';
 
 export async function loader({ context, request }: Route.LoaderArgs) {

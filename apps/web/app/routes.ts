@@ -9,7 +9,7 @@ import {
   LOTTERY_PAGES,
   SPORTS_PAGES,
   WITHDRAW_METHODS,
-} from './features/site/route-constants';
+} from './lib/route-constants';
 
 /*
  * The route table of spec section 2. Every path matches case-sensitively (React Router

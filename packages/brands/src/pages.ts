@@ -1,6 +1,6 @@
 import type { TAppName } from '@app/contract';
 import { formatNumber, formatVnd } from '@app/contract/format';
-import type { Brand } from './index';
+import type { Brand } from './brand';
 
 /** Texts of one page's metadata and headings (spec section 1). Templates take {placeholders}. */
 export interface PageText {

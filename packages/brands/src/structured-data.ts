@@ -12,7 +12,7 @@ import type {
   WithActionConstraints,
   WithContext,
 } from 'schema-dts';
-import type { Brand } from './index';
+import type { Brand } from './brand';
 
 /** Business constants of spec section 9 used in every business structured-data block. */
 export const BUSINESS = {

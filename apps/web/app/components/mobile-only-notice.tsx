@@ -1,5 +1,5 @@
-import type { MobileGate } from '../features/site/mobile-gate';
 import { vi } from '../i18n/vi';
+import type { MobileGate } from '../lib/mobile-gate';
 import { PhoneIcon } from './icons';
 
 /** What a desktop visitor sees on a phone-only section: why, and a QR code of this page. */

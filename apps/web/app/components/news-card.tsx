@@ -1,7 +1,7 @@
 import type { TNewsSummary } from '@app/contract';
 import { Link } from 'react-router';
-import { formatDate } from '../features/site/format';
 import { vi } from '../i18n/vi';
+import { formatDate } from '../lib/format';
 import { LazyImage } from './lazy-image';
 
 export function NewsCard({ article, eager = false }: { article: TNewsSummary; eager?: boolean }) {

@@ -1,8 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
-import { SiteFrame } from '../components/site-frame';
-import { clientMiddleware as named } from '../features/site/middleware/client';
-import { serverMiddleware } from '../features/site/middleware/server';
 import { vi } from '../i18n/vi';
+import { SiteFrame } from '../site/frame/site-frame';
+import { clientMiddleware as named } from '../site/middleware/client';
+import { serverMiddleware } from '../site/middleware/server';
 import type { Route } from './+types/account';
 
 export const middleware: Route.MiddlewareFunction[] = serverMiddleware('auth', 'account');

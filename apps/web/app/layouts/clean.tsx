@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
-import { useOptionalSite } from '../features/site/site-data';
+import { useOptionalSite } from '../site/frame/site-data';
 
 /** No site frame: maintenance and the install-app pages (spec section 2). */
 export default function CleanLayout() {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFrame } from '../components/site-frame';
+import { SiteFrame } from '../site/frame/site-frame';
 
 /** Default layout: the full site frame around the page. */
 export default function DefaultLayout() {

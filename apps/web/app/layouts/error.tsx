@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { SiteFrame } from '../components/site-frame';
+import { SiteFrame } from '../site/frame/site-frame';
 
 /** Error layout (404, 500, unknown paths): header and footer, no floating widgets. */
 export default function ErrorLayout() {

@@ -1,8 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import { ArrowLeftIcon } from '../components/icons';
-import { useSite } from '../features/site/site-data';
 import { vi } from '../i18n/vi';
+import { useSite } from '../site/frame/site-data';
 
 /** Game layout: a slim bar with a way back, the rest of the screen for the game. */
 export default function GameLayout() {

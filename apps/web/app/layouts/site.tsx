@@ -1,9 +1,9 @@
 import { pageSeo } from '@app/brands';
 import { Outlet } from 'react-router';
 import { ServerErrorView } from '../components/error-views';
-import { redirectsMiddleware } from '../features/site/middleware/redirects';
-import { siteOf } from '../features/site/site.server';
-import type { SiteData } from '../features/site/site-data';
+import type { SiteData } from '../site/frame/site-data';
+import { redirectsMiddleware } from '../site/middleware/redirects';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/site';
 
 export const middleware: Route.MiddlewareFunction[] = [redirectsMiddleware];

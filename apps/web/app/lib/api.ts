@@ -79,3 +79,19 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<{ data
   if (body?.success !== true) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_VI);
   return { data: body.data, meta: body.meta };
 }
+
+/**
+ * A call to a sandbox gateway (it stands in for the player's bank app or wallet): those routes
+ * answer in the gateway's own shape, not the API envelope, so the body comes back as it is.
+ */
+export async function sandboxPost<T>(path: string, body: unknown): Promise<T> {
+  for (const hook of beforeRequestHooks) await hook();
+  const response = await fetch(new URL(path, window.location.origin), {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, 'HTTP_ERROR', GENERIC_ERROR_VI);
+  return (await response.json()) as T;
+}

@@ -8,7 +8,7 @@ import type {
   TSystemConfigurations,
 } from '@app/contract';
 import { createContext } from 'react-router';
-import type { CatalogueLookup, FixturesLookup, PromotionsLookup } from '../features/site/lookups';
+import type { CatalogueLookup, FixturesLookup, PromotionsLookup } from './lookups';
 
 /**
  * What the Fastify server hands to loaders and middleware on each request. Kept as plain

@@ -1,10 +1,10 @@
-import { LobbyView } from '../components/lobby-view';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { lobbyLoader } from '../features/site/lobby.server';
-import { GAME_PORTAL_PAGES } from '../features/site/route-constants';
-import type { ScrollHandle } from '../features/site/scroll';
-import { pageMeta } from '../features/site/seo';
+import { LobbyView } from '../features/games/lobby-view';
+import { GAME_PORTAL_PAGES } from '../lib/route-constants';
+import type { ScrollHandle } from '../lib/scroll';
+import { pageMeta } from '../lib/seo';
+import { lobbyLoader } from '../site/server/lobby.server';
 import type { Route } from './+types/cong-game';
 
 export function loader(args: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { SLUG_PATTERN } from '@app/contract';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { fillBlocks, fillText } from '../features/site/content.server';
-import { notFound } from '../features/site/errors';
-import { recordPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { notFound } from '../lib/not-found';
+import { pageMeta } from '../lib/seo';
+import { fillBlocks, fillText } from '../site/server/content.server';
+import { recordPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/content-page';
 
 /** The /{slug} catch-all: a staff-managed content page, or the not-found page. */

@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { NotFoundView, ServerErrorView } from '../components/error-views';
-import { fixedPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { pageMeta } from '../lib/seo';
+import { fixedPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/error-page';
 
 /** /404 and /500: the error pages themselves, answered with their own status. */

@@ -1,15 +1,15 @@
 import { refundPromotionSlug } from '@app/brands';
 import { Link } from 'react-router';
-import { PromotionDetailView } from '../components/promotion-detail-view';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { AppBonusClaim } from '../features/events/app-bonus';
 import { eventsVi } from '../features/events/i18n';
 import { MissionRewards } from '../features/events/mission-rewards';
 import { useEventWelcome } from '../features/events/welcome';
-import { serverMiddleware } from '../features/site/middleware/server';
-import { loadPromotionDetail } from '../features/site/promotions.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { pageMeta } from '../lib/seo';
+import { serverMiddleware } from '../site/middleware/server';
+import { PromotionDetailView } from '../site/promotions/promotion-detail-view';
+import { loadPromotionDetail } from '../site/promotions/promotions.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/event-detail';
 
 /** The events guard answers 404 for an unknown or inactive slug. */

@@ -1,7 +1,7 @@
-import { PromotionListView } from '../components/promotion-list-view';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { loadPromotionList } from '../features/site/promotions.server';
-import { pageMeta } from '../features/site/seo';
+import { pageMeta } from '../lib/seo';
+import { PromotionListView } from '../site/promotions/promotion-list-view';
+import { loadPromotionList } from '../site/promotions/promotions.server';
 import type { Route } from './+types/events';
 
 export function loader({ context }: Route.LoaderArgs) {

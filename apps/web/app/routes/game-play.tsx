@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { openAuthModal, useAuthReady, useLoggedIn } from '../features/site/auth-bridge';
-import { fixedPageFor } from '../features/site/hub.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { openAuthModal, useAuthReady, useLoggedIn } from '../features/auth/bridge';
 import { vi } from '../i18n/vi';
 import { ApiError, api } from '../lib/api';
+import { pageMeta } from '../lib/seo';
+import { fixedPageFor } from '../site/server/hub.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/game-play';
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import type { TNewsSummary } from '@app/contract';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state';
-import { GameCard } from '../components/game-card';
 import {
   BallIcon,
   BoltIcon,
@@ -16,14 +15,15 @@ import {
 } from '../components/icons';
 import { NewsCard } from '../components/news-card';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { openAuthModal, useLoggedIn } from '../features/site/auth-bridge';
-import { fillSummary, fillText } from '../features/site/content.server';
-import { loadLobby } from '../features/site/games.server';
-import { fixedPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { openAuthModal, useLoggedIn } from '../features/auth/bridge';
+import { GameCard } from '../features/games/game-card';
 import { HOME_COPY } from '../i18n/pages/home';
 import { vi } from '../i18n/vi';
+import { pageMeta } from '../lib/seo';
+import { fillSummary, fillText } from '../site/server/content.server';
+import { loadLobby } from '../site/server/games.server';
+import { fixedPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,12 +3,12 @@ import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { GiftcodeButton } from '../features/giftcodes/giftcode-button';
-import { fillBlocks, fillText } from '../features/site/content.server';
-import { fixedPageFor } from '../features/site/hub.server';
-import { jsonLdFor } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
 import { INFO_PAGES_COPY } from '../i18n/pages/info';
+import { pageMeta } from '../lib/seo';
+import { fillBlocks, fillText } from '../site/server/content.server';
+import { fixedPageFor } from '../site/server/hub.server';
+import { jsonLdFor } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/info';
 
 const RELATED = [

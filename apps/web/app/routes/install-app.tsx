@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { PhoneIcon } from '../components/icons';
 import { AppBonusClaim } from '../features/events/app-bonus';
-import { fixedPageFor } from '../features/site/hub.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
 import { INSTALL_COPY } from '../i18n/pages/install';
+import { pageMeta } from '../lib/seo';
+import { fixedPageFor } from '../site/server/hub.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/install-app';
 
 export function loader({ context, request }: Route.LoaderArgs) {

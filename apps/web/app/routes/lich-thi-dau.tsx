@@ -1,11 +1,11 @@
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import type { Fixture } from '../features/site/lookups';
-import { fixedPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
 import { vi } from '../i18n/vi';
+import type { Fixture } from '../lib/lookups';
+import { pageMeta } from '../lib/seo';
+import { fixedPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/lich-thi-dau';
 
 type Fixtures = { status: 'ok'; fixtures: Fixture[] } | { status: 'updating' } | { status: 'error' };

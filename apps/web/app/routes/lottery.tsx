@@ -1,14 +1,14 @@
-import { LaunchPanel } from '../components/launch-panel';
 import { MobileOnlyNotice } from '../components/mobile-only-notice';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
-import { fixedPageFor, hubItems } from '../features/site/hub.server';
-import { serverMiddleware } from '../features/site/middleware/server';
-import { mobileGate } from '../features/site/mobile-gate.server';
-import { LOTTERY_PAGES } from '../features/site/route-constants';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { LaunchPanel } from '../features/games/launch-panel';
+import { LOTTERY_PAGES } from '../lib/route-constants';
+import { pageMeta } from '../lib/seo';
+import { serverMiddleware } from '../site/middleware/server';
+import { fixedPageFor, hubItems } from '../site/server/hub.server';
+import { mobileGate } from '../site/server/mobile-gate.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/lottery';
 
 export const middleware: Route.MiddlewareFunction[] = serverMiddleware('mobile-page');

@@ -5,10 +5,10 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { eventsVi } from '../features/events/i18n';
 import { LuckySpinPanel, OddsTable } from '../features/events/lucky-spin';
 import { useEventWelcome } from '../features/events/welcome';
-import { notFound } from '../features/site/errors';
-import { loadPromotionDetail } from '../features/site/promotions.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { notFound } from '../lib/not-found';
+import { pageMeta } from '../lib/seo';
+import { loadPromotionDetail } from '../site/promotions/promotions.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/lucky-spin';
 
 const SLUG = 'vong-quay-may-man';

@@ -1,6 +1,6 @@
-import { fixedPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { pageMeta } from '../lib/seo';
+import { fixedPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/maintenance';
 
 export function loader({ context }: Route.LoaderArgs) {

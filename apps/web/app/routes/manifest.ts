@@ -1,4 +1,4 @@
-import { siteOf } from '../features/site/site.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/manifest';
 
 /** The web app manifest of the brand (install prompt, home-screen icon). */

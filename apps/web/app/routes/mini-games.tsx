@@ -1,8 +1,8 @@
-import { LobbyView } from '../components/lobby-view';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { lobbyLoader } from '../features/site/lobby.server';
-import { pageMeta } from '../features/site/seo';
+import { LobbyView } from '../features/games/lobby-view';
+import { pageMeta } from '../lib/seo';
+import { lobbyLoader } from '../site/server/lobby.server';
 import type { Route } from './+types/mini-games';
 
 export function loader(args: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { MissionsPage } from '../features/missions/missions-page';
-import { fixedPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { pageMeta } from '../lib/seo';
+import { fixedPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/missions';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { fillBlocks, fillText } from '../features/site/content.server';
-import { notFound } from '../features/site/errors';
-import { formatDate } from '../features/site/format';
-import { recordPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
 import { vi } from '../i18n/vi';
+import { formatDate } from '../lib/format';
+import { notFound } from '../lib/not-found';
+import { pageMeta } from '../lib/seo';
+import { fillBlocks, fillText } from '../site/server/content.server';
+import { recordPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/news-article';
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {

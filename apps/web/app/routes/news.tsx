@@ -1,14 +1,14 @@
 import { EmptyState } from '../components/empty-state';
-import { Pagination } from '../components/lobby-view';
 import { NewsCard } from '../components/news-card';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { fillSummary } from '../features/site/content.server';
-import { notFound } from '../features/site/errors';
-import { pageParam } from '../features/site/lobby';
-import { fixedPage } from '../features/site/page.server';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { pageParam } from '../features/games/lobby';
+import { Pagination } from '../features/games/lobby-view';
+import { notFound } from '../lib/not-found';
+import { pageMeta } from '../lib/seo';
+import { fillSummary } from '../site/server/content.server';
+import { fixedPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/news';
 
 const PER_PAGE = 9;

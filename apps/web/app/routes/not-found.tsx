@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { notFound } from '../features/site/errors';
-import { pageMeta } from '../features/site/seo';
+import { notFound } from '../lib/not-found';
+import { pageMeta } from '../lib/seo';
 import type { Route } from './+types/not-found';
 
 /** Any path no route answers: 404 with the not-found page and 'Page Not Found: {path}'. */

@@ -1,8 +1,8 @@
-import { PromotionDetailView } from '../components/promotion-detail-view';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { serverMiddleware } from '../features/site/middleware/server';
-import { loadPromotionDetail } from '../features/site/promotions.server';
-import { pageMeta } from '../features/site/seo';
+import { pageMeta } from '../lib/seo';
+import { serverMiddleware } from '../site/middleware/server';
+import { PromotionDetailView } from '../site/promotions/promotion-detail-view';
+import { loadPromotionDetail } from '../site/promotions/promotions.server';
 import type { Route } from './+types/promotion-detail';
 
 /** The promotions guard answers 404 for an unknown or inactive slug. */

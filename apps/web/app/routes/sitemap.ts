@@ -1,5 +1,5 @@
-import { siteOf } from '../features/site/site.server';
-import { buildSitemap } from '../features/site/sitemap.server';
+import { siteOf } from '../site/server/site.server';
+import { buildSitemap } from '../site/server/sitemap.server';
 import type { Route } from './+types/sitemap';
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { CalendarIcon } from '../components/icons';
-import { LaunchPanel } from '../components/launch-panel';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
-import { fixedPageFor, hubItems } from '../features/site/hub.server';
-import { SPORTS_PAGES } from '../features/site/route-constants';
-import { pageMeta } from '../features/site/seo';
-import { siteOf } from '../features/site/site.server';
+import { LaunchPanel } from '../features/games/launch-panel';
 import { vi } from '../i18n/vi';
+import { SPORTS_PAGES } from '../lib/route-constants';
+import { pageMeta } from '../lib/seo';
+import { fixedPageFor, hubItems } from '../site/server/hub.server';
+import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/sports';
 
 const PROVIDERS = SPORTS_PAGES.filter((p) => !p.startsWith('the-thao-ao'));

@@ -6,7 +6,7 @@ import { MessageDeliveryError, type MessagingService } from '../messaging/messag
 import type { AuthPolicy, ThrottleRule } from './auth.config';
 import { assertNotLocked, authError } from './auth.errors';
 import type { AuthRepository, OtpPurpose, OtpRow, PlayerRow } from './auth.repository';
-import type { RequestMeta } from './auth.service';
+import type { RequestMeta } from './auth.request-meta';
 import type { Throttle } from './auth.throttle';
 import { hashOtp, newOtpCode, sameHash } from './auth.tokens';
 

@@ -1,11 +1,17 @@
 import { carrierOf } from '@app/contract';
 import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
-import type { DemoLogin } from '../../seed';
 import { players } from './auth.schema';
 import { newRid } from './auth.tokens';
 
 export const DEMO_PLAYER = { username: 'demo_player', password: 'demo1234', phone: '0912345678' } as const;
+
+/** A login printed at start-up so a newcomer can sign in. */
+export interface DemoLogin {
+  who: string;
+  username: string;
+  password: string;
+}
 
 /** The demo player (verified phone). Idempotent: an existing demo_player is left as it is. */
 export async function seedAuth(app: FastifyInstance): Promise<DemoLogin[]> {

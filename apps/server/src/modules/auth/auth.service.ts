@@ -29,12 +29,9 @@ export interface BalancePort {
   getPlayerBalance(playerId: number): Promise<{ available: number }>;
 }
 
-/** Where a request came from; recorded with logins and used by the per-IP limits. */
-export interface RequestMeta {
-  ip: string | null;
-  userAgent: string | null;
-  deviceFingerprint: string | null;
-}
+import type { RequestMeta } from './auth.request-meta';
+
+export type { RequestMeta };
 
 /** The authenticated caller, as the guard puts it on `request.player`. */
 export interface AuthenticatedPlayer {

@@ -1,6 +1,6 @@
 import type { WalletService } from '../wallet/wallet.service';
+import type { BetSettledEvent } from './providers.events';
 import type { NewTransaction, ProvidersRepository, RoundEffect } from './providers.repository';
-import type { BetSettledEvent } from './providers.service';
 
 /**
  * Settlement recovery's window: a process's first run looks back two days (a crash followed by

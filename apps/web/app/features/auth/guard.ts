@@ -1,5 +1,5 @@
 import { openModal } from '../../components/modal';
-import { setReturnPath } from './session';
+import { setReturnPath } from './return-path';
 import { hydrateAuth, isLoggedIn } from './store';
 
 /**

@@ -5,7 +5,6 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.
 const closeAllModals = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toast', () => ({ toast }));
 vi.mock('../../components/modal', () => ({ closeAllModals }));
-vi.mock('../site/auth-bridge', () => ({ takeReturnPath: () => null }));
 
 const { messageOf, reportLoginError, sessionLost } = await import('./session');
 const { useAuth } = await import('./store');

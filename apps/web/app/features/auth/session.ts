@@ -4,8 +4,8 @@ import { closeAllModals } from '../../components/modal';
 import { toast } from '../../components/toast';
 import { affiliateInfo } from '../../lib/affiliate';
 import { ApiError, api } from '../../lib/api';
-import { takeReturnPath } from '../site/auth-bridge';
 import { goTo } from './navigation';
+import { takeReturnPath } from './return-path';
 import { useAuth } from './store';
 
 /**
@@ -22,13 +22,6 @@ export function onAuthCleared(listener: () => void): () => void {
   return () => clearedListeners.delete(listener);
 }
 
-let returnPath: string | null = null;
-
-/** Where to go once the player logged in (set by requireAuthClient). */
-export function setReturnPath(path: string | null) {
-  returnPath = path?.startsWith('/') && !path.startsWith('//') ? path : null;
-}
-
 function clearAuth() {
   useAuth.getState().clear();
   for (const listener of clearedListeners) {
@@ -43,8 +36,7 @@ function clearAuth() {
 function loggedIn(user: TUser) {
   useAuth.getState().setUser(user);
   closeAllModals();
-  const next = returnPath ?? takeReturnPath();
-  returnPath = null;
+  const next = takeReturnPath();
   if (next) goTo(next);
 }
 

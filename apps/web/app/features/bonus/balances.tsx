@@ -1,7 +1,7 @@
 import type { TWalletBalance } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumberFloor } from '../site/format';
+import { formatNumberFloor } from '../../lib/format';
 import { bonusApi } from './bonus.api';
 import { bonusVi } from './i18n';
 

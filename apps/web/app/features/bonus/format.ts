@@ -1,6 +1,6 @@
-import { formatNumber } from '../site/format';
+import { formatNumber } from '../../lib/format';
 
 /** VND as the spec's number format (section 9: en-US grouping), like the header balance. */
 export const vnd = (n: number) => `${formatNumber(n)} VND`;
 
-export { formatDateTime } from '../site/format';
+export { formatDateTime } from '../../lib/format';

@@ -10,7 +10,7 @@ import type {
   TVoucher,
   TWithdrawal,
 } from '@app/contract';
-import { api } from '../../lib/api';
+import { api, sandboxPost } from '../../lib/api';
 
 /** The cashier's calls, typed with the contract. */
 export const cashierApi = {
@@ -65,18 +65,7 @@ export const cashierApi = {
 
   /** Sandbox gateways: stand in for the player's bank app and wallet while a method is in sandbox mode. */
   sandboxBankTransfer: async (content: string, amount: number) =>
-    (await fetchJson('/sandbox/bank/transfers', { content, amount })) as { id: number },
+    sandboxPost<{ id: number }>('/sandbox/bank/transfers', { content, amount }),
   sandboxCryptoSend: async (body: { chain: string; token: string; address: string; amount: string }) =>
-    (await fetchJson('/sandbox/chain/simulate-deposit', body)) as { txHash: string },
+    sandboxPost<{ txHash: string }>('/sandbox/chain/simulate-deposit', body),
 };
-
-// The sandbox routes answer in the provider's shape, not the API envelope.
-async function fetchJson(path: string, body: unknown): Promise<unknown> {
-  const res = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`sandbox ${res.status}`);
-  return res.json();
-}

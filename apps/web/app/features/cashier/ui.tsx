@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { showToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
-import { formatNumber } from '../site/format';
+import { formatNumber } from '../../lib/format';
 import { cashierVi } from './i18n';
 
 /** Money as the spec's number format (en-US grouping), the same as the header balance. */

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
+import { formatVnd } from '../../lib/format';
 import { openAuth } from '../auth/guard';
 import { useAuth } from '../auth/store';
-import { formatVnd } from '../site/format';
 import { displayMode, eventsApi } from './events.api';
 import { eventsVi } from './i18n';
 

@@ -4,9 +4,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { openModal } from '../../components/modal';
 import { ApiError } from '../../lib/api';
+import { formatNumber, formatVnd } from '../../lib/format';
 import { openAuth } from '../auth/guard';
 import { useAuth } from '../auth/store';
-import { formatNumber, formatVnd } from '../site/format';
 import { eventsApi } from './events.api';
 import { eventsVi } from './i18n';
 

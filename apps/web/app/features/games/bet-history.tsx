@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pager, PerPageSelect } from '../../components/pager';
 import { api } from '../../lib/api';
-import { formatNumber } from '../site/format';
+import { formatNumber } from '../../lib/format';
 import { gamesVi } from './i18n';
 
 const RESULT_CLASS: Record<TBetResult, string> = {

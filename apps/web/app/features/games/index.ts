@@ -1,3 +1,4 @@
+export { formatJackpotShort } from '../../lib/jackpot-format';
 export { BetHistory } from './bet-history';
 export { loadFavorites, toggleFavorite, useFavorites } from './favorites';
 export { gamesVi } from './i18n';
@@ -10,5 +11,4 @@ export {
   useJackpotStore,
   useLiveJackpot,
 } from './jackpot';
-export { formatJackpotShort } from './jackpot-format';
 export { LivePreview } from './live-preview';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
-import { formatNumber } from '../site/format';
-import { formatJackpotShort } from './jackpot-format';
+import { formatNumber } from '../../lib/format';
+import { formatJackpotShort } from '../../lib/jackpot-format';
 
 /**
  * The jackpot store of spec section 3: jackpotGames, formattedTotalJackpot, isLoading, error.

@@ -7,7 +7,7 @@ import { sessionLost } from '../auth/session';
 import { GiftcodeButton } from './giftcode-button';
 import { type GiftcodeHistoryPage, giftcodesApi } from './giftcodes.api';
 import { giftcodesVi, vnd } from './i18n';
-import { useGiftcodeRedeemed } from './open';
+import { useGiftcodeRedeemed } from './redeemed';
 
 const t = giftcodesVi.history;
 

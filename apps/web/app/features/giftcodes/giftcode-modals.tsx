@@ -9,7 +9,7 @@ import { useAuth } from '../auth/store';
 import { Field, SubmitButton } from '../auth/ui';
 import { giftcodesApi } from './giftcodes.api';
 import { giftcodesVi as t, vnd } from './i18n';
-import { markGiftcodeRedeemed } from './open';
+import { markGiftcodeRedeemed } from './redeemed';
 import { giftcodeInputError } from './validation';
 
 /** A refusal the player can act on gets a way to do it next to the message. */

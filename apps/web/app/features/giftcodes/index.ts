@@ -5,4 +5,5 @@
  */
 export { GiftcodeButton } from './giftcode-button';
 export { giftcodesVi } from './i18n';
-export { openGiftcode, useGiftcodeRedeemed } from './open';
+export { openGiftcode } from './open';
+export { useGiftcodeRedeemed } from './redeemed';

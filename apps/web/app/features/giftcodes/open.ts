@@ -1,5 +1,4 @@
 import './register';
-import { create } from 'zustand';
 import { openModal } from '../../components/modal';
 import { openAuth } from '../auth/guard';
 import { hydrateAuth, isLoggedIn } from '../auth/store';
@@ -15,11 +14,4 @@ export async function openGiftcode(code?: string): Promise<void> {
     return;
   }
   openModal('giftCode', code ? { code } : {});
-}
-
-/** Bumped after every redemption, so an open history tab reloads its rows. */
-export const useGiftcodeRedeemed = create<{ count: number }>()(() => ({ count: 0 }));
-
-export function markGiftcodeRedeemed(): void {
-  useGiftcodeRedeemed.setState((s) => ({ count: s.count + 1 }));
 }

@@ -1,7 +1,7 @@
 import type { TMission, TMissionStatus } from '@app/contract';
 import { Link } from 'react-router';
 import { CalendarIcon, GiftIcon } from '../../components/icons';
-import { formatNumber } from '../site/format';
+import { formatNumber } from '../../lib/format';
 import { missionsVi } from './i18n';
 import { actionOf, conditionText, type MissionAction, progressPercent, progressText, windowText } from './rules';
 

@@ -1,7 +1,7 @@
 import type { TMission } from '@app/contract';
 import { EmptyState } from '../../components/empty-state';
+import { formatNumber } from '../../lib/format';
 import { useSystemConfig } from '../../lib/system-config';
-import { formatNumber } from '../site/format';
 import { missionsVi } from './i18n';
 import { conditionText, windowText } from './rules';
 import type { Loaded } from './use-missions';

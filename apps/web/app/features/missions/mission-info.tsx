@@ -1,5 +1,5 @@
 import type { TMission } from '@app/contract';
-import { formatNumber } from '../site/format';
+import { formatNumber } from '../../lib/format';
 import { missionsVi } from './i18n';
 import { missionTotals } from './rules';
 import type { Loaded } from './use-missions';

@@ -1,6 +1,6 @@
 import { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS } from '@app/contract';
 import { useSearchParams } from 'react-router';
-import { useAuthReady, useLoggedIn } from '../site/auth-bridge';
+import { useAuthReady, useLoggedIn } from '../auth/bridge';
 import type { MissionCategory, MissionStatusFilter, MissionTab } from './api';
 import { missionsVi } from './i18n';
 import { type BoardFilters, MissionBoard } from './mission-board';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { GiftIcon } from '../../components/icons';
 import { openModal } from '../../components/modal';
-import { openAuthModal } from '../site/auth-bridge';
+import { openAuthModal } from '../auth/bridge';
 import { missionsVi } from './i18n';
 import type { MissionBlock } from './rules';
 

@@ -1,5 +1,5 @@
 import type { TMission, TMissionStatus } from '@app/contract';
-import { formatDate, formatNumber } from '../site/format';
+import { formatDate, formatNumber } from '../../lib/format';
 
 /*
  * What /nhiem-vu says about a mission, derived from the mission the server returns (its

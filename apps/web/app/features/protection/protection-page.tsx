@@ -14,9 +14,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { confirm } from '../../components/modal';
 import { showToast } from '../../components/toast';
+import { formatDateTime } from '../../lib/format';
 import { logout } from '../auth';
 import { Card, Input, SecondaryButton, Select, SubmitButton, toastError, vnd } from '../cashier/ui';
-import { formatDateTime } from '../site/format';
 import { protectionVi as t } from './i18n';
 import { protectionApi, REMINDER_EVENT } from './protection.api';
 

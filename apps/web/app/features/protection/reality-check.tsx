@@ -1,8 +1,8 @@
 import type { TPlaySession } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../components/modal';
+import { formatNumber as vnd } from '../../lib/format';
 import { logout, useAuth } from '../auth';
-import { formatNumber as vnd } from '../site/format';
 import { protectionVi as t } from './i18n';
 import { protectionApi, REMINDER_EVENT } from './protection.api';
 

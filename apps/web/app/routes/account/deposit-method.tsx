@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { CardDeposit, CryptoDeposit, MomoDeposit, useDepositPromotions, VoucherDeposit } from '../../features/cashier';
-import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/deposit-method';
 
 type Method = keyof typeof vi.account.deposit;

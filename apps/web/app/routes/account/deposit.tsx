@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { DEPOSIT_METHODS } from '../../features/site/route-constants';
 import { vi } from '../../i18n/vi';
+import { DEPOSIT_METHODS } from '../../lib/route-constants';
 
 /** Deposit tabs; each method's page is its own route below. */
 export default function AccountDeposit() {

@@ -3,8 +3,8 @@ import { AccountSection } from '../../components/account-section';
 import { cashierVi, TransactionHistory } from '../../features/cashier';
 import { BetHistory } from '../../features/games';
 import { GiftcodeHistory } from '../../features/giftcodes/giftcode-history';
-import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/history';
 
 const TABS = ['bets', 'transactions', 'giftcodes'] as const;

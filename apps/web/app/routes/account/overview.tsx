@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
 import { ACCOUNT_MENU } from '../../layouts/account';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/overview';
 
 export default function AccountOverview() {

@@ -1,7 +1,7 @@
 import { AccountSection } from '../../components/account-section';
 import { P2pGuide } from '../../features/cashier';
-import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/p2p';
 
 export default function AccountP2p() {

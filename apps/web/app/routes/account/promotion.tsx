@@ -1,7 +1,7 @@
 import { AccountSection } from '../../components/account-section';
 import { PlayerPromotions } from '../../features/bonus';
-import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/promotion';
 
 export default function AccountPromotion() {

@@ -1,6 +1,6 @@
 import { AccountSection } from '../../components/account-section';
 import { ProtectionPage, protectionVi } from '../../features/protection';
-import { clientPageMeta } from '../../features/site/seo';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/responsible-gaming';
 
 export default function AccountResponsibleGaming() {

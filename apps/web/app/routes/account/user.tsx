@@ -1,6 +1,6 @@
 import { AccountSection } from '../../components/account-section';
-import { clientPageMeta } from '../../features/site/seo';
 import { vi } from '../../i18n/vi';
+import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/user';
 
 export default function AccountUser() {

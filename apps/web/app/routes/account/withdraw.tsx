@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
-import { WITHDRAW_METHODS } from '../../features/site/route-constants';
 import { vi } from '../../i18n/vi';
+import { WITHDRAW_METHODS } from '../../lib/route-constants';
 
 /** Withdraw tabs; each method's page is its own route below. */
 export default function AccountWithdraw() {

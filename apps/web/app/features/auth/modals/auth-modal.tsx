@@ -8,7 +8,8 @@ import { ensureDeviceFingerprint } from '../../../lib/fingerprint';
 import { useSystemConfig } from '../../../lib/system-config';
 import { useDebouncedSubmit } from '../hooks';
 import { authVi } from '../i18n';
-import { login, register, setReturnPath } from '../session';
+import { setReturnPath } from '../return-path';
+import { login, register } from '../session';
 import { Field, LinkButton, LockIcon, PasswordField, PhoneIcon, SubmitButton, UserIcon } from '../ui';
 
 const ZRegisterFormSchema = ZRegisterRequestSchema.pick({

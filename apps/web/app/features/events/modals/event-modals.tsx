@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloseButton, Modal, type ModalComponentProps } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
+import { formatVnd } from '../../../lib/format';
 import { openAuth } from '../../auth/guard';
-import { formatVnd } from '../../site/format';
 import { eventsApi } from '../events.api';
 import { eventsVi } from '../i18n';
 

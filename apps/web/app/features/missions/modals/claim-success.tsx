@@ -1,6 +1,6 @@
 import { GiftIcon } from '../../../components/icons';
 import { Modal, type ModalComponentProps } from '../../../components/modal';
-import { formatNumber } from '../../site/format';
+import { formatNumber } from '../../../lib/format';
 import { missionsVi } from '../i18n';
 
 /** missionClaimSuccess (spec section 2): the reward the claim credited to the balance. */

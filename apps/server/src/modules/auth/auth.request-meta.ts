@@ -1,0 +1,6 @@
+/** Where a request came from; recorded with logins and used by the per-IP limits. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+  deviceFingerprint: string | null;
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CloseIcon, TrophyIcon } from '../../components/icons';
+import { closeModal, type ModalComponentProps, openModal, registerModal, useModalStore } from '../../components/modal';
+import { vi } from '../../i18n/vi';
+
+declare module '../../components/modal/store' {
+  interface ModalPropsMap {
+    jackpotPopup: Record<never, never>;
+  }
+}
+
+const HIDDEN_KEY = 'jackpot-button-hidden';
+
+// The popup's code loads on first open, keeping it off the initial page weight.
+const Popup = lazy(() => import('./jackpot-popup'));
+
+function LazyJackpotPopup(props: ModalComponentProps<'jackpotPopup'>) {
+  return (
+    <Suspense fallback={null}>
+      <Popup {...props} />
+    </Suspense>
+  );
+}
+
+registerModal('jackpotPopup', LazyJackpotPopup);
+/** Floating jackpot button, closable for the session, that toggles the jackpot popup. */
+export function FloatingJackpot() {
+  const [hidden, setHidden] = useState(false);
+  const open = useModalStore((s) => s.stack.some((e) => e.id === 'jackpotPopup'));
+
+  useEffect(() => setHidden(sessionStorage.getItem(HIDDEN_KEY) === '1'), []);
+  if (hidden) return null;
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={() => (open ? closeModal('jackpotPopup') : openModal('jackpotPopup'))}
+        aria-expanded={open}
+        aria-label={vi.floating.jackpot}
+        data-testid="floating-jackpot"
+        className="grid size-12 place-items-center rounded-full border border-brand-500/60 bg-ink-900 text-brand-300 shadow-lg shadow-black/40 transition hover:scale-105"
+      >
+        <TrophyIcon size={24} />
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          sessionStorage.setItem(HIDDEN_KEY, '1');
+          closeModal('jackpotPopup');
+          setHidden(true);
+        }}
+        aria-label={vi.floating.closeJackpot}
+        data-testid="close-jackpot"
+        className="absolute -right-1.5 -top-1.5 grid size-6 place-items-center rounded-full bg-ink-700 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-600"
+      >
+        <CloseIcon size={12} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { StarIcon, TrophyIcon } from '../../components/icons';
+import { LazyImage } from '../../components/lazy-image';
+import { vi } from '../../i18n/vi';
+import type { GameItem } from '../../lib/lookups';
+import { openAuthModal, requireLogin } from '../auth/bridge';
+import { useAuth } from '../auth/store';
+import { loadFavorites, toggleFavorite, useFavorites } from './favorites';
+import { JackpotBadge } from './jackpot';
+import { LivePreview } from './live-preview';
+
+/** The /game/play query of spec section 7 for a catalogue game. */
+export function playPath(game: GameItem, category: string): string {
+  const params = new URLSearchParams({
+    partner_provider: game.partnerProviderCode,
+    partner_game_type: game.partnerGameId,
+    category_name: category,
+    device: typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 'mobile' : 'desktop',
+    orientation: game.orientationType,
+  });
+  return `/game/play?${params.toString()}`;
+}
+
+/**
+ * Game card of spec section 2: thumbnail (with live video over it when streamInfo has groupId
+ * and streamId), 'play now' on desktop hover, title, partner name, favourite toggle and jackpot
+ * badge. Guests who play or favourite get the login modal.
+ */
+export function GameCard({
+  game,
+  category,
+  loggedIn,
+  eager = false,
+}: {
+  game: GameItem;
+  category: string;
+  loggedIn: boolean;
+  eager?: boolean;
+}) {
+  const navigate = useNavigate();
+  const userId = useAuth((s) => s.user?.id ?? null);
+  const favourite = useFavorites((s) => userId !== null && s.owner === userId && s.uuids.has(game.uuid));
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (userId !== null) void loadFavorites(userId);
+  }, [userId]);
+  const stream = game.streamInfo?.groupId && game.streamInfo?.streamId ? game.streamInfo : null;
+  const live = stream !== null;
+
+  const play = () => {
+    const to = playPath(game, category);
+    // A guest gets the login modal and, once logged in, the game.
+    if (!loggedIn) return void requireLogin(to);
+    navigate(to);
+  };
+
+  const toggleFavourite = async () => {
+    if (!loggedIn) return openAuthModal(0);
+    if (busy) return;
+    setBusy(true);
+    await toggleFavorite(game, !favourite);
+    setBusy(false);
+  };
+
+  return (
+    <article className="group relative">
+      <div className="relative aspect-square overflow-hidden rounded-xl border border-ink-700 bg-ink-800">
+        <LazyImage
+          src={game.image}
+          alt={game.title}
+          width={300}
+          height={300}
+          eager={eager}
+          className="size-full object-cover transition duration-300 group-hover:scale-105"
+        />
+        {stream && <LivePreview stream={stream} />}
+        {game.jackpot !== null && game.jackpot > 0 && (
+          <JackpotBadge gameId={game.id} amount={game.jackpot} icon={<TrophyIcon size={12} />} />
+        )}
+        {live && (
+          <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-rose-700 px-1.5 py-0.5 text-[0.6875rem] font-bold uppercase text-white">
+            <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white" />
+            {vi.lobby.live}
+          </span>
+        )}
+        <div className="absolute inset-0 hidden items-center justify-center bg-ink-950/60 opacity-0 transition group-hover:opacity-100 md:flex">
+          <button type="button" onClick={play} className="btn btn-primary btn-sm">
+            {vi.common.playNow}
+          </button>
+        </div>
+        <button
+          type="button"
+          onClick={toggleFavourite}
+          aria-pressed={favourite}
+          disabled={busy}
+          aria-label={`${vi.lobby.favourite}: ${game.title}`}
+          className={`absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-ink-950/70 ${
+            favourite ? 'text-brand-400' : 'text-ink-200'
+          }`}
+        >
+          <StarIcon size={16} fill={favourite ? 'currentColor' : 'none'} />
+        </button>
+      </div>
+      <button type="button" onClick={play} className="mt-2 block w-full text-left">
+        <h3 className="truncate text-sm font-bold text-white">{game.title}</h3>
+        <p className="truncate text-xs text-ink-300">{game.partnerName}</p>
+      </button>
+    </article>
+  );
+}

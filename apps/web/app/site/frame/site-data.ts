@@ -1,0 +1,32 @@
+import { useRouteLoaderData } from 'react-router';
+import { SITE_ROUTE_ID, type SiteHead } from '../../lib/seo';
+import type { LiveChatConfig } from './live-chat';
+
+/** Brand data the browser needs (a small subset of @app/brands, so it stays off the bundle). */
+export interface SiteBrand {
+  appName: string;
+  brandName: string;
+  legalName: string;
+  tagline: string;
+  description: string;
+  siteUrl: string;
+  supportEmail: string;
+  miniGameScriptUrl: string | null;
+}
+
+export interface SiteData {
+  brand: SiteBrand;
+  liveChat: LiveChatConfig | null;
+  head: SiteHead;
+}
+
+/** The site layout's data, available to every page and layout below it. */
+export function useSite(): SiteData {
+  const data = useRouteLoaderData(SITE_ROUTE_ID) as SiteData | undefined;
+  if (!data) throw new Error('useSite() used outside the site layout');
+  return data;
+}
+
+export function useOptionalSite(): SiteData | undefined {
+  return useRouteLoaderData(SITE_ROUTE_ID) as SiteData | undefined;
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { HeadsetIcon, ShieldIcon } from '../../components/icons';
+import { vi } from '../../i18n/vi';
+import { FOOTER_NAV } from './navigation';
+
+export interface FooterBrand {
+  brandName: string;
+  legalName: string;
+  description: string;
+  supportEmail: string;
+}
+
+export function SiteFooter({ brand }: { brand: FooterBrand }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-16 border-t border-ink-800 bg-ink-900/60">
+      <div className="site-container grid gap-10 py-12 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div>
+          <BrandLogo name={brand.brandName} />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-300">{brand.description}</p>
+          <p className="mt-4 flex items-center gap-2 text-sm text-ink-200">
+            <HeadsetIcon size={18} className="text-brand-400" />
+            {vi.footer.support} ·{' '}
+            <a href={`mailto:${brand.supportEmail}`} className="hover:text-brand-300">
+              {brand.supportEmail}
+            </a>
+          </p>
+        </div>
+        {FOOTER_NAV.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-bold uppercase tracking-wide text-white">{group.title}</h2>
+            <ul className="mt-4 space-y-1">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="inline-block py-1 text-sm text-ink-300 hover:text-brand-300">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-ink-800">
+        <div className="site-container flex flex-col gap-4 py-6 md:flex-row md:items-center md:justify-between">
+          <div className="flex items-start gap-3 text-sm text-ink-300">
+            <span className="grid size-9 shrink-0 place-items-center rounded-full border-2 border-danger-400 text-xs font-bold text-danger-400">
+              {vi.common.adultsOnly}
+            </span>
+            <p className="max-w-2xl">
+              {vi.footer.responsible}{' '}
+              <Link to="/choi-co-trach-nhiem" className="font-medium text-brand-300 underline underline-offset-2">
+                {vi.footer.responsibleLink}
+              </Link>
+            </p>
+          </div>
+          <div>
+            <p className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-ink-300">
+              <ShieldIcon size={14} /> {vi.footer.payments}
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {vi.footer.paymentMethods.map((m) => (
+                <li key={m} className="rounded-md border border-ink-700 bg-ink-900 px-2 py-1 text-xs text-ink-200">
+                  {m}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="site-container pb-8 text-xs text-ink-300">
+          © {year} {brand.legalName}. {vi.footer.rights}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,105 @@
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useLoggedIn } from '../../features/auth/bridge';
+import { HeaderAccount } from '../../features/auth/header-account';
+import { vi } from '../../i18n/vi';
+import { captureInstallOffer } from '../../lib/install-event';
+import { shellVisibility } from './shell';
+import { useSite } from './site-data';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+// The install offer arrives soon after load, before the floating shell is there to show it.
+captureInstallOffer();
+
+const FloatingShell = lazy(() => import('./floating-shell'));
+
+/** Once loaded, the floating shell shows at once on every later page (layouts remount the frame). */
+let shellWanted = false;
+
+/** Runs `fn` after the load event, when the browser next has idle time; returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    // Safari has no requestIdleCallback; a short timeout after load does the same job there.
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(fn, { timeout: 3000 });
+    else timer = setTimeout(fn, 300);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * Whether to mount the floating shell: for a logged-in player straight away (mission tracking
+ * and the gift badge start from it), for a guest once the page is idle, so that its code and
+ * work stay out of the first load (decision 039).
+ */
+function useFloatingShell(loggedIn: boolean): boolean {
+  const [wanted, setWanted] = useState(shellWanted);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => {
+      shellWanted = true;
+      setWanted(true);
+    };
+    if (loggedIn) return want();
+    return whenIdle(want);
+  }, [wanted, loggedIn]);
+  return wanted;
+}
+
+/**
+ * The site frame shared by the home, default, promotions, event, account and error
+ * layouts: header, footer and the floating shell (gift, jackpot, mini-game, live chat,
+ * install prompt) with the hiding rules of spec section 2.
+ */
+export function SiteFrame({ children, floating = true }: { children: ReactNode; floating?: boolean }) {
+  const { brand, liveChat } = useSite();
+  const { pathname } = useLocation();
+  const visible = shellVisibility(pathname);
+  const loggedIn = useLoggedIn();
+  const shell = useFloatingShell(loggedIn);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand-500 focus:px-4 focus:py-2 focus:text-ink-950"
+      >
+        {vi.common.skipToContent}
+      </a>
+      <SiteHeader brandName={brand.brandName} showTitles={visible.headerTitles} account={<HeaderAccount />} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter
+        brand={{
+          brandName: brand.brandName,
+          legalName: brand.legalName,
+          description: brand.description,
+          supportEmail: brand.supportEmail,
+        }}
+      />
+      {shell && (
+        <Suspense fallback={null}>
+          <FloatingShell
+            visible={visible}
+            floating={floating}
+            loggedIn={loggedIn}
+            brand={{ brandName: brand.brandName, miniGameScriptUrl: brand.miniGameScriptUrl }}
+            liveChat={liveChat}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

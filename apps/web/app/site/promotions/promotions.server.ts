@@ -1,0 +1,67 @@
+import { PAGES, type PageKey } from '@app/brands';
+import type { RouterContextProvider } from 'react-router';
+import { type PromotionDetail, type PromotionKind, type PromotionSummary, promotionsFor } from '../../lib/lookups';
+import type { PageMeta } from '../../lib/seo';
+import { guardContext } from '../middleware/guard-context';
+import { fillBlocks } from '../server/content.server';
+import { fixedPage, recordPage } from '../server/page.server';
+import { siteOf } from '../server/site.server';
+
+export type ListState = { status: 'ok'; items: PromotionSummary[] } | { status: 'updating' } | { status: 'error' };
+
+const ROOT: Record<PromotionKind, 'khuyen-mai' | 'su-kien'> = { promotion: 'khuyen-mai', event: 'su-kien' };
+
+/** The promotions or events list from the promotions module, or its honest empty state. */
+export async function loadPromotionList(context: Readonly<RouterContextProvider>, kind: PromotionKind) {
+  const site = siteOf(context);
+  const page = fixedPage(site, ROOT[kind]);
+  let list: ListState = { status: 'updating' };
+  const module = promotionsFor(site.server, kind);
+  if (module) {
+    try {
+      const items = await module.list(kind);
+      list = items.length ? { status: 'ok', items } : { status: 'updating' };
+    } catch (error) {
+      console.error(`${kind} list failed`, error);
+      list = { status: 'error' };
+    }
+  }
+  return { page, list };
+}
+
+export interface DetailData {
+  page: PageMeta;
+  detail: PromotionDetail | null;
+}
+
+/**
+ * A promotion or event page that passed its guard. Texts come from the promotions module
+ * (generated from the rule it enforces); without it the brand's named page keeps its
+ * heading and metadata and the body says the data is being updated.
+ */
+export async function loadPromotionDetail(
+  context: Readonly<RouterContextProvider>,
+  kind: PromotionKind,
+  slug: string,
+): Promise<DetailData | null> {
+  if (context.get(guardContext).notFound) return null;
+  const site = siteOf(context);
+  const path = `/${ROOT[kind]}/${slug}`;
+  const module = promotionsFor(site.server, kind);
+  const detail = module ? await module.find(kind, slug) : null;
+  if (detail) {
+    return {
+      page: recordPage(site, {
+        path,
+        section: kind === 'promotion' ? 'promotions' : 'events',
+        title: detail.title,
+        description: detail.summary,
+        image: detail.image,
+      }),
+      detail: { ...detail, body: fillBlocks(site, detail.body) },
+    };
+  }
+  const key = `${ROOT[kind]}/${slug}` as PageKey;
+  if (!(key in PAGES)) return null;
+  return { page: fixedPage(site, key), detail: null };
+}

@@ -1,0 +1,66 @@
+import { PAGES, type PageKey, pageKeyForPath } from '@app/brands';
+import { SLUG_PATTERN } from '@app/contract';
+import type { RouterContextProvider } from 'react-router';
+import type { LobbyState } from '../../features/games/lobby';
+import { pageParam, searchParam } from '../../features/games/lobby';
+import type { LobbyCategory } from '../../lib/lookups';
+import { notFound } from '../../lib/not-found';
+import type { PageMeta } from '../../lib/seo';
+import { loadLobby } from './games.server';
+import { fixedPage, recordPage } from './page.server';
+import { siteOf } from './site.server';
+
+export interface LobbyPageData {
+  page: PageMeta;
+  lobby: LobbyState;
+  tabs: { label: string; to: string }[];
+}
+
+/**
+ * Loader of a lobby (live casino, game portal, mini games): the page's SEO from the brand,
+ * its tabs, and games from the catalogue filtered by sub-page, partner, search and page.
+ * A malformed page number, an unknown partner slug or a bad slug is a 404.
+ */
+export async function lobbyLoader(
+  args: { context: Readonly<RouterContextProvider>; request: Request; params: { slug?: string } },
+  opts: { category: LobbyCategory; root: string; subPages: readonly string[]; partnerSection?: 'casino' | 'games' },
+): Promise<LobbyPageData> {
+  const site = siteOf(args.context);
+  const url = new URL(args.request.url);
+  const page = pageParam(url);
+  if (page === null) notFound(args.request);
+  const search = searchParam(url);
+  const tabs = [
+    { label: 'Tất cả', to: opts.root },
+    ...opts.subPages.map((sub) => ({
+      label: PAGES[`${opts.root.slice(1)}/${sub}` as PageKey].crumb,
+      to: `${opts.root}/${sub}`,
+    })),
+  ];
+
+  const key = pageKeyForPath(url.pathname);
+  if (key) {
+    const sub = url.pathname.replace(/\/+$/, '').slice(opts.root.length + 1) || undefined;
+    return {
+      page: fixedPage(site, key),
+      lobby: await loadLobby(site, { category: opts.category, type: sub, page, search }),
+      tabs,
+    };
+  }
+
+  const slug = args.params.slug ?? '';
+  if (!SLUG_PATTERN.test(slug) || !site.server.games) notFound(args.request);
+  const partner = (await site.server.games.partners(opts.category)).find((p) => p.slug === slug);
+  if (!partner) notFound(args.request);
+  const parent = PAGES[opts.root.slice(1) as PageKey];
+  return {
+    page: recordPage(site, {
+      path: `${opts.root}/${slug}`,
+      section: opts.partnerSection ?? 'games',
+      title: `${partner.name} – ${parent.crumb}`,
+      description: `Sảnh ${partner.name} tại ${site.brand.brandName}: ${parent.crumb.toLowerCase()} trực tuyến, nạp rút nhanh, hỗ trợ 24/7.`,
+    }),
+    lobby: await loadLobby(site, { category: opts.category, partner: slug, page, search }),
+    tabs,
+  };
+}

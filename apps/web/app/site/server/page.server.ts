@@ -1,0 +1,41 @@
+import {
+  breadcrumbJsonLd,
+  casinoJsonLd,
+  dynamicPageSeo,
+  faqJsonLd,
+  organizationJsonLd,
+  type PageKey,
+  type PageSeo,
+  pageSeo,
+  sportsBettingJsonLd,
+  websiteJsonLd,
+} from '@app/brands';
+import type { PageMeta } from '../../lib/seo';
+import type { Site } from './site.server';
+
+export interface JsonLdOptions {
+  faq?: { question: string; answer: string }[];
+}
+
+/** JSON-LD blocks of a page: breadcrumbs everywhere but home, plus what its section calls for. */
+export function jsonLdFor(site: Site, seo: PageSeo, opts: JsonLdOptions = {}): object[] {
+  const { brand } = site;
+  if (seo.path === '/') return [websiteJsonLd(brand), organizationJsonLd(brand), casinoJsonLd(brand)];
+  const blocks: object[] = [breadcrumbJsonLd(seo.breadcrumbs)];
+  if (seo.section === 'casino') blocks.push(casinoJsonLd(brand));
+  if (seo.section === 'sports') blocks.push(sportsBettingJsonLd(brand));
+  if (opts.faq?.length) blocks.push(faqJsonLd(opts.faq));
+  return blocks;
+}
+
+/** Head data of a fixed page of spec section 2. */
+export function fixedPage(site: Site, key: PageKey, opts: JsonLdOptions = {}): PageMeta {
+  const seo = pageSeo(site.brand, key);
+  return { seo, jsonLd: jsonLdFor(site, seo, opts) };
+}
+
+/** Head data of a page built from a database record. */
+export function recordPage(site: Site, input: Parameters<typeof dynamicPageSeo>[1]): PageMeta {
+  const seo = dynamicPageSeo(site.brand, input);
+  return { seo, jsonLd: jsonLdFor(site, seo) };
+}

@@ -1,0 +1,146 @@
+import {
+  BUSINESS,
+  breadcrumbJsonLd,
+  casinoJsonLd,
+  faqJsonLd,
+  getBrand,
+  organizationJsonLd,
+  pageSeo,
+  sportsBettingJsonLd,
+  websiteJsonLd,
+} from '@app/brands';
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
+import type {
+  BreadcrumbList,
+  Casino,
+  EntertainmentBusiness,
+  FAQPage,
+  Organization,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { pageMeta, SITE_ROUTE_ID, type SiteHead } from '../../lib/seo';
+import { jsonLdFor } from './page.server';
+import type { Site } from './site.server';
+
+const brand = getBrand('xc06', { siteUrl: 'https://xc06.example' });
+const site = { brand, config: {}, server: {} } as unknown as Site;
+
+function types(blocks: object[]): string[] {
+  return blocks.map((b) => (b as { '@type': string })['@type']);
+}
+
+describe('structured data', () => {
+  it('should be typed by schema.org (schema-dts)', () => {
+    expectTypeOf(websiteJsonLd(brand)).toEqualTypeOf<WithContext<WebSite>>();
+    expectTypeOf(organizationJsonLd(brand)).toEqualTypeOf<WithContext<Organization>>();
+    expectTypeOf(casinoJsonLd(brand)).toEqualTypeOf<WithContext<Casino>>();
+    expectTypeOf(sportsBettingJsonLd(brand)).toEqualTypeOf<WithContext<EntertainmentBusiness>>();
+    expectTypeOf(faqJsonLd([])).toEqualTypeOf<WithContext<FAQPage>>();
+    expectTypeOf(breadcrumbJsonLd([])).toEqualTypeOf<WithContext<BreadcrumbList>>();
+    const thing: Thing = casinoJsonLd(brand);
+    expect(thing).toBeTruthy();
+  });
+
+  it('should carry the business constants of spec section 9', () => {
+    for (const block of [casinoJsonLd(brand), sportsBettingJsonLd(brand)]) {
+      expect(block).toMatchObject({
+        '@context': 'https://schema.org',
+        priceRange: '1 - 1000000',
+        numberOfEmployees: { '@type': 'QuantitativeValue', value: 40 },
+        currenciesAccepted: 'VND',
+        paymentAccepted: BUSINESS.paymentAccepted,
+        knowsLanguage: ['vi'],
+        openingHoursSpecification: {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+          opens: '00:00',
+          closes: '24:00',
+        },
+        contactPoint: { '@type': 'ContactPoint', email: brand.support.email },
+        logo: 'https://xc06.example/images/logo/xc06.svg',
+        legalName: brand.legalName,
+        address: { '@type': 'PostalAddress', addressCountry: 'VN' },
+      });
+    }
+    expect(sportsBettingJsonLd(brand)).toMatchObject({
+      '@type': 'EntertainmentBusiness',
+      additionalType: 'https://en.wikipedia.org/wiki/Sports_betting',
+    });
+  });
+
+  it('should point the WebSite SearchAction at the game search', () => {
+    expect(websiteJsonLd(brand).potentialAction).toEqual({
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: 'https://xc06.example/cong-game?q={search_term_string}' },
+      'query-input': 'required name=search_term_string',
+    });
+  });
+
+  it('should pick the blocks each section needs', () => {
+    expect(types(jsonLdFor(site, pageSeo(brand, 'home')))).toEqual(['WebSite', 'Organization', 'Casino']);
+    expect(types(jsonLdFor(site, pageSeo(brand, 'live-casino/baccarat')))).toEqual(['BreadcrumbList', 'Casino']);
+    expect(types(jsonLdFor(site, pageSeo(brand, 'the-thao/k-sport')))).toEqual([
+      'BreadcrumbList',
+      'EntertainmentBusiness',
+    ]);
+    expect(types(jsonLdFor(site, pageSeo(brand, 'gioi-thieu')))).toEqual(['BreadcrumbList']);
+    const faq = jsonLdFor(site, pageSeo(brand, 'cau-hoi-thuong-gap'), {
+      faq: [{ question: 'Hỏi?', answer: 'Đáp.' }],
+    });
+    expect(types(faq)).toEqual(['BreadcrumbList', 'FAQPage']);
+    expect(faq[1]).toMatchObject({
+      mainEntity: [{ '@type': 'Question', name: 'Hỏi?', acceptedAnswer: { '@type': 'Answer', text: 'Đáp.' } }],
+    });
+  });
+
+  it('should list breadcrumbs as ListItems with name, url and position', () => {
+    const list = breadcrumbJsonLd(pageSeo(brand, 'lo-de/mega645').breadcrumbs);
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Trang chủ', item: 'https://xc06.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Lô đề', item: 'https://xc06.example/lo-de' },
+      { '@type': 'ListItem', position: 3, name: 'Mega 6/45', item: 'https://xc06.example/lo-de/mega645' },
+    ]);
+  });
+});
+
+describe('pageMeta', () => {
+  const head: SiteHead = {
+    brandName: brand.brandName,
+    siteUrl: brand.siteUrl,
+    siteVerification: 'verify-123',
+    notFound: pageSeo(brand, 'error-404'),
+    serverError: pageSeo(brand, 'error-500'),
+  };
+  const matches = [{ id: SITE_ROUTE_ID, data: { head } }];
+
+  it('should emit title, robots, canonical, verification and JSON-LD', () => {
+    const seo = pageSeo(brand, 'home');
+    const meta = pageMeta({
+      loaderData: { page: { seo, jsonLd: [websiteJsonLd(brand)] } },
+      location: { pathname: '/' },
+      matches,
+    });
+    expect(meta).toContainEqual({ title: seo.title });
+    expect(meta).toContainEqual({ name: 'robots', content: 'index, follow' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/' });
+    expect(meta).toContainEqual({ name: 'google-site-verification', content: 'verify-123' });
+    expect(meta).toContainEqual({ property: 'og:image', content: 'https://xc06.example/images/og/xc06.jpg' });
+    expect(meta.filter((m) => 'script:ld+json' in m)).toHaveLength(1);
+  });
+
+  it('should describe an error with the not-found metadata and the requested path as canonical', () => {
+    const meta = pageMeta({
+      error: new ErrorResponse(404, 'Not Found', null),
+      location: { pathname: '/khong-co/' },
+      matches,
+    });
+    expect(meta).toContainEqual({ title: head.notFound.title });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, nofollow' });
+    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/khong-co' });
+    const crash = pageMeta({ error: new Error('boom'), location: { pathname: '/x' }, matches });
+    expect(crash).toContainEqual({ title: head.serverError.title });
+  });
+});
