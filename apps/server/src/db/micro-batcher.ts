@@ -1,0 +1,77 @@
+interface Waiting<I, O> {
+  item: I;
+  resolve: (result: O | null) => void;
+  reject: (err: unknown) => void;
+}
+
+export interface MicroBatcherOptions<I> {
+  /** Batches on their way to the database at once. */
+  maxInFlight: number;
+  /**
+   * Chooses the next batch among the waiting items: their indexes, in the order they go out.
+   * Items not chosen wait for a later batch, in their order of arrival.
+   */
+  pick: (waiting: readonly I[]) => number[];
+}
+
+/**
+ * Groups the requests that arrive together into one database call (decisions 011, 016, 057).
+ * Nothing waits for a timer: items submitted during one turn of the event loop go out together
+ * at its end (`setImmediate`), as soon as fewer than `maxInFlight` batches are under way;
+ * otherwise they join the next batch, sent when one returns. Answers reach their callers before
+ * the next batch is formed, so callers resumed by one answer travel together. On a quiet server
+ * every batch holds one item; under load one round trip serves several. Each item still gets
+ * its own answer (null where the call had none for it); a failed call fails its whole batch.
+ */
+export class MicroBatcher<I, O> {
+  private queue: Waiting<I, O>[] = [];
+  private inFlight = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly send: (items: I[]) => Promise<(O | null)[]>,
+    private readonly opts: MicroBatcherOptions<I>,
+  ) {}
+
+  submit(item: I): Promise<O | null> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.opts.maxInFlight && this.queue.length > 0) {
+      const chosen = this.opts.pick(this.queue.map((w) => w.item));
+      if (chosen.length === 0) return;
+      const taken = new Set(chosen);
+      const batch = chosen.map((i) => this.queue[i] as Waiting<I, O>);
+      this.queue = this.queue.filter((_, i) => !taken.has(i));
+      this.inFlight++;
+      this.send(batch.map((w) => w.item)).then(
+        (results) => {
+          for (const [i, w] of batch.entries()) w.resolve(results[i] ?? null);
+          this.done();
+        },
+        (err: unknown) => {
+          for (const w of batch) w.reject(err);
+          this.done();
+        },
+      );
+    }
+  }
+
+  private done(): void {
+    this.inFlight--;
+    if (this.queue.length > 0) this.schedule();
+  }
+}
