@@ -1,4 +1,6 @@
 import { houseGamesPlugin } from '@app/house-games/server';
+import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
+import { lotteryPlugin } from '@app/lottery/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -298,6 +300,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
   });
+  // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
+  await app.register(lotteryPlugin, {
+    prefix: '/lottery',
+    pool: db.pool,
+    credentials: () => services.providers.lotteryCredentials(),
+    schedule: lotterySchedule(env),
+    loop: env.NODE_ENV !== 'test' || env.LOTTERY_SCHEDULE === 'fast',
+  });
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 
@@ -322,4 +332,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+/** The lottery's schedule from the settings: official (siêu tốc every 75 s) or fast. */
+function lotterySchedule(env: Env) {
+  const base = env.LOTTERY_SCHEDULE === 'fast' ? FAST_SCHEDULE : OFFICIAL_SCHEDULE;
+  return env.LOTTERY_SIEUTOC_SECONDS ? { ...base, periodSeconds: env.LOTTERY_SIEUTOC_SECONDS } : base;
 }

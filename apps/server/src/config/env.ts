@@ -60,6 +60,14 @@ export const ZEnvSchema = z
     MAINTENANCE_MODE: booleanFlag(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag(true),
+    // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.
+    LOTTERY_SCHEDULE: z.enum(['official', 'fast'], { error: 'must be official or fast' }).default('official'),
+    LOTTERY_SIEUTOC_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .min(10)
+      .max(3600)
+      .optional(),
     // Stream verification service for live-video game cards (docs/stream-verification-protocol.md).
     STREAM_VERIFY_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     STREAM_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

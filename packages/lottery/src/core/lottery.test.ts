@@ -1,5 +1,5 @@
-import { FastRandom } from '@app/provider-kit/random';
 import { hashServerSeed } from '@app/provider-kit/fair-node';
+import { FastRandom } from '@app/provider-kit/random';
 import { describe, expect, it } from 'vitest';
 import { BET_TYPES, type BetType, oddsLabel, PAYOUTS, settleTicket, ticketCost, ZTicketBet } from './bets';
 import { fairSheet, verifyDraw } from './fair';

@@ -1,0 +1,5 @@
+export * from './core/bets';
+export * from './core/fair';
+export * from './core/games';
+export * from './core/results';
+export * from './core/rtp';

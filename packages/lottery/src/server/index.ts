@@ -1,0 +1,2 @@
+export { LotteryError, LotteryService } from './lottery.service';
+export { type LotteryOptions, lotteryPlugin } from './plugin';
