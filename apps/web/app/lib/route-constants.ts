@@ -23,6 +23,13 @@ export const SPORTS_PAGES = [
   'the-thao-ao-ksport',
 ] as const;
 export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;
+/** The catalogue game each lottery page opens (partner_provider, partner_game_type). */
+export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: string; game: string }> = {
+  'lo-de-3-mien': { provider: 'vnlotto', game: 'lode-3mien' },
+  'lo-de-sieu-toc': { provider: 'lottery', game: 'lode-sieutoc' },
+  mega645: { provider: 'vnlotto', game: 'mega645' },
+  power655: { provider: 'vnlotto', game: 'power655' },
+};
 export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168'] as const;
 export const INFO_PAGES = [
   'gioi-thieu',
