@@ -2,6 +2,7 @@ CREATE TABLE "lottery_draws" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "lottery_draws_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"game" text NOT NULL,
 	"code" text NOT NULL,
+	"region" text DEFAULT '' NOT NULL,
 	"province" text DEFAULT '' NOT NULL,
 	"format" text NOT NULL,
 	"source" text NOT NULL,

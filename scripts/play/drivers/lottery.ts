@@ -17,7 +17,8 @@ const ZTicket = z.object({
   status: z.enum(['pending', 'placed', 'won', 'lost', 'refunded']),
   bet: z.object({ type: z.string(), numbers: z.array(z.string()) }),
 });
-const GAMES = new Set(['lode-sieutoc']);
+const GAMES: ReadonlySet<string> = new Set(['lode-sieutoc', 'lode-3mien']);
+const ZOpenDraw = z.object({ id: z.number().int(), closeAt: z.string() });
 const POLL_MS = 2000;
 
 const two = () => String(randomInt(0, 100)).padStart(2, '0');
@@ -30,6 +31,14 @@ export const lotteryDraws: GameDriver = {
     const headers = { 'content-type': 'application/json', 'x-play-token': token };
     const stake = session.stake ?? 10_000;
     const bought: z.infer<typeof ZTicket>[] = [];
+    // lô đề 3 miền sells per province: take the draw closing soonest (that is still a few seconds away)
+    let drawId: number | undefined;
+    if (session.game.partnerGameId === 'lode-3mien') {
+      const res = await send(new URL(`${base}/api/draws/open?game=lode-3mien`), { headers });
+      const open = await answer(res, z.array(ZOpenDraw));
+      drawId = open.find((d) => Date.parse(d.closeAt) - Date.now() > 3000)?.id;
+      if (drawId === undefined) throw new PlayError('lode-3mien: no draw is taking tickets');
+    }
     for (let i = 0; i < rounds; i++) {
       const bet =
         i % 2 === 0
@@ -38,7 +47,7 @@ export const lotteryDraws: GameDriver = {
       const res = await send(new URL(`${base}/api/tickets`), {
         method: 'POST',
         headers,
-        body: JSON.stringify({ game: session.game.partnerGameId, bet }),
+        body: JSON.stringify({ game: session.game.partnerGameId, drawId, bet }),
       });
       bought.push(await answer(res, ZTicket));
     }

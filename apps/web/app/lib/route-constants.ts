@@ -25,7 +25,7 @@ export const SPORTS_PAGES = [
 export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;
 /** The catalogue game each lottery page opens (partner_provider, partner_game_type). */
 export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: string; game: string }> = {
-  'lo-de-3-mien': { provider: 'vnlotto', game: 'lode-3mien' },
+  'lo-de-3-mien': { provider: 'lottery', game: 'lode-3mien' },
   'lo-de-sieu-toc': { provider: 'lottery', game: 'lode-sieutoc' },
   mega645: { provider: 'vnlotto', game: 'mega645' },
   power655: { provider: 'vnlotto', game: 'power655' },

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { betLines, lineWin, PAYOUTS, settleTicket, type TicketBet, ticketCost, ZTicketBet } from '../core/bets';
 import { fairSheet } from '../core/fair';
 import { drawCode, LOTTERY_GAMES, type LotteryGameCode, nextDrawTimes, type Schedule } from '../core/games';
+import { fastSlots, officialSlots, REGIONS } from '../core/regions';
 import type { DrawResult, ResultFormat } from '../core/results';
 import { inTransaction } from './tx';
 import { type DrawRow, type DrawView, drawView, type TicketRow, type TicketView, ticketView } from './views';
@@ -62,6 +63,7 @@ export class LotteryService {
   private readonly sessions = new Map<string, { user: string; at: number }>();
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  private readonly opened = new Set<string>();
   readonly now: () => number;
 
   constructor(
@@ -95,38 +97,96 @@ export class LotteryService {
 
   // ─── draws ────────────────────────────────────────────────────────────────────────────────
 
-  /** Opens the next two draws of every game (idempotent: the code is unique per time slot). */
+  /**
+   * Opens the coming draws (idempotent: the code is unique per slot, so every instance may run
+   * it): the next two siêu tốc draws, and today's and tomorrow's lô đề 3 miền draws (or the
+   * next two of the fast schedule).
+   */
   async schedule(now = this.now()): Promise<void> {
-    const { periodSeconds, closeSeconds, cancelAfterSeconds } = this.opts.schedule;
-    for (const [game, g] of Object.entries(LOTTERY_GAMES)) {
-      for (const at of nextDrawTimes(now, periodSeconds, 2)) {
-        const seed = newServerSeed();
-        await this.pool.query(
-          `INSERT INTO lottery_draws (game, code, format, source, draw_at, close_at, cancel_at, server_seed,
-                                      server_seed_hash, status)
-           VALUES ($1, $2, $3, 'sandbox', $4, $5, $6, $7, $8, 'open') ON CONFLICT (code) DO NOTHING`,
-          [
-            game,
-            drawCode(g.prefix, at),
-            g.format,
-            new Date(at),
-            new Date(at - closeSeconds * 1000),
-            new Date(at + cancelAfterSeconds * 1000),
-            seed,
-            hashServerSeed(seed),
-          ],
-        );
-      }
+    const s = this.opts.schedule;
+    const sieutoc = LOTTERY_GAMES['lode-sieutoc'];
+    for (const at of nextDrawTimes(now, s.periodSeconds, 2)) {
+      await this.openDraw({
+        game: 'lode-sieutoc',
+        code: drawCode(sieutoc.prefix, at),
+        region: '',
+        province: '',
+        format: sieutoc.format,
+        drawAt: at,
+        closeSeconds: s.closeSeconds,
+        cancelAfterSeconds: s.cancelAfterSeconds,
+      });
+    }
+    const slots = s.regionalEverySeconds ? fastSlots(now, s.regionalEverySeconds) : officialSlots(now);
+    for (const slot of slots) {
+      await this.openDraw({
+        game: 'lode-3mien',
+        code: slot.code,
+        region: slot.region,
+        province: slot.province,
+        format: REGIONS[slot.region].format,
+        drawAt: slot.drawAt,
+        closeSeconds: s.regionalCloseSeconds,
+        cancelAfterSeconds: s.regionalCancelAfterSeconds,
+      });
     }
   }
 
-  /** The draw now taking tickets. */
-  async currentDraw(game: LotteryGameCode): Promise<DrawView> {
+  private async openDraw(d: {
+    game: LotteryGameCode;
+    code: string;
+    region: string;
+    province: string;
+    format: ResultFormat;
+    drawAt: number;
+    closeSeconds: number;
+    cancelAfterSeconds: number;
+  }): Promise<void> {
+    // each instance inserts a slot once; the unique code makes a race between instances harmless
+    if (this.opened.has(d.code)) return;
+    if (this.opened.size > 10_000) this.opened.clear();
+    const seed = newServerSeed();
+    await this.pool.query(
+      `INSERT INTO lottery_draws (game, code, region, province, format, source, draw_at, close_at, cancel_at,
+                                  server_seed, server_seed_hash, status)
+       VALUES ($1, $2, $3, $4, $5, 'sandbox', $6, $7, $8, $9, $10, 'open') ON CONFLICT (code) DO NOTHING`,
+      [
+        d.game,
+        d.code,
+        d.region,
+        d.province,
+        d.format,
+        new Date(d.drawAt),
+        new Date(d.drawAt - d.closeSeconds * 1000),
+        new Date(d.drawAt + d.cancelAfterSeconds * 1000),
+        seed,
+        hashServerSeed(seed),
+      ],
+    );
+    this.opened.add(d.code);
+  }
+
+  /** Every draw of a game taking tickets now, soonest first (the region and province pickers). */
+  async openDraws(game: LotteryGameCode): Promise<DrawView[]> {
     const now = this.now();
     await this.schedule(now);
     const { rows } = await this.pool.query<DrawRow>(
-      `SELECT * FROM lottery_draws WHERE game = $1 AND status = 'open' AND close_at > $2 ORDER BY draw_at LIMIT 1`,
+      `SELECT * FROM lottery_draws WHERE game = $1 AND status = 'open' AND close_at > $2
+        ORDER BY draw_at, region, province LIMIT 60`,
       [game, new Date(now)],
+    );
+    return rows.map(drawView);
+  }
+
+  /** The draw now taking tickets. */
+  async currentDraw(game: LotteryGameCode, province?: string): Promise<DrawView> {
+    const now = this.now();
+    await this.schedule(now);
+    const { rows } = await this.pool.query<DrawRow>(
+      `SELECT * FROM lottery_draws WHERE game = $1 AND status = 'open' AND close_at > $2
+          AND ($3::text IS NULL OR province = $3)
+        ORDER BY draw_at LIMIT 1`,
+      [game, new Date(now), province ?? null],
     );
     if (!rows[0]) throw new LotteryError(404, 'NO_OPEN_DRAW', 'Chưa có kỳ quay mở bán, vui lòng thử lại sau');
     return drawView(rows[0]);
@@ -139,13 +199,14 @@ export class LotteryService {
   }
 
   /** Finished draws (newest first), optionally of one Vietnam-time day: the results archive. */
-  async results(game: LotteryGameCode, limit: number, day?: string): Promise<DrawView[]> {
+  async results(game: LotteryGameCode, limit: number, day?: string, region?: string): Promise<DrawView[]> {
     const { rows } = await this.pool.query<DrawRow>(
       `SELECT * FROM lottery_draws
         WHERE game = $1 AND status IN ('drawn', 'settled', 'cancelled') AND draw_at <= $2
           AND ($3::date IS NULL OR (draw_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $3::date)
-        ORDER BY draw_at DESC LIMIT $4`,
-      [game, new Date(this.now()), day ?? null, limit],
+          AND ($5::text IS NULL OR region = $5)
+        ORDER BY draw_at DESC, province LIMIT $4`,
+      [game, new Date(this.now()), day ?? null, limit, region ?? null],
     );
     return rows.map(drawView);
   }
@@ -163,6 +224,9 @@ export class LotteryService {
       throw new LotteryError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Vé cược không hợp lệ');
     }
     const bet = parsed.data;
+    if (drawId === undefined && LOTTERY_GAMES[game].kind === 'regional') {
+      throw new LotteryError(400, 'DRAW_REQUIRED', 'Hãy chọn miền và đài trước khi mua vé');
+    }
     const user = await this.userOf(token);
     const now = this.now();
     if (drawId === undefined) await this.schedule(now);

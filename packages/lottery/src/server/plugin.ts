@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BET_TYPES, oddsLabel, PAYOUTS } from '../core/bets';
 import { verifyDraw } from '../core/fair';
 import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type Schedule } from '../core/games';
+import { PROVINCES, REGIONS } from '../core/regions';
 import { rtpTable } from '../core/rtp';
 import { lotteryAsset, lotteryPage } from '../ui/page';
 import { LotteryError, LotteryService } from './lottery.service';
@@ -40,6 +41,7 @@ const ZResults = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD' })
     .optional(),
+  region: z.enum(['nam', 'trung', 'bac'], { error: 'Miền không hợp lệ' }).optional(),
 });
 
 function tokenOf(request: FastifyRequest): string {
@@ -70,18 +72,36 @@ function loopbackUrl(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-/** The rules a game screen shows: bet types with their price, payout, odds and RTP, from the one table. */
+/**
+ * The rules a game screen shows: per sheet format, the bet types with their price, payout,
+ * odds and RTP, from the one table; for lô đề 3 miền also the regions and provinces.
+ */
 function gameRules(code: keyof typeof LOTTERY_GAMES) {
   const g = LOTTERY_GAMES[code];
-  const rtp = rtpTable()[g.format];
+  const rtp = rtpTable();
+  const formats = g.format ? [g.format] : (['nam18', 'bac27'] as const);
   return {
     code,
     name: g.name,
-    format: g.format,
-    betTypes: BET_TYPES.map((type) => {
-      const r = PAYOUTS[g.format][type];
-      return { type, ...r, odds: oddsLabel(r), rtp: rtp[type] };
-    }),
+    kind: g.kind,
+    betTypes: Object.fromEntries(
+      formats.map((format) => [
+        format,
+        BET_TYPES.map((type) => {
+          const r = PAYOUTS[format][type];
+          return { type, ...r, odds: oddsLabel(r), rtp: rtp[format][type] };
+        }),
+      ]),
+    ),
+    regions:
+      g.kind === 'regional'
+        ? (['nam', 'trung', 'bac'] as const).map((key) => ({
+            key,
+            name: REGIONS[key].name,
+            time: `${REGIONS[key].hour}:${String(REGIONS[key].minute).padStart(2, '0')}`,
+          }))
+        : [],
+    provinces: g.kind === 'regional' ? PROVINCES : {},
   };
 }
 
@@ -171,8 +191,22 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
 
   app.get('/api/session', async (request) => ok(await service.session(tokenOf(request))));
 
-  app.get('/api/draws/current', async (request) =>
-    ok(await service.currentDraw(parse(ZGame, (request.query as { game?: unknown }).game))),
+  app.get('/api/draws/current', async (request) => {
+    const q = parse(
+      z.object({
+        game: ZGame,
+        province: z
+          .string()
+          .regex(/^[A-Z]{2,4}$/)
+          .optional(),
+      }),
+      request.query,
+    );
+    return ok(await service.currentDraw(q.game, q.province));
+  });
+
+  app.get('/api/draws/open', async (request) =>
+    ok(await service.openDraws(parse(ZGame, (request.query as { game?: unknown }).game))),
   );
 
   app.get('/api/draws/:id', async (request) =>
@@ -192,7 +226,7 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
 
   app.get('/api/results', async (request) => {
     const q = parse(ZResults, request.query);
-    return ok(await service.results(q.game, q.limit, q.date));
+    return ok(await service.results(q.game, q.limit, q.date, q.region));
   });
 
   app.post('/api/tickets', async (request) => {

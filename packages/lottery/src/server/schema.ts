@@ -18,6 +18,8 @@ export const lotteryDraws = pgTable(
     game: text('game').notNull(),
     /** public code of the draw; the provably fair client seed */
     code: text('code').notNull(),
+    /** lô đề 3 miền: nam, trung or bac, and the drawing province's code */
+    region: text('region').notNull().default(''),
     province: text('province').notNull().default(''),
     format: text('format').notNull().$type<'bac27' | 'nam18'>(),
     source: text('source').notNull().$type<'sandbox' | 'feed'>(),

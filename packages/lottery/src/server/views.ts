@@ -1,10 +1,12 @@
 import { betLines, lineWin, type TicketBet } from '../core/bets';
+import { PROVINCES } from '../core/regions';
 import type { DrawResult, ResultFormat } from '../core/results';
 
 export interface DrawRow {
   id: number;
   game: string;
   code: string;
+  region: string;
   province: string;
   format: string;
   source: string;
@@ -22,6 +24,9 @@ export interface DrawView {
   id: number;
   game: string;
   code: string;
+  region: string;
+  province: string;
+  provinceName: string;
   format: string;
   drawAt: string;
   closeAt: string;
@@ -37,6 +42,9 @@ export function drawView(r: DrawRow): DrawView {
     id: Number(r.id),
     game: r.game,
     code: r.code,
+    region: r.region,
+    province: r.province,
+    provinceName: PROVINCES[r.province] ?? '',
     format: r.format,
     drawAt: r.draw_at.toISOString(),
     closeAt: r.close_at.toISOString(),

@@ -6,7 +6,12 @@ const token = params.get('token') ?? '';
 const lobbyUrl = params.get('lobby_url');
 const app = document.getElementById('app');
 
-const PRIZE_ORDER = ['db', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7', 'g8'];
+// printed order: Miền Bắc from the special prize down, Miền Trung/Nam from the eighth prize up
+const PRIZE_ORDER = {
+  bac27: ['db', 'g1', 'g2', 'g3', 'g4', 'g5', 'g6', 'g7'],
+  nam18: ['g8', 'g7', 'g6', 'g5', 'g4', 'g3', 'g2', 'g1', 'db'],
+};
+const regional = rules.kind === 'regional';
 const PRIZE_NAMES = { db: 'ĐB', g1: 'G1', g2: 'G2', g3: 'G3', g4: 'G4', g5: 'G5', g6: 'G6', g7: 'G7', g8: 'G8' };
 // announcement order of the sheet (lowest prize first), as the live draw shows it
 const ANNOUNCE = {
@@ -17,6 +22,9 @@ const STATUS = { pending: 'Đang xử lý', placed: 'Chờ quay', won: 'Thắng'
 
 const state = {
   type: 'de',
+  region: 'nam',
+  province: '',
+  open: [],
   picks: [],
   units: 10,
   draw: null,
@@ -34,7 +42,10 @@ const state = {
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const vnd = (n) => `${Number(n).toLocaleString('vi-VN')}đ`;
-const rule = () => rules.betTypes.find((b) => b.type === state.type);
+const format = () => state.draw?.format ?? Object.keys(rules.betTypes)[0];
+const betTypes = () => rules.betTypes[format()];
+const rule = () => betTypes().find((b) => b.type === state.type);
+const typeName = (type) => betTypes().find((b) => b.type === type)?.name ?? type;
 const xien = (type) => (type.startsWith('xien') ? Number(type.slice(4)) : 0);
 const time = (iso) => new Date(iso).toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
 
@@ -92,7 +103,7 @@ function sheetHtml(draw, revealed) {
       list.map((n) => (shown++ < revealed ? n : null)),
     );
   }
-  const rows = PRIZE_ORDER.filter((k) => visible.has(k)).map((key) => {
+  const rows = PRIZE_ORDER[draw.result.format].map((key) => {
     const cells = visible.get(key).map((n) => {
       if (n === null) return '<span class="ball pending">…</span>';
       const hit =
@@ -102,6 +113,24 @@ function sheetHtml(draw, revealed) {
     return `<tr><th>${PRIZE_NAMES[key]}</th><td>${cells.join('')}</td></tr>`;
   });
   return `<table class="sheet">${rows.join('')}</table>`;
+}
+
+function regionPickers() {
+  if (!regional) return '';
+  const regions = rules.regions
+    .map(
+      (r) =>
+        `<button data-region="${r.key}" class="${state.region === r.key ? 'on' : ''}"><span>${esc(r.name)}</span><small>${r.time}</small></button>`,
+    )
+    .join('');
+  const provinces = regionDraws()
+    .map(
+      (d) =>
+        `<option value="${d.province}" ${d.province === state.province ? 'selected' : ''}>${esc(d.provinceName)}</option>`,
+    )
+    .join('');
+  return `<nav class="tabs regions" aria-label="Miền">${regions}</nav>
+  <label class="province">Đài <select id="province" aria-label="Chọn đài">${provinces}</select></label>`;
 }
 
 function render() {
@@ -122,10 +151,11 @@ function render() {
     <h1>${esc(rules.name)}</h1>
     <span class="balance" data-testid="lottery-balance">${state.balance === null ? '' : vnd(state.balance)}</span>
   </header>
+  ${regionPickers()}
   <section class="draw">
     ${
       draw
-        ? `<div>Kỳ <b data-testid="draw-code">${esc(draw.code)}</b> · quay lúc ${time(draw.drawAt)}</div>
+        ? `<div>${regional ? `${esc(draw.provinceName)} · ` : ''}Kỳ <b data-testid="draw-code">${esc(draw.code)}</b> · quay lúc ${time(draw.drawAt)}</div>
     <div class="countdown" data-testid="countdown">${left > 0 ? `Đóng cược sau <b>${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}</b>` : 'Đang quay…'}</div>
     <div class="hash" title="SHA-256 của server seed, công bố trước khi quay">Mã băm: ${esc(draw.fairness?.serverSeedHash ?? '')}</div>`
         : '<div class="muted">Đang mở kỳ quay…</div>'
@@ -144,7 +174,12 @@ function render() {
     state.tab === 'bet'
       ? `
   <nav class="tabs types" aria-label="Loại cược">
-    ${rules.betTypes.map((b) => `<button data-type="${b.type}" class="${b.type === state.type ? 'on' : ''}"><span>${esc(b.name)}</span><small>${esc(b.unit === 'diem' ? `ăn ${b.unitWin / 1000}k` : b.odds)}</small></button>`).join('')}
+    ${betTypes()
+      .map(
+        (b) =>
+          `<button data-type="${b.type}" class="${b.type === state.type ? 'on' : ''}"><span>${esc(b.name)}</span><small>${esc(b.unit === 'diem' ? `ăn ${b.unitWin / 1000}k` : b.odds)}</small></button>`,
+      )
+      .join('')}
   </nav>
   <p class="rule"><b>${esc(r.name)}</b>: ${esc(r.description)}. <span data-testid="odds">${esc(r.odds)}</span> · RTP ${(r.rtp * 100).toFixed(2)}%</p>
   ${grid}
@@ -166,14 +201,14 @@ function render() {
           state.tickets
             .map(
               (t) => `
-    <li class="t ${t.status}"><div><b>${esc(rules.betTypes.find((b) => b.type === t.bet.type)?.name ?? t.bet.type)}</b> ${t.bet.numbers.map(esc).join(', ')} · ${esc(t.drawCode)}</div>
+    <li class="t ${t.status}"><div><b>${esc(typeName(t.bet.type))}</b> ${t.bet.numbers.map(esc).join(', ')} · ${esc(t.drawCode)}</div>
     <div>${vnd(t.cost)} → ${t.payout === null ? `tối đa ${vnd(t.potentialWin)}` : vnd(t.payout)} <span class="st" data-testid="ticket-status">${STATUS[t.status] ?? t.status}</span></div></li>`,
             )
             .join('') || '<li class="muted">Chưa có vé nào</li>'
         }</ul>`
       : ''
   }
-  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>Kết quả kỳ ${esc(state.latest.code)}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
+  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>Kết quả ${esc(state.latest.provinceName)} kỳ ${esc(state.latest.code)}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
   ${
     state.tab === 'results'
       ? `<section class="archive"><label>Xem theo ngày <input type="date" id="day" value="${esc(state.archiveDate)}"></label>
@@ -182,7 +217,7 @@ function render() {
         .map(
           (
             d,
-          ) => `<details><summary>Kỳ ${esc(d.code)} · ĐB ${esc(d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? 'đã huỷ' : '—'))}</summary>${sheetHtml(d, 99)}
+          ) => `<details><summary>${esc(d.provinceName)} Kỳ ${esc(d.code)} · ĐB ${esc(d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? 'đã huỷ' : '—'))}</summary>${sheetHtml(d, 99)}
     ${d.fairness?.serverSeed ? `<p class="hash">Server seed: ${esc(d.fairness.serverSeed)}<br>Client seed: ${esc(d.fairness.clientSeed)}</p>` : ''}</details>`,
         )
         .join('') || '<p class="muted">Không có kỳ quay nào</p>'
@@ -201,6 +236,12 @@ app.addEventListener('click', async (e) => {
   else if (el.dataset.type) {
     state.type = el.dataset.type;
     state.picks = [];
+  } else if (el.dataset.region) {
+    state.region = el.dataset.region;
+    state.province = '';
+    state.picks = [];
+    pickDraw();
+    await refresh();
   } else if (el.dataset.tab) {
     state.tab = el.dataset.tab;
     if (state.tab === 'results') await loadArchive();
@@ -215,6 +256,12 @@ app.addEventListener('click', async (e) => {
 
 app.addEventListener('change', async (e) => {
   if (e.target.id === 'units') state.units = Math.max(1, Math.min(100000, Math.floor(Number(e.target.value) || 1)));
+  if (e.target.id === 'province') {
+    state.province = e.target.value;
+    state.picks = [];
+    pickDraw();
+    await refresh();
+  }
   if (e.target.id === 'day') {
     state.archiveDate = e.target.value;
     await loadArchive();
@@ -244,8 +291,9 @@ async function buy() {
 async function loadArchive() {
   const q = new URLSearchParams({
     game: rules.code,
-    limit: '20',
+    limit: '30',
     ...(state.archiveDate ? { date: state.archiveDate } : {}),
+    ...(regional ? { region: state.region } : {}),
   });
   state.archive = await api('GET', `results?${q}`).catch((err) => {
     state.error = err.message;
@@ -253,18 +301,34 @@ async function loadArchive() {
   });
 }
 
+function regionDraws() {
+  // the soonest open draw of each province of the region
+  const seen = new Set();
+  return state.open.filter((d) => d.region === state.region && !seen.has(d.province) && seen.add(d.province));
+}
+
+function pickDraw() {
+  const list = regionDraws();
+  state.draw = list.find((d) => d.province === state.province) ?? list[0] ?? null;
+  state.province = state.draw?.province ?? '';
+}
+
 async function refresh() {
   try {
     const [draw, latest, tickets, session] = await Promise.all([
-      api('GET', `draws/current?game=${rules.code}`),
-      api('GET', `results?game=${rules.code}&limit=1`),
+      api('GET', regional ? `draws/open?game=${rules.code}` : `draws/current?game=${rules.code}`),
+      api('GET', `results?game=${rules.code}&limit=${regional ? `10&region=${state.region}` : '1'}`),
       api('GET', `tickets?game=${rules.code}`),
       api('GET', 'session'),
     ]);
-    state.draw = draw;
+    if (regional) {
+      state.open = draw;
+      pickDraw();
+    } else state.draw = draw;
     state.tickets = tickets;
     state.balance = session.balance;
-    const newest = latest[0] ?? null;
+    // the selected province's latest sheet (provinces of a region draw at the same time)
+    const newest = (regional ? latest.find((d) => d.province === state.province) : null) ?? latest[0] ?? null;
     if (newest && newest.id !== state.latest?.id) {
       // a new sheet appears number by number
       state.revealed = state.latest ? 0 : 99;
@@ -284,5 +348,5 @@ setInterval(async () => {
   const closed = state.draw && Date.now() >= new Date(state.draw.closeAt).getTime();
   if (closed || ticks % 5 === 0) await refresh();
   // keep typing in inputs undisturbed
-  if (!['units', 'three', 'day'].includes(document.activeElement?.id)) render();
+  if (!['units', 'three', 'day', 'province'].includes(document.activeElement?.id)) render();
 }, 1000);

@@ -415,7 +415,7 @@ export const SEED_GAMES: SeedGame[] = [
   // lottery (mobile pages in the spec)
   {
     title: 'Lô Đề 3 Miền',
-    partner: 'vnlotto',
+    partner: 'lottery',
     partnerGameId: 'lode-3mien',
     categories: ['lo-de-3-mien'],
     device: 'mobile',

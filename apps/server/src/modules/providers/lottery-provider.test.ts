@@ -1,4 +1,4 @@
-import { fairSheet, OFFICIAL_SCHEDULE, settleTicket, type TicketBet } from '@app/lottery';
+import { FAST_SCHEDULE, fairSheet, OFFICIAL_SCHEDULE, prizeCount, settleTicket, type TicketBet } from '@app/lottery';
 import { LotteryService } from '@app/lottery/server';
 import { WalletClient } from '@app/provider-kit/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,5 +204,41 @@ describe(LotteryService.name, () => {
     // a settled ticket is never refunded afterwards: the loop only rolls back unsettled ones
     expect(await service.finishTickets()).toBe(0);
     expect(await cashOf(t, p.id)).toBe(500_000 - 10_000 + payout);
+  });
+
+  it('should sell lô đề 3 miền tickets on the chosen province draw and settle them on its own sheet', async () => {
+    const fast = new LotteryService(
+      t.db.pool,
+      wallet,
+      { warn: (_o, m) => logs.push(m ?? ''), error: (_o, m) => logs.push(m ?? '') },
+      { schedule: FAST_SCHEDULE, now: () => clock },
+    );
+    clock = Math.floor((Date.now() + 6 * 3600_000) / 60_000) * 60_000 + 1000;
+    const p = await newPlayer(t, 500_000);
+    const open = await fast.openDraws('lode-3mien');
+    const south = open.find((d) => d.region === 'nam')!;
+    const north = open.find((d) => d.region === 'bac')!;
+    expect(south).toMatchObject({ format: 'nam18', status: 'open' });
+    expect(south.provinceName).not.toBe('');
+    expect(north.format).toBe('bac27');
+    await expect(fast.buy(p.tokenPlay, 'lode-3mien', { type: 'de', numbers: ['12'], units: 1 })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Hãy chọn miền và đài trước khi mua vé',
+    });
+    const lo = await fast.buy(p.tokenPlay, 'lode-3mien', { type: 'lo2', numbers: ['12', '34'], units: 1 }, south.id);
+    const de = await fast.buy(p.tokenPlay, 'lode-3mien', { type: 'de', numbers: ['56'], units: 10 }, north.id);
+    expect([lo.cost, de.cost]).toEqual([2 * 18_000, 10_000]);
+
+    clock = new Date(south.drawAt).getTime();
+    await fast.tick();
+    const [southDrawn, northDrawn] = [await fast.draw(south.id), await fast.draw(north.id)];
+    expect(southDrawn.status).toBe('settled');
+    expect(Object.values(southDrawn.result!.prizes).flat()).toHaveLength(prizeCount('nam18'));
+    expect(Object.values(northDrawn.result!.prizes).flat()).toHaveLength(27);
+    const won = settleTicket(lo.bet, southDrawn.result!).payout + settleTicket(de.bet, northDrawn.result!).payout;
+    expect(await cashOf(t, p.id)).toBe(500_000 - 46_000 + won);
+    const archive = await fast.results('lode-3mien', 50, undefined, 'nam');
+    expect(archive.every((d) => d.region === 'nam')).toBe(true);
+    expect(archive.map((d) => d.id)).toContain(south.id);
   });
 });
