@@ -387,6 +387,38 @@ export class LotteryService {
     await this.finishTickets();
   }
 
+  /**
+   * Staff's "draw now" (demos, a stuck schedule): closes a sandbox draw to new tickets and draws
+   * it from its committed seed at once, then settles what it can. The row lock it takes is the
+   * one purchases take, so no ticket can slip in after the sheet exists.
+   */
+  async drawNow(id: number): Promise<DrawView> {
+    const result = await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<DrawRow>('SELECT * FROM lottery_draws WHERE id = $1 FOR UPDATE', [id]);
+      const d = rows[0];
+      if (!d) throw new LotteryError(404, 'DRAW_NOT_FOUND', 'Kỳ quay không tồn tại');
+      if (d.status !== 'open') throw new LotteryError(409, 'DRAW_NOT_OPEN', `Kỳ ${d.code} đã quay hoặc đã huỷ`);
+      if (d.source !== 'sandbox' || !d.server_seed) {
+        throw new LotteryError(
+          409,
+          'DRAW_NOT_SANDBOX',
+          `Kỳ ${d.code} lấy kết quả từ nguồn chính thức, không thể quay ngay`,
+        );
+      }
+      const sheet = fairSheet(d.server_seed, d.code, d.format as ResultFormat);
+      await client.query(
+        `UPDATE lottery_draws SET status = 'drawn', result = $2, drawn_at = now(), close_at = LEAST(close_at, now())
+          WHERE id = $1`,
+        [id, JSON.stringify(sheet)],
+      );
+      return sheet;
+    });
+    this.log.warn({ draw: id }, 'lottery: drawn now by staff');
+    await this.finishTickets();
+    const view = await this.draw(id);
+    return { ...view, result: view.result ?? result };
+  }
+
   /** Pays placed tickets of drawn draws, refunds those of cancelled ones and rolls back stale purchases. */
   async finishTickets(): Promise<number> {
     const { rows } = await this.pool.query<TicketRow & { draw_status: string; result: DrawResult | null }>(
