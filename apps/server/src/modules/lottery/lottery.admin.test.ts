@@ -69,7 +69,7 @@ describe(LotteryAdmin.name, () => {
       body: JSON.stringify({ game: 'lode-3mien', drawId: draw.id, bet }),
     });
     expect(late.status).toBe(409);
-    expect((await late.json()).code).toBe('BETTING_CLOSED');
+    expect(((await late.json()) as { code: string }).code).toBe('BETTING_CLOSED');
   });
 
   it('should refuse callers without a staff session and unknown draws', async () => {
