@@ -1,6 +1,6 @@
 import { houseGamesPlugin } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
-import { type LotteryService, lotteryPlugin } from '@app/lottery/server';
+import { type LotteryService, lotteryPlugin, XsktMienBacSource } from '@app/lottery/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -309,6 +309,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pool: db.pool,
     credentials: () => services.providers.lotteryCredentials(),
     schedule: lotterySchedule(env),
+    results: env.LOTTERY_RESULTS_SOURCE === 'xskt' ? new XsktMienBacSource(env.LOTTERY_RESULTS_URL) : undefined,
     loop: env.NODE_ENV !== 'test' || env.LOTTERY_SCHEDULE === 'fast',
     expose: (service) => {
       lottery = service;

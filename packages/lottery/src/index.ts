@@ -4,3 +4,4 @@ export * from './core/games';
 export * from './core/regions';
 export * from './core/results';
 export * from './core/rtp';
+export * from './feed/xskt';

@@ -5,8 +5,9 @@ import type pg from 'pg';
 import { betLines, lineWin, PAYOUTS, settleTicket, type TicketBet, ticketCost, ZTicketBet } from '../core/bets';
 import { fairSheet } from '../core/fair';
 import { drawCode, LOTTERY_GAMES, type LotteryGameCode, nextDrawTimes, type Schedule } from '../core/games';
-import { fastSlots, officialSlots, REGIONS } from '../core/regions';
-import type { DrawResult, ResultFormat } from '../core/results';
+import { fastSlots, officialSlots, REGIONS, type Region } from '../core/regions';
+import { checkResult, type DrawResult, type ResultFormat } from '../core/results';
+import type { ResultsSource } from '../feed/source';
 import { inTransaction } from './tx';
 import { type DrawRow, type DrawView, drawView, type TicketRow, type TicketView, ticketView } from './views';
 
@@ -46,6 +47,8 @@ const roundOf = (code: string, ticket: string) => `${code}/${ticket}`;
 
 export interface LotteryServiceOptions {
   schedule: Schedule;
+  /** official results of lô đề 3 miền for the regions it covers (official schedule only); else the sandbox draws */
+  results?: ResultsSource;
   /** the clock draws and closes run on (tests move it) */
   now?: () => number;
 }
@@ -64,6 +67,7 @@ export class LotteryService {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
   private readonly opened = new Set<string>();
+  private readonly asked = new Map<number, number>();
   readonly now: () => number;
 
   constructor(
@@ -107,6 +111,7 @@ export class LotteryService {
     const sieutoc = LOTTERY_GAMES['lode-sieutoc'];
     for (const at of nextDrawTimes(now, s.periodSeconds, 2)) {
       await this.openDraw({
+        source: 'sandbox',
         game: 'lode-sieutoc',
         code: drawCode(sieutoc.prefix, at),
         region: '',
@@ -119,7 +124,9 @@ export class LotteryService {
     }
     const slots = s.regionalEverySeconds ? fastSlots(now, s.regionalEverySeconds) : officialSlots(now);
     for (const slot of slots) {
+      const feed = !s.regionalEverySeconds && this.opts.results?.covers(slot.region);
       await this.openDraw({
+        source: feed ? 'feed' : 'sandbox',
         game: 'lode-3mien',
         code: slot.code,
         region: slot.region,
@@ -133,6 +140,7 @@ export class LotteryService {
   }
 
   private async openDraw(d: {
+    source: 'sandbox' | 'feed';
     game: LotteryGameCode;
     code: string;
     region: string;
@@ -145,11 +153,12 @@ export class LotteryService {
     // each instance inserts a slot once; the unique code makes a race between instances harmless
     if (this.opened.has(d.code)) return;
     if (this.opened.size > 10_000) this.opened.clear();
-    const seed = newServerSeed();
+    // a feed draw has no seed: its sheet is the official one
+    const seed = d.source === 'sandbox' ? newServerSeed() : null;
     await this.pool.query(
       `INSERT INTO lottery_draws (game, code, region, province, format, source, draw_at, close_at, cancel_at,
                                   server_seed, server_seed_hash, status)
-       VALUES ($1, $2, $3, $4, $5, 'sandbox', $6, $7, $8, $9, $10, 'open') ON CONFLICT (code) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $11, $6, $7, $8, $9, $10, 'open') ON CONFLICT (code) DO NOTHING`,
       [
         d.game,
         d.code,
@@ -160,7 +169,8 @@ export class LotteryService {
         new Date(d.drawAt - d.closeSeconds * 1000),
         new Date(d.drawAt + d.cancelAfterSeconds * 1000),
         seed,
-        hashServerSeed(seed),
+        seed ? hashServerSeed(seed) : null,
+        d.source,
       ],
     );
     this.opened.add(d.code);
@@ -371,14 +381,18 @@ export class LotteryService {
       [new Date(now)],
     );
     for (const d of due) {
-      if (now >= d.cancel_at.getTime() || !d.server_seed) {
+      if (now >= d.cancel_at.getTime() || (d.source === 'sandbox' && !d.server_seed)) {
         await this.pool.query(`UPDATE lottery_draws SET status = 'cancelled' WHERE id = $1 AND status = 'open'`, [
           d.id,
         ]);
         this.log.warn({ draw: d.code }, 'lottery: draw cancelled, its tickets are refunded');
         continue;
       }
-      const result = fairSheet(d.server_seed, d.code, d.format as ResultFormat);
+      const result =
+        d.source === 'feed'
+          ? await this.officialSheet(d, now)
+          : fairSheet(d.server_seed!, d.code, d.format as ResultFormat);
+      if (!result) continue;
       await this.pool.query(
         `UPDATE lottery_draws SET status = 'drawn', result = $2, drawn_at = now() WHERE id = $1 AND status = 'open'`,
         [d.id, JSON.stringify(result)],
@@ -417,6 +431,33 @@ export class LotteryService {
     await this.finishTickets();
     const view = await this.draw(id);
     return { ...view, result: view.result ?? result };
+  }
+
+  /**
+   * The official sheet of a feed draw, or null while it is not published (asked at most every
+   * 30 s per draw; a feed error is logged and asked again later).
+   */
+  private async officialSheet(d: DrawRow, now: number): Promise<DrawResult | null> {
+    const source = this.opts.results;
+    if (!source) return null;
+    const last = this.asked.get(d.id) ?? 0;
+    if (now - last < 30_000) return null;
+    this.asked.set(d.id, now);
+    const day = new Date(d.draw_at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+    try {
+      const sheet = await source.sheet(d.region as Region, d.province, day);
+      if (!sheet) return null;
+      const problem = checkResult(sheet);
+      if (problem || sheet.format !== d.format) {
+        this.log.error({ draw: d.code, problem }, 'lottery: the results source sent an unusable sheet');
+        return null;
+      }
+      this.asked.delete(d.id);
+      return sheet;
+    } catch (err) {
+      this.log.warn({ err, draw: d.code, source: source.name }, 'lottery: results source unavailable');
+      return null;
+    }
   }
 
   /** Pays placed tickets of drawn draws, refunds those of cancelled ones and rolls back stale purchases. */

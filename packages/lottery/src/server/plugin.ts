@@ -7,6 +7,7 @@ import { verifyDraw } from '../core/fair';
 import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type Schedule } from '../core/games';
 import { PROVINCES, REGIONS } from '../core/regions';
 import { rtpTable } from '../core/rtp';
+import type { ResultsSource } from '../feed/source';
 import { lotteryAsset, lotteryPage } from '../ui/page';
 import { LotteryError, LotteryService } from './lottery.service';
 
@@ -18,6 +19,8 @@ export interface LotteryOptions {
   /** this provider's code at the platform and its HMAC secret */
   credentials: () => Promise<{ code: string; secret: string }>;
   schedule: Schedule;
+  /** official results for lô đề 3 miền (default: none, the sandbox draws every region) */
+  results?: ResultsSource;
   /** run the draw loop (default on) */
   loop?: boolean;
   /** the clock (tests) */
@@ -120,7 +123,11 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
     return creds;
   };
   const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
-  const service = new LotteryService(opts.pool, wallet, app.log, { schedule: opts.schedule, now: opts.now });
+  const service = new LotteryService(opts.pool, wallet, app.log, {
+    schedule: opts.schedule,
+    now: opts.now,
+    results: opts.results,
+  });
   opts.expose?.(service);
   if (opts.loop !== false) {
     app.addHook('onReady', async () => service.start());

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { FAST_SCHEDULE, fairSheet, OFFICIAL_SCHEDULE, prizeCount, settleTicket, type TicketBet } from '@app/lottery';
-import { LotteryService } from '@app/lottery/server';
+import { LotteryService, XsktMienBacSource } from '@app/lottery/server';
 import { WalletClient } from '@app/provider-kit/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer } from './providers.test-support';
@@ -240,5 +243,58 @@ describe(LotteryService.name, () => {
     const archive = await fast.results('lode-3mien', 50, undefined, 'nam');
     expect(archive.every((d) => d.region === 'nam')).toBe(true);
     expect(archive.map((d) => d.id)).toContain(south.id);
+  });
+
+  it('should settle Miền Bắc draws on the official sheet of the results feed and cancel a day the feed never publishes', async () => {
+    // the feed's published layout, served over HTTP on loopback
+    const rss = readFileSync(
+      new URL('../../../../../packages/lottery/src/feed/fixtures/xskt-mien-bac.rss', import.meta.url),
+      'utf8',
+    );
+    const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(rss));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rss-feed/mien-bac-xsmb.rss`;
+    try {
+      const official = new LotteryService(
+        t.db.pool,
+        wallet,
+        { warn: (_o, m) => logs.push(m ?? ''), error: (_o, m) => logs.push(m ?? '') },
+        { schedule: OFFICIAL_SCHEDULE, now: () => clock, results: new XsktMienBacSource(feedUrl) },
+      );
+      clock = Date.parse('2026-11-24T12:00:00+07:00');
+      const p = await newPlayer(t, 500_000);
+      const open = await official.openDraws('lode-3mien');
+      const tuesday = open.find((d) => d.code === 'MB-QN-20261124')!;
+      const wednesday = open.find((d) => d.code === 'MB-BN-20261125')!;
+      expect(tuesday).toMatchObject({ format: 'bac27', fairness: null });
+      // the south still draws in the sandbox: the feed covers Miền Bắc only
+      expect(open.find((d) => d.region === 'nam')!.fairness).not.toBeNull();
+      const bets: TicketBet[] = [
+        { type: 'lo2', numbers: ['12'], units: 1 },
+        { type: 'de', numbers: ['45'], units: 10 },
+      ];
+      for (const bet of bets) await official.buy(p.tokenPlay, 'lode-3mien', bet, tuesday.id);
+      await official.buy(p.tokenPlay, 'lode-3mien', { type: 'de', numbers: ['31'], units: 20 }, wednesday.id);
+      expect(await cashOf(t, p.id)).toBe(500_000 - 23_000 - 10_000 - 20_000);
+
+      clock = Date.parse('2026-11-24T18:40:00+07:00');
+      await official.tick();
+      const drawn = await official.draw(tuesday.id);
+      expect(drawn.status).toBe('settled');
+      expect(drawn.result!.prizes.db).toEqual(['12345']);
+      // by hand: lô 12 comes 5 times (80,000 each), đề 45 wins 99 x 10,000
+      expect(await cashOf(t, p.id)).toBe(500_000 - 53_000 + 5 * 80_000 + 990_000);
+
+      // 25/11 is still being drawn in the feed: nothing until the deadline, then a refund
+      clock = Date.parse('2026-11-25T18:40:00+07:00');
+      await official.tick();
+      expect((await official.draw(wednesday.id)).status).toBe('open');
+      clock = Date.parse('2026-11-26T00:15:00+07:00');
+      await official.tick();
+      expect((await official.draw(wednesday.id)).status).toBe('cancelled');
+      expect(await cashOf(t, p.id)).toBe(500_000 - 33_000 + 5 * 80_000 + 990_000);
+    } finally {
+      server.close();
+    }
   });
 });
