@@ -117,6 +117,45 @@ test.describe('on a phone', () => {
     expect(lottery.reduce((s, r) => s + r.winAmount - r.betAmount, 0)).toBe(won - cost);
     await page.screenshot({ path: `${SHOTS}/lottery-360-lobby.png`, fullPage: true });
   });
+
+  test('lô đề 3 miền: pick a region and a province, buy a ticket and see it settled on that province sheet', async ({
+    page,
+  }) => {
+    await login(page);
+    await deposit(page, 200_000);
+    await page.goto('/lo-de/lo-de-3-mien');
+    await page.getByRole('button', { name: 'Vào sảnh' }).click();
+    await expect(page).toHaveURL(/\/lottery\/play\/lode-3mien\?/, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: /Miền Nam/ })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: /Miền Bắc/ }).click();
+    await expect(page.getByTestId('draw-code')).toHaveText(/^MB-/);
+    await page.getByRole('button', { name: /Miền Trung/ }).click();
+    await expect(page.getByTestId('draw-code')).toHaveText(/^MT-/);
+    const provinces = page.getByLabel('Chọn đài');
+    expect(await provinces.locator('option').count()).toBeGreaterThanOrEqual(2);
+    const second = await provinces.locator('option').nth(1).getAttribute('value');
+    await provinces.selectOption(second!);
+    await expect(page.getByTestId('draw-code')).toHaveText(new RegExp(`^MT-${second}-`));
+    // an 18-prize sheet: lô 2 số costs 18,000 a point
+    await page.getByRole('button', { name: /Lô 2 số/ }).click();
+    await expect(page.getByTestId('odds')).toHaveText('1 điểm 18.000đ ăn 90.000đ');
+    await page.getByRole('button', { name: 'Chọn nhanh' }).click();
+    await page.locator('#units').fill('1');
+    await page.locator('#units').press('Tab');
+    await expect(page.getByTestId('slip-cost')).toHaveText('18.000đ');
+    await page.getByRole('button', { name: 'Mua vé' }).click();
+    await expect(page.getByRole('status')).toContainText(`Đã mua vé kỳ MT-${second}-`);
+    await page.screenshot({ path: `${SHOTS}/lottery-3mien-360-bought.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Vé của tôi' }).click();
+    await expect(page.getByTestId('ticket-status').filter({ hasText: /^(Thắng|Thua)$/ })).toHaveCount(1, {
+      timeout: 100_000,
+    });
+    await page.getByRole('button', { name: 'Kết quả' }).click();
+    await expect(page.locator('.latest h2')).toContainText(`kỳ MT-${second}-`);
+    await expect(page.locator('.latest .ball')).toHaveCount(18);
+    await page.waitForTimeout(3_000);
+    await page.screenshot({ path: `${SHOTS}/lottery-3mien-360-results.png`, fullPage: true });
+  });
 });
 
 test('on a desktop the lottery page shows the phone-only notice', async ({ page }) => {
