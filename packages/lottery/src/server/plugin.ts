@@ -30,7 +30,12 @@ export interface LotteryOptions {
 
 const ZToken = z.string().min(16).max(256);
 const ZGame = z.enum(LOTTERY_GAME_CODES, { error: 'Trò chơi không tồn tại' });
-const ZBuy = z.object({ game: ZGame, drawId: z.number().int().positive().optional(), bet: z.unknown() });
+const ZDrawId = z.coerce
+  .number({ error: 'Mã kỳ quay không hợp lệ' })
+  .int({ error: 'Mã kỳ quay không hợp lệ' })
+  .positive({ error: 'Mã kỳ quay không hợp lệ' })
+  .max(2 ** 53, { error: 'Mã kỳ quay không hợp lệ' });
+const ZBuy = z.object({ game: ZGame, drawId: ZDrawId.optional(), bet: z.unknown() });
 const ZVerify = z.object({
   serverSeed: z.string().min(1).max(256),
   serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'Mã băm phải gồm 64 ký tự hex' }),
@@ -217,18 +222,7 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
   );
 
   app.get('/api/draws/:id', async (request) =>
-    ok(
-      await service.draw(
-        parse(
-          z.coerce
-            .number()
-            .int()
-            .positive()
-            .max(2 ** 53),
-          (request.params as { id: string }).id,
-        ),
-      ),
-    ),
+    ok(await service.draw(parse(ZDrawId, (request.params as { id: string }).id))),
   );
 
   app.get('/api/results', async (request) => {
