@@ -75,6 +75,10 @@ describe(LotteryService.name, () => {
     const won = expected.reduce((a, b) => a + b, 0);
     expect(await cashOf(t, p.id)).toBe(1_000_000 - cost + won);
 
+    // the results archive by Vietnam day has the draw
+    const day = new Date(new Date(draw.drawAt).getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+    expect((await service.results('lode-sieutoc', 50, day)).map((d) => d.id)).toContain(draw.id);
+    expect(await service.results('lode-sieutoc', 50, '2001-01-01')).toEqual([]);
     // the platform's bet history has every ticket, settled
     const res = await t.app.inject({
       method: 'GET',
