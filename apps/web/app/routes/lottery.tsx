@@ -20,7 +20,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     gate: await mobileGate(context, site, page.seo.path),
     game: key === 'lo-de' ? null : (LOTTERY_GAMES[key.slice('lo-de/'.length) as keyof typeof LOTTERY_GAMES] ?? null),
-    hub: key === 'lo-de' ? hubItems(site, '/lo-de', LOTTERY_PAGES) : [],
+    hub:
+      key === 'lo-de'
+        ? hubItems(
+            site,
+            '/lo-de',
+            LOTTERY_PAGES.filter((p) => LOTTERY_GAMES[p].opens),
+          )
+        : [],
   };
 }
 
