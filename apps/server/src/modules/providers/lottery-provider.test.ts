@@ -126,6 +126,20 @@ describe(LotteryService.name, () => {
     expect(await cashOf(t, b.id)).toBe(1_000_000 - 50_000);
   });
 
+  it('should hold the cap when purchases on one number race', async () => {
+    clock = slot(7);
+    const players = await Promise.all([newPlayer(t, 3_000_000), newPlayer(t, 3_000_000), newPlayer(t, 3_000_000)]);
+    // 2,000 nghìn on đề 77 would pay 198,000,000 each: two fit under the 500,000,000 cap, three do not
+    const results = await Promise.allSettled(
+      players.map((q) => service.buy(q.tokenPlay, 'lode-sieutoc', { type: 'de', numbers: ['77'], units: 2000 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+    const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ statusCode: 409, code: 'NUMBER_LIMIT_REACHED' });
+    const cash = await Promise.all(players.map((q) => cashOf(t, q.id)));
+    expect(cash.sort()).toEqual([1_000_000, 1_000_000, 3_000_000]);
+  });
+
   it('should cancel a draw that never completed and refund every ticket exactly once', async () => {
     clock = slot(4);
     const p = await newPlayer(t, 200_000);
