@@ -34,6 +34,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(PG_PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // lottery draws every 20 s (docs/lottery.md)
+      LOTTERY_SCHEDULE: 'fast',
     },
   },
 });

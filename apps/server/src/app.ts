@@ -1,4 +1,6 @@
 import { houseGamesPlugin } from '@app/house-games/server';
+import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
+import { type LotteryService, lotteryPlugin, XsktMienBacSource } from '@app/lottery/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,6 +25,8 @@ import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
+import { LotteryAdmin } from './modules/lottery/lottery.admin';
+import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
 import { messagingDevRoutes } from './modules/messaging/messaging.routes';
 import { MessagingService } from './modules/messaging/messaging.service';
@@ -298,6 +302,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
   });
+  // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
+  let lottery: LotteryService | null = null;
+  await app.register(lotteryPlugin, {
+    prefix: '/lottery',
+    pool: db.pool,
+    credentials: () => services.providers.lotteryCredentials(),
+    schedule: lotterySchedule(env),
+    results: env.LOTTERY_RESULTS_SOURCE === 'xskt' ? new XsktMienBacSource(env.LOTTERY_RESULTS_URL) : undefined,
+    loop: env.NODE_ENV !== 'test' || env.LOTTERY_SCHEDULE === 'fast',
+    expose: (service) => {
+      lottery = service;
+    },
+  });
+  const lotteryAdmin = new LotteryAdmin(
+    () => lottery!,
+    () => services.admin,
+  );
+  await app.register(lotteryAdminRoutes(() => lotteryAdmin));
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 
@@ -322,4 +344,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+/** The lottery's schedule from the settings: official (siêu tốc every 75 s) or fast. */
+function lotterySchedule(env: Env) {
+  const base = env.LOTTERY_SCHEDULE === 'fast' ? FAST_SCHEDULE : OFFICIAL_SCHEDULE;
+  return env.LOTTERY_SIEUTOC_SECONDS ? { ...base, periodSeconds: env.LOTTERY_SIEUTOC_SECONDS } : base;
 }

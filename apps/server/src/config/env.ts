@@ -60,6 +60,17 @@ export const ZEnvSchema = z
     MAINTENANCE_MODE: booleanFlag(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag(true),
+    // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.
+    LOTTERY_SCHEDULE: z.enum(['official', 'fast'], { error: 'must be official or fast' }).default('official'),
+    // Official results for lô đề 3 miền: the sandbox draws every region, or xskt.com.vn's feed for Miền Bắc.
+    LOTTERY_RESULTS_SOURCE: z.enum(['sandbox', 'xskt'], { error: 'must be sandbox or xskt' }).default('sandbox'),
+    LOTTERY_RESULTS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    LOTTERY_SIEUTOC_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds' })
+      .int()
+      .min(10)
+      .max(3600)
+      .optional(),
     // Stream verification service for live-video game cards (docs/stream-verification-protocol.md).
     STREAM_VERIFY_MODE: z.enum(['sandbox', 'live'], { error: 'must be sandbox or live' }).default('sandbox'),
     STREAM_VERIFY_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -3,7 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
-import { LOTTERY_PAGES } from '../lib/route-constants';
+import { LOTTERY_GAMES, LOTTERY_PAGES } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
 import { serverMiddleware } from '../site/middleware/server';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
@@ -19,8 +19,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     page,
     gate: await mobileGate(context, site, page.seo.path),
-    game: key === 'lo-de' ? null : key.slice('lo-de/'.length),
-    hub: key === 'lo-de' ? hubItems(site, '/lo-de', LOTTERY_PAGES) : [],
+    game: key === 'lo-de' ? null : (LOTTERY_GAMES[key.slice('lo-de/'.length) as keyof typeof LOTTERY_GAMES] ?? null),
+    hub:
+      key === 'lo-de'
+        ? hubItems(
+            site,
+            '/lo-de',
+            LOTTERY_PAGES.filter((p) => LOTTERY_GAMES[p].opens),
+          )
+        : [],
   };
 }
 
@@ -32,7 +39,13 @@ export default function Lottery({ loaderData }: Route.ComponentProps) {
       {gate ? (
         <MobileOnlyNotice gate={gate} />
       ) : game ? (
-        <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={game} category="lo-de" />
+        <LaunchPanel
+          title={page.seo.h1}
+          description={page.seo.description}
+          provider={game.provider}
+          gameType={game.game}
+          category="lo-de"
+        />
       ) : (
         <SectionHub items={hub} />
       )}

@@ -112,6 +112,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
   { code: 'pp', name: 'Pragmatic Play', enabled: false },
   { code: 'sexy', name: 'AE Sexy', enabled: false },
   { code: 'lotus', name: 'Lotus Gaming', enabled: false },
+  { code: 'lottery', name: 'Xổ Số', enabled: true },
   { code: 'vnlotto', name: 'VN Lottery', enabled: false },
   { code: 'ga28', name: 'GA28', enabled: false },
   { code: 'ws168', name: 'WS168', enabled: false },
@@ -128,6 +129,7 @@ export const SEED_PARTNERS: SeedPartner[] = [
   { code: 'lotus-live', name: 'Lotus Live', provider: 'lotus' },
   { code: 'lotus-slots', name: 'Lotus Slots', provider: 'lotus' },
   { code: 'lotus-cards', name: 'Lotus Cards', provider: 'lotus' },
+  { code: 'lottery', name: 'Xổ Số', provider: 'lottery' },
   { code: 'vnlotto', name: 'VN Lottery', provider: 'vnlotto' },
   { code: 'ga28', name: 'GA28', provider: 'ga28' },
   { code: 'ws168', name: 'WS168', provider: 'ws168' },
@@ -413,7 +415,7 @@ export const SEED_GAMES: SeedGame[] = [
   // lottery (mobile pages in the spec)
   {
     title: 'Lô Đề 3 Miền',
-    partner: 'vnlotto',
+    partner: 'lottery',
     partnerGameId: 'lode-3mien',
     categories: ['lo-de-3-mien'],
     device: 'mobile',
@@ -424,7 +426,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Lô Đề Siêu Tốc',
-    partner: 'vnlotto',
+    partner: 'lottery',
     partnerGameId: 'lode-sieutoc',
     categories: ['lo-de-sieu-toc'],
     device: 'mobile',

@@ -462,7 +462,11 @@ export class GamesService {
         partnerGameId: g.partnerGameId,
         device: g.device ?? 'all',
         orientation: g.orientation ?? 'landscape',
-        launchUrl: house ? `/house/play/${g.partnerGameId}` : externalLaunchUrl(g.partner, g.partnerGameId),
+        launchUrl: house
+          ? `/house/play/${g.partnerGameId}`
+          : g.partner === 'lottery'
+            ? `/lottery/play/${g.partnerGameId}`
+            : externalLaunchUrl(g.partner, g.partnerGameId),
         directLink: null,
         jackpotPool: g.jackpotPool ?? null,
         stream: g.stream ?? null,

@@ -63,7 +63,8 @@ describe(GamesService.name, () => {
         expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Long Vương', 'Tiến Lên Miền Nam']),
       );
       expect(portal).not.toContain('K Sport');
-      expect(await titles('partner=vnlotto&per_page=96')).toHaveLength(4);
+      expect(await titles('partner=vnlotto&per_page=96')).toEqual(['Mega 6/45', 'Power 6/55']);
+      expect(await titles('partner=lottery&per_page=96')).toEqual(['Lô Đề 3 Miền', 'Lô Đề Siêu Tốc']);
       expect(await titles('category=lo-de&device=desktop')).toEqual([]);
       expect((await titles('category=lo-de&device=mobile')).length).toBe(4);
       const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];

@@ -150,6 +150,11 @@ export class ProvidersService implements ProviderDirectory {
     return this.directory.houseCredentials();
   }
 
+  /** The built-in lottery provider's HMAC secret, creating the `lottery` provider on first use. */
+  lotteryCredentials(): Promise<{ code: string; secret: string }> {
+    return this.directory.builtInCredentials('lottery', 'Xổ Số');
+  }
+
   // ─── the protocol ────────────────────────────────────────────────────────────────────────
 
   /**

@@ -10,11 +10,14 @@ export function LaunchPanel({
   title,
   description,
   provider,
+  gameType = 'lobby',
   category,
 }: {
   title: string;
   description: string;
   provider: string;
+  /** the catalogue's partnerGameId; a provider's own lobby by default */
+  gameType?: string;
   category: string;
 }) {
   const loggedIn = useLoggedIn();
@@ -24,7 +27,7 @@ export function LaunchPanel({
     const params = new URLSearchParams({
       partner_provider: provider,
       category_name: category,
-      partner_game_type: 'lobby',
+      partner_game_type: gameType,
     });
     navigate(`/game/play?${params.toString()}`);
   };

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer, type TestPlayer } from './providers.test-support';
+
+/** The lottery provider's HTTP API at /lottery: what a screen or a script sees, bad input included. */
+describe('lottery API', () => {
+  let t: GamesTestApp;
+  let base: string;
+  let p: TestPlayer;
+
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+  type Json = any;
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token: string | null = p.tokenPlay) => {
+    const res = await fetch(`${base}/lottery${path}`, {
+      method,
+      headers: {
+        ...(token ? { 'x-play-token': token } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+
+  beforeAll(async () => {
+    t = await buildGamesTestApp();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    p = await newPlayer(t, 100_000);
+  });
+  afterAll(() => t.close());
+
+  it('should publish each bet type with its price, payout, odds label and RTP from the one table', async () => {
+    const { status, body } = await call('GET', '/api/games/lode-sieutoc', undefined, null);
+    expect(status).toBe(200);
+    const de = body.data.betTypes.bac27.find((b: Json) => b.type === 'de');
+    expect(de).toMatchObject({ name: 'Đề đặc biệt', unitCost: 1000, unitWin: 99_000, odds: '1 ăn 99', rtp: 0.99 });
+    const three = (await call('GET', '/api/games/lode-3mien', undefined, null)).body.data;
+    expect(Object.keys(three.betTypes)).toEqual(['nam18', 'bac27']);
+    expect(three.regions.map((r: Json) => `${r.name} ${r.time}`)).toEqual([
+      'Miền Nam 16:15',
+      'Miền Trung 17:15',
+      'Miền Bắc 18:15',
+    ]);
+  });
+
+  it('should sell a ticket on the current draw and list it, with the draw committed by its hash only', async () => {
+    const draw = (await call('GET', '/api/draws/current?game=lode-sieutoc')).body.data;
+    expect(draw.fairness).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), serverSeed: null });
+    const bought = await call('POST', '/api/tickets', {
+      game: 'lode-sieutoc',
+      bet: { type: 'xien2', numbers: ['11', '22'], units: 5 },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body.data).toMatchObject({ cost: 5000, potentialWin: 85_000, status: 'placed', balance: 95_000 });
+    const mine = (await call('GET', '/api/tickets?game=lode-sieutoc')).body.data;
+    expect(mine[0]).toMatchObject({ id: bought.body.data.id, drawCode: expect.stringMatching(/^ST-\d{8}-\d{6}$/) });
+  });
+
+  it('should answer bad input with a clear 4xx in Vietnamese and take nothing', async () => {
+    const before = await cashOf(t, p.id);
+    const cases: [string, 'GET' | 'POST', unknown, string | null, number, string][] = [
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'lode-sieutoc', bet: { type: 'de', numbers: ['1'], units: 1 } },
+        p.tokenPlay,
+        400,
+        'Đề đặc biệt: mỗi số gồm 2 chữ số',
+      ],
+      ['/api/tickets', 'POST', { game: 'keno', bet: {} }, p.tokenPlay, 400, 'Trò chơi không tồn tại'],
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'lode-sieutoc', bet: { type: 'de', numbers: ['12'], units: 1 } },
+        null,
+        401,
+        'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ',
+      ],
+      ['/api/tickets', 'POST', '{not json', p.tokenPlay, 400, 'Dữ liệu gửi lên không hợp lệ'],
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'lode-sieutoc', bet: { type: 'de', numbers: ['12'], units: 1000 } },
+        p.tokenPlay,
+        402,
+        'Số dư không đủ để mua vé',
+      ],
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'lode-3mien', bet: { type: 'de', numbers: ['12'], units: 1 } },
+        p.tokenPlay,
+        400,
+        'Hãy chọn miền và đài trước khi mua vé',
+      ],
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'lode-sieutoc', drawId: 987654, bet: { type: 'de', numbers: ['12'], units: 1 } },
+        p.tokenPlay,
+        404,
+        'Kỳ quay không tồn tại',
+      ],
+      ['/api/results?game=lode-sieutoc&date=26-11-2026', 'GET', undefined, null, 400, 'Ngày phải có dạng YYYY-MM-DD'],
+      ['/api/draws/abc', 'GET', undefined, null, 400, 'Mã kỳ quay không hợp lệ'],
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'lode-sieutoc', drawId: -1, bet: {} },
+        p.tokenPlay,
+        400,
+        'Mã kỳ quay không hợp lệ',
+      ],
+      ['/play/mega999', 'GET', undefined, null, 400, 'Trò chơi không tồn tại'],
+    ];
+    for (const [path, method, body, token, status, message] of cases) {
+      const res = await call(method, path, body, token);
+      expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status, message });
+    }
+    expect(await cashOf(t, p.id)).toBe(before);
+  });
+
+  it('should recompute a revealed sheet on the verify endpoint and refuse a seed that does not match', async () => {
+    const { createHash } = await import('node:crypto');
+    const seed = 'f'.repeat(64);
+    const hash = createHash('sha256').update(seed).digest('hex');
+    const ok = await call(
+      'POST',
+      '/api/verify',
+      { serverSeed: seed, serverSeedHash: hash, code: 'ST-20261126-200000', format: 'bac27' },
+      null,
+    );
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.result.prizes.db[0]).toMatch(/^\d{5}$/);
+    const bad = await call(
+      'POST',
+      '/api/verify',
+      { serverSeed: 'x', serverSeedHash: hash, code: 'c', format: 'bac27' },
+      null,
+    );
+    expect(bad).toMatchObject({ status: 400, body: { code: 'HASH_MISMATCH' } });
+  });
+
+  it('should serve the game screen with its script and style', async () => {
+    const page = await fetch(`${base}/lottery/play/lode-3mien?token=${p.tokenPlay}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await page.text();
+    expect(html).toContain('Lô Đề 3 Miền');
+    const script = /src="([^"]+lottery\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
+    const js = await fetch(`${base}${script}`);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    expect(await js.text()).toContain('Chọn nhanh');
+    expect((await fetch(`${base}/lottery/assets/nope.js`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,253 @@
+import { WalletClient } from '@app/provider-kit/wallet-client';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import { BET_TYPES, oddsLabel, PAYOUTS } from '../core/bets';
+import { verifyDraw } from '../core/fair';
+import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type Schedule } from '../core/games';
+import { PROVINCES, REGIONS } from '../core/regions';
+import { rtpTable } from '../core/rtp';
+import type { ResultsSource } from '../feed/source';
+import { lotteryAsset, lotteryPage } from '../ui/page';
+import { LotteryError, LotteryService } from './lottery.service';
+
+export interface LotteryOptions {
+  /** the database the lottery keeps its draws and tickets in */
+  pool: pg.Pool;
+  /** Base URL of the platform's wallet protocol; default: this same server over loopback. */
+  walletBaseUrl?: () => string;
+  /** this provider's code at the platform and its HMAC secret */
+  credentials: () => Promise<{ code: string; secret: string }>;
+  schedule: Schedule;
+  /** official results for lô đề 3 miền (default: none, the sandbox draws every region) */
+  results?: ResultsSource;
+  /** run the draw loop (default on) */
+  loop?: boolean;
+  /** the clock (tests) */
+  now?: () => number;
+  expose?: (service: LotteryService) => void;
+}
+
+const ZToken = z.string().min(16).max(256);
+const ZGame = z.enum(LOTTERY_GAME_CODES, { error: 'Trò chơi không tồn tại' });
+const ZDrawId = z.coerce
+  .number({ error: 'Mã kỳ quay không hợp lệ' })
+  .int({ error: 'Mã kỳ quay không hợp lệ' })
+  .positive({ error: 'Mã kỳ quay không hợp lệ' })
+  .max(2 ** 53, { error: 'Mã kỳ quay không hợp lệ' });
+const ZBuy = z.object({ game: ZGame, drawId: ZDrawId.optional(), bet: z.unknown() });
+const ZVerify = z.object({
+  serverSeed: z.string().min(1).max(256),
+  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'Mã băm phải gồm 64 ký tự hex' }),
+  code: z.string().min(1).max(100),
+  format: z.enum(['bac27', 'nam18'], { error: 'Loại bảng kết quả không hợp lệ' }),
+});
+const ZResults = z.object({
+  game: ZGame,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD' })
+    .optional(),
+  region: z.enum(['nam', 'trung', 'bac'], { error: 'Miền không hợp lệ' }).optional(),
+});
+
+function tokenOf(request: FastifyRequest): string {
+  const header = request.headers['x-play-token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
+  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
+  if (!parsed.success) {
+    throw new LotteryError(401, 'TOKEN_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
+  }
+  return parsed.data;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new LotteryError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
+  return result.data;
+}
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('lottery: the server is not listening on TCP');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/**
+ * The rules a game screen shows: per sheet format, the bet types with their price, payout,
+ * odds and RTP, from the one table; for lô đề 3 miền also the regions and provinces.
+ */
+function gameRules(code: keyof typeof LOTTERY_GAMES) {
+  const g = LOTTERY_GAMES[code];
+  const rtp = rtpTable();
+  const formats = g.format ? [g.format] : (['nam18', 'bac27'] as const);
+  return {
+    code,
+    name: g.name,
+    kind: g.kind,
+    betTypes: Object.fromEntries(
+      formats.map((format) => [
+        format,
+        BET_TYPES.map((type) => {
+          const r = PAYOUTS[format][type];
+          return { type, ...r, odds: oddsLabel(r), rtp: rtp[format][type] };
+        }),
+      ]),
+    ),
+    regions:
+      g.kind === 'regional'
+        ? (['nam', 'trung', 'bac'] as const).map((key) => ({
+            key,
+            name: REGIONS[key].name,
+            time: `${REGIONS[key].hour}:${String(REGIONS[key].minute).padStart(2, '0')}`,
+          }))
+        : [],
+    provinces: g.kind === 'regional' ? PROVINCES : {},
+  };
+}
+
+/**
+ * The built-in lottery provider as a Fastify plugin (register it with a prefix such as
+ * /lottery): its game screens, its API and the draw loop. Money goes through the platform's
+ * wallet protocol over HTTP only.
+ */
+export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions): Promise<void> {
+  let creds: Promise<{ code: string; secret: string }> | null = null;
+  const credentials = () => {
+    creds ??= opts.credentials().catch((err) => {
+      creds = null;
+      throw err;
+    });
+    return creds;
+  };
+  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const service = new LotteryService(opts.pool, wallet, app.log, {
+    schedule: opts.schedule,
+    now: opts.now,
+    results: opts.results,
+  });
+  opts.expose?.(service);
+  if (opts.loop !== false) {
+    app.addHook('onReady', async () => service.start());
+    app.addHook('onClose', async () => service.stop());
+  }
+
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+  });
+
+  app.setErrorHandler((error: FastifyError | LotteryError, request, reply: FastifyReply) => {
+    if (error instanceof LotteryError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...error.extra,
+      });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        statusCode: error.statusCode,
+        code: 'BAD_REQUEST',
+        message: 'Dữ liệu gửi lên không hợp lệ',
+      });
+    }
+    request.log.error({ err: error }, 'lottery error');
+    return reply.status(500).send({
+      success: false,
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+    });
+  });
+
+  // ─── screens ──────────────────────────────────────────────────────────────────────────────
+
+  app.get('/play/:game', async (request, reply) => {
+    const game = parse(ZGame, (request.params as { game: string }).game);
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // the launch URL carries the play token: never send it on as a referrer
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .send(lotteryPage(app.prefix, gameRules(game)))
+    );
+  });
+
+  app.get('/assets/:file', async (request, reply) => {
+    const asset = lotteryAsset((request.params as { file: string }).file);
+    if (!asset) throw new LotteryError(404, 'NOT_FOUND', 'Không tìm thấy');
+    return reply
+      .type(asset.type)
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(asset.body);
+  });
+
+  // ─── API ──────────────────────────────────────────────────────────────────────────────────
+
+  app.get('/api/games/:game', async (request) =>
+    ok(gameRules(parse(ZGame, (request.params as { game: string }).game))),
+  );
+
+  app.get('/api/session', async (request) => ok(await service.session(tokenOf(request))));
+
+  app.get('/api/draws/current', async (request) => {
+    const q = parse(
+      z.object({
+        game: ZGame,
+        province: z
+          .string()
+          .regex(/^[A-Z]{2,4}$/)
+          .optional(),
+      }),
+      request.query,
+    );
+    return ok(await service.currentDraw(q.game, q.province));
+  });
+
+  app.get('/api/draws/open', async (request) =>
+    ok(await service.openDraws(parse(ZGame, (request.query as { game?: unknown }).game))),
+  );
+
+  app.get('/api/draws/:id', async (request) =>
+    ok(await service.draw(parse(ZDrawId, (request.params as { id: string }).id))),
+  );
+
+  app.get('/api/results', async (request) => {
+    const q = parse(ZResults, request.query);
+    return ok(await service.results(q.game, q.limit, q.date, q.region));
+  });
+
+  app.post('/api/tickets', async (request) => {
+    const token = tokenOf(request);
+    const body = parse(ZBuy, request.body);
+    return ok(await service.buy(token, body.game, body.bet, body.drawId));
+  });
+
+  app.get('/api/tickets', async (request) => {
+    const user = await service.userOf(tokenOf(request));
+    const q = parse(
+      z.object({ game: ZGame.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) }),
+      request.query,
+    );
+    return ok(await service.tickets(user, q.game, q.limit));
+  });
+
+  app.post('/api/verify', async (request) => {
+    const result = verifyDraw(parse(ZVerify, request.body));
+    if (!result.ok) throw new LotteryError(400, result.reason, result.message);
+    return ok(result);
+  });
+}
