@@ -36,7 +36,17 @@ describe('npm run play', () => {
   });
 
   it('should play every instant house game and move the balance by exactly won - staked', async () => {
-    for (const game of ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno']) {
+    for (const game of [
+      'taixiu',
+      'xocdia',
+      'baucua',
+      'rongho',
+      'roulette',
+      'slot',
+      'keno',
+      'baccarat',
+      'baccarat_nc',
+    ]) {
       const lines: string[] = [];
       const result = await play(args(game, 3, 20_000), (line) => lines.push(line));
       expect(result.rounds).toHaveLength(3);

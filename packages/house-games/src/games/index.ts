@@ -1,3 +1,4 @@
+import { baccarat, baccaratNc } from './baccarat';
 import { baucua } from './baucua';
 import { keno } from './keno';
 import { rongho } from './rongho';
@@ -17,10 +18,12 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   roulette,
   slot,
   keno,
+  baccarat,
+  baccarat_nc: baccaratNc,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baucua, keno, rongho, roulette, slot, taixiu, xocdia };
+export { baccarat, baccaratNc, baucua, keno, rongho, roulette, slot, taixiu, xocdia };

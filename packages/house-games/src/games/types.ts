@@ -1,7 +1,17 @@
 import type { RandomSource } from '@app/provider-kit/random';
 import { z } from 'zod';
 
-export const HOUSE_GAME_CODES = ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno'] as const;
+export const HOUSE_GAME_CODES = [
+  'taixiu',
+  'xocdia',
+  'baucua',
+  'rongho',
+  'roulette',
+  'slot',
+  'keno',
+  'baccarat',
+  'baccarat_nc',
+] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
 /** One winning part of a round, for the result screen and the verify page. */

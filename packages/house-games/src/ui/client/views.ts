@@ -42,7 +42,7 @@ export interface ViewContext {
 
 // ─── table games ──────────────────────────────────────────────────────────────────────────────
 
-interface SpotDef {
+export interface SpotDef {
   id: string;
   name: string;
   odds: string;
@@ -50,7 +50,7 @@ interface SpotDef {
 }
 
 /** Spots on which chips are stacked; shared by the five table games. */
-class SpotBoard {
+export class SpotBoard {
   readonly el: HTMLElement;
   private readonly stakes = new Map<string, number>();
   private last = new Map<string, number>();
@@ -129,7 +129,7 @@ class SpotBoard {
   }
 }
 
-function banner(): HTMLElement {
+export function banner(): HTMLElement {
   return h('div', { class: 'result-banner', 'aria-live': 'polite' });
 }
 
@@ -137,7 +137,7 @@ function banner(): HTMLElement {
  * A game played with chips on a board of spots: its stage (and anything under the board) around
  * the result banner, the board's stakes as the bet, and the board's highlight cleared per round.
  */
-function chipGame(
+export function chipGame(
   parts: { stage: HTMLElement; banner: HTMLElement; board: SpotBoard; footer?: HTMLElement },
   round: { start?: () => void; show: (result: PlayResult) => Promise<void> },
 ): GameView {
@@ -157,7 +157,7 @@ function chipGame(
   };
 }
 
-function showBanner(el: HTMLElement, result: PlayResult, headline: string) {
+export function showBanner(el: HTMLElement, result: PlayResult, headline: string) {
   const net = result.payout + (result.jackpotAmount ?? 0) - result.stake;
   el.className = `result-banner ${result.payout > 0 ? 'win' : 'lose'}`;
   el.textContent =
@@ -290,7 +290,7 @@ function baucuaView(ctx: ViewContext): GameView {
 const SUIT: Record<Card['suit'], string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
 const RANK = (r: number) => (r === 1 ? 'A' : r === 11 ? 'J' : r === 12 ? 'Q' : r === 13 ? 'K' : String(r));
 
-function cardEl(card: Card | null): HTMLElement {
+export function cardEl(card: Card | null): HTMLElement {
   if (!card) return h('div', { class: 'card back', 'aria-label': 'Lá bài úp' });
   const red = card.suit === 'hearts' || card.suit === 'diamonds';
   return h(
@@ -611,5 +611,7 @@ export function createView(game: HouseGameCode, ctx: ViewContext, jackpot: () =>
       return slotView(ctx, jackpot);
     case 'keno':
       return kenoView(ctx);
+    default:
+      throw new Error(`no table view for ${game}`);
   }
 }
