@@ -1,5 +1,6 @@
 import { baccarat, baccaratNc } from './baccarat';
 import { baucua } from './baucua';
+import { blackjack } from './blackjack';
 import { keno } from './keno';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
@@ -20,10 +21,11 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   keno,
   baccarat,
   baccarat_nc: baccaratNc,
+  blackjack,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baccarat, baccaratNc, baucua, keno, rongho, roulette, slot, taixiu, xocdia };
+export { baccarat, baccaratNc, baucua, blackjack, keno, rongho, roulette, slot, taixiu, xocdia };

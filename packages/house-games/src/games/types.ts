@@ -11,6 +11,7 @@ export const HOUSE_GAME_CODES = [
   'keno',
   'baccarat',
   'baccarat_nc',
+  'blackjack',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
@@ -49,6 +50,11 @@ export interface HouseGame<TBet = unknown, TOutcome = unknown> {
   name: string;
   betSchema: z.ZodType<TBet>;
   rtp: PublishedRtp;
+  /**
+   * played in steps (deal, then decisions, each extra stake through the wallet): the bet carries
+   * the decisions, so a finished round still replays from the seeds; not playable in one request
+   */
+  multiStep?: boolean;
   /** share of every stake fed to the progressive jackpot pool; absent for non-jackpot games */
   jackpotContribution?: number;
   stakeOf(bet: TBet): number;

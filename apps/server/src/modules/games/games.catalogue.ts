@@ -275,7 +275,6 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#082f49', '#7dd3fc'],
     glyph: 'V',
   },
-  // live casino tables of an external studio, with live video
   // card tables of the house provider (docs/house-games.md: rules, pay tables, RTP)
   {
     title: 'Baccarat',
@@ -296,14 +295,15 @@ export const SEED_GAMES: SeedGame[] = [
     glyph: 'B',
   },
   {
-    title: 'Blackjack VIP',
-    partner: 'lotus-live',
-    partnerGameId: 'blackjack-1',
+    title: 'Blackjack',
+    partner: 'house',
+    partnerGameId: 'blackjack',
     categories: ['blackjack', 'song-bai'],
-    stream: live(3),
+    isNew: true,
     palette: ['#052e16', '#4ade80'],
     glyph: '21',
   },
+  // live casino tables of an external studio, with live video
   {
     title: "Texas Hold'em",
     partner: 'lotus-live',
