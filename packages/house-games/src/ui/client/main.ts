@@ -122,7 +122,7 @@ async function gamePage(game: HouseGameCode) {
   const playBtn = h(
     'button',
     { class: 'btn primary', type: 'button', onclick: () => void play() },
-    game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC',
+    game === 'slot' ? 'QUAY' : (view.playLabel ?? 'ĐẶT CƯỢC'),
   );
   const clearBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.clearBets() }, 'Xóa cược');
   const rebetBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.rebet() }, 'Cược lại');
@@ -135,7 +135,9 @@ async function gamePage(game: HouseGameCode) {
     playBtn.setAttribute('disabled', '');
     view.start();
     try {
-      const result = await api.post<PlayResult>('play', { game, bet: b.bet });
+      const result = view.run
+        ? await view.run(api, b.bet, setBalance)
+        : await api.post<PlayResult>('play', { game, bet: b.bet });
       seed = { ...result.fairness, nonce: result.fairness.nonce + 1 };
       await view.show(result);
       setBalance(result.balance);

@@ -1,5 +1,6 @@
 import type { HouseGameCode } from '../../games/types';
 import { baccaratView } from './baccarat-view';
+import { blackjackView } from './blackjack-view';
 import type { GameView, ViewContext } from './views';
 
 /** The card tables' screens (kept apart from views.ts, which holds the dice and wheel games). */
@@ -9,6 +10,8 @@ export function tableView(game: HouseGameCode, ctx: ViewContext): GameView | nul
       return baccaratView(ctx, false);
     case 'baccarat_nc':
       return baccaratView(ctx, true);
+    case 'blackjack':
+      return blackjackView(ctx);
     default:
       return null;
   }

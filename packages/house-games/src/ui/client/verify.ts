@@ -13,6 +13,7 @@ const EXAMPLE_BET: Record<string, unknown> = {
   keno: { picks: [1, 2, 3, 4, 5], amount: 10000 },
   baccarat: { bets: [{ spot: 'banker', amount: 10000 }] },
   baccarat_nc: { bets: [{ spot: 'banker', amount: 10000 }] },
+  blackjack: { amount: 10000, actions: ['stand'] },
 };
 
 /**

@@ -8,7 +8,7 @@ import { evaluateLine, SLOT_LINE_BETS, SLOT_LINES, type SlotOutcome, type SlotSy
 import type { TaiXiuOutcome } from '../../games/taixiu';
 import type { HouseGameCode } from '../../games/types';
 import type { XocDiaOutcome } from '../../games/xocdia';
-import type { PlayResult } from './api';
+import type { Api, PlayResult } from './api';
 import { clear, h, money, short, sleep } from './dom';
 import { icon } from './icons';
 import { uprightCell } from './roulette-layout';
@@ -33,6 +33,10 @@ export interface GameView {
   rebet(): void;
   /** called before the round is sent (start of the animation) */
   start(): void;
+  /** the play button's label, when not "ĐẶT CƯỢC" */
+  readonly playLabel?: string;
+  /** plays a round in steps (blackjack) instead of one POST /api/play; resolves when it is over */
+  run?(api: Api, bet: unknown, setBalance: (balance: number | null) => void): Promise<PlayResult>;
 }
 
 export interface ViewContext {
