@@ -376,24 +376,8 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#042f2e', '#5eead4'],
     art: 'fish2',
   },
-  {
-    title: 'Tiến Lên Miền Nam',
-    partner: 'lotus-cards',
-    partnerGameId: 'tien-len',
-    categories: ['game-bai'],
-    hot: true,
-    device: 'all',
-    palette: ['#1e1b4b', '#818cf8'],
-    art: 'cards',
-  },
-  {
-    title: 'Phỏm',
-    partner: 'lotus-cards',
-    partnerGameId: 'phom',
-    categories: ['game-bai'],
-    palette: ['#172554', '#60a5fa'],
-    glyph: 'P',
-  },
+  // Tiến Lên and Phỏm are player-versus-player games: not listed until they can be played fairly
+  // (against other players with a stated rake), decision 082
   {
     title: 'Mậu Binh',
     partner: 'lotus-cards',
