@@ -35,14 +35,16 @@ describe('npm run play', () => {
     waitMinutes: 1,
   });
 
-  it('should play blackjack in steps, each extra stake counted, and move the balance by exactly won - staked', async () => {
-    const lines: string[] = [];
-    const result = await play(args('blackjack', 6, 20_000), (line) => lines.push(line));
-    expect(result.rounds).toHaveLength(6);
-    expect(lines).toHaveLength(6);
-    // doubles and splits add to the deal's stake
-    expect(result.staked).toBeGreaterThanOrEqual(6 * 20_000);
-    expect(result.balanceAfter - result.balanceBefore).toBe(result.won - result.staked);
+  it('should play blackjack and three card poker in steps, each extra stake counted, and move the balance by exactly won - staked', async () => {
+    for (const game of ['blackjack', 'threecard']) {
+      const lines: string[] = [];
+      const result = await play(args(game, 6, 20_000), (line) => lines.push(line));
+      expect(result.rounds).toHaveLength(6);
+      expect(lines).toHaveLength(6);
+      // doubles, splits and the Play bet add to the deal's stake
+      expect(result.staked).toBeGreaterThanOrEqual(6 * 20_000);
+      expect(result.balanceAfter - result.balanceBefore).toBe(result.won - result.staked);
+    }
   });
 
   it('should play every instant house game and move the balance by exactly won - staked', async () => {

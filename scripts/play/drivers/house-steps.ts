@@ -3,23 +3,28 @@ import { answer, type GameDriver, PlayError, type PlayedRound, type PlaySession,
 import { houseApi } from './house-instant';
 
 /**
- * The house games played in steps (blackjack): POST /house/api/hand/deal, then one
+ * The house games played in steps (blackjack, three card poker): POST /house/api/hand/deal, then one
  * POST /house/api/hand/act per decision until the round is over. The player's usual play: no
- * insurance, double on 10 and 11, split aces and eights, hit below 17, stand on 17 or more.
+ * insurance, double on 10 and 11, split aces and eights, hit below 17, stand on 17 or more; at
+ * three card poker an Ante (no Pair Plus), played with a pair or queen high and better.
  */
 const ZCard = z.object({ rank: z.number().int() });
 const ZHand = z.object({
   roundId: z.string(),
+  game: z.string(),
   done: z.boolean(),
   legal: z.array(z.string()),
   stake: z.number().int(),
   payout: z.number().int(),
   settled: z.boolean(),
-  state: z.object({
-    active: z.number().int(),
-    hands: z.array(z.object({ cards: z.array(ZCard) })),
-    dealer: z.array(ZCard),
-  }),
+  state: z.union([
+    z.object({
+      active: z.number().int(),
+      hands: z.array(z.object({ cards: z.array(ZCard) })),
+      dealer: z.array(ZCard),
+    }),
+    z.object({ player: z.array(ZCard), dealer: z.array(ZCard), playerHand: z.string() }),
+  ]),
 });
 type Hand = z.infer<typeof ZHand>;
 
@@ -35,6 +40,11 @@ function total(cards: { rank: number }[]): number {
 }
 
 function decide(h: Hand): string {
+  if ('player' in h.state) {
+    // three card poker: play a pair or better, or queen high and up
+    const top = Math.max(...h.state.player.map((c) => (c.rank === 1 ? 14 : c.rank)));
+    return h.state.playerHand !== 'Mậu thầu' || top >= 12 ? 'play' : 'fold';
+  }
   if (h.legal.includes('no_insurance')) return 'no_insurance';
   const cards = h.state.hands[h.state.active]!.cards;
   const t = total(cards);
@@ -43,10 +53,13 @@ function decide(h: Hand): string {
   return t < 17 ? 'hit' : 'stand';
 }
 
-const GAMES = new Set(['blackjack']);
+const DEALS: Record<string, (stake: number) => unknown> = {
+  blackjack: (stake) => ({ amount: stake }),
+  threecard: (stake) => ({ ante: stake, pairPlus: 0 }),
+};
 
 export const houseSteps: GameDriver = {
-  plays: (game) => game.partner === 'house' && GAMES.has(game.partnerGameId),
+  plays: (game) => game.partner === 'house' && game.partnerGameId in DEALS,
 
   async *play(session: PlaySession, rounds: number): AsyncIterable<PlayedRound> {
     const { base, token } = houseApi(session.launchUrl);
@@ -60,7 +73,10 @@ export const houseSteps: GameDriver = {
         ZHand,
       );
     for (let i = 0; i < rounds; i++) {
-      let hand = await post('deal', { game: session.game.partnerGameId, bet: { amount: session.stake ?? 10_000 } });
+      let hand = await post('deal', {
+        game: session.game.partnerGameId,
+        bet: DEALS[session.game.partnerGameId]!(session.stake ?? 10_000),
+      });
       const actions: string[] = [];
       while (!hand.done) {
         const action = decide(hand);
@@ -69,11 +85,13 @@ export const houseSteps: GameDriver = {
       }
       if (!hand.settled) throw new PlayError(`round ${hand.roundId} is not settled yet`);
       const cards = (cs: { rank: number }[]) => cs.map((c) => c.rank).join(',');
+      const player =
+        'hands' in hand.state ? hand.state.hands.map((h) => cards(h.cards)).join(' | ') : cards(hand.state.player);
       yield {
         id: hand.roundId,
         staked: hand.stake,
         won: hand.payout,
-        detail: `[${actions.join(' ')}] player ${hand.state.hands.map((h) => cards(h.cards)).join(' | ')} dealer ${cards(hand.state.dealer)}`,
+        detail: `[${actions.join(' ')}] player ${player} dealer ${cards(hand.state.dealer)}`,
       };
     }
   },

@@ -6,6 +6,7 @@ import { rongho } from './rongho';
 import { roulette } from './roulette';
 import { slot } from './slot';
 import { taixiu } from './taixiu';
+import { threeCard } from './threecard';
 import type { HouseGame, HouseGameCode } from './types';
 import { xocdia } from './xocdia';
 
@@ -22,10 +23,11 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   baccarat,
   baccarat_nc: baccaratNc,
   blackjack,
+  threecard: threeCard,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baccarat, baccaratNc, baucua, blackjack, keno, rongho, roulette, slot, taixiu, xocdia };
+export { baccarat, baccaratNc, baucua, blackjack, keno, rongho, roulette, slot, taixiu, threeCard, xocdia };

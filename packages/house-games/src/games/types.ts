@@ -12,6 +12,7 @@ export const HOUSE_GAME_CODES = [
   'baccarat',
   'baccarat_nc',
   'blackjack',
+  'threecard',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

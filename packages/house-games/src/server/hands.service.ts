@@ -4,7 +4,6 @@ import { type WalletAnswer, WalletUnreachable } from '@app/provider-kit/wallet-c
 import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
-import { ZTableStakeSchema } from '../games/types';
 import { HouseError, HouseService } from './house.service';
 import { inTransaction } from './tx';
 
@@ -12,19 +11,26 @@ const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại 
 /** An open round the player left is finished for them (every hand stands) after this long. */
 export const ABANDONED_AFTER_SECONDS = 10 * 60;
 
-const ZDeal = z.object({ amount: ZTableStakeSchema });
-
 // The main bet and the win use the single-round ids (house.service.ts), so recovery treats them alike.
 const betUuid = (round: string) => `${round}:bet`;
 const extraBetUuid = (round: string, index: number) => `${round}:bet:${index}`;
 const extraRollbackUuid = (round: string, index: number) => `${round}:rollback:${index}`;
+
+/** The round's bet: what was staked at the deal and the decisions so far. */
+type Bet = { [stake: string]: number | string[]; actions: string[] };
+
+/**
+ * A round left alone is finished with the choice that stakes nothing more: no insurance, stand
+ * (blackjack); fold (three card poker), as a player who walked away would.
+ */
+const LEFT_ALONE = ['no_insurance', 'stand', 'fold'];
 
 interface OpenRow {
   id: string;
   user_id: string;
   game: string;
   token: string;
-  bet: { amount: number; actions: string[] };
+  bet: Bet;
   outcome: unknown;
   pending_action: string | null;
   nonce: number;
@@ -42,7 +48,7 @@ export interface HandView {
   payout: number;
   balance: number | null;
   settled: boolean;
-  bet: { amount: number; actions: string[] };
+  bet: Bet;
   fairness: { serverSeedHash: string; clientSeed: string; nonce: number };
 }
 
@@ -62,11 +68,11 @@ export class HouseTablesService extends HouseService {
 
   async deal(token: string, gameCode: string, rawBet: unknown): Promise<HandView> {
     const { game, steps } = this.steps(gameCode);
-    const parsed = ZDeal.safeParse(rawBet);
+    const parsed = steps.dealSchema.safeParse(rawBet);
     if (!parsed.success) {
       throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Cược không hợp lệ');
     }
-    const amount = parsed.data.amount;
+    const deal = parsed.data;
     const user = await this.userOf(token);
     const open = await this.pool.query('SELECT 1 FROM house_rounds WHERE user_id = $1 AND game = $2 AND status = $3', [
       user,
@@ -75,13 +81,13 @@ export class HouseTablesService extends HouseService {
     ]);
     if (open.rowCount) throw new HouseError(409, 'ROUND_OPEN', 'Bạn đang có ván chưa kết thúc, hãy chơi tiếp ván đó');
     const roundId = randomUUID();
-    const bet = { amount, actions: [] as string[] };
+    const bet: Bet = { ...deal, actions: [] };
 
     const { seed, outcome, state } = await inTransaction(this.pool, async (client) => {
       const seed = await this.activeSeed(client, user, true);
       await client.query('UPDATE house_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id]);
       const outcome = game.draw(new FairRandom(seed.server_seed, seed.client_seed, seed.nonce));
-      const state = steps.state(outcome, amount, []);
+      const state = steps.state(outcome, deal, []);
       await client.query(
         `INSERT INTO house_rounds (id, user_id, game, seed_id, nonce, client_seed, bet, stake, payout, jackpot_hit, outcome,
                                    status, token)
@@ -94,7 +100,7 @@ export class HouseTablesService extends HouseService {
           seed.nonce,
           seed.client_seed,
           JSON.stringify(bet),
-          amount,
+          state.staked,
           state.payout,
           JSON.stringify(outcome),
           token,
@@ -105,7 +111,7 @@ export class HouseTablesService extends HouseService {
 
     // A lost answer: the stake may have been taken; the main bet's rollback returns it (or, if that
     // fails too, recovery does: the round stays pending).
-    const answer = await this.stake(token, user, roundId, game.code, betUuid(roundId), amount, () =>
+    const answer = await this.stake(token, user, roundId, game.code, betUuid(roundId), state.staked, () =>
       this.cancel(roundId, user, token, game.code),
     );
     const fairness = { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
@@ -125,7 +131,7 @@ export class HouseTablesService extends HouseService {
     const row = await this.openRow(user, roundId);
     const { steps } = this.steps(row.game);
     if (!steps.actions.includes(action)) throw new HouseError(400, 'INVALID_ACTION', 'Thao tác không hợp lệ');
-    const before = steps.state(row.outcome, row.bet.amount, row.bet.actions);
+    const before = steps.state(row.outcome, row.bet, row.bet.actions);
     if (!before.legal.includes(action)) {
       throw new HouseError(400, 'ACTION_NOT_ALLOWED', 'Thao tác này không được phép lúc này');
     }
@@ -138,7 +144,7 @@ export class HouseTablesService extends HouseService {
     if (claim.rowCount !== 1) throw new HouseError(409, 'ACTION_IN_PROGRESS', 'Thao tác trước đang được xử lý');
 
     const index = row.bet.actions.length;
-    const extra = steps.extraStake(row.bet.amount, action);
+    const extra = steps.extraStake(row.bet, action);
     let balance: number | null = null;
     if (extra > 0) {
       // cleared unless a lost stake could not be rolled back: then recovery rolls it back later
@@ -161,8 +167,8 @@ export class HouseTablesService extends HouseService {
         throw err;
       }
     }
-    const bet = { amount: row.bet.amount, actions: [...row.bet.actions, action] };
-    const state = steps.state(row.outcome, bet.amount, bet.actions);
+    const bet: Bet = { ...row.bet, actions: [...row.bet.actions, action] };
+    const state = steps.state(row.outcome, bet, bet.actions);
     await this.pool.query(
       `UPDATE house_rounds SET bet = $2, stake = $3, payout = $4, pending_action = NULL,
               status = CASE WHEN $5 THEN 'placed' ELSE 'open' END, updated_at = now()
@@ -184,7 +190,7 @@ export class HouseTablesService extends HouseService {
     );
     if (!rows[0]) return null;
     const row = await this.openRow(user, rows[0].id);
-    const state = this.steps(row.game).steps.state(row.outcome, row.bet.amount, row.bet.actions);
+    const state = this.steps(row.game).steps.state(row.outcome, row.bet, row.bet.actions);
     return this.view(row.id, row.game, row.bet, state, null, false, {
       serverSeedHash: row.server_seed_hash,
       clientSeed: row.client_seed,
@@ -216,15 +222,15 @@ export class HouseTablesService extends HouseService {
       const steps = STEP_GAMES[row.game];
       if (!steps) continue;
       const actions = [...row.bet.actions];
-      let state = steps.state(row.outcome, row.bet.amount, actions);
+      let state = steps.state(row.outcome, row.bet, actions);
       while (!state.done) {
-        actions.push(state.legal.includes('no_insurance') ? 'no_insurance' : 'stand');
-        state = steps.state(row.outcome, row.bet.amount, actions);
+        actions.push(LEFT_ALONE.find((a) => state.legal.includes(a)) ?? state.legal[0]!);
+        state = steps.state(row.outcome, row.bet, actions);
       }
       const finished = await this.pool.query(
         `UPDATE house_rounds SET bet = $2, payout = $3, status = 'placed', updated_at = now()
           WHERE id = $1 AND status = 'open' AND pending_action IS NULL`,
-        [row.id, JSON.stringify({ amount: row.bet.amount, actions }), state.payout],
+        [row.id, JSON.stringify({ ...row.bet, actions }), state.payout],
       );
       if (finished.rowCount !== 1) continue;
       if (await this.settle(row.id, row.user_id, row.token, row.game, state.payout, false)) done++;
@@ -309,7 +315,7 @@ export class HouseTablesService extends HouseService {
   private view(
     roundId: string,
     game: string,
-    bet: { amount: number; actions: string[] },
+    bet: Bet,
     state: StepState,
     balance: number | null,
     settled: boolean,

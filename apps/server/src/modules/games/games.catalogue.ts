@@ -303,16 +303,16 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#052e16', '#4ade80'],
     glyph: '21',
   },
-  // live casino tables of an external studio, with live video
   {
-    title: "Texas Hold'em",
-    partner: 'lotus-live',
-    partnerGameId: 'poker-1',
-    categories: ['poker'],
-    stream: live(4),
+    title: 'Poker 3 Lá',
+    partner: 'house',
+    partnerGameId: 'threecard',
+    categories: ['poker', 'song-bai'],
+    isNew: true,
     palette: ['#1c1917', '#a8a29e'],
     art: 'spade',
   },
+  // live casino tables of an external studio, with live video
   {
     title: 'Sicbo Trực Tiếp',
     partner: 'lotus-live',

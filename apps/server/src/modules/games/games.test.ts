@@ -59,9 +59,7 @@ describe(GamesService.name, () => {
         (await list(q)).json().data.map((g: { title: string }) => g.title) as string[];
       expect(await titles('category=no-hu')).toEqual(['Thần Tài 5 Cuộn']);
       const portal = await titles('category=cong-game&per_page=96');
-      expect(portal).toEqual(
-        expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Long Vương', 'Mậu Binh']),
-      );
+      expect(portal).toEqual(expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Long Vương', 'Mậu Binh']));
       expect(portal).not.toContain('K Sport');
       expect(await titles('partner=vnlotto&per_page=96')).toHaveLength(4);
       expect(await titles('category=lo-de&device=desktop')).toEqual([]);

@@ -190,6 +190,25 @@ describe(HouseTablesService.name, () => {
     expect(forged).toMatchObject({ status: 400, body: { code: 'INVALID_BET' } });
   });
 
+  it('should play three card poker: ante and pair plus at the deal, the play bet as a second stake, one win', async () => {
+    const p = await newPlayer(t, 100_000);
+    const deal = await api(p, 'POST', 'hand/deal', { game: 'threecard', bet: { ante: 10_000, pairPlus: 5_000 } });
+    expect(deal.status, JSON.stringify(deal.body)).toBe(200);
+    expect(deal.body.data).toMatchObject({ done: false, stake: 15_000, balance: 85_000, legal: ['play', 'fold'] });
+    expect(deal.body.data.state.dealer).toEqual([]);
+    const r = (await api(p, 'POST', 'hand/act', { roundId: deal.body.data.roundId, action: 'play' })).body.data;
+    expect(r).toMatchObject({ done: true, stake: 25_000, settled: true });
+    expect(r.state.dealer).toHaveLength(3);
+    expect(r.payout).toBe(r.state.wins.reduce((s: number, w: { payout: number }) => s + w.payout, 0));
+    expect(await cashOf(t, p.id)).toBe(100_000 - 25_000 + r.payout);
+    const bad = await api(p, 'POST', 'hand/deal', { game: 'threecard', bet: { ante: 10_500 } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_BET', message: 'Mức cược phải là bội số của 1,000 VND' },
+    });
+    expect(await cashOf(t, p.id)).toBe(100_000 - 25_000 + r.payout);
+  });
+
   it('should roll back an extra stake whose answer was lost and finish a round the player left', async () => {
     const q = await playerWithShoe(
       100_000,

@@ -14,6 +14,7 @@ const EXAMPLE_BET: Record<string, unknown> = {
   baccarat: { bets: [{ spot: 'banker', amount: 10000 }] },
   baccarat_nc: { bets: [{ spot: 'banker', amount: 10000 }] },
   blackjack: { amount: 10000, actions: ['stand'] },
+  threecard: { ante: 10000, pairPlus: 0, actions: ['play'] },
 };
 
 /**
