@@ -96,29 +96,27 @@ test('play baccarat and blackjack from the live casino: balance and bet history 
   const dealBj = bj.getByRole('button', { name: 'CHIA BÀI' });
   await expect(dealBj).toBeEnabled({ timeout: 20_000 });
   await bj.locator('[data-spot="main"]').click();
+  type Hand = { done: boolean; stake: number; payout: number; balance: number | null; settled: boolean };
+  const handAnswer = () =>
+    page.waitForResponse((r) => /\/house\/api\/hand\/(deal|act)$/.test(new URL(r.url()).pathname), {
+      timeout: 30_000,
+    });
   for (let i = 0; i < 2; i++) {
-    let last: { done: boolean; stake: number; payout: number; balance: number | null; settled: boolean } | null = null;
-    const onHand = async (r: import('@playwright/test').Response) => {
-      if (/\/house\/api\/hand\/(deal|act)$/.test(new URL(r.url()).pathname) && r.status() === 200) {
-        last = (await r.json()).data;
-      }
-    };
-    page.on('response', onHand);
+    let answer = handAnswer();
     await dealBj.click();
-    await expect
-      .poll(
-        async () => {
-          const noInsurance = bj.getByRole('button', { name: 'Không bảo hiểm' });
-          const stand = bj.getByRole('button', { name: 'Dừng' });
-          if ((await noInsurance.isVisible()) && (await noInsurance.isEnabled())) await noInsurance.click();
-          else if (await stand.isEnabled()) await stand.click();
-          return (last as { done: boolean } | null)?.done ?? false;
-        },
-        { timeout: 20_000 },
-      )
-      .toBe(true);
-    page.off('response', onHand);
-    const hand = last as unknown as { stake: number; payout: number; balance: number | null; settled: boolean };
+    let res = await answer;
+    expect(res.status()).toBe(200);
+    let hand = (await res.json()).data as Hand;
+    while (!hand.done) {
+      const noInsurance = bj.getByRole('button', { name: 'Không bảo hiểm' });
+      const next = (await noInsurance.isVisible()) ? noInsurance : bj.getByRole('button', { name: 'Dừng' });
+      await expect(next).toBeEnabled();
+      answer = handAnswer();
+      await next.click();
+      res = await answer;
+      expect(res.status(), await res.text()).toBe(200);
+      hand = (await res.json()).data as Hand;
+    }
     expect(hand.settled).toBe(true);
     expect(hand.stake).toBe(5_000);
     rounds.push({ stake: hand.stake, won: hand.payout, balance: hand.balance });

@@ -183,6 +183,16 @@ export function blackjackView(ctx: ViewContext): GameView & {
           setBalance(a.balance);
         } catch (err) {
           toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+          // the decision may have landed although its answer did not: carry on from the server's state
+          const current = await api.get<HandAnswer | null>('hand/current?game=blackjack').catch(() => a);
+          if (!current) {
+            const balance = await api.get<{ balance: number }>('balance').then(
+              (b) => b.balance,
+              () => null,
+            );
+            throw new ApiError(0, 'ROUND_ENDED', 'Ván đã kết thúc, xem kết quả trong Lịch sử', balance);
+          }
+          a = current;
         }
         render(a);
       }
