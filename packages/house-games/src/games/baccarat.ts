@@ -194,12 +194,13 @@ function makeBaccarat(
     betSchema: tableBetSchema(BACCARAT_SPOTS),
     rtp: {
       min: BACCARAT_RTP.tie,
+      // keyed by the spot names the player sees on the rules panel
       byBet: {
-        player: BACCARAT_RTP.player,
-        banker,
-        tie: BACCARAT_RTP.tie,
-        player_pair: BACCARAT_RTP.pair,
-        banker_pair: BACCARAT_RTP.pair,
+        Con: BACCARAT_RTP.player,
+        Cái: banker,
+        Hòa: BACCARAT_RTP.tie,
+        'Đôi Con': BACCARAT_RTP.pair,
+        'Đôi Cái': BACCARAT_RTP.pair,
       },
       note:
         `Baccarat 8 bộ bài, mỗi ván chia từ một shoe 416 lá xáo mới bằng RNG công bằng. Con trả 1 ăn 1 (RTP ${pct(BACCARAT_RTP.player)}); ` +

@@ -273,7 +273,7 @@ export const blackjack: HouseGame<BlackjackBet, BlackjackOutcome> = {
   multiStep: true,
   rtp: {
     min: INSURANCE_RTP,
-    byBet: { cuoc_chinh: BLACKJACK_RTP, bao_hiem: INSURANCE_RTP },
+    byBet: { 'Cược chính (chiến thuật cơ bản)': BLACKJACK_RTP, 'Bảo hiểm': INSURANCE_RTP },
     note:
       '6 bộ bài xáo mới mỗi ván. Nhà cái xem bài úp khi lật A hoặc 10, dừng ở soft 17. Blackjack trả 3 ăn 2; thắng thường trả 1 ăn 1. ' +
       'Nhân đôi với hai lá bất kỳ (cả sau khi tách, trừ tách A); tách một lần hai lá cùng điểm, tách A mỗi tay nhận một lá. ' +

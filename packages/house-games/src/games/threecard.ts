@@ -264,7 +264,7 @@ export const threeCard: HouseGame<ThreeCardBet, ThreeCardOutcome> = {
   multiStep: true,
   rtp: {
     min: Math.min(ANTE_PLAY_RTP, PAIR_PLUS_RTP),
-    byBet: { ante_play: ANTE_PLAY_RTP, pair_plus: PAIR_PLUS_RTP },
+    byBet: { 'Ante + Play (Q-6-4)': ANTE_PLAY_RTP, 'Pair Plus': PAIR_PLUS_RTP },
     note:
       'Một bộ 52 lá xáo mới mỗi ván. Đặt Ante (và Pair Plus nếu muốn), xem 3 lá rồi Theo (đặt Play bằng Ante) hoặc Bỏ. ' +
       'Nhà cái đủ điều kiện khi có Q trở lên: không đủ thì Ante trả 1 ăn 1, Play hoàn cược; đủ thì bài cao hơn thắng, Ante và Play trả 1 ăn 1. ' +
