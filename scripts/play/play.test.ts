@@ -35,8 +35,30 @@ describe('npm run play', () => {
     waitMinutes: 1,
   });
 
+  it('should play blackjack and three card poker in steps, each extra stake counted, and move the balance by exactly won - staked', async () => {
+    for (const game of ['blackjack', 'threecard']) {
+      const lines: string[] = [];
+      const result = await play(args(game, 6, 20_000), (line) => lines.push(line));
+      expect(result.rounds).toHaveLength(6);
+      expect(lines).toHaveLength(6);
+      // doubles, splits and the Play bet add to the deal's stake
+      expect(result.staked).toBeGreaterThanOrEqual(6 * 20_000);
+      expect(result.balanceAfter - result.balanceBefore).toBe(result.won - result.staked);
+    }
+  });
+
   it('should play every instant house game and move the balance by exactly won - staked', async () => {
-    for (const game of ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno']) {
+    const total = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/user/history/bets?per_page=50',
+          headers: { authorization: `Bearer ${p.token}` },
+        })
+      ).json().meta.pagination.total as number;
+    const before = await total();
+    const games = ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno', 'baccarat', 'baccarat_nc'];
+    for (const game of games) {
       const lines: string[] = [];
       const result = await play(args(game, 3, 20_000), (line) => lines.push(line));
       expect(result.rounds).toHaveLength(3);
@@ -44,12 +66,7 @@ describe('npm run play', () => {
       expect(result.staked).toBe(game === 'slot' ? 3 * 20 * 1000 : 3 * 20_000);
       expect(result.balanceAfter - result.balanceBefore).toBe(result.won - result.staked);
     }
-    const history = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/history/bets?per_page=50',
-      headers: { authorization: `Bearer ${p.token}` },
-    });
-    expect(history.json().meta.pagination.total).toBe(21);
+    expect(await total()).toBe(before + games.length * 3);
   });
 
   it('should end with one RESULT line and exit 0 from the command line', async () => {

@@ -49,10 +49,17 @@ export function verifyRound(input: {
   const bet = game.betSchema.safeParse(input.bet);
   if (!bet.success) return { ok: false, reason: 'INVALID_BET', message: 'Cược không hợp lệ' };
   const outcome = game.draw(new FairRandom(input.serverSeed, input.clientSeed, input.nonce));
+  let settlement: Settlement;
+  try {
+    settlement = game.settle(bet.data, outcome);
+  } catch {
+    // a round played in steps whose decisions do not fit its cards (or are unfinished)
+    return { ok: false, reason: 'INVALID_BET', message: 'Các thao tác không khớp với ván bài' };
+  }
   return {
     ok: true,
     outcome,
-    settlement: game.settle(bet.data, outcome),
+    settlement,
     stake: game.stakeOf(bet.data),
     serverSeedHash: hash,
   };

@@ -18,6 +18,8 @@ const BETS: Record<string, (stake: number) => unknown> = {
   roulette: table('red'),
   slot: (stake) => ({ lineBet: largestLineBet(stake) }),
   keno: (stake) => ({ picks: quickPick(5, 80), amount: stake }),
+  baccarat: table('banker'),
+  baccarat_nc: table('banker'),
 };
 
 function largestLineBet(stake: number): number {

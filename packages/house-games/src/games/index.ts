@@ -1,9 +1,12 @@
+import { baccarat, baccaratNc } from './baccarat';
 import { baucua } from './baucua';
+import { blackjack } from './blackjack';
 import { keno } from './keno';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
 import { slot } from './slot';
 import { taixiu } from './taixiu';
+import { threeCard } from './threecard';
 import type { HouseGame, HouseGameCode } from './types';
 import { xocdia } from './xocdia';
 
@@ -17,10 +20,14 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   roulette,
   slot,
   keno,
+  baccarat,
+  baccarat_nc: baccaratNc,
+  blackjack,
+  threecard: threeCard,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baucua, keno, rongho, roulette, slot, taixiu, xocdia };
+export { baccarat, baccaratNc, baucua, blackjack, keno, rongho, roulette, slot, taixiu, threeCard, xocdia };

@@ -1,7 +1,19 @@
 import type { RandomSource } from '@app/provider-kit/random';
 import { z } from 'zod';
 
-export const HOUSE_GAME_CODES = ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno'] as const;
+export const HOUSE_GAME_CODES = [
+  'taixiu',
+  'xocdia',
+  'baucua',
+  'rongho',
+  'roulette',
+  'slot',
+  'keno',
+  'baccarat',
+  'baccarat_nc',
+  'blackjack',
+  'threecard',
+] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
 /** One winning part of a round, for the result screen and the verify page. */
@@ -39,6 +51,11 @@ export interface HouseGame<TBet = unknown, TOutcome = unknown> {
   name: string;
   betSchema: z.ZodType<TBet>;
   rtp: PublishedRtp;
+  /**
+   * played in steps (deal, then decisions, each extra stake through the wallet): the bet carries
+   * the decisions, so a finished round still replays from the seeds; not playable in one request
+   */
+  multiStep?: boolean;
   /** share of every stake fed to the progressive jackpot pool; absent for non-jackpot games */
   jackpotContribution?: number;
   stakeOf(bet: TBet): number;

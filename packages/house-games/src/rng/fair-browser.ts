@@ -38,7 +38,7 @@ export type BrowserVerifyResult =
   | { ok: true; outcome: unknown; settlement: Settlement; stake: number; hashMatches: true }
   | { ok: false; message: string };
 
-/** Recomputes a round from a revealed seed (8 blocks cover every house game by a wide margin). */
+/** Recomputes a round from a revealed seed. */
 export async function verifyInBrowser(input: {
   game: string;
   serverSeed: string;
@@ -54,12 +54,20 @@ export async function verifyInBrowser(input: {
   if (!game) return { ok: false, message: 'Trò chơi không tồn tại' };
   const bet = game.betSchema.safeParse(input.bet);
   if (!bet.success) return { ok: false, message: 'Cược không hợp lệ' };
-  const rng = new BufferedRandom(await fairWords(input.serverSeed, input.clientSeed, input.nonce));
+  // 32 blocks (256 words): blackjack's 80-card shoe prefix is the largest draw
+  const rng = new BufferedRandom(await fairWords(input.serverSeed, input.clientSeed, input.nonce, 32));
   const outcome = game.draw(rng);
+  let settlement: Settlement;
+  try {
+    settlement = game.settle(bet.data, outcome);
+  } catch {
+    // a round played in steps whose decisions do not fit its cards (or are unfinished)
+    return { ok: false, message: 'Các thao tác không khớp với ván bài' };
+  }
   return {
     ok: true,
     outcome,
-    settlement: game.settle(bet.data, outcome),
+    settlement,
     stake: game.stakeOf(bet.data),
     hashMatches: true,
   };

@@ -1,5 +1,8 @@
+import { FairRandom } from '@app/provider-kit/fair-node';
 import { describe, expect, it } from 'vitest';
 import { playRound, verifyRound } from '../fair';
+import { type BlackjackAction, blackjack, playBlackjack, shoeCards } from '../games/blackjack';
+import { basicStrategy } from '../games/blackjack-strategy';
 import { fairWords, verifyInBrowser } from './fair-browser';
 
 // The reference vector of @app/provider-kit's random.test.ts (OpenSSL-computed there).
@@ -92,6 +95,35 @@ describe(verifyInBrowser.name, () => {
         expect(browser).toMatchObject({ ok: true, outcome: server.outcome, settlement: server.settlement });
       }
     }
+    // the card tables: a fresh shoe per round, decisions (basic strategy) replayed in the browser
+    for (let nonce = 0; nonce < 20; nonce++) {
+      const seeds = { serverSeed: SERVER_SEED, serverSeedHash: SEED_HASH, clientSeed: 'c', nonce };
+      const cards = shoeCards(blackjack.draw(new FairRandom(SERVER_SEED, 'c', nonce)));
+      const actions: BlackjackAction[] = [];
+      for (let s = playBlackjack(cards, 1000, actions); s.phase !== 'done'; s = playBlackjack(cards, 1000, actions)) {
+        actions.push(basicStrategy(s));
+      }
+      for (const [game, bet] of [
+        ['blackjack', { amount: 1000, actions }],
+        ['baccarat', { bets: [{ spot: 'banker', amount: 1000 }] }],
+        ['threecard', { ante: 1000, pairPlus: 1000, actions: ['play'] }],
+      ] as const) {
+        const server = verifyRound({ game, bet, ...seeds });
+        expect(server.ok).toBe(true);
+        const browser = await verifyInBrowser({ game, bet, ...seeds });
+        expect(browser).toMatchObject({ ok: true, outcome: (server as { outcome: unknown }).outcome });
+      }
+    }
+    expect(
+      await verifyInBrowser({
+        game: 'blackjack',
+        bet: { amount: 1000, actions: ['split', 'split', 'split'] },
+        serverSeed: SERVER_SEED,
+        serverSeedHash: SEED_HASH,
+        clientSeed: 'c',
+        nonce: 0,
+      }),
+    ).toMatchObject({ ok: false, message: 'Các thao tác không khớp với ván bài' });
     expect(
       await verifyInBrowser({
         game: 'keno',

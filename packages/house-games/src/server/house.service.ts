@@ -75,13 +75,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * it lands (both idempotent on ids derived from the round id).
  */
 export class HouseService {
-  private readonly sessions = new Map<string, { user: string; at: number }>();
+  protected readonly sessions = new Map<string, { user: string; at: number }>();
   private recovery: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly pool: pg.Pool,
-    private readonly wallet: WalletClient,
-    private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
+    protected readonly pool: pg.Pool,
+    protected readonly wallet: WalletClient,
+    protected readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
   ) {}
 
   // ─── sessions ─────────────────────────────────────────────────────────────────────────────
@@ -122,7 +122,7 @@ export class HouseService {
     return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
   }
 
-  private async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
+  protected async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
     const select = `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM house_seeds
                      WHERE user_id = $1 AND status = 'active'${lock ? ' FOR UPDATE' : ''}`;
     const { rows } = await db.query<SeedRow>(select, [user]);
@@ -177,6 +177,8 @@ export class HouseService {
   async play(token: string, gameCode: string, rawBet: unknown) {
     const game = houseGame(gameCode);
     if (!game) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    if (game.multiStep)
+      throw new HouseError(400, 'MULTI_STEP_GAME', 'Trò chơi này chơi theo từng bước: chia bài rồi chọn thao tác');
     const parsed = game.betSchema.safeParse(rawBet);
     if (!parsed.success) {
       throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Cược không hợp lệ');
@@ -264,7 +266,7 @@ export class HouseService {
   }
 
   /** Sends the round's win, retrying an unknown answer a few times; null if it did not land yet. */
-  private async settle(
+  protected async settle(
     roundId: string,
     user: string,
     token: string,
@@ -305,7 +307,7 @@ export class HouseService {
     return null;
   }
 
-  private async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
+  protected async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const answer = await this.wallet.rollback({
@@ -428,7 +430,7 @@ export class HouseService {
     });
   }
 
-  private async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+  protected async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
     try {
       return await call();
     } catch (err) {
@@ -437,7 +439,7 @@ export class HouseService {
     }
   }
 
-  private refusal(answer: WalletAnswer): HouseError {
+  protected refusal(answer: WalletAnswer): HouseError {
     const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
     // A limit's refusal says which limit and when it resets, in the platform's words.
     const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;

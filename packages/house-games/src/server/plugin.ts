@@ -7,7 +7,9 @@ import { HOUSE_GAMES } from '../games';
 import { HOUSE_GAME_CODES } from '../games/types';
 import { clientScript, clientStyle } from '../ui/assets';
 import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
-import { HouseError, HouseService } from './house.service';
+import { handsRoutes } from './hands.routes';
+import { HouseTablesService } from './hands.service';
+import { HouseError, type HouseService } from './house.service';
 
 export interface HouseGamesOptions {
   /** the database the house provider keeps its seeds and rounds in */
@@ -81,7 +83,7 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
     return creds;
   };
   const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
-  const service = new HouseService(opts.pool, wallet, app.log);
+  const service = new HouseTablesService(opts.pool, wallet, app.log);
   opts.expose?.(service);
   if (opts.recovery !== false) {
     app.addHook('onReady', async () => service.startRecovery());
@@ -185,6 +187,8 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
     const body = parse(ZPlay, request.body);
     return ok(await service.play(token, body.game, body.bet));
   });
+
+  handsRoutes(app, service, tokenOf);
 
   app.post('/api/seed/rotate', async (request) => {
     const user = await service.userOf(tokenOf(request));

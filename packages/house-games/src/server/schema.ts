@@ -63,9 +63,16 @@ export const houseRounds = pgTable(
     outcome: jsonb('outcome').notNull(),
     /**
      * pending: bet not confirmed yet; placed: bet accepted, win not yet confirmed; settled: done;
-     * refused: the platform refused the bet; rolled_back: the bet was cancelled
+     * refused: the platform refused the bet; rolled_back: the bet was cancelled; open: a round
+     * played in steps (blackjack) waits for the player's next decision
      */
-    status: text('status').notNull().$type<'pending' | 'placed' | 'settled' | 'refused' | 'rolled_back'>(),
+    status: text('status').notNull().$type<'pending' | 'placed' | 'settled' | 'refused' | 'rolled_back' | 'open'>(),
+    /**
+     * a decision of an open round whose extra stake is being sent to the wallet (its bet id is
+     * `<round>:bet:<index of the decision>`); set while the call is out, so a crash leaves it for
+     * recovery to roll back, and so two decisions on one round cannot race
+     */
+    pendingAction: text('pending_action'),
     refusal: text('refusal'),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
     /** the play token the round was bet with; wins and rollbacks of unfinished rounds reuse it */
@@ -77,6 +84,10 @@ export const houseRounds = pgTable(
     uniqueIndex('house_rounds_seed_nonce_uq').on(t.seedId, t.nonce),
     index('house_rounds_user_idx').on(t.userId, t.createdAt.desc()),
     index('house_rounds_unsettled_idx').on(t.status).where(sql`status in ('pending', 'placed')`),
-    check('house_rounds_status_check', sql`${t.status} in ('pending', 'placed', 'settled', 'refused', 'rolled_back')`),
+    check(
+      'house_rounds_status_check',
+      sql`${t.status} in ('pending', 'placed', 'settled', 'refused', 'rolled_back', 'open')`,
+    ),
+    index('house_rounds_open_idx').on(t.userId, t.game).where(sql`status = 'open'`),
   ],
 );

@@ -47,8 +47,9 @@ export function clientScript(): Promise<Asset> {
 }
 
 export function clientStyle(): Promise<Asset> {
-  style ??= readFile(path.join(HERE, 'house.css'), 'utf8')
-    .then(asset)
+  // one stylesheet: the shared screens, then the card tables
+  style ??= Promise.all(['house.css', 'tables.css'].map((file) => readFile(path.join(HERE, file), 'utf8')))
+    .then((parts) => asset(parts.join('\n')))
     .catch((err) => {
       style = null;
       throw err;

@@ -5,6 +5,7 @@ import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { lobbyHref } from './lobby';
+import { tableView } from './table-views';
 import { verifyPage } from './verify';
 import { createView } from './views';
 
@@ -78,12 +79,15 @@ async function gamePage(game: HouseGameCode) {
   };
   const totalEl = h('span', { class: 'total' });
   let ready = false;
-  const view = createView(game, { chip: () => chip, changed: () => ready && updateTotal() }, () =>
-    fetch('/api/game/jackpot')
-      .then((r) => r.json())
-      .then((j: { data?: { pools?: { code: string; amount: number }[] } }) => j.data?.pools?.[0]?.amount ?? null)
-      .catch(() => null),
-  );
+  const ctx = { chip: () => chip, changed: () => ready && updateTotal() };
+  const view =
+    tableView(game, ctx) ??
+    createView(game, ctx, () =>
+      fetch('/api/game/jackpot')
+        .then((r) => r.json())
+        .then((j: { data?: { pools?: { code: string; amount: number }[] } }) => j.data?.pools?.[0]?.amount ?? null)
+        .catch(() => null),
+    );
   const updateTotal = () => {
     clear(totalEl);
     totalEl.append('Tổng cược: ', h('b', {}, money(view.staked())));
@@ -118,7 +122,7 @@ async function gamePage(game: HouseGameCode) {
   const playBtn = h(
     'button',
     { class: 'btn primary', type: 'button', onclick: () => void play() },
-    game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC',
+    game === 'slot' ? 'QUAY' : (view.playLabel ?? 'ĐẶT CƯỢC'),
   );
   const clearBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.clearBets() }, 'Xóa cược');
   const rebetBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.rebet() }, 'Cược lại');
@@ -131,7 +135,9 @@ async function gamePage(game: HouseGameCode) {
     playBtn.setAttribute('disabled', '');
     view.start();
     try {
-      const result = await api.post<PlayResult>('play', { game, bet: b.bet });
+      const result = view.run
+        ? await view.run(api, b.bet, setBalance)
+        : await api.post<PlayResult>('play', { game, bet: b.bet });
       seed = { ...result.fairness, nonce: result.fairness.nonce + 1 };
       await view.show(result);
       setBalance(result.balance);

@@ -11,6 +11,10 @@ const EXAMPLE_BET: Record<string, unknown> = {
   roulette: { bets: [{ spot: 'n17', amount: 10000 }] },
   slot: { lineBet: 500 },
   keno: { picks: [1, 2, 3, 4, 5], amount: 10000 },
+  baccarat: { bets: [{ spot: 'banker', amount: 10000 }] },
+  baccarat_nc: { bets: [{ spot: 'banker', amount: 10000 }] },
+  blackjack: { amount: 10000, actions: ['stand'] },
+  threecard: { ante: 10000, pairPlus: 0, actions: ['play'] },
 };
 
 /**

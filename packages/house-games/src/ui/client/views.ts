@@ -8,7 +8,7 @@ import { evaluateLine, SLOT_LINE_BETS, SLOT_LINES, type SlotOutcome, type SlotSy
 import type { TaiXiuOutcome } from '../../games/taixiu';
 import type { HouseGameCode } from '../../games/types';
 import type { XocDiaOutcome } from '../../games/xocdia';
-import type { PlayResult } from './api';
+import type { Api, PlayResult } from './api';
 import { clear, h, money, short, sleep } from './dom';
 import { icon } from './icons';
 import { uprightCell } from './roulette-layout';
@@ -33,6 +33,10 @@ export interface GameView {
   rebet(): void;
   /** called before the round is sent (start of the animation) */
   start(): void;
+  /** the play button's label, when not "ĐẶT CƯỢC" */
+  readonly playLabel?: string;
+  /** plays a round in steps (blackjack) instead of one POST /api/play; resolves when it is over */
+  run?(api: Api, bet: unknown, setBalance: (balance: number | null) => void): Promise<PlayResult>;
 }
 
 export interface ViewContext {
@@ -42,7 +46,7 @@ export interface ViewContext {
 
 // ─── table games ──────────────────────────────────────────────────────────────────────────────
 
-interface SpotDef {
+export interface SpotDef {
   id: string;
   name: string;
   odds: string;
@@ -50,7 +54,7 @@ interface SpotDef {
 }
 
 /** Spots on which chips are stacked; shared by the five table games. */
-class SpotBoard {
+export class SpotBoard {
   readonly el: HTMLElement;
   private readonly stakes = new Map<string, number>();
   private last = new Map<string, number>();
@@ -129,7 +133,7 @@ class SpotBoard {
   }
 }
 
-function banner(): HTMLElement {
+export function banner(): HTMLElement {
   return h('div', { class: 'result-banner', 'aria-live': 'polite' });
 }
 
@@ -137,7 +141,7 @@ function banner(): HTMLElement {
  * A game played with chips on a board of spots: its stage (and anything under the board) around
  * the result banner, the board's stakes as the bet, and the board's highlight cleared per round.
  */
-function chipGame(
+export function chipGame(
   parts: { stage: HTMLElement; banner: HTMLElement; board: SpotBoard; footer?: HTMLElement },
   round: { start?: () => void; show: (result: PlayResult) => Promise<void> },
 ): GameView {
@@ -157,7 +161,7 @@ function chipGame(
   };
 }
 
-function showBanner(el: HTMLElement, result: PlayResult, headline: string) {
+export function showBanner(el: HTMLElement, result: PlayResult, headline: string) {
   const net = result.payout + (result.jackpotAmount ?? 0) - result.stake;
   el.className = `result-banner ${result.payout > 0 ? 'win' : 'lose'}`;
   el.textContent =
@@ -290,7 +294,7 @@ function baucuaView(ctx: ViewContext): GameView {
 const SUIT: Record<Card['suit'], string> = { spades: '♠', hearts: '♥', diamonds: '♦', clubs: '♣' };
 const RANK = (r: number) => (r === 1 ? 'A' : r === 11 ? 'J' : r === 12 ? 'Q' : r === 13 ? 'K' : String(r));
 
-function cardEl(card: Card | null): HTMLElement {
+export function cardEl(card: Card | null): HTMLElement {
   if (!card) return h('div', { class: 'card back', 'aria-label': 'Lá bài úp' });
   const red = card.suit === 'hearts' || card.suit === 'diamonds';
   return h(
@@ -611,5 +615,7 @@ export function createView(game: HouseGameCode, ctx: ViewContext, jackpot: () =>
       return slotView(ctx, jackpot);
     case 'keno':
       return kenoView(ctx);
+    default:
+      throw new Error(`no table view for ${game}`);
   }
 }

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { answer, type GameDriver, PlayError, type PlayedRound, type PlaySession, send } from '../driver';
+import { houseApi } from './house-instant';
+
+/**
+ * The house games played in steps (blackjack, three card poker): POST /house/api/hand/deal, then one
+ * POST /house/api/hand/act per decision until the round is over. The player's usual play: no
+ * insurance, double on 10 and 11, split aces and eights, hit below 17, stand on 17 or more; at
+ * three card poker an Ante (no Pair Plus), played with a pair or queen high and better.
+ */
+const ZCard = z.object({ rank: z.number().int() });
+const ZHand = z.object({
+  roundId: z.string(),
+  game: z.string(),
+  done: z.boolean(),
+  legal: z.array(z.string()),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  settled: z.boolean(),
+  state: z.union([
+    z.object({
+      active: z.number().int(),
+      hands: z.array(z.object({ cards: z.array(ZCard) })),
+      dealer: z.array(ZCard),
+    }),
+    z.object({ player: z.array(ZCard), dealer: z.array(ZCard), playerHand: z.string() }),
+  ]),
+});
+type Hand = z.infer<typeof ZHand>;
+
+function total(cards: { rank: number }[]): number {
+  let sum = 0;
+  let aces = 0;
+  for (const c of cards) {
+    sum += c.rank === 1 ? 11 : Math.min(c.rank, 10);
+    if (c.rank === 1) aces++;
+  }
+  while (sum > 21 && aces-- > 0) sum -= 10;
+  return sum;
+}
+
+function decide(h: Hand): string {
+  if ('player' in h.state) {
+    // three card poker: play a pair or better, or queen high and up
+    const top = Math.max(...h.state.player.map((c) => (c.rank === 1 ? 14 : c.rank)));
+    return h.state.playerHand !== 'Mậu thầu' || top >= 12 ? 'play' : 'fold';
+  }
+  if (h.legal.includes('no_insurance')) return 'no_insurance';
+  const cards = h.state.hands[h.state.active]!.cards;
+  const t = total(cards);
+  if (h.legal.includes('split') && (cards[0]!.rank === 1 || cards[0]!.rank === 8)) return 'split';
+  if (h.legal.includes('double') && (t === 10 || t === 11)) return 'double';
+  return t < 17 ? 'hit' : 'stand';
+}
+
+const DEALS: Record<string, (stake: number) => unknown> = {
+  blackjack: (stake) => ({ amount: stake }),
+  threecard: (stake) => ({ ante: stake, pairPlus: 0 }),
+};
+
+export const houseSteps: GameDriver = {
+  plays: (game) => game.partner === 'house' && game.partnerGameId in DEALS,
+
+  async *play(session: PlaySession, rounds: number): AsyncIterable<PlayedRound> {
+    const { base, token } = houseApi(session.launchUrl);
+    const post = async (path: string, body: unknown) =>
+      answer(
+        await send(new URL(`${base}/api/hand/${path}`), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-play-token': token },
+          body: JSON.stringify(body),
+        }),
+        ZHand,
+      );
+    for (let i = 0; i < rounds; i++) {
+      let hand = await post('deal', {
+        game: session.game.partnerGameId,
+        bet: DEALS[session.game.partnerGameId]!(session.stake ?? 10_000),
+      });
+      const actions: string[] = [];
+      while (!hand.done) {
+        const action = decide(hand);
+        actions.push(action);
+        hand = await post('act', { roundId: hand.roundId, action });
+      }
+      if (!hand.settled) throw new PlayError(`round ${hand.roundId} is not settled yet`);
+      const cards = (cs: { rank: number }[]) => cs.map((c) => c.rank).join(',');
+      const player =
+        'hands' in hand.state ? hand.state.hands.map((h) => cards(h.cards)).join(' | ') : cards(hand.state.player);
+      yield {
+        id: hand.roundId,
+        staked: hand.stake,
+        won: hand.payout,
+        detail: `[${actions.join(' ')}] player ${player} dealer ${cards(hand.state.dealer)}`,
+      };
+    }
+  },
+};
