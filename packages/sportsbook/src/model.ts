@@ -79,45 +79,61 @@ export interface MatchState {
 
 export const KICK_OFF: MatchState = { minute: 0, home: 0, away: 0, htHome: 0, htAway: 0 };
 
-/** A joint distribution of final (and half-time) results with their probabilities. */
+/** A distribution of results with their probabilities. */
 interface Outcome {
   p: number;
   result: MatchResult;
 }
 
+function convolve(a: number[], b: number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) for (let j = 0; j < b.length; j++) out[i + j]! += a[i]! * b[j]!;
+  return out;
+}
+
 /**
- * Every final result reachable from `state`, with probabilities: goals to come in the first
- * half and in the second half are drawn separately so first-half markets are priced too.
+ * The final-score and half-time-score distributions reachable from `state`. Goals to come in each
+ * half are independent per side, so the full-time distribution is the outer product of each
+ * side's total, and the half-time one that of the first-half goals. Full-time markets are priced
+ * on the first, first-half markets on the second (a few hundred cells each).
  */
-function outcomes(rates: Rates, state: MatchState): Outcome[] {
+function outcomes(rates: Rates, state: MatchState): { ft: Outcome[]; ht: Outcome[] } {
   const firstLeft = Math.max(0, HALF_MINUTES - state.minute);
   const secondLeft = MATCH_MINUTES - Math.max(HALF_MINUTES, state.minute);
   const h1 = goalsDist(firstLeft, rates.home);
   const a1 = goalsDist(firstLeft, rates.away);
-  const h2 = goalsDist(secondLeft, rates.home);
-  const a2 = goalsDist(secondLeft, rates.away);
+  const hFull = convolve(h1, goalsDist(secondLeft, rates.home));
+  const aFull = convolve(a1, goalsDist(secondLeft, rates.away));
   const inFirstHalf = state.minute < HALF_MINUTES;
-  const out: Outcome[] = [];
-  for (let i = 0; i < h1.length; i++) {
-    for (let j = 0; j < a1.length; j++) {
-      const p1 = h1[i]! * a1[j]!;
-      if (p1 < 1e-12) continue;
-      const htHome = inFirstHalf ? state.home + i : state.htHome;
-      const htAway = inFirstHalf ? state.away + j : state.htAway;
-      for (let k = 0; k < h2.length; k++) {
-        for (let l = 0; l < a2.length; l++) {
-          const p = p1 * h2[k]! * a2[l]!;
-          if (p < 1e-12) continue;
-          out.push({
-            p,
-            result: { status: 'finished', home: state.home + i + k, away: state.away + j + l, htHome, htAway },
-          });
-        }
-      }
+  const ft: Outcome[] = [];
+  for (let i = 0; i < hFull.length; i++) {
+    for (let j = 0; j < aFull.length; j++) {
+      const p = hFull[i]! * aFull[j]!;
+      if (p < 1e-12) continue;
+      ft.push({ p, result: { status: 'finished', home: state.home + i, away: state.away + j, htHome: 0, htAway: 0 } });
     }
   }
-  return out;
+  const ht: Outcome[] = [];
+  if (inFirstHalf) {
+    for (let i = 0; i < h1.length; i++) {
+      for (let j = 0; j < a1.length; j++) {
+        const p = h1[i]! * a1[j]!;
+        if (p < 1e-12) continue;
+        ht.push({
+          p,
+          result: { status: 'finished', home: 0, away: 0, htHome: state.home + i, htAway: state.away + j },
+        });
+      }
+    }
+  } else {
+    ht.push({ p: 1, result: { status: 'finished', home: 0, away: 0, htHome: state.htHome, htAway: state.htAway } });
+  }
+  return { ft, ht };
 }
+
+const HALF_MARKETS: readonly MarketType[] = ['ht1x2', 'htah', 'htou'];
+const distFor = (market: MarketType, d: { ft: Outcome[]; ht: Outcome[] }) =>
+  HALF_MARKETS.includes(market) ? d.ht : d.ft;
 
 /** Fair decimal odds: those at which the selection's expected return is exactly the stake. */
 export function fairOdds(s: Selection, dist: { p: number; result: MatchResult }[]): number {
@@ -146,7 +162,12 @@ export interface PricedMarket {
 }
 
 /** The line whose two sides are closest to even (the "main line" books quote first). */
-function mainLine(market: 'ah' | 'ou' | 'htah' | 'htou', dist: Outcome[], state: MatchState): number {
+function mainLine(
+  market: 'ah' | 'ou' | 'htah' | 'htou',
+  all: { ft: Outcome[]; ht: Outcome[] },
+  state: MatchState,
+): number {
+  const dist = distFor(market, all);
   const ah = market === 'ah' || market === 'htah';
   const goals = market === 'ou' ? state.home + state.away : market === 'htou' ? state.htHome + state.htAway : 0;
   const candidates: number[] = [];
@@ -182,7 +203,7 @@ export function priceMarkets(
   const add = (market: MarketType, line: number | null) => {
     const selections = PICKS[market].map((pick) => {
       const s: Selection = { market, line, pick };
-      return { ...s, key: selectionKey(s), odds: withMargin(fairOdds(s, dist), margins[market]) };
+      return { ...s, key: selectionKey(s), odds: withMargin(fairOdds(s, distFor(market, dist)), margins[market]) };
     });
     markets.push({ market, line, selections });
   };
@@ -201,7 +222,7 @@ export function priceMarkets(
 
 /** Probability of each listed correct score and of "other" (tests check they sum to 1). */
 export function correctScoreProbabilities(rates: Rates): Record<string, number> {
-  const dist = outcomes(rates, KICK_OFF);
+  const dist = outcomes(rates, KICK_OFF).ft;
   const out: Record<string, number> = Object.fromEntries([...CORRECT_SCORES, 'other'].map((s) => [s, 0]));
   for (const o of dist) {
     const key = `${o.result.home}-${o.result.away}`;

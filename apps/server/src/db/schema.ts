@@ -2,6 +2,7 @@
 // `*.schema.ts`; other modules reach its data only through its service.
 
 export * from '@app/house-games/schema';
+export * from '@app/sportsbook/schema';
 export * from '../modules/admin/admin.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/banks/banks.schema';

@@ -55,9 +55,14 @@ export class ProviderCatalogue {
    * games receive it at start-up like any provider receives its credentials at integration.
    */
   async houseCredentials(): Promise<{ code: string; secret: string }> {
-    await this.ensureProviders([{ code: 'house', name: 'House Games', enabled: true }]);
-    const row = await this.provider('house');
-    if (!row?.secret) throw new Error('house provider has no HMAC secret');
+    return this.builtInCredentials('house', 'House Games');
+  }
+
+  /** The same for any built-in provider (the sportsbook is `sports`). */
+  async builtInCredentials(code: string, name: string): Promise<{ code: string; secret: string }> {
+    await this.ensureProviders([{ code, name, enabled: true }]);
+    const row = await this.provider(code);
+    if (!row?.secret) throw new Error(`${code} provider has no HMAC secret`);
     return { code: row.code, secret: row.secret };
   }
 }

@@ -150,6 +150,11 @@ export class ProvidersService implements ProviderDirectory {
     return this.directory.houseCredentials();
   }
 
+  /** The built-in sportsbook's HMAC secret, creating the `sports` provider on first use. */
+  sportsCredentials(): Promise<{ code: string; secret: string }> {
+    return this.directory.builtInCredentials('sports', 'Thể thao');
+  }
+
   // ─── the protocol ────────────────────────────────────────────────────────────────────────
 
   /**
