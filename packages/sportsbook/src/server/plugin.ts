@@ -94,10 +94,14 @@ function loopbackUrl(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-let clientJs: Promise<string> | null = null;
-const clientScript = () => {
-  clientJs ??= readFile(new URL('../ui/sports.client.js', import.meta.url), 'utf8');
-  return clientJs;
+const assets = new Map<string, Promise<string>>();
+const asset = (name: 'sports.client.js' | 'sports.css') => {
+  let hit = assets.get(name);
+  if (!hit) {
+    hit = readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8');
+    assets.set(name, hit);
+  }
+  return hit;
 };
 
 /**
@@ -194,7 +198,14 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await clientScript()),
+      .send(await asset('sports.client.js')),
+  );
+
+  app.get('/assets/sports.css', async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await asset('sports.css')),
   );
 
   // ─── API ──────────────────────────────────────────────────────────────────────────────────
