@@ -1,8 +1,9 @@
 import type { CatalogueGame, GameDriver } from '../driver';
 import { houseInstant } from './house-instant';
+import { sportsBook } from './sports';
 
 /** Every game driver; the first that plays a game is used. */
-export const DRIVERS: readonly GameDriver[] = [houseInstant];
+export const DRIVERS: readonly GameDriver[] = [houseInstant, sportsBook];
 
 export function driverFor(game: CatalogueGame): GameDriver | undefined {
   return DRIVERS.find((d) => d.plays(game));
