@@ -33,12 +33,12 @@ describe('odds formats', () => {
     expect(() => toDecimal(0.5, 'indo')).toThrow(RangeError);
   });
 
-  it('should take the margin off a fair price, rounding down to 0.01 and never below 1.01', () => {
+  it('should take the margin off a fair price, rounding down to 0.01 and never below 1.01 nor above 501.00', () => {
     // fair 2.00 with 4%: 2 / 1.04 = 1.923… -> 1.92
     expect(withMargin(2, 0.04)).toBe(1920);
     // fair 3.00 with 6%: 2.830… -> 2.83
     expect(withMargin(3, 0.06)).toBe(2830);
     expect(withMargin(1.005, 0.05)).toBe(1010);
-    expect(withMargin(Number.POSITIVE_INFINITY, 0.05)).toBe(1010);
+    expect(withMargin(2000, 0.05)).toBe(501_000);
   });
 });

@@ -16,6 +16,8 @@ export const ODDS_FORMAT_LABELS: Record<OddsFormat, string> = {
 
 /** The lowest price we quote: 1.01. */
 export const MIN_ODDS = 1010;
+/** The highest: 501.00 (longer shots are quoted at it, in the house's favour). */
+export const MAX_ODDS = 501_000;
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
@@ -74,8 +76,9 @@ export function formatOdds(odds: number, format: OddsFormat): string {
  * player's favour) and never below 1.01. Milli-odds out.
  */
 export function withMargin(fairDecimal: number, margin: number): number {
-  if (!Number.isFinite(fairDecimal) || fairDecimal <= 1) return MIN_ODDS;
+  if (Number.isNaN(fairDecimal) || fairDecimal <= 1) return MIN_ODDS;
+  if (!Number.isFinite(fairDecimal)) return MAX_ODDS;
   const priced = fairDecimal / (1 + margin);
   const hundredths = Math.floor(priced * 100 + 1e-9);
-  return Math.max(MIN_ODDS, hundredths * 10);
+  return Math.min(MAX_ODDS, Math.max(MIN_ODDS, hundredths * 10));
 }

@@ -285,6 +285,15 @@ export class SandboxFeed {
         continue;
       }
       if (clock.minute === f.minute && f.score_home !== null) continue;
+      if (virtual) {
+        // virtual matches take no bets once started: only the clock and the score move
+        const now90 = scoreAt(played, clock.minute);
+        await db.query(
+          'UPDATE sports_fixtures SET minute = $2, score_home = $3, score_away = $4, markets = $5 WHERE id = $1',
+          [f.id, clock.minute, now90.home, now90.away, '[]'],
+        );
+        continue;
+      }
       const score = scoreAt(played, clock.minute);
       const half = scoreAt(played, HALF_MINUTES);
       const pastHalf = clock.minute >= HALF_MINUTES;

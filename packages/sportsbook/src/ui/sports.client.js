@@ -253,14 +253,22 @@
     bar.append(el('div', { class: 'progress', style: `width:${(minute / 90) * 100}%` }));
     for (const g of match.goals) {
       bar.append(
-        el(
-          'span',
-          { class: `goal ${g.side}`, style: `left:${(g.minute / 90) * 100}%`, title: `Bàn thắng phút ${g.minute}` },
-          '⚽',
-        ),
+        el('span', {
+          class: `goal ${g.side}`,
+          style: `left:${(g.minute / 90) * 100}%`,
+          title: `Bàn thắng phút ${g.minute}`,
+        }),
       );
     }
-    return bar;
+    if (!VIRTUAL || match.goals.length === 0) return bar;
+    // the virtual match's story: every goal as it happens, newest first
+    const events = el('ol', { class: 'events small' });
+    for (const g of [...match.goals].reverse()) {
+      events.append(
+        el('li', { class: g.side }, `${g.minute}' Bàn thắng: ${g.side === 'home' ? match.home : match.away}`),
+      );
+    }
+    return el('div', {}, bar, events);
   }
 
   function matchCard(match) {
