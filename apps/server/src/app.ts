@@ -1,5 +1,5 @@
 import { houseGamesPlugin } from '@app/house-games/server';
-import { sportsbookPlugin } from '@app/sportsbook/server';
+import { fixturesBetween, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -329,6 +329,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         games: siteCatalogue(services.games),
         promotions: withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
         events: { luckySpin: () => services.events.luckySpin() },
+        fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
       }),
     });
   }

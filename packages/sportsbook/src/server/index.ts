@@ -1,6 +1,6 @@
 export { ACCEPT_ODDS, BetsService, oddsAcceptable, SportsError } from './bets.service';
 export { sportsTiming } from './config';
 export { matchClock, SandboxFeed } from './feed.service';
-export { getMatch, listMatches, type MatchStatusFilter, type MatchView } from './matches';
+export { fixturesBetween, getMatch, listMatches, type MatchStatusFilter, type MatchView } from './matches';
 export { SPORTS_GAMES, type SportsbookOptions, sportsbookPlugin } from './plugin';
 export { SportsSettings } from './settings';

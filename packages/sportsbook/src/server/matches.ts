@@ -142,3 +142,48 @@ export async function replayMatch(
   if (!m.fairness.serverSeed || !m.fairness.rates) return null;
   return playMatch(fairRandom(m.fairness.serverSeed, m.fairness.clientSeed, 0), m.fairness.rates);
 }
+
+/** The site's schedule (/lich-thi-dau, the sports lobby): matches kicking off in a time range. */
+export async function fixturesBetween(
+  pool: pg.Pool,
+  range: { from: string; to: string; league?: string },
+): Promise<
+  {
+    id: string;
+    sport: string;
+    league: string;
+    leagueCode: string;
+    home: string;
+    away: string;
+    kickoff: string;
+    status: MatchView['status'];
+    minute: number | null;
+    score: { home: number; away: number } | null;
+  }[]
+> {
+  const from = new Date(range.from);
+  const to = new Date(range.to);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return [];
+  const virtualCodes = LEAGUES.filter((l) => l.virtual).map((l) => l.code);
+  const { rows } = await pool.query<Row>(
+    `SELECT ${COLUMNS} FROM sports_fixtures
+      WHERE kickoff >= $1 AND kickoff < $2 AND NOT (league = ANY($3::text[])) AND ($4::text IS NULL OR league = $4)
+      ORDER BY kickoff, league LIMIT 300`,
+    [from, to, virtualCodes, range.league ?? null],
+  );
+  return rows.map((r) => {
+    const v = view(r, false);
+    return {
+      id: v.id,
+      sport: 'Bóng đá',
+      league: v.leagueName,
+      leagueCode: v.league,
+      home: v.home,
+      away: v.away,
+      kickoff: v.kickoff,
+      status: v.status,
+      minute: v.minute,
+      score: v.score,
+    };
+  });
+}

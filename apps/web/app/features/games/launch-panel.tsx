@@ -11,11 +11,17 @@ export function LaunchPanel({
   description,
   provider,
   category,
+  gameType = 'lobby',
+  action,
 }: {
   title: string;
   description: string;
   provider: string;
   category: string;
+  /** the catalogue's partnerGameId to open (a provider's lobby by default) */
+  gameType?: string;
+  /** the button's words when not the default "enter the lobby" */
+  action?: string;
 }) {
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
@@ -24,7 +30,7 @@ export function LaunchPanel({
     const params = new URLSearchParams({
       partner_provider: provider,
       category_name: category,
-      partner_game_type: 'lobby',
+      partner_game_type: gameType,
     });
     navigate(`/game/play?${params.toString()}`);
   };
@@ -39,7 +45,7 @@ export function LaunchPanel({
           <h2 className="text-xl font-bold text-white md:text-2xl">{title}</h2>
           <p className="mt-2 text-ink-300">{description}</p>
           <button type="button" onClick={launch} className="btn btn-primary mt-6">
-            {loggedIn ? vi.common.enterLobby : vi.lobby.loginToPlay}
+            {loggedIn ? (action ?? vi.common.enterLobby) : vi.lobby.loginToPlay}
           </button>
         </div>
       </div>
