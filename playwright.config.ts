@@ -34,6 +34,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(PG_PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // the sandbox sports feed plays a match in under two minutes (e2e/sports.spec.ts)
+      SPORTS_SPEED: process.env.SPORTS_SPEED ?? '60',
     },
   },
 });
