@@ -1,3 +1,5 @@
+export * from './feeds/football-data';
+export * from './feeds/the-odds-api';
 export * from './leagues';
 export * from './markets';
 export * from './match';
