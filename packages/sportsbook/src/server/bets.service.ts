@@ -162,7 +162,9 @@ export class BetsService {
         if ((slip.game === 'virtual') !== virtual) {
           throw new SportsError(400, 'WRONG_BOOK', 'Trận đấu không thuộc sảnh cược này');
         }
-        if (f.status !== 'scheduled' && !(f.status === 'live' && !virtual)) {
+        // a feed may report kick-off late: a listed match stops taking pre-match bets at its kick-off time
+        const preMatch = f.status === 'scheduled' && f.kickoff.getTime() > Date.now();
+        if (!preMatch && !(f.status === 'live' && !virtual)) {
           throw new SportsError(409, 'MARKET_CLOSED', `Trận ${f.home} - ${f.away} đã ngừng nhận cược`);
         }
         const selection = f.markets.flatMap((m) => m.selections).find((s) => s.key === leg.key);

@@ -2,10 +2,11 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import type pg from 'pg';
 import { LEAGUES, type League } from '../leagues';
-import { type LegResult, type MarketType, type MatchResult, type Selection, settleSelection } from '../markets';
+import type { MarketType } from '../markets';
 import { type PlayedMatch, playMatch, resultOf, scoreAt } from '../match';
 import { DEFAULT_MARGINS, HALF_MINUTES, lambdas, MATCH_MINUTES, priceMarkets, rateOf } from '../model';
 import type { SportsTiming } from './config';
+import { resultLegs } from './legs';
 import { inTransaction } from './tx';
 
 /** Every league keeps this many matches listed ahead. */
@@ -230,7 +231,7 @@ export class SandboxFeed {
                   markets = '[]' WHERE id = $1`,
           [f.id, rates.home, rates.away, JSON.stringify(played), now],
         );
-        await this.resultLegs(db, f.id, resultOf(played));
+        await resultLegs(db, f.id, resultOf(played));
         continue;
       }
       await db.query(
@@ -280,7 +281,7 @@ export class SandboxFeed {
             now,
           ],
         );
-        await this.resultLegs(db, f.id, result);
+        await resultLegs(db, f.id, result);
         resulted++;
         continue;
       }
@@ -321,18 +322,6 @@ export class SandboxFeed {
       );
     }
     return resulted;
-  }
-
-  /** Marks every open leg on the fixture with its result (the bet service pays complete bets). */
-  private async resultLegs(db: pg.PoolClient, fixtureId: string, result: MatchResult): Promise<void> {
-    const { rows } = await db.query<{ bet_id: string; idx: number; market: string; line: number | null; pick: string }>(
-      'SELECT bet_id, idx, market, line, pick FROM sports_bet_legs WHERE fixture_id = $1 AND result IS NULL',
-      [fixtureId],
-    );
-    for (const leg of rows) {
-      const r: LegResult = settleSelection(leg as Selection, result);
-      await db.query('UPDATE sports_bet_legs SET result = $3 WHERE bet_id = $1 AND idx = $2', [leg.bet_id, leg.idx, r]);
-    }
   }
 }
 

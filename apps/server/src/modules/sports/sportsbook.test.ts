@@ -1,6 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { WalletClient } from '@app/provider-kit/wallet-client';
-import { type PricedMarket, payout, type Selection, settleSelection } from '@app/sportsbook';
-import { BetsService, SandboxFeed, SportsError, SportsSettings, sportsTiming } from '@app/sportsbook/server';
+import {
+  type PricedMarket,
+  parseFootballData,
+  parseOddsApi,
+  payout,
+  type Selection,
+  settleSelection,
+} from '@app/sportsbook';
+import {
+  BetsService,
+  importFeed,
+  SandboxFeed,
+  SportsError,
+  SportsSettings,
+  sportsTiming,
+} from '@app/sportsbook/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildGamesTestApp,
@@ -359,5 +374,67 @@ describe(BetsService.name, () => {
       bets.place(p.tokenPlay, { game: 'virtual', stake: 10_000, accept: 'any', legs: [pick(vf!, '1x2', 'home')] }),
     ).rejects.toMatchObject({ statusCode: 409, code: 'MARKET_CLOSED' });
     expect(await cashOf(t, p.id)).toBe(290_000);
+  });
+
+  it('should take fixtures and prices from the real feed formats, settle bets on the published result, and import a result once', async () => {
+    const samples = new URL('../../../../../packages/sportsbook/src/feeds/samples/', import.meta.url);
+    const read = (name: string) => JSON.parse(readFileSync(new URL(name, samples), 'utf8'));
+    // the recorded answers, moved to next week so the match is still open for bets
+    const kickoff = new Date(Date.now() + 7 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const fd = read('football-data-pl-matches.json');
+    const timed = { ...fd.matches[3], utcDate: kickoff };
+    const odds = read('the-odds-api-epl-odds.json').map((e: { commence_time: string }) => ({
+      ...e,
+      commence_time: kickoff,
+    }));
+    const margins = await settings.margins();
+    const first = await importFeed(t.db.pool, {
+      fixtures: parseFootballData({ matches: [timed] }),
+      odds: parseOddsApi(odds, 'pinnacle'),
+      margins,
+    });
+    expect(first).toEqual({ fixtures: 1, priced: 1, resulted: 0 });
+    const { rows } = await t.db.pool.query<Fx>(
+      `SELECT id, league, home, away, status, kickoff, markets FROM sports_fixtures WHERE source = 'football-data' AND external_id = '497571'`,
+    );
+    const f = rows[0]!;
+    expect(f).toMatchObject({ home: 'Brentford FC', away: 'Brighton & Hove Albion FC', status: 'scheduled' });
+    // Pinnacle's thin margins are cut to the staff's: 1X2 (overround 1.03) to 6%, handicap (1.023) to 4%
+    const x12 = f.markets.find((m) => m.market === '1x2')!;
+    expect(x12.selections.reduce((s, x) => s + 1000 / x.odds, 0)).toBeGreaterThanOrEqual(1.06);
+    // 1.96 and 1.95 scaled by 1.023 / 1.04, rounded down to 0.01
+    expect(f.markets.find((m) => m.market === 'ah')!.selections.map((x) => x.odds)).toEqual([1920, 1910]);
+
+    const p = await newPlayer(t, 200_000);
+    const bet = await bets.place(p.tokenPlay, {
+      game: 'sportsbook',
+      stake: 50_000,
+      accept: 'any',
+      legs: [pick(f, 'ou', 'under')],
+    });
+    // full time 1-2 (three goals) against under 3.25: half on 3 (push), half on 3.5 (win) = half-win
+    const finished = {
+      ...timed,
+      status: 'FINISHED',
+      score: {
+        winner: 'AWAY_TEAM',
+        duration: 'REGULAR',
+        fullTime: { home: 1, away: 2 },
+        halfTime: { home: 0, away: 1 },
+      },
+    };
+    expect(
+      (await importFeed(t.db.pool, { fixtures: parseFootballData({ matches: [finished] }), margins })).resulted,
+    ).toBe(1);
+    expect(
+      (await importFeed(t.db.pool, { fixtures: parseFootballData({ matches: [finished] }), margins })).resulted,
+    ).toBe(0);
+    await bets.settleReady();
+    const view = (await bets.bet(p.user, bet.id))!;
+    expect(view.legs[0]!.result).toBe('half_win');
+    // under 3.25 at 2.02 cut to the 4% margin: 1.99; half of 50,000 at 1.99 (49,750) + half back (25,000)
+    expect(view.legs[0]!.odds).toBe(1990);
+    expect(view.payout).toBe(49_750 + 25_000);
+    expect(await cashOf(t, p.id)).toBe(200_000 - 50_000 + 74_750);
   });
 });
