@@ -36,6 +36,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // lottery draws every 20 s (docs/lottery.md)
       LOTTERY_SCHEDULE: 'fast',
+      // the sandbox sports feed plays a match in under two minutes (e2e/sports.spec.ts)
+      SPORTS_SPEED: process.env.SPORTS_SPEED ?? '60',
     },
   },
 });

@@ -1,6 +1,7 @@
 import { houseGamesPlugin } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource } from '@app/lottery/server';
+import { fixturesBetween, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,6 +44,7 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
+import { sportsRoutes } from './modules/sports/sports.routes';
 import { streamsConfigFrom } from './modules/streams/streams.config';
 import { streamsRoutes } from './modules/streams/streams.routes';
 import { StreamsService } from './modules/streams/streams.service';
@@ -96,6 +98,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run the ledger reconciliation in-process this often (ms); 0 turns it off. Default: 10 min, off in tests. */
   ledgerCheckIntervalMs?: number;
+  /** Run the sportsbook's sandbox feed and settlement loop. Default: on, off in tests (they drive it). */
+  sportsFeed?: boolean;
 }
 
 /**
@@ -320,6 +324,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     () => services.admin,
   );
   await app.register(lotteryAdminRoutes(() => lotteryAdmin));
+  // The built-in sportsbook: the same kind of separate party, via /provider/sports over HTTP.
+  await app.register(sportsbookPlugin, {
+    prefix: '/sports',
+    pool: db.pool,
+    credentials: () => services.providers.sportsCredentials(),
+    feed: opts.sportsFeed ?? env.NODE_ENV !== 'test',
+  });
+  await app.register(sportsRoutes, { pool: db.pool });
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 
@@ -339,6 +351,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         games: siteCatalogue(services.games),
         promotions: withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
         events: { luckySpin: () => services.events.luckySpin() },
+        fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
       }),
     });
   }

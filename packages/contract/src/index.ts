@@ -13,6 +13,7 @@ export * from './payments';
 export * from './promotions';
 export * from './protection';
 export * from './provider';
+export * from './sports';
 export * from './streams';
 export * from './system';
 export * from './text';

@@ -157,5 +157,22 @@ export const vi = {
     live: 'Đang đá',
     finished: 'Kết thúc',
     scheduled: 'Sắp diễn ra',
+    postponed: 'Hoãn',
+    abandoned: 'Bị hủy',
+    allLeagues: 'Tất cả giải',
+    liveNow: 'Đang diễn ra',
+    todayMatches: 'Trận đấu hôm nay',
+    noMatches: 'Không có trận đấu nào trong ngày này.',
+  },
+  sports: {
+    builtInTitle: 'Thể thao',
+    builtInDescription:
+      'Cược bóng đá V.League 1, Ngoại hạng Anh, La Liga, Serie A, Bundesliga và Cúp C1: kèo chấp, tài xỉu, 1X2, tỷ số, cược xiên và cược trực tiếp.',
+    openBook: 'Vào sảnh thể thao',
+    notConnected: (name: string) =>
+      `${name} hiện chưa được kết nối trên trang này. Bạn có thể cược ngay tại sảnh Thể thao của chúng tôi với đầy đủ kèo và giải đấu.`,
+    virtualTitle: 'Bóng đá ảo',
+    virtualDescription:
+      'Mỗi trận khoảng 3 phút, kết quả từ bộ sinh số ngẫu nhiên có thể kiểm chứng (provably fair), xem diễn biến trận đấu trực tiếp.',
   },
 } as const;

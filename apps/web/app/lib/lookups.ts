@@ -70,15 +70,19 @@ export interface Fixture {
   id: string;
   sport: string;
   league: string;
+  /** the feed's league code, for the league filter */
+  leagueCode?: string;
   home: string;
   away: string;
   kickoff: string;
-  status: 'scheduled' | 'live' | 'finished';
+  status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned';
+  /** the match minute while live */
+  minute?: number | null;
   score: { home: number; away: number } | null;
 }
 
 export interface FixturesLookup {
-  list(range: { from: string; to: string }): Promise<Fixture[]>;
+  list(range: { from: string; to: string; league?: string }): Promise<Fixture[]>;
 }
 
 /** The promotions module when it runs this kind of page, else undefined. */

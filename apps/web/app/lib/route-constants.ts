@@ -22,6 +22,25 @@ export const SPORTS_PAGES = [
   'the-thao-ao-im',
   'the-thao-ao-ksport',
 ] as const;
+/**
+ * What each sports page opens: the contracted provider's lobby (when that provider is enabled),
+ * or the built-in sportsbook's virtual football for the virtual pages.
+ */
+export const SPORTS_PAGE_PROVIDER: Record<
+  (typeof SPORTS_PAGES)[number],
+  { partner: string; game: string; name: string }
+> = {
+  'k-sport': { partner: 'ksport', game: 'lobby', name: 'K Sport' },
+  'saba-sport': { partner: 'saba', game: 'lobby', name: 'SABA Sports' },
+  'bti-sport': { partner: 'bti', game: 'lobby', name: 'BTI Sports' },
+  'im-sport': { partner: 'im', game: 'lobby', name: 'IM Sports' },
+  'the-thao-ao-pp': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
+  'the-thao-ao-saba': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
+  'the-thao-ao-im': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
+  'the-thao-ao-ksport': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
+};
+/** The built-in sportsbook in the catalogue. */
+export const BUILT_IN_SPORTSBOOK = { partner: 'sports', game: 'sportsbook' } as const;
 export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;
 /**
  * The catalogue game each lottery page opens (partner_provider, partner_game_type), and whether

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { MatchList, useLiveRefresh } from '../features/sports/match-list';
 import { vi } from '../i18n/vi';
 import type { Fixture } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
@@ -10,62 +12,93 @@ import type { Route } from './+types/lich-thi-dau';
 
 type Fixtures = { status: 'ok'; fixtures: Fixture[] } | { status: 'updating' } | { status: 'error' };
 
-/** Fixtures and results from yesterday to a week ahead, as the sports feed provides them. */
-export async function loader({ context }: Route.LoaderArgs) {
+const LEAGUES = [
+  ['vleague1', 'V.League 1'],
+  ['epl', 'Ngoại hạng Anh'],
+  ['laliga', 'La Liga'],
+  ['seriea', 'Serie A'],
+  ['bundesliga', 'Bundesliga'],
+  ['ucl', 'Cúp C1'],
+] as const;
+const DAY_MS = 86_400_000;
+/** Vietnam is UTC+7 all year. */
+const VN_OFFSET_MS = 7 * 3_600_000;
+
+/** YYYY-MM-DD of a Vietnam-time day, `offset` days from today. */
+function vnDay(offset: number): string {
+  return new Date(Date.now() + VN_OFFSET_MS + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The schedule and results of one day (Vietnam time) from the sports feed, optionally one league. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const page = fixedPage(site, 'lich-thi-dau');
+  const url = new URL(request.url);
+  const dateParam = url.searchParams.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : vnDay(0);
+  const leagueParam = url.searchParams.get('league') ?? '';
+  const league = LEAGUES.some(([code]) => code === leagueParam) ? leagueParam : undefined;
   let fixtures: Fixtures = { status: 'updating' };
   if (site.server.fixtures) {
-    const now = Date.now();
+    const from = new Date(`${date}T00:00:00+07:00`);
     try {
       const list = await site.server.fixtures.list({
-        from: new Date(now - 86_400_000).toISOString(),
-        to: new Date(now + 7 * 86_400_000).toISOString(),
+        from: from.toISOString(),
+        to: new Date(from.getTime() + DAY_MS).toISOString(),
+        league,
       });
-      fixtures = list.length ? { status: 'ok', fixtures: list } : { status: 'updating' };
+      fixtures = { status: 'ok', fixtures: list };
     } catch (error) {
       console.error('fixtures feed failed', error);
       fixtures = { status: 'error' };
     }
   }
-  return { page, fixtures };
+  const days = [-1, 0, 1, 2, 3].map((o) => ({ date: vnDay(o), today: o === 0 }));
+  return { page, fixtures, date, league: league ?? null, days };
 }
 
-const time = new Intl.DateTimeFormat('vi-VN', {
+const dayLabel = new Intl.DateTimeFormat('vi-VN', {
   weekday: 'short',
   day: '2-digit',
   month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
+  timeZone: 'UTC',
 });
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
-  const { page, fixtures } = loaderData;
+  const { page, fixtures, date, league, days } = loaderData;
+  const live = fixtures.status === 'ok' && fixtures.fixtures.some((f) => f.status === 'live');
+  useLiveRefresh(live);
+  const href = (d: string, l: string | null) => `/lich-thi-dau?date=${d}${l ? `&league=${l}` : ''}`;
+  const chip = (on: boolean) => (on ? 'btn btn-primary btn-sm' : 'btn btn-ghost btn-sm');
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
-      <div className="site-container mt-6">
+      <div className="site-container mt-6 space-y-3">
+        <nav className="flex gap-2 overflow-x-auto" aria-label="Ngày">
+          {days.map((d) => (
+            <Link key={d.date} to={href(d.date, league)} className={chip(d.date === date)} preventScrollReset>
+              {d.today ? vi.schedule.today : dayLabel.format(new Date(`${d.date}T00:00:00Z`))}
+            </Link>
+          ))}
+        </nav>
+        <nav className="flex gap-2 overflow-x-auto" aria-label="Giải đấu">
+          <Link to={href(date, null)} className={chip(league === null)} preventScrollReset>
+            {vi.schedule.allLeagues}
+          </Link>
+          {LEAGUES.map(([code, name]) => (
+            <Link key={code} to={href(date, code)} className={chip(league === code)} preventScrollReset>
+              {name}
+            </Link>
+          ))}
+        </nav>
         {fixtures.status === 'updating' && <EmptyState kind="updating" />}
         {fixtures.status === 'error' && <EmptyState kind="error" />}
-        {fixtures.status === 'ok' && (
-          <ul className="card divide-y divide-ink-700">
-            {fixtures.fixtures.map((f) => (
-              <li key={f.id} className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 px-4 py-3 text-sm">
-                <span className="text-ink-300">{time.format(new Date(f.kickoff))}</span>
-                <span className="min-w-0">
-                  <span className="block truncate text-xs text-ink-300">{f.league}</span>
-                  <span className="block truncate font-medium text-white">
-                    {f.home} – {f.away}
-                  </span>
-                </span>
-                <span className="text-right font-bold text-brand-300">
-                  {f.score ? `${f.score.home} : ${f.score.away}` : vi.schedule[f.status]}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {fixtures.status === 'ok' &&
+          (fixtures.fixtures.length ? (
+            <MatchList fixtures={fixtures.fixtures} />
+          ) : (
+            <p className="card p-6 text-ink-300">{vi.schedule.noMatches}</p>
+          ))}
       </div>
     </>
   );

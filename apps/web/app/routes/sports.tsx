@@ -4,8 +4,10 @@ import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
+import { MatchList, useLiveRefresh } from '../features/sports/match-list';
 import { vi } from '../i18n/vi';
-import { SPORTS_PAGES } from '../lib/route-constants';
+import type { Fixture } from '../lib/lookups';
+import { BUILT_IN_SPORTSBOOK, SPORTS_PAGE_PROVIDER, SPORTS_PAGES } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
 import { siteOf } from '../site/server/site.server';
@@ -14,22 +16,56 @@ import type { Route } from './+types/sports';
 const PROVIDERS = SPORTS_PAGES.filter((p) => !p.startsWith('the-thao-ao'));
 const VIRTUAL = SPORTS_PAGES.filter((p) => p.startsWith('the-thao-ao'));
 
-export function loader({ context, request }: Route.LoaderArgs) {
+/**
+ * /the-thao is the built-in sportsbook's lobby (live now, today's matches, the way in) with the
+ * contracted providers and virtual sports below; a provider's page opens that provider when it
+ * is connected and enabled, and otherwise says so and leads to the built-in sportsbook.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const { key, page } = fixedPageFor(site, request);
   if (key === 'the-thao') {
+    let live: Fixture[] = [];
+    let today: Fixture[] = [];
+    if (site.server.fixtures) {
+      const now = Date.now();
+      const list = await site.server.fixtures
+        .list({ from: new Date(now - 3 * 3_600_000).toISOString(), to: new Date(now + 86_400_000).toISOString() })
+        .catch(() => []);
+      live = list.filter((f) => f.status === 'live');
+      today = list.filter((f) => f.status === 'scheduled').slice(0, 12);
+    }
     return {
       page,
-      provider: null,
+      slug: null,
+      open: null,
+      connected: true,
+      live,
+      today,
       providers: hubItems(site, '/the-thao', PROVIDERS),
       virtual: hubItems(site, '/the-thao', VIRTUAL),
     };
   }
-  return { page, provider: key.slice('the-thao/'.length), providers: [], virtual: [] };
+  const slug = key.slice('the-thao/'.length) as (typeof SPORTS_PAGES)[number];
+  const open = SPORTS_PAGE_PROVIDER[slug];
+  const partners = site.server.games ? await site.server.games.partners('home').catch(() => []) : [];
+  const connected = partners.some((p) => p.slug === open.partner);
+  return { page, slug, open, connected, live: [], today: [], providers: [], virtual: [] };
 }
 
 export default function Sports({ loaderData }: Route.ComponentProps) {
-  const { page, provider, providers, virtual } = loaderData;
+  const { page, open, connected, live, today, providers, virtual } = loaderData;
+  useLiveRefresh(live.length > 0, 20_000);
+  const builtIn = (
+    <LaunchPanel
+      title={vi.sports.builtInTitle}
+      description={vi.sports.builtInDescription}
+      provider={BUILT_IN_SPORTSBOOK.partner}
+      gameType={BUILT_IN_SPORTSBOOK.game}
+      category="the-thao"
+      action={vi.sports.openBook}
+    />
+  );
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs}>
@@ -37,10 +73,40 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
           <CalendarIcon size={16} /> {vi.nav.schedule}
         </Link>
       </PageHeader>
-      {provider ? (
-        <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={provider} category="the-thao" />
+      {open ? (
+        connected ? (
+          <LaunchPanel
+            title={open.partner === 'sports' ? vi.sports.virtualTitle : page.seo.h1}
+            description={open.partner === 'sports' ? vi.sports.virtualDescription : page.seo.description}
+            provider={open.partner}
+            gameType={open.game}
+            category="the-thao"
+          />
+        ) : (
+          <>
+            <section className="site-container mt-6">
+              <p className="card p-4 text-ink-200" data-testid="provider-not-connected">
+                {vi.sports.notConnected(open.name)}
+              </p>
+            </section>
+            {builtIn}
+          </>
+        )
       ) : (
         <>
+          {builtIn}
+          {live.length > 0 && (
+            <section className="site-container mt-6">
+              <h2 className="mb-3 text-lg font-bold text-white">{vi.schedule.liveNow}</h2>
+              <MatchList fixtures={live} />
+            </section>
+          )}
+          {today.length > 0 && (
+            <section className="site-container mt-6">
+              <h2 className="mb-3 text-lg font-bold text-white">{vi.schedule.todayMatches}</h2>
+              <MatchList fixtures={today} />
+            </section>
+          )}
           <SectionHub items={providers} title={vi.lobby.providers} />
           <SectionHub items={virtual} title={vi.lobby.virtual} />
         </>

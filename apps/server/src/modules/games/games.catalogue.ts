@@ -105,6 +105,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
 
 export const SEED_PROVIDERS: SeedProvider[] = [
   { code: 'house', name: 'House Games', enabled: true },
+  { code: 'sports', name: 'Thể thao', enabled: true },
   { code: 'ksport', name: 'K Sport', enabled: false },
   { code: 'saba', name: 'SABA Sports', enabled: false },
   { code: 'bti', name: 'BTI', enabled: false },
@@ -120,6 +121,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
 
 export const SEED_PARTNERS: SeedPartner[] = [
   { code: 'house', name: 'House Games', provider: 'house' },
+  { code: 'sports', name: 'Thể thao', provider: 'sports' },
   { code: 'ksport', name: 'K Sport', provider: 'ksport' },
   { code: 'saba', name: 'SABA Sports', provider: 'saba' },
   { code: 'bti', name: 'BTI', provider: 'bti' },
@@ -210,6 +212,26 @@ export const SEED_GAMES: SeedGame[] = [
     isNew: true,
     palette: ['#312e81', '#22d3ee'],
     glyph: '80',
+  },
+  // the built-in sportsbook (packages/sportsbook): real, playable
+  {
+    title: 'Thể thao',
+    partner: 'sports',
+    partnerGameId: 'sportsbook',
+    categories: ['the-thao'],
+    hot: true,
+    isNew: true,
+    palette: ['#14532d', '#4ade80'],
+    glyph: 'TT',
+  },
+  {
+    title: 'Bóng đá ảo',
+    partner: 'sports',
+    partnerGameId: 'virtual',
+    categories: ['the-thao-ao-pp', 'the-thao-ao-saba', 'the-thao-ao-im', 'the-thao-ao-ksport'],
+    isNew: true,
+    palette: ['#052e16', '#a3e635'],
+    glyph: 'V',
   },
   // sports
   {
@@ -460,6 +482,13 @@ export const SEED_GAMES: SeedGame[] = [
     glyph: 'WS',
   },
 ];
+
+/** Built-in providers served by this same server, by partner: their game screens' paths. */
+export const BUILT_IN_LAUNCH: Record<string, string> = {
+  house: '/house/play/',
+  lottery: '/lottery/play/',
+  sports: '/sports/play/',
+};
 
 /** Where the seed points each external partner's launches (a real integration sets its own). */
 export function externalLaunchUrl(partner: string, gameId: string): string {

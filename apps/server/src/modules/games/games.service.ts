@@ -13,6 +13,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import {
+  BUILT_IN_LAUNCH,
   externalLaunchUrl,
   SEED_CATEGORIES,
   SEED_GAMES,
@@ -454,7 +455,7 @@ export class GamesService {
     }
     order = 0;
     for (const g of SEED_GAMES) {
-      const house = g.partner === 'house';
+      const builtIn = BUILT_IN_LAUNCH[g.partner];
       await this.repo.upsertGame({
         title: g.title,
         image: thumbnailPath(g),
@@ -462,11 +463,7 @@ export class GamesService {
         partnerGameId: g.partnerGameId,
         device: g.device ?? 'all',
         orientation: g.orientation ?? 'landscape',
-        launchUrl: house
-          ? `/house/play/${g.partnerGameId}`
-          : g.partner === 'lottery'
-            ? `/lottery/play/${g.partnerGameId}`
-            : externalLaunchUrl(g.partner, g.partnerGameId),
+        launchUrl: builtIn ? `${builtIn}${g.partnerGameId}` : externalLaunchUrl(g.partner, g.partnerGameId),
         directLink: null,
         jackpotPool: g.jackpotPool ?? null,
         stream: g.stream ?? null,

@@ -58,7 +58,7 @@ export class ProviderCatalogue {
     return this.builtInCredentials('house', 'House Games');
   }
 
-  /** A built-in provider's HMAC secret (house games, lottery), creating the provider on first use. */
+  /** A built-in provider's HMAC secret (house games, lottery, the sportsbook `sports`), creating the provider on first use. */
   async builtInCredentials(code: string, name: string): Promise<{ code: string; secret: string }> {
     await this.ensureProviders([{ code, name, enabled: true }]);
     const row = await this.provider(code);

@@ -155,6 +155,11 @@ export class ProvidersService implements ProviderDirectory {
     return this.directory.builtInCredentials('lottery', 'Xổ Số');
   }
 
+  /** The built-in sportsbook's HMAC secret, creating the `sports` provider on first use. */
+  sportsCredentials(): Promise<{ code: string; secret: string }> {
+    return this.directory.builtInCredentials('sports', 'Thể thao');
+  }
+
   // ─── the protocol ────────────────────────────────────────────────────────────────────────
 
   /**

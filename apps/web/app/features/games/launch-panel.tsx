@@ -12,6 +12,7 @@ export function LaunchPanel({
   provider,
   gameType = 'lobby',
   category,
+  action,
 }: {
   title: string;
   description: string;
@@ -19,6 +20,8 @@ export function LaunchPanel({
   /** the catalogue's partnerGameId; a provider's own lobby by default */
   gameType?: string;
   category: string;
+  /** the button's words when not the default "enter the lobby" */
+  action?: string;
 }) {
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function LaunchPanel({
           <h2 className="text-xl font-bold text-white md:text-2xl">{title}</h2>
           <p className="mt-2 text-ink-300">{description}</p>
           <button type="button" onClick={launch} className="btn btn-primary mt-6">
-            {loggedIn ? vi.common.enterLobby : vi.lobby.loginToPlay}
+            {loggedIn ? (action ?? vi.common.enterLobby) : vi.lobby.loginToPlay}
           </button>
         </div>
       </div>

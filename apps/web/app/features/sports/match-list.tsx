@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
+import { vi } from '../../i18n/vi';
+import type { Fixture } from '../../lib/lookups';
+
+const time = new Intl.DateTimeFormat('vi-VN', {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+function statusText(f: Fixture): string {
+  if (f.status === 'live') return f.minute != null ? `${f.minute}'` : vi.schedule.live;
+  return vi.schedule[f.status];
+}
+
+/** Matches with kick-off, league, teams and the live or final score. */
+export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
+  return (
+    <ul className="card divide-y divide-ink-700" data-testid="match-list">
+      {fixtures.map((f) => (
+        <li
+          key={f.id}
+          className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 px-4 py-3 text-sm"
+          data-status={f.status}
+        >
+          <span className="text-ink-300">{time.format(new Date(f.kickoff))}</span>
+          <span className="min-w-0">
+            <span className="block truncate text-xs text-ink-300">{f.league}</span>
+            <span className="block truncate font-medium text-white">
+              {f.home} – {f.away}
+            </span>
+          </span>
+          <span className="text-right">
+            {f.score && <span className="block font-bold text-brand-300">{`${f.score.home} : ${f.score.away}`}</span>}
+            <span
+              className={
+                f.status === 'live' ? 'block text-xs font-semibold text-red-400' : 'block text-xs text-ink-300'
+              }
+            >
+              {statusText(f)}
+            </span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** While a match is live, the page's data is fetched again every `everyMs` so scores move. */
+export function useLiveRefresh(live: boolean, everyMs = 15_000) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!live) return;
+    const id = setInterval(() => {
+      if (document.visibilityState === 'visible') void revalidate();
+    }, everyMs);
+    return () => clearInterval(id);
+  }, [live, everyMs, revalidate]);
+}

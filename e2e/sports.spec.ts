@@ -1,0 +1,159 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+
+/*
+ * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
+ * /the-thao, places a single and a two-match parlay on the next matches, the sandbox feed plays
+ * them (SPORTS_SPEED=60 in the e2e server: a match takes under two minutes), and the header
+ * balance and the bet history show exactly what the bets paid.
+ */
+
+test.describe.configure({ timeout: 420_000 });
+
+const DEMO = { username: 'demo_player', password: 'demo1234' };
+const DEPOSIT = 500_000;
+const STAKE = 20_000;
+
+const header = (page: Page) => page.locator('header');
+const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
+
+async function login(page: Page) {
+  await page.goto('/');
+  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Tên đăng nhập').fill(DEMO.username);
+  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
+  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+async function headerBalance(page: Page): Promise<number> {
+  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  return Number(text.replace(/,/g, ''));
+}
+
+async function deposit(page: Page, amount: number) {
+  const origin = new URL(page.url()).origin;
+  const voucher = await page.request.post('/api/payment/deposit/codepay', {
+    headers: { origin },
+    data: { amount, replaceCurrent: true },
+  });
+  expect(voucher.status()).toBe(200);
+  const { transferCode } = (await voucher.json()).data as { transferCode: string };
+  const sent = await page.request.post('/sandbox/bank/transfers', {
+    data: { content: `chuyen tien ${transferCode}`, amount },
+  });
+  expect(sent.status()).toBe(200);
+}
+
+/** Places the slip as it stands in the sportsbook frame; answers the bet's id. */
+async function placeSlip(page: Page, book: FrameLocator): Promise<string> {
+  await book.locator('#stake').fill(String(STAKE));
+  await book.locator('#accept').selectOption('any');
+  const answer = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/sports/api/bets' && r.request().method() === 'POST',
+  );
+  await book.getByRole('button', { name: 'Đặt cược' }).click();
+  const res = await answer;
+  expect(res.status()).toBe(200);
+  await expect(book.getByText('Đặt cược thành công')).toBeVisible();
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+test('a single and a parlay on the sandbox feed settle, and the header and history show exactly the results', async ({
+  page,
+}) => {
+  await login(page);
+  const start = await headerBalance(page);
+  await deposit(page, DEPOSIT);
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
+  const funded = start + DEPOSIT;
+  const before = await page.request.get('/api/user/history/bets?per_page=50');
+  const betsBefore = (await before.json()).meta.pagination.total as number;
+
+  // /the-thao is the sportsbook's lobby, not a dead end: the way in and today's matches
+  await page.goto('/the-thao');
+  await expect(page.getByRole('heading', { name: 'Thể thao', exact: true }).first()).toBeVisible();
+  const link = page.waitForResponse((r) => r.url().includes('/api/game/link'));
+  await page.getByRole('button', { name: 'Vào sảnh thể thao' }).click();
+  await expect(page).toHaveURL(/\/game\/play\?/);
+  const launch = (await (await link).json()).data as string;
+  const token = new URL(launch).searchParams.get('token')!;
+  const book = page.frameLocator('iframe');
+
+  // the next matches to kick off (listed first under "Sắp diễn ra")
+  const upcoming = book.locator('h2:has-text("Sắp diễn ra") ~ article.match');
+  await expect(upcoming.first()).toBeVisible({ timeout: 30_000 });
+  await expect(book.locator('#balance')).toContainText('Số dư');
+
+  // a single: the home side on the main Asian handicap line of the first match
+  await upcoming.nth(0).locator('.m-ah .pick').first().click();
+  await expect(book.locator('#slip')).toContainText('Kèo chấp');
+  const single = await placeSlip(page, book);
+
+  // a parlay of two matches: 1X2 draw on the second, over on the third
+  await upcoming.nth(1).locator('.m-1x2 .pick').nth(1).click();
+  await upcoming.nth(2).locator('.m-ou .pick').first().click();
+  await expect(book.locator('#slip h2')).toHaveText('Phiếu cược xiên (2)');
+  const parlay = await placeSlip(page, book);
+
+  // the sandbox plays the matches; both bets settle
+  type Bet = {
+    id: string;
+    stake: number;
+    payout: number | null;
+    status: string;
+    kind: string;
+    legs: { result: string | null }[];
+  };
+  let bets: Bet[] = [];
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/sports/api/bets?limit=20', { headers: { 'x-play-token': token } });
+        bets = ((await res.json()).data as Bet[]).filter((b) => b.id === single || b.id === parlay);
+        return bets.filter((b) => b.status === 'settled' || b.status === 'void').length;
+      },
+      { timeout: 360_000, intervals: [5000] },
+    )
+    .toBe(2);
+  const staked = bets.reduce((s, b) => s + b.stake, 0);
+  const won = bets.reduce((s, b) => s + (b.payout ?? 0), 0);
+  expect(staked).toBe(2 * STAKE);
+  expect(bets.find((b) => b.id === parlay)!.kind).toBe('parlay');
+  for (const b of bets) for (const leg of b.legs) expect(leg.result).not.toBeNull();
+
+  // the sportsbook's own history shows each leg's result
+  await expect(book.locator(`[data-bet="${parlay}"]`)).toContainText('Đã kết toán', { timeout: 15_000 });
+  await expect(book.locator(`[data-bet="${parlay}"] .res`)).toHaveCount(2);
+  await expect(book.locator(`[data-bet="${parlay}"] .res.open`)).toHaveCount(0);
+
+  // back on the site: the header balance moved by exactly won - staked
+  await page.goto('/lich-thi-dau');
+  await expect(page.getByTestId('match-list')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(funded - staked + won), { timeout: 20_000 });
+
+  // the platform's bet history lists both bets with their stake and payout
+  await page.goto('/account/history?tab=bets');
+  const table = page.getByTestId('bet-history-table');
+  await expect(table).toHaveAttribute('data-total', String(betsBefore + 2));
+  const rows = table.locator('tbody tr');
+  const newest = [...bets].sort((a, b) => (a.id === parlay ? -1 : b.id === parlay ? 1 : 0));
+  for (let i = 0; i < 2; i++) {
+    await expect(rows.nth(i)).toHaveAttribute('data-bet', String(newest[i]!.stake));
+    await expect(rows.nth(i)).toHaveAttribute('data-win', String(newest[i]!.payout));
+    await expect(rows.nth(i)).toContainText('Thể thao');
+  }
+});
+
+test('a provider page that is not connected says so and leads to the built-in sportsbook; virtual pages open virtual football', async ({
+  page,
+}) => {
+  await page.goto('/the-thao/k-sport');
+  await expect(page.getByTestId('provider-not-connected')).toContainText('K Sport hiện chưa được kết nối');
+  await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
+  await login(page);
+  await page.goto('/the-thao/the-thao-ao-saba');
+  await page.getByRole('button', { name: 'Vào sảnh' }).click();
+  await expect(page).toHaveURL(/\/game\/play\?/);
+  await expect(page.frameLocator('iframe').locator('.brand')).toHaveText('Bóng đá ảo', { timeout: 20_000 });
+});

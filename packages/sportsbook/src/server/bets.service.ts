@@ -1,0 +1,491 @@
+import { randomUUID } from 'node:crypto';
+import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import type pg from 'pg';
+import {
+  combinedOdds,
+  describeSelection,
+  type LegResult,
+  MAX_PARLAY_LEGS,
+  type MarketType,
+  marketKey,
+  payout,
+  potentialWin,
+} from '../markets';
+import type { PricedMarket } from '../model';
+import type { SportsSettings } from './settings';
+import { inTransaction } from './tx';
+
+export class SportsError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'SportsError';
+  }
+}
+
+const REFUSAL: Record<string, [number, string]> = {
+  RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],
+  RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trang thể thao từ trang chủ'],
+  RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ'],
+  RS_ERROR_USER_DISABLED: [403, 'Tài khoản của bạn hiện không thể đặt cược'],
+  RS_ERROR_LIMIT_REACHED: [403, 'Bạn đã đạt giới hạn cược đã đặt cho tài khoản'],
+  RS_ERROR_INVALID_GAME: [404, 'Thể thao đang bảo trì, vui lòng quay lại sau'],
+  RS_ERROR_INVALID_PARTNER: [503, 'Thể thao đang bảo trì, vui lòng quay lại sau'],
+};
+const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+
+/** When the price moved between the slip and the bet: take any price, only a better one, or none. */
+export const ACCEPT_ODDS = ['any', 'better', 'none'] as const;
+export type AcceptOdds = (typeof ACCEPT_ODDS)[number];
+
+export interface SlipLeg {
+  fixtureId: string;
+  /** the selection key as priced, e.g. `ah:-0.75:home` */
+  key: string;
+  /** the milli-odds the player saw */
+  odds: number;
+}
+
+export interface Slip {
+  game: 'sportsbook' | 'virtual';
+  legs: SlipLeg[];
+  stake: number;
+  accept: AcceptOdds;
+}
+
+interface FixtureForBet {
+  id: string;
+  league: string;
+  home: string;
+  away: string;
+  status: string;
+  kickoff: Date;
+  markets: PricedMarket[];
+}
+
+/**
+ * Whether a price change is acceptable to the player: `any` takes the new price, `better` only a
+ * higher one, `none` only the very price on the slip.
+ */
+export function oddsAcceptable(accept: AcceptOdds, seen: number, now: number): boolean {
+  if (now === seen) return true;
+  if (accept === 'any') return true;
+  if (accept === 'better') return now > seen;
+  return false;
+}
+
+export const betUuid = (bet: string) => `${bet}:bet`;
+export const winUuid = (bet: string) => `${bet}:win`;
+export const rollbackUuid = (bet: string) => `${bet}:rollback`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const SESSION_TTL_MS = 5 * 60_000;
+
+/**
+ * The bet slip: takes the stake through the wallet protocol when a bet is accepted, pays the win
+ * (0 for a loss) once every leg has a result, rolls the stake back when every leg is void.
+ * Wallet ids are derived from the bet id (`<bet>:bet|win|rollback`), so every call is idempotent
+ * and the recovery loop can repeat any of them.
+ */
+export class BetsService {
+  private readonly sessions = new Map<string, { user: string; at: number }>();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly wallet: WalletClient,
+    private readonly settings: SportsSettings,
+    private readonly inPlayDelayMs: number,
+    private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
+  ) {}
+
+  async session(token: string): Promise<{ user: string; balance: number }> {
+    const answer = await this.askWallet(() => this.wallet.balance(token));
+    if (answer.status !== 'RS_OK' || !answer.user) throw this.refusal(answer);
+    if (this.sessions.size > 50_000) this.sessions.clear();
+    this.sessions.set(token, { user: answer.user, at: Date.now() });
+    return { user: answer.user, balance: answer.balance ?? 0 };
+  }
+
+  async userOf(token: string): Promise<string> {
+    const hit = this.sessions.get(token);
+    if (hit && Date.now() - hit.at < SESSION_TTL_MS) return hit.user;
+    return (await this.session(token)).user;
+  }
+
+  // ─── placing ──────────────────────────────────────────────────────────────────────────────
+
+  async place(token: string, slip: Slip) {
+    const limits = await this.settings.limits();
+    if (slip.legs.length < 1 || slip.legs.length > MAX_PARLAY_LEGS) {
+      throw new SportsError(400, 'INVALID_SLIP', `Phiếu cược cần từ 1 đến ${MAX_PARLAY_LEGS} lựa chọn`);
+    }
+    if (new Set(slip.legs.map((l) => l.fixtureId)).size !== slip.legs.length) {
+      throw new SportsError(400, 'SAME_MATCH_IN_PARLAY', 'Cược xiên không được chọn hai kèo của cùng một trận');
+    }
+    if (slip.stake < limits.minStake || slip.stake > limits.maxStake) {
+      throw new SportsError(
+        400,
+        'STAKE_OUT_OF_RANGE',
+        `Tiền cược phải từ ${limits.minStake.toLocaleString('vi-VN')} đến ${limits.maxStake.toLocaleString('vi-VN')} VND`,
+      );
+    }
+    const user = await this.userOf(token);
+
+    // In-play bets wait the bet delay and are checked against the prices after it: a goal in
+    // between moves the price (or closes the market) and the acceptance setting decides.
+    const live = await this.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM sports_fixtures WHERE id = ANY($1::uuid[]) AND status = 'live'`,
+      [slip.legs.map((l) => l.fixtureId)],
+    );
+    const inPlay = (live.rows[0]?.n ?? 0) > 0;
+    if (inPlay) await sleep(this.inPlayDelayMs);
+
+    const betId = randomUUID();
+    const accepted = await inTransaction(this.pool, async (db) => {
+      const ids = [...new Set(slip.legs.map((l) => l.fixtureId))].sort();
+      // one bet at a time per match: liability is checked and added atomically
+      for (const id of ids) await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sports:${id}`]);
+      const { rows } = await db.query<FixtureForBet>(
+        'SELECT id, league, home, away, status, kickoff, markets FROM sports_fixtures WHERE id = ANY($1::uuid[])',
+        [ids],
+      );
+      const fixtures = new Map(rows.map((r) => [r.id, r]));
+      const legs = slip.legs.map((leg) => {
+        const f = fixtures.get(leg.fixtureId);
+        if (!f) throw new SportsError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+        const virtual = f.league === 'vfl';
+        if ((slip.game === 'virtual') !== virtual) {
+          throw new SportsError(400, 'WRONG_BOOK', 'Trận đấu không thuộc sảnh cược này');
+        }
+        // a feed may report kick-off late: a listed match stops taking pre-match bets at its kick-off time
+        const preMatch = f.status === 'scheduled' && f.kickoff.getTime() > Date.now();
+        if (!preMatch && !(f.status === 'live' && !virtual)) {
+          throw new SportsError(409, 'MARKET_CLOSED', `Trận ${f.home} - ${f.away} đã ngừng nhận cược`);
+        }
+        const selection = f.markets.flatMap((m) => m.selections).find((s) => s.key === leg.key);
+        if (!selection) {
+          throw new SportsError(
+            409,
+            'MARKET_CLOSED',
+            `Kèo này của trận ${f.home} - ${f.away} đã đóng hoặc đổi đường kèo`,
+          );
+        }
+        return { leg, fixture: f, selection };
+      });
+      const changed = legs.filter((l) => !oddsAcceptable(slip.accept, l.leg.odds, l.selection.odds));
+      if (changed.length > 0) {
+        throw new SportsError(409, 'ODDS_CHANGED', 'Tỷ lệ cược đã thay đổi, vui lòng xem lại phiếu cược', {
+          odds: Object.fromEntries(legs.map((l) => [`${l.fixture.id}|${l.leg.key}`, l.selection.odds])),
+        });
+      }
+      const odds = legs.map((l) => l.selection.odds);
+      const potential = potentialWin(slip.stake, odds);
+      if (potential > limits.maxPayout) {
+        throw new SportsError(
+          400,
+          'PAYOUT_TOO_HIGH',
+          `Tiền thắng tối đa của một phiếu là ${limits.maxPayout.toLocaleString('vi-VN')} VND, vui lòng giảm tiền cược`,
+        );
+      }
+      // liability per market: what open bets on that market of that match could pay out
+      for (const l of legs) {
+        const key = marketKey(l.selection);
+        const { rows: exposure } = await db.query<{ total: string }>(
+          `SELECT coalesce(sum(b.potential_win), 0)::text AS total
+             FROM sports_bet_legs g JOIN sports_bets b ON b.id = g.bet_id
+            WHERE g.fixture_id = $1 AND g.market_key = $2 AND g.result IS NULL AND b.status IN ('pending', 'placed')`,
+          [l.fixture.id, key],
+        );
+        if (Number(exposure[0]!.total) + potential > limits.liabilityPerMarket) {
+          throw new SportsError(
+            409,
+            'LIABILITY_LIMIT',
+            'Kèo này đã đạt hạn mức nhận cược, vui lòng chọn kèo khác hoặc giảm tiền cược',
+          );
+        }
+      }
+      await db.query(
+        `INSERT INTO sports_bets (id, user_id, game, kind, stake, odds, potential_win, status, accept_odds, token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9)`,
+        [
+          betId,
+          user,
+          slip.game,
+          legs.length === 1 ? 'single' : 'parlay',
+          slip.stake,
+          combinedOdds(odds),
+          potential,
+          slip.accept,
+          token,
+        ],
+      );
+      for (const [i, l] of legs.entries()) {
+        await db.query(
+          `INSERT INTO sports_bet_legs (bet_id, idx, fixture_id, market, line, pick, market_key, odds, in_play)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            betId,
+            i,
+            l.fixture.id,
+            l.selection.market,
+            l.selection.line,
+            l.selection.pick,
+            marketKey(l.selection),
+            l.selection.odds,
+            l.fixture.status === 'live' ? 1 : 0,
+          ],
+        );
+      }
+      return { odds: combinedOdds(odds), potential };
+    });
+
+    let answer: WalletAnswer;
+    try {
+      answer = await this.wallet.call('transaction/bet', {
+        token,
+        user,
+        transaction_uuid: betUuid(betId),
+        round: betId,
+        round_closed: false,
+        game_code: slip.game,
+        currency: 'VND',
+        amount: slip.stake,
+        // decimal odds travel with the stake for the platform's records (refund rules read odds)
+        meta: { odds: accepted.odds / 1000, legs: slip.legs.length },
+      });
+    } catch (err) {
+      if (!(err instanceof WalletUnreachable)) throw err;
+      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
+    }
+    if (answer.status !== 'RS_OK') {
+      if (answer.status === 'RS_ERROR_UNKNOWN') {
+        await this.rollback(betId, user, token, slip.game, 'cancelled');
+        throw new SportsError(503, 'BET_CANCELLED', UNSETTLED_MESSAGE);
+      }
+      await this.pool.query(
+        `UPDATE sports_bets SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
+        [betId, answer.status],
+      );
+      if (answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN')
+        this.sessions.delete(token);
+      throw this.refusal(answer);
+    }
+    // A match may have ended between the insert and now: its legs already carry results, and the
+    // settlement pass pays them (it only takes placed bets, so it never races the stake).
+    await this.pool.query(
+      `UPDATE sports_bets SET status = 'placed', balance_after = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
+      [betId, answer.balance],
+    );
+    return { ...(await this.bet(user, betId))!, balance: answer.balance, inPlay };
+  }
+
+  // ─── settling ─────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Pays every placed bet whose legs all have results: the win (0 for a loss) through the wallet,
+   * or a rollback when every leg is void. Safe to run at any time, on any instance, repeatedly.
+   */
+  async settleReady(limit = 200): Promise<number> {
+    const { rows } = await this.pool.query<{ id: string; user_id: string; token: string; game: string; stake: number }>(
+      `SELECT b.id, b.user_id, b.token, b.game, b.stake::float8 AS stake FROM sports_bets b
+        WHERE b.status = 'placed'
+          AND NOT EXISTS (SELECT 1 FROM sports_bet_legs g WHERE g.bet_id = b.id AND g.result IS NULL)
+        ORDER BY b.created_at LIMIT $1`,
+      [limit],
+    );
+    let done = 0;
+    for (const b of rows) {
+      const { rows: legs } = await this.pool.query<{ result: LegResult; odds: number }>(
+        'SELECT result, odds FROM sports_bet_legs WHERE bet_id = $1 ORDER BY idx',
+        [b.id],
+      );
+      const ok = legs.every((l) => l.result === 'void')
+        ? await this.rollback(b.id, b.user_id, b.token, b.game, 'void')
+        : await this.win(b.id, b.user_id, b.token, b.game, payout(Number(b.stake), legs));
+      if (ok) done++;
+    }
+    return done;
+  }
+
+  private async win(betId: string, user: string, token: string, game: string, amount: number): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const answer = await this.wallet.win({
+          token,
+          user,
+          transactionUuid: winUuid(betId),
+          betUuid: betUuid(betId),
+          round: betId,
+          gameCode: game,
+          amount,
+          jackpot: false,
+        });
+        if (answer.status === 'RS_OK') {
+          await this.pool.query(
+            `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
+              WHERE id = $1 AND status = 'placed'`,
+            [betId, amount, answer.balance],
+          );
+          return true;
+        }
+        if (answer.status !== 'RS_ERROR_UNKNOWN') {
+          this.log.error({ betId, status: answer.status }, 'sports: platform refused a win');
+          return false;
+        }
+      } catch (err) {
+        if (!(err instanceof WalletUnreachable)) throw err;
+      }
+      await sleep(100 * 2 ** attempt);
+    }
+    this.log.warn({ betId }, 'sports: win not confirmed yet, left for recovery');
+    return false;
+  }
+
+  /** Cancels a bet's stake (once, however often it is called): void legs or an unknown bet answer. */
+  private async rollback(
+    betId: string,
+    user: string,
+    token: string,
+    game: string,
+    status: 'void' | 'cancelled',
+  ): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const answer = await this.wallet.rollback({
+          token,
+          user,
+          transactionUuid: rollbackUuid(betId),
+          betUuid: betUuid(betId),
+          round: betId,
+          gameCode: game,
+        });
+        if (answer.status === 'RS_OK') {
+          await this.pool.query(
+            `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
+                    settled_at = now(), updated_at = now()
+              WHERE id = $1 AND status IN ('pending', 'placed')`,
+            [betId, status, answer.balance],
+          );
+          return true;
+        }
+        if (answer.status !== 'RS_ERROR_UNKNOWN') {
+          this.log.error({ betId, status: answer.status }, 'sports: platform refused a rollback');
+          return false;
+        }
+      } catch (err) {
+        if (!(err instanceof WalletUnreachable)) throw err;
+      }
+      await sleep(100 * 2 ** attempt);
+    }
+    return false;
+  }
+
+  /** Bets a crash or outage left pending (bet answer unknown) are rolled back after a while. */
+  async recover(olderThanSeconds = 30): Promise<number> {
+    const { rows } = await this.pool.query<{ id: string; user_id: string; token: string; game: string }>(
+      `SELECT id, user_id, token, game FROM sports_bets
+        WHERE status = 'pending' AND updated_at < now() - make_interval(secs => $1) ORDER BY updated_at LIMIT 100`,
+      [olderThanSeconds],
+    );
+    let done = 0;
+    for (const b of rows) if (await this.rollback(b.id, b.user_id, b.token, b.game, 'cancelled')) done++;
+    return done + (await this.settleReady());
+  }
+
+  // ─── reading ──────────────────────────────────────────────────────────────────────────────
+
+  async bets(user: string, limit: number, id?: string) {
+    const { rows } = await this.pool.query<{
+      id: string;
+      game: string;
+      kind: string;
+      stake: number;
+      odds: number;
+      potential_win: number;
+      payout: number | null;
+      status: string;
+      created_at: Date;
+      settled_at: Date | null;
+      legs: {
+        fixture_id: string;
+        market: MarketType;
+        line: number | null;
+        pick: string;
+        odds: number;
+        result: LegResult | null;
+        in_play: number;
+        league: string;
+        home: string;
+        away: string;
+        kickoff: string;
+        fixture_status: string;
+        score_home: number | null;
+        score_away: number | null;
+      }[];
+    }>(
+      `SELECT b.id, b.game, b.kind, b.stake::float8 AS stake, b.odds, b.potential_win::float8 AS potential_win,
+              b.payout::float8 AS payout, b.status, b.created_at, b.settled_at,
+              (SELECT json_agg(json_build_object('fixture_id', g.fixture_id, 'market', g.market, 'line', g.line, 'pick', g.pick,
+                        'odds', g.odds, 'result', g.result, 'in_play', g.in_play, 'league', f.league, 'home', f.home, 'away', f.away,
+                        'kickoff', f.kickoff, 'fixture_status', f.status, 'score_home', f.score_home, 'score_away', f.score_away)
+                        ORDER BY g.idx)
+                 FROM sports_bet_legs g JOIN sports_fixtures f ON f.id = g.fixture_id WHERE g.bet_id = b.id) AS legs
+         FROM sports_bets b
+        WHERE b.user_id = $1 AND b.status IN ('placed', 'settled', 'void') AND ($3::uuid IS NULL OR b.id = $3::uuid)
+        ORDER BY b.created_at DESC LIMIT $2`,
+      [user, limit, id ?? null],
+    );
+    return rows.map((b) => ({
+      id: b.id,
+      game: b.game,
+      kind: b.kind,
+      stake: Number(b.stake),
+      odds: b.odds,
+      potentialWin: Number(b.potential_win),
+      payout: b.payout === null ? null : Number(b.payout),
+      status: b.status,
+      createdAt: b.created_at.toISOString(),
+      settledAt: b.settled_at?.toISOString() ?? null,
+      legs: b.legs.map((l) => ({
+        fixtureId: l.fixture_id,
+        league: l.league,
+        home: l.home,
+        away: l.away,
+        kickoff: l.kickoff,
+        matchStatus: l.fixture_status,
+        score: l.score_home === null ? null : { home: l.score_home, away: l.score_away },
+        market: l.market,
+        line: l.line,
+        pick: l.pick,
+        label: describeSelection({ market: l.market, line: l.line, pick: l.pick }, l.home, l.away),
+        odds: l.odds,
+        inPlay: l.in_play === 1,
+        result: l.result,
+      })),
+    }));
+  }
+
+  async bet(user: string, id: string) {
+    return (await this.bets(user, 1, id))[0] ?? null;
+  }
+
+  private async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof WalletUnreachable) throw new SportsError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE);
+      throw err;
+    }
+  }
+
+  private refusal(answer: WalletAnswer): SportsError {
+    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
+    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
+    return new SportsError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
+  }
+}

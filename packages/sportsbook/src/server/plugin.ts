@@ -1,0 +1,266 @@
+import { readFile } from 'node:fs/promises';
+import { FairRandom } from '@app/provider-kit/fair-node';
+import { WalletClient } from '@app/provider-kit/wallet-client';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { z } from 'zod';
+import { LEAGUES } from '../leagues';
+import { MAX_PARLAY_LEGS } from '../markets';
+import { sportsPage } from '../ui/page';
+import { ACCEPT_ODDS, BetsService, SportsError } from './bets.service';
+import { type SportsTiming, sportsTiming } from './config';
+import { SandboxFeed } from './feed.service';
+import { getMatch, listMatches, replayMatch } from './matches';
+import { SportsSettings } from './settings';
+
+export interface SportsbookOptions {
+  pool: pg.Pool;
+  /** the platform's wallet protocol base URL; default: this server over loopback */
+  walletBaseUrl?: () => string;
+  credentials: () => Promise<{ code: string; secret: string }>;
+  /** run the sandbox feed and the settlement loop (default on) */
+  feed?: boolean;
+  timing?: SportsTiming;
+  expose?: (parts: { bets: BetsService; feed: SandboxFeed; settings: SportsSettings }) => void;
+}
+
+export const SPORTS_GAMES = ['sportsbook', 'virtual'] as const;
+
+const ZToken = z.string().min(16).max(256);
+const ZStatus = z.enum(['upcoming', 'live', 'finished']);
+const ZMatchesQuery = z.object({
+  status: ZStatus.optional(),
+  league: z
+    .string()
+    .max(40)
+    .refine((l) => LEAGUES.some((x) => x.code === l), { error: 'Giải đấu không tồn tại' })
+    .optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD' })
+    .optional(),
+  game: z.enum(SPORTS_GAMES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+const ZSlip = z.object({
+  game: z.enum(SPORTS_GAMES, { error: 'Sảnh cược không tồn tại' }).default('sportsbook'),
+  stake: z
+    .number({ error: 'Tiền cược không hợp lệ' })
+    .int({ error: 'Tiền cược phải là số nguyên' })
+    .positive({ error: 'Tiền cược không hợp lệ' }),
+  accept: z.enum(ACCEPT_ODDS, { error: 'Cách chấp nhận tỷ lệ không hợp lệ' }).default('better'),
+  legs: z
+    .array(
+      z.object({
+        fixtureId: z.uuid({ error: 'Trận đấu không hợp lệ' }),
+        key: z.string().min(3).max(40),
+        odds: z.number().int().min(1001).max(10_000_000),
+      }),
+    )
+    .min(1, { error: 'Phiếu cược chưa có lựa chọn nào' })
+    .max(MAX_PARLAY_LEGS, { error: `Cược xiên tối đa ${MAX_PARLAY_LEGS} trận` }),
+});
+
+function tokenOf(request: FastifyRequest): string {
+  const header = request.headers['x-play-token'];
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
+  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
+  if (!parsed.success) {
+    throw new SportsError(
+      401,
+      'TOKEN_REQUIRED',
+      'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ',
+    );
+  }
+  return parsed.data;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new SportsError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
+  }
+  return result.data;
+}
+
+const ok = <T>(data: T) => ({ success: true as const, data });
+
+function loopbackUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('sportsbook: the server is not listening on TCP');
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+const assets = new Map<string, Promise<string>>();
+const asset = (name: 'sports.client.js' | 'sports.css') => {
+  let hit = assets.get(name);
+  if (!hit) {
+    hit = readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8');
+    assets.set(name, hit);
+  }
+  return hit;
+};
+
+/**
+ * The built-in sportsbook as a Fastify plugin (register it at /sports): the sportsbook and
+ * virtual football screens, their API, and the sandbox feed. Money moves only through the
+ * platform's wallet protocol over HTTP.
+ */
+export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOptions): Promise<void> {
+  let creds: Promise<{ code: string; secret: string }> | null = null;
+  const credentials = () => {
+    creds ??= opts.credentials().catch((err) => {
+      creds = null;
+      throw err;
+    });
+    return creds;
+  };
+  const timing = opts.timing ?? sportsTiming();
+  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const settings = new SportsSettings(opts.pool);
+  const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log);
+  let settling = false;
+  const settle = () => {
+    if (settling) return;
+    settling = true;
+    bets
+      .recover()
+      .catch((err) => app.log.error({ err }, 'sports: settlement failed'))
+      .finally(() => {
+        settling = false;
+      });
+  };
+  const feed = new SandboxFeed(opts.pool, timing, () => settings.margins(), settle, app.log);
+  opts.expose?.({ bets, feed, settings });
+  if (opts.feed !== false) {
+    let loop: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      feed.start();
+      loop = setInterval(settle, 15_000);
+      loop.unref();
+    });
+    app.addHook('onClose', async () => {
+      feed.stop();
+      if (loop) clearInterval(loop);
+    });
+  }
+
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+  });
+
+  app.setErrorHandler((error: FastifyError | SportsError, request, reply: FastifyReply) => {
+    if (error instanceof SportsError) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        statusCode: error.statusCode,
+        code: error.code,
+        message: error.message,
+        ...error.extra,
+      });
+    }
+    if (error.statusCode && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        statusCode: error.statusCode,
+        code: 'BAD_REQUEST',
+        message: 'Dữ liệu gửi lên không hợp lệ',
+      });
+    }
+    request.log.error({ err: error }, 'sportsbook error');
+    return reply.status(500).send({
+      success: false,
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+    });
+  });
+
+  // ─── screens ──────────────────────────────────────────────────────────────────────────────
+
+  app.get('/play/:game', async (request, reply) => {
+    const { game } = request.params as { game: string };
+    if (!(SPORTS_GAMES as readonly string[]).includes(game)) {
+      throw new SportsError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-content-type-options', 'nosniff')
+      .send(sportsPage(game as (typeof SPORTS_GAMES)[number], app.prefix));
+  });
+
+  app.get('/assets/sports.js', async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await asset('sports.client.js')),
+  );
+
+  app.get('/assets/sports.css', async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(await asset('sports.css')),
+  );
+
+  // ─── API ──────────────────────────────────────────────────────────────────────────────────
+
+  app.get('/api/leagues', async () =>
+    ok(LEAGUES.map((l) => ({ code: l.code, name: l.name, country: l.country, virtual: l.virtual }))),
+  );
+
+  app.get('/api/matches', async (request) => {
+    const q = parse(ZMatchesQuery, request.query ?? {});
+    const items = await listMatches(opts.pool, {
+      status: q.status,
+      league: q.league,
+      date: q.date,
+      virtual: q.game === undefined ? undefined : q.game === 'virtual',
+      limit: q.limit,
+      markets: true,
+    });
+    return ok({ items, serverTime: new Date().toISOString() });
+  });
+
+  app.get('/api/matches/:id', async (request) => {
+    const id = parse(z.uuid({ error: 'Trận đấu không tồn tại' }), (request.params as { id: string }).id);
+    const match = await getMatch(opts.pool, id);
+    if (!match) throw new SportsError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    return ok(match);
+  });
+
+  /** Replays a finished match from its revealed seed (anyone can, with the published rates). */
+  app.get('/api/matches/:id/verify', async (request) => {
+    const id = parse(z.uuid({ error: 'Trận đấu không tồn tại' }), (request.params as { id: string }).id);
+    const match = await getMatch(opts.pool, id);
+    if (!match) throw new SportsError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    const replay = await replayMatch((s, c, n) => new FairRandom(s, c, n), match);
+    if (!replay) throw new SportsError(409, 'NOT_REVEALED', 'Trận đấu chưa có kết quả, mã seed chưa được công bố');
+    return ok({ match: match.id, fairness: match.fairness, replay });
+  });
+
+  app.get('/api/session', async (request) => {
+    const s = await bets.session(tokenOf(request));
+    return ok({ ...s, limits: await settings.limits(), inPlayDelayMs: timing.inPlayDelayMs });
+  });
+
+  app.post('/api/bets', async (request) => {
+    const token = tokenOf(request);
+    const slip = parse(ZSlip, request.body);
+    return ok(await bets.place(token, slip));
+  });
+
+  app.get('/api/bets', async (request) => {
+    const user = await bets.userOf(tokenOf(request));
+    const limit = parse(
+      z.coerce.number().int().min(1).max(100).default(20),
+      (request.query as { limit?: unknown }).limit,
+    );
+    return ok(await bets.bets(user, limit));
+  });
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The sportsbook's own data (a separate party like the house games: it shares the database
+ * server only and reaches the platform's money through the wallet protocol over HTTP).
+ */
+
+/**
+ * Fixtures from the feed with their current prices, live state and result. The sandbox feed
+ * commits to `server_seed_hash` when it lists a match and reveals `server_seed` at full time.
+ */
+export const sportsFixtures = pgTable(
+  'sports_fixtures',
+  {
+    id: uuid('id').primaryKey(),
+    /** sandbox | football-data | … : which feed the fixture came from */
+    source: text('source').notNull(),
+    externalId: text('external_id'),
+    league: text('league').notNull(),
+    home: text('home').notNull(),
+    away: text('away').notNull(),
+    kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
+    status: text('status').notNull().$type<'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned'>(),
+    /** expected goals the prices (and the sandbox's match) are made from */
+    lambdaHome: doublePrecision('lambda_home').notNull(),
+    lambdaAway: doublePrecision('lambda_away').notNull(),
+    /** per-minute scoring rates in millionths, fixed at kick-off (what the match was played with) */
+    rateHome: integer('rate_home'),
+    rateAway: integer('rate_away'),
+    /** current prices: PricedMarket[] */
+    markets: jsonb('markets').notNull(),
+    oddsVersion: integer('odds_version').notNull().default(1),
+    oddsUpdatedAt: timestamp('odds_updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    serverSeed: text('server_seed'),
+    serverSeedHash: text('server_seed_hash'),
+    /** goals with their minutes; kept secret (never sent) until they happen */
+    timeline: jsonb('timeline'),
+    endMinute: integer('end_minute'),
+    minute: integer('minute').notNull().default(0),
+    scoreHome: integer('score_home'),
+    scoreAway: integer('score_away'),
+    htHome: integer('ht_home'),
+    htAway: integer('ht_away'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('sports_fixtures_status_idx').on(t.status, t.kickoff),
+    index('sports_fixtures_kickoff_idx').on(t.kickoff),
+    uniqueIndex('sports_fixtures_external_uq').on(t.source, t.externalId),
+    check(
+      'sports_fixtures_status_check',
+      sql`${t.status} in ('scheduled', 'live', 'finished', 'postponed', 'abandoned')`,
+    ),
+  ],
+);
+
+/** A bet slip: a single (one leg) or a parlay (2-10 legs). */
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** sportsbook | virtual: the catalogue game the bet was placed in */
+    game: text('game').notNull(),
+    kind: text('kind').notNull().$type<'single' | 'parlay'>(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** combined milli-odds at acceptance */
+    odds: integer('odds').notNull(),
+    potentialWin: bigint('potential_win', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'number' }),
+    /**
+     * pending: bet not confirmed by the wallet; placed: stake taken, waiting for results;
+     * settled: win (0 for a loss) paid; void: every leg void, stake rolled back;
+     * refused: the platform refused the stake; cancelled: the bet's fate was unknown and it was rolled back
+     */
+    status: text('status').notNull().$type<'pending' | 'placed' | 'settled' | 'void' | 'refused' | 'cancelled'>(),
+    refusal: text('refusal'),
+    acceptOdds: text('accept_odds').notNull(),
+    /** the play token the bet was placed with; settlement reuses it (wins are accepted after expiry) */
+    token: text('token').notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sports_bets_user_idx').on(t.userId, t.createdAt.desc()),
+    index('sports_bets_open_idx').on(t.status).where(sql`status in ('pending', 'placed')`),
+    check('sports_bets_kind_check', sql`${t.kind} in ('single', 'parlay')`),
+    check(
+      'sports_bets_status_check',
+      sql`${t.status} in ('pending', 'placed', 'settled', 'void', 'refused', 'cancelled')`,
+    ),
+    check('sports_bets_stake_check', sql`${t.stake} > 0`),
+  ],
+);
+
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    idx: integer('idx').notNull(),
+    fixtureId: uuid('fixture_id')
+      .notNull()
+      .references(() => sportsFixtures.id),
+    market: text('market').notNull(),
+    line: doublePrecision('line'),
+    pick: text('pick').notNull(),
+    /** `market:line` — liability is capped per fixture and market key */
+    marketKey: text('market_key').notNull(),
+    odds: integer('odds').notNull(),
+    inPlay: integer('in_play').notNull().default(0),
+    /** win | half_win | push | half_lose | lose | void, once the match has a result */
+    result: text('result'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.idx] }),
+    index('sports_bet_legs_fixture_idx').on(t.fixtureId, t.marketKey),
+    index('sports_bet_legs_open_idx').on(t.fixtureId).where(sql`result is null`),
+  ],
+);
+
+/** Staff settings: margins per market type, stake limits, liability caps (one row per key). */
+export const sportsSettings = pgTable('sports_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

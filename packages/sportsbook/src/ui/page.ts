@@ -1,0 +1,41 @@
+/** The sportsbook and virtual football screens: an HTML shell, the client script does the rest. */
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sportsPage(game: 'sportsbook' | 'virtual', base: string): string {
+  const title = game === 'virtual' ? 'Bóng đá ảo' : 'Thể thao';
+  return `<!doctype html>
+<html lang="vi">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${esc(title)}</title>
+<link rel="stylesheet" href="${esc(base)}/assets/sports.css">
+</head>
+<body data-game="${esc(game)}" data-base="${esc(base)}">
+<header class="top">
+  <strong class="brand">${esc(title)}</strong>
+  <span class="balance" id="balance" aria-live="polite">…</span>
+  <label class="fmt">Kiểu kèo
+    <select id="odds-format">
+      <option value="decimal">Thập phân (EU)</option>
+      <option value="malay">Malaysia (MY)</option>
+      <option value="hongkong">Hồng Kông (HK)</option>
+      <option value="indo">Indonesia (INDO)</option>
+    </select>
+  </label>
+</header>
+<nav class="tabs" id="tabs"></nav>
+<main class="layout">
+  <section id="board" class="board" aria-live="polite"><p class="muted">Đang tải trận đấu…</p></section>
+  <aside class="side">
+    <section id="slip" class="slip"></section>
+    <section id="mybets" class="mybets"></section>
+  </aside>
+</main>
+<p id="toast" class="toast" role="status" hidden></p>
+<script src="${esc(base)}/assets/sports.js" defer></script>
+</body>
+</html>`;
+}

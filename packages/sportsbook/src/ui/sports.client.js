@@ -1,0 +1,504 @@
+// The sportsbook / virtual football screen. Plain browser script (no build step): it talks only to
+// this provider's own API under data-base, with the play token from the launch link.
+(() => {
+  const body = document.body;
+  const BASE = body.dataset.base;
+  const GAME = body.dataset.game;
+  const VIRTUAL = GAME === 'virtual';
+  const FORMAT_KEY = 'sports.oddsFormat';
+  const params = new URLSearchParams(location.search);
+  const token = params.get('token') || sessionStorage.getItem('sports.token') || '';
+  if (params.get('token')) {
+    sessionStorage.setItem('sports.token', token);
+    history.replaceState(null, '', location.pathname);
+  }
+
+  const MARKET_LABELS = {
+    '1x2': 'Kèo 1X2',
+    ah: 'Kèo chấp',
+    ou: 'Tài xỉu',
+    btts: 'Hai đội ghi bàn',
+    cs: 'Tỷ số chính xác',
+    ht1x2: 'Hiệp 1 - 1X2',
+    htah: 'Hiệp 1 - Kèo chấp',
+    htou: 'Hiệp 1 - Tài xỉu',
+  };
+  const RESULT_LABELS = {
+    win: 'Thắng',
+    half_win: 'Thắng nửa',
+    push: 'Hòa (hoàn tiền)',
+    half_lose: 'Thua nửa',
+    lose: 'Thua',
+    void: 'Hủy (hoàn tiền)',
+  };
+  const STATUS_LABELS = { placed: 'Đang xử lý', settled: 'Đã kết toán', void: 'Đã hủy (hoàn tiền)' };
+
+  const state = {
+    tab: VIRTUAL ? 'vfl' : 'all',
+    leagues: [],
+    matches: [],
+    open: new Set(),
+    slip: [],
+    format: localStorage.getItem(FORMAT_KEY) || 'malay',
+    balance: null,
+    limits: { minStake: 10000, maxStake: 50000000 },
+    busy: false,
+    serverOffset: 0,
+  };
+
+  const $ = (id) => document.getElementById(id);
+  const el = (tag, attrs, ...children) => {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === 'class') node.className = v;
+      else if (k.startsWith('on')) node.addEventListener(k.slice(2), v);
+      else if (v !== undefined && v !== null && v !== false) node.setAttribute(k, v === true ? '' : String(v));
+    }
+    for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
+    return node;
+  };
+  const vnd = (n) => `${Number(n).toLocaleString('vi-VN')} ₫`;
+
+  // decimal milli-odds in the chosen format (same rules as the server's odds.ts)
+  function fmtOdds(milli) {
+    const d = milli / 1000;
+    const hk = d - 1;
+    let v = d;
+    if (state.format === 'hongkong') v = hk;
+    if (state.format === 'malay') v = hk <= 1 ? hk : -1 / hk;
+    if (state.format === 'indo') v = hk >= 1 ? hk : -1 / hk;
+    return (Math.round(v * 100) / 100).toFixed(2);
+  }
+
+  function toast(text) {
+    const t = $('toast');
+    t.textContent = text;
+    t.hidden = false;
+    clearTimeout(toast.timer);
+    toast.timer = setTimeout(() => {
+      t.hidden = true;
+    }, 4000);
+  }
+
+  async function api(path, init) {
+    const res = await fetch(`${BASE}/api/${path}`, {
+      ...init,
+      headers: { 'x-play-token': token, ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+    });
+    const json = await res.json().catch(() => null);
+    if (!res.ok || !json?.success) {
+      const err = new Error(json?.message || 'Đã có lỗi xảy ra vui lòng thử lại sau');
+      err.code = json?.code;
+      err.body = json;
+      throw err;
+    }
+    return json.data;
+  }
+
+  function selectionLabel(m, s, match) {
+    const side = (p) => (p === 'home' ? match.home : p === 'away' ? match.away : 'Hòa');
+    const signed = (l) => (l > 0 ? `+${l}` : `${l}`);
+    if (m.market === 'ah' || m.market === 'htah')
+      return `${side(s.pick)} ${signed(s.pick === 'home' ? m.line : -m.line)}`;
+    if (m.market === 'ou' || m.market === 'htou') return `${s.pick === 'over' ? 'Tài' : 'Xỉu'} ${m.line}`;
+    if (m.market === 'btts') return s.pick === 'yes' ? 'Có' : 'Không';
+    if (m.market === 'cs') return s.pick === 'other' ? 'Khác' : s.pick;
+    return s.pick === 'draw' ? 'Hòa' : s.pick === 'home' ? '1' : '2';
+  }
+
+  // ─── slip ────────────────────────────────────────────────────────────────────────────────
+
+  function toggle(match, m, s) {
+    const i = state.slip.findIndex((l) => l.fixtureId === match.id);
+    if (i >= 0 && state.slip[i].key === s.key) state.slip.splice(i, 1);
+    else {
+      const leg = {
+        fixtureId: match.id,
+        key: s.key,
+        odds: s.odds,
+        title: `${match.home} - ${match.away}`,
+        label: `${MARKET_LABELS[m.market]}: ${selectionLabel(m, s, match)}`,
+        live: match.status === 'live',
+      };
+      if (i >= 0) state.slip[i] = leg;
+      else if (state.slip.length >= 10) return toast('Cược xiên tối đa 10 trận');
+      else state.slip.push(leg);
+    }
+    render();
+  }
+
+  function renderSlip() {
+    const box = $('slip');
+    box.replaceChildren();
+    box.append(el('h2', {}, state.slip.length > 1 ? `Phiếu cược xiên (${state.slip.length})` : 'Phiếu cược'));
+    if (state.slip.length === 0) {
+      box.append(el('p', { class: 'muted' }, 'Chọn một tỷ lệ để thêm vào phiếu cược. Chọn nhiều trận để cược xiên.'));
+      return;
+    }
+    for (const leg of state.slip) {
+      box.append(
+        el(
+          'div',
+          { class: 'leg' },
+          el('div', {}, el('strong', {}, leg.title), leg.live ? el('span', { class: 'live-tag' }, 'Trực tiếp') : null),
+          el('div', { class: 'leg-row' }, el('span', {}, leg.label), el('b', { class: 'odds' }, fmtOdds(leg.odds))),
+          el(
+            'button',
+            {
+              class: 'link',
+              type: 'button',
+              onclick: () => {
+                state.slip = state.slip.filter((l) => l !== leg);
+                render();
+              },
+            },
+            'Bỏ',
+          ),
+        ),
+      );
+    }
+    const total = state.slip.reduce((acc, l) => acc * (l.odds / 1000), 1);
+    const stakeInput = el('input', {
+      id: 'stake',
+      type: 'number',
+      inputmode: 'numeric',
+      min: state.limits.minStake,
+      max: state.limits.maxStake,
+      step: 1000,
+      value: state.stake || state.limits.minStake,
+      'aria-label': 'Tiền cược',
+    });
+    const potential = el('b', { id: 'potential' });
+    const update = () => {
+      state.stake = Number(stakeInput.value) || 0;
+      potential.textContent = vnd(Math.floor(state.stake * total));
+    };
+    stakeInput.addEventListener('input', update);
+    update();
+    const accept = el(
+      'select',
+      { id: 'accept', 'aria-label': 'Khi tỷ lệ thay đổi' },
+      el('option', { value: 'better' }, 'Chỉ nhận tỷ lệ tốt hơn'),
+      el('option', { value: 'any' }, 'Luôn nhận tỷ lệ mới'),
+      el('option', { value: 'none' }, 'Không nhận tỷ lệ thay đổi'),
+    );
+    accept.value = localStorage.getItem('sports.accept') || 'better';
+    accept.addEventListener('change', () => localStorage.setItem('sports.accept', accept.value));
+    box.append(
+      el(
+        'div',
+        { class: 'row' },
+        el('span', {}, 'Tỷ lệ'),
+        el('b', {}, state.slip.length > 1 ? total.toFixed(2) : fmtOdds(state.slip[0].odds)),
+      ),
+      el('label', { class: 'row' }, el('span', {}, 'Tiền cược (VND)'), stakeInput),
+      el('div', { class: 'row' }, el('span', {}, 'Tiền thắng tối đa'), potential),
+      el('label', { class: 'row' }, el('span', {}, 'Khi tỷ lệ thay đổi'), accept),
+      el('p', { class: 'muted small' }, `Cược từ ${vnd(state.limits.minStake)} đến ${vnd(state.limits.maxStake)}.`),
+      el(
+        'button',
+        { id: 'place', class: 'primary', type: 'button', disabled: state.busy, onclick: () => place(accept.value) },
+        state.busy ? 'Đang đặt cược…' : 'Đặt cược',
+      ),
+    );
+  }
+
+  async function place(accept) {
+    if (state.busy) return;
+    state.busy = true;
+    renderSlip();
+    try {
+      const bet = await api('bets', {
+        method: 'POST',
+        body: JSON.stringify({
+          game: GAME,
+          stake: state.stake,
+          accept,
+          legs: state.slip.map((l) => ({ fixtureId: l.fixtureId, key: l.key, odds: l.odds })),
+        }),
+      });
+      state.slip = [];
+      if (bet.balance !== null && bet.balance !== undefined) state.balance = bet.balance;
+      toast(`Đặt cược thành công: ${vnd(bet.stake)}, thắng tối đa ${vnd(bet.potentialWin)}`);
+      await loadBets();
+    } catch (err) {
+      if (err.code === 'ODDS_CHANGED' && err.body && err.body.odds) {
+        for (const leg of state.slip) {
+          const now = err.body.odds[`${leg.fixtureId}|${leg.key}`];
+          if (now) leg.odds = now;
+        }
+      }
+      toast(err.message);
+    } finally {
+      state.busy = false;
+      render();
+    }
+  }
+
+  // ─── board ───────────────────────────────────────────────────────────────────────────────
+
+  function kickoffText(iso) {
+    return new Date(iso).toLocaleString('vi-VN', {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      hour: '2-digit',
+      minute: '2-digit',
+      day: '2-digit',
+      month: '2-digit',
+    });
+  }
+
+  function timeline(match) {
+    const minute = match.status === 'live' ? match.minute : 90;
+    const bar = el('div', { class: 'timeline', role: 'img', 'aria-label': `Phút ${minute}` });
+    bar.append(el('div', { class: 'progress', style: `width:${(minute / 90) * 100}%` }));
+    for (const g of match.goals) {
+      bar.append(
+        el('span', {
+          class: `goal ${g.side}`,
+          style: `left:${(g.minute / 90) * 100}%`,
+          title: `Bàn thắng phút ${g.minute}`,
+        }),
+      );
+    }
+    if (!VIRTUAL || match.goals.length === 0) return bar;
+    // the virtual match's story: every goal as it happens, newest first
+    const events = el('ol', { class: 'events small' });
+    for (const g of [...match.goals].reverse()) {
+      events.append(
+        el('li', { class: g.side }, `${g.minute}' Bàn thắng: ${g.side === 'home' ? match.home : match.away}`),
+      );
+    }
+    return el('div', {}, bar, events);
+  }
+
+  function matchCard(match) {
+    const live = match.status === 'live';
+    const expanded = state.open.has(match.id);
+    const head = el(
+      'div',
+      { class: 'match-head' },
+      el('span', { class: 'league' }, match.leagueName),
+      live
+        ? el(
+            'span',
+            { class: 'live-tag' },
+            match.minute === 45 && !VIRTUAL ? 'Nghỉ giữa hiệp' : `Phút ${match.minute}'`,
+          )
+        : el('span', { class: 'muted' }, kickoffText(match.kickoff)),
+    );
+    const score = match.score ? `${match.score.home} - ${match.score.away}` : 'vs';
+    const teams = el(
+      'div',
+      { class: 'teams' },
+      el('span', { class: 'home' }, match.home),
+      el('b', { class: 'score' }, score),
+      el('span', { class: 'away' }, match.away),
+    );
+    const markets = match.markets.filter((m) => expanded || ['1x2', 'ah', 'ou'].includes(m.market));
+    const grid = el('div', { class: 'markets' });
+    for (const m of markets) {
+      const row = el(
+        'div',
+        { class: `market m-${m.market}` },
+        el('div', { class: 'market-name' }, MARKET_LABELS[m.market]),
+      );
+      const picks = el('div', { class: 'picks' });
+      for (const s of m.selections) {
+        const chosen = state.slip.some((l) => l.fixtureId === match.id && l.key === s.key);
+        picks.append(
+          el(
+            'button',
+            {
+              type: 'button',
+              class: chosen ? 'pick chosen' : 'pick',
+              'data-key': s.key,
+              onclick: () => toggle(match, m, s),
+            },
+            el('span', {}, selectionLabel(m, s, match)),
+            el('b', {}, fmtOdds(s.odds)),
+          ),
+        );
+      }
+      row.append(picks);
+      grid.append(row);
+    }
+    const closed = match.markets.length === 0;
+    return el(
+      'article',
+      { class: live ? 'match live' : 'match', 'data-id': match.id },
+      head,
+      teams,
+      live || (VIRTUAL && match.goals.length) ? timeline(match) : null,
+      closed
+        ? el('p', { class: 'muted' }, VIRTUAL && live ? 'Trận đang diễn ra, đã ngừng nhận cược' : 'Đã ngừng nhận cược')
+        : grid,
+      closed
+        ? null
+        : el(
+            'button',
+            {
+              type: 'button',
+              class: 'link',
+              onclick: () => {
+                if (expanded) state.open.delete(match.id);
+                else state.open.add(match.id);
+                render();
+              },
+            },
+            expanded ? 'Thu gọn' : `Thêm kèo (${match.markets.reduce((n, m) => n + m.selections.length, 0)})`,
+          ),
+      el('p', { class: 'fair muted small' }, `Mã băm seed: ${(match.fairness.serverSeedHash || '').slice(0, 16)}…`),
+    );
+  }
+
+  function renderTabs() {
+    const nav = $('tabs');
+    nav.replaceChildren();
+    if (VIRTUAL) return;
+    const tabs = [
+      ['all', 'Tất cả'],
+      ['live', 'Trực tiếp'],
+    ].concat(state.leagues.filter((l) => !l.virtual).map((l) => [l.code, l.name]));
+    for (const [code, name] of tabs) {
+      nav.append(
+        el(
+          'button',
+          {
+            type: 'button',
+            class: state.tab === code ? 'tab on' : 'tab',
+            onclick: () => {
+              state.tab = code;
+              render();
+            },
+          },
+          name,
+        ),
+      );
+    }
+  }
+
+  function renderBoard() {
+    const board = $('board');
+    const shown = state.matches.filter((m) => {
+      if (VIRTUAL) return m.virtual;
+      if (m.virtual) return false;
+      if (state.tab === 'live') return m.status === 'live';
+      return state.tab === 'all' || m.league === state.tab;
+    });
+    board.replaceChildren();
+    const live = shown.filter((m) => m.status === 'live');
+    const upcoming = shown.filter((m) => m.status === 'scheduled');
+    if (live.length) board.append(el('h2', {}, 'Đang diễn ra'), ...live.map(matchCard));
+    if (upcoming.length)
+      board.append(el('h2', {}, VIRTUAL ? 'Trận tiếp theo' : 'Sắp diễn ra'), ...upcoming.map(matchCard));
+    if (!live.length && !upcoming.length)
+      board.append(el('p', { class: 'muted' }, 'Chưa có trận đấu nào, vui lòng quay lại sau ít phút.'));
+  }
+
+  function renderBalance() {
+    $('balance').textContent = state.balance === null ? '…' : `Số dư: ${vnd(state.balance)}`;
+  }
+
+  function render() {
+    renderBalance();
+    renderTabs();
+    renderBoard();
+    renderSlip();
+  }
+
+  // ─── my bets ─────────────────────────────────────────────────────────────────────────────
+
+  async function loadBets() {
+    const list = await api('bets?limit=10').catch(() => []);
+    const box = $('mybets');
+    box.replaceChildren(el('h2', {}, 'Cược của tôi'));
+    if (list.length === 0) box.append(el('p', { class: 'muted' }, 'Bạn chưa có cược nào.'));
+    for (const b of list) {
+      box.append(
+        el(
+          'div',
+          { class: `bet ${b.status}`, 'data-bet': b.id },
+          el(
+            'div',
+            { class: 'row' },
+            el('strong', {}, b.kind === 'parlay' ? `Xiên ${b.legs.length}` : 'Cược đơn'),
+            el('span', {}, STATUS_LABELS[b.status] || b.status),
+          ),
+          ...b.legs.map((l) =>
+            el(
+              'div',
+              { class: 'leg small' },
+              el('div', {}, `${l.home} - ${l.away}${l.score ? ` (${l.score.home}-${l.score.away})` : ''}`),
+              el(
+                'div',
+                { class: 'leg-row' },
+                el('span', {}, `${l.label} @ ${fmtOdds(l.odds)}`),
+                el('b', { class: `res ${l.result || 'open'}` }, l.result ? RESULT_LABELS[l.result] : 'Đang xử lý'),
+              ),
+            ),
+          ),
+          el(
+            'div',
+            { class: 'row small' },
+            el('span', {}, `Cược ${vnd(b.stake)}`),
+            el('span', {}, b.payout === null ? `Thắng tối đa ${vnd(b.potentialWin)}` : `Trả ${vnd(b.payout)}`),
+          ),
+        ),
+      );
+    }
+    if (list.some((b) => b.status !== 'placed')) refreshBalance();
+  }
+
+  async function refreshBalance() {
+    try {
+      const s = await api('session');
+      state.balance = s.balance;
+      state.limits = s.limits;
+      renderBalance();
+    } catch (err) {
+      $('balance').textContent = err.message;
+    }
+  }
+
+  async function loadMatches() {
+    const game = VIRTUAL ? 'virtual' : 'sportsbook';
+    const [live, upcoming] = await Promise.all([
+      api(`matches?status=live&game=${game}`),
+      api(`matches?status=upcoming&game=${game}&limit=${VIRTUAL ? 3 : 60}`),
+    ]);
+    state.matches = live.items.concat(upcoming.items);
+    // keep slip prices fresh: a leg whose market closed stays, the server refuses it with a reason
+    for (const leg of state.slip) {
+      const m = state.matches.find((x) => x.id === leg.fixtureId);
+      const s = m?.markets.flatMap((x) => x.selections).find((x) => x.key === leg.key);
+      if (s && s.odds !== leg.odds) leg.odds = s.odds;
+    }
+    renderBoard();
+    if (!document.getElementById('stake') || document.activeElement !== document.getElementById('stake')) renderSlip();
+  }
+
+  async function start() {
+    const select = $('odds-format');
+    select.value = state.format;
+    select.addEventListener('change', () => {
+      state.format = select.value;
+      localStorage.setItem(FORMAT_KEY, state.format);
+      render();
+      loadBets();
+    });
+    if (!token) {
+      $('board').replaceChildren(
+        el('p', { class: 'error' }, 'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ'),
+      );
+      return;
+    }
+    state.leagues = await api('leagues').catch(() => []);
+    await refreshBalance();
+    render();
+    await Promise.all([loadMatches().catch((e) => toast(e.message)), loadBets()]);
+    setInterval(() => loadMatches().catch(() => {}), VIRTUAL ? 1000 : 3000);
+    setInterval(() => loadBets(), 5000);
+  }
+
+  start();
+})();
