@@ -297,6 +297,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     prefix: '/house',
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
+    cockfightSchedule: env.COCKFIGHT_SCHEDULE,
   });
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);

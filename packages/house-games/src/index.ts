@@ -2,6 +2,7 @@ export * from './fair';
 export * from './games';
 export * from './games/baucua';
 export * from './games/cards';
+export * from './games/cockfight';
 export * from './games/keno';
 export * from './games/rongho';
 export * from './games/roulette';

@@ -1,8 +1,9 @@
 import type { CatalogueGame, GameDriver } from '../driver';
+import { houseCockfight } from './house-cockfight';
 import { houseInstant } from './house-instant';
 
 /** Every game driver; the first that plays a game is used. */
-export const DRIVERS: readonly GameDriver[] = [houseInstant];
+export const DRIVERS: readonly GameDriver[] = [houseInstant, houseCockfight];
 
 export function driverFor(game: CatalogueGame): GameDriver | undefined {
   return DRIVERS.find((d) => d.plays(game));

@@ -1,4 +1,5 @@
 import { baucua } from './baucua';
+import { cockfight } from './cockfight';
 import { keno } from './keno';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
@@ -17,10 +18,11 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   roulette,
   slot,
   keno,
+  cockfight,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baucua, keno, rongho, roulette, slot, taixiu, xocdia };
+export { baucua, cockfight, keno, rongho, roulette, slot, taixiu, xocdia };

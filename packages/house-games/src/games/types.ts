@@ -1,7 +1,16 @@
 import type { RandomSource } from '@app/provider-kit/random';
 import { z } from 'zod';
 
-export const HOUSE_GAME_CODES = ['taixiu', 'xocdia', 'baucua', 'rongho', 'roulette', 'slot', 'keno'] as const;
+export const HOUSE_GAME_CODES = [
+  'taixiu',
+  'xocdia',
+  'baucua',
+  'rongho',
+  'roulette',
+  'slot',
+  'keno',
+  'cockfight',
+] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
 /** One winning part of a round, for the result screen and the verify page. */
@@ -41,6 +50,8 @@ export interface HouseGame<TBet = unknown, TOutcome = unknown> {
   rtp: PublishedRtp;
   /** share of every stake fed to the progressive jackpot pool; absent for non-jackpot games */
   jackpotContribution?: number;
+  /** one round shared by every player on a schedule (played through its own API, not /api/play) */
+  sharedRounds?: boolean;
   stakeOf(bet: TBet): number;
   draw(rng: RandomSource): TOutcome;
   settle(bet: TBet, outcome: TOutcome): Settlement;

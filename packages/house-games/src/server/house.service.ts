@@ -19,7 +19,7 @@ export class HouseError extends Error {
 }
 
 /** What a player sees when the platform refuses a stake. */
-const REFUSAL: Record<string, [number, string]> = {
+export const REFUSAL: Record<string, [number, string]> = {
   RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],
   RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ'],
   RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ'],
@@ -28,7 +28,7 @@ const REFUSAL: Record<string, [number, string]> = {
   RS_ERROR_INVALID_GAME: [404, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
   RS_ERROR_INVALID_PARTNER: [503, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
 };
-const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+export const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
 
 export interface SeedView {
   serverSeedHash: string;
@@ -176,7 +176,8 @@ export class HouseService {
 
   async play(token: string, gameCode: string, rawBet: unknown) {
     const game = houseGame(gameCode);
-    if (!game) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    // shared rounds (cockfights) take bets through their own API, on the fight's seed
+    if (!game || game.sharedRounds) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
     const parsed = game.betSchema.safeParse(rawBet);
     if (!parsed.success) {
       throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Cược không hợp lệ');

@@ -80,3 +80,4 @@ export const houseRounds = pgTable(
     check('house_rounds_status_check', sql`${t.status} in ('pending', 'placed', 'settled', 'refused', 'rolled_back')`),
   ],
 );
+export * from './cockfight.schema';

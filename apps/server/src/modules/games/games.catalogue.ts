@@ -209,6 +209,18 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#312e81', '#22d3ee'],
     glyph: '80',
   },
+  {
+    title: 'Đá Gà Thomo',
+    partner: 'house',
+    partnerGameId: 'cockfight',
+    categories: ['da-ga'],
+    device: 'mobile',
+    orientation: 'portrait',
+    hot: true,
+    isNew: true,
+    palette: ['#7f1d1d', '#1d4ed8'],
+    glyph: 'VS',
+  },
   // sports
   {
     title: 'K Sport',

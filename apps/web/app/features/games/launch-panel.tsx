@@ -11,11 +11,14 @@ export function LaunchPanel({
   description,
   provider,
   category,
+  game = 'lobby',
 }: {
   title: string;
   description: string;
   provider: string;
   category: string;
+  /** the provider's game id to open (its lobby unless a game is named) */
+  game?: string;
 }) {
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
@@ -24,7 +27,7 @@ export function LaunchPanel({
     const params = new URLSearchParams({
       partner_provider: provider,
       category_name: category,
-      partner_game_type: 'lobby',
+      partner_game_type: game,
     });
     navigate(`/game/play?${params.toString()}`);
   };

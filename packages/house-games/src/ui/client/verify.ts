@@ -11,6 +11,7 @@ const EXAMPLE_BET: Record<string, unknown> = {
   roulette: { bets: [{ spot: 'n17', amount: 10000 }] },
   slot: { lineBet: 500 },
   keno: { picks: [1, 2, 3, 4, 5], amount: 10000 },
+  cockfight: { bets: [{ spot: 'meron', amount: 10000, odds: 190 }] },
 };
 
 /**

@@ -611,5 +611,7 @@ export function createView(game: HouseGameCode, ctx: ViewContext, jackpot: () =>
       return slotView(ctx, jackpot);
     case 'keno':
       return kenoView(ctx);
+    case 'cockfight':
+      throw new Error('the cockfight table has its own screen (cockfight.ts)');
   }
 }
