@@ -3,6 +3,7 @@ export * from './games';
 export * from './games/baucua';
 export * from './games/cards';
 export * from './games/cockfight';
+export * from './games/fish';
 export * from './games/keno';
 export * from './games/rongho';
 export * from './games/roulette';

@@ -1,5 +1,6 @@
 import { baucua } from './baucua';
 import { cockfight } from './cockfight';
+import { fish } from './fish';
 import { keno } from './keno';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
@@ -19,10 +20,11 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   slot,
   keno,
   cockfight,
+  fish,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baucua, cockfight, keno, rongho, roulette, slot, taixiu, xocdia };
+export { baucua, cockfight, fish, keno, rongho, roulette, slot, taixiu, xocdia };

@@ -10,6 +10,7 @@ export const HOUSE_GAME_CODES = [
   'slot',
   'keno',
   'cockfight',
+  'fish',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

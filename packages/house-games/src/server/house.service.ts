@@ -50,7 +50,7 @@ export interface RoundView {
   bet: unknown;
 }
 
-interface SeedRow {
+export interface SeedRow {
   id: number;
   server_seed: string;
   server_seed_hash: string;
@@ -122,7 +122,8 @@ export class HouseService {
     return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
   }
 
-  private async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
+  /** The player's active seed pair (created on first use); `lock` holds it for the transaction. */
+  async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
     const select = `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM house_seeds
                      WHERE user_id = $1 AND status = 'active'${lock ? ' FOR UPDATE' : ''}`;
     const { rows } = await db.query<SeedRow>(select, [user]);
@@ -265,7 +266,7 @@ export class HouseService {
   }
 
   /** Sends the round's win, retrying an unknown answer a few times; null if it did not land yet. */
-  private async settle(
+  async settle(
     roundId: string,
     user: string,
     token: string,
@@ -306,7 +307,7 @@ export class HouseService {
     return null;
   }
 
-  private async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
+  async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const answer = await this.wallet.rollback({
@@ -438,7 +439,7 @@ export class HouseService {
     }
   }
 
-  private refusal(answer: WalletAnswer): HouseError {
+  refusal(answer: WalletAnswer): HouseError {
     const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
     // A limit's refusal says which limit and when it resets, in the platform's words.
     const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;

@@ -10,6 +10,8 @@ import { clientScript, clientStyle } from '../ui/assets';
 import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
 import { cockfightRoutes } from './cockfight.routes';
 import { CockfightService } from './cockfight.service';
+import { fishRoutes } from './fish.routes';
+import { FishService } from './fish.service';
 import { HouseError, HouseService } from './house.service';
 
 export interface HouseGamesOptions {
@@ -204,6 +206,7 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
   });
 
   cockfightRoutes(app, fights, { tokenOf, parse });
+  fishRoutes(app, new FishService(opts.pool, wallet, service), { tokenOf, parse });
 
   app.post('/api/seed/rotate', async (request) => {
     const user = await service.userOf(tokenOf(request));

@@ -221,6 +221,16 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#7f1d1d', '#1d4ed8'],
     glyph: 'VS',
   },
+  {
+    title: 'Bắn Cá Long Vương',
+    partner: 'house',
+    partnerGameId: 'fish',
+    categories: ['ban-ca', 'game-nhanh'],
+    hot: true,
+    isNew: true,
+    palette: ['#083344', '#22d3ee'],
+    art: 'fish',
+  },
   // sports
   {
     title: 'K Sport',

@@ -37,7 +37,7 @@ function rooster(
 ) {
   ctx.save();
   ctx.translate(x, y - pose.lift);
-  ctx.scale(facing, 1);
+  ctx.scale(facing * 1.4, 1.4);
   if (pose.down) ctx.rotate(1.35);
   else ctx.rotate(pose.tilt);
   // legs

@@ -171,7 +171,7 @@ export async function cockfightPage(
       el.btn.classList.toggle('active', s === side);
       el.btn.setAttribute('aria-checked', String(s === side));
       el.btn.disabled = fight.phase !== 'betting';
-      el.odds.textContent = s === 'draw' ? '1 ăn 8' : odds(fight.odds[s]);
+      el.odds.textContent = s === 'draw' ? '8:1' : odds(fight.odds[s]);
       el.total.textContent = `Tổng: ${short(fight.totals[s])}`;
     }
     for (const c of chips.children) {

@@ -12,6 +12,7 @@ const EXAMPLE_BET: Record<string, unknown> = {
   slot: { lineBet: 500 },
   keno: { picks: [1, 2, 3, 4, 5], amount: 10000 },
   cockfight: { bets: [{ spot: 'meron', amount: 10000, odds: 190 }] },
+  fish: { shots: [{ fish: 'ca-he', level: 1000 }] },
 };
 
 /**

@@ -612,6 +612,7 @@ export function createView(game: HouseGameCode, ctx: ViewContext, jackpot: () =>
     case 'keno':
       return kenoView(ctx);
     case 'cockfight':
-      throw new Error('the cockfight table has its own screen (cockfight.ts)');
+    case 'fish':
+      throw new Error('cockfight and fish shooting have their own screens (cockfight.ts, fish.ts)');
   }
 }
