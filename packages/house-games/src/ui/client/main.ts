@@ -5,6 +5,7 @@ import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
 import { cockfightPage } from './cockfight';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { fishPage } from './fish';
 import { lobbyHref } from './lobby';
 import { verifyPage } from './verify';
 import { createView } from './views';
@@ -353,4 +354,5 @@ function rulesSheet(game: HouseGameCode) {
 
 if (boot.page === 'verify') void verifyPage(root, boot.base);
 else if (boot.game === 'cockfight') void cockfightPage(root, boot.base, playToken(), backLink);
+else if (boot.game === 'fish') void fishPage(root, boot.base, playToken(), backLink);
 else if (boot.game) void gamePage(boot.game);
