@@ -89,7 +89,7 @@ export const ZFishBatch = z.object({
 
 export const fish: HouseGame<FishBatch, FishOutcome> = {
   code: 'fish',
-  name: 'Bắn Cá Long Vương',
+  name: 'Bắn Cá Thủy Cung',
   betSchema: ZFishBatch,
   rtp: {
     min: FISH_RTP,

@@ -222,7 +222,7 @@ export const SEED_GAMES: SeedGame[] = [
     glyph: 'VS',
   },
   {
-    title: 'Bắn Cá Long Vương',
+    title: 'Bắn Cá Thủy Cung',
     partner: 'house',
     partnerGameId: 'fish',
     categories: ['ban-ca', 'game-nhanh'],
