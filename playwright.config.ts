@@ -34,6 +34,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(PG_PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // a fight every 20 s (e2e/cockfish.spec.ts bets on one)
+      COCKFIGHT_SCHEDULE: 'fast',
     },
   },
 });

@@ -284,7 +284,8 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
 
     balanceEl.textContent = money(shownBalance() - inFlight);
     levelEl.textContent = `${money(level())}/phát`;
-    const waiting = batcher.waiting;
+    // bullets still flying are shots too: staked, not yet settled
+    const waiting = batcher.waiting + bullets.length;
     waitingEl.textContent = waiting ? `${waiting} phát đang tính` : '';
     requestAnimationFrame(frame);
   }
