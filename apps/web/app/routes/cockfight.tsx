@@ -32,7 +32,7 @@ function HouseArena({ lead }: { lead?: string }) {
   return (
     <LaunchPanel
       title="Đá Gà Thomo"
-      description={`${lead ?? ''}Trận đấu mỗi 2 phút, cược Meron (đỏ) hoặc Wala (xanh) theo tỷ lệ trực tiếp, Hòa 1 ăn 8. Kết quả công bằng, kiểm chứng được.`}
+      description={`${lead ?? ''}Trận đấu nối tiếp cả ngày, cược Meron (đỏ) hoặc Wala (xanh) theo tỷ lệ trực tiếp, Hòa 1 ăn 8. Kết quả công bằng, kiểm chứng được.`}
       provider="house"
       game="cockfight"
       category="da-ga"
