@@ -205,4 +205,36 @@ describe(CockfightService.name, () => {
     expect(await cashOf(t, p.id)).toBe(1_000_000);
     expect(await fights.myBets(p.tokenPlay)).toEqual([]);
   });
+
+  it('should show the current fight with its seed hash over HTTP and refuse bad bets with a clear 4xx', async () => {
+    const p = await newPlayer(t, 100_000);
+    const res = await fetch(`${base}/house/api/cockfight/fight`);
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as {
+      data: { no: number; status: string; serverSeedHash: string; serverSeed: string | null };
+    };
+    expect(data.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    // the seed stays secret until the fight has a result (the real clock may be in either phase)
+    if (data.status === 'open') expect(data.serverSeed).toBeNull();
+    else expect(hashServerSeed(data.serverSeed!)).toBe(data.serverSeedHash);
+    const bet = (body: unknown, token: string | null = p.tokenPlay) =>
+      fetch(`${base}/house/api/cockfight/bet`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-play-token': token } : {}) },
+        body: JSON.stringify(body),
+      });
+    const cases: [unknown, string | null, number, string][] = [
+      [{ fight: data.no, side: 'meron', amount: 10_000 }, null, 401, 'Phiên chơi không hợp lệ'],
+      [{ fight: data.no, side: 'gà', amount: 10_000 }, p.tokenPlay, 400, 'Cửa cược không hợp lệ'],
+      [{ fight: data.no, side: 'wala', amount: 10_500 }, p.tokenPlay, 400, 'Mức cược phải là bội số của 1,000 VND'],
+      [{ fight: data.no, side: 'wala', amount: 500 }, p.tokenPlay, 400, 'Mức cược tối thiểu'],
+      [{ fight: data.no - 5, side: 'wala', amount: 10_000 }, p.tokenPlay, 409, 'Đã hết thời gian đặt cược'],
+    ];
+    for (const [body, token, status, message] of cases) {
+      const r = await bet(body, token);
+      expect(r.status, JSON.stringify(body)).toBe(status);
+      expect(((await r.json()) as { message: string }).message).toContain(message);
+    }
+    expect(await cashOf(t, p.id)).toBe(100_000);
+  });
 });
