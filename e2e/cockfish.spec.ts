@@ -107,7 +107,7 @@ test('a phone player bets on Meron and the fight pays exactly what the table sai
   }
 });
 
-test('/da-ga is phone-only and the partner arenas lead to the house table while not connected', async ({ page }) => {
+test('/da-ga is phone-only: a desktop visitor gets the phone notice', async ({ page }) => {
   await page.goto('/da-ga');
   await page.screenshot({ path: `${SHOTS}/da-ga-1440.png` });
   await expect(page.locator('body')).toContainText(/điện thoại/i);
@@ -145,6 +145,34 @@ test('a desktop player shoots fish from the ban-ca lobby and the balances agree 
   expect(rows.reduce((s, r) => s + r.betAmount, 0)).toBe(6 * 2_000);
   expect(rows.length).toBeLessThanOrEqual(6); // batched: fewer wallet rounds than shots when fired fast
   expect(500_000 + rows.reduce((s, r) => s + r.winAmount - r.betAmount, 0)).toBe(shown);
+
+  // every batch verifies once the seed is revealed
+  await game.getByRole('button', { name: 'Công bằng' }).click();
+  await game.getByRole('button', { name: 'Đổi seed (tiết lộ seed cũ)' }).click();
+  await expect(game.getByText('Server seed vừa tiết lộ:')).toBeVisible();
+  await game.getByRole('button', { name: 'Đóng' }).click();
+  await game.getByRole('button', { name: 'Lịch sử' }).click();
+  const links = game.getByRole('link', { name: 'Kiểm tra' });
+  await expect(links.first()).toBeVisible();
+  expect(await links.count()).toBe(rows.length);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), links.first().click()]);
+  await popup.getByRole('button', { name: 'Kiểm tra' }).click();
+  await expect(popup.locator('.verify-ok')).toBeVisible();
+});
+
+test('a partner arena that is not connected says so and leads to the house table', async ({ browser }) => {
+  const phone = await browser.newContext(PHONE);
+  try {
+    const page = await phone.newPage();
+    await fundedPlayer(page, 100_000);
+    await page.goto('/da-ga-ga28');
+    await expect(page.locator('main')).toContainText('Sảnh GA28 hiện chưa được kết nối');
+    await page.getByRole('button', { name: 'Vào sảnh' }).click();
+    await expect(page).toHaveURL(/\/house\/play\/cockfight/);
+    await expect(page.locator('.fight-board')).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await phone.close();
+  }
 });
 
 test('the fish game fits a 360 px phone with stake and balance in view', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { CANNON_LEVELS, FISH_CODES, FISH_TYPES, type FishCode, fish } from '../../games/fish';
-import { ApiError, createApi, type SeedView } from './api';
+import { ApiError, createApi, type RoundView, type SeedView } from './api';
 import { clear, h, money, sheet, toast } from './dom';
 import { type PendingBatch, type SendOutcome, ShotBatcher } from './fish-batcher';
 import { drawCannon, drawFish, drawSea, fishRadius, type Swimmer } from './fish-sea';
@@ -369,6 +369,43 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     );
   };
 
+  const history = async () => {
+    const { body } = sheet('Lịch sử lượt bắn');
+    const rounds = (await api.get<RoundView[]>('rounds?limit=50').catch(() => [])).filter((r) => r.game === fish.code);
+    if (rounds.length === 0) body.append(h('p', {}, 'Chưa có lượt bắn nào.'));
+    const list = h('ul', { class: 'fight-mine' });
+    for (const r of rounds) {
+      const f = r.fairness;
+      const shots = (r.bet as { shots: unknown[] }).shots.length;
+      list.append(
+        h(
+          'li',
+          {},
+          `${new Date(r.createdAt).toLocaleTimeString('vi-VN')} · ${shots} phát · cược ${money(r.stake)} · trả ${money(r.payout)} `,
+          f.serverSeed
+            ? h(
+                'a',
+                {
+                  href: `${base}/verify?${new URLSearchParams({
+                    game: fish.code,
+                    serverSeed: f.serverSeed,
+                    serverSeedHash: f.serverSeedHash,
+                    clientSeed: f.clientSeed,
+                    nonce: String(f.nonce),
+                    bet: JSON.stringify(r.bet),
+                  })}`,
+                  target: '_blank',
+                  rel: 'noopener',
+                },
+                'Kiểm tra',
+              )
+            : h('span', { class: 'total' }, `nonce ${f.nonce} (đổi seed để kiểm tra)`),
+        ),
+      );
+    }
+    body.append(list);
+  };
+
   clear(root);
   root.classList.add('fish-app');
   root.append(
@@ -381,6 +418,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
         'nav',
         { class: 'tools' },
         h('button', { class: 'icon-btn', type: 'button', onclick: rules }, 'Luật chơi'),
+        h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, 'Lịch sử'),
         h('button', { class: 'icon-btn', type: 'button', onclick: fairness }, 'Công bằng'),
       ),
       h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
