@@ -78,6 +78,8 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
   let aim = -Math.PI / 2;
   let w = 0;
   let hgt = 0;
+  /** stakes of bullets still flying (not yet a shot at a fish) */
+  let inFlight = 0;
 
   const storeKey = `house-fish-batches:${session.user}`;
   const batcher = new ShotBatcher<FireResult, number>(
@@ -165,7 +167,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     aim = Math.atan2(ty - cy, tx - cx);
     if (aim > -0.15) aim = -0.15;
     if (aim < -Math.PI + 0.15) aim = -Math.PI + 0.15;
-    if (shownBalance() < level()) {
+    if (shownBalance() - inFlight < level()) {
       toast('Số dư không đủ cho mức đạn này');
       return;
     }
@@ -180,7 +182,6 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     });
     inFlight += level();
   }
-  let inFlight = 0;
 
   function strike(b: Bullet, f: Swimmer, now: number) {
     f.hitAt = now;
@@ -250,7 +251,12 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
         hit = swimmers
           .filter((f) => !f.dying)
           .sort((p, q) => (p.x - b.x) ** 2 + (p.y - b.y) ** 2 - ((q.x - b.x) ** 2 + (q.y - b.y) ** 2))[0];
-        if (!hit) continue;
+        if (!hit) {
+          // an empty sea: the bullet is dropped and never staked
+          inFlight -= b.level;
+          bullets.splice(i, 1);
+          continue;
+        }
       }
       if (hit) {
         strike(b, hit, now);
