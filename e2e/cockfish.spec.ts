@@ -28,7 +28,7 @@ async function fundedPlayer(page: Page, cash: number) {
   await registerByApi(page.request, player);
   await page.goto('/');
   await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 15_000 });
   const origin = new URL(page.url()).origin;
   const voucher = await page.request.post('/api/payment/deposit/codepay', {
     headers: { origin },
