@@ -78,7 +78,7 @@ describe('Bắn cá RTP', () => {
     let sumSq = 0;
     let sumRatio = 0;
     let n = 0;
-    const perFish = new Map(FISH_CODES.map((c) => [c, { staked: 0, won: 0 }]));
+    const perFish = new Map(FISH_CODES.map((c) => [c, { staked: 0, won: 0, shots: 0, captures: 0 }]));
     const picker = new FastRandom(7);
     while (n < SHOTS) {
       const shots = Array.from({ length: MAX_SHOTS }, () => ({
@@ -93,6 +93,8 @@ describe('Bắn cá RTP', () => {
         const f = perFish.get(r.fish)!;
         f.staked += r.level;
         f.won += r.payout;
+        f.shots++;
+        if (r.captured) f.captures++;
       }
     }
     // per-shot return ratio (payout / level): mean and 5 standard errors from the sample variance
@@ -101,7 +103,14 @@ describe('Bắn cá RTP', () => {
     expect(n).toBe(SHOTS);
     expect(5 * se).toBeLessThan(0.05);
     expect(Math.abs(mean - FISH_RTP)).toBeLessThan(5 * se);
-    // the common fish (≤ 20×) individually within 2 points
+    // per fish, the capture frequency matches RTP / multiplier within 5 binomial standard errors:
+    // this is tight for every fish, the boss included, where the return itself is too noisy
+    for (const code of FISH_CODES) {
+      const f = perFish.get(code)!;
+      const p = captureThreshold(code) / FISH_ROLL;
+      expect(Math.abs(f.captures / f.shots - p), code).toBeLessThan(5 * Math.sqrt((p * (1 - p)) / f.shots));
+    }
+    // the common fish (≤ 20×) individually within 3 points
     for (const code of FISH_CODES.filter((c) => FISH_TYPES[c].multiplier <= 20)) {
       const f = perFish.get(code)!;
       expect(Math.abs(f.won / f.staked - FISH_RTP), code).toBeLessThan(0.03);
