@@ -382,23 +382,6 @@ export const SEED_GAMES: SeedGame[] = [
     art: 'flower',
   },
   {
-    title: 'Bắn Cá Long Vương',
-    partner: 'lotus-slots',
-    partnerGameId: 'fish-king',
-    categories: ['ban-ca'],
-    hot: true,
-    palette: ['#083344', '#22d3ee'],
-    art: 'fish',
-  },
-  {
-    title: 'Bắn Cá Tiên',
-    partner: 'lotus-slots',
-    partnerGameId: 'fish-fairy',
-    categories: ['ban-ca'],
-    palette: ['#042f2e', '#5eead4'],
-    art: 'fish2',
-  },
-  {
     title: 'Tiến Lên Miền Nam',
     partner: 'lotus-cards',
     partnerGameId: 'tien-len',

@@ -61,7 +61,7 @@ describe(GamesService.name, () => {
       expect(await titles('category=no-hu')).toEqual(['Thần Tài 5 Cuộn']);
       const portal = await titles('category=cong-game&per_page=96');
       expect(portal).toEqual(
-        expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Long Vương', 'Tiến Lên Miền Nam']),
+        expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Thủy Cung', 'Tiến Lên Miền Nam']),
       );
       expect(portal).not.toContain('K Sport');
       expect(await titles('partner=vnlotto&per_page=96')).toHaveLength(4);
