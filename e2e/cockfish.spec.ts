@@ -90,18 +90,22 @@ test('a phone player bets on Meron and the fight pays exactly what the table sai
     const banner = (await page.locator('.fight-banner').textContent()) ?? '';
     const odds = Math.round(Number(oddsText) * 100);
     const expected = banner.startsWith('MERON') ? (50_000 / 100) * odds : banner.startsWith('HÒA') ? 50_000 : 0;
-    await expect(mine).toContainText(`→ ${new Intl.NumberFormat('en-US').format(expected)} ₫`);
+    const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
     await expect.poll(async () => platformBalance(page), { timeout: 10_000 }).toBe(950_000 + expected);
-    await expect(page.getByTestId('balance')).toHaveText(
-      `${new Intl.NumberFormat('en-US').format(950_000 + expected)} ₫`,
-    );
+    await expect(page.getByTestId('balance')).toHaveText(`${fmt(950_000 + expected)} ₫`);
 
-    // the bet verifies on the verify page from the revealed seed
-    const verify = mine.getByRole('link', { name: 'Kiểm tra' });
-    const [popup] = await Promise.all([page.waitForEvent('popup'), verify.click()]);
-    await popup.getByRole('button', { name: /Kiểm tra/ }).click();
+    // the bet, its payout and its check in the player's history; it verifies from the revealed seed
+    await page.getByRole('button', { name: 'Lịch sử' }).click();
+    const item = page.getByRole('dialog').locator('li').first();
+    await expect(item).toContainText(`Meron (Đỏ) 50,000 ₫ @${oddsText}`);
+    await expect(item).toContainText(`→ ${fmt(expected)} ₫`);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      item.getByRole('link', { name: /Kiểm tra/ }).click(),
+    ]);
+    await popup.getByRole('button', { name: 'Kiểm tra' }).click();
     await expect(popup.locator('.verify-ok')).toBeVisible();
-    await expect(popup.locator('body')).toContainText(new Intl.NumberFormat('en-US').format(expected));
+    await expect(popup.locator('.kv')).toContainText(`Tiền trả${fmt(expected)} ₫`);
   } finally {
     await phone.close();
   }

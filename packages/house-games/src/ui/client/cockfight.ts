@@ -29,6 +29,8 @@ interface BetView {
   result: FightResult | null;
 }
 
+/** how long a result stays on the pit, into the next fight's betting on a fast schedule */
+const BANNER_MS = 6_000;
 const CHIPS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 const SIDES: FightSide[] = ['meron', 'draw', 'wala'];
 const PHASE_LABEL = { betting: 'Đang nhận cược', fighting: 'Đang đá', result: 'Kết quả' } as const;
@@ -90,6 +92,7 @@ export async function cockfightPage(
   let fetchedAt = performance.now();
   let myBets: BetView[] = [];
   let shownResultFor = -1;
+  let bannerAt = 0;
 
   const balanceEl = h('strong', { 'data-testid': 'balance' }, money(balance));
   const setBalance = (b: number | null) => {
@@ -264,9 +267,10 @@ export async function cockfightPage(
           `${RESULT_LABEL[fight.status === 'cancelled' ? 'cancelled' : fight.result!]}` +
           (mine.length ? ` · ${net >= 0 ? '+' : ''}${money(net)}` : '');
         banner.className = `fight-banner show ${fight.result ?? 'cancelled'}`;
+        bannerAt = performance.now();
         void refreshRoad();
         setBalance((await api.get<{ balance: number }>('balance').catch(() => ({ balance: null }))).balance);
-      } else if (fight.status === 'open') {
+      } else if (fight.status === 'open' && performance.now() - bannerAt > BANNER_MS) {
         banner.className = 'fight-banner';
       }
     } catch {
