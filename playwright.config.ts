@@ -38,6 +38,8 @@ export default defineConfig({
       LOTTERY_SCHEDULE: 'fast',
       // the sandbox sports feed plays a match in under two minutes (e2e/sports.spec.ts)
       SPORTS_SPEED: process.env.SPORTS_SPEED ?? '60',
+      // a fight every 20 s (e2e/cockfish.spec.ts bets on one)
+      COCKFIGHT_SCHEDULE: 'fast',
     },
   },
 });

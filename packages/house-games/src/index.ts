@@ -5,6 +5,8 @@ export * from './games/baccarat-roads';
 export * from './games/baucua';
 export * from './games/blackjack';
 export * from './games/cards';
+export * from './games/cockfight';
+export * from './games/fish';
 export * from './games/keno';
 export * from './games/rongho';
 export * from './games/roulette';

@@ -1,11 +1,20 @@
 import type { CatalogueGame, GameDriver } from '../driver';
+import { houseCockfight } from './house-cockfight';
+import { houseFish } from './house-fish';
 import { houseInstant } from './house-instant';
 import { houseSteps } from './house-steps';
 import { lotteryDraws } from './lottery';
 import { sportsBook } from './sports';
 
 /** Every game driver; the first that plays a game is used. */
-export const DRIVERS: readonly GameDriver[] = [houseInstant, houseSteps, lotteryDraws, sportsBook];
+export const DRIVERS: readonly GameDriver[] = [
+  houseInstant,
+  houseSteps,
+  houseCockfight,
+  houseFish,
+  lotteryDraws,
+  sportsBook,
+];
 
 export function driverFor(game: CatalogueGame): GameDriver | undefined {
   return DRIVERS.find((d) => d.plays(game));

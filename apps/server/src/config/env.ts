@@ -58,6 +58,7 @@ export const ZEnvSchema = z
     SITE_VERIFICATION: optionalText,
     ANALYTICS_SITE_CODE: optionalText,
     MAINTENANCE_MODE: booleanFlag(false),
+    COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag(true),
     // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.

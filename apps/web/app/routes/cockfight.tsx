@@ -15,25 +15,49 @@ export const middleware: Route.MiddlewareFunction[] = serverMiddleware('mobile-p
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const { key, page } = fixedPageFor(site, request);
+  const provider = key === 'da-ga' ? null : key.slice('da-ga-'.length);
+  // a partner's arena opens only when it is contracted and enabled; otherwise the house table
+  const open = provider ? ((await site.server.games?.partners('home')) ?? []).some((p) => p.slug === provider) : false;
   return {
     page,
     gate: await mobileGate(context, site, page.seo.path),
-    provider: key === 'da-ga' ? null : key.slice('da-ga-'.length),
-    hub: key === 'da-ga' ? hubItems(site, '', ['da-ga-ga28', 'da-ga-ws168']) : [],
+    provider,
+    providerOpen: open,
+    hub: hubItems(site, '', ['da-ga-ga28', 'da-ga-ws168']),
   };
 }
 
+/** The built-in provably fair cockfight table (house games). */
+function HouseArena({ lead }: { lead?: string }) {
+  return (
+    <LaunchPanel
+      title="Đá Gà Thomo"
+      description={`${lead ?? ''}Trận đấu nối tiếp cả ngày, cược Meron (đỏ) hoặc Wala (xanh) theo tỷ lệ trực tiếp, Hòa 1 ăn 8. Kết quả công bằng, kiểm chứng được.`}
+      provider="house"
+      gameType="cockfight"
+      category="da-ga"
+    />
+  );
+}
+
 export default function Cockfight({ loaderData }: Route.ComponentProps) {
-  const { page, gate, provider, hub } = loaderData;
+  const { page, gate, provider, providerOpen, hub } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
       {gate ? (
         <MobileOnlyNotice gate={gate} />
-      ) : provider ? (
+      ) : provider && providerOpen ? (
         <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={provider} category="da-ga" />
+      ) : provider ? (
+        <HouseArena
+          lead={`Sảnh ${provider.toUpperCase()} hiện chưa được kết nối trên trang này. Mời bạn chơi bàn đá gà của chúng tôi: `}
+        />
       ) : (
-        <SectionHub items={hub} />
+        <>
+          <HouseArena />
+          <SectionHub items={hub} />
+        </>
       )}
     </>
   );

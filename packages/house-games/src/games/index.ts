@@ -1,6 +1,8 @@
 import { baccarat, baccaratNc } from './baccarat';
 import { baucua } from './baucua';
 import { blackjack } from './blackjack';
+import { cockfight } from './cockfight';
+import { fish } from './fish';
 import { keno } from './keno';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
@@ -24,10 +26,26 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   baccarat_nc: baccaratNc,
   blackjack,
   threecard: threeCard,
+  cockfight,
+  fish,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
   return (HOUSE_GAMES as Record<string, HouseGame<unknown, unknown>>)[code];
 }
 
-export { baccarat, baccaratNc, baucua, blackjack, keno, rongho, roulette, slot, taixiu, threeCard, xocdia };
+export {
+  baccarat,
+  baccaratNc,
+  baucua,
+  blackjack,
+  cockfight,
+  fish,
+  keno,
+  rongho,
+  roulette,
+  slot,
+  taixiu,
+  threeCard,
+  xocdia,
+};

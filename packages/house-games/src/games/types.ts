@@ -13,6 +13,8 @@ export const HOUSE_GAME_CODES = [
   'baccarat_nc',
   'blackjack',
   'threecard',
+  'cockfight',
+  'fish',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
@@ -58,6 +60,8 @@ export interface HouseGame<TBet = unknown, TOutcome = unknown> {
   multiStep?: boolean;
   /** share of every stake fed to the progressive jackpot pool; absent for non-jackpot games */
   jackpotContribution?: number;
+  /** one round shared by every player on a schedule (played through its own API, not /api/play) */
+  sharedRounds?: boolean;
   stakeOf(bet: TBet): number;
   draw(rng: RandomSource): TOutcome;
   settle(bet: TBet, outcome: TOutcome): Settlement;

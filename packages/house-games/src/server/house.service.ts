@@ -19,7 +19,7 @@ export class HouseError extends Error {
 }
 
 /** What a player sees when the platform refuses a stake. */
-const REFUSAL: Record<string, [number, string]> = {
+export const REFUSAL: Record<string, [number, string]> = {
   RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],
   RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ'],
   RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ'],
@@ -28,7 +28,7 @@ const REFUSAL: Record<string, [number, string]> = {
   RS_ERROR_INVALID_GAME: [404, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
   RS_ERROR_INVALID_PARTNER: [503, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
 };
-const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+export const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
 
 export interface SeedView {
   serverSeedHash: string;
@@ -50,7 +50,7 @@ export interface RoundView {
   bet: unknown;
 }
 
-interface SeedRow {
+export interface SeedRow {
   id: number;
   server_seed: string;
   server_seed_hash: string;
@@ -122,7 +122,8 @@ export class HouseService {
     return { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce };
   }
 
-  protected async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
+  /** The player's active seed pair (created on first use); `lock` holds it for the transaction. */
+  async activeSeed(db: pg.Pool | pg.PoolClient, user: string, lock = false): Promise<SeedRow> {
     const select = `SELECT id, server_seed, server_seed_hash, client_seed, nonce FROM house_seeds
                      WHERE user_id = $1 AND status = 'active'${lock ? ' FOR UPDATE' : ''}`;
     const { rows } = await db.query<SeedRow>(select, [user]);
@@ -176,7 +177,8 @@ export class HouseService {
 
   async play(token: string, gameCode: string, rawBet: unknown) {
     const game = houseGame(gameCode);
-    if (!game) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    // shared rounds (cockfights) take bets through their own API, on the fight's seed
+    if (!game || game.sharedRounds) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
     if (game.multiStep)
       throw new HouseError(400, 'MULTI_STEP_GAME', 'Trò chơi này chơi theo từng bước: chia bài rồi chọn thao tác');
     const parsed = game.betSchema.safeParse(rawBet);
@@ -266,7 +268,7 @@ export class HouseService {
   }
 
   /** Sends the round's win, retrying an unknown answer a few times; null if it did not land yet. */
-  protected async settle(
+  async settle(
     roundId: string,
     user: string,
     token: string,
@@ -307,7 +309,7 @@ export class HouseService {
     return null;
   }
 
-  protected async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
+  async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const answer = await this.wallet.rollback({
@@ -439,7 +441,7 @@ export class HouseService {
     }
   }
 
-  protected refusal(answer: WalletAnswer): HouseError {
+  refusal(answer: WalletAnswer): HouseError {
     const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
     // A limit's refusal says which limit and when it resets, in the platform's words.
     const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;

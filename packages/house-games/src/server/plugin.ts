@@ -4,9 +4,14 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { verifyRound } from '../fair';
 import { HOUSE_GAMES } from '../games';
+import { FIGHT_SCHEDULES } from '../games/cockfight';
 import { HOUSE_GAME_CODES } from '../games/types';
 import { clientScript, clientStyle } from '../ui/assets';
 import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
+import { cockfightRoutes } from './cockfight.routes';
+import { CockfightService } from './cockfight.service';
+import { fishRoutes } from './fish.routes';
+import { FishService } from './fish.service';
 import { handsRoutes } from './hands.routes';
 import { HouseTablesService } from './hands.service';
 import { HouseError, type HouseService } from './house.service';
@@ -25,6 +30,10 @@ export interface HouseGamesOptions {
   recovery?: boolean;
   /** receives the service (tests and operations tooling) */
   expose?: (service: HouseService) => void;
+  /** the cockfights' schedule: a fight every 2 minutes, or every 20 s for tests and demos */
+  cockfightSchedule?: 'normal' | 'fast';
+  /** receives the cockfight service (tests and operations tooling: cancelling a fight) */
+  exposeCockfight?: (service: CockfightService) => void;
 }
 
 const ZToken = z.string().min(16).max(256);
@@ -85,9 +94,19 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
   const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
   const service = new HouseTablesService(opts.pool, wallet, app.log);
   opts.expose?.(service);
+  const fights = new CockfightService(
+    opts.pool,
+    wallet,
+    service,
+    FIGHT_SCHEDULES[opts.cockfightSchedule ?? 'normal'],
+    app.log,
+  );
+  opts.exposeCockfight?.(fights);
   if (opts.recovery !== false) {
     app.addHook('onReady', async () => service.startRecovery());
     app.addHook('onClose', async () => service.stopRecovery());
+    app.addHook('onReady', async () => fights.start());
+    app.addHook('onClose', async () => fights.stop());
   }
 
   // A separate party's API: not part of the platform's OpenAPI description.
@@ -189,6 +208,8 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
   });
 
   handsRoutes(app, service, tokenOf);
+  cockfightRoutes(app, fights, { tokenOf, parse });
+  fishRoutes(app, new FishService(opts.pool, wallet, service), { tokenOf, parse });
 
   app.post('/api/seed/rotate', async (request) => {
     const user = await service.userOf(tokenOf(request));

@@ -91,3 +91,4 @@ export const houseRounds = pgTable(
     index('house_rounds_open_idx').on(t.userId, t.game).where(sql`status = 'open'`),
   ],
 );
+export * from './cockfight.schema';

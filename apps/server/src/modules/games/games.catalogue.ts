@@ -233,6 +233,28 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#052e16', '#a3e635'],
     glyph: 'V',
   },
+  {
+    title: 'Đá Gà Thomo',
+    partner: 'house',
+    partnerGameId: 'cockfight',
+    categories: ['da-ga'],
+    device: 'mobile',
+    orientation: 'portrait',
+    hot: true,
+    isNew: true,
+    palette: ['#7f1d1d', '#1d4ed8'],
+    glyph: 'VS',
+  },
+  {
+    title: 'Bắn Cá Thủy Cung',
+    partner: 'house',
+    partnerGameId: 'fish',
+    categories: ['ban-ca', 'game-nhanh'],
+    hot: true,
+    isNew: true,
+    palette: ['#083344', '#22d3ee'],
+    art: 'fish',
+  },
   // sports
   {
     title: 'K Sport',
@@ -382,23 +404,6 @@ export const SEED_GAMES: SeedGame[] = [
     isNew: true,
     palette: ['#831843', '#fda4af'],
     art: 'flower',
-  },
-  {
-    title: 'Bắn Cá Long Vương',
-    partner: 'lotus-slots',
-    partnerGameId: 'fish-king',
-    categories: ['ban-ca'],
-    hot: true,
-    palette: ['#083344', '#22d3ee'],
-    art: 'fish',
-  },
-  {
-    title: 'Bắn Cá Tiên',
-    partner: 'lotus-slots',
-    partnerGameId: 'fish-fairy',
-    categories: ['ban-ca'],
-    palette: ['#042f2e', '#5eead4'],
-    art: 'fish2',
   },
   // Tiến Lên and Phỏm are player-versus-player games: not listed until they can be played fairly
   // (against other players with a stated rake), decision 082

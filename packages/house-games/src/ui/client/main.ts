@@ -3,7 +3,9 @@ import './jitless';
 import { HOUSE_GAMES } from '../../games';
 import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
+import { cockfightPage } from './cockfight';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { fishPage } from './fish';
 import { lobbyHref } from './lobby';
 import { tableView } from './table-views';
 import { verifyPage } from './verify';
@@ -357,4 +359,6 @@ function rulesSheet(game: HouseGameCode) {
 }
 
 if (boot.page === 'verify') void verifyPage(root, boot.base);
+else if (boot.game === 'cockfight') void cockfightPage(root, boot.base, playToken(), backLink);
+else if (boot.game === 'fish') void fishPage(root, boot.base, playToken(), backLink);
 else if (boot.game) void gamePage(boot.game);

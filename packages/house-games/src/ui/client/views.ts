@@ -615,6 +615,9 @@ export function createView(game: HouseGameCode, ctx: ViewContext, jackpot: () =>
       return slotView(ctx, jackpot);
     case 'keno':
       return kenoView(ctx);
+    case 'cockfight':
+    case 'fish':
+      throw new Error('cockfight and fish shooting have their own screens (cockfight.ts, fish.ts)');
     default:
       throw new Error(`no table view for ${game}`);
   }

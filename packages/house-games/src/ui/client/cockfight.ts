@@ -1,0 +1,380 @@
+import { cockfight, FIGHT_SIDE_LABEL, type FightResult, type FightSide } from '../../games/cockfight';
+import { ApiError, createApi } from './api';
+import { drawArena } from './cockfight-arena';
+import { clear, h, money, sheet, short, toast } from './dom';
+
+interface FightView {
+  no: number;
+  phase: 'betting' | 'fighting' | 'result';
+  msLeft: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  odds: { meron: number; wala: number; draw: number };
+  totals: { meron: number; wala: number; draw: number };
+  status: 'open' | 'settled' | 'cancelled';
+  result: FightResult | null;
+  serverSeed: string | null;
+}
+
+interface BetView {
+  id: string;
+  fight: number;
+  side: FightSide;
+  amount: number;
+  odds: number;
+  payout: number | null;
+  status: string;
+  createdAt: string;
+  fairness: { serverSeedHash: string; clientSeed: string; nonce: 0; serverSeed: string | null };
+  result: FightResult | null;
+}
+
+/** how long a result stays on the pit, into the next fight's betting on a fast schedule */
+const BANNER_MS = 6_000;
+const CHIPS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
+const SIDES: FightSide[] = ['meron', 'draw', 'wala'];
+const PHASE_LABEL = { betting: 'Đang nhận cược', fighting: 'Đang đá', result: 'Kết quả' } as const;
+const RESULT_LABEL: Record<FightResult | 'cancelled', string> = {
+  meron: 'MERON thắng',
+  wala: 'WALA thắng',
+  draw: 'HÒA',
+  cancelled: 'Trận hủy',
+};
+const odds = (v: number) => (v / 100).toFixed(2);
+const clock = (ms: number) => {
+  const s = Math.ceil(ms / 1000);
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+};
+
+function verifyHref(base: string, b: BetView): string | null {
+  if (!b.fairness.serverSeed) return null;
+  return `${base}/verify?${new URLSearchParams({
+    game: 'cockfight',
+    serverSeed: b.fairness.serverSeed,
+    serverSeedHash: b.fairness.serverSeedHash,
+    clientSeed: b.fairness.clientSeed,
+    nonce: '0',
+    bet: JSON.stringify({ bets: [{ spot: b.side, amount: b.amount, odds: b.odds }] }),
+  })}`;
+}
+
+/**
+ * The cockfight table: one fight at a time on the shared schedule. The screen polls the
+ * fight (phase, countdown, odds that move with the money) and animates it on a canvas;
+ * bets are taken at the odds shown, which the server locks on the bet.
+ */
+export async function cockfightPage(
+  root: HTMLElement,
+  base: string,
+  token: string | null,
+  backLink: () => HTMLElement,
+) {
+  const api = createApi(base, token);
+  const fatal = (message: string) => {
+    clear(root);
+    root.append(
+      h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
+    );
+  };
+  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
+  let balance: number;
+  let fight: FightView;
+  try {
+    balance = (await api.get<{ balance: number }>('session')).balance;
+    fight = await api.get<FightView>('cockfight/fight');
+  } catch (err) {
+    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+  }
+
+  let chip = CHIPS[0]!;
+  let side: FightSide = 'meron';
+  let busy = false;
+  let fetchedAt = performance.now();
+  let myBets: BetView[] = [];
+  let shownResultFor = -1;
+  let bannerAt = 0;
+
+  const balanceEl = h('strong', { 'data-testid': 'balance' }, money(balance));
+  const setBalance = (b: number | null) => {
+    if (b === null) return;
+    balance = b;
+    balanceEl.textContent = money(b);
+  };
+  const title = h('div', { class: 'fight-title' });
+  const countdown = h('strong', { class: 'fight-clock', 'data-testid': 'fight-clock' });
+  const phaseEl = h('span', { class: 'fight-phase' });
+  const banner = h('div', { class: 'fight-banner', role: 'status' });
+  const canvas = h('canvas', {
+    class: 'fight-canvas',
+    width: 640,
+    height: 300,
+    'aria-label': 'Trận đấu',
+  }) as HTMLCanvasElement;
+  const road = h('div', { class: 'fight-road', 'aria-label': 'Kết quả các trận trước' });
+  const hashEl = h('span', { class: 'mono' });
+
+  const sideButtons = new Map<FightSide, { btn: HTMLButtonElement; odds: HTMLElement; total: HTMLElement }>();
+  const board = h('div', { class: 'fight-board', role: 'radiogroup', 'aria-label': 'Chọn cửa' });
+  for (const s of SIDES) {
+    const oddsEl = h('b', { class: 'fight-odds' });
+    const totalEl = h('small', {});
+    const btn = h(
+      'button',
+      {
+        type: 'button',
+        class: `fight-side ${s}`,
+        role: 'radio',
+        'data-side': s,
+        onclick: () => {
+          side = s;
+          render();
+        },
+      },
+      h('span', {}, FIGHT_SIDE_LABEL[s]),
+      oddsEl,
+      totalEl,
+    ) as HTMLButtonElement;
+    sideButtons.set(s, { btn, odds: oddsEl, total: totalEl });
+    board.append(btn);
+  }
+
+  const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': 'Chọn mức cược' });
+  for (const value of CHIPS) {
+    chips.append(
+      h(
+        'button',
+        {
+          class: 'chip',
+          type: 'button',
+          role: 'radio',
+          'aria-label': money(value),
+          'data-chip': value,
+          onclick: () => {
+            chip = value;
+            render();
+          },
+        },
+        short(value),
+      ),
+    );
+  }
+  const betBtn = h('button', { class: 'btn primary fight-bet', type: 'button', onclick: () => void placeBet() });
+  const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
+
+  function msLeft(): number {
+    return Math.max(0, fight.msLeft - (performance.now() - fetchedAt));
+  }
+
+  function render() {
+    title.textContent = `Trận #${fight.no % 100_000}`;
+    phaseEl.textContent = PHASE_LABEL[fight.phase];
+    phaseEl.className = `fight-phase ${fight.phase}`;
+    hashEl.textContent = fight.serverSeedHash;
+    for (const [s, el] of sideButtons) {
+      el.btn.classList.toggle('active', s === side);
+      el.btn.setAttribute('aria-checked', String(s === side));
+      el.btn.disabled = fight.phase !== 'betting';
+      el.odds.textContent = s === 'draw' ? '8:1' : odds(fight.odds[s]);
+      el.total.textContent = `Tổng: ${short(fight.totals[s])}`;
+    }
+    for (const c of chips.children) {
+      const on = Number((c as HTMLElement).dataset.chip) === chip;
+      c.classList.toggle('active', on);
+      c.setAttribute('aria-checked', String(on));
+    }
+    const open = fight.phase === 'betting';
+    betBtn.textContent = open
+      ? `CƯỢC ${short(chip)} · ${side === 'draw' ? 'HÒA 1 ăn 8' : `${side === 'meron' ? 'MERON' : 'WALA'} @${odds(fight.odds[side])}`}`
+      : 'Đã đóng cược';
+    betBtn.toggleAttribute('disabled', !open || busy);
+    clear(myList);
+    const mine = myBets.filter((b) => b.fight === fight.no);
+    if (mine.length === 0) myList.append(h('li', { class: 'total' }, 'Bạn chưa đặt cược trận này.'));
+    for (const b of mine) {
+      const href = verifyHref(base, b);
+      myList.append(
+        h(
+          'li',
+          { 'data-testid': 'my-bet' },
+          h('span', { class: `dot ${b.side}` }),
+          `${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${b.side === 'draw' ? '1 ăn 8' : odds(b.odds)}`,
+          b.payout !== null && b.status !== 'pending'
+            ? h(
+                'b',
+                { class: b.payout > b.amount ? 'plus' : b.payout === b.amount ? '' : 'minus' },
+                ` → ${money(b.payout)}`,
+              )
+            : b.status === 'refunded'
+              ? h('b', {}, ' → hoàn tiền')
+              : null,
+          href ? h('a', { href, target: '_blank', rel: 'noopener' }, 'Kiểm tra') : null,
+        ),
+      );
+    }
+  }
+
+  async function placeBet() {
+    if (busy || fight.phase !== 'betting') return;
+    busy = true;
+    render();
+    const expectedOdds = side === 'draw' ? undefined : fight.odds[side];
+    try {
+      const r = await api.post<{ bet: BetView; balance: number | null; fight: FightView }>('cockfight/bet', {
+        fight: fight.no,
+        side,
+        amount: chip,
+        expectedOdds,
+        betId: crypto.randomUUID(),
+      });
+      setBalance(r.balance);
+      myBets = [r.bet, ...myBets];
+      fight = r.fight;
+      fetchedAt = performance.now();
+      toast(`Đã cược ${money(r.bet.amount)} vào ${FIGHT_SIDE_LABEL[r.bet.side]}`, true);
+    } catch (err) {
+      const e = err instanceof ApiError ? err : null;
+      toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
+      if (e) setBalance(e.balance);
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  async function refreshRoad() {
+    const recent = await api
+      .get<{ no: number; result: FightResult | 'cancelled' }[]>('cockfight/recent')
+      .catch(() => []);
+    clear(road);
+    for (const r of recent.slice(0, 24).reverse()) {
+      road.append(h('span', { class: `dot ${r.result}`, title: `#${r.no % 100_000}: ${RESULT_LABEL[r.result]}` }));
+    }
+  }
+
+  async function poll() {
+    try {
+      const before = fight.no;
+      fight = await api.get<FightView>('cockfight/fight');
+      fetchedAt = performance.now();
+      if (fight.no !== before || (fight.status !== 'open' && shownResultFor !== fight.no)) {
+        myBets = await api.get<BetView[]>('cockfight/bets?limit=30').catch(() => myBets);
+      }
+      if (fight.status !== 'open' && shownResultFor !== fight.no) {
+        shownResultFor = fight.no;
+        const mine = myBets.filter((b) => b.fight === fight.no);
+        const net = mine.reduce((s, b) => s + (b.payout ?? 0) - b.amount, 0);
+        banner.textContent =
+          `${RESULT_LABEL[fight.status === 'cancelled' ? 'cancelled' : fight.result!]}` +
+          (mine.length ? ` · ${net >= 0 ? '+' : ''}${money(net)}` : '');
+        banner.className = `fight-banner show ${fight.result ?? 'cancelled'}`;
+        bannerAt = performance.now();
+        void refreshRoad();
+        setBalance((await api.get<{ balance: number }>('balance').catch(() => ({ balance: null }))).balance);
+      } else if (fight.status === 'open' && performance.now() - bannerAt > BANNER_MS) {
+        banner.className = 'fight-banner';
+      }
+    } catch {
+      // a missed poll is retried on the next one
+    }
+    render();
+  }
+
+  let frame = 0;
+  function animate(t: number) {
+    countdown.textContent = fight.phase === 'result' ? clock(msLeft()) : clock(msLeft());
+    drawArena(canvas, {
+      phase: fight.phase,
+      result: fight.status === 'settled' ? fight.result : null,
+      cancelled: fight.status === 'cancelled',
+      t,
+      no: fight.no,
+      msLeft: msLeft(),
+    });
+    frame = requestAnimationFrame(animate);
+  }
+
+  const rules = () => {
+    const { body } = sheet(`Luật chơi · ${cockfight.name}`);
+    body.append(
+      h('p', {}, cockfight.rtp.note),
+      h(
+        'p',
+        {},
+        'Tỷ lệ Meron/Wala thay đổi theo tiền cược hai bên: tổng tiền (kể cả 10,000,000 ₫ nhà cái đặt sẵn mỗi bên) trừ 5% chia cho tiền bên đó, làm tròn xuống 0.01 và giới hạn 1.70-1.95. Tỷ lệ được khóa khi bạn đặt cược.',
+      ),
+      h(
+        'p',
+        {},
+        'Kết quả mỗi trận = HMAC-SHA256(server seed của trận, "daga-<số trận>:0"), số 0-1999: 0-209 Hòa, 210-1104 Meron, 1105-1999 Wala. Mã băm được công bố khi trận mở cược; server seed được tiết lộ khi có kết quả.',
+      ),
+    );
+  };
+  const history = async () => {
+    const { body } = sheet('Cược đá gà của bạn');
+    const bets = await api.get<BetView[]>('cockfight/bets?limit=50').catch(() => []);
+    if (bets.length === 0) body.append(h('p', {}, 'Chưa có cược nào.'));
+    const list = h('ul', { class: 'fight-mine' });
+    for (const b of bets) {
+      const href = verifyHref(base, b);
+      list.append(
+        h(
+          'li',
+          {},
+          `#${b.fight % 100_000} ${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${odds(b.odds)} `,
+          b.result
+            ? h('b', {}, RESULT_LABEL[b.result])
+            : b.status === 'refunded'
+              ? h('b', {}, 'Hoàn tiền')
+              : 'Chờ kết quả',
+          b.payout !== null && b.status === 'settled' ? ` → ${money(b.payout)}` : '',
+          href ? h('a', { href, target: '_blank', rel: 'noopener' }, ' Kiểm tra') : null,
+        ),
+      );
+    }
+    body.append(list);
+  };
+
+  clear(root);
+  root.classList.add('fight-app');
+  root.append(
+    h(
+      'header',
+      { class: 'topbar' },
+      backLink(),
+      h('h1', {}, cockfight.name),
+      h(
+        'nav',
+        { class: 'tools' },
+        h('button', { class: 'icon-btn', type: 'button', onclick: rules }, 'Luật chơi'),
+        h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, 'Lịch sử'),
+      ),
+      h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
+    ),
+    h(
+      'section',
+      { class: 'fight-stage' },
+      h('div', { class: 'fight-head' }, title, phaseEl, countdown),
+      canvas,
+      banner,
+      road,
+    ),
+    board,
+    h('div', { class: 'controls' }, chips, betBtn),
+    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn trận này'), myList),
+    h(
+      'p',
+      { class: 'fight-fair' },
+      'Mã băm server seed trận này: ',
+      hashEl,
+      ' · ',
+      h('a', { href: `${base}/verify?game=cockfight`, target: '_blank', rel: 'noopener' }, 'Trang kiểm tra'),
+    ),
+  );
+  render();
+  void refreshRoad();
+  myBets = await api.get<BetView[]>('cockfight/bets?limit=30').catch(() => []);
+  render();
+  setInterval(() => void poll(), 1000);
+  cancelAnimationFrame(frame);
+  frame = requestAnimationFrame(animate);
+}
