@@ -20,6 +20,7 @@ import { CHAIN_SIGNATURE_HEADER, ZChainWebhookSchema } from './modules/payments/
 import { ZMomoIpnSchema } from './modules/payments/gateways/momo/momo.protocol';
 import { signTimestamped } from './modules/payments/gateways/signing';
 import { hmacSignature } from './modules/providers/providers.signature';
+import { staffSignIn } from './modules/admin/admin.test-support';
 import {
   buildGamesTestApp,
   type GamesTestApp,
@@ -482,11 +483,7 @@ describe(buildApp.name, () => {
       password: 'fuzz-root-password',
       role: 'superadmin',
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin-api/auth/login',
-      payload: { username: 'fuzzroot', password: 'fuzz-root-password' },
-    });
+    const login = await staffSignIn(t.app, 'fuzzroot', 'fuzz-root-password');
     staffToken = login.json().data.token;
     houseSecret = t.houseSecret;
     ops = operationsOf((await t.app.inject({ url: '/api/openapi.json' })).json());

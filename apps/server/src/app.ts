@@ -100,7 +100,8 @@ export interface BuildAppOptions {
  */
 export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
-  const admin = new AdminService(_db);
+  // Authenticator apps list the account under the brand's name.
+  const admin = new AdminService(_db, undefined, new SystemService(env).brand().name);
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {

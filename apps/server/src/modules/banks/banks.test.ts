@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { register } from '../auth/auth.test-support';
 import { BanksService } from './banks.service';
+import { staffSignIn } from '../admin/admin.test-support';
 
 describe(BanksService.name, () => {
   let t: TestApp;
@@ -16,11 +17,7 @@ describe(BanksService.name, () => {
       role: 'support',
     });
     staff = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin-api/auth/login',
-        payload: { username: 'cskh', password: 'support-password-1' },
-      })
+      await staffSignIn(t.app, 'cskh', 'support-password-1')
     ).json().data.token;
   });
   afterAll(() => t.close());

@@ -1,0 +1,29 @@
+CREATE TABLE "staff_login_challenges" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"staff_id" bigint NOT NULL,
+	"pending_secret" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"ip" "inet"
+);
+--> statement-breakpoint
+CREATE TABLE "staff_recovery_codes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "staff_recovery_codes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"staff_id" bigint NOT NULL,
+	"code_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+ALTER TABLE "staff" DROP CONSTRAINT "staff_role_check";--> statement-breakpoint
+ALTER TABLE "staff" ADD COLUMN "totp_secret" text;--> statement-breakpoint
+ALTER TABLE "staff" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "staff" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "seo_title" text;--> statement-breakpoint
+ALTER TABLE "news_articles" ADD COLUMN "seo_description" text;--> statement-breakpoint
+ALTER TABLE "staff_login_challenges" ADD CONSTRAINT "staff_login_challenges_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_recovery_codes" ADD CONSTRAINT "staff_recovery_codes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "staff_recovery_codes_staff_idx" ON "staff_recovery_codes" USING btree ("staff_id");--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_role_check" CHECK ("staff"."role" IN ('superadmin', 'finance', 'support', 'content', 'compliance'));
