@@ -154,6 +154,14 @@ export class AdminService {
     }
   }
 
+  /** Enrols an authenticator secret for an account that has none (the demo seed). */
+  async enrolIfNone(username: string, secret: string): Promise<void> {
+    await this.db.pool.query(
+      'UPDATE staff SET totp_secret = $2, totp_enabled_at = now() WHERE username = $1 AND totp_secret IS NULL',
+      [username, secret],
+    );
+  }
+
   async listStaff(): Promise<TStaff[]> {
     const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff ORDER BY id');
     return res.rows.map(staffView);
