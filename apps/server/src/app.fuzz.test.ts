@@ -12,6 +12,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
+import { staffSignIn } from './modules/admin/admin.test-support';
 import { FINGERPRINT, ORIGIN, uniqueIp } from './modules/auth/auth.test-support';
 import { PAYOUT_SIGNATURE_HEADER, ZPayoutWebhookSchema } from './modules/payments/gateways/bank/bank-payout.client';
 import { BANK_SIGNATURE_HEADER, ZBankWebhookBodySchema } from './modules/payments/gateways/bank/bank-webhook';
@@ -20,7 +21,6 @@ import { CHAIN_SIGNATURE_HEADER, ZChainWebhookSchema } from './modules/payments/
 import { ZMomoIpnSchema } from './modules/payments/gateways/momo/momo.protocol';
 import { signTimestamped } from './modules/payments/gateways/signing';
 import { hmacSignature } from './modules/providers/providers.signature';
-import { staffSignIn } from './modules/admin/admin.test-support';
 import {
   buildGamesTestApp,
   type GamesTestApp,

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Log } from './log';
+import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(streamsRoutes);
   await app.register(betHistoryRoutes);
   await app.register(providerWalletRoutes);
+  await app.register(staffMaskingPlugin);
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
   await app.register(banksRoutes);

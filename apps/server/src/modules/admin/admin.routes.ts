@@ -139,7 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/audit-log',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('compliance'),
       schema: {
         tags: ['admin'],
         summary: 'Audit log of staff actions, newest first',
@@ -173,7 +173,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/players/:id',
     {
-      onRequest: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance', 'compliance'),
       schema: {
         tags: ['admin'],
         summary: "A player's account state, balance and protection settings with their history (audited)",

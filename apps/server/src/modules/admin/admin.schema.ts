@@ -18,9 +18,7 @@ export const staff = pgTable(
     /** The last accepted time step: a code is never accepted twice (RFC 6238 section 5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   },
-  (t) => [
-    check('staff_role_check', sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance')`),
-  ],
+  (t) => [check('staff_role_check', sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance')`)],
 );
 
 /** Single-use recovery codes for a lost authenticator: only their SHA-256 is stored. */

@@ -28,7 +28,10 @@ export const DEMO_STAFF_BY_ROLE: Record<TStaffRole, { username: string; password
 /** The demo staff of a fresh machine, enrolled with the demo secret (idempotent). */
 export async function seedAdmin(app: FastifyInstance): Promise<DemoLogin[]> {
   const logins: DemoLogin[] = [];
-  for (const [role, s] of Object.entries(DEMO_STAFF_BY_ROLE) as [TStaffRole, (typeof DEMO_STAFF_BY_ROLE)[TStaffRole]][]) {
+  for (const [role, s] of Object.entries(DEMO_STAFF_BY_ROLE) as [
+    TStaffRole,
+    (typeof DEMO_STAFF_BY_ROLE)[TStaffRole],
+  ][]) {
     await app.services.admin.ensureStaff({ ...s, role });
     await app.services.admin.enrolIfNone(s.username, DEMO_STAFF_TOTP_SECRET);
     logins.push({ who: `staff ${role} (/admin)`, username: s.username, password: s.password });

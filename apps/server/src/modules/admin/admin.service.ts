@@ -268,10 +268,10 @@ export class AdminService {
           );
           recoveryCodes = newRecoveryCodes();
           await client.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [row.id]);
-          await client.query(
-            'INSERT INTO staff_recovery_codes (staff_id, code_hash) SELECT $1, unnest($2::text[])',
-            [row.id, recoveryCodes.map(hashRecoveryCode)],
-          );
+          await client.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) SELECT $1, unnest($2::text[])', [
+            row.id,
+            recoveryCodes.map(hashRecoveryCode),
+          ]);
         }
       } else if (row.totp_secret && proof.code) {
         const step = await verifyTotp(row.totp_secret, proof.code, row.totp_last_step);
@@ -300,10 +300,12 @@ export class AdminService {
       ]);
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
-      await client.query(
-        'INSERT INTO staff_sessions (token_hash, staff_id, expires_at, ip) VALUES ($1, $2, $3, $4)',
-        [hashToken(token), row.id, expiresAt, ip],
-      );
+      await client.query('INSERT INTO staff_sessions (token_hash, staff_id, expires_at, ip) VALUES ($1, $2, $3, $4)', [
+        hashToken(token),
+        row.id,
+        expiresAt,
+        ip,
+      ]);
       const remaining =
         method === 'recovery'
           ? (

@@ -18,7 +18,12 @@ describe(`${AdminService.name} second factor`, () => {
     return username;
   };
   const password = (username: string, ip = uniqueIp(), pw = 'right-password-1') =>
-    t.app.inject({ method: 'POST', url: '/admin-api/auth/login', payload: { username, password: pw }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/admin-api/auth/login',
+      payload: { username, password: pw },
+      remoteAddress: ip,
+    });
   const second = (payload: Record<string, unknown>, ip = uniqueIp()) =>
     t.app.inject({ method: 'POST', url: '/admin-api/auth/second-factor', payload, remoteAddress: ip });
   const me = (token: string) =>
@@ -82,9 +87,15 @@ describe(`${AdminService.name} second factor`, () => {
       (await t.db.pool.query('SELECT totp_last_step FROM staff WHERE username = $1', [username])).rows[0]
         .totp_last_step,
     );
-    const replay = await second({ challenge: c1.challenge, code: await totpNow(secret, lastStep * TOTP_PERIOD_SECONDS) });
+    const replay = await second({
+      challenge: c1.challenge,
+      code: await totpNow(secret, lastStep * TOTP_PERIOD_SECONDS),
+    });
     expect(replay.json().code).toBe('STAFF_SECOND_FACTOR_INVALID');
-    const ok = await second({ challenge: c1.challenge, code: await totpNow(secret, (lastStep + 1) * TOTP_PERIOD_SECONDS) });
+    const ok = await second({
+      challenge: c1.challenge,
+      code: await totpNow(secret, (lastStep + 1) * TOTP_PERIOD_SECONDS),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.recoveryCodes).toBeNull();
 

@@ -3,9 +3,9 @@ import type { TPaymentSettings, TStaffRole } from '@app/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { staffSignIn } from '../admin/admin.test-support';
 import { register } from '../auth/auth.test-support';
 import { signBankWebhook } from './gateways/bank/bank-webhook';
-import { staffSignIn } from '../admin/admin.test-support';
 
 /** Helpers for the cashier's integration tests (everything through app.inject). */
 
