@@ -1,3 +1,11 @@
+CREATE TABLE "player_notes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "player_notes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"player_id" bigint NOT NULL,
+	"staff_id" bigint NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "staff_login_challenges" (
 	"token_hash" text PRIMARY KEY NOT NULL,
 	"staff_id" bigint NOT NULL,
@@ -23,7 +31,9 @@ ALTER TABLE "staff" ADD COLUMN "totp_enabled_at" timestamp with time zone;--> st
 ALTER TABLE "staff" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "seo_title" text;--> statement-breakpoint
 ALTER TABLE "news_articles" ADD COLUMN "seo_description" text;--> statement-breakpoint
+ALTER TABLE "player_notes" ADD CONSTRAINT "player_notes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_login_challenges" ADD CONSTRAINT "staff_login_challenges_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_recovery_codes" ADD CONSTRAINT "staff_recovery_codes_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "player_notes_player_idx" ON "player_notes" USING btree ("player_id","created_at");--> statement-breakpoint
 CREATE INDEX "staff_recovery_codes_staff_idx" ON "staff_recovery_codes" USING btree ("staff_id");--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_role_check" CHECK ("staff"."role" IN ('superadmin', 'finance', 'support', 'content', 'compliance'));

@@ -11,6 +11,8 @@ import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { BackofficeService } from './modules/backoffice/backoffice.service';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -75,6 +77,7 @@ export interface Services {
   events: EventsService;
   protection: ProtectionService;
   staffPlayers: StaffPlayersService;
+  backoffice: BackofficeService;
 }
 
 declare module 'fastify' {
@@ -102,7 +105,7 @@ export interface BuildAppOptions {
 export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   // Authenticator apps list the account under the brand's name.
-  const admin = new AdminService(_db, undefined, new SystemService(env).brand().name);
+  const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName);
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {
@@ -175,6 +178,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       }),
     }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
+    backoffice: new BackofficeService(_db, { admin: () => services.admin }),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -286,6 +290,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffMaskingPlugin);
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
+  await app.register(backofficeRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);

@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './backoffice';
 export * from './banks';
 export * from './content';
 export * from './envelope';

@@ -29,7 +29,8 @@ export async function verifyTotp(secret: string, code: string, afterStep: number
     epochTolerance: TOLERANCE_SECONDS,
     ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
   });
-  return result.valid ? result.timeStep : null;
+  if (!result.valid) return null;
+  return 'timeStep' in result ? result.timeStep : Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + result.delta;
 }
 
 /** The current code of a secret (the demo seed's printout and tests). */

@@ -1,0 +1,118 @@
+import {
+  ZApiErrorSchema,
+  ZPlayerActivityResponseSchema,
+  ZPlayerNoteRequestSchema,
+  ZPlayerNoteResponseSchema,
+  ZPlayerSearchQuerySchema,
+  ZPlayerSearchResponseSchema,
+  ZStaffNewsListResponseSchema,
+  ZStaffNewsRequestSchema,
+  ZStaffNewsResponseSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff } from '../admin/admin.guard';
+
+const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
+const tags = ['admin'];
+const ZPlayerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ZNewsParamsSchema = z.object({ id: z.uuid() });
+
+/** The back office's own staff routes: player search, picture and notes; news editing. */
+export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const players = requireStaff('support', 'finance', 'compliance');
+  const content = requireStaff('content');
+  const bo = () => app.services.backoffice;
+
+  app.get(
+    '/admin-api/players',
+    {
+      onRequest: players,
+      schema: {
+        tags,
+        summary: 'Find players by username (prefix), phone, id or bank account number (audited)',
+        querystring: ZPlayerSearchQuerySchema,
+        response: { 200: ZPlayerSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().searchPlayers(request.query.q, actorOf(request)) }),
+  );
+
+  app.get(
+    '/admin-api/players/:id/activity',
+    {
+      onRequest: players,
+      schema: {
+        tags,
+        summary: "A player's latest ledger postings, bets, bank accounts and staff notes (audited)",
+        params: ZPlayerParamsSchema,
+        response: { 200: ZPlayerActivityResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().activity(request.params.id, actorOf(request)) }),
+  );
+
+  app.post(
+    '/admin-api/players/:id/notes',
+    {
+      onRequest: players,
+      schema: {
+        tags,
+        summary: 'Add a staff note to a player (audited). Errors: 404 NOT_FOUND',
+        params: ZPlayerParamsSchema,
+        body: ZPlayerNoteRequestSchema,
+        response: { 200: ZPlayerNoteResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().addNote(request.params.id, request.body.text, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    '/admin-api/news',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary: 'All news articles, drafts included',
+        response: { 200: ZStaffNewsListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await bo().listNews() }),
+  );
+
+  app.post(
+    '/admin-api/news',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary: 'Write a news article, as a draft or published (audited). Errors: 409 NEWS_SLUG_TAKEN',
+        body: ZStaffNewsRequestSchema,
+        response: { 200: ZStaffNewsResponseSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().createNews(request.body, actorOf(request)) }),
+  );
+
+  app.put(
+    '/admin-api/news/:id',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary:
+          'Edit, publish or unpublish a news article (audited with before and after). Errors: 404 NOT_FOUND, 409 NEWS_SLUG_TAKEN',
+        params: ZNewsParamsSchema,
+        body: ZStaffNewsRequestSchema,
+        response: { 200: ZStaffNewsResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().updateNews(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+};
