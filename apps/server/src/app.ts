@@ -50,6 +50,7 @@ import { SystemService } from './modules/system/system.service';
 import { startLedgerCheckJob } from './modules/wallet/wallet.reconcile';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { adminAppPlugin } from './plugins/admin-app';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
@@ -306,6 +307,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
   });
+  await app.register(adminAppPlugin);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 
