@@ -161,3 +161,35 @@ export function textFromBody(body: TContentBlock[]): string {
     })
     .join('\n\n');
 }
+
+// ─── dashboard ───────────────────────────────────────────────────────────────────────────
+
+const ZDaySchema = z.iso.date({ error: 'Ngày dạng YYYY-MM-DD' });
+export const ZDailyReportQuerySchema = z
+  .object({ from: ZDaySchema, to: ZDaySchema })
+  .refine((q) => q.from <= q.to, { error: 'Ngày bắt đầu phải trước ngày kết thúc' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { error: 'Tối đa 93 ngày' });
+
+/**
+ * One Vietnam calendar day of the business, from the ledger and the cashier: stakes and wins of
+ * game postings (rolled-back ones excluded), GGR = stakes − wins, bonus cost (what was given:
+ * bonuses, refunds, events, missions, gift codes), NGR = GGR − bonus cost, money in and out by
+ * method, registrations, first-time depositors and players who bet.
+ */
+export const ZDailyReportRowSchema = z.object({
+  day: z.string(),
+  stakes: z.number().int(),
+  wins: z.number().int(),
+  ggr: z.number().int(),
+  bonusCost: z.number().int(),
+  ngr: z.number().int(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  depositsByMethod: z.record(z.string(), z.number().int()),
+  withdrawalsByMethod: z.record(z.string(), z.number().int()),
+  registrations: z.number().int(),
+  firstDepositors: z.number().int(),
+  activePlayers: z.number().int(),
+});
+export type TDailyReportRow = z.infer<typeof ZDailyReportRowSchema>;
+export const ZDailyReportResponseSchema = ZSuccessSchema(z.array(ZDailyReportRowSchema));

@@ -22,6 +22,8 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/players/{id}': ['support', 'finance', 'compliance'],
   'GET /admin-api/players/{id}/activity': ['support', 'finance', 'compliance'],
   'POST /admin-api/players/{id}/notes': ['support', 'finance', 'compliance'],
+  'GET /admin-api/reports/daily': ['finance', 'compliance'],
+  'GET /admin-api/reports/daily.csv': ['finance', 'compliance'],
   'GET /admin-api/news': ['content'],
   'POST /admin-api/news': ['content'],
   'PUT /admin-api/news/{id}': ['content'],

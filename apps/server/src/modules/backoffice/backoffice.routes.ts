@@ -1,5 +1,7 @@
 import {
   ZApiErrorSchema,
+  ZDailyReportQuerySchema,
+  ZDailyReportResponseSchema,
   ZPlayerActivityResponseSchema,
   ZPlayerNoteRequestSchema,
   ZPlayerNoteResponseSchema,
@@ -12,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
+import { dailyReport, reportCsv } from './backoffice.reports';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const tags = ['admin'];
@@ -114,5 +117,46 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await bo().updateNews(request.params.id, request.body, actorOf(request)),
     }),
+  );
+
+  const reports = requireStaff('finance', 'compliance');
+  app.get(
+    '/admin-api/reports/daily',
+    {
+      onRequest: reports,
+      schema: {
+        tags,
+        summary:
+          'The dashboard by Vietnam day: stakes, wins, GGR, bonus cost, NGR, money in and out by method, players',
+        querystring: ZDailyReportQuerySchema,
+        response: { 200: ZDailyReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await dailyReport(app.db, request.query.from, request.query.to),
+    }),
+  );
+
+  app.get(
+    '/admin-api/reports/daily.csv',
+    {
+      onRequest: reports,
+      schema: {
+        tags,
+        summary: 'The same figures as /admin-api/reports/daily, as a CSV download',
+        querystring: ZDailyReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = reportCsv(await dailyReport(app.db, from, to));
+      await app.services.admin.audit(actorOf(request), 'report.download', null, { from, to });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bao-cao-${from}-${to}.csv"`)
+        .send(csv);
+    },
   );
 };
