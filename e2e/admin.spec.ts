@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
 import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
-import { logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
+import { hmacSignature } from '../apps/server/src/modules/providers/providers.signature';
+import { DATABASE_URL, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
 
 /*
  * The back office (/admin) in Chromium, as its staff use it: each role signs in with its
@@ -175,4 +178,70 @@ test('a content editor publishes a news article that the player site then shows'
   await page.goto('/tin-tuc');
   await expect(page.getByText(title)).toBeVisible();
   await editor.context().close();
+});
+
+/** One query on the e2e database (the ledger, as `ledger:check` reads it). */
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+test("the dashboard's GGR for today equals the stakes minus the wins in the ledger", async ({ page, browser }) => {
+  const player = newPlayer('ggr');
+  const reg = await page.request.post('/api/auth/register', { data: { ...player, ageConfirmed: true } });
+  expect(reg.status()).toBe(200);
+  const { token, user } = (await reg.json()).data as { token: string; user: { id: number; tokenPlay: string } };
+  await fund(page.request, token, 500_000);
+  // Bets and a win as the built-in provider sends them: signed wallet-protocol calls.
+  const secret = (await sql<{ secret: string }>("SELECT secret FROM providers WHERE code = 'house'"))[0]!.secret;
+  const call = async (action: string, body: Record<string, unknown>) => {
+    const payload = JSON.stringify({
+      request_uuid: randomUUID(),
+      token: user.tokenPlay,
+      user: String(user.id),
+      ...body,
+    });
+    const res = await page.request.post(`/provider/house/transaction/${action}`, {
+      headers: { 'content-type': 'application/json', 'x-hub88-signature': hmacSignature(secret, payload) },
+      data: payload,
+    });
+    expect((await res.json()).status).toBe('RS_OK');
+  };
+  const bet = randomUUID();
+  const common = { round: `round-${bet}`, game_code: 'taixiu', currency: 'VND' };
+  await call('bet', { ...common, transaction_uuid: bet, amount: 100_000 });
+  await call('win', {
+    ...common,
+    transaction_uuid: randomUUID(),
+    reference_transaction_uuid: bet,
+    round_closed: true,
+    amount: 30_000,
+  });
+
+  const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  const [ledger] = await sql<{ stakes: string; wins: string }>(
+    `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0) AS stakes,
+            coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0) AS wins
+       FROM journal j
+      WHERE scope LIKE 'game:%' AND kind IN ('bet', 'win')
+        AND (created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $1::date
+        AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)`,
+    [today],
+  );
+  const ggr = Number(ledger!.stakes) - Number(ledger!.wins);
+  expect(Number(ledger!.stakes)).toBeGreaterThanOrEqual(100_000);
+
+  const finance = await signIn(browser, 'finance');
+  await expect(finance.getByRole('heading', { name: 'Tổng quan kinh doanh' })).toBeVisible();
+  await expect(finance.getByTestId(`ggr-${today}`)).toHaveText(`${new Intl.NumberFormat('vi-VN').format(ggr)} ₫`);
+  const csv = await finance.request.get(`/admin-api/reports/daily.csv?from=${today}&to=${today}`);
+  expect(csv.status()).toBe(200);
+  const line = (await csv.text()).trim().split('\r\n')[1]!.split(',');
+  expect(line.slice(0, 4)).toEqual([today, ledger!.stakes, ledger!.wins, String(ggr)]);
+  await finance.context().close();
 });

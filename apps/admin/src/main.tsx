@@ -6,6 +6,7 @@ import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
 import { AuditPage } from './pages/audit';
+import { DashboardPage } from './pages/dashboard';
 import { DepositsPage } from './pages/deposits';
 import { HomePage } from './pages/home';
 import { Forbidden, Layout } from './pages/layout';
@@ -22,12 +23,18 @@ function Only({ roles, children }: { roles: TStaffRole[]; children: ReactNode })
   return can(staff, ...roles) ? children : <Forbidden />;
 }
 
+/** Finance and compliance start on the dashboard, the others on their screens. */
+function Home() {
+  const { staff } = useSession();
+  return can(staff, 'finance', 'compliance') ? <DashboardPage /> : <HomePage />;
+}
+
 const router = createBrowserRouter([
   {
     path: '/admin',
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <Home /> },
       {
         path: 'rut-tien',
         element: (
