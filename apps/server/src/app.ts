@@ -26,6 +26,8 @@ import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { KycService } from './modules/kyc/kyc.service';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
 import { messagingDevRoutes } from './modules/messaging/messaging.routes';
 import { MessagingService } from './modules/messaging/messaging.service';
@@ -79,6 +81,7 @@ export interface Services {
   protection: ProtectionService;
   staffPlayers: StaffPlayersService;
   backoffice: BackofficeService;
+  kyc: KycService;
 }
 
 declare module 'fastify' {
@@ -129,6 +132,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       withdrawalChecks: () => [
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
+        // large withdrawals need a verified identity (decision 078)
+        ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
       log,
     }),
@@ -180,6 +185,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
     backoffice: new BackofficeService(_db, { admin: () => services.admin }),
+    kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -292,6 +298,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
   await app.register(backofficeRoutes);
+  await app.register(kycRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);

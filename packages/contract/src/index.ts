@@ -8,6 +8,7 @@ export * from './errors';
 export * from './events';
 export * from './games';
 export * from './giftcodes';
+export * from './kyc';
 export * from './missions';
 export * from './payment-settings';
 export * from './payments';

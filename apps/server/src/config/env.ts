@@ -58,6 +58,8 @@ export const ZEnvSchema = z
     SITE_VERIFICATION: optionalText,
     ANALYTICS_SITE_CODE: optionalText,
     MAINTENANCE_MODE: booleanFlag(false),
+    /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */
+    KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(20_000_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag(true),
     // Stream verification service for live-video game cards (docs/stream-verification-protocol.md).
