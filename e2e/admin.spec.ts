@@ -245,3 +245,62 @@ test("the dashboard's GGR for today equals the stakes minus the wins in the ledg
   expect(line.slice(0, 4)).toEqual([today, ledger!.stakes, ledger!.wins, String(ggr)]);
   await finance.context().close();
 });
+
+/** The smallest real PNG (1×1): what a phone camera sends, as far as the server's checks go. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a player sends the ID card and a selfie from the account area, compliance rejects then verifies it', async ({
+  page,
+  browser,
+}) => {
+  const player = newPlayer('kyc');
+  await registerByApi(page.request, player);
+  await page.goto('/');
+  await logInThroughModal(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  const upload = async () => {
+    await page.goto('/account/kyc');
+    await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', /none|rejected/);
+    for (const label of ['CCCD mặt trước', 'CCCD mặt sau', 'Ảnh chân dung']) {
+      await page.getByLabel(label).setInputFiles({ name: 'anh.png', mimeType: 'image/png', buffer: PNG });
+    }
+    await page.getByRole('button', { name: 'Gửi hồ sơ' }).click();
+    await expect(page.getByTestId('kyc-status')).toHaveText('Đang chờ duyệt');
+  };
+  await upload();
+
+  const compliance = await signIn(browser, 'compliance');
+  await compliance
+    .getByRole('navigation', { name: 'Menu quản trị' })
+    .getByRole('link', { name: 'Xác minh danh tính' })
+    .click();
+  const file = compliance.getByRole('article', { name: `Hồ sơ ${player.username}` });
+  await expect(file.getByRole('img')).toHaveCount(3);
+  // the pictures load (same-origin, staff session): a broken image has no natural width
+  for (const img of await file.getByRole('img').all()) {
+    await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1);
+  }
+  await file.getByRole('button', { name: 'Từ chối' }).click();
+  const dialog = compliance.getByRole('dialog', { name: `Từ chối hồ sơ ${player.username}` });
+  await dialog.getByLabel('Lý do (người chơi sẽ thấy)').fill('Ảnh mặt sau bị mờ');
+  await dialog.getByRole('button', { name: 'Từ chối' }).click();
+  await expect(compliance.getByRole('status')).toHaveText(`Đã từ chối hồ sơ ${player.username}`);
+
+  await page.reload();
+  await expect(page.getByTestId('kyc-status')).toHaveText('Bị từ chối');
+  await expect(page.getByText('Ảnh mặt sau bị mờ')).toBeVisible();
+  await upload();
+
+  await compliance.reload();
+  await compliance
+    .getByRole('article', { name: `Hồ sơ ${player.username}` })
+    .getByRole('button', { name: 'Xác minh' })
+    .click();
+  await expect(compliance.getByRole('status')).toHaveText(`Đã xác minh ${player.username}`);
+  await page.reload();
+  await expect(page.getByTestId('kyc-status')).toHaveText('Đã xác minh');
+  await compliance.context().close();
+});

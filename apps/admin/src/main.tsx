@@ -9,6 +9,7 @@ import { AuditPage } from './pages/audit';
 import { DashboardPage } from './pages/dashboard';
 import { DepositsPage } from './pages/deposits';
 import { HomePage } from './pages/home';
+import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { NewsPage } from './pages/news';
@@ -80,6 +81,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['content']}>
             <NewsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'kyc',
+        element: (
+          <Only roles={['compliance']}>
+            <KycPage />
           </Only>
         ),
       },

@@ -11,6 +11,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/cai-dat-thanh-toan', label: 'Cài đặt thanh toán', roles: ['finance'] },
   { to: '/admin/nguoi-choi', label: 'Người chơi', roles: ['support', 'finance', 'compliance'] },
   { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
+  { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
 ];
 
