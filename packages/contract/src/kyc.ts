@@ -16,8 +16,7 @@ export const KycMessage = {
 } as const;
 
 /** A picture as a data: URL, checked again on the server by its bytes. */
-const ZImageDataUrlSchema = z
-  .string()
+const ZImageDataUrlSchema = text({ error: KycMessage.KYC_IMAGE_INVALID })
   .max(2_900_000, { error: KycMessage.KYC_IMAGE_INVALID })
   .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, { error: KycMessage.KYC_IMAGE_INVALID });
 
