@@ -1,12 +1,11 @@
 import type { TStaff, TStaffRole } from '@app/contract';
-import { type ReactNode, StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, StrictMode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
 import { AuditPage } from './pages/audit';
-import { DashboardPage } from './pages/dashboard';
 import { DepositsPage } from './pages/deposits';
 import { HomePage } from './pages/home';
 import { KycPage } from './pages/kyc';
@@ -24,10 +23,19 @@ function Only({ roles, children }: { roles: TStaffRole[]; children: ReactNode })
   return can(staff, ...roles) ? children : <Forbidden />;
 }
 
+// The charts library is most of the bundle: loaded with the dashboard, not with sign-in.
+const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
+
 /** Finance and compliance start on the dashboard, the others on their screens. */
 function Home() {
   const { staff } = useSession();
-  return can(staff, 'finance', 'compliance') ? <DashboardPage /> : <HomePage />;
+  return can(staff, 'finance', 'compliance') ? (
+    <Suspense fallback={<p className="card">Đang tải…</p>}>
+      <DashboardPage />
+    </Suspense>
+  ) : (
+    <HomePage />
+  );
 }
 
 const router = createBrowserRouter([
