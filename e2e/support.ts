@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
 import pg from 'pg';
+import { DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
+import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
 
 /*
  * Helpers the e2e specs share. Not a spec: Playwright's default testMatch only picks
@@ -80,17 +82,52 @@ export async function logInThroughModal(page: Page, player: { username: string; 
 }
 
 /** The demo staff account the seed creates (README). */
-const STAFF = { username: 'admin', password: 'admin-demo-2025' };
+const STAFF = { username: DEMO_STAFF.username, password: DEMO_STAFF.password };
+
+/**
+ * The full staff sign-in through the API: the password, then the demo authenticator's code.
+ * Each time step's code is accepted once, so the next step's code (within the server's
+ * tolerance) serves a second sign-in in the same step, and a third waits for a fresh one.
+ */
+export async function staffSessionToken(
+  baseURL: string,
+  who: { username: string; password: string } = STAFF,
+): Promise<string> {
+  const anon = await request.newContext({ baseURL });
+  try {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const login = await anon.post('/admin-api/auth/login', { data: who });
+      expect(login.status()).toBe(200);
+      const { challenge } = (await login.json()).data as { challenge: string };
+      const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+      for (const s of [step, step + 1]) {
+        const code = await totpNow(DEMO_STAFF_TOTP_SECRET, s * TOTP_PERIOD_SECONDS);
+        const res = await anon.post('/admin-api/auth/second-factor', { data: { challenge, code } });
+        if (res.status() === 200) return (await res.json()).data.token as string;
+      }
+      await new Promise((r) => setTimeout(r, TOTP_PERIOD_SECONDS * 1000));
+    }
+    throw new Error(`staff sign-in failed for ${who.username}`);
+  } finally {
+    await anon.dispose();
+  }
+}
+
+const sessions = new Map<string, string>();
 
 /**
  * A request context logged in as staff by the token header, not the cookie: a script's calls
- * are not cookie-authenticated browser mutations.
+ * are not cookie-authenticated browser mutations. One session per run (codes are single-use).
  */
 export async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const anon = await request.newContext({ baseURL });
-  const login = await anon.post('/admin-api/auth/login', { data: STAFF });
-  expect(login.status()).toBe(200);
-  const token = (await login.json()).data.token as string;
-  await anon.dispose();
+  let token = sessions.get(baseURL);
+  if (token) {
+    // an idle session ends after 30 minutes
+    const probe = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
+    if ((await probe.get('/admin-api/auth/me')).status() !== 200) token = undefined;
+    await probe.dispose();
+  }
+  token ??= await staffSessionToken(baseURL);
+  sessions.set(baseURL, token);
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }

@@ -13,7 +13,8 @@ export const WEB_BUILD_SERVER = path.resolve(ROOT, 'apps/web', process.env.WEB_B
 function newestMtime(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'build' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -31,4 +32,20 @@ export function buildSiteIfStale(log: (line: string) => void = console.log): voi
   if (!siteBuildIsStale()) return;
   log('Building the site...');
   execSync('npm run build --workspace @app/web', { stdio: 'inherit', cwd: ROOT });
+}
+
+export const ADMIN_BUILD_INDEX = path.resolve(ROOT, 'apps/admin', process.env.ADMIN_BUILD_DIR ?? 'dist', 'index.html');
+
+/** Whether the back office's build (apps/admin) is older than its sources or the contract it uses. */
+export function adminBuildIsStale(): boolean {
+  if (!existsSync(ADMIN_BUILD_INDEX)) return true;
+  const built = statSync(ADMIN_BUILD_INDEX).mtimeMs;
+  return ['apps/admin', 'packages/contract'].some((dir) => newestMtime(path.join(ROOT, dir)) > built);
+}
+
+/** Builds the back office when its sources changed since the last build. */
+export function buildAdminIfStale(log: (line: string) => void = console.log): void {
+  if (!adminBuildIsStale()) return;
+  log('Building the back office...');
+  execSync('npm run build --workspace @app/admin', { stdio: 'inherit', cwd: ROOT });
 }

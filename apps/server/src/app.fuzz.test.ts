@@ -12,6 +12,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app';
+import { staffSignIn } from './modules/admin/admin.test-support';
 import { FINGERPRINT, ORIGIN, uniqueIp } from './modules/auth/auth.test-support';
 import { PAYOUT_SIGNATURE_HEADER, ZPayoutWebhookSchema } from './modules/payments/gateways/bank/bank-payout.client';
 import { BANK_SIGNATURE_HEADER, ZBankWebhookBodySchema } from './modules/payments/gateways/bank/bank-webhook';
@@ -482,11 +483,7 @@ describe(buildApp.name, () => {
       password: 'fuzz-root-password',
       role: 'superadmin',
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin-api/auth/login',
-      payload: { username: 'fuzzroot', password: 'fuzz-root-password' },
-    });
+    const login = await staffSignIn(t.app, 'fuzzroot', 'fuzz-root-password');
     staffToken = login.json().data.token;
     houseSecret = t.houseSecret;
     ops = operationsOf((await t.app.inject({ url: '/api/openapi.json' })).json());

@@ -8,11 +8,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import type { Db } from './db/client';
 import type { Log } from './log';
+import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
+import { BackofficeService } from './modules/backoffice/backoffice.service';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
 import { contentRoutes } from './modules/content/content.routes';
@@ -26,6 +29,8 @@ import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
+import { kycRoutes } from './modules/kyc/kyc.routes';
+import { KycService } from './modules/kyc/kyc.service';
 import { LotteryAdmin } from './modules/lottery/lottery.admin';
 import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
@@ -53,6 +58,7 @@ import { SystemService } from './modules/system/system.service';
 import { startLedgerCheckJob } from './modules/wallet/wallet.reconcile';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
+import { adminAppPlugin } from './plugins/admin-app';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
@@ -80,6 +86,8 @@ export interface Services {
   events: EventsService;
   protection: ProtectionService;
   staffPlayers: StaffPlayersService;
+  backoffice: BackofficeService;
+  kyc: KycService;
 }
 
 declare module 'fastify' {
@@ -108,7 +116,8 @@ export interface BuildAppOptions {
  */
 export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
-  const admin = new AdminService(_db);
+  // Authenticator apps list the account under the brand's name.
+  const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName);
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {
@@ -131,6 +140,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       withdrawalChecks: () => [
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
+        // large withdrawals need a verified identity (decision 078)
+        ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
       log,
     }),
@@ -181,6 +192,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       }),
     }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
+    backoffice: new BackofficeService(_db, { admin: () => services.admin }),
+    kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -289,8 +302,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(streamsRoutes);
   await app.register(betHistoryRoutes);
   await app.register(providerWalletRoutes);
+  await app.register(staffMaskingPlugin);
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
+  await app.register(backofficeRoutes);
+  await app.register(kycRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
@@ -333,6 +349,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     feed: opts.sportsFeed ?? env.NODE_ENV !== 'test',
   });
   await app.register(sportsRoutes, { pool: db.pool });
+  await app.register(adminAppPlugin);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);
 

@@ -82,6 +82,7 @@ async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase |
   const url = `http://localhost:${env.PORT}`;
   console.log(`\n  ${app.services.system.brand().brandName} is running at ${url}`);
   console.log(`  API docs: ${url}/api/docs`);
-  for (const login of logins) console.log(`  Demo ${login.who}: ${login.username} / ${login.password}`);
+  for (const login of logins)
+    console.log(`  Demo ${login.who}: ${login.username}${login.password ? ` / ${login.password}` : ''}`);
   console.log('  Stop with Ctrl-C.\n');
 }

@@ -14,7 +14,7 @@ export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> 
   const logins: DemoLogin[] = [];
   await seedContent(_app.services.content);
   logins.push(...(await seedAuth(_app)));
-  logins.push(await seedAdmin(_app));
+  logins.push(...(await seedAdmin(_app)));
   await _app.services.promotions.seed();
   await _app.services.missions.seed();
   await seedEvents(_app);

@@ -5,7 +5,11 @@ import { text } from './text';
 
 /** The staff API (/admin-api): staff login, roles, and the audit log of every staff action. */
 
-export const STAFF_ROLES = ['superadmin', 'finance', 'support'] as const;
+/**
+ * superadmin: everything; finance: payments; support: players (masked bank numbers);
+ * content: news and pages; compliance: KYC, players and the audit trail.
+ */
+export const STAFF_ROLES = ['superadmin', 'finance', 'support', 'content', 'compliance'] as const;
 export type TStaffRole = (typeof STAFF_ROLES)[number];
 export const ZStaffRoleSchema = z.enum(STAFF_ROLES);
 
@@ -24,6 +28,10 @@ export const AdminErrorCode = {
   STAFF_ACCOUNT_LOCKED: 'STAFF_ACCOUNT_LOCKED',
   /** 429: too many wrong staff passwords from this address, across usernames. */
   STAFF_LOGIN_IP_LOCKED: 'STAFF_LOGIN_IP_LOCKED',
+  /** 401: wrong or already used authenticator code or recovery code */
+  STAFF_SECOND_FACTOR_INVALID: 'STAFF_SECOND_FACTOR_INVALID',
+  /** 401: the sign-in step after the password expired, was used, or had too many wrong codes */
+  STAFF_CHALLENGE_EXPIRED: 'STAFF_CHALLENGE_EXPIRED',
 } as const;
 
 export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
@@ -34,6 +42,8 @@ export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
   PLAYER_SELF_EXCLUDED: 'Người chơi đang tự loại trừ: không thể mở lại tài khoản trước khi hết hạn',
   STAFF_ACCOUNT_LOCKED: 'Tài khoản nhân viên tạm thời bị khóa do đăng nhập sai nhiều lần',
   STAFF_LOGIN_IP_LOCKED: 'Địa chỉ của bạn đã đăng nhập sai quá nhiều lần',
+  STAFF_SECOND_FACTOR_INVALID: 'Mã xác thực không đúng hoặc đã được sử dụng',
+  STAFF_CHALLENGE_EXPIRED: 'Phiên đăng nhập đã hết hạn, vui lòng nhập lại mật khẩu',
 };
 
 export const ZStaffSchema = z.object({
@@ -50,8 +60,40 @@ export const ZStaffLoginRequestSchema = z.object({
   username: text().trim().min(3).max(50),
   password: text().min(8).max(200),
 });
+/**
+ * A correct password yields no session, only a challenge for the second factor: `totp` (a code
+ * from the authenticator or a recovery code) or, on the first sign-in, `enrol` with the new
+ * secret as an otpauth URI and a QR code to scan.
+ */
 export const ZStaffLoginResponseSchema = ZSuccessSchema(
-  z.object({ token: z.string(), staff: ZStaffSchema, expiresAt: z.string() }),
+  z.object({
+    stage: z.enum(['totp', 'enrol']),
+    challenge: z.string(),
+    expiresAt: z.string(),
+    enrolment: z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() }).nullable(),
+  }),
+);
+/** The second factor: a 6-digit code, or one of the recovery codes. */
+export const ZStaffSecondFactorRequestSchema = z
+  .object({
+    challenge: text().min(16).max(256),
+    code: text()
+      .trim()
+      .regex(/^\d{6}$/, { error: 'Mã xác thực gồm 6 chữ số' })
+      .optional(),
+    recoveryCode: text().trim().min(8).max(40).optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.recoveryCode === undefined), {
+    error: 'Nhập mã xác thực hoặc mã khôi phục',
+  });
+/** The session; `recoveryCodes` once only, right after enrolling (shown, never stored in clear). */
+export const ZStaffSessionResponseSchema = ZSuccessSchema(
+  z.object({
+    token: z.string(),
+    staff: ZStaffSchema,
+    expiresAt: z.string(),
+    recoveryCodes: z.array(z.string()).nullable(),
+  }),
 );
 export const ZStaffMeResponseSchema = ZSuccessSchema(ZStaffSchema);
 export const ZStaffListResponseSchema = ZSuccessSchema(z.array(ZStaffSchema));

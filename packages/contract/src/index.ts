@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './backoffice';
 export * from './banks';
 export * from './content';
 export * from './envelope';
@@ -7,6 +8,7 @@ export * from './errors';
 export * from './events';
 export * from './games';
 export * from './giftcodes';
+export * from './kyc';
 export * from './missions';
 export * from './payment-settings';
 export * from './payments';

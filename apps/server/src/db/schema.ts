@@ -12,6 +12,7 @@ export * from '../modules/domain-events/domain-events.schema';
 export * from '../modules/events/events.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/giftcodes/giftcodes.schema';
+export * from '../modules/kyc/kyc.schema';
 export * from '../modules/messaging/messaging.schema';
 export * from '../modules/missions/missions.schema';
 export * from '../modules/payments/payments.schema';

@@ -21,8 +21,9 @@ declare module 'fastify' {
  * - `tool`: development pages under /dev (the sandbox outbox).
  * - `sandbox`: the built-in stand-ins for payment gateways and stream services under /sandbox,
  *   whose pages (the MoMo payment page) run one inline script carrying the nonce.
+ * - `admin`: the back office at /admin (decision 078), a single-page app with no inline script.
  */
-export type HeaderProfile = 'page' | 'house' | 'api' | 'docs' | 'asset' | 'tool' | 'sandbox';
+export type HeaderProfile = 'page' | 'house' | 'api' | 'docs' | 'asset' | 'tool' | 'sandbox' | 'admin';
 
 const API_PREFIXES = ['/api/', '/provider/', '/webhooks/', '/admin-api/', '/house/api/'];
 const API_PATHS = new Set(['/api', '/provider', '/webhooks', '/admin-api', '/healthz', '/readyz']);
@@ -32,7 +33,9 @@ export function profileFor(url: string): HeaderProfile {
   const path = q === -1 ? url : url.slice(0, q);
   if (path === '/api/docs' || path.startsWith('/api/docs/')) return 'docs';
   if (API_PATHS.has(path) || API_PREFIXES.some((p) => path.startsWith(p))) return 'api';
-  if (path.startsWith('/assets/') || path.startsWith('/house/assets/')) return 'asset';
+  if (path.startsWith('/assets/') || path.startsWith('/house/assets/') || path.startsWith('/admin/assets/'))
+    return 'asset';
+  if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
   if (path === '/house' || path.startsWith('/house/')) return 'house';
   if (path === '/dev' || path.startsWith('/dev/')) return 'tool';
   if (path === '/sandbox' || path.startsWith('/sandbox/')) return 'sandbox';
@@ -165,6 +168,24 @@ export const DOCS_POLICY = serialize({
   'frame-ancestors': ["'self'"],
 });
 
+/**
+ * The back office: its own built script and stylesheet only, no inline script and so no nonce;
+ * inline styles for React style attributes (charts); the QR code of TOTP enrolment is a data:
+ * image. Never framed (clickjacking a staff action), and nothing leaves for another origin.
+ */
+export const ADMIN_POLICY = serialize({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
 /** Built files: scripts, stylesheets, fonts, images; an SVG opened on its own runs nothing. */
 export const ASSET_POLICY = serialize({
   'default-src': ["'none'"],
@@ -234,7 +255,8 @@ export function securityHeaders(
     // House screens' launch URL carries the play token: it must not travel on as a referrer.
     'referrer-policy': profile === 'house' ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    'x-frame-options': profile === 'api' || profile === 'tool' || profile === 'sandbox' ? 'DENY' : 'SAMEORIGIN',
+    'x-frame-options':
+      profile === 'api' || profile === 'tool' || profile === 'sandbox' || profile === 'admin' ? 'DENY' : 'SAMEORIGIN',
   };
   switch (profile) {
     case 'page':
@@ -261,6 +283,9 @@ export function securityHeaders(
       break;
     case 'sandbox':
       headers['content-security-policy'] = sandboxPolicy(request.cspNonce);
+      break;
+    case 'admin':
+      headers['content-security-policy'] = ADMIN_POLICY;
       break;
   }
   // Only a request that really came over HTTPS (directly, or through a trusted proxy's

@@ -53,14 +53,16 @@ describe(sessionGuardsPlugin.name, () => {
   it('should mark every route that needs a session in the OpenAPI document, by the kind of session', () => {
     expect(guarded().length).toBeGreaterThan(60);
     const byPath = (prefix: string) => ops.filter((op) => op.path.startsWith(prefix));
-    // conventions: everything under /api/user and /admin-api needs a session (but the staff login)
+    // conventions: everything under /api/user and /admin-api needs a session (but the staff sign-in)
+    const signIn = new Set(['/admin-api/auth/login', '/admin-api/auth/second-factor']);
     for (const op of byPath('/api/user/')) expect(`${op.method} ${op.path}: ${op.kind}`).toMatch(/: player$/);
-    for (const op of byPath('/admin-api/').filter((op) => op.path !== '/admin-api/auth/login')) {
+    for (const op of byPath('/admin-api/').filter((op) => !signIn.has(op.path))) {
       expect(`${op.method} ${op.path}: ${op.kind}`).toMatch(/: staff$/);
     }
     expect(ops.find((op) => op.path === '/api/game/favorite')?.kind).toBe('player');
     expect(ops.find((op) => op.path === '/api/auth/logout')?.kind).toBeNull();
     expect(ops.find((op) => op.path === '/admin-api/auth/login')?.kind).toBeNull();
+    expect(ops.find((op) => op.path === '/admin-api/auth/second-factor')?.kind).toBeNull();
   });
 
   it('should answer 401 to a guest on every route that needs a session, whatever the body', async () => {

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { kycVi } from '../features/kyc';
 import { vi } from '../i18n/vi';
 import { SiteFrame } from '../site/frame/site-frame';
 import { clientMiddleware as named } from '../site/middleware/client';
@@ -23,6 +24,7 @@ export const ACCOUNT_MENU = [
   { to: '/account/withdraw', label: vi.account.menu.withdraw },
   { to: '/account/history', label: vi.account.menu.history },
   { to: '/account/bank', label: vi.account.menu.bank },
+  { to: '/account/kyc', label: kycVi.menu },
   { to: '/account/p2p', label: vi.account.menu.p2p },
   { to: '/account/promotion', label: vi.account.menu.promotion },
   { to: '/account/responsible-gaming', label: vi.account.menu.responsibleGaming },

@@ -16,6 +16,8 @@ import {
   ZStaffPayoutRequestSchema,
   ZStaffPlayerResponseSchema,
   ZStaffResponseSchema,
+  ZStaffSecondFactorRequestSchema,
+  ZStaffSessionResponseSchema,
   ZWithdrawalResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,27 +36,43 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Staff login: returns a token (send it as x-staff-token) and sets the staff_session cookie',
+        summary: 'Staff sign-in, step 1: the password; yields a challenge for the second factor, never a session',
         description:
-          'Errors: 401 STAFF_INVALID_CREDENTIALS; 429 STAFF_ACCOUNT_LOCKED (too many wrong passwords for the username) / STAFF_LOGIN_IP_LOCKED (from the address), with the wait in the message and Retry-After.',
+          'On the first sign-in the answer carries a new TOTP secret to enrol (otpauth URI and QR code). Errors: 401 STAFF_INVALID_CREDENTIALS; 429 STAFF_ACCOUNT_LOCKED (too many wrong passwords or codes for the username) / STAFF_LOGIN_IP_LOCKED (from the address), with the wait in the message and Retry-After.',
         body: ZStaffLoginRequestSchema,
         response: { 200: ZStaffLoginResponseSchema, 429: ZApiErrorSchema, ...errors },
       },
     },
+    async (request) => {
+      const c = await app.services.admin.login(request.body.username, request.body.password, request.ip);
+      return { success: true as const, data: { ...c, expiresAt: c.expiresAt.toISOString() } };
+    },
+  );
+
+  app.post(
+    '/admin-api/auth/second-factor',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Staff sign-in, step 2: an authenticator code (RFC 6238) or a recovery code; returns a token (send it as x-staff-token) and sets the staff_session cookie',
+        description:
+          'Enrolling (the first sign-in) also returns ten recovery codes, shown once. Errors: 401 STAFF_SECOND_FACTOR_INVALID / STAFF_CHALLENGE_EXPIRED (expired, used, or five wrong codes: sign in again); 429 STAFF_ACCOUNT_LOCKED.',
+        body: ZStaffSecondFactorRequestSchema,
+        response: { 200: ZStaffSessionResponseSchema, 429: ZApiErrorSchema, ...errors },
+      },
+    },
     async (request, reply) => {
-      const { token, staff, expiresAt } = await app.services.admin.login(
-        request.body.username,
-        request.body.password,
-        request.ip,
-      );
-      reply.setCookie(STAFF_SESSION_COOKIE, token, {
+      const { challenge, ...proof } = request.body;
+      const s = await app.services.admin.secondFactor(challenge, proof, request.ip);
+      reply.setCookie(STAFF_SESSION_COOKIE, s.token, {
         httpOnly: true,
         sameSite: 'strict',
         secure,
         path: '/',
-        expires: expiresAt,
+        expires: s.expiresAt,
       });
-      return { success: true as const, data: { token, staff, expiresAt: expiresAt.toISOString() } };
+      return { success: true as const, data: { ...s, expiresAt: s.expiresAt.toISOString() } };
     },
   );
 
@@ -121,7 +139,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/audit-log',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('compliance'),
       schema: {
         tags: ['admin'],
         summary: 'Audit log of staff actions, newest first',
@@ -155,7 +173,7 @@ export const staffPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/players/:id',
     {
-      onRequest: requireStaff('support', 'finance'),
+      onRequest: requireStaff('support', 'finance', 'compliance'),
       schema: {
         tags: ['admin'],
         summary: "A player's account state, balance and protection settings with their history (audited)",

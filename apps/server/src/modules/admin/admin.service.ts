@@ -5,10 +5,16 @@ import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { ThrottleRule } from '../auth/auth.config';
 import { Throttle } from '../auth/auth.throttle';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, verifyTotp } from './admin.totp';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2 = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const SESSION_HOURS = 12;
+/** The password step is good for this long. */
+const CHALLENGE_MINUTES = 5;
+const MAX_CHALLENGE_ATTEMPTS = 5;
+/** A staff session unused for this long ends (the back office keeps it alive while in use). */
+export const DEFAULT_STAFF_IDLE_MINUTES = 30;
 
 export interface StaffPrincipal {
   id: number;
@@ -35,6 +41,16 @@ interface StaffRow {
   role: TStaffRole;
   active: boolean;
   created_at: Date;
+  totp_secret: string | null;
+  totp_last_step: number | null;
+}
+
+/** What a correct password yields: the step before a session (see secondFactor). */
+export interface StaffChallenge {
+  stage: 'totp' | 'enrol';
+  challenge: string;
+  expiresAt: Date;
+  enrolment: { secret: string; otpauthUrl: string; qrDataUrl: string } | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -90,6 +106,9 @@ export class AdminService {
   constructor(
     private readonly db: Db,
     private readonly loginPolicy: StaffLoginPolicy = DEFAULT_STAFF_LOGIN_POLICY,
+    /** The authenticator apps' label for the account (the brand's name). */
+    private readonly issuer = 'Back office',
+    private readonly idleMinutes = DEFAULT_STAFF_IDLE_MINUTES,
   ) {
     this.throttle = new Throttle(db);
   }
@@ -135,6 +154,14 @@ export class AdminService {
     }
   }
 
+  /** Enrols an authenticator secret for an account that has none (the demo seed). */
+  async enrolIfNone(username: string, secret: string): Promise<void> {
+    await this.db.pool.query(
+      'UPDATE staff SET totp_secret = $2, totp_enabled_at = now() WHERE username = $1 AND totp_secret IS NULL',
+      [username, secret],
+    );
+  }
+
   async listStaff(): Promise<TStaff[]> {
     const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff ORDER BY id');
     return res.rows.map(staffView);
@@ -143,13 +170,10 @@ export class AdminService {
   /**
    * Staff login. Wrong passwords count per username and per address; a locked username or
    * address is refused (429, saying for how long) before the password is even checked, the right
-   * one included, so a lock is no oracle. Failures and refusals are audited.
+   * one included, so a lock is no oracle. Failures and refusals are audited. A correct password
+   * opens only a challenge for the second factor (`secondFactor`), never a session.
    */
-  async login(
-    username: string,
-    password: string,
-    ip: string | null,
-  ): Promise<{ token: string; staff: TStaff; expiresAt: Date }> {
+  async login(username: string, password: string, ip: string | null): Promise<StaffChallenge> {
     const keys: Record<StaffLock, string | null> = {
       ip: ip ? `staff-login:ip:${ip}` : null,
       account: `staff-login:user:${username.toLowerCase()}`,
@@ -184,15 +208,137 @@ export class AdminService {
       if (lock && seconds) throw lockedError(lock, seconds);
       throw adminError(401, 'STAFF_INVALID_CREDENTIALS');
     }
-    await this.throttle.reset(keys.account!);
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
+    return this.openChallenge(row, ip);
+  }
+
+  /** After the password: a short-lived challenge, with a fresh secret to enrol if the account has none. */
+  private async openChallenge(row: StaffRow, ip: string | null): Promise<StaffChallenge> {
+    const challenge = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + CHALLENGE_MINUTES * 60_000);
+    const pendingSecret = row.totp_secret ? null : newTotpSecret();
     await this.db.pool.query(
-      'INSERT INTO staff_sessions (token_hash, staff_id, expires_at, ip) VALUES ($1, $2, $3, $4)',
-      [hashToken(token), row.id, expiresAt, ip],
+      `INSERT INTO staff_login_challenges (token_hash, staff_id, pending_secret, expires_at, ip)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [hashToken(challenge), row.id, pendingSecret, expiresAt, ip],
     );
-    await this.audit({ staffId: row.id, ip }, 'staff.login', { type: 'staff', id: row.id }, {});
-    return { token, staff: staffView(row), expiresAt };
+    await this.audit({ staffId: row.id, ip }, 'staff.login_password_ok', { type: 'staff', id: row.id }, {});
+    if (!pendingSecret) return { stage: 'totp', challenge, expiresAt, enrolment: null };
+    const url = otpauthUrl(this.issuer, row.username, pendingSecret);
+    return {
+      stage: 'enrol',
+      challenge,
+      expiresAt,
+      enrolment: { secret: pendingSecret, otpauthUrl: url, qrDataUrl: await qrDataUrl(url) },
+    };
+  }
+
+  /**
+   * The second factor turns a challenge into a session: a code of the enrolled authenticator
+   * (each time step once), a recovery code (each once), or, on the first sign-in, a code of the
+   * secret being enrolled, which then becomes the account's and yields the recovery codes.
+   * Wrong codes count against the username like wrong passwords, and a challenge dies after
+   * MAX_CHALLENGE_ATTEMPTS of them.
+   */
+  async secondFactor(
+    challenge: string,
+    proof: { code?: string; recoveryCode?: string },
+    ip: string | null,
+  ): Promise<{ token: string; staff: TStaff; expiresAt: Date; recoveryCodes: string[] | null }> {
+    const outcome = await inTransaction(this.db.pool, async (client) => {
+      const res = await client.query<
+        StaffRow & { pending_secret: string | null; attempts: number; challenge_hash: string }
+      >(
+        `SELECT st.*, c.pending_secret, c.attempts, c.token_hash AS challenge_hash
+           FROM staff_login_challenges c JOIN staff st ON st.id = c.staff_id
+          WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > now() AND st.active
+          FOR UPDATE OF c, st`,
+        [hashToken(challenge)],
+      );
+      const row = res.rows[0];
+      if (!row || row.attempts >= MAX_CHALLENGE_ATTEMPTS) return { kind: 'expired' as const };
+      let method: 'enrol' | 'totp' | 'recovery' | null = null;
+      let recoveryCodes: string[] | null = null;
+      if (row.pending_secret && proof.code) {
+        const step = await verifyTotp(row.pending_secret, proof.code, null);
+        if (step !== null) {
+          method = 'enrol';
+          await client.query(
+            'UPDATE staff SET totp_secret = $2, totp_enabled_at = now(), totp_last_step = $3 WHERE id = $1',
+            [row.id, row.pending_secret, step],
+          );
+          recoveryCodes = newRecoveryCodes();
+          await client.query('DELETE FROM staff_recovery_codes WHERE staff_id = $1', [row.id]);
+          await client.query('INSERT INTO staff_recovery_codes (staff_id, code_hash) SELECT $1, unnest($2::text[])', [
+            row.id,
+            recoveryCodes.map(hashRecoveryCode),
+          ]);
+        }
+      } else if (row.totp_secret && proof.code) {
+        const step = await verifyTotp(row.totp_secret, proof.code, row.totp_last_step);
+        if (step !== null) {
+          method = 'totp';
+          await client.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1', [row.id, step]);
+        }
+      } else if (row.totp_secret && proof.recoveryCode) {
+        const used = await client.query(
+          `UPDATE staff_recovery_codes SET used_at = now()
+            WHERE id = (SELECT id FROM staff_recovery_codes
+                         WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL LIMIT 1)
+          RETURNING id`,
+          [row.id, hashRecoveryCode(proof.recoveryCode)],
+        );
+        if (used.rowCount) method = 'recovery';
+      }
+      if (!method) {
+        await client.query('UPDATE staff_login_challenges SET attempts = attempts + 1 WHERE token_hash = $1', [
+          row.challenge_hash,
+        ]);
+        return { kind: 'wrong' as const, row };
+      }
+      await client.query('UPDATE staff_login_challenges SET used_at = now() WHERE token_hash = $1', [
+        row.challenge_hash,
+      ]);
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600_000);
+      await client.query('INSERT INTO staff_sessions (token_hash, staff_id, expires_at, ip) VALUES ($1, $2, $3, $4)', [
+        hashToken(token),
+        row.id,
+        expiresAt,
+        ip,
+      ]);
+      const remaining =
+        method === 'recovery'
+          ? (
+              await client.query<{ n: number }>(
+                'SELECT count(*)::int AS n FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL',
+                [row.id],
+              )
+            ).rows[0]?.n
+          : undefined;
+      await this.audit(
+        { staffId: row.id, ip },
+        method === 'enrol' ? 'staff.totp_enrolled' : 'staff.login',
+        { type: 'staff', id: row.id },
+        { secondFactor: method, ...(remaining === undefined ? {} : { recoveryCodesLeft: remaining }) },
+        client,
+      );
+      return { kind: 'ok' as const, row, token, expiresAt, recoveryCodes };
+    });
+    if (outcome.kind === 'expired') throw adminError(401, 'STAFF_CHALLENGE_EXPIRED');
+    const accountKey = `staff-login:user:${outcome.row.username.toLowerCase()}`;
+    if (outcome.kind === 'wrong') {
+      const hit = await this.throttle.hit(accountKey, this.loginPolicy.account);
+      await this.auditLogin(outcome.row.id, 'staff.second_factor_failed', { username: outcome.row.username }, ip);
+      if (hit.lockedForSeconds) throw lockedError('account', hit.lockedForSeconds);
+      throw adminError(401, 'STAFF_SECOND_FACTOR_INVALID');
+    }
+    await this.throttle.reset(accountKey);
+    return {
+      token: outcome.token,
+      staff: staffView(outcome.row),
+      expiresAt: outcome.expiresAt,
+      recoveryCodes: outcome.recoveryCodes,
+    };
   }
 
   private async auditLogin(
@@ -216,14 +362,15 @@ export class AdminService {
     await this.audit(actor, 'staff.logout', { type: 'staff', id: actor.staffId }, {});
   }
 
-  /** The staff member behind a live session token, or null. */
+  /** The staff member behind a live session token that was used within the idle time, or null. */
   async authenticate(token: string): Promise<StaffPrincipal | null> {
     const res = await this.db.pool.query<{ id: number; username: string; role: TStaffRole }>(
       `UPDATE staff_sessions s SET last_seen_at = now()
          FROM staff st
         WHERE s.token_hash = $1 AND s.staff_id = st.id AND s.ended_at IS NULL AND s.expires_at > now() AND st.active
+          AND s.last_seen_at > now() - make_interval(mins => $2)
         RETURNING st.id, st.username, st.role`,
-      [hashToken(token)],
+      [hashToken(token), this.idleMinutes],
     );
     return res.rows[0] ?? null;
   }

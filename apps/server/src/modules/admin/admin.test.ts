@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { uniqueIp } from '../auth/auth.test-support';
 import { AdminService } from './admin.service';
+import { staffSignIn } from './admin.test-support';
 
 describe(AdminService.name, () => {
   let t: TestApp;
@@ -22,10 +23,16 @@ describe(AdminService.name, () => {
   });
   afterAll(() => t.close());
 
-  const login = (username: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/admin-api/auth/login', payload: { username, password } });
-  const tokenOf = async (username: string, password: string) =>
-    (await login(username, password)).json().data.token as string;
+  const login = (username: string, password: string) => staffSignIn(t.app, username, password);
+  // Each authenticator code is accepted once, so a test reuses the account's session.
+  const sessions = new Map<string, string>();
+  const tokenOf = async (username: string, password: string) => {
+    const known = sessions.get(username);
+    if (known) return known;
+    const token = (await login(username, password)).json().data.token as string;
+    sessions.set(username, token);
+    return token;
+  };
 
   it('should store argon2id hashes, never the password', async () => {
     const { rows } = await t.db.pool.query(`SELECT password_hash FROM staff WHERE username = 'root'`);
@@ -35,18 +42,21 @@ describe(AdminService.name, () => {
   it('should log in with a token and an HttpOnly staff_session cookie, and refuse a wrong password the same way as an unknown user', async () => {
     const ok = await login('root', 'root-password-1');
     expect(ok.statusCode).toBe(200);
+    sessions.set('root', ok.json().data.token);
     expect(ok.json().data.staff).toMatchObject({ username: 'root', role: 'superadmin' });
     const cookie = ok.cookies.find((c) => c.name === 'staff_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
-    const wrong = await login('root', 'wrong-password');
-    const unknown = await login('nobody', 'wrong-password');
+    const password = (username: string, pw: string) =>
+      t.app.inject({ method: 'POST', url: '/admin-api/auth/login', payload: { username, password: pw } });
+    const wrong = await password('root', 'wrong-password');
+    const unknown = await password('nobody', 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().code).toBe('STAFF_INVALID_CREDENTIALS');
   });
 
   it('should authenticate by header or cookie, and end the session on logout', async () => {
-    const token = await tokenOf('root', 'root-password-1');
+    const token = (await login('root', 'root-password-1')).json().data.token as string;
     expect(
       (await t.app.inject({ method: 'GET', url: '/admin-api/auth/me', headers: { 'x-staff-token': token } })).json()
         .data.username,
@@ -195,7 +205,7 @@ describe(AdminService.name, () => {
       const username = await newStaff();
       for (let i = 0; i < 5; i++) await attempt(username, 'wrong-password', uniqueIp());
       await expireLock(`staff-login:user:${username}`);
-      const ok = await attempt(username, 'right-password-1', uniqueIp());
+      const ok = await staffSignIn(t.app, username, 'right-password-1', uniqueIp());
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.staff.username).toBe(username);
       // after a success it takes five wrong passwords again

@@ -1,6 +1,7 @@
 import { BankMessage, MAX_BANK_ACCOUNTS_PER_PLAYER, toHolderName } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { staffSignIn } from '../admin/admin.test-support';
 import { register } from '../auth/auth.test-support';
 import { BanksService } from './banks.service';
 
@@ -15,13 +16,7 @@ describe(BanksService.name, () => {
       password: 'support-password-1',
       role: 'support',
     });
-    staff = (
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin-api/auth/login',
-        payload: { username: 'cskh', password: 'support-password-1' },
-      })
-    ).json().data.token;
+    staff = (await staffSignIn(t.app, 'cskh', 'support-password-1')).json().data.token;
   });
   afterAll(() => t.close());
 

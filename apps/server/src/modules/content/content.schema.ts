@@ -14,6 +14,9 @@ export const newsArticles = pgTable(
     coverImage: text('cover_image'),
     body: jsonb('body').$type<TContentBlock[]>().notNull(),
     status: text('status').notNull().default('published'),
+    /** SEO: the <title> and meta description; the title and summary when empty. */
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

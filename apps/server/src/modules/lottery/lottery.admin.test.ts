@@ -1,5 +1,6 @@
 import { settleTicket, type TicketBet } from '@app/lottery';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffSignIn } from '../admin/admin.test-support';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer } from '../providers/providers.test-support';
 import { LotteryAdmin } from './lottery.admin';
 
@@ -18,11 +19,7 @@ describe(LotteryAdmin.name, () => {
       password: 'staff-password-1',
       role: 'superadmin',
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin-api/auth/login',
-      payload: { username: 'lottery.boss', password: 'staff-password-1' },
-    });
+    const login = await staffSignIn(t.app, 'lottery.boss', 'staff-password-1');
     staff = login.json().data.token;
   });
   afterAll(() => t.close());

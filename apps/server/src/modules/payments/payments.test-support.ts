@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { TPaymentSettings } from '@app/contract';
+import type { TPaymentSettings, TStaffRole } from '@app/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { staffSignIn } from '../admin/admin.test-support';
 import { register } from '../auth/auth.test-support';
 import { signBankWebhook } from './gateways/bank/bank-webhook';
 
@@ -131,14 +132,10 @@ export async function fund(c: Cashier, player: Player, amount: number): Promise<
 }
 
 /** A staff session token for a role. */
-export async function staffToken(c: Cashier, role: 'superadmin' | 'finance' | 'support' = 'finance'): Promise<string> {
+export async function staffToken(c: Cashier, role: TStaffRole = 'finance'): Promise<string> {
   const username = `${role}.${Math.random().toString(36).slice(2, 8)}`;
   await c.app.services.admin.ensureStaff({ username, displayName: role, password: 'staff-password-1', role });
-  const res = await c.app.inject({
-    method: 'POST',
-    url: '/admin-api/auth/login',
-    payload: { username, password: 'staff-password-1' },
-  });
+  const res = await staffSignIn(c.app, username, 'staff-password-1');
   expect(res.statusCode).toBe(200);
   return res.json().data.token;
 }

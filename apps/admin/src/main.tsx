@@ -1,0 +1,141 @@
+import type { TStaff, TStaffRole } from '@app/contract';
+import { lazy, type ReactNode, StrictMode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import './app.css';
+import { get, post, setUnauthorizedHandler } from './lib/api';
+import { can, SessionContext, useSession } from './lib/session';
+import { AuditPage } from './pages/audit';
+import { DepositsPage } from './pages/deposits';
+import { HomePage } from './pages/home';
+import { KycPage } from './pages/kyc';
+import { Forbidden, Layout } from './pages/layout';
+import { LoginPage } from './pages/login';
+import { NewsPage } from './pages/news';
+import { PlayerPage } from './pages/player';
+import { PlayersPage } from './pages/players';
+import { SettingsPage } from './pages/settings';
+import { WithdrawalsPage } from './pages/withdrawals';
+
+/** A screen for some roles only; the server refuses the others' calls anyway. */
+function Only({ roles, children }: { roles: TStaffRole[]; children: ReactNode }) {
+  const { staff } = useSession();
+  return can(staff, ...roles) ? children : <Forbidden />;
+}
+
+// The charts library is most of the bundle: loaded with the dashboard, not with sign-in.
+const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ default: m.DashboardPage })));
+
+/** Finance and compliance start on the dashboard, the others on their screens. */
+function Home() {
+  const { staff } = useSession();
+  return can(staff, 'finance', 'compliance') ? (
+    <Suspense fallback={<p className="card">Đang tải…</p>}>
+      <DashboardPage />
+    </Suspense>
+  ) : (
+    <HomePage />
+  );
+}
+
+const router = createBrowserRouter([
+  {
+    path: '/admin',
+    element: <Layout />,
+    children: [
+      { index: true, element: <Home /> },
+      {
+        path: 'rut-tien',
+        element: (
+          <Only roles={['finance', 'support']}>
+            <WithdrawalsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'nap-tien',
+        element: (
+          <Only roles={['finance', 'support']}>
+            <DepositsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'cai-dat-thanh-toan',
+        element: (
+          <Only roles={['finance']}>
+            <SettingsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'nguoi-choi',
+        element: (
+          <Only roles={['support', 'finance', 'compliance']}>
+            <PlayersPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'nguoi-choi/:id',
+        element: (
+          <Only roles={['support', 'finance', 'compliance']}>
+            <PlayerPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'tin-tuc',
+        element: (
+          <Only roles={['content']}>
+            <NewsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'kyc',
+        element: (
+          <Only roles={['compliance']}>
+            <KycPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'nhat-ky',
+        element: (
+          <Only roles={['compliance']}>
+            <AuditPage />
+          </Only>
+        ),
+      },
+      { path: '*', element: <p className="card">Không tìm thấy trang.</p> },
+    ],
+  },
+]);
+
+function App() {
+  const [staff, setStaff] = useState<TStaff | null | undefined>(undefined);
+  useEffect(() => {
+    get<TStaff>('/auth/me').then(setStaff, () => setStaff(null));
+    // an expired or idle session sends the staff member back to sign in
+    setUnauthorizedHandler(() => setStaff(null));
+  }, []);
+  const signOut = useCallback(async () => {
+    await post('/auth/logout').catch(() => {});
+    setStaff(null);
+  }, []);
+  const session = useMemo(() => (staff ? { staff, signOut } : null), [staff, signOut]);
+  if (staff === undefined) return null;
+  if (!session) return <LoginPage onSignedIn={setStaff} />;
+  return (
+    <SessionContext.Provider value={session}>
+      <RouterProvider router={router} />
+    </SessionContext.Provider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

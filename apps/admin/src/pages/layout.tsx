@@ -1,0 +1,59 @@
+import type { TStaffRole } from '@app/contract';
+import { NavLink, Outlet } from 'react-router';
+import { ROLE_LABEL } from '../lib/format';
+import { can, useSession } from '../lib/session';
+
+/** Screens and the roles that open them; the server checks the same roles on every call. */
+export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
+  { to: '/admin', label: 'Tổng quan', roles: ['finance', 'support', 'content', 'compliance'] },
+  { to: '/admin/rut-tien', label: 'Duyệt rút tiền', roles: ['finance', 'support'] },
+  { to: '/admin/nap-tien', label: 'Nạp tiền & ngoại lệ', roles: ['finance', 'support'] },
+  { to: '/admin/cai-dat-thanh-toan', label: 'Cài đặt thanh toán', roles: ['finance'] },
+  { to: '/admin/nguoi-choi', label: 'Người chơi', roles: ['support', 'finance', 'compliance'] },
+  { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
+  { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
+  { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
+];
+
+export function Layout() {
+  const { staff, signOut } = useSession();
+  return (
+    <div className="flex min-h-screen">
+      <nav className="w-52 shrink-0 bg-slate-900 p-3 text-slate-100" aria-label="Menu quản trị">
+        <p className="mb-4 px-2 text-lg font-semibold">Quản trị</p>
+        <ul className="space-y-1">
+          {NAV.filter((n) => can(staff, ...n.roles)).map((n) => (
+            <li key={n.to}>
+              <NavLink
+                to={n.to}
+                end={n.to === '/admin'}
+                className={({ isActive }) =>
+                  `block rounded px-2 py-1.5 text-sm ${isActive ? 'bg-indigo-600' : 'hover:bg-slate-800'}`
+                }
+              >
+                {n.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+          <span>
+            {staff.displayName} · <span className="text-slate-500">{ROLE_LABEL[staff.role]}</span>
+          </span>
+          <button type="button" className="btn-ghost" onClick={() => void signOut()}>
+            Đăng xuất
+          </button>
+        </header>
+        <main className="space-y-4 p-4">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function Forbidden() {
+  return <p className="card">Bạn không có quyền xem trang này.</p>;
+}

@@ -1,0 +1,152 @@
+import type { TAdminWithdrawal } from '@app/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable } from '../components/data-table';
+import { PromptModal } from '../components/modal';
+import { get, post, query } from '../lib/api';
+import { dateTime, money, WITHDRAWAL_STATUS } from '../lib/format';
+import { can, useSession } from '../lib/session';
+import { useLoad } from '../lib/use-load';
+
+const col = createColumnHelper<TAdminWithdrawal>();
+type Action = { kind: 'reject' | 'paid' | 'failed'; w: TAdminWithdrawal };
+
+/** The withdrawal review queue: approve, reject with a reason the player sees, record payouts. */
+export function WithdrawalsPage() {
+  const { staff } = useSession();
+  const [status, setStatus] = useState('pending');
+  const [action, setAction] = useState<Action | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { data, error, reload } = useLoad(
+    () => get<TAdminWithdrawal[]>(`/withdrawals${query({ status, per_page: 200 })}`),
+    [status],
+  );
+  const finance = can(staff, 'finance');
+  const run = async (fn: () => Promise<unknown>, done: string) => {
+    setMessage(null);
+    try {
+      await fn();
+      setMessage(done);
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+    }
+    await reload();
+  };
+
+  const columns = [
+    col.accessor('code', { header: 'Mã' }),
+    col.accessor('playerId', {
+      header: 'Người chơi',
+      cell: (c) => (
+        <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${c.getValue()}`}>
+          #{c.getValue()}
+        </Link>
+      ),
+    }),
+    col.accessor('method', { header: 'Phương thức' }),
+    col.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+    col.accessor('status', { header: 'Trạng thái', cell: (c) => WITHDRAWAL_STATUS[c.getValue()] ?? c.getValue() }),
+    col.accessor((w) => String(w.details.accountNumber ?? w.details.address ?? ''), {
+      id: 'to',
+      header: 'Tài khoản nhận',
+    }),
+    col.accessor('createdAt', { header: 'Tạo lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('rejectReason', { header: 'Lý do', cell: (c) => c.getValue() ?? '' }),
+    col.display({
+      id: 'actions',
+      header: 'Thao tác',
+      cell: ({ row: { original: w } }) =>
+        finance && (
+          <div className="flex gap-1">
+            {w.status === 'pending' && (
+              <>
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => run(() => post(`/withdrawals/${w.id}/approve`), `Đã duyệt ${w.code}`)}
+                >
+                  Duyệt
+                </button>
+                <button type="button" className="btn-danger" onClick={() => setAction({ kind: 'reject', w })}>
+                  Từ chối
+                </button>
+              </>
+            )}
+            {(w.status === 'processing' || w.status === 'unknown') && (
+              <>
+                <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'paid', w })}>
+                  Đã chi
+                </button>
+                <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'failed', w })}>
+                  Chi thất bại
+                </button>
+              </>
+            )}
+          </div>
+        ),
+    }),
+  ];
+
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">Duyệt rút tiền</h1>
+        <label className="flex items-center gap-2 text-sm">
+          Trạng thái
+          <select className="input w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <option value="">Tất cả</option>
+            {Object.entries(WITHDRAWAL_STATUS).map(([k, v]) => (
+              <option key={k} value={k}>
+                {v}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      {error && <p className="error">{error}</p>}
+      <DataTable label="Lệnh rút tiền" data={data ?? []} columns={columns} empty="Không có lệnh rút nào" />
+      {action?.kind === 'reject' && (
+        <PromptModal
+          title={`Từ chối ${action.w.code}`}
+          label="Lý do (người chơi sẽ thấy)"
+          confirm="Từ chối"
+          danger
+          onClose={() => setAction(null)}
+          onSubmit={(reason) =>
+            run(() => post(`/withdrawals/${action.w.id}/reject`, { reason }), `Đã từ chối ${action.w.code}`)
+          }
+        />
+      )}
+      {action?.kind === 'paid' && (
+        <PromptModal
+          title={`Ghi nhận đã chi ${action.w.code}`}
+          label="Mã giao dịch ngân hàng"
+          confirm="Ghi nhận"
+          minLength={1}
+          onClose={() => setAction(null)}
+          onSubmit={(reference) =>
+            run(() => post(`/withdrawals/${action.w.id}/mark-paid`, { reference }), `Đã ghi nhận ${action.w.code}`)
+          }
+        />
+      )}
+      {action?.kind === 'failed' && (
+        <PromptModal
+          title={`Chi thất bại ${action.w.code}`}
+          label="Lý do (người chơi sẽ thấy)"
+          confirm="Ghi nhận thất bại"
+          danger
+          onClose={() => setAction(null)}
+          onSubmit={(reason) =>
+            run(() => post(`/withdrawals/${action.w.id}/mark-failed`, { reason }), `Đã hoàn tiền ${action.w.code}`)
+          }
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { STAFF_ROLES, type TStaffRole } from '@app/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { register } from '../auth/auth.test-support';
+import { requireStaff } from './admin.guard';
+import { maskNumber } from './admin.masking';
+import { staffTokenFor } from './admin.test-support';
+
+/**
+ * Who may call each /admin-api route, besides superadmin (who may call all). A route missing
+ * here fails the test: a new staff route must say which roles it is for.
+ */
+const ALL: TStaffRole[] = [...STAFF_ROLES];
+const MATRIX: Record<string, TStaffRole[]> = {
+  'POST /admin-api/auth/logout': ALL,
+  'GET /admin-api/auth/me': ALL,
+  'GET /admin-api/staff': [],
+  'POST /admin-api/staff': [],
+  'GET /admin-api/audit-log': ['compliance'],
+  'GET /admin-api/players': ['support', 'finance', 'compliance'],
+  'GET /admin-api/players/{id}': ['support', 'finance', 'compliance'],
+  'GET /admin-api/players/{id}/activity': ['support', 'finance', 'compliance'],
+  'POST /admin-api/players/{id}/notes': ['support', 'finance', 'compliance'],
+  'GET /admin-api/reports/daily': ['finance', 'compliance'],
+  'GET /admin-api/reports/daily.csv': ['finance', 'compliance'],
+  'GET /admin-api/kyc': ['compliance'],
+  'GET /admin-api/kyc/{id}/documents/{kind}': ['compliance'],
+  'POST /admin-api/kyc/{id}/verify': ['compliance'],
+  'POST /admin-api/kyc/{id}/reject': ['compliance'],
+  // the lottery's draw trigger changes the game's money flow: superadmin only
+  'GET /admin-api/lottery/draws/open': [],
+  'POST /admin-api/lottery/draws/{id}/draw-now': [],
+  'GET /admin-api/news': ['content'],
+  'POST /admin-api/news': ['content'],
+  'PUT /admin-api/news/{id}': ['content'],
+  'POST /admin-api/players/{id}/status': ['support'],
+  'POST /admin-api/players/{id}/promotion/cancel': ['support'],
+  'POST /admin-api/players/{id}/giftcode/forfeit': ['support'],
+  'POST /admin-api/players/{id}/payout': ['support'],
+  'GET /admin-api/bank-accounts': ['support', 'finance'],
+  'POST /admin-api/bank-accounts/{id}/verify': ['support', 'finance'],
+  'POST /admin-api/bank-accounts/{id}/reject': ['support', 'finance'],
+  'GET /admin-api/withdrawals': ['finance', 'support'],
+  'POST /admin-api/withdrawals/{id}/approve': ['finance'],
+  'POST /admin-api/withdrawals/{id}/reject': ['finance'],
+  'POST /admin-api/withdrawals/{id}/mark-paid': ['finance'],
+  'POST /admin-api/withdrawals/{id}/mark-failed': ['finance'],
+  'GET /admin-api/deposits': ['finance', 'support'],
+  'GET /admin-api/payment-exceptions': ['finance', 'support'],
+  'POST /admin-api/payment-exceptions/{id}/resolve': ['finance'],
+  'POST /admin-api/payment-exceptions/{id}/return': ['finance'],
+  'GET /admin-api/payments/settings': ['finance'],
+  'PUT /admin-api/payments/settings': [],
+  'GET /admin-api/promotions': [],
+  'PUT /admin-api/promotions/{slug}': [],
+  'GET /admin-api/giftcodes': [],
+  'POST /admin-api/giftcodes': [],
+  'POST /admin-api/giftcodes/batch': [],
+  'GET /admin-api/events/lucky-spin/prizes': [],
+  'PUT /admin-api/events/lucky-spin/prizes/{code}': [],
+};
+
+interface Operation {
+  method: string;
+  path: string;
+}
+
+describe(`${requireStaff.name} role matrix`, () => {
+  let t: TestApp;
+  let ops: Operation[];
+  const tokens = new Map<TStaffRole, string>();
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    ops = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
+      .filter(([path]) => path.startsWith('/admin-api/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((m) => ({ method: m.toUpperCase(), path })))
+      .filter((op) => !['/admin-api/auth/login', '/admin-api/auth/second-factor'].includes(op.path));
+    for (const role of STAFF_ROLES) tokens.set(role, await staffTokenFor(t.app, role));
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const key = (op: Operation) => `${op.method} ${op.path}`;
+  const urlOf = (path: string) =>
+    path.replace(/\{[^}]+\}/g, (p) =>
+      p === '{id}' ? (path.includes('/news/') ? '00000000-0000-4000-8000-000000000000' : '999999') : 'khong-co',
+    );
+
+  it('should declare the roles of every /admin-api route, and no route that does not exist', () => {
+    expect(ops.length).toBeGreaterThan(25);
+    expect(ops.map(key).filter((k) => !(k in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((k) => !ops.some((op) => key(op) === k))).toEqual([]);
+  });
+
+  it('should let each role call exactly the routes of its matrix row, checked on the server', async () => {
+    const wrong: string[] = [];
+    for (const op of ops) {
+      for (const role of STAFF_ROLES) {
+        // logout ends the session it is called with: a session of its own
+        const token = op.path.endsWith('/logout') ? await staffTokenFor(t.app, role) : tokens.get(role)!;
+        const allowed = role === 'superadmin' || (MATRIX[key(op)] ?? []).includes(role);
+        const res = await t.app.inject({
+          method: op.method as InjectOptions['method'],
+          url: urlOf(op.path),
+          headers: { 'x-staff-token': token, 'content-type': 'application/json' },
+          payload: op.method === 'GET' ? undefined : '{}',
+        });
+        const forbidden = res.statusCode === 403 && res.json().code === 'STAFF_FORBIDDEN';
+        if (allowed && (forbidden || res.statusCode === 401 || res.statusCode >= 500)) {
+          wrong.push(`${role} ${key(op)}: ${res.statusCode} (should be allowed)`);
+        }
+        if (!allowed && !forbidden) wrong.push(`${role} ${key(op)}: ${res.statusCode} (should be 403)`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+
+  it('should show support staff bank account numbers masked, and finance in full', async () => {
+    const player = await register(t.app);
+    const accountNumber = `19${Date.now()}`.slice(0, 12);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/bank',
+      headers: { authorization: `Bearer ${player.token}` },
+      payload: { bankBin: '970436', accountNumber, holderName: 'NGUYEN VAN AN' },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const list = async (role: TStaffRole) =>
+      (
+        await t.app.inject({
+          url: '/admin-api/bank-accounts?per_page=100',
+          headers: { 'x-staff-token': tokens.get(role)! },
+        })
+      )
+        .json()
+        .data.map((a: { accountNumber: string }) => a.accountNumber);
+    expect(await list('finance')).toContain(accountNumber);
+    const masked = await list('support');
+    expect(masked).not.toContain(accountNumber);
+    expect(masked).toContain(maskNumber(accountNumber));
+    expect(maskNumber(accountNumber)).toMatch(/^\*{8}\d{4}$/);
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  ZApiErrorSchema,
+  ZDailyReportQuerySchema,
+  ZDailyReportResponseSchema,
+  ZPlayerActivityResponseSchema,
+  ZPlayerNoteRequestSchema,
+  ZPlayerNoteResponseSchema,
+  ZPlayerSearchQuerySchema,
+  ZPlayerSearchResponseSchema,
+  ZStaffNewsListResponseSchema,
+  ZStaffNewsRequestSchema,
+  ZStaffNewsResponseSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, requireStaff } from '../admin/admin.guard';
+import { dailyReport, reportCsv } from './backoffice.reports';
+
+const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
+const tags = ['admin'];
+const ZPlayerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ZNewsParamsSchema = z.object({ id: z.uuid() });
+
+/** The back office's own staff routes: player search, picture and notes; news editing. */
+export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const players = requireStaff('support', 'finance', 'compliance');
+  const content = requireStaff('content');
+  const bo = () => app.services.backoffice;
+
+  app.get(
+    '/admin-api/players',
+    {
+      onRequest: players,
+      schema: {
+        tags,
+        summary: 'Find players by username (prefix), phone, id or bank account number (audited)',
+        querystring: ZPlayerSearchQuerySchema,
+        response: { 200: ZPlayerSearchResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().searchPlayers(request.query.q, actorOf(request)) }),
+  );
+
+  app.get(
+    '/admin-api/players/:id/activity',
+    {
+      onRequest: players,
+      schema: {
+        tags,
+        summary: "A player's latest ledger postings, bets, bank accounts and staff notes (audited)",
+        params: ZPlayerParamsSchema,
+        response: { 200: ZPlayerActivityResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().activity(request.params.id, actorOf(request)) }),
+  );
+
+  app.post(
+    '/admin-api/players/:id/notes',
+    {
+      onRequest: players,
+      schema: {
+        tags,
+        summary: 'Add a staff note to a player (audited). Errors: 404 NOT_FOUND',
+        params: ZPlayerParamsSchema,
+        body: ZPlayerNoteRequestSchema,
+        response: { 200: ZPlayerNoteResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().addNote(request.params.id, request.body.text, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    '/admin-api/news',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary: 'All news articles, drafts included',
+        response: { 200: ZStaffNewsListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await bo().listNews() }),
+  );
+
+  app.post(
+    '/admin-api/news',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary: 'Write a news article, as a draft or published (audited). Errors: 409 NEWS_SLUG_TAKEN',
+        body: ZStaffNewsRequestSchema,
+        response: { 200: ZStaffNewsResponseSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().createNews(request.body, actorOf(request)) }),
+  );
+
+  app.put(
+    '/admin-api/news/:id',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary:
+          'Edit, publish or unpublish a news article (audited with before and after). Errors: 404 NOT_FOUND, 409 NEWS_SLUG_TAKEN',
+        params: ZNewsParamsSchema,
+        body: ZStaffNewsRequestSchema,
+        response: { 200: ZStaffNewsResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().updateNews(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  const reports = requireStaff('finance', 'compliance');
+  app.get(
+    '/admin-api/reports/daily',
+    {
+      onRequest: reports,
+      schema: {
+        tags,
+        summary:
+          'The dashboard by Vietnam day: stakes, wins, GGR, bonus cost, NGR, money in and out by method, players',
+        querystring: ZDailyReportQuerySchema,
+        response: { 200: ZDailyReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await dailyReport(app.db, request.query.from, request.query.to),
+    }),
+  );
+
+  app.get(
+    '/admin-api/reports/daily.csv',
+    {
+      onRequest: reports,
+      schema: {
+        tags,
+        summary: 'The same figures as /admin-api/reports/daily, as a CSV download',
+        querystring: ZDailyReportQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = reportCsv(await dailyReport(app.db, from, to));
+      await app.services.admin.audit(actorOf(request), 'report.download', null, { from, to });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bao-cao-${from}-${to}.csv"`)
+        .send(csv);
+    },
+  );
+};

@@ -1,0 +1,1 @@
+export { KycForm, kycVi } from './kyc';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ZSuccessSchema } from './envelope';
+import { text } from './text';
+
+/** Identity checks (KYC): the player's ID card both sides and a selfie, reviewed by compliance. */
+export const KYC_DOCUMENT_KINDS = ['id_front', 'id_back', 'selfie'] as const;
+export type TKycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
+export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+export const KycMessage = {
+  KYC_IMAGE_INVALID: 'Ảnh phải là JPEG, PNG hoặc WebP, tối đa 2 MB',
+  KYC_ALREADY_PENDING: 'Hồ sơ xác minh của bạn đang chờ duyệt',
+  KYC_ALREADY_VERIFIED: 'Tài khoản của bạn đã được xác minh danh tính',
+  KYC_NOT_PENDING: 'Hồ sơ này đã được xử lý',
+  KYC_REQUIRED: 'Vui lòng xác minh danh tính (CCCD hai mặt và ảnh chân dung) để rút số tiền này',
+} as const;
+
+/** A picture as a data: URL, checked again on the server by its bytes. */
+const ZImageDataUrlSchema = text({ error: KycMessage.KYC_IMAGE_INVALID })
+  .max(2_900_000, { error: KycMessage.KYC_IMAGE_INVALID })
+  .regex(/^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/, { error: KycMessage.KYC_IMAGE_INVALID });
+
+export const ZKycSubmitRequestSchema = z.object({
+  idFront: ZImageDataUrlSchema,
+  idBack: ZImageDataUrlSchema,
+  selfie: ZImageDataUrlSchema,
+});
+
+export const ZKycStatusSchema = z.object({
+  /** none: nothing sent yet */
+  status: z.enum(['none', ...KYC_STATUSES]),
+  rejectReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  /** withdrawals above this amount need a verified identity */
+  withdrawalThreshold: z.number().int(),
+});
+export type TKycStatus = z.infer<typeof ZKycStatusSchema>;
+export const ZKycStatusResponseSchema = ZSuccessSchema(ZKycStatusSchema);
+
+export const ZStaffKycSubmissionSchema = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  username: z.string(),
+  status: z.enum(KYC_STATUSES),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: z.string().nullable(),
+  /** GET these (same-origin, staff session) to see the pictures */
+  documents: z.array(z.object({ kind: z.enum(KYC_DOCUMENT_KINDS), url: z.string(), size: z.number().int() })),
+});
+export type TStaffKycSubmission = z.infer<typeof ZStaffKycSubmissionSchema>;
+export const ZStaffKycListResponseSchema = ZSuccessSchema(z.array(ZStaffKycSubmissionSchema));
+export const ZStaffKycResponseSchema = ZSuccessSchema(ZStaffKycSubmissionSchema);
+export const ZKycRejectRequestSchema = z.object({
+  reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(300),
+});
