@@ -1,3 +1,4 @@
+import { installVietnameseErrors } from '@app/contract';
 import { houseGamesPlugin } from '@app/house-games/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -228,6 +229,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Default validation messages in Vietnamese for every schema (zod's config is process-wide).
+  installVietnameseErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
