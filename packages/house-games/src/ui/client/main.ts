@@ -201,10 +201,17 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
     h(
       'p',
       {},
-      'Kết quả mỗi ván = HMAC-SHA256(server seed, "client seed:nonce"). Mã băm của server seed được công bố trước khi bạn chơi; khi đổi seed, server seed cũ được tiết lộ để bạn tự kiểm tra mọi ván đã chơi.',
+      'Kết quả mỗi ván = HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"). Mã băm của hạt giống máy chủ được công bố trước khi bạn chơi; khi đổi hạt giống, hạt giống máy chủ cũ được tiết lộ để bạn tự kiểm tra mọi ván đã chơi.',
     ),
-    h('dl', { class: 'kv' }, h('dt', {}, 'Mã băm server seed'), h('dd', {}, hash), h('dt', {}, 'Nonce ván tới'), nonce),
-    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, 'Client seed của bạn'), input),
+    h(
+      'dl',
+      { class: 'kv' },
+      h('dt', {}, 'Mã băm hạt giống máy chủ'),
+      h('dd', {}, hash),
+      h('dt', {}, 'Số thứ tự ván tới'),
+      nonce,
+    ),
+    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, 'Hạt giống của bạn'), input),
     h(
       'button',
       {
@@ -221,28 +228,28 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
             nonce.textContent = '0';
             clear(revealed);
             revealed.append(
-              h('h2', { style: 'margin-top:12px' }, 'Seed vừa tiết lộ'),
+              h('h2', { style: 'margin-top:12px' }, 'Hạt giống vừa tiết lộ'),
               h(
                 'dl',
                 { class: 'kv' },
-                h('dt', {}, 'Server seed'),
+                h('dt', {}, 'Hạt giống máy chủ'),
                 h('dd', { class: 'mono' }, r.revealed.serverSeed),
                 h('dt', {}, 'Mã băm'),
                 h('dd', { class: 'mono' }, r.revealed.serverSeedHash),
-                h('dt', {}, 'Client seed'),
+                h('dt', {}, 'Hạt giống của bạn'),
                 h('dd', { class: 'mono' }, r.revealed.clientSeed),
                 h('dt', {}, 'Số ván'),
                 h('dd', {}, String(r.revealed.rounds)),
               ),
-              h('p', {}, 'Mở "Lịch sử" để kiểm tra từng ván với seed này.'),
+              h('p', {}, 'Mở "Lịch sử" để kiểm tra từng ván với hạt giống này.'),
             );
-            toast('Đã đổi seed', true);
+            toast('Đã đổi hạt giống', true);
           } catch (err) {
             toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
           }
         },
       },
-      'Đổi seed (tiết lộ seed cũ)',
+      'Đổi hạt giống (tiết lộ hạt giống cũ)',
     ),
     revealed,
     h(
@@ -312,7 +319,7 @@ async function historySheet(api: Api) {
           },
           'Kiểm tra',
         )
-      : h('span', { class: 'total', title: 'Đổi seed để tiết lộ server seed của ván này' }, `#${f.nonce}`);
+      : h('span', { class: 'total', title: 'Đổi hạt giống để tiết lộ hạt giống máy chủ của ván này' }, `#${f.nonce}`);
     tbody.append(
       h(
         'tr',
