@@ -18,7 +18,10 @@ export class SystemService {
   }
 
   brand() {
-    return getBrand(this.env.APP_NAME, { brandName: this.env.BRAND_NAME, siteUrl: this.env.SITE_URL });
+    // Unset, the site's address is the one this server answers on (links and QR codes of a local
+    // server on another port must lead back to it, not to a default port).
+    const siteUrl = this.env.SITE_URL ?? `http://localhost:${this.env.PORT}`;
+    return getBrand(this.env.APP_NAME, { brandName: this.env.BRAND_NAME, siteUrl });
   }
 
   configurations(): TSystemConfigurations {
