@@ -25,6 +25,7 @@ import { siteCatalogue } from './modules/games/games.site';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
+import { sandboxInboxRoutes } from './modules/messaging/messaging.inbox';
 import { messagingDevRoutes } from './modules/messaging/messaging.routes';
 import { MessagingService } from './modules/messaging/messaging.service';
 import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
@@ -279,6 +280,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(messagingDevRoutes);
+  await app.register(sandboxInboxRoutes);
   await app.register(twilioStatusRoutes);
   await app.register(gamesRoutes);
   await app.register(streamsRoutes);
