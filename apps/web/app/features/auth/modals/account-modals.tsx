@@ -8,6 +8,7 @@ import { toast } from '../../../components/toast';
 import { api } from '../../../lib/api';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
 import { authVi } from '../i18n';
+import { forgetOtp, pendingOtp, rememberOtp } from '../pending-otp';
 import { reportAccountError } from '../session';
 import { useAuth } from '../store';
 import { Field, LinkButton, MailIcon, OtpField, PasswordField, SubmitButton } from '../ui';
@@ -45,16 +46,21 @@ function ResendControl({
   );
 }
 
+const PHONE_OTP = 'verify-phone';
+
 /** Modal `verify`: phone verification by SMS code. */
 export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   const user = useAuth((s) => s.user);
-  const [sent, setSent] = useState<TOtpSent | null>(null);
-  const countdown = useCountdown(0);
+  // A code sent before the dialog was closed is still good: show its field again.
+  const [pending] = useState(() => (typeof window === 'undefined' ? null : pendingOtp(PHONE_OTP)));
+  const [sent, setSent] = useState<TOtpSent | null>(pending?.sent ?? null);
+  const countdown = useCountdown(pending?.resendInSeconds ?? 0);
   const form = useOtpForm();
 
   const [send, sending] = useDebouncedSubmit(async () => {
     try {
       const { data } = await api<TOtpSent>('/api/auth/verify-phone/send', { method: 'POST' });
+      rememberOtp(PHONE_OTP, data);
       setSent(data);
       countdown.restart(data.resendInSeconds);
       toast.success(AuthMessage.OTP_SENT, { scope: 'account' });
@@ -66,6 +72,7 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   const [submit, pending] = useDebouncedSubmit(async ({ otp }: OtpForm) => {
     try {
       const { data } = await api<{ user: TUser }>('/api/auth/verify-phone', { method: 'POST', body: { otp } });
+      forgetOtp(PHONE_OTP);
       useAuth.getState().setUser(data.user);
       toast.success(AuthMessage.PHONE_VERIFIED, { scope: 'account' });
       close();
