@@ -57,6 +57,12 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
     event.preventDefault();
     setTouched(true);
     if (giftcodeInputError(value)) return;
+    // Without a verified phone the server can only refuse: lead to verification instead.
+    if (needsPhone) {
+      setRefusal(null);
+      openModal('verify');
+      return;
+    }
     void send(value.trim());
   };
 
