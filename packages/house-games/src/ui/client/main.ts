@@ -121,7 +121,15 @@ async function gamePage(game: HouseGameCode) {
     game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC',
   );
   const clearBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.clearBets() }, 'Xóa cược');
-  const rebetBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.rebet() }, 'Cược lại');
+  const rebetBtn = h(
+    'button',
+    { class: 'btn', type: 'button', onclick: () => view.rebet() },
+    view.afterRound ? 'Đặt lại' : 'Cược lại',
+  );
+  const double = view.double;
+  const doubleBtn = double
+    ? h('button', { class: 'btn', type: 'button', 'aria-label': 'Gấp đôi cược', onclick: () => double() }, 'x2')
+    : null;
 
   async function play() {
     if (busy) return;
@@ -134,6 +142,7 @@ async function gamePage(game: HouseGameCode) {
       const result = await api.post<PlayResult>('play', { game, bet: b.bet });
       seed = { ...result.fairness, nonce: result.fairness.nonce + 1 };
       await view.show(result);
+      view.afterRound?.();
       setBalance(result.balance);
       if (!result.settled) toast('Kết quả đang được cập nhật vào số dư, vui lòng chờ giây lát');
     } catch (err) {
@@ -179,6 +188,7 @@ async function gamePage(game: HouseGameCode) {
         { class: 'actions' },
         view.usesChips && game !== 'keno' ? clearBtn : null,
         view.usesChips ? rebetBtn : null,
+        doubleBtn,
         playBtn,
       ),
     ),
