@@ -1,5 +1,6 @@
 // First: before any module builds a zod schema (see the module).
 import './jitless';
+import { roundLabel } from '@app/provider-kit/round-label';
 import { HOUSE_GAMES } from '../../games';
 import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
@@ -299,6 +300,7 @@ async function historySheet(api: Api) {
       h(
         'tr',
         {},
+        h('th', {}, 'Ván'),
         h('th', {}, 'Thời gian'),
         h('th', {}, 'Trò chơi'),
         h('th', {}, 'Cược'),
@@ -334,6 +336,7 @@ async function historySheet(api: Api) {
       h(
         'tr',
         {},
+        h('td', { class: 'num' }, `#${roundLabel(r.id)}`),
         h('td', {}, new Date(r.createdAt).toLocaleTimeString('vi-VN')),
         h('td', {}, HOUSE_GAMES[r.game as HouseGameCode]?.name ?? r.game),
         h('td', { class: 'num' }, money(r.stake)),
