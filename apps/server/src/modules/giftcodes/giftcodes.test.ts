@@ -183,6 +183,27 @@ describe(GiftcodesService.name, () => {
   });
 
   describe('history', () => {
+    it('should list a redeemed code as a credit in the transactions tab (all), not under deposits', async () => {
+      const p = await player();
+      const gift = await createCode({ code: uniqueCode('TX'), turnover: 0, amount: 7_000 });
+      expect((await redeem(p, gift.code)).statusCode).toBe(200);
+      const tab = async (type: string) =>
+        (await call(c.app, p, 'GET', `/api/user/history/transactions?type=${type}`)).json();
+      const all = await tab('all');
+      expect(all.data).toEqual([
+        expect.objectContaining({
+          type: 'giftcode',
+          method: `Giftcode ${gift.code}`,
+          amount: 7_000,
+          status: 'success',
+          statusLabel: 'Thành công',
+        }),
+      ]);
+      expect(all.data[0].code).toMatch(/^GC\d{6}$/);
+      expect(all.meta.pagination.total).toBe(1);
+      expect((await tab('deposit')).data).toEqual([]);
+    });
+
     it('should list the last 7 days plus a still pending code of any age, 10, 20 or 50 a page', async () => {
       const p = await player();
       const recent = await createCode({ code: uniqueCode('NEW'), turnover: 0, amount: 1_000 });

@@ -84,6 +84,8 @@ export const cashierVi = {
     status: 'Trạng thái',
     deposit: 'Nạp tiền',
     withdraw: 'Rút tiền',
+    giftcode: 'Giftcode',
+    mission: 'Thưởng nhiệm vụ',
     perPage: 'Số dòng',
     prev: 'Trước',
     next: 'Sau',
