@@ -322,6 +322,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         games: siteCatalogue(services.games),
         promotions: withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
         events: { luckySpin: () => services.events.luckySpin() },
+        giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
       }),
     });
   }

@@ -67,7 +67,7 @@ function limit(n: number | bigint | Date): string {
 }
 
 // Zod's issue is a large union; the handler reads only the few fields each code carries.
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['localeError']>>[0];
+type Issue = Parameters<z.core.$ZodErrorMap>[0];
 
 /** The Vietnamese message for one zod issue. */
 export function vietnameseIssueMessage(issue: Issue): string {

@@ -239,6 +239,32 @@ describe(GiftcodesService.name, () => {
   });
 
   describe('newbie code', () => {
+    it('should offer the newest newbie code with uses left, with the conditions redeem enforces', async () => {
+      const used = await createCode({ code: uniqueCode('TTUSED'), kind: 'newbie', maxUses: 1, turnover: 3 });
+      await c.db.pool.query('UPDATE giftcodes SET uses = max_uses WHERE id = $1', [used.id]);
+      const live = await createCode({
+        code: uniqueCode('TTLIVE'),
+        kind: 'newbie',
+        maxUses: 50,
+        amount: 38_000,
+        turnover: 10,
+      });
+      await c.db.pool.query(`UPDATE giftcodes SET created_at = now() - interval '1 minute' WHERE id = $1`, [live.id]);
+      await c.db.pool.query(`UPDATE giftcodes SET created_at = now() WHERE id = $1`, [used.id]);
+      expect(await c.app.services.giftcodes.newbieOffer()).toEqual({
+        code: live.code,
+        amount: 38_000,
+        turnover: 10,
+        carriers: ['viettel', 'mobifone', 'vinaphone'],
+        requiresVerifiedPhone: true,
+        requiresVerifiedBank: true,
+        oncePerPlayer: true,
+        expiresAt: null,
+      });
+      await c.db.pool.query(`UPDATE giftcodes SET expires_at = now() - interval '1 second' WHERE id = $1`, [live.id]);
+      expect((await c.app.services.giftcodes.newbieOffer())?.code).not.toBe(live.code);
+    });
+
     it('should need a Viettel, Mobifone or Vinaphone phone and a verified bank, once per player', async () => {
       const newbie = await createCode({
         code: uniqueCode('TANTHU'),
