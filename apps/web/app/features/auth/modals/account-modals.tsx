@@ -52,9 +52,9 @@ const PHONE_OTP = 'verify-phone';
 export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   const user = useAuth((s) => s.user);
   // A code sent before the dialog was closed is still good: show its field again.
-  const [pending] = useState(() => (typeof window === 'undefined' ? null : pendingOtp(PHONE_OTP)));
-  const [sent, setSent] = useState<TOtpSent | null>(pending?.sent ?? null);
-  const countdown = useCountdown(pending?.resendInSeconds ?? 0);
+  const [remembered] = useState(() => (typeof window === 'undefined' ? null : pendingOtp(PHONE_OTP)));
+  const [sent, setSent] = useState<TOtpSent | null>(remembered?.sent ?? null);
+  const countdown = useCountdown(remembered?.resendInSeconds ?? 0);
   const form = useOtpForm();
 
   const [send, sending] = useDebouncedSubmit(async () => {
