@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { buildId } from './build-id';
 import { precompress } from './precompress';
 
 /** Modules whose static imports make up the frame every page loads. */
@@ -36,6 +37,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     precompress(),
+    buildId(),
     {
       name: 'site-shell-chunk-reset',
       apply: 'build',
