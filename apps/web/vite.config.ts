@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 import { buildId } from './build-id';
 import { precompress } from './precompress';
+import { serviceWorker } from './service-worker';
 
 /** Modules whose static imports make up the frame every page loads. */
 const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|components\/site-frame\.tsx)$/;
@@ -38,6 +39,7 @@ export default defineConfig({
     reactRouter(),
     precompress(),
     buildId(),
+    serviceWorker(),
     {
       name: 'site-shell-chunk-reset',
       apply: 'build',

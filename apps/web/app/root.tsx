@@ -25,6 +25,7 @@ import { setMaintenanceHandler } from './lib/api';
 import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';
 import { serverContext } from './lib/context';
 import { scrollKey } from './lib/scroll';
+import { startServiceWorker } from './lib/service-worker';
 import { useSystemConfig } from './lib/system-config';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -101,6 +102,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, [loaderData, setLoaded, setFailed]);
   useEffect(() => setMaintenanceHandler(() => navigate('/maintenance')), [navigate]);
   useEffect(() => startBuildUpdates(), []);
+  useEffect(() => {
+    const started = startServiceWorker();
+    return () => void started.then((stop) => stop());
+  }, []);
   // A newer build was deployed: this navigation loads it (full page load of the new path).
   const location = useLocation();
   useEffect(() => {

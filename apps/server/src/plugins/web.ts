@@ -109,6 +109,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
       decorateReply: false,
       // Top-level files only (favicon, manifest...); hashed assets are served above.
       globIgnore: ['assets/**'],
+      // The service worker and the build id must be read fresh to notice a deploy (decision 086).
+      setHeaders(res, file) {
+        if (file.endsWith(`${path.sep}sw.js`) || file.endsWith(`${path.sep}latest.json`)) {
+          res.setHeader('cache-control', 'no-cache');
+        }
+      },
     });
   }
 
