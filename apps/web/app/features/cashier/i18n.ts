@@ -71,6 +71,7 @@ export const cashierVi = {
     unknown: 'Đang đối soát',
   } as Record<string, string>,
   yourCards: 'Thẻ của bạn',
+  cardDetail: 'Xem chi tiết thẻ',
   bankList: 'Tài khoản ngân hàng của bạn',
   bankEmpty: 'Bạn chưa thêm tài khoản ngân hàng nào',
   chooseBank: 'Chọn ngân hàng',
