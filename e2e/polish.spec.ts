@@ -70,6 +70,8 @@ test("tapping a game's picture opens the game (the login dialog for a guest)", a
 });
 
 test('the server HTML carries the game and news pictures, loaded lazily', async ({ request }) => {
+  const miniGames = await (await request.get('/mini-games')).text();
+  expect(miniGames.match(/data-testid="game-card-picture"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
   for (const path of ['/cong-game', '/tin-tuc']) {
     const html = await (await request.get(path)).text();
     const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
