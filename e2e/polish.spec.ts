@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughModal, newPlayer, registerByApi } from './support';
+import { codeFromOutbox, logInThroughModal, newPlayer, registerByApi } from './support';
 
 /*
  * The site on a phone (issue 22): the floating widgets (mini-game launcher, gift and jackpot
@@ -124,4 +124,24 @@ test('the sandbox inbox shows the verification code the sandbox "sent"', async (
   await expect(page.getByRole('heading', { name: 'Hộp thư thử nghiệm' })).toBeVisible();
   await expect(page.locator('.msg').first()).toContainText(player.phone);
   await expect(page.locator('.msg .body').first()).toHaveText(/\d{6}/);
+});
+
+test('the newbie code without a bank account leads to the addBank modal', async ({ page }) => {
+  const player = newPlayer('nb');
+  const token = await registerByApi(page.request, player);
+  const bearer = { authorization: `Bearer ${token}` };
+  expect((await page.request.post('/api/auth/verify-phone/send', { headers: bearer })).status()).toBe(200);
+  const otp = await codeFromOutbox(player.phone, 'otp:verify_phone');
+  expect((await page.request.post('/api/auth/verify-phone', { headers: bearer, data: { otp } })).status()).toBe(200);
+  await page.context().clearCookies({ name: 'session' });
+  await page.goto('/code-tan-thu');
+  await logInThroughModal(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.getByTestId('newbie-offer').getByTestId('giftcode-open').click();
+  const gift = page.getByRole('dialog', { name: 'Nhập giftcode' });
+  await expect(gift.getByLabel('Mã giftcode')).toHaveValue('TANTHU38K');
+  await gift.getByRole('button', { name: 'Xác nhận' }).click();
+  await gift.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  await expect(page.getByTestId('add-bank-modal')).toBeVisible();
+  await expect(page.getByTestId('add-bank-modal').getByLabel('Số tài khoản')).toBeVisible();
 });
