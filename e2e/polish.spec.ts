@@ -98,7 +98,20 @@ test('/account/user shows the real details and leads to verification and the pas
     '/account/responsible-gaming',
   );
   await details.getByRole('button', { name: 'Xác thực ngay' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Xác thực số điện thoại' })).toBeVisible();
+  let verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await verify.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(verify.getByLabel('Mã OTP')).toBeVisible();
+  // the SMS sandbox is the provider: the dialog says where the code can be read
+  await expect(verify.getByRole('link', { name: 'xem mã trong hộp thư thử nghiệm' })).toHaveAttribute(
+    'href',
+    '/sandbox/inbox',
+  );
+  // closed and reopened: the code sent is still good, its field is still there
+  await page.keyboard.press('Escape');
+  await expect(verify).toBeHidden();
+  await details.getByRole('button', { name: 'Xác thực ngay' }).first().click();
+  verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await expect(verify.getByLabel('Mã OTP')).toBeVisible();
   await page.keyboard.press('Escape');
   await details.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   await expect(page.getByRole('dialog', { name: 'Đổi mật khẩu' })).toBeVisible();

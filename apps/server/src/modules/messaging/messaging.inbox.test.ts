@@ -57,6 +57,8 @@ describe(sandboxInboxRoutes.name, () => {
     });
     try {
       expect(real.app.services.messaging.sandboxChannels()).toEqual([]);
+      const config = await real.app.inject({ method: 'GET', url: '/api/system/configurations' });
+      expect(config.json().data.SANDBOX_INBOX_URL).toBeNull();
       expect((await real.app.inject({ method: 'GET', url: SANDBOX_INBOX_PATH })).statusCode).toBe(404);
     } finally {
       await real.close();

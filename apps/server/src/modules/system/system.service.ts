@@ -1,6 +1,7 @@
 import { getBrand } from '@app/brands';
 import type { TSystemConfigurations } from '@app/contract';
 import type { Env } from '../../config/env';
+import { SANDBOX_INBOX_PATH } from '../messaging/messaging.inbox';
 
 export class SystemService {
   private maintenance: boolean;
@@ -38,6 +39,7 @@ export class SystemService {
       SITE_VERIFICATION: this.env.SITE_VERIFICATION,
       ANALYTICS_SITE_CODE: this.env.ANALYTICS_SITE_CODE,
       MAINTENANCE_MODE: this.maintenance,
+      SANDBOX_INBOX_URL: this.env.SMS_PROVIDER === 'sandbox' ? SANDBOX_INBOX_PATH : null,
     };
   }
 }

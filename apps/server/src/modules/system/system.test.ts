@@ -31,6 +31,10 @@ describe(SystemService.name, () => {
       const siteUrl = async (app: TestApp) =>
         (await app.app.inject({ method: 'GET', url: '/api/system/configurations' })).json().data.SITE_URL;
       expect(await siteUrl(served)).toBe('http://localhost:3216');
+      const inbox = async (app: TestApp) =>
+        (await app.app.inject({ method: 'GET', url: '/api/system/configurations' })).json().data.SANDBOX_INBOX_URL;
+      // The SMS sandbox is the default: its inbox is where a local player reads the code.
+      expect(await inbox(served)).toBe('/sandbox/inbox');
       expect(await siteUrl(configured)).toBe('https://xc.example.vn');
     } finally {
       await served.close();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Modal, type ModalComponentProps } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { api } from '../../../lib/api';
+import { useSystemConfig } from '../../../lib/system-config';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
 import { authVi } from '../i18n';
 import { forgetOtp, pendingOtp, rememberOtp } from '../pending-otp';
@@ -55,6 +56,7 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   const [remembered] = useState(() => (typeof window === 'undefined' ? null : pendingOtp(PHONE_OTP)));
   const [sent, setSent] = useState<TOtpSent | null>(remembered?.sent ?? null);
   const countdown = useCountdown(remembered?.resendInSeconds ?? 0);
+  const sandboxInbox = useSystemConfig((s) => s.configurations.SANDBOX_INBOX_URL ?? null);
   const form = useOtpForm();
 
   const [send, sending] = useDebouncedSubmit(async () => {
@@ -90,6 +92,19 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
         {sent ? (
           <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
             <OtpField label={authVi.otp} error={form.formState.errors.otp?.message} {...form.register('otp')} />
+            {sandboxInbox ? (
+              <p className="text-sm text-slate-400" data-testid="sandbox-inbox-link">
+                Máy chủ thử nghiệm không gửi SMS thật:{' '}
+                <a
+                  href={sandboxInbox}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-400 underline"
+                >
+                  xem mã trong hộp thư thử nghiệm
+                </a>
+              </p>
+            ) : null}
             <ResendControl remaining={countdown.remaining} onResend={() => void send()} pending={sending} />
             <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
           </form>
