@@ -80,8 +80,12 @@ test('a new player verifies the phone, redeems DEMOGIFT and sees the credit, the
 
   // an unverified phone is explained up front, with the way to verify it
   await expect(modal.getByText('Vui lòng xác thực số điện thoại để sử dụng giftcode')).toBeVisible();
-  await modal.getByRole('button', { name: 'Xác thực ngay' }).click();
+  // a well-formed code without a verified phone leads to verification, not to a refusal
+  await field.fill('DEMOGIFT');
+  await submit.click();
   const verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await expect(verify).toBeVisible();
+  expect(redeemCalls, 'nothing is sent before the phone is verified').toEqual([]);
   await verify.getByRole('button', { name: 'Gửi mã OTP' }).click();
   await verify.getByLabel('Mã OTP').fill(await codeFromOutbox(player.phone, 'otp:verify_phone'));
   await verify.getByRole('button', { name: 'Xác nhận' }).click();

@@ -4,10 +4,10 @@ import { expect, type Page, test } from '@playwright/test';
 /*
  * The player site (issue 5) for the default brand xc03: every route of spec section 2 with
  * its status, h1, title, canonical and robots; layouts, guards and the shell behaviour.
- * The e2e server has no SITE_URL, so canonicals use the brand's default site URL.
+ * The e2e server has no SITE_URL, so canonicals use the address it is served on (decision 085).
  */
 
-const brand = getBrand('xc03');
+const brand = getBrand('xc03', { siteUrl: `http://localhost:${process.env.E2E_PORT ?? 3199}` });
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 

@@ -1,7 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { buildId } from './build-id';
 import { precompress } from './precompress';
+import { serviceWorker } from './service-worker';
 
 /** Modules whose static imports make up the frame every page loads. */
 const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|components\/site-frame\.tsx)$/;
@@ -36,6 +38,8 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     precompress(),
+    buildId(),
+    serviceWorker(),
     {
       name: 'site-shell-chunk-reset',
       apply: 'build',

@@ -1,3 +1,4 @@
+import { installVietnameseErrors } from '@app/contract';
 import { houseGamesPlugin } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource } from '@app/lottery/server';
@@ -34,6 +35,7 @@ import { KycService } from './modules/kyc/kyc.service';
 import { LotteryAdmin } from './modules/lottery/lottery.admin';
 import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
+import { sandboxInboxRoutes } from './modules/messaging/messaging.inbox';
 import { messagingDevRoutes } from './modules/messaging/messaging.routes';
 import { MessagingService } from './modules/messaging/messaging.service';
 import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
@@ -249,6 +251,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Default validation messages in Vietnamese for every schema (zod's config is process-wide).
+  installVietnameseErrors();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -297,6 +301,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(contentRoutes);
   await app.register(authRoutes);
   await app.register(messagingDevRoutes);
+  await app.register(sandboxInboxRoutes);
   await app.register(twilioStatusRoutes);
   await app.register(gamesRoutes);
   await app.register(streamsRoutes);
@@ -370,6 +375,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         promotions: withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
         events: { luckySpin: () => services.events.luckySpin() },
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
+        giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
       }),
     });
   }

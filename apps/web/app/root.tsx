@@ -11,6 +11,7 @@ import {
   Scripts,
   ScrollRestoration,
   UNSAFE_FrameworkContext,
+  useLocation,
   useMatches,
   useNavigate,
 } from 'react-router';
@@ -21,8 +22,10 @@ import { ToastRoot } from './components/toast';
 import { AuthProvider } from './features/auth';
 import { RealityCheckMount } from './features/protection/reality-check-mount';
 import { setMaintenanceHandler } from './lib/api';
+import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';
 import { serverContext } from './lib/context';
 import { scrollKey } from './lib/scroll';
+import { startServiceWorker } from './lib/service-worker';
 import { useSystemConfig } from './lib/system-config';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -98,6 +101,16 @@ export default function App({ loaderData }: Route.ComponentProps) {
     else setFailed(loaderData.configurationsError ?? undefined);
   }, [loaderData, setLoaded, setFailed]);
   useEffect(() => setMaintenanceHandler(() => navigate('/maintenance')), [navigate]);
+  useEffect(() => startBuildUpdates(), []);
+  useEffect(() => {
+    const started = startServiceWorker();
+    return () => void started.then((stop) => stop());
+  }, []);
+  // A newer build was deployed: this navigation loads it (full page load of the new path).
+  const location = useLocation();
+  useEffect(() => {
+    if (updateWaiting()) reloadTo(location.pathname + location.search);
+  }, [location.pathname, location.search]);
   return (
     <AuthProvider>
       <Outlet />
@@ -110,6 +123,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // A chunk deleted by a deploy: load the page again, from the new build.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadTo(window.location.pathname + window.location.search);
+  }, [error]);
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
       <h1 className="text-2xl font-bold">{notFound ? 'Không tìm thấy trang' : 'Đã có lỗi xảy ra'}</h1>

@@ -223,6 +223,8 @@ export const ZBetHistoryQuerySchema = z.object({
 export const ZBetHistoryRowSchema = z.object({
   /** round id at the platform */
   id: z.string(),
+  /** the round number the game itself shows in its history (provider-kit's roundLabel) */
+  round: z.string(),
   date: z.string(),
   gameName: z.string(),
   partnerName: z.string(),

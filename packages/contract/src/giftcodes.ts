@@ -33,6 +33,25 @@ export const ZGiftcodeInputSchema = text({ error: GiftcodeMessage.REQUIRED })
 export const ZRedeemGiftcodeRequestSchema = z.object({ code: ZJsonValueSchema.optional() });
 
 export const GIFTCODE_KINDS = ['standard', 'newbie'] as const;
+
+/** The phone networks whose players may use the newbie code (the rule the redeem call enforces). */
+export const NEWBIE_CARRIERS = ['viettel', 'mobifone', 'vinaphone'] as const;
+
+/** The newbie code on offer and the conditions its redemption enforces (the /code-tan-thu page). */
+export const ZNewbieOfferSchema = z.object({
+  code: z.string(),
+  /** credited VND */
+  amount: z.number().int(),
+  /** total bet needed before withdrawing, as a multiple of the amount */
+  turnover: z.number().int(),
+  carriers: z.array(z.enum(NEWBIE_CARRIERS)),
+  requiresVerifiedPhone: z.literal(true),
+  requiresVerifiedBank: z.literal(true),
+  /** once per player, whichever newbie code */
+  oncePerPlayer: z.literal(true),
+  expiresAt: z.string().nullable(),
+});
+export type TNewbieOffer = z.infer<typeof ZNewbieOfferSchema>;
 export type TGiftcodeKind = (typeof GIFTCODE_KINDS)[number];
 
 /** One row of the gift code history (spec section 3). */

@@ -20,3 +20,4 @@ export * from './streams';
 export * from './system';
 export * from './text';
 export * from './wallet';
+export * from './zod-vi';

@@ -469,11 +469,13 @@ export const ZPaymentMethodsResponseSchema = ZSuccessSchema(ZPaymentMethodsSchem
 // ─── history ─────────────────────────────────────────────────────────────────────────────
 
 export const TRANSACTION_STATUSES = ['processing', 'success', 'failed', 'cancelled'] as const;
+export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'giftcode', 'mission'] as const;
 
 export const ZTransactionRowSchema = z.object({
   code: z.string(),
   date: z.string(),
-  type: z.enum(['deposit', 'withdraw']),
+  /** giftcode and mission: credits of a redeemed gift code and of a mission reward (listed under 'all') */
+  type: z.enum(TRANSACTION_TYPES),
   method: z.string(),
   amount: z.number().int(),
   status: z.enum(TRANSACTION_STATUSES),

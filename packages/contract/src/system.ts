@@ -18,6 +18,8 @@ export const ZSystemConfigurationsSchema = z.object({
   SITE_VERIFICATION: z.string().nullable(),
   ANALYTICS_SITE_CODE: z.string().nullable(),
   MAINTENANCE_MODE: z.boolean(),
+  /** Where the codes the SMS sandbox "sent" can be read (/sandbox/inbox); null once a real SMS provider is set. */
+  SANDBOX_INBOX_URL: z.string().nullable(),
 });
 export type TSystemConfigurations = z.infer<typeof ZSystemConfigurationsSchema>;
 

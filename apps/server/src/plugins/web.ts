@@ -110,6 +110,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
       // Top-level files only (favicon, manifest...); hashed assets are served above.
       globIgnore: ['assets/**'],
     });
+    // The service worker and the build id must be read fresh to notice a deploy (decision 086).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const url = request.url;
+      if (url === '/sw.js' || url.startsWith('/builds/latest.json')) reply.header('cache-control', 'no-cache');
+      return payload;
+    });
   }
 
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();

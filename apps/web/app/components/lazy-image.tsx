@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * An image that starts loading 50 px before it scrolls into view (spec section 9), with an
- * optional narrow-screen source below the 768 px image breakpoint.
+ * A picture that is in the server-rendered HTML with its `src` (so it shows before, and without,
+ * JavaScript, and crawlers see it) and that the browser loads only as it nears the viewport
+ * (`loading="lazy"`, spec section 9's lazy loading; decision 085), with an optional narrow-screen
+ * source below the 768 px image breakpoint. `eager` pictures (the first screen) load at once.
  */
 export function LazyImage({
   src,
@@ -21,44 +23,22 @@ export function LazyImage({
   className?: string;
   eager?: boolean;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(eager);
-  // Until it is requested, and if it fails, the picture is hidden: the card behind it is the
-  // placeholder, instead of the alt text and the browser's broken-image icon.
+  // If it fails the picture is hidden: the card behind it is the placeholder, instead of the
+  // alt text and the browser's broken-image icon.
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
 
-  useEffect(() => {
-    if (visible) return;
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') {
-      setVisible(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setVisible(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '50px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [visible]);
-
   return (
     <picture>
-      {visible && mobileSrc && <source media="(max-width: 767px)" srcSet={mobileSrc} />}
+      {mobileSrc && <source media="(max-width: 767px)" srcSet={mobileSrc} />}
       <img
-        ref={ref}
-        src={visible ? src : undefined}
+        src={src}
         alt={alt}
         width={width}
         height={height}
         decoding="async"
-        className={visible && !failed ? className : `${className ?? ''} invisible`}
+        loading={eager ? 'eager' : 'lazy'}
+        className={failed ? `${className ?? ''} invisible` : className}
         onError={() => setFailed(true)}
         {...(eager ? { fetchPriority: 'high' as const } : {})}
       />

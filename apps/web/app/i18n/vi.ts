@@ -89,6 +89,7 @@ export const vi = {
     jackpot: 'Hũ thưởng',
     closeJackpot: 'Ẩn nút hũ thưởng',
     jackpotTitle: 'Hũ thưởng đang tích lũy',
+    widgets: 'Tiện ích',
     miniGame: 'Mini game',
     miniGameText: 'Chơi ngay',
     closeMiniGame: 'Ẩn mini game',

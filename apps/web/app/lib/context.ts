@@ -1,6 +1,7 @@
 import type {
   TContentPage,
   TLuckySpin,
+  TNewbieOffer,
   TNewsArticle,
   TNewsSummary,
   TPagination,
@@ -36,6 +37,8 @@ export interface ServerContext {
   promotions?: PromotionsLookup;
   /** Sports fixtures and results for /lich-thi-dau; absent until the sports feed provides them. */
   fixtures?: FixturesLookup;
+  /** The newbie gift code on offer and its conditions (server module `giftcodes`). */
+  giftcodes?: { newbieOffer(): Promise<TNewbieOffer | null> };
   /** A redirect the server wants for this path (absolute URL = full page load). */
   redirectFor?(path: string): Promise<string | null> | string | null;
 }

@@ -1,3 +1,4 @@
+import { installVietnameseErrors } from '@app/contract/zod-vi';
 import { z } from 'zod';
 
 /*
@@ -7,3 +8,6 @@ import { z } from 'zod';
  * the compiled parsers (it shares this zod with the API).
  */
 if (typeof window !== 'undefined') z.config({ jitless: true });
+
+// Form checks in the browser and in the site's loaders answer in Vietnamese like the API.
+installVietnameseErrors();

@@ -3,6 +3,7 @@ import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { GiftcodeButton } from '../features/giftcodes/giftcode-button';
+import { NewbieOffer } from '../features/giftcodes/newbie-offer';
 import { INFO_PAGES_COPY } from '../i18n/pages/info';
 import { pageMeta } from '../lib/seo';
 import { fillBlocks, fillText } from '../site/server/content.server';
@@ -19,18 +20,21 @@ const RELATED = [
   { to: '/choi-co-trach-nhiem', label: 'Chơi có trách nhiệm' },
 ];
 
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const { key, page } = fixedPageFor(site, request);
   const copy = INFO_PAGES_COPY[key];
   if (!copy) throw new Error(`No copy for info page ${key}`);
   const faq = copy.faq?.map((f) => ({ question: fillText(site, f.question), answer: fillText(site, f.answer) }));
   page.jsonLd = jsonLdFor(site, page.seo, { faq });
-  return { page, intro: fillText(site, copy.intro), body: fillBlocks(site, copy.body), faq: faq ?? [] };
+  // The newbie code page shows the code on offer and the rule redeeming it enforces.
+  const newbie =
+    key === 'code-tan-thu' ? ((await site.server.giftcodes?.newbieOffer().catch(() => null)) ?? null) : undefined;
+  return { page, intro: fillText(site, copy.intro), body: fillBlocks(site, copy.body), faq: faq ?? [], newbie };
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  const { page, intro, body, faq } = loaderData;
+  const { page, intro, body, faq, newbie } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
@@ -38,6 +42,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         <div className="max-w-3xl">
           <p className="text-lg text-ink-200">{intro}</p>
           {page.seo.path === '/huong-dan-nhan-gift-code' ? <GiftcodeButton className="btn btn-primary mt-5" /> : null}
+          {newbie !== undefined ? <NewbieOffer offer={newbie} /> : null}
           {page.seo.path === '/choi-co-trach-nhiem' ? (
             <Link to="/account/responsible-gaming" className="btn btn-primary mt-5">
               Công cụ chơi có trách nhiệm

@@ -150,7 +150,7 @@ export class HouseService {
     next: SeedView;
   }> {
     if (clientSeed !== undefined && (clientSeed.length < 1 || clientSeed.length > MAX_CLIENT_SEED)) {
-      throw new HouseError(400, 'INVALID_CLIENT_SEED', `Client seed phải từ 1 đến ${MAX_CLIENT_SEED} ký tự`);
+      throw new HouseError(400, 'INVALID_CLIENT_SEED', `Hạt giống của bạn phải từ 1 đến ${MAX_CLIENT_SEED} ký tự`);
     }
     return inTransaction(this.pool, async (client) => {
       const old = await this.activeSeed(client, user, true);

@@ -216,6 +216,16 @@ export class GiftcodesRepository {
     });
   }
 
+  /** The newest newbie code with uses left and not expired. */
+  async newbieOnOffer(): Promise<{ code: string; amount: string; turnover: number; expires_at: Date | null } | null> {
+    const { rows } = await this.pool.query<{ code: string; amount: string; turnover: number; expires_at: Date | null }>(
+      `SELECT code, amount, turnover, expires_at FROM giftcodes
+        WHERE kind = 'newbie' AND uses < max_uses AND (expires_at IS NULL OR expires_at > now())
+        ORDER BY created_at DESC, id DESC LIMIT 1`,
+    );
+    return rows[0] ?? null;
+  }
+
   async insertCode(q: pg.PoolClient | pg.Pool, g: NewGiftcode): Promise<GiftcodeRow | null> {
     const { rows } = await q.query<GiftcodeRow>(
       `INSERT INTO giftcodes (code, kind, amount, turnover, max_uses, batch_id, expires_at, note, created_by)

@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto';
 import {
   GIFTCODE_HISTORY_DAYS,
   GiftcodeMessage,
+  NEWBIE_CARRIERS,
   type TGiftcodeRedemption,
+  type TNewbieOffer,
   type TStaffGiftcode,
   type ZCreateGiftcodeBatchRequestSchema,
   type ZCreateGiftcodeRequestSchema,
@@ -23,7 +25,7 @@ import { type GiftcodeRow, GiftcodesRepository, type RedemptionRow } from './gif
 /** Attempts a player may make per window: enough for typos, too few to guess codes. */
 export const GIFTCODE_ATTEMPTS_PER_WINDOW = 10;
 export const GIFTCODE_WINDOW_SECONDS = 600;
-const NEWBIE_CARRIERS = new Set(['viettel', 'mobifone', 'vinaphone']);
+const NEWBIE_CARRIER_SET: ReadonlySet<string> = new Set(NEWBIE_CARRIERS);
 /** Batch codes: no 0/O or 1/I, so a code read aloud or from a picture is typed right. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const BATCH_RANDOM_LENGTH = 10;
@@ -115,7 +117,7 @@ export class GiftcodesService {
       if (!row || row.uses >= row.max_uses || (row.expires_at && row.expires_at <= new Date())) throw invalid();
       if (await this.repo.hasRedeemed(c, row.id, playerId, row.kind)) throw invalid();
       if (row.kind === 'newbie') {
-        if (!NEWBIE_CARRIERS.has(player.carrier)) {
+        if (!NEWBIE_CARRIER_SET.has(player.carrier)) {
           throw new AppError(403, 'NEWBIE_CARRIER', GiftcodeMessage.NEWBIE_CARRIER);
         }
         if (!hasVerifiedBank) {
@@ -236,6 +238,25 @@ export class GiftcodesService {
       meta: { redemptionId: r.id, code: r.code },
     });
     await this.repo.setJournal(r.id, result.journalId);
+  }
+
+  /**
+   * The newbie code a new player can redeem now (the newest one with uses left and not
+   * expired), with the conditions `redeem` enforces for it; null when there is none.
+   */
+  async newbieOffer(): Promise<TNewbieOffer | null> {
+    const row = await this.repo.newbieOnOffer();
+    if (!row) return null;
+    return {
+      code: row.code,
+      amount: Number(row.amount),
+      turnover: row.turnover,
+      carriers: [...NEWBIE_CARRIERS],
+      requiresVerifiedPhone: true,
+      requiresVerifiedBank: true,
+      oncePerPlayer: true,
+      expiresAt: row.expires_at?.toISOString() ?? null,
+    };
   }
 
   private async finishCredits(playerId: number): Promise<void> {

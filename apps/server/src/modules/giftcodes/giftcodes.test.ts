@@ -183,6 +183,27 @@ describe(GiftcodesService.name, () => {
   });
 
   describe('history', () => {
+    it('should list a redeemed code as a credit in the transactions tab (all), not under deposits', async () => {
+      const p = await player();
+      const gift = await createCode({ code: uniqueCode('TX'), turnover: 0, amount: 7_000 });
+      expect((await redeem(p, gift.code)).statusCode).toBe(200);
+      const tab = async (type: string) =>
+        (await call(c.app, p, 'GET', `/api/user/history/transactions?type=${type}`)).json();
+      const all = await tab('all');
+      expect(all.data).toEqual([
+        expect.objectContaining({
+          type: 'giftcode',
+          method: `Giftcode ${gift.code}`,
+          amount: 7_000,
+          status: 'success',
+          statusLabel: 'Thành công',
+        }),
+      ]);
+      expect(all.data[0].code).toMatch(/^GC\d{6}$/);
+      expect(all.meta.pagination.total).toBe(1);
+      expect((await tab('deposit')).data).toEqual([]);
+    });
+
     it('should list the last 7 days plus a still pending code of any age, 10, 20 or 50 a page', async () => {
       const p = await player();
       const recent = await createCode({ code: uniqueCode('NEW'), turnover: 0, amount: 1_000 });
@@ -218,6 +239,32 @@ describe(GiftcodesService.name, () => {
   });
 
   describe('newbie code', () => {
+    it('should offer the newest newbie code with uses left, with the conditions redeem enforces', async () => {
+      const used = await createCode({ code: uniqueCode('TTUSED'), kind: 'newbie', maxUses: 1, turnover: 3 });
+      await c.db.pool.query('UPDATE giftcodes SET uses = max_uses WHERE id = $1', [used.id]);
+      const live = await createCode({
+        code: uniqueCode('TTLIVE'),
+        kind: 'newbie',
+        maxUses: 50,
+        amount: 38_000,
+        turnover: 10,
+      });
+      await c.db.pool.query(`UPDATE giftcodes SET created_at = now() - interval '1 minute' WHERE id = $1`, [live.id]);
+      await c.db.pool.query(`UPDATE giftcodes SET created_at = now() WHERE id = $1`, [used.id]);
+      expect(await c.app.services.giftcodes.newbieOffer()).toEqual({
+        code: live.code,
+        amount: 38_000,
+        turnover: 10,
+        carriers: ['viettel', 'mobifone', 'vinaphone'],
+        requiresVerifiedPhone: true,
+        requiresVerifiedBank: true,
+        oncePerPlayer: true,
+        expiresAt: null,
+      });
+      await c.db.pool.query(`UPDATE giftcodes SET expires_at = now() - interval '1 second' WHERE id = $1`, [live.id]);
+      expect((await c.app.services.giftcodes.newbieOffer())?.code).not.toBe(live.code);
+    });
+
     it('should need a Viettel, Mobifone or Vinaphone phone and a verified bank, once per player', async () => {
       const newbie = await createCode({
         code: uniqueCode('TANTHU'),

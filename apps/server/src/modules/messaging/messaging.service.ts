@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outboxMessages } from './messaging.schema';
 
@@ -124,9 +124,20 @@ export class MessagingService {
     return rows.length > 0;
   }
 
+  /** The channels that deliver to the sandbox outbox only (no real provider configured for them). */
+  sandboxChannels(): MessageChannel[] {
+    return (Object.keys(this.adapters) as MessageChannel[]).filter(
+      (c) => this.adapters[c] instanceof SandboxOutboxAdapter,
+    );
+  }
+
   /** Newest first; for tests, the dev page and support tools. */
-  async outbox(filter: { to?: string; purpose?: string; limit?: number } = {}): Promise<OutboxRow[]> {
+  async outbox(
+    filter: { to?: string; purpose?: string; limit?: number; adapter?: string; channels?: MessageChannel[] } = {},
+  ): Promise<OutboxRow[]> {
     const where: SQL[] = [];
+    if (filter.adapter) where.push(eq(outboxMessages.adapter, filter.adapter));
+    if (filter.channels) where.push(inArray(outboxMessages.channel, filter.channels));
     if (filter.to) where.push(eq(outboxMessages.recipient, filter.to));
     if (filter.purpose) where.push(eq(outboxMessages.purpose, filter.purpose));
     return this.db.orm

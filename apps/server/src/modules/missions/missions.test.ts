@@ -124,6 +124,11 @@ describe(MissionsService.name, () => {
       title: 'Điểm danh hằng ngày',
     });
     expect(recent[0].username).toContain('***');
+    // The reward is a credit of the transactions tab, like deposits.
+    const tab = (await call(c.app, p, 'GET', '/api/user/history/transactions')).json().data;
+    expect(tab).toContainEqual(
+      expect.objectContaining({ type: 'mission', method: 'Nhiệm vụ: Điểm danh hằng ngày', amount: 2_000 }),
+    );
     // tomorrow is a new day: the check-in starts over
     const tomorrow = new Date(Date.now() + 86_400_000);
     expect(vnDay(tomorrow)).not.toBe(vnDay(new Date()));

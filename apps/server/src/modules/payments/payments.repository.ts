@@ -68,7 +68,7 @@ export interface ExceptionRow {
 }
 
 export interface HistoryRow {
-  kind: 'deposit' | 'withdraw';
+  kind: 'deposit' | 'withdraw' | 'giftcode' | 'mission';
   id: number;
   method: string;
   status: string;
@@ -601,6 +601,21 @@ export class PaymentsRepository {
                          0::bigint AS held_amount, NULL::bigint AS credited_amount, details, payment_exception_id
                     FROM payment_withdrawals
                    WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND reserve_journal_id IS NOT NULL`);
+    }
+    if (opts.type === 'all') {
+      // Money in that is not a deposit: gift codes and mission rewards once credited (their
+      // journal is set), so the tab accounts for every change of the balance but the games'.
+      parts.push(`SELECT 'giftcode' AS kind, id, code AS method, 'credited' AS status, amount, NULL AS reason,
+                         created_at, 0::bigint AS held_amount, NULL::bigint AS credited_amount,
+                         '{}'::jsonb AS details, NULL::bigint AS payment_exception_id
+                    FROM giftcode_redemptions
+                   WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND journal_id IS NOT NULL`);
+      parts.push(`SELECT 'mission' AS kind, pm.id, m.title AS method, 'credited' AS status, pm.reward AS amount,
+                         NULL AS reason, pm.rewarded_at AS created_at, 0::bigint AS held_amount,
+                         NULL::bigint AS credited_amount, '{}'::jsonb AS details, NULL::bigint AS payment_exception_id
+                    FROM player_missions pm JOIN missions m ON m.id = pm.mission_id
+                   WHERE pm.player_id = $1 AND pm.rewarded_at >= now() - make_interval(days => $2)
+                     AND pm.reward_journal_id IS NOT NULL`);
     }
     const union = parts.join(' UNION ALL ');
     const total = await this.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM (${union}) t`, [

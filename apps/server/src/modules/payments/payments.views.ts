@@ -141,7 +141,21 @@ const STATUS: Record<string, { status: TTransactionRow['status']; label: string 
   cancelled: { status: 'cancelled', label: 'Đã hủy' },
 };
 
+const creditCode = (prefix: string, id: number) => `${prefix}${String(id).padStart(6, '0')}`;
+
 export function transactionRow(r: HistoryRow): TTransactionRow {
+  if (r.kind === 'giftcode' || r.kind === 'mission') {
+    return {
+      code: creditCode(r.kind === 'giftcode' ? 'GC' : 'NV', r.id),
+      date: r.created_at.toISOString(),
+      type: r.kind,
+      method: r.kind === 'giftcode' ? `Giftcode ${r.method}` : `Nhiệm vụ: ${r.method}`,
+      amount: Number(r.amount),
+      status: 'success',
+      statusLabel: 'Thành công',
+      note: null,
+    };
+  }
   const s = STATUS[r.status] ?? { status: 'processing' as const, label: 'Đang xử lý' };
   const heldReturn = r.kind === 'withdraw' && r.payment_exception_id !== null;
   const depositId = Number(r.details.depositId);

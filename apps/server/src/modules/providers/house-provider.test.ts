@@ -1,4 +1,5 @@
 import { HouseService } from '@app/house-games/server';
+import { roundLabel } from '@app/provider-kit/round-label';
 import { WalletClient } from '@app/provider-kit/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer, type TestPlayer } from './providers.test-support';
@@ -104,6 +105,12 @@ describe('house games provider', () => {
     expect(rows.every((r) => r.result !== 'processing')).toBe(true);
     const net = rows.reduce((s, r) => s + r.winAmount - r.betAmount, 0);
     expect(2_000_000 + net).toBe(expected);
+    // The round numbers the game's own history shows are the ones the site's history shows.
+    const inGame = (await houseApi('GET', 'rounds?limit=100')).body.data as { id: string }[];
+    expect(inGame).toHaveLength(rounds);
+    expect((rows as unknown as { round: string }[]).map((r) => r.round).sort()).toEqual(
+      inGame.map((r) => roundLabel(r.id)).sort(),
+    );
   });
 
   it('should let the player verify every round after rotating the seed', async () => {

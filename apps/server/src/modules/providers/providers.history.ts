@@ -1,4 +1,5 @@
 import { BET_HISTORY_DAYS, type TBetHistoryRow, type TBetResult } from '@app/contract';
+import { roundLabel } from '@app/provider-kit/round-label';
 import type { GamesService } from '../games/games.service';
 import type { ProvidersRepository } from './providers.repository';
 
@@ -28,6 +29,7 @@ export async function betHistory(
               : 'draw';
     out.push({
       id: String(r.id),
+      round: roundLabel(r.round),
       date: r.createdAt.toISOString(),
       gameName: title,
       partnerName,

@@ -42,6 +42,8 @@ export interface NewTransaction extends Omit<TransactionRow, 'gameCode'> {
 
 export interface RoundRow {
   id: number;
+  /** the provider's round id */
+  round: string;
   createdAt: Date;
   providerCode: string;
   gameCode: string;
@@ -408,7 +410,7 @@ export class ProvidersRepository {
     offset: number,
   ): Promise<{ rows: RoundRow[]; total: number }> {
     const { rows } = await this.db.pool.query<RoundRow & { total: string }>(
-      `SELECT id, created_at AS "createdAt", provider_code AS "providerCode", game_code AS "gameCode",
+      `SELECT id, round, created_at AS "createdAt", provider_code AS "providerCode", game_code AS "gameCode",
               bet_amount AS "betAmount", win_amount AS "winAmount", status, count(*) OVER () AS total
          FROM provider_rounds
         WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2)

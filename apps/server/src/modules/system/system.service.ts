@@ -1,6 +1,7 @@
 import { getBrand } from '@app/brands';
 import type { TSystemConfigurations } from '@app/contract';
 import type { Env } from '../../config/env';
+import { SANDBOX_INBOX_PATH } from '../messaging/messaging.inbox';
 
 export class SystemService {
   private maintenance: boolean;
@@ -18,7 +19,10 @@ export class SystemService {
   }
 
   brand() {
-    return getBrand(this.env.APP_NAME, { brandName: this.env.BRAND_NAME, siteUrl: this.env.SITE_URL });
+    // Unset, the site's address is the one this server answers on (links and QR codes of a local
+    // server on another port must lead back to it, not to a default port).
+    const siteUrl = this.env.SITE_URL ?? `http://localhost:${this.env.PORT}`;
+    return getBrand(this.env.APP_NAME, { brandName: this.env.BRAND_NAME, siteUrl });
   }
 
   configurations(): TSystemConfigurations {
@@ -35,6 +39,7 @@ export class SystemService {
       SITE_VERIFICATION: this.env.SITE_VERIFICATION,
       ANALYTICS_SITE_CODE: this.env.ANALYTICS_SITE_CODE,
       MAINTENANCE_MODE: this.maintenance,
+      SANDBOX_INBOX_URL: this.env.SMS_PROVIDER === 'sandbox' ? SANDBOX_INBOX_PATH : null,
     };
   }
 }

@@ -24,6 +24,24 @@ describe(SystemService.name, () => {
     });
   });
 
+  it('should default SITE_URL to the port it is served on, and keep a configured one', async () => {
+    const served = await buildTestApp({ PORT: '3216' });
+    const configured = await buildTestApp({ PORT: '3216', SITE_URL: 'https://xc.example.vn/' });
+    try {
+      const siteUrl = async (app: TestApp) =>
+        (await app.app.inject({ method: 'GET', url: '/api/system/configurations' })).json().data.SITE_URL;
+      expect(await siteUrl(served)).toBe('http://localhost:3216');
+      const inbox = async (app: TestApp) =>
+        (await app.app.inject({ method: 'GET', url: '/api/system/configurations' })).json().data.SANDBOX_INBOX_URL;
+      // The SMS sandbox is the default: its inbox is where a local player reads the code.
+      expect(await inbox(served)).toBe('/sandbox/inbox');
+      expect(await siteUrl(configured)).toBe('https://xc.example.vn');
+    } finally {
+      await served.close();
+      await configured.close();
+    }
+  });
+
   it('should answer unknown API paths with a 404 envelope', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/no-such-call' });
     expect(res.statusCode).toBe(404);

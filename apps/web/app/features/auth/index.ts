@@ -4,6 +4,7 @@
  * - The header mounts <HeaderAccount/>.
  * - Guards call requireAuthClient(returnTo); features read useAuth((s) => s.user).
  */
+export { AccountDetails } from './account-details';
 export { AuthProvider } from './auth-provider';
 export { openAuth, requireAuthClient } from './guard';
 export { HeaderAccount } from './header-account';

@@ -12,12 +12,6 @@ export function BankAccounts() {
   const [banks, setBanks] = useState<TBank[]>([]);
   const [accounts, setAccounts] = useState<TBankAccount[] | null>(null);
   const [failed, setFailed] = useState(false);
-  const [bankBin, setBankBin] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [holderName, setHolderName] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
   const load = () =>
     cashierApi
       .bankAccounts()
@@ -32,25 +26,6 @@ export function BankAccounts() {
   }, []);
 
   if (failed) return <EmptyState kind="error" />;
-
-  const submit = async () => {
-    setBusy(true);
-    setErrors({});
-    try {
-      await cashierApi.addBankAccount({ bankBin, accountNumber: accountNumber.trim(), holderName: holderName.trim() });
-      showToast('success', cashierVi.ADDED, { scope: 'account' });
-      setAccountNumber('');
-      setHolderName('');
-      await load();
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR') {
-        const [field, ...rest] = err.message.split(': ');
-        setErrors({ [field ?? '']: rest.join(': ') || err.message });
-      } else toastError(err);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="space-y-4">
@@ -86,47 +61,79 @@ export function BankAccounts() {
       </Card>
       <Card>
         <h2 className="mb-3 font-semibold text-white">{cashierVi.addBank}</h2>
-        <form
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <Select
-            label={cashierVi.bank}
-            name="bankBin"
-            value={bankBin}
-            onChange={(e) => setBankBin(e.target.value)}
-            error={errors.bankBin}
-          >
-            <option value="">{cashierVi.chooseBank}</option>
-            {banks.map((b) => (
-              <option key={b.bin} value={b.bin}>
-                {b.shortName} – {b.name}
-              </option>
-            ))}
-          </Select>
-          <Input
-            label={cashierVi.accountNumber}
-            name="accountNumber"
-            inputMode="numeric"
-            value={accountNumber}
-            onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))}
-            error={errors.accountNumber}
-          />
-          <Input
-            label={cashierVi.holderName}
-            name="holderName"
-            value={holderName}
-            onChange={(e) => setHolderName(toHolderName(e.target.value))}
-            error={errors.holderName}
-            hint={cashierVi.HOLDER_NAME_FORMAT}
-            autoCapitalize="characters"
-          />
-          <SubmitButton busy={busy}>{cashierVi.addBank}</SubmitButton>
-        </form>
+        <AddBankForm banks={banks} onAdded={load} />
       </Card>
     </div>
+  );
+}
+
+/** The add-bank form: on the bank page and in the `addBank` modal. */
+export function AddBankForm({ banks, onAdded }: { banks: TBank[]; onAdded: () => unknown }) {
+  const [bankBin, setBankBin] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [holderName, setHolderName] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await cashierApi.addBankAccount({ bankBin, accountNumber: accountNumber.trim(), holderName: holderName.trim() });
+      showToast('success', cashierVi.ADDED, { scope: 'account' });
+      setAccountNumber('');
+      setHolderName('');
+      await onAdded();
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR') {
+        const [field, ...rest] = err.message.split(': ');
+        setErrors({ [field ?? '']: rest.join(': ') || err.message });
+      } else toastError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Select
+        label={cashierVi.bank}
+        name="bankBin"
+        value={bankBin}
+        onChange={(e) => setBankBin(e.target.value)}
+        error={errors.bankBin}
+      >
+        <option value="">{cashierVi.chooseBank}</option>
+        {banks.map((b) => (
+          <option key={b.bin} value={b.bin}>
+            {b.shortName} – {b.name}
+          </option>
+        ))}
+      </Select>
+      <Input
+        label={cashierVi.accountNumber}
+        name="accountNumber"
+        inputMode="numeric"
+        value={accountNumber}
+        onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))}
+        error={errors.accountNumber}
+      />
+      <Input
+        label={cashierVi.holderName}
+        name="holderName"
+        value={holderName}
+        onChange={(e) => setHolderName(toHolderName(e.target.value))}
+        error={errors.holderName}
+        hint={cashierVi.HOLDER_NAME_FORMAT}
+        autoCapitalize="characters"
+      />
+      <SubmitButton busy={busy}>{cashierVi.addBank}</SubmitButton>
+    </form>
   );
 }

@@ -85,12 +85,12 @@ export function TransactionHistory() {
                 <tr key={r.code} data-code={r.code}>
                   <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
                   <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
-                  <td className="px-3 py-2 text-slate-300">{r.type === 'deposit' ? h.deposit : h.withdraw}</td>
+                  <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
                   <td className="px-3 py-2 text-slate-300">{r.method}</td>
                   <td
-                    className={`px-3 py-2 font-semibold ${r.type === 'deposit' ? 'text-emerald-300' : 'text-slate-100'}`}
+                    className={`px-3 py-2 font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}
                   >
-                    {r.type === 'deposit' ? '+' : '-'}
+                    {r.type !== 'withdraw' ? '+' : '-'}
                     {vnd(r.amount)}
                   </td>
                   <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>

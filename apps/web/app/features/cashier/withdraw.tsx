@@ -1,7 +1,9 @@
+import './modals/register';
 import type { TBankAccount, TCardCarrier, TCryptoChain, TCryptoCurrency, TWithdrawal } from '@app/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { openModal } from '../../components/modal';
 import { showToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/store';
@@ -80,6 +82,13 @@ function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; on
                 {vnd(c.value)} · PIN {c.code} · Seri {c.serial}
               </p>
             ))}
+            <button
+              type="button"
+              className="mt-2 text-sm font-semibold text-brand-300 underline"
+              onClick={() => openModal('cardDetail', { withdrawalCode: w.code, cards })}
+            >
+              {cashierVi.cardDetail}
+            </button>
           </div>
         ) : null}
         <div className="mx-auto max-w-xs">

@@ -70,7 +70,7 @@ export function BetHistory() {
                 <div className="min-w-0">
                   <p className="truncate font-semibold text-slate-100">{r.gameName}</p>
                   <p className="text-xs text-slate-500">
-                    #{r.id} · {new Date(r.date).toLocaleString('vi-VN')}
+                    #{r.round} · {new Date(r.date).toLocaleString('vi-VN')}
                   </p>
                   <p className="text-xs text-slate-400">
                     {t.bet}: <span className="tabular-nums text-slate-200">{formatNumber(r.betAmount)}</span>
@@ -101,7 +101,7 @@ export function BetHistory() {
               <tbody className="divide-y divide-ink-800">
                 {data.rows.map((r) => (
                   <tr key={r.id} data-bet-id={r.id} data-bet={r.betAmount} data-win={r.winAmount}>
-                    <td className="px-3 py-2 font-mono text-slate-200">{r.id}</td>
+                    <td className="px-3 py-2 font-mono text-slate-200">{r.round}</td>
                     <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
                     <td className="px-3 py-2 text-slate-300">
                       <span className="block text-slate-100">{r.gameName}</span>

@@ -75,6 +75,16 @@ export function GameCard({
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
         {stream && <LivePreview stream={stream} />}
+        {/* The whole picture opens the game (phones have no hover 'play now'); the title button
+            below is the one keyboard and screen-reader users reach. */}
+        <button
+          type="button"
+          onClick={play}
+          tabIndex={-1}
+          aria-hidden="true"
+          data-testid="game-card-picture"
+          className="absolute inset-0 cursor-pointer"
+        />
         {game.jackpot !== null && game.jackpot > 0 && (
           <JackpotBadge gameId={game.id} amount={game.jackpot} icon={<TrophyIcon size={12} />} />
         )}
@@ -84,8 +94,8 @@ export function GameCard({
             {vi.lobby.live}
           </span>
         )}
-        <div className="absolute inset-0 hidden items-center justify-center bg-ink-950/60 opacity-0 transition group-hover:opacity-100 md:flex">
-          <button type="button" onClick={play} className="btn btn-primary btn-sm">
+        <div className="pointer-events-none absolute inset-0 hidden items-center justify-center bg-ink-950/60 opacity-0 transition group-hover:opacity-100 md:flex">
+          <button type="button" onClick={play} className="btn btn-primary btn-sm pointer-events-auto">
             {vi.common.playNow}
           </button>
         </div>

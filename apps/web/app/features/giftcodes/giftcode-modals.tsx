@@ -1,4 +1,5 @@
 import { GiftcodeMessage } from '@app/contract';
+import '../cashier/modals/register';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, type ModalComponentProps, openModal, replaceModal } from '../../components/modal';
@@ -57,6 +58,12 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
     event.preventDefault();
     setTouched(true);
     if (giftcodeInputError(value)) return;
+    // Without a verified phone the server can only refuse: lead to verification instead.
+    if (needsPhone) {
+      setRefusal(null);
+      openModal('verify');
+      return;
+    }
     void send(value.trim());
   };
 
@@ -105,9 +112,14 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
           <Callout tone="error">
             <p>{refusal.message}</p>
             {refusal.code === 'NEWBIE_BANK_REQUIRED' ? (
-              <ModalLink to="/account/bank" onClick={close}>
+              // The add-bank form opens over this dialog; the code is still here to retry.
+              <button
+                type="button"
+                onClick={() => openModal('addBank', { onAdded: () => setRefusal(null) })}
+                className="mt-1 inline-block font-semibold text-brand-400 underline-offset-4 hover:text-brand-300 hover:underline"
+              >
                 {t.addBank}
-              </ModalLink>
+              </button>
             ) : refusal.code === 'GIFTCODE_PENDING' ? (
               <ModalLink to="/account/history?tab=giftcodes" onClick={close}>
                 {t.historyLink}

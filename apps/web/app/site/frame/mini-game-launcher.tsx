@@ -104,19 +104,26 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
   return (
     <div
       data-testid="mini-game"
-      className="fixed bottom-4 left-3 touch-none select-none md:bottom-6 md:left-5"
-      style={{
-        width: MINI_GAME.width,
-        aspectRatio: `${MINI_GAME.aspect}`,
-        zIndex: MINI_GAME.zIndex,
-        transform: `translate(${offset.x}px, ${offset.y}px)`,
-      }}
+      // Phones: a tile in the widget strip of the page (FloatingShell), never over content;
+      // wider screens: the draggable floating tile.
+      className={narrow ? 'relative shrink-0 select-none' : 'fixed bottom-6 left-5 touch-none select-none'}
+      style={
+        narrow
+          ? { width: 48, aspectRatio: `${MINI_GAME.aspect}` }
+          : {
+              width: MINI_GAME.width,
+              aspectRatio: `${MINI_GAME.aspect}`,
+              zIndex: MINI_GAME.zIndex,
+              transform: `translate(${offset.x}px, ${offset.y}px)`,
+            }
+      }
     >
       <button
         type="button"
         aria-label={vi.floating.miniGame}
         className="relative block size-full cursor-grab overflow-hidden rounded-2xl shadow-xl shadow-black/50 active:cursor-grabbing"
         onPointerDown={(e) => {
+          if (narrow) return;
           e.currentTarget.setPointerCapture(e.pointerId);
           drag.current = { startX: e.clientX, startY: e.clientY, baseX: offset.x, baseY: offset.y, moved: false };
         }}
@@ -134,6 +141,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           drag.current = null;
           if (d && !d.moved) activate();
         }}
+        onClick={narrow ? activate : undefined}
         onPointerCancel={() => {
           drag.current = null;
         }}

@@ -81,14 +81,17 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter
-        brand={{
-          brandName: brand.brandName,
-          legalName: brand.legalName,
-          description: brand.description,
-          supportEmail: brand.supportEmail,
-        }}
-      />
+      {/* order-2: on phones the floating widgets' strip (order-1) comes before the footer. */}
+      <div className="order-2">
+        <SiteFooter
+          brand={{
+            brandName: brand.brandName,
+            legalName: brand.legalName,
+            description: brand.description,
+            supportEmail: brand.supportEmail,
+          }}
+        />
+      </div>
       {shell && (
         <Suspense fallback={null}>
           <FloatingShell

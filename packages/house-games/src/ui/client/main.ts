@@ -1,5 +1,6 @@
 // First: before any module builds a zod schema (see the module).
 import './jitless';
+import { roundLabel } from '@app/provider-kit/round-label';
 import { HOUSE_GAMES } from '../../games';
 import type { HouseGameCode } from '../../games/types';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
@@ -127,7 +128,15 @@ async function gamePage(game: HouseGameCode) {
     game === 'slot' ? 'QUAY' : (view.playLabel ?? 'ĐẶT CƯỢC'),
   );
   const clearBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.clearBets() }, 'Xóa cược');
-  const rebetBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.rebet() }, 'Cược lại');
+  const rebetBtn = h(
+    'button',
+    { class: 'btn', type: 'button', onclick: () => view.rebet() },
+    view.afterRound ? 'Đặt lại' : 'Cược lại',
+  );
+  const double = view.double;
+  const doubleBtn = double
+    ? h('button', { class: 'btn', type: 'button', 'aria-label': 'Gấp đôi cược', onclick: () => double() }, 'x2')
+    : null;
 
   async function play() {
     if (busy) return;
@@ -142,6 +151,7 @@ async function gamePage(game: HouseGameCode) {
         : await api.post<PlayResult>('play', { game, bet: b.bet });
       seed = { ...result.fairness, nonce: result.fairness.nonce + 1 };
       await view.show(result);
+      view.afterRound?.();
       setBalance(result.balance);
       if (!result.settled) toast('Kết quả đang được cập nhật vào số dư, vui lòng chờ giây lát');
     } catch (err) {
@@ -187,6 +197,7 @@ async function gamePage(game: HouseGameCode) {
         { class: 'actions' },
         view.usesChips && game !== 'keno' ? clearBtn : null,
         view.usesChips ? rebetBtn : null,
+        doubleBtn,
         playBtn,
       ),
     ),
@@ -209,10 +220,17 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
     h(
       'p',
       {},
-      'Kết quả mỗi ván = HMAC-SHA256(server seed, "client seed:nonce"). Mã băm của server seed được công bố trước khi bạn chơi; khi đổi seed, server seed cũ được tiết lộ để bạn tự kiểm tra mọi ván đã chơi.',
+      'Kết quả mỗi ván = HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"). Mã băm của hạt giống máy chủ được công bố trước khi bạn chơi; khi đổi hạt giống, hạt giống máy chủ cũ được tiết lộ để bạn tự kiểm tra mọi ván đã chơi.',
     ),
-    h('dl', { class: 'kv' }, h('dt', {}, 'Mã băm server seed'), h('dd', {}, hash), h('dt', {}, 'Nonce ván tới'), nonce),
-    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, 'Client seed của bạn'), input),
+    h(
+      'dl',
+      { class: 'kv' },
+      h('dt', {}, 'Mã băm hạt giống máy chủ'),
+      h('dd', {}, hash),
+      h('dt', {}, 'Số thứ tự ván tới'),
+      nonce,
+    ),
+    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, 'Hạt giống của bạn'), input),
     h(
       'button',
       {
@@ -229,28 +247,28 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
             nonce.textContent = '0';
             clear(revealed);
             revealed.append(
-              h('h2', { style: 'margin-top:12px' }, 'Seed vừa tiết lộ'),
+              h('h2', { style: 'margin-top:12px' }, 'Hạt giống vừa tiết lộ'),
               h(
                 'dl',
                 { class: 'kv' },
-                h('dt', {}, 'Server seed'),
+                h('dt', {}, 'Hạt giống máy chủ'),
                 h('dd', { class: 'mono' }, r.revealed.serverSeed),
                 h('dt', {}, 'Mã băm'),
                 h('dd', { class: 'mono' }, r.revealed.serverSeedHash),
-                h('dt', {}, 'Client seed'),
+                h('dt', {}, 'Hạt giống của bạn'),
                 h('dd', { class: 'mono' }, r.revealed.clientSeed),
                 h('dt', {}, 'Số ván'),
                 h('dd', {}, String(r.revealed.rounds)),
               ),
-              h('p', {}, 'Mở "Lịch sử" để kiểm tra từng ván với seed này.'),
+              h('p', {}, 'Mở "Lịch sử" để kiểm tra từng ván với hạt giống này.'),
             );
-            toast('Đã đổi seed', true);
+            toast('Đã đổi hạt giống', true);
           } catch (err) {
             toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
           }
         },
       },
-      'Đổi seed (tiết lộ seed cũ)',
+      'Đổi hạt giống (tiết lộ hạt giống cũ)',
     ),
     revealed,
     h(
@@ -290,6 +308,7 @@ async function historySheet(api: Api) {
       h(
         'tr',
         {},
+        h('th', {}, 'Ván'),
         h('th', {}, 'Thời gian'),
         h('th', {}, 'Trò chơi'),
         h('th', {}, 'Cược'),
@@ -320,11 +339,12 @@ async function historySheet(api: Api) {
           },
           'Kiểm tra',
         )
-      : h('span', { class: 'total', title: 'Đổi seed để tiết lộ server seed của ván này' }, `#${f.nonce}`);
+      : h('span', { class: 'total', title: 'Đổi hạt giống để tiết lộ hạt giống máy chủ của ván này' }, `#${f.nonce}`);
     tbody.append(
       h(
         'tr',
         {},
+        h('td', { class: 'num' }, `#${roundLabel(r.id)}`),
         h('td', {}, new Date(r.createdAt).toLocaleTimeString('vi-VN')),
         h('td', {}, HOUSE_GAMES[r.game as HouseGameCode]?.name ?? r.game),
         h('td', { class: 'num' }, money(r.stake)),

@@ -35,10 +35,10 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
       : (h('input', { id, value, autocomplete: 'off', spellcheck: 'false' }) as HTMLInputElement);
     return { input, el: h('div', { class: 'field' }, h('label', { for: id }, label), input) };
   };
-  const serverSeed = field('v-server-seed', 'Server seed (đã tiết lộ)', q.get('serverSeed') ?? '');
-  const hash = field('v-hash', 'Mã băm server seed (công bố trước khi chơi)', q.get('serverSeedHash') ?? '');
-  const clientSeed = field('v-client-seed', 'Client seed', q.get('clientSeed') ?? '');
-  const nonce = field('v-nonce', 'Nonce', q.get('nonce') ?? '0');
+  const serverSeed = field('v-server-seed', 'Hạt giống máy chủ (đã tiết lộ)', q.get('serverSeed') ?? '');
+  const hash = field('v-hash', 'Mã băm hạt giống máy chủ (công bố trước khi chơi)', q.get('serverSeedHash') ?? '');
+  const clientSeed = field('v-client-seed', 'Hạt giống của bạn', q.get('clientSeed') ?? '');
+  const nonce = field('v-nonce', 'Số thứ tự ván', q.get('nonce') ?? '0');
   const bet = field(
     'v-bet',
     'Cược (JSON)',
@@ -61,7 +61,7 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
     }
     const n = Number(nonce.input.value);
     if (!Number.isInteger(n) || n < 0) {
-      out.append(h('p', { class: 'verify-bad' }, 'Nonce phải là số nguyên không âm'));
+      out.append(h('p', { class: 'verify-bad' }, 'Số thứ tự ván phải là số nguyên không âm'));
       return;
     }
     const result = await verifyInBrowser({
@@ -77,7 +77,11 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
       return;
     }
     out.append(
-      h('p', { class: 'verify-ok' }, '✓ Server seed khớp mã băm; kết quả tính lại ngay trên trình duyệt của bạn:'),
+      h(
+        'p',
+        { class: 'verify-ok' },
+        '✓ Hạt giống máy chủ khớp mã băm; kết quả tính lại ngay trên trình duyệt của bạn:',
+      ),
       h(
         'dl',
         { class: 'kv' },
@@ -103,7 +107,7 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
       h(
         'p',
         {},
-        'Mỗi ván được quyết định bởi HMAC-SHA256(server seed, "client seed:nonce"); các khối tiếp theo dùng "client seed:nonce:1", ":2"… Số nguyên được lấy bằng phương pháp loại bỏ (không lệch modulo). Trang này tính lại ván chơi bằng WebCrypto của trình duyệt.',
+        'Mỗi ván được quyết định bởi HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"); các khối tiếp theo thêm ":1", ":2"… Số nguyên được lấy bằng phương pháp loại bỏ (không lệch modulo). Trang này tính lại ván chơi bằng WebCrypto của trình duyệt.',
       ),
       h('div', { class: 'field' }, h('label', { for: 'v-game' }, 'Trò chơi'), game),
       serverSeed.el,

@@ -12,6 +12,7 @@ import type { Api, PlayResult } from './api';
 import { clear, h, money, short, sleep } from './dom';
 import { icon } from './icons';
 import { uprightCell } from './roulette-layout';
+import { doubledStakes } from './stakes';
 
 /** What the shell asks of a game screen. */
 export interface GameView {
@@ -37,6 +38,10 @@ export interface GameView {
   readonly playLabel?: string;
   /** plays a round in steps (blackjack) instead of one POST /api/play; resolves when it is over */
   run?(api: Api, bet: unknown, setBalance: (balance: number | null) => void): Promise<PlayResult>;
+  /** Tables that start every round empty (tài xỉu): called once a round's result is shown. */
+  readonly afterRound?: () => void;
+  /** "x2": doubles the stakes on the table, or the last round's on an empty table. */
+  readonly double?: () => void;
 }
 
 export interface ViewContext {
@@ -121,6 +126,21 @@ export class SpotBoard {
     this.ctx.changed();
   }
 
+  /** Empties the table, keeping the round's winning spots lit until the next round starts. */
+  clearStakes() {
+    this.stakes.clear();
+    this.paint();
+    this.ctx.changed();
+  }
+
+  double() {
+    const next = doubledStakes(this.stakes, this.last);
+    this.stakes.clear();
+    for (const [k, v] of next) this.stakes.set(k, v);
+    this.paint();
+    this.ctx.changed();
+  }
+
   rebet() {
     this.stakes.clear();
     for (const [k, v] of this.last) this.stakes.set(k, v);
@@ -144,9 +164,11 @@ export function banner(): HTMLElement {
 export function chipGame(
   parts: { stage: HTMLElement; banner: HTMLElement; board: SpotBoard; footer?: HTMLElement },
   round: { start?: () => void; show: (result: PlayResult) => Promise<void> },
+  opts: { clearAfterRound?: boolean } = {},
 ): GameView {
   const { stage, banner, board, footer } = parts;
   return {
+    ...(opts.clearAfterRound ? { afterRound: () => board.clearStakes(), double: () => board.double() } : {}),
     table: h('div', { class: 'table' }, stage, banner, board.el, footer ?? null),
     usesChips: true,
     bet: () => board.bet(),
@@ -216,6 +238,8 @@ function taixiuView(ctx: ViewContext): GameView {
         showBanner(text, result, `${o.dice.join(' + ')} = ${o.total} · ${side}`);
       },
     },
+    // Stakes left on the table would silently grow with every chip of the next round.
+    { clearAfterRound: true },
   );
 }
 

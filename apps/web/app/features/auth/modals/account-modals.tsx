@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { Modal, type ModalComponentProps } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { api } from '../../../lib/api';
+import { useSystemConfig } from '../../../lib/system-config';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
 import { authVi } from '../i18n';
+import { forgetOtp, pendingOtp, rememberOtp } from '../pending-otp';
 import { reportAccountError } from '../session';
 import { useAuth } from '../store';
 import { Field, LinkButton, MailIcon, OtpField, PasswordField, SubmitButton } from '../ui';
@@ -45,16 +47,22 @@ function ResendControl({
   );
 }
 
+const PHONE_OTP = 'verify-phone';
+
 /** Modal `verify`: phone verification by SMS code. */
 export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   const user = useAuth((s) => s.user);
-  const [sent, setSent] = useState<TOtpSent | null>(null);
-  const countdown = useCountdown(0);
+  // A code sent before the dialog was closed is still good: show its field again.
+  const [remembered] = useState(() => (typeof window === 'undefined' ? null : pendingOtp(PHONE_OTP)));
+  const [sent, setSent] = useState<TOtpSent | null>(remembered?.sent ?? null);
+  const countdown = useCountdown(remembered?.resendInSeconds ?? 0);
+  const sandboxInbox = useSystemConfig((s) => s.configurations.SANDBOX_INBOX_URL ?? null);
   const form = useOtpForm();
 
   const [send, sending] = useDebouncedSubmit(async () => {
     try {
       const { data } = await api<TOtpSent>('/api/auth/verify-phone/send', { method: 'POST' });
+      rememberOtp(PHONE_OTP, data);
       setSent(data);
       countdown.restart(data.resendInSeconds);
       toast.success(AuthMessage.OTP_SENT, { scope: 'account' });
@@ -66,6 +74,7 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   const [submit, pending] = useDebouncedSubmit(async ({ otp }: OtpForm) => {
     try {
       const { data } = await api<{ user: TUser }>('/api/auth/verify-phone', { method: 'POST', body: { otp } });
+      forgetOtp(PHONE_OTP);
       useAuth.getState().setUser(data.user);
       toast.success(AuthMessage.PHONE_VERIFIED, { scope: 'account' });
       close();
@@ -83,6 +92,19 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
         {sent ? (
           <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
             <OtpField label={authVi.otp} error={form.formState.errors.otp?.message} {...form.register('otp')} />
+            {sandboxInbox ? (
+              <p className="text-sm text-slate-400" data-testid="sandbox-inbox-link">
+                Máy chủ thử nghiệm không gửi SMS thật:{' '}
+                <a
+                  href={sandboxInbox}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-400 underline"
+                >
+                  xem mã trong hộp thư thử nghiệm
+                </a>
+              </p>
+            ) : null}
             <ResendControl remaining={countdown.remaining} onResend={() => void send()} pending={sending} />
             <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
           </form>

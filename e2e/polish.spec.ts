@@ -1,0 +1,160 @@
+import { expect, type Page, test } from '@playwright/test';
+import { codeFromOutbox, logInThroughModal, newPlayer, registerByApi } from './support';
+
+/*
+ * The site on a phone (issue 22): the floating widgets (mini-game launcher, gift and jackpot
+ * buttons) never cover a heading, a card or a button; a game's picture opens the game; the
+ * pictures are in the server's HTML; the account, newbie-code and sandbox inbox pages show real data.
+ */
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+const MAIN_PAGES = ['/', '/cong-game', '/live-casino', '/the-thao', '/khuyen-mai', '/nhiem-vu', '/tin-tuc', '/su-kien'];
+const WIDGETS = '[data-testid="mini-game"], [data-testid="floating-gift"], [data-testid="floating-jackpot"]';
+const CONTENT = 'main h1, main h2, main h3, main .card, main button, main a.btn, footer h2, footer a';
+
+/** Widget/content pairs whose boxes (in page coordinates) intersect. */
+async function overlaps(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ widgets, content }) => {
+      const box = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return { l: r.left + scrollX, t: r.top + scrollY, r: r.right + scrollX, b: r.bottom + scrollY };
+      };
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const ws = Array.from(document.querySelectorAll(widgets)).filter(visible);
+      const cs = Array.from(document.querySelectorAll(content)).filter(
+        (el) => visible(el) && !ws.some((w) => w.contains(el) || el.contains(w)),
+      );
+      const found: string[] = [];
+      for (const w of ws) {
+        const a = box(w);
+        for (const c of cs) {
+          const b = box(c);
+          if (a.l < b.r - 1 && b.l < a.r - 1 && a.t < b.b - 1 && b.t < a.b - 1) {
+            found.push(
+              `${w.getAttribute('data-testid')} over <${c.tagName.toLowerCase()}> "${(c.textContent ?? '').trim().slice(0, 40)}"`,
+            );
+          }
+        }
+      }
+      return found;
+    },
+    { widgets: WIDGETS, content: CONTENT },
+  );
+}
+
+test('at 360 px no floating widget covers a heading, a card or a button on the main pages', async ({ page }) => {
+  for (const path of MAIN_PAGES) {
+    await page.goto(path);
+    await expect(page.locator('h1').first()).toBeVisible();
+    // The shell loads once the page is idle; the widgets are there before we measure.
+    await expect(page.getByTestId('floating-widgets')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('mini-game')).toBeVisible();
+    expect(await overlaps(page), path).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await overlaps(page), `${path} scrolled to the end`).toEqual([]);
+  }
+});
+
+test("tapping a game's picture opens the game (the login dialog for a guest)", async ({ page }) => {
+  await page.goto('/cong-game');
+  const picture = page.getByTestId('game-card-picture').first();
+  await expect(picture).toBeVisible();
+  await picture.tap();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('the server HTML carries the game and news pictures, loaded lazily', async ({ request }) => {
+  const miniGames = await (await request.get('/mini-games')).text();
+  expect(miniGames.match(/data-testid="game-card-picture"/g)?.length ?? 0).toBeGreaterThanOrEqual(4);
+  for (const path of ['/cong-game', '/tin-tuc']) {
+    const html = await (await request.get(path)).text();
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const lazy = imgs.filter((i) => i.includes('loading="lazy"'));
+    expect(lazy.length, path).toBeGreaterThan(0);
+    for (const img of lazy) expect(img, path).toMatch(/ src="[^"]+"/);
+  }
+});
+
+test('/account/user shows the real details and leads to verification and the password change', async ({ page }) => {
+  const player = newPlayer('acc');
+  await registerByApi(page.request, player);
+  await page.context().clearCookies({ name: 'session' });
+  await page.goto('/');
+  await logInThroughModal(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.goto('/account/user');
+  const details = page.getByTestId('account-details');
+  await expect(details.getByTestId('account-username')).toHaveText(player.username);
+  await expect(details).toContainText(`${player.phone.slice(0, 3)}****${player.phone.slice(-3)}`);
+  await expect(details).toContainText('Chưa xác thực');
+  await expect(details.getByRole('link', { name: 'Chơi có trách nhiệm' })).toHaveAttribute(
+    'href',
+    '/account/responsible-gaming',
+  );
+  await details.getByRole('button', { name: 'Xác thực ngay' }).first().click();
+  let verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await verify.getByRole('button', { name: 'Gửi mã OTP' }).click();
+  await expect(verify.getByLabel('Mã OTP')).toBeVisible();
+  // the SMS sandbox is the provider: the dialog says where the code can be read
+  await expect(verify.getByRole('link', { name: 'xem mã trong hộp thư thử nghiệm' })).toHaveAttribute(
+    'href',
+    '/sandbox/inbox',
+  );
+  // closed and reopened: the code sent is still good, its field is still there
+  await page.keyboard.press('Escape');
+  await expect(verify).toBeHidden();
+  await details.getByRole('button', { name: 'Xác thực ngay' }).first().click();
+  verify = page.getByRole('dialog', { name: 'Xác thực số điện thoại' });
+  await expect(verify.getByLabel('Mã OTP')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await details.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Đổi mật khẩu' })).toBeVisible();
+});
+
+test('/code-tan-thu shows the newbie code on offer with its conditions, in the HTML', async ({ request }) => {
+  // React separates text and values with empty comments; read the text as a person would.
+  const html = (await (await request.get('/code-tan-thu')).text()).replaceAll('<!-- -->', '');
+  expect(html).toContain('data-testid="newbie-offer"');
+  expect(html).toMatch(/data-testid="newbie-code"[^>]*>TANTHU38K</);
+  expect(html).toContain('Viettel, Mobifone, Vinaphone');
+  expect(html).toContain('Tổng cược 10 lần giá trị code');
+});
+
+test('the sandbox inbox shows the verification code the sandbox "sent"', async ({ page }) => {
+  const player = newPlayer('inbox');
+  const token = await registerByApi(page.request, player);
+  const sent = await page.request.post('/api/auth/verify-phone/send', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(sent.status()).toBe(200);
+  await page.goto(`/sandbox/inbox?to=${player.phone}`);
+  await expect(page.getByRole('heading', { name: 'Hộp thư thử nghiệm' })).toBeVisible();
+  await expect(page.locator('.msg').first()).toContainText(player.phone);
+  await expect(page.locator('.msg .body').first()).toHaveText(/\d{6}/);
+});
+
+test('the newbie code without a bank account leads to the addBank modal', async ({ page }) => {
+  const player = newPlayer('nb');
+  const token = await registerByApi(page.request, player);
+  const bearer = { authorization: `Bearer ${token}` };
+  expect((await page.request.post('/api/auth/verify-phone/send', { headers: bearer })).status()).toBe(200);
+  const otp = await codeFromOutbox(player.phone, 'otp:verify_phone');
+  expect((await page.request.post('/api/auth/verify-phone', { headers: bearer, data: { otp } })).status()).toBe(200);
+  await page.context().clearCookies({ name: 'session' });
+  await page.goto('/code-tan-thu');
+  await logInThroughModal(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.getByTestId('newbie-offer').getByTestId('giftcode-open').click();
+  const gift = page.getByRole('dialog', { name: 'Nhập giftcode' });
+  await expect(gift.getByLabel('Mã giftcode')).toHaveValue('TANTHU38K');
+  await gift.getByRole('button', { name: 'Xác nhận' }).click();
+  await gift.getByRole('button', { name: 'Thêm tài khoản ngân hàng' }).click();
+  await expect(page.getByTestId('add-bank-modal')).toBeVisible();
+  await expect(page.getByTestId('add-bank-modal').getByLabel('Số tài khoản')).toBeVisible();
+});

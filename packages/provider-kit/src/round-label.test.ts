@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { roundLabel } from './round-label';
+
+describe(roundLabel.name, () => {
+  it('should show a UUID round by its first group and a short round id whole', () => {
+    expect(roundLabel('3f2a9c1e-7b44-4d0e-9a51-0c9e2b7d8f10')).toBe('3F2A9C1E');
+    expect(roundLabel('r-20261126-42')).toBe('R2026112');
+    expect(roundLabel('1234567')).toBe('1234567');
+  });
+});
