@@ -152,8 +152,8 @@ test('a desktop player shoots fish from the ban-ca lobby and the balances agree 
 
   // every batch verifies once the seed is revealed
   await game.getByRole('button', { name: 'Công bằng' }).click();
-  await game.getByRole('button', { name: 'Đổi seed (tiết lộ seed cũ)' }).click();
-  await expect(game.getByText('Server seed vừa tiết lộ:')).toBeVisible();
+  await game.getByRole('button', { name: 'Đổi hạt giống (tiết lộ hạt giống cũ)' }).click();
+  await expect(game.getByText('Hạt giống máy chủ vừa tiết lộ:')).toBeVisible();
   await game.getByRole('button', { name: 'Đóng' }).click();
   await game.getByRole('button', { name: 'Lịch sử' }).click();
   const links = game.getByRole('link', { name: 'Kiểm tra' });

@@ -12,7 +12,7 @@ import {
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * Brand xc06 (issue 5): the legacy redirects of spec section 2, the brand's own page texts,
+ * Brand xc06 (issue 5): the legacy redirects of product.md section 2, the brand's own page texts,
  * live chat group 6 and the site verification tag. It runs a second server of the real
  * start-up path with APP_NAME=xc06 next to the one Playwright starts for xc03.
  */

@@ -2,7 +2,7 @@ import { brandPromotionSlugs, EVENT_SLUGS, getBrand, PAGES, type PageKey, pageSe
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * The player site (issue 5) for the default brand xc03: every route of spec section 2 with
+ * The player site (issue 5) for the default brand xc03: every route of product.md section 2 with
  * its status, h1, title, canonical and robots; layouts, guards and the shell behaviour.
  * The e2e server has no SITE_URL, so canonicals use the address it is served on (decision 085).
  */

@@ -12,7 +12,7 @@ import {
 } from './lib/route-constants';
 
 /*
- * The route table of spec section 2. Every path matches case-sensitively (React Router
+ * The route table of product.md section 2. Every path matches case-sensitively (React Router
  * defaults to case-insensitive); trailing slashes are ignored by the matcher itself.
  * Layout routes: account, clean, default, error, event, game, home, promotions, all under
  * the pathless site layout that runs the redirect middleware and loads brand data.

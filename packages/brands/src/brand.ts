@@ -9,11 +9,11 @@ export interface Brand {
   legalName: string;
   /** Canonical origin of the brand's site, without trailing slash. */
   siteUrl: string;
-  /** Unlimited refund (hoàn trả) rate in percent, per spec section 9. */
+  /** Unlimited refund (hoàn trả) rate in percent, per product.md section 9. */
   refundRatePercent: number;
-  /** Live-chat group: one brand variant uses group 6, every other group 1 (spec section 7). */
+  /** Live-chat group: one brand variant uses group 6, every other group 1 (product.md section 7). */
   liveChatGroup: number;
-  /** Whether the legacy redirects of spec section 2 apply (brand xc06 only). */
+  /** Whether the legacy redirects of product.md section 2 apply (brand xc06 only). */
   legacyRedirects: boolean;
   tagline: string;
   /** One-sentence description of the brand, used on the home page and in structured data. */

@@ -128,10 +128,10 @@ export function refundPromotionSlug(brand: Pick<Brand, 'refundRatePercent'>): st
   return `hoan-tra-${String(brand.refundRatePercent).replace('.', '')}`;
 }
 
-/** Named promotion pages of spec section 2 that this brand runs. */
+/** Named promotion pages of product.md section 2 that this brand runs. */
 export function brandPromotionSlugs(brand: Pick<Brand, 'refundRatePercent'>): string[] {
   return ['khuyen-mai-100', 'khuyen-mai-50', refundPromotionSlug(brand)];
 }
 
-/** Named event pages of spec section 2 (every brand). */
+/** Named event pages of product.md section 2 (every brand). */
 export const EVENT_SLUGS = ['gift-code', 'hoan-tra-cuoc', 'nhiem-vu', 'thuong-tai-app'] as const;

@@ -1,5 +1,5 @@
 /**
- * Brand xc06 legacy redirects (spec section 2). The spec names the old paths but not the
+ * Brand xc06 legacy redirects (product.md section 2). The spec names the old paths but not the
  * targets; the targets chosen here are documented in docs/legacy-redirects.md, which a
  * test keeps in step with this table.
  */

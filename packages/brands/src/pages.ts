@@ -2,7 +2,7 @@ import type { TAppName } from '@app/contract';
 import { formatNumber, formatVnd } from '@app/contract/format';
 import type { Brand } from './brand';
 
-/** Texts of one page's metadata and headings (spec section 1). Templates take {placeholders}. */
+/** Texts of one page's metadata and headings (product.md section 1). Templates take {placeholders}. */
 export interface PageText {
   title: string;
   description: string;
@@ -108,7 +108,7 @@ const event = (slug: string, name: string, description: string) =>
 const info = (slug: string, crumb: string, text: PageText) => page(`/${slug}`, 'info', crumb, text);
 
 /**
- * Every fixed page of spec section 2 with its SEO texts. Dynamic pages (news articles,
+ * Every fixed page of product.md section 2 with its SEO texts. Dynamic pages (news articles,
  * content pages, promotion and event details from the database) derive theirs from
  * their record with {@link dynamicPageSeo}.
  */
@@ -538,7 +538,7 @@ export const PAGES = {
 
 export type PageKey = keyof typeof PAGES;
 
-/** Per-brand wording beyond the shared templates (each brand has its own texts, spec section 1). */
+/** Per-brand wording beyond the shared templates (each brand has its own texts, product.md section 1). */
 const BRAND_TEXT: Partial<Record<TAppName, Partial<Record<PageKey, Partial<PageText>>>>> = {
   xc04: {
     'the-thao': { h2: 'Một tài khoản cho mọi sảnh thể thao' },

@@ -14,7 +14,7 @@ import type {
 } from 'schema-dts';
 import type { Brand } from './brand';
 
-/** Business constants of spec section 9 used in every business structured-data block. */
+/** Business constants of product.md section 9 used in every business structured-data block. */
 export const BUSINESS = {
   priceRange: '1 - 1000000',
   numberOfEmployees: 40,

@@ -4,7 +4,7 @@ import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
 /**
- * Accounts and sessions (spec sections 3-8): the player API of module `auth`, the field rules
+ * Accounts and sessions (product.md sections 3-8): the player API of module `auth`, the field rules
  * shared by the server and the site's forms, the error codes and their Vietnamese messages.
  */
 
@@ -111,7 +111,7 @@ export function formatWaitVi(seconds: number): string {
   return rest ? `${hours} giờ ${rest} phút` : `${hours} giờ`;
 }
 
-// ─── field rules (spec section 5) ──────────────────────────────────────────────────────────
+// ─── field rules (product.md section 5) ──────────────────────────────────────────────────────────
 
 /** Printable ASCII: anything else is an accent (Vietnamese diacritics, đ) or a control character. */
 const ASCII_ONLY = /^[\x20-\x7e]*$/;
@@ -204,7 +204,7 @@ export const ZOtpCodeSchema = requiredString(AuthMessage.OTP_REQUIRED).regex(/^\
 /** What the site's fingerprint cookie may hold (a SHA-256 hex or the fallback hash). */
 export const ZDeviceFingerprintSchema = text().regex(/^[A-Za-z0-9_-]{6,128}$/);
 
-/** Affiliate and attribution fields of spec section 9, sent with register; empty means absent. */
+/** Affiliate and attribution fields of product.md section 9, sent with register; empty means absent. */
 const AFFILIATE_INVALID = 'Thông tin giới thiệu không hợp lệ';
 const affiliateField = text({ error: AFFILIATE_INVALID })
   .trim()
@@ -292,7 +292,7 @@ export type TForgotPasswordResetRequest = z.input<typeof ZForgotPasswordResetReq
 
 // ─── responses ─────────────────────────────────────────────────────────────────────────────
 
-/** The player as every auth answer returns it (spec section 3, plus display fields). */
+/** The player as every auth answer returns it (product.md section 3, plus display fields). */
 export const ZUserSchema = z.object({
   id: z.number().int(),
   /** Public random id, safe to show and to hand to third parties. */

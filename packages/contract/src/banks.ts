@@ -3,7 +3,7 @@ import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
 /**
- * Bank accounts of a player (spec sections 3-5): bank from the Vietnamese bank list,
+ * Bank accounts of a player (product.md sections 3-5): bank from the Vietnamese bank list,
  * account number, holder name in upper case without accents; verifying -> verified by staff.
  */
 

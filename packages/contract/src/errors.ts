@@ -44,5 +44,5 @@ export function messageFor(code: string): string {
   return (ErrorMessage as Record<string, string>)[code] ?? ErrorMessage.INTERNAL_ERROR;
 }
 
-/** Generic player-facing fallback (spec section 8: 'An error occurred, please try again later'). */
+/** Generic player-facing fallback (product.md section 8: 'An error occurred, please try again later'). */
 export const GENERIC_ERROR_VI = 'Đã có lỗi xảy ra, vui lòng thử lại sau';

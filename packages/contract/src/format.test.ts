@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatNumberFloor, formatPercent, formatVnd } from './format';
 
-describe('number format (spec section 9)', () => {
+describe('number format (product.md section 9)', () => {
   it('should group amounts en-US style with at most two decimals', () => {
     expect(formatVnd(500_000)).toBe('500,000 VND');
     expect(formatVnd('20000000')).toBe('20,000,000 VND');

@@ -1,5 +1,5 @@
 /**
- * The one number format of every player-facing text (spec section 9): en-US grouping, at most
+ * The one number format of every player-facing text (product.md section 9): en-US grouping, at most
  * 2 decimals, so a sentence the server writes ('Nạp 500,000 VND') reads like the figures the
  * site shows beside it. Percentages follow the same rule ('1.5%', decision 062).
  *

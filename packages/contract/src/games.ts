@@ -3,7 +3,7 @@ import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
 /**
- * Games: catalogue, favourites, launch links, jackpots and bet history (spec sections 1-3, 7-8).
+ * Games: catalogue, favourites, launch links, jackpots and bet history (product.md sections 1-3, 7-8).
  */
 
 // In a zod-free module: the site shows these on every page without shipping zod (decision 039).
@@ -42,7 +42,7 @@ export const ZStreamInfoSchema = z.object({
   streamUniqueId: z.string().nullable(),
 });
 
-/** A game item exactly as the site's cards and launch code read it (spec section 3). */
+/** A game item exactly as the site's cards and launch code read it (product.md section 3). */
 export const ZGameItemSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
 import { text, ZJsonValueSchema } from './text';
 
-/* Gift codes (spec sections 3, 5, 8; docs/promotions.md). */
+/* Gift codes (product.md sections 3, 5, 8; docs/promotions.md). */
 
 export const GIFTCODE_MAX_LENGTH = 20;
 
@@ -54,7 +54,7 @@ export const ZNewbieOfferSchema = z.object({
 export type TNewbieOffer = z.infer<typeof ZNewbieOfferSchema>;
 export type TGiftcodeKind = (typeof GIFTCODE_KINDS)[number];
 
-/** One row of the gift code history (spec section 3). */
+/** One row of the gift code history (product.md section 3). */
 export const ZGiftcodeRedemptionSchema = z.object({
   code: z.string(),
   /** when the player entered it */
@@ -78,7 +78,7 @@ export const ZStaffForfeitGiftcodeResponseSchema = ZSuccessSchema(
 
 export const ZRedeemGiftcodeResponseSchema = ZSuccessSchema(ZGiftcodeRedemptionSchema);
 
-/** The history page's rules (spec section 9): 10, 20 or 50 rows a page, the last 7 days. */
+/** The history page's rules (product.md section 9): 10, 20 or 50 rows a page, the last 7 days. */
 export const GIFTCODE_HISTORY_PAGE_SIZES = [10, 20, 50] as const;
 export const GIFTCODE_HISTORY_DAYS = 7;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
 
-/* Missions (spec sections 3, 7, 8, 9; docs/promotions.md). */
+/* Missions (product.md sections 3, 7, 8, 9; docs/promotions.md). */
 
 export const MISSION_TYPES = ['DAILY', 'PERIOD'] as const;
 export type TMissionType = (typeof MISSION_TYPES)[number];
@@ -34,7 +34,7 @@ export const MISSION_CATEGORY_OF: Record<TMissionCondition, 'check_in' | 'deposi
   TOTAL_BET_AMOUNT: 'stake',
 };
 
-/** Spec section 8: mission calls fail with this message unless a clearer one applies. */
+/** Product.md section 8: mission calls fail with this message unless a clearer one applies. */
 export const MISSION_ERROR_MESSAGE = 'Có lỗi xảy ra';
 
 export const MissionMessage = {

@@ -5,12 +5,12 @@ import type { TProtectionPeriod } from './protection';
 import { text } from './text';
 
 /**
- * The cashier (spec sections 3-5, 8, 9): deposits by Codepay (VietQR), bank transfer, MoMo,
+ * The cashier (product.md sections 3-5, 8, 9): deposits by Codepay (VietQR), bank transfer, MoMo,
  * crypto and phone card; withdrawals to bank, phone card and crypto; transaction history.
  * Paths live under /api/payment/... and /api/user/...; gateways call /webhooks/<method>.
  */
 
-// ─── constants (spec section 9) ──────────────────────────────────────────────────────────
+// ─── constants (product.md section 9) ──────────────────────────────────────────────────────────
 
 export const DEPOSIT_METHODS = ['codepay', 'bank', 'momo', 'crypto', 'card'] as const;
 export type TDepositMethod = (typeof DEPOSIT_METHODS)[number];
@@ -50,14 +50,14 @@ export const CONFIRMATION_TIMES: Record<'codepay' | 'bank' | 'momo' | 'crypto' |
   card: '1 - 3 phút',
 };
 
-/** Methods on which first-deposit promotions are not offered (spec section 6). */
+/** Methods on which first-deposit promotions are not offered (product.md section 6). */
 export const NO_FIRST_DEPOSIT_PROMOTION_METHODS: readonly TDepositMethod[] = ['crypto', 'momo', 'card'];
 
 export const HISTORY_DAYS = 7;
 export const HISTORY_PAGE_SIZES = [10, 20, 50] as const;
 export const HISTORY_RECENT_LIMITS = [5, 10, 20] as const;
 
-// ─── copy and error codes (spec section 8) ───────────────────────────────────────────────
+// ─── copy and error codes (product.md section 8) ───────────────────────────────────────────────
 
 export const PaymentMessage = {
   VOUCHER_CREATE_FAILED: 'Tạo phiếu nạp tiền không thành công',

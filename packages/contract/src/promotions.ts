@@ -3,7 +3,7 @@ import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
 /*
- * Promotions (spec sections 2, 6, 9; docs/promotions.md). The rule is data; every text a
+ * Promotions (product.md sections 2, 6, 9; docs/promotions.md). The rule is data; every text a
  * player reads is generated from it by the server, so the page and the enforcement agree.
  */
 

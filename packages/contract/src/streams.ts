@@ -3,7 +3,7 @@ import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
 /**
- * Live video of game cards (spec sections 2, 7, 8): the site asks POST /api/stream/verify with
+ * Live video of game cards (product.md sections 2, 7, 8): the site asks POST /api/stream/verify with
  * the card's streamInfo and its own hostname; the server asks the stream verification service
  * (docs/stream-verification-protocol.md) and hands back a playable address with the token.
  */

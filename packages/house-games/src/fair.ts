@@ -42,7 +42,7 @@ export function verifyRound(input: {
 }): VerifyResult {
   const hash = hashServerSeed(input.serverSeed);
   if (hash !== input.serverSeedHash.toLowerCase()) {
-    return { ok: false, reason: 'HASH_MISMATCH', message: 'Server seed không khớp với mã băm đã công bố' };
+    return { ok: false, reason: 'HASH_MISMATCH', message: 'Hạt giống máy chủ không khớp với mã băm đã công bố' };
   }
   const game = houseGame(input.game);
   if (!game) return { ok: false, reason: 'UNKNOWN_GAME', message: 'Trò chơi không tồn tại' };

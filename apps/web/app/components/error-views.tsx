@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { vi } from '../i18n/vi';
 
-/** The not-found page of spec section 2: image, heading, hint and a button back to /. */
+/** The not-found page of product.md section 2: image, heading, hint and a button back to /. */
 export function NotFoundView() {
   return (
     <section className="site-container flex flex-col items-center py-14 text-center md:py-20">

@@ -3,7 +3,7 @@ import { vi } from '../i18n/vi';
 import { GiftIcon } from './icons';
 
 /**
- * The floating gift button to /nhiem-vu, with the badge when there is a count (spec sections 2
+ * The floating gift button to /nhiem-vu, with the badge when there is a count (product.md sections 2
  * and 3). Presentational: who counts, and when, is the caller's business.
  */
 export function GiftLink({ count }: { count: number | null }) {

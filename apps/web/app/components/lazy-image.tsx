@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * A picture that is in the server-rendered HTML with its `src` (so it shows before, and without,
  * JavaScript, and crawlers see it) and that the browser loads only as it nears the viewport
- * (`loading="lazy"`, spec section 9's lazy loading; decision 085), with an optional narrow-screen
+ * (`loading="lazy"`, product.md section 9's lazy loading; decision 085), with an optional narrow-screen
  * source below the 768 px image breakpoint. `eager` pictures (the first screen) load at once.
  */
 export function LazyImage({

@@ -1,6 +1,6 @@
 /**
  * Vietnamese copy of the site frame and shared components. Vietnamese is the default and
- * the fallback language (spec section 1); page bodies live beside it in i18n/pages.
+ * the fallback language (product.md section 1); page bodies live beside it in i18n/pages.
  */
 export const vi = {
   common: {

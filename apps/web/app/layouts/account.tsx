@@ -10,7 +10,7 @@ export const middleware: Route.MiddlewareFunction[] = serverMiddleware('auth', '
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = named('auth', 'account');
 
 /**
- * The account area renders in the browser only (spec section 2): the server sends the
+ * The account area renders in the browser only (product.md section 2): the server sends the
  * site frame with a placeholder, and the guards above run before anything is shown.
  */
 export async function clientLoader() {

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import { useOptionalSite } from '../site/frame/site-data';
 
-/** No site frame: maintenance and the install-app pages (spec section 2). */
+/** No site frame: maintenance and the install-app pages (product.md section 2). */
 export default function CleanLayout() {
   const site = useOptionalSite();
   return (

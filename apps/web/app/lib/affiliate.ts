@@ -2,7 +2,7 @@ import type { TAffiliateInfo } from '@app/contract';
 import { readCookie } from './fingerprint';
 
 /**
- * Affiliate and referer attribution (spec sections 3 and 9). Query `a` is stored as aff_id,
+ * Affiliate and referer attribution (product.md sections 3 and 9). Query `a` is stored as aff_id,
  * utm_* under their own names; a present-but-empty parameter deletes its cookie. The
  * referer is kept unless it is our own host or one of our own / partner domains. The source
  * cookie holds the current hostname. All last 12 hours, path /. Sent with register.

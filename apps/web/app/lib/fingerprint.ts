@@ -1,7 +1,7 @@
 import { FINGERPRINT_COOKIE } from '@app/contract/auth-constants';
 
 /**
- * Device fingerprint (spec sections 3, 8, 9): SHA-256 hex of the FingerprintJS visitor id and
+ * Device fingerprint (product.md sections 3, 8, 9): SHA-256 hex of the FingerprintJS visitor id and
  * confidence, screen size, colour depth, hardware concurrency and the canvas and WebGL values,
  * in cookie `device_fingerprint` (1 year, path /, SameSite=Lax). When digest is unavailable
  * (insecure origin, old browser) a simple hash stands in; when the library fails the

@@ -1,5 +1,5 @@
 /**
- * Number formatting of spec section 9 lives in `@app/contract/format`, shared with the texts the
+ * Number formatting of product.md section 9 lives in `@app/contract/format`, shared with the texts the
  * server writes, so the site and the server can never disagree on '10,000 VND' or '1.5%'.
  */
 export { formatDateTime, formatNumber, formatNumberFloor, formatPercent, formatVnd } from '@app/contract/format';

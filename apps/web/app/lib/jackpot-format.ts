@@ -1,5 +1,5 @@
 /**
- * Jackpot amounts abbreviated (spec section 9): k (thousand), tr (million), tỷ (billion),
+ * Jackpot amounts abbreviated (product.md section 9): k (thousand), tr (million), tỷ (billion),
  * rounded UP to at most 2 decimals, en-US digits. Rounding up may carry into the next unit:
  * 999,999 is '1tr', never '1,000k'.
  */

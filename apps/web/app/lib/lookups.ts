@@ -6,7 +6,7 @@ import type { TContentBlock } from '@app/contract';
  * render their "updating" empty state instead of invented data (decision 032).
  */
 
-/** A game as spec section 3 describes it. */
+/** A game as product.md section 3 describes it. */
 export interface GameItem {
   id: string;
   uuid: string;

@@ -1,4 +1,4 @@
-/** Sub-pages of spec section 2, shared by the route table and the pages. */
+/** Sub-pages of product.md section 2, shared by the route table and the pages. */
 export const LIVE_CASINO_PAGES = [
   'bau-cua',
   'xoc-dia',

@@ -1,7 +1,7 @@
 import type { Workbox } from 'workbox-window';
 import { CURRENT_BUILD, reloadTo } from './build-update';
 
-/** How often an open tab asks for a new service worker (spec section 9). */
+/** How often an open tab asks for a new service worker (product.md section 9). */
 export const SW_UPDATE_MS = 20_000;
 export const SW_URL = '/sw.js';
 

@@ -17,7 +17,7 @@ interface SystemConfigState {
   setFailed(message: string | undefined): void;
 }
 
-/** Mission requirements default to true when missing (spec section 5). */
+/** Mission requirements default to true when missing (product.md section 5). */
 function withDefaults(c: Partial<TSystemConfigurations>): Configurations {
   return {
     ...c,

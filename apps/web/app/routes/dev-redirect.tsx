@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** The developer pages of spec section 2 (/dev/image, /dev/toast...) redirect to /. */
+/** The developer pages of product.md section 2 (/dev/image, /dev/toast...) redirect to /. */
 export function loader() {
   throw redirect('/');
 }

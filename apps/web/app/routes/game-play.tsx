@@ -12,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { page: fixedPageFor(siteOf(context), request).page };
 }
 
-/** A launch link is accepted only as a valid http(s) URL (spec section 5). */
+/** A launch link is accepted only as a valid http(s) URL (product.md section 5). */
 export function safeGameUrl(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   try {

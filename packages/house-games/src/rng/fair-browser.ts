@@ -48,7 +48,7 @@ export async function verifyInBrowser(input: {
   bet: unknown;
 }): Promise<BrowserVerifyResult> {
   if ((await sha256Hex(input.serverSeed)) !== input.serverSeedHash.trim().toLowerCase()) {
-    return { ok: false, message: 'Server seed không khớp với mã băm đã công bố trước khi chơi' };
+    return { ok: false, message: 'Hạt giống máy chủ không khớp với mã băm đã công bố trước khi chơi' };
   }
   const game = houseGame(input.game);
   if (!game) return { ok: false, message: 'Trò chơi không tồn tại' };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { inTransaction } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import {
@@ -17,7 +18,6 @@ import {
   timesOf,
 } from '../games/cockfight';
 import { HouseError, type HouseService, REFUSAL, UNSETTLED_MESSAGE } from './house.service';
-import { inTransaction } from './tx';
 
 const GAME = 'cockfight';
 /** a bet whose wallet answer has not come back after this long is rolled back */

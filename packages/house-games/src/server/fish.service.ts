@@ -1,9 +1,9 @@
 import { FairRandom } from '@app/provider-kit/fair-node';
+import { inTransaction } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { type FishBatch, type FishOutcome, fish, type ShotResult, shotResults } from '../games/fish';
 import { HouseError, type HouseService, UNSETTLED_MESSAGE } from './house.service';
-import { inTransaction } from './tx';
 
 export interface FireResult {
   batchId: string;

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
+import { inTransaction } from '@app/provider-kit/server';
 import { type WalletAnswer, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
 import { HouseError, HouseService } from './house.service';
-import { inTransaction } from './tx';
 
 const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
 /** An open round the player left is finished for them (every hand stands) after this long. */

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
-import { inTransaction } from './tx';
 
-export class HouseError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'HouseError';
-  }
-}
+export class HouseError extends ProviderError {}
 
 /** What a player sees when the platform refuses a stake. */
 export const REFUSAL: Record<string, [number, string]> = {

@@ -1,5 +1,6 @@
+import { separatePartyApi } from '@app/provider-kit/server';
 import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { verifyRound } from '../fair';
@@ -109,37 +110,8 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
     app.addHook('onClose', async () => fights.stop());
   }
 
-  // A separate party's API: not part of the platform's OpenAPI description.
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
-  });
-
-  app.setErrorHandler((error: FastifyError | HouseError, request, reply: FastifyReply) => {
-    if (error instanceof HouseError) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...error.extra,
-      });
-    }
-    if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        statusCode: error.statusCode,
-        code: 'BAD_REQUEST',
-        message: 'Dữ liệu gửi lên không hợp lệ',
-      });
-    }
-    request.log.error({ err: error }, 'house games error');
-    return reply.status(500).send({
-      success: false,
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
-    });
-  });
+  // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
+  separatePartyApi(app, 'house games');
 
   // ─── screens ──────────────────────────────────────────────────────────────────────────────
 

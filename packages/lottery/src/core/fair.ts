@@ -18,7 +18,7 @@ export function verifyDraw(input: {
   format: ResultFormat;
 }): { ok: true; result: DrawResult } | { ok: false; reason: string; message: string } {
   if (hashServerSeed(input.serverSeed) !== input.serverSeedHash.toLowerCase()) {
-    return { ok: false, reason: 'HASH_MISMATCH', message: 'Server seed không khớp với mã băm đã công bố' };
+    return { ok: false, reason: 'HASH_MISMATCH', message: 'Hạt giống máy chủ không khớp với mã băm đã công bố' };
   }
   return { ok: true, result: fairSheet(input.serverSeed, input.code, input.format) };
 }

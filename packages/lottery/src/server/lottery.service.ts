@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { betLines, lineWin, PAYOUTS, settleTicket, type TicketBet, ticketCost, ZTicketBet } from '../core/bets';
@@ -8,20 +9,9 @@ import { drawCode, LOTTERY_GAMES, type LotteryGameCode, nextDrawTimes, type Sche
 import { fastSlots, officialSlots, REGIONS, type Region } from '../core/regions';
 import { checkResult, type DrawResult, type ResultFormat } from '../core/results';
 import type { ResultsSource } from '../feed/source';
-import { inTransaction } from './tx';
 import { type DrawRow, type DrawView, drawView, type TicketRow, type TicketView, ticketView } from './views';
 
-export class LotteryError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'LotteryError';
-  }
-}
+export class LotteryError extends ProviderError {}
 
 /** What a player sees when the platform refuses a stake. */
 const REFUSAL: Record<string, [number, string]> = {

@@ -1,5 +1,6 @@
+import { separatePartyApi } from '@app/provider-kit/server';
 import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { BET_TYPES, oddsLabel, PAYOUTS } from '../core/bets';
@@ -139,36 +140,8 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
     app.addHook('onClose', async () => service.stop());
   }
 
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
-  });
-
-  app.setErrorHandler((error: FastifyError | LotteryError, request, reply: FastifyReply) => {
-    if (error instanceof LotteryError) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...error.extra,
-      });
-    }
-    if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        statusCode: error.statusCode,
-        code: 'BAD_REQUEST',
-        message: 'Dữ liệu gửi lên không hợp lệ',
-      });
-    }
-    request.log.error({ err: error }, 'lottery error');
-    return reply.status(500).send({
-      success: false,
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
-    });
-  });
+  // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
+  separatePartyApi(app, 'lottery');
 
   // ─── screens ──────────────────────────────────────────────────────────────────────────────
 

@@ -218,7 +218,7 @@ function render() {
           (
             d,
           ) => `<details><summary>${esc(d.provinceName)} Kỳ ${esc(d.code)} · ĐB ${esc(d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? 'đã huỷ' : '—'))}</summary>${sheetHtml(d, 99)}
-    ${d.fairness?.serverSeed ? `<p class="hash">Server seed: ${esc(d.fairness.serverSeed)}<br>Client seed: ${esc(d.fairness.clientSeed)}</p>` : ''}</details>`,
+    ${d.fairness?.serverSeed ? `<p class="hash">Hạt giống máy chủ: ${esc(d.fairness.serverSeed)}<br>Hạt giống công khai: ${esc(d.fairness.clientSeed)}</p>` : ''}</details>`,
         )
         .join('') || '<p class="muted">Không có kỳ quay nào</p>'
     }</section>`

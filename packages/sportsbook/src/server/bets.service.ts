@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import {
@@ -13,19 +14,8 @@ import {
 } from '../markets';
 import type { PricedMarket } from '../model';
 import type { SportsSettings } from './settings';
-import { inTransaction } from './tx';
 
-export class SportsError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly extra: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'SportsError';
-  }
-}
+export class SportsError extends ProviderError {}
 
 const REFUSAL: Record<string, [number, string]> = {
   RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],

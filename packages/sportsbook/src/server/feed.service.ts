@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { inTransaction } from '@app/provider-kit/server';
 import type pg from 'pg';
 import { LEAGUES, type League } from '../leagues';
 import type { MarketType } from '../markets';
@@ -7,7 +8,6 @@ import { type PlayedMatch, playMatch, resultOf, scoreAt } from '../match';
 import { DEFAULT_MARGINS, HALF_MINUTES, lambdas, MATCH_MINUTES, priceMarkets, rateOf } from '../model';
 import type { SportsTiming } from './config';
 import { resultLegs } from './legs';
-import { inTransaction } from './tx';
 
 /** Every league keeps this many matches listed ahead. */
 const LISTED_AHEAD = 4;

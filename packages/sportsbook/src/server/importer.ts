@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inTransaction } from '@app/provider-kit/server';
 import type pg from 'pg';
 import type { FeedFixture } from '../feeds/football-data';
 import type { FeedOdds } from '../feeds/the-odds-api';
@@ -6,7 +7,6 @@ import type { MarketType } from '../markets';
 import type { PricedMarket } from '../model';
 import { MIN_ODDS } from '../odds';
 import { resultLegs } from './legs';
-import { inTransaction } from './tx';
 
 /** Team names as different feeds spell them: "Brighton & Hove Albion FC" = "Brighton and Hove Albion". */
 export function teamKey(name: string): string {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { FairRandom } from '@app/provider-kit/fair-node';
+import { separatePartyApi } from '@app/provider-kit/server';
 import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { LEAGUES } from '../leagues';
@@ -148,36 +149,8 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
     });
   }
 
-  app.addHook('onRoute', (route) => {
-    route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
-  });
-
-  app.setErrorHandler((error: FastifyError | SportsError, request, reply: FastifyReply) => {
-    if (error instanceof SportsError) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        statusCode: error.statusCode,
-        code: error.code,
-        message: error.message,
-        ...error.extra,
-      });
-    }
-    if (error.statusCode && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({
-        success: false,
-        statusCode: error.statusCode,
-        code: 'BAD_REQUEST',
-        message: 'Dữ liệu gửi lên không hợp lệ',
-      });
-    }
-    request.log.error({ err: error }, 'sportsbook error');
-    return reply.status(500).send({
-      success: false,
-      statusCode: 500,
-      code: 'INTERNAL_ERROR',
-      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
-    });
-  });
+  // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
+  separatePartyApi(app, 'sportsbook');
 
   // ─── screens ──────────────────────────────────────────────────────────────────────────────
 

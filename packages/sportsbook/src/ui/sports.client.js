@@ -347,7 +347,11 @@
             },
             expanded ? 'Thu gọn' : `Thêm kèo (${match.markets.reduce((n, m) => n + m.selections.length, 0)})`,
           ),
-      el('p', { class: 'fair muted small' }, `Mã băm seed: ${(match.fairness.serverSeedHash || '').slice(0, 16)}…`),
+      el(
+        'p',
+        { class: 'fair muted small' },
+        `Mã băm hạt giống: ${(match.fairness.serverSeedHash || '').slice(0, 16)}…`,
+      ),
     );
   }
 

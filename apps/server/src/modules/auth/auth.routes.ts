@@ -55,7 +55,7 @@ function metaOf(request: FastifyRequest): RequestMeta {
   };
 }
 
-/** Spec section 8: login and auto-login without the fingerprint cookie get 400 DEVICE_FINGERPRINT_REQUIRED. */
+/** Product.md section 8: login and auto-login without the fingerprint cookie get 400 DEVICE_FINGERPRINT_REQUIRED. */
 async function requireFingerprint(request: FastifyRequest) {
   if (!deviceFingerprint(request)) {
     throw new AppError(400, 'DEVICE_FINGERPRINT_REQUIRED', AuthErrorMessage.DEVICE_FINGERPRINT_REQUIRED);

@@ -29,7 +29,7 @@ export const LUCKY_SPIN_SLUG = 'vong-quay-may-man';
 const image = (slug: string) => `/images/events/${slug}.svg`;
 
 /**
- * The event pages of spec section 2, each written from the rule that pays it: the wheel from
+ * The event pages of product.md section 2, each written from the rule that pays it: the wheel from
  * its prize table, the refund from the promotions module's refund rule, the app bonus from the
  * figure the events service pays. Null for a page whose rule is not running.
  */

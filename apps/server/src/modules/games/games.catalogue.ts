@@ -1,5 +1,5 @@
 /**
- * The demo catalogue seeded on a fresh machine (spec sections 1-2). House games are real and
+ * The demo catalogue seeded on a fresh machine (product.md sections 1-2). House games are real and
  * playable; the other partners stand for external integrations that are not connected in a
  * demo, so their provider rows are disabled and a launch answers PROVIDER_UNAVAILABLE.
  */

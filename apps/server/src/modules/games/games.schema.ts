@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /*
- * The game catalogue (spec sections 1-3): categories as the site's routes name them, partners
+ * The game catalogue (product.md sections 1-3): categories as the site's routes name them, partners
  * (studios) and games, plus favourites and the progressive jackpot pools. Money never lives
  * here: a pool's amount is the balance of its ledger account (wallet module).
  */

@@ -71,7 +71,7 @@ function pendingMessage(p: RedemptionRow): string {
 }
 
 /**
- * Gift codes (spec sections 3, 5, 8; decision 063): a code credits cash once per player and
+ * Gift codes (product.md sections 3, 5, 8; decision 063): a code credits cash once per player and
  * per use allowed, and the credited amount x turnover must be bet before the player withdraws.
  * Row locks on the code and an advisory lock per player make concurrent attempts redeem once.
  */

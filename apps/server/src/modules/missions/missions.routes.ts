@@ -22,7 +22,7 @@ const errors = {
   409: ZApiErrorSchema,
 };
 
-/** The mission calls of spec section 7; failures carry the spec's 'Có lỗi xảy ra' unless a clearer message applies. */
+/** The mission calls of product.md section 7; failures carry the spec's 'Có lỗi xảy ra' unless a clearer message applies. */
 export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes answer a failed field rule with the spec's generic mission
   // message. Everything else (AppErrors, malformed JSON, a wrong content type, an oversized body,

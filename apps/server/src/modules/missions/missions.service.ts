@@ -110,7 +110,7 @@ function mask(username: string): string {
 }
 
 /**
- * Missions (spec sections 3, 7, 9; decision 064). Progress comes from check-ins (tracking),
+ * Missions (product.md sections 3, 7, 9; decision 064). Progress comes from check-ins (tracking),
  * credited deposits and settled bets, each counted once; the reward is paid to cash once per
  * run, keyed by the run id, whoever calls claim-reward how often.
  */
@@ -325,7 +325,7 @@ export class MissionsService {
     return m;
   }
 
-  /** Spec section 5: missions need a player who, where configured, deposited and verified the phone. */
+  /** Product.md section 5: missions need a player who, where configured, deposited and verified the phone. */
   private async refusal(playerId: number): Promise<AppError | null> {
     const player = await this.deps.auth().getPlayer(playerId);
     if (!player) return new AppError(401, 'UNAUTHORIZED');

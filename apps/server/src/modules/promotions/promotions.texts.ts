@@ -12,7 +12,7 @@ import { formatNumber, formatPercent, formatVnd } from '@app/contract/format';
  * hand, so changing a rule changes its page, and a page can never promise what is not enforced.
  */
 
-// Amounts and percentages use the site's one number format (spec section 9, decision 062:
+// Amounts and percentages use the site's one number format (product.md section 9, decision 062:
 // '10,000,000 VND', '1.5%'), so a sentence and the figures beside it on a page read the same.
 
 const METHOD_NAMES: Record<TDepositMethod, string> = {

@@ -3,7 +3,7 @@ import { closeModal, type ModalId, modalComponent, useModalStore } from './store
 
 /**
  * Renders the open modals in stack order; mount once in root.tsx. While any modal is open
- * the page does not scroll; closing the last one restores it (spec section 2).
+ * the page does not scroll; closing the last one restores it (product.md section 2).
  */
 export function ModalRoot() {
   const stack = useModalStore((s) => s.stack);

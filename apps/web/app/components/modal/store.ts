@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { create } from 'zustand';
 
 /**
- * Modals by id (spec section 2). Each feature declares its modal's props by augmenting this
+ * Modals by id (product.md section 2). Each feature declares its modal's props by augmenting this
  * interface, registers a component for the id, and opens it from anywhere:
  *
  *   declare module '<relative path>/components/modal/store' { interface ModalPropsMap { addBank: { bankId?: number } } }

@@ -33,7 +33,7 @@ describe('toasts', () => {
     expect(sonner.error).toHaveBeenCalledWith('c', expect.anything());
   });
 
-  it('should style any other type as an error (spec section 4)', () => {
+  it('should style any other type as an error (product.md section 4)', () => {
     sonner.error.mockClear();
     showToast('info', 'x');
     showToast('something-else', 'y');

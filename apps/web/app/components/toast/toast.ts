@@ -1,6 +1,6 @@
 import type { ExternalToast, toast as SonnerToast } from 'sonner';
 
-/** The spec's toast types; any other type is shown as an error (spec section 4). */
+/** The spec's toast types; any other type is shown as an error (product.md section 4). */
 export type ToastType = 'success' | 'warning' | 'error' | (string & {});
 
 export interface ToastOptions {

@@ -10,7 +10,7 @@ import { setAuthNavigator } from './navigation';
 import { autoLoginFromUrl, refreshSession } from './session';
 import { hydrateAuth, useAuth } from './store';
 
-// Every API call first makes sure the device fingerprint cookie exists (spec section 7). That is
+// Every API call first makes sure the device fingerprint cookie exists (product.md section 7). That is
 // also the only place it is computed: FingerprintJS costs up to 2 s of main-thread time on a
 // phone, which at page load held back the first interaction of every visitor (decision 039);
 // the auth modal starts it early so logging in does not wait for it.
@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
     if (hydrated && new URLSearchParams(location.search).has('login_token')) void autoLoginFromUrl();
   }, [hydrated, location.search]);
 
-  // Mission tracking runs on every page once a player is logged in (spec section 4), not only
+  // Mission tracking runs on every page once a player is logged in (product.md section 4), not only
   // where the gift button mounts. Loaded on demand so a guest's first bundle stays within the
   // home budget (decision 039); the module follows logout and later logins by itself.
   useEffect(() => {

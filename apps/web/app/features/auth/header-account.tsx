@@ -11,7 +11,7 @@ const PlayerCorner = lazy(() => import('./player-corner'));
 
 /**
  * The header's account corner. Guests: log in and register buttons (auth modal, flag 0/1).
- * Players: balance, deposit and the account menu (spec section 2 "account menu").
+ * Players: balance, deposit and the account menu (product.md section 2 "account menu").
  */
 export function HeaderAccount() {
   const hydrated = useAuth((s) => s.hydrated);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec section 5/9: submit buttons ignore presses for 500 ms and while the call runs. */
+/** Product.md section 5/9: submit buttons ignore presses for 500 ms and while the call runs. */
 export const SUBMIT_DEBOUNCE_MS = 500;
 
 /**

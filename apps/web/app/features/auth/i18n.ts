@@ -1,7 +1,7 @@
 import { AuthMessage } from '@app/contract/auth-constants';
 
 /**
- * Vietnamese copy of the accounts feature. Messages the server also uses (spec section 8,
+ * Vietnamese copy of the accounts feature. Messages the server also uses (product.md section 8,
  * field rules) come from the contract's AuthMessage so both sides say the same thing.
  */
 export const authVi = {

@@ -14,7 +14,7 @@ import { Spinner } from './ui';
 
 /**
  * The header's corner for a logged-in player: balance (kept current by the live balance
- * stream), deposit and the account menu (spec section 2 "account menu"). Loaded lazily by
+ * stream), deposit and the account menu (product.md section 2 "account menu"). Loaded lazily by
  * HeaderAccount.
  */
 export default function PlayerCorner() {

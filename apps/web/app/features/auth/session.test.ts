@@ -10,7 +10,7 @@ const { messageOf, reportLoginError, sessionLost } = await import('./session');
 const { useAuth } = await import('./store');
 const { setAuthNavigator } = await import('./navigation');
 
-describe('session error handling (spec section 8)', () => {
+describe('session error handling (product.md section 8)', () => {
   const reload = vi.fn();
   beforeEach(() => {
     vi.useFakeTimers();

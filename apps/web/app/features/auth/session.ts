@@ -9,7 +9,7 @@ import { takeReturnPath } from './return-path';
 import { useAuth } from './store';
 
 /**
- * Session transitions of spec section 4 and the error handling of section 8: login,
+ * Session transitions of product.md section 4 and the error handling of section 8: login,
  * register and auto-login save the user and close modals; logout or a refresh 401 clears
  * auth and app state and goes to /.
  */
@@ -48,7 +48,7 @@ export function messageOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec section 8 for login and auto-login failures. */
+/** Product.md section 8 for login and auto-login failures. */
 export function reportLoginError(error: unknown, fallback: string) {
   if (error instanceof ApiError && error.statusCode === 400 && error.message === 'DEVICE_FINGERPRINT_REQUIRED') {
     toast.error(AuthMessage.RELOAD_TO_LOGIN);
@@ -126,7 +126,7 @@ export async function autoLoginFromUrl(): Promise<void> {
   }
 }
 
-/** The refresh answered 401: close modals, log out, tell the player, go home (spec section 8). */
+/** The refresh answered 401: close modals, log out, tell the player, go home (product.md section 8). */
 export function sessionLost(error: ApiError) {
   if (!useAuth.getState().user) return;
   closeAllModals();

@@ -16,7 +16,7 @@ export function siteUser(user: TUser | SiteUser): SiteUser {
 }
 
 /**
- * Auth state, persisted under key `auth` (spec section 3) with the user only: the session
+ * Auth state, persisted under key `auth` (product.md section 3) with the user only: the session
  * token lives in an HttpOnly cookie that page scripts cannot read (decision 021), and the play
  * token is never kept (decision 072).
  */

@@ -11,7 +11,7 @@ import { bonusVi } from './i18n';
 type Loaded = { state: 'loading' } | { state: 'ready'; bonus: TPlayerBonus | null } | { state: 'failed' };
 
 /**
- * The cancelPromotion modal (spec section 2). What is forfeited is read from the server when
+ * The cancelPromotion modal (product.md section 2). What is forfeited is read from the server when
  * the modal opens (the amount and the sentences are generated from the running bonus), so the
  * player confirms exactly what the cancel will take.
  */

@@ -1,7 +1,7 @@
 import { BankMessage, PaymentMessage } from '@app/contract';
 
 /**
- * Vietnamese copy of the cashier. Messages the server also sends (field rules, spec section 8
+ * Vietnamese copy of the cashier. Messages the server also sends (field rules, product.md section 8
  * errors) come from the contract so both sides say the same thing.
  */
 export const cashierVi = {

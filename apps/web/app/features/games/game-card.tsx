@@ -10,7 +10,7 @@ import { loadFavorites, toggleFavorite, useFavorites } from './favorites';
 import { JackpotBadge } from './jackpot';
 import { LivePreview } from './live-preview';
 
-/** The /game/play query of spec section 7 for a catalogue game. */
+/** The /game/play query of product.md section 7 for a catalogue game. */
 export function playPath(game: GameItem, category: string): string {
   const params = new URLSearchParams({
     partner_provider: game.partnerProviderCode,
@@ -23,7 +23,7 @@ export function playPath(game: GameItem, category: string): string {
 }
 
 /**
- * Game card of spec section 2: thumbnail (with live video over it when streamInfo has groupId
+ * Game card of product.md section 2: thumbnail (with live video over it when streamInfo has groupId
  * and streamId), 'play now' on desktop hover, title, partner name, favourite toggle and jackpot
  * badge. Guests who play or favourite get the login modal.
  */

@@ -5,7 +5,7 @@ import { formatNumber } from '../../lib/format';
 import { formatJackpotShort } from '../../lib/jackpot-format';
 
 /**
- * The jackpot store of spec section 3: jackpotGames, formattedTotalJackpot, isLoading, error.
+ * The jackpot store of product.md section 3: jackpotGames, formattedTotalJackpot, isLoading, error.
  * Filled from GET /api/game/explode-jackpot (entries without an id dropped) and
  * GET /api/game/jackpot, then kept live by one EventSource on /api/game/jackpot/stream shared
  * by everything on the page that shows a jackpot (card badges, the popup).
@@ -26,7 +26,7 @@ interface JackpotState {
   images: Map<string, string>;
 }
 
-/** Spec section 8: the store's error when the server gave no message of its own. */
+/** Product.md section 8: the store's error when the server gave no message of its own. */
 export const JACKPOT_LOAD_ERROR = 'Cannot load jackpot data';
 
 export const useJackpotStore = create<JackpotState>()(() => ({
@@ -40,7 +40,7 @@ export const useJackpotStore = create<JackpotState>()(() => ({
 
 type RawGame = { id?: number | string | null; jackpot: number | string; image?: string };
 
-/** Spec section 7: entries without an id are dropped; amounts may arrive as numeric strings. */
+/** Product.md section 7: entries without an id are dropped; amounts may arrive as numeric strings. */
 export function toJackpotGames(games: readonly RawGame[] | undefined): JackpotGame[] {
   const out: JackpotGame[] = [];
   for (const g of games ?? []) {
@@ -125,7 +125,7 @@ export function useLiveJackpot(gameId: string, initial: number): number {
   return useJackpotStore((s) => s.byGame.get(gameId)) ?? initial;
 }
 
-/** Spec section 9: the jackpot animation starts at 1,000,000, after a 1 s delay. */
+/** Product.md section 9: the jackpot animation starts at 1,000,000, after a 1 s delay. */
 export const ANIMATION_FROM = 1_000_000;
 export const ANIMATION_DELAY_MS = 1_000;
 const ANIMATION_MS = 1_200;

@@ -16,10 +16,10 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAI
 const FIRST_FRAME_TIMEOUT_MS = 10_000;
 
 /**
- * The live video layer of a game card (spec section 2): laid over the thumbnail, it plays only
+ * The live video layer of a game card (product.md section 2): laid over the thumbnail, it plays only
  * while at least half the card is on screen and the tab is visible, after the player's first
  * interaction (see live-stream.ts). Any failure — verification refused, unplayable format, no
- * picture — leaves the thumbnail, which is always underneath (spec section 8).
+ * picture — leaves the thumbnail, which is always underneath (product.md section 8).
  */
 export function LivePreview({ stream }: { stream: StreamRef }) {
   const box = useRef<HTMLDivElement>(null);

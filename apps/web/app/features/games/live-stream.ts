@@ -96,7 +96,7 @@ export function canPlay(format: TStreamFormat): boolean {
 }
 
 /**
- * POST /api/stream/verify with the card's streamInfo and this page's hostname (spec section 7);
+ * POST /api/stream/verify with the card's streamInfo and this page's hostname (product.md section 7);
  * the server asks the stream verification service and answers the playable address.
  */
 export async function fetchPlayback(stream: StreamRef, signal?: AbortSignal): Promise<TStreamPlayback> {

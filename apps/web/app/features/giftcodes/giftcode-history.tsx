@@ -12,7 +12,7 @@ import { useGiftcodeRedeemed } from './redeemed';
 const t = giftcodesVi.history;
 
 /**
- * The gift codes tab of /account/history (spec section 3): code, date entered, total bet
+ * The gift codes tab of /account/history (product.md section 3): code, date entered, total bet
  * required, bet so far, value received and whether it may be withdrawn. Reloads after a
  * redemption made while it is open.
  */

@@ -142,7 +142,7 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
 }
 
 /**
- * Modal `receivedGiftcode` (spec section 4): what the code credited, the total bet needed
+ * Modal `receivedGiftcode` (product.md section 4): what the code credited, the total bet needed
  * before a withdrawal and the total bet so far.
  */
 export function ReceivedGiftcodeModal({ redemption: r, close }: ModalComponentProps<'receivedGiftcode'>) {

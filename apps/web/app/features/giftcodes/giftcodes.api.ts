@@ -8,7 +8,7 @@ export interface GiftcodeHistoryPage {
   total: number;
 }
 
-/** The gift code calls (spec section 7 leaves them to us; see the server's giftcodes module). */
+/** The gift code calls (product.md section 7 leaves them to us; see the server's giftcodes module). */
 export const giftcodesApi = {
   async redeem(code: string): Promise<TGiftcodeRedemption> {
     const { data } = await api<TGiftcodeRedemption>('/api/user/giftcode/redeem', { method: 'POST', body: { code } });

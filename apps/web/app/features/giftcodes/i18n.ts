@@ -1,5 +1,5 @@
 /**
- * Copy of the gift code feature (spec sections 3, 5, 8). Validation and server refusals come
+ * Copy of the gift code feature (product.md sections 3, 5, 8). Validation and server refusals come
  * from the contract (`GiftcodeMessage`), so the site and the API say the same words.
  */
 export const giftcodesVi = {
@@ -45,7 +45,7 @@ export const giftcodesVi = {
   },
 } as const;
 
-/** 10000 -> "10,000 đ" (spec section 9 grouping, as the header balance shows it). */
+/** 10000 -> "10,000 đ" (product.md section 9 grouping, as the header balance shows it). */
 export function vnd(amount: number): string {
   return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)} đ`;
 }

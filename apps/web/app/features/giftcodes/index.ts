@@ -1,5 +1,5 @@
 /**
- * Gift codes (spec sections 3-5, 8): the giftCode and receivedGiftcode modals, the "Nhập
+ * Gift codes (product.md sections 3-5, 8): the giftCode and receivedGiftcode modals, the "Nhập
  * giftcode" button and the history tab. Importing `openGiftcode` or the button registers the
  * modals; the modals and the history load only where used.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { giftcodeInputError } from './validation';
 
 describe('giftcodeInputError', () => {
-  it('should answer the exact Vietnamese messages of spec section 5', () => {
+  it('should answer the exact Vietnamese messages of product.md section 5', () => {
     expect(giftcodeInputError('')).toBe('Vui lòng nhập mã giftcode');
     expect(giftcodeInputError('   ')).toBe('Vui lòng nhập mã giftcode');
     expect(giftcodeInputError('A'.repeat(21))).toBe('Không được nhập quá 20 ký tự');

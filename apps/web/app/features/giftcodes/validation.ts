@@ -1,7 +1,7 @@
 import { GiftcodeMessage, ZGiftcodeInputSchema } from '@app/contract';
 
 /**
- * The field's rules of spec section 5, the same schema the server applies: the first failing
+ * The field's rules of product.md section 5, the same schema the server applies: the first failing
  * message, or null when the code may be sent.
  */
 export function giftcodeInputError(value: string): string | null {

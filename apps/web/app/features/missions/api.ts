@@ -24,9 +24,9 @@ export interface MissionListQuery {
   perPage?: number;
 }
 
-/** Missions page 1, 10 per page (spec section 9). */
+/** Missions page 1, 10 per page (product.md section 9). */
 export const MISSIONS_PER_PAGE = 10;
-/** The tracking tick (spec section 9): first call 100 ms after the session starts, then every 30 minutes. */
+/** The tracking tick (product.md section 9): first call 100 ms after the session starts, then every 30 minutes. */
 export const TRACKING_FIRST_MS = 100;
 export const TRACKING_EVERY_MS = 1_800_000;
 
@@ -35,7 +35,7 @@ function pagination(meta: Record<string, unknown> | undefined) {
   return { total: typeof p.total === 'number' ? p.total : 0, lastPage: p.last_page ?? 1 };
 }
 
-/** The mission calls of spec section 7, through the site's one API client. */
+/** The mission calls of product.md section 7, through the site's one API client. */
 export const missionsApi = {
   async list(q: MissionListQuery, signal?: AbortSignal): Promise<MissionPage> {
     const { data, meta } = await api<TMission[]>('/api/user/mission/list', {
@@ -67,7 +67,7 @@ export const missionsApi = {
   },
 };
 
-/** Spec section 8: a mission call's failure shows the server's message, else 'Có lỗi xảy ra'. */
+/** Product.md section 8: a mission call's failure shows the server's message, else 'Có lỗi xảy ra'. */
 export function missionErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.code !== 'BAD_RESPONSE' && error.message) {
     return error.message;

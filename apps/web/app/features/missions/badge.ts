@@ -3,7 +3,7 @@ import { missionsApi } from './api';
 import { useMissions } from './store';
 
 /**
- * The gift button's badge (spec sections 2, 3): how many missions the player can still do or
+ * The gift button's badge (product.md sections 2, 3): how many missions the player can still do or
  * claim, i.e. meta.pagination.total of the list filtered to in_progress plus to completed.
  * Reloads after a check-in, accept or claim; null (no badge) for guests and on failure.
  */

@@ -5,8 +5,8 @@ import { missionTotals } from './rules';
 import type { Loaded } from './use-missions';
 
 /**
- * Mission info totals, computed here from the missions already loaded (spec section 7: not
- * fetched). Spec section 9 also describes ever-growing "estimated" totals (a base plus a daily
+ * Mission info totals, computed here from the missions already loaded (product.md section 7: not
+ * fetched). Product.md section 9 also describes ever-growing "estimated" totals (a base plus a daily
  * rise since 2025-09-01); no rule backs those figures, so the page shows the real sums instead
  * (DESIGN section 1: every figure shown to players is one the server enforces).
  */

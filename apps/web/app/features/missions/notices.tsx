@@ -32,7 +32,7 @@ export function GuestCallToAction() {
   );
 }
 
-/** The player may not take part yet (spec section 4: "must deposit"), with the way to fix it. */
+/** The player may not take part yet (product.md section 4: "must deposit"), with the way to fix it. */
 export function MissionBlockNotice({ block }: { block: MissionBlock }) {
   const t = missionsVi;
   return (

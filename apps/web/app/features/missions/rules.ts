@@ -75,7 +75,7 @@ export interface MissionTotals {
 }
 
 /**
- * Mission info totals, computed locally (spec section 7) from the missions the server
+ * Mission info totals, computed locally (product.md section 7) from the missions the server
  * returned: the rewards still on offer today (DAILY) and in the running PERIOD missions, what
  * waits to be claimed and what the player received.
  */
@@ -104,7 +104,7 @@ export const isOpen = (status: TMissionStatus) => OPEN.has(status);
 export type MissionBlock = 'MISSION_MUST_DEPOSIT' | 'MISSION_MUST_VERIFY_PHONE';
 
 /**
- * Spec sections 4-6: tracking is allowed only for a player who, where configured, made the
+ * Product.md sections 4-6: tracking is allowed only for a player who, where configured, made the
  * first deposit and verified the phone; otherwise the player "must deposit" (or verify).
  */
 export function missionBlock(

@@ -4,7 +4,7 @@ import type { MissionBlock } from './rules';
 interface MissionsState {
   /** Bumped whenever the player's missions changed here (check-in, accept, claim): lists and the badge reload. */
   revision: number;
-  /** What the configuration and the player's flags say (spec section 4), before asking the server. */
+  /** What the configuration and the player's flags say (product.md section 4), before asking the server. */
   localBlock: MissionBlock | null;
   /** What the server answered last (403 MISSION_MUST_DEPOSIT / MISSION_MUST_VERIFY_PHONE). */
   serverBlock: MissionBlock | null;

@@ -12,7 +12,7 @@ vi.mock('./api', async (original) => ({
 
 const user = (over: Partial<TUser> = {}) => ({ id: 7, isFirstDeposit: true, isVerifyPhone: true, ...over }) as TUser;
 
-describe('mission tracking (spec sections 4 and 9)', () => {
+describe('mission tracking (product.md sections 4 and 9)', () => {
   let useAuth: typeof import('../auth/store').useAuth;
   let useMissions: typeof import('./store').useMissions;
   let useSystemConfig: typeof import('../../lib/system-config').useSystemConfig;

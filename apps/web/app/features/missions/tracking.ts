@@ -9,7 +9,7 @@ import { type MissionBlock, missionBlock } from './rules';
 import { missionsChanged, useMissions } from './store';
 
 /*
- * Mission tracking (spec sections 4 and 9): while a player is logged in and allowed to take
+ * Mission tracking (product.md sections 4 and 9): while a player is logged in and allowed to take
  * part, PATCH /api/user/mission/tracking runs 100 ms after the session starts and then every
  * 1,800,000 ms; logging out stops it. It lives outside React so that moving between layouts
  * (which remounts the site frame) does not restart the clock.

@@ -4,7 +4,7 @@ import { CloseIcon } from '../../components/icons';
 import { openAuthModal } from '../../features/auth/bridge';
 import { vi } from '../../i18n/vi';
 
-/** Spec section 9 constants of the mini-game launcher. */
+/** Product.md section 9 constants of the mini-game launcher. */
 export const MINI_GAME = {
   width: 90,
   aspect: 318 / 397,

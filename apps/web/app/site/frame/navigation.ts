@@ -6,7 +6,7 @@ export interface NavItem {
   children?: { label: string; to: string }[];
 }
 
-/** Header categories (spec section 2, shell). */
+/** Header categories (product.md section 2, shell). */
 export const HEADER_NAV: NavItem[] = [
   {
     label: vi.nav.sports,

@@ -1,5 +1,5 @@
 /**
- * Which parts of the site frame a path shows (spec section 2, shell). Gift and jackpot
+ * Which parts of the site frame a path shows (product.md section 2, shell). Gift and jackpot
  * buttons are hidden on sports and lottery sub-routes; install-app and maintenance hide the
  * header titles, mini-game, gift and jackpot buttons and popups.
  */

@@ -60,7 +60,7 @@ function useFloatingShell(loggedIn: boolean): boolean {
 /**
  * The site frame shared by the home, default, promotions, event, account and error
  * layouts: header, footer and the floating shell (gift, jackpot, mini-game, live chat,
- * install prompt) with the hiding rules of spec section 2.
+ * install prompt) with the hiding rules of product.md section 2.
  */
 export function SiteFrame({ children, floating = true }: { children: ReactNode; floating?: boolean }) {
   const { brand, liveChat } = useSite();

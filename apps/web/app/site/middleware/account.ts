@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { requireLogin } from '../../features/auth/bridge';
 import type { ClientMiddleware, ServerMiddleware } from './registry';
 
-/** Account sub-pages that are only a door to a default tab (spec section 2). */
+/** Account sub-pages that are only a door to a default tab (product.md section 2). */
 export const ACCOUNT_REDIRECTS: Record<string, string> = {
   '/account/deposit': '/account/deposit/codepay',
   '/account/withdraw': '/account/withdraw/bank',

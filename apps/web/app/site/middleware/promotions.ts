@@ -9,7 +9,7 @@ import type { ServerMiddleware } from './registry';
 
 /**
  * Whether a promotion or event slug is live. The promotions module decides when it is
- * wired in; until then the brand's named pages of spec section 2 are the known slugs.
+ * wired in; until then the brand's named pages of product.md section 2 are the known slugs.
  */
 export async function isActiveSlug(
   context: Readonly<RouterContextProvider>,

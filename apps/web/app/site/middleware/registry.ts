@@ -3,7 +3,7 @@ import type { DataStrategyResult, MiddlewareFunction } from 'react-router';
 export type ServerMiddleware = MiddlewareFunction<Response>;
 export type ClientMiddleware = MiddlewareFunction<Record<string, DataStrategyResult>>;
 
-/** The route middleware names of spec section 2. */
+/** The route middleware names of product.md section 2. */
 export const MIDDLEWARE_NAMES = ['account', 'auth', 'events', 'mobile-page', 'promotions'] as const;
 export type MiddlewareName = (typeof MIDDLEWARE_NAMES)[number];
 

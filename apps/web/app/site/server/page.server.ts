@@ -28,7 +28,7 @@ export function jsonLdFor(site: Site, seo: PageSeo, opts: JsonLdOptions = {}): o
   return blocks;
 }
 
-/** Head data of a fixed page of spec section 2. */
+/** Head data of a fixed page of product.md section 2. */
 export function fixedPage(site: Site, key: PageKey, opts: JsonLdOptions = {}): PageMeta {
   const seo = pageSeo(site.brand, key);
   return { seo, jsonLd: jsonLdFor(site, seo, opts) };

@@ -44,7 +44,7 @@ describe('structured data', () => {
     expect(thing).toBeTruthy();
   });
 
-  it('should carry the business constants of spec section 9', () => {
+  it('should carry the business constants of product.md section 9', () => {
     for (const block of [casinoJsonLd(brand), sportsBettingJsonLd(brand)]) {
       expect(block).toMatchObject({
         '@context': 'https://schema.org',

@@ -5,7 +5,7 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 /**
- * Every indexable page: the fixed pages of spec section 2 (only this brand's named
+ * Every indexable page: the fixed pages of product.md section 2 (only this brand's named
  * promotion pages), then database pages: news articles, content pages and, once the
  * promotions module exists, live promotions and events.
  */

@@ -305,7 +305,7 @@ export async function cockfightPage(
       h(
         'p',
         {},
-        'Kết quả mỗi trận = HMAC-SHA256(server seed của trận, "daga-<số trận>:0"), số 0-1999: 0-209 Hòa, 210-1104 Meron, 1105-1999 Wala. Mã băm được công bố khi trận mở cược; server seed được tiết lộ khi có kết quả.',
+        'Kết quả mỗi trận = HMAC-SHA256(hạt giống máy chủ của trận, "daga-<số trận>:0"), số 0-1999: 0-209 Hòa, 210-1104 Meron, 1105-1999 Wala. Mã băm được công bố khi trận mở cược; hạt giống máy chủ được tiết lộ khi có kết quả.',
       ),
     );
   };
@@ -364,7 +364,7 @@ export async function cockfightPage(
     h(
       'p',
       { class: 'fight-fair' },
-      'Mã băm server seed trận này: ',
+      'Mã băm hạt giống máy chủ của trận này: ',
       hashEl,
       ' · ',
       h('a', { href: `${base}/verify?game=cockfight`, target: '_blank', rel: 'noopener' }, 'Trang kiểm tra'),

@@ -307,7 +307,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
       h(
         'p',
         {},
-        'Các phát bắn được gửi theo lượt (tối đa 40 phát, khoảng 0.4 giây một lượt): mỗi lượt là một cược và một lần trả thưởng. Phát bắn thứ i của lượt dùng số ngẫu nhiên thứ i của HMAC-SHA256(server seed, "client seed:nonce"), bắt được cá khi số đó nhỏ hơn 960,000 / hệ số (trong 1,000,000).',
+        'Các phát bắn được gửi theo lượt (tối đa 40 phát, khoảng 0.4 giây một lượt): mỗi lượt là một cược và một lần trả thưởng. Phát bắn thứ i của lượt dùng số ngẫu nhiên thứ i của HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"), bắt được cá khi số đó nhỏ hơn 960,000 / hệ số (trong 1,000,000).',
       ),
       h(
         'table',
@@ -336,10 +336,10 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
       h(
         'p',
         {},
-        'Mã băm server seed hiện tại (công bố trước khi bắn). Đổi seed để tiết lộ seed cũ và kiểm tra mọi lượt bắn trong "Lịch sử" trên trang kiểm tra.',
+        'Mã băm hạt giống máy chủ hiện tại (công bố trước khi bắn). Đổi hạt giống để tiết lộ hạt giống cũ và kiểm tra mọi lượt bắn trong "Lịch sử" trên trang kiểm tra.',
       ),
       hash,
-      h('p', {}, `Client seed: ${seed.clientSeed} · lượt tiếp theo: nonce ${seed.nonce}`),
+      h('p', {}, `Hạt giống của bạn: ${seed.clientSeed} · lượt tiếp theo: ván số ${seed.nonce}`),
       h(
         'button',
         {
@@ -356,7 +356,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
               hash.textContent = r.next.serverSeedHash;
               clear(revealed);
               revealed.append(
-                h('p', {}, 'Server seed vừa tiết lộ:'),
+                h('p', {}, 'Hạt giống máy chủ vừa tiết lộ:'),
                 h('div', { class: 'mono' }, r.revealed.serverSeed),
                 h(
                   'p',
@@ -369,7 +369,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
             }
           },
         },
-        'Đổi seed (tiết lộ seed cũ)',
+        'Đổi hạt giống (tiết lộ hạt giống cũ)',
       ),
       revealed,
     );
@@ -405,7 +405,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
                 },
                 'Kiểm tra',
               )
-            : h('span', { class: 'total' }, `nonce ${f.nonce} (đổi seed để kiểm tra)`),
+            : h('span', { class: 'total' }, `ván số ${f.nonce} (đổi hạt giống để kiểm tra)`),
         ),
       );
     }

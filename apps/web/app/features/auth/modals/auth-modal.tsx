@@ -19,7 +19,7 @@ const ZRegisterFormSchema = ZRegisterRequestSchema.pick({
   ageConfirmed: true,
 });
 
-/** Modal `auth`: flag 0 log in, flag 1 register (spec section 2). */
+/** Modal `auth`: flag 0 log in, flag 1 register (product.md section 2). */
 export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>) {
   const [tab, setTab] = useState<0 | 1>(flag);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { Modal, type ModalComponentProps } from '../../../components/modal';
 import { formatNumber } from '../../../lib/format';
 import { missionsVi } from '../i18n';
 
-/** missionClaimSuccess (spec section 2): the reward the claim credited to the balance. */
+/** missionClaimSuccess (product.md section 2): the reward the claim credited to the balance. */
 export function MissionClaimSuccessModal({ title, reward, close }: ModalComponentProps<'missionClaimSuccess'>) {
   const t = missionsVi.claimModal;
   return (

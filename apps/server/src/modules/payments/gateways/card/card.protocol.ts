@@ -11,7 +11,7 @@ import { md5Hex, safeEqual } from '../signing';
  * 3 = bad card, 4 = maintenance, 99 = pending, 100 = request refused.
  */
 
-// Carriers, denominations and fees (spec section 9: Viettel 13%, Vinaphone 11%, Mobifone 13%) live in the contract.
+// Carriers, denominations and fees (product.md section 9: Viettel 13%, Vinaphone 11%, Mobifone 13%) live in the contract.
 export { CARD_CARRIERS, CARD_DENOMINATIONS, CARD_FEE_PERCENT, type TCardCarrier };
 
 export interface CardCredentials {
