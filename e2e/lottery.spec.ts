@@ -13,7 +13,7 @@ const DEMO = { username: 'demo_player', password: 'demo1234' };
 const DEPOSIT = 1_000_000;
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '/work/wt/shots/lottery';
+const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '.tmp/shots/lottery';
 const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
 async function login(page: Page) {

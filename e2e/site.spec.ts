@@ -387,7 +387,7 @@ test.describe('phones', () => {
   test('lottery and cockfight open on phones; the category strip is shown', async ({ page }) => {
     await page.goto('/lo-de');
     await expect(page.getByTestId('mobile-only')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Mega 6\/45/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lô đề siêu tốc/ }).first()).toBeVisible();
     await page.goto('/da-ga-ws168');
     await expect(page.getByTestId('mobile-only')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
