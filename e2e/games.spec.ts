@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
 
 /*
  * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
@@ -9,42 +10,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 
-const DEMO = { username: 'demo_player', password: 'demo1234' };
 const DEPOSIT = 500_000;
 const ROUNDS = 3;
 
-const header = (page: Page) => page.locator('header');
-const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
-
-async function login(page: Page) {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(DEMO.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Number(text.replace(/,/g, ''));
-}
-
-/** Money in the way a player sends it: a Codepay voucher paid by a (sandbox) bank transfer. */
-async function deposit(page: Page, amount: number) {
-  const origin = new URL(page.url()).origin;
-  const voucher = await page.request.post('/api/payment/deposit/codepay', {
-    headers: { origin },
-    data: { amount, replaceCurrent: true },
-  });
-  expect(voucher.status()).toBe(200);
-  const { transferCode } = (await voucher.json()).data as { transferCode: string };
-  const sent = await page.request.post('/sandbox/bank/transfers', {
-    data: { content: `chuyen tien ${transferCode}`, amount },
-  });
-  expect(sent.status()).toBe(200);
-}
+const _header = (page: Page) => page.locator('header');
 
 interface Round {
   stake: number;
@@ -66,9 +35,9 @@ test('a guest who tries to play or favourite gets the login modal', async ({ pag
 });
 
 test('play the house slot from the lobby: balance and bet history move by exactly the results', async ({ page }) => {
-  await login(page);
+  await logInAsDemo(page);
   const start = await headerBalance(page);
-  await deposit(page, DEPOSIT);
+  await depositBySandbox(page, DEPOSIT);
   // The live balance stream brings the credited deposit into the header.
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
   const funded = start + DEPOSIT;
@@ -149,7 +118,7 @@ test('play the house slot from the lobby: balance and bet history move by exactl
 });
 
 test('a launch the server refuses shows its 400 message', async ({ page }) => {
-  await login(page);
+  await logInAsDemo(page);
   await page.goto('/game/play?partner_provider=house&partner_game_type=no-such-game&device=desktop');
   await expect(page.getByRole('alert')).toHaveText('Trò chơi không tồn tại hoặc đã ngừng hoạt động');
 });
@@ -158,7 +127,7 @@ test('on a phone the game opens in the same window, not in a frame', async ({ br
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const page = await phone.newPage();
-    await login(page);
+    await logInAsDemo(page);
     await page.goto('/live-casino/tai-xiu');
     await page.locator('article', { hasText: 'Tài Xỉu' }).getByRole('heading', { name: 'Tài Xỉu' }).click();
     await expect(page).toHaveURL(/\/house\/play\/taixiu\?/);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
 
 /*
  * Lottery end to end (issue 14) on a phone: the demo player is funded through the real Codepay
@@ -9,40 +10,10 @@ import { expect, type Page, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 150_000 });
 
-const DEMO = { username: 'demo_player', password: 'demo1234' };
 const DEPOSIT = 1_000_000;
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '.tmp/shots/lottery';
-const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
-
-async function login(page: Page) {
-  await page.goto('/');
-  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(DEMO.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  return Number(((await page.getByTestId('header-balance').textContent()) ?? '').replace(/,/g, ''));
-}
-
-async function deposit(page: Page, amount: number) {
-  const origin = new URL(page.url()).origin;
-  const voucher = await page.request.post('/api/payment/deposit/codepay', {
-    headers: { origin },
-    data: { amount, replaceCurrent: true },
-  });
-  expect(voucher.status()).toBe(200);
-  const { transferCode } = (await voucher.json()).data as { transferCode: string };
-  const sent = await page.request.post('/sandbox/bank/transfers', {
-    data: { content: `chuyen tien ${transferCode}`, amount },
-  });
-  expect(sent.status()).toBe(200);
-}
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, userAgent: MOBILE_UA, isMobile: true, hasTouch: true });
@@ -50,9 +21,9 @@ test.describe('on a phone', () => {
   test('buy lô đề siêu tốc tickets, watch the draw and see the settlement in the balance and history', async ({
     page,
   }) => {
-    await login(page);
+    await logInAsDemo(page);
     const start = await headerBalance(page);
-    await deposit(page, DEPOSIT);
+    await depositBySandbox(page, DEPOSIT);
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
     const funded = start + DEPOSIT;
 
@@ -125,8 +96,8 @@ test.describe('on a phone', () => {
   test('lô đề 3 miền: pick a region and a province, buy a ticket and see it settled on that province sheet', async ({
     page,
   }) => {
-    await login(page);
-    await deposit(page, 200_000);
+    await logInAsDemo(page);
+    await depositBySandbox(page, 200_000);
     await page.goto('/lo-de/lo-de-3-mien');
     await page.getByRole('button', { name: 'Vào sảnh' }).click();
     await expect(page).toHaveURL(/\/lottery\/play\/lode-3mien\?/, { timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
 
 /*
  * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
@@ -9,41 +10,10 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 420_000 });
 
-const DEMO = { username: 'demo_player', password: 'demo1234' };
 const DEPOSIT = 500_000;
 const STAKE = 20_000;
 
-const header = (page: Page) => page.locator('header');
-const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
-
-async function login(page: Page) {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(DEMO.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
-  return Number(text.replace(/,/g, ''));
-}
-
-async function deposit(page: Page, amount: number) {
-  const origin = new URL(page.url()).origin;
-  const voucher = await page.request.post('/api/payment/deposit/codepay', {
-    headers: { origin },
-    data: { amount, replaceCurrent: true },
-  });
-  expect(voucher.status()).toBe(200);
-  const { transferCode } = (await voucher.json()).data as { transferCode: string };
-  const sent = await page.request.post('/sandbox/bank/transfers', {
-    data: { content: `chuyen tien ${transferCode}`, amount },
-  });
-  expect(sent.status()).toBe(200);
-}
+const _header = (page: Page) => page.locator('header');
 
 /** Places the slip as it stands in the sportsbook frame; answers the bet's id. */
 async function placeSlip(page: Page, book: FrameLocator): Promise<string> {
@@ -62,9 +32,9 @@ async function placeSlip(page: Page, book: FrameLocator): Promise<string> {
 test('a single and a parlay on the sandbox feed settle, and the header and history show exactly the results', async ({
   page,
 }) => {
-  await login(page);
+  await logInAsDemo(page);
   const start = await headerBalance(page);
-  await deposit(page, DEPOSIT);
+  await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
   const funded = start + DEPOSIT;
   const before = await page.request.get('/api/user/history/bets?per_page=50');
@@ -151,7 +121,7 @@ test('a provider page that is not connected says so and leads to the built-in sp
   await page.goto('/the-thao/k-sport');
   await expect(page.getByTestId('provider-not-connected')).toContainText('K Sport hiện chưa được kết nối');
   await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
-  await login(page);
+  await logInAsDemo(page);
   await page.goto('/the-thao/the-thao-ao-saba');
   await page.getByRole('button', { name: 'Vào sảnh' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);

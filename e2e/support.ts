@@ -131,3 +131,39 @@ export async function staffApi(baseURL: string): Promise<APIRequestContext> {
   sessions.set(baseURL, token);
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }
+
+/** The seeded demo player (`npm start` seeds it); the game specs fund it through the sandbox bank. */
+export const DEMO_PLAYER = { username: 'demo_player', password: 'demo1234' };
+
+/** The header shows the balance in the site's number format. */
+export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
+
+/** Logs the demo player in through the header's login modal. */
+export async function logInAsDemo(page: Page) {
+  await page.goto('/');
+  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByLabel('Tên đăng nhập').fill(DEMO_PLAYER.username);
+  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PLAYER.password);
+  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+export async function headerBalance(page: Page): Promise<number> {
+  return Number(((await page.getByTestId('header-balance').textContent()) ?? '').replace(/,/g, ''));
+}
+
+/** Deposits `amount` for the logged-in player: a Codepay voucher paid by the sandbox bank. */
+export async function depositBySandbox(page: Page, amount: number) {
+  const origin = new URL(page.url()).origin;
+  const voucher = await page.request.post('/api/payment/deposit/codepay', {
+    headers: { origin },
+    data: { amount, replaceCurrent: true },
+  });
+  expect(voucher.status()).toBe(200);
+  const { transferCode } = (await voucher.json()).data as { transferCode: string };
+  const sent = await page.request.post('/sandbox/bank/transfers', {
+    data: { content: `chuyen tien ${transferCode}`, amount },
+  });
+  expect(sent.status()).toBe(200);
+}

@@ -1,4 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
 
 /*
  * Card tables end to end (issue 16): the demo player is funded through the real Codepay flow,
@@ -8,42 +9,12 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 
 test.describe.configure({ timeout: 120_000 });
 
-const DEMO = { username: 'demo_player', password: 'demo1234' };
 const DEPOSIT = 300_000;
-const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
 interface Round {
   stake: number;
   won: number;
   balance: number | null;
-}
-
-async function login(page: Page) {
-  await page.goto('/');
-  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(DEMO.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  return Number(((await page.getByTestId('header-balance').textContent()) ?? '').replace(/,/g, ''));
-}
-
-async function deposit(page: Page, amount: number) {
-  const origin = new URL(page.url()).origin;
-  const voucher = await page.request.post('/api/payment/deposit/codepay', {
-    headers: { origin },
-    data: { amount, replaceCurrent: true },
-  });
-  expect(voucher.status()).toBe(200);
-  const { transferCode } = (await voucher.json()).data as { transferCode: string };
-  const sent = await page.request.post('/sandbox/bank/transfers', {
-    data: { content: `chuyen tien ${transferCode}`, amount },
-  });
-  expect(sent.status()).toBe(200);
 }
 
 /** Opens a lobby card by its exact title; the game runs in the site's frame on desktop. */
@@ -62,9 +33,9 @@ async function open(page: Page, lobby: string, title: string): Promise<FrameLoca
 test('play baccarat and blackjack from the live casino: balance and bet history follow every round', async ({
   page,
 }) => {
-  await login(page);
+  await logInAsDemo(page);
   const start = await headerBalance(page);
-  await deposit(page, DEPOSIT);
+  await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
   const funded = start + DEPOSIT;
   const before = await page.request.get('/api/user/history/bets?per_page=50');
