@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsDemo, logInAsNewPlayer } from './support';
 
 /*
  * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
@@ -35,7 +35,7 @@ test('a guest who tries to play or favourite gets the login modal', async ({ pag
 });
 
 test('play the house slot from the lobby: balance and bet history move by exactly the results', async ({ page }) => {
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'e2e_slot');
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   // The live balance stream brings the credited deposit into the header.

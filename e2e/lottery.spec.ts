@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
 
 /*
  * Lottery end to end (issue 14) on a phone: the demo player is funded through the real Codepay
@@ -21,7 +21,7 @@ test.describe('on a phone', () => {
   test('buy lô đề siêu tốc tickets, watch the draw and see the settlement in the balance and history', async ({
     page,
   }) => {
-    await logInAsDemo(page);
+    await logInAsNewPlayer(page, 'e2e_lotto');
     const start = await headerBalance(page);
     await depositBySandbox(page, DEPOSIT);
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
@@ -96,7 +96,7 @@ test.describe('on a phone', () => {
   test('lô đề 3 miền: pick a region and a province, buy a ticket and see it settled on that province sheet', async ({
     page,
   }) => {
-    await logInAsDemo(page);
+    await logInAsNewPlayer(page, 'e2e_lotto');
     await depositBySandbox(page, 200_000);
     await page.goto('/lo-de/lo-de-3-mien');
     await page.getByRole('button', { name: 'Vào sảnh' }).click();

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsDemo, logInAsNewPlayer } from './support';
 
 /*
  * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
@@ -32,7 +32,7 @@ async function placeSlip(page: Page, book: FrameLocator): Promise<string> {
 test('a single and a parlay on the sandbox feed settle, and the header and history show exactly the results', async ({
   page,
 }) => {
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'e2e_sport');
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });

@@ -149,6 +149,24 @@ export async function logInAsDemo(page: Page) {
   await expect(page.getByTestId('header-balance')).toBeVisible();
 }
 
+/**
+ * Registers a fresh player through the API and logs them in through the header's modal. Specs whose
+ * assertions read "the newest rows" of a history use their own player: the shared demo player's
+ * history also holds the rounds other specs play at the same time.
+ */
+export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
+  const player = newPlayer(prefix);
+  await page.goto('/');
+  await registerByApi(page.request, player);
+  // registering through the API set the session cookie on this context; start from a guest again so
+  // the test logs in as a player would
+  await page.context().clearCookies();
+  await page.goto('/');
+  await logInThroughModal(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  return player;
+}
+
 export async function headerBalance(page: Page): Promise<number> {
   return Number(((await page.getByTestId('header-balance').textContent()) ?? '').replace(/,/g, ''));
 }

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
 
 /*
  * Card tables end to end (issue 16): the demo player is funded through the real Codepay flow,
@@ -33,7 +33,7 @@ async function open(page: Page, lobby: string, title: string): Promise<FrameLoca
 test('play baccarat and blackjack from the live casino: balance and bet history follow every round', async ({
   page,
 }) => {
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'e2e_table');
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
