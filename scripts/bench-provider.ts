@@ -9,7 +9,12 @@
  *   (b) maximum rate: signed POST /provider/house/transaction/bet over HTTP (keep-alive) by
  *       CONCURRENCY closed-loop clients, players spread over --players accounts;
  *   (c) latency at 70 % of (b): an open-loop client sends at a fixed rate; latency is measured
- *       from each request's scheduled send time, so a stalled server cannot hide its queue.
+ *       from each request's scheduled send time, so a stalled server cannot hide its queue;
+ *   (e) the floor of the HTTP layer: a bare Fastify route in the same process that verifies the
+ *       same HMAC over the same body and answers the same JSON, driven by the same clients.
+ *       overhead_x = (server CPU per HTTP bet - server CPU per in-process protocol bet) / server
+ *       CPU per bare request: what our HTTP layer costs over the protocol module, in units of
+ *       what Fastify itself needs for the exchange.
  *
  * The HTTP clients run in a worker thread, so the server's event loop is not also the load
  * generator's, and are a lean HTTP/1.1 client over keep-alive sockets (one request in flight
@@ -19,19 +24,20 @@
  * record. Every measurement also prints CPU per bet of PostgreSQL, of the server process
  * (without the generator's thread) and of the generator.
  *
- * Last line: RESULT bets_per_s=<b> p99_ms=<c> wallet_ratio=<b / a>
+ * Last line: RESULT bets_per_s=<b> p99_ms=<c> wallet_ratio=<b / a> overhead_x=<(b - a') / e in server CPU>
  * Options: --seconds N (per measurement, default 10), --players N (default 500),
  *          --concurrency N (default 16), --rounds (also (d): whole rounds, a bet then its win,
  *          for reading only). DATABASE_URL picks a server; otherwise a throw-away
  *          embedded PostgreSQL is started for the run.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { envFor } from '../apps/server/src/config/env';
@@ -434,6 +440,35 @@ function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
   );
 }
 
+/**
+ * (e) The least a Fastify server does for one provider callback: read the body as bytes, check
+ * the HMAC over them, parse it and answer the protocol's JSON. No hooks, no schemas, no logger.
+ */
+async function bareServer(secret: string): Promise<{ app: FastifyInstance; port: number }> {
+  const app = Fastify({ logger: false });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const key = Buffer.from(secret);
+  app.post('/provider/:code/transaction/bet', async (request) => {
+    const raw = request.body as Buffer;
+    const header = request.headers['x-hub88-signature'];
+    const given = Buffer.from(typeof header === 'string' ? header : '', 'base64');
+    const expected = createHmac('sha256', key).update(raw).digest();
+    const body = JSON.parse(raw.toString('utf8')) as { request_uuid: string; user: string; amount: number };
+    const ok = given.length === expected.length && timingSafeEqual(given, expected);
+    return {
+      status: ok ? 'RS_OK' : 'RS_ERROR_INVALID_SIGNATURE',
+      request_uuid: body.request_uuid,
+      user: body.user,
+      currency: 'VND',
+      balance: 10_000_000_000 - body.amount,
+      transaction_id: body.request_uuid,
+    };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: Number(new URL(address).port) };
+}
+
 async function main(): Promise<boolean> {
   const seconds = option('seconds', 10);
   const playerCount = option('players', 500);
@@ -500,11 +535,13 @@ async function main(): Promise<boolean> {
       await db.pool.query('VACUUM ANALYZE');
       const ids = players.map((p) => p.id);
       const base = { port, secret, players, concurrency };
+      const bare = await bareServer(secret);
 
       // Warm up both paths: JIT, prepared plans, connections, provider account shards.
       await walletMeasure(wallet, ids, concurrency, 2, 'warm');
       await withCpu(() => protocolLoad(app.services.providers, secret, players, concurrency, 2, 'warm-p'));
       await httpLoad({ ...base, mode: 'closed', seconds: 2, tag: 'warm' });
+      await httpLoad({ ...base, port: bare.port, mode: 'closed', seconds: 2, tag: 'warm-e' });
 
       // (a) and (b) alternate in short slices, so load from anything else on the machine falls on
       // both alike and the ratio stays meaningful on a shared or noisy host.
@@ -512,6 +549,7 @@ async function main(): Promise<boolean> {
       const refs: Measurement[] = [];
       const protocols: Measurement[] = [];
       const maxes: Measurement[] = [];
+      const bares: Measurement[] = [];
       for (let i = 0; i < slices; i++) {
         refs.push(await walletMeasure(wallet, ids, concurrency, seconds / slices, `a${i}`));
         protocols.push(
@@ -520,7 +558,12 @@ async function main(): Promise<boolean> {
           ),
         );
         maxes.push(await httpLoad({ ...base, mode: 'closed', seconds: seconds / slices, tag: `b${i}` }));
+        bares.push(
+          await httpLoad({ ...base, port: bare.port, mode: 'closed', seconds: seconds / slices, tag: `e${i}` }),
+        );
       }
+      await bare.app.close();
+      const floor = combine(bares);
       const ref = combine(refs);
       const protocol = combine(protocols);
       const max = combine(maxes);
@@ -532,6 +575,10 @@ async function main(): Promise<boolean> {
       console.log(`    ${fmtCpu(protocol)}`);
       console.log(`(b) POST /provider/house/transaction/bet over HTTP, closed loop: ${fmt(max, 'bets')}`);
       console.log(`    ${fmtCpu(max)}`);
+      console.log(`(e) a bare Fastify route (HMAC check, same JSON answer), closed loop: ${fmt(floor, 'requests')}`);
+      console.log(`    ${fmtCpu(floor).replace('per bet', 'per request')}`);
+      const appPerOp = (m: Measurement) => m.cpu.app / Math.max(m.ok, 1);
+      const overhead = (appPerOp(max) - appPerOp(protocol)) / appPerOp(floor);
       const rate = Math.max(1, Math.floor(max.perSecond * 0.7));
       console.log(`(c) open loop at 70 % of (b): ${rate} bets/s...`);
       const paced = await httpLoad({ ...base, mode: 'open', seconds, rate, tag: 'c' });
@@ -560,9 +607,11 @@ async function main(): Promise<boolean> {
         max.refused === 0 &&
         paced.failed === 0 &&
         ref.failed === 0 &&
-        protocol.refused === 0;
+        protocol.refused === 0 &&
+        floor.refused === 0 &&
+        floor.failed === 0;
       console.log(
-        `RESULT bets_per_s=${max.perSecond.toFixed(0)} p99_ms=${paced.p99.toFixed(2)} wallet_ratio=${(max.perSecond / ref.perSecond).toFixed(2)}`,
+        `RESULT bets_per_s=${max.perSecond.toFixed(0)} p99_ms=${paced.p99.toFixed(2)} wallet_ratio=${(max.perSecond / ref.perSecond).toFixed(2)} overhead_x=${overhead.toFixed(2)}`,
       );
     } finally {
       await app.close();
