@@ -13,6 +13,7 @@ import {
   potentialWin,
 } from '../markets';
 import type { PricedMarket } from '../model';
+import { betDetails } from './details';
 import type { SportsSettings } from './settings';
 
 export class SportsError extends ProviderError {}
@@ -246,7 +247,8 @@ export class BetsService {
         currency: 'VND',
         amount: slip.stake,
         // decimal odds travel with the stake for the platform's records (refund rules read odds)
-        meta: { odds: accepted.odds / 1000, legs: slip.legs.length },
+        // and each leg as a line of the platform's bet history (results pending until settlement)
+        meta: { odds: accepted.odds / 1000, legs: slip.legs.length, details: await betDetails(this.pool, betId) },
       });
     } catch (err) {
       if (!(err instanceof WalletUnreachable)) throw err;
@@ -314,6 +316,7 @@ export class BetsService {
           gameCode: game,
           amount,
           jackpot: false,
+          meta: { details: await betDetails(this.pool, betId) },
         });
         if (answer.status === 'RS_OK') {
           await this.pool.query(
@@ -353,6 +356,7 @@ export class BetsService {
           betUuid: betUuid(betId),
           round: betId,
           gameCode: game,
+          meta: { details: await betDetails(this.pool, betId) },
         });
         if (answer.status === 'RS_OK') {
           await this.pool.query(
