@@ -113,6 +113,11 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
     await expect(rows.nth(i)).toHaveAttribute('data-win', String(newest[i]!.payout));
     await expect(rows.nth(i)).toContainText('Thể thao');
   }
+  // each leg of the parlay with its own result, under its row
+  const legs = rows.nth(0).getByTestId('bet-details').locator('li');
+  await expect(legs).toHaveCount(2);
+  for (let i = 0; i < 2; i++) await expect(legs.nth(i)).not.toHaveAttribute('data-result', 'pending');
+  await expect(rows.nth(1).getByTestId('bet-details').locator('li')).toHaveCount(1);
 });
 
 test('a provider page that is not connected says so and leads to the built-in sportsbook; virtual pages open virtual football', async ({

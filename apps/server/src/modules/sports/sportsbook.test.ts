@@ -350,6 +350,75 @@ describe(BetsService.name, () => {
     expect(events[0]!.payload).toMatchObject({ stake: 20_000, odds: placed[3]!.odds / 1000 });
   });
 
+  it('should refuse round details that are not in the protocol format, moving no money, and keep the newest valid ones', async () => {
+    const p = await newPlayer(t, 100_000);
+    const bet = (meta: unknown, round: string) =>
+      providerCall(
+        t.app,
+        'transaction/bet',
+        {
+          token: p.tokenPlay,
+          user: p.user,
+          transaction_uuid: `${round}:bet`,
+          round,
+          round_closed: false,
+          game_code: 'sportsbook',
+          currency: 'VND',
+          amount: 10_000,
+          meta,
+        },
+        { secret, provider: 'sports' },
+      );
+    for (const meta of [
+      { details: [{ label: 'x' }] },
+      { details: [{ label: 'a', value: 'b', result: 'won' }] },
+      { details: Array.from({ length: 21 }, () => ({ label: 'a', value: 'b' })) },
+      { odds: 0.5 },
+    ]) {
+      expect((await bet(meta, `bad-${Math.random()}`)).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    }
+    expect(await cashOf(t, p.id)).toBe(100_000);
+
+    // a bet describes its line as pending; its win's description replaces it
+    const round = `manual-${Date.now()}`;
+    expect(
+      (await bet({ odds: 1.9, details: [{ label: 'Trận A', value: 'Kèo 1', result: 'pending' }] }, round)).status,
+    ).toBe('RS_OK');
+    const win = await providerCall(
+      t.app,
+      'transaction/win',
+      {
+        token: p.tokenPlay,
+        user: p.user,
+        transaction_uuid: `${round}:win`,
+        reference_transaction_uuid: `${round}:bet`,
+        round,
+        round_closed: true,
+        game_code: 'sportsbook',
+        currency: 'VND',
+        amount: 19_000,
+        meta: { details: [{ label: 'Trận A', value: 'Kèo 1 · 1-0', result: 'win' }] },
+      },
+      { secret, provider: 'sports' },
+    );
+    expect(win.status).toBe('RS_OK');
+    const history = await t.app.inject({
+      url: '/api/user/history/bets?per_page=10',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    expect(history.json().data).toHaveLength(1);
+    expect(history.json().data[0]).toMatchObject({
+      betAmount: 10_000,
+      winAmount: 19_000,
+      details: [{ label: 'Trận A', value: 'Kèo 1 · 1-0', result: 'win' }],
+    });
+    const { rows } = await t.db.pool.query<{ payload: { odds: number } }>(
+      `SELECT payload FROM domain_events WHERE topic = 'bet.settled' AND event_key = $1`,
+      [`sports:${round}:win`],
+    );
+    expect(rows[0]!.payload.odds).toBe(1.9);
+  });
+
   it('should refund a voided bet once, however many times it is settled or rolled back, and pay no win after it', async () => {
     const p = await newPlayer(t, 500_000);
     const [f] = await fixtures('laliga');

@@ -5,7 +5,7 @@ import {
   type TRoundDetail,
   type TRoundDetailResult,
 } from '@app/contract';
-import { Fragment, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pager, PerPageSelect } from '../../components/pager';
 import { api } from '../../lib/api';
@@ -126,31 +126,23 @@ export function BetHistory() {
               </thead>
               <tbody className="divide-y divide-ink-800">
                 {data.rows.map((r) => (
-                  <Fragment key={r.id}>
-                    <tr data-bet-id={r.id} data-bet={r.betAmount} data-win={r.winAmount}>
-                      <td className="px-3 py-2 font-mono text-slate-200">{r.round}</td>
-                      <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
-                      <td className="px-3 py-2 text-slate-300">
-                        <span className="block text-slate-100">{r.gameName}</span>
-                        <span className="text-xs text-slate-500">{r.partnerName}</span>
-                      </td>
-                      <td className="px-3 py-2 tabular-nums text-slate-100">{formatNumber(r.betAmount)}</td>
-                      <td className="px-3 py-2">
-                        <Profit value={r.profit} />
-                      </td>
-                      <td className="px-3 py-2">
-                        <ResultLabel row={r} />
-                      </td>
-                    </tr>
-                    {r.details?.length ? (
-                      <tr className="border-t-0" data-details-of={r.id}>
-                        <td />
-                        <td colSpan={5} className="px-3 pb-3 pt-0">
-                          <DetailLines lines={r.details} />
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
+                  // one row per round (the lines sit in the game's cell), so rows are rounds
+                  <tr key={r.id} data-bet-id={r.id} data-bet={r.betAmount} data-win={r.winAmount}>
+                    <td className="px-3 py-2 align-top font-mono text-slate-200">{r.round}</td>
+                    <td className="px-3 py-2 align-top text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                    <td className="px-3 py-2 align-top text-slate-300">
+                      <span className="block text-slate-100">{r.gameName}</span>
+                      <span className="text-xs text-slate-500">{r.partnerName}</span>
+                      {r.details?.length ? <DetailLines lines={r.details} /> : null}
+                    </td>
+                    <td className="px-3 py-2 align-top tabular-nums text-slate-100">{formatNumber(r.betAmount)}</td>
+                    <td className="px-3 py-2 align-top">
+                      <Profit value={r.profit} />
+                    </td>
+                    <td className="px-3 py-2 align-top">
+                      <ResultLabel row={r} />
+                    </td>
+                  </tr>
                 ))}
               </tbody>
             </table>
@@ -185,7 +177,7 @@ function ResultLabel({ row }: { row: TBetHistoryRow }) {
 function DetailLines({ lines }: { lines: TRoundDetail[] }) {
   const t = gamesVi.bets;
   return (
-    <ul className="mt-1 space-y-1" data-testid="bet-details">
+    <ul className="mt-1.5 max-w-xl space-y-1" data-testid="bet-details">
       {lines.map((l, i) => (
         <li
           // lines have no id of their own and never reorder
