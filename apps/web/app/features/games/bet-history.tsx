@@ -186,7 +186,7 @@ function DetailLines({ lines }: { lines: TRoundDetail[] }) {
           data-result={l.result ?? ''}
         >
           <span className="min-w-0">
-            <span className="block truncate text-slate-400">{l.label}</span>
+            <span className="block text-slate-400">{l.label}</span>
             <span className="block text-slate-100">{l.value}</span>
           </span>
           {l.result ? (
