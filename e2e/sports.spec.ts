@@ -105,7 +105,8 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
   // the platform's bet history lists both bets with their stake and payout
   await page.goto('/account/history?tab=bets');
   const table = page.getByTestId('bet-history-table');
-  await expect(table).toHaveAttribute('data-total', String(betsBefore + 2));
+  // the account pages load their own scripts: give a busy machine time
+  await expect(table).toHaveAttribute('data-total', String(betsBefore + 2), { timeout: 30_000 });
   const rows = table.locator('tbody tr');
   const newest = [...bets].sort((a, b) => (a.id === parlay ? -1 : b.id === parlay ? 1 : 0));
   for (let i = 0; i < 2; i++) {
