@@ -105,7 +105,8 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
   // the platform's bet history lists both bets with their stake and payout
   await page.goto('/account/history?tab=bets');
   const table = page.getByTestId('bet-history-table');
-  await expect(table).toHaveAttribute('data-total', String(betsBefore + 2));
+  // the account pages load their own scripts: give a busy machine time
+  await expect(table).toHaveAttribute('data-total', String(betsBefore + 2), { timeout: 30_000 });
   const rows = table.locator('tbody tr');
   const newest = [...bets].sort((a, b) => (a.id === parlay ? -1 : b.id === parlay ? 1 : 0));
   for (let i = 0; i < 2; i++) {
@@ -113,6 +114,11 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
     await expect(rows.nth(i)).toHaveAttribute('data-win', String(newest[i]!.payout));
     await expect(rows.nth(i)).toContainText('Thể thao');
   }
+  // each leg of the parlay with its own result, under its row
+  const legs = rows.nth(0).getByTestId('bet-details').locator('li');
+  await expect(legs).toHaveCount(2);
+  for (let i = 0; i < 2; i++) await expect(legs.nth(i)).not.toHaveAttribute('data-result', 'pending');
+  await expect(rows.nth(1).getByTestId('bet-details').locator('li')).toHaveCount(1);
 });
 
 test('a provider page that is not connected says so and leads to the built-in sportsbook; virtual pages open virtual football', async ({

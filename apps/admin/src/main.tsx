@@ -15,6 +15,7 @@ import { NewsPage } from './pages/news';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
 import { SettingsPage } from './pages/settings';
+import { SportsMarginsPage } from './pages/sports-margins';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 /** A screen for some roles only; the server refuses the others' calls anyway. */
@@ -105,6 +106,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['compliance']}>
             <AuditPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'the-thao/bien-loi-nhuan',
+        element: (
+          <Only roles={[]}>
+            <SportsMarginsPage />
           </Only>
         ),
       },

@@ -2,7 +2,7 @@ import { installVietnameseErrors } from '@app/contract';
 import { houseGamesPlugin } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource } from '@app/lottery/server';
-import { fixturesBetween, sportsbookPlugin } from '@app/sportsbook/server';
+import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -51,6 +51,8 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
+import { SportsAdmin } from './modules/sports/sports.admin';
+import { sportsAdminRoutes } from './modules/sports/sports.admin.routes';
 import { sportsRoutes } from './modules/sports/sports.routes';
 import { streamsConfigFrom } from './modules/streams/streams.config';
 import { streamsRoutes } from './modules/streams/streams.routes';
@@ -347,13 +349,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   );
   await app.register(lotteryAdminRoutes(() => lotteryAdmin));
   // The built-in sportsbook: the same kind of separate party, via /provider/sports over HTTP.
+  let sportsbook: Parameters<NonNullable<SportsbookOptions['expose']>>[0] | null = null;
   await app.register(sportsbookPlugin, {
     prefix: '/sports',
     pool: db.pool,
     credentials: () => services.providers.sportsCredentials(),
     feed: opts.sportsFeed ?? env.NODE_ENV !== 'test',
+    expose: (parts) => {
+      sportsbook = parts;
+    },
   });
   await app.register(sportsRoutes, { pool: db.pool });
+  await app.register(
+    sportsAdminRoutes(
+      () =>
+        new SportsAdmin(
+          () => sportsbook!,
+          () => services.admin,
+        ),
+    ),
+  );
   await app.register(adminAppPlugin);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);

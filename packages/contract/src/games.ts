@@ -220,6 +220,27 @@ export const ZBetHistoryQuerySchema = z.object({
     .default(10),
 });
 
+/**
+ * How one line of a round ended: a parlay's leg, a lottery ticket's number… `draw` gives the
+ * stake back (a push), `void` cancels the line (counted as odds 1).
+ */
+export const ROUND_DETAIL_RESULTS = ['win', 'half-win', 'draw', 'half-lose', 'lose', 'void', 'pending'] as const;
+export type TRoundDetailResult = (typeof ROUND_DETAIL_RESULTS)[number];
+
+/**
+ * A line of a round the bet history shows under it (a parlay's leg: what was picked and how it
+ * ended). Generic: any provider may send these in its calls' `meta.details`.
+ */
+export const ZRoundDetailSchema = z.object({
+  /** what the line is about, e.g. "Ngoại hạng Anh · Arsenal - Chelsea" */
+  label: text().min(1).max(120),
+  /** what was picked and at what price, e.g. "Kèo chấp Arsenal -0.75 · 1.95" */
+  value: text().min(1).max(200),
+  result: z.enum(ROUND_DETAIL_RESULTS).optional(),
+});
+export type TRoundDetail = z.infer<typeof ZRoundDetailSchema>;
+export const ZRoundDetailsSchema = z.array(ZRoundDetailSchema).max(20);
+
 export const ZBetHistoryRowSchema = z.object({
   /** round id at the platform */
   id: z.string(),
@@ -235,6 +256,8 @@ export const ZBetHistoryRowSchema = z.object({
   result: z.enum(BET_RESULTS),
   /** the round was cancelled (rolled back) and the stake returned */
   cancelled: z.boolean(),
+  /** the round's lines as its provider last described them (a parlay's legs), if it did */
+  details: ZRoundDetailsSchema.optional(),
 });
 export type TBetHistoryRow = z.infer<typeof ZBetHistoryRowSchema>;
 

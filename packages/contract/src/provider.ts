@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRoundDetailsSchema } from './games';
 import { text, ZJsonValueSchema } from './text';
 
 /**
@@ -59,7 +60,16 @@ const ZTransactionBase = ZBase.extend({
   /** The game round; bets, wins and rollbacks of one round share it. */
   round: text().min(1).max(100),
   round_closed: z.boolean().optional(),
-  meta: z.record(text(), ZJsonValueSchema).optional(),
+  /**
+   * Free-form data about the round. Two keys the platform reads (extensions): `odds`, the bet's
+   * decimal odds (on bets: promotions and missions with a minimum odds read it), and `details`,
+   * the lines the bet history shows under the round (on any call; the newest call's list wins,
+   * a win's or rollback's over a bet's).
+   */
+  meta: z
+    .object({ odds: z.number().min(1).max(1_000_000).optional(), details: ZRoundDetailsSchema.optional() })
+    .catchall(ZJsonValueSchema)
+    .optional(),
 });
 
 export const ZProviderBetRequestSchema = ZTransactionBase.extend({

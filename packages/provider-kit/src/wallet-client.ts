@@ -111,6 +111,8 @@ export class WalletClient {
     gameCode: string;
     amount: number;
     jackpot: boolean;
+    /** e.g. `details`: the round's lines for the platform's bet history */
+    meta?: Record<string, unknown>;
   }) {
     return this.call('transaction/win', {
       token: w.token,
@@ -123,6 +125,7 @@ export class WalletClient {
       currency: 'VND',
       amount: w.amount,
       ...(w.jackpot ? { jackpot_win: true } : {}),
+      ...(w.meta ? { meta: w.meta } : {}),
     });
   }
 
@@ -133,6 +136,7 @@ export class WalletClient {
     betUuid: string;
     round: string;
     gameCode: string;
+    meta?: Record<string, unknown>;
   }) {
     return this.call('transaction/rollback', {
       token: r.token,
@@ -142,6 +146,7 @@ export class WalletClient {
       round: r.round,
       round_closed: true,
       game_code: r.gameCode,
+      ...(r.meta ? { meta: r.meta } : {}),
     });
   }
 }

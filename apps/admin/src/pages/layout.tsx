@@ -13,6 +13,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
+  { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
 ];
 
 export function Layout() {

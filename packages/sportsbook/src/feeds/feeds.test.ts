@@ -87,3 +87,81 @@ describe('parseOddsApi', () => {
     expect(() => parseOddsApi({ data: [] })).toThrow();
   });
 });
+
+/** Answers the real APIs gave, committed in public repositories (samples/README.md says where). */
+describe('recorded answers', () => {
+  it('should read a recorded football-data.org v4 team matches answer: results, a postponed match, timed fixtures', () => {
+    const body = sample('football-data-v4-teams-65-matches.json');
+    const fixtures = parseFootballData(body);
+    // Premier League and Champions League matches of Manchester City, 2023-24: all are leagues we list
+    expect(fixtures).toHaveLength(body.matches.length);
+    const byId = (id: string) => fixtures.find((f) => f.externalId === id)!;
+    expect(byId('435943')).toMatchObject({
+      league: 'epl',
+      home: 'Burnley FC',
+      away: 'Manchester City FC',
+      status: 'finished',
+      result: { status: 'finished', home: 0, away: 3, htHome: 0, htAway: 2 },
+    });
+    expect(byId('435943').kickoff.toISOString()).toBe('2023-08-11T19:00:00.000Z');
+    expect(byId('451640')).toMatchObject({ league: 'ucl', result: { home: 3, away: 1, htHome: 0, htAway: 1 } });
+    // postponed: every selection on it is void
+    expect(byId('436118')).toMatchObject({ status: 'postponed', score: null, result: { status: 'postponed' } });
+    // TIMED: listed with its kick-off, no score, no result
+    expect(byId('436138')).toMatchObject({
+      status: 'scheduled',
+      home: 'Manchester City FC',
+      away: 'Sheffield United FC',
+      score: null,
+      result: null,
+    });
+    expect(fixtures.filter((f) => f.status === 'finished')).toHaveLength(24);
+    expect(fixtures.filter((f) => f.status === 'scheduled')).toHaveLength(21);
+  });
+
+  it('should read a live match of the recorded answer once it is in play (IN_PLAY with the running score)', () => {
+    const base = sample('football-data-v4-teams-65-matches.json').matches.find((m: { id: number }) => m.id === 436138);
+    const [live] = parseFootballData({
+      matches: [
+        {
+          ...base,
+          status: 'IN_PLAY',
+          minute: 67,
+          score: { ...base.score, fullTime: { home: 2, away: 1 }, halfTime: { home: 1, away: 1 } },
+        },
+      ],
+    });
+    expect(live).toMatchObject({ status: 'live', minute: 67, score: { home: 2, away: 1 }, result: null });
+  });
+
+  it('should read a recorded The Odds API v4 soccer_epl h2h answer (Betway, decimal) whatever the outcome order', () => {
+    const odds = parseOddsApi(sample('the-odds-api-v4-soccer-epl-h2h.json'), 'betway');
+    expect(odds).toHaveLength(11);
+    const x12 = (home: string) =>
+      odds
+        .find((o) => o.home === home)!
+        .markets.find((m) => m.market === '1x2')!
+        .selections.map((s) => [s.pick, s.odds]);
+    expect(odds[0]).toMatchObject({
+      externalId: '36808dc52374b40df08cab6b1d5664d1',
+      league: 'epl',
+      home: 'Leicester City',
+      away: 'Tottenham Hotspur',
+      bookmaker: 'betway',
+    });
+    expect(odds[0]!.kickoff.toISOString()).toBe('2024-08-19T19:00:00.000Z');
+    expect(x12('Leicester City')).toEqual([
+      ['home', 5000],
+      ['draw', 4200],
+      ['away', 1600],
+    ]);
+    // listed away side first in the answer: still home = Tottenham
+    expect(x12('Tottenham Hotspur')).toEqual([
+      ['home', 1440],
+      ['draw', 4750],
+      ['away', 5750],
+    ]);
+    // h2h only: no handicap or totals made up
+    expect(odds.every((o) => o.markets.length === 1)).toBe(true);
+  });
+});

@@ -13,6 +13,7 @@ import {
   potentialWin,
 } from '../markets';
 import type { PricedMarket } from '../model';
+import { betDetails } from './details';
 import type { SportsSettings } from './settings';
 
 export class SportsError extends ProviderError {}
@@ -55,6 +56,8 @@ interface FixtureForBet {
   status: string;
   kickoff: Date;
   markets: PricedMarket[];
+  source: string;
+  odds_updated_at: Date;
 }
 
 /**
@@ -91,6 +94,8 @@ export class BetsService {
     private readonly settings: SportsSettings,
     private readonly inPlayDelayMs: number,
     private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
+    /** a real feed's prices older than this take no bets (the sandbox prices its own matches) */
+    private readonly staleOddsMs: number | null = null,
   ) {}
 
   async session(token: string): Promise<{ user: string; balance: number }> {
@@ -141,7 +146,8 @@ export class BetsService {
       // one bet at a time per match: liability is checked and added atomically
       for (const id of ids) await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sports:${id}`]);
       const { rows } = await db.query<FixtureForBet>(
-        'SELECT id, league, home, away, status, kickoff, markets FROM sports_fixtures WHERE id = ANY($1::uuid[])',
+        `SELECT id, league, home, away, status, kickoff, markets, source, odds_updated_at
+           FROM sports_fixtures WHERE id = ANY($1::uuid[])`,
         [ids],
       );
       const fixtures = new Map(rows.map((r) => [r.id, r]));
@@ -156,6 +162,18 @@ export class BetsService {
         const preMatch = f.status === 'scheduled' && f.kickoff.getTime() > Date.now();
         if (!preMatch && !(f.status === 'live' && !virtual)) {
           throw new SportsError(409, 'MARKET_CLOSED', `Trận ${f.home} - ${f.away} đã ngừng nhận cược`);
+        }
+        // a feed that stopped updating: its prices may be wrong by now
+        if (
+          this.staleOddsMs !== null &&
+          f.source !== 'sandbox' &&
+          f.odds_updated_at.getTime() < Date.now() - this.staleOddsMs
+        ) {
+          throw new SportsError(
+            409,
+            'MARKET_CLOSED',
+            `Tỷ lệ trận ${f.home} - ${f.away} đang tạm ngưng cập nhật, vui lòng quay lại sau`,
+          );
         }
         const selection = f.markets.flatMap((m) => m.selections).find((s) => s.key === leg.key);
         if (!selection) {
@@ -246,7 +264,8 @@ export class BetsService {
         currency: 'VND',
         amount: slip.stake,
         // decimal odds travel with the stake for the platform's records (refund rules read odds)
-        meta: { odds: accepted.odds / 1000, legs: slip.legs.length },
+        // and each leg as a line of the platform's bet history (results pending until settlement)
+        meta: { odds: accepted.odds / 1000, legs: slip.legs.length, details: await betDetails(this.pool, betId) },
       });
     } catch (err) {
       if (!(err instanceof WalletUnreachable)) throw err;
@@ -314,6 +333,7 @@ export class BetsService {
           gameCode: game,
           amount,
           jackpot: false,
+          meta: { details: await betDetails(this.pool, betId) },
         });
         if (answer.status === 'RS_OK') {
           await this.pool.query(
@@ -353,6 +373,7 @@ export class BetsService {
           betUuid: betUuid(betId),
           round: betId,
           gameCode: game,
+          meta: { details: await betDetails(this.pool, betId) },
         });
         if (answer.status === 'RS_OK') {
           await this.pool.query(

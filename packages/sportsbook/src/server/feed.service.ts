@@ -71,6 +71,8 @@ export class SandboxFeed {
     private readonly margins: () => Promise<Record<MarketType, number>>,
     private readonly onResults: () => void,
     private readonly log: { error(o: object, m?: string): void },
+    /** with a real feed, the sandbox lists virtual football only (what it listed before plays out) */
+    private readonly virtualOnly = false,
   ) {}
 
   start(): void {
@@ -123,6 +125,7 @@ export class SandboxFeed {
     );
     const byLeague = new Map(rows.map((r) => [r.league, r]));
     for (const league of LEAGUES) {
+      if (this.virtualOnly && !league.virtual) continue;
       const state = byLeague.get(league.code);
       let ahead = state?.ahead ?? 0;
       let last = state?.last ?? null;
@@ -211,6 +214,28 @@ export class SandboxFeed {
         [f.id, lh, la, JSON.stringify(markets), now],
       );
     }
+  }
+
+  /**
+   * Makes the prices of every listed (not started) sandbox match again with `margins`, at once:
+   * after staff change a margin, players see the new prices now rather than at the next move.
+   * Live matches are priced again every match minute anyway. Answers how many were priced.
+   */
+  async reprice(margins: Record<MarketType, number>): Promise<number> {
+    return inTransaction(this.pool, async (db) => {
+      const { rows } = await db.query<{ id: string; lambda_home: number; lambda_away: number }>(
+        `SELECT id, lambda_home, lambda_away FROM sports_fixtures
+          WHERE status = 'scheduled' AND source = 'sandbox' AND kickoff > now() FOR UPDATE`,
+      );
+      for (const f of rows) {
+        const markets = priceMarkets({ home: rateOf(f.lambda_home), away: rateOf(f.lambda_away) }, START, margins);
+        await db.query('UPDATE sports_fixtures SET markets = $2, odds_version = odds_version + 1 WHERE id = $1', [
+          f.id,
+          JSON.stringify(markets),
+        ]);
+      }
+      return rows.length;
+    });
   }
 
   // ─── kick-off, live, full time ────────────────────────────────────────────────────────────

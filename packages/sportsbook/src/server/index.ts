@@ -4,4 +4,5 @@ export { matchClock, SandboxFeed } from './feed.service';
 export { importFeed, teamKey, withStaffMargin } from './importer';
 export { fixturesBetween, getMatch, listMatches, type MatchStatusFilter, type MatchView } from './matches';
 export { SPORTS_GAMES, type SportsbookOptions, sportsbookPlugin } from './plugin';
+export { FeedHttpError, FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 export { SportsSettings } from './settings';

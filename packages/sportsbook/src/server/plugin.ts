@@ -12,6 +12,7 @@ import { ACCEPT_ODDS, BetsService, SportsError } from './bets.service';
 import { type SportsTiming, sportsTiming } from './config';
 import { SandboxFeed } from './feed.service';
 import { getMatch, listMatches, replayMatch } from './matches';
+import { FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 import { SportsSettings } from './settings';
 
 export interface SportsbookOptions {
@@ -22,6 +23,8 @@ export interface SportsbookOptions {
   /** run the sandbox feed and the settlement loop (default on) */
   feed?: boolean;
   timing?: SportsTiming;
+  /** a real feed to poll (default: from the environment, `SPORTS_FEED=real`; null: the sandbox only) */
+  realFeed?: RealFeedConfig | null;
   expose?: (parts: { bets: BetsService; feed: SandboxFeed; settings: SportsSettings }) => void;
 }
 
@@ -122,7 +125,8 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   const timing = opts.timing ?? sportsTiming();
   const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
   const settings = new SportsSettings(opts.pool);
-  const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log);
+  const real = opts.realFeed === undefined ? realFeedConfig() : opts.realFeed;
+  const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log, real?.staleMs ?? null);
   let settling = false;
   const settle = () => {
     if (settling) return;
@@ -134,17 +138,20 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
         settling = false;
       });
   };
-  const feed = new SandboxFeed(opts.pool, timing, () => settings.margins(), settle, app.log);
+  const feed = new SandboxFeed(opts.pool, timing, () => settings.margins(), settle, app.log, real !== null);
+  const poller = real ? new FeedPoller(opts.pool, real, () => settings.margins(), settle, app.log) : null;
   opts.expose?.({ bets, feed, settings });
   if (opts.feed !== false) {
     let loop: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
       feed.start();
+      poller?.start();
       loop = setInterval(settle, 15_000);
       loop.unref();
     });
     app.addHook('onClose', async () => {
       feed.stop();
+      poller?.stop();
       if (loop) clearInterval(loop);
     });
   }

@@ -58,6 +58,9 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/giftcodes': [],
   'POST /admin-api/giftcodes/batch': [],
   'GET /admin-api/events/lucky-spin/prizes': [],
+  // the sportsbook's margins are the house's edge on every bet: superadmin only
+  'GET /admin-api/sports/margins': [],
+  'PUT /admin-api/sports/margins': [],
   'PUT /admin-api/events/lucky-spin/prizes/{code}': [],
 };
 

@@ -38,6 +38,7 @@ export async function betHistory(
       profit: r.status === 'open' ? 0 : r.winAmount - r.betAmount,
       result,
       cancelled: r.status === 'cancelled',
+      ...(r.details?.length ? { details: r.details } : {}),
     });
   }
   return { rows: out, total };

@@ -24,6 +24,8 @@ export interface JournalMeta {
   h: string;
   /** a win that leaves its round open (round_closed: false), for records rebuilt from the ledger */
   open?: true;
+  /** a bet's decimal odds (`meta.odds` of the request), for its settlement event */
+  odds?: number;
 }
 
 /**
@@ -148,6 +150,7 @@ export class SettlementRecovery {
             round: tx.round,
             transactionId: uuid,
             stake: bet?.amount ?? 0,
+            odds: bet ? ((bet.meta as Partial<JournalMeta> | null)?.odds ?? null) : null,
             win: j.amount,
             settledAt: j.createdAt,
           },

@@ -1,4 +1,4 @@
-import type { TProviderSignAlg } from '@app/contract';
+import type { TProviderSignAlg, TRoundDetail } from '@app/contract';
 import pg from 'pg';
 import { type Db, inTransaction } from '../../db/client';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
@@ -38,6 +38,8 @@ export type RoundEffect =
 export interface NewTransaction extends Omit<TransactionRow, 'gameCode'> {
   providerCode: string;
   gameCode: string;
+  /** the round's lines as this call describes them (`meta.details`): the history shows the newest */
+  details?: TRoundDetail[];
 }
 
 export interface RoundRow {
@@ -50,6 +52,7 @@ export interface RoundRow {
   betAmount: number;
   winAmount: number;
   status: 'open' | 'closed' | 'cancelled';
+  details: TRoundDetail[] | null;
 }
 
 export const BET_SETTLED = 'bet.settled';
@@ -82,7 +85,7 @@ WITH input AS (
   SELECT * FROM json_to_recordset($1::json)
     AS t(provider_code text, transaction_uuid text, kind text, player_id bigint, round text, game_code text, amount bigint,
          reference_uuid text, journal_id bigint, balance_after bigint, jackpot_amount bigint, request_hash text, stake bigint,
-         win bigint, returned bigint, closes boolean, at timestamptz)
+         win bigint, returned bigint, closes boolean, at timestamptz, details jsonb)
 ), ins AS (
   INSERT INTO provider_transactions (provider_code, transaction_uuid, kind, player_id, round, game_code, amount,
                                      reference_uuid, journal_id, balance_after, jackpot_amount, request_hash)
@@ -94,29 +97,33 @@ WITH input AS (
 ), effect AS (
   SELECT i.provider_code, i.player_id, i.round, min(i.game_code) AS game_code, min(i.at) AS at, sum(i.stake) AS stake,
          sum(i.win) AS win, sum(i.returned) AS returned, bool_or(i.closes) AS closes,
-         bool_or(i.kind = 'rollback') AS rolled_back, bool_or(i.kind = 'bet') AS bet
+         bool_or(i.kind = 'rollback') AS rolled_back, bool_or(i.kind = 'bet') AS bet,
+         -- the newest description of the round; a settlement's over its bet's
+         (array_agg(i.details ORDER BY i.kind <> 'bet' DESC, i.at DESC) FILTER (WHERE i.details IS NOT NULL))[1] AS details
     FROM input i JOIN ins USING (provider_code, transaction_uuid)
    GROUP BY i.provider_code, i.player_id, i.round
 ), rnd AS (
-  INSERT INTO provider_rounds AS r (provider_code, player_id, round, game_code, bet_amount, win_amount, status, created_at)
+  INSERT INTO provider_rounds AS r (provider_code, player_id, round, game_code, bet_amount, win_amount, status, created_at,
+                                    details)
   SELECT provider_code, player_id, round, game_code, greatest(stake - returned, 0), win,
          CASE WHEN closes THEN 'closed'
               WHEN rolled_back AND stake - returned <= 0 AND win = 0 THEN 'cancelled'
               ELSE 'open' END,
          -- when the callback was answered: records gather before they are written, and the
          -- history lists rounds in the order they happened
-         at
+         at, details
     FROM effect
    -- one lock order for every batch, so two batches in flight cannot deadlock
    ORDER BY provider_code, player_id, round
   ON CONFLICT (provider_code, player_id, round) DO UPDATE SET
-    (bet_amount, win_amount, status) = (
+    (bet_amount, win_amount, status, details) = (
       SELECT greatest(r.bet_amount + e.stake - e.returned, 0),
              r.win_amount + e.win,
              CASE WHEN e.closes THEN 'closed'
                   WHEN e.rolled_back AND r.bet_amount + e.stake - e.returned <= 0 AND r.win_amount + e.win = 0 THEN 'cancelled'
                   WHEN e.bet AND r.status = 'cancelled' THEN 'open'
-                  ELSE r.status END
+                  ELSE r.status END,
+             coalesce(e.details, r.details)
         FROM effect e
        WHERE e.provider_code = r.provider_code AND e.player_id = r.player_id AND e.round = r.round),
     updated_at = now()
@@ -376,6 +383,7 @@ export class ProvidersRepository {
       returned: effect.mode === 'rollback' ? effect.stakeReturned : 0,
       closes: effect.mode === 'win' ? effect.closes : false,
       at,
+      details: tx.details ?? null,
     }));
     const statement = { name: 'provider_record_batch', text: RECORD_BATCH_SQL, values: [JSON.stringify(input)] };
     let written: Set<string>;
@@ -411,7 +419,7 @@ export class ProvidersRepository {
   ): Promise<{ rows: RoundRow[]; total: number }> {
     const { rows } = await this.db.pool.query<RoundRow & { total: string }>(
       `SELECT id, round, created_at AS "createdAt", provider_code AS "providerCode", game_code AS "gameCode",
-              bet_amount AS "betAmount", win_amount AS "winAmount", status, count(*) OVER () AS total
+              bet_amount AS "betAmount", win_amount AS "winAmount", status, details, count(*) OVER () AS total
          FROM provider_rounds
         WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2)
         ORDER BY created_at DESC, id DESC

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /*
  * Game providers calling the seamless wallet protocol (docs/provider-protocol.md). The money
@@ -84,6 +84,8 @@ export const providerRounds = pgTable(
     winAmount: bigint('win_amount', { mode: 'number' }).notNull().default(0),
     /** open until a win with round_closed, or a rollback, arrives */
     status: text('status').notNull().default('open').$type<'open' | 'closed' | 'cancelled'>(),
+    /** the round's lines as its provider last described them (`meta.details`: a parlay's legs) */
+    details: jsonb('details'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -356,7 +356,12 @@ export class ProvidersService implements ProviderDirectory {
         transactionId: req.transaction_uuid,
         playerId,
         amount: req.amount,
-        meta: { round: req.round, game: req.game_code, h: hash } satisfies JournalMeta,
+        meta: {
+          round: req.round,
+          game: req.game_code,
+          h: hash,
+          ...(req.meta?.odds !== undefined ? { odds: req.meta.odds } : {}),
+        } satisfies JournalMeta,
         // Self-exclusion or a disabled account ends the session at once, so this refuses them too.
         requireSession: this.deps.auth().playTokenHash(req.token),
       });
@@ -393,6 +398,7 @@ export class ProvidersService implements ProviderDirectory {
         balanceAfter: result.balance,
         jackpotAmount: null,
         requestHash: hash,
+        details: req.meta?.details,
       },
       { mode: 'bet', stake: req.amount },
     );
@@ -416,7 +422,9 @@ export class ProvidersService implements ProviderDirectory {
     uuid: string,
     playerId: number,
   ): Promise<
-    { bet: { amount: number; gameCode: string | null; round: string } } | { missing: true } | { rolledBack: true }
+    | { bet: { amount: number; gameCode: string | null; round: string; odds: number | null } }
+    | { missing: true }
+    | { rolledBack: true }
   > {
     const [journal, rollback] = await Promise.all([
       this.deps.wallet().findJournal(gameScope(provider), uuid),
@@ -426,7 +434,9 @@ export class ProvidersService implements ProviderDirectory {
     if (journal.kind === 'void' || rollback) return { rolledBack: true };
     if (journal.kind !== 'bet') return { missing: true };
     const meta = (journal.meta ?? {}) as Partial<JournalMeta>;
-    return { bet: { amount: journal.amount, gameCode: meta.game ?? null, round: meta.round ?? '' } };
+    return {
+      bet: { amount: journal.amount, gameCode: meta.game ?? null, round: meta.round ?? '', odds: meta.odds ?? null },
+    };
   }
 
   private async win(
@@ -509,6 +519,7 @@ export class ProvidersService implements ProviderDirectory {
       balanceAfter: balance,
       jackpotAmount: jackpotAmount ?? null,
       requestHash: hash,
+      details: req.meta?.details,
     };
     const effect: RoundEffect = { mode: 'win', win: record.amount, closes: req.round_closed !== false };
     const settled: BetSettledEvent = {
@@ -519,6 +530,8 @@ export class ProvidersService implements ProviderDirectory {
       transactionId: uuid,
       stake: ref.bet.amount,
       win: record.amount,
+      // the bet's own odds (sent with its stake): minimum-odds rules of promotions and missions read them
+      odds: ref.bet.odds,
       settledAt: new Date(),
     };
     if (journalId === null) {
@@ -643,6 +656,7 @@ export class ProvidersService implements ProviderDirectory {
         balanceAfter: balance,
         jackpotAmount: null,
         requestHash: hash,
+        details: req.meta?.details,
       },
       { mode: 'rollback', stakeReturned: reversed },
       { durable: true },

@@ -310,6 +310,113 @@ describe(BetsService.name, () => {
     const again = await sportsWallet(p).win(placed[0]!.id, paid[0]!);
     expect(again.status).toBe('RS_OK');
     expect(await cashOf(t, p.id)).toBe(expected);
+
+    // the platform's bet history shows every leg of the parlay with its own result
+    const history = await t.app.inject({
+      url: '/api/user/history/bets?per_page=50',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    const rows = history.json().data as {
+      round: string;
+      betAmount: number;
+      winAmount: number;
+      details?: { label: string; value: string; result?: string }[];
+    }[];
+    expect(rows).toHaveLength(placed.length);
+    const parlayView = (await bets.bet(p.user, placed[3]!.id))!;
+    const parlayRow = rows.find((r) => r.betAmount === 20_000)!;
+    expect(parlayRow.winAmount).toBe(paid[3]);
+    const resultOf = {
+      win: 'win',
+      half_win: 'half-win',
+      push: 'draw',
+      half_lose: 'half-lose',
+      lose: 'lose',
+      void: 'void',
+    };
+    expect(parlayRow.details!.map((d) => d.result)).toEqual(
+      parlayView.legs.map((l) => resultOf[l.result as keyof typeof resultOf]),
+    );
+    expect(parlayRow.details![0]!.label).toBe(`Ngoại hạng Anh · ${e!.home} - ${e!.away}`);
+    expect(parlayRow.details![0]!.value).toMatch(/^Tài xỉu: Xỉu \d+(\.\d+)? @ \d+\.\d\d · \d+-\d+$/);
+    // a single carries its one leg too
+    expect(rows.find((r) => r.betAmount === 100_000)!.details).toHaveLength(1);
+
+    // settlements carry the bet's decimal odds (minimum-odds rules of promotions and missions read them)
+    const { rows: events } = await t.db.pool.query<{ payload: { odds: number | null; stake: number } }>(
+      `SELECT payload FROM domain_events WHERE topic = 'bet.settled' AND event_key = $1`,
+      [`sports:${placed[3]!.id}:win`],
+    );
+    expect(events[0]!.payload).toMatchObject({ stake: 20_000, odds: placed[3]!.odds / 1000 });
+  });
+
+  it('should refuse round details that are not in the protocol format, moving no money, and keep the newest valid ones', async () => {
+    const p = await newPlayer(t, 100_000);
+    const bet = (meta: unknown, round: string) =>
+      providerCall(
+        t.app,
+        'transaction/bet',
+        {
+          token: p.tokenPlay,
+          user: p.user,
+          transaction_uuid: `${round}:bet`,
+          round,
+          round_closed: false,
+          game_code: 'sportsbook',
+          currency: 'VND',
+          amount: 10_000,
+          meta,
+        },
+        { secret, provider: 'sports' },
+      );
+    for (const meta of [
+      { details: [{ label: 'x' }] },
+      { details: [{ label: 'a', value: 'b', result: 'won' }] },
+      { details: Array.from({ length: 21 }, () => ({ label: 'a', value: 'b' })) },
+      { odds: 0.5 },
+    ]) {
+      expect((await bet(meta, `bad-${Math.random()}`)).status).toBe('RS_ERROR_WRONG_SYNTAX');
+    }
+    expect(await cashOf(t, p.id)).toBe(100_000);
+
+    // a bet describes its line as pending; its win's description replaces it
+    const round = `manual-${Date.now()}`;
+    expect(
+      (await bet({ odds: 1.9, details: [{ label: 'Trận A', value: 'Kèo 1', result: 'pending' }] }, round)).status,
+    ).toBe('RS_OK');
+    const win = await providerCall(
+      t.app,
+      'transaction/win',
+      {
+        token: p.tokenPlay,
+        user: p.user,
+        transaction_uuid: `${round}:win`,
+        reference_transaction_uuid: `${round}:bet`,
+        round,
+        round_closed: true,
+        game_code: 'sportsbook',
+        currency: 'VND',
+        amount: 19_000,
+        meta: { details: [{ label: 'Trận A', value: 'Kèo 1 · 1-0', result: 'win' }] },
+      },
+      { secret, provider: 'sports' },
+    );
+    expect(win.status).toBe('RS_OK');
+    const history = await t.app.inject({
+      url: '/api/user/history/bets?per_page=10',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    expect(history.json().data).toHaveLength(1);
+    expect(history.json().data[0]).toMatchObject({
+      betAmount: 10_000,
+      winAmount: 19_000,
+      details: [{ label: 'Trận A', value: 'Kèo 1 · 1-0', result: 'win' }],
+    });
+    const { rows } = await t.db.pool.query<{ payload: { odds: number } }>(
+      `SELECT payload FROM domain_events WHERE topic = 'bet.settled' AND event_key = $1`,
+      [`sports:${round}:win`],
+    );
+    expect(rows[0]!.payload.odds).toBe(1.9);
   });
 
   it('should refund a voided bet once, however many times it is settled or rolled back, and pay no win after it', async () => {

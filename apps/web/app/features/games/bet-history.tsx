@@ -1,4 +1,10 @@
-import { BET_HISTORY_PAGE_SIZES, type TBetHistoryRow, type TBetResult } from '@app/contract';
+import {
+  BET_HISTORY_PAGE_SIZES,
+  type TBetHistoryRow,
+  type TBetResult,
+  type TRoundDetail,
+  type TRoundDetailResult,
+} from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pager, PerPageSelect } from '../../components/pager';
@@ -11,6 +17,16 @@ const RESULT_CLASS: Record<TBetResult, string> = {
   lose: 'text-rose-400',
   draw: 'text-slate-300',
   processing: 'text-amber-300',
+};
+
+const DETAIL_CLASS: Record<TRoundDetailResult, string> = {
+  win: 'bg-emerald-500/15 text-emerald-300',
+  'half-win': 'bg-emerald-500/10 text-emerald-300',
+  draw: 'bg-slate-500/20 text-slate-200',
+  'half-lose': 'bg-rose-500/10 text-rose-300',
+  lose: 'bg-rose-500/15 text-rose-300',
+  void: 'bg-slate-500/20 text-slate-300',
+  pending: 'bg-amber-500/15 text-amber-200',
 };
 
 interface Page {
@@ -66,20 +82,30 @@ export function BetHistory() {
           {/* Phones: one compact card per round; the table needs more width than 360 px. */}
           <ul className="space-y-2 sm:hidden" data-testid="bet-history-list">
             {data.rows.map((r) => (
-              <li key={r.id} className="card flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
-                <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-100">{r.gameName}</p>
-                  <p className="text-xs text-slate-500">
-                    #{r.round} · {new Date(r.date).toLocaleString('vi-VN')}
-                  </p>
-                  <p className="text-xs text-slate-400">
-                    {t.bet}: <span className="tabular-nums text-slate-200">{formatNumber(r.betAmount)}</span>
-                  </p>
+              <li key={r.id} className="card px-3 py-2.5 text-sm" data-bet-id={r.id}>
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-semibold text-slate-100">{r.gameName}</p>
+                    <p className="text-xs text-slate-500">
+                      #{r.round} · {new Date(r.date).toLocaleString('vi-VN')}
+                    </p>
+                    <p className="text-xs text-slate-400">
+                      {t.bet}: <span className="tabular-nums text-slate-200">{formatNumber(r.betAmount)}</span>
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <Profit value={r.profit} />
+                    <ResultLabel row={r} />
+                  </div>
                 </div>
-                <div className="shrink-0 text-right">
-                  <Profit value={r.profit} />
-                  <ResultLabel row={r} />
-                </div>
+                {r.details?.length ? (
+                  <details className="mt-2 border-t border-ink-800 pt-2" data-testid="bet-details-toggle">
+                    <summary className="cursor-pointer text-xs font-medium text-sky-300">
+                      {t.details(r.details.length)}
+                    </summary>
+                    <DetailLines lines={r.details} />
+                  </details>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -100,18 +126,20 @@ export function BetHistory() {
               </thead>
               <tbody className="divide-y divide-ink-800">
                 {data.rows.map((r) => (
+                  // one row per round (the lines sit in the game's cell), so rows are rounds
                   <tr key={r.id} data-bet-id={r.id} data-bet={r.betAmount} data-win={r.winAmount}>
-                    <td className="px-3 py-2 font-mono text-slate-200">{r.round}</td>
-                    <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
-                    <td className="px-3 py-2 text-slate-300">
+                    <td className="px-3 py-2 align-top font-mono text-slate-200">{r.round}</td>
+                    <td className="px-3 py-2 align-top text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                    <td className="px-3 py-2 align-top text-slate-300">
                       <span className="block text-slate-100">{r.gameName}</span>
                       <span className="text-xs text-slate-500">{r.partnerName}</span>
+                      {r.details?.length ? <DetailLines lines={r.details} /> : null}
                     </td>
-                    <td className="px-3 py-2 tabular-nums text-slate-100">{formatNumber(r.betAmount)}</td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 align-top tabular-nums text-slate-100">{formatNumber(r.betAmount)}</td>
+                    <td className="px-3 py-2 align-top">
                       <Profit value={r.profit} />
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="px-3 py-2 align-top">
                       <ResultLabel row={r} />
                     </td>
                   </tr>
@@ -142,5 +170,32 @@ function ResultLabel({ row }: { row: TBetHistoryRow }) {
     <span className={`text-xs ${row.cancelled ? 'text-slate-400' : RESULT_CLASS[row.result]}`}>
       {row.cancelled ? t.cancelled : t.results[row.result]}
     </span>
+  );
+}
+
+/** A round's lines (a parlay's legs): what was picked and how each ended. */
+function DetailLines({ lines }: { lines: TRoundDetail[] }) {
+  const t = gamesVi.bets;
+  return (
+    <ul className="mt-1.5 max-w-xl space-y-1" data-testid="bet-details">
+      {lines.map((l, i) => (
+        <li
+          // lines have no id of their own and never reorder
+          key={`${i}:${l.label}`}
+          className="flex items-start justify-between gap-2 rounded-md bg-ink-900/60 px-2 py-1.5 text-xs"
+          data-result={l.result ?? ''}
+        >
+          <span className="min-w-0">
+            <span className="block text-slate-400">{l.label}</span>
+            <span className="block text-slate-100">{l.value}</span>
+          </span>
+          {l.result ? (
+            <span className={`shrink-0 rounded px-1.5 py-0.5 font-medium ${DETAIL_CLASS[l.result]}`}>
+              {t.detailResults[l.result]}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -21,5 +21,16 @@ export const gamesVi = {
     next: 'Trang sau',
     cancelled: 'Đã hủy',
     results: { win: 'Thắng', lose: 'Thua', draw: 'Hòa', processing: 'Đang xử lý' },
+    /** "Xem 3 lựa chọn": the round's lines (a parlay's legs), folded on phones */
+    details: (n: number) => `Xem ${n} lựa chọn`,
+    detailResults: {
+      win: 'Thắng',
+      'half-win': 'Thắng nửa',
+      draw: 'Hòa',
+      'half-lose': 'Thua nửa',
+      lose: 'Thua',
+      void: 'Hủy',
+      pending: 'Đang xử lý',
+    },
   },
 } as const;

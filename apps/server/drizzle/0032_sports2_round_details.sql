@@ -1,0 +1,1 @@
+ALTER TABLE "provider_rounds" ADD COLUMN "details" jsonb;
