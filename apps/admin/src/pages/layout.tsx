@@ -11,6 +11,11 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/cai-dat-thanh-toan', label: 'Cài đặt thanh toán', roles: ['finance'] },
   { to: '/admin/nguoi-choi', label: 'Người chơi', roles: ['support', 'finance', 'compliance'] },
   { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
+  { to: '/admin/trang-thong-tin', label: 'Trang thông tin', roles: ['content'] },
+  { to: '/admin/tro-choi', label: 'Trò chơi & nhà cung cấp', roles: ['content'] },
+  { to: '/admin/khuyen-mai', label: 'Khuyến mãi', roles: ['content'] },
+  { to: '/admin/gift-code', label: 'Gift code', roles: ['content'] },
+  { to: '/admin/nhiem-vu', label: 'Nhiệm vụ', roles: ['content'] },
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
 ];
