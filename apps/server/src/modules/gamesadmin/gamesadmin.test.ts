@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN } from '../auth/auth.test-support';
 import { staffTokenFor } from '../admin/admin.test-support';
+import { ORIGIN } from '../auth/auth.test-support';
 import { buildGamesTestApp, type GamesTestApp, newPlayer, type TestPlayer } from '../providers/providers.test-support';
 import { GamesAdminService } from './gamesadmin.service';
 
