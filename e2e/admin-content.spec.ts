@@ -49,6 +49,12 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+// a 1x1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const menu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name }).click();
 
@@ -136,5 +142,17 @@ test('a superadmin hides a game and the lobby no longer lists it', async ({ page
   await expect(admin.getByRole('status')).toContainText('Đã hiện Bầu Cua');
   await expect(shown).toBeChecked();
   expect(await lobbyTitles()).toContain('Bầu Cua');
+
+  // a new picture for Keno, uploaded from the screen, is what the lobby then shows
+  await admin.getByLabel('Lọc Trò chơi').fill('Keno');
+  await admin.getByLabel('Tải ảnh Keno').setInputFiles({ name: 'keno.png', mimeType: 'image/png', buffer: PNG });
+  await expect(admin.getByRole('status')).toContainText('Đã thay ảnh Keno');
+  const keno = (await (await page.request.get('/api/game/list?search=keno')).json()).data[0] as { image: string };
+  expect(keno.image).toMatch(/^\/media\/games\/\d+-[a-f0-9]{16}\.png$/);
+  const served = await page.request.get(keno.image);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await served.body(), PNG)).toBe(0);
+  await page.goto('/mini-games');
+  expect(await page.content()).toContain(keno.image);
   await admin.context().close();
 });
