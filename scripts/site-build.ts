@@ -40,7 +40,12 @@ export const ADMIN_BUILD_INDEX = path.resolve(ROOT, 'apps/admin', process.env.AD
 export function adminBuildIsStale(): boolean {
   if (!existsSync(ADMIN_BUILD_INDEX)) return true;
   const built = statSync(ADMIN_BUILD_INDEX).mtimeMs;
-  return ['apps/admin', 'packages/contract'].some((dir) => newestMtime(path.join(ROOT, dir)) > built);
+  // the info pages' editor starts from the site's copy (decision 100)
+  const infoCopy = path.join(ROOT, 'apps/web/app/i18n/pages/info.ts');
+  return (
+    ['apps/admin', 'packages/contract'].some((dir) => newestMtime(path.join(ROOT, dir)) > built) ||
+    (existsSync(infoCopy) && statSync(infoCopy).mtimeMs > built)
+  );
 }
 
 /** Builds the back office when its sources changed since the last build. */

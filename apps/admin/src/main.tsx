@@ -7,13 +7,18 @@ import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
 import { AuditPage } from './pages/audit';
 import { DepositsPage } from './pages/deposits';
+import { GamesPage } from './pages/games';
+import { GiftcodesPage } from './pages/giftcodes';
 import { HomePage } from './pages/home';
+import { InfoPagesPage } from './pages/info-pages';
 import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
+import { MissionsPage } from './pages/missions';
 import { NewsPage } from './pages/news';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
+import { PromotionsPage } from './pages/promotions';
 import { SettingsPage } from './pages/settings';
 import { SportsMarginsPage } from './pages/sports-margins';
 import { WithdrawalsPage } from './pages/withdrawals';
@@ -93,6 +98,15 @@ const router = createBrowserRouter([
           </Only>
         ),
       },
+      ...(
+        [
+          ['trang-thong-tin', <InfoPagesPage key="info" />],
+          ['tro-choi', <GamesPage key="games" />],
+          ['khuyen-mai', <PromotionsPage key="promotions" />],
+          ['gift-code', <GiftcodesPage key="giftcodes" />],
+          ['nhiem-vu', <MissionsPage key="missions" />],
+        ] as const
+      ).map(([path, page]) => ({ path, element: <Only roles={['content']}>{page}</Only> })),
       {
         path: 'kyc',
         element: (

@@ -19,6 +19,8 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { BackofficeService } from './modules/backoffice/backoffice.service';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
+import { cmsRoutes } from './modules/cms/cms.routes';
+import { CmsService } from './modules/cms/cms.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { DomainEventsService } from './modules/domain-events/domain-events.service';
@@ -28,6 +30,8 @@ import { withSiteEvents } from './modules/events/events.site';
 import { gamesRoutes } from './modules/games/games.routes';
 import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
+import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
+import { GamesAdminService } from './modules/gamesadmin/gamesadmin.service';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
@@ -92,6 +96,8 @@ export interface Services {
   staffPlayers: StaffPlayersService;
   backoffice: BackofficeService;
   kyc: KycService;
+  gamesAdmin: GamesAdminService;
+  cms: CmsService;
 }
 
 declare module 'fastify' {
@@ -194,10 +200,19 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         requireFirstDeposit: env.MISSION_REQUIRE_FIRST_DEPOSIT,
         requirePhoneVerification: env.MISSION_REQUIRE_PHONE_VERIFICATION,
       }),
+      admin: () => services.admin,
     }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
     backoffice: new BackofficeService(_db, { admin: () => services.admin }),
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
+    gamesAdmin: new GamesAdminService(_db, {
+      admin: () => services.admin,
+      invalidate: (provider) => {
+        services.games.invalidate();
+        if (provider) services.providers.forget(provider);
+      },
+    }),
+    cms: new CmsService(_db, { admin: () => services.admin, brand: () => services.system.brand().appName }),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -314,6 +329,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(staffPlayerRoutes);
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
+  await app.register(gamesAdminRoutes);
+  await app.register(cmsRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);
@@ -384,6 +401,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           newsList: (page: number, perPage: number) => services.content.listNews(page, perPage),
           newsArticle: (slug: string) => services.content.findNews(slug),
           contentPage: (slug: string) => services.content.findPage(slug),
+          infoPage: (key: string) => services.cms.published(key),
           sitemapEntries: () => services.content.sitemapEntries(),
         },
         games: siteCatalogue(services.games),

@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './backoffice';
+export * from './backoffice-content';
 export * from './banks';
 export * from './content';
 export * from './envelope';

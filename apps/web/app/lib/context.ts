@@ -5,6 +5,7 @@ import type {
   TNewsArticle,
   TNewsSummary,
   TPagination,
+  TPublishedInfoPage,
   TSitemapEntry,
   TSystemConfigurations,
 } from '@app/contract';
@@ -28,6 +29,8 @@ export interface ServerContext {
     newsArticle(slug: string): Promise<TNewsArticle | null>;
     contentPage(slug: string): Promise<TContentPage | null>;
     sitemapEntries(): Promise<TSitemapEntry[]>;
+    /** An info page's published revision from the CMS, or null for the text in code (decision 100). */
+    infoPage?(key: string): Promise<TPublishedInfoPage | null>;
   };
   /** Games catalogue; absent until the games module provides it (lobbies then show "updating"). */
   games?: CatalogueLookup;

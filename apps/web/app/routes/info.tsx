@@ -23,9 +23,13 @@ const RELATED = [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const { key, page } = fixedPageFor(site, request);
-  const copy = INFO_PAGES_COPY[key];
+  // the CMS's published revision, else the text in code (decision 100)
+  const copy = (await site.server.content?.infoPage?.(key).catch(() => null)) ?? INFO_PAGES_COPY[key];
   if (!copy) throw new Error(`No copy for info page ${key}`);
-  const faq = copy.faq?.map((f) => ({ question: fillText(site, f.question), answer: fillText(site, f.answer) }));
+  const faq = (copy.faq?.length ? copy.faq : undefined)?.map((f) => ({
+    question: fillText(site, f.question),
+    answer: fillText(site, f.answer),
+  }));
   page.jsonLd = jsonLdFor(site, page.seo, { faq });
   // The newbie code page shows the code on offer and the rule redeeming it enforces.
   const newbie =

@@ -66,6 +66,9 @@ export interface GameUpsert {
   categories: string[];
 }
 
+/** A lobby never lists a game that cannot be opened: its provider must be enabled (decision 099). */
+const PROVIDER_ON = 'EXISTS (SELECT 1 FROM providers pr WHERE pr.code = p.provider_code AND pr.enabled)';
+
 const GAME_COLUMNS = `
   g.id, g.uuid, g.title, g.image, g.partner_code, p.name AS partner_name, p.provider_code, g.partner_game_id,
   g.device, g.orientation, g.launch_url, g.direct_link, g.jackpot_pool, g.stream_group_id, g.stream_id,
@@ -81,7 +84,7 @@ export class GamesRepository {
          FROM games g
          JOIN game_partners p ON p.code = g.partner_code
          LEFT JOIN game_favorites f ON f.game_id = g.id AND f.player_id = $1
-        WHERE g.enabled
+        WHERE g.enabled AND ${PROVIDER_ON}
           AND ($2::text IS NULL OR EXISTS (
                 SELECT 1 FROM game_category_links l JOIN game_categories c ON c.slug = l.category_slug
                  WHERE l.game_id = g.id AND (c.slug = $2 OR c.parent_slug = $2)))
@@ -156,7 +159,8 @@ export class GamesRepository {
 
   async jackpotGames(): Promise<{ id: number; jackpot_pool: string; image: string }[]> {
     const { rows } = await this.db.pool.query<{ id: number; jackpot_pool: string; image: string }>(
-      `SELECT id, jackpot_pool, image FROM games WHERE enabled AND jackpot_pool IS NOT NULL ORDER BY sort_order, id`,
+      `SELECT g.id, g.jackpot_pool, g.image FROM games g JOIN game_partners p ON p.code = g.partner_code
+        WHERE g.enabled AND g.jackpot_pool IS NOT NULL AND ${PROVIDER_ON} ORDER BY g.sort_order, g.id`,
     );
     return rows;
   }
@@ -192,6 +196,7 @@ export class GamesRepository {
               (SELECT count(DISTINCT l.game_id)::int FROM game_category_links l
                  JOIN game_categories cc ON cc.slug = l.category_slug
                  JOIN games g ON g.id = l.game_id AND g.enabled
+                 JOIN game_partners p ON p.code = g.partner_code AND ${PROVIDER_ON}
                 WHERE cc.slug = c.slug OR cc.parent_slug = c.slug) AS count
          FROM game_categories c ORDER BY c.sort_order, c.slug`,
     );
@@ -285,11 +290,16 @@ export class GamesRepository {
                             jackpot_pool, stream_group_id, stream_id, stream_unique_id, is_hot, is_new, sort_order, search_text)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          ON CONFLICT (partner_code, partner_game_id) DO UPDATE SET
-           title = EXCLUDED.title, image = EXCLUDED.image, device = EXCLUDED.device, orientation = EXCLUDED.orientation,
+           title = EXCLUDED.title, device = EXCLUDED.device, orientation = EXCLUDED.orientation,
            launch_url = EXCLUDED.launch_url, direct_link = EXCLUDED.direct_link, jackpot_pool = EXCLUDED.jackpot_pool,
            stream_group_id = EXCLUDED.stream_group_id, stream_id = EXCLUDED.stream_id,
-           stream_unique_id = EXCLUDED.stream_unique_id, is_hot = EXCLUDED.is_hot, is_new = EXCLUDED.is_new,
-           sort_order = EXCLUDED.sort_order, search_text = EXCLUDED.search_text, updated_at = now()
+           stream_unique_id = EXCLUDED.stream_unique_id,
+           -- what staff curated (flags, order, picture) survives a re-seed
+           image = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.image ELSE games.image END,
+           is_hot = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.is_hot ELSE games.is_hot END,
+           is_new = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.is_new ELSE games.is_new END,
+           sort_order = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.sort_order ELSE games.sort_order END,
+           search_text = EXCLUDED.search_text, updated_at = now()
          RETURNING id`,
         [
           g.title,

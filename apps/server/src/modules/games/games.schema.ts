@@ -67,6 +67,8 @@ export const games = pgTable(
     isNew: boolean('is_new').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** set when staff change the flags, order or picture: the demo seed then keeps theirs */
+    curatedAt: timestamp('curated_at', { withTimezone: true }),
     /** lower-cased title without Vietnamese accents, for search */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -474,6 +474,11 @@ export class GamesService {
         categories: g.categories,
       });
     }
+    this.invalidate();
+  }
+
+  /** Forgets what the catalogue caches, after staff change games or providers (decision 099). */
+  invalidate(): void {
     this.providerGames.clear();
     this.streamCache.clear();
     this.launchOriginsCache = null;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN } from '../auth/auth.test-support';
 import { buildGamesTestApp, type GamesTestApp, newPlayer, type TestPlayer } from '../providers/providers.test-support';
 import { systemAccount } from '../wallet/wallet.types';
-import { externalLaunchUrl, SEED_GAMES } from './games.catalogue';
+import { externalLaunchUrl, SEED_GAMES, SEED_PROVIDERS } from './games.catalogue';
 import { buildLaunchUrl, GamesService, searchKey } from './games.service';
 
 describe(GamesService.name, () => {
@@ -20,68 +20,92 @@ describe(GamesService.name, () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * The demo's external providers are switched off, and a lobby lists only games that open
+   * (decision 099): the listing and filter tests switch them on, then back as seeded.
+   */
+  async function withAllProviders(fn: () => Promise<void>) {
+    const external = SEED_PROVIDERS.filter((x) => !x.enabled).map((x) => x.code);
+    const set = async (on: boolean) => {
+      await t.db.pool.query('UPDATE providers SET enabled = $2 WHERE code = ANY($1)', [external, on]);
+      for (const code of external) t.app.services.providers.forget(code);
+    };
+    await set(true);
+    try {
+      await fn();
+    } finally {
+      await set(false);
+    }
+  }
+
   describe('catalogue', () => {
     it('should list the seeded games with every field of the spec, paginated', async () => {
-      const res = await list('per_page=12&page=1');
-      expect(res.statusCode).toBe(200);
-      const body = res.json();
-      const pages = Math.ceil(SEED_GAMES.length / 12);
-      expect(body.meta.pagination).toEqual({ page: 1, perPage: 12, total: SEED_GAMES.length, totalPages: pages });
-      expect(body.data).toHaveLength(12);
-      const taixiu = body.data.find((g: { partnerGameId: string }) => g.partnerGameId === 'taixiu');
-      expect(taixiu).toEqual({
-        id: expect.any(Number),
-        uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
-        title: 'Tài Xỉu',
-        image: '/games/house-taixiu.svg',
-        partnerName: 'House Games',
-        partner: 'house',
-        partnerProviderCode: 'house',
-        partnerGameId: 'taixiu',
-        device: 'all',
-        orientationType: 'landscape',
-        link: '/game/play?partner_provider=house&partner_game_type=taixiu',
-        gameDirectLink: null,
-        isFavorite: false,
-        jackpot: 0,
-        streamInfo: { groupId: null, streamId: null, streamUniqueId: null },
-        categories: ['game-nhanh', 'tai-xiu'],
-        isHot: true,
-        isNew: false,
+      await withAllProviders(async () => {
+        const res = await list('per_page=12&page=1');
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        const pages = Math.ceil(SEED_GAMES.length / 12);
+        expect(body.meta.pagination).toEqual({ page: 1, perPage: 12, total: SEED_GAMES.length, totalPages: pages });
+        expect(body.data).toHaveLength(12);
+        const taixiu = body.data.find((g: { partnerGameId: string }) => g.partnerGameId === 'taixiu');
+        expect(taixiu).toEqual({
+          id: expect.any(Number),
+          uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          title: 'Tài Xỉu',
+          image: '/games/house-taixiu.svg',
+          partnerName: 'House Games',
+          partner: 'house',
+          partnerProviderCode: 'house',
+          partnerGameId: 'taixiu',
+          device: 'all',
+          orientationType: 'landscape',
+          link: '/game/play?partner_provider=house&partner_game_type=taixiu',
+          gameDirectLink: null,
+          isFavorite: false,
+          jackpot: 0,
+          streamInfo: { groupId: null, streamId: null, streamUniqueId: null },
+          categories: ['game-nhanh', 'tai-xiu'],
+          isHot: true,
+          isNew: false,
+        });
+        const last = await list(`per_page=12&page=${pages}`);
+        expect(last.json().data).toHaveLength(SEED_GAMES.length - 12 * (pages - 1));
+        const beyond = await list('per_page=12&page=9');
+        expect(beyond.json()).toMatchObject({ data: [], meta: { pagination: { total: SEED_GAMES.length } } });
       });
-      const last = await list(`per_page=12&page=${pages}`);
-      expect(last.json().data).toHaveLength(SEED_GAMES.length - 12 * (pages - 1));
-      const beyond = await list('per_page=12&page=9');
-      expect(beyond.json()).toMatchObject({ data: [], meta: { pagination: { total: SEED_GAMES.length } } });
     });
 
     it('should filter by category (a section includes its pages), partner, hot, new and device', async () => {
-      const titles = async (q: string) =>
-        (await list(q)).json().data.map((g: { title: string }) => g.title) as string[];
-      expect(await titles('category=no-hu')).toEqual(['Thần Tài 5 Cuộn']);
-      const portal = await titles('category=cong-game&per_page=96');
-      expect(portal).toEqual(expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Thủy Cung', 'Mậu Binh']));
-      expect(portal).not.toContain('K Sport');
-      expect(await titles('partner=vnlotto&per_page=96')).toEqual(['Mega 6/45', 'Power 6/55']);
-      expect(await titles('partner=lottery&per_page=96')).toEqual(['Lô Đề 3 Miền', 'Lô Đề Siêu Tốc']);
-      expect(await titles('category=lo-de&device=desktop')).toEqual([]);
-      expect((await titles('category=lo-de&device=mobile')).length).toBe(4);
-      const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];
-      expect(hot.length).toBeGreaterThan(0);
-      expect(hot.every((g) => g.isHot)).toBe(true);
-      const live = (await list('category=roulette')).json().data as { streamInfo: { groupId: string | null } }[];
-      expect(live.map((g) => g.streamInfo.groupId)).toContain('lotus-live');
+      await withAllProviders(async () => {
+        const titles = async (q: string) =>
+          (await list(q)).json().data.map((g: { title: string }) => g.title) as string[];
+        expect(await titles('category=no-hu')).toEqual(['Thần Tài 5 Cuộn']);
+        const portal = await titles('category=cong-game&per_page=96');
+        expect(portal).toEqual(expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Thủy Cung', 'Mậu Binh']));
+        expect(portal).not.toContain('K Sport');
+        expect(await titles('partner=vnlotto&per_page=96')).toEqual(['Mega 6/45', 'Power 6/55']);
+        expect(await titles('partner=lottery&per_page=96')).toEqual(['Lô Đề 3 Miền', 'Lô Đề Siêu Tốc']);
+        expect(await titles('category=lo-de&device=desktop')).toEqual([]);
+        expect((await titles('category=lo-de&device=mobile')).length).toBe(4);
+        const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];
+        expect(hot.length).toBeGreaterThan(0);
+        expect(hot.every((g) => g.isHot)).toBe(true);
+        const live = (await list('category=roulette')).json().data as { streamInfo: { groupId: string | null } }[];
+        expect(live.map((g) => g.streamInfo.groupId)).toContain('lotus-live');
+      });
     });
 
     it('should search titles ignoring Vietnamese accents and treat LIKE wildcards literally', async () => {
-      const titles = async (q: string) =>
-        (await list(`search=${encodeURIComponent(q)}`)).json().data.map((g: { title: string }) => g.title);
-      expect(await titles('bau cua')).toEqual(['Bầu Cua']);
-      expect(await titles('BẦU CUA')).toEqual(['Bầu Cua']);
-      expect(await titles('bau')).toEqual(['Bầu Cua', 'Kho Báu Rồng Vàng']);
-      expect(await titles('%')).toEqual([]);
-      expect(await titles('_')).toEqual([]);
-      expect(searchKey('  Đá Gà  GA28 ')).toBe('da ga ga28');
+      await withAllProviders(async () => {
+        const titles = async (q: string) =>
+          (await list(`search=${encodeURIComponent(q)}`)).json().data.map((g: { title: string }) => g.title);
+        expect(await titles('bau cua')).toEqual(['Bầu Cua']);
+        expect(await titles('BẦU CUA')).toEqual(['Bầu Cua']);
+        expect(await titles('bau')).toEqual(['Bầu Cua', 'Kho Báu Rồng Vàng']);
+        expect(await titles('%')).toEqual([]);
+        expect(await titles('_')).toEqual([]);
+        expect(searchKey('  Đá Gà  GA28 ')).toBe('da ga ga28');
+      });
     });
 
     it('should refuse bad list parameters with a Vietnamese message', async () => {

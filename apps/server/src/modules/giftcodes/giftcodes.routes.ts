@@ -3,6 +3,9 @@ import {
   ZApiErrorSchema,
   ZCreateGiftcodeBatchRequestSchema,
   ZCreateGiftcodeRequestSchema,
+  ZGiftcodeBatchForfeitResponseSchema,
+  ZGiftcodeBatchListResponseSchema,
+  ZGiftcodeBatchParamsSchema,
   ZGiftcodeHistoryQuerySchema,
   ZGiftcodeHistoryResponseSchema,
   ZRedeemGiftcodeRequestSchema,
@@ -13,6 +16,7 @@ import {
   ZStaffGiftcodeResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
@@ -68,7 +72,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/giftcodes',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'giftcodes'],
         summary: 'Gift codes, newest first (filter by batchId)',
@@ -86,7 +90,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/giftcodes',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'giftcodes'],
         summary: 'Create one gift code (audited); 409 GIFTCODE_CODE_TAKEN',
@@ -103,7 +107,7 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin-api/giftcodes/batch',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'giftcodes'],
         summary: 'Create a batch of single-use random codes (audited)',
@@ -114,6 +118,57 @@ export const giftcodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.services.giftcodes.createBatch(actorOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/admin-api/giftcodes/batches',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'giftcodes'],
+        summary: 'Gift-code batches with how many codes are still open and how many were redeemed',
+        response: { 200: ZGiftcodeBatchListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.services.giftcodes.listBatches() }),
+  );
+
+  app.get(
+    '/admin-api/giftcodes/batches/:batchId/codes.csv',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'giftcodes'],
+        summary: "A batch's codes as CSV (audited)",
+        params: ZGiftcodeBatchParamsSchema,
+        response: { 200: z.string(), 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await app.services.giftcodes.batchCsv(actorOf(request), request.params.batchId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="giftcodes-${request.params.batchId}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/admin-api/giftcodes/batches/:batchId/forfeit',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'giftcodes'],
+        summary: 'Forfeit a batch: its unused codes expire now (audited); codes already redeemed stay',
+        params: ZGiftcodeBatchParamsSchema,
+        response: { 200: ZGiftcodeBatchForfeitResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.giftcodes.forfeitBatch(actorOf(request), request.params.batchId),
     }),
   );
 };

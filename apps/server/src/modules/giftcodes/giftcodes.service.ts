@@ -3,6 +3,7 @@ import {
   GIFTCODE_HISTORY_DAYS,
   GiftcodeMessage,
   NEWBIE_CARRIERS,
+  type TGiftcodeBatch,
   type TGiftcodeRedemption,
   type TNewbieOffer,
   type TStaffGiftcode,
@@ -20,6 +21,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
+import { GiftcodeBatches } from './giftcodes.batches';
 import { type GiftcodeRow, GiftcodesRepository, type RedemptionRow } from './giftcodes.repository';
 
 /** Attempts a player may make per window: enough for typos, too few to guess codes. */
@@ -88,6 +90,23 @@ export class GiftcodesService {
     },
   ) {
     this.repo = new GiftcodesRepository(db.pool);
+    this.batches = new GiftcodeBatches(db.pool, deps.admin);
+  }
+
+  private readonly batches: GiftcodeBatches;
+
+  // ─── batches (giftcodes.batches) ─────────────────────────────────────────────────────────
+
+  listBatches(): Promise<TGiftcodeBatch[]> {
+    return this.batches.list();
+  }
+
+  batchCsv(actor: StaffActor, batchId: string): Promise<string> {
+    return this.batches.csv(actor, batchId);
+  }
+
+  forfeitBatch(actor: StaffActor, batchId: string): Promise<{ forfeited: number }> {
+    return this.batches.forfeit(actor, batchId);
   }
 
   // ─── player ──────────────────────────────────────────────────────────────────────────────

@@ -9,9 +9,14 @@ import {
   ZMissionTrackingResponseSchema,
   ZRecentClaimsQuerySchema,
   ZRecentClaimsResponseSchema,
+  ZStaffMissionListResponseSchema,
+  ZStaffMissionParamsSchema,
+  ZStaffMissionResponseSchema,
+  ZStaffMissionUpdateRequestSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { actorOf, requireStaff } from '../admin/admin.guard';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
 const errors = {
@@ -141,5 +146,42 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await app.services.missions.track(playerOf(request).id) }),
+  );
+
+  app.get(
+    '/admin-api/missions',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'missions'],
+        summary: 'Every mission, hidden ones included, with the view players receive',
+        response: { 200: ZStaffMissionListResponseSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema },
+      },
+    },
+    async () => ({ success: true as const, data: await app.services.missions.staffList() }),
+  );
+
+  app.put(
+    '/admin-api/missions/:id',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'missions'],
+        summary: "Change a mission's texts, target, reward, featured flag or switch (audited)",
+        params: ZStaffMissionParamsSchema,
+        body: ZStaffMissionUpdateRequestSchema,
+        response: {
+          200: ZStaffMissionResponseSchema,
+          400: ZApiErrorSchema,
+          401: ZApiErrorSchema,
+          403: ZApiErrorSchema,
+          404: ZApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.missions.staffUpdate(actorOf(request), request.params.id, request.body),
+    }),
   );
 };

@@ -4,16 +4,20 @@ import {
   type TMission,
   type TMissionListQuery,
   type TMissionStatus,
+  type TStaffMission,
+  type TStaffMissionUpdateRequest,
 } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent } from '../payments/payments.ports';
 import type { BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type MissionRow, MissionsRepository, type NewMission, type PlayerMissionRow } from './missions.repository';
+import { MissionsStaff } from './missions.staff';
 
 const VN_OFFSET_MS = 7 * 3600_000;
 /** The Vietnam calendar day: daily missions reset at local midnight. */
@@ -124,9 +128,25 @@ export class MissionsService {
       wallet: () => WalletService;
       auth: () => AuthService;
       config: () => { requireFirstDeposit: boolean; requirePhoneVerification: boolean };
+      admin: () => AdminService;
     },
   ) {
     this.repo = new MissionsRepository(db.pool);
+    this.staff = new MissionsStaff(db.pool, deps.admin, (m) => this.view(m, undefined, new Date()));
+  }
+
+  private readonly staff: MissionsStaff;
+
+  // ─── staff (missions.staff) ──────────────────────────────────────────────────────────────
+
+  staffList(): Promise<TStaffMission[]> {
+    return this.staff.list();
+  }
+
+  async staffUpdate(actor: StaffActor, id: number, input: TStaffMissionUpdateRequest): Promise<TStaffMission> {
+    const updated = await this.staff.update(actor, id, input);
+    this.missionCache = null;
+    return updated;
   }
 
   seed(): Promise<number> {

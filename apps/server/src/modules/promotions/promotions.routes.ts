@@ -4,6 +4,8 @@ import {
   ZCancelPromotionResponseSchema,
   ZPlayerPromotionResponseSchema,
   ZPromotionListResponseSchema,
+  ZPromotionPreviewRequestSchema,
+  ZPromotionPreviewResponseSchema,
   ZPromotionResponseSchema,
   ZPromotionSlugParamsSchema,
   ZRefundHistoryQuerySchema,
@@ -96,7 +98,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/promotions',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'promotions'],
         summary: "The brand's promotions, hidden ones included",
@@ -109,7 +111,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin-api/promotions/:slug',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'promotions'],
         summary: 'Change the rule (same kind) or hide the promotion; audited; the texts follow the rule',
@@ -128,5 +130,24 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await app.services.promotions.update(actorOf(request), request.params.slug, request.body),
     }),
+  );
+
+  app.post(
+    '/admin-api/promotions/preview',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'promotions'],
+        summary: 'The texts a player would read for a rule, generated as the live page generates them (nothing saved)',
+        body: ZPromotionPreviewRequestSchema,
+        response: {
+          200: ZPromotionPreviewResponseSchema,
+          400: ZApiErrorSchema,
+          401: ZApiErrorSchema,
+          403: ZApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: app.services.promotions.preview(request.body.rule) }),
   );
 };

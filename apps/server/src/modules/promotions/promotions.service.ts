@@ -171,6 +171,12 @@ export class PromotionsService {
 
   // ─── staff ───────────────────────────────────────────────────────────────────────────────
 
+  /** The player's texts for a rule not yet saved: the same generator as the live page. */
+  preview(rule: TPromotionRule): { title: string; summary: string; terms: string[] } {
+    const { title, summary, terms } = promotionTexts(rule);
+    return { title, summary, terms };
+  }
+
   async staffList(): Promise<(TPromotion & { enabled: boolean })[]> {
     return (await this.repo.listAll(this.deps.brand())).map((r) => ({
       ...this.view(r.slug, r.rule),

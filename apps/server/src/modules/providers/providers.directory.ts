@@ -37,6 +37,11 @@ export class ProviderCatalogue {
     }
   }
 
+  /** Drops a cached row: staff changed the provider in their own transaction. */
+  forget(code: string): void {
+    this.cache.delete(code);
+  }
+
   async setEnabled(code: string, enabled: boolean): Promise<void> {
     await this.repo.setEnabled(code, enabled);
     this.cache.delete(code);

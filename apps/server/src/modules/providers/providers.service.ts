@@ -134,6 +134,11 @@ export class ProvidersService implements ProviderDirectory {
     return this.directory.ensureProviders(list);
   }
 
+  /** Drops the cached row of a provider staff just changed (decision 099). */
+  forget(code: string): void {
+    this.directory.forget(code);
+  }
+
   setEnabled(code: string, enabled: boolean): Promise<void> {
     return this.directory.setEnabled(code, enabled);
   }

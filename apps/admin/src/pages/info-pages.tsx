@@ -1,0 +1,232 @@
+import {
+  bodyFromText,
+  type TInfoPageRevision,
+  type TInfoPageSaveRequest,
+  type TInfoPageSummary,
+  textFromBody,
+  ZInfoPageSaveRequestSchema,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+// The pages' text in code is the site's own copy: the editor starts from it until a revision exists.
+import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
+import { ContentPreview } from '../components/content-preview';
+import { DataTable } from '../components/data-table';
+import { get, post } from '../lib/api';
+import { dateTime } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+export const INFO_PAGE_TITLE: Record<string, string> = {
+  'gioi-thieu': 'Giới thiệu',
+  'dieu-khoan-dieu-kien': 'Điều khoản & điều kiện',
+  'chinh-sach-bao-mat': 'Chính sách bảo mật',
+  'huong-dan-nap-tien': 'Hướng dẫn nạp tiền',
+  'huong-dan-rut-tien': 'Hướng dẫn rút tiền',
+  'huong-dan-dang-ky': 'Hướng dẫn đăng ký',
+  'code-tan-thu': 'Code tân thủ',
+  'huong-dan-nhan-gift-code': 'Hướng dẫn nhận gift code',
+  'cau-hoi-thuong-gap': 'Câu hỏi thường gặp',
+  'choi-co-trach-nhiem': 'Chơi có trách nhiệm',
+};
+
+const col = createColumnHelper<TInfoPageSummary>();
+
+/** Info pages of the site: each save a revision, preview, publish, restore an older one. */
+export function InfoPagesPage() {
+  const { data, error, reload } = useLoad(() => get<TInfoPageSummary[]>('/info-pages'), []);
+  const [editing, setEditing] = useState<string | null>(null);
+  if (editing)
+    return (
+      <InfoPageEditor
+        pageKey={editing}
+        onBack={async () => {
+          setEditing(null);
+          await reload();
+        }}
+      />
+    );
+  const columns = [
+    col.accessor('key', {
+      header: 'Trang',
+      cell: (c) => (
+        <button type="button" className="text-left text-indigo-700 underline" onClick={() => setEditing(c.getValue())}>
+          {INFO_PAGE_TITLE[c.getValue()] ?? c.getValue()}
+          <span className="block font-mono text-xs text-slate-500">/{c.getValue()}</span>
+        </button>
+      ),
+    }),
+    col.accessor('publishedRevision', {
+      header: 'Đang hiển thị',
+      cell: (c) => (c.getValue() ? `Phiên bản #${c.getValue()}` : 'Nội dung mặc định'),
+    }),
+    col.accessor('revisions', { header: 'Số phiên bản' }),
+    col.accessor('publishedAt', { header: 'Đăng lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('lastSavedAt', { header: 'Lưu gần nhất', cell: (c) => dateTime(c.getValue()) }),
+  ];
+  return (
+    <section className="space-y-3">
+      <h1 className="text-xl font-semibold">Trang thông tin</h1>
+      <p className="text-sm text-slate-500">
+        Giới thiệu, điều khoản, hướng dẫn, câu hỏi thường gặp… Mỗi lần lưu là một phiên bản; trang người chơi hiện phiên
+        bản đã đăng, hoặc nội dung mặc định khi chưa đăng phiên bản nào.
+      </p>
+      {error && <p className="error">{error}</p>}
+      <DataTable label="Trang thông tin" data={data ?? []} columns={columns} filter={false} />
+    </section>
+  );
+}
+
+function formOf(r: { intro: string; body: TInfoPageRevision['body']; faq?: { question: string; answer: string }[] }) {
+  return { intro: r.intro, bodyText: textFromBody(r.body), faq: r.faq ?? [], note: '', publish: false };
+}
+
+function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Promise<void> }) {
+  const revisions = useLoad(() => get<TInfoPageRevision[]>(`/info-pages/${pageKey}/revisions`), [pageKey]);
+  const [message, setMessage] = useState<string | null>(null);
+  const fallback = INFO_PAGES_COPY[pageKey];
+  const form = useForm<TInfoPageSaveRequest>({
+    resolver: zodResolver(ZInfoPageSaveRequestSchema) as never,
+    defaultValues: fallback ? formOf(fallback) : { intro: '', bodyText: '', faq: [], note: '' },
+  });
+  const faq = useFieldArray({ control: form.control, name: 'faq' as never });
+  const [loaded, setLoaded] = useState(false);
+  const list = revisions.data ?? [];
+  // the editor starts from the newest revision once it is loaded
+  if (!loaded && revisions.data) {
+    setLoaded(true);
+    if (list[0]) form.reset(formOf(list[0]));
+  }
+  const values = form.watch();
+  const e = form.formState.errors;
+  const save = (publish: boolean) =>
+    form.handleSubmit(async (v) => {
+      setMessage(null);
+      try {
+        const saved = await post<TInfoPageRevision>(`/info-pages/${pageKey}/revisions`, { ...v, publish });
+        setMessage(publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`);
+        await revisions.reload();
+      } catch (err) {
+        setMessage(err instanceof Error ? err.message : 'Lỗi');
+      }
+    });
+  const publish = async (r: TInfoPageRevision) => {
+    setMessage(null);
+    try {
+      await post(`/info-pages/${pageKey}/revisions/${r.id}/publish`);
+      setMessage(`Đã đăng phiên bản #${r.id}`);
+      await revisions.reload();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Lỗi');
+    }
+  };
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">
+          {INFO_PAGE_TITLE[pageKey] ?? pageKey} <span className="font-mono text-sm text-slate-500">/{pageKey}</span>
+        </h1>
+        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
+          Quay lại
+        </button>
+      </div>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
+          <label className="block">
+            <span className="label">Đoạn mở đầu</span>
+            <textarea className="input" rows={3} {...form.register('intro')} />
+            <span className="error">{e.intro?.message}</span>
+          </label>
+          <label className="block">
+            <span className="label">Nội dung</span>
+            <textarea className="input font-mono" rows={14} {...form.register('bodyText')} />
+            <span className="text-xs text-slate-500">
+              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
+              thương hiệu.
+            </span>
+          </label>
+          <fieldset className="space-y-2">
+            <legend className="label">Câu hỏi thường gặp</legend>
+            {faq.fields.map((f, i) => (
+              <div key={f.id} className="space-y-1 rounded border border-slate-200 p-2">
+                <input className="input" placeholder="Câu hỏi" {...form.register(`faq.${i}.question` as const)} />
+                <textarea
+                  className="input"
+                  rows={2}
+                  placeholder="Trả lời"
+                  {...form.register(`faq.${i}.answer` as const)}
+                />
+                <span className="error">{e.faq?.[i]?.question?.message ?? e.faq?.[i]?.answer?.message}</span>
+                <button type="button" className="btn-ghost" onClick={() => faq.remove(i)}>
+                  Xóa câu hỏi
+                </button>
+              </div>
+            ))}
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => faq.append({ question: '', answer: '' } as never)}
+            >
+              Thêm câu hỏi
+            </button>
+          </fieldset>
+          <label className="block">
+            <span className="label">Ghi chú phiên bản</span>
+            <input className="input" {...form.register('note')} />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={save(true)}>
+              Lưu và đăng
+            </button>
+            <button type="button" className="btn-ghost" onClick={save(false)}>
+              Lưu bản nháp
+            </button>
+          </div>
+        </form>
+        <div className="card space-y-2">
+          <h2 className="font-semibold">Xem trước</h2>
+          <ContentPreview
+            intro={values.intro ?? ''}
+            body={bodyFromText(values.bodyText ?? '')}
+            faq={(values.faq ?? []).filter((f) => f.question && f.answer)}
+          />
+        </div>
+      </div>
+      <div className="card space-y-2">
+        <h2 className="font-semibold">Phiên bản</h2>
+        {list.length === 0 && (
+          <p className="text-sm text-slate-500">Chưa có phiên bản nào: trang đang hiện nội dung mặc định.</p>
+        )}
+        <ul className="divide-y divide-slate-100 text-sm">
+          {list.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? '—'}
+                {r.note ? ` · ${r.note}` : ''}
+                {r.published && (
+                  <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
+                )}
+              </span>
+              <span className="flex gap-2">
+                <button type="button" className="btn-ghost" onClick={() => form.reset(formOf(r))}>
+                  Mở trong trình soạn
+                </button>
+                {!r.published && (
+                  <button type="button" className="btn-ghost" onClick={() => void publish(r)}>
+                    Đăng phiên bản này
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

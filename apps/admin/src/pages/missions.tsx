@@ -1,0 +1,149 @@
+import type { TStaffMission, TStaffMissionUpdateRequest } from '@app/contract';
+import { ZStaffMissionUpdateRequestSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DataTable } from '../components/data-table';
+import { Modal } from '../components/modal';
+import { get, put } from '../lib/api';
+import { money } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+const col = createColumnHelper<TStaffMission>();
+const CONDITION: Record<string, string> = {
+  DAILY_CHECK_IN: 'Điểm danh',
+  DEPOSIT_AMOUNT: 'Nạp một lần',
+  TOTAL_DEPOSIT_AMOUNT: 'Tổng nạp',
+  BET_AMOUNT: 'Cược một lần',
+  TOTAL_BET_AMOUNT: 'Tổng cược',
+};
+
+/** Missions: texts, target, reward, featured and the switch; the player's card as the API serves it. */
+export function MissionsPage() {
+  const { data, error, reload } = useLoad(() => get<TStaffMission[]>('/missions'), []);
+  const [editing, setEditing] = useState<TStaffMission | null>(null);
+  const columns = [
+    col.accessor('title', {
+      header: 'Nhiệm vụ',
+      cell: (c) => (
+        <button
+          type="button"
+          className="text-left text-indigo-700 underline"
+          onClick={() => setEditing(c.row.original)}
+        >
+          {c.getValue()}
+          <span className="block font-mono text-xs text-slate-500">{c.row.original.code}</span>
+        </button>
+      ),
+    }),
+    col.accessor('type', { header: 'Loại', cell: (c) => (c.getValue() === 'DAILY' ? 'Hằng ngày' : 'Tích lũy') }),
+    col.accessor('conditionType', { header: 'Điều kiện', cell: (c) => CONDITION[c.getValue()] ?? c.getValue() }),
+    col.accessor('target', {
+      header: 'Mục tiêu',
+      cell: (c) => (c.row.original.conditionType === 'DAILY_CHECK_IN' ? '1 lần' : money(c.getValue())),
+    }),
+    col.accessor('reward', { header: 'Thưởng', cell: (c) => money(c.getValue()) }),
+    col.accessor('featured', { header: 'Nổi bật', cell: (c) => (c.getValue() ? 'Có' : '—') }),
+    col.accessor('enabled', { header: 'Trạng thái', cell: (c) => (c.getValue() ? 'Đang chạy' : 'Tạm dừng') }),
+  ];
+  return (
+    <section className="space-y-3">
+      <h1 className="text-xl font-semibold">Nhiệm vụ</h1>
+      {error && <p className="error">{error}</p>}
+      <DataTable label="Nhiệm vụ" data={data ?? []} columns={columns} />
+      {editing && (
+        <MissionEditor
+          mission={editing}
+          onClose={async () => {
+            setEditing(null);
+            await reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: () => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TStaffMissionUpdateRequest>({
+    resolver: zodResolver(ZStaffMissionUpdateRequestSchema) as never,
+    defaultValues: {
+      title: mission.title,
+      description: mission.description,
+      target: mission.target,
+      reward: mission.reward,
+      featured: mission.featured,
+      enabled: mission.enabled,
+    },
+  });
+  const e = form.formState.errors;
+  const v = form.watch();
+  return (
+    <Modal title={`Sửa nhiệm vụ ${mission.code}`} onClose={() => void onClose()}>
+      <form
+        className="space-y-2"
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          try {
+            await put(`/missions/${mission.id}`, values);
+            await onClose();
+          } catch (err) {
+            setError(err instanceof Error ? err.message : 'Lỗi');
+          }
+        })}
+      >
+        <label className="block">
+          <span className="label">Tên</span>
+          <input className="input" {...form.register('title')} />
+          <span className="error">{e.title?.message}</span>
+        </label>
+        <label className="block">
+          <span className="label">Mô tả</span>
+          <textarea className="input" rows={2} {...form.register('description')} />
+        </label>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="block">
+            <span className="label">Mục tiêu</span>
+            <input type="number" className="input" {...form.register('target', { valueAsNumber: true })} />
+            <span className="error">{e.target?.message}</span>
+          </label>
+          <label className="block">
+            <span className="label">Thưởng (₫)</span>
+            <input type="number" className="input" {...form.register('reward', { valueAsNumber: true })} />
+            <span className="error">{e.reward?.message}</span>
+          </label>
+        </div>
+        <label className="mr-4 inline-flex items-center gap-1 text-sm">
+          <input type="checkbox" {...form.register('featured')} /> Nổi bật
+        </label>
+        <label className="inline-flex items-center gap-1 text-sm">
+          <input type="checkbox" {...form.register('enabled')} /> Đang chạy
+        </label>
+        <section className="rounded border border-slate-200 bg-slate-50 p-2 text-sm" aria-label="Người chơi sẽ thấy">
+          <p className="font-semibold">{v.title}</p>
+          <p className="text-slate-600">{v.description}</p>
+          <p>
+            {CONDITION[mission.conditionType]}{' '}
+            {mission.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} → thưởng{' '}
+            {money(Number(v.reward) || 0)}
+          </p>
+        </section>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={() => void onClose()}>
+            Hủy
+          </button>
+          <button type="submit" className="btn-primary">
+            Lưu
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Db, Queryable } from '../../db/client';
+
+export interface StaffProviderRow {
+  code: string;
+  name: string;
+  sign_alg: 'hmac-sha256' | 'rsa-sha256';
+  secret: string | null;
+  public_key: string | null;
+  enabled: boolean;
+  games: number;
+  shown_games: number;
+  updated_at: Date;
+}
+
+export interface StaffGameRow {
+  id: number;
+  title: string;
+  image: string;
+  uploaded_image: boolean;
+  partner_code: string;
+  partner_name: string;
+  provider_code: string;
+  provider_enabled: boolean;
+  categories: string[];
+  enabled: boolean;
+  is_hot: boolean;
+  is_new: boolean;
+  sort_order: number;
+}
+
+const PROVIDER_SQL = `
+  SELECT pr.code, pr.name, pr.sign_alg, pr.secret, pr.public_key, pr.enabled, pr.updated_at,
+         (SELECT count(*)::int FROM games g JOIN game_partners p ON p.code = g.partner_code WHERE p.provider_code = pr.code) AS games,
+         (SELECT count(*)::int FROM games g JOIN game_partners p ON p.code = g.partner_code
+           WHERE p.provider_code = pr.code AND g.enabled) AS shown_games
+    FROM providers pr`;
+
+const GAME_SQL = `
+  SELECT g.id, g.title, g.image, (gi.game_id IS NOT NULL) AS uploaded_image, g.partner_code, p.name AS partner_name,
+         p.provider_code, coalesce(pr.enabled, false) AS provider_enabled, g.enabled, g.is_hot, g.is_new, g.sort_order,
+         coalesce((SELECT array_agg(l.category_slug ORDER BY l.category_slug) FROM game_category_links l
+                    WHERE l.game_id = g.id), '{}') AS categories
+    FROM games g
+    JOIN game_partners p ON p.code = g.partner_code
+    LEFT JOIN providers pr ON pr.code = p.provider_code
+    LEFT JOIN game_images gi ON gi.game_id = g.id`;
+
+/** Staff reads and writes of the catalogue: providers' switches and keys, games' flags and pictures. */
+export class GamesAdminRepository {
+  constructor(private readonly db: Db) {}
+
+  async providers(): Promise<StaffProviderRow[]> {
+    return (await this.db.pool.query<StaffProviderRow>(`${PROVIDER_SQL} ORDER BY pr.code`)).rows;
+  }
+
+  async provider(code: string, on: Queryable = this.db.pool, lock = false): Promise<StaffProviderRow | null> {
+    const { rows } = await on.query<StaffProviderRow>(
+      `${PROVIDER_SQL} WHERE pr.code = $1${lock ? ' FOR UPDATE OF pr' : ''}`,
+      [code],
+    );
+    return rows[0] ?? null;
+  }
+
+  async updateProvider(
+    c: Queryable,
+    code: string,
+    p: { enabled: boolean; signAlg: string; secret: string | null; publicKey: string | null },
+  ): Promise<void> {
+    await c.query(
+      'UPDATE providers SET enabled = $2, sign_alg = $3, secret = $4, public_key = $5, updated_at = now() WHERE code = $1',
+      [code, p.enabled, p.signAlg, p.secret, p.publicKey],
+    );
+  }
+
+  async games(): Promise<StaffGameRow[]> {
+    return (await this.db.pool.query<StaffGameRow>(`${GAME_SQL} ORDER BY g.sort_order, g.id`)).rows;
+  }
+
+  async game(id: number, on: Queryable = this.db.pool, lock = false): Promise<StaffGameRow | null> {
+    const { rows } = await on.query<StaffGameRow>(`${GAME_SQL} WHERE g.id = $1${lock ? ' FOR UPDATE OF g' : ''}`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async updateGame(
+    c: Queryable,
+    id: number,
+    g: { enabled: boolean; isHot: boolean; isNew: boolean; sortOrder: number },
+  ): Promise<void> {
+    await c.query(
+      `UPDATE games SET enabled = $2, is_hot = $3, is_new = $4, sort_order = $5, curated_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [id, g.enabled, g.isHot, g.isNew, g.sortOrder],
+    );
+  }
+
+  async saveImage(
+    c: Queryable,
+    img: { gameId: number; contentType: string; data: Buffer; sha256: string; path: string; staffId: number },
+  ): Promise<void> {
+    await c.query(
+      `INSERT INTO game_images (game_id, content_type, data, sha256, size, uploaded_by) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (game_id) DO UPDATE SET content_type = EXCLUDED.content_type, data = EXCLUDED.data,
+         sha256 = EXCLUDED.sha256, size = EXCLUDED.size, uploaded_by = EXCLUDED.uploaded_by, created_at = now()`,
+      [img.gameId, img.contentType, img.data, img.sha256, img.data.length, img.staffId],
+    );
+    await c.query('UPDATE games SET image = $2, curated_at = now(), updated_at = now() WHERE id = $1', [
+      img.gameId,
+      img.path,
+    ]);
+  }
+
+  async image(gameId: number): Promise<{ content_type: string; data: Buffer; sha256: string } | null> {
+    const { rows } = await this.db.pool.query<{ content_type: string; data: Buffer; sha256: string }>(
+      'SELECT content_type, data, sha256 FROM game_images WHERE game_id = $1',
+      [gameId],
+    );
+    return rows[0] ?? null;
+  }
+}

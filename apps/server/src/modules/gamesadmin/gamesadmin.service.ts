@@ -1,0 +1,200 @@
+import { createHash } from 'node:crypto';
+import {
+  GAME_IMAGE_MAX_BYTES,
+  GameImageMessage,
+  type TStaffGame,
+  type TStaffGameUpdateRequest,
+  type TStaffProvider,
+  type TStaffProviderUpdateRequest,
+} from '@app/contract';
+import { type Db, inTransaction } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { maskNumber } from '../admin/admin.masking';
+import type { AdminService, StaffActor } from '../admin/admin.service';
+import { GamesAdminRepository, type StaffGameRow, type StaffProviderRow } from './gamesadmin.repository';
+
+/**
+ * The built-in providers fetch their key once at start-up (provider-kit's wallet client), so the
+ * platform manages their keys; staff may switch them on and off like any other.
+ */
+const BUILT_IN = new Set(['house', 'lottery', 'sports']);
+
+const EXT: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** What the bytes are, by their magic numbers: the data: URL's own claim is not trusted. */
+export function sniffImage(buf: Buffer): keyof typeof EXT | null {
+  if (buf.length > 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
+  if (buf.length > 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (buf.length > 12 && buf.toString('ascii', 0, 4) === 'RIFF' && buf.toString('ascii', 8, 12) === 'WEBP')
+    return 'image/webp';
+  return null;
+}
+
+const providerView = (r: StaffProviderRow): TStaffProvider => ({
+  code: r.code,
+  name: r.name,
+  signAlg: r.sign_alg,
+  enabled: r.enabled,
+  secret: r.secret ? maskNumber(r.secret).slice(-10) : null,
+  publicKeySet: Boolean(r.public_key),
+  games: r.games,
+  shownGames: r.shown_games,
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const gameView = (r: StaffGameRow): TStaffGame => ({
+  id: r.id,
+  title: r.title,
+  image: r.image,
+  uploadedImage: r.uploaded_image,
+  partnerCode: r.partner_code,
+  partnerName: r.partner_name,
+  providerCode: r.provider_code,
+  providerEnabled: r.provider_enabled,
+  categories: r.categories,
+  enabled: r.enabled,
+  isHot: r.is_hot,
+  isNew: r.is_new,
+  sortOrder: r.sort_order,
+});
+
+const notFound = (what: 'provider' | 'game') =>
+  what === 'provider'
+    ? new AppError(404, 'PROVIDER_NOT_FOUND', 'Nhà cung cấp không tồn tại')
+    : new AppError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+
+/**
+ * Staff management of providers and games (decision 099). Every change is audited with before
+ * and after (keys masked) in the transaction that makes it, and the catalogue's caches are
+ * dropped at once so the player site shows the change on its next request.
+ */
+export class GamesAdminService {
+  readonly repo: GamesAdminRepository;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      admin: () => AdminService;
+      /** the catalogue's and the provider directory's caches */
+      invalidate: (providerCode?: string) => void;
+    },
+  ) {
+    this.repo = new GamesAdminRepository(db);
+  }
+
+  async providers(): Promise<TStaffProvider[]> {
+    return (await this.repo.providers()).map(providerView);
+  }
+
+  async updateProvider(actor: StaffActor, code: string, input: TStaffProviderUpdateRequest): Promise<TStaffProvider> {
+    if ((input.secret !== undefined || input.publicKey !== undefined) && BUILT_IN.has(code)) {
+      throw new AppError(409, 'PROVIDER_KEYS_MANAGED', 'Khóa của nhà cung cấp tích hợp sẵn do hệ thống quản lý');
+    }
+    const after = await inTransaction(this.db.pool, async (c) => {
+      const before = await this.repo.provider(code, c, true);
+      if (!before) throw notFound('provider');
+      // a new public key switches the provider to RSA signatures, a new secret to HMAC
+      const signAlg = input.publicKey ? 'rsa-sha256' : input.secret ? 'hmac-sha256' : before.sign_alg;
+      await this.repo.updateProvider(c, code, {
+        enabled: input.enabled ?? before.enabled,
+        signAlg,
+        secret: input.secret ?? before.secret,
+        publicKey: input.publicKey ?? before.public_key,
+      });
+      const row = (await this.repo.provider(code, c))!;
+      await this.deps.admin().audit(
+        actor,
+        'provider.update',
+        { type: 'provider', id: code },
+        {
+          before: auditable(before),
+          after: { ...auditable(row), keyChanged: input.secret !== undefined || input.publicKey !== undefined },
+        },
+        c,
+      );
+      return row;
+    });
+    this.deps.invalidate(code);
+    return providerView(after);
+  }
+
+  async games(): Promise<TStaffGame[]> {
+    return (await this.repo.games()).map(gameView);
+  }
+
+  async updateGame(actor: StaffActor, id: number, input: TStaffGameUpdateRequest): Promise<TStaffGame> {
+    const after = await inTransaction(this.db.pool, async (c) => {
+      const before = await this.repo.game(id, c, true);
+      if (!before) throw notFound('game');
+      const next = {
+        enabled: input.enabled ?? before.enabled,
+        isHot: input.isHot ?? before.is_hot,
+        isNew: input.isNew ?? before.is_new,
+        sortOrder: input.sortOrder ?? before.sort_order,
+      };
+      await this.repo.updateGame(c, id, next);
+      await this.deps.admin().audit(
+        actor,
+        'game.update',
+        { type: 'game', id },
+        {
+          before: { enabled: before.enabled, isHot: before.is_hot, isNew: before.is_new, sortOrder: before.sort_order },
+          after: next,
+        },
+        c,
+      );
+      return (await this.repo.game(id, c))!;
+    });
+    this.deps.invalidate();
+    return gameView(after);
+  }
+
+  /** Replaces the game's picture (the generated thumbnail or an earlier upload). */
+  async uploadImage(actor: StaffActor, id: number, dataUrl: string): Promise<TStaffGame> {
+    const data = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    const contentType = sniffImage(data);
+    if (!contentType || data.length > GAME_IMAGE_MAX_BYTES) {
+      throw new AppError(400, 'GAME_IMAGE_INVALID', GameImageMessage.GAME_IMAGE_INVALID);
+    }
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    // the hash in the address: a new picture is a new URL, so the old one may be cached forever
+    const path = `/media/games/${id}-${sha256.slice(0, 16)}.${EXT[contentType]}`;
+    const after = await inTransaction(this.db.pool, async (c) => {
+      const before = await this.repo.game(id, c, true);
+      if (!before) throw notFound('game');
+      await this.repo.saveImage(c, { gameId: id, contentType, data, sha256, path, staffId: actor.staffId });
+      await this.deps
+        .admin()
+        .audit(
+          actor,
+          'game.image',
+          { type: 'game', id },
+          { before: { image: before.image }, after: { image: path, contentType, size: data.length, sha256 } },
+          c,
+        );
+      return (await this.repo.game(id, c))!;
+    });
+    this.deps.invalidate();
+    return gameView(after);
+  }
+
+  /** An uploaded picture by its address, or null when the address is not the current picture's. */
+  async image(file: string): Promise<{ contentType: string; data: Buffer } | null> {
+    const m = /^(\d+)-([a-f0-9]{16})\.(png|jpg|webp)$/.exec(file);
+    if (!m) return null;
+    const img = await this.repo.image(Number(m[1]));
+    if (!img?.sha256.startsWith(m[2]!)) return null;
+    return { contentType: img.content_type, data: img.data };
+  }
+}
+
+/** A provider as the audit log keeps it: never a key, only whether one is set and its last characters. */
+function auditable(r: StaffProviderRow) {
+  return {
+    enabled: r.enabled,
+    signAlg: r.sign_alg,
+    secret: r.secret ? maskNumber(r.secret).slice(-10) : null,
+    publicKeySet: Boolean(r.public_key),
+  };
+}

@@ -1,0 +1,158 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
+import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
+import { staffApi } from './support';
+
+/*
+ * The back office's content screens (decisions 099, 100) in Chromium: a content editor
+ * publishes an info page the site then shows (a draft it does not), and a superadmin hides a
+ * game that the lobby then leaves out. With SHOTS_DIR set, each screen is also photographed at
+ * 1440 and 1024 px.
+ */
+
+test.describe.configure({ timeout: SHOTS_TIMEOUT() });
+
+type Role = keyof typeof DEMO_STAFF_BY_ROLE;
+/** Photographing every screen twice takes its own time. */
+function SHOTS_TIMEOUT() {
+  return process.env.SHOTS_DIR ? 240_000 : 120_000;
+}
+const SHOTS = process.env.SHOTS_DIR;
+
+async function signIn(browser: Browser, role: Role): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  const who = DEMO_STAFF_BY_ROLE[role];
+  await page.goto('/admin');
+  await page.getByLabel('Tên đăng nhập').fill(who.username);
+  await page.getByLabel('Mật khẩu').fill(who.password);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  const signedIn = page.getByRole('button', { name: 'Đăng xuất' });
+  for (let i = 0; i < 2 && !(await signedIn.isVisible()); i++) {
+    const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + i;
+    await page.getByLabel('Mã xác thực').fill(await totpNow(DEMO_STAFF_TOTP_SECRET, step * TOTP_PERIOD_SECONDS));
+    await page.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(signedIn.or(page.getByRole('alert'))).toBeVisible();
+  }
+  await expect(signedIn).toBeVisible();
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+// a 1x1 PNG
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const menu = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name }).click();
+
+test('a content editor publishes an info page change that the player site shows, a draft it does not', async ({
+  page,
+  browser,
+}) => {
+  const stamp = Date.now() % 100_000;
+  const draft = `Bản nháp giới thiệu số ${stamp} chưa được đăng.`;
+  const published = `Giới thiệu mới số ${stamp}: {brand} phục vụ người chơi Việt Nam.`;
+  const editor = await signIn(browser, 'content');
+  await menu(editor, 'Trang thông tin');
+  await shoot(editor, 'info-pages');
+  await editor.getByRole('button', { name: /Giới thiệu/ }).click();
+  await expect(editor.getByRole('heading', { name: 'Xem trước' })).toBeVisible();
+
+  await editor.getByLabel('Đoạn mở đầu').fill(draft);
+  await expect(editor.getByRole('article', { name: 'Xem trước' })).toContainText(draft);
+  await editor.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await expect(editor.getByRole('status')).toContainText('Đã lưu bản nháp');
+  await page.goto('/gioi-thieu');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(draft)).toHaveCount(0);
+
+  await editor.getByLabel('Đoạn mở đầu').fill(published);
+  await editor.getByRole('button', { name: 'Lưu và đăng' }).click();
+  await expect(editor.getByRole('status')).toContainText('Đã đăng phiên bản');
+  await shoot(editor, 'info-page-editor');
+  await page.goto('/gioi-thieu');
+  // the site fills {brand} from the brand settings
+  await expect(
+    page.getByText(new RegExp(`Giới thiệu mới số ${stamp}: .+ phục vụ người chơi Việt Nam\\.`)),
+  ).toBeVisible();
+  await expect(page.getByText('{brand}')).toHaveCount(0);
+
+  // back to the text in code, so other specs see the page as seeded
+  const staff = await staffApi(test.info().project.use.baseURL!);
+  expect((await staff.post('/admin-api/info-pages/gioi-thieu/unpublish')).status()).toBe(200);
+  await page.goto('/gioi-thieu');
+  await expect(page.getByText(new RegExp(`Giới thiệu mới số ${stamp}`))).toHaveCount(0);
+
+  // a batch, so the gift-code screen shows one with its actions
+  const batch = await staff.post('/admin-api/giftcodes/batch', {
+    data: { count: 5, prefix: 'E2E', amount: 20_000, turnover: 1, note: 'e2e' },
+  });
+  expect(batch.status()).toBe(200);
+  for (const [link, name] of [
+    ['Khuyến mãi', 'promotions'],
+    ['Gift code', 'giftcodes'],
+    ['Nhiệm vụ', 'missions'],
+  ] as const) {
+    await menu(editor, link);
+    await expect(editor.getByRole('heading', { level: 1, name: link })).toBeVisible();
+    await shoot(editor, name);
+  }
+  await menu(editor, 'Gift code');
+  await expect(editor.getByRole('button', { name: 'Hủy mã còn lại' }).first()).toBeVisible();
+  await menu(editor, 'Khuyến mãi');
+  await editor.getByRole('button', { name: 'Sửa quy tắc' }).first().click();
+  await expect(editor.getByRole('region', { name: 'Người chơi sẽ thấy' }).getByRole('listitem').first()).toBeVisible();
+  await shoot(editor, 'promotion-editor');
+  await editor.context().close();
+});
+
+test('a superadmin hides a game and the lobby no longer lists it', async ({ page, browser }) => {
+  const lobbyTitles = async () => {
+    await page.goto('/mini-games');
+    return page.locator('h3').allTextContents();
+  };
+  expect(await lobbyTitles()).toContain('Bầu Cua');
+
+  const admin = await signIn(browser, 'superadmin');
+  await menu(admin, 'Trò chơi & nhà cung cấp');
+  await expect(admin.getByRole('table', { name: 'Nhà cung cấp' })).toBeVisible();
+  await shoot(admin, 'games');
+  const shown = admin.getByRole('checkbox', { name: 'Hiển thị Bầu Cua' });
+  await expect(shown).toBeChecked();
+  // the box follows the server: it changes once the change is saved
+  await shown.click();
+  await expect(admin.getByRole('status')).toContainText('Đã ẩn Bầu Cua');
+  await expect(shown).not.toBeChecked();
+  expect(await lobbyTitles()).not.toContain('Bầu Cua');
+
+  await shown.click();
+  await expect(admin.getByRole('status')).toContainText('Đã hiện Bầu Cua');
+  await expect(shown).toBeChecked();
+  expect(await lobbyTitles()).toContain('Bầu Cua');
+
+  // a new picture for Keno, uploaded from the screen, is what the lobby then shows
+  await admin.getByLabel('Lọc Trò chơi').fill('Keno');
+  await admin.getByLabel('Tải ảnh Keno').setInputFiles({ name: 'keno.png', mimeType: 'image/png', buffer: PNG });
+  await expect(admin.getByRole('status')).toContainText('Đã thay ảnh Keno');
+  const keno = (await (await page.request.get('/api/game/list?search=keno')).json()).data[0] as { image: string };
+  expect(keno.image).toMatch(/^\/media\/games\/\d+-[a-f0-9]{16}\.png$/);
+  const served = await page.request.get(keno.image);
+  expect(served.headers()['content-type']).toBe('image/png');
+  expect(Buffer.compare(await served.body(), PNG)).toBe(0);
+  await page.goto('/mini-games');
+  expect(await page.content()).toContain(keno.image);
+  await admin.context().close();
+});
