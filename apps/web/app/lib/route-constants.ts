@@ -51,8 +51,8 @@ export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: s
   {
     'lo-de-3-mien': { provider: 'lottery', game: 'lode-3mien', opens: true },
     'lo-de-sieu-toc': { provider: 'lottery', game: 'lode-sieutoc', opens: true },
-    mega645: { provider: 'vnlotto', game: 'mega645', opens: false },
-    power655: { provider: 'vnlotto', game: 'power655', opens: false },
+    mega645: { provider: 'lottery', game: 'mega645', opens: true },
+    power655: { provider: 'lottery', game: 'power655', opens: true },
   };
 export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168'] as const;
 export const INFO_PAGES = [
