@@ -26,7 +26,7 @@ test.describe('on a phone', () => {
     await registerByApi(page.request, player);
     await page.goto('/');
     await logInThroughModal(page, player);
-    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 20_000 });
     await depositBySandbox(page, 100_000);
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(100_000), { timeout: 20_000 });
 

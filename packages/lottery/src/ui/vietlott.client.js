@@ -112,7 +112,7 @@ function render() {
   </section>
   <nav class="tabs main-tabs">
     ${[
-      ['bet', 'Mua vé'],
+      ['bet', 'Chọn số'],
       ['tickets', 'Vé của tôi'],
       ['results', 'Kết quả'],
     ]
