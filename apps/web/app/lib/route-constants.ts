@@ -44,8 +44,8 @@ export const BUILT_IN_SPORTSBOOK = { partner: 'sports', game: 'sportsbook' } as 
 export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;
 /**
  * The catalogue game each lottery page opens (partner_provider, partner_game_type), and whether
- * it opens today: the /lo-de hub lists only those (Mega 6/45 and Power 6/55 still wait for
- * their provider, docs/lottery.md).
+ * it opens today: the /lo-de hub lists only those (all four are games of the built-in lottery
+ * provider, docs/lottery.md).
  */
 export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: string; game: string; opens: boolean }> =
   {
