@@ -363,7 +363,7 @@ export const PAGES = {
       'Chơi lô đề online tại {brand}: xổ số 3 miền, lô đề siêu tốc, Mega 6/45, Power 6/55. Tỷ lệ trả thưởng đề 1 ăn 99.',
     keywords: 'lô đề online, xổ số 3 miền, lô đề siêu tốc, mega 6/45, power 6/55, {brand}',
     h1: 'Lô đề online',
-    h2: 'Xổ số 3 miền và xổ số siêu tốc',
+    h2: 'Lô đề 3 miền, lô đề siêu tốc, Mega 6/45 và Power 6/55',
   }),
   'lo-de/lo-de-3-mien': lottery(
     'lo-de-3-mien',
@@ -371,8 +371,17 @@ export const PAGES = {
     'đặt cược theo kết quả xổ số miền Bắc, miền Trung, miền Nam.',
   ),
   'lo-de/lo-de-sieu-toc': lottery('lo-de-sieu-toc', 'Lô đề siêu tốc', 'quay số liên tục, có kết quả chỉ sau vài phút.'),
-  'lo-de/mega645': lottery('mega645', 'Mega 6/45', 'chọn 6 số từ 1 đến 45 theo kết quả Mega 6/45.'),
-  'lo-de/power655': lottery('power655', 'Power 6/55', 'chọn 6 số từ 1 đến 55 theo kết quả Power 6/55.'),
+  // the draws are the built-in provider's own (Vietlott's rules and prize table, provably fair), not Vietlott's results
+  'lo-de/mega645': lottery(
+    'mega645',
+    'Mega 6/45',
+    'chọn 6 số từ 01 đến 45, vé 10.000đ, Jackpot từ 12 tỷ đồng cộng dồn. Quay thứ 4, thứ 6, chủ nhật lúc 18:00, kết quả kiểm chứng được.',
+  ),
+  'lo-de/power655': lottery(
+    'power655',
+    'Power 6/55',
+    'chọn 6 số từ 01 đến 55, vé 10.000đ, Jackpot 1 từ 30 tỷ, Jackpot 2 từ 3 tỷ. Quay thứ 3, thứ 5, thứ 7 lúc 18:00, kết quả kiểm chứng được.',
+  ),
 
   'da-ga': page('/da-ga', 'cockfight', 'Đá gà', {
     title: 'Đá gà trực tuyến – Trực tiếp thomo | {brand}',

@@ -4,4 +4,6 @@ export * from './core/games';
 export * from './core/regions';
 export * from './core/results';
 export * from './core/rtp';
+export * from './core/vietlott';
+export * from './feed/vietlott-data';
 export * from './feed/xskt';

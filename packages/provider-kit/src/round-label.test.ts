@@ -7,4 +7,11 @@ describe(roundLabel.name, () => {
     expect(roundLabel('r-20261126-42')).toBe('R2026112');
     expect(roundLabel('1234567')).toBe('1234567');
   });
+
+  it('should name the draw of a lottery ticket (draw code / ticket) by its code', () => {
+    expect(roundLabel('MEGA-20261127-180000/3f2a9c1e-7b44-4d0e-9a51-0c9e2b7d8f10')).toBe(
+      'MEGA-20261127-180000/3F2A9C1E',
+    );
+    expect(roundLabel('MN-HCM-20261130/3f2a9c1e-7b44-4d0e-9a51-0c9e2b7d8f10')).toBe('MN-HCM-20261130/3F2A9C1E');
+  });
 });

@@ -6,8 +6,9 @@ import { houseApi } from './house-instant';
 /**
  * The lottery provider's draw games: quick-pick tickets bought on the draw taking tickets
  * (POST /lottery/api/tickets), then their settlement awaited (GET /lottery/api/tickets). A
- * round is one ticket: alternately đề đặc biệt (one number, the stake in thousands) and lô 2
- * số (one number, as many points as the stake buys, at least one).
+ * round is one ticket: for lô đề alternately đề đặc biệt (one number, the stake in thousands)
+ * and lô 2 số (one number, as many points as the stake buys, at least one); for Mega 6/45 and
+ * Power 6/55 a quick-pick line of 6 numbers at the game's ticket price (the stake is ignored).
  */
 const ZTicket = z.object({
   id: z.string(),
@@ -17,11 +18,18 @@ const ZTicket = z.object({
   status: z.enum(['pending', 'placed', 'won', 'lost', 'refunded']),
   bet: z.object({ type: z.string(), numbers: z.array(z.string()) }),
 });
-const GAMES: ReadonlySet<string> = new Set(['lode-sieutoc', 'lode-3mien']);
+const GAMES: ReadonlySet<string> = new Set(['lode-sieutoc', 'lode-3mien', 'mega645', 'power655']);
+const SIX_OF: Record<string, number> = { mega645: 45, power655: 55 };
 const ZOpenDraw = z.object({ id: z.number().int(), closeAt: z.string() });
 const POLL_MS = 2000;
 
 const two = () => String(randomInt(0, 100)).padStart(2, '0');
+/** a quick pick: 6 distinct numbers of 1..max */
+function six(max: number): string[] {
+  const picks = new Set<string>();
+  while (picks.size < 6) picks.add(String(randomInt(1, max + 1)).padStart(2, '0'));
+  return [...picks].sort();
+}
 
 export const lotteryDraws: GameDriver = {
   plays: (game) => game.partner === 'lottery' && GAMES.has(game.partnerGameId),
@@ -39,9 +47,11 @@ export const lotteryDraws: GameDriver = {
       drawId = open.find((d) => Date.parse(d.closeAt) - Date.now() > 3000)?.id;
       if (drawId === undefined) throw new PlayError('lode-3mien: no draw is taking tickets');
     }
+    const max = SIX_OF[session.game.partnerGameId];
     for (let i = 0; i < rounds; i++) {
-      const bet =
-        i % 2 === 0
+      const bet = max
+        ? { type: 'pick6', numbers: six(max), units: 1 }
+        : i % 2 === 0
           ? { type: 'de', numbers: [two()], units: Math.max(1, Math.floor(stake / 1000)) }
           : { type: 'lo2', numbers: [two()], units: Math.max(1, Math.floor(stake / 23_000)) };
       const res = await send(new URL(`${base}/api/tickets`), {

@@ -44,15 +44,15 @@ export const BUILT_IN_SPORTSBOOK = { partner: 'sports', game: 'sportsbook' } as 
 export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;
 /**
  * The catalogue game each lottery page opens (partner_provider, partner_game_type), and whether
- * it opens today: the /lo-de hub lists only those (Mega 6/45 and Power 6/55 still wait for
- * their provider, docs/lottery.md).
+ * it opens today: the /lo-de hub lists only those (all four are games of the built-in lottery
+ * provider, docs/lottery.md).
  */
 export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: string; game: string; opens: boolean }> =
   {
     'lo-de-3-mien': { provider: 'lottery', game: 'lode-3mien', opens: true },
     'lo-de-sieu-toc': { provider: 'lottery', game: 'lode-sieutoc', opens: true },
-    mega645: { provider: 'vnlotto', game: 'mega645', opens: false },
-    power655: { provider: 'vnlotto', game: 'power655', opens: false },
+    mega645: { provider: 'lottery', game: 'mega645', opens: true },
+    power655: { provider: 'lottery', game: 'power655', opens: true },
   };
 export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168'] as const;
 export const INFO_PAGES = [

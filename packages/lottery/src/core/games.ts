@@ -5,6 +5,9 @@ export const LOTTERY_GAMES = {
   'lode-sieutoc': { name: 'Lô Đề Siêu Tốc', kind: 'sieutoc', format: 'bac27' as ResultFormat, prefix: 'ST' },
   /** the three regions' daily draws; each draw's sheet format is its region's */
   'lode-3mien': { name: 'Lô Đề 3 Miền', kind: 'regional', format: null, prefix: '' },
+  /** Vietlott's rules, drawn by this provider (core/vietlott.ts) */
+  mega645: { name: 'Mega 6/45', kind: 'vietlott', format: null, prefix: 'MEGA' },
+  power655: { name: 'Power 6/55', kind: 'vietlott', format: null, prefix: 'POWER' },
 } as const;
 export type LotteryGameCode = keyof typeof LOTTERY_GAMES;
 export const LOTTERY_GAME_CODES = Object.keys(LOTTERY_GAMES) as [LotteryGameCode, ...LotteryGameCode[]];
@@ -22,6 +25,10 @@ export interface Schedule {
   regionalCloseSeconds: number;
   /** lô đề 3 miền: a draw with no result this long after its time is cancelled and refunded */
   regionalCancelAfterSeconds: number;
+  /** Mega 6/45 and Power 6/55: official days at 18:00 (null) or a draw every this many seconds */
+  vietlottEverySeconds: number | null;
+  /** Mega 6/45 and Power 6/55: betting closes this many seconds before a draw */
+  vietlottCloseSeconds: number;
 }
 
 export const OFFICIAL_SCHEDULE: Schedule = {
@@ -31,8 +38,10 @@ export const OFFICIAL_SCHEDULE: Schedule = {
   regionalEverySeconds: null,
   regionalCloseSeconds: 300,
   regionalCancelAfterSeconds: 6 * 3600,
+  vietlottEverySeconds: null,
+  vietlottCloseSeconds: 300,
 };
-/** Demos, tests and `npm run play`: siêu tốc every 20 seconds, 3 miền every minute. */
+/** Demos, tests and `npm run play`: siêu tốc every 20 seconds, 3 miền, Mega and Power every minute. */
 export const FAST_SCHEDULE: Schedule = {
   periodSeconds: 20,
   closeSeconds: 3,
@@ -40,6 +49,8 @@ export const FAST_SCHEDULE: Schedule = {
   regionalEverySeconds: 60,
   regionalCloseSeconds: 5,
   regionalCancelAfterSeconds: 120,
+  vietlottEverySeconds: 60,
+  vietlottCloseSeconds: 5,
 };
 
 /** The next `count` draw times strictly after `now`, on the period's grid (epoch-aligned, so every instance agrees). */

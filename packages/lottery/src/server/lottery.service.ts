@@ -4,14 +4,51 @@ import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { betLines, lineWin, PAYOUTS, settleTicket, type TicketBet, ticketCost, ZTicketBet } from '../core/bets';
-import { fairSheet } from '../core/fair';
+import { fairResult } from '../core/fair';
 import { drawCode, LOTTERY_GAMES, type LotteryGameCode, nextDrawTimes, type Schedule } from '../core/games';
 import { fastSlots, officialSlots, REGIONS, type Region } from '../core/regions';
 import { checkResult, type DrawResult, type ResultFormat } from '../core/results';
+import {
+  isVietlott,
+  parseVietlottBet,
+  settleVietlott,
+  VIETLOTT,
+  VIETLOTT_GAMES,
+  type VietlottBet,
+  type VietlottGame,
+  type VietlottResult,
+  vietlottOfficialTimes,
+} from '../core/vietlott';
 import type { ResultsSource } from '../feed/source';
+import { type DrawJackpot, JackpotPools, type JackpotView, sharesOf } from './jackpots';
 import { type DrawRow, type DrawView, drawView, type TicketRow, type TicketView, ticketView } from './views';
 
 export class LotteryError extends ProviderError {}
+
+function parseBet(game: LotteryGameCode, raw: unknown): TicketBet | VietlottBet {
+  if (isVietlott(game)) {
+    const parsed = parseVietlottBet(game, raw);
+    if (!parsed.ok) throw new LotteryError(400, 'INVALID_BET', parsed.message);
+    return parsed.bet;
+  }
+  const parsed = ZTicketBet.safeParse(raw);
+  if (!parsed.success) {
+    throw new LotteryError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Vé cược không hợp lệ');
+  }
+  return parsed.data;
+}
+
+const costOf = (bet: TicketBet | VietlottBet, format: string): number =>
+  bet.type === 'pick6' ? VIETLOTT[format as VietlottGame].ticketCost : ticketCost(bet, format as ResultFormat);
+
+/** A Mega / Power ticket's payout: a fixed prize, or its tier's jackpot share fixed for the draw. */
+function vietlottSettlement(bet: VietlottBet, result: VietlottResult, jackpot: DrawJackpot | null) {
+  const s = settleVietlott(result.format, bet, result, sharesOf(jackpot));
+  return {
+    payout: s.payout,
+    hits: [{ line: bet.numbers.join('-'), times: s.tier ? 1 : 0, tier: s.tier, matched: s.matched }],
+  };
+}
 
 /** What a player sees when the platform refuses a stake. */
 const REFUSAL: Record<string, [number, string]> = {
@@ -58,6 +95,7 @@ export class LotteryService {
   private ticking: Promise<void> | null = null;
   private readonly opened = new Set<string>();
   private readonly asked = new Map<number, number>();
+  private readonly jackpotPools: JackpotPools;
   readonly now: () => number;
 
   constructor(
@@ -67,6 +105,7 @@ export class LotteryService {
     readonly opts: LotteryServiceOptions,
   ) {
     this.now = opts.now ?? Date.now;
+    this.jackpotPools = new JackpotPools(pool);
   }
 
   // ─── sessions ─────────────────────────────────────────────────────────────────────────────
@@ -127,6 +166,24 @@ export class LotteryService {
         cancelAfterSeconds: s.regionalCancelAfterSeconds,
       });
     }
+    for (const game of VIETLOTT_GAMES) {
+      const times = s.vietlottEverySeconds
+        ? nextDrawTimes(now, s.vietlottEverySeconds, 2)
+        : vietlottOfficialTimes(game, now, 2);
+      for (const at of times) {
+        await this.openDraw({
+          source: 'sandbox',
+          game,
+          code: drawCode(VIETLOTT[game].prefix, at),
+          region: '',
+          province: '',
+          format: game,
+          drawAt: at,
+          closeSeconds: s.vietlottCloseSeconds,
+          cancelAfterSeconds: s.regionalCancelAfterSeconds,
+        });
+      }
+    }
   }
 
   private async openDraw(d: {
@@ -135,7 +192,7 @@ export class LotteryService {
     code: string;
     region: string;
     province: string;
-    format: ResultFormat;
+    format: ResultFormat | VietlottGame;
     drawAt: number;
     closeSeconds: number;
     cancelAfterSeconds: number;
@@ -219,11 +276,7 @@ export class LotteryService {
    * after the close), then the stake is taken through the wallet.
    */
   async buy(token: string, game: LotteryGameCode, rawBet: unknown, drawId?: number): Promise<TicketView> {
-    const parsed = ZTicketBet.safeParse(rawBet);
-    if (!parsed.success) {
-      throw new LotteryError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Vé cược không hợp lệ');
-    }
-    const bet = parsed.data;
+    const bet = parseBet(game, rawBet);
     if (drawId === undefined && LOTTERY_GAMES[game].kind === 'regional') {
       throw new LotteryError(400, 'DRAW_REQUIRED', 'Hãy chọn miền và đài trước khi mua vé');
     }
@@ -247,6 +300,15 @@ export class LotteryService {
       if (!draw) throw new LotteryError(404, 'DRAW_NOT_FOUND', 'Kỳ quay không tồn tại');
       if (draw.status !== 'open' || draw.close_at.getTime() <= now) {
         throw new LotteryError(409, 'BETTING_CLOSED', `Kỳ ${draw.code} đã đóng nhận cược, vui lòng chọn kỳ tiếp theo`);
+      }
+      if (bet.type === 'pick6') {
+        // Mega / Power: fixed prizes and pari-mutuel jackpots, no per-number liability to cap
+        await client.query(
+          `INSERT INTO lottery_tickets (id, draw_id, user_id, game, bet_type, bet, cost, status, token)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
+          [id, draw.id, user, game, bet.type, JSON.stringify(bet), VIETLOTT[game as VietlottGame].ticketCost, token],
+        );
+        return draw;
       }
       const format = draw.format as ResultFormat;
       const rule = PAYOUTS[format][bet.type];
@@ -300,7 +362,7 @@ export class LotteryService {
         transactionUuid: betUuid(id),
         round: roundOf(draw.code, id),
         gameCode: game,
-        amount: ticketCost(bet, draw.format as ResultFormat),
+        amount: costOf(bet, draw.format),
       });
     } catch (err) {
       if (!(err instanceof WalletUnreachable)) throw err;
@@ -379,9 +441,7 @@ export class LotteryService {
         continue;
       }
       const result =
-        d.source === 'feed'
-          ? await this.officialSheet(d, now)
-          : fairSheet(d.server_seed!, d.code, d.format as ResultFormat);
+        d.source === 'feed' ? await this.officialSheet(d, now) : fairResult(d.server_seed!, d.code, d.format);
       if (!result) continue;
       await this.pool.query(
         `UPDATE lottery_draws SET status = 'drawn', result = $2, drawn_at = now() WHERE id = $1 AND status = 'open'`,
@@ -409,7 +469,7 @@ export class LotteryService {
           `Kỳ ${d.code} lấy kết quả từ nguồn chính thức, không thể quay ngay`,
         );
       }
-      const sheet = fairSheet(d.server_seed, d.code, d.format as ResultFormat);
+      const sheet = fairResult(d.server_seed, d.code, d.format);
       await client.query(
         `UPDATE lottery_draws SET status = 'drawn', result = $2, drawn_at = now(), close_at = LEAST(close_at, now())
           WHERE id = $1`,
@@ -452,33 +512,42 @@ export class LotteryService {
 
   /** Pays placed tickets of drawn draws, refunds those of cancelled ones and rolls back stale purchases. */
   async finishTickets(): Promise<number> {
-    const { rows } = await this.pool.query<TicketRow & { draw_status: string; result: DrawResult | null }>(
-      `SELECT t.*, d.code AS draw_code, d.draw_at, d.format, d.status AS draw_status, d.result
+    // Mega / Power tickets are paid once their draw's jackpot shares are fixed
+    await this.jackpotPools.fixReady();
+    const { rows } = await this.pool.query<
+      TicketRow & { draw_status: string; result: DrawResult | VietlottResult | null; jackpot: DrawJackpot | null }
+    >(
+      `SELECT t.*, d.code AS draw_code, d.draw_at, d.format, d.status AS draw_status, d.result, d.jackpot
          FROM lottery_tickets t JOIN lottery_draws d ON d.id = t.draw_id
-        WHERE (t.status = 'placed' AND d.status IN ('drawn', 'cancelled'))
+        WHERE (t.status = 'placed' AND d.status = 'cancelled')
+           OR (t.status = 'placed' AND d.status = 'drawn' AND (d.jackpot IS NOT NULL OR d.format <> ALL($2)))
            OR (t.status = 'pending' AND t.updated_at < now() - make_interval(secs => $1))
         ORDER BY t.created_at LIMIT 500`,
-      [PENDING_GRACE_SECONDS],
+      [PENDING_GRACE_SECONDS, VIETLOTT_GAMES],
     );
     let done = 0;
     for (const t of rows) {
       const ok =
         t.status === 'placed' && t.draw_status === 'drawn' && t.result
-          ? await this.pay(t, t.result)
+          ? await this.pay(t, t.result, t.jackpot)
           : await this.refund(t);
       if (ok) done++;
     }
     // a drawn draw is settled once none of its tickets waits for the wallet
     await this.pool.query(
       `UPDATE lottery_draws d SET status = 'settled' WHERE status = 'drawn'
+          AND (d.jackpot IS NOT NULL OR d.format <> ALL($1))
           AND NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = d.id AND t.status IN ('pending', 'placed'))`,
+      [VIETLOTT_GAMES],
     );
     return done;
   }
 
-  private async pay(t: TicketRow, result: DrawResult): Promise<boolean> {
-    const bet = t.bet as TicketBet;
-    const settlement = settleTicket(bet, result);
+  private async pay(t: TicketRow, result: DrawResult | VietlottResult, jackpot: DrawJackpot | null): Promise<boolean> {
+    const settlement =
+      'prizes' in result
+        ? settleTicket(t.bet as TicketBet, result)
+        : vietlottSettlement(t.bet as VietlottBet, result, jackpot);
     try {
       const answer = await this.wallet.win({
         token: t.token,
@@ -535,6 +604,11 @@ export class LotteryService {
       `UPDATE lottery_tickets SET status = 'refunded', payout = 0, updated_at = now() WHERE id = $1 AND status = $2`,
       [id, from],
     );
+  }
+
+  /** Mega / Power: the jackpot pools as shown (the carried pool plus the share of open draws' stakes). */
+  async jackpots(game: VietlottGame): Promise<JackpotView[]> {
+    return this.jackpotPools.view(game);
   }
 
   start(everyMs = 1000): void {

@@ -8,6 +8,7 @@ import { verifyDraw } from '../core/fair';
 import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type Schedule } from '../core/games';
 import { PROVINCES, REGIONS } from '../core/regions';
 import { rtpTable } from '../core/rtp';
+import { isVietlott, tierOdds, VIETLOTT, vietlottRtp } from '../core/vietlott';
 import type { ResultsSource } from '../feed/source';
 import { lotteryAsset, lotteryPage } from '../ui/page';
 import { LotteryError, LotteryService } from './lottery.service';
@@ -41,7 +42,7 @@ const ZVerify = z.object({
   serverSeed: z.string().min(1).max(256),
   serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'Mã băm phải gồm 64 ký tự hex' }),
   code: z.string().min(1).max(100),
-  format: z.enum(['bac27', 'nam18'], { error: 'Loại bảng kết quả không hợp lệ' }),
+  format: z.enum(['bac27', 'nam18', 'mega645', 'power655'], { error: 'Loại bảng kết quả không hợp lệ' }),
 });
 const ZResults = z.object({
   game: ZGame,
@@ -86,6 +87,7 @@ function loopbackUrl(app: FastifyInstance): string {
  * odds and RTP, from the one table; for lô đề 3 miền also the regions and provinces.
  */
 function gameRules(code: keyof typeof LOTTERY_GAMES) {
+  if (isVietlott(code)) return vietlottRules(code);
   const g = LOTTERY_GAMES[code];
   const rtp = rtpTable();
   const formats = g.format ? [g.format] : (['nam18', 'bac27'] as const);
@@ -111,6 +113,27 @@ function gameRules(code: keyof typeof LOTTERY_GAMES) {
           }))
         : [],
     provinces: g.kind === 'regional' ? PROVINCES : {},
+  };
+}
+
+/** Mega / Power: the number range, price, prize tiers with their exact odds, jackpots and RTP. */
+function vietlottRules(code: 'mega645' | 'power655') {
+  const r = VIETLOTT[code];
+  const odds = tierOdds(code);
+  return {
+    code,
+    name: r.name,
+    kind: 'vietlott' as const,
+    max: r.max,
+    ticketCost: r.ticketCost,
+    bonus: r.bonus,
+    weekdays: r.weekdays,
+    tiers: r.tiers.map((t) => ({
+      ...t,
+      odds: `1/${Math.round(odds[t.tier].total / odds[t.tier].ways).toLocaleString('vi-VN')}`,
+    })),
+    jackpots: r.jackpots,
+    rtp: vietlottRtp(code),
   };
 }
 
@@ -173,6 +196,12 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
   app.get('/api/games/:game', async (request) =>
     ok(gameRules(parse(ZGame, (request.params as { game: string }).game))),
   );
+
+  app.get('/api/jackpots', async (request) => {
+    const game = parse(ZGame, (request.query as { game?: unknown }).game);
+    if (!isVietlott(game)) throw new LotteryError(404, 'NO_JACKPOT', 'Trò chơi này không có Jackpot');
+    return ok(await service.jackpots(game));
+  });
 
   app.get('/api/session', async (request) => ok(await service.session(tokenOf(request))));
 

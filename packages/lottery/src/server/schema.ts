@@ -21,7 +21,8 @@ export const lotteryDraws = pgTable(
     /** lô đề 3 miền: nam, trung or bac, and the drawing province's code */
     region: text('region').notNull().default(''),
     province: text('province').notNull().default(''),
-    format: text('format').notNull().$type<'bac27' | 'nam18'>(),
+    /** the sheet (bac27, nam18) or the Vietlott game (mega645, power655) */
+    format: text('format').notNull().$type<'bac27' | 'nam18' | 'mega645' | 'power655'>(),
     source: text('source').notNull().$type<'sandbox' | 'feed'>(),
     drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
     closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
@@ -33,6 +34,11 @@ export const lotteryDraws = pgTable(
     /** open: taking tickets until close_at; drawn: result known, settling; settled; cancelled */
     status: text('status').notNull().$type<'open' | 'drawn' | 'settled' | 'cancelled'>(),
     drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    /**
+     * Mega / Power: each jackpot tier's pool, winners and share, fixed once the draw is drawn
+     * and none of its tickets is still pending; its tickets are paid only after that
+     */
+    jackpot: jsonb('jackpot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
@@ -92,5 +98,26 @@ export const lotteryTicketLines = pgTable(
   (t) => [
     uniqueIndex('lottery_ticket_lines_pk').on(t.ticketId, t.position),
     index('lottery_ticket_lines_exposure_idx').on(t.drawId, t.betType, t.line),
+  ],
+);
+
+/**
+ * Mega 6/45 and Power 6/55 jackpot pools (Power has two): the amount carried to the next draw.
+ * A draw adds its share of stakes and, if won, pays it out and resets the pool to its minimum;
+ * each draw's figures are kept on the draw (lottery_draws.jackpot).
+ */
+export const lotteryJackpots = pgTable(
+  'lottery_jackpots',
+  {
+    game: text('game').notNull(),
+    tier: text('tier').notNull().$type<'j1' | 'j2'>(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** the last draw whose figures are in amount */
+    lastDrawId: bigint('last_draw_id', { mode: 'number' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('lottery_jackpots_pk').on(t.game, t.tier),
+    check('lottery_jackpots_amount_check', sql`${t.amount} >= 0`),
   ],
 );

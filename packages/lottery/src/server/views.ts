@@ -1,6 +1,8 @@
 import { betLines, lineWin, type TicketBet } from '../core/bets';
 import { PROVINCES } from '../core/regions';
 import type { DrawResult, ResultFormat } from '../core/results';
+import { VIETLOTT, type VietlottBet, type VietlottGame, type VietlottResult } from '../core/vietlott';
+import type { DrawJackpot } from './jackpots';
 
 export interface DrawRow {
   id: number;
@@ -15,9 +17,10 @@ export interface DrawRow {
   cancel_at: Date;
   server_seed: string | null;
   server_seed_hash: string | null;
-  result: DrawResult | null;
+  result: DrawResult | VietlottResult | null;
   status: 'open' | 'drawn' | 'settled' | 'cancelled';
   drawn_at: Date | null;
+  jackpot: DrawJackpot | null;
 }
 
 export interface DrawView {
@@ -32,7 +35,9 @@ export interface DrawView {
   closeAt: string;
   cancelAt: string;
   status: DrawRow['status'];
-  result: DrawResult | null;
+  result: DrawResult | VietlottResult | null;
+  /** Mega / Power: each jackpot's pool, winners and share once fixed */
+  jackpot: DrawJackpot | null;
   fairness: { serverSeedHash: string | null; serverSeed: string | null; clientSeed: string; nonce: 0 } | null;
 }
 
@@ -51,6 +56,7 @@ export function drawView(r: DrawRow): DrawView {
     cancelAt: r.cancel_at.toISOString(),
     status: r.status,
     result: drawn ? r.result : null,
+    jackpot: r.jackpot ?? null,
     fairness:
       r.source === 'sandbox'
         ? {
@@ -73,7 +79,7 @@ export interface TicketRow {
   bet: unknown;
   cost: number;
   payout: number | null;
-  hits: { line: string; times: number }[] | null;
+  hits: TicketHit[] | null;
   status: 'pending' | 'placed' | 'won' | 'lost' | 'refused' | 'refunded';
   token: string;
   created_at: Date;
@@ -82,25 +88,32 @@ export interface TicketRow {
   format: string;
 }
 
+/** per line: how many times it came; Mega / Power also the tier won and the numbers matched */
+export type TicketHit = { line: string; times: number; tier?: string | null; matched?: string[] };
+
 export interface TicketView {
   id: string;
   drawId: number;
   drawCode: string;
   drawAt: string;
   game: string;
-  bet: TicketBet;
+  bet: TicketBet | VietlottBet;
   cost: number;
-  /** what the ticket wins if each of its lines comes once */
+  /** what the ticket wins if each of its lines comes once; Mega / Power: the top fixed prize (jackpots are pools) */
   potentialWin: number;
   payout: number | null;
-  hits: { line: string; times: number }[] | null;
+  hits: TicketHit[] | null;
   status: TicketRow['status'];
   createdAt: string;
   balance?: number | null;
 }
 
 export function ticketView(r: TicketRow): TicketView {
-  const bet = r.bet as TicketBet;
+  const bet = r.bet as TicketBet | VietlottBet;
+  const potentialWin =
+    bet.type === 'pick6'
+      ? Math.max(...VIETLOTT[r.game as VietlottGame].tiers.map((t) => t.prize ?? 0))
+      : betLines(bet).length * lineWin(bet, r.format as ResultFormat);
   return {
     id: r.id,
     drawId: Number(r.draw_id),
@@ -109,7 +122,7 @@ export function ticketView(r: TicketRow): TicketView {
     game: r.game,
     bet,
     cost: Number(r.cost),
-    potentialWin: betLines(bet).length * lineWin(bet, r.format as ResultFormat),
+    potentialWin,
     payout: r.payout === null ? null : Number(r.payout),
     hits: r.hits,
     status: r.status,

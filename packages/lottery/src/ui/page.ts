@@ -6,6 +6,7 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const file = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url), 'utf8');
 const ASSETS: Record<string, { type: string; body: string }> = {
   'lottery.js': { type: 'text/javascript; charset=utf-8', body: file('lottery.client.js') },
+  'vietlott.js': { type: 'text/javascript; charset=utf-8', body: file('vietlott.client.js') },
   'lottery.css': { type: 'text/css; charset=utf-8', body: file('lottery.css') },
 };
 const version = createHash('sha256')
@@ -38,7 +39,7 @@ export function lotteryPage(base: string, rules: { name: string } & Record<strin
 <body>
 <main id="app" class="app" aria-live="polite"><p class="muted">Đang tải trò chơi…</p></main>
 <script type="application/json" id="lottery-boot">${data}</script>
-<script type="module" src="${esc(base)}/assets/lottery.js?v=${version}"></script>
+<script type="module" src="${esc(base)}/assets/${rules.kind === 'vietlott' ? 'vietlott' : 'lottery'}.js?v=${version}"></script>
 <noscript>Vui lòng bật JavaScript để chơi.</noscript>
 </body>
 </html>`;

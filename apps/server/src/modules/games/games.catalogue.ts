@@ -447,7 +447,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Mega 6/45',
-    partner: 'vnlotto',
+    partner: 'lottery',
     partnerGameId: 'mega645',
     categories: ['mega645'],
     device: 'mobile',
@@ -457,7 +457,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Power 6/55',
-    partner: 'vnlotto',
+    partner: 'lottery',
     partnerGameId: 'power655',
     categories: ['power655'],
     device: 'mobile',

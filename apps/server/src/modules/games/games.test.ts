@@ -83,8 +83,12 @@ describe(GamesService.name, () => {
         const portal = await titles('category=cong-game&per_page=96');
         expect(portal).toEqual(expect.arrayContaining(['Keno', 'Thần Tài 5 Cuộn', 'Bắn Cá Thủy Cung', 'Mậu Binh']));
         expect(portal).not.toContain('K Sport');
-        expect(await titles('partner=vnlotto&per_page=96')).toEqual(['Mega 6/45', 'Power 6/55']);
-        expect(await titles('partner=lottery&per_page=96')).toEqual(['Lô Đề 3 Miền', 'Lô Đề Siêu Tốc']);
+        expect(await titles('partner=lottery&per_page=96')).toEqual([
+          'Lô Đề 3 Miền',
+          'Lô Đề Siêu Tốc',
+          'Mega 6/45',
+          'Power 6/55',
+        ]);
         expect(await titles('category=lo-de&device=desktop')).toEqual([]);
         expect((await titles('category=lo-de&device=mobile')).length).toBe(4);
         const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];
@@ -210,7 +214,7 @@ describe(GamesService.name, () => {
       const none = await link('partner_game_type=nope&partner_provider=house');
       expect(none.statusCode).toBe(400);
       expect(none.json().code).toBe('GAME_NOT_FOUND');
-      const desktop = await link('partner_game_type=mega645&partner_provider=vnlotto&device=desktop');
+      const desktop = await link('partner_game_type=mega645&partner_provider=lottery&device=desktop');
       expect(desktop.statusCode).toBe(400);
       expect(desktop.json().message).toBe('Trò chơi chỉ hỗ trợ trên điện thoại');
       expect((await link('partner_provider=house')).statusCode).toBe(400);

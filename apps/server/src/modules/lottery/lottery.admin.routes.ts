@@ -46,7 +46,7 @@ export function lotteryAdminRoutes(admin: () => LotteryAdmin): FastifyPluginAsyn
         schema: {
           tags: ['admin', 'lottery'],
           summary: 'The lottery draws taking tickets now, soonest first',
-          querystring: z.object({ game: z.enum(['lode-sieutoc', 'lode-3mien']) }),
+          querystring: z.object({ game: z.enum(['lode-sieutoc', 'lode-3mien', 'mega645', 'power655']) }),
           response: {
             200: z.object({ success: z.literal(true), data: z.array(ZDraw) }),
             ...errors,

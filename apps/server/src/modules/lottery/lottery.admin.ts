@@ -12,7 +12,7 @@ export class LotteryAdmin {
     private readonly admin: () => AdminService,
   ) {}
 
-  openDraws(game: 'lode-sieutoc' | 'lode-3mien') {
+  openDraws(game: 'lode-sieutoc' | 'lode-3mien' | 'mega645' | 'power655') {
     return this.lottery().openDraws(game);
   }
 
@@ -30,7 +30,11 @@ export class LotteryAdmin {
       { type: 'lottery_draw', id },
       {
         code: draw.code,
-        special: draw.result?.prizes.db?.[0] ?? null,
+        special: draw.result
+          ? 'prizes' in draw.result
+            ? draw.result.prizes.db?.[0]
+            : draw.result.numbers.join(' ')
+          : null,
       },
     );
     return draw;

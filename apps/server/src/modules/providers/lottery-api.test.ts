@@ -42,6 +42,32 @@ describe('lottery API', () => {
     ]);
   });
 
+  it('should publish Mega 6/45 and Power 6/55 with their prize tiers, odds, jackpots and RTP', async () => {
+    const mega = (await call('GET', '/api/games/mega645', undefined, null)).body.data;
+    expect(mega).toMatchObject({ kind: 'vietlott', max: 45, ticketCost: 10_000, weekdays: [3, 5, 0] });
+    expect(mega.tiers.map((t: Json) => `${t.name} ${t.prize ?? 'pool'} ${t.odds}`)).toEqual([
+      'Jackpot pool 1/8.145.060',
+      'Giải nhất 10000000 1/34.808',
+      'Giải nhì 300000 1/733',
+      'Giải ba 30000 1/45',
+    ]);
+    expect(mega.rtp).toEqual({ fixed: 0.137, jackpot: 0.4, total: 0.537 });
+    const power = (await call('GET', '/api/games/power655', undefined, null)).body.data;
+    expect(power.jackpots).toMatchObject({ j1: { minimum: 30_000_000_000 }, j2: { minimum: 3_000_000_000 } });
+    const pools = (await call('GET', '/api/jackpots?game=power655', undefined, null)).body.data;
+    expect(pools.map((j: Json) => j.name)).toEqual(['Jackpot 1', 'Jackpot 2']);
+    expect(pools[0].amount).toBeGreaterThanOrEqual(30_000_000_000);
+    const none = await call('GET', '/api/jackpots?game=lode-sieutoc', undefined, null);
+    expect([none.status, none.body.message]).toEqual([404, 'Trò chơi này không có Jackpot']);
+    const before = await cashOf(t, p.id);
+    const bad = await call('POST', '/api/tickets', {
+      game: 'power655',
+      bet: { type: 'pick6', numbers: ['01', '02', '03', '04', '05', '56'] },
+    });
+    expect([bad.status, bad.body.message]).toEqual([400, 'Power 6/55: mỗi số từ 01 đến 55']);
+    expect(await cashOf(t, p.id)).toBe(before);
+  });
+
   it('should sell a ticket on the current draw and list it, with the draw committed by its hash only', async () => {
     const draw = (await call('GET', '/api/draws/current?game=lode-sieutoc')).body.data;
     expect(draw.fairness).toMatchObject({ serverSeedHash: expect.stringMatching(/^[0-9a-f]{64}$/), serverSeed: null });

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAST_SCHEDULE, fairSheet, OFFICIAL_SCHEDULE, prizeCount, settleTicket, type TicketBet } from '@app/lottery';
+import {
+  type DrawResult,
+  FAST_SCHEDULE,
+  fairSheet,
+  OFFICIAL_SCHEDULE,
+  prizeCount,
+  settleTicket,
+  type TicketBet,
+} from '@app/lottery';
 import { LotteryService, XsktMienBacSource } from '@app/lottery/server';
 import { WalletClient } from '@app/provider-kit/wallet-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +19,9 @@ import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer } from './provi
  * The built-in lottery provider end to end: tickets bought through /provider/lottery over real
  * HTTP, draws on a clock the test moves, the ledger moving by exactly each ticket's result.
  */
+/** a lô đề draw's sheet (the API's result also covers Mega / Power) */
+const sheet = (result: unknown) => result as DrawResult;
+
 describe(LotteryService.name, () => {
   let t: GamesTestApp;
   let base: string;
@@ -69,7 +80,7 @@ describe(LotteryService.name, () => {
     // anyone can recompute the sheet from the revealed seed
     expect(drawn.result).toEqual(fairSheet(drawn.fairness!.serverSeed!, draw.code, 'bac27'));
     const tickets = await service.tickets(p.user, 'lode-sieutoc', 10);
-    const expected = bets.map((b) => settleTicket(b, drawn.result!).payout);
+    const expected = bets.map((b) => settleTicket(b, sheet(drawn.result)).payout);
     expect(tickets.map((x) => x.payout).reverse()).toEqual(expected);
     expect(tickets.every((x) => x.status === (x.payout! > 0 ? 'won' : 'lost'))).toBe(true);
     const won = expected.reduce((a, b) => a + b, 0);
@@ -209,7 +220,7 @@ describe(LotteryService.name, () => {
     const settled = (await service.tickets(p.user, 'lode-sieutoc', 5)).find((x) => x.id === ticket.id);
     expect(settled?.status).toMatch(/^(won|lost)$/);
     const payout = settled!.payout!;
-    expect(payout).toBe(settleTicket(ticket.bet, (await service.draw(draw.id)).result!).payout);
+    expect(payout).toBe(settleTicket(ticket.bet as TicketBet, sheet((await service.draw(draw.id)).result)).payout);
     const replay = await wallet.win({
       token: p.tokenPlay,
       user: p.user,
@@ -254,9 +265,11 @@ describe(LotteryService.name, () => {
     await fast.tick();
     const [southDrawn, northDrawn] = [await fast.draw(south.id), await fast.draw(north.id)];
     expect(southDrawn.status).toBe('settled');
-    expect(Object.values(southDrawn.result!.prizes).flat()).toHaveLength(prizeCount('nam18'));
-    expect(Object.values(northDrawn.result!.prizes).flat()).toHaveLength(27);
-    const won = settleTicket(lo.bet, southDrawn.result!).payout + settleTicket(de.bet, northDrawn.result!).payout;
+    expect(Object.values(sheet(southDrawn.result).prizes).flat()).toHaveLength(prizeCount('nam18'));
+    expect(Object.values(sheet(northDrawn.result).prizes).flat()).toHaveLength(27);
+    const won =
+      settleTicket(lo.bet as TicketBet, sheet(southDrawn.result)).payout +
+      settleTicket(de.bet as TicketBet, sheet(northDrawn.result)).payout;
     expect(await cashOf(t, p.id)).toBe(500_000 - 46_000 + won);
     const archive = await fast.results('lode-3mien', 50, undefined, 'nam');
     expect(archive.every((d) => d.region === 'nam')).toBe(true);
@@ -299,7 +312,7 @@ describe(LotteryService.name, () => {
       await official.tick();
       const drawn = await official.draw(tuesday.id);
       expect(drawn.status).toBe('settled');
-      expect(drawn.result!.prizes.db).toEqual(['12345']);
+      expect(sheet(drawn.result).prizes.db).toEqual(['12345']);
       // by hand: lô 12 comes 5 times (80,000 each), đề 45 wins 99 x 10,000
       expect(await cashOf(t, p.id)).toBe(500_000 - 53_000 + 5 * 80_000 + 990_000);
 

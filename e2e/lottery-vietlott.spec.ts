@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { balanceText, depositBySandbox, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
+
+/*
+ * Mega 6/45 on a phone (issue 14): a fresh player opens the game from its page, picks 6 numbers,
+ * buys a ticket (the jackpot shown grows by its share), staff draw the draw now (audited, the
+ * same as its scheduled draw) and the ticket settles in the game, the header balance and the
+ * bet history, whose round names the draw.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
+const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '.tmp/shots/lottery';
+const vnd = (n: number) => `${n.toLocaleString('vi-VN')}đ`;
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 }, userAgent: MOBILE_UA, isMobile: true, hasTouch: true });
+
+  test('buy a Mega 6/45 ticket, see the jackpot grow and the ticket settle after the draw', async ({
+    page,
+    baseURL,
+  }) => {
+    const player = newPlayer('e2e_mega');
+    await registerByApi(page.request, player);
+    await page.goto('/');
+    await logInThroughModal(page, player);
+    await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 20_000 });
+    await depositBySandbox(page, 100_000);
+    await expect(page.getByTestId('header-balance')).toHaveText(balanceText(100_000), { timeout: 20_000 });
+
+    // the hub lists Mega 6/45 and Power 6/55 now that they open
+    await page.goto('/lo-de');
+    await expect(
+      page
+        .locator('main')
+        .getByRole('link', { name: /Power 6\/55/ })
+        .first(),
+    ).toBeVisible();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Mega 6\/45/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/lo-de\/mega645$/);
+    await page.getByRole('button', { name: 'Vào sảnh' }).click();
+    await expect(page).toHaveURL(/\/lottery\/play\/mega645\?/, { timeout: 20_000 });
+    const token = new URL(page.url()).searchParams.get('token')!;
+    await expect(page.getByTestId('draw-code')).toHaveText(/^MEGA-/, { timeout: 20_000 });
+    const jackpot = page.getByTestId('jackpot-j1');
+    const before = Number((await jackpot.textContent())!.replace(/\D/g, ''));
+    expect(before).toBeGreaterThanOrEqual(12_000_000_000);
+
+    for (const n of ['03', '11', '19', '27', '35']) await page.getByRole('button', { name: n, exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Mua vé' })).toBeDisabled();
+    await page.getByRole('button', { name: '43', exact: true }).click();
+    await expect(page.getByTestId('slip-cost')).toHaveText('10.000đ');
+    await page.screenshot({ path: `${SHOTS}/mega-360-pick.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Mua vé' }).click();
+    await expect(page.getByRole('status')).toContainText('Đã mua vé kỳ MEGA-');
+    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(90_000));
+    await expect(jackpot).toHaveText(vnd(before + 4_000));
+
+    // staff draw it now rather than wait for the fast schedule
+    const mine = await page.request.get('/lottery/api/tickets?game=mega645', { headers: { 'x-play-token': token } });
+    const [ticket] = (await mine.json()).data as { drawId: number; drawCode: string }[];
+    const staff = await staffApi(baseURL!);
+    const drawn = await staff.post(`/admin-api/lottery/draws/${ticket!.drawId}/draw-now`);
+    expect(drawn.status()).toBe(200);
+    await page.getByRole('button', { name: 'Vé của tôi' }).click();
+    await expect(page.getByTestId('ticket-status').filter({ hasText: /^(Thắng|Thua)$/ })).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    const settled = await page.request.get('/lottery/api/tickets?game=mega645', { headers: { 'x-play-token': token } });
+    const [t] = (await settled.json()).data as { payout: number }[];
+    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(90_000 + t!.payout), { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Kết quả' }).click();
+    await expect(page.locator('.latest .ball')).toHaveCount(6);
+    await page.waitForTimeout(1_500);
+    await page.screenshot({ path: `${SHOTS}/mega-360-results.png`, fullPage: true });
+
+    // the site's balance and bet history, the round naming the draw
+    await page.goto('/');
+    await expect(page.getByTestId('header-balance')).toHaveText(balanceText(90_000 + t!.payout), { timeout: 15_000 });
+    const history = await page.request.get('/api/user/history/bets?per_page=10');
+    const rows = (await history.json()).data as { gameName: string; round: string; betAmount: number }[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ gameName: 'Mega 6/45', betAmount: 10_000 });
+    expect(rows[0]!.round.startsWith(`${ticket!.drawCode}/`)).toBe(true);
+  });
+});
+
+test('on a desktop the Mega 6/45 page shows the phone-only notice', async ({ page }) => {
+  await page.goto('/lo-de/mega645');
+  await expect(page.getByRole('button', { name: 'Vào sảnh' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/mega-1440.png`, fullPage: true });
+});
