@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
+import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
 import { DepositsPage } from './pages/deposits';
 import { HomePage } from './pages/home';
@@ -12,6 +13,7 @@ import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { NewsPage } from './pages/news';
+import { OpsPage } from './pages/ops';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
 import { SettingsPage } from './pages/settings';
@@ -105,6 +107,22 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['compliance']}>
             <AuditPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'aml',
+        element: (
+          <Only roles={['compliance']}>
+            <AmlPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'van-hanh',
+        element: (
+          <Only roles={[]}>
+            <OpsPage />
           </Only>
         ),
       },

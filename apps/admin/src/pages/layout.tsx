@@ -13,6 +13,8 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
+  { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
+  { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
 ];
 
 export function Layout() {

@@ -1,6 +1,6 @@
-import type { TAdminWithdrawal } from '@app/contract';
+import { type TAdminWithdrawal, WithdrawalHoldLabel } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
@@ -8,6 +8,10 @@ import { get, post, query } from '../lib/api';
 import { dateTime, money, WITHDRAWAL_STATUS } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
+import { WithdrawalRulesPanel } from './withdrawal-rules';
+
+/** The queue refreshes itself this often: new requests and payout outcomes appear without a reload. */
+const REFRESH_MS = 5_000;
 
 const col = createColumnHelper<TAdminWithdrawal>();
 type Action = { kind: 'reject' | 'paid' | 'failed'; w: TAdminWithdrawal };
@@ -23,6 +27,14 @@ export function WithdrawalsPage() {
     [status],
   );
   const finance = can(staff, 'finance');
+  const [refreshedAt, setRefreshedAt] = useState(() => new Date());
+  useEffect(() => {
+    // polling rather than a stream: any instance answers, and a missed tick is caught by the next
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && !action) void reload().then(() => setRefreshedAt(new Date()));
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload, action]);
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setMessage(null);
     try {
@@ -52,7 +64,11 @@ export function WithdrawalsPage() {
       header: 'Tài khoản nhận',
     }),
     col.accessor('createdAt', { header: 'Tạo lúc', cell: (c) => dateTime(c.getValue()) }),
-    col.accessor('rejectReason', { header: 'Lý do', cell: (c) => c.getValue() ?? '' }),
+    col.accessor((w) => w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', '), {
+      id: 'reason',
+      header: 'Lý do',
+      cell: (c) => <span className="text-xs">{c.getValue()}</span>,
+    }),
     col.display({
       id: 'actions',
       header: 'Thao tác',
@@ -92,6 +108,9 @@ export function WithdrawalsPage() {
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold">Duyệt rút tiền</h1>
+        <span className="text-xs text-slate-500" aria-live="polite">
+          Tự cập nhật mỗi {REFRESH_MS / 1000} giây · {refreshedAt.toLocaleTimeString('vi-VN')}
+        </span>
         <label className="flex items-center gap-2 text-sm">
           Trạng thái
           <select className="input w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -104,6 +123,7 @@ export function WithdrawalsPage() {
           </select>
         </label>
       </div>
+      {finance && <WithdrawalRulesPanel />}
       {message && (
         <p className="card text-sm" role="status">
           {message}

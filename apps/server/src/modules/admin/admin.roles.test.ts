@@ -58,6 +58,17 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/giftcodes': [],
   'POST /admin-api/giftcodes/batch': [],
   'GET /admin-api/events/lucky-spin/prizes': [],
+  // AML review (decision 097) and finance's withdrawal rules
+  'GET /admin-api/aml/flags': ['compliance'],
+  'GET /admin-api/aml/flags/{id}': ['compliance'],
+  'POST /admin-api/aml/flags/{id}/notes': ['compliance'],
+  'POST /admin-api/aml/flags/{id}/review': ['compliance'],
+  'POST /admin-api/aml/sweep': ['compliance'],
+  'GET /admin-api/payments/withdrawal-rules': ['finance'],
+  'PUT /admin-api/payments/withdrawal-rules': ['finance'],
+  // operations (decision 098): superadmin only
+  'GET /admin-api/ops/health': [],
+  'POST /admin-api/ops/ledger-check': [],
   'PUT /admin-api/events/lucky-spin/prizes/{code}': [],
 };
 
