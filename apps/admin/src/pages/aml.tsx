@@ -45,7 +45,7 @@ function Details({ d }: { d: Record<string, unknown> }) {
                 ? Object.entries(v as Record<string, number>)
                     .map(([id, n]) => `#${id}: ${n}`)
                     .join(', ')
-                : MONEY.has(k) && typeof v === 'number'
+                : typeof v === 'number' && (MONEY.has(k) || (k === 'threshold' && v >= 10_000))
                   ? money(v)
                   : String(v)}
           </dd>

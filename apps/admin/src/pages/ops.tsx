@@ -26,7 +26,7 @@ function Table({ head, rows, empty }: { head: string[]; rows: React.ReactNode[][
         <thead className="text-slate-500">
           <tr>
             {head.map((h) => (
-              <th key={h} className="px-2 py-1 font-medium">
+              <th key={h} className="whitespace-nowrap px-2 py-1 font-medium">
                 {h}
               </th>
             ))}
@@ -120,7 +120,7 @@ export function OpsPage() {
               ])}
             />
           </div>
-          <div className="grid gap-3 lg:grid-cols-2">
+          <div className="grid gap-3 xl:grid-cols-2">
             <div className="card space-y-2">
               <h2 className="font-semibold">Tác vụ định kỳ</h2>
               <Table

@@ -58,17 +58,23 @@ export function WithdrawalsPage() {
     }),
     col.accessor('method', { header: 'Phương thức' }),
     col.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => WITHDRAWAL_STATUS[c.getValue()] ?? c.getValue() }),
+    col.accessor('status', {
+      header: 'Trạng thái',
+      // why it waits (or why it was refused) under the status, so the row stays narrow on a tablet
+      cell: ({ row: { original: w } }) => (
+        <>
+          <div>{WITHDRAWAL_STATUS[w.status] ?? w.status}</div>
+          <div className="max-w-[13rem] whitespace-normal text-xs text-slate-500">
+            {w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', ')}
+          </div>
+        </>
+      ),
+    }),
     col.accessor((w) => String(w.details.accountNumber ?? w.details.address ?? ''), {
       id: 'to',
       header: 'Tài khoản nhận',
     }),
     col.accessor('createdAt', { header: 'Tạo lúc', cell: (c) => dateTime(c.getValue()) }),
-    col.accessor((w) => w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', '), {
-      id: 'reason',
-      header: 'Lý do',
-      cell: (c) => <span className="text-xs">{c.getValue()}</span>,
-    }),
     col.display({
       id: 'actions',
       header: 'Thao tác',
@@ -109,7 +115,8 @@ export function WithdrawalsPage() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold">Duyệt rút tiền</h1>
         <span className="text-xs text-slate-500" aria-live="polite">
-          Tự cập nhật mỗi {REFRESH_MS / 1000} giây · {refreshedAt.toLocaleTimeString('vi-VN')}
+          Tự cập nhật mỗi {REFRESH_MS / 1000} giây ·{' '}
+          {refreshedAt.toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}
         </span>
         <label className="flex items-center gap-2 text-sm">
           Trạng thái

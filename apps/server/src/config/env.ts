@@ -61,7 +61,10 @@ export const ZEnvSchema = z
     COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */
     KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(20_000_000),
-    /** AES-256 key (64 hex digits or base64 of 32 bytes) sealing staff TOTP secrets; required in production (decision 098). */
+    /**
+     * AES-256 key (64 hex digits or base64 of 32 bytes) sealing staff TOTP secrets (decision 098);
+     * required in production unless it runs the public demo data (whose staff secret is public).
+     */
     STAFF_TOTP_KEY: z
       .string()
       .trim()
@@ -119,7 +122,8 @@ export const ZEnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when EMAIL_PROVIDER is smtp' });
       }
     }
-    if (env.NODE_ENV === 'production' && !env.STAFF_TOTP_KEY)
+    // A real deployment (production without the public demo data) must bring its own key.
+    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.STAFF_TOTP_KEY)
       ctx.addIssue({ code: 'custom', path: ['STAFF_TOTP_KEY'], message: 'required in production' });
     if (env.STREAM_VERIFY_MODE !== 'live') return;
     if (!env.STREAM_VERIFY_URL)

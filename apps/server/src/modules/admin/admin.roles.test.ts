@@ -24,6 +24,8 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/players/{id}/notes': ['support', 'finance', 'compliance'],
   'GET /admin-api/reports/daily': ['finance', 'compliance'],
   'GET /admin-api/reports/daily.csv': ['finance', 'compliance'],
+  'GET /admin-api/reports/breakdown': ['finance', 'compliance'],
+  'GET /admin-api/reports/breakdown.csv': ['finance', 'compliance'],
   'GET /admin-api/kyc': ['compliance'],
   'GET /admin-api/kyc/{id}/documents/{kind}': ['compliance'],
   'POST /admin-api/kyc/{id}/verify': ['compliance'],

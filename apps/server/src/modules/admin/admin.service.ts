@@ -148,6 +148,17 @@ export class AdminService {
     return sealed;
   }
 
+  /** Staff usernames by id, for other modules' views (who reviewed, who wrote a note). */
+  async staffNames(ids: number[]): Promise<Map<number, string>> {
+    const wanted = ids.filter((id) => id > 0);
+    if (!wanted.length) return new Map();
+    const res = await this.db.pool.query<{ id: string; username: string }>(
+      'SELECT id, username FROM staff WHERE id = ANY($1::bigint[])',
+      [wanted],
+    );
+    return new Map(res.rows.map((r) => [Number(r.id), r.username]));
+  }
+
   /** The plain TOTP secret of an account (tests sign in as its authenticator would). */
   async totpSecretOf(username: string): Promise<string | null> {
     const res = await this.db.pool.query<{ id: number; totp_secret: string | null }>(

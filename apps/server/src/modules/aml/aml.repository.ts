@@ -5,8 +5,6 @@ import { type Db, inTransaction, type Queryable } from '../../db/client';
 interface FlagRow {
   id: string;
   player_id: string;
-  username: string;
-  player_status: string;
   rule: TAmlRule;
   details: Record<string, unknown>;
   status: TAmlFlag['status'];
@@ -16,6 +14,12 @@ interface FlagRow {
   outcome_note: string | null;
 }
 
+/** A flag as stored: players and staff by id (their names come from their own modules). */
+export interface StoredFlag extends Omit<TAmlFlag, 'username' | 'playerStatus' | 'reviewedBy' | 'notes'> {
+  reviewedById: number | null;
+  notes: { id: number; staffId: number; text: string; createdAt: string }[];
+}
+
 export interface NewFlag {
   playerId: number;
   rule: TAmlRule;
@@ -23,11 +27,9 @@ export interface NewFlag {
   details: Record<string, unknown>;
 }
 
-// players and staff are read for names only (display), never changed here
-const FLAG_SQL = `SELECT f.id, f.player_id, p.username, p.status AS player_status, f.rule, f.details, f.status,
-                         f.raised_at, s.username AS reviewed_by, f.reviewed_at, f.outcome_note
-                    FROM aml_flags f JOIN players p ON p.id = f.player_id
-                    LEFT JOIN staff s ON s.id = f.reviewed_by`;
+const FLAG_SQL = `SELECT f.id, f.player_id, f.rule, f.details, f.status, f.raised_at, f.reviewed_by, f.reviewed_at,
+                         f.outcome_note
+                    FROM aml_flags f`;
 
 export class AmlRepository {
   constructor(private readonly db: Db) {}
@@ -60,7 +62,7 @@ export class AmlRepository {
     return (res.rowCount ?? 0) > 0;
   }
 
-  async list(status: string, playerId: number | undefined): Promise<TAmlFlag[]> {
+  async list(status: string, playerId: number | undefined): Promise<StoredFlag[]> {
     const res = await this.db.pool.query<FlagRow>(
       `${FLAG_SQL} WHERE f.status = $1 AND ($2::bigint IS NULL OR f.player_id = $2)
         ORDER BY f.raised_at ${status === 'open' ? 'ASC' : 'DESC'}, f.id LIMIT 500`,
@@ -76,8 +78,8 @@ export class AmlRepository {
     return Object.fromEntries(res.rows.map((r) => [r.status, r.n]));
   }
 
-  async get(id: number, q: Queryable = this.db.pool, forUpdate = false): Promise<TAmlFlag | null> {
-    const res = await q.query<FlagRow>(`${FLAG_SQL} WHERE f.id = $1${forUpdate ? ' FOR UPDATE OF f' : ''}`, [id]);
+  async get(id: number, q: Queryable = this.db.pool, forUpdate = false): Promise<StoredFlag | null> {
+    const res = await q.query<FlagRow>(`${FLAG_SQL} WHERE f.id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
     return res.rows[0] ? ((await this.withNotes(res.rows, q))[0] ?? null) : null;
   }
 
@@ -92,14 +94,13 @@ export class AmlRepository {
     );
   }
 
-  private async withNotes(rows: FlagRow[], q: Queryable = this.db.pool): Promise<TAmlFlag[]> {
+  private async withNotes(rows: FlagRow[], q: Queryable = this.db.pool): Promise<StoredFlag[]> {
     const ids = rows.map((r) => r.id);
     const notes = ids.length
       ? (
-          await q.query<{ flag_id: string; id: string; staff: string; text: string; created_at: Date }>(
-            `SELECT n.flag_id, n.id, s.username AS staff, n.text, n.created_at
-               FROM aml_flag_notes n JOIN staff s ON s.id = n.staff_id
-              WHERE n.flag_id = ANY($1::bigint[]) ORDER BY n.id`,
+          await q.query<{ flag_id: string; id: string; staff_id: string; text: string; created_at: Date }>(
+            `SELECT flag_id, id, staff_id, text, created_at FROM aml_flag_notes
+              WHERE flag_id = ANY($1::bigint[]) ORDER BY id`,
             [ids],
           )
         ).rows
@@ -107,18 +108,21 @@ export class AmlRepository {
     return rows.map((r) => ({
       id: Number(r.id),
       playerId: Number(r.player_id),
-      username: r.username,
-      playerStatus: r.player_status,
       rule: r.rule,
       details: r.details,
       status: r.status,
       raisedAt: r.raised_at.toISOString(),
-      reviewedBy: r.reviewed_by,
+      reviewedById: r.reviewed_by === null ? null : Number(r.reviewed_by),
       reviewedAt: r.reviewed_at?.toISOString() ?? null,
       outcomeNote: r.outcome_note,
       notes: notes
         .filter((n) => n.flag_id === r.id)
-        .map((n) => ({ id: Number(n.id), staff: n.staff, text: n.text, createdAt: n.created_at.toISOString() })),
+        .map((n) => ({
+          id: Number(n.id),
+          staffId: Number(n.staff_id),
+          text: n.text,
+          createdAt: n.created_at.toISOString(),
+        })),
     }));
   }
 }

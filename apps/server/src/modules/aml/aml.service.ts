@@ -1,9 +1,10 @@
 import { AmlMessage, type TAmlFlag, type TWithdrawalHoldReason } from '@app/contract';
-import type { Db } from '../../db/client';
+import type { PoolClient } from 'pg';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type Log, silentLog } from '../../log';
 import type { StaffActor } from '../admin/admin.service';
-import { AmlRepository, type NewFlag } from './aml.repository';
+import { AmlRepository, type NewFlag, type StoredFlag } from './aml.repository';
 
 /** The thresholds of the rules (decision 097); docs/back-office.md states them. */
 export interface AmlRules {
@@ -40,10 +41,12 @@ export interface AmlDeps {
       action: string,
       target: { type: string; id: number } | null,
       details: Record<string, unknown>,
-      q?: import('../../db/client').Queryable,
+      q?: Queryable,
     ): Promise<void>;
+    staffNames(ids: number[]): Promise<Map<number, string>>;
   };
   auth: () => {
+    playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>>;
     linkedGroups(
       kind: 'device' | 'address',
       since: Date,
@@ -52,7 +55,7 @@ export interface AmlDeps {
     setStatusByStaff(
       playerId: number,
       status: 'active' | 'disabled',
-      audit: (q: import('pg').PoolClient) => Promise<void>,
+      audit: (q: PoolClient) => Promise<void>,
     ): Promise<void>;
   };
   payments: () => {
@@ -201,13 +204,32 @@ export class AmlService {
 
   async list(status: string, playerId: number | undefined) {
     const [items, counts] = await Promise.all([this.repo.list(status, playerId), this.repo.counts()]);
-    return { items, counts };
+    return { items: await this.views(items), counts };
   }
 
   async get(id: number): Promise<TAmlFlag> {
     const flag = await this.repo.get(id);
     if (!flag) throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy cảnh báo');
-    return flag;
+    return (await this.views([flag]))[0]!;
+  }
+
+  /** Players' and staff's names from their own modules (auth, admin), never their tables. */
+  private async views(flags: StoredFlag[]): Promise<TAmlFlag[]> {
+    const [players, staff] = await Promise.all([
+      this.deps.auth().playersByIds([...new Set(flags.map((f) => f.playerId))]),
+      this.deps
+        .admin()
+        .staffNames([
+          ...new Set(flags.flatMap((f) => [f.reviewedById ?? 0, ...f.notes.map((n) => n.staffId)]).values()),
+        ]),
+    ]);
+    return flags.map(({ reviewedById, notes, ...f }) => ({
+      ...f,
+      username: players.get(f.playerId)?.username ?? `#${f.playerId}`,
+      playerStatus: players.get(f.playerId)?.status ?? 'unknown',
+      reviewedBy: reviewedById === null ? null : (staff.get(reviewedById) ?? `#${reviewedById}`),
+      notes: notes.map(({ staffId, ...n }) => ({ ...n, staff: staff.get(staffId) ?? `#${staffId}` })),
+    }));
   }
 
   async addNote(id: number, text: string, actor: StaffActor): Promise<TAmlFlag> {
@@ -228,7 +250,7 @@ export class AmlService {
     const current = await this.get(id);
     if (current.status !== 'open') throw new AppError(409, 'AML_NOT_OPEN', AmlMessage.AML_NOT_OPEN);
     const disables = outcome === 'confirmed' && current.playerStatus === 'active';
-    const close = async (c: import('pg').PoolClient) => {
+    const close = async (c: PoolClient) => {
       const flag = await this.repo.get(id, c, true);
       if (flag?.status !== 'open') throw new AppError(409, 'AML_NOT_OPEN', AmlMessage.AML_NOT_OPEN);
       await this.repo.close(c, id, outcome, actor.staffId, note);

@@ -32,6 +32,15 @@ export class AuthLinks {
     return rows.map((r) => ({ kind, value: r.value, playerIds: r.ids.map(Number) }));
   }
 
+  async players(ids: number[]): Promise<Map<number, { username: string; status: string }>> {
+    if (!ids.length) return new Map();
+    const { rows } = await this.db.pool.query<{ id: string; username: string; status: string }>(
+      'SELECT id, username, status FROM players WHERE id = ANY($1::bigint[])',
+      [ids],
+    );
+    return new Map(rows.map((r) => [Number(r.id), { username: r.username, status: r.status }]));
+  }
+
   /** The player's devices and addresses, each with the other accounts that used it. */
   async ofPlayer(playerId: number): Promise<(LinkedGroup & { lastSeenAt: Date })[]> {
     const { rows } = await this.db.pool.query<{ kind: 'device' | 'address'; value: string; ids: string[]; last: Date }>(

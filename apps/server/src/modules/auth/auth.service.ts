@@ -87,6 +87,11 @@ export class AuthService {
     return this.links.groups(kind, since, minAccounts);
   }
 
+  /** Usernames and statuses of players by id, for staff views of other modules (AML). */
+  async playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>> {
+    return this.links.players(ids);
+  }
+
   /** The player's devices and addresses with the other accounts seen on each. */
   linksOfPlayer(playerId: number) {
     return this.links.ofPlayer(playerId);
