@@ -98,3 +98,18 @@ export const ZWithdrawalRulesSchema = z.object({
 });
 export type TWithdrawalRules = z.infer<typeof ZWithdrawalRulesSchema>;
 export const ZWithdrawalRulesResponseSchema = ZSuccessSchema(ZWithdrawalRulesSchema);
+
+/** The player's devices and addresses, each with the other accounts seen on it (player picture). */
+export const ZPlayerLinksSchema = z.object({
+  links: z.array(
+    z.object({
+      kind: z.enum(['device', 'address']),
+      value: z.string(),
+      lastSeenAt: z.string(),
+      accounts: z.array(z.object({ id: z.number().int(), username: z.string(), status: z.string() })),
+    }),
+  ),
+  openFlags: z.number().int(),
+});
+export type TPlayerLinks = z.infer<typeof ZPlayerLinksSchema>;
+export const ZPlayerLinksResponseSchema = ZSuccessSchema(ZPlayerLinksSchema);

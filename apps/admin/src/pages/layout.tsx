@@ -21,7 +21,7 @@ export function Layout() {
   const { staff, signOut } = useSession();
   return (
     <div className="flex min-h-screen">
-      <nav className="w-52 shrink-0 bg-slate-900 p-3 text-slate-100" aria-label="Menu quản trị">
+      <nav className="w-44 shrink-0 bg-slate-900 p-3 text-slate-100 xl:w-52" aria-label="Menu quản trị">
         <p className="mb-4 px-2 text-lg font-semibold">Quản trị</p>
         <ul className="space-y-1">
           {NAV.filter((n) => can(staff, ...n.roles)).map((n) => (

@@ -66,6 +66,7 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/aml/flags/{id}/notes': ['compliance'],
   'POST /admin-api/aml/flags/{id}/review': ['compliance'],
   'POST /admin-api/aml/sweep': ['compliance'],
+  'GET /admin-api/players/{id}/links': ['support', 'finance', 'compliance'],
   'GET /admin-api/payments/withdrawal-rules': ['finance'],
   'PUT /admin-api/payments/withdrawal-rules': ['finance'],
   // operations (decision 098): superadmin only

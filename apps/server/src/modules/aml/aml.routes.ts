@@ -6,6 +6,7 @@ import {
   ZAmlReviewRequestSchema,
   ZAmlRunResponseSchema,
   ZApiErrorSchema,
+  ZPlayerLinksResponseSchema,
   ZWithdrawalRulesResponseSchema,
   ZWithdrawalRulesSchema,
 } from '@app/contract';
@@ -104,6 +105,29 @@ export const amlRoutes: FastifyPluginAsyncZod = async (app) => {
       const raised = await aml().sweep();
       await app.services.admin.audit(actorOf(request), 'aml.sweep', null, { raised });
       return { success: true as const, data: { raised } };
+    },
+  );
+
+  app.get(
+    '/admin-api/players/:id/links',
+    {
+      onRequest: requireStaff('support', 'finance', 'compliance'),
+      schema: {
+        tags,
+        summary: "The player's devices and addresses with the accounts seen on them, and open AML flags (audited)",
+        params: ZFlagParamsSchema,
+        response: { 200: ZPlayerLinksResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const data = await aml().links(request.params.id);
+      await app.services.admin.audit(
+        actorOf(request),
+        'player.view_links',
+        { type: 'player', id: request.params.id },
+        {},
+      );
+      return { success: true as const, data };
     },
   );
 

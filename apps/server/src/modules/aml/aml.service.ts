@@ -1,4 +1,4 @@
-import { AmlMessage, type TAmlFlag, type TWithdrawalHoldReason } from '@app/contract';
+import { AmlMessage, type TAmlFlag, type TPlayerLinks, type TWithdrawalHoldReason } from '@app/contract';
 import type { PoolClient } from 'pg';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -47,6 +47,9 @@ export interface AmlDeps {
   };
   auth: () => {
     playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>>;
+    linksOfPlayer(
+      playerId: number,
+    ): Promise<{ kind: 'device' | 'address'; value: string; playerIds: number[]; lastSeenAt: Date }[]>;
     linkedGroups(
       kind: 'device' | 'address',
       since: Date,
@@ -198,6 +201,25 @@ export class AmlService {
     const raised = await this.repo.raise(flags);
     if (raised) this.log.info({ raised }, 'aml sweep raised flags');
     return raised;
+  }
+
+  /** The player's devices and addresses with the accounts linked through them, and open flags. */
+  async links(playerId: number): Promise<TPlayerLinks> {
+    const links = await this.deps.auth().linksOfPlayer(playerId);
+    const players = await this.deps.auth().playersByIds([...new Set(links.flatMap((l) => l.playerIds))]);
+    return {
+      links: links.map((l) => ({
+        kind: l.kind,
+        value: l.value,
+        lastSeenAt: l.lastSeenAt.toISOString(),
+        accounts: l.playerIds.map((id) => ({
+          id,
+          username: players.get(id)?.username ?? `#${id}`,
+          status: players.get(id)?.status ?? 'unknown',
+        })),
+      })),
+      openFlags: (await this.repo.list('open', playerId)).length,
+    };
   }
 
   // ─── compliance ────────────────────────────────────────────────────────────────────────

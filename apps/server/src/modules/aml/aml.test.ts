@@ -235,6 +235,16 @@ describe(AmlService.name, () => {
       threshold: 3,
     });
     expect((await flags(players[2]!.id)).map((f) => f.rule)).not.toContain('giftcode_abuse');
+    // the player's picture: the device, the accounts seen on it, and the open flags
+    const links = (await staffCall(c, finance, 'GET', `/admin-api/players/${players[0]!.id}/links`)).json().data;
+    expect(links.openFlags).toBeGreaterThanOrEqual(2);
+    expect(links.links.find((l: { value: string }) => l.value === device)).toMatchObject({
+      kind: 'device',
+      accounts: [
+        { id: players[1]!.id, username: players[1]!.username, status: 'active' },
+        { id: players[2]!.id, username: players[2]!.username, status: 'active' },
+      ],
+    });
     // the sweep again (another instance, the next interval): nothing new for the same facts
     const before = (await Promise.all(players.map((p) => flags(p.id)))).flat().length;
     await c.app.services.aml.sweep();
