@@ -47,7 +47,16 @@ export function WithdrawalsPage() {
   };
 
   const columns = [
-    col.accessor('code', { header: 'Mã' }),
+    // secondary facts under the main one, so the queue and its actions fit a tablet's width
+    col.accessor('code', {
+      header: 'Mã',
+      cell: ({ row: { original: w } }) => (
+        <>
+          <div>{w.code}</div>
+          <div className="text-xs text-slate-500">{dateTime(w.createdAt)}</div>
+        </>
+      ),
+    }),
     col.accessor('playerId', {
       header: 'Người chơi',
       cell: (c) => (
@@ -56,15 +65,22 @@ export function WithdrawalsPage() {
         </Link>
       ),
     }),
-    col.accessor('method', { header: 'Phương thức' }),
-    col.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+    col.accessor('amount', {
+      header: 'Số tiền',
+      cell: ({ row: { original: w } }) => (
+        <>
+          <div>{money(w.amount)}</div>
+          <div className="text-xs text-slate-500">{w.method}</div>
+        </>
+      ),
+    }),
     col.accessor('status', {
       header: 'Trạng thái',
       // why it waits (or why it was refused) under the status, so the row stays narrow on a tablet
       cell: ({ row: { original: w } }) => (
         <>
           <div>{WITHDRAWAL_STATUS[w.status] ?? w.status}</div>
-          <div className="max-w-[13rem] whitespace-normal text-xs text-slate-500">
+          <div className="w-44 whitespace-normal text-xs text-slate-500">
             {w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', ')}
           </div>
         </>
@@ -74,7 +90,6 @@ export function WithdrawalsPage() {
       id: 'to',
       header: 'Tài khoản nhận',
     }),
-    col.accessor('createdAt', { header: 'Tạo lúc', cell: (c) => dateTime(c.getValue()) }),
     col.display({
       id: 'actions',
       header: 'Thao tác',
