@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { DATABASE_URL, newPlayer, type Player, staffApi, submitRegisterForm } from './support';
+import {
+  approveIfHeld,
+  DATABASE_URL,
+  newPlayer,
+  type Player,
+  staffApi,
+  submitRegisterForm,
+  withdrawalAnswer,
+} from './support';
 
 /*
  * The first-deposit bonus end to end (issue 8, "Done when"): a new player registers, deposits
@@ -275,12 +283,13 @@ test('a new player takes the 100% first-deposit bonus, is held by the wagering, 
     await expect(rows.nth(i)).toHaveAttribute('data-win', String(PAYBACK));
   }
 
-  // ── Withdraw everything: auto-approved and paid ──
+  // ── Withdraw everything: a first withdrawal waits for finance (decision 097), then is paid ──
   await page.goto('/account/withdraw/bank');
   await expect(page.getByTestId('withdraw-available')).toHaveText(`${fmt(AFTER_PLAY)} VND`);
   await page.getByLabel('Số tiền rút').fill(String(AFTER_PLAY));
-  await page.getByRole('button', { name: 'Rút tiền', exact: true }).click();
+  const out = await withdrawalAnswer(page, () => page.getByRole('button', { name: 'Rút tiền', exact: true }).click());
   await expect(page.getByTestId('withdraw-refusal')).toHaveCount(0);
+  await approveIfHeld(staff, out);
   await expect(page.getByTestId('withdraw-result')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
   await expect(headerBalance(page)).toHaveText('0', { timeout: 15_000 });
   expect(await wallet(page)).toMatchObject({ cash: 0, bonus: 0, held: 0, available: 0 });
@@ -345,7 +354,8 @@ test('a player cancels the bonus: the bonus is forfeited as the modal said, cash
   // Nothing holds the withdrawal any more.
   await page.goto('/account/withdraw/bank');
   await page.getByLabel('Số tiền rút').fill(String(DEPOSIT));
-  await page.getByRole('button', { name: 'Rút tiền', exact: true }).click();
+  const out = await withdrawalAnswer(page, () => page.getByRole('button', { name: 'Rút tiền', exact: true }).click());
+  await approveIfHeld(staff, out);
   await expect(page.getByTestId('withdraw-result')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
   await expect(headerBalance(page)).toHaveText('0', { timeout: 15_000 });
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
+import { approveIfHeld, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
 
 /*
  * The cashier end to end (issue 6): a player deposits with every method through the sandbox
@@ -225,7 +225,8 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   await expect(result(page, 'withdraw-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
   codes.push({ code: bankOut.code, type: 'Rút tiền', status: 'Thành công' });
 
-  // ── Phone cards: auto-approved, the card store's cards are shown ──
+  // ── Phone cards: paid once approved (deposited money withdrawn without play waits for staff,
+  //    decision 097), the card store's cards are shown ──
   await openTab(page, 'Rút tiền', 'Thẻ cào');
   await page.getByLabel('Mệnh giá').selectOption('50000');
   await page.getByLabel('Số lượng thẻ').fill('2');
@@ -234,25 +235,29 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   await expect(page.getByText('5 số cuối điện thoại không đúng')).toBeVisible();
   await page.getByLabel('5 số cuối điện thoại').fill(player.phone.slice(-5));
   await page.waitForTimeout(550); // submit debounce
-  const cardOut = await answerOf<{ code: string }>(page, '/api/payment/withdraw/card', () =>
+  const cardOut = await answerOf<{ id: number; code: string; status: string }>(page, '/api/payment/withdraw/card', () =>
     page.getByRole('button', { name: 'Rút tiền', exact: true }).click(),
   );
+  await approveIfHeld(staff, cardOut);
   expected -= 100_000;
   await expectBalance(page, expected);
   await expect(result(page, 'withdraw-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
   await expect(result(page, 'withdraw-result').getByText(/PIN \d+/)).toHaveCount(2);
   codes.push({ code: cardOut.code, type: 'Rút tiền', status: 'Thành công' });
 
-  // ── Crypto: USDT to the player's own TRC20 address, auto-approved and paid ──
+  // ── Crypto: USDT to the player's own TRC20 address, approved and paid ──
   await openTab(page, 'Rút tiền', 'Tiền điện tử');
   await page.getByLabel('Loại tiền').selectOption('USDT');
   await page.getByLabel('Mạng lưới').selectOption('TRC20');
   await page.getByLabel('Địa chỉ ví nhận').fill(TRON_ADDRESS);
   await page.getByLabel('Số tiền rút').fill('400000');
   await page.getByLabel('5 số cuối điện thoại').fill(player.phone.slice(-5));
-  const cryptoOut = await answerOf<{ code: string }>(page, '/api/payment/withdraw/crypto', () =>
-    page.getByRole('button', { name: 'Rút tiền', exact: true }).click(),
+  const cryptoOut = await answerOf<{ id: number; code: string; status: string }>(
+    page,
+    '/api/payment/withdraw/crypto',
+    () => page.getByRole('button', { name: 'Rút tiền', exact: true }).click(),
   );
+  await approveIfHeld(staff, cryptoOut);
   expected -= 400_000;
   await expectBalance(page, expected);
   await expect(result(page, 'withdraw-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });

@@ -185,3 +185,26 @@ export async function depositBySandbox(page: Page, amount: number) {
   });
   expect(sent.status()).toBe(200);
 }
+
+/**
+ * Staff approve a withdrawal the auto-approval rules held (a first withdrawal, an identity not
+ * verified, an open AML flag such as a deposit withdrawn without play: decision 097), as finance
+ * would; an auto-approved one is left alone.
+ */
+export async function approveIfHeld(staff: APIRequestContext, withdrawal: { id: number; status: string }) {
+  if (withdrawal.status !== 'pending') return;
+  const res = await staff.post(`/admin-api/withdrawals/${withdrawal.id}/approve`);
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** The player's withdrawal request answered to the page when `action` submits it. */
+export async function withdrawalAnswer(page: Page, action: () => Promise<void>) {
+  const [res] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/payment/withdraw/'),
+    ),
+    action(),
+  ]);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as { id: number; status: string; code: string };
+}

@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
+import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
 import { DepositsPage } from './pages/deposits';
 import { GamesPage } from './pages/games';
@@ -16,6 +17,7 @@ import { Forbidden, Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { MissionsPage } from './pages/missions';
 import { NewsPage } from './pages/news';
+import { OpsPage } from './pages/ops';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
 import { PromotionsPage } from './pages/promotions';
@@ -128,6 +130,22 @@ const router = createBrowserRouter([
         element: (
           <Only roles={[]}>
             <SportsMarginsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'aml',
+        element: (
+          <Only roles={['compliance']}>
+            <AmlPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'van-hanh',
+        element: (
+          <Only roles={[]}>
+            <OpsPage />
           </Only>
         ),
       },

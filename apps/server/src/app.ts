@@ -12,7 +12,10 @@ import type { Log } from './log';
 import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
+import { SecretBox } from './modules/admin/admin.secrets';
 import { AdminService } from './modules/admin/admin.service';
+import { amlRoutes } from './modules/aml/aml.routes';
+import { AmlService } from './modules/aml/aml.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
@@ -45,6 +48,8 @@ import { MessagingService } from './modules/messaging/messaging.service';
 import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { MissionsService } from './modules/missions/missions.service';
+import { countProviderCallbacks, opsRoutes } from './modules/ops/ops.routes';
+import { OpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.plugin';
 import { lazyLedger } from './modules/payments/payments.ports';
 import { PaymentsService } from './modules/payments/payments.service';
@@ -63,7 +68,6 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { StreamsService } from './modules/streams/streams.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
-import { startLedgerCheckJob } from './modules/wallet/wallet.reconcile';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
@@ -98,6 +102,8 @@ export interface Services {
   kyc: KycService;
   gamesAdmin: GamesAdminService;
   cms: CmsService;
+  aml: AmlService;
+  ops: OpsService;
 }
 
 declare module 'fastify' {
@@ -127,7 +133,13 @@ export interface BuildAppOptions {
 export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   // Authenticator apps list the account under the brand's name.
-  const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName);
+  const admin = new AdminService(
+    _db,
+    undefined,
+    new SystemService(env).brand().brandName,
+    undefined,
+    new SecretBox(env.STAFF_TOTP_KEY),
+  );
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {
@@ -153,6 +165,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         // large withdrawals need a verified identity (decision 078)
         ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
+      // auto-approval needs a verified identity and no open AML flag (decision 097)
+      autoApprovalChecks: () => [(input) => services.aml.autoApprovalHolds(input)],
       log,
     }),
     system: new SystemService(env),
@@ -213,6 +227,16 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       },
     }),
     cms: new CmsService(_db, { admin: () => services.admin, brand: () => services.system.brand().appName }),
+    aml: new AmlService(_db, {
+      admin: () => services.admin,
+      auth: () => services.auth,
+      payments: () => services.payments,
+      wallet: () => walletOf(services),
+      giftcodes: () => services.giftcodes,
+      kycVerified: (playerId) => services.kyc.isVerified(playerId),
+      log,
+    }),
+    ops: new OpsService(_db, { domainEvents: () => domainEvents, payments: () => services.payments }, log),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -242,6 +266,7 @@ function subscribeReactions(s: Services): void {
     await s.promotions.onDepositCredited(e);
   });
   s.payments.onDepositCredited('missions.progress', (e) => s.missions.onDeposit(e));
+  s.payments.onDepositCredited('aml.large-deposit', (e) => s.aml.onDepositCredited(e));
   s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
   s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
@@ -286,11 +311,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Wins whose record a crash lost still reach wagering and missions (decision 070).
     const stopRecovery = services.providers.startRecovery(5 * 60_000);
     app.addHook('onClose', async () => stopRecovery());
+    // AML's linked-accounts and gift-code rules, once per interval across instances (decision 097)
+    const stopAml = services.ops.every('aml.sweep', 15 * 60_000, () => services.aml.sweep());
+    app.addHook('onClose', async () => stopAml());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
   if (ledgerCheckMs > 0) {
-    const stopLedgerCheck = startLedgerCheckJob(db.pool, app.log, ledgerCheckMs);
+    // once per interval across instances, each run kept for the operations screen (decision 098)
+    const stopLedgerCheck = services.ops.every('ledger.check', ledgerCheckMs, () => services.ops.runLedgerCheck());
     app.addHook('onClose', async () => stopLedgerCheck());
   }
 
@@ -305,6 +334,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // external plugins
   await app.register(cookie);
+  countProviderCallbacks(app);
   await app.register(openapiPlugin);
 
   // app plugins
@@ -331,6 +361,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(kycRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(cmsRoutes);
+  await app.register(amlRoutes);
+  await app.register(opsRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);
   await app.register(walletRoutes);

@@ -64,6 +64,11 @@ async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase |
   await runMigrations(db);
 
   const app = await buildApp({ env, db, web: opts.web });
+  // TOTP secrets stored in the clear by an earlier release are sealed now (decision 098)
+  const sealed = await app.services.admin.sealStoredSecrets();
+  if (sealed) app.log.info({ sealed }, 'staff TOTP secrets encrypted');
+  if (env.NODE_ENV === 'production' && !env.STAFF_TOTP_KEY)
+    app.log.warn('STAFF_TOTP_KEY is not set: staff TOTP secrets are sealed with the development key (demo data only)');
   const logins = env.SEED_DEMO_DATA ? await seedDemoData(app) : [];
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

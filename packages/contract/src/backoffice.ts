@@ -193,3 +193,23 @@ export const ZDailyReportRowSchema = z.object({
 });
 export type TDailyReportRow = z.infer<typeof ZDailyReportRowSchema>;
 export const ZDailyReportResponseSchema = ZSuccessSchema(z.array(ZDailyReportRowSchema));
+
+/** Breakdowns of the same ledger figures (decision 098): every one sums to the daily totals. */
+export const REPORT_BREAKDOWNS = ['game', 'provider', 'brand', 'bonus'] as const;
+export const ZReportBreakdownQuerySchema = z
+  .object({ from: ZDaySchema, to: ZDaySchema, by: z.enum(REPORT_BREAKDOWNS) })
+  .refine((q) => q.from <= q.to, { error: 'Ngày bắt đầu phải trước ngày kết thúc' })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 <= 92, { error: 'Tối đa 93 ngày' });
+export const ZReportBreakdownRowSchema = z.object({
+  /** provider code, provider/game code, brand code, or the ledger kind of a bonus */
+  key: z.string(),
+  label: z.string(),
+  stakes: z.number().int(),
+  wins: z.number().int(),
+  ggr: z.number().int(),
+  bets: z.number().int(),
+  players: z.number().int(),
+  bonusCost: z.number().int(),
+});
+export type TReportBreakdownRow = z.infer<typeof ZReportBreakdownRowSchema>;
+export const ZReportBreakdownResponseSchema = ZSuccessSchema(z.array(ZReportBreakdownRowSchema));

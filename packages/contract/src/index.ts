@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './aml';
 export * from './auth';
 export * from './backoffice';
 export * from './backoffice-content';
@@ -11,6 +12,7 @@ export * from './games';
 export * from './giftcodes';
 export * from './kyc';
 export * from './missions';
+export * from './ops';
 export * from './payment-settings';
 export * from './payments';
 export * from './promotions';

@@ -45,6 +45,10 @@ export const ZPaymentSettingsSchema = z.object({
     maxAmount: z.number().int().nonnegative(),
     /** ...while the player's auto-approved total for the day stays at or below this. */
     maxDailyPerPlayer: z.number().int().nonnegative(),
+    /** ...and only for players whose identity is verified (decision 097) */
+    requireVerifiedKyc: z.boolean(),
+    /** a player's first withdrawal always waits for staff */
+    holdFirstWithdrawal: z.boolean(),
   }),
   crypto: z.object({
     ratesVnd: z.object({ USDT: z.number().positive(), KDG: z.number().positive() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WITHDRAWAL_HOLD_REASONS } from './aml';
 import { ZSuccessSchema } from './envelope';
 import { formatVnd } from './format';
 import type { TProtectionPeriod } from './protection';
@@ -535,6 +536,8 @@ export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
   reviewedAt: z.string().nullable(),
   providerRef: z.string().nullable(),
   autoApproved: z.boolean(),
+  /** Why it waits for staff rather than being auto-approved (decision 097). */
+  holdReasons: z.array(z.enum(WITHDRAWAL_HOLD_REASONS)),
   /** Set on the return of a held deposit: the payment exception it returns (decision 073). */
   paymentExceptionId: z.number().int().nullable(),
 });

@@ -38,6 +38,8 @@ export function DataTable<T>({
     getFilteredRowModel: getFilteredRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageSize: 20 } },
+    // screens that refresh themselves (the withdrawal queue) keep the page the staff member is on
+    autoResetPageIndex: false,
   });
   const rows = table.getRowModel().rows;
   return (

@@ -17,6 +17,7 @@ import { DataTable } from '../components/data-table';
 import { get, query } from '../lib/api';
 import { money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
+import { BreakdownSection } from './dashboard-breakdown';
 
 const col = createColumnHelper<TDailyReportRow>();
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
@@ -55,6 +56,7 @@ export function DashboardPage() {
     ['Rút', money(total((r) => r.withdrawals))],
     ['Đăng ký', String(total((r) => r.registrations))],
     ['Nạp lần đầu', String(total((r) => r.firstDepositors))],
+    ['Người cược (tổng theo ngày)', String(total((r) => r.activePlayers))],
   ];
   const columns = [
     col.accessor('day', { header: 'Ngày' }),
@@ -101,7 +103,7 @@ export function DashboardPage() {
         </form>
       </div>
       {error && <p className="error">{error}</p>}
-      <div className="grid grid-cols-3 gap-3 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {kpis.map(([label, value]) => (
           <div key={label} className="card">
             <p className="text-xs text-slate-500">{label}</p>
@@ -157,6 +159,7 @@ export function DashboardPage() {
         </div>
       </div>
       <DataTable label="Số liệu theo ngày" data={[...rows].reverse()} columns={columns} filter={false} />
+      <BreakdownSection range={range} />
     </section>
   );
 }

@@ -19,13 +19,15 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
   { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
+  { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
+  { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
 ];
 
 export function Layout() {
   const { staff, signOut } = useSession();
   return (
     <div className="flex min-h-screen">
-      <nav className="w-52 shrink-0 bg-slate-900 p-3 text-slate-100" aria-label="Menu quản trị">
+      <nav className="w-44 shrink-0 bg-slate-900 p-3 text-slate-100 xl:w-52" aria-label="Menu quản trị">
         <p className="mb-4 px-2 text-lg font-semibold">Quản trị</p>
         <ul className="space-y-1">
           {NAV.filter((n) => can(staff, ...n.roles)).map((n) => (

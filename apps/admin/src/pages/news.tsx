@@ -33,7 +33,7 @@ export function NewsPage() {
       cell: (c) => (
         <button
           type="button"
-          className="text-left text-indigo-700 underline"
+          className="min-w-[16rem] whitespace-normal text-left text-indigo-700 underline"
           onClick={() => setEditing(c.row.original)}
         >
           {c.getValue()}

@@ -9,6 +9,7 @@ import { get, post, query } from '../lib/api';
 import { DEPOSIT_STATUS, dateTime, money, PLAYER_STATUS, WITHDRAWAL_STATUS } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
+import { PlayerLinks } from './player-links';
 
 type TAdminDeposit = z.infer<typeof ZAdminDepositSchema>;
 type Posting = TPlayerActivity['postings'][number];
@@ -100,6 +101,7 @@ export function PlayerPage() {
         </div>
       </div>
       <Notes playerId={id} notes={a?.notes ?? []} onAdded={activity.reload} />
+      <PlayerLinks playerId={id} />
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
           <h2 className="mb-2 font-semibold">Tài khoản ngân hàng</h2>

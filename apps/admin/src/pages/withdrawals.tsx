@@ -1,6 +1,6 @@
-import type { TAdminWithdrawal } from '@app/contract';
+import { type TAdminWithdrawal, WithdrawalHoldLabel } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
@@ -8,6 +8,10 @@ import { get, post, query } from '../lib/api';
 import { dateTime, money, WITHDRAWAL_STATUS } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
+import { WithdrawalRulesPanel } from './withdrawal-rules';
+
+/** The queue refreshes itself this often: new requests and payout outcomes appear without a reload. */
+const REFRESH_MS = 5_000;
 
 const col = createColumnHelper<TAdminWithdrawal>();
 type Action = { kind: 'reject' | 'paid' | 'failed'; w: TAdminWithdrawal };
@@ -23,6 +27,14 @@ export function WithdrawalsPage() {
     [status],
   );
   const finance = can(staff, 'finance');
+  const [refreshedAt, setRefreshedAt] = useState(() => new Date());
+  useEffect(() => {
+    // polling rather than a stream: any instance answers, and a missed tick is caught by the next
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && !action) void reload().then(() => setRefreshedAt(new Date()));
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload, action]);
   const run = async (fn: () => Promise<unknown>, done: string) => {
     setMessage(null);
     try {
@@ -35,7 +47,16 @@ export function WithdrawalsPage() {
   };
 
   const columns = [
-    col.accessor('code', { header: 'Mã' }),
+    // secondary facts under the main one, so the queue and its actions fit a tablet's width
+    col.accessor('code', {
+      header: 'Mã',
+      cell: ({ row: { original: w } }) => (
+        <>
+          <div>{w.code}</div>
+          <div className="text-xs text-slate-500">{dateTime(w.createdAt)}</div>
+        </>
+      ),
+    }),
     col.accessor('playerId', {
       header: 'Người chơi',
       cell: (c) => (
@@ -44,15 +65,31 @@ export function WithdrawalsPage() {
         </Link>
       ),
     }),
-    col.accessor('method', { header: 'Phương thức' }),
-    col.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => WITHDRAWAL_STATUS[c.getValue()] ?? c.getValue() }),
+    col.accessor('amount', {
+      header: 'Số tiền',
+      cell: ({ row: { original: w } }) => (
+        <>
+          <div>{money(w.amount)}</div>
+          <div className="text-xs text-slate-500">{w.method}</div>
+        </>
+      ),
+    }),
+    col.accessor('status', {
+      header: 'Trạng thái',
+      // why it waits (or why it was refused) under the status, so the row stays narrow on a tablet
+      cell: ({ row: { original: w } }) => (
+        <>
+          <div>{WITHDRAWAL_STATUS[w.status] ?? w.status}</div>
+          <div className="w-44 whitespace-normal text-xs text-slate-500">
+            {w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', ')}
+          </div>
+        </>
+      ),
+    }),
     col.accessor((w) => String(w.details.accountNumber ?? w.details.address ?? ''), {
       id: 'to',
       header: 'Tài khoản nhận',
     }),
-    col.accessor('createdAt', { header: 'Tạo lúc', cell: (c) => dateTime(c.getValue()) }),
-    col.accessor('rejectReason', { header: 'Lý do', cell: (c) => c.getValue() ?? '' }),
     col.display({
       id: 'actions',
       header: 'Thao tác',
@@ -92,6 +129,10 @@ export function WithdrawalsPage() {
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h1 className="text-xl font-semibold">Duyệt rút tiền</h1>
+        <span className="text-xs text-slate-500" aria-live="polite">
+          Tự cập nhật mỗi {REFRESH_MS / 1000} giây ·{' '}
+          {refreshedAt.toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}
+        </span>
         <label className="flex items-center gap-2 text-sm">
           Trạng thái
           <select className="input w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -104,6 +145,7 @@ export function WithdrawalsPage() {
           </select>
         </label>
       </div>
+      {finance && <WithdrawalRulesPanel />}
       {message && (
         <p className="card text-sm" role="status">
           {message}

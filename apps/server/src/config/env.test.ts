@@ -33,4 +33,23 @@ describe('parseEnv', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://x' });
     expect(result.ok).toBe(false);
   });
+
+  it('should require STAFF_TOTP_KEY in production without the demo data, and take 32 bytes as hex or base64', () => {
+    const real = parseEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false' });
+    expect(real.ok).toBe(false);
+    if (!real.ok) expect(real.problems.join('\n')).toContain('STAFF_TOTP_KEY');
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false', STAFF_TOTP_KEY: 'ab'.repeat(32) }).ok).toBe(
+      true,
+    );
+    expect(
+      parseEnv({
+        NODE_ENV: 'production',
+        SEED_DEMO_DATA: 'false',
+        STAFF_TOTP_KEY: Buffer.alloc(32, 7).toString('base64'),
+      }).ok,
+    ).toBe(true);
+    expect(parseEnv({ STAFF_TOTP_KEY: 'short' }).ok).toBe(false);
+    // the public demo (npm start with demo data) and development run with the development key
+    expect(parseEnv({ NODE_ENV: 'production' }).ok).toBe(true);
+  });
 });

@@ -61,6 +61,15 @@ export const ZEnvSchema = z
     COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */
     KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(20_000_000),
+    /**
+     * AES-256 key (64 hex digits or base64 of 32 bytes) sealing staff TOTP secrets (decision 098);
+     * required in production unless it runs the public demo data (whose staff secret is public).
+     */
+    STAFF_TOTP_KEY: z
+      .string()
+      .trim()
+      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, { error: 'must be 32 bytes as 64 hex digits or base64' })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag(true),
     // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.
@@ -113,6 +122,9 @@ export const ZEnvSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when EMAIL_PROVIDER is smtp' });
       }
     }
+    // A real deployment (production without the public demo data) must bring its own key.
+    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.STAFF_TOTP_KEY)
+      ctx.addIssue({ code: 'custom', path: ['STAFF_TOTP_KEY'], message: 'required in production' });
     if (env.STREAM_VERIFY_MODE !== 'live') return;
     if (!env.STREAM_VERIFY_URL)
       ctx.addIssue({ code: 'custom', path: ['STREAM_VERIFY_URL'], message: 'required in live mode' });

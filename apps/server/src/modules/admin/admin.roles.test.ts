@@ -24,6 +24,8 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/players/{id}/notes': ['support', 'finance', 'compliance'],
   'GET /admin-api/reports/daily': ['finance', 'compliance'],
   'GET /admin-api/reports/daily.csv': ['finance', 'compliance'],
+  'GET /admin-api/reports/breakdown': ['finance', 'compliance'],
+  'GET /admin-api/reports/breakdown.csv': ['finance', 'compliance'],
   'GET /admin-api/kyc': ['compliance'],
   'GET /admin-api/kyc/{id}/documents/{kind}': ['compliance'],
   'POST /admin-api/kyc/{id}/verify': ['compliance'],
@@ -79,6 +81,18 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // the sportsbook's margins are the house's edge on every bet: superadmin only
   'GET /admin-api/sports/margins': [],
   'PUT /admin-api/sports/margins': [],
+  // AML review (decision 097) and finance's withdrawal rules
+  'GET /admin-api/aml/flags': ['compliance'],
+  'GET /admin-api/aml/flags/{id}': ['compliance'],
+  'POST /admin-api/aml/flags/{id}/notes': ['compliance'],
+  'POST /admin-api/aml/flags/{id}/review': ['compliance'],
+  'POST /admin-api/aml/sweep': ['compliance'],
+  'GET /admin-api/players/{id}/links': ['support', 'finance', 'compliance'],
+  'GET /admin-api/payments/withdrawal-rules': ['finance'],
+  'PUT /admin-api/payments/withdrawal-rules': ['finance'],
+  // operations (decision 098): superadmin only
+  'GET /admin-api/ops/health': [],
+  'POST /admin-api/ops/ledger-check': [],
   'PUT /admin-api/events/lucky-spin/prizes/{code}': [],
 };
 

@@ -5,6 +5,7 @@ import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { ThrottleRule } from '../auth/auth.config';
 import { Throttle } from '../auth/auth.throttle';
+import { SecretBox } from './admin.secrets';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, verifyTotp } from './admin.totp';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -109,8 +110,63 @@ export class AdminService {
     /** The authenticator apps' label for the account (the brand's name). */
     private readonly issuer = 'Back office',
     private readonly idleMinutes = DEFAULT_STAFF_IDLE_MINUTES,
+    /** seals TOTP secrets at rest (decision 098) */
+    private readonly secrets: SecretBox = new SecretBox(undefined),
   ) {
     this.throttle = new Throttle(db);
+  }
+
+  /**
+   * Seals the TOTP secrets stored in the clear before secrets were encrypted (enrolled secrets
+   * and open enrolments); run at start-up, idempotent, each row in its own statement guarded on
+   * its old value so two instances starting together do not seal a secret twice.
+   */
+  async sealStoredSecrets(): Promise<number> {
+    let sealed = 0;
+    const staffRows = await this.db.pool.query<{ id: number; totp_secret: string }>(
+      `SELECT id, totp_secret FROM staff WHERE totp_secret IS NOT NULL AND totp_secret NOT LIKE 'enc:%'`,
+    );
+    for (const r of staffRows.rows) {
+      const res = await this.db.pool.query('UPDATE staff SET totp_secret = $2 WHERE id = $1 AND totp_secret = $3', [
+        r.id,
+        this.secrets.seal(r.totp_secret, Number(r.id)),
+        r.totp_secret,
+      ]);
+      sealed += res.rowCount ?? 0;
+    }
+    const pending = await this.db.pool.query<{ token_hash: string; staff_id: number; pending_secret: string }>(
+      `SELECT token_hash, staff_id, pending_secret FROM staff_login_challenges
+        WHERE pending_secret IS NOT NULL AND pending_secret NOT LIKE 'enc:%'`,
+    );
+    for (const r of pending.rows) {
+      const res = await this.db.pool.query(
+        'UPDATE staff_login_challenges SET pending_secret = $2 WHERE token_hash = $1 AND pending_secret = $3',
+        [r.token_hash, this.secrets.seal(r.pending_secret, Number(r.staff_id)), r.pending_secret],
+      );
+      sealed += res.rowCount ?? 0;
+    }
+    return sealed;
+  }
+
+  /** Staff usernames by id, for other modules' views (who reviewed, who wrote a note). */
+  async staffNames(ids: number[]): Promise<Map<number, string>> {
+    const wanted = ids.filter((id) => id > 0);
+    if (!wanted.length) return new Map();
+    const res = await this.db.pool.query<{ id: string; username: string }>(
+      'SELECT id, username FROM staff WHERE id = ANY($1::bigint[])',
+      [wanted],
+    );
+    return new Map(res.rows.map((r) => [Number(r.id), r.username]));
+  }
+
+  /** The plain TOTP secret of an account (tests sign in as its authenticator would). */
+  async totpSecretOf(username: string): Promise<string | null> {
+    const res = await this.db.pool.query<{ id: number; totp_secret: string | null }>(
+      'SELECT id, totp_secret FROM staff WHERE username = $1',
+      [username],
+    );
+    const row = res.rows[0];
+    return row?.totp_secret ? this.secrets.open(row.totp_secret, Number(row.id)) : null;
   }
 
   async createStaff(
@@ -156,9 +212,15 @@ export class AdminService {
 
   /** Enrols an authenticator secret for an account that has none (the demo seed). */
   async enrolIfNone(username: string, secret: string): Promise<void> {
+    const res = await this.db.pool.query<{ id: number }>(
+      'SELECT id FROM staff WHERE username = $1 AND totp_secret IS NULL',
+      [username],
+    );
+    if (!res.rows[0]) return;
+    const id = Number(res.rows[0].id);
     await this.db.pool.query(
-      'UPDATE staff SET totp_secret = $2, totp_enabled_at = now() WHERE username = $1 AND totp_secret IS NULL',
-      [username, secret],
+      'UPDATE staff SET totp_secret = $2, totp_enabled_at = now() WHERE id = $1 AND totp_secret IS NULL',
+      [id, this.secrets.seal(secret, id)],
     );
   }
 
@@ -219,7 +281,7 @@ export class AdminService {
     await this.db.pool.query(
       `INSERT INTO staff_login_challenges (token_hash, staff_id, pending_secret, expires_at, ip)
        VALUES ($1, $2, $3, $4, $5)`,
-      [hashToken(challenge), row.id, pendingSecret, expiresAt, ip],
+      [hashToken(challenge), row.id, pendingSecret && this.secrets.seal(pendingSecret, Number(row.id)), expiresAt, ip],
     );
     await this.audit({ staffId: row.id, ip }, 'staff.login_password_ok', { type: 'staff', id: row.id }, {});
     if (!pendingSecret) return { stage: 'totp', challenge, expiresAt, enrolment: null };
@@ -258,12 +320,14 @@ export class AdminService {
       if (!row || row.attempts >= MAX_CHALLENGE_ATTEMPTS) return { kind: 'expired' as const };
       let method: 'enrol' | 'totp' | 'recovery' | null = null;
       let recoveryCodes: string[] | null = null;
+      const staffId = Number(row.id);
       if (row.pending_secret && proof.code) {
-        const step = await verifyTotp(row.pending_secret, proof.code, null);
+        const step = await verifyTotp(this.secrets.open(row.pending_secret, staffId), proof.code, null);
         if (step !== null) {
           method = 'enrol';
           await client.query(
             'UPDATE staff SET totp_secret = $2, totp_enabled_at = now(), totp_last_step = $3 WHERE id = $1',
+            // sealed for this account already (the challenge's secret is bound to the same staff id)
             [row.id, row.pending_secret, step],
           );
           recoveryCodes = newRecoveryCodes();
@@ -274,7 +338,7 @@ export class AdminService {
           ]);
         }
       } else if (row.totp_secret && proof.code) {
-        const step = await verifyTotp(row.totp_secret, proof.code, row.totp_last_step);
+        const step = await verifyTotp(this.secrets.open(row.totp_secret, staffId), proof.code, row.totp_last_step);
         if (step !== null) {
           method = 'totp';
           await client.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1', [row.id, step]);

@@ -26,7 +26,8 @@ export async function staffSignIn(
     'SELECT totp_secret, totp_last_step FROM staff WHERE username = $1',
     [username],
   );
-  const secret: string = stage === 'enrol' ? enrolment.secret : rows[0]!.totp_secret!;
+  // the stored secret is sealed (decision 098): the service opens it as the authenticator knows it
+  const secret: string = stage === 'enrol' ? enrolment.secret : (await app.services.admin.totpSecretOf(username))!;
   const now = Math.floor(Date.now() / 1000);
   const last = rows[0]?.totp_last_step === null || stage === 'enrol' ? -1 : Number(rows[0]!.totp_last_step);
   const step = Math.max(Math.floor(now / TOTP_PERIOD_SECONDS), last + 1);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { uniqueIp } from '../auth/auth.test-support';
+import { SecretBox } from './admin.secrets';
 import { AdminService } from './admin.service';
 import { staffSignIn } from './admin.test-support';
-import { TOTP_PERIOD_SECONDS, totpNow } from './admin.totp';
+import { hashRecoveryCode, TOTP_PERIOD_SECONDS, totpNow } from './admin.totp';
 
 describe(`${AdminService.name} second factor`, () => {
   let t: TestApp;
@@ -29,10 +30,12 @@ describe(`${AdminService.name} second factor`, () => {
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/admin-api/auth/me', headers: { 'x-staff-token': token } });
   const step = () => Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-  const secretOf = async (username: string) =>
-    (await t.db.pool.query('SELECT totp_secret FROM staff WHERE username = $1', [username])).rows[0].totp_secret as
-      | string
-      | null;
+  const secretOf = (username: string) => t.app.services.admin.totpSecretOf(username);
+  const storedOf = async (username: string) =>
+    (await t.db.pool.query('SELECT id, totp_secret FROM staff WHERE username = $1', [username])).rows[0] as {
+      id: string;
+      totp_secret: string | null;
+    };
 
   it('should give a correct password no session, only a challenge, and enrol an authenticator by QR on the first sign-in', async () => {
     const username = await newStaff();
@@ -166,5 +169,43 @@ describe(`${AdminService.name} second factor`, () => {
     const both = await second({ challenge: 'x'.repeat(40), code: '123456', recoveryCode: 'abcd-efgh-jkmn' });
     expect(both.statusCode).toBe(400);
     expect(step()).toBeGreaterThan(0);
+  });
+
+  it('should keep TOTP secrets sealed with AES-256-GCM, bound to the account, and seal plain ones left by an earlier release', async () => {
+    const username = await newStaff();
+    await staffSignIn(t.app, username, 'right-password-1');
+    const stored = await storedOf(username);
+    const secret = (await secretOf(username))!;
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    expect(stored.totp_secret).toMatch(/^enc:v1:/);
+    expect(stored.totp_secret).not.toContain(secret);
+    const box = new SecretBox(undefined);
+    expect(box.open(stored.totp_secret!, Number(stored.id))).toBe(secret);
+    // bound to its account, and a wrong key does not open it
+    expect(() => box.open(stored.totp_secret!, Number(stored.id) + 1)).toThrow();
+    expect(() => new SecretBox('ab'.repeat(32)).open(stored.totp_secret!, Number(stored.id))).toThrow();
+
+    // a secret stored in the clear (before this release) is sealed at start-up and still works
+    await t.db.pool.query('UPDATE staff SET totp_secret = $2 WHERE username = $1', [username, secret]);
+    expect(await t.app.services.admin.sealStoredSecrets()).toBeGreaterThanOrEqual(1);
+    expect((await storedOf(username)).totp_secret).toMatch(/^enc:v1:/);
+    expect(await t.app.services.admin.sealStoredSecrets()).toBe(0);
+    const again = await staffSignIn(t.app, username, 'right-password-1');
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('should keep only hashes of recovery codes', async () => {
+    const username = await newStaff();
+    const first = await staffSignIn(t.app, username, 'right-password-1');
+    const codes = first.json().data.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    const { rows } = await t.db.pool.query<{ code_hash: string }>(
+      'SELECT code_hash FROM staff_recovery_codes r JOIN staff s ON s.id = r.staff_id WHERE s.username = $1',
+      [username],
+    );
+    expect(rows).toHaveLength(10);
+    for (const r of rows) expect(r.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows.map((r) => r.code_hash).sort()).toEqual(codes.map(hashRecoveryCode).sort());
+    expect(JSON.stringify(rows)).not.toContain(codes[0]!);
   });
 });

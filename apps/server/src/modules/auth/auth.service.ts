@@ -18,6 +18,7 @@ import { unauthorized } from '../../http/errors';
 import type { MessagingService } from '../messaging/messaging.service';
 import { type AuthPolicy, DEFAULT_AUTH_POLICY } from './auth.config';
 import { assertNotLocked, authError, lockedError } from './auth.errors';
+import { AuthLinks, type LinkedGroup } from './auth.links';
 import { AuthOtp } from './auth.otp';
 import { AuthPlayers, assertStatusActive, effectiveStatus, type PlayerInfo, type PlayerStatus } from './auth.players';
 import { AuthRepository, type PlayerRow, pgError, type SessionEndReason } from './auth.repository';
@@ -58,6 +59,7 @@ export class AuthService {
   private readonly throttle: Throttle;
   private readonly otp: AuthOtp;
   private readonly players: AuthPlayers;
+  private readonly links: AuthLinks;
   private dummyHash: Promise<string> | null = null;
 
   constructor(
@@ -77,6 +79,22 @@ export class AuthService {
     this.throttle = new Throttle(db);
     this.otp = new AuthOtp(this.repo, this.throttle, this.policy, env, deps.messaging);
     this.players = new AuthPlayers(this.repo);
+    this.links = new AuthLinks(db);
+  }
+
+  /** Devices and addresses shared by at least `minAccounts` accounts since `since` (AML, decision 097). */
+  linkedGroups(kind: 'device' | 'address', since: Date, minAccounts: number): Promise<LinkedGroup[]> {
+    return this.links.groups(kind, since, minAccounts);
+  }
+
+  /** Usernames and statuses of players by id, for staff views of other modules (AML). */
+  async playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>> {
+    return this.links.players(ids);
+  }
+
+  /** The player's devices and addresses with the other accounts seen on each. */
+  linksOfPlayer(playerId: number) {
+    return this.links.ofPlayer(playerId);
   }
 
   // ─── registration and login ────────────────────────────────────────────────

@@ -1,8 +1,10 @@
 import type { TDailyReportRow } from '@app/contract';
 import type { Db } from '../../db/client';
 
+import { BONUS_COST_KINDS } from '../wallet/wallet.reports';
+
 /** The ledger kinds of what the operator gives players (decision 078): the bonus cost of NGR. */
-export const BONUS_COST_KINDS = ['bonus_grant', 'refund', 'event', 'mission_reward', 'giftcode'] as const;
+export { BONUS_COST_KINDS };
 
 /**
  * The days of the dashboard, in Vietnam time (UTC+7, no daylight saving). Game figures come from

@@ -7,6 +7,8 @@ import {
   ZPlayerNoteResponseSchema,
   ZPlayerSearchQuerySchema,
   ZPlayerSearchResponseSchema,
+  ZReportBreakdownQuerySchema,
+  ZReportBreakdownResponseSchema,
   ZStaffNewsListResponseSchema,
   ZStaffNewsRequestSchema,
   ZStaffNewsResponseSchema,
@@ -14,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
+import { breakdownCsv, reportBreakdown } from './backoffice.breakdown';
 import { dailyReport, reportCsv } from './backoffice.reports';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
@@ -156,6 +159,50 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bao-cao-${from}-${to}.csv"`)
+        .send(csv);
+    },
+  );
+
+  const breakdownPorts = () => ({
+    wallet: app.services.wallet,
+    games: app.services.games,
+    brand: app.services.system.brand(),
+  });
+  app.get(
+    '/admin-api/reports/breakdown',
+    {
+      onRequest: reports,
+      schema: {
+        tags,
+        summary: 'The same ledger figures by game, provider or brand, or the bonus cost by kind (decision 098)',
+        querystring: ZReportBreakdownQuerySchema,
+        response: { 200: ZReportBreakdownResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, to, by } = request.query;
+      return { success: true as const, data: await reportBreakdown(breakdownPorts(), from, to, by) };
+    },
+  );
+
+  app.get(
+    '/admin-api/reports/breakdown.csv',
+    {
+      onRequest: reports,
+      schema: {
+        tags,
+        summary: 'The same figures as /admin-api/reports/breakdown, as a CSV download (audited)',
+        querystring: ZReportBreakdownQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, by } = request.query;
+      const csv = breakdownCsv(await reportBreakdown(breakdownPorts(), from, to, by));
+      await app.services.admin.audit(actorOf(request), 'report.download', null, { from, to, by });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bao-cao-${by}-${from}-${to}.csv"`)
         .send(csv);
     },
   );

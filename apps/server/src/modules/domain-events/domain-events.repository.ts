@@ -83,6 +83,18 @@ export class DomainEventsRepository {
     return rows.length > 0;
   }
 
+  /** Undelivered events per topic: how many, how many failed at least once, the oldest, the last error. */
+  async backlog(): Promise<
+    { topic: string; undelivered: number; failing: number; oldestAt: Date | null; lastError: string | null }[]
+  > {
+    const { rows } = await this.db.pool.query(
+      `SELECT topic, count(*)::int AS undelivered, count(*) FILTER (WHERE attempts > 0)::int AS failing,
+              min(created_at) AS "oldestAt", (array_agg(last_error ORDER BY id DESC) FILTER (WHERE last_error IS NOT NULL))[1] AS "lastError"
+         FROM domain_events WHERE delivered_at IS NULL GROUP BY topic ORDER BY topic`,
+    );
+    return rows;
+  }
+
   async pending(topic: string): Promise<{ key: string; attempts: number; lastError: string | null }[]> {
     const { rows } = await this.db.pool.query<{ key: string; attempts: number; lastError: string | null }>(
       `SELECT event_key AS key, attempts, last_error AS "lastError" FROM domain_events

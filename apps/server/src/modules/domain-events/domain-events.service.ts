@@ -161,6 +161,11 @@ export class DomainEventsService implements DomainEventsPort {
   }
 
   /** Undelivered events of a topic, oldest first (tests, diagnostics). */
+  /** The outbox's backlog per topic (the operations screen, decision 098). */
+  backlog() {
+    return this.repo.backlog();
+  }
+
   pending(topic: string) {
     return this.repo.pending(topic);
   }

@@ -111,6 +111,17 @@ export class GiftcodesService {
 
   // ─── player ──────────────────────────────────────────────────────────────────────────────
 
+  /** How many codes each of the players redeemed since `since` (AML's gift-code rule, decision 097). */
+  async redemptionCounts(playerIds: number[], since: Date): Promise<Map<number, number>> {
+    if (!playerIds.length) return new Map();
+    const { rows } = await this.repo.pool.query<{ player_id: string; n: number }>(
+      `SELECT player_id, count(*)::int AS n FROM giftcode_redemptions
+        WHERE player_id = ANY($1::bigint[]) AND created_at >= $2 GROUP BY player_id`,
+      [playerIds, since],
+    );
+    return new Map(rows.map((r) => [Number(r.player_id), r.n]));
+  }
+
   async redeem(playerId: number, input: unknown): Promise<TGiftcodeRedemption> {
     const parsed = ZGiftcodeInputSchema.safeParse(input ?? '');
     if (!parsed.success) {

@@ -174,6 +174,15 @@ export class KycService {
     return view(res.rows[0]!);
   }
 
+  /** Whether compliance verified the player's identity (auto-approval of withdrawals, decision 097). */
+  async isVerified(playerId: number): Promise<boolean> {
+    const res = await this.db.pool.query(
+      `SELECT 1 FROM kyc_submissions WHERE player_id = $1 AND status = 'verified' LIMIT 1`,
+      [playerId],
+    );
+    return (res.rowCount ?? 0) > 0;
+  }
+
   /** A withdrawal guard (payments): above the threshold, only with a verified identity. */
   async withdrawalCheck(input: {
     playerId: number;

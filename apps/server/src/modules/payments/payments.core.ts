@@ -11,6 +11,7 @@ import type { AdminService } from '../admin/admin.service';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import { GatewayRegistry } from './gateways/registry';
 import type {
+  AutoApprovalCheck,
   BankAccountsPort,
   DepositCreditedEvent,
   LedgerPort,
@@ -69,6 +70,8 @@ export interface PaymentsDeps {
   promotions: () => PromotionsPort;
   /** Every module's withdrawal guard, asked in order; the first refusal wins. */
   withdrawalChecks: () => readonly WithdrawalCheck[];
+  /** What may keep a withdrawal from auto-approval (decision 097); none by default. */
+  autoApprovalChecks?: () => readonly AutoApprovalCheck[];
   log: PaymentsLog;
 }
 

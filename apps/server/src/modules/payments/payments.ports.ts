@@ -1,4 +1,10 @@
-import { DEPOSIT_METHODS, type TDepositMethod, type TWalletBalance, type TWithdrawMethod } from '@app/contract';
+import {
+  DEPOSIT_METHODS,
+  type TDepositMethod,
+  type TWalletBalance,
+  type TWithdrawalHoldReason,
+  type TWithdrawMethod,
+} from '@app/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type {
@@ -69,6 +75,17 @@ export type WithdrawalCheck = (input: {
   method: TWithdrawMethod;
   amount: number;
 }) => Promise<Refusal | null>;
+
+/**
+ * Asked before a withdrawal is auto-approved (KYC: identity verified; AML: no open flag, and the
+ * rapid deposit-withdraw rule): the reasons it must wait for staff, none when it may go.
+ */
+export type AutoApprovalCheck = (input: {
+  playerId: number;
+  withdrawalId: number;
+  amount: number;
+  requireVerifiedKyc: boolean;
+}) => Promise<TWithdrawalHoldReason[]>;
 
 /**
  * A deposit reached the player's cash: recorded in the same transaction as the deposit's

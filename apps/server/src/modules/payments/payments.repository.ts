@@ -41,6 +41,7 @@ export interface WithdrawalRow {
   reviewed_by: number | null;
   reviewed_at: Date | null;
   auto_approved: boolean;
+  hold_reasons: string[] | null;
   provider_ref: string | null;
   reserve_journal_id: number | null;
   payment_exception_id: number | null;
@@ -513,6 +514,53 @@ export class PaymentsRepository {
       ],
     );
     return res.rows[0]!;
+  }
+
+  /** What waits for staff or a gateway (the operations screen, decision 098). */
+  async backlog(): Promise<{
+    openExceptions: number;
+    pendingWithdrawals: number;
+    unknownPayouts: number;
+    oldestPendingWithdrawalAt: Date | null;
+  }> {
+    const res = await this.db.pool.query(
+      `SELECT (SELECT count(*)::int FROM payment_exceptions WHERE status = 'open') AS "openExceptions",
+              count(*) FILTER (WHERE status = 'pending')::int AS "pendingWithdrawals",
+              count(*) FILTER (WHERE status = 'unknown')::int AS "unknownPayouts",
+              min(created_at) FILTER (WHERE status = 'pending') AS "oldestPendingWithdrawalAt"
+         FROM payment_withdrawals WHERE status IN ('pending', 'unknown') AND reserve_journal_id IS NOT NULL`,
+    );
+    return res.rows[0];
+  }
+
+  /** Records why the withdrawal waits for staff (decision 097). */
+  async setHoldReasons(q: Q, id: number, reasons: string[]): Promise<WithdrawalRow> {
+    const res = await q.query<WithdrawalRow>(
+      'UPDATE payment_withdrawals SET hold_reasons = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      [id, reasons],
+    );
+    return res.rows[0]!;
+  }
+
+  /** Whether the player had a withdrawal before this one that was not rejected or failed. */
+  async hasEarlierWithdrawal(q: Q, playerId: number, beforeId: number): Promise<boolean> {
+    const res = await q.query(
+      `SELECT 1 FROM payment_withdrawals
+        WHERE player_id = $1 AND id < $2 AND reserve_journal_id IS NOT NULL AND payment_exception_id IS NULL
+          AND status NOT IN ('rejected', 'failed') LIMIT 1`,
+      [playerId, beforeId],
+    );
+    return (res.rowCount ?? 0) > 0;
+  }
+
+  /** Credited deposits of the player since `since`: their total and the first one's time. */
+  async creditedDepositsSince(q: Q, playerId: number, since: Date): Promise<{ total: number; firstAt: Date | null }> {
+    const res = await q.query<{ total: string; first_at: Date | null }>(
+      `SELECT coalesce(sum(credited_amount), 0)::bigint AS total, min(credited_at) AS first_at
+         FROM payment_deposits WHERE player_id = $1 AND status = 'credited' AND credited_at >= $2`,
+      [playerId, since],
+    );
+    return { total: Number(res.rows[0]?.total ?? 0), firstAt: res.rows[0]?.first_at ?? null };
   }
 
   /** Today's (Vietnam day) auto-approved total of a player, for the daily auto-approval cap. */

@@ -113,6 +113,8 @@ export const paymentWithdrawals = pgTable(
     reviewedBy: bigint('reviewed_by', { mode: 'number' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     autoApproved: boolean('auto_approved').notNull().default(false),
+    /** Why the withdrawal waits for staff rather than being auto-approved (decision 097). */
+    holdReasons: text('hold_reasons').array(),
     providerRef: text('provider_ref'),
     reserveJournalId: bigint('reserve_journal_id', { mode: 'number' }),
     /** Set on the return of a held deposit (decision 073): the payment exception it returns. */

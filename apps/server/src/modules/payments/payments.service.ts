@@ -10,6 +10,7 @@ import type {
   TReturnHeldRequest,
   TVoucher,
   TWithdrawal,
+  TWithdrawalRules,
 } from '@app/contract';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
@@ -234,6 +235,24 @@ export class PaymentsService {
 
   updateSettings(update: TPaymentSettings, actor: StaffActor): Promise<TPaymentSettings> {
     return this.staff.updateSettings(update, actor);
+  }
+
+  withdrawalRules(): Promise<TWithdrawalRules> {
+    return this.staff.withdrawalRules();
+  }
+
+  updateWithdrawalRules(rules: TWithdrawalRules, actor: StaffActor): Promise<TWithdrawalRules> {
+    return this.staff.updateWithdrawalRules(rules, actor);
+  }
+
+  /** Open exceptions, withdrawals waiting for staff and payouts in doubt (operations screen). */
+  backlog() {
+    return this.core.repo.backlog();
+  }
+
+  /** Credited deposits of a player since `since` (AML's rapid deposit-withdraw rule). */
+  creditedDepositsSince(playerId: number, since: Date): Promise<{ total: number; firstAt: Date | null }> {
+    return this.core.repo.creditedDepositsSince(this.core.repo.pool, playerId, since);
   }
 
   // ─── history and housekeeping (payments.history) ─────────────────────────────────────

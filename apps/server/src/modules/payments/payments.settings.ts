@@ -30,7 +30,13 @@ export function defaultSettings(): TPaymentSettings {
       card: { enabled: true, min: 10_000, max: 5_000_000 },
       crypto: { enabled: true, min: 100_000, max: 1_000_000_000 },
     },
-    autoApprove: { enabled: true, maxAmount: 1_000_000, maxDailyPerPlayer: 3_000_000 },
+    autoApprove: {
+      enabled: true,
+      maxAmount: 1_000_000,
+      maxDailyPerPlayer: 3_000_000,
+      requireVerifiedKyc: true,
+      holdFirstWithdrawal: true,
+    },
     crypto: {
       ratesVnd: { USDT: 25_500, KDG: 300 },
       confirmations: { TRC20: 19, ERC20: 12, BEP20: 15 },

@@ -3,6 +3,7 @@ import {
   type TDepositMethod,
   type TPaymentSettings,
   type TReturnHeldRequest,
+  type TWithdrawalRules,
 } from '@app/contract';
 import type { PoolClient } from 'pg';
 import { AppError } from '../../http/errors';
@@ -333,5 +334,27 @@ export class PaymentStaff {
       );
     });
     return maskSettings(next);
+  }
+
+  async withdrawalRules(): Promise<TWithdrawalRules> {
+    return (await this.core.settings.get()).autoApprove;
+  }
+
+  /** Finance sets the auto-approval rules (decision 097), audited with before and after. */
+  async updateWithdrawalRules(rules: TWithdrawalRules, actor: StaffActor): Promise<TWithdrawalRules> {
+    this.core.settings.invalidate();
+    const current = await this.core.settings.get();
+    const next = { ...structuredClone(current), autoApprove: { ...rules } };
+    await this.repo.tx(async (c) => {
+      await this.core.settings.save(next, actor.staffId, c);
+      await this.core.deps.admin.audit(
+        actor,
+        'payments.withdrawal_rules_update',
+        { type: 'payment_settings', id: 'cashier' },
+        { before: current.autoApprove, after: next.autoApprove },
+        c,
+      );
+    });
+    return next.autoApprove;
   }
 }

@@ -97,6 +97,7 @@ export function adminWithdrawalView(r: WithdrawalRow): TAdminWithdrawal {
     reviewedAt: iso(r.reviewed_at),
     providerRef: r.provider_ref,
     autoApproved: r.auto_approved,
+    holdReasons: (r.hold_reasons ?? []) as TAdminWithdrawal['holdReasons'],
     paymentExceptionId: r.payment_exception_id,
   };
 }

@@ -7,6 +7,7 @@ import {
   type TCryptoWithdrawRequest,
   type TPaymentSettings,
   type TWithdrawal,
+  type TWithdrawalHoldReason,
 } from '@app/contract';
 import type { PoolClient } from 'pg';
 import { AppError } from '../../http/errors';
@@ -129,13 +130,16 @@ export class PaymentWithdrawals {
     }
     await this.core.afterCommit({ credited: [], withdrawals: [this.core.withdrawalEvent(row)] });
 
-    if (origin.by === 'player' && (await this.qualifiesForAutoApproval(row, s))) {
+    const holds: TWithdrawalHoldReason[] = origin.by === 'staff' ? ['staff_payout'] : await this.holdReasons(row, s);
+    if (holds.length === 0) {
       const approved = await this.repo.tx(async (c) => {
         const locked = (await this.repo.findWithdrawal(c, row.id, true))!;
         if (locked.status !== 'pending') return null;
         return this.repo.updateWithdrawal(c, row.id, { status: 'processing', autoApproved: true });
       });
       if (approved) row = await this.dispatchPayout(approved.id);
+    } else {
+      row = await this.repo.setHoldReasons(this.repo.pool, row.id, holds);
     }
     return withdrawalView(row);
   }
@@ -199,11 +203,30 @@ export class PaymentWithdrawals {
     if (digits.length < 5 || !safeEqual(digits.slice(-5), last5)) throw payError(400, 'PHONE_LAST5_MISMATCH');
   }
 
-  private async qualifiesForAutoApproval(row: WithdrawalRow, s: TPaymentSettings): Promise<boolean> {
+  /**
+   * The staff-set rules (decision 097): auto-approved only when on, at or under the threshold,
+   * within the day's cap, not the player's first withdrawal, and no other module holds it (KYC
+   * verified, no open AML flag). Every reason that applies is kept, for the review queue.
+   */
+  private async holdReasons(row: WithdrawalRow, s: TPaymentSettings): Promise<TWithdrawalHoldReason[]> {
     const a = s.autoApprove;
-    if (!a.enabled || row.amount > a.maxAmount) return false;
-    const today = await this.repo.autoApprovedToday(this.repo.pool, row.player_id);
-    return today + row.amount <= a.maxDailyPerPlayer;
+    const reasons: TWithdrawalHoldReason[] = [];
+    if (!a.enabled) reasons.push('auto_off');
+    if (row.amount > a.maxAmount) reasons.push('over_threshold');
+    else if ((await this.repo.autoApprovedToday(this.repo.pool, row.player_id)) + row.amount > a.maxDailyPerPlayer)
+      reasons.push('daily_limit');
+    if (a.holdFirstWithdrawal && !(await this.repo.hasEarlierWithdrawal(this.repo.pool, row.player_id, row.id)))
+      reasons.push('first_withdrawal');
+    for (const check of this.core.deps.autoApprovalChecks?.() ?? []) {
+      const more = await check({
+        playerId: row.player_id,
+        withdrawalId: row.id,
+        amount: row.amount,
+        requireVerifiedKyc: a.requireVerifiedKyc,
+      });
+      for (const r of more) if (!reasons.includes(r)) reasons.push(r);
+    }
+    return reasons;
   }
 
   async getWithdrawal(playerId: number, id: number): Promise<TWithdrawal> {

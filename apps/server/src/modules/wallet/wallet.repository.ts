@@ -116,6 +116,11 @@ const BALANCE_SQL = `SELECT coalesce(sum(b.posted) FILTER (WHERE a.purpose = 'ca
 export class WalletRepository {
   constructor(private readonly pool: pg.Pool) {}
 
+  /** The pool, for the read-only report queries of the wallet module (wallet.reports). */
+  get db(): pg.Pool {
+    return this.pool;
+  }
+
   async game(args: GameArgs): Promise<GameRow> {
     const { rows } = await this.pool.query<GameRow>({
       name: 'wallet_game',

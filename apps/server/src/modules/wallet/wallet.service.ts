@@ -12,6 +12,7 @@ import { type Log, silentLog } from '../../log';
 import { GameBatcher } from './wallet.batcher';
 import { isContention, isRetryable, walletError, walletErrorFromSql } from './wallet.errors';
 import { BalanceHub, BalanceNotifier } from './wallet.hub';
+import { WalletReports } from './wallet.reports';
 import {
   type FastGameArgs,
   type GameArgs,
@@ -376,6 +377,15 @@ export class WalletService {
   }
 
   /** Stakes and wins of the player's game postings since `since` (the reality check). */
+  /** Staff reports' ledger figures: game postings by provider or game, bonus cost by kind (decision 098). */
+  gameFigures(from: string, to: string, by: 'game' | 'provider' | 'all') {
+    return new WalletReports(this.repo.db).games(from, to, by);
+  }
+
+  bonusCostByKind(from: string, to: string) {
+    return new WalletReports(this.repo.db).bonusCost(from, to);
+  }
+
   async playSince(playerId: number, since: Date) {
     return this.repo.playSince(parse(ZPlayerIdSchema, playerId), since);
   }

@@ -1,0 +1,180 @@
+import type { TOpsHealth } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { get, post } from '../lib/api';
+import { dateTime } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+const JOB_LABEL: Record<string, string> = {
+  'ledger.check': 'Đối soát sổ cái',
+  'aml.sweep': 'Quy tắc AML (thiết bị, IP, giftcode)',
+};
+const REFRESH_MS = 10_000;
+
+function Ok({ ok }: { ok: boolean | null }) {
+  if (ok === null) return <span className="text-slate-500">—</span>;
+  return ok ? (
+    <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800">Tốt</span>
+  ) : (
+    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">Lỗi</span>
+  );
+}
+
+function Table({ head, rows, empty }: { head: string[]; rows: React.ReactNode[][]; empty: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-slate-500">
+          <tr>
+            {head.map((h) => (
+              <th key={h} className="whitespace-nowrap px-2 py-1 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td className="px-2 py-3 text-slate-500" colSpan={head.length}>
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((r, i) => (
+              <tr key={i} className="border-t border-slate-100">
+                {r.map((cell, j) => (
+                  <td key={j} className="px-2 py-1 align-top">
+                    {cell}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The superadmin's operations view (decision 098): reconciliation, jobs, backlogs, providers. */
+export function OpsPage() {
+  const { data, error, reload } = useLoad(() => get<TOpsHealth>('/ops/health'), []);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void reload();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [reload]);
+  const check = async () => {
+    setMessage('Đang đối soát…');
+    try {
+      const r = await post<{ ok: boolean; durationMs: number }>('/ops/ledger-check');
+      setMessage(r.ok ? `Sổ cái khớp (${r.durationMs} ms)` : 'SỔ CÁI LỆCH: xem lần chạy mới nhất bên dưới');
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+    }
+    await reload();
+  };
+  const p = data?.payments;
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">Vận hành & sức khỏe hệ thống</h1>
+        <button type="button" className="btn-primary" onClick={() => void check()}>
+          Đối soát sổ cái ngay
+        </button>
+      </div>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      {error && <p className="error">{error}</p>}
+      {data && (
+        <>
+          <div className="grid gap-3 md:grid-cols-4">
+            {[
+              ['Ngoại lệ thanh toán mở', p!.openExceptions],
+              ['Lệnh rút chờ duyệt', p!.pendingWithdrawals],
+              ['Chi trả chưa rõ kết quả', p!.unknownPayouts],
+              ['Sự kiện chưa giao', data.domainEvents.reduce((s, e) => s + e.undelivered, 0)],
+            ].map(([label, n]) => (
+              <div key={String(label)} className="card">
+                <p className="text-xs text-slate-500">{label}</p>
+                <p className={`text-2xl font-semibold ${Number(n) > 0 ? 'text-amber-700' : ''}`}>{n}</p>
+              </div>
+            ))}
+          </div>
+          <div className="card space-y-2">
+            <h2 className="font-semibold">Lịch sử đối soát sổ cái</h2>
+            <Table
+              head={['Lúc', 'Kết quả', 'Thời gian', 'Bút toán', 'Vi phạm']}
+              empty="Chưa có lần đối soát nào"
+              rows={data.ledgerChecks.map((r) => [
+                dateTime(r.startedAt),
+                <Ok key="ok" ok={r.ok} />,
+                `${r.durationMs} ms`,
+                String(r.counts.journals ?? ''),
+                r.breaches.map((b) => `${b.description} (${b.breaches})`).join('; ') || '—',
+              ])}
+            />
+          </div>
+          <div className="grid gap-3 xl:grid-cols-2">
+            <div className="card space-y-2">
+              <h2 className="font-semibold">Tác vụ định kỳ</h2>
+              <Table
+                head={['Tác vụ', 'Lần chạy cuối', 'Kết quả', 'Lần tới', 'Số lần']}
+                empty="Chưa có tác vụ nào chạy"
+                rows={data.jobs.map((j) => [
+                  JOB_LABEL[j.name] ?? j.name,
+                  dateTime(j.lastStartedAt),
+                  <span key="r">
+                    <Ok ok={j.lastOk} /> {j.lastError && <span className="text-xs text-red-700">{j.lastError}</span>}
+                  </span>,
+                  dateTime(j.nextRunAt),
+                  String(j.runs),
+                ])}
+              />
+            </div>
+            <div className="card space-y-2">
+              <h2 className="font-semibold">Hàng đợi sự kiện (outbox)</h2>
+              <Table
+                head={['Chủ đề', 'Chưa giao', 'Đang lỗi', 'Cũ nhất', 'Lỗi gần nhất']}
+                empty="Không có sự kiện nào chờ giao"
+                rows={data.domainEvents.map((e) => [
+                  e.topic,
+                  String(e.undelivered),
+                  String(e.failing),
+                  dateTime(e.oldestAt),
+                  <span key="e" className="text-xs">
+                    {e.lastError ?? '—'}
+                  </span>,
+                ])}
+              />
+            </div>
+          </div>
+          <div className="card space-y-2">
+            <h2 className="font-semibold">Callback nhà cung cấp (24 giờ)</h2>
+            <Table
+              head={['Nhà cung cấp', 'Số callback', 'Lỗi', 'Tỷ lệ lỗi', 'Gần nhất']}
+              empty="Chưa có callback nào trong 24 giờ"
+              rows={data.providers.map((r) => [
+                r.provider,
+                String(r.callbacks24h),
+                String(r.errors24h),
+                r.callbacks24h ? `${((r.errors24h * 100) / r.callbacks24h).toFixed(1)}%` : '—',
+                dateTime(r.lastCallbackAt),
+              ])}
+            />
+            {p?.oldestPendingWithdrawalAt && (
+              <p className="text-xs text-slate-500">
+                Lệnh rút chờ duyệt lâu nhất từ {dateTime(p.oldestPendingWithdrawalAt)}.
+              </p>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

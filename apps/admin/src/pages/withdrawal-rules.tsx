@@ -1,0 +1,75 @@
+import type { TWithdrawalRules } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { get, put } from '../lib/api';
+import { money } from '../lib/format';
+
+/** Finance's auto-approval rules (decision 097): each change is audited with before and after. */
+export function WithdrawalRulesPanel() {
+  const [rules, setRules] = useState<TWithdrawalRules | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    get<TWithdrawalRules>('/payments/withdrawal-rules').then(setRules, (err: Error) => setMessage(err.message));
+  }, []);
+  if (!rules) return message ? <p className="error">{message}</p> : null;
+  const set = (patch: Partial<TWithdrawalRules>) => setRules({ ...rules, ...patch });
+  const amount = (key: 'maxAmount' | 'maxDailyPerPlayer', label: string) => (
+    <label className="block text-sm">
+      <span className="label">{label}</span>
+      <input
+        className="input w-44"
+        type="number"
+        min={0}
+        step={10_000}
+        value={rules[key]}
+        onChange={(e) => set({ [key]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+      />
+      <span className="ml-2 text-xs text-slate-500">{money(rules[key])}</span>
+    </label>
+  );
+  const flag = (key: 'enabled' | 'requireVerifiedKyc' | 'holdFirstWithdrawal', label: string) => (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={rules[key]} onChange={(e) => set({ [key]: e.target.checked })} />
+      {label}
+    </label>
+  );
+  return (
+    <details className="card" aria-label="Quy tắc tự duyệt">
+      <summary className="cursor-pointer font-semibold">
+        Quy tắc tự duyệt: {rules.enabled ? `bật, đến ${money(rules.maxAmount)}` : 'tắt'}
+      </summary>
+      <form
+        className="mt-3 grid gap-3 md:grid-cols-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            setRules(await put<TWithdrawalRules>('/payments/withdrawal-rules', rules));
+            setMessage('Đã lưu quy tắc tự duyệt');
+          } catch (err) {
+            setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+          }
+        }}
+      >
+        <div className="space-y-2">
+          {flag('enabled', 'Tự duyệt lệnh rút')}
+          {flag('requireVerifiedKyc', 'Chỉ người chơi đã xác minh danh tính')}
+          {flag('holdFirstWithdrawal', 'Lần rút đầu tiên luôn chờ duyệt')}
+          <p className="text-xs text-slate-500">Người chơi có cảnh báo AML đang mở luôn chờ duyệt.</p>
+        </div>
+        <div className="space-y-2">
+          {amount('maxAmount', 'Tự duyệt đến (mỗi lệnh, VND)')}
+          {amount('maxDailyPerPlayer', 'Tổng tự duyệt mỗi người mỗi ngày (VND)')}
+        </div>
+        <div className="flex items-center gap-3 md:col-span-2">
+          <button type="submit" className="btn-primary">
+            Lưu quy tắc
+          </button>
+          {message && (
+            <span className="text-sm" role="status">
+              {message}
+            </span>
+          )}
+        </div>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,308 @@
+import { AmlMessage, type TAmlFlag, type TPlayerLinks, type TWithdrawalHoldReason } from '@app/contract';
+import type { PoolClient } from 'pg';
+import type { Db, Queryable } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { type Log, silentLog } from '../../log';
+import type { StaffActor } from '../admin/admin.service';
+import { AmlRepository, type NewFlag, type StoredFlag } from './aml.repository';
+
+/** The thresholds of the rules (decision 097); docs/back-office.md states them. */
+export interface AmlRules {
+  /** a single credited deposit at or above this raises `large_deposit` */
+  largeDepositVnd: number;
+  /** a withdrawal within this many hours of deposits... */
+  rapidWindowHours: number;
+  /** ...with stakes since the first of them below this share (%) of them raises `rapid_withdrawal` */
+  rapidMinTurnoverPct: number;
+  /** this many accounts seen on one device fingerprint raise `shared_device` */
+  accountsPerDevice: number;
+  /** this many accounts seen on one IP address raise `shared_address` */
+  accountsPerAddress: number;
+  /** how far back the login history links accounts */
+  linkWindowDays: number;
+  /** this many gift codes redeemed by two or more linked accounts raise `giftcode_abuse` */
+  giftcodesPerLinkedGroup: number;
+}
+
+export const DEFAULT_AML_RULES: AmlRules = {
+  largeDepositVnd: 100_000_000,
+  rapidWindowHours: 24,
+  rapidMinTurnoverPct: 30,
+  accountsPerDevice: 3,
+  accountsPerAddress: 5,
+  linkWindowDays: 30,
+  giftcodesPerLinkedGroup: 3,
+};
+
+export interface AmlDeps {
+  admin: () => {
+    audit(
+      actor: StaffActor,
+      action: string,
+      target: { type: string; id: number } | null,
+      details: Record<string, unknown>,
+      q?: Queryable,
+    ): Promise<void>;
+    staffNames(ids: number[]): Promise<Map<number, string>>;
+  };
+  auth: () => {
+    playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>>;
+    linksOfPlayer(
+      playerId: number,
+    ): Promise<{ kind: 'device' | 'address'; value: string; playerIds: number[]; lastSeenAt: Date }[]>;
+    linkedGroups(
+      kind: 'device' | 'address',
+      since: Date,
+      minAccounts: number,
+    ): Promise<{ kind: 'device' | 'address'; value: string; playerIds: number[] }[]>;
+    setStatusByStaff(
+      playerId: number,
+      status: 'active' | 'disabled',
+      audit: (q: PoolClient) => Promise<void>,
+    ): Promise<void>;
+  };
+  payments: () => {
+    creditedDepositsSince(playerId: number, since: Date): Promise<{ total: number; firstAt: Date | null }>;
+  };
+  wallet: () => { playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }> };
+  giftcodes: () => { redemptionCounts(playerIds: number[], since: Date): Promise<Map<number, number>> };
+  /** the identity check (module kyc) for auto-approval */
+  kycVerified: (playerId: number) => Promise<boolean>;
+  log?: Log;
+}
+
+/**
+ * Anti-money-laundering flags (decision 097): rules raise flags on domain events (a large
+ * deposit), at a withdrawal request (rapid deposit-withdraw without play) and in a scheduled
+ * sweep (many accounts on one device or address, gift codes redeemed by linked accounts).
+ * Each flag is unique per rule, player and fact, so redelivered events and several instances
+ * raise it once. Compliance reviews the queue with notes: cleared, or confirmed, which disables
+ * the player. A player with an open flag gets no auto-approved withdrawal: finance sees the
+ * flag as the reason it waits.
+ */
+export class AmlService {
+  private readonly repo: AmlRepository;
+  private readonly log: Log;
+
+  constructor(
+    db: Db,
+    private readonly deps: AmlDeps,
+    /** mutable so a test can set a threshold; one object per service */
+    readonly rules: AmlRules = { ...DEFAULT_AML_RULES },
+  ) {
+    this.repo = new AmlRepository(db);
+    this.log = deps.log ?? silentLog;
+  }
+
+  // ─── rules ─────────────────────────────────────────────────────────────────────────────
+
+  /** Reaction to deposit.credited (at least once; idempotent on the deposit). */
+  async onDepositCredited(e: { depositId: number; playerId: number; amount: number; method: string }): Promise<void> {
+    if (e.amount < this.rules.largeDepositVnd) return;
+    await this.repo.raise([
+      {
+        playerId: e.playerId,
+        rule: 'large_deposit',
+        dedupeKey: `deposit:${e.depositId}`,
+        details: { depositId: e.depositId, amount: e.amount, method: e.method, threshold: this.rules.largeDepositVnd },
+      },
+    ]);
+  }
+
+  /**
+   * Asked by the cashier before auto-approving a withdrawal: raises `rapid_withdrawal` when the
+   * player withdraws soon after depositing with little play, and answers what holds it.
+   */
+  async autoApprovalHolds(input: {
+    playerId: number;
+    withdrawalId: number;
+    amount: number;
+    requireVerifiedKyc: boolean;
+  }): Promise<TWithdrawalHoldReason[]> {
+    await this.screenWithdrawal(input);
+    const holds: TWithdrawalHoldReason[] = [];
+    if (input.requireVerifiedKyc && !(await this.deps.kycVerified(input.playerId))) holds.push('kyc_not_verified');
+    if (await this.repo.hasOpen(input.playerId)) holds.push('aml_flag');
+    return holds;
+  }
+
+  async screenWithdrawal(input: { playerId: number; withdrawalId: number; amount: number }): Promise<boolean> {
+    const since = new Date(Date.now() - this.rules.rapidWindowHours * 3_600_000);
+    const deposits = await this.deps.payments().creditedDepositsSince(input.playerId, since);
+    if (deposits.total === 0 || !deposits.firstAt) return false;
+    const { bets } = await this.deps.wallet().playSince(input.playerId, deposits.firstAt);
+    const turnoverPct = Math.floor((Number(bets) * 100) / deposits.total);
+    if (turnoverPct >= this.rules.rapidMinTurnoverPct) return false;
+    const raised = await this.repo.raise([
+      {
+        playerId: input.playerId,
+        rule: 'rapid_withdrawal',
+        dedupeKey: `withdrawal:${input.withdrawalId}`,
+        details: {
+          withdrawalId: input.withdrawalId,
+          amount: input.amount,
+          deposits: deposits.total,
+          stakes: Number(bets),
+          turnoverPct,
+          minTurnoverPct: this.rules.rapidMinTurnoverPct,
+          windowHours: this.rules.rapidWindowHours,
+        },
+      },
+    ]);
+    return raised > 0;
+  }
+
+  hasOpenFlag(playerId: number): Promise<boolean> {
+    return this.repo.hasOpen(playerId);
+  }
+
+  /** The scheduled sweep: linked accounts and gift-code abuse. Returns how many flags are new. */
+  async sweep(): Promise<number> {
+    const r = this.rules;
+    const since = new Date(Date.now() - r.linkWindowDays * 86_400_000);
+    const auth = this.deps.auth();
+    const flags: NewFlag[] = [];
+    const devices = await auth.linkedGroups('device', since, 2);
+    const addresses = await auth.linkedGroups('address', since, 2);
+    for (const g of [...devices, ...addresses]) {
+      const min = g.kind === 'device' ? r.accountsPerDevice : r.accountsPerAddress;
+      if (g.playerIds.length < min) continue;
+      for (const playerId of g.playerIds) {
+        flags.push({
+          playerId,
+          rule: g.kind === 'device' ? 'shared_device' : 'shared_address',
+          dedupeKey: `${g.kind}:${g.value}`,
+          details: { [g.kind]: g.value, accounts: g.playerIds, threshold: min, windowDays: r.linkWindowDays },
+        });
+      }
+    }
+    const linked = [...devices, ...addresses];
+    const counts = await this.deps
+      .giftcodes()
+      .redemptionCounts([...new Set(linked.flatMap((g) => g.playerIds))], since);
+    for (const g of linked) {
+      const redeemers = g.playerIds.filter((id) => (counts.get(id) ?? 0) > 0);
+      const total = redeemers.reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+      if (redeemers.length < 2 || total < r.giftcodesPerLinkedGroup) continue;
+      for (const playerId of redeemers) {
+        flags.push({
+          playerId,
+          rule: 'giftcode_abuse',
+          dedupeKey: `giftcodes:${g.kind}:${g.value}`,
+          details: {
+            [g.kind]: g.value,
+            accounts: redeemers,
+            redemptions: Object.fromEntries(redeemers.map((id) => [id, counts.get(id) ?? 0])),
+            threshold: r.giftcodesPerLinkedGroup,
+          },
+        });
+      }
+    }
+    const raised = await this.repo.raise(flags);
+    if (raised) this.log.info({ raised }, 'aml sweep raised flags');
+    return raised;
+  }
+
+  /** The player's devices and addresses with the accounts linked through them, and open flags. */
+  async links(playerId: number): Promise<TPlayerLinks> {
+    const links = await this.deps.auth().linksOfPlayer(playerId);
+    const players = await this.deps.auth().playersByIds([...new Set(links.flatMap((l) => l.playerIds))]);
+    return {
+      links: links.map((l) => ({
+        kind: l.kind,
+        value: l.value,
+        lastSeenAt: l.lastSeenAt.toISOString(),
+        accounts: l.playerIds.map((id) => ({
+          id,
+          username: players.get(id)?.username ?? `#${id}`,
+          status: players.get(id)?.status ?? 'unknown',
+        })),
+      })),
+      openFlags: (await this.repo.list('open', playerId)).length,
+    };
+  }
+
+  // ─── compliance ────────────────────────────────────────────────────────────────────────
+
+  async list(status: string, playerId: number | undefined) {
+    const [items, counts] = await Promise.all([this.repo.list(status, playerId), this.repo.counts()]);
+    return { items: await this.views(items), counts };
+  }
+
+  async get(id: number): Promise<TAmlFlag> {
+    const flag = await this.repo.get(id);
+    if (!flag) throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy cảnh báo');
+    return (await this.views([flag]))[0]!;
+  }
+
+  /** Players' and staff's names from their own modules (auth, admin), never their tables. */
+  private async views(flags: StoredFlag[]): Promise<TAmlFlag[]> {
+    const [players, staff] = await Promise.all([
+      this.deps.auth().playersByIds([...new Set(flags.map((f) => f.playerId))]),
+      this.deps
+        .admin()
+        .staffNames([
+          ...new Set(flags.flatMap((f) => [f.reviewedById ?? 0, ...f.notes.map((n) => n.staffId)]).values()),
+        ]),
+    ]);
+    return flags.map(({ reviewedById, notes, ...f }) => ({
+      ...f,
+      username: players.get(f.playerId)?.username ?? `#${f.playerId}`,
+      playerStatus: players.get(f.playerId)?.status ?? 'unknown',
+      reviewedBy: reviewedById === null ? null : (staff.get(reviewedById) ?? `#${reviewedById}`),
+      notes: notes.map(({ staffId, ...n }) => ({ ...n, staff: staff.get(staffId) ?? `#${staffId}` })),
+    }));
+  }
+
+  async addNote(id: number, text: string, actor: StaffActor): Promise<TAmlFlag> {
+    await this.repo.tx(async (c) => {
+      const flag = await this.repo.get(id, c, true);
+      if (!flag) throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy cảnh báo');
+      await this.repo.addNote(c, id, actor.staffId, text);
+      await this.deps.admin().audit(actor, 'aml.note', { type: 'aml_flag', id }, { after: { text } }, c);
+    });
+    return this.get(id);
+  }
+
+  /**
+   * Compliance's outcome. Confirmed disables the player (in the same transaction as the flag's
+   * outcome and its audit line); a self-excluded player stays excluded.
+   */
+  async review(id: number, outcome: 'cleared' | 'confirmed', note: string, actor: StaffActor): Promise<TAmlFlag> {
+    const current = await this.get(id);
+    if (current.status !== 'open') throw new AppError(409, 'AML_NOT_OPEN', AmlMessage.AML_NOT_OPEN);
+    const disables = outcome === 'confirmed' && current.playerStatus === 'active';
+    const close = async (c: PoolClient) => {
+      const flag = await this.repo.get(id, c, true);
+      if (flag?.status !== 'open') throw new AppError(409, 'AML_NOT_OPEN', AmlMessage.AML_NOT_OPEN);
+      await this.repo.close(c, id, outcome, actor.staffId, note);
+      await this.deps
+        .admin()
+        .audit(
+          actor,
+          `aml.${outcome === 'cleared' ? 'clear' : 'confirm'}`,
+          { type: 'aml_flag', id },
+          { playerId: flag.playerId, rule: flag.rule, before: { status: 'open' }, after: { status: outcome }, note },
+          c,
+        );
+      // the player's row is already updated in this transaction: what counts is the status before
+      if (disables) {
+        await this.deps
+          .admin()
+          .audit(
+            actor,
+            'player.disable',
+            { type: 'player', id: flag.playerId },
+            { reason: `AML: ${note}`, amlFlagId: id },
+            c,
+          );
+      }
+    };
+    if (disables) {
+      await this.deps.auth().setStatusByStaff(current.playerId, 'disabled', close);
+    } else {
+      await this.repo.tx(close);
+    }
+    return this.get(id);
+  }
+}

@@ -1,0 +1,87 @@
+import type { TReportBreakdownRow } from '@app/contract';
+
+export interface BreakdownPorts {
+  wallet: {
+    gameFigures(
+      from: string,
+      to: string,
+      by: 'game' | 'provider' | 'all',
+    ): Promise<{ key: string; stakes: number; wins: number; bets: number; players: number }[]>;
+    bonusCostByKind(from: string, to: string): Promise<{ kind: string; amount: number; players: number }[]>;
+  };
+  games: { titles(provider: string, game: string): Promise<{ title: string; partnerName: string }> };
+  brand: { appName: string; brandName: string };
+}
+
+const BONUS_LABEL: Record<string, string> = {
+  bonus_grant: 'Thưởng khuyến mãi',
+  refund: 'Hoàn trả',
+  event: 'Sự kiện',
+  mission_reward: 'Nhiệm vụ',
+  giftcode: 'Giftcode',
+};
+
+const empty = { stakes: 0, wins: 0, ggr: 0, bets: 0, players: 0, bonusCost: 0 };
+
+/**
+ * The dashboard's breakdowns (decision 098), from the wallet's ledger figures: by provider, by
+ * game, by brand (a deployment is one brand: its row is the totals, so brands add up across
+ * deployments) and the bonus cost by kind. Players are distinct per row, so they do not add up.
+ */
+export async function reportBreakdown(
+  ports: BreakdownPorts,
+  from: string,
+  to: string,
+  by: 'game' | 'provider' | 'brand' | 'bonus',
+): Promise<TReportBreakdownRow[]> {
+  if (by === 'bonus') {
+    const rows = await ports.wallet.bonusCostByKind(from, to);
+    return rows.map((r) => ({
+      ...empty,
+      key: r.kind,
+      label: BONUS_LABEL[r.kind] ?? r.kind,
+      players: r.players,
+      bonusCost: r.amount,
+    }));
+  }
+  if (by === 'brand') {
+    const [all] = await ports.wallet.gameFigures(from, to, 'all');
+    const bonus = (await ports.wallet.bonusCostByKind(from, to)).reduce((a, r) => a + r.amount, 0);
+    const stakes = all?.stakes ?? 0;
+    const wins = all?.wins ?? 0;
+    return [
+      {
+        key: ports.brand.appName,
+        label: ports.brand.brandName,
+        stakes,
+        wins,
+        ggr: stakes - wins,
+        bets: all?.bets ?? 0,
+        players: all?.players ?? 0,
+        bonusCost: bonus,
+      },
+    ];
+  }
+  const figures = await ports.wallet.gameFigures(from, to, by);
+  return Promise.all(
+    figures.map(async (r) => {
+      let label = r.key;
+      if (by === 'game') {
+        const [provider, game] = [r.key.slice(0, r.key.indexOf('/')), r.key.slice(r.key.indexOf('/') + 1)];
+        const t = await ports.games.titles(provider, game).catch(() => null);
+        if (t?.title) label = `${t.title} (${t.partnerName || provider})`;
+      }
+      return { ...empty, ...r, key: r.key, label, ggr: r.stakes - r.wins };
+    }),
+  );
+}
+
+/** The same rows as CSV (UTF-8 with BOM, like the daily report). */
+export function breakdownCsv(rows: TReportBreakdownRow[]): string {
+  const header = ['Mã', 'Tên', 'Tiền cược', 'Tiền thắng', 'GGR', 'Số cược', 'Người chơi', 'Chi phí thưởng'];
+  const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const lines = rows.map((r) =>
+    [quote(r.key), quote(r.label), r.stakes, r.wins, r.ggr, r.bets, r.players, r.bonusCost].join(','),
+  );
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Scheduled jobs' claims and last outcomes (decision 098). An instance runs a job only after
+ * claiming its slot (`UPDATE ... WHERE next_run_at <= now()`), so with several instances each
+ * interval's run happens exactly once; the row is also what the health screen shows.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().default(sql`now()`),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastOk: boolean('last_ok'),
+  lastError: text('last_error'),
+  lastDurationMs: integer('last_duration_ms'),
+  runs: bigint('runs', { mode: 'number' }).notNull().default(0),
+});
+
+/** Every ledger reconciliation run (the checks of `ledger:check`), kept for its history. */
+export const ledgerCheckRuns = pgTable('ledger_check_runs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().default(sql`now()`),
+  durationMs: integer('duration_ms').notNull(),
+  ok: boolean('ok').notNull(),
+  /** the checks that failed, with their breach counts and samples */
+  breaches: jsonb('breaches').notNull(),
+  counts: jsonb('counts').notNull(),
+});
+
+/**
+ * Provider wallet callbacks per provider and hour: how many, how many answered with an error
+ * status, and the last error. Counted in memory and added here every few seconds by each
+ * instance (additive upserts, so instances never overwrite each other).
+ */
+export const providerCallbackStats = pgTable(
+  'provider_callback_stats',
+  {
+    provider: text('provider').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    calls: integer('calls').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    lastError: text('last_error'),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.hour] })],
+);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ZSuccessSchema } from './envelope';
+import { text } from './text';
+
+/** AML flags raised by rules and reviewed by compliance (decision 097). */
+export const AML_RULES = [
+  'large_deposit',
+  'rapid_withdrawal',
+  'shared_device',
+  'shared_address',
+  'giftcode_abuse',
+] as const;
+export type TAmlRule = (typeof AML_RULES)[number];
+export const AML_STATUSES = ['open', 'cleared', 'confirmed'] as const;
+
+export const AmlRuleLabel: Record<TAmlRule, string> = {
+  large_deposit: 'Nạp tiền lớn',
+  rapid_withdrawal: 'Nạp rồi rút nhanh, ít cược',
+  shared_device: 'Nhiều tài khoản trên một thiết bị',
+  shared_address: 'Nhiều tài khoản trên một địa chỉ IP',
+  giftcode_abuse: 'Lạm dụng giftcode qua tài khoản liên kết',
+};
+
+export const AmlMessage = {
+  AML_NOT_OPEN: 'Cảnh báo này đã được xử lý',
+} as const;
+
+export const ZAmlNoteSchema = z.object({
+  id: z.number().int(),
+  staff: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+export const ZAmlFlagSchema = z.object({
+  id: z.number().int(),
+  playerId: z.number().int(),
+  username: z.string(),
+  playerStatus: z.string(),
+  rule: z.enum(AML_RULES),
+  details: z.record(z.string(), z.unknown()),
+  status: z.enum(AML_STATUSES),
+  raisedAt: z.string(),
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  outcomeNote: z.string().nullable(),
+  notes: z.array(ZAmlNoteSchema),
+});
+export type TAmlFlag = z.infer<typeof ZAmlFlagSchema>;
+export const ZAmlFlagResponseSchema = ZSuccessSchema(ZAmlFlagSchema);
+export const ZAmlFlagListResponseSchema = ZSuccessSchema(
+  z.object({ items: z.array(ZAmlFlagSchema), counts: z.record(z.string(), z.number().int()) }),
+);
+export const ZAmlFlagQuerySchema = z.object({
+  status: z.enum(AML_STATUSES).default('open'),
+  player_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+});
+export const ZAmlNoteRequestSchema = z.object({
+  text: text({ multiline: true }).trim().min(2, { error: 'Ghi chú tối thiểu 2 ký tự' }).max(2000),
+});
+export const ZAmlReviewRequestSchema = z.object({
+  /** cleared: nothing wrong; confirmed: the player is restricted (disabled) */
+  outcome: z.enum(['cleared', 'confirmed']),
+  note: text({ multiline: true }).trim().min(5, { error: 'Kết luận tối thiểu 5 ký tự' }).max(2000),
+});
+export const ZAmlRunResponseSchema = ZSuccessSchema(z.object({ raised: z.number().int() }));
+
+/** Why a withdrawal waits for staff instead of being approved by itself (decision 097). */
+export const WITHDRAWAL_HOLD_REASONS = [
+  'auto_off',
+  'over_threshold',
+  'daily_limit',
+  'first_withdrawal',
+  'kyc_not_verified',
+  'aml_flag',
+  'staff_payout',
+] as const;
+export type TWithdrawalHoldReason = (typeof WITHDRAWAL_HOLD_REASONS)[number];
+export const WithdrawalHoldLabel: Record<TWithdrawalHoldReason, string> = {
+  auto_off: 'Tự duyệt đang tắt',
+  over_threshold: 'Vượt ngưỡng tự duyệt',
+  daily_limit: 'Vượt hạn mức tự duyệt trong ngày',
+  first_withdrawal: 'Lần rút đầu tiên',
+  kyc_not_verified: 'Chưa xác minh danh tính',
+  aml_flag: 'Có cảnh báo AML',
+  staff_payout: 'Chi trả do nhân viên tạo',
+};
+
+export const ZWithdrawalRulesSchema = z.object({
+  enabled: z.boolean(),
+  /** auto-approved at or below this amount; larger ones wait */
+  maxAmount: z.number().int().nonnegative().max(10_000_000_000),
+  maxDailyPerPlayer: z.number().int().nonnegative().max(10_000_000_000),
+  /** only players whose identity compliance verified */
+  requireVerifiedKyc: z.boolean(),
+  /** a player's first withdrawal always waits */
+  holdFirstWithdrawal: z.boolean(),
+});
+export type TWithdrawalRules = z.infer<typeof ZWithdrawalRulesSchema>;
+export const ZWithdrawalRulesResponseSchema = ZSuccessSchema(ZWithdrawalRulesSchema);
+
+/** The player's devices and addresses, each with the other accounts seen on it (player picture). */
+export const ZPlayerLinksSchema = z.object({
+  links: z.array(
+    z.object({
+      kind: z.enum(['device', 'address']),
+      value: z.string(),
+      lastSeenAt: z.string(),
+      accounts: z.array(z.object({ id: z.number().int(), username: z.string(), status: z.string() })),
+    }),
+  ),
+  openFlags: z.number().int(),
+});
+export type TPlayerLinks = z.infer<typeof ZPlayerLinksSchema>;
+export const ZPlayerLinksResponseSchema = ZSuccessSchema(ZPlayerLinksSchema);
