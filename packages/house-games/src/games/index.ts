@@ -10,6 +10,7 @@ import { slot } from './slot';
 import { taixiu } from './taixiu';
 import { threeCard } from './threecard';
 import type { HouseGame, HouseGameCode } from './types';
+import { xiDach } from './xidach';
 import { xocdia } from './xocdia';
 
 /** Every house game by code. The registry is typed loosely: bets are validated by each game's schema. */
@@ -28,6 +29,7 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   threecard: threeCard,
   cockfight,
   fish,
+  xidach: xiDach,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
@@ -47,5 +49,6 @@ export {
   slot,
   taixiu,
   threeCard,
+  xiDach,
   xocdia,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type BlackjackAction, type BlackjackOutcome, blackjackStake, playBlackjack, shoeCards } from './blackjack';
 import { playThreeCard, type ThreeCardDeal, type ThreeCardOutcome, threeCardDealSchema } from './threecard';
 import { ZTableStakeSchema } from './types';
+import { deckCards, playXiDach, type XiDachOutcome } from './xidach';
 
 /**
  * Games played in steps: a deal, then the player's decisions, some of which stake more. The
@@ -59,4 +60,18 @@ const threeCardSteps: StepGame = {
   },
 };
 
-export const STEP_GAMES: Record<string, StepGame> = { blackjack: blackjackSteps, threecard: threeCardSteps };
+const xiDachSteps: StepGame = {
+  actions: ['hit', 'stand'],
+  dealSchema: z.object({ amount: ZTableStakeSchema }),
+  state(outcome, deal, actions) {
+    const s = playXiDach(deckCards(outcome as XiDachOutcome), deal.amount as number, actions);
+    return { done: s.phase === 'done', legal: s.legal, staked: s.staked, payout: s.payout, view: s };
+  },
+  extraStake: () => 0,
+};
+
+export const STEP_GAMES: Record<string, StepGame> = {
+  blackjack: blackjackSteps,
+  threecard: threeCardSteps,
+  xidach: xiDachSteps,
+};

@@ -15,6 +15,7 @@ export const HOUSE_GAME_CODES = [
   'threecard',
   'cockfight',
   'fish',
+  'xidach',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
