@@ -4,6 +4,7 @@ import { blackjack } from './blackjack';
 import { cockfight } from './cockfight';
 import { fish } from './fish';
 import { keno } from './keno';
+import { mauBinh } from './maubinh';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
 import { slot } from './slot';
@@ -30,6 +31,7 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   cockfight,
   fish,
   xidach: xiDach,
+  maubinh: mauBinh,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
@@ -44,6 +46,7 @@ export {
   cockfight,
   fish,
   keno,
+  mauBinh,
   rongho,
   roulette,
   slot,

@@ -16,6 +16,7 @@ export const HOUSE_GAME_CODES = [
   'cockfight',
   'fish',
   'xidach',
+  'maubinh',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

@@ -66,7 +66,8 @@ export function xiDachExactRtp(): number {
     pScore = score(base, aces, cards);
     dealer(d[0] + d[1], (d[0] === 1 ? 1 : 0) + (d[1] === 1 ? 1 : 0), 2, p);
   };
-  const kind2 = (a: number, b: number) => (a === 1 && b === 1 ? 2 : (a === 1 && b === 10) || (b === 1 && a === 10) ? 1 : 0);
+  const kind2 = (a: number, b: number) =>
+    a === 1 && b === 1 ? 2 : (a === 1 && b === 10) || (b === 1 && a === 10) ? 1 : 0;
 
   for (let p1 = 1; p1 <= 10; p1++)
     for (let d1 = 1; d1 <= 10; d1++)
