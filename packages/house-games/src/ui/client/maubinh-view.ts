@@ -9,8 +9,8 @@ import {
   scoreChi,
 } from '../../games/maubinh';
 import type { Api, PlayResult } from './api';
-import { clear, h } from './dom';
-import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
+import { clear, h, money } from './dom';
+import { banner, cardEl, type GameView, SpotBoard, type ViewContext } from './views';
 import { dealOrResume, decide, type HandAnswer, handResult } from './xidach-view';
 
 const CHI_NAMES = ['CHI ĐẦU', 'CHI GIỮA', 'CHI CUỐI'];
@@ -217,7 +217,10 @@ export function mauBinhView(ctx: ViewContext): GameView & {
     async show(result) {
       const s = result.outcome as MauBinhState;
       const head = s.playerSpecial ?? s.dealerSpecial ?? (s.net === null ? '' : `${s.net > 0 ? '+' : ''}${s.net} chi`);
-      showBanner(text, result, head);
+      // the 12 chi put up come back in part on a loss: say what the round won or lost, not what it returned
+      const net = result.payout - result.stake;
+      text.className = `result-banner ${net > 0 ? 'win' : 'lose'}`;
+      text.textContent = `${head} · ${net > 0 ? `Thắng ${money(net)}` : net < 0 ? `Thua ${money(-net)}` : 'Hòa'}`;
     },
   };
 }
