@@ -3,10 +3,11 @@ import { answer, type GameDriver, PlayError, type PlayedRound, type PlaySession,
 import { houseApi } from './house-instant';
 
 /**
- * The house games played in steps (blackjack, three card poker): POST /house/api/hand/deal, then one
+ * The house games played in steps (blackjack, three card poker, Xì Dách, Mậu Binh): POST /house/api/hand/deal, then one
  * POST /house/api/hand/act per decision until the round is over. The player's usual play: no
  * insurance, double on 10 and 11, split aces and eights, hit below 17, stand on 17 or more; at
- * three card poker an Ante (no Pair Plus), played with a pair or queen high and better.
+ * three card poker an Ante (no Pair Plus), played with a pair or queen high and better; Xì Dách
+ * draws until 16 then stands; Mậu Binh takes the suggested arrangement, a chi of stake / 12.
  */
 const ZCard = z.object({ rank: z.number().int() });
 const ZHand = z.object({
@@ -24,6 +25,14 @@ const ZHand = z.object({
       dealer: z.array(ZCard),
     }),
     z.object({ player: z.array(ZCard), dealer: z.array(ZCard), playerHand: z.string() }),
+    z.object({ player: z.array(ZCard), dealer: z.array(ZCard), playerTotal: z.number().int() }),
+    z.object({
+      hand: z.array(ZCard),
+      suggestion: z.string(),
+      net: z.number().int().nullable(),
+      playerSpecial: z.string().nullable(),
+      dealerSpecial: z.string().nullable(),
+    }),
   ]),
 });
 type Hand = z.infer<typeof ZHand>;
@@ -40,6 +49,9 @@ function total(cards: { rank: number }[]): number {
 }
 
 function decide(h: Hand): string {
+  // Mậu Binh: the suggested arrangement ("Tự xếp"); Xì Dách: draw until 16, then stand
+  if ('suggestion' in h.state) return 'auto';
+  if ('playerTotal' in h.state) return h.legal.includes('stand') ? 'stand' : 'hit';
   if ('player' in h.state) {
     // three card poker: play a pair or better, or queen high and up
     const top = Math.max(...h.state.player.map((c) => (c.rank === 1 ? 14 : c.rank)));
@@ -56,6 +68,9 @@ function decide(h: Hand): string {
 const DEALS: Record<string, (stake: number) => unknown> = {
   blackjack: (stake) => ({ amount: stake }),
   threecard: (stake) => ({ ante: stake, pairPlus: 0 }),
+  xidach: (stake) => ({ amount: stake }),
+  // the stake is per chi; the round puts up 12 chi
+  maubinh: (stake) => ({ chi: Math.max(1000, Math.floor(stake / 12_000) * 1000) }),
 };
 
 export const houseSteps: GameDriver = {
@@ -85,13 +100,23 @@ export const houseSteps: GameDriver = {
       }
       if (!hand.settled) throw new PlayError(`round ${hand.roundId} is not settled yet`);
       const cards = (cs: { rank: number }[]) => cs.map((c) => c.rank).join(',');
-      const player =
-        'hands' in hand.state ? hand.state.hands.map((h) => cards(h.cards)).join(' | ') : cards(hand.state.player);
+      const s = hand.state;
+      if ('suggestion' in s) {
+        const special = s.playerSpecial ?? s.dealerSpecial;
+        yield {
+          id: hand.roundId,
+          staked: hand.stake,
+          won: hand.payout,
+          detail: `[${actions.join(' ')}] ${special ?? `${s.net} chi`} hand ${cards(s.hand)}`,
+        };
+        continue;
+      }
+      const player = 'hands' in s ? s.hands.map((h) => cards(h.cards)).join(' | ') : cards(s.player);
       yield {
         id: hand.roundId,
         staked: hand.stake,
         won: hand.payout,
-        detail: `[${actions.join(' ')}] player ${player} dealer ${cards(hand.state.dealer)}`,
+        detail: `[${actions.join(' ')}] player ${player} dealer ${cards(s.dealer)}`,
       };
     }
   },

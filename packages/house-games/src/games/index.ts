@@ -4,12 +4,14 @@ import { blackjack } from './blackjack';
 import { cockfight } from './cockfight';
 import { fish } from './fish';
 import { keno } from './keno';
+import { mauBinh } from './maubinh';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
 import { slot } from './slot';
 import { taixiu } from './taixiu';
 import { threeCard } from './threecard';
 import type { HouseGame, HouseGameCode } from './types';
+import { xiDach } from './xidach';
 import { xocdia } from './xocdia';
 
 /** Every house game by code. The registry is typed loosely: bets are validated by each game's schema. */
@@ -28,6 +30,8 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   threecard: threeCard,
   cockfight,
   fish,
+  xidach: xiDach,
+  maubinh: mauBinh,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
@@ -42,10 +46,12 @@ export {
   cockfight,
   fish,
   keno,
+  mauBinh,
   rongho,
   roulette,
   slot,
   taixiu,
   threeCard,
+  xiDach,
   xocdia,
 };

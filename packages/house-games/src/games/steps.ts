@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { type BlackjackAction, type BlackjackOutcome, blackjackStake, playBlackjack, shoeCards } from './blackjack';
+import { ARRANGEMENT, type MauBinhOutcome, mauBinhDealSchema, playMauBinh } from './maubinh';
 import { playThreeCard, type ThreeCardDeal, type ThreeCardOutcome, threeCardDealSchema } from './threecard';
 import { ZTableStakeSchema } from './types';
+import { deckCards, playXiDach, type XiDachOutcome } from './xidach';
 
 /**
  * Games played in steps: a deal, then the player's decisions, some of which stake more. The
@@ -18,6 +20,13 @@ export interface StepGame {
   state(outcome: unknown, deal: Deal, actions: readonly string[]): StepState;
   /** what a decision stakes on top of what is already at stake */
   extraStake(deal: Deal, action: string): number;
+  /**
+   * a decision that carries data (Mậu Binh's arrangement): accepted when the state's `legal`
+   * holds `arrange`
+   */
+  isArrangement?(action: string): boolean;
+  /** seconds a round may wait for a decision before it is finished for the player */
+  leftAloneAfterSeconds?: number;
 }
 
 export interface StepState {
@@ -59,4 +68,31 @@ const threeCardSteps: StepGame = {
   },
 };
 
-export const STEP_GAMES: Record<string, StepGame> = { blackjack: blackjackSteps, threecard: threeCardSteps };
+const xiDachSteps: StepGame = {
+  actions: ['hit', 'stand'],
+  dealSchema: z.object({ amount: ZTableStakeSchema }),
+  state(outcome, deal, actions) {
+    const s = playXiDach(deckCards(outcome as XiDachOutcome), deal.amount as number, actions);
+    return { done: s.phase === 'done', legal: s.legal, staked: s.staked, payout: s.payout, view: s };
+  },
+  extraStake: () => 0,
+};
+
+const mauBinhSteps: StepGame = {
+  actions: ['auto'],
+  dealSchema: mauBinhDealSchema as unknown as z.ZodType<Deal>,
+  state(outcome, deal, actions) {
+    const s = playMauBinh(outcome as MauBinhOutcome, { chi: deal.chi as number }, actions);
+    return { done: s.phase === 'done', legal: s.legal, staked: s.staked, payout: s.payout, view: s };
+  },
+  extraStake: () => 0,
+  isArrangement: (action) => ARRANGEMENT.test(action),
+  // the arranging time on the screen, plus a little for the answer to arrive
+  leftAloneAfterSeconds: 100,
+};
+export const STEP_GAMES: Record<string, StepGame> = {
+  blackjack: blackjackSteps,
+  threecard: threeCardSteps,
+  xidach: xiDachSteps,
+  maubinh: mauBinhSteps,
+};

@@ -21,9 +21,10 @@ type Bet = { [stake: string]: number | string[]; actions: string[] };
 
 /**
  * A round left alone is finished with the choice that stakes nothing more: no insurance, stand
- * (blackjack); fold (three card poker), as a player who walked away would.
+ * (blackjack, Xì Dách from 16 points, else it draws); fold (three card poker); auto-arrange
+ * (Mậu Binh), as a player who walked away would.
  */
-const LEFT_ALONE = ['no_insurance', 'stand', 'fold'];
+const LEFT_ALONE = ['no_insurance', 'stand', 'fold', 'auto'];
 
 interface OpenRow {
   id: string;
@@ -130,9 +131,12 @@ export class HouseTablesService extends HouseService {
     const user = await this.userOf(token);
     const row = await this.openRow(user, roundId);
     const { steps } = this.steps(row.game);
-    if (!steps.actions.includes(action)) throw new HouseError(400, 'INVALID_ACTION', 'Thao tác không hợp lệ');
+    const arrangement = steps.isArrangement?.(action) ?? false;
+    if (!steps.actions.includes(action) && !arrangement) {
+      throw new HouseError(400, 'INVALID_ACTION', 'Thao tác không hợp lệ');
+    }
     const before = steps.state(row.outcome, row.bet, row.bet.actions);
-    if (!before.legal.includes(action)) {
+    if (!before.legal.includes(arrangement ? 'arrange' : action)) {
       throw new HouseError(400, 'ACTION_NOT_ALLOWED', 'Thao tác này không được phép lúc này');
     }
     // Claim the round for this decision: a second decision sent at the same time finds it taken.
@@ -168,7 +172,14 @@ export class HouseTablesService extends HouseService {
       }
     }
     const bet: Bet = { ...row.bet, actions: [...row.bet.actions, action] };
-    const state = steps.state(row.outcome, bet, bet.actions);
+    let state: StepState;
+    try {
+      state = steps.state(row.outcome, bet, bet.actions);
+    } catch {
+      // an arrangement that is not a permutation of the hand: nothing was staked for it
+      await this.pool.query('UPDATE house_rounds SET pending_action = NULL WHERE id = $1', [roundId]);
+      throw new HouseError(400, 'INVALID_ACTION', 'Cách xếp bài không hợp lệ');
+    }
     await this.pool.query(
       `UPDATE house_rounds SET bet = $2, stake = $3, payout = $4, pending_action = NULL,
               status = CASE WHEN $5 THEN 'placed' ELSE 'open' END, updated_at = now()
@@ -205,22 +216,21 @@ export class HouseTablesService extends HouseService {
    */
   override async recover(olderThanSeconds = 30): Promise<number> {
     let done = await super.recover(olderThanSeconds);
-    const { rows } = await this.pool.query<OpenRow & { stale: boolean }>(
+    const { rows } = await this.pool.query<OpenRow & { idle: number }>(
       `SELECT r.id, r.user_id, r.game, r.token, r.bet, r.outcome, r.pending_action, r.nonce, r.client_seed,
-              s.server_seed_hash, r.updated_at < now() - make_interval(secs => $2) AS stale
+              s.server_seed_hash, extract(epoch FROM now() - r.updated_at)::float8 AS idle
          FROM house_rounds r JOIN house_seeds s ON s.id = r.seed_id
         WHERE r.status = 'open' AND r.updated_at < now() - make_interval(secs => $1)
         ORDER BY r.updated_at LIMIT 100`,
-      [olderThanSeconds, ABANDONED_AFTER_SECONDS],
+      [olderThanSeconds],
     );
     for (const row of rows) {
       if (row.pending_action !== null) {
         if (!(await this.rollbackExtra(row.id, row.user_id, row.token, row.game, row.bet.actions.length))) continue;
         await this.pool.query('UPDATE house_rounds SET pending_action = NULL WHERE id = $1', [row.id]);
       }
-      if (!row.stale) continue;
       const steps = STEP_GAMES[row.game];
-      if (!steps) continue;
+      if (!steps || row.idle < (steps.leftAloneAfterSeconds ?? ABANDONED_AFTER_SECONDS)) continue;
       const actions = [...row.bet.actions];
       let state = steps.state(row.outcome, row.bet, actions);
       while (!state.done) {

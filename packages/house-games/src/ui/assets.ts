@@ -48,7 +48,7 @@ export function clientScript(): Promise<Asset> {
 
 export function clientStyle(): Promise<Asset> {
   // one stylesheet: the shared screens, then the card tables
-  style ??= Promise.all(['house.css', 'tables.css'].map((file) => readFile(path.join(HERE, file), 'utf8')))
+  style ??= Promise.all(['house.css', 'tables.css', 'cards.css'].map((file) => readFile(path.join(HERE, file), 'utf8')))
     .then((parts) => asset(parts.join('\n')))
     .catch((err) => {
       style = null;

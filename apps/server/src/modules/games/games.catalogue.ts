@@ -407,19 +407,22 @@ export const SEED_GAMES: SeedGame[] = [
   },
   // Tiến Lên and Phỏm are player-versus-player games: not listed until they can be played fairly
   // (against other players with a stated rake), decision 082
+  // Mậu Binh and Xì Dách against the dealer of the house provider (decision 093)
   {
     title: 'Mậu Binh',
-    partner: 'lotus-cards',
-    partnerGameId: 'mau-binh',
+    partner: 'house',
+    partnerGameId: 'maubinh',
     categories: ['game-bai'],
+    isNew: true,
     palette: ['#0f172a', '#94a3b8'],
     glyph: 'M',
   },
   {
     title: 'Xì Dách',
-    partner: 'lotus-cards',
-    partnerGameId: 'xi-dach',
+    partner: 'house',
+    partnerGameId: 'xidach',
     categories: ['game-bai'],
+    isNew: true,
     palette: ['#14532d', '#86efac'],
     glyph: 'X',
   },

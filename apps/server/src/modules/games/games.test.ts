@@ -249,8 +249,8 @@ describe(GamesService.name, () => {
       expect(url.pathname).toBe('/house/play/keno');
       expect(url.searchParams.get('device')).toBe('desktop');
       expect(url.searchParams.get('token')).toBe(p.tokenPlay);
-      const provider = new URL(externalLaunchUrl('lotus-cards', 'phom'));
-      const theirs = await direct(`${provider.origin}/direct/phom`);
+      const provider = new URL(externalLaunchUrl('lotus-slots', 'dragon-treasure'));
+      const theirs = await direct(`${provider.origin}/direct/dragon-treasure`);
       expect(theirs.statusCode).toBe(200);
       expect(new URL(theirs.json().data).searchParams.get('token')).toBe(p.tokenPlay);
     });

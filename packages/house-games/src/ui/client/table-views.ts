@@ -1,8 +1,10 @@
 import type { HouseGameCode } from '../../games/types';
 import { baccaratView } from './baccarat-view';
 import { blackjackView } from './blackjack-view';
+import { mauBinhView } from './maubinh-view';
 import { threeCardView } from './threecard-view';
 import type { GameView, ViewContext } from './views';
+import { xiDachView } from './xidach-view';
 
 /** The card tables' screens (kept apart from views.ts, which holds the dice and wheel games). */
 export function tableView(game: HouseGameCode, ctx: ViewContext): GameView | null {
@@ -15,6 +17,10 @@ export function tableView(game: HouseGameCode, ctx: ViewContext): GameView | nul
       return blackjackView(ctx);
     case 'threecard':
       return threeCardView(ctx);
+    case 'xidach':
+      return xiDachView(ctx);
+    case 'maubinh':
+      return mauBinhView(ctx);
     default:
       return null;
   }

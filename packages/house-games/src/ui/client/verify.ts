@@ -15,6 +15,8 @@ const EXAMPLE_BET: Record<string, unknown> = {
   baccarat_nc: { bets: [{ spot: 'banker', amount: 10000 }] },
   blackjack: { amount: 10000, actions: ['stand'] },
   threecard: { ante: 10000, pairPlus: 0, actions: ['play'] },
+  xidach: { amount: 10000, actions: [] },
+  maubinh: { chi: 1000, actions: ['auto'] },
   cockfight: { bets: [{ spot: 'meron', amount: 10000, odds: 190 }] },
   fish: { shots: [{ fish: 'ca-he', level: 1000 }] },
 };

@@ -1,0 +1,183 @@
+import type { XiDachAction, XiDachKind, XiDachState } from '../../games/xidach';
+import { type Api, ApiError, type PlayResult } from './api';
+import { clear, h, toast } from './dom';
+import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
+
+export interface HandAnswer<S> {
+  roundId: string;
+  game: string;
+  state: S;
+  done: boolean;
+  legal: string[];
+  stake: number;
+  payout: number;
+  balance: number | null;
+  settled: boolean;
+  fairness: PlayResult['fairness'];
+}
+
+export const handResult = <S>(a: HandAnswer<S>): PlayResult => ({
+  roundId: a.roundId,
+  game: a.game,
+  stake: a.stake,
+  payout: a.payout,
+  wins: [],
+  jackpotHit: false,
+  jackpotAmount: null,
+  outcome: a.state,
+  balance: a.balance,
+  settled: a.settled,
+  fairness: a.fairness,
+});
+
+/** Deals, or picks up the round left open by a reload. */
+export async function dealOrResume<S>(api: Api, game: string, bet: unknown): Promise<HandAnswer<S>> {
+  try {
+    return await api.post<HandAnswer<S>>('hand/deal', { game, bet });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.code === 'ROUND_OPEN')) throw err;
+    const current = await api.get<HandAnswer<S> | null>(`hand/current?game=${game}`);
+    if (!current) throw err;
+    toast('Tiếp tục ván đang dở');
+    return current;
+  }
+}
+
+/** Sends a decision; if its answer is lost, carries on from the server's state of the round. */
+export async function decide<S>(api: Api, game: string, a: HandAnswer<S>, action: string): Promise<HandAnswer<S>> {
+  try {
+    return await api.post<HandAnswer<S>>('hand/act', { roundId: a.roundId, action });
+  } catch (err) {
+    toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+    const current = await api.get<HandAnswer<S> | null>(`hand/current?game=${game}`).catch(() => a);
+    if (!current) {
+      const balance = await api.get<{ balance: number }>('balance').then(
+        (b) => b.balance,
+        () => null,
+      );
+      throw new ApiError(0, 'ROUND_ENDED', 'Ván đã kết thúc, xem kết quả trong Lịch sử', balance);
+    }
+    return current;
+  }
+}
+
+const KIND: Record<XiDachKind, string> = {
+  xiban: 'XÌ BÀN',
+  xidach: 'XÌ DÁCH',
+  ngulinh: 'NGŨ LINH',
+  normal: '',
+  quac: 'QUẮC',
+};
+const kindText = (kind: XiDachKind | null, total: number | null) =>
+  kind && kind !== 'normal' ? KIND[kind] : total === null ? '–' : String(total);
+
+const RESULT = { win: 'THẮNG', push: 'HÒA', lose: 'THUA' } as const;
+
+/**
+ * Xì Dách against the dealer, in steps: a stake on the circle, "chia bài", then rút (hit) or dằn
+ * (stand, from 16 points); the dealer's two cards stay face down until the round ends.
+ */
+export function xiDachView(ctx: ViewContext): GameView & {
+  run(api: Api, bet: unknown, setBalance: (b: number | null) => void): Promise<PlayResult>;
+} {
+  const dealerCards = h('div', { class: 'hand-cards' }, cardEl(null), cardEl(null));
+  const dealerTotal = h('span', { class: 'bac-total' }, '–');
+  const playerCards = h('div', { class: 'hand-cards' });
+  const playerTotal = h('span', { class: 'bac-total' }, '–');
+  const tag = h('span', { class: 'bj-result' });
+  const rules = h(
+    'p',
+    { class: 'bj-rules' },
+    'XÌ BÀN 2:1 · XÌ DÁCH 3:2 · NGŨ LINH 2:1 · ĐỦ 16 ĐIỂM MỚI ĐƯỢC DẰN · NHÀ CÁI RÚT DƯỚI 16 · QUẮC LÀ THUA',
+  );
+  const stage = h(
+    'div',
+    { class: 'stage bj-stage xd-stage' },
+    h('div', { class: 'bj-dealer' }, h('div', { class: 'bac-head' }, h('b', {}, 'NHÀ CÁI'), dealerTotal), dealerCards),
+    rules,
+    h(
+      'div',
+      { class: 'bj-hands' },
+      h(
+        'div',
+        { class: 'bj-hand active' },
+        h('div', { class: 'bac-head' }, h('b', {}, 'BẠN'), playerTotal, tag),
+        playerCards,
+      ),
+    ),
+  );
+  const text = banner();
+  const board = new SpotBoard([{ id: 'main', name: 'CƯỢC', odds: 'Xì Dách 3:2', class: 'big bj-circle' }], ctx, {
+    cols: 1,
+    className: 'spots bj-board',
+  });
+  const labels: Record<XiDachAction, string> = { hit: 'Rút bài', stand: 'Dằn bài' };
+  const buttons = new Map<XiDachAction, HTMLButtonElement>();
+  let choose: ((a: XiDachAction) => void) | null = null;
+  const decisions = h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Thao tác' });
+  for (const action of ['hit', 'stand'] as const) {
+    const btn = h(
+      'button',
+      { class: `btn bj-${action}`, type: 'button', disabled: true, onclick: () => choose?.(action) },
+      labels[action],
+    ) as HTMLButtonElement;
+    buttons.set(action, btn);
+    decisions.append(btn);
+  }
+
+  const render = (a: HandAnswer<XiDachState>) => {
+    const s = a.state;
+    clear(dealerCards);
+    if (s.phase === 'done') for (const c of s.dealer) dealerCards.append(cardEl(c));
+    else for (let i = 0; i < s.dealerCount; i++) dealerCards.append(cardEl(null));
+    dealerTotal.textContent = kindText(s.dealerKind, s.dealerTotal);
+    clear(playerCards);
+    for (const c of s.player) playerCards.append(cardEl(c));
+    playerTotal.textContent = kindText(s.playerKind, s.playerTotal);
+    tag.className = `bj-result ${s.result ?? ''}`;
+    tag.textContent = s.result ? RESULT[s.result] : '';
+    for (const [action, btn] of buttons) btn.disabled = a.done || !a.legal.includes(action);
+  };
+
+  const waitForChoice = () =>
+    new Promise<XiDachAction>((resolve) => {
+      choose = (action) => {
+        choose = null;
+        for (const b of buttons.values()) b.disabled = true;
+        resolve(action);
+      };
+    });
+
+  return {
+    table: h('div', { class: 'table bj-table' }, stage, text, decisions, board.el),
+    usesChips: true,
+    playLabel: 'CHIA BÀI',
+    bet() {
+      const b = board.bet();
+      if ('error' in b) return b;
+      return { bet: { amount: b.stake }, stake: b.stake };
+    },
+    staked: () => board.total(),
+    clearBets: () => board.clear(),
+    rebet: () => board.rebet(),
+    start() {
+      text.textContent = '';
+      text.className = 'result-banner';
+    },
+    async run(api, bet, setBalance) {
+      let a = await dealOrResume<XiDachState>(api, 'xidach', bet);
+      setBalance(a.balance);
+      render(a);
+      while (!a.done) {
+        a = await decide(api, 'xidach', a, await waitForChoice());
+        setBalance(a.balance);
+        render(a);
+      }
+      return handResult(a);
+    },
+    async show(result) {
+      const s = result.outcome as XiDachState;
+      showBanner(text, result, `Nhà cái ${kindText(s.dealerKind, s.dealerTotal)}`);
+    },
+  };
+}
