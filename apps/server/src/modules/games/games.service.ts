@@ -225,6 +225,14 @@ export class GamesService {
     return url.toString();
   }
 
+  /** The catalogue or the pools changed on some instance (decision 102): read them again. */
+  dropCaches(): void {
+    this.providerGames.clear();
+    this.streamCache.clear();
+    this.launchOriginsCache = null;
+    this.poolCache = null;
+  }
+
   /** Origins of the enabled games' absolute launch and direct addresses (site-relative ones are ours). */
   private async launchOrigins(): Promise<Set<string>> {
     const cached = this.launchOriginsCache;
