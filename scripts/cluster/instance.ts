@@ -5,3 +5,5 @@
 process.env.NODE_ENV ??= 'production';
 const { main } = await import('../../apps/server/src/main');
 await main({ web: 'production' });
+
+export {};

@@ -16,7 +16,7 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 4) {
 }
 const cluster = await startCluster({
   instances,
-  dir: process.env.CLUSTER_DATA_DIR ?? '.data-cluster',
+  dir: process.env.CLUSTER_DATA_DIR ?? '.data-cluster/run',
   fresh: process.argv.includes('--fresh'),
 });
 console.log(`\n  The platform runs at ${cluster.url} (${instances} instances). Stop with Ctrl-C.\n`);

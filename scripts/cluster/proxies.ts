@@ -103,8 +103,9 @@ export async function startPgBouncer(opts: { dir: string; port: number; primaryP
   // PgBouncer refuses to run as root; -u drops to the postgres user, which must read its files.
   const asRoot = userInfo().uid === 0;
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
+  // its log goes to pgbouncer.log
   const child = spawn(binary, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: 'ignore',
   });
   await waitForPort(opts.port);
   return { child, stop: () => stopChild(child, 'SIGINT') };
@@ -141,6 +142,8 @@ export async function startHaproxy(opts: {
       '  timeout client 120s',
       '  timeout server 120s',
       '  timeout http-request 10s',
+      // a loaded instance may answer its health check slowly; it is down when it refuses connections
+      '  timeout check 3s',
       '  retries 3',
       '  option redispatch 1',
       '  retry-on conn-failure',
@@ -153,7 +156,7 @@ export async function startHaproxy(opts: {
       '  balance roundrobin',
       '  option httpchk GET /readyz',
       '  http-check expect status 200',
-      ...opts.instancePorts.map((p, i) => `  server i${i + 1} 127.0.0.1:${p} check inter 1s fall 2 rise 1`),
+      ...opts.instancePorts.map((p, i) => `  server i${i + 1} 127.0.0.1:${p} check inter 1s fall 3 rise 1`),
       '',
     ].join('\n'),
   );
