@@ -323,7 +323,8 @@ async function crossInstance(check: Check, cluster: Cluster, player: Player): Pr
   const before = stream.cash.at(-1) ?? Number.NaN;
   const roundsBefore = await historyTotal(a!.port, player);
   await check.betRound(player, `http://127.0.0.1:${b!.port}`);
-  const seen = first && (await stream.waitFor((c) => c < before, 3_000));
+  // a bet and its win may reach the stream as one change (the hub coalesces): any change counts
+  const seen = first && (await stream.waitFor((c) => c !== before, 3_000));
   stream.close();
   const roundsAfter = await historyTotal(a!.port, player);
   const listed = roundsAfter === roundsBefore + 1;

@@ -1,11 +1,3 @@
-CREATE TABLE "sandbox_gateway_state" (
-	"kind" text NOT NULL,
-	"key" text NOT NULL,
-	"value" jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sandbox_gateway_state_kind_key_pk" PRIMARY KEY("kind","key")
-);
---> statement-breakpoint
 CREATE TABLE "scheduled_job_runs" (
 	"job" text NOT NULL,
 	"slot" bigint NOT NULL,
