@@ -7,7 +7,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
+import { ChangeBus } from './db/changes';
 import type { Db } from './db/client';
+import { JobClaims } from './db/jobs';
 import type { Log } from './log';
 import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
@@ -111,6 +113,10 @@ declare module 'fastify' {
     env: Env;
     db: Db;
     services: Services;
+    /** scheduled jobs run once per period across instances (db/jobs.ts) */
+    jobs: JobClaims;
+    /** cache invalidation across instances (db/changes.ts) */
+    changes: ChangeBus;
   }
 }
 
@@ -222,7 +228,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     gamesAdmin: new GamesAdminService(_db, {
       admin: () => services.admin,
       invalidate: (provider) => {
-        services.games.invalidate();
+        services.games.dropCaches();
         if (provider) services.providers.forget(provider);
       },
     }),
@@ -236,7 +242,12 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       kycVerified: (playerId) => services.kyc.isVerified(playerId),
       log,
     }),
-    ops: new OpsService(_db, { domainEvents: () => domainEvents, payments: () => services.payments }, log),
+    ops: new OpsService(
+      _db,
+      { domainEvents: () => domainEvents, payments: () => services.payments },
+      new JobClaims(_db.pool, env.INSTANCE_NAME),
+      log,
+    ),
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -272,6 +283,18 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
 }
 
+/**
+ * Which caches each table's changes drop, on every instance (decision 102). A table listed here
+ * carries the `notify_table_changed` trigger (migration cluster_scale_out).
+ */
+function dropCachesOnChange(changes: ChangeBus, s: Services): void {
+  changes.on('providers', () => s.providers.dropCaches());
+  for (const table of ['games', 'game_partners', 'jackpot_pools']) changes.on(table, () => s.games.dropCaches());
+  changes.on('missions', () => s.missions.dropCaches());
+  changes.on('promotions', () => s.promotions.dropCaches());
+  changes.on('payment_settings', () => s.payments.settings.invalidate());
+}
+
 /** The wallet service, which games and providers look up on use (it may be wired after them). */
 function walletOf(services: Services): WalletService {
   const wallet = (services as Partial<Record<'wallet', WalletService>>).wallet;
@@ -305,11 +328,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // What a crash left undelivered goes out now; the poll catches failed deliveries' retries.
   services.domainEvents.start(env.NODE_ENV === 'test' ? 0 : 5_000);
   app.addHook('onClose', () => services.domainEvents.close());
+  const jobs = new JobClaims(db.pool, env.INSTANCE_NAME);
+  app.decorate('jobs', jobs);
+  const changes = new ChangeBus(db.listenConfig, app.log);
+  app.decorate('changes', changes);
+  dropCachesOnChange(changes, services);
+  await changes.start();
+  app.addHook('onClose', () => changes.close());
   if (env.NODE_ENV !== 'test') {
-    const stopPromotionJobs = services.promotions.startJobs(10 * 60_000);
+    const promotionsMs = 10 * 60_000;
+    const stopPromotionJobs = services.promotions.startJobs(promotionsMs, () => jobs.claim('promotions', promotionsMs));
     app.addHook('onClose', async () => stopPromotionJobs());
     // Wins whose record a crash lost still reach wagering and missions (decision 070).
-    const stopRecovery = services.providers.startRecovery(5 * 60_000);
+    const recoveryMs = 5 * 60_000;
+    const stopRecovery = services.providers.startRecovery(recoveryMs, () =>
+      jobs.claim('providers.recovery', recoveryMs),
+    );
     app.addHook('onClose', async () => stopRecovery());
     // AML's linked-accounts and gift-code rules, once per interval across instances (decision 097)
     const stopAml = services.ops.every('aml.sweep', 15 * 60_000, () => services.aml.sweep());
@@ -406,6 +440,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     feed: opts.sportsFeed ?? env.NODE_ENV !== 'test',
     expose: (parts) => {
       sportsbook = parts;
+      changes.on('sports_settings', () => parts.settings.invalidate());
     },
   });
   await app.register(sportsRoutes, { pool: db.pool });

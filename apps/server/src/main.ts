@@ -60,8 +60,13 @@ async function start(opts: { web: WebMode }) {
 }
 
 async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase | undefined, opts: { web: WebMode }) {
-  const db = createDb(databaseUrl);
-  await runMigrations(db);
+  const db = createDb(databaseUrl, {
+    poolMode: env.DATABASE_POOL_MODE,
+    directUrl: env.DIRECT_DATABASE_URL,
+    readUrl: env.READ_DATABASE_URL,
+  });
+  // On a direct connection: instances starting together migrate one after another (a session lock).
+  await runMigrations(db, env.DIRECT_DATABASE_URL ?? databaseUrl);
 
   const app = await buildApp({ env, db, web: opts.web });
   // TOTP secrets stored in the clear by an earlier release are sealed now (decision 098)

@@ -34,6 +34,28 @@ export const ZEnvSchema = z
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
     HOST: z.string().default('127.0.0.1'),
+    // Scale-out (docs/cluster.md). DATABASE_URL may point at a pooler; in transaction pooling mode
+    // nothing session-scoped goes through it (no named prepared statements, no startup options).
+    DATABASE_POOL_MODE: z
+      .enum(['session', 'transaction'], { error: 'must be session or transaction' })
+      .default('session'),
+    // A direct connection to the primary for LISTEN and migrations (a transaction pooler carries neither).
+    DIRECT_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    // A streaming read replica for history and reports, read only once it has replayed every
+    // write committed before the request (db/replica.ts); unset, they read the primary.
+    READ_DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    // This instance's name in logs and job claims (docs/cluster.md).
+    INSTANCE_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ . -' })
+      .default('main'),
+
     // Which proxies may set X-Forwarded-For: 'false' (none), a hop count, or comma-separated IPs/CIDRs
     // of the load balancers. Per-IP rate limits are only as good as this setting.
     TRUST_PROXY: z
@@ -112,6 +134,13 @@ export const ZEnvSchema = z
     SMS_TIMEOUT_MS: milliseconds(500, 60_000, 10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.DATABASE_POOL_MODE === 'transaction' && !env.DIRECT_DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DIRECT_DATABASE_URL'],
+        message: 'required when DATABASE_POOL_MODE is transaction (LISTEN and migrations need a direct connection)',
+      });
+    }
     if (env.SMS_PROVIDER === 'twilio') {
       for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when SMS_PROVIDER is twilio' });

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ReadRouter } from './replica';
 import * as schema from './schema';
 
 // bigint (int8) columns hold VND amounts; parse them as numbers and fail loudly past 2^53.
@@ -15,8 +16,17 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export interface Db {
   pool: pg.Pool;
   orm: Database;
+  /** How `pool` reaches PostgreSQL: directly or through a pooler (docs/cluster.md). */
+  poolMode: PoolMode;
+  /** Settings of a direct connection to the primary: LISTEN needs one (a transaction pooler drops it). */
+  listenConfig: pg.ClientConfig;
+  /** Where history and reports read: the replica once it caught up, else the primary (db/replica.ts). */
+  reads: ReadRouter;
   close(): Promise<void>;
 }
+
+/** `transaction`: the pool talks to a transaction pooler (PgBouncer), which carries nothing session-scoped. */
+export type PoolMode = 'session' | 'transaction';
 
 /**
  * Thrown when code inside a transaction asks its own pool for a second connection. Under load
@@ -109,6 +119,11 @@ function guardPool(pool: pg.Pool, policy: NestedUsePolicy, onNested: (err: Neste
 
 export interface DbOptions {
   max?: number;
+  poolMode?: PoolMode;
+  /** a direct connection to the primary, for LISTEN; default: `url` */
+  directUrl?: string;
+  /** a streaming read replica for history and reports; default: none */
+  readUrl?: string;
   /** How long a caller waits for a free connection before PoolBusyError (503). */
   acquireTimeoutMs?: number;
   nestedUse?: NestedUsePolicy;
@@ -125,8 +140,48 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
   guardPool(pool, opts.nestedUse ?? defaultNestedUsePolicy(), opts.onNestedUse ?? ((err) => console.error(err)));
+  const poolMode = opts.poolMode ?? 'session';
+  if (poolMode === 'transaction') withoutNamedStatements();
   const orm = drizzle(pool, { schema }) as Database;
-  return { pool, orm, close: () => pool.end() };
+  const replica = opts.readUrl
+    ? new pg.Pool({ connectionString: opts.readUrl, max: 10, idleTimeoutMillis: 30_000 })
+    : null;
+  replica?.on('error', () => {});
+  const reads = new ReadRouter(pool, replica);
+  return {
+    pool,
+    orm,
+    poolMode,
+    listenConfig: { connectionString: opts.directUrl ?? url },
+    reads,
+    close: async () => {
+      await pool.end();
+      await replica?.end();
+    },
+  };
+}
+
+let namedStatementsOff = false;
+
+/**
+ * PgBouncer in transaction mode (1.18, Debian's) hands each transaction whichever server
+ * connection is free, so a statement prepared under a name on one is unknown on the next
+ * ("prepared statement does not exist"). Behind such a pooler every query of this process runs
+ * unnamed (parse, bind and execute in one round trip, which the pooler carries): the name is
+ * dropped from the query's config before node-postgres sees it. Process-wide on purpose: the
+ * pools a module builds for itself (the provider records' pool) go through the same pooler.
+ */
+export function withoutNamedStatements(): void {
+  if (namedStatementsOff) return;
+  namedStatementsOff = true;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  (pg.Client.prototype as { query: unknown }).query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    if (config && typeof config === 'object' && 'name' in config && (config as { name?: string }).name) {
+      const { name: _name, ...unnamed } = config as { name?: string };
+      return query.call(this, unnamed, ...rest);
+    }
+    return query.call(this, config, ...rest);
+  };
 }
 
 function defaultNestedUsePolicy(): NestedUsePolicy {

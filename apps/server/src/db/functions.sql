@@ -31,6 +31,16 @@ BEGIN
   RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP USING ERRCODE = 'WL008';
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.notify_table_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('table_changed', TG_TABLE_NAME);
+  RETURN NULL;
+END;
+$function$;
+
 CREATE OR REPLACE FUNCTION public.wallet_apply(p_journal_id bigint, p_accounts bigint[], p_shards integer[], p_players bigint[], p_deltas bigint[], p_helds bigint[])
  RETURNS void
  LANGUAGE plpgsql
@@ -643,6 +653,14 @@ CREATE TRIGGER audit_log_no_update_delete BEFORE DELETE OR UPDATE ON public.audi
 CREATE TRIGGER entries_append_only BEFORE DELETE OR UPDATE ON public.entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE CONSTRAINT TRIGGER entries_balanced AFTER INSERT ON public.entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_journal_balanced();
 CREATE TRIGGER entries_no_truncate BEFORE TRUNCATE ON public.entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+CREATE TRIGGER game_partners_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.game_partners FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER games_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.games FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER jackpot_pools_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.jackpot_pools FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER journal_append_only BEFORE DELETE OR UPDATE ON public.journal FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER journal_no_truncate BEFORE TRUNCATE ON public.journal FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER journal_play_count_reversal AFTER INSERT ON public.journal FOR EACH ROW WHEN ((new.reversal_of IS NOT NULL)) EXECUTE FUNCTION wallet_play_count_reversal();
+CREATE TRIGGER missions_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.missions FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER payment_settings_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.payment_settings FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER promotions_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.promotions FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER providers_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.providers FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER sports_settings_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sports_settings FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

@@ -25,3 +25,4 @@ export * from '../modules/protection/protection.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/system/system.schema';
 export * from '../modules/wallet/wallet.schema';
+export * from './cluster.schema';

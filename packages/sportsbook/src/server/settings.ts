@@ -33,6 +33,11 @@ const CACHE_MS = 5000;
  * missing or malformed row means the defaults; rows are read again every few seconds.
  */
 export class SportsSettings {
+  /** The settings changed on some instance: read them again on next use. */
+  invalidate(): void {
+    this.cache = null;
+  }
+
   private cache: { at: number; margins: Record<MarketType, number>; limits: SportsLimits } | null = null;
 
   constructor(private readonly pool: pg.Pool) {}

@@ -225,6 +225,14 @@ export class GamesService {
     return url.toString();
   }
 
+  /** The catalogue or the pools changed: staff on this instance (decision 099) or a change announced by another (decision 102). */
+  dropCaches(): void {
+    this.providerGames.clear();
+    this.streamCache.clear();
+    this.launchOriginsCache = null;
+    this.poolCache = null;
+  }
+
   /** Origins of the enabled games' absolute launch and direct addresses (site-relative ones are ours). */
   private async launchOrigins(): Promise<Set<string>> {
     const cached = this.launchOriginsCache;
@@ -474,14 +482,7 @@ export class GamesService {
         categories: g.categories,
       });
     }
-    this.invalidate();
-  }
-
-  /** Forgets what the catalogue caches, after staff change games or providers (decision 099). */
-  invalidate(): void {
-    this.providerGames.clear();
-    this.streamCache.clear();
-    this.launchOriginsCache = null;
+    this.dropCaches();
   }
 
   /** Puts the seed into a new pool once (idempotent on the pool code). */

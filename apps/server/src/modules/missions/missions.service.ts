@@ -311,6 +311,11 @@ export class MissionsService {
     ]);
   }
 
+  /** The missions table changed on some instance (decision 102). */
+  dropCaches(): void {
+    this.missionCache = null;
+  }
+
   /** Missions rarely change and every settled bet reads them: a short cache keeps the bet path light. */
   private async activeMissions(): Promise<MissionRow[]> {
     if (!this.missionCache || Date.now() - this.missionCache.at > MISSION_CACHE_MS) {

@@ -1,26 +1,30 @@
 import type { Db } from '../../db/client';
+import type { JobClaims } from '../../db/jobs';
 import type { Log } from '../../log';
 
 /**
- * Scheduled jobs that run once per interval however many instances run (decision 098): each
- * instance ticks, and only the one whose `UPDATE ... WHERE next_run_at <= now()` moved the
- * slot forward runs the job. The outcome stays in `job_runs` for the health screen.
+ * Scheduled jobs whose outcome the health screen shows (decision 098). Which instance runs a
+ * period is decided by the platform's one claim mechanism (db/jobs.ts, decision 102: a row per
+ * job and period, so exactly one instance wins it, through a transaction pooler too); this class
+ * keeps each job's last start, finish and outcome in `job_runs`.
  */
 export class OpsJobs {
   constructor(
     private readonly db: Db,
+    private readonly claims: JobClaims,
     private readonly log: Log,
   ) {}
 
-  /** Claims this interval's run of `name`; false when another instance (or an earlier tick) has it. */
+  /** Claims this period's run of `name`; false when another instance (or an earlier tick) has it. */
   async claim(name: string, intervalMs: number): Promise<boolean> {
-    await this.db.pool.query('INSERT INTO job_runs (name) VALUES ($1) ON CONFLICT (name) DO NOTHING', [name]);
-    const res = await this.db.pool.query(
-      `UPDATE job_runs SET next_run_at = now() + $2 * interval '1 millisecond', last_started_at = now(), runs = runs + 1
-        WHERE name = $1 AND next_run_at <= now()`,
+    if (!(await this.claims.claim(name, intervalMs))) return false;
+    await this.db.pool.query(
+      `INSERT INTO job_runs (name, next_run_at, last_started_at, runs)
+            VALUES ($1, now() + $2 * interval '1 millisecond', now(), 1)
+       ON CONFLICT (name) DO UPDATE SET next_run_at = EXCLUDED.next_run_at, last_started_at = now(), runs = job_runs.runs + 1`,
       [name, intervalMs],
     );
-    return res.rowCount === 1;
+    return true;
   }
 
   async finish(name: string, startedAt: number, error: unknown): Promise<void> {

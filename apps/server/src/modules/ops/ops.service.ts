@@ -1,5 +1,6 @@
 import type { TOpsHealth } from '@app/contract';
 import type { Db } from '../../db/client';
+import type { JobClaims } from '../../db/jobs';
 import { type Log, silentLog } from '../../log';
 import { type LedgerCheckReport, runLedgerCheck } from '../wallet/wallet.reconcile';
 import { OpsJobs } from './ops.jobs';
@@ -38,9 +39,10 @@ export class OpsService {
   constructor(
     private readonly db: Db,
     private readonly deps: Backlogs,
+    claims: JobClaims,
     private readonly log: Log = silentLog,
   ) {
-    this.jobs = new OpsJobs(db, log);
+    this.jobs = new OpsJobs(db, claims, log);
   }
 
   /** Runs `job` every `intervalMs`, once across all instances. Returns stop. */

@@ -34,8 +34,10 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
     }),
   );
 
+  // one instance per period (db/jobs.ts)
+  const maintenance = app.jobs.once('payments.maintenance', MAINTENANCE_EVERY_MS, () => payments.runMaintenance());
   const timer = setInterval(() => {
-    payments.runMaintenance().catch((err) => app.log.warn({ err }, 'payments maintenance failed'));
+    maintenance().catch((err) => app.log.warn({ err }, 'payments maintenance failed'));
   }, MAINTENANCE_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => {

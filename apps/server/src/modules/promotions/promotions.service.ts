@@ -329,6 +329,11 @@ export class PromotionsService {
 
   // ─── refund (hoàn trả) ───────────────────────────────────────────────────────────────────
 
+  /** The promotions table changed on some instance (decision 102). */
+  dropCaches(): void {
+    this.refundRuleCache = null;
+  }
+
   private async refundRule(): Promise<{ slug: string; rule: TRefundRule } | null> {
     const cached = this.refundRuleCache;
     if (cached && Date.now() - cached.at < REFUND_RULE_CACHE_MS) return cached.value;
@@ -447,12 +452,14 @@ export class PromotionsService {
    * Runs the expiry and yesterday's refund every `intervalMs` on this instance; both are
    * idempotent, so every instance may run them. Returns the stop function.
    */
-  startJobs(intervalMs: number): () => void {
+  startJobs(intervalMs: number, claim?: () => Promise<boolean>): () => void {
     let running = false;
     const tick = async () => {
       if (running) return;
       running = true;
       try {
+        // one instance per period (db/jobs.ts)
+        if (claim && !(await claim())) return;
         await this.runExpiry();
         await this.runRefunds();
       } catch (err) {

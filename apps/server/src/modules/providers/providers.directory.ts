@@ -18,6 +18,11 @@ export class ProviderCatalogue {
     return row;
   }
 
+  /** Another instance (or a staff change anywhere) changed providers: read them again (decision 102). */
+  dropAll(): void {
+    this.cache.clear();
+  }
+
   async isEnabled(code: string): Promise<boolean> {
     return (await this.provider(code))?.enabled ?? false;
   }

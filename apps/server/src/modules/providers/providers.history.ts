@@ -1,19 +1,41 @@
 import { BET_HISTORY_DAYS, type TBetHistoryRow, type TBetResult } from '@app/contract';
 import { roundLabel } from '@app/provider-kit/round-label';
+import type { ReadRouter } from '../../db/replica';
 import type { GamesService } from '../games/games.service';
 import type { ProvidersRepository } from './providers.repository';
+
+/** How long a history read waits for another instance's records (they are written within ~20 ms). */
+const OTHER_INSTANCES_WAIT_MS = 1_500;
+
+/**
+ * Waits until the records of the player's recent bets are written, whichever instance took
+ * them; returns the primary's WAL position once they are (or once the wait is over: a record a
+ * crash lost is rebuilt later, decision 070, and must not hold the page).
+ */
+async function recordsOfEveryInstance(repo: ProvidersRepository, playerId: number): Promise<string> {
+  const until = Date.now() + OTHER_INSTANCES_WAIT_MS;
+  for (;;) {
+    const { written, position } = await repo.recordsWritten(playerId);
+    if (written || Date.now() >= until) return position;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** The player's bet history: rounds of the last days with their game's title and result. */
 export async function betHistory(
   repo: ProvidersRepository,
+  reads: ReadRouter,
   games: GamesService,
   playerId: number,
   page: number,
   perPage: number,
 ): Promise<{ rows: TBetHistoryRow[]; total: number }> {
-  // Records are written just after their answers; wait for this instance's pending ones.
+  // Records are written just after their answers; wait for this instance's pending ones, then
+  // for those another instance took (decision 101), then read where they are.
   await repo.drain();
-  const { rows, total } = await repo.rounds(playerId, BET_HISTORY_DAYS, perPage, (page - 1) * perPage);
+  const position = await recordsOfEveryInstance(repo, playerId);
+  const { pool } = await reads.pool(position);
+  const { rows, total } = await repo.rounds(playerId, BET_HISTORY_DAYS, perPage, (page - 1) * perPage, pool);
   const out: TBetHistoryRow[] = [];
   for (const r of rows) {
     const { title, partnerName } = await games.titles(r.providerCode, r.gameCode);

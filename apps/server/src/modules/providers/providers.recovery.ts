@@ -44,12 +44,18 @@ export class SettlementRecovery {
   ) {}
 
   /** Runs `recover` now and every `intervalMs`; returns the stop function. */
-  start(intervalMs: number, log: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void }) {
+  start(
+    intervalMs: number,
+    log: { error(obj: object, msg?: string): void; info(obj: object, msg?: string): void },
+    claim?: () => Promise<boolean>,
+  ) {
     let running = false;
     const run = async () => {
       if (running) return;
       running = true;
       try {
+        // one instance per period (db/jobs.ts)
+        if (claim && !(await claim())) return;
         const recovered = await this.recover();
         if (recovered > 0) log.info({ recovered }, 'settlements recovered from the ledger');
       } catch (err) {

@@ -158,7 +158,8 @@ export class ProvidersRepository {
       ssl,
       max: MAX_RECORD_BATCHES_IN_FLIGHT,
       idleTimeoutMillis: 30_000,
-      options: '-c synchronous_commit=off',
+      // A transaction pooler refuses startup options: behind one, records commit synchronously.
+      ...(db.poolMode === 'session' ? { options: '-c synchronous_commit=off' } : {}),
     });
     this.asyncPool.on('error', () => {});
   }
@@ -411,13 +412,37 @@ export class ProvidersRepository {
   }
 
   /** The player's rounds of the last `days` days, newest first. */
+  /**
+   * Whether the records of the player's recent bets and wins (the ledger's game journals of the
+   * last minute among the player's latest 50) are all written, whichever instance took them, and
+   * the primary's WAL position at that moment (decision 101).
+   */
+  async recordsWritten(playerId: number): Promise<{ written: boolean; position: string }> {
+    const { rows } = await this.db.pool.query<{ written: boolean; position: string }>(
+      `SELECT NOT EXISTS (
+                SELECT 1
+                  FROM (SELECT DISTINCT journal_id FROM entries WHERE player_id = $1
+                         ORDER BY journal_id DESC LIMIT 50) recent
+                  JOIN journal j ON j.id = recent.journal_id
+                 WHERE j.scope LIKE 'game:%' AND j.kind IN ('bet', 'win')
+                   AND j.created_at > now() - interval '1 minute'
+                   AND NOT EXISTS (SELECT 1 FROM provider_transactions t
+                                    WHERE t.provider_code = substr(j.scope, 6) AND t.transaction_uuid = j.external_id)
+              ) AS written,
+              pg_current_wal_lsn()::text AS position`,
+      [playerId],
+    );
+    return rows[0]!;
+  }
+
   async rounds(
     playerId: number,
     days: number,
     limit: number,
     offset: number,
+    pool: pg.Pool = this.db.pool,
   ): Promise<{ rows: RoundRow[]; total: number }> {
-    const { rows } = await this.db.pool.query<RoundRow & { total: string }>(
+    const { rows } = await pool.query<RoundRow & { total: string }>(
       `SELECT id, round, created_at AS "createdAt", provider_code AS "providerCode", game_code AS "gameCode",
               bet_amount AS "betAmount", win_amount AS "winAmount", status, details, count(*) OVER () AS total
          FROM provider_rounds
@@ -427,7 +452,7 @@ export class ProvidersRepository {
       [playerId, days, limit, offset],
     );
     if (rows.length === 0 && offset > 0) {
-      const { rows: c } = await this.db.pool.query<{ total: string }>(
+      const { rows: c } = await pool.query<{ total: string }>(
         `SELECT count(*) AS total FROM provider_rounds WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2)`,
         [playerId, days],
       );

@@ -93,7 +93,7 @@ export class ProvidersService implements ProviderDirectory {
   private readonly tokens: PlayTokenLookup;
 
   constructor(
-    db: Db,
+    private readonly db: Db,
     /** looked up on use: modules are wired in any order */
     private readonly deps: {
       auth: () => AuthService;
@@ -120,6 +120,11 @@ export class ProvidersService implements ProviderDirectory {
   }
 
   // ─── provider directory (providers.directory) ───────────────────────────────────────────
+
+  /** The providers table changed on some instance (decision 102). */
+  dropCaches(): void {
+    this.directory.dropAll();
+  }
 
   provider(code: string): Promise<ProviderRow | null> {
     return this.directory.provider(code);
@@ -569,8 +574,8 @@ export class ProvidersService implements ProviderDirectory {
   }
 
   /** Runs recoverSettlements now and every `intervalMs`; returns the stop function. */
-  startRecovery(intervalMs: number) {
-    return this.recovery.start(intervalMs, this.deps.log);
+  startRecovery(intervalMs: number, claim?: () => Promise<boolean>) {
+    return this.recovery.start(intervalMs, this.deps.log, claim);
   }
 
   /**
@@ -689,7 +694,7 @@ export class ProvidersService implements ProviderDirectory {
   // ─── bet history ─────────────────────────────────────────────────────────────────────────
 
   betHistory(playerId: number, page: number, perPage: number): Promise<{ rows: TBetHistoryRow[]; total: number }> {
-    return betHistory(this.repo, this.deps.games(), playerId, page, perPage);
+    return betHistory(this.repo, this.db.reads, this.deps.games(), playerId, page, perPage);
   }
 }
 

@@ -170,12 +170,19 @@ interface JobLogger {
  * Runs the check every `intervalMs` in this process; breaches are logged at error level with
  * the offending rows. The timer does not keep the process alive. Returns the stop function.
  */
-export function startLedgerCheckJob(pool: pg.Pool, log: JobLogger, intervalMs: number): () => void {
+export function startLedgerCheckJob(
+  pool: pg.Pool,
+  log: JobLogger,
+  intervalMs: number,
+  claim?: () => Promise<boolean>,
+): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      // one instance per period (db/jobs.ts)
+      if (claim && !(await claim())) return;
       const report = await runLedgerCheck(pool);
       if (report.ok) {
         log.info({ durationMs: report.durationMs, counts: report.counts }, 'ledger check passed');

@@ -129,7 +129,7 @@ export class WalletService {
       maxBatch: opts.gameBatchSize ?? 32,
     });
     this.hub = new BalanceHub({
-      clientConfig: db.pool.options,
+      clientConfig: db.listenConfig,
       readBalance: (id) => this.repo.playerBalance(id),
       log,
     });

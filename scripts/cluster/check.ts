@@ -1,0 +1,497 @@
+/**
+ * `npm run cluster:check [-- --fresh]`: bounded loopback load through the load balancer of a
+ * cluster of two instances (players betting through the provider protocol, deposits by bank
+ * webhook, page views, balance streams), one instance killed with SIGKILL mid-load and started
+ * again, then one line:
+ *
+ *   RESULT instances=<n> requests=<n> lost=<n> double=<n> cross_instance_stream=<ok|fail> ledger=<ok|fail>
+ *
+ * `lost`: acknowledged operations (an RS_OK bet or win, a 200 webhook) whose effect is not in
+ * the ledger, plus players whose cash is below what their acknowledged operations say; `double`:
+ * operations applied more than once, plus players whose cash is above it (a retry of an
+ * acknowledged operation that moved money again counts here). A client retries an unanswered
+ * operation with its own idempotency key, as providers and banks do. `cross_instance_stream`: a
+ * balance stream open on one instance sees a bet taken by the other, before the kill and after
+ * the restart; the bet history read through the other instance lists it (decision 101).
+ * `ledger`: the ledger's invariants (`ledger:check`) on the primary. Exit code 0 only on the
+ * target (lost=0 double=0, both ok).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { signBankWebhook } from '../../apps/server/src/modules/payments/gateways/bank/bank-webhook';
+import { hmacSignature } from '../../apps/server/src/modules/providers/providers.signature';
+import { runLedgerCheck } from '../../apps/server/src/modules/wallet/wallet.reconcile';
+import { type Cluster, startCluster } from './cluster';
+import { replicationState } from './postgres';
+
+const INSTANCES = 2;
+const PLAYERS = 8;
+const WORKERS = PLAYERS;
+const LOAD_BEFORE_KILL_MS = 6_000;
+const LOAD_AFTER_RESTART_MS = 5_000;
+const STAKE = 1_000;
+const FIRST_DEPOSIT = 2_000_000;
+const DEPOSIT = 100_000;
+const RETRY_FOR_MS = 30_000;
+const DEADLINE_MS = 240_000;
+
+let requests = 0;
+const log = (line: string) => console.log(`cluster:check: ${line}`);
+
+interface Player {
+  id: number;
+  token: string;
+  tokenPlay: string;
+  ip: string;
+}
+
+interface Op {
+  kind: 'bet' | 'win' | 'deposit';
+  player: Player;
+  key: string;
+  amount: number;
+}
+
+async function http(
+  base: string,
+  method: string,
+  url: string,
+  opts: { body?: string; headers?: Record<string, string> } = {},
+) {
+  requests++;
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: opts.headers,
+    body: opts.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // a page
+  }
+  return { status: res.status, json: json as Record<string, unknown> & { data?: Record<string, unknown> } };
+}
+
+function playerHeaders(base: string, player: { ip: string; token?: string }) {
+  return {
+    'content-type': 'application/json',
+    origin: base,
+    cookie: `device_fingerprint=${'c'.repeat(64)}`,
+    // each simulated player comes from its own address (the balancer appends the real one)
+    'x-forwarded-for': player.ip,
+    ...(player.token ? { authorization: `Bearer ${player.token}` } : {}),
+  };
+}
+
+async function register(base: string): Promise<Player> {
+  const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
+  const username = `cl_${randomBytes(5).toString('hex')}`;
+  const phone = `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const res = await http(base, 'POST', '/api/auth/register', {
+    headers: playerHeaders(base, { ip }),
+    body: JSON.stringify({ username, password: 'secret123', phone, ageConfirmed: true }),
+  });
+  if (res.status !== 200) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.json)}`);
+  const data = res.json.data as { token: string; user: { id: number; tokenPlay: string } };
+  return { id: Number(data.user.id), token: data.token, tokenPlay: data.user.tokenPlay, ip };
+}
+
+class Check {
+  readonly acknowledged: Op[] = [];
+  readonly unanswered: Op[] = [];
+  readonly bets = new Map<Player, string[]>();
+  houseSecret = '';
+  bank = { apiKey: '', hmacSecret: '', account: '' };
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly db: pg.Pool,
+  ) {}
+
+  get base() {
+    return this.cluster.url;
+  }
+
+  async loadSecrets(): Promise<void> {
+    this.houseSecret = (await this.db.query(`SELECT secret FROM providers WHERE code = 'house'`)).rows[0].secret;
+  }
+
+  /** The bank gateway's webhook credentials (the cashier writes its settings on first use). */
+  private async loadBank(): Promise<void> {
+    if (this.bank.apiKey) return;
+    const settings = (await this.db.query(`SELECT value FROM payment_settings WHERE key = 'cashier'`)).rows[0]?.value;
+    if (!settings) throw new Error('the cashier settings are not in the database yet');
+    this.bank = {
+      apiKey: settings.gateways.bank.webhookApiKey,
+      hmacSecret: settings.gateways.bank.webhookHmacSecret,
+      account: settings.receivingAccount.accountNumber,
+    };
+  }
+
+  /** Sends `send` until it is answered (a 5xx or a cut connection is no answer), for at most RETRY_FOR_MS. */
+  private async untilAnswered(op: Op, send: () => Promise<boolean>): Promise<void> {
+    const until = Date.now() + RETRY_FOR_MS;
+    for (;;) {
+      try {
+        if (await send()) {
+          this.acknowledged.push(op);
+          return;
+        }
+      } catch {
+        // the instance went away mid-request: send the same operation again
+      }
+      if (Date.now() > until) {
+        this.unanswered.push(op);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  private async provider(base: string, path: string, body: Record<string, unknown>) {
+    const payload = JSON.stringify(body);
+    return http(base, 'POST', `/provider/house/transaction/${path}`, {
+      headers: { 'content-type': 'application/json', 'x-hub88-signature': hmacSignature(this.houseSecret, payload) },
+      body: payload,
+    });
+  }
+
+  /** A bet, and a win for about half of them; each retried with its own transaction uuid. */
+  async betRound(player: Player, base = this.base): Promise<void> {
+    const betUuid = randomUUID();
+    const round = `cluster-${betUuid}`;
+    const bet = { kind: 'bet' as const, player, key: betUuid, amount: STAKE };
+    const body = {
+      token: player.tokenPlay,
+      user: String(player.id),
+      transaction_uuid: betUuid,
+      round,
+      game_code: 'taixiu',
+      currency: 'VND',
+      amount: STAKE,
+    };
+    let accepted = false;
+    await this.untilAnswered(bet, async () => {
+      const res = await this.provider(base, 'bet', { ...body, request_uuid: randomUUID() });
+      if (res.status >= 500 || !res.json) return false;
+      if (res.json.status !== 'RS_OK') throw new Error(`bet refused: ${JSON.stringify(res.json)}`);
+      accepted = true;
+      return true;
+    });
+    if (!accepted) return;
+    this.bets.set(player, [...(this.bets.get(player) ?? []), betUuid]);
+    if (Math.random() < 0.5) return;
+    const winUuid = randomUUID();
+    const amount = STAKE * 2;
+    await this.untilAnswered({ kind: 'win', player, key: winUuid, amount }, async () => {
+      const res = await this.provider(base, 'win', {
+        ...body,
+        request_uuid: randomUUID(),
+        transaction_uuid: winUuid,
+        reference_transaction_uuid: betUuid,
+        amount,
+      });
+      if (res.status >= 500 || !res.json) return false;
+      if (res.json.status !== 'RS_OK') throw new Error(`win refused: ${JSON.stringify(res.json)}`);
+      return true;
+    });
+  }
+
+  /** A deposit: the player's transfer voucher, then the bank's webhook, resent until answered. */
+  async deposit(player: Player, amount: number): Promise<void> {
+    let code = '';
+    for (let i = 0; !code; i++) {
+      try {
+        const res = await http(this.base, 'POST', '/api/payment/deposit/codepay', {
+          headers: playerHeaders(this.base, player),
+          body: JSON.stringify({ amount }),
+        });
+        if (res.status === 200) code = String((res.json.data as { transferCode: string }).transferCode);
+        else if (res.status < 500)
+          throw new Error(`deposit voucher answered ${res.status}: ${JSON.stringify(res.json)}`);
+      } catch (err) {
+        if (i > 100 || (err instanceof Error && err.message.startsWith('deposit voucher'))) throw err;
+      }
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    await this.loadBank();
+    const id = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+    const body = JSON.stringify({
+      id,
+      gateway: 'Vietcombank',
+      transactionDate: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      accountNumber: this.bank.account,
+      code: null,
+      content: `NAP ${code}`,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: 0,
+      subAccount: null,
+      referenceCode: `FT${id}`,
+      description: `BankAPINotify NAP ${code}`,
+    });
+    await this.untilAnswered({ kind: 'deposit', player, key: code, amount }, async () => {
+      const res = await http(this.base, 'POST', '/webhooks/bank', {
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Apikey ${this.bank.apiKey}`,
+          'x-webhook-signature': signBankWebhook(body, this.bank.hmacSecret, Math.floor(Date.now() / 1000)),
+        },
+        body,
+      });
+      if (res.status >= 500) return false;
+      if (res.status !== 200) throw new Error(`bank webhook answered ${res.status}: ${JSON.stringify(res.json)}`);
+      return true;
+    });
+  }
+
+  async pageView(player: Player): Promise<void> {
+    const pages = ['/', '/live-casino', '/api/user/balance', '/api/promotions'];
+    const url = pages[Math.floor(Math.random() * pages.length)]!;
+    try {
+      await http(this.base, 'GET', url, { headers: playerHeaders(this.base, player) });
+    } catch {
+      // a page view cut by the kill is not an operation with an effect
+    }
+  }
+}
+
+/** Opens a balance stream on one instance; resolves with the balances it receives. */
+function balanceStream(port: number, player: Player) {
+  const controller = new AbortController();
+  const cash: number[] = [];
+  const waiters: (() => void)[] = [];
+  const opened = (async () => {
+    requests++;
+    const res = await fetch(`http://127.0.0.1:${port}/api/user/balance/stream`, {
+      headers: { authorization: `Bearer ${player.token}`, 'x-forwarded-for': player.ip },
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += Buffer.from(value).toString();
+      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
+        const event = buffer.slice(0, i);
+        buffer = buffer.slice(i + 2);
+        const data = event.split('\n').find((l) => l.startsWith('data: '));
+        if (event.includes('event: balance') && data) {
+          cash.push(Number(JSON.parse(data.slice(6)).cash));
+          for (const w of waiters.splice(0)) w();
+        }
+      }
+    }
+  })().catch(() => {});
+  return {
+    cash,
+    opened,
+    async waitFor(predicate: (c: number) => boolean, timeoutMs: number): Promise<boolean> {
+      const until = Date.now() + timeoutMs;
+      while (!cash.some(predicate)) {
+        const left = until - Date.now();
+        if (left <= 0) return false;
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, Math.min(left, 200));
+        });
+      }
+      return true;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+/** Rounds in the player's bet history, read through one instance. */
+async function historyTotal(port: number, player: Player): Promise<number> {
+  const base = `http://127.0.0.1:${port}`;
+  const res = await http(base, 'GET', '/api/user/history/bets?page=1&per_page=10', {
+    headers: playerHeaders(base, player),
+  });
+  return Number((res.json as { meta?: { pagination?: { total?: number } } }).meta?.pagination?.total ?? Number.NaN);
+}
+
+/** A bet through one instance seen on a stream of the other, and in the history read through it. */
+async function crossInstance(check: Check, cluster: Cluster, player: Player): Promise<boolean> {
+  const [a, b] = cluster.instances;
+  const stream = balanceStream(a!.port, player);
+  const first = await stream.waitFor(() => true, 5_000);
+  const before = stream.cash.at(-1) ?? Number.NaN;
+  const roundsBefore = await historyTotal(a!.port, player);
+  await check.betRound(player, `http://127.0.0.1:${b!.port}`);
+  // a bet and its win may reach the stream as one change (the hub coalesces): any change counts
+  const seen = first && (await stream.waitFor((c) => c !== before, 3_000));
+  stream.close();
+  const roundsAfter = await historyTotal(a!.port, player);
+  const listed = roundsAfter === roundsBefore + 1;
+  log(
+    `stream on ${a!.name} saw the bet taken by ${b!.name}: ${seen ? 'yes' : 'no'}; history through ${a!.name}: ${roundsBefore} -> ${roundsAfter} rounds`,
+  );
+  return seen && listed;
+}
+
+async function verify(check: Check, db: pg.Pool) {
+  let lost = 0;
+  let double = 0;
+  const bets = check.acknowledged.filter((o) => o.kind !== 'deposit');
+  const { rows } = await db.query<{ external_id: string; n: number }>(
+    `SELECT external_id, count(*)::int AS n FROM journal WHERE scope = 'game:house' AND external_id = ANY($1) GROUP BY external_id`,
+    [bets.map((o) => o.key)],
+  );
+  const inLedger = new Map(rows.map((r) => [r.external_id, r.n]));
+  for (const o of bets) {
+    const n = inLedger.get(o.key) ?? 0;
+    if (n === 0) {
+      lost++;
+      log(`acknowledged ${o.kind} ${o.key} of player ${o.player.id} is not in the ledger`);
+    }
+    if (n > 1) double += n - 1;
+  }
+  const deposits = check.acknowledged.filter((o) => o.kind === 'deposit');
+  const { rows: dep } = await db.query<{ transfer_code: string; status: string; credited_amount: string | null }>(
+    `SELECT transfer_code, status, credited_amount FROM payment_deposits WHERE transfer_code = ANY($1)`,
+    [deposits.map((o) => o.key)],
+  );
+  const credited = new Map(dep.map((r) => [r.transfer_code, r]));
+  for (const o of deposits) {
+    const row = credited.get(o.key);
+    if (row?.status !== 'credited' || Number(row.credited_amount) !== o.amount) {
+      lost++;
+      log(`acknowledged deposit ${o.key} of player ${o.player.id}: ${JSON.stringify(row ?? 'no deposit')}`);
+    }
+  }
+  // Each player's cash against what their acknowledged operations say (nothing else moves it here).
+  const players = new Set(check.acknowledged.map((o) => o.player));
+  for (const player of players) {
+    if (check.unanswered.some((o) => o.player === player)) continue;
+    let expected = 0;
+    for (const o of check.acknowledged.filter((x) => x.player === player))
+      expected += o.kind === 'bet' ? -o.amount : o.amount;
+    const { rows: cash } = await db.query<{ cash: number }>(
+      `SELECT coalesce(sum(b.posted), 0)::bigint AS cash FROM accounts a JOIN balances b ON b.account_id = a.id
+        WHERE a.player_id = $1 AND a.purpose = 'cash'`,
+      [player.id],
+    );
+    const actual = Number(cash[0]!.cash);
+    if (actual < expected) lost++;
+    if (actual > expected) double++;
+    if (actual !== expected) log(`player ${player.id}: cash ${actual}, acknowledged operations say ${expected}`);
+  }
+  return { lost, double };
+}
+
+async function main() {
+  const started = Date.now();
+  const cluster = await startCluster({
+    instances: INSTANCES,
+    dir: process.env.CLUSTER_CHECK_DIR ?? '.data-cluster/check',
+    fresh: process.argv.includes('--fresh'),
+    log,
+  });
+  const db = new pg.Pool({ connectionString: cluster.primaryUrl, max: 4 });
+  let code = 1;
+  // Bounded whatever happens: past the deadline, or on Ctrl-C, everything started is stopped.
+  const abort = async (why: string) => {
+    console.error(`cluster:check: FAILED: ${why}`);
+    await cluster.stop();
+    process.exit(1);
+  };
+  const deadline = setTimeout(() => void abort(`not done within ${DEADLINE_MS / 1000} s`), DEADLINE_MS);
+  deadline.unref();
+  process.once('SIGINT', () => void abort('interrupted'));
+  process.once('SIGTERM', () => void abort('terminated'));
+  try {
+    log(`cluster up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const players: Player[] = [];
+    for (let i = 0; i < PLAYERS; i++) players.push(await register(cluster.url));
+    const check = new Check(cluster, db);
+    await check.loadSecrets();
+    await Promise.all(players.map((p) => check.deposit(p, FIRST_DEPOSIT)));
+    log(`${players.length} players registered and funded`);
+    // wait until the first deposits are credited (the webhook credits before answering)
+    const crossBefore = await crossInstance(check, cluster, players[0]!);
+
+    // Streams through the balancer for the whole load (they break with the instance they are on).
+    const streams = players.slice(1, 4).map((p) => balanceStream(cluster.ports.balancer, p));
+    let stop = false;
+    // One worker per player: a player has one deposit voucher open at a time.
+    const failures: string[] = [];
+    const worker = async (w: number) => {
+      const player = players[w % players.length]!;
+      try {
+        while (!stop) {
+          const roll = Math.random();
+          if (roll < 0.7) await check.betRound(player);
+          else if (roll < 0.8) await check.deposit(player, DEPOSIT);
+          else await check.pageView(player);
+        }
+      } catch (err) {
+        failures.push(err instanceof Error ? err.message : String(err));
+      }
+    };
+    const workers = Array.from({ length: WORKERS }, (_, w) => worker(w));
+    log(`load: ${WORKERS} workers through the balancer`);
+    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
+    const victim = cluster.instances[1]!;
+    log(
+      `kill -9 instance ${victim.name} (pid ${victim.child?.pid}) with ${check.acknowledged.length} operations acknowledged`,
+    );
+    await cluster.killInstance(victim);
+    const restartAt = Date.now();
+    await cluster.startInstance(victim);
+    log(`instance ${victim.name} started again in ${((Date.now() - restartAt) / 1000).toFixed(1)} s, load running`);
+    await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_RESTART_MS));
+    stop = true;
+    await Promise.all(workers);
+    for (const s of streams) s.close();
+    const crossAfter = await crossInstance(check, cluster, players[1]!);
+
+    // Retries of acknowledged bets, as a provider sends them: they must move no money.
+    for (const [player, uuids] of [...check.bets].slice(0, 3)) {
+      for (const uuid of uuids.slice(0, 5)) {
+        const payload = JSON.stringify({
+          request_uuid: randomUUID(),
+          token: player.tokenPlay,
+          user: String(player.id),
+          transaction_uuid: uuid,
+          round: `cluster-${uuid}`,
+          game_code: 'taixiu',
+          currency: 'VND',
+          amount: STAKE,
+        });
+        await http(cluster.url, 'POST', '/provider/house/transaction/bet', {
+          headers: {
+            'content-type': 'application/json',
+            'x-hub88-signature': hmacSignature(check.houseSecret, payload),
+          },
+          body: payload,
+        });
+      }
+    }
+    for (const f of failures) log(`a worker stopped: ${f}`);
+    const { lost, double } = await verify(check, db);
+    const ledger = await runLedgerCheck(db);
+    const replica = await replicationState(cluster.ports.primary);
+    const streamOk = crossBefore && crossAfter;
+    log(
+      `${check.acknowledged.length} operations acknowledged, ${check.unanswered.length} unanswered; replica ${replica?.state ?? 'missing'} (${replica?.replayLagBytes ?? '?'} bytes behind); ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+    );
+    console.log(
+      `RESULT instances=${INSTANCES} requests=${requests} lost=${lost} double=${double} cross_instance_stream=${streamOk ? 'ok' : 'fail'} ledger=${ledger.ok ? 'ok' : 'fail'}`,
+    );
+    code = lost === 0 && double === 0 && streamOk && ledger.ok && failures.length === 0 ? 0 : 1;
+  } finally {
+    await db.end();
+    await cluster.stop();
+  }
+  process.exit(code);
+}
+
+main().catch((err: unknown) => {
+  console.error(`cluster:check: FAILED: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  process.exit(1);
+});

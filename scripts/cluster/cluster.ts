@@ -1,0 +1,186 @@
+/**
+ * The platform as an operator runs it (docs/cluster.md): PostgreSQL primary + streaming replica,
+ * PgBouncer (transaction pooling) in front of the primary, N server instances, HAProxy in front.
+ * `startCluster` brings it all up and hands back what `cluster:check` needs: the instances (to
+ * kill one with SIGKILL and start it again) and a stop that ends every process it started.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAdminIfStale, buildSiteIfStale } from '../site-build';
+import { startPostgresPair } from './postgres';
+import { type ProxyProcess, startHaproxy, startPgBouncer, stopLeftover } from './proxies';
+
+export interface ClusterPorts {
+  balancer: number;
+  instances: number[];
+  pgbouncer: number;
+  primary: number;
+  replica: number;
+}
+
+export const DEFAULT_PORTS = {
+  balancer: Number(process.env.CLUSTER_PORT ?? 3220),
+  firstInstance: Number(process.env.CLUSTER_INSTANCE_PORT ?? 3221),
+  pgbouncer: Number(process.env.CLUSTER_PGBOUNCER_PORT ?? 6440),
+  primary: Number(process.env.CLUSTER_PG_PORT ?? 5520),
+  replica: Number(process.env.CLUSTER_REPLICA_PORT ?? 5521),
+};
+
+export interface Instance {
+  name: string;
+  port: number;
+  child: ChildProcess | null;
+  /** the last lines it printed, for a start-up failure */
+  output: string;
+}
+
+export interface Cluster {
+  ports: ClusterPorts;
+  url: string;
+  primaryUrl: string;
+  replicaUrl: string;
+  pooledUrl: string;
+  instances: Instance[];
+  startInstance(instance: Instance): Promise<void>;
+  /** kill -9: no shutdown hook runs, in-flight requests and transactions are cut */
+  killInstance(instance: Instance): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function ready(instance: Instance, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const child = instance.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`instance ${instance.name} exited during start-up:\n${instance.output}`);
+    }
+    try {
+      const res = await fetch(`http://127.0.0.1:${instance.port}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`instance ${instance.name} did not become ready within ${timeoutMs / 1000} s:\n${instance.output}`);
+}
+
+export async function startCluster(opts: {
+  instances: number;
+  dir: string;
+  fresh?: boolean;
+  log?: (line: string) => void;
+  /** extra settings for every instance */
+  env?: Record<string, string>;
+}): Promise<Cluster> {
+  const log = opts.log ?? console.log;
+  const dir = path.resolve(opts.dir);
+  if (opts.fresh) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const ports: ClusterPorts = {
+    balancer: DEFAULT_PORTS.balancer,
+    instances: Array.from({ length: opts.instances }, (_, i) => DEFAULT_PORTS.firstInstance + i),
+    pgbouncer: DEFAULT_PORTS.pgbouncer,
+    primary: DEFAULT_PORTS.primary,
+    replica: DEFAULT_PORTS.replica,
+  };
+  // The instances serve the built site; building it once here keeps them from building it N times.
+  buildSiteIfStale(log);
+  buildAdminIfStale(log);
+
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+    stops.length = 0;
+  };
+  try {
+    const pair = await startPostgresPair({ dir, primaryPort: ports.primary, replicaPort: ports.replica, log });
+    stops.push(() => pair.stop());
+    const pgbouncer: ProxyProcess = await startPgBouncer({ dir, port: ports.pgbouncer, primaryPort: ports.primary });
+    stops.push(() => pgbouncer.stop());
+    log(`PgBouncer (transaction pooling) on 127.0.0.1:${ports.pgbouncer}`);
+    const pooledUrl = `postgres://platform:platform@127.0.0.1:${ports.pgbouncer}/platform`;
+    const url = `http://127.0.0.1:${ports.balancer}`;
+
+    const instances: Instance[] = ports.instances.map((port, i) => ({
+      name: `i${i + 1}`,
+      port,
+      child: null,
+      output: '',
+    }));
+    const pidDir = path.join(dir, 'instances');
+    mkdirSync(pidDir, { recursive: true });
+    const env = (instance: Instance) => ({
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(instance.port),
+      HOST: '127.0.0.1',
+      INSTANCE_NAME: instance.name,
+      DATABASE_URL: pooledUrl,
+      DATABASE_POOL_MODE: 'transaction',
+      DIRECT_DATABASE_URL: pair.primaryUrl,
+      READ_DATABASE_URL: pair.replicaUrl,
+      SITE_URL: `http://localhost:${ports.balancer}`,
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...opts.env,
+    });
+    const startInstance = async (instance: Instance) => {
+      const pidFile = path.join(pidDir, `${instance.name}.pid`);
+      stopLeftover(pidFile, 'cluster/instance');
+      instance.output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/cluster/instance.ts'], {
+        env: env(instance),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const keep = (chunk: Buffer) => {
+        instance.output = (instance.output + chunk.toString()).slice(-6_000);
+      };
+      child.stdout?.on('data', keep);
+      child.stderr?.on('data', keep);
+      instance.child = child;
+      writeFileSync(pidFile, String(child.pid));
+      await ready(instance, 180_000);
+    };
+    const stopInstance = (instance: Instance, signal: NodeJS.Signals) => {
+      const child = instance.child;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill(signal);
+      });
+    };
+    stops.push(async () => {
+      await Promise.all(instances.map((i) => stopInstance(i, 'SIGTERM')));
+    });
+    // The first instance applies the migrations and the demo data alone; the others then start together.
+    await startInstance(instances[0]!);
+    log(`instance ${instances[0]!.name} on 127.0.0.1:${instances[0]!.port}`);
+    await Promise.all(instances.slice(1).map((i) => startInstance(i)));
+    for (const i of instances.slice(1)) log(`instance ${i.name} on 127.0.0.1:${i.port}`);
+
+    const haproxy = await startHaproxy({ dir, port: ports.balancer, instancePorts: ports.instances });
+    stops.push(() => haproxy.stop());
+    log(`HAProxy on ${url} → ${ports.instances.map((p) => `:${p}`).join(', ')}`);
+
+    return {
+      ports,
+      url,
+      primaryUrl: pair.primaryUrl,
+      replicaUrl: pair.replicaUrl,
+      pooledUrl,
+      instances,
+      startInstance,
+      killInstance: (instance) => stopInstance(instance, 'SIGKILL'),
+      stop: stopAll,
+    };
+  } catch (err) {
+    await stopAll();
+    throw err;
+  }
+}
