@@ -12,7 +12,8 @@ interface SeedArticle {
 }
 
 /** An article's own picture (content.covers.ts), or its category's. */
-const cover = (a: SeedArticle) => (a.slug in ARTICLE_COVERS ? articleCoverPath(a.slug) : `/images/news/${a.category}.svg`);
+const cover = (a: SeedArticle) =>
+  a.slug in ARTICLE_COVERS ? articleCoverPath(a.slug) : `/images/news/${a.category}.svg`;
 
 /** Demo articles in Vietnamese. Text may use {brand}; the site fills it per brand. */
 export const SEED_ARTICLES: SeedArticle[] = [

@@ -18,7 +18,14 @@ describe('game thumbnails', () => {
   });
 
   it('should fall back to a Latin glyph for a game added without an illustration', () => {
-    const svg = thumbnailSvg({ title: 'Mới', partner: 'x', partnerGameId: 'y', categories: [], palette: ['#000', '#fff'], glyph: 'N' });
+    const svg = thumbnailSvg({
+      title: 'Mới',
+      partner: 'x',
+      partnerGameId: 'y',
+      categories: [],
+      palette: ['#000', '#fff'],
+      glyph: 'N',
+    });
     expect(svg).toMatch(/<text[^>]*>N<\/text>/);
   });
 

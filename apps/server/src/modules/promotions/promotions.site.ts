@@ -6,7 +6,14 @@ import type { PromotionsService } from './promotions.service';
 type SiteKind = 'promotion' | 'event';
 
 function summary(p: TPromotion) {
-  return { slug: p.slug, kind: 'promotion' as const, title: p.title, summary: p.summary, image: promotionCoverPath(p.rule.kind), endsAt: null };
+  return {
+    slug: p.slug,
+    kind: 'promotion' as const,
+    title: p.title,
+    summary: p.summary,
+    image: promotionCoverPath(p.rule.kind),
+    endsAt: null,
+  };
 }
 
 /**
