@@ -1,6 +1,7 @@
 import { HISTORY_PAGE_SIZES, type TTransactionRow } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ListLoading, RetryButton } from '../../components/list-loading';
 import { Pager, PerPageSelect } from '../../components/pager';
 import { cashierApi } from './cashier.api';
 import { cashierVi } from './i18n';
@@ -20,9 +21,12 @@ export function TransactionHistory() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ rows: TTransactionRow[]; lastPage: number } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setFailed(false);
+    setData(null);
     cashierApi
       .history({ page, per_page: perPage, type })
       .then((r) => live && setData({ rows: r.rows, lastPage: r.pagination.last_page }))
@@ -30,9 +34,9 @@ export function TransactionHistory() {
     return () => {
       live = false;
     };
-  }, [page, perPage, type]);
+  }, [page, perPage, type, attempt]);
 
-  if (failed) return <EmptyState kind="error" />;
+  if (failed) return <EmptyState kind="error" action={<RetryButton onRetry={() => setAttempt((n) => n + 1)} />} />;
   const h = cashierVi.history;
   return (
     <div className="space-y-3">
@@ -63,7 +67,7 @@ export function TransactionHistory() {
       </div>
       <p className="text-xs text-slate-500">{h.last7}</p>
       {data === null ? (
-        <p className="text-slate-400">…</p>
+        <ListLoading />
       ) : data.rows.length === 0 ? (
         <div className="card px-6 py-10 text-center text-slate-300" role="status" data-testid="history-empty">
           {cashierVi.NO_RECENT_TRANSACTIONS}
