@@ -73,38 +73,63 @@ export function TransactionHistory() {
           {cashierVi.NO_RECENT_TRANSACTIONS}
         </div>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm" data-testid="history-table">
-            <thead className="text-xs text-slate-400">
-              <tr>
-                {[h.code, h.date, h.type, h.method, h.amount, h.status].map((c) => (
-                  <th key={c} className="px-3 py-2 font-medium">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800">
-              {data.rows.map((r) => (
-                <tr key={r.code} data-code={r.code}>
-                  <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
-                  <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
-                  <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
-                  <td className="px-3 py-2 text-slate-300">{r.method}</td>
-                  <td
-                    className={`px-3 py-2 font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}
-                  >
+        <>
+          {/* Phones: one compact card per transaction; the table needs more width than 360 px. */}
+          <ul className="space-y-2 sm:hidden" data-testid="history-list">
+            {data.rows.map((r) => (
+              <li key={r.code} className="card flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-100">
+                    {h[r.type]} · {r.method}
+                  </p>
+                  <p className="font-mono text-xs text-slate-400">{r.code}</p>
+                  <p className="text-xs text-slate-500">{new Date(r.date).toLocaleString('vi-VN')}</p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className={`font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}>
                     {r.type !== 'withdraw' ? '+' : '-'}
                     {vnd(r.amount)}
-                  </td>
-                  <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
+                  </p>
+                  <p className={`text-xs ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
                     {r.statusLabel}
-                  </td>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="card hidden overflow-x-auto sm:block">
+            <table className="w-full min-w-[640px] text-left text-sm" data-testid="history-table">
+              <thead className="text-xs text-slate-400">
+                <tr>
+                  {[h.code, h.date, h.type, h.method, h.amount, h.status].map((c) => (
+                    <th key={c} className="px-3 py-2 font-medium">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-ink-800">
+                {data.rows.map((r) => (
+                  <tr key={r.code} data-code={r.code}>
+                    <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
+                    <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                    <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
+                    <td className="px-3 py-2 text-slate-300">{r.method}</td>
+                    <td
+                      className={`px-3 py-2 font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}
+                    >
+                      {r.type !== 'withdraw' ? '+' : '-'}
+                      {vnd(r.amount)}
+                    </td>
+                    <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
+                      {r.statusLabel}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {data ? <Pager page={page} lastPage={data.lastPage} onPage={setPage} labels={h} /> : null}
     </div>
