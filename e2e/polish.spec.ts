@@ -10,8 +10,31 @@ import { codeFromOutbox, logInThroughModal, newPlayer, registerByApi } from './s
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-const MAIN_PAGES = ['/', '/cong-game', '/live-casino', '/the-thao', '/khuyen-mai', '/nhiem-vu', '/tin-tuc', '/su-kien'];
-const WIDGETS = '[data-testid="mini-game"], [data-testid="floating-gift"], [data-testid="floating-jackpot"]';
+const MAIN_PAGES = [
+  '/',
+  '/cong-game',
+  '/live-casino',
+  '/the-thao',
+  '/lo-de',
+  '/da-ga',
+  '/mini-games',
+  '/khuyen-mai',
+  '/nhiem-vu',
+  '/tin-tuc',
+  '/su-kien',
+];
+const WIDGETS =
+  '[data-testid="mini-game"], [data-testid="floating-gift"], [data-testid="floating-jackpot"], [data-testid="install-prompt"]';
+
+/** The browser's install offer, as Chromium sends it when the site is installable. */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  });
 const CONTENT = 'main h1, main h2, main h3, main .card, main button, main a.btn, footer h2, footer a';
 
 /** Widget/content pairs whose boxes (in page coordinates) intersect. */
@@ -55,6 +78,34 @@ test('at 360 px no floating widget covers a heading, a card or a button on the m
     // The shell loads once the page is idle; the widgets are there before we measure.
     await expect(page.getByTestId('floating-widgets')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('mini-game')).toBeVisible();
+    await offerInstall(page);
+    await expect(page.getByTestId('install-prompt')).toBeVisible();
+    expect(await overlaps(page), path).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await overlaps(page), `${path} scrolled to the end`).toEqual([]);
+  }
+});
+
+test('at 360 px no floating widget covers the account pages of a player', async ({ page }) => {
+  const player = newPlayer('wid');
+  await registerByApi(page.request, player);
+  await page.context().clearCookies({ name: 'session' });
+  await page.goto('/');
+  await logInThroughModal(page, player);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  for (const path of [
+    '/account/user',
+    '/account/history',
+    '/account/deposit',
+    '/account/withdraw',
+    '/account/promotion',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    // the account pages hide the gift and jackpot buttons (product.md section 2); the install
+    // prompt still comes once the shell has loaded
+    await offerInstall(page);
+    await expect(page.getByTestId('install-prompt')).toBeVisible({ timeout: 15_000 });
     expect(await overlaps(page), path).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await overlaps(page), `${path} scrolled to the end`).toEqual([]);

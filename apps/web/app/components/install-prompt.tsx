@@ -26,7 +26,9 @@ export function InstallPrompt({ brandName }: { brandName: string }) {
       role="dialog"
       aria-label={vi.install.title}
       data-testid="install-prompt"
-      className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-md items-center gap-3 rounded-2xl border border-brand-500/40 bg-ink-900/95 p-3 shadow-2xl backdrop-blur"
+      // Phones: in the page's widget strip before the footer (order-1 of the frame's column), so it
+      // never covers content; wider screens: floating at the bottom centre, as before.
+      className="order-1 mx-3 mb-3 flex items-center gap-3 rounded-2xl border border-brand-500/40 bg-ink-900/95 p-3 shadow-2xl backdrop-blur md:fixed md:inset-x-3 md:bottom-3 md:z-40 md:mx-auto md:mb-0 md:max-w-md"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
         <DownloadIcon size={22} />

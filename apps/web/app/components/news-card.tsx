@@ -9,16 +9,17 @@ export function NewsCard({ article, eager = false }: { article: TNewsSummary; ea
     <article className="card group flex h-full flex-col overflow-hidden">
       <Link to={`/tin-tuc/${article.slug}`} className="flex h-full flex-col">
         <div className="aspect-[16/9] overflow-hidden bg-ink-800">
-          {article.coverImage && (
+          {/* an article written without a picture shows its category's drawn cover */}
+          {
             <LazyImage
-              src={article.coverImage}
+              src={article.coverImage ?? `/images/news/${article.category}.svg`}
               alt=""
               width={640}
               height={360}
               eager={eager}
               className="size-full object-cover transition duration-300 group-hover:scale-105"
             />
-          )}
+          }
         </div>
         <div className="flex flex-1 flex-col p-4">
           <p className="text-xs font-medium text-brand-300">

@@ -1,5 +1,6 @@
 import type { TNewsSummary } from '@app/contract';
 import { Link } from 'react-router';
+import { BannerCarousel, type BannerSlide } from '../components/banner-carousel';
 import { EmptyState } from '../components/empty-state';
 import {
   BallIcon,
@@ -19,6 +20,7 @@ import { openAuthModal, useLoggedIn } from '../features/auth/bridge';
 import { GameCard } from '../features/games/game-card';
 import { HOME_COPY } from '../i18n/pages/home';
 import { vi } from '../i18n/vi';
+import { promotionsFor } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
 import { fillSummary, fillText } from '../site/server/content.server';
 import { loadLobby } from '../site/server/games.server';
@@ -29,12 +31,19 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteOf(context);
   const fill = (s: string) => fillText(site, s);
-  const [featured, news] = await Promise.all([
+  const [featured, news, promotions] = await Promise.all([
     loadLobby(site, { category: 'home', page: 1 }),
     site.server.content?.newsList(1, 3).catch((error: unknown) => {
       console.error('home news failed', error);
       return null;
     }),
+    // the banners are the promotions themselves: titles and figures generated from the enforced rules
+    promotionsFor(site.server, 'promotion')
+      ?.list('promotion')
+      .catch((error: unknown) => {
+        console.error('home banners failed', error);
+        return [];
+      }),
   ]);
   return {
     page: fixedPage(site, 'home'),
@@ -47,6 +56,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     featured,
     news: news ? news.items.map((a: TNewsSummary) => fillSummary(site, a)) : null,
+    banners: (promotions ?? []).map(
+      (p): BannerSlide => ({ href: `/khuyen-mai/${p.slug}`, title: p.title, text: p.summary, image: p.image }),
+    ),
   };
 }
 
@@ -54,10 +66,15 @@ const CATEGORY_ICONS = [BallIcon, CardsIcon, DiceIcon, LotteryIcon, RoosterIcon,
 const WHY_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon, StarIcon];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, copy, featured, news } = loaderData;
+  const { page, copy, featured, news, banners } = loaderData;
   const loggedIn = useLoggedIn();
   return (
     <>
+      {banners.length > 0 && (
+        <div className="site-container pt-4 md:pt-6">
+          <BannerCarousel slides={banners} copy={HOME_COPY.banners} />
+        </div>
+      )}
       <section className="relative overflow-hidden border-b border-ink-800 bg-[radial-gradient(ellipse_at_70%_0%,rgba(240,180,41,0.16),transparent_55%),linear-gradient(180deg,#121a2f,#0b1020)]">
         <div className="site-container grid items-center gap-8 py-10 md:grid-cols-[1.2fr_1fr] md:py-16">
           <div>

@@ -7,7 +7,7 @@ import { verifyRound } from '../fair';
 import { HOUSE_GAMES } from '../games';
 import { FIGHT_SCHEDULES } from '../games/cockfight';
 import { HOUSE_GAME_CODES } from '../games/types';
-import { clientScript, clientStyle } from '../ui/assets';
+import { clientScript, clientStyle, fontFile } from '../ui/assets';
 import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
 import { cockfightRoutes } from './cockfight.routes';
 import { CockfightService } from './cockfight.service';
@@ -154,6 +154,12 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('etag', `"${style.version}"`)
       .send(style.body);
+  });
+
+  app.get('/assets/fonts/:file', async (request, reply) => {
+    const body = await fontFile((request.params as { file: string }).file);
+    if (!body) throw new HouseError(404, 'NOT_FOUND', 'Không tìm thấy tệp');
+    return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 
   // ─── API ──────────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FONT_FACES } from '@app/provider-kit/typeface';
+
+export { FONT_FILES, fontFile } from '@app/provider-kit/typeface';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -47,9 +50,9 @@ export function clientScript(): Promise<Asset> {
 }
 
 export function clientStyle(): Promise<Asset> {
-  // one stylesheet: the shared screens, then the card tables
+  // one stylesheet: the typeface, the shared screens, then the card tables
   style ??= Promise.all(['house.css', 'tables.css', 'cards.css'].map((file) => readFile(path.join(HERE, file), 'utf8')))
-    .then((parts) => asset(parts.join('\n')))
+    .then((parts) => asset([FONT_FACES, ...parts].join('\n')))
     .catch((err) => {
       style = null;
       throw err;

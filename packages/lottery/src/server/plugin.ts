@@ -1,4 +1,5 @@
 import { separatePartyApi } from '@app/provider-kit/server';
+import { fontFile } from '@app/provider-kit/typeface';
 import { WalletClient } from '@app/provider-kit/wallet-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -179,6 +180,12 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
         .header('x-content-type-options', 'nosniff')
         .send(lotteryPage(app.prefix, gameRules(game)))
     );
+  });
+
+  app.get('/assets/fonts/:file', async (request, reply) => {
+    const body = await fontFile((request.params as { file: string }).file);
+    if (!body) throw new LotteryError(404, 'NOT_FOUND', 'Không tìm thấy');
+    return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 
   app.get('/assets/:file', async (request, reply) => {

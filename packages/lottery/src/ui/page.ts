@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { FONT_FACES } from '@app/provider-kit/typeface';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -7,7 +8,7 @@ const file = (name: string) => readFileSync(new URL(`./${name}`, import.meta.url
 const ASSETS: Record<string, { type: string; body: string }> = {
   'lottery.js': { type: 'text/javascript; charset=utf-8', body: file('lottery.client.js') },
   'vietlott.js': { type: 'text/javascript; charset=utf-8', body: file('vietlott.client.js') },
-  'lottery.css': { type: 'text/css; charset=utf-8', body: file('lottery.css') },
+  'lottery.css': { type: 'text/css; charset=utf-8', body: `${FONT_FACES}\n${file('lottery.css')}` },
 };
 const version = createHash('sha256')
   .update(

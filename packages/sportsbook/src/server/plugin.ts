@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { separatePartyApi } from '@app/provider-kit/server';
+import { FONT_FACES, fontFile } from '@app/provider-kit/typeface';
 import { WalletClient } from '@app/provider-kit/wallet-client';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -102,7 +103,9 @@ const assets = new Map<string, Promise<string>>();
 const asset = (name: 'sports.client.js' | 'sports.css') => {
   let hit = assets.get(name);
   if (!hit) {
-    hit = readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8');
+    hit = readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8').then((body) =>
+      name === 'sports.css' ? `${FONT_FACES}\n${body}` : body,
+    );
     assets.set(name, hit);
   }
   return hit;
@@ -180,6 +183,12 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
       .header('cache-control', 'no-cache')
       .send(await asset('sports.client.js')),
   );
+
+  app.get('/assets/fonts/:file', async (request, reply) => {
+    const body = await fontFile((request.params as { file: string }).file);
+    if (!body) throw new SportsError(404, 'NOT_FOUND', 'Không tìm thấy');
+    return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+  });
 
   app.get('/assets/sports.css', async (_request, reply) =>
     reply

@@ -1,4 +1,5 @@
 import type { TContentBlock, TNewsCategory } from '@app/contract';
+import { ARTICLE_COVERS, articleCoverPath } from './content.covers';
 import type { ContentService } from './content.service';
 
 interface SeedArticle {
@@ -10,13 +11,9 @@ interface SeedArticle {
   body: TContentBlock[];
 }
 
-const COVER: Record<TNewsCategory, string> = {
-  'the-thao': '/images/news/the-thao.svg',
-  casino: '/images/news/casino.svg',
-  'xo-so': '/images/news/xo-so.svg',
-  'huong-dan': '/images/news/huong-dan.svg',
-  'thong-bao': '/images/news/thong-bao.svg',
-};
+/** An article's own picture (content.covers.ts), or its category's. */
+const cover = (a: SeedArticle) =>
+  a.slug in ARTICLE_COVERS ? articleCoverPath(a.slug) : `/images/news/${a.category}.svg`;
 
 /** Demo articles in Vietnamese. Text may use {brand}; the site fills it per brand. */
 export const SEED_ARTICLES: SeedArticle[] = [
@@ -433,7 +430,7 @@ export async function seedContent(content: ContentService, now = new Date()): Pr
       title: article.title,
       summary: article.summary,
       category: article.category,
-      coverImage: COVER[article.category],
+      coverImage: cover(article),
       body: article.body,
       publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS),
     });

@@ -1,3 +1,5 @@
+import type { ArtKey } from './games.art';
+
 /**
  * The demo catalogue seeded on a fresh machine (product.md sections 1-2). House games are real and
  * playable; the other partners stand for external integrations that are not connected in a
@@ -36,24 +38,13 @@ export interface SeedGame {
   stream?: { groupId: string; streamId: string; streamUniqueId: string };
   /** thumbnail colours */
   palette: [string, string];
-  /** the thumbnail's mark: a short Latin glyph (any font has it) or vector artwork */
-  glyph?: string;
+  /** the thumbnail's illustration (games.art.ts); `glyph`, a short Latin mark, only until a game has one */
   art?: ThumbnailArt;
+  glyph?: string;
 }
 
-/** Vector marks of the thumbnails (games.thumbnails.ts): no emoji or CJK text, which many devices lack fonts for. */
-export type ThumbnailArt =
-  | 'dice'
-  | 'xocdia'
-  | 'crab'
-  | 'dragon'
-  | 'wheel'
-  | 'spade'
-  | 'fish'
-  | 'fish2'
-  | 'flower'
-  | 'cards'
-  | 'bolt';
+/** The thumbnail's illustration, by key (games.art.ts, docs/artwork.md). */
+export type ThumbnailArt = ArtKey;
 
 export interface SeedJackpotPool {
   code: string;
@@ -202,7 +193,7 @@ export const SEED_GAMES: SeedGame[] = [
     isNew: true,
     jackpotPool: 'than-tai',
     palette: ['#78350f', '#fbbf24'],
-    glyph: '7',
+    art: 'ingot',
   },
   {
     title: 'Keno',
@@ -211,7 +202,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['keno', 'game-nhanh'],
     isNew: true,
     palette: ['#312e81', '#22d3ee'],
-    glyph: '80',
+    art: 'keno',
   },
   // the built-in sportsbook (packages/sportsbook): real, playable
   {
@@ -222,7 +213,7 @@ export const SEED_GAMES: SeedGame[] = [
     hot: true,
     isNew: true,
     palette: ['#14532d', '#4ade80'],
-    glyph: 'TT',
+    art: 'football',
   },
   {
     title: 'Bóng đá ảo',
@@ -231,7 +222,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['the-thao-ao-pp', 'the-thao-ao-saba', 'the-thao-ao-im', 'the-thao-ao-ksport'],
     isNew: true,
     palette: ['#052e16', '#a3e635'],
-    glyph: 'V',
+    art: 'virtual',
   },
   {
     title: 'Đá Gà Thomo',
@@ -243,7 +234,7 @@ export const SEED_GAMES: SeedGame[] = [
     hot: true,
     isNew: true,
     palette: ['#7f1d1d', '#1d4ed8'],
-    glyph: 'VS',
+    art: 'rooster',
   },
   {
     title: 'Bắn Cá Thủy Cung',
@@ -263,7 +254,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['k-sport'],
     hot: true,
     palette: ['#0c4a6e', '#38bdf8'],
-    glyph: 'K',
+    art: 'trophy',
   },
   {
     title: 'SABA Sports',
@@ -271,7 +262,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'lobby',
     categories: ['saba-sport'],
     palette: ['#1e3a8a', '#60a5fa'],
-    glyph: 'S',
+    art: 'football',
   },
   {
     title: 'BTI Sports',
@@ -279,7 +270,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'lobby',
     categories: ['bti-sport'],
     palette: ['#164e63', '#2dd4bf'],
-    glyph: 'B',
+    art: 'trophy',
   },
   {
     title: 'IM Sports',
@@ -287,7 +278,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'lobby',
     categories: ['im-sport'],
     palette: ['#3b0764', '#c084fc'],
-    glyph: 'IM',
+    art: 'football',
   },
   {
     title: 'Thể thao ảo PP',
@@ -295,7 +286,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-pp'],
     palette: ['#431407', '#fb923c'],
-    glyph: 'V',
+    art: 'virtual',
   },
   {
     title: 'Thể thao ảo SABA',
@@ -303,7 +294,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-saba'],
     palette: ['#172554', '#93c5fd'],
-    glyph: 'V',
+    art: 'virtual',
   },
   {
     title: 'Thể thao ảo IM',
@@ -311,7 +302,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-im'],
     palette: ['#2e1065', '#a78bfa'],
-    glyph: 'V',
+    art: 'virtual',
   },
   {
     title: 'Thể thao ảo K Sport',
@@ -319,7 +310,7 @@ export const SEED_GAMES: SeedGame[] = [
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-ksport'],
     palette: ['#082f49', '#7dd3fc'],
-    glyph: 'V',
+    art: 'virtual',
   },
   // card tables of the house provider (docs/house-games.md: rules, pay tables, RTP)
   {
@@ -329,7 +320,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['baccarat', 'song-bai'],
     hot: true,
     palette: ['#450a0a', '#f87171'],
-    glyph: 'B',
+    art: 'baccarat',
   },
   {
     title: 'Baccarat Không Phí',
@@ -338,7 +329,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['baccarat'],
     isNew: true,
     palette: ['#4c0519', '#fb7185'],
-    glyph: 'B',
+    art: 'baccarat',
   },
   {
     title: 'Blackjack',
@@ -347,7 +338,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['blackjack', 'song-bai'],
     isNew: true,
     palette: ['#052e16', '#4ade80'],
-    glyph: '21',
+    art: 'blackjack',
   },
   {
     title: 'Poker 3 Lá',
@@ -366,7 +357,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['game-khac'],
     stream: live(5),
     palette: ['#3f1d38', '#f0abfc'],
-    art: 'dice',
+    art: 'sicbo',
   },
   {
     title: 'Roulette Trực Tiếp',
@@ -385,7 +376,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['sexy-casino', 'baccarat'],
     isNew: true,
     palette: ['#500724', '#f472b6'],
-    glyph: 'S',
+    art: 'live',
   },
   // game portal of an external studio
   {
@@ -415,7 +406,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['game-bai'],
     isNew: true,
     palette: ['#0f172a', '#94a3b8'],
-    glyph: 'M',
+    art: 'fan',
   },
   {
     title: 'Xì Dách',
@@ -424,7 +415,7 @@ export const SEED_GAMES: SeedGame[] = [
     categories: ['game-bai'],
     isNew: true,
     palette: ['#14532d', '#86efac'],
-    glyph: 'X',
+    art: 'xidach',
   },
   // lottery (mobile pages in the spec)
   {
@@ -436,7 +427,7 @@ export const SEED_GAMES: SeedGame[] = [
     orientation: 'portrait',
     hot: true,
     palette: ['#7f1d1d', '#fca5a5'],
-    glyph: '3M',
+    art: 'ticket',
   },
   {
     title: 'Lô Đề Siêu Tốc',
@@ -456,7 +447,7 @@ export const SEED_GAMES: SeedGame[] = [
     device: 'mobile',
     orientation: 'portrait',
     palette: ['#991b1b', '#fecaca'],
-    glyph: '45',
+    art: 'mega',
   },
   {
     title: 'Power 6/55',
@@ -466,7 +457,7 @@ export const SEED_GAMES: SeedGame[] = [
     device: 'mobile',
     orientation: 'portrait',
     palette: ['#b45309', '#fde68a'],
-    glyph: '55',
+    art: 'power',
   },
   // cockfighting (mobile pages in the spec)
   {
@@ -477,7 +468,7 @@ export const SEED_GAMES: SeedGame[] = [
     device: 'mobile',
     orientation: 'portrait',
     palette: ['#431407', '#f97316'],
-    glyph: 'GA',
+    art: 'rooster',
   },
   {
     title: 'Đá Gà WS168',
@@ -487,7 +478,7 @@ export const SEED_GAMES: SeedGame[] = [
     device: 'mobile',
     orientation: 'portrait',
     palette: ['#422006', '#eab308'],
-    glyph: 'WS',
+    art: 'rooster',
   },
 ];
 

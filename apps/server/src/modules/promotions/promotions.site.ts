@@ -1,11 +1,19 @@
 import type { TPromotion } from '@app/contract';
 import { AppError } from '../../http/errors';
+import { promotionCoverPath } from '../content/content.covers';
 import type { PromotionsService } from './promotions.service';
 
 type SiteKind = 'promotion' | 'event';
 
 function summary(p: TPromotion) {
-  return { slug: p.slug, kind: 'promotion' as const, title: p.title, summary: p.summary, image: null, endsAt: null };
+  return {
+    slug: p.slug,
+    kind: 'promotion' as const,
+    title: p.title,
+    summary: p.summary,
+    image: promotionCoverPath(p.rule.kind),
+    endsAt: null,
+  };
 }
 
 /**

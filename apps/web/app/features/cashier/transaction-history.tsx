@@ -1,6 +1,7 @@
 import { HISTORY_PAGE_SIZES, type TTransactionRow } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ListLoading, RetryButton } from '../../components/list-loading';
 import { Pager, PerPageSelect } from '../../components/pager';
 import { cashierApi } from './cashier.api';
 import { cashierVi } from './i18n';
@@ -20,9 +21,12 @@ export function TransactionHistory() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ rows: TTransactionRow[]; lastPage: number } | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setFailed(false);
+    setData(null);
     cashierApi
       .history({ page, per_page: perPage, type })
       .then((r) => live && setData({ rows: r.rows, lastPage: r.pagination.last_page }))
@@ -30,9 +34,9 @@ export function TransactionHistory() {
     return () => {
       live = false;
     };
-  }, [page, perPage, type]);
+  }, [page, perPage, type, attempt]);
 
-  if (failed) return <EmptyState kind="error" />;
+  if (failed) return <EmptyState kind="error" action={<RetryButton onRetry={() => setAttempt((n) => n + 1)} />} />;
   const h = cashierVi.history;
   return (
     <div className="space-y-3">
@@ -63,44 +67,69 @@ export function TransactionHistory() {
       </div>
       <p className="text-xs text-slate-500">{h.last7}</p>
       {data === null ? (
-        <p className="text-slate-400">…</p>
+        <ListLoading />
       ) : data.rows.length === 0 ? (
         <div className="card px-6 py-10 text-center text-slate-300" role="status" data-testid="history-empty">
           {cashierVi.NO_RECENT_TRANSACTIONS}
         </div>
       ) : (
-        <div className="card overflow-x-auto">
-          <table className="w-full min-w-[640px] text-left text-sm" data-testid="history-table">
-            <thead className="text-xs text-slate-400">
-              <tr>
-                {[h.code, h.date, h.type, h.method, h.amount, h.status].map((c) => (
-                  <th key={c} className="px-3 py-2 font-medium">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-800">
-              {data.rows.map((r) => (
-                <tr key={r.code} data-code={r.code}>
-                  <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
-                  <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
-                  <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
-                  <td className="px-3 py-2 text-slate-300">{r.method}</td>
-                  <td
-                    className={`px-3 py-2 font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}
-                  >
+        <>
+          {/* Phones: one compact card per transaction; the table needs more width than 360 px. */}
+          <ul className="space-y-2 sm:hidden" data-testid="history-list">
+            {data.rows.map((r) => (
+              <li key={r.code} className="card flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-100">
+                    {h[r.type]} · {r.method}
+                  </p>
+                  <p className="font-mono text-xs text-slate-400">{r.code}</p>
+                  <p className="text-xs text-slate-500">{new Date(r.date).toLocaleString('vi-VN')}</p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className={`font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}>
                     {r.type !== 'withdraw' ? '+' : '-'}
                     {vnd(r.amount)}
-                  </td>
-                  <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
+                  </p>
+                  <p className={`text-xs ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
                     {r.statusLabel}
-                  </td>
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="card hidden overflow-x-auto sm:block">
+            <table className="w-full min-w-[640px] text-left text-sm" data-testid="history-table">
+              <thead className="text-xs text-slate-400">
+                <tr>
+                  {[h.code, h.date, h.type, h.method, h.amount, h.status].map((c) => (
+                    <th key={c} className="px-3 py-2 font-medium">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-ink-800">
+                {data.rows.map((r) => (
+                  <tr key={r.code} data-code={r.code}>
+                    <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
+                    <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                    <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
+                    <td className="px-3 py-2 text-slate-300">{r.method}</td>
+                    <td
+                      className={`px-3 py-2 font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}
+                    >
+                      {r.type !== 'withdraw' ? '+' : '-'}
+                      {vnd(r.amount)}
+                    </td>
+                    <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
+                      {r.statusLabel}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {data ? <Pager page={page} lastPage={data.lastPage} onPage={setPage} labels={h} /> : null}
     </div>

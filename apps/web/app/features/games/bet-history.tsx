@@ -7,6 +7,7 @@ import {
 } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
+import { ListLoading, RetryButton } from '../../components/list-loading';
 import { Pager, PerPageSelect } from '../../components/pager';
 import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
@@ -41,9 +42,12 @@ export function BetHistory() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page | null>(null);
   const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
+    setFailed(false);
+    setData(null);
     api<TBetHistoryRow[]>('/api/user/history/bets', { query: { page, per_page: perPage } })
       .then(({ data: rows, meta }) => {
         const pagination = (meta?.pagination ?? {}) as { last_page?: number; total?: number };
@@ -53,9 +57,9 @@ export function BetHistory() {
     return () => {
       live = false;
     };
-  }, [page, perPage]);
+  }, [page, perPage, attempt]);
 
-  if (failed) return <EmptyState kind="error" />;
+  if (failed) return <EmptyState kind="error" action={<RetryButton onRetry={() => setAttempt((n) => n + 1)} />} />;
   const t = gamesVi.bets;
   return (
     <div className="space-y-3" data-testid="bet-history">
@@ -72,7 +76,7 @@ export function BetHistory() {
         />
       </div>
       {data === null ? (
-        <p className="text-slate-400">…</p>
+        <ListLoading />
       ) : data.rows.length === 0 ? (
         <div className="card px-6 py-10 text-center text-slate-300" role="status" data-testid="bet-history-empty">
           {t.empty}

@@ -3,6 +3,17 @@ export const HOME_COPY = {
   heroLead:
     'Cá cược thể thao, live casino với dealer thật, lô đề 3 miền, đá gà và cổng game. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
   ctaRegister: 'Đăng ký ngay',
+  banners: {
+    label: 'Khuyến mãi nổi bật',
+    kicker: 'Khuyến mãi',
+    cta: 'Xem chi tiết',
+    pause: 'Tạm dừng banner',
+    play: 'Tự chạy banner',
+    previous: 'Banner trước',
+    next: 'Banner sau',
+    goTo: (n: number) => `Chuyển đến banner ${n}`,
+    position: (n: number, total: number) => `${n} / ${total}`,
+  },
   ctaExplore: 'Khám phá sảnh game',
   trust: ['Nạp rút 1 – 3 phút', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],
   categoriesTitle: 'Sảnh giải trí',

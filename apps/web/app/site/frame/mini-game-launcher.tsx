@@ -105,8 +105,8 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
     <div
       data-testid="mini-game"
       // Phones: a tile in the widget strip of the page (FloatingShell), never over content;
-      // wider screens: the draggable floating tile.
-      className={narrow ? 'relative shrink-0 select-none' : 'fixed bottom-6 left-5 touch-none select-none'}
+      // wider screens: the draggable floating tile, left of a 1440 px page's content (x < 104).
+      className={narrow ? 'relative shrink-0 select-none' : 'fixed bottom-6 left-3 touch-none select-none'}
       style={
         narrow
           ? { width: 48, aspectRatio: `${MINI_GAME.aspect}` }

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { NavigationProgress } from '../../components/navigation-progress';
 import { useLoggedIn } from '../../features/auth/bridge';
 import { HeaderAccount } from '../../features/auth/header-account';
 import { vi } from '../../i18n/vi';
@@ -71,6 +72,7 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand-500 focus:px-4 focus:py-2 focus:text-ink-950"
