@@ -1,4 +1,5 @@
 import { baccarat, baccaratNc } from './baccarat';
+import { baccaratLive } from './baccarat-live';
 import { baucua } from './baucua';
 import { blackjack } from './blackjack';
 import { cockfight } from './cockfight';
@@ -6,6 +7,7 @@ import { fish } from './fish';
 import { keno } from './keno';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
+import { sicbo } from './sicbo';
 import { slot } from './slot';
 import { taixiu } from './taixiu';
 import { threeCard } from './threecard';
@@ -28,6 +30,8 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   threecard: threeCard,
   cockfight,
   fish,
+  baccarat_live: baccaratLive,
+  sicbo,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
@@ -36,6 +40,7 @@ export function houseGame(code: string): HouseGame<unknown, unknown> | undefined
 
 export {
   baccarat,
+  baccaratLive,
   baccaratNc,
   baucua,
   blackjack,
@@ -44,6 +49,7 @@ export {
   keno,
   rongho,
   roulette,
+  sicbo,
   slot,
   taixiu,
   threeCard,

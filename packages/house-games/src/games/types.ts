@@ -15,6 +15,8 @@ export const HOUSE_GAME_CODES = [
   'threecard',
   'cockfight',
   'fish',
+  'baccarat_live',
+  'sicbo',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

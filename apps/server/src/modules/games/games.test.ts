@@ -69,7 +69,7 @@ describe(GamesService.name, () => {
       const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];
       expect(hot.length).toBeGreaterThan(0);
       expect(hot.every((g) => g.isHot)).toBe(true);
-      const live = (await list('category=roulette')).json().data as { streamInfo: { groupId: string | null } }[];
+      const live = (await list('category=baccarat')).json().data as { streamInfo: { groupId: string | null } }[];
       expect(live.map((g) => g.streamInfo.groupId)).toContain('lotus-live');
     });
 
