@@ -100,7 +100,8 @@ describe(GamesService.name, () => {
       expect(categories.find((c: { slug: string }) => c.slug === 'live-casino')).toMatchObject({ parent: null });
       expect(categories.find((c: { slug: string }) => c.slug === 'tai-xiu')).toMatchObject({
         parent: 'live-casino',
-        count: 1,
+        // Tài Xỉu and Sic Bo
+        count: 2,
       });
       expect(partners.find((x: { code: string }) => x.code === 'house')).toMatchObject({ enabled: true });
       expect(partners.find((x: { code: string }) => x.code === 'saba')).toMatchObject({ enabled: false });

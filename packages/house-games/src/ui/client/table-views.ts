@@ -1,6 +1,7 @@
 import type { HouseGameCode } from '../../games/types';
 import { baccaratView } from './baccarat-view';
 import { blackjackView } from './blackjack-view';
+import { sicboView } from './sicbo-view';
 import { threeCardView } from './threecard-view';
 import type { GameView, ViewContext } from './views';
 
@@ -15,6 +16,8 @@ export function tableView(game: HouseGameCode, ctx: ViewContext): GameView | nul
       return blackjackView(ctx);
     case 'threecard':
       return threeCardView(ctx);
+    case 'sicbo':
+      return sicboView(ctx);
     default:
       return null;
   }
