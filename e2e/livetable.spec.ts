@@ -25,7 +25,8 @@ interface LiveBet {
 /** The game's own API, called from inside its frame with its play token. */
 async function liveBets(frame: Frame): Promise<LiveBet[]> {
   return frame.evaluate(async () => {
-    const token = new URLSearchParams(location.search).get('token') ?? '';
+    // the screen moves its play token from the address into the tab's session storage
+    const token = sessionStorage.getItem('house-play-token') ?? '';
     const res = await fetch('/house/api/live/bets?limit=5', { headers: { 'x-play-token': token } });
     return (await res.json()).data;
   });
@@ -74,7 +75,9 @@ test('a player sits at the live baccarat table, bets on a coup and the header ba
     else await game.getByRole('button', { name: 'Xóa cược' }).click();
   }
   expect(placed?.bet).toMatchObject({ amount: 10_000, status: 'placed' });
-  await expect(header).toHaveText(balanceText(DEPOSIT - 10_000), { timeout: 15_000 });
+  // the game's header balance takes the stake at once
+  const gameBalance = game.getByTestId('balance');
+  await expect(gameBalance).toHaveText(`${balanceText(DEPOSIT - 10_000)} ₫`);
   await expect(game.getByTestId('my-bet')).toContainText('Cái');
 
   // the cards come out one by one during the dealing phase
@@ -85,15 +88,21 @@ test('a player sits at the live baccarat table, bets on a coup and the header ba
   await expect(game.getByTestId('live-result')).toContainText(/thắng|HÒA/, { timeout: 20_000 });
   expect(await game.locator('.bac-side .card:not(.back)').count()).toBeGreaterThanOrEqual(4);
   await expect(game.locator('.road-grid.bead .bead').first()).toBeVisible();
+  await game.locator('.live-head').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/live-baccarat-1440.png` });
 
   await expect.poll(async () => (await liveBets(frame))[0]?.status, { timeout: 15_000 }).toBe('settled');
   const [settled] = await liveBets(frame);
   expect(settled!.id).toBe(placed!.bet.id);
-  await expect(header).toHaveText(balanceText(DEPOSIT - 10_000 + settled!.payout!), { timeout: 15_000 });
+  const after = DEPOSIT - 10_000 + settled!.payout!;
+  await expect(gameBalance).toHaveText(`${balanceText(after)} ₫`, { timeout: 10_000 });
+  // and the site's header, back in the lobby
+  const url = new URL(frame.url());
+  url.searchParams.set('token', await frame.evaluate(() => sessionStorage.getItem('house-play-token') ?? ''));
+  await page.goto('/live-casino');
+  await expect(header).toHaveText(balanceText(after), { timeout: 15_000 });
 
   // the table and sic bo on a phone
-  const url = new URL(frame.url());
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto(url.toString());
   await expect(page.getByTestId('live-clock')).toBeAttached({ timeout: 15_000 });

@@ -63,14 +63,15 @@ function sideEl(name: string, cls: string) {
   const total = h('span', { class: 'bac-total' }, '–');
   const cards = h('div', { class: 'bac-cards' });
   const el = h('div', { class: `bac-side ${cls}` }, h('div', { class: 'bac-head' }, h('b', {}, name), total), cards);
-  let shown = -1;
+  let shown = '-';
   return {
     el,
     paint(dealt: Card[], won: boolean) {
       el.classList.toggle('won', won);
       // cards already on the felt stay put: only a new card is added (and animates in)
-      if (dealt.length === shown) return;
-      shown = dealt.length;
+      const key = dealt.map((c) => `${c.rank}${c.suit}`).join();
+      if (key === shown) return;
+      shown = key;
       clear(cards);
       dealt.forEach((c, i) => {
         const node = cardEl(c);
@@ -116,6 +117,8 @@ export async function liveBaccaratPage(
   let fetchedAt = performance.now();
   let myBets: BetView[] = [];
   let paidFor = -1;
+  /** the last coup's cards and winner stay on the felt through the next betting window */
+  let last: { cards: TableView['cards']; winner: BaccaratWinner } | null = null;
 
   const balanceEl = h('strong', { 'data-testid': 'balance' }, money(balance));
   const setBalance = (b: number | null) => {
@@ -185,13 +188,16 @@ export async function liveBaccaratPage(
     phaseEl.className = `live-phase ${table.phase}`;
     players.textContent = `${table.players} người chơi`;
     hashEl.textContent = table.shoe.serverSeedHash;
+    const held = table.phase === 'betting' && last ? last : null;
+    const cards = held ? held.cards : table.cards;
+    const winner = held ? held.winner : table.result?.winner;
     const cardsOf = (side: 'player' | 'banker') =>
-      table.cards
+      cards
         .filter((c) => c.side === side)
         .sort((a, b) => a.index - b.index)
         .map((c) => c.card);
-    player.paint(cardsOf('player'), table.result?.winner === 'player');
-    banker.paint(cardsOf('banker'), table.result?.winner === 'banker');
+    player.paint(cardsOf('player'), winner === 'player');
+    banker.paint(cardsOf('banker'), winner === 'banker');
     for (const [spot, el] of totals) el.textContent = `Σ ${short(table.totals[spot as BaccaratSpot] ?? 0)}`;
     for (const c of chips.children) {
       const on = Number((c as HTMLElement).dataset.chip) === chip;
@@ -204,7 +210,8 @@ export async function liveBaccaratPage(
     betBtn.textContent = open ? 'ĐẶT CƯỢC' : 'Chờ ván sau';
     betBtn.toggleAttribute('disabled', !open || busy);
     clear(myList);
-    const mine = myBets.filter((b) => b.round === table.no);
+    // the last coup's bets (and what they paid) stay listed while its cards are on the felt
+    const mine = myBets.filter((b) => b.round === table.no || (held && b.round === paidFor));
     if (mine.length === 0) myList.append(h('li', { class: 'total' }, 'Bạn chưa đặt cược ván này.'));
     for (const b of mine) myList.append(betLine(b));
   }
@@ -260,11 +267,14 @@ export async function liveBaccaratPage(
       const before = table.no;
       table = await api.get<TableView>('live/table');
       fetchedAt = performance.now();
-      if (table.no !== before) {
+      if (table.phase === 'dealing' && last) {
+        // the new coup's cards come out: the last one leaves the felt
+        last = null;
         board.highlight([]);
         clear(bannerEl);
         bannerEl.className = 'result-banner';
       }
+      if (table.no !== before && paidFor !== before) last = null;
       if (table.phase === 'result' && table.result && paidFor !== table.no) {
         // the table pays at the end of dealing: fetch the bets (and balance) once they are paid
         myBets = await api.get<BetView[]>('live/bets?limit=30').catch(() => myBets);
@@ -272,6 +282,7 @@ export async function liveBaccaratPage(
         if (mine.every((b) => b.status !== 'placed' && b.status !== 'pending')) {
           paidFor = table.no;
           const r = table.result;
+          last = { cards: table.cards, winner: r.winner };
           const hits: string[] = [r.winner];
           const net = mine.reduce((s, b) => s + (b.payout ?? 0) - b.amount, 0);
           board.highlight(hits);
