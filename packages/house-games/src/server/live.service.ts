@@ -168,6 +168,12 @@ export class LiveBaccaratService {
   }
 
   private async ensureShoe(db: pg.Pool | pg.PoolClient, table: string, shoe: number) {
+    // every poll of every player passes here: read first, write only the first time
+    const found = await db.query<{ server_seed: string; server_seed_hash: string }>(
+      'SELECT server_seed, server_seed_hash FROM house_live_shoes WHERE table_code = $1 AND no = $2',
+      [table, shoe],
+    );
+    if (found.rows[0]) return found.rows[0];
     const seed = newServerSeed();
     await db.query(
       `INSERT INTO house_live_shoes (table_code, no, server_seed, server_seed_hash) VALUES ($1, $2, $3, $4)
@@ -182,6 +188,14 @@ export class LiveBaccaratService {
   }
 
   private async ensureRound(db: pg.Pool | pg.PoolClient, table: string, t: LiveTimes, lock = false): Promise<RoundRow> {
+    if (!lock) {
+      const found = await db.query<RoundRow>(
+        `SELECT table_code, no::float8 AS no, shoe_no::float8 AS shoe_no, status, outcome FROM house_live_rounds
+          WHERE table_code = $1 AND no = $2`,
+        [table, t.no],
+      );
+      if (found.rows[0]) return found.rows[0];
+    }
     await this.ensureShoe(db, table, t.shoe);
     await db.query(
       `INSERT INTO house_live_rounds (table_code, no, shoe_no, opens_at, closes_at, ends_at)
