@@ -40,6 +40,8 @@ export default defineConfig({
       SPORTS_SPEED: process.env.SPORTS_SPEED ?? '60',
       // a fight every 20 s (e2e/cockfish.spec.ts bets on one)
       COCKFIGHT_SCHEDULE: 'fast',
+      // a live baccarat coup every 12 s (e2e/livetable.spec.ts bets on one)
+      LIVE_TABLE_SCHEDULE: 'fast',
     },
   },
 });

@@ -146,9 +146,9 @@ test('a live table card plays the sandbox stream once the player interacts, and 
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === '/api/stream/verify') verifies.push(r.postData() ?? '');
   });
-  await page.goto('/live-casino/roulette');
-  const card = page.locator('article', { hasText: 'Roulette Trực Tiếp' });
-  await expect(card.getByRole('img', { name: 'Roulette Trực Tiếp' })).toBeVisible();
+  await page.goto('/live-casino/baccarat');
+  const card = page.locator('article', { hasText: 'Baccarat Trực Tiếp' });
+  await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
   await page.waitForTimeout(1_500);
   // No video work while the page loads: page-load audits and glances cost nothing.
   expect(verifies).toEqual([]);
@@ -159,7 +159,7 @@ test('a live table card plays the sandbox stream once the player interacts, and 
   await expect(card.locator('[data-live]')).toHaveAttribute('data-live', 'playing', { timeout: 15_000 });
   expect(verifies.map((v) => JSON.parse(v))).toContainEqual({
     groupId: 'lotus-live',
-    streamId: 'table-6',
+    streamId: 'table-1',
     site: 'localhost',
   });
   const video = card.getByTestId('live-video');
@@ -177,9 +177,9 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
       body: JSON.stringify({ success: false, statusCode: 503, code: 'STREAM_UNAVAILABLE', message: 'x' }),
     }),
   );
-  await page.goto('/live-casino/roulette');
-  const card = page.locator('article', { hasText: 'Roulette Trực Tiếp' });
-  await expect(card.getByRole('img', { name: 'Roulette Trực Tiếp' })).toBeVisible();
+  await page.goto('/live-casino/baccarat');
+  const card = page.locator('article', { hasText: 'Baccarat Trực Tiếp' });
+  await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
   // Scripts load at low priority, so the first moves may come before hydration: keep moving like a user.
   await expect
     .poll(
@@ -192,7 +192,7 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
     )
     .toBe('failed');
   await expect(card.getByTestId('live-video')).toHaveCount(0);
-  await expect(card.getByRole('img', { name: 'Roulette Trực Tiếp' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
 });
 
 test('the jackpot popup lists the jackpot games with abbreviated live amounts', async ({ page }) => {

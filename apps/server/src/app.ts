@@ -412,6 +412,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
     cockfightSchedule: env.COCKFIGHT_SCHEDULE,
+    liveSchedule: env.LIVE_TABLE_SCHEDULE,
   });
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;

@@ -1,6 +1,7 @@
 export * from './fair';
 export * from './games';
 export * from './games/baccarat';
+export * from './games/baccarat-live';
 export * from './games/baccarat-roads';
 export * from './games/baucua';
 export * from './games/blackjack';
@@ -10,6 +11,7 @@ export * from './games/fish';
 export * from './games/keno';
 export * from './games/rongho';
 export * from './games/roulette';
+export * from './games/sicbo';
 export * from './games/slot';
 export * from './games/taixiu';
 export * from './games/types';

@@ -20,7 +20,21 @@ const BETS: Record<string, (stake: number) => unknown> = {
   keno: (stake) => ({ picks: quickPick(5, 80), amount: stake }),
   baccarat: table('banker'),
   baccarat_nc: table('banker'),
+  sicbo: sicboSpread,
 };
+
+/** Sic bo: Tài with most of the stake, a third each on single 6 and the 5-6 pair when it allows. */
+function sicboSpread(stake: number) {
+  const side = Math.floor(stake / 3000) * 1000;
+  if (side < 1000) return { bets: [{ spot: 'big', amount: stake }] };
+  return {
+    bets: [
+      { spot: 'big', amount: stake - 2 * side },
+      { spot: 'single_6', amount: side },
+      { spot: 'pair_5_6', amount: side },
+    ],
+  };
+}
 
 function largestLineBet(stake: number): number {
   const fitting = SLOT_LINE_BETS.filter((b) => b * SLOT_LINES <= stake);

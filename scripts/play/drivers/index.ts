@@ -2,6 +2,7 @@ import type { CatalogueGame, GameDriver } from '../driver';
 import { houseCockfight } from './house-cockfight';
 import { houseFish } from './house-fish';
 import { houseInstant } from './house-instant';
+import { houseLive } from './house-live';
 import { houseSteps } from './house-steps';
 import { lotteryDraws } from './lottery';
 import { sportsBook } from './sports';
@@ -12,6 +13,7 @@ export const DRIVERS: readonly GameDriver[] = [
   houseSteps,
   houseCockfight,
   houseFish,
+  houseLive,
   lotteryDraws,
   sportsBook,
 ];

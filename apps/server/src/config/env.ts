@@ -81,6 +81,7 @@ export const ZEnvSchema = z
     ANALYTICS_SITE_CODE: optionalText,
     MAINTENANCE_MODE: booleanFlag(false),
     COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
+    LIVE_TABLE_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */
     KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(20_000_000),
     /**

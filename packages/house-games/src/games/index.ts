@@ -1,4 +1,5 @@
 import { baccarat, baccaratNc } from './baccarat';
+import { baccaratLive } from './baccarat-live';
 import { baucua } from './baucua';
 import { blackjack } from './blackjack';
 import { cockfight } from './cockfight';
@@ -7,6 +8,7 @@ import { keno } from './keno';
 import { mauBinh } from './maubinh';
 import { rongho } from './rongho';
 import { roulette } from './roulette';
+import { sicbo } from './sicbo';
 import { slot } from './slot';
 import { taixiu } from './taixiu';
 import { threeCard } from './threecard';
@@ -32,6 +34,8 @@ export const HOUSE_GAMES: Record<HouseGameCode, HouseGame<any, any>> = {
   fish,
   xidach: xiDach,
   maubinh: mauBinh,
+  baccarat_live: baccaratLive,
+  sicbo,
 };
 
 export function houseGame(code: string): HouseGame<unknown, unknown> | undefined {
@@ -40,6 +44,7 @@ export function houseGame(code: string): HouseGame<unknown, unknown> | undefined
 
 export {
   baccarat,
+  baccaratLive,
   baccaratNc,
   baucua,
   blackjack,
@@ -49,6 +54,7 @@ export {
   mauBinh,
   rongho,
   roulette,
+  sicbo,
   slot,
   taixiu,
   threeCard,

@@ -17,6 +17,8 @@ export const HOUSE_GAME_CODES = [
   'fish',
   'xidach',
   'maubinh',
+  'baccarat_live',
+  'sicbo',
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

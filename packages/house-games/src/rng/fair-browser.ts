@@ -54,8 +54,10 @@ export async function verifyInBrowser(input: {
   if (!game) return { ok: false, message: 'Trò chơi không tồn tại' };
   const bet = game.betSchema.safeParse(input.bet);
   if (!bet.success) return { ok: false, message: 'Cược không hợp lệ' };
-  // 32 blocks (256 words): blackjack's 80-card shoe prefix is the largest draw
-  const rng = new BufferedRandom(await fairWords(input.serverSeed, input.clientSeed, input.nonce, 32));
+  // 32 blocks (256 words): blackjack's 80-card shoe prefix is the largest draw of a round; the
+  // live table's whole 416-card shoe takes 415 words (80 blocks leave room for rejected draws)
+  const blocks = input.game === 'baccarat_live' ? 80 : 32;
+  const rng = new BufferedRandom(await fairWords(input.serverSeed, input.clientSeed, input.nonce, blocks));
   const outcome = game.draw(rng);
   let settlement: Settlement;
   try {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { verifyRound } from '../fair';
 import { HOUSE_GAMES } from '../games';
+import { LIVE_SCHEDULES } from '../games/baccarat-live';
 import { FIGHT_SCHEDULES } from '../games/cockfight';
 import { HOUSE_GAME_CODES } from '../games/types';
 import { clientScript, clientStyle, fontFile } from '../ui/assets';
@@ -16,6 +17,8 @@ import { FishService } from './fish.service';
 import { handsRoutes } from './hands.routes';
 import { HouseTablesService } from './hands.service';
 import { HouseError, type HouseService } from './house.service';
+import { liveRoutes } from './live.routes';
+import { LiveBaccaratService } from './live.service';
 
 export interface HouseGamesOptions {
   /** the database the house provider keeps its seeds and rounds in */
@@ -35,6 +38,10 @@ export interface HouseGamesOptions {
   cockfightSchedule?: 'normal' | 'fast';
   /** receives the cockfight service (tests and operations tooling: cancelling a fight) */
   exposeCockfight?: (service: CockfightService) => void;
+  /** the live baccarat table's coups: every 40 s, or every 12 s for tests and demos */
+  liveSchedule?: 'normal' | 'fast';
+  /** receives the live table service (tests and operations tooling: voiding a coup) */
+  exposeLive?: (service: LiveBaccaratService) => void;
 }
 
 const ZToken = z.string().min(16).max(256);
@@ -103,11 +110,21 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
     app.log,
   );
   opts.exposeCockfight?.(fights);
+  const live = new LiveBaccaratService(
+    opts.pool,
+    wallet,
+    service,
+    LIVE_SCHEDULES[opts.liveSchedule ?? 'normal'],
+    app.log,
+  );
+  opts.exposeLive?.(live);
   if (opts.recovery !== false) {
     app.addHook('onReady', async () => service.startRecovery());
     app.addHook('onClose', async () => service.stopRecovery());
     app.addHook('onReady', async () => fights.start());
     app.addHook('onClose', async () => fights.stop());
+    app.addHook('onReady', async () => live.start());
+    app.addHook('onClose', async () => live.stop());
   }
 
   // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
@@ -187,6 +204,7 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
 
   handsRoutes(app, service, tokenOf);
   cockfightRoutes(app, fights, { tokenOf, parse });
+  liveRoutes(app, live, { tokenOf, parse });
   fishRoutes(app, new FishService(opts.pool, wallet, service), { tokenOf, parse });
 
   app.post('/api/seed/rotate', async (request) => {

@@ -92,3 +92,4 @@ export const houseRounds = pgTable(
   ],
 );
 export * from './cockfight.schema';
+export * from './live.schema';

@@ -349,34 +349,30 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#1c1917', '#a8a29e'],
     art: 'spade',
   },
-  // live casino tables of an external studio, with live video
+  // the shared live table and sic bo of the house provider (decision 091). The cards carry the
+  // stream sandbox's matching tables as their live preview; the placeholder studio tables (a
+  // roulette and a sicbo of a studio that is not connected, Sexy Baccarat) are gone: a lobby never
+  // shows a game that cannot be opened
   {
-    title: 'Sicbo Trực Tiếp',
-    partner: 'lotus-live',
-    partnerGameId: 'sicbo-1',
-    categories: ['game-khac'],
+    title: 'Baccarat Trực Tiếp',
+    partner: 'house',
+    partnerGameId: 'baccarat_live',
+    categories: ['baccarat', 'song-bai'],
+    hot: true,
+    isNew: true,
+    stream: live(1),
+    palette: ['#052e16', '#fbbf24'],
+    art: 'live',
+  },
+  {
+    title: 'Sic Bo',
+    partner: 'house',
+    partnerGameId: 'sicbo',
+    categories: ['tai-xiu', 'game-khac'],
+    isNew: true,
     stream: live(5),
     palette: ['#3f1d38', '#f0abfc'],
     art: 'sicbo',
-  },
-  {
-    title: 'Roulette Trực Tiếp',
-    partner: 'lotus-live',
-    partnerGameId: 'roulette-1',
-    categories: ['roulette', 'song-bai'],
-    isNew: true,
-    stream: live(6),
-    palette: ['#052e16', '#ef4444'],
-    art: 'wheel',
-  },
-  {
-    title: 'Sexy Baccarat',
-    partner: 'sexy',
-    partnerGameId: 'baccarat',
-    categories: ['sexy-casino', 'baccarat'],
-    isNew: true,
-    palette: ['#500724', '#f472b6'],
-    art: 'live',
   },
   // game portal of an external studio
   {

@@ -94,7 +94,7 @@ describe(GamesService.name, () => {
         const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];
         expect(hot.length).toBeGreaterThan(0);
         expect(hot.every((g) => g.isHot)).toBe(true);
-        const live = (await list('category=roulette')).json().data as { streamInfo: { groupId: string | null } }[];
+        const live = (await list('category=baccarat')).json().data as { streamInfo: { groupId: string | null } }[];
         expect(live.map((g) => g.streamInfo.groupId)).toContain('lotus-live');
       });
     });
@@ -128,7 +128,8 @@ describe(GamesService.name, () => {
       expect(categories.find((c: { slug: string }) => c.slug === 'live-casino')).toMatchObject({ parent: null });
       expect(categories.find((c: { slug: string }) => c.slug === 'tai-xiu')).toMatchObject({
         parent: 'live-casino',
-        count: 1,
+        // Tài Xỉu and Sic Bo
+        count: 2,
       });
       expect(partners.find((x: { code: string }) => x.code === 'house')).toMatchObject({ enabled: true });
       expect(partners.find((x: { code: string }) => x.code === 'saba')).toMatchObject({ enabled: false });

@@ -20,17 +20,17 @@ describe(StreamsService.name, () => {
   afterAll(() => t.close());
 
   it('should give a seeded live table a token and a playable address through the sandbox service', async () => {
-    const res = await verify({ groupId: 'lotus-live', streamId: 'table-6', site: '127.0.0.1' });
+    const res = await verify({ groupId: 'lotus-live', streamId: 'table-1', site: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data).toEqual({
       token: expect.stringMatching(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
-      url: `/sandbox/streams/live/lotus-live/table-6?token=${encodeURIComponent(data.token)}`,
+      url: `/sandbox/streams/live/lotus-live/table-1?token=${encodeURIComponent(data.token)}`,
       format: 'mjpeg',
       expiresAt: expect.any(String),
     });
     // One request to the service per stream and site while the token is fresh.
-    const again = await verify({ groupId: 'lotus-live', streamId: 'table-6', site: '127.0.0.1' });
+    const again = await verify({ groupId: 'lotus-live', streamId: 'table-1', site: '127.0.0.1' });
     expect(again.json().data.token).toBe(data.token);
   });
 
@@ -64,14 +64,14 @@ describe(StreamsService.name, () => {
   });
 
   it('should refuse the stream without a valid token for that table and host', async () => {
-    const { data } = (await verify({ groupId: 'lotus-live', streamId: 'table-6', site: '127.0.0.1' })).json();
+    const { data } = (await verify({ groupId: 'lotus-live', streamId: 'table-1', site: '127.0.0.1' })).json();
     const token = encodeURIComponent(data.token);
-    expect((await fetch(`${origin}/sandbox/streams/live/lotus-live/table-6`)).status).toBe(403);
-    expect((await fetch(`${origin}/sandbox/streams/live/lotus-live/table-6?token=${token}x`)).status).toBe(403);
+    expect((await fetch(`${origin}/sandbox/streams/live/lotus-live/table-1`)).status).toBe(403);
+    expect((await fetch(`${origin}/sandbox/streams/live/lotus-live/table-1?token=${token}x`)).status).toBe(403);
     expect((await fetch(`${origin}/sandbox/streams/live/lotus-live/table-5?token=${token}`)).status).toBe(403);
     // Bound to the site it was issued for: the same token on another host name is refused.
     const elsewhere = await t.app.inject({
-      url: `/sandbox/streams/live/lotus-live/table-6?token=${token}`,
+      url: `/sandbox/streams/live/lotus-live/table-1?token=${token}`,
       headers: { host: 'other.example' },
     });
     expect(elsewhere.statusCode).toBe(403);
@@ -100,13 +100,13 @@ describe(StreamsService.name, () => {
   });
 
   it('should refuse a site other than the host the page came from, and malformed input', async () => {
-    const mismatch = await verify({ groupId: 'lotus-live', streamId: 'table-6', site: 'evil.example' });
+    const mismatch = await verify({ groupId: 'lotus-live', streamId: 'table-1', site: 'evil.example' });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json()).toMatchObject({ code: 'STREAM_SITE_MISMATCH', message: 'Tên miền không hợp lệ' });
-    const bad = await verify({ groupId: 'lotus live', streamId: 'table-6', site: '127.0.0.1' });
+    const bad = await verify({ groupId: 'lotus live', streamId: 'table-1', site: '127.0.0.1' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Nhóm luồng không hợp lệ/);
-    const url = await verify({ groupId: 'lotus-live', streamId: 'table-6', site: 'https://127.0.0.1/' });
+    const url = await verify({ groupId: 'lotus-live', streamId: 'table-1', site: 'https://127.0.0.1/' });
     expect(url.statusCode).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundVi
 import { cockfightPage } from './cockfight';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { fishPage } from './fish';
+import { liveBaccaratPage } from './live-baccarat';
 import { lobbyHref } from './lobby';
 import { tableView } from './table-views';
 import { verifyPage } from './verify';
@@ -381,4 +382,5 @@ function rulesSheet(game: HouseGameCode) {
 if (boot.page === 'verify') void verifyPage(root, boot.base);
 else if (boot.game === 'cockfight') void cockfightPage(root, boot.base, playToken(), backLink);
 else if (boot.game === 'fish') void fishPage(root, boot.base, playToken(), backLink);
+else if (boot.game === 'baccarat_live') void liveBaccaratPage(root, boot.base, playToken(), backLink);
 else if (boot.game) void gamePage(boot.game);

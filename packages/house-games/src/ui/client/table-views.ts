@@ -2,6 +2,7 @@ import type { HouseGameCode } from '../../games/types';
 import { baccaratView } from './baccarat-view';
 import { blackjackView } from './blackjack-view';
 import { mauBinhView } from './maubinh-view';
+import { sicboView } from './sicbo-view';
 import { threeCardView } from './threecard-view';
 import type { GameView, ViewContext } from './views';
 import { xiDachView } from './xidach-view';
@@ -21,6 +22,8 @@ export function tableView(game: HouseGameCode, ctx: ViewContext): GameView | nul
       return xiDachView(ctx);
     case 'maubinh':
       return mauBinhView(ctx);
+    case 'sicbo':
+      return sicboView(ctx);
     default:
       return null;
   }

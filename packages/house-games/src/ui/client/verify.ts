@@ -19,7 +19,16 @@ const EXAMPLE_BET: Record<string, unknown> = {
   maubinh: { chi: 1000, actions: ['auto'] },
   cockfight: { bets: [{ spot: 'meron', amount: 10000, odds: 190 }] },
   fish: { shots: [{ fish: 'ca-he', level: 1000 }] },
+  baccarat_live: { coup: 0, bets: [{ spot: 'banker', amount: 10000 }] },
+  sicbo: { bets: [{ spot: 'big', amount: 10000 }] },
 };
+
+/** What the result panel shows: the live table's outcome is a whole shoe, the bet names one coup. */
+function shownOutcome(game: string, outcome: unknown, bet: unknown): unknown {
+  if (game !== 'baccarat_live') return outcome;
+  const coup = (bet as { coup: number }).coup;
+  return { coup: coup + 1, ...(outcome as { coups: unknown[] }).coups[coup]! };
+}
 
 /**
  * The verify page: recomputes a round in the player's own browser (WebCrypto), so the check
@@ -96,7 +105,11 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
         ...result.settlement.wins.flatMap((w) => [h('dt', {}, w.label), h('dd', {}, money(w.payout))]),
       ),
       h('h2', { style: 'margin-top:10px' }, 'Kết quả'),
-      h('pre', { class: 'mono', style: 'white-space:pre-wrap' }, JSON.stringify(result.outcome, null, 2)),
+      h(
+        'pre',
+        { class: 'mono', style: 'white-space:pre-wrap' },
+        JSON.stringify(shownOutcome(game.value, result.outcome, parsedBet), null, 2),
+      ),
     );
   };
 

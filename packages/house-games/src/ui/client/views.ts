@@ -202,7 +202,7 @@ const PIPS: Record<number, number[]> = {
   6: [0, 2, 3, 5, 6, 8],
 };
 
-function die(value: number, rolling = false): HTMLElement {
+export function die(value: number, rolling = false): HTMLElement {
   const el = h('div', {
     class: `die ${value === 1 || value === 4 ? 'red' : ''} ${rolling ? 'rolling' : ''}`,
     'aria-label': `Xúc xắc ${value}`,
