@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { settleTicket, ZTicketBet } from '../core/bets';
 import { checkResult, type DrawResult, prizeCount, specialOf } from '../core/results';
+import { XsmbCsvSource } from './source';
 import { parseXsmbCsv, XsmbCsvError, xsmbCsvSheet } from './xsmb-csv';
 
 // Recorded rows of khiemdoan/vietnam-lottery-xsmb-analysis data/xsmb.csv (see fixtures/README.md).
@@ -179,5 +182,27 @@ describe(settleTicket.name, () => {
     expect(pay('lo3', ['603', '705'], 1, r)).toBe(1_800_000);
     // xiên 2 00 + 51 → 17,000
     expect(pay('xien2', ['00', '51'], 1, r)).toBe(17_000);
+  });
+});
+
+describe(XsmbCsvSource.name, () => {
+  it('should answer the published day of Miền Bắc from the served CSV, null before it is published', async () => {
+    let status = 200;
+    const server = createServer((_req, res) => res.writeHead(status, { 'content-type': 'text/csv' }).end(csv));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const source = new XsmbCsvSource(`http://127.0.0.1:${(server.address() as AddressInfo).port}/data/xsmb.csv`);
+      expect(source.covers('bac')).toBe(true);
+      expect(source.covers('nam')).toBe(false);
+      const sheet = await source.sheet('bac', 'Hà Nội', '2025-09-09');
+      expect(sheet?.prizes.db).toEqual(['03460']);
+      expect(sheet?.prizes.g6).toEqual(['388', '087', '085']);
+      expect(await source.sheet('bac', 'Hà Nội', '2025-09-19')).toBeNull();
+      expect(await source.sheet('nam', 'TP. HCM', '2025-09-09')).toBeNull();
+      status = 503;
+      await expect(source.sheet('bac', 'Hà Nội', '2025-09-09')).rejects.toThrow('answered HTTP 503');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -67,7 +67,7 @@ function parseRow(row: string, line: number, layout: { date: number; numbers: nu
     const raw = cells[layout.numbers[i]!]!.trim();
     if (!/^\d+$/.test(raw)) throw new XsmbCsvError(line, `${name} "${raw}" is not a number`);
     if (raw.length > digits) throw new XsmbCsvError(line, `${name} "${raw}" has more than ${digits} digits`);
-    (prizes[key] ??= []).push(raw.padStart(digits, '0'));
+    prizes[key] = [...(prizes[key] ?? []), raw.padStart(digits, '0')];
   });
   const result: DrawResult = { format: 'bac27', prizes };
   const problem = checkResult(result);
