@@ -1,7 +1,7 @@
 import { installVietnameseErrors } from '@app/contract';
 import { houseGamesPlugin } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
-import { type LotteryService, lotteryPlugin, XsktMienBacSource } from '@app/lottery/server';
+import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
 import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -421,7 +421,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     pool: db.pool,
     credentials: () => services.providers.lotteryCredentials(),
     schedule: lotterySchedule(env),
-    results: env.LOTTERY_RESULTS_SOURCE === 'xskt' ? new XsktMienBacSource(env.LOTTERY_RESULTS_URL) : undefined,
+    results: lotteryResults(env),
     loop: env.NODE_ENV !== 'test' || env.LOTTERY_SCHEDULE === 'fast',
     expose: (service) => {
       lottery = service;
@@ -482,6 +482,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   return app;
+}
+
+/** Where lô đề Miền Bắc gets its official results (undefined: the sandbox draws every region). */
+function lotteryResults(env: Env) {
+  if (env.LOTTERY_RESULTS_SOURCE === 'xskt') return new XsktMienBacSource(env.LOTTERY_RESULTS_URL);
+  if (env.LOTTERY_RESULTS_SOURCE === 'xsmb-csv') return new XsmbCsvSource(env.LOTTERY_RESULTS_URL);
+  return undefined;
 }
 
 /** The lottery's schedule from the settings: official (siêu tốc every 75 s) or fast. */

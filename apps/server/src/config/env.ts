@@ -97,8 +97,11 @@ export const ZEnvSchema = z
     SEED_DEMO_DATA: booleanFlag(true),
     // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.
     LOTTERY_SCHEDULE: z.enum(['official', 'fast'], { error: 'must be official or fast' }).default('official'),
-    // Official results for lô đề 3 miền: the sandbox draws every region, or xskt.com.vn's feed for Miền Bắc.
-    LOTTERY_RESULTS_SOURCE: z.enum(['sandbox', 'xskt'], { error: 'must be sandbox or xskt' }).default('sandbox'),
+    // Official results for lô đề 3 miền: the sandbox draws every region, or Miền Bắc from xskt.com.vn's
+    // feed or from the published xsmb.csv recording.
+    LOTTERY_RESULTS_SOURCE: z
+      .enum(['sandbox', 'xskt', 'xsmb-csv'], { error: 'must be sandbox, xskt or xsmb-csv' })
+      .default('sandbox'),
     LOTTERY_RESULTS_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     LOTTERY_SIEUTOC_SECONDS: z.coerce
       .number({ error: 'must be a whole number of seconds' })

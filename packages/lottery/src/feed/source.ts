@@ -1,6 +1,7 @@
 import type { Region } from '../core/regions';
 import type { DrawResult } from '../core/results';
 import { parseMienBacFeed } from './xskt';
+import { xsmbCsvSheet } from './xsmb-csv';
 
 /**
  * Where official results come from. `sheet` answers the complete sheet of a region's province
@@ -32,5 +33,32 @@ export class XsktMienBacSource implements ResultsSource {
     const res = await fetch(this.url, { signal: AbortSignal.timeout(this.timeoutMs) });
     if (!res.ok) throw new Error(`${this.name} answered HTTP ${res.status}`);
     return parseMienBacFeed(await res.text()).find((s) => s.day === day)?.result ?? null;
+  }
+}
+
+/**
+ * The daily CSV recording of Miền Bắc results published on GitHub by
+ * khiemdoan/vietnam-lottery-xsmb-analysis (`data/xsmb.csv`, crawled from xoso.com.vn by a daily
+ * job, so it can lag the draw by hours: the draw waits for it up to its deadline). The file holds
+ * every day since 2005; only its header and the asked day's row are parsed, and a malformed row
+ * throws rather than settling on a wrong sheet.
+ */
+export class XsmbCsvSource implements ResultsSource {
+  readonly name = 'xsmb.csv (khiemdoan/vietnam-lottery-xsmb-analysis)';
+
+  constructor(
+    private readonly url = 'https://raw.githubusercontent.com/khiemdoan/vietnam-lottery-xsmb-analysis/refs/heads/main/data/xsmb.csv',
+    private readonly timeoutMs = 20_000,
+  ) {}
+
+  covers(region: Region): boolean {
+    return region === 'bac';
+  }
+
+  async sheet(region: Region, _province: string, day: string): Promise<DrawResult | null> {
+    if (region !== 'bac') return null;
+    const res = await fetch(this.url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    if (!res.ok) throw new Error(`${this.name} answered HTTP ${res.status}`);
+    return xsmbCsvSheet(await res.text(), day)?.result ?? null;
   }
 }

@@ -1,3 +1,3 @@
-export { type ResultsSource, XsktMienBacSource } from '../feed/source';
+export { type ResultsSource, XsktMienBacSource, XsmbCsvSource } from '../feed/source';
 export { LotteryError, LotteryService } from './lottery.service';
 export { type LotteryOptions, lotteryPlugin } from './plugin';
