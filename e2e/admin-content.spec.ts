@@ -156,3 +156,20 @@ test('a superadmin hides a game and the lobby no longer lists it', async ({ page
   expect(await page.content()).toContain(keno.image);
   await admin.context().close();
 });
+
+test('a superadmin draws an open Mega 6/45 draw now from the lottery screen', async ({ browser }) => {
+  const admin = await signIn(browser, 'superadmin');
+  await menu(admin, 'Kỳ quay xổ số');
+  await admin.getByRole('tab', { name: 'Mega 6/45' }).click();
+  const row = admin.getByTestId('lottery-draws').locator('tbody tr').first();
+  await expect(row.getByRole('button', { name: 'Quay ngay' })).toBeVisible();
+  const code = ((await row.locator('td').first().textContent()) ?? '').trim();
+  expect(code).toMatch(/^MEGA-/);
+  await shoot(admin, 'lottery-draws');
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: 'Quay ngay' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Đã quay kỳ ${code}; vé được trả thưởng theo kết quả.`);
+  // the drawn draw leaves the open list
+  await expect(admin.getByTestId('lottery-draws')).not.toContainText(code);
+  await admin.context().close();
+});

@@ -15,6 +15,7 @@ import { InfoPagesPage } from './pages/info-pages';
 import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
+import { LotteryDrawsPage } from './pages/lottery-draws';
 import { MissionsPage } from './pages/missions';
 import { NewsPage } from './pages/news';
 import { OpsPage } from './pages/ops';
@@ -122,6 +123,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['compliance']}>
             <AuditPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'xo-so/ky-quay',
+        element: (
+          <Only roles={[]}>
+            <LotteryDrawsPage />
           </Only>
         ),
       },

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { get, post, query } from '../lib/api';
+import { useLoad } from '../lib/use-load';
+
+interface Draw {
+  id: number;
+  game: string;
+  code: string;
+  provinceName: string;
+  drawAt: string;
+  closeAt: string;
+  status: 'open' | 'drawn' | 'settled' | 'cancelled';
+  fairness: { serverSeedHash: string | null } | null;
+}
+
+const GAMES = [
+  { code: 'lode-sieutoc', label: 'Lô đề siêu tốc' },
+  { code: 'lode-3mien', label: 'Lô đề 3 miền' },
+  { code: 'mega645', label: 'Mega 6/45' },
+  { code: 'power655', label: 'Power 6/55' },
+] as const;
+
+const time = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+
+/**
+ * The built-in lottery's open draws (superadmin) with "draw now": the draw is made from the seed
+ * committed when it opened, so the sheet is the one the schedule would have drawn; the server
+ * refuses draws of a real results source and audits every call.
+ */
+export function LotteryDrawsPage() {
+  const [game, setGame] = useState<(typeof GAMES)[number]['code']>('lode-sieutoc');
+  const { data, error, reload } = useLoad(() => get<Draw[]>(`/lottery/draws/open${query({ game })}`), [game]);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const drawNow = async (draw: Draw) => {
+    if (!window.confirm(`Quay kỳ ${draw.code} ngay bây giờ? Kỳ quay sẽ ngừng nhận vé.`)) return;
+    setMessage(null);
+    setBusy(draw.id);
+    try {
+      const drawn = await post<Draw>(`/lottery/draws/${draw.id}/draw-now`);
+      setMessage({ ok: true, text: `Đã quay kỳ ${drawn.code}; vé được trả thưởng theo kết quả.` });
+      await reload();
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Đã có lỗi xảy ra' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className="space-y-3" data-testid="lottery-draws">
+      <h1 className="text-xl font-semibold">Kỳ quay xổ số</h1>
+      <p className="max-w-2xl text-sm text-slate-600">
+        Các kỳ quay đang nhận vé của xổ số tích hợp. “Quay ngay” rút kết quả từ hạt giống đã công bố mã băm khi kỳ mở,
+        đóng kỳ với vé mới và trả thưởng ngay; mọi lần quay được ghi vào nhật ký thao tác.
+      </p>
+      <div className="flex flex-wrap gap-2" role="tablist" aria-label="Trò chơi">
+        {GAMES.map((g) => (
+          <button
+            key={g.code}
+            type="button"
+            role="tab"
+            aria-selected={game === g.code}
+            className={game === g.code ? 'btn-primary' : 'btn-ghost'}
+            onClick={() => setGame(g.code)}
+          >
+            {g.label}
+          </button>
+        ))}
+      </div>
+      {message && (
+        <p role="status" className={message.ok ? 'text-sm text-emerald-700' : 'error'}>
+          {message.text}
+        </p>
+      )}
+      {error && <p className="error">{error}</p>}
+      <div className="card overflow-x-auto">
+        <table className="w-full min-w-[640px] text-left text-sm">
+          <thead className="bg-slate-50 text-xs text-slate-500">
+            <tr>
+              <th>Kỳ</th>
+              <th>Đài</th>
+              <th>Đóng nhận vé</th>
+              <th>Giờ quay</th>
+              <th>Mã băm hạt giống</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {data?.length === 0 && (
+              <tr>
+                <td colSpan={6} className="text-slate-500">
+                  Không có kỳ quay nào đang nhận vé.
+                </td>
+              </tr>
+            )}
+            {data?.map((d) => (
+              <tr key={d.id} className="border-t border-slate-100">
+                <td className="font-mono">{d.code}</td>
+                <td>{d.provinceName}</td>
+                <td>{time(d.closeAt)}</td>
+                <td>{time(d.drawAt)}</td>
+                <td className="font-mono text-xs">{d.fairness?.serverSeedHash?.slice(0, 16) ?? '—'}…</td>
+                <td>
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    disabled={busy !== null}
+                    onClick={() => void drawNow(d)}
+                  >
+                    {busy === d.id ? 'Đang quay…' : 'Quay ngay'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
