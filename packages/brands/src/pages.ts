@@ -50,7 +50,7 @@ const page = (path: string, section: PageSection, crumb: string, text: PageText,
 const casinoGame = (slug: string, name: string, blurb: string, keywords: string) =>
   page(`/live-casino/${slug}`, 'casino', name, {
     title: `${name} trực tuyến – Live Casino {brand}`,
-    description: `Chơi ${name} trực tuyến với dealer thật tại {brand}: ${blurb} Nạp rút nhanh, hỗ trợ 24/7.`,
+    description: `Chơi ${name} trực tuyến tại {brand}, mỗi ván kiểm chứng được: ${blurb} Nạp rút nhanh, hỗ trợ 24/7.`,
     keywords: `${name.toLowerCase()}, ${keywords}, live casino {brand}`,
     h1: `${name} trực tuyến`,
     h2: `Bàn ${name} phát trực tiếp tại {brand}`,
@@ -160,7 +160,7 @@ export const PAGES = {
   'live-casino': page('/live-casino', 'casino', 'Live Casino', {
     title: 'Live Casino trực tuyến – Baccarat, Roulette, Xóc Đĩa | {brand}',
     description:
-      'Sảnh live casino {brand} với dealer thật phát trực tiếp: baccarat, rồng hổ, xóc đĩa, tài xỉu, roulette, blackjack, poker. Nạp rút nhanh 1-3 phút.',
+      'Sảnh live casino {brand}: bàn baccarat chung giờ, rồng hổ, xóc đĩa, tài xỉu, sic bo, roulette, blackjack, poker; mỗi ván kiểm chứng được.',
     keywords: 'live casino, casino trực tuyến, baccarat online, xóc đĩa online, {brand}',
     h1: 'Live Casino trực tuyến',
     h2: 'Dealer thật, phát trực tiếp 24/7',
@@ -210,7 +210,7 @@ export const PAGES = {
   'live-casino/blackjack': casinoGame(
     'blackjack',
     'Blackjack',
-    'xì dách 21 điểm với dealer thật và luật chơi rõ ràng.',
+    'xì dách 21 điểm với luật chơi ghi rõ trên bàn.',
     'blackjack online, xì dách',
   ),
   'live-casino/game-khac': casinoGame(
@@ -333,7 +333,7 @@ export const PAGES = {
   'the-thao': page('/the-thao', 'sports', 'Thể thao', {
     title: 'Cá cược thể thao – K Sport, SABA, BTI, IM | {brand}',
     description:
-      'Cá cược thể thao tại {brand}: bóng đá, bóng rổ, quần vợt, eSports với các sảnh K Sport, SABA, BTI, IM và thể thao ảo. Hoàn trả {sportsRefund}%.',
+      'Cá cược bóng đá tại {brand}: kèo châu Á, tài xỉu, 1X2, cược xiên, cược trực tiếp và bóng đá ảo. Hoàn trả {sportsRefund}%.',
     keywords: 'cá cược thể thao, kèo bóng đá, k sport, saba sport, bti, im sport, {brand}',
     h1: 'Cá cược thể thao',
     h2: 'Kèo thể thao mỗi ngày từ các sảnh hàng đầu',

@@ -1,7 +1,7 @@
 /** Copy of the home page sections ({brand}, {refund} filled per brand on the server). */
 export const HOME_COPY = {
   heroLead:
-    'Cá cược thể thao, live casino với dealer thật, lô đề 3 miền, đá gà và cổng game. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
+    'Cá cược thể thao, live casino kiểm chứng được, lô đề 3 miền, Mega 6/45, đá gà và cổng game. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
   ctaRegister: 'Đăng ký ngay',
   banners: {
     label: 'Khuyến mãi nổi bật',
@@ -18,7 +18,7 @@ export const HOME_COPY = {
   trust: ['Nạp rút 1 – 3 phút', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],
   categoriesTitle: 'Sảnh giải trí',
   categories: [
-    { to: '/the-thao', title: 'Thể thao', blurb: 'K Sport, SABA, BTI, IM và thể thao ảo', tone: 'from-emerald-500/25' },
+    { to: '/the-thao', title: 'Thể thao', blurb: 'Bóng đá, cược xiên và bóng đá ảo', tone: 'from-emerald-500/25' },
     {
       to: '/live-casino',
       title: 'Live Casino',

@@ -25,8 +25,8 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         type: 'ul',
         items: [
-          'Thể thao: các sảnh K Sport, SABA, BTI, IM và thể thao ảo với trận đấu khoảng 3 phút.',
-          'Live casino: baccarat, rồng hổ, xóc đĩa, tài xỉu, roulette, blackjack, poker với dealer thật.',
+          'Thể thao: bóng đá các giải lớn với kèo châu Á, tài xỉu, 1X2, cược xiên, và bóng đá ảo với trận đấu khoảng 3 phút.',
+          'Live casino: bàn baccarat chung giờ, rồng hổ, xóc đĩa, tài xỉu, sic bo, roulette, blackjack, poker; mỗi ván kiểm chứng được.',
           'Lô đề: xổ số 3 miền, lô đề siêu tốc, Mega 6/45 và Power 6/55.',
           'Cổng game: slot, nổ hũ, bắn cá, game bài, keno và game nhanh.',
           'Đá gà trực tiếp trên điện thoại.',
