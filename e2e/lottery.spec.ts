@@ -98,6 +98,8 @@ test.describe('on a phone', () => {
   }) => {
     await logInAsNewPlayer(page, 'e2e_lotto');
     await depositBySandbox(page, 200_000);
+    // the bank's webhook credits the deposit a moment later: buy once the money is there
+    await expect(page.getByTestId('header-balance')).toHaveText(balanceText(200_000), { timeout: 20_000 });
     await page.goto('/lo-de/lo-de-3-mien');
     await page.getByRole('button', { name: 'Vào sảnh' }).click();
     await expect(page).toHaveURL(/\/lottery\/play\/lode-3mien\?/, { timeout: 20_000 });

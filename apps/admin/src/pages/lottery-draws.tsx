@@ -76,7 +76,7 @@ export function LotteryDrawsPage() {
       )}
       {error && <p className="error">{error}</p>}
       <div className="card overflow-x-auto">
-        <table className="w-full min-w-[640px] text-left text-sm">
+        <table className="w-full min-w-[640px] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
           <thead className="bg-slate-50 text-xs text-slate-500">
             <tr>
               <th>Kỳ</th>
@@ -98,7 +98,7 @@ export function LotteryDrawsPage() {
             {data?.map((d) => (
               <tr key={d.id} className="border-t border-slate-100">
                 <td className="font-mono">{d.code}</td>
-                <td>{d.provinceName}</td>
+                <td>{d.provinceName || '—'}</td>
                 <td>{time(d.closeAt)}</td>
                 <td>{time(d.drawAt)}</td>
                 <td className="font-mono text-xs">{d.fairness?.serverSeedHash?.slice(0, 16) ?? '—'}…</td>
