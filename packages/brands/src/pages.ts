@@ -163,7 +163,7 @@ export const PAGES = {
       'Sảnh live casino {brand}: bàn baccarat chung giờ, rồng hổ, xóc đĩa, tài xỉu, sic bo, roulette, blackjack, poker; mỗi ván kiểm chứng được.',
     keywords: 'live casino, casino trực tuyến, baccarat online, xóc đĩa online, {brand}',
     h1: 'Live Casino trực tuyến',
-    h2: 'Dealer thật, phát trực tiếp 24/7',
+    h2: 'Bàn chơi kiểm chứng được, mở 24/7',
   }),
   'live-casino/bau-cua': casinoGame(
     'bau-cua',

@@ -34,9 +34,12 @@ export const authVi = {
   loginNow: 'Đăng nhập ngay',
   submitting: 'Đang xử lý...',
   usernameHint: '6-29 ký tự, không dấu, không khoảng trắng',
-  promoTitle: 'Thưởng nạp đầu 100%',
-  promoText: 'Nhận thưởng tới 20 triệu VND cho lần nạp đầu tiên. Nạp rút nhanh 1-3 phút, hỗ trợ 24/7.',
-  promoPoints: ['Hơn 1000 trò chơi hấp dẫn', 'Nạp rút nhanh chóng, an toàn', 'Chăm sóc khách hàng 24/7'],
+  // No offer figures here: they would not come from the rule the server enforces (the promotions
+  // pages and the home banners show those).
+  promoTitle: 'Một tài khoản cho mọi sảnh',
+  promoText:
+    'Thể thao, live casino, lô đề, đá gà và cổng game; mỗi ván kiểm chứng được. Nạp rút nhanh 1-3 phút, hỗ trợ 24/7.',
+  promoPoints: ['Kết quả kiểm chứng được', 'Nạp rút nhanh chóng, an toàn', 'Chăm sóc khách hàng 24/7'],
   responsible: 'Chỉ dành cho người từ 18 tuổi. Hãy chơi có trách nhiệm.',
 
   forgotTitle: 'Quên mật khẩu',
