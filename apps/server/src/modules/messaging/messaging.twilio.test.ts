@@ -153,7 +153,7 @@ describe(TwilioSmsAdapter.name, () => {
       authToken: TOKEN,
       from: service,
       apiUrl,
-      timeoutMs: 1000,
+      timeoutMs: 10_000,
       statusCallbackUrl: null,
     });
     await adapter.deliver({ channel: 'sms', to: '0981234568', body: 'hello', purpose: 'otp:test' });

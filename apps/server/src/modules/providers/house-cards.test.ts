@@ -88,7 +88,7 @@ describe(`${HouseTablesService.name} (game bài)`, () => {
     const client = new WalletClient({
       baseUrl: () => base,
       credentials: () => t.app.services.providers.houseCredentials(),
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     });
     const svc = new HouseTablesService(t.db.pool, client, { warn: () => {}, error: () => {} });
     // 60 s is not yet past the arranging time: nothing happens

@@ -224,7 +224,7 @@ describe('house games provider', () => {
       // port 9 (discard) on loopback refuses connections: an outage
       baseUrl: () => (reachable ? base : 'http://127.0.0.1:9'),
       credentials: () => t.app.services.providers.houseCredentials(),
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     });
     const logs: string[] = [];
     const houseSvc = new HouseService(t.db.pool, client, {

@@ -218,7 +218,7 @@ describe(HouseTablesService.name, () => {
     const client = new WalletClient({
       baseUrl: () => (reachable ? base : 'http://127.0.0.1:9'),
       credentials: () => t.app.services.providers.houseCredentials(),
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     });
     const svc = new HouseTablesService(t.db.pool, client, { warn: () => {}, error: () => {} });
     const deal = await svc.deal(q.tokenPlay, 'blackjack', { amount: 10_000 });

@@ -41,7 +41,7 @@ describe(LotteryService.name, () => {
       // port 9 (discard) on loopback refuses connections: an outage
       baseUrl: () => (reachable ? base : 'http://127.0.0.1:9'),
       credentials: () => t.app.services.providers.lotteryCredentials(),
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     });
     service = new LotteryService(
       t.db.pool,

@@ -21,7 +21,7 @@ describe(`${LotteryService.name} (Mega 6/45, Power 6/55)`, () => {
     const wallet = new WalletClient({
       baseUrl: () => base,
       credentials: () => t.app.services.providers.lotteryCredentials(),
-      timeoutMs: 2000,
+      timeoutMs: 10_000,
     });
     service = new LotteryService(
       t.db.pool,

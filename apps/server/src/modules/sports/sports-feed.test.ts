@@ -34,7 +34,7 @@ describe(FeedPoller.name, () => {
     everyMs: 1000,
     maxBackoffMs: 5000,
     staleMs: 60_000,
-    timeoutMs: 2000,
+    timeoutMs: 10_000,
   });
 
   // The recorded answers, with Manchester City - Sheffield United (TIMED in the recording) moved

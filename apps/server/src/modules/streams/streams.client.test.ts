@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 const client = (over: Partial<{ secret: string; operatorId: string; timeoutMs: number }> = {}) =>
-  new StreamVerifyClient({ baseUrl, operatorId: OPERATOR, secret: SECRET, timeoutMs: 500, ...over });
+  new StreamVerifyClient({ baseUrl, operatorId: OPERATOR, secret: SECRET, timeoutMs: 10_000, ...over });
 
 async function failure(p: Promise<unknown>): Promise<StreamVerifyError> {
   const err = await p.then(
