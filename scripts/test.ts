@@ -60,7 +60,16 @@ function ensureSystemPackages() {
 // biome-ignore lint/suspicious/noExplicitAny: each runner writes its own JSON report shape
 type Report = any;
 
-function suite(name: string, command: string, resultsFile: string, count: (json: Report) => [number, number]) {
+/** The failed tests' names, printed again at the end so that the last lines of a run say what failed. */
+const failedTests: string[] = [];
+
+function suite(
+  name: string,
+  command: string,
+  resultsFile: string,
+  count: (json: Report) => [number, number],
+  failedNames: (json: Report) => string[],
+) {
   rmSync(resultsFile, { force: true });
   const ok = run(name, command);
   if (!existsSync(resultsFile)) {
@@ -68,7 +77,9 @@ function suite(name: string, command: string, resultsFile: string, count: (json:
     failures.push(`${name} (no results)`);
     return;
   }
-  const [p, f] = count(JSON.parse(readFileSync(resultsFile, 'utf8')));
+  const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  const [p, f] = count(report);
+  failedTests.push(...failedNames(report).map((test) => `${name}: ${test}`));
   passed += p;
   failed += f;
   if (f > 0 || !ok) failures.push(name);
@@ -82,16 +93,38 @@ suite(
   'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json',
   '.tmp/vitest-results.json',
   (r) => [r.numPassedTests, r.numFailedTests],
+  (r) =>
+    r.testResults.flatMap((file: Report) =>
+      file.assertionResults
+        .filter((test: Report) => test.status === 'failed')
+        .map((test: Report) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`),
+    ),
 );
 if (!process.argv.includes('--no-e2e')) {
   check('build', 'npm run build');
   check('crash and restart', 'node --import tsx scripts/crash-restart.ts');
-  suite('end-to-end tests', 'npx playwright test', '.tmp/playwright-results.json', (r) => [
-    r.stats.expected + r.stats.flaky,
-    r.stats.unexpected,
+  suite(
+    'end-to-end tests',
+    'npx playwright test',
+    '.tmp/playwright-results.json',
+    (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+    (r) => playwrightFailures(r.suites ?? []),
+  );
+}
+
+/** Specs nest in suites; a test failed when its last result is neither passed nor skipped. */
+function playwrightFailures(suites: Report[]): string[] {
+  return suites.flatMap((s: Report) => [
+    ...(s.specs ?? []).flatMap((spec: Report) =>
+      (spec.tests ?? [])
+        .filter((test: Report) => test.status === 'unexpected')
+        .map((test: Report) => `${spec.file}:${spec.line} > ${spec.title} [${test.projectName}]`),
+    ),
+    ...playwrightFailures(s.suites ?? []),
   ]);
 }
 
+for (const test of failedTests) console.log(`✗ ${test}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites green.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || failures.length > 0 ? 1 : 0);
