@@ -282,6 +282,19 @@ export class GamesRepository {
     );
   }
 
+  /**
+   * Switches off every game the catalogue no longer lists: rows are kept (bets and favourites
+   * point at them), but a lobby must not show a game that cannot be opened. Returns how many.
+   */
+  async retireGamesNotIn(listed: { partnerCode: string; partnerGameId: string }[]): Promise<number> {
+    const { rowCount } = await this.db.pool.query(
+      `UPDATE games SET enabled = false, updated_at = now()
+        WHERE enabled AND (partner_code, partner_game_id) NOT IN (SELECT * FROM unnest($1::text[], $2::text[]))`,
+      [listed.map((g) => g.partnerCode), listed.map((g) => g.partnerGameId)],
+    );
+    return rowCount ?? 0;
+  }
+
   /** Inserts or updates a game by (partner, game id) and sets its categories; returns its id. */
   async upsertGame(g: GameUpsert): Promise<number> {
     return inTransaction(this.db.pool, async (client) => {

@@ -482,6 +482,10 @@ export class GamesService {
         categories: g.categories,
       });
     }
+    // an upgraded database still holds games an earlier catalogue listed
+    await this.repo.retireGamesNotIn(
+      SEED_GAMES.map((g) => ({ partnerCode: g.partner, partnerGameId: g.partnerGameId })),
+    );
     this.dropCaches();
   }
 

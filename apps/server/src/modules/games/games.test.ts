@@ -142,6 +142,39 @@ describe(GamesService.name, () => {
       const pool = await t.wallet.getSystemBalance(systemAccount('jackpot_pool', 'than-tai'));
       expect(pool).toBe(50_000_000);
     });
+
+    it('should switch off a game an earlier catalogue listed, and leave a game staff switched off as it is', async () => {
+      const [listed] = SEED_GAMES;
+      const { rows } = await t.db.pool.query<{ id: number }>(
+        `INSERT INTO games (title, image, partner_code, partner_game_id, launch_url, search_text)
+         VALUES ('Retired', '/img/x.png', $1, 'retired-game', 'https://example.invalid/x', 'retired') RETURNING id`,
+        [listed!.partner],
+      );
+      await t.db.pool.query('UPDATE games SET enabled = false, curated_at = now() WHERE partner_game_id = $1', [
+        listed!.partnerGameId,
+      ]);
+      try {
+        await t.app.services.games.seed();
+        const state = await t.db.pool.query<{ partner_game_id: string; enabled: boolean }>(
+          'SELECT partner_game_id, enabled FROM games WHERE id = $1 OR partner_game_id = $2 ORDER BY id',
+          [rows[0]!.id, listed!.partnerGameId],
+        );
+        expect(state.rows).toEqual([
+          { partner_game_id: listed!.partnerGameId, enabled: false },
+          { partner_game_id: 'retired-game', enabled: false },
+        ]);
+        const other = await t.db.pool.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM games WHERE enabled AND partner_game_id <> $1',
+          [listed!.partnerGameId],
+        );
+        expect(other.rows[0]!.n).toBe(SEED_GAMES.length - 1);
+      } finally {
+        await t.db.pool.query('DELETE FROM games WHERE id = $1', [rows[0]!.id]);
+        await t.db.pool.query('UPDATE games SET enabled = true, curated_at = NULL WHERE partner_game_id = $1', [
+          listed!.partnerGameId,
+        ]);
+      }
+    });
   });
 
   describe('favourites', () => {
