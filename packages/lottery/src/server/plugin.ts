@@ -178,7 +178,7 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
         // the launch URL carries the play token: never send it on as a referrer
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff')
-        .send(lotteryPage(app.prefix, gameRules(game)))
+        .send(await lotteryPage(app.prefix, gameRules(game)))
     );
   });
 
@@ -189,7 +189,7 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
   });
 
   app.get('/assets/:file', async (request, reply) => {
-    const asset = lotteryAsset((request.params as { file: string }).file);
+    const asset = await lotteryAsset((request.params as { file: string }).file);
     if (!asset) throw new LotteryError(404, 'NOT_FOUND', 'Không tìm thấy');
     return reply
       .type(asset.type)

@@ -1,10 +1,24 @@
-// The lottery screen (plain browser JS, no build step): draws, bet slip, tickets, results.
-const boot = JSON.parse(document.getElementById('lottery-boot').textContent);
-const { base, rules } = boot;
-const params = new URLSearchParams(location.search);
-const token = params.get('token') ?? '';
-const lobbyUrl = params.get('lobby_url');
-const app = document.getElementById('app');
+// The lô đề screen (plain browser JS, bundled by page.ts): draws, bet slip, tickets, results.
+import {
+  api,
+  app,
+  archiveHtml,
+  buyTicket,
+  esc,
+  headerHtml,
+  loadArchive,
+  noResultHtml,
+  noticesHtml,
+  rules,
+  STATUS,
+  screenState,
+  secondsLeft,
+  showLatest,
+  tabsHtml,
+  tick,
+  ticketsHtml,
+  vnd,
+} from './screen.client.js';
 
 // printed order: Miền Bắc from the special prize down, Miền Trung/Nam from the eighth prize up
 const PRIZE_ORDER = {
@@ -18,47 +32,15 @@ const ANNOUNCE = {
   bac27: ['g7', 'g6', 'g5', 'g4', 'g3', 'g2', 'g1', 'db'],
   nam18: ['g8', 'g7', 'g6', 'g5', 'g4', 'g3', 'g2', 'g1', 'db'],
 };
-const STATUS = { pending: 'Đang xử lý', placed: 'Chờ quay', won: 'Thắng', lost: 'Thua', refunded: 'Đã hoàn tiền' };
 
-const state = {
-  type: 'de',
-  region: 'nam',
-  province: '',
-  open: [],
-  picks: [],
-  units: 10,
-  draw: null,
-  balance: null,
-  tickets: [],
-  latest: null,
-  revealed: 0,
-  tab: 'bet',
-  archive: [],
-  archiveDate: '',
-  message: '',
-  error: '',
-  busy: false,
-};
+const state = { ...screenState(), type: 'de', region: 'nam', province: '', open: [], picks: [], units: 10 };
 
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const vnd = (n) => `${Number(n).toLocaleString('vi-VN')}đ`;
 const format = () => state.draw?.format ?? Object.keys(rules.betTypes)[0];
 const betTypes = () => rules.betTypes[format()];
 const rule = () => betTypes().find((b) => b.type === state.type);
 const typeName = (type) => betTypes().find((b) => b.type === type)?.name ?? type;
 const xien = (type) => (type.startsWith('xien') ? Number(type.slice(4)) : 0);
 const time = (iso) => new Date(iso).toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
-
-async function api(method, path, body) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'x-play-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok || !json?.success) throw new Error(json?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
-  return json.data;
-}
 
 function lines() {
   const size = xien(state.type);
@@ -90,8 +72,7 @@ function myNumbers() {
 }
 
 function sheetHtml(draw, revealed) {
-  if (!draw.result)
-    return `<p class="muted">${draw.status === 'cancelled' ? 'Kỳ quay đã bị huỷ, vé đã được hoàn tiền' : 'Chưa có kết quả'}</p>`;
+  if (!draw.result) return noResultHtml(draw);
   const mine = myNumbers();
   const order = ANNOUNCE[draw.result.format];
   let shown = 0;
@@ -135,9 +116,8 @@ function regionPickers() {
 
 function render() {
   const r = rule();
-  const now = Date.now();
   const draw = state.draw;
-  const left = draw ? Math.max(0, Math.floor((new Date(draw.closeAt).getTime() - now) / 1000)) : 0;
+  const left = secondsLeft(draw);
   const grid =
     r.digits === 3
       ? `<div class="three"><input id="three" inputmode="numeric" maxlength="3" placeholder="Nhập 3 số" aria-label="Số 3 chữ số"><button data-act="add3" class="btn">Thêm</button></div>`
@@ -145,12 +125,7 @@ function render() {
           const n = String(i).padStart(r.digits, '0');
           return `<button class="num${state.picks.includes(n) ? ' on' : ''}" data-num="${n}" aria-pressed="${state.picks.includes(n)}">${n}</button>`;
         }).join('')}</div>`;
-  app.innerHTML = `
-  <header class="top">
-    ${lobbyUrl ? `<a class="back" href="${esc(lobbyUrl)}" aria-label="Về sảnh">‹</a>` : ''}
-    <h1>${esc(rules.name)}</h1>
-    <span class="balance" data-testid="lottery-balance">${state.balance === null ? '' : vnd(state.balance)}</span>
-  </header>
+  app.innerHTML = `${headerHtml(state)}
   ${regionPickers()}
   <section class="draw">
     ${
@@ -161,15 +136,7 @@ function render() {
         : '<div class="muted">Đang mở kỳ quay…</div>'
     }
   </section>
-  <nav class="tabs main-tabs">
-    ${[
-      ['bet', 'Đặt cược'],
-      ['tickets', 'Vé của tôi'],
-      ['results', 'Kết quả'],
-    ]
-      .map(([k, label]) => `<button data-tab="${k}" class="${state.tab === k ? 'on' : ''}">${label}</button>`)
-      .join('')}
-  </nav>
+  ${tabsHtml(state, 'Đặt cược')}
   ${
     state.tab === 'bet'
       ? `
@@ -193,35 +160,26 @@ function render() {
   </div>`
       : ''
   }
-  ${state.error ? `<p class="error" role="alert">${esc(state.error)}</p>` : ''}
-  ${state.message ? `<p class="ok" role="status">${esc(state.message)}</p>` : ''}
+  ${noticesHtml(state)}
   ${
     state.tab === 'tickets'
-      ? `<ul class="tickets">${
-          state.tickets
-            .map(
-              (t) => `
+      ? ticketsHtml(
+          state,
+          (t) => `
     <li class="t ${t.status}"><div><b>${esc(typeName(t.bet.type))}</b> ${t.bet.numbers.map(esc).join(', ')} · ${esc(t.drawCode)}</div>
     <div>${vnd(t.cost)} → ${t.payout === null ? `tối đa ${vnd(t.potentialWin)}` : vnd(t.payout)} <span class="st" data-testid="ticket-status">${STATUS[t.status] ?? t.status}</span></div></li>`,
-            )
-            .join('') || '<li class="muted">Chưa có vé nào</li>'
-        }</ul>`
+        )
       : ''
   }
   ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>Kết quả ${esc(state.latest.provinceName)} kỳ ${esc(state.latest.code)}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
   ${
     state.tab === 'results'
-      ? `<section class="archive"><label>Xem theo ngày <input type="date" id="day" value="${esc(state.archiveDate)}"></label>
-    ${
-      state.archive
-        .map(
-          (
-            d,
-          ) => `<details><summary>${esc(d.provinceName)} Kỳ ${esc(d.code)} · ĐB ${esc(d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? 'đã huỷ' : '—'))}</summary>${sheetHtml(d, 99)}
-    ${d.fairness?.serverSeed ? `<p class="hash">Hạt giống máy chủ: ${esc(d.fairness.serverSeed)}<br>Hạt giống công khai: ${esc(d.fairness.clientSeed)}</p>` : ''}</details>`,
+      ? archiveHtml(
+          state,
+          (d) =>
+            `${esc(d.provinceName)} Kỳ ${esc(d.code)} · ĐB ${esc(d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? 'đã huỷ' : '—'))}`,
+          (d) => sheetHtml(d, 99),
         )
-        .join('') || '<p class="muted">Không có kỳ quay nào</p>'
-    }</section>`
       : ''
   }
   `;
@@ -244,7 +202,7 @@ app.addEventListener('click', async (e) => {
     await refresh();
   } else if (el.dataset.tab) {
     state.tab = el.dataset.tab;
-    if (state.tab === 'results') await loadArchive();
+    if (state.tab === 'results') await archive();
   } else if (el.dataset.act === 'quick') quickPick();
   else if (el.dataset.act === 'add3') {
     const v = document.getElementById('three').value.trim();
@@ -264,42 +222,24 @@ app.addEventListener('change', async (e) => {
   }
   if (e.target.id === 'day') {
     state.archiveDate = e.target.value;
-    await loadArchive();
+    await archive();
   }
   render();
 });
 
-async function buy() {
-  state.busy = true;
-  try {
-    const t = await api('POST', 'tickets', {
-      game: rules.code,
-      drawId: state.draw?.id,
-      bet: { type: state.type, numbers: state.picks, units: state.units },
-    });
-    state.message = `Đã mua vé kỳ ${t.drawCode}: ${vnd(t.cost)}`;
-    if (typeof t.balance === 'number') state.balance = t.balance;
-    state.picks = [];
-    state.tickets = await api('GET', `tickets?game=${rules.code}`);
-  } catch (err) {
-    state.error = err.message;
-  } finally {
-    state.busy = false;
-  }
-}
+const buy = () =>
+  buyTicket(
+    state,
+    { type: state.type, numbers: state.picks, units: state.units },
+    {
+      bought: (t) => `Đã mua vé kỳ ${t.drawCode}: ${vnd(t.cost)}`,
+      reload: async () => {
+        state.tickets = await api('GET', `tickets?game=${rules.code}`);
+      },
+    },
+  );
 
-async function loadArchive() {
-  const q = new URLSearchParams({
-    game: rules.code,
-    limit: '30',
-    ...(state.archiveDate ? { date: state.archiveDate } : {}),
-    ...(regional ? { region: state.region } : {}),
-  });
-  state.archive = await api('GET', `results?${q}`).catch((err) => {
-    state.error = err.message;
-    return [];
-  });
-}
+const archive = () => loadArchive(state, regional ? { region: state.region } : {});
 
 function regionDraws() {
   // the soonest open draw of each province of the region
@@ -328,25 +268,14 @@ async function refresh() {
     state.tickets = tickets;
     state.balance = session.balance;
     // the selected province's latest sheet (provinces of a region draw at the same time)
-    const newest = (regional ? latest.find((d) => d.province === state.province) : null) ?? latest[0] ?? null;
-    if (newest && newest.id !== state.latest?.id) {
-      // a new sheet appears number by number
-      state.revealed = state.latest ? 0 : 99;
-      state.latest = newest;
-    } else if (newest) state.latest = newest;
+    showLatest(state, (regional ? latest.find((d) => d.province === state.province) : null) ?? latest[0] ?? null);
   } catch (err) {
     state.error = err.message;
   }
 }
 
-await refresh();
-render();
-let ticks = 0;
-setInterval(async () => {
-  ticks++;
-  if (state.latest && state.revealed < 27) state.revealed++;
-  const closed = state.draw && Date.now() >= new Date(state.draw.closeAt).getTime();
-  if (closed || ticks % 5 === 0) await refresh();
-  // keep typing in inputs undisturbed
-  if (!['units', 'three', 'day', 'province'].includes(document.activeElement?.id)) render();
-}, 1000);
+// no top-level await: the bundle targets browsers without it
+refresh().then(() => {
+  render();
+  tick(state, { numbers: 27, refresh, render, inputs: ['units', 'three', 'day', 'province'] });
+});

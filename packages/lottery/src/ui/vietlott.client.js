@@ -1,47 +1,33 @@
-// The Mega 6/45 / Power 6/55 screen (plain browser JS, no build step): jackpots, pick 6, tickets, results.
-const boot = JSON.parse(document.getElementById('lottery-boot').textContent);
-const { base, rules } = boot;
-const params = new URLSearchParams(location.search);
-const token = params.get('token') ?? '';
-const lobbyUrl = params.get('lobby_url');
-const app = document.getElementById('app');
+// The Mega 6/45 / Power 6/55 screen (plain browser JS, bundled by page.ts): jackpots, pick 6, tickets, results.
+import {
+  api,
+  app,
+  archiveHtml,
+  buyTicket,
+  esc,
+  headerHtml,
+  loadArchive,
+  noResultHtml,
+  noticesHtml,
+  rules,
+  STATUS,
+  screenState,
+  secondsLeft,
+  showLatest,
+  tabsHtml,
+  tick,
+  ticketsHtml,
+  vnd,
+} from './screen.client.js';
 
-const STATUS = { pending: 'Đang xử lý', placed: 'Chờ quay', won: 'Thắng', lost: 'Thua', refunded: 'Đã hoàn tiền' };
 const DAYS = ['Chủ nhật', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'];
 const TIER_NAMES = Object.fromEntries(rules.tiers.map((t) => [t.tier, t.name]));
 
-const state = {
-  picks: [],
-  draw: null,
-  jackpots: [],
-  balance: null,
-  tickets: [],
-  latest: null,
-  revealed: 0,
-  tab: 'bet',
-  archive: [],
-  archiveDate: '',
-  message: '',
-  error: '',
-  busy: false,
-};
+const state = { ...screenState(), picks: [], jackpots: [] };
 
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const vnd = (n) => `${Number(n).toLocaleString('vi-VN')}đ`;
 const time = (iso) =>
   new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
 const two = (n) => String(n).padStart(2, '0');
-
-async function api(method, path, body) {
-  const res = await fetch(`${base}/api/${path}`, {
-    method,
-    headers: { 'x-play-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json().catch(() => null);
-  if (!res.ok || !json?.success) throw new Error(json?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
-  return json.data;
-}
 
 function quickPick() {
   const picks = new Set(state.picks);
@@ -57,8 +43,7 @@ function toggle(n) {
 
 /** The balls of a result, revealed one by one in the order they came out; the player's numbers lit. */
 function ballsHtml(draw, revealed) {
-  if (!draw.result)
-    return `<p class="muted">${draw.status === 'cancelled' ? 'Kỳ quay đã bị huỷ, vé đã được hoàn tiền' : 'Chưa có kết quả'}</p>`;
+  if (!draw.result) return noResultHtml(draw);
   const mine = new Set();
   for (const t of state.tickets) if (t.drawId === draw.id) for (const n of t.bet.numbers) mine.add(n);
   const order = draw.result.order ?? [...draw.result.numbers, ...(draw.result.bonus ? [draw.result.bonus] : [])];
@@ -77,9 +62,8 @@ function ballsHtml(draw, revealed) {
 }
 
 function render() {
-  const now = Date.now();
   const draw = state.draw;
-  const left = draw ? Math.max(0, Math.floor((new Date(draw.closeAt).getTime() - now) / 1000)) : 0;
+  const left = secondsLeft(draw);
   const clock =
     left >= 3600
       ? `${Math.floor(left / 86400) ? `${Math.floor(left / 86400)} ngày ` : ''}${Math.floor((left % 86400) / 3600)} giờ ${Math.floor((left % 3600) / 60)} phút`
@@ -89,12 +73,7 @@ function render() {
     const on = state.picks.includes(n);
     return `<button class="num${on ? ' on' : ''}" data-num="${n}" aria-pressed="${on}">${n}</button>`;
   }).join('');
-  app.innerHTML = `
-  <header class="top">
-    ${lobbyUrl ? `<a class="back" href="${esc(lobbyUrl)}" aria-label="Về sảnh">‹</a>` : ''}
-    <h1>${esc(rules.name)}</h1>
-    <span class="balance" data-testid="lottery-balance">${state.balance === null ? '' : vnd(state.balance)}</span>
-  </header>
+  app.innerHTML = `${headerHtml(state)}
   <section class="jackpots">${state.jackpots
     .map(
       (j) =>
@@ -110,15 +89,7 @@ function render() {
         : '<div class="muted">Đang mở kỳ quay…</div>'
     }
   </section>
-  <nav class="tabs main-tabs">
-    ${[
-      ['bet', 'Chọn số'],
-      ['tickets', 'Vé của tôi'],
-      ['results', 'Kết quả'],
-    ]
-      .map(([k, label]) => `<button data-tab="${k}" class="${state.tab === k ? 'on' : ''}">${label}</button>`)
-      .join('')}
-  </nav>
+  ${tabsHtml(state, 'Chọn số')}
   ${
     state.tab === 'bet'
       ? `
@@ -139,36 +110,26 @@ function render() {
     .join('')}</table>`
       : ''
   }
-  ${state.error ? `<p class="error" role="alert">${esc(state.error)}</p>` : ''}
-  ${state.message ? `<p class="ok" role="status">${esc(state.message)}</p>` : ''}
+  ${noticesHtml(state)}
   ${
     state.tab === 'tickets'
-      ? `<ul class="tickets">${
-          state.tickets
-            .map((t) => {
-              const hit = t.hits?.[0];
-              const won = hit?.tier ? ` · ${esc(TIER_NAMES[hit.tier] ?? hit.tier)}` : '';
-              return `<li class="t ${t.status}"><div><b>${t.bet.numbers.map(esc).join(' ')}</b> · ${esc(t.drawCode)}</div>
+      ? ticketsHtml(state, (t) => {
+          const hit = t.hits?.[0];
+          const won = hit?.tier ? ` · ${esc(TIER_NAMES[hit.tier] ?? hit.tier)}` : '';
+          return `<li class="t ${t.status}"><div><b>${t.bet.numbers.map(esc).join(' ')}</b> · ${esc(t.drawCode)}</div>
     <div>${vnd(t.cost)} → ${t.payout === null ? 'chờ quay' : vnd(t.payout)}${won} <span class="st" data-testid="ticket-status">${STATUS[t.status] ?? t.status}</span></div></li>`;
-            })
-            .join('') || '<li class="muted">Chưa có vé nào</li>'
-        }</ul>`
+        })
       : ''
   }
   ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>Kết quả kỳ ${esc(state.latest.code)}</h2>${ballsHtml(state.latest, state.revealed)}</section>` : ''}
   ${
     state.tab === 'results'
-      ? `<section class="archive"><label>Xem theo ngày <input type="date" id="day" value="${esc(state.archiveDate)}"></label>
-    ${
-      state.archive
-        .map(
-          (
-            d,
-          ) => `<details><summary>Kỳ ${esc(d.code)} · ${esc(d.result ? d.result.numbers.join(' ') + (d.result.bonus ? ` | ${d.result.bonus}` : '') : d.status === 'cancelled' ? 'đã huỷ' : '—')}</summary>${ballsHtml(d, 99)}
-    ${d.fairness?.serverSeed ? `<p class="hash">Hạt giống máy chủ: ${esc(d.fairness.serverSeed)}<br>Hạt giống công khai: ${esc(d.fairness.clientSeed)}</p>` : ''}</details>`,
+      ? archiveHtml(
+          state,
+          (d) =>
+            `Kỳ ${esc(d.code)} · ${esc(d.result ? d.result.numbers.join(' ') + (d.result.bonus ? ` | ${d.result.bonus}` : '') : d.status === 'cancelled' ? 'đã huỷ' : '—')}`,
+          (d) => ballsHtml(d, 99),
         )
-        .join('') || '<p class="muted">Không có kỳ quay nào</p>'
-    }</section>`
       : ''
   }
   `;
@@ -182,7 +143,7 @@ app.addEventListener('click', async (e) => {
   if (el.dataset.num) toggle(el.dataset.num);
   else if (el.dataset.tab) {
     state.tab = el.dataset.tab;
-    if (state.tab === 'results') await loadArchive();
+    if (state.tab === 'results') await loadArchive(state);
   } else if (el.dataset.act === 'quick') quickPick();
   else if (el.dataset.act === 'buy') await buy();
   render();
@@ -191,44 +152,25 @@ app.addEventListener('click', async (e) => {
 app.addEventListener('change', async (e) => {
   if (e.target.id === 'day') {
     state.archiveDate = e.target.value;
-    await loadArchive();
+    await loadArchive(state);
   }
   render();
 });
 
-async function buy() {
-  state.busy = true;
-  try {
-    const t = await api('POST', 'tickets', {
-      game: rules.code,
-      drawId: state.draw?.id,
-      bet: { type: 'pick6', numbers: state.picks, units: 1 },
-    });
-    state.message = `Đã mua vé kỳ ${t.drawCode}: ${t.bet.numbers.join(' ')}`;
-    if (typeof t.balance === 'number') state.balance = t.balance;
-    state.picks = [];
-    [state.tickets, state.jackpots] = await Promise.all([
-      api('GET', `tickets?game=${rules.code}`),
-      api('GET', `jackpots?game=${rules.code}`),
-    ]);
-  } catch (err) {
-    state.error = err.message;
-  } finally {
-    state.busy = false;
-  }
-}
-
-async function loadArchive() {
-  const q = new URLSearchParams({
-    game: rules.code,
-    limit: '30',
-    ...(state.archiveDate ? { date: state.archiveDate } : {}),
-  });
-  state.archive = await api('GET', `results?${q}`).catch((err) => {
-    state.error = err.message;
-    return [];
-  });
-}
+const buy = () =>
+  buyTicket(
+    state,
+    { type: 'pick6', numbers: state.picks, units: 1 },
+    {
+      bought: (t) => `Đã mua vé kỳ ${t.drawCode}: ${t.bet.numbers.join(' ')}`,
+      reload: async () => {
+        [state.tickets, state.jackpots] = await Promise.all([
+          api('GET', `tickets?game=${rules.code}`),
+          api('GET', `jackpots?game=${rules.code}`),
+        ]);
+      },
+    },
+  );
 
 async function refresh() {
   try {
@@ -243,24 +185,14 @@ async function refresh() {
     state.tickets = tickets;
     state.balance = session.balance;
     state.jackpots = jackpots;
-    const newest = latest[0] ?? null;
-    if (newest && newest.id !== state.latest?.id) {
-      // a new result appears ball by ball
-      state.revealed = state.latest ? 0 : 99;
-      state.latest = newest;
-    } else if (newest) state.latest = newest;
+    showLatest(state, latest[0] ?? null);
   } catch (err) {
     state.error = err.message;
   }
 }
 
-await refresh();
-render();
-let ticks = 0;
-setInterval(async () => {
-  ticks++;
-  if (state.latest && state.revealed < 7) state.revealed++;
-  const closed = state.draw && Date.now() >= new Date(state.draw.closeAt).getTime();
-  if (closed || ticks % 5 === 0) await refresh();
-  if (document.activeElement?.id !== 'day') render();
-}, 1000);
+// no top-level await: the bundle targets browsers without it
+refresh().then(() => {
+  render();
+  tick(state, { numbers: 7, refresh, render, inputs: ['day'] });
+});

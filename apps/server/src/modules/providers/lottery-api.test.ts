@@ -166,16 +166,26 @@ describe('lottery API', () => {
     expect(bad).toMatchObject({ status: 400, body: { code: 'HASH_MISMATCH' } });
   });
 
-  it('should serve the game screen with its script and style', async () => {
-    const page = await fetch(`${base}/lottery/play/lode-3mien?token=${p.tokenPlay}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    const html = await page.text();
-    expect(html).toContain('Lô Đề 3 Miền');
-    const script = /src="([^"]+lottery\.js\?v=[0-9a-f]+)"/.exec(html)?.[1];
-    const js = await fetch(`${base}${script}`);
-    expect(js.headers.get('content-type')).toContain('text/javascript');
-    expect(await js.text()).toContain('Chọn nhanh');
+  it('should serve each kind of game screen with its bundled script and style', async () => {
+    for (const [game, name, file, text] of [
+      ['lode-3mien', 'Lô Đề 3 Miền', 'lottery', 'Chọn nhanh'],
+      ['mega645', 'Mega 6/45', 'vietlott', 'Chọn 6 số từ 01 đến'],
+    ] as const) {
+      const page = await fetch(`${base}/lottery/play/${game}?token=${p.tokenPlay}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      const html = await page.text();
+      expect(html).toContain(name);
+      const script = new RegExp(`src="([^"]+${file}\\.js\\?v=[0-9a-f]+)"`).exec(html)?.[1];
+      const js = await fetch(`${base}${script}`);
+      expect(js.headers.get('content-type')).toContain('text/javascript');
+      const body = await js.text();
+      expect(body).toContain(text);
+      // one file: the shared screen code is bundled in, not imported at run time
+      expect(body).not.toMatch(/from\s*["']\.\/screen/);
+      const style = /href="([^"]+lottery\.css\?v=[0-9a-f]+)"/.exec(html)?.[1];
+      expect((await fetch(`${base}${style}`)).headers.get('content-type')).toContain('text/css');
+    }
     expect((await fetch(`${base}/lottery/assets/nope.js`)).status).toBe(404);
   });
 });
