@@ -76,6 +76,7 @@ import { adminAppPlugin } from './plugins/admin-app';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
+import { GuestPageCache } from './plugins/page-cache';
 import securityHeadersPlugin, { thirdPartySources } from './plugins/security-headers';
 import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
@@ -117,6 +118,8 @@ declare module 'fastify' {
     jobs: JobClaims;
     /** cache invalidation across instances (db/changes.ts) */
     changes: ChangeBus;
+    /** guests' rendered pages (plugins/page-cache.ts); present when the site is served */
+    pageCache?: GuestPageCache;
   }
 }
 
@@ -295,6 +298,28 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   changes.on('payment_settings', () => s.payments.settings.invalidate());
 }
 
+/**
+ * Tables whose changes show on guests' pages (decision 110): the catalogue and jackpots, content
+ * and CMS pages, promotions, missions and the lucky-spin prizes. Each carries the
+ * `notify_table_changed` trigger; a change on any instance drops every cached page.
+ */
+const GUEST_PAGE_TABLES = [
+  'providers',
+  'games',
+  'game_partners',
+  'game_categories',
+  'game_category_links',
+  'game_images',
+  'jackpot_pools',
+  'promotions',
+  'missions',
+  'news_articles',
+  'content_pages',
+  'info_pages',
+  'info_page_revisions',
+  'lucky_spin_prizes',
+];
+
 /** The wallet service, which games and providers look up on use (it may be wired after them). */
 function walletOf(services: Services): WalletService {
   const wallet = (services as Partial<Record<'wallet', WalletService>>).wallet;
@@ -459,11 +484,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(apiNotFound);
 
   if (opts.web) {
+    const pageCache = new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+    app.decorate('pageCache', pageCache);
+    for (const table of GUEST_PAGE_TABLES) changes.on(table, () => pageCache.clear());
     await app.register(webPlugin, {
       mode: opts.web,
-      serverContext: (request) => ({
+      pageCache,
+      pageCacheBypass: () => services.system.isMaintenance(),
+      serverContext: (_request, cspNonce) => ({
         // the page's inline scripts carry it (plugins/security-headers.ts)
-        cspNonce: request.cspNonce,
+        cspNonce,
         configurations: () => services.system.configurations(),
         content: {
           newsList: (page: number, perPage: number) => services.content.listNews(page, perPage),
