@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { ensureSiteBuilt } from '../../test/site';
@@ -49,6 +50,22 @@ describe(`${GuestPageCache.name} on the served site`, () => {
     expect(b.inHtml).toEqual([b.header]);
     // the same page otherwise
     expect(withoutNonce(second.body, b.header!)).toBe(withoutNonce(first.body, a.header!));
+  });
+
+  it('should send a cached page gzip-compressed, with the response nonce, to a browser that takes gzip', async () => {
+    cache.clear();
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ url: '/', headers });
+    const second = await t.app.inject({ url: '/', headers });
+    expect(second.statusCode).toBe(200);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers.vary).toContain('accept-encoding');
+    const html = gunzipSync(second.rawPayload).toString('utf8');
+    const header = nonces(second).header!;
+    expect(nonces({ headers: second.headers, body: html }).inHtml).toEqual([header]);
+    const plain = await t.app.inject('/');
+    expect(withoutNonce(html, header)).toBe(withoutNonce(plain.body, nonces(plain).header!));
+    expect(first.headers['content-encoding']).toBeDefined();
   });
 
   it('should show a staff change on the next guest page, through the change notification', async () => {

@@ -1,5 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GuestPageCache, isGuestPageRequest, isKeepable, type RenderedPage } from './page-cache';
+import { acceptsGzip, GuestPageCache, isGuestPageRequest, isKeepable, type RenderedPage } from './page-cache';
 
 const html = (body: string, extra: Record<string, string> = {}, status = 200): RenderedPage => ({
   status,
@@ -84,6 +85,44 @@ describe(GuestPageCache.name, () => {
     leader.settle(null);
     expect(await follower.page).toBeNull();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('GuestPageCache.gzipFor', () => {
+  it('should splice each response its nonce into a page compressed once, as valid gzip', () => {
+    const cache = new GuestPageCache({ ttlMs: 5_000 });
+    const p = cache.placeholder;
+    const css = `<style>${'.card{color:#fff;padding:4px}'.repeat(2_000)}</style>`;
+    const body = `<html><head>${css}<script nonce="${p}">a()</script></head><body>Tiếng Việt đầy đủ dấu<script nonce="${p}">b()</script></body></html>`;
+    const claim = cache.claim('k');
+    if (claim.kind !== 'render') throw new Error('expected to render');
+    const page = claim.settle(html(body))!;
+    for (const nonce of ['AAAAAAAAAAAAAAAAAAAAAA==', 'zZ+/09azZ+/09azZ+/09aw==']) {
+      const gz = cache.gzipFor(page, nonce);
+      expect(gunzipSync(gz).toString('utf8')).toBe(body.replaceAll(p, nonce));
+      expect(gz.length).toBeLessThan(body.length / 10);
+    }
+  });
+
+  it('should produce valid gzip for a page without any nonce, and an empty one', () => {
+    const cache = new GuestPageCache({ ttlMs: 5_000 });
+    for (const body of ['<p>no scripts</p>', '']) {
+      const claim = cache.claim(body);
+      if (claim.kind !== 'render') throw new Error('expected to render');
+      const page = claim.settle(html(body))!;
+      expect(gunzipSync(cache.gzipFor(page, 'n')).toString('utf8')).toBe(body);
+    }
+  });
+});
+
+describe(acceptsGzip.name, () => {
+  it('should read Accept-Encoding as browsers and HTTP clients send it', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('br, gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
 import { SESSION_COOKIE } from '@app/contract/auth-constants';
 import type { FastifyRequest } from 'fastify';
 import { profileFor } from './security-headers';
@@ -17,7 +18,16 @@ export interface CachedPage {
   headers: [string, string][];
   /** The body split at the nonce placeholder; `parts.join(nonce)` is the page. */
   parts: string[];
+  /** The same parts, each compressed on its own (see gzipPage). */
+  gzip: GzipParts;
   storedAt: number;
+}
+
+interface GzipParts {
+  /** the parts as UTF-8, for the checksum of the whole page */
+  raw: Buffer[];
+  /** each part as raw deflate blocks ending byte-aligned with an emptied history (Z_FULL_FLUSH) */
+  deflated: Buffer[];
 }
 
 /** What a render produced, as far as the cache is concerned. */
@@ -127,18 +137,78 @@ export class GuestPageCache {
     return page.parts.join(nonce);
   }
 
+  /** The same body, gzip-compressed (see gzipPage). */
+  gzipFor(page: CachedPage, nonce: string): Buffer {
+    return gzipPage(page.gzip, nonce);
+  }
+
   private keep(key: string, rendered: RenderedPage): CachedPage | null {
     if (!isKeepable(rendered)) return null;
     const headers: [string, string][] = [];
     rendered.headers.forEach((value, name) => {
       headers.push([name, value]);
     });
-    const page: CachedPage = { headers, parts: rendered.body.split(this.placeholder), storedAt: this.now() };
+    const parts = rendered.body.split(this.placeholder);
+    const page: CachedPage = { headers, parts, gzip: deflateParts(parts), storedAt: this.now() };
     this.entries.set(key, page);
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.stats.stored++;
     return page;
   }
+}
+
+/**
+ * Compressing a page for every response would cost about as much as serving it, and a page
+ * compressed once would carry one nonce for everyone. So each part around the nonce is
+ * deflated once, on its own (a full flush: byte-aligned, no reference back across the gap),
+ * and each response splices its nonce in between as a stored (uncompressed) deflate block
+ * (RFC 1951 3.2.4), inside a gzip member whose checksum covers the page it really sends
+ * (RFC 1952).
+ */
+function deflateParts(parts: string[]): GzipParts {
+  const raw = parts.map((p) => Buffer.from(p, 'utf8'));
+  const deflated = raw.map((b) => zlib.deflateRawSync(b, { level: 6, finishFlush: zlib.constants.Z_FULL_FLUSH }));
+  return { raw, deflated };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** the last block: stored, final, empty */
+const DEFLATE_END = Buffer.from([1, 0, 0, 0xff, 0xff]);
+
+export function gzipPage(gzip: GzipParts, nonce: string): Buffer {
+  const between = Buffer.from(nonce, 'utf8');
+  const len = between.length;
+  const stored = Buffer.concat([Buffer.from([0, len & 0xff, len >> 8, ~len & 0xff, (~len >> 8) & 0xff]), between]);
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  gzip.deflated.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(stored);
+      crc = zlib.crc32(between, crc);
+      size += len;
+    }
+    chunks.push(part);
+    crc = zlib.crc32(gzip.raw[i]!, crc);
+    size += gzip.raw[i]!.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(DEFLATE_END, trailer);
+  return Buffer.concat(chunks);
+}
+
+/** Whether the client takes gzip (RFC 9110 12.5.3: a q of 0 refuses it). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const item of header.split(',')) {
+    const [coding, ...params] = item.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== 'x-gzip') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
 }
 
 /**

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { type CachedPage, type GuestPageCache, isGuestPageRequest, type RenderedPage } from './page-cache';
+import { acceptsGzip, type CachedPage, type GuestPageCache, isGuestPageRequest, type RenderedPage } from './page-cache';
 
 declare module 'react-router' {
   interface Future {
@@ -87,11 +87,21 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }
 
-function sendCachedPage(reply: FastifyReply, cache: GuestPageCache, page: CachedPage, nonce: string) {
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: GuestPageCache,
+  page: CachedPage,
+  nonce: string,
+) {
   reply.status(200);
   for (const [name, value] of page.headers) reply.header(name, value);
   if (!page.headers.some(([name]) => name === 'cache-control')) reply.header('cache-control', PAGE_CACHE_CONTROL);
-  return reply.send(cache.bodyFor(page, nonce));
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(cache.bodyFor(page, nonce));
+  // compressed once when kept; @fastify/compress leaves an encoded answer alone
+  reply.header('content-encoding', 'gzip');
+  return reply.send(cache.gzipFor(page, nonce));
 }
 
 /** The request's headers as the site's `renderVariant` reads them, without building a Request. */
@@ -200,10 +210,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
       }
       const variant = (build.entry.module as SiteEntry).renderVariant?.(headerReader(request)) ?? '';
       const claim = cache.claim(`${request.protocol}://${request.host}${request.url} ${variant}`);
-      if (claim.kind === 'hit') return sendCachedPage(reply, cache, claim.page, request.cspNonce);
+      if (claim.kind === 'hit') return sendCachedPage(request, reply, cache, claim.page, request.cspNonce);
       if (claim.kind === 'wait') {
         const page = await claim.page;
-        if (page) return sendCachedPage(reply, cache, page, request.cspNonce);
+        if (page) return sendCachedPage(request, reply, cache, page, request.cspNonce);
         return sendWebResponse(reply, await render(build, request, reply, request.cspNonce));
       }
       let rendered: RenderedPage | null = null;
