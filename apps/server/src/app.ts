@@ -118,8 +118,8 @@ declare module 'fastify' {
     jobs: JobClaims;
     /** cache invalidation across instances (db/changes.ts) */
     changes: ChangeBus;
-    /** guests' rendered pages (plugins/page-cache.ts); present when the site is served */
-    pageCache?: GuestPageCache;
+    /** guests' rendered pages (plugins/page-cache.ts), used when the site is served */
+    pageCache: GuestPageCache;
   }
 }
 
@@ -320,6 +320,23 @@ const GUEST_PAGE_TABLES = [
   'lucky_spin_prizes',
 ];
 
+/**
+ * Guests' rendered pages (decision 110): dropped on every instance by the change notifications,
+ * and on this one before a staff change's answer leaves, so the staff member's next look at the
+ * site shows it without waiting for the notification's round trip.
+ */
+function guestPageCache(app: FastifyInstance, env: Env, changes: ChangeBus): GuestPageCache {
+  const pageCache = new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+  app.decorate('pageCache', pageCache);
+  for (const table of GUEST_PAGE_TABLES) changes.on(table, () => pageCache.clear());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/admin-api/'))
+      pageCache.clear();
+    return payload;
+  });
+  return pageCache;
+}
+
 /** The wallet service, which games and providers look up on use (it may be wired after them). */
 function walletOf(services: Services): WalletService {
   const wallet = (services as Partial<Record<'wallet', WalletService>>).wallet;
@@ -358,6 +375,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const changes = new ChangeBus(db.listenConfig, app.log);
   app.decorate('changes', changes);
   dropCachesOnChange(changes, services);
+  const pageCache = guestPageCache(app, env, changes);
   await changes.start();
   app.addHook('onClose', () => changes.close());
   if (env.NODE_ENV !== 'test') {
@@ -484,9 +502,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(apiNotFound);
 
   if (opts.web) {
-    const pageCache = new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
-    app.decorate('pageCache', pageCache);
-    for (const table of GUEST_PAGE_TABLES) changes.on(table, () => pageCache.clear());
     await app.register(webPlugin, {
       mode: opts.web,
       pageCache,

@@ -22,7 +22,7 @@ describe(`${GuestPageCache.name} on the served site`, () => {
     ensureSiteBuilt();
     // a long time to live: whatever changes within a test is the notification's doing
     t = await buildTestApp({ PAGE_CACHE_SECONDS: '60' }, { web: 'production' });
-    cache = t.app.pageCache!;
+    cache = t.app.pageCache;
   }, 300_000);
   afterAll(() => t?.close());
 
@@ -87,6 +87,19 @@ describe(`${GuestPageCache.name} on the served site`, () => {
     const after = await t.app.inject('/');
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain(title);
+  });
+
+  it("should drop this instance's pages before a staff request to change something is answered", async () => {
+    await t.app.inject('/');
+    expect(cache.size).toBeGreaterThan(0);
+    // refused (no staff session), which is enough: the notification covers what did change
+    const res = await t.app.inject({ method: 'POST', url: '/admin-api/cms/pages/x/publish', payload: {} });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(cache.size).toBe(0);
+    await t.app.inject('/');
+    const size = cache.size;
+    await t.app.inject({ method: 'GET', url: '/admin-api/cms/pages' });
+    expect(cache.size).toBe(size);
   });
 
   it('should never serve a player the page rendered for a guest, nor a guest the page rendered for a player', async () => {
