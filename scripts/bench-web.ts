@@ -8,7 +8,10 @@
  *  3. JavaScript bytes (gzip) the home page loads;
  *  4. Lighthouse mobile scores (system Chromium) for home, a lobby and a content page.
  *
- * It prints a table with the targets of issue 5; `--write` also replaces the web section of
+ * It prints a table with the targets of issue 5 and, last, `RESULT home_ms=<median response>
+ * home_rps=<home rate> static_rps=<static asset rate> home_static_ratio=<home rate / static
+ * rate> lobby_static_ratio=<lobby rate / static rate>` (issue 20: ratio >= 0.5, guests' pages
+ * from the render cache of decision 110); `--write` also replaces the web section of
  * docs/benchmarks.md. Options: --no-build, --no-lighthouse, --port=N, --pg-port=N (default
  * port + 2300), --runs=N (Lighthouse runs per page, default 3: the run with the median
  * performance score is reported, as Lighthouse's guidance on variability recommends).
@@ -255,6 +258,9 @@ async function main() {
       writeFileSync(file, next);
       console.log(`Updated ${file}`);
     }
+    console.log(
+      `RESULT home_ms=${homeMs.toFixed(1)} home_rps=${homeRps.toFixed(0)} static_rps=${staticRps.toFixed(0)} home_static_ratio=${(homeRps / staticRps).toFixed(2)} lobby_static_ratio=${(lobbyRps / staticRps).toFixed(2)}`,
+    );
   } finally {
     await stopServer(server);
   }

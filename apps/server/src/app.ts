@@ -76,6 +76,7 @@ import { adminAppPlugin } from './plugins/admin-app';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin from './plugins/openapi';
+import { GuestPageCache } from './plugins/page-cache';
 import securityHeadersPlugin, { thirdPartySources } from './plugins/security-headers';
 import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
@@ -117,6 +118,8 @@ declare module 'fastify' {
     jobs: JobClaims;
     /** cache invalidation across instances (db/changes.ts) */
     changes: ChangeBus;
+    /** guests' rendered pages (plugins/page-cache.ts), used when the site is served */
+    pageCache: GuestPageCache;
   }
 }
 
@@ -295,6 +298,45 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   changes.on('payment_settings', () => s.payments.settings.invalidate());
 }
 
+/**
+ * Tables whose changes show on guests' pages (decision 110): the catalogue and jackpots, content
+ * and CMS pages, promotions, missions and the lucky-spin prizes. Each carries the
+ * `notify_table_changed` trigger; a change on any instance drops every cached page.
+ */
+const GUEST_PAGE_TABLES = [
+  'providers',
+  'games',
+  'game_partners',
+  'game_categories',
+  'game_category_links',
+  'game_images',
+  'jackpot_pools',
+  'promotions',
+  'missions',
+  'news_articles',
+  'content_pages',
+  'info_pages',
+  'info_page_revisions',
+  'lucky_spin_prizes',
+];
+
+/**
+ * Guests' rendered pages (decision 110): dropped on every instance by the change notifications,
+ * and on this one before a staff change's answer leaves, so the staff member's next look at the
+ * site shows it without waiting for the notification's round trip.
+ */
+function guestPageCache(app: FastifyInstance, env: Env, changes: ChangeBus): GuestPageCache {
+  const pageCache = new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
+  app.decorate('pageCache', pageCache);
+  for (const table of GUEST_PAGE_TABLES) changes.on(table, () => pageCache.clear());
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/admin-api/'))
+      pageCache.clear();
+    return payload;
+  });
+  return pageCache;
+}
+
 /** The wallet service, which games and providers look up on use (it may be wired after them). */
 function walletOf(services: Services): WalletService {
   const wallet = (services as Partial<Record<'wallet', WalletService>>).wallet;
@@ -333,6 +375,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const changes = new ChangeBus(db.listenConfig, app.log);
   app.decorate('changes', changes);
   dropCachesOnChange(changes, services);
+  const pageCache = guestPageCache(app, env, changes);
   await changes.start();
   app.addHook('onClose', () => changes.close());
   if (env.NODE_ENV !== 'test') {
@@ -461,9 +504,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.web) {
     await app.register(webPlugin, {
       mode: opts.web,
-      serverContext: (request) => ({
+      pageCache,
+      pageCacheBypass: () => services.system.isMaintenance(),
+      serverContext: (_request, cspNonce) => ({
         // the page's inline scripts carry it (plugins/security-headers.ts)
-        cspNonce: request.cspNonce,
+        cspNonce,
         configurations: () => services.system.configurations(),
         content: {
           newsList: (page: number, perPage: number) => services.content.listNews(page, perPage),

@@ -5,10 +5,21 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { serverContext } from './lib/context';
+import { isMobileRequest } from './lib/device';
 
 export { serverContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * What of the request besides its URL changes the server's HTML: a phone (phone-only sections
+ * show a QR code on desktop) and a crawler (waits for all content). The server's guest-page
+ * cache keys on it (decision 110); a render that starts reading another header must say so here.
+ */
+export function renderVariant(headers: Pick<Headers, 'get'>): string {
+  const userAgent = headers.get('user-agent');
+  return `${isMobileRequest(headers) ? 'mobile' : 'desktop'}${userAgent && isbot(userAgent) ? '+bot' : ''}`;
+}
 
 export default function handleRequest(
   request: Request,

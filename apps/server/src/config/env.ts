@@ -80,6 +80,9 @@ export const ZEnvSchema = z
     SITE_VERIFICATION: optionalText,
     ANALYTICS_SITE_CODE: optionalText,
     MAINTENANCE_MODE: booleanFlag(false),
+    // Guests' pages are rendered once and served from memory for at most this long; change
+    // notifications drop them at once (decision 110). 0 renders every page.
+    PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(60).default(5),
     COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     LIVE_TABLE_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { acceptsGzip, type CachedPage, type GuestPageCache, isGuestPageRequest, type RenderedPage } from './page-cache';
 
 declare module 'react-router' {
   interface Future {
@@ -24,17 +25,37 @@ export const WEB_BUILD_CLIENT = path.join(WEB_BUILD_DIR, 'client');
 
 export type WebMode = 'production' | 'development';
 
-export interface WebPluginOptions {
-  mode: WebMode;
-  /** What loaders and middleware may use on the server (see apps/web/app/lib/context.ts). */
-  serverContext: (request: FastifyRequest) => unknown;
+/** What the server reads from the site's entry module (apps/web/app/entry.server.tsx). */
+interface SiteEntry {
+  serverContext?: Parameters<RouterContextProvider['set']>[0];
+  renderVariant?: (headers: { get(name: string): string | null }) => string;
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+export interface WebPluginOptions {
+  mode: WebMode;
+  /**
+   * What loaders and middleware may use on the server (see apps/web/app/lib/context.ts); the
+   * nonce to render is this response's, or the guest-page cache's placeholder.
+   */
+  serverContext: (request: FastifyRequest, cspNonce: string) => unknown;
+  /** Guests' pages rendered once and served to every guest (production only; decision 110). */
+  pageCache?: GuestPageCache;
+  /** While true, pages are neither served from nor kept in the cache (maintenance mode). */
+  pageCacheBypass?: () => boolean;
+}
+
+/** What a page may be cached by the browser: never by a shared cache (its nonce is this response's). */
+const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/**
+ * `abortOnClose`: a render for the guest-page cache finishes even if its visitor leaves, so a
+ * page cut short is never kept.
+ */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, abortOnClose = true): Request {
   const origin = `${request.protocol}://${request.host}`;
   const url = new URL(request.url, origin);
   const controller = new AbortController();
-  reply.raw.on('close', () => controller.abort());
+  if (abortOnClose) reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -49,15 +70,48 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
-  response.headers.forEach((value, key) => {
+function copyHeaders(reply: FastifyReply, status: number, headers: Headers) {
+  reply.status(status);
+  headers.forEach((value, key) => {
     if (key !== 'set-cookie') reply.header(key, value);
   });
-  const cookies = response.headers.getSetCookie();
+  const cookies = headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
+  if ((headers.get('content-type') ?? '').startsWith('text/html') && !headers.has('cache-control'))
+    reply.header('cache-control', PAGE_CACHE_CONTROL);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  copyHeaders(reply, response.status, response.headers);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+function sendCachedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: GuestPageCache,
+  page: CachedPage,
+  nonce: string,
+) {
+  reply.status(200);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  if (!page.headers.some(([name]) => name === 'cache-control')) reply.header('cache-control', PAGE_CACHE_CONTROL);
+  reply.header('vary', 'accept-encoding');
+  if (!acceptsGzip(request.headers['accept-encoding'])) return reply.send(cache.bodyFor(page, nonce));
+  // compressed once when kept; @fastify/compress leaves an encoded answer alone
+  reply.header('content-encoding', 'gzip');
+  return reply.send(cache.gzipFor(page, nonce));
+}
+
+/** The request's headers as the site's `renderVariant` reads them, without building a Request. */
+function headerReader(request: FastifyRequest) {
+  return {
+    get(name: string): string | null {
+      const value = request.headers[name];
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+    },
+  };
 }
 
 /**
@@ -128,19 +182,49 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     return handler;
   };
 
+  const render = (
+    build: ServerBuild,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    nonce: string,
+    abortOnClose = true,
+  ) => {
+    const context = new RouterContextProvider();
+    // The site's entry module exports the key its loaders read, so server and site share
+    // one context object without the site importing server code.
+    const key = (build.entry.module as SiteEntry).serverContext;
+    if (key) context.set(key, opts.serverContext(request, nonce));
+    return handlerFor(build)(toWebRequest(request, reply, abortOnClose), context);
+  };
+
+  const cache = opts.mode === 'production' && opts.pageCache?.enabled ? opts.pageCache : null;
+
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     schema: { hide: true },
     handler: async (request, reply) => {
       const build = await loadBuild();
-      const context = new RouterContextProvider();
-      // The site's entry module exports the key its loaders read, so server and site share
-      // one context object without the site importing server code.
-      const key = (build.entry.module as { serverContext?: Parameters<RouterContextProvider['set']>[0] }).serverContext;
-      if (key) context.set(key, opts.serverContext(request));
-      const response = await handlerFor(build)(toWebRequest(request, reply), context);
-      return sendWebResponse(reply, response);
+      if (!cache || !isGuestPageRequest(request) || opts.pageCacheBypass?.()) {
+        return sendWebResponse(reply, await render(build, request, reply, request.cspNonce));
+      }
+      const variant = (build.entry.module as SiteEntry).renderVariant?.(headerReader(request)) ?? '';
+      const claim = cache.claim(`${request.protocol}://${request.host}${request.url} ${variant}`);
+      if (claim.kind === 'hit') return sendCachedPage(request, reply, cache, claim.page, request.cspNonce);
+      if (claim.kind === 'wait') {
+        const page = await claim.page;
+        if (page) return sendCachedPage(request, reply, cache, page, request.cspNonce);
+        return sendWebResponse(reply, await render(build, request, reply, request.cspNonce));
+      }
+      let rendered: RenderedPage | null = null;
+      try {
+        const response = await render(build, request, reply, cache.placeholder, false);
+        rendered = { status: response.status, headers: response.headers, body: await response.text() };
+      } finally {
+        claim.settle(rendered);
+      }
+      copyHeaders(reply, rendered.status, rendered.headers);
+      return reply.send(rendered.body.replaceAll(cache.placeholder, request.cspNonce));
     },
   });
 }

@@ -4,7 +4,7 @@ const MOBILE_UA = /Android|iPhone|iPod|iPad|Windows Phone|webOS|BlackBerry|Opera
  * Whether a request comes from a phone or tablet. The Client Hint wins when the browser
  * sends it; otherwise the user agent decides.
  */
-export function isMobileRequest(headers: Headers): boolean {
+export function isMobileRequest(headers: Pick<Headers, 'get'>): boolean {
   const hint = headers.get('sec-ch-ua-mobile');
   if (hint === '?1') return true;
   if (hint === '?0' && !/iPad|Android/i.test(headers.get('user-agent') ?? '')) return false;
