@@ -239,11 +239,17 @@ function serverCpu(postmaster: number): number {
 const selfCpu = () => procCpu('self');
 const childCpu = () => procCpu('self', true) - procCpu('self');
 
+const walPerOp = (m: Measurement) =>
+  `WAL per operation: ${(m.wal.bytes / m.ops).toFixed(0)} bytes, ${(m.wal.syncs / m.ops).toFixed(3)} WAL fsyncs ` +
+  `(${(m.wal.syncs / m.seconds).toFixed(0)} fsyncs/s, ${(m.wal.bytes / m.seconds / 2 ** 20).toFixed(2)} MiB/s)`;
+
 const perOp = (seconds: number, n: number) =>
   Number.isFinite(seconds) && n > 0 ? `${((seconds / n) * 1e6).toFixed(0)} µs` : 'n/a';
 
 interface Measurement {
   cpu: Cpu;
+  /** WAL written and WAL fsyncs during the measurement (the whole server; nothing else writes then). */
+  wal: { bytes: number; syncs: number };
   ops: number;
   seconds: number;
   opsPerSecond: number;
@@ -252,6 +258,22 @@ interface Measurement {
   errors: number;
   latencies: Float64Array;
 }
+
+/** Reads the server's WAL position and fsync count; set by main on an admin connection. */
+let walProbe: (() => Promise<{ lsn: string; syncs: number }>) | null = null;
+
+async function walNow(): Promise<{ lsn: string; syncs: number } | null> {
+  return walProbe ? walProbe().catch(() => null) : null;
+}
+
+async function walSince(before: { lsn: string; syncs: number } | null): Promise<{ bytes: number; syncs: number }> {
+  const after = await walNow();
+  if (!before || !after || !walProbe) return { bytes: Number.NaN, syncs: Number.NaN };
+  const diff = await walDiff(after.lsn, before.lsn);
+  return { bytes: diff, syncs: after.syncs - before.syncs };
+}
+
+let walDiff: (a: string, b: string) => Promise<number> = async () => Number.NaN;
 
 /** A player plays games of several providers: each operation picks one of 64. */
 const spreadProvider = () => `prov-${Math.floor(Math.random() * 64)}`;
@@ -279,6 +301,7 @@ async function walletLoad(
   let seq = 0;
   const deadline = performance.now() + opts.seconds * 1000;
   const started = performance.now();
+  const wal0 = await walNow();
   const server0 = serverCpu(opts.postmaster);
   const client0 = selfCpu();
   const worker = async (w: number) => {
@@ -301,8 +324,10 @@ async function walletLoad(
   await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
+  const cpu = { server: serverCpu(opts.postmaster) - server0, client: selfCpu() - client0 };
   return {
-    cpu: { server: serverCpu(opts.postmaster) - server0, client: selfCpu() - client0 },
+    cpu,
+    wal: await walSince(wal0),
     ops: latencies.length,
     seconds,
     opsPerSecond: latencies.length / seconds,
@@ -327,6 +352,10 @@ function combine(runs: Measurement[]): Measurement {
     cpu: {
       server: runs.reduce((n, r) => n + r.cpu.server, 0),
       client: runs.reduce((n, r) => n + r.cpu.client, 0),
+    },
+    wal: {
+      bytes: runs.reduce((n, r) => n + r.wal.bytes, 0),
+      syncs: runs.reduce((n, r) => n + r.wal.syncs, 0),
     },
     ops,
     seconds,
@@ -398,6 +427,15 @@ async function main() {
     console.log(`  ${seedSeconds.toFixed(1)} s (including VACUUM ANALYZE); database ${sizeRows[0]?.size}`);
     await largeSetup.close();
 
+    const probe = new pg.Pool({ connectionString: srv.adminUrl, max: 1 });
+    walProbe = async () => {
+      const { rows } = await probe.query<{ lsn: string; syncs: string }>(
+        'SELECT pg_current_wal_lsn()::text AS lsn, wal_sync::text AS syncs FROM pg_stat_wal',
+      );
+      return { lsn: rows[0]!.lsn, syncs: Number(rows[0]!.syncs) };
+    };
+    walDiff = async (a, b) =>
+      Number((await probe.query<{ d: string }>('SELECT pg_wal_lsn_diff($1, $2)::text AS d', [a, b])).rows[0]!.d);
     const db = createDb(url, { max: CLIENTS });
     const wallet = new WalletService(db, { gameBatchesInFlight: inFlight, gameBatchSize: groupSize });
     const largeDb = createDb(largeUrl, { max: CLIENTS });
@@ -526,6 +564,7 @@ async function main() {
       console.log(
         `    CPU per operation: server ${perOp(spread.cpu.server, spread.ops)}, client (Node) ${perOp(spread.cpu.client, spread.ops)}`,
       );
+      console.log(`    ${walPerOp(spread)}`);
       console.log(
         `(c) the same, all on one shared provider account: ${hot.opsPerSecond.toFixed(0)} ops/s, ` +
           `p50 ${hot.p50Ms.toFixed(2)} ms, p99 ${hot.p99Ms.toFixed(2)} ms, ${hot.errors} errors`,
@@ -533,6 +572,7 @@ async function main() {
       console.log(
         `    CPU per operation: server ${perOp(hot.cpu.server, hot.ops)}, client (Node) ${perOp(hot.cpu.client, hot.ops)}`,
       );
+      console.log(`    ${walPerOp(hot)}`);
       console.log(
         `(d) the same players active among ${large} accounts: ${grown.opsPerSecond.toFixed(0)} ops/s, ` +
           `p50 ${grown.p50Ms.toFixed(2)} ms, p99 ${grown.p99Ms.toFixed(2)} ms, ${grown.errors} errors`,
@@ -540,6 +580,7 @@ async function main() {
       console.log(
         `    CPU per operation: server ${perOp(grown.cpu.server, grown.ops)}, client (Node) ${perOp(grown.cpu.client, grown.ops)}`,
       );
+      console.log(`    ${walPerOp(grown)}`);
       console.log(
         `(e) all ${large} accounts active: ${grownAll.opsPerSecond.toFixed(0)} ops/s, ` +
           `p50 ${grownAll.p50Ms.toFixed(2)} ms, p99 ${grownAll.p99Ms.toFixed(2)} ms, ${grownAll.errors} errors`,
@@ -547,6 +588,7 @@ async function main() {
       console.log(
         `    CPU per operation: server ${perOp(grownAll.cpu.server, grownAll.ops)}, client (Node) ${perOp(grownAll.cpu.client, grownAll.ops)}`,
       );
+      console.log(`    ${walPerOp(grownAll)}`);
       console.log(
         `Fast-path calls: ${grouping.calls}, ${(grouping.ops / Math.max(1, grouping.calls)).toFixed(1)} operations per call on average`,
       );
@@ -579,6 +621,7 @@ async function main() {
       await db.close();
       await largeWallet.close();
       await largeDb.close();
+      await probe.end();
     }
   } finally {
     await dropDatabase(srv.adminUrl);
