@@ -14,7 +14,7 @@
  * seeded in SQL in one statement per table (generate_series), never one call per player.
  * Last line: RESULT ops_per_s=<b> pgbench_tps=<a> ratio=<b/a> hot_ratio=<c/b> p99_ms=<p99 of b>
  *   growth_ratio=<d/b> growth_ratio_all=<e/b> seed_s=<seconds seeding the large population>
- * Options: --seconds N (per measurement, summed over rounds; default 15), --rounds N (default 3),
+ * Options: --clients N (concurrent callers, default 8), --seconds N (per measurement, summed over rounds; default 15), --rounds N (default 3),
  * --players N (default 10000), --in-flight N (grouped game calls under way at once; default: the
  * service's default), --group-size N (operations per grouped call at most; default: the service's).
  * Each measurement also prints CPU per operation of the server and of the client, and the run
@@ -32,7 +32,8 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 
-const CLIENTS = 8;
+/** Concurrent callers in every measurement (--clients). */
+let CLIENTS = 8;
 const BENCH_DB = 'bench_wallet';
 const LARGE_DB = 'bench_wallet_large';
 /** The longest any one seeding statement may take. */
@@ -368,6 +369,7 @@ function combine(runs: Measurement[]): Measurement {
 }
 
 async function main() {
+  CLIENTS = Math.round(option('clients', 8));
   const seconds = option('seconds', 15);
   const rounds = Math.round(option('rounds', 3));
   const players = option('players', 10_000);
