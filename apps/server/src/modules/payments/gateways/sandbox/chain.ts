@@ -84,7 +84,6 @@ export function chainSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxC
     },
     async (request) => {
       const s = await gateway('crypto');
-      const g = s.gateways.crypto;
       const txHash =
         request.body.chain === 'TRC20' ? randomBytes(32).toString('hex') : `0x${randomBytes(32).toString('hex')}`;
       const required = s.crypto.confirmations[request.body.chain];
