@@ -6,10 +6,15 @@
  *   (b) wallet bets and wins through WalletService, players spread over 10,000 accounts and
  *       64 providers;
  *   (c) the same, every operation also touching one shared provider account.
- * The three alternate in rounds (a b c, a b c, ...), so a change of load on the machine during
- * the run weighs on all three alike; each figure is the total over its rounds.
+ *   (d) growth: (b) on a second database holding --large-players accounts (default 1,000,000),
+ *       the same number of players active (--players of them, spread over every id), and
+ *   (e) the same with every one of the accounts active (players the server has not seen).
+ * All alternate in rounds (a b c d e, a b c d e, ...), so a change of load on the machine during
+ * the run weighs on all alike; each figure is the total over its rounds. The large population is
+ * seeded in SQL in one statement per table (generate_series), never one call per player.
  * Last line: RESULT ops_per_s=<b> pgbench_tps=<a> ratio=<b/a> hot_ratio=<c/b> p99_ms=<p99 of b>
- * Options: --seconds N (per measurement, summed over rounds; default 15), --rounds N (default 3),
+ *   growth_ratio=<d/b> growth_ratio_all=<e/b> seed_s=<seconds seeding the large population>
+ * Options: --clients N (concurrent callers, default 8), --seconds N (per measurement, summed over rounds; default 15), --rounds N (default 3),
  * --players N (default 10000), --in-flight N (grouped game calls under way at once; default: the
  * service's default), --group-size N (operations per grouped call at most; default: the service's).
  * Each measurement also prints CPU per operation of the server and of the client, and the run
@@ -27,8 +32,12 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 
-const CLIENTS = 8;
+/** Concurrent callers in every measurement (--clients). */
+let CLIENTS = 8;
 const BENCH_DB = 'bench_wallet';
+const LARGE_DB = 'bench_wallet_large';
+/** The longest any one seeding statement may take. */
+const SEED_TIMEOUT_S = 600;
 
 function option(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -90,23 +99,96 @@ function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-async function recreateDatabase(adminUrl: string): Promise<string> {
+async function recreateDatabase(adminUrl: string, name = BENCH_DB): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
-  return withDatabase(adminUrl, BENCH_DB);
+  return withDatabase(adminUrl, name);
 }
 
 async function dropDatabase(adminUrl: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`).catch(() => {});
+  for (const name of [BENCH_DB, LARGE_DB])
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
   await admin.end();
+}
+
+/**
+ * `players` player accounts, each with one deposit of 100,000,000 VND posted against one
+ * clearing account, in one transaction of set-based statements (generate_series): what
+ * wallet_post would write per player, at the speed of bulk inserts. The journal-balance trigger
+ * would fire once per entry at commit; as superuser the seed skips triggers
+ * (session_replication_role) and the ledger check after the run verifies the result instead.
+ * Returns the seconds it took.
+ */
+async function seedPlayers(pool: pg.Pool, players: number): Promise<number> {
+  const t0 = performance.now();
+  const client = await pool.connect();
+  const steps: string[] = [];
+  let last = t0;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  };
+  try {
+    await client.query('BEGIN');
+    // Bounded: a seed that cannot finish in this time fails the run instead of hanging it.
+    await client.query(`SET LOCAL statement_timeout = '${SEED_TIMEOUT_S}s'`);
+    const { rows: su } = await client.query<{ su: boolean }>(`SELECT current_setting('is_superuser') = 'on' AS su`);
+    if (su[0]?.su) await client.query('SET LOCAL session_replication_role = replica');
+    const { rows } = await client.query<{ id: number }>(
+      `SELECT o_id::float8 AS id FROM wallet_system_account('payment_clearing', 'bench')`,
+    );
+    const clearing = rows[0]!.id;
+    await client.query(
+      `INSERT INTO accounts (owner_type, player_id, purpose) SELECT 'player', i, 'cash' FROM generate_series(1, $1::int) i`,
+      [players],
+    );
+    step('accounts');
+    await client.query(
+      `INSERT INTO balances (account_id, shard, player_id, posted)
+       SELECT id, 0, player_id, 100000000 FROM accounts WHERE owner_type = 'player' AND purpose = 'cash'`,
+    );
+    step('balances');
+    await client.query(
+      `INSERT INTO journal (scope, external_id, request_hash, kind, player_id, amount)
+       SELECT 'bench-seed', 'p' || i, 'seed', 'deposit', i, 100000000 FROM generate_series(1, $1::int) i`,
+      [players],
+    );
+    step('journal');
+    await client.query(
+      `INSERT INTO entries (journal_id, line, account_id, shard, player_id, amount, balance_after)
+       SELECT j.id, 1, a.id, 0, j.player_id, 100000000, 100000000
+         FROM journal j JOIN accounts a ON a.player_id = j.player_id AND a.purpose = 'cash'
+        WHERE j.scope = 'bench-seed'
+       UNION ALL
+       SELECT j.id, 2, $1, 0, NULL, -100000000, NULL FROM journal j WHERE j.scope = 'bench-seed'`,
+      [clearing],
+    );
+    step('entries');
+    await client.query(`UPDATE balances SET posted = posted - $2::bigint * 100000000 WHERE account_id = $1`, [
+      clearing,
+      players,
+    ]);
+    await client.query('COMMIT');
+    step('commit');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+  await pool.query('VACUUM ANALYZE');
+  step('vacuum analyze');
+  console.log(`  ${steps.join(', ')}`);
+  return (performance.now() - t0) / 1000;
 }
 
 function pgbench(bin: string, url: string, args: string[]): string {
@@ -158,11 +240,17 @@ function serverCpu(postmaster: number): number {
 const selfCpu = () => procCpu('self');
 const childCpu = () => procCpu('self', true) - procCpu('self');
 
+const walPerOp = (m: Measurement) =>
+  `WAL per operation: ${(m.wal.bytes / m.ops).toFixed(0)} bytes, ${(m.wal.syncs / m.ops).toFixed(3)} WAL fsyncs ` +
+  `(${(m.wal.syncs / m.seconds).toFixed(0)} fsyncs/s, ${(m.wal.bytes / m.seconds / 2 ** 20).toFixed(2)} MiB/s)`;
+
 const perOp = (seconds: number, n: number) =>
   Number.isFinite(seconds) && n > 0 ? `${((seconds / n) * 1e6).toFixed(0)} µs` : 'n/a';
 
 interface Measurement {
   cpu: Cpu;
+  /** WAL written and WAL fsyncs during the measurement (the whole server; nothing else writes then). */
+  wal: { bytes: number; syncs: number };
   ops: number;
   seconds: number;
   opsPerSecond: number;
@@ -171,6 +259,22 @@ interface Measurement {
   errors: number;
   latencies: Float64Array;
 }
+
+/** Reads the server's WAL position and fsync count; set by main on an admin connection. */
+let walProbe: (() => Promise<{ lsn: string; syncs: number }>) | null = null;
+
+async function walNow(): Promise<{ lsn: string; syncs: number } | null> {
+  return walProbe ? walProbe().catch(() => null) : null;
+}
+
+async function walSince(before: { lsn: string; syncs: number } | null): Promise<{ bytes: number; syncs: number }> {
+  const after = await walNow();
+  if (!before || !after || !walProbe) return { bytes: Number.NaN, syncs: Number.NaN };
+  const diff = await walDiff(after.lsn, before.lsn);
+  return { bytes: diff, syncs: after.syncs - before.syncs };
+}
+
+let walDiff: (a: string, b: string) => Promise<number> = async () => Number.NaN;
 
 /** A player plays games of several providers: each operation picks one of 64. */
 const spreadProvider = () => `prov-${Math.floor(Math.random() * 64)}`;
@@ -183,18 +287,28 @@ function percentile(sorted: Float64Array, p: number): number {
 /** 8 workers, each one operation at a time: 55 % bets, 45 % wins, random players and amounts. */
 async function walletLoad(
   wallet: WalletService,
-  opts: { seconds: number; players: number; provider: (playerId: number) => string; tag: string; postmaster: number },
+  opts: {
+    seconds: number;
+    players: number;
+    provider: (playerId: number) => string;
+    tag: string;
+    postmaster: number;
+    /** Spreads the active players over this many accounts (ids 1, 1 + stride, ...). */
+    accounts?: number;
+  },
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
   let seq = 0;
   const deadline = performance.now() + opts.seconds * 1000;
   const started = performance.now();
+  const wal0 = await walNow();
   const server0 = serverCpu(opts.postmaster);
   const client0 = selfCpu();
   const worker = async (w: number) => {
     while (performance.now() < deadline) {
-      const playerId = 1 + Math.floor(Math.random() * opts.players);
+      const stride = Math.floor((opts.accounts ?? opts.players) / opts.players);
+      const playerId = 1 + Math.floor(Math.random() * opts.players) * stride;
       const amount = 1_000 * (1 + Math.floor(Math.random() * 50));
       const input = { provider: opts.provider(playerId), transactionId: `${opts.tag}-${w}-${++seq}`, playerId, amount };
       const t0 = performance.now();
@@ -211,8 +325,10 @@ async function walletLoad(
   await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
+  const cpu = { server: serverCpu(opts.postmaster) - server0, client: selfCpu() - client0 };
   return {
-    cpu: { server: serverCpu(opts.postmaster) - server0, client: selfCpu() - client0 },
+    cpu,
+    wal: await walSince(wal0),
     ops: latencies.length,
     seconds,
     opsPerSecond: latencies.length / seconds,
@@ -238,6 +354,10 @@ function combine(runs: Measurement[]): Measurement {
       server: runs.reduce((n, r) => n + r.cpu.server, 0),
       client: runs.reduce((n, r) => n + r.cpu.client, 0),
     },
+    wal: {
+      bytes: runs.reduce((n, r) => n + r.wal.bytes, 0),
+      syncs: runs.reduce((n, r) => n + r.wal.syncs, 0),
+    },
     ops,
     seconds,
     opsPerSecond: ops / seconds,
@@ -249,9 +369,12 @@ function combine(runs: Measurement[]): Measurement {
 }
 
 async function main() {
+  CLIENTS = Math.round(option('clients', 8));
   const seconds = option('seconds', 15);
   const rounds = Math.round(option('rounds', 3));
   const players = option('players', 10_000);
+  const large = Math.round(option('large-players', 1_000_000));
+  if (large % players !== 0) throw new Error('--large-players must be a multiple of --players');
   const inFlight = process.argv.includes('--in-flight') ? Math.round(option('in-flight', 2)) : undefined;
   const groupSize = process.argv.includes('--group-size') ? Math.round(option('group-size', 32)) : undefined;
   const bin = findPgbench();
@@ -273,14 +396,7 @@ async function main() {
       `PostgreSQL ${rows[0]?.server_version}; ${version}; ${CLIENTS} clients; ${seconds} s per measurement in ${rounds} rounds`,
     );
     console.log(`Seeding ${players} players...`);
-    await setup.pool.query(
-      `SELECT count(wallet_post('bench-seed', 'p' || i, 'seed', 'deposit', i, 100000000, NULL,
-                ARRAY[i, NULL]::bigint[], ARRAY[NULL, 'bench']::text[], ARRAY['cash', 'payment_clearing']::text[],
-                ARRAY[100000000, -100000000]::bigint[], ARRAY[0, 0]::bigint[]))
-         FROM generate_series(1, $1::int) AS i`,
-      [players],
-    );
-    await setup.pool.query('VACUUM ANALYZE');
+    console.log(`  ${(await seedPlayers(setup.pool, players)).toFixed(1)} s`);
     await setup.close();
 
     console.log('pgbench -i -s 10...');
@@ -301,8 +417,32 @@ async function main() {
       ]);
     tpcb(2);
 
+    // The large population: its own database on the same server, measured in the same rounds.
+    const largeUrl = await recreateDatabase(srv.adminUrl, LARGE_DB);
+    const largeSetup = createDb(largeUrl, { max: CLIENTS });
+    await runMigrations(largeSetup);
+    console.log(`Seeding ${large} players (generate_series, one statement per table)...`);
+    const seedSeconds = await seedPlayers(largeSetup.pool, large);
+    const { rows: sizeRows } = await largeSetup.pool.query<{ size: string }>(
+      'SELECT pg_size_pretty(pg_database_size(current_database())) AS size',
+    );
+    console.log(`  ${seedSeconds.toFixed(1)} s (including VACUUM ANALYZE); database ${sizeRows[0]?.size}`);
+    await largeSetup.close();
+
+    const probe = new pg.Pool({ connectionString: srv.adminUrl, max: 1 });
+    walProbe = async () => {
+      const { rows } = await probe.query<{ lsn: string; syncs: string }>(
+        'SELECT pg_current_wal_lsn()::text AS lsn, wal_sync::text AS syncs FROM pg_stat_wal',
+      );
+      return { lsn: rows[0]!.lsn, syncs: Number(rows[0]!.syncs) };
+    };
+    walDiff = async (a, b) =>
+      Number((await probe.query<{ d: string }>('SELECT pg_wal_lsn_diff($1, $2)::text AS d', [a, b])).rows[0]!.d);
     const db = createDb(url, { max: CLIENTS });
     const wallet = new WalletService(db, { gameBatchesInFlight: inFlight, gameBatchSize: groupSize });
+    const largeDb = createDb(largeUrl, { max: CLIENTS });
+    const largeWallet = new WalletService(largeDb, { gameBatchesInFlight: inFlight, gameBatchSize: groupSize });
+    const stride = large / players;
     // The postmaster is a backend's parent; its process tree is the server's CPU (local servers only).
     const backend = (await db.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
     const postmaster = Number(readFileSync(`/proc/${backend}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] ?? 0);
@@ -333,6 +473,31 @@ async function main() {
       );
       await wallet.win({ provider: 'hot', transactionId: 'warm-hot', playerId: 1, amount: 1 });
       await walletLoad(wallet, { seconds: 2, players, provider: spreadProvider, tag: 'warm', postmaster });
+      // The large population: the same active players seen once, spread over every id.
+      next = 0;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (next < players) {
+            const playerId = 1 + next++ * stride;
+            await largeWallet.win({
+              provider: `prov-${playerId % 64}`,
+              transactionId: `warm-${playerId}`,
+              playerId,
+              amount: 1,
+            });
+          }
+        }),
+      );
+      const largeLoad = (tag: string, secs: number, all: boolean) =>
+        walletLoad(largeWallet, {
+          seconds: secs,
+          players: all ? large : players,
+          accounts: large,
+          provider: spreadProvider,
+          tag,
+          postmaster,
+        });
+      await largeLoad('warm', 2, false);
 
       // pgbench takes whole seconds; every measurement of a round gets the same duration.
       const per = Math.max(1, Math.round(seconds / rounds));
@@ -343,6 +508,8 @@ async function main() {
       const pgCpu: Cpu = { server: 0, client: 0 };
       const spreadRuns: Measurement[] = [];
       const hotRuns: Measurement[] = [];
+      const largeRuns: Measurement[] = [];
+      const largeAllRuns: Measurement[] = [];
       for (let round = 1; round <= rounds; round++) {
         const server0 = serverCpu(postmaster);
         const client0 = childCpu();
@@ -371,16 +538,23 @@ async function main() {
           tag: `c${round}`,
           postmaster,
         });
+        const d = await largeLoad(`d${round}`, per, false);
+        const e = await largeLoad(`e${round}`, per, true);
         spreadRuns.push(b);
         hotRuns.push(c);
+        largeRuns.push(d);
+        largeAllRuns.push(e);
         console.log(
           `round ${round}: (a) tpcb-like ${tps.toFixed(0)} tps | (b) wallet ${b.opsPerSecond.toFixed(0)} ops/s | ` +
-            `(c) one provider ${c.opsPerSecond.toFixed(0)} ops/s`,
+            `(c) one provider ${c.opsPerSecond.toFixed(0)} ops/s | (d) ${large} accounts ${d.opsPerSecond.toFixed(0)} ops/s | ` +
+            `(e) all active ${e.opsPerSecond.toFixed(0)} ops/s`,
         );
       }
       const tps = pgTx / pgSeconds;
       const spread = combine(spreadRuns);
       const hot = combine(hotRuns);
+      const grown = combine(largeRuns);
+      const grownAll = combine(largeAllRuns);
       console.log(`(a) pgbench -M prepared -b tpcb-like, scale 10: ${tps.toFixed(0)} tps`);
       console.log(
         `    CPU per transaction: server ${perOp(pgCpu.server, pgTx)}, client (pgbench) ${perOp(pgCpu.client, pgTx)}`,
@@ -392,6 +566,7 @@ async function main() {
       console.log(
         `    CPU per operation: server ${perOp(spread.cpu.server, spread.ops)}, client (Node) ${perOp(spread.cpu.client, spread.ops)}`,
       );
+      console.log(`    ${walPerOp(spread)}`);
       console.log(
         `(c) the same, all on one shared provider account: ${hot.opsPerSecond.toFixed(0)} ops/s, ` +
           `p50 ${hot.p50Ms.toFixed(2)} ms, p99 ${hot.p99Ms.toFixed(2)} ms, ${hot.errors} errors`,
@@ -399,6 +574,23 @@ async function main() {
       console.log(
         `    CPU per operation: server ${perOp(hot.cpu.server, hot.ops)}, client (Node) ${perOp(hot.cpu.client, hot.ops)}`,
       );
+      console.log(`    ${walPerOp(hot)}`);
+      console.log(
+        `(d) the same players active among ${large} accounts: ${grown.opsPerSecond.toFixed(0)} ops/s, ` +
+          `p50 ${grown.p50Ms.toFixed(2)} ms, p99 ${grown.p99Ms.toFixed(2)} ms, ${grown.errors} errors`,
+      );
+      console.log(
+        `    CPU per operation: server ${perOp(grown.cpu.server, grown.ops)}, client (Node) ${perOp(grown.cpu.client, grown.ops)}`,
+      );
+      console.log(`    ${walPerOp(grown)}`);
+      console.log(
+        `(e) all ${large} accounts active: ${grownAll.opsPerSecond.toFixed(0)} ops/s, ` +
+          `p50 ${grownAll.p50Ms.toFixed(2)} ms, p99 ${grownAll.p99Ms.toFixed(2)} ms, ${grownAll.errors} errors`,
+      );
+      console.log(
+        `    CPU per operation: server ${perOp(grownAll.cpu.server, grownAll.ops)}, client (Node) ${perOp(grownAll.cpu.client, grownAll.ops)}`,
+      );
+      console.log(`    ${walPerOp(grownAll)}`);
       console.log(
         `Fast-path calls: ${grouping.calls}, ${(grouping.ops / Math.max(1, grouping.calls)).toFixed(1)} operations per call on average`,
       );
@@ -413,15 +605,25 @@ async function main() {
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
       );
+      const t0 = performance.now();
+      const largeReport = await runLedgerCheck(largeDb.pool);
+      console.log(
+        `Ledger check of the large population: ${largeReport.ok ? 'passed' : 'BREACH'} (${largeReport.counts.accounts} accounts, ` +
+          `${largeReport.counts.journals} journals, ${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+      );
       const ratio = spread.opsPerSecond / tps;
       const hotRatio = hot.opsPerSecond / spread.opsPerSecond;
-      ok = report.ok && spread.errors === 0 && hot.errors === 0;
+      ok = report.ok && largeReport.ok && spread.errors + hot.errors + grown.errors + grownAll.errors === 0;
       console.log(
-        `RESULT ops_per_s=${spread.opsPerSecond.toFixed(0)} pgbench_tps=${tps.toFixed(0)} ratio=${ratio.toFixed(2)} hot_ratio=${hotRatio.toFixed(2)} p99_ms=${spread.p99Ms.toFixed(2)}`,
+        `RESULT ops_per_s=${spread.opsPerSecond.toFixed(0)} pgbench_tps=${tps.toFixed(0)} ratio=${ratio.toFixed(2)} hot_ratio=${hotRatio.toFixed(2)} p99_ms=${spread.p99Ms.toFixed(2)} ` +
+          `growth_ratio=${(grown.opsPerSecond / spread.opsPerSecond).toFixed(2)} growth_ratio_all=${(grownAll.opsPerSecond / spread.opsPerSecond).toFixed(2)} seed_s=${seedSeconds.toFixed(1)}`,
       );
     } finally {
       await wallet.close();
       await db.close();
+      await largeWallet.close();
+      await largeDb.close();
+      await probe.end();
     }
   } finally {
     await dropDatabase(srv.adminUrl);

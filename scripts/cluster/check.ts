@@ -21,14 +21,16 @@ import pg from 'pg';
 import { signBankWebhook } from '../../apps/server/src/modules/payments/gateways/bank/bank-webhook';
 import { hmacSignature } from '../../apps/server/src/modules/providers/providers.signature';
 import { runLedgerCheck } from '../../apps/server/src/modules/wallet/wallet.reconcile';
-import { type Cluster, startCluster } from './cluster';
+import { type Cluster, type Instance, startCluster } from './cluster';
 import { replicationState } from './postgres';
 
 const INSTANCES = 2;
 const PLAYERS = 8;
 const WORKERS = PLAYERS;
-const LOAD_BEFORE_KILL_MS = 6_000;
-const LOAD_AFTER_RESTART_MS = 5_000;
+// Short windows: the load also runs through the whole restart (20-50 s on the shared machine),
+// so these only make sure operations are in flight at the kill and after the restart.
+const LOAD_BEFORE_KILL_MS = 3_000;
+const LOAD_AFTER_RESTART_MS = 3_000;
 const STAKE = 1_000;
 const FIRST_DEPOSIT = 2_000_000;
 const DEPOSIT = 100_000;
@@ -36,7 +38,9 @@ const RETRY_FOR_MS = 30_000;
 const DEADLINE_MS = 240_000;
 
 let requests = 0;
-const log = (line: string) => console.log(`cluster:check: ${line}`);
+const t0 = Date.now();
+/** Each line with the seconds since the start, so a slow step shows. */
+const log = (line: string) => console.log(`cluster:check: [${((Date.now() - t0) / 1000).toFixed(1)} s] ${line}`);
 
 interface Player {
   id: number;
@@ -46,7 +50,8 @@ interface Player {
 }
 
 interface Op {
-  kind: 'bet' | 'win' | 'deposit';
+  /** `momo`: a deposit through the MoMo sandbox, keyed by the deposit's id */
+  kind: 'bet' | 'win' | 'deposit' | 'momo';
   player: Player;
   key: string;
   amount: number;
@@ -248,6 +253,53 @@ class Check {
     });
   }
 
+  /** A voucher's transfer code for `player` (created through the balancer). */
+  async voucher(player: Player, amount: number): Promise<string> {
+    const res = await http(this.base, 'POST', '/api/payment/deposit/codepay', {
+      headers: playerHeaders(this.base, player),
+      body: JSON.stringify({ amount, replaceCurrent: true }),
+    });
+    if (res.status !== 200) throw new Error(`deposit voucher answered ${res.status}: ${JSON.stringify(res.json)}`);
+    return String((res.json.data as { transferCode: string }).transferCode);
+  }
+
+  /**
+   * A deposit through the MoMo sandbox split over the instances: the payment is created through
+   * `a` (its sandbox order is written there), the player confirms it on `b`'s payment page, and
+   * the IPN `b` then owes is sent by whichever instance claims it (decision 112). Acknowledged
+   * when the payment page accepted the confirmation, as MoMo's would.
+   */
+  async momoAcross(player: Player, a: Instance, b: Instance, amount: number): Promise<void> {
+    const baseA = `http://127.0.0.1:${a.port}`;
+    const created = await http(baseA, 'POST', '/api/payment/deposit/momo', {
+      headers: playerHeaders(baseA, player),
+      body: JSON.stringify({ amount }),
+    });
+    if (created.status !== 200)
+      throw new Error(`MoMo deposit answered ${created.status}: ${JSON.stringify(created.json)}`);
+    const data = created.json.data as { payUrl: string; deposit: { id: number } };
+    const baseB = `http://127.0.0.1:${b.port}`;
+    const paid = await http(baseB, 'POST', new URL(data.payUrl, baseB).pathname, {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ resultCode: 0 }),
+    });
+    if (paid.status !== 200)
+      throw new Error(`MoMo sandbox on ${b.name} answered ${paid.status} for an order created on ${a.name}`);
+    this.acknowledged.push({ kind: 'momo', player, key: String(data.deposit.id), amount });
+  }
+
+  /** A transfer reported by the bank sandbox of one instance: acknowledged once it answered (a callback is owed). */
+  async sandboxTransfer(player: Player, instance: Instance, amount: number): Promise<void> {
+    const code = await this.voucher(player, amount);
+    const base = `http://127.0.0.1:${instance.port}`;
+    const res = await http(base, 'POST', '/sandbox/bank/transfers', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: `NAP ${code}`, amount }),
+    });
+    if (res.status !== 200) throw new Error(`bank sandbox on ${instance.name} answered ${res.status}`);
+    this.acknowledged.push({ kind: 'deposit', player, key: code, amount });
+  }
+
   async pageView(player: Player): Promise<void> {
     const pages = ['/', '/live-casino', '/api/user/balance', '/api/promotions'];
     const url = pages[Math.floor(Math.random() * pages.length)]!;
@@ -334,10 +386,26 @@ async function crossInstance(check: Check, cluster: Cluster, player: Player): Pr
   return seen && listed;
 }
 
+/** Waits until `player`'s cash reaches `amount` (owed sandbox callbacks are sent within seconds). */
+async function creditedWithin(db: pg.Pool, player: Player, amount: number, timeoutMs: number): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await db.query<{ cash: number }>(
+      `SELECT coalesce(sum(b.posted), 0)::bigint AS cash FROM accounts a JOIN balances b ON b.account_id = a.id
+        WHERE a.player_id = $1 AND a.purpose = 'cash'`,
+      [player.id],
+    );
+    if (Number(rows[0]!.cash) >= amount)
+      return `credited (${((Date.now() - started) / 1000).toFixed(1)} s after the load)`;
+    if (Date.now() - started > timeoutMs) return `NOT credited: cash ${rows[0]!.cash} of ${amount}`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function verify(check: Check, db: pg.Pool) {
   let lost = 0;
   let double = 0;
-  const bets = check.acknowledged.filter((o) => o.kind !== 'deposit');
+  const bets = check.acknowledged.filter((o) => o.kind === 'bet' || o.kind === 'win');
   const { rows } = await db.query<{ external_id: string; n: number }>(
     `SELECT external_id, count(*)::int AS n FROM journal WHERE scope = 'game:house' AND external_id = ANY($1) GROUP BY external_id`,
     [bets.map((o) => o.key)],
@@ -362,6 +430,19 @@ async function verify(check: Check, db: pg.Pool) {
     if (row?.status !== 'credited' || Number(row.credited_amount) !== o.amount) {
       lost++;
       log(`acknowledged deposit ${o.key} of player ${o.player.id}: ${JSON.stringify(row ?? 'no deposit')}`);
+    }
+  }
+  const momo = check.acknowledged.filter((o) => o.kind === 'momo');
+  const { rows: momoRows } = await db.query<{ id: string; status: string; credited_amount: string | null }>(
+    `SELECT id::text, status, credited_amount FROM payment_deposits WHERE id = ANY($1::bigint[])`,
+    [momo.map((o) => o.key)],
+  );
+  const momoById = new Map(momoRows.map((r) => [r.id, r]));
+  for (const o of momo) {
+    const row = momoById.get(o.key);
+    if (row?.status !== 'credited' || Number(row.credited_amount) !== o.amount) {
+      lost++;
+      log(`acknowledged MoMo deposit ${o.key} of player ${o.player.id}: ${JSON.stringify(row ?? 'no deposit')}`);
     }
   }
   // Each player's cash against what their acknowledged operations say (nothing else moves it here).
@@ -414,6 +495,12 @@ async function main() {
     log(`${players.length} players registered and funded`);
     // wait until the first deposits are credited (the webhook credits before answering)
     const crossBefore = await crossInstance(check, cluster, players[0]!);
+    // The sandbox gateways' state is shared (decision 112): a MoMo payment created on i1 is
+    // confirmed on i2's payment page, and a bank transfer the sandbox of the instance about to be
+    // killed has acknowledged is still reported to our webhook (by the other instance).
+    const sandboxPlayer = await register(cluster.url);
+    await check.momoAcross(sandboxPlayer, cluster.instances[0]!, cluster.instances[1]!, DEPOSIT);
+    log(`MoMo sandbox: payment created on ${cluster.instances[0]!.name}, confirmed on ${cluster.instances[1]!.name}`);
 
     // Streams through the balancer for the whole load (they break with the instance they are on).
     const streams = players.slice(1, 4).map((p) => balanceStream(cluster.ports.balancer, p));
@@ -437,6 +524,7 @@ async function main() {
     log(`load: ${WORKERS} workers through the balancer`);
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
     const victim = cluster.instances[1]!;
+    await check.sandboxTransfer(sandboxPlayer, victim, DEPOSIT);
     log(
       `kill -9 instance ${victim.name} (pid ${victim.child?.pid}) with ${check.acknowledged.length} operations acknowledged`,
     );
@@ -473,6 +561,8 @@ async function main() {
       }
     }
     for (const f of failures) log(`a worker stopped: ${f}`);
+    const sandboxCredited = await creditedWithin(db, sandboxPlayer, 2 * DEPOSIT, 10_000);
+    log(`sandbox deposits (MoMo across instances, bank callback owed by the killed instance): ${sandboxCredited}`);
     const { lost, double } = await verify(check, db);
     const ledger = await runLedgerCheck(db);
     const replica = await replicationState(cluster.ports.primary);

@@ -5,6 +5,7 @@
  * kill one with SIGKILL and start it again) and a stop that ends every process it started.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAdminIfStale, buildSiteIfStale } from '../site-build';
@@ -111,6 +112,17 @@ export async function startCluster(opts: {
     }));
     const pidDir = path.join(dir, 'instances');
     mkdirSync(pidDir, { recursive: true });
+    // The demo data is written once, by the first instance; the others (and a restarted one)
+    // skip it and start faster. Without it production wants STAFF_TOTP_KEY: the key the first
+    // instance sealed the demo staff's secrets with (the development key), so every instance
+    // opens them alike.
+    const demoSeeded = (instance: Instance) =>
+      instance === instances[0]
+        ? {}
+        : {
+            SEED_DEMO_DATA: 'false',
+            STAFF_TOTP_KEY: createHash('sha256').update('development-only staff totp key').digest('hex'),
+          };
     const env = (instance: Instance) => ({
       ...process.env,
       NODE_ENV: 'production',
@@ -124,6 +136,7 @@ export async function startCluster(opts: {
       SITE_URL: `http://localhost:${ports.balancer}`,
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      ...(process.env.STAFF_TOTP_KEY ? {} : demoSeeded(instance)),
       ...opts.env,
     });
     const startInstance = async (instance: Instance) => {

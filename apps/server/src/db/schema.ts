@@ -19,6 +19,7 @@ export * from '../modules/kyc/kyc.schema';
 export * from '../modules/messaging/messaging.schema';
 export * from '../modules/missions/missions.schema';
 export * from '../modules/ops/ops.schema';
+export * from '../modules/payments/gateways/sandbox/sandbox.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/promotions/promotions.schema';
 export * from '../modules/protection/protection.schema';

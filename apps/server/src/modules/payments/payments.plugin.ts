@@ -31,6 +31,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
       settings: payments.settings,
       state: payments.sandbox,
       loopback: () => payments.gateways.loopbackTransport,
+      log: app.log,
     }),
   );
 
@@ -42,6 +43,6 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   timer.unref();
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    payments.close();
+    await payments.close();
   });
 };

@@ -46,7 +46,7 @@ export class PaymentsService {
   readonly events: PaymentsCore['events'];
   readonly settings: PaymentSettingsStore;
   readonly gateways: GatewayRegistry;
-  readonly sandbox = new SandboxState();
+  readonly sandbox: SandboxState;
   private readonly core: PaymentsCore;
   private readonly deposits: PaymentDeposits;
   private readonly webhooks: PaymentWebhooks;
@@ -56,6 +56,7 @@ export class PaymentsService {
 
   constructor(db: Db, env: Env, deps: PaymentsDeps) {
     this.core = new PaymentsCore(db, env, deps);
+    this.sandbox = new SandboxState(db.pool);
     this.events = this.core.events;
     this.settings = this.core.settings;
     this.gateways = this.core.gateways;
@@ -270,7 +271,7 @@ export class PaymentsService {
     return this.ledgerHistory.runMaintenance();
   }
 
-  close(): void {
-    this.sandbox.close();
+  close(): Promise<void> {
+    return this.sandbox.close();
   }
 }

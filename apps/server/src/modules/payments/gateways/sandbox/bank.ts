@@ -1,10 +1,10 @@
 import { ZApiErrorSchema } from '@app/contract';
 import { z } from 'zod';
-import { formatVietnamTime, signBankWebhook } from '../bank/bank-webhook';
-import { deliver, type SandboxApp, type SandboxContext } from './state';
+import { formatVietnamTime } from '../bank/bank-webhook';
+import type { SandboxApp, SandboxContext } from './state';
 
 /** Bank statement watcher: a player's transfer into our account, then the signed notification. */
-export function bankSandbox(r: SandboxApp, { deps, state, gateway, tagged }: SandboxContext): void {
+export function bankSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxContext): void {
   r.post(
     '/sandbox/bank/transfers',
     {
@@ -31,8 +31,7 @@ export function bankSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
     },
     async (request) => {
       const s = await gateway('bank');
-      const g = s.gateways.bank;
-      const id = state.nextId();
+      const id = await state.nextId();
       const body = JSON.stringify({
         id,
         gateway: 'Vietcombank',
@@ -54,12 +53,7 @@ export function bankSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
             }
           : {}),
       });
-      state.schedule(s.sandbox.callbackDelayMs, () =>
-        deliver(deps.loopback(), request.log, '/webhooks/bank', body, {
-          authorization: `Apikey ${g.webhookApiKey}`,
-          'x-webhook-signature': signBankWebhook(body, g.webhookHmacSecret, Math.floor(Date.now() / 1000)),
-        }),
-      );
+      await state.schedule(s.sandbox.callbackDelayMs, { path: '/webhooks/bank', body, signer: 'bank' });
       return { success: true as const, id };
     },
   );

@@ -10,7 +10,7 @@ import {
   ZCardBuyRequestSchema,
   ZCardChargeRequestSchema,
 } from '../card/card.protocol';
-import { deliver, providerResponses, type SandboxApp, type SandboxContext } from './state';
+import { providerResponses, type SandboxApp, type SandboxContext } from './state';
 
 /** Sandbox card rule (documented in docs/payments.md): PIN starting with 9 = bad card, 8 = worth a lower denomination. */
 export function sandboxCardValue(pin: string, declared: number): { status: number; value: number } {
@@ -23,7 +23,7 @@ export function sandboxCardValue(pin: string, declared: number): { status: numbe
 }
 
 /** Card exchange: charge a card (answers pending, calls back later) and buy cards for withdrawals. */
-export function cardSandbox(r: SandboxApp, { deps, state, gateway, tagged }: SandboxContext): void {
+export function cardSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxContext): void {
   r.post(
     '/sandbox/card/chargingws/v2',
     {
@@ -42,15 +42,15 @@ export function cardSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
       const req: TCardChargeRequest = parsed.data;
       if (!verifyChargeRequest(g, req))
         return { status: CARD_STATUS.refused, message: 'Sai chữ ký', request_id: req.request_id };
-      if (state.cardRequests.has(req.request_id))
+      if (!(await state.add('card_request', req.request_id)))
         return { status: CARD_STATUS.refused, message: 'Trùng request_id', request_id: req.request_id };
-      state.cardRequests.add(req.request_id);
-      const transId = String(state.nextId());
-      const cardKey = `${req.telco}:${req.code}`;
-      const outcome = state.usedCards.has(cardKey)
-        ? { status: CARD_STATUS.badCard, value: 0 }
-        : sandboxCardValue(req.code, req.amount);
-      if (outcome.status !== CARD_STATUS.badCard) state.usedCards.add(cardKey);
+      const transId = String(await state.nextId());
+      // A card is worth something once: the first charge of a good card marks it used (on any instance).
+      const valued = sandboxCardValue(req.code, req.amount);
+      const outcome =
+        valued.status === CARD_STATUS.badCard || !(await state.add('used_card', `${req.telco}:${req.code}`))
+          ? { status: CARD_STATUS.badCard, value: 0 }
+          : valued;
       const fee = Math.ceil((outcome.value * CARD_FEE_PERCENT[req.telco]) / 100);
       const callback = {
         status: outcome.status,
@@ -70,9 +70,7 @@ export function cardSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
         telco: req.telco,
         callback_sign: chargeSign(g.partnerKey, req.code, req.serial),
       };
-      state.schedule(s.sandbox.callbackDelayMs, () =>
-        deliver(deps.loopback(), request.log, '/webhooks/card', JSON.stringify(callback), {}),
-      );
+      await state.schedule(s.sandbox.callbackDelayMs, { path: '/webhooks/card', body: JSON.stringify(callback) });
       return {
         status: CARD_STATUS.pending,
         message: 'PENDING',
@@ -101,7 +99,8 @@ export function cardSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
       if (!parsed.success) return { status: CARD_STATUS.refused, message: 'Sai dữ liệu' };
       const req = parsed.data;
       if (!verifyBuyRequest(s.gateways.card, req)) return { status: CARD_STATUS.refused, message: 'Sai chữ ký' };
-      const previous = state.payouts.get(`card:${req.request_id}`);
+      const key = `card:${req.request_id}`;
+      const previous = await state.get<Record<string, unknown>>('payout', key);
       if (previous) return previous;
       if (s.sandbox.payoutOutcome === 'timeout') return reply.status(504).send({ message: 'Gateway Timeout' });
       if (s.sandbox.payoutOutcome === 'failed')
@@ -115,12 +114,11 @@ export function cardSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
       const answer = {
         status: CARD_STATUS.success,
         message: 'Thành công',
-        trans_id: String(state.nextId()),
+        trans_id: String(await state.nextId()),
         request_id: req.request_id,
         cards,
       };
-      state.payouts.set(`card:${req.request_id}`, answer);
-      return answer;
+      return state.remember('payout', key, answer);
     },
   );
 }

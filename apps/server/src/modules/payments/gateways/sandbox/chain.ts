@@ -4,11 +4,10 @@ import { z } from 'zod';
 import { AppError } from '../../../../http/errors';
 import { addressFromAccountId, isValidAddress } from '../crypto/address';
 import { CHAIN_SIGNATURE_HEADER } from '../crypto/chain-watcher';
-import { signTimestamped } from '../signing';
-import { deliver, providerResponses, type SandboxApp, type SandboxContext, signedByPlatform } from './state';
+import { providerResponses, type SandboxApp, type SandboxContext, signedByPlatform } from './state';
 
 /** Chain watcher: deposit addresses, payouts, and simulated deposits notified at 1 confirmation and when confirmed. */
-export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: SandboxContext): void {
+export function chainSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxContext): void {
   const chainAuth = async (request: { headers: Record<string, unknown>; rawBody?: string }) => {
     const s = await gateway('crypto');
     const g = s.gateways.crypto;
@@ -30,7 +29,7 @@ export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: Sa
     async (request) => {
       await chainAuth(request);
       const address = addressFromAccountId(request.body.chain, randomBytes(20));
-      state.addresses.set(address, request.body.chain);
+      await state.add('address', address, request.body.chain);
       return { address };
     },
   );
@@ -53,7 +52,8 @@ export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: Sa
     },
     async (request, reply) => {
       const s = await chainAuth(request);
-      const previous = state.payouts.get(`chain:${request.body.reference}`);
+      const key = `chain:${request.body.reference}`;
+      const previous = await state.get<Record<string, unknown>>('payout', key);
       if (previous) return previous;
       if (!isValidAddress(request.body.chain, request.body.to))
         return { status: 'failed', txHash: null, reason: 'Địa chỉ nhận không hợp lệ' };
@@ -62,8 +62,7 @@ export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: Sa
         s.sandbox.payoutOutcome === 'failed'
           ? { status: 'failed', txHash: null, reason: 'Ví nóng không đủ số dư' }
           : { status: 'confirmed', txHash: randomBytes(32).toString('hex'), reason: null };
-      state.payouts.set(`chain:${request.body.reference}`, answer);
-      return answer;
+      return state.remember('payout', key, answer);
     },
   );
 
@@ -85,7 +84,6 @@ export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: Sa
     },
     async (request) => {
       const s = await gateway('crypto');
-      const g = s.gateways.crypto;
       const txHash =
         request.body.chain === 'TRC20' ? randomBytes(32).toString('hex') : `0x${randomBytes(32).toString('hex')}`;
       const required = s.crypto.confirmations[request.body.chain];
@@ -102,12 +100,11 @@ export function chainSandbox(r: SandboxApp, { deps, state, gateway, tagged }: Sa
           confirmations,
           timestamp: Math.floor(Date.now() / 1000),
         });
-        state.schedule(s.sandbox.callbackDelayMs * step, () =>
-          deliver(deps.loopback(), request.log, '/webhooks/crypto', event, {
-            'x-api-key': g.apiKey,
-            [CHAIN_SIGNATURE_HEADER]: signTimestamped(event, g.webhookSecret, Math.floor(Date.now() / 1000)),
-          }),
-        );
+        await state.schedule(s.sandbox.callbackDelayMs * step, {
+          path: '/webhooks/crypto',
+          body: event,
+          signer: 'crypto',
+        });
       }
       return { success: true as const, txHash };
     },

@@ -3,10 +3,10 @@ import { formatVnd } from '@app/contract/format';
 import { z } from 'zod';
 import { AppError } from '../../../../http/errors';
 import { mapResultCode, signIpn, verifyCreateRequest, ZMomoCreateRequestSchema } from '../momo/momo.protocol';
-import { deliver, providerResponses, type SandboxApp, type SandboxContext } from './state';
+import { type MomoOrder, providerResponses, type SandboxApp, type SandboxContext } from './state';
 
 /** MoMo: create and query payments, the payment page, and the IPN after the player decides. */
-export function momoSandbox(r: SandboxApp, { deps, state, gateway, tagged }: SandboxContext): void {
+export function momoSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxContext): void {
   r.post(
     '/sandbox/momo/v2/gateway/api/create',
     {
@@ -36,13 +36,9 @@ export function momoSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
       const echo = { ...base, requestId: req.requestId, orderId: req.orderId, amount: req.amount };
       if (!verifyCreateRequest(g, req)) return { ...echo, resultCode: 13, message: mapResultCode(13).reason };
       if (s.sandbox.momoCreateFails) return { ...echo, resultCode: 98, message: mapResultCode(98).reason };
-      if (state.momoOrders.has(req.orderId)) return { ...echo, resultCode: 41, message: mapResultCode(41).reason };
-      state.momoOrders.set(req.orderId, {
-        request: req,
-        status: 'created',
-        transId: state.nextId(),
-        resultCode: null,
-      });
+      const order: MomoOrder = { request: req, status: 'created', transId: await state.nextId(), resultCode: null };
+      if (!(await state.add('momo_order', req.orderId, order)))
+        return { ...echo, resultCode: 41, message: mapResultCode(41).reason };
       const payUrl = `/sandbox/momo/pay/${encodeURIComponent(req.orderId)}`;
       return {
         ...echo,
@@ -68,7 +64,7 @@ export function momoSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
     async (request) => {
       const s = await gateway('momo');
       const body = z.object({ orderId: z.string(), requestId: z.string() }).safeParse(request.body);
-      const order = body.success ? state.momoOrders.get(body.data.orderId) : undefined;
+      const order = body.success ? await state.get<MomoOrder>('momo_order', body.data.orderId) : null;
       if (!order)
         return { partnerCode: s.gateways.momo.partnerCode, resultCode: 42, message: mapResultCode(42).reason };
       return {
@@ -95,7 +91,7 @@ export function momoSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
     },
     async (request, reply) => {
       await gateway('momo');
-      const order = state.momoOrders.get(request.params.orderId);
+      const order = await state.get<MomoOrder>('momo_order', request.params.orderId);
       if (!order) return reply.status(404).type('text/html; charset=utf-8').send('<p>Không tìm thấy giao dịch</p>');
       const amount = formatVnd(order.request.amount);
       return reply
@@ -121,12 +117,10 @@ export function momoSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
     },
     async (request) => {
       const s = await gateway('momo');
-      const order = state.momoOrders.get(request.params.orderId);
-      if (!order) throw new AppError(404, 'NOT_FOUND');
-      if (order.status !== 'created') throw new AppError(409, 'CONFLICT', 'Giao dịch đã được xử lý');
       const resultCode = request.body.resultCode;
-      order.status = resultCode === 0 ? 'paid' : 'failed';
-      order.resultCode = resultCode;
+      const order = await state.decideMomo(request.params.orderId, resultCode);
+      if (!order) throw new AppError(404, 'NOT_FOUND');
+      if (order === 'decided') throw new AppError(409, 'CONFLICT', 'Giao dịch đã được xử lý');
       const ipn = signIpn(s.gateways.momo, {
         partnerCode: s.gateways.momo.partnerCode,
         orderId: order.request.orderId,
@@ -142,9 +136,7 @@ export function momoSandbox(r: SandboxApp, { deps, state, gateway, tagged }: San
         extraData: order.request.extraData,
       });
       const ipnPath = new URL(order.request.ipnUrl).pathname;
-      state.schedule(s.sandbox.callbackDelayMs, () =>
-        deliver(deps.loopback(), request.log, ipnPath, JSON.stringify(ipn), {}),
-      );
+      await state.schedule(s.sandbox.callbackDelayMs, { path: ipnPath, body: JSON.stringify(ipn) });
       const redirect = new URL(order.request.redirectUrl);
       for (const [k, v] of Object.entries(ipn)) redirect.searchParams.set(k, String(v));
       return { redirectUrl: `${redirect.pathname}${redirect.search}` };

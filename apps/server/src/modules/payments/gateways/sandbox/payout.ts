@@ -14,7 +14,8 @@ export function payoutSandbox(r: SandboxApp, { state, gateway, tagged }: Sandbox
         return reply.status(401).send({ message: 'unauthorized' });
       const parsed = ZPayoutRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.status(400).send({ message: 'bad request' });
-      const previous = state.payouts.get(`bank:${parsed.data.reference}`);
+      const key = `bank:${parsed.data.reference}`;
+      const previous = await state.get<Record<string, unknown>>('payout', key);
       if (previous) return previous;
       if (s.sandbox.payoutOutcome === 'timeout') return reply.status(504).send({ message: 'Gateway Timeout' });
       const answer =
@@ -25,9 +26,13 @@ export function payoutSandbox(r: SandboxApp, { state, gateway, tagged }: Sandbox
               providerRef: null,
               reason: 'Tài khoản nhận không hợp lệ',
             }
-          : { reference: parsed.data.reference, status: 'paid', providerRef: `NAPAS${state.nextId()}`, reason: null };
-      state.payouts.set(`bank:${parsed.data.reference}`, answer);
-      return answer;
+          : {
+              reference: parsed.data.reference,
+              status: 'paid',
+              providerRef: `NAPAS${await state.nextId()}`,
+              reason: null,
+            };
+      return state.remember('payout', key, answer);
     },
   );
 }
