@@ -14,7 +14,6 @@ import type { Log } from './log';
 import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
-import { SecretBox } from './modules/admin/admin.secrets';
 import { AdminService } from './modules/admin/admin.service';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { AmlService } from './modules/aml/aml.service';
@@ -80,6 +79,7 @@ import securityHeadersPlugin, { thirdPartySources } from './plugins/security-hea
 import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
 import { type WebMode, webPlugin } from './plugins/web';
+import { sealerFor } from './secrets/reseal';
 
 export interface Services {
   auth: AuthService;
@@ -138,14 +138,10 @@ export interface BuildAppOptions {
  */
 export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
+  // One key ring seals staff TOTP secrets and providers' keys (decisions 098, 107).
+  const sealer = sealerFor(env);
   // Authenticator apps list the account under the brand's name.
-  const admin = new AdminService(
-    _db,
-    undefined,
-    new SystemService(env).brand().brandName,
-    undefined,
-    new SecretBox(env.STAFF_TOTP_KEY),
-  );
+  const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName, undefined, sealer);
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {
@@ -198,6 +194,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       games: () => services.games,
       domainEvents: () => domainEvents,
       log,
+      sealer,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -227,6 +224,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
     gamesAdmin: new GamesAdminService(_db, {
       admin: () => services.admin,
+      sealSecret: (code, secret) => services.providers.sealSecret(code, secret),
       invalidate: (provider) => {
         services.games.dropCaches();
         if (provider) services.providers.forget(provider);
