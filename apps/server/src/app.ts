@@ -1,5 +1,5 @@
 import { installVietnameseErrors } from '@app/contract';
-import { houseGamesPlugin } from '@app/house-games/server';
+import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
 import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
@@ -36,6 +36,8 @@ import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
 import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
 import { GamesAdminService } from './modules/gamesadmin/gamesadmin.service';
+import { TableLimitsAdmin } from './modules/gamesadmin/table-limits.admin';
+import { tableLimitsRoutes } from './modules/gamesadmin/table-limits.routes';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
@@ -405,13 +407,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);
   // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
+  let tableLimits: TableLimitsStore | null = null;
   await app.register(houseGamesPlugin, {
     prefix: '/house',
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
     cockfightSchedule: env.COCKFIGHT_SCHEDULE,
     liveSchedule: env.LIVE_TABLE_SCHEDULE,
+    exposeLimits: (store) => {
+      tableLimits = store;
+    },
   });
+  await app.register(
+    tableLimitsRoutes(
+      () =>
+        new TableLimitsAdmin(
+          () => tableLimits!,
+          () => services.admin,
+        ),
+    ),
+  );
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;
   await app.register(lotteryPlugin, {
