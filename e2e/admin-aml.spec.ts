@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { DEMO_STAFF_BY_ROLE } from '../apps/server/src/modules/admin/admin.seed';
+import { providerBinding } from '../apps/server/src/modules/providers/providers.directory';
 import { hmacSignature } from '../apps/server/src/modules/providers/providers.signature';
+import { Sealer } from '../apps/server/src/secrets/sealing';
 import { DATABASE_URL, newPlayer, staffApi, staffSessionToken } from './support';
 
 /*
@@ -124,7 +126,9 @@ test('a deposit withdrawn without play waits with an AML flag that compliance cl
   await finance.reload();
   await finance.getByRole('row').filter({ hasText: first.code }).getByRole('button', { name: 'Duyệt' }).click();
   await expect(finance.getByRole('status').filter({ hasText: `Đã duyệt ${first.code}` })).toBeVisible();
-  const secret = (await sql<{ secret: string }>("SELECT secret FROM providers WHERE code = 'house'"))[0]!.secret;
+  // the stored key is sealed (decision 107): opened with the server's key ring, as the server does
+  const sealed = (await sql<{ secret: string }>("SELECT secret FROM providers WHERE code = 'house'"))[0]!.secret;
+  const secret = Sealer.fromEnv(process.env).open(sealed, providerBinding('house'));
   const payload = JSON.stringify({
     request_uuid: randomUUID(),
     token: user.tokenPlay,

@@ -3,7 +3,9 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import pg from 'pg';
 import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
 import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
+import { providerBinding } from '../apps/server/src/modules/providers/providers.directory';
 import { hmacSignature } from '../apps/server/src/modules/providers/providers.signature';
+import { Sealer } from '../apps/server/src/secrets/sealing';
 import { DATABASE_URL, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
 
 /*
@@ -198,7 +200,9 @@ test("the dashboard's GGR for today equals the stakes minus the wins in the ledg
   const { token, user } = (await reg.json()).data as { token: string; user: { id: number; tokenPlay: string } };
   await fund(page.request, token, 500_000);
   // Bets and a win as the built-in provider sends them: signed wallet-protocol calls.
-  const secret = (await sql<{ secret: string }>("SELECT secret FROM providers WHERE code = 'house'"))[0]!.secret;
+  // the stored key is sealed (decision 107): opened with the server's key ring, as the server does
+  const sealed = (await sql<{ secret: string }>("SELECT secret FROM providers WHERE code = 'house'"))[0]!.secret;
+  const secret = Sealer.fromEnv(process.env).open(sealed, providerBinding('house'));
   const call = async (action: string, body: Record<string, unknown>) => {
     const payload = JSON.stringify({
       request_uuid: randomUUID(),

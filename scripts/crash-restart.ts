@@ -12,7 +12,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { providerBinding } from '../apps/server/src/modules/providers/providers.directory';
 import { hmacSignature } from '../apps/server/src/modules/providers/providers.signature';
+import { Sealer } from '../apps/server/src/secrets/sealing';
 
 const PORT = Number(process.env.CRASH_PORT ?? 3197);
 const PG_PORT = Number(process.env.CRASH_PG_PORT ?? 5497);
@@ -143,7 +145,11 @@ async function main() {
   }
   const db = new pg.Client({ connectionString: DB_URL });
   await db.connect();
-  const secret: string = (await db.query(`SELECT secret FROM providers WHERE code = 'house'`)).rows[0].secret;
+  // sealed at rest (decision 107): opened with the same key ring as the server's
+  const secret = Sealer.fromEnv(process.env).open(
+    (await db.query(`SELECT secret FROM providers WHERE code = 'house'`)).rows[0].secret,
+    providerBinding('house'),
+  );
   await db.end();
 
   // Provider load; the server is killed while bets are in flight.

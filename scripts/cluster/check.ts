@@ -19,8 +19,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { signBankWebhook } from '../../apps/server/src/modules/payments/gateways/bank/bank-webhook';
+import { providerBinding } from '../../apps/server/src/modules/providers/providers.directory';
 import { hmacSignature } from '../../apps/server/src/modules/providers/providers.signature';
 import { runLedgerCheck } from '../../apps/server/src/modules/wallet/wallet.reconcile';
+import { Sealer } from '../../apps/server/src/secrets/sealing';
 import { type Cluster, type Instance, startCluster } from './cluster';
 import { replicationState } from './postgres';
 
@@ -121,7 +123,11 @@ class Check {
   }
 
   async loadSecrets(): Promise<void> {
-    this.houseSecret = (await this.db.query(`SELECT secret FROM providers WHERE code = 'house'`)).rows[0].secret;
+    // sealed at rest (decision 107): opened with the same key ring as the servers'
+    this.houseSecret = Sealer.fromEnv(process.env).open(
+      (await this.db.query(`SELECT secret FROM providers WHERE code = 'house'`)).rows[0].secret,
+      providerBinding('house'),
+    );
   }
 
   /** The bank gateway's webhook credentials (the cashier writes its settings on first use). */

@@ -24,6 +24,7 @@ import { PlayersPage } from './pages/players';
 import { PromotionsPage } from './pages/promotions';
 import { SettingsPage } from './pages/settings';
 import { SportsMarginsPage } from './pages/sports-margins';
+import { TableLimitsPage } from './pages/table-limits';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 /** A screen for some roles only; the server refuses the others' calls anyway. */
@@ -131,6 +132,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={[]}>
             <LotteryDrawsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'tro-choi/gioi-han-ban',
+        element: (
+          <Only roles={[]}>
+            <TableLimitsPage />
           </Only>
         ),
       },

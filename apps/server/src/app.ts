@@ -1,5 +1,5 @@
 import { installVietnameseErrors } from '@app/contract';
-import { houseGamesPlugin } from '@app/house-games/server';
+import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
 import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
@@ -14,7 +14,6 @@ import type { Log } from './log';
 import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
-import { SecretBox } from './modules/admin/admin.secrets';
 import { AdminService } from './modules/admin/admin.service';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { AmlService } from './modules/aml/aml.service';
@@ -37,6 +36,8 @@ import { GamesService } from './modules/games/games.service';
 import { siteCatalogue } from './modules/games/games.site';
 import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
 import { GamesAdminService } from './modules/gamesadmin/gamesadmin.service';
+import { TableLimitsAdmin } from './modules/gamesadmin/table-limits.admin';
+import { tableLimitsRoutes } from './modules/gamesadmin/table-limits.routes';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
 import { kycRoutes } from './modules/kyc/kyc.routes';
@@ -81,6 +82,7 @@ import securityHeadersPlugin, { thirdPartySources } from './plugins/security-hea
 import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
 import { type WebMode, webPlugin } from './plugins/web';
+import { sealerFor } from './secrets/reseal';
 
 export interface Services {
   auth: AuthService;
@@ -141,14 +143,10 @@ export interface BuildAppOptions {
  */
 export function createServices(env: Env, _db: Db, log: Log): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
+  // One key ring seals staff TOTP secrets and providers' keys (decisions 098, 107).
+  const sealer = sealerFor(env);
   // Authenticator apps list the account under the brand's name.
-  const admin = new AdminService(
-    _db,
-    undefined,
-    new SystemService(env).brand().brandName,
-    undefined,
-    new SecretBox(env.STAFF_TOTP_KEY),
-  );
+  const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName, undefined, sealer);
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
   const services: Services = {
@@ -201,6 +199,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       games: () => services.games,
       domainEvents: () => domainEvents,
       log,
+      sealer,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -230,6 +229,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
     gamesAdmin: new GamesAdminService(_db, {
       admin: () => services.admin,
+      sealSecret: (code, secret) => services.providers.sealSecret(code, secret),
       invalidate: (provider) => {
         services.games.dropCaches();
         if (provider) services.providers.forget(provider);
@@ -450,13 +450,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);
   // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
+  let tableLimits: TableLimitsStore | null = null;
   await app.register(houseGamesPlugin, {
     prefix: '/house',
     pool: db.pool,
     credentials: () => services.providers.houseCredentials(),
     cockfightSchedule: env.COCKFIGHT_SCHEDULE,
     liveSchedule: env.LIVE_TABLE_SCHEDULE,
+    exposeLimits: (store) => {
+      tableLimits = store;
+    },
   });
+  await app.register(
+    tableLimitsRoutes(
+      () =>
+        new TableLimitsAdmin(
+          () => tableLimits!,
+          () => services.admin,
+        ),
+    ),
+  );
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;
   await app.register(lotteryPlugin, {

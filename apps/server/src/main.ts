@@ -5,6 +5,7 @@ import { createDb } from './db/client';
 import { type EmbeddedDatabase, StartupError, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import type { WebMode } from './plugins/web';
+import { logReseal, resealAll, sealerFor } from './secrets/reseal';
 import { seedDemoData } from './seed';
 
 function loadEnvOrExit(): Env {
@@ -69,11 +70,11 @@ async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase |
   await runMigrations(db, env.DIRECT_DATABASE_URL ?? databaseUrl);
 
   const app = await buildApp({ env, db, web: opts.web });
-  // TOTP secrets stored in the clear by an earlier release are sealed now (decision 098)
-  const sealed = await app.services.admin.sealStoredSecrets();
-  if (sealed) app.log.info({ sealed }, 'staff TOTP secrets encrypted');
-  if (env.NODE_ENV === 'production' && !env.STAFF_TOTP_KEY)
-    app.log.warn('STAFF_TOTP_KEY is not set: staff TOTP secrets are sealed with the development key (demo data only)');
+  // Secrets stored in the clear or under a previous key are sealed under the current key now
+  // (decisions 098, 107); ones no configured key opens are reported, never a crash.
+  logReseal(app.log, await resealAll(app.services, sealerFor(env)));
+  if (env.NODE_ENV === 'production' && !env.STAFF_TOTP_KEY && !env.SEALING_KEY)
+    app.log.warn('SEALING_KEY is not set: secrets are sealed with the development key (demo data only)');
   const logins = env.SEED_DEMO_DATA ? await seedDemoData(app) : [];
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -32,6 +32,8 @@ export const AdminErrorCode = {
   STAFF_SECOND_FACTOR_INVALID: 'STAFF_SECOND_FACTOR_INVALID',
   /** 401: the sign-in step after the password expired, was used, or had too many wrong codes */
   STAFF_CHALLENGE_EXPIRED: 'STAFF_CHALLENGE_EXPIRED',
+  /** 503: the account's TOTP secret is sealed under a key this server does not have (decision 107) */
+  STAFF_SECRET_UNREADABLE: 'STAFF_SECRET_UNREADABLE',
 } as const;
 
 export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
@@ -44,6 +46,8 @@ export const AdminErrorMessage: Record<keyof typeof AdminErrorCode, string> = {
   STAFF_LOGIN_IP_LOCKED: 'Địa chỉ của bạn đã đăng nhập sai quá nhiều lần',
   STAFF_SECOND_FACTOR_INVALID: 'Mã xác thực không đúng hoặc đã được sử dụng',
   STAFF_CHALLENGE_EXPIRED: 'Phiên đăng nhập đã hết hạn, vui lòng nhập lại mật khẩu',
+  STAFF_SECRET_UNREADABLE:
+    'Máy chủ không mở được khóa xác thực của tài khoản này (thiếu khóa mã hóa trong cấu hình). Hãy dùng mã khôi phục hoặc liên hệ quản trị viên',
 };
 
 export const ZStaffSchema = z.object({

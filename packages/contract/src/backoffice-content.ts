@@ -17,9 +17,12 @@ export const ZStaffProviderSchema = z.object({
   name: z.string(),
   signAlg: z.enum(['hmac-sha256', 'rsa-sha256']),
   enabled: z.boolean(),
-  /** the HMAC secret masked (`******wxyz`): the full key never leaves the server */
-  secret: z.string().nullable(),
+  /** whether an HMAC secret is stored (sealed at rest, decision 107): no part of it ever leaves the server */
+  secretSet: z.boolean(),
   publicKeySet: z.boolean(),
+  /** when staff last set the provider's key, and who (null: set by the platform itself) */
+  keyChangedAt: z.string().nullable(),
+  keyChangedBy: z.string().nullable(),
   /** catalogue games of the provider's studios, and how many of them are shown */
   games: z.number().int(),
   shownGames: z.number().int(),

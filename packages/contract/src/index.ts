@@ -21,6 +21,7 @@ export * from './provider';
 export * from './sports';
 export * from './streams';
 export * from './system';
+export * from './table-limits';
 export * from './text';
 export * from './wallet';
 export * from './zod-vi';

@@ -211,14 +211,24 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
       header: 'Trò chơi',
       cell: (c) => `${c.row.original.shownGames}/${c.getValue()} hiển thị`,
     }),
-    providerCol.accessor('secret', {
+    providerCol.accessor('keyChangedAt', {
       header: 'Khóa',
       enableSorting: false,
-      cell: (c) => (
-        <span className="font-mono text-xs">
-          {c.row.original.signAlg === 'rsa-sha256' ? 'RSA (khóa công khai)' : (c.getValue() ?? '—')}
-        </span>
-      ),
+      cell: (c) => {
+        const p = c.row.original;
+        const set = p.signAlg === 'rsa-sha256' ? p.publicKeySet : p.secretSet;
+        return (
+          <span className="text-xs">
+            {set ? (p.signAlg === 'rsa-sha256' ? 'Đã đặt (RSA, khóa công khai)' : 'Đã đặt (HMAC)') : 'Chưa đặt'}
+            <br />
+            <span className="text-slate-500">
+              {p.keyChangedAt
+                ? `Đổi lúc ${dateTime(p.keyChangedAt)} bởi ${p.keyChangedBy ?? '—'}`
+                : 'Do hệ thống tạo, chưa đổi'}
+            </span>
+          </span>
+        );
+      },
     }),
     providerCol.accessor('updatedAt', { header: 'Cập nhật', cell: (c) => dateTime(c.getValue()) }),
     providerCol.display({
@@ -238,7 +248,8 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
     <div className="space-y-2">
       <h2 className="font-semibold">Nhà cung cấp</h2>
       <p className="text-sm text-slate-500">
-        Tắt một nhà cung cấp sẽ ẩn mọi trò chơi của họ khỏi sảnh ngay lập tức. Khóa chỉ ghi, không bao giờ hiện đầy đủ.
+        Tắt một nhà cung cấp sẽ ẩn mọi trò chơi của họ khỏi sảnh ngay lập tức. Khóa được mã hóa khi lưu và không bao giờ
+        hiện lại; chỉ thấy đã đặt hay chưa, lúc nào và ai đổi.
       </p>
       {(error || message) && <p className="error">{error ?? message}</p>}
       <DataTable label="Nhà cung cấp" data={data ?? []} columns={columns} filter={false} />

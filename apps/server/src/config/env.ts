@@ -23,6 +23,13 @@ const optionalText = z
   .transform((v) => (v ? v : null));
 
 /** Every setting of the platform. Validated once at start; nothing else reads process.env. */
+/** A 32-byte AES key: 64 hex digits or base64 (decisions 098, 107). */
+const KEY_PATTERN = '([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)';
+const sealingKey = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^${KEY_PATTERN}$`), { error: 'must be 32 bytes as 64 hex digits or base64' });
+
 export const ZEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,10 +98,19 @@ export const ZEnvSchema = z
      * AES-256 key (64 hex digits or base64 of 32 bytes) sealing staff TOTP secrets (decision 098);
      * required in production unless it runs the public demo data (whose staff secret is public).
      */
-    STAFF_TOTP_KEY: z
+    STAFF_TOTP_KEY: sealingKey.optional(),
+    /**
+     * The current key sealing secrets at rest: staff TOTP secrets and providers' keys (decision
+     * 107); STAFF_TOTP_KEY stands in when unset. SEALING_KEYS_PREVIOUS lists keys values may
+     * still be sealed under (comma-separated): they open and are re-sealed under the current key.
+     */
+    SEALING_KEY: sealingKey.optional(),
+    SEALING_KEYS_PREVIOUS: z
       .string()
       .trim()
-      .regex(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, { error: 'must be 32 bytes as 64 hex digits or base64' })
+      .regex(new RegExp(`^${KEY_PATTERN}(\\s*,\\s*${KEY_PATTERN})*$`), {
+        error: 'must be comma-separated keys, each 32 bytes as 64 hex digits or base64',
+      })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO_DATA: booleanFlag(true),
@@ -159,8 +175,8 @@ export const ZEnvSchema = z
       }
     }
     // A real deployment (production without the public demo data) must bring its own key.
-    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.STAFF_TOTP_KEY)
-      ctx.addIssue({ code: 'custom', path: ['STAFF_TOTP_KEY'], message: 'required in production' });
+    if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.STAFF_TOTP_KEY && !env.SEALING_KEY)
+      ctx.addIssue({ code: 'custom', path: ['SEALING_KEY'], message: 'required in production (or STAFF_TOTP_KEY)' });
     if (env.STREAM_VERIFY_MODE !== 'live') return;
     if (!env.STREAM_VERIFY_URL)
       ctx.addIssue({ code: 'custom', path: ['STREAM_VERIFY_URL'], message: 'required in live mode' });

@@ -18,6 +18,7 @@ import {
   timesOf,
 } from '../games/cockfight';
 import { HouseError, type HouseService, REFUSAL, UNSETTLED_MESSAGE } from './house.service';
+import { checkLimits, type TableLimits, TableLimitsStore } from './limits';
 
 const GAME = 'cockfight';
 /** a bet whose wallet answer has not come back after this long is rolled back */
@@ -43,6 +44,8 @@ export interface FightView {
   /** known once the fight has ended */
   result: FightResult | null;
   serverSeed: string | null;
+  /** the fights' stake limits (decision 108), as bets are checked against them */
+  limits: TableLimits;
 }
 
 export interface FightBetView {
@@ -95,7 +98,11 @@ export class CockfightService {
     private readonly schedule: FightSchedule,
     private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limits = new TableLimitsStore(pool);
+  }
+
+  readonly limits: TableLimitsStore;
 
   // ─── the table ────────────────────────────────────────────────────────────────────────────
 
@@ -176,6 +183,7 @@ export class CockfightService {
       status: fight.status,
       result: done ? fight.result : null,
       serverSeed: done ? fight.server_seed : null,
+      limits: await this.limits.get('cockfight'),
     };
   }
 
@@ -204,6 +212,13 @@ export class CockfightService {
       // the fight row is the lock that orders bets: each sees the money placed before it
       const fight = await this.ensureFight(client, t, true);
       if (fight.status !== 'open') throw new HouseError(409, 'FIGHT_CLOSED', 'Trận đấu đã đóng cược');
+      // under the fight's lock: the player's earlier bets on this fight are all counted
+      const placedBefore = await client.query<{ sum: number }>(
+        `SELECT coalesce(sum(amount), 0)::float8 AS sum FROM house_fight_bets
+          WHERE fight_no = $1 AND user_id = $2 AND status IN ('pending', 'placed', 'settled')`,
+        [t.no, user],
+      );
+      checkLimits(await this.limits.get('cockfight', client), [input.amount], placedBefore.rows[0]!.sum);
       const totals = await this.totals(client, t.no);
       const odds = input.side === 'draw' ? DRAW_RETURN * 100 : fightOdds(totals)[input.side];
       if (input.expectedOdds !== undefined && odds < input.expectedOdds) {

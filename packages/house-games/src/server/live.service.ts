@@ -22,6 +22,7 @@ import type { RoadResult } from '../games/baccarat-roads';
 import type { Card } from '../games/cards';
 import { settleTable } from '../games/types';
 import { HouseError, type HouseService, REFUSAL, UNSETTLED_MESSAGE } from './house.service';
+import { checkLimits, type TableLimits, TableLimitsStore } from './limits';
 
 const GAME = 'baccarat_live';
 /** the tables this provider runs (one today; the code is part of every key) */
@@ -71,6 +72,8 @@ export interface LiveRoundView {
   players: number;
   /** the coups of this shoe so far, in order, for the roads */
   roads: RoadResult[];
+  /** the table's stake limits (decision 108), as bets are checked against them */
+  limits: TableLimits;
 }
 
 export interface LiveBetView {
@@ -118,6 +121,7 @@ export class LiveBaccaratService {
   private ticker: NodeJS.Timeout | null = null;
   private ticking = false;
   private readonly shoes = new Map<string, { seed: string; coups: BaccaratOutcome[] }>();
+  readonly limits: TableLimitsStore;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -126,7 +130,9 @@ export class LiveBaccaratService {
     private readonly schedule: LiveSchedule,
     private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.limits = new TableLimitsStore(pool);
+  }
 
   // ─── the table ────────────────────────────────────────────────────────────────────────────
 
@@ -211,7 +217,7 @@ export class LiveBaccaratService {
     return rows[0]!;
   }
 
-  private async view(table: string, row: RoundRow, t: LiveTimes, now: number): Promise<LiveRoundView> {
+  private async view(table: LiveTable, row: RoundRow, t: LiveTimes, now: number): Promise<LiveRoundView> {
     const s = this.schedule;
     const shoe = await this.ensureShoe(this.pool, table, t.shoe);
     const phase = livePhaseAt(t, now);
@@ -275,6 +281,7 @@ export class LiveBaccaratService {
         bankerPair: r.bankerPair,
         total: r.winner === 'banker' ? r.bankerTotal : r.playerTotal,
       })),
+      limits: await this.limits.get(table),
     };
   }
 
@@ -303,6 +310,17 @@ export class LiveBaccaratService {
       // the round row's lock orders bets against the dealer: none lands on a coup being dealt
       const round = await this.ensureRound(client, input.table, t, true);
       if (round.status !== 'open') throw new HouseError(409, 'BETTING_CLOSED', 'Đã hết thời gian đặt cược cho ván này');
+      // under the round's lock: the player's earlier bets on this coup are all counted
+      const placedBefore = await client.query<{ sum: number }>(
+        `SELECT coalesce(sum(amount), 0)::float8 AS sum FROM house_live_bets
+          WHERE table_code = $1 AND round_no = $2 AND user_id = $3 AND status IN ('pending', 'placed', 'settled')`,
+        [input.table, t.no, user],
+      );
+      checkLimits(
+        await this.limits.get(input.table, client),
+        input.bets.map((b) => b.amount),
+        placedBefore.rows[0]!.sum,
+      );
       const { rows } = await client.query<BetRow>(
         `INSERT INTO house_live_bets (id, table_code, round_no, user_id, spots, amount, status, token)
          VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING *`,

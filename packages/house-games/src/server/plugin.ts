@@ -17,6 +17,7 @@ import { FishService } from './fish.service';
 import { handsRoutes } from './hands.routes';
 import { HouseTablesService } from './hands.service';
 import { HouseError, type HouseService } from './house.service';
+import type { TableLimitsStore } from './limits';
 import { liveRoutes } from './live.routes';
 import { LiveBaccaratService } from './live.service';
 
@@ -42,6 +43,8 @@ export interface HouseGamesOptions {
   liveSchedule?: 'normal' | 'fast';
   /** receives the live table service (tests and operations tooling: voiding a coup) */
   exposeLive?: (service: LiveBaccaratService) => void;
+  /** hands over the shared tables' stake limits (the back office's settings, decision 108) */
+  exposeLimits?: (store: TableLimitsStore) => void;
 }
 
 const ZToken = z.string().min(16).max(256);
@@ -118,6 +121,7 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
     app.log,
   );
   opts.exposeLive?.(live);
+  opts.exposeLimits?.(live.limits);
   if (opts.recovery !== false) {
     app.addHook('onReady', async () => service.startRecovery());
     app.addHook('onClose', async () => service.stopRecovery());

@@ -92,4 +92,5 @@ export const houseRounds = pgTable(
   ],
 );
 export * from './cockfight.schema';
+export * from './limits.schema';
 export * from './live.schema';

@@ -79,6 +79,9 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/info-pages/{key}/unpublish': ['content'],
   'GET /admin-api/events/lucky-spin/prizes': [],
   // the sportsbook's margins are the house's edge on every bet: superadmin only
+  // house tables' stake limits change the game's money flow: superadmin only (decision 108)
+  'GET /admin-api/house/table-limits': [],
+  'PUT /admin-api/house/table-limits/{table}': [],
   'GET /admin-api/sports/margins': [],
   'PUT /admin-api/sports/margins': [],
   // AML review (decision 097) and finance's withdrawal rules

@@ -57,9 +57,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Staff sign-in, step 2: an authenticator code (RFC 6238) or a recovery code; returns a token (send it as x-staff-token) and sets the staff_session cookie',
         description:
-          'Enrolling (the first sign-in) also returns ten recovery codes, shown once. Errors: 401 STAFF_SECOND_FACTOR_INVALID / STAFF_CHALLENGE_EXPIRED (expired, used, or five wrong codes: sign in again); 429 STAFF_ACCOUNT_LOCKED.',
+          'Enrolling (the first sign-in) also returns ten recovery codes, shown once. Errors: 401 STAFF_SECOND_FACTOR_INVALID / STAFF_CHALLENGE_EXPIRED (expired, used, or five wrong codes: sign in again); 429 STAFF_ACCOUNT_LOCKED; 503 STAFF_SECRET_UNREADABLE (the secret is sealed under a key missing from SEALING_KEY / SEALING_KEYS_PREVIOUS; a recovery code still works).',
         body: ZStaffSecondFactorRequestSchema,
-        response: { 200: ZStaffSessionResponseSchema, 429: ZApiErrorSchema, ...errors },
+        response: { 200: ZStaffSessionResponseSchema, 429: ZApiErrorSchema, 503: ZApiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -3,9 +3,9 @@ import { AdminErrorMessage, formatWaitVi, type TAuditEntry, type TStaff, type TS
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { type ResealOutcome, SealedValueInvalidError, Sealer, UnknownSealingKeyError } from '../../secrets/sealing';
 import type { ThrottleRule } from '../auth/auth.config';
 import { Throttle } from '../auth/auth.throttle';
-import { SecretBox } from './admin.secrets';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, verifyTotp } from './admin.totp';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -67,6 +67,9 @@ function staffView(r: StaffRow): TStaff {
   };
 }
 
+/** What a staff member's sealed secrets are bound to (the additional data; decision 098's format). */
+const staffBinding = (staffId: number) => `staff:${staffId}`;
+
 const adminError = (status: number, code: keyof typeof AdminErrorMessage) =>
   new AppError(status, code, AdminErrorMessage[code]);
 
@@ -110,42 +113,70 @@ export class AdminService {
     /** The authenticator apps' label for the account (the brand's name). */
     private readonly issuer = 'Back office',
     private readonly idleMinutes = DEFAULT_STAFF_IDLE_MINUTES,
-    /** seals TOTP secrets at rest (decision 098) */
-    private readonly secrets: SecretBox = new SecretBox(undefined),
+    /** seals TOTP secrets at rest (decisions 098, 107) */
+    private readonly sealer: Sealer = Sealer.fromEnv({}),
   ) {
     this.throttle = new Throttle(db);
   }
 
   /**
-   * Seals the TOTP secrets stored in the clear before secrets were encrypted (enrolled secrets
-   * and open enrolments); run at start-up, idempotent, each row in its own statement guarded on
-   * its old value so two instances starting together do not seal a secret twice.
+   * Re-seals under the current key every TOTP secret that is not (plain ones from before
+   * decision 098, ones under a previous key after a rotation; decision 107): at start-up and by
+   * `npm run secrets:reseal`. Idempotent; each row is guarded on its old value so instances
+   * starting together do not fight. A value no key of the ring opens is left as it is and
+   * reported (never a crash at boot): that account signs in with a recovery code or is re-enrolled.
    */
-  async sealStoredSecrets(): Promise<number> {
-    let sealed = 0;
+  async resealStoredSecrets(): Promise<ResealOutcome> {
+    const out: ResealOutcome = { resealed: 0, unreadable: [] };
     const staffRows = await this.db.pool.query<{ id: number; totp_secret: string }>(
-      `SELECT id, totp_secret FROM staff WHERE totp_secret IS NOT NULL AND totp_secret NOT LIKE 'enc:%'`,
+      `SELECT id, totp_secret FROM staff WHERE totp_secret IS NOT NULL AND totp_secret NOT LIKE $1`,
+      [this.sealer.currentPattern],
     );
     for (const r of staffRows.rows) {
+      const next = this.tryReseal(r.totp_secret, Number(r.id), `staff ${r.id}`, out);
+      if (!next) continue;
       const res = await this.db.pool.query('UPDATE staff SET totp_secret = $2 WHERE id = $1 AND totp_secret = $3', [
         r.id,
-        this.secrets.seal(r.totp_secret, Number(r.id)),
+        next,
         r.totp_secret,
       ]);
-      sealed += res.rowCount ?? 0;
+      out.resealed += res.rowCount ?? 0;
     }
     const pending = await this.db.pool.query<{ token_hash: string; staff_id: number; pending_secret: string }>(
       `SELECT token_hash, staff_id, pending_secret FROM staff_login_challenges
-        WHERE pending_secret IS NOT NULL AND pending_secret NOT LIKE 'enc:%'`,
+        WHERE pending_secret IS NOT NULL AND pending_secret NOT LIKE $1 AND expires_at > now()`,
+      [this.sealer.currentPattern],
     );
     for (const r of pending.rows) {
+      const next = this.tryReseal(r.pending_secret, Number(r.staff_id), `enrolment of staff ${r.staff_id}`, out);
+      if (!next) continue;
       const res = await this.db.pool.query(
         'UPDATE staff_login_challenges SET pending_secret = $2 WHERE token_hash = $1 AND pending_secret = $3',
-        [r.token_hash, this.secrets.seal(r.pending_secret, Number(r.staff_id)), r.pending_secret],
+        [r.token_hash, next, r.pending_secret],
       );
-      sealed += res.rowCount ?? 0;
+      out.resealed += res.rowCount ?? 0;
     }
-    return sealed;
+    return out;
+  }
+
+  private tryReseal(stored: string, staffId: number, row: string, out: ResealOutcome): string | null {
+    try {
+      return this.sealer.reseal(stored, staffBinding(staffId));
+    } catch (err) {
+      out.unreadable.push({ row, reason: (err as Error).message });
+      return null;
+    }
+  }
+
+  /** A staff member's TOTP secret; one this instance cannot open is a clear 503, never a 500. */
+  private openTotp(stored: string, staffId: number): string {
+    try {
+      return this.sealer.open(stored, staffBinding(staffId));
+    } catch (err) {
+      if (err instanceof UnknownSealingKeyError || err instanceof SealedValueInvalidError)
+        throw adminError(503, 'STAFF_SECRET_UNREADABLE');
+      throw err;
+    }
   }
 
   /** Staff usernames by id, for other modules' views (who reviewed, who wrote a note). */
@@ -166,7 +197,7 @@ export class AdminService {
       [username],
     );
     const row = res.rows[0];
-    return row?.totp_secret ? this.secrets.open(row.totp_secret, Number(row.id)) : null;
+    return row?.totp_secret ? this.openTotp(row.totp_secret, Number(row.id)) : null;
   }
 
   async createStaff(
@@ -220,7 +251,7 @@ export class AdminService {
     const id = Number(res.rows[0].id);
     await this.db.pool.query(
       'UPDATE staff SET totp_secret = $2, totp_enabled_at = now() WHERE id = $1 AND totp_secret IS NULL',
-      [id, this.secrets.seal(secret, id)],
+      [id, this.sealer.seal(secret, staffBinding(id))],
     );
   }
 
@@ -281,7 +312,13 @@ export class AdminService {
     await this.db.pool.query(
       `INSERT INTO staff_login_challenges (token_hash, staff_id, pending_secret, expires_at, ip)
        VALUES ($1, $2, $3, $4, $5)`,
-      [hashToken(challenge), row.id, pendingSecret && this.secrets.seal(pendingSecret, Number(row.id)), expiresAt, ip],
+      [
+        hashToken(challenge),
+        row.id,
+        pendingSecret && this.sealer.seal(pendingSecret, staffBinding(Number(row.id))),
+        expiresAt,
+        ip,
+      ],
     );
     await this.audit({ staffId: row.id, ip }, 'staff.login_password_ok', { type: 'staff', id: row.id }, {});
     if (!pendingSecret) return { stage: 'totp', challenge, expiresAt, enrolment: null };
@@ -322,7 +359,7 @@ export class AdminService {
       let recoveryCodes: string[] | null = null;
       const staffId = Number(row.id);
       if (row.pending_secret && proof.code) {
-        const step = await verifyTotp(this.secrets.open(row.pending_secret, staffId), proof.code, null);
+        const step = await verifyTotp(this.openTotp(row.pending_secret, staffId), proof.code, null);
         if (step !== null) {
           method = 'enrol';
           await client.query(
@@ -338,10 +375,18 @@ export class AdminService {
           ]);
         }
       } else if (row.totp_secret && proof.code) {
-        const step = await verifyTotp(this.secrets.open(row.totp_secret, staffId), proof.code, row.totp_last_step);
+        const plain = this.openTotp(row.totp_secret, staffId);
+        const step = await verifyTotp(plain, proof.code, row.totp_last_step);
         if (step !== null) {
           method = 'totp';
-          await client.query('UPDATE staff SET totp_last_step = $2 WHERE id = $1', [row.id, step]);
+          // a secret under a previous key (or none) moves to the current key on use (decision 107)
+          const resealed = this.sealer.needsReseal(row.totp_secret)
+            ? this.sealer.seal(plain, staffBinding(staffId))
+            : null;
+          await client.query(
+            'UPDATE staff SET totp_last_step = $2, totp_secret = coalesce($3, totp_secret) WHERE id = $1',
+            [row.id, step, resealed],
+          );
         }
       } else if (row.totp_secret && proof.recoveryCode) {
         const used = await client.query(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
+import { SealedValueInvalidError, Sealer, UnknownSealingKeyError } from '../../secrets/sealing';
 import { uniqueIp } from '../auth/auth.test-support';
-import { SecretBox } from './admin.secrets';
 import { AdminService } from './admin.service';
 import { staffSignIn } from './admin.test-support';
 import { hashRecoveryCode, TOTP_PERIOD_SECONDS, totpNow } from './admin.totp';
@@ -177,19 +177,21 @@ describe(`${AdminService.name} second factor`, () => {
     const stored = await storedOf(username);
     const secret = (await secretOf(username))!;
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-    expect(stored.totp_secret).toMatch(/^enc:v1:/);
+    const sealer = Sealer.fromEnv({});
+    expect(stored.totp_secret).toMatch(new RegExp(`^enc:v2:${sealer.currentKeyId}:`));
     expect(stored.totp_secret).not.toContain(secret);
-    const box = new SecretBox(undefined);
-    expect(box.open(stored.totp_secret!, Number(stored.id))).toBe(secret);
+    expect(sealer.open(stored.totp_secret!, `staff:${stored.id}`)).toBe(secret);
     // bound to its account, and a wrong key does not open it
-    expect(() => box.open(stored.totp_secret!, Number(stored.id) + 1)).toThrow();
-    expect(() => new SecretBox('ab'.repeat(32)).open(stored.totp_secret!, Number(stored.id))).toThrow();
+    expect(() => sealer.open(stored.totp_secret!, `staff:${Number(stored.id) + 1}`)).toThrow(SealedValueInvalidError);
+    expect(() => new Sealer(Buffer.alloc(32, 0xab)).open(stored.totp_secret!, `staff:${stored.id}`)).toThrow(
+      UnknownSealingKeyError,
+    );
 
-    // a secret stored in the clear (before this release) is sealed at start-up and still works
+    // a secret stored in the clear (before decision 098) is sealed at start-up and still works
     await t.db.pool.query('UPDATE staff SET totp_secret = $2 WHERE username = $1', [username, secret]);
-    expect(await t.app.services.admin.sealStoredSecrets()).toBeGreaterThanOrEqual(1);
-    expect((await storedOf(username)).totp_secret).toMatch(/^enc:v1:/);
-    expect(await t.app.services.admin.sealStoredSecrets()).toBe(0);
+    expect((await t.app.services.admin.resealStoredSecrets()).resealed).toBeGreaterThanOrEqual(1);
+    expect((await storedOf(username)).totp_secret).toMatch(/^enc:v2:/);
+    expect((await t.app.services.admin.resealStoredSecrets()).resealed).toBe(0);
     const again = await staffSignIn(t.app, username, 'right-password-1');
     expect(again.statusCode, again.body).toBe(200);
   });

@@ -4,9 +4,12 @@ export interface StaffProviderRow {
   code: string;
   name: string;
   sign_alg: 'hmac-sha256' | 'rsa-sha256';
+  /** the stored (sealed) secret: only ever compared or kept, never opened here */
   secret: string | null;
   public_key: string | null;
   enabled: boolean;
+  key_changed_at: Date | null;
+  key_changed_by: string | null;
   games: number;
   shown_games: number;
   updated_at: Date;
@@ -29,7 +32,8 @@ export interface StaffGameRow {
 }
 
 const PROVIDER_SQL = `
-  SELECT pr.code, pr.name, pr.sign_alg, pr.secret, pr.public_key, pr.enabled, pr.updated_at,
+  SELECT pr.code, pr.name, pr.sign_alg, pr.secret, pr.public_key, pr.enabled, pr.updated_at, pr.key_changed_at,
+         (SELECT st.username FROM staff st WHERE st.id = pr.key_changed_by) AS key_changed_by,
          (SELECT count(*)::int FROM games g JOIN game_partners p ON p.code = g.partner_code WHERE p.provider_code = pr.code) AS games,
          (SELECT count(*)::int FROM games g JOIN game_partners p ON p.code = g.partner_code
            WHERE p.provider_code = pr.code AND g.enabled) AS shown_games
@@ -64,11 +68,20 @@ export class GamesAdminRepository {
   async updateProvider(
     c: Queryable,
     code: string,
-    p: { enabled: boolean; signAlg: string; secret: string | null; publicKey: string | null },
+    p: {
+      enabled: boolean;
+      signAlg: string;
+      secret: string | null;
+      publicKey: string | null;
+      keyChangedBy: number | null;
+    },
   ): Promise<void> {
     await c.query(
-      'UPDATE providers SET enabled = $2, sign_alg = $3, secret = $4, public_key = $5, updated_at = now() WHERE code = $1',
-      [code, p.enabled, p.signAlg, p.secret, p.publicKey],
+      `UPDATE providers SET enabled = $2, sign_alg = $3, secret = $4, public_key = $5, updated_at = now(),
+              key_changed_at = CASE WHEN $6::bigint IS NULL THEN key_changed_at ELSE now() END,
+              key_changed_by = coalesce($6::bigint, key_changed_by)
+        WHERE code = $1`,
+      [code, p.enabled, p.signAlg, p.secret, p.publicKey, p.keyChangedBy],
     );
   }
 

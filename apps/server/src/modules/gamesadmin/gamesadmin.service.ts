@@ -9,7 +9,6 @@ import {
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { maskNumber } from '../admin/admin.masking';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import { GamesAdminRepository, type StaffGameRow, type StaffProviderRow } from './gamesadmin.repository';
 
@@ -36,8 +35,10 @@ const providerView = (r: StaffProviderRow): TStaffProvider => ({
   name: r.name,
   signAlg: r.sign_alg,
   enabled: r.enabled,
-  secret: r.secret ? maskNumber(r.secret).slice(-10) : null,
+  secretSet: Boolean(r.secret),
   publicKeySet: Boolean(r.public_key),
+  keyChangedAt: r.key_changed_at?.toISOString() ?? null,
+  keyChangedBy: r.key_changed_by,
   games: r.games,
   shownGames: r.shown_games,
   updatedAt: r.updated_at.toISOString(),
@@ -78,6 +79,8 @@ export class GamesAdminService {
       admin: () => AdminService;
       /** the catalogue's and the provider directory's caches */
       invalidate: (providerCode?: string) => void;
+      /** a provider's HMAC secret as stored, sealed (decision 107; the providers module owns the key ring) */
+      sealSecret: (providerCode: string, secret: string) => string;
     },
   ) {
     this.repo = new GamesAdminRepository(db);
@@ -96,23 +99,29 @@ export class GamesAdminService {
       if (!before) throw notFound('provider');
       // a new public key switches the provider to RSA signatures, a new secret to HMAC
       const signAlg = input.publicKey ? 'rsa-sha256' : input.secret ? 'hmac-sha256' : before.sign_alg;
+      const keyChanged = input.secret !== undefined || input.publicKey !== undefined;
       await this.repo.updateProvider(c, code, {
         enabled: input.enabled ?? before.enabled,
         signAlg,
-        secret: input.secret ?? before.secret,
+        secret: input.secret ? this.deps.sealSecret(code, input.secret) : before.secret,
         publicKey: input.publicKey ?? before.public_key,
+        keyChangedBy: keyChanged ? actor.staffId : null,
       });
       const row = (await this.repo.provider(code, c))!;
-      await this.deps.admin().audit(
-        actor,
-        'provider.update',
-        { type: 'provider', id: code },
-        {
-          before: auditable(before),
-          after: { ...auditable(row), keyChanged: input.secret !== undefined || input.publicKey !== undefined },
-        },
-        c,
-      );
+      const details = { before: auditable(before), after: { ...auditable(row), keyChanged } };
+      if (input.enabled !== undefined)
+        await this.deps.admin().audit(actor, 'provider.update', { type: 'provider', id: code }, details, c);
+      // a key rotation has its own entry, so the audit log's filter finds every one of them
+      if (keyChanged)
+        await this.deps
+          .admin()
+          .audit(
+            actor,
+            'provider.key_rotate',
+            { type: 'provider', id: code },
+            { ...details, keyKind: input.publicKey ? 'rsa-public-key' : 'hmac-secret' },
+            c,
+          );
       return row;
     });
     this.deps.invalidate(code);
@@ -189,12 +198,13 @@ export class GamesAdminService {
   }
 }
 
-/** A provider as the audit log keeps it: never a key, only whether one is set and its last characters. */
+/** A provider as the audit log keeps it: never a key nor any part of one, only whether one is set. */
 function auditable(r: StaffProviderRow) {
   return {
     enabled: r.enabled,
     signAlg: r.sign_alg,
-    secret: r.secret ? maskNumber(r.secret).slice(-10) : null,
+    secretSet: Boolean(r.secret),
     publicKeySet: Boolean(r.public_key),
+    keyChangedAt: r.key_changed_at?.toISOString() ?? null,
   };
 }

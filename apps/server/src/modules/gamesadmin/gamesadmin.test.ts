@@ -47,10 +47,10 @@ describe(GamesAdminService.name, () => {
     const res = await t.app.inject({ url: '/admin-api/providers', headers: as(superadmin) });
     expect(res.statusCode).toBe(200);
     const house = res.json().data.find((x: { code: string }) => x.code === 'house');
-    expect(house).toMatchObject({ enabled: true, signAlg: 'hmac-sha256', publicKeySet: false });
+    expect(house).toMatchObject({ enabled: true, signAlg: 'hmac-sha256', secretSet: true, publicKeySet: false });
+    expect(house).toMatchObject({ keyChangedAt: null, keyChangedBy: null });
     expect(house.games).toBeGreaterThan(5);
-    expect(house.secret).toMatch(/^\*{6}.{4}$/);
-    expect(res.body).not.toContain(t.houseSecret);
+    expect(res.body).not.toContain(t.houseSecret.slice(-4));
   });
 
   it('should take a disabled provider out of the lobbies at once and put it back when enabled', async () => {
@@ -92,11 +92,14 @@ describe(GamesAdminService.name, () => {
       payload: { secret },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.body).not.toContain(secret);
-    expect(res.json().data.secret).toBe('******6789');
+    expect(res.body).not.toContain('6789');
+    expect(res.json().data).toMatchObject({ secretSet: true, keyChangedBy: expect.stringMatching(/^superadmin\./) });
+    // sealed at rest (decision 107), and the platform's directory opens it for signatures
     const stored = await t.db.pool.query('SELECT secret FROM providers WHERE code = $1', ['saba']);
-    expect(stored.rows[0].secret).toBe(secret);
-    expect(JSON.stringify((await audit('provider.update'))!.details)).not.toContain(secret);
+    expect(stored.rows[0].secret).toMatch(/^enc:v2:/);
+    expect(stored.rows[0].secret).not.toContain(secret);
+    expect((await t.app.services.providers.provider('saba'))!.secret).toBe(secret);
+    expect(JSON.stringify((await audit('provider.key_rotate'))!.details)).not.toContain('6789');
 
     const builtIn = await t.app.inject({
       method: 'PUT',

@@ -1,21 +1,72 @@
 import { randomBytes } from 'node:crypto';
 import type { TProviderSignAlg } from '@app/contract';
+import type { Log } from '../../log';
+import { type ResealOutcome, Sealer } from '../../secrets/sealing';
 import type { ProviderRow, ProvidersRepository } from './providers.repository';
 
 const PROVIDER_CACHE_MS = 5000;
 
-/** The providers the platform knows and their credentials; a row is cached for a few seconds. */
+/** What a provider's HMAC secret is bound to when sealed: a sealed key copied onto another provider does not open. */
+export const providerBinding = (code: string) => `provider:${code}`;
+
+/**
+ * The providers the platform knows and their credentials; a row is cached for a few seconds.
+ * HMAC secrets are sealed at rest (decision 107) and opened only here, in memory.
+ */
 export class ProviderCatalogue {
   private readonly cache = new Map<string, { at: number; row: ProviderRow | null }>();
 
-  constructor(private readonly repo: ProvidersRepository) {}
+  constructor(
+    private readonly repo: ProvidersRepository,
+    private readonly sealer: Sealer = Sealer.fromEnv({}),
+    private readonly log?: Log,
+  ) {}
 
   async provider(code: string): Promise<ProviderRow | null> {
     const hit = this.cache.get(code);
     if (hit && Date.now() - hit.at < PROVIDER_CACHE_MS) return hit.row;
-    const row = await this.repo.provider(code);
+    const stored = await this.repo.provider(code);
+    const row = stored && { ...stored, secret: this.openSecret(stored) };
     this.cache.set(code, { at: Date.now(), row });
     return row;
+  }
+
+  /**
+   * A secret this instance cannot open (sealed under a key it lacks) counts as none: the
+   * provider's callbacks fail their signature check (RS_ERROR_INVALID_SIGNATURE), never a crash.
+   */
+  private openSecret(row: ProviderRow): string | null {
+    if (!row.secret) return null;
+    try {
+      return this.sealer.open(row.secret, providerBinding(row.code));
+    } catch (err) {
+      this.log?.error(
+        { err, provider: row.code },
+        'provider secret cannot be opened: add its key to SEALING_KEYS_PREVIOUS',
+      );
+      return null;
+    }
+  }
+
+  seal(code: string, secret: string): string {
+    return this.sealer.seal(secret, providerBinding(code));
+  }
+
+  /** Re-seals under the current key every provider secret that is not (decision 107); see AdminService.resealStoredSecrets. */
+  async resealSecrets(): Promise<ResealOutcome> {
+    const out: ResealOutcome = { resealed: 0, unreadable: [] };
+    for (const r of await this.repo.secretsToReseal(this.sealer.currentPattern)) {
+      let next: string | null;
+      try {
+        next = this.sealer.reseal(r.secret, providerBinding(r.code));
+      } catch (err) {
+        out.unreadable.push({ row: `provider ${r.code}`, reason: (err as Error).message });
+        continue;
+      }
+      if (next && (await this.repo.replaceSecret(r.code, r.secret, next))) out.resealed++;
+    }
+    this.dropAll();
+    return out;
   }
 
   /** Another instance (or a staff change anywhere) changed providers: read them again (decision 102). */
@@ -34,7 +85,7 @@ export class ProviderCatalogue {
         code: p.code,
         name: p.name,
         signAlg: 'hmac-sha256',
-        secret: randomBytes(32).toString('base64url'),
+        secret: this.seal(p.code, randomBytes(32).toString('base64url')),
         publicKey: null,
         enabled: p.enabled,
       });
@@ -56,7 +107,7 @@ export class ProviderCatalogue {
     code: string,
     c: { signAlg: TProviderSignAlg; secret: string | null; publicKey: string | null },
   ): Promise<void> {
-    await this.repo.setCredentials(code, c);
+    await this.repo.setCredentials(code, { ...c, secret: c.secret && this.seal(code, c.secret) });
     this.cache.delete(code);
   }
 

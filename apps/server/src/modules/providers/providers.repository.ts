@@ -177,13 +177,6 @@ export class ProvidersRepository {
     return rows[0] ?? null;
   }
 
-  async providers(): Promise<ProviderRow[]> {
-    const { rows } = await this.db.pool.query<ProviderRow>(
-      `SELECT code, name, sign_alg AS "signAlg", secret, public_key AS "publicKey", enabled FROM providers ORDER BY code`,
-    );
-    return rows;
-  }
-
   /** Creates the provider if missing (keeping existing credentials); returns the stored row. */
   async ensureProvider(p: ProviderRow): Promise<ProviderRow> {
     await this.db.pool.query(
@@ -192,6 +185,25 @@ export class ProvidersRepository {
       [p.code, p.name, p.signAlg, p.secret, p.publicKey, p.enabled],
     );
     return (await this.provider(p.code))!;
+  }
+
+  /** Stored secrets not sealed under the key the pattern names (a re-seal pass, decision 107). */
+  async secretsToReseal(currentPattern: string): Promise<{ code: string; secret: string }[]> {
+    const { rows } = await this.db.pool.query<{ code: string; secret: string }>(
+      'SELECT code, secret FROM providers WHERE secret IS NOT NULL AND secret NOT LIKE $1 ORDER BY code',
+      [currentPattern],
+    );
+    return rows;
+  }
+
+  /** Swaps a stored secret for its re-sealed form unless it changed meanwhile. */
+  async replaceSecret(code: string, was: string, next: string): Promise<boolean> {
+    const res = await this.db.pool.query('UPDATE providers SET secret = $3 WHERE code = $1 AND secret = $2', [
+      code,
+      was,
+      next,
+    ]);
+    return (res.rowCount ?? 0) > 0;
   }
 
   async setEnabled(code: string, enabled: boolean): Promise<void> {

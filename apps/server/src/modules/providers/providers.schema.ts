@@ -14,11 +14,14 @@ export const providers = pgTable(
     code: text('code').primaryKey(),
     name: text('name').notNull(),
     signAlg: text('sign_alg').notNull().default('hmac-sha256').$type<'hmac-sha256' | 'rsa-sha256'>(),
-    /** HMAC-SHA256 shared secret (hmac-sha256) */
+    /** HMAC-SHA256 shared secret (hmac-sha256), sealed with AES-256-GCM (decision 107: `enc:v2:<key id>:...`) */
     secret: text('secret'),
     /** PEM public key that verifies the provider's RSA-SHA256 signatures (rsa-sha256) */
     publicKey: text('public_key'),
     enabled: boolean('enabled').notNull().default(true),
+    /** when staff last set the key (secret or public key) and which staff member; null: the platform's own */
+    keyChangedAt: timestamp('key_changed_at', { withTimezone: true }),
+    keyChangedBy: bigint('key_changed_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

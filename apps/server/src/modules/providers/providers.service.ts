@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Log } from '../../log';
+import type { ResealOutcome, Sealer } from '../../secrets/sealing';
 import type { AuthService } from '../auth/auth.service';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import type { GamesService, ProviderDirectory, ProviderGame } from '../games/games.service';
@@ -101,6 +102,8 @@ export class ProvidersService implements ProviderDirectory {
       games: () => GamesService;
       domainEvents: () => DomainEventsPort;
       log: Log;
+      /** seals providers' HMAC secrets at rest (decision 107) */
+      sealer?: Sealer;
     },
   ) {
     this.repo = new ProvidersRepository(db, () => this.deps.domainEvents());
@@ -110,7 +113,7 @@ export class ProvidersService implements ProviderDirectory {
         'provider record not written',
       );
     this.tokens = new PlayTokenLookup((tokens) => this.deps.auth().resolvePlayTokens(tokens));
-    this.directory = new ProviderCatalogue(this.repo);
+    this.directory = new ProviderCatalogue(this.repo, deps.sealer, deps.log);
     this.recovery = new SettlementRecovery(this.repo, () => this.deps.wallet());
   }
 
@@ -128,6 +131,16 @@ export class ProvidersService implements ProviderDirectory {
 
   provider(code: string): Promise<ProviderRow | null> {
     return this.directory.provider(code);
+  }
+
+  /** A provider's HMAC secret as stored: sealed under the current key, bound to the provider. */
+  sealSecret(code: string, secret: string): string {
+    return this.directory.seal(code, secret);
+  }
+
+  /** Re-seals stored provider secrets under the current key (start-up and `npm run secrets:reseal`). */
+  resealSecrets(): Promise<ResealOutcome> {
+    return this.directory.resealSecrets();
   }
 
   isEnabled(code: string): Promise<boolean> {

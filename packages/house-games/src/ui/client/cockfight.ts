@@ -2,6 +2,7 @@ import { cockfight, FIGHT_SIDE_LABEL, type FightResult, type FightSide } from '.
 import { ApiError, createApi } from './api';
 import { drawArena } from './cockfight-arena';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { limitsText, type TableLimitsView } from './limits-view';
 
 interface FightView {
   no: number;
@@ -14,6 +15,8 @@ interface FightView {
   status: 'open' | 'settled' | 'cancelled';
   result: FightResult | null;
   serverSeed: string | null;
+  /** the fights' stake limits set by staff (VND), the same row bets are checked against */
+  limits: TableLimitsView;
 }
 
 interface BetView {
@@ -160,6 +163,7 @@ export async function cockfightPage(
   }
   const betBtn = h('button', { class: 'btn primary fight-bet', type: 'button', onclick: () => void placeBet() });
   const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
+  const limitsEl = h('p', { class: 'total live-limits', 'data-testid': 'table-limits' });
 
   function msLeft(): number {
     return Math.max(0, fight.msLeft - (performance.now() - fetchedAt));
@@ -170,6 +174,7 @@ export async function cockfightPage(
     phaseEl.textContent = PHASE_LABEL[fight.phase];
     phaseEl.className = `fight-phase ${fight.phase}`;
     hashEl.textContent = fight.serverSeedHash;
+    limitsEl.textContent = limitsText(fight.limits);
     for (const [s, el] of sideButtons) {
       el.btn.classList.toggle('active', s === side);
       el.btn.setAttribute('aria-checked', String(s === side));
@@ -360,6 +365,7 @@ export async function cockfightPage(
     ),
     board,
     h('div', { class: 'controls' }, chips, betBtn),
+    limitsEl,
     h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn trận này'), myList),
     h(
       'p',

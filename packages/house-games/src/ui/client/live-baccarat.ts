@@ -5,6 +5,7 @@ import type { RoadResult } from '../../games/baccarat-roads';
 import type { Card } from '../../games/cards';
 import { ApiError, createApi } from './api';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { limitsText, type TableLimitsView } from './limits-view';
 import { roadsPanel } from './roads-view';
 import { cardEl, SpotBoard } from './views';
 
@@ -21,6 +22,8 @@ interface TableView {
   totals: Record<BaccaratSpot, number>;
   players: number;
   roads: RoadResult[];
+  /** the table's stake limits set by staff (VND), the same row bets are checked against */
+  limits: TableLimitsView;
 }
 
 interface BetView {
@@ -156,6 +159,7 @@ export async function liveBaccaratPage(
   const hashEl = h('span', { class: 'mono' });
   const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
   const staked = h('span', { class: 'total' });
+  const limitsEl = h('span', { class: 'total live-limits', 'data-testid': 'table-limits' });
   const betBtn = h('button', { class: 'btn primary', type: 'button', onclick: () => void placeBet() });
 
   const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': 'Chọn chip' });
@@ -207,6 +211,7 @@ export async function liveBaccaratPage(
     const open = table.phase === 'betting';
     clear(staked);
     staked.append('Tổng cược: ', h('b', {}, money(board.total())));
+    limitsEl.textContent = limitsText(table.limits);
     betBtn.textContent = open ? 'ĐẶT CƯỢC' : 'Chờ ván sau';
     betBtn.toggleAttribute('disabled', !open || busy);
     clear(myList);
@@ -362,6 +367,7 @@ export async function liveBaccaratPage(
       { class: 'controls' },
       chips,
       staked,
+      limitsEl,
       h(
         'div',
         { class: 'actions' },
