@@ -36,8 +36,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // lottery draws every 20 s (docs/lottery.md)
       LOTTERY_SCHEDULE: 'fast',
-      // the sandbox sports feed plays a match in under two minutes (e2e/sports.spec.ts)
-      SPORTS_SPEED: process.env.SPORTS_SPEED ?? '60',
+      // the sandbox sports feed kicks a match off every 18 s and plays it in 11 s (e2e/sports.spec.ts)
+      SPORTS_SPEED: process.env.SPORTS_SPEED ?? '600',
       // a fight every 20 s (e2e/cockfish.spec.ts bets on one)
       COCKFIGHT_SCHEDULE: 'fast',
       // a live baccarat coup every 12 s (e2e/livetable.spec.ts bets on one)

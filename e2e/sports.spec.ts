@@ -4,11 +4,11 @@ import { balanceText, depositBySandbox, headerBalance, logInAsDemo, logInAsNewPl
 /*
  * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
  * /the-thao, places a single and a two-match parlay on the next matches, the sandbox feed plays
- * them (SPORTS_SPEED=60 in the e2e server: a match takes under two minutes), and the header
- * balance and the bet history show exactly what the bets paid.
+ * them (SPORTS_SPEED=600 in the e2e server: matches kick off every 18 s and last about 11 s), and
+ * the header balance and the bet history show exactly what the bets paid.
  */
 
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const DEPOSIT = 500_000;
 const STAKE = 20_000;
@@ -27,6 +27,27 @@ async function placeSlip(page: Page, book: FrameLocator): Promise<string> {
   expect(res.status()).toBe(200);
   await expect(book.getByText('Đặt cược thành công')).toBeVisible();
   return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+/** Slips are placed on matches that kick off at least this long from now (a slip takes a few seconds). */
+const KICKOFF_MARGIN_MS = 10_000;
+
+/** Ids of the first `n` listed matches that kick off at least KICKOFF_MARGIN_MS from the server's now. */
+async function nextMatches(page: Page, token: string, n: number): Promise<string[]> {
+  type Listed = { id: string; kickoff: string };
+  const res = await page.request.get('/sports/api/matches?status=upcoming&game=sportsbook&limit=60', {
+    headers: { 'x-play-token': token },
+  });
+  expect(res.status()).toBe(200);
+  const { items, serverTime } = (await res.json()).data as { items: Listed[]; serverTime: string };
+  const from = Date.parse(serverTime) + KICKOFF_MARGIN_MS;
+  const ids = items
+    .filter((m) => Date.parse(m.kickoff) >= from)
+    .sort((a, b) => Date.parse(a.kickoff) - Date.parse(b.kickoff))
+    .slice(0, n)
+    .map((m) => m.id);
+  expect(ids).toHaveLength(n);
+  return ids;
 }
 
 test('a single and a parlay on the sandbox feed settle, and the header and history show exactly the results', async ({
@@ -50,19 +71,22 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
   const token = new URL(launch).searchParams.get('token')!;
   const book = page.frameLocator('iframe');
 
-  // the next matches to kick off (listed first under "Sắp diễn ra")
+  // the next matches to kick off (listed under "Sắp diễn ra"), of which the first three that
+  // kick off at least KICKOFF_MARGIN_MS from now: the slips are placed well before kick-off
   const upcoming = book.locator('h2:has-text("Sắp diễn ra") ~ article.match');
   await expect(upcoming.first()).toBeVisible({ timeout: 30_000 });
   await expect(book.locator('#balance')).toContainText('Số dư');
+  const next = await nextMatches(page, token, 3);
+  const match = (i: number) => upcoming.and(book.locator(`[data-id="${next[i]}"]`));
 
   // a single: the home side on the main Asian handicap line of the first match
-  await upcoming.nth(0).locator('.m-ah .pick').first().click();
+  await match(0).locator('.m-ah .pick').first().click();
   await expect(book.locator('#slip')).toContainText('Kèo chấp');
   const single = await placeSlip(page, book);
 
   // a parlay of two matches: 1X2 draw on the second, over on the third
-  await upcoming.nth(1).locator('.m-1x2 .pick').nth(1).click();
-  await upcoming.nth(2).locator('.m-ou .pick').first().click();
+  await match(1).locator('.m-1x2 .pick').nth(1).click();
+  await match(2).locator('.m-ou .pick').first().click();
   await expect(book.locator('#slip h2')).toHaveText('Phiếu cược xiên (2)');
   const parlay = await placeSlip(page, book);
 
@@ -83,7 +107,7 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
         bets = ((await res.json()).data as Bet[]).filter((b) => b.id === single || b.id === parlay);
         return bets.filter((b) => b.status === 'settled' || b.status === 'void').length;
       },
-      { timeout: 360_000, intervals: [5000] },
+      { timeout: 90_000, intervals: [1000] },
     )
     .toBe(2);
   const staked = bets.reduce((s, b) => s + b.stake, 0);

@@ -45,6 +45,8 @@ export default async function setup(project: TestProject) {
       port: await freePort(),
       database: 'postgres',
       persistent: false,
+      // the run's databases are thrown away at its end: no fsync (decision 113)
+      durable: false,
     });
     adminUrl = embedded.url;
     stop = embedded.stop;

@@ -89,6 +89,8 @@ export class FastRandom extends Uint32Random {
 // Scratch for sampleDistinct: slot[p] = value currently at position p, -1 meaning "p itself".
 // Shared because draws are synchronous; every touched slot is reset before returning.
 const scratch = new Int32Array(0x10000).fill(-1);
+/** the slots of scratch a draw touched, so that only they are reset (a draw allocates only its answer) */
+const touched = new Int32Array(0x10000);
 
 /**
  * k distinct values of [0, n) in draw order: a partial Fisher-Yates shuffle of 0..n-1 whose
@@ -100,7 +102,7 @@ export function sampleDistinct(rng: RandomSource, n: number, k: number): number[
     throw new RangeError(`cannot draw ${k} distinct values from ${n}`);
   }
   const out = new Array<number>(k);
-  const touched: number[] = [];
+  let t = 0;
   try {
     for (let i = 0; i < k; i++) {
       const j = i + rng.int(n - i);
@@ -109,10 +111,10 @@ export function sampleDistinct(rng: RandomSource, n: number, k: number): number[
       out[i] = atJ === -1 ? j : atJ;
       // position j now holds what was at position i; position i is never read again
       scratch[j] = atI === -1 ? i : atI;
-      touched.push(j);
+      touched[t++] = j;
     }
   } finally {
-    for (const p of touched) scratch[p] = -1;
+    while (t > 0) scratch[touched[--t]!] = -1;
   }
   return out;
 }

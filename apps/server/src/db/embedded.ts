@@ -38,6 +38,11 @@ export async function startEmbeddedPostgres(opts: {
   port: number;
   database?: string;
   persistent?: boolean;
+  /**
+   * false for a throw-away test cluster: no fsync and no full-page writes. Data then survives
+   * a crash of PostgreSQL but not of the machine, which a test database never needs to.
+   */
+  durable?: boolean;
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(opts.dir);
@@ -57,7 +62,10 @@ export async function startEmbeddedPostgres(opts: {
     createPostgresUser: true,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['-c', 'max_connections=200', '-c', 'shared_buffers=256MB'],
+      ...(opts.durable === false ? ['-c', 'fsync=off', '-c', 'full_page_writes=off'] : ['-c', 'fsync=on']),
+    ],
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });

@@ -65,67 +65,146 @@ export function suitOf(card: number): number {
   return (card / 13) | 0;
 }
 
-/** Top rank of the best straight among the present ranks (index 2..14), 0 if none; A-2-3-4-5 tops at 5. */
-function straightTop(present: ArrayLike<number>): number {
-  for (let top = 14; top >= 5; top--) {
-    let ok = true;
-    for (let r = top; r > top - 5; r--) {
-      if (!present[r === 1 ? 14 : r]) {
-        ok = false;
-        break;
-      }
-    }
-    if (ok) return top;
+/*
+ * The evaluator below runs 4 times a round in the 1,000,000-round simulation, so it allocates
+ * nothing but its answers: counts live in the module's scratch arrays and masks below (the
+ * functions are synchronous and never re-entered), the cards of each rank are kept in dealt
+ * order so "the first n cards of rank r" is a look-up, and straights are found with bit masks
+ * of the ranks (bit r for rank r, the ace also at bit 1).
+ */
+/** cards per rank (index 2..14) */
+const counts = new Uint8Array(15);
+/** up to 4 cards per rank in dealt order: byRank[4 * r + i] */
+const byRank = new Int8Array(15 * 4);
+const suitCount = new Uint8Array(4);
+/** ranks present per suit, as bits */
+const suitRanks = new Uint16Array(4);
+/** ranks of the counted cards, as bits */
+let rankBits = 0;
+/** ranks whose cards bestFive has taken, as bits */
+let taken = 0;
+const POW15 = [1, 15, 225, 3375, 50625, 759375];
+/** rank (2..14) and suit of each card index */
+const RANK = Uint8Array.from({ length: 52 }, (_, c) => rankOf(c));
+const SUIT = Uint8Array.from({ length: 52 }, (_, c) => suitOf(c));
+/** scoreChi's own counts, zero between calls */
+const chiCounts = new Uint8Array(15);
+/** cards of one arrangement step (autoArrange) */
+const inHand = new Uint8Array(52);
+/** runs for threeStraights: index 1 holds the aces played low, 14 the aces played high */
+const runs = new Uint8Array(15);
+
+/** Top rank of the best straight among the ranks of `bits` (bit r for rank r), 0 if none; A-2-3-4-5 tops at 5. */
+function straightTop(bits: number): number {
+  const m = bits | ((bits >> 14) << 1);
+  // bit b stays set when ranks b..b+4 are all present
+  const runsOf5 = m & (m >> 1) & (m >> 2) & (m >> 3) & (m >> 4);
+  return runsOf5 ? 35 - Math.clz32(runsOf5) : 0;
+}
+
+/** Counts ranks and suits of `cards` into the scratch arrays, cards of a rank in dealt order. */
+function countCards(cards: readonly number[]): void {
+  counts.fill(0);
+  suitCount.fill(0);
+  suitRanks.fill(0);
+  rankBits = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    const r = RANK[c]!;
+    const s = SUIT[c]!;
+    byRank[4 * r + counts[r]!] = c;
+    counts[r]!++;
+    suitCount[s]!++;
+    suitRanks[s]! |= 1 << r;
+    rankBits |= 1 << r;
   }
-  return 0;
 }
 
 /** A comparable score of a chi: category, then the deciding ranks (base 15). */
 export function scoreChi(cards: readonly number[]): number {
-  const counts = new Uint8Array(15);
-  for (const c of cards) counts[rankOf(c)]!++;
-  // ranks by count, then rank, high first
-  const order: number[] = [];
-  for (let n = 4; n >= 1; n--) for (let r = 14; r >= 2; r--) if (counts[r] === n) order.push(r);
-  const top = counts[order[0]!]!;
+  const n = cards.length;
+  for (let i = 0; i < n; i++) chiCounts[RANK[cards[i]!]!]!++;
+  // the deciding ranks by count, then rank, high first: one group of digits per count
+  let d4 = 0;
+  let d3 = 0;
+  let d2 = 0;
+  let d1 = 0;
+  let n3 = 0;
+  let n2 = 0;
+  let n1 = 0;
+  let distinct = 0;
+  let bits = 0;
+  for (let r = 2; r <= 14; r++) {
+    const k = chiCounts[r]!;
+    if (k === 0) continue;
+    bits |= 1 << r;
+    distinct++;
+    if (k === 1) {
+      d1 = d1 + r * POW15[n1]!;
+      n1++;
+    } else if (k === 2) {
+      d2 = d2 + r * POW15[n2]!;
+      n2++;
+    } else if (k === 3) {
+      d3 = d3 + r * POW15[n3]!;
+      n3++;
+    } else d4 = r;
+  }
+  for (let i = 0; i < n; i++) chiCounts[RANK[cards[i]!]!] = 0;
+  // digits of the higher counts first, each group high rank first, padded to five digits
+  let digits = d4;
+  digits = digits * POW15[n3]! + d3;
+  digits = digits * POW15[n2]! + d2;
+  digits = digits * POW15[n1]! + d1;
+  digits *= POW15[5 - distinct]!;
+  const top = d4 ? 4 : n3 ? 3 : n2 ? 2 : 1;
   let cat: Cat;
-  if (cards.length === 3) {
+  if (n === 3) {
     cat = top === 3 ? Cat.Trips : top === 2 ? Cat.Pair : Cat.High;
   } else {
+    const suit = SUIT[cards[0]!]!;
     let flush = true;
-    for (let i = 1; i < 5; i++) if (suitOf(cards[i]!) !== suitOf(cards[0]!)) flush = false;
-    const st = order.length === 5 ? straightTop(counts) : 0;
+    for (let i = 1; i < 5; i++) if (SUIT[cards[i]!]! !== suit) flush = false;
+    const st = distinct === 5 ? straightTop(bits) : 0;
     if (st && flush) return Cat.StraightFlush * BASE + st * 15 ** 4;
     if (st) return Cat.Straight * BASE + st * 15 ** 4;
     if (top === 4) cat = Cat.Quads;
-    else if (top === 3) cat = counts[order[1]!] === 2 ? Cat.FullHouse : Cat.Trips;
+    else if (top === 3) cat = n2 === 1 ? Cat.FullHouse : Cat.Trips;
     else if (flush) cat = Cat.Flush;
-    else if (top === 2) cat = counts[order[1]!] === 2 ? Cat.TwoPair : Cat.Pair;
+    else if (top === 2) cat = n2 === 2 ? Cat.TwoPair : Cat.Pair;
     else cat = Cat.High;
   }
-  let score = cat;
-  for (let i = 0; i < 5; i++) score = score * 15 + (order[i] ?? 0);
-  return score;
+  return cat * BASE + digits;
 }
 
 export function categoryOf(score: number): number {
   return Math.floor(score / BASE);
 }
 
+/** Adds the first `n` cards (dealt order) of rank `r` to `into`; all of them taken means the rank is taken. */
+function ofRank(r: number, n: number, into: number[]): void {
+  for (let i = 0; i < n; i++) into.push(byRank[4 * r + i]!);
+  if (n === counts[r]) taken |= 1 << r;
+}
+
 /**
- * `n` cards of `cards` not in `used` and not of `avoidRank` for the kickers: single cards first,
- * lowest first (so pairs and high cards stay for the next chi), then the lowest of the rest.
+ * `n` more cards for `used` as kickers: single cards first, lowest first (so pairs and high
+ * cards stay for the next chi), then the lowest of the rest. A rank is always taken whole
+ * before kickers are chosen, so "not used" is a property of the rank.
  */
-function kickers(cards: readonly number[], used: number[], n: number, counts: Uint8Array): void {
-  for (let pass = 0; pass < 2 && n > 0; pass++) {
-    for (let r = 2; r <= 14 && n > 0; r++) {
-      if (pass === 0 && counts[r] !== 1) continue;
-      for (const c of cards) {
-        if (n > 0 && rankOf(c) === r && !used.includes(c)) {
-          used.push(c);
-          n--;
-        }
-      }
+function kickers(used: number[], n: number): void {
+  for (let r = 2; r <= 14 && n > 0; r++) {
+    if (counts[r] === 1 && !(taken & (1 << r))) {
+      used.push(byRank[4 * r]!);
+      taken |= 1 << r;
+      n--;
+    }
+  }
+  for (let r = 2; r <= 14 && n > 0; r++) {
+    if (taken & (1 << r)) continue;
+    for (let i = 0; i < counts[r]! && n > 0; i++) {
+      used.push(byRank[4 * r + i]!);
+      n--;
     }
   }
 }
@@ -134,48 +213,34 @@ function cardOf(rank: number, suit: number): number {
   return (rank === 14 ? 0 : rank - 1) + 13 * suit;
 }
 
-/** Adds `n` cards of rank `r` from `cards` to `into` (not already there). */
-function ofRank(cards: readonly number[], r: number, n: number, into: number[]): void {
-  for (const c of cards) {
-    if (n > 0 && rankOf(c) === r && !into.includes(c)) {
-      into.push(c);
-      n--;
-    }
-  }
-}
-
 /**
  * The strongest five cards by category (straight flush, four of a kind, full house, flush,
  * straight, three of a kind, two pairs, a pair, high card), the highest of that category, with
  * the lowest single cards as kickers.
  */
 export function bestFive(cards: readonly number[]): number[] {
-  const counts = new Uint8Array(15);
-  const suitCount = [0, 0, 0, 0];
-  for (const c of cards) {
-    counts[rankOf(c)]!++;
-    suitCount[suitOf(c)]!++;
-  }
-  // straight flush
-  let best: number[] | null = null;
+  countCards(cards);
+  taken = 0;
+  // straight flush (the lowest suit of equal ones)
   let bestTop = 0;
+  let bestSuit = -1;
   for (let s = 0; s < 4; s++) {
     if (suitCount[s]! < 5) continue;
-    const present = new Uint8Array(15);
-    for (const c of cards) if (suitOf(c) === s) present[rankOf(c)] = 1;
-    const top = straightTop(present);
+    const top = straightTop(suitRanks[s]!);
     if (top > bestTop) {
       bestTop = top;
-      best = [];
-      for (let r = top; r > top - 5; r--) best.push(cardOf(r === 1 ? 14 : r, s));
+      bestSuit = s;
     }
   }
-  if (best) return best;
+  const out: number[] = [];
+  if (bestSuit >= 0) {
+    for (let r = bestTop; r > bestTop - 5; r--) out.push(cardOf(r === 1 ? 14 : r, bestSuit));
+    return out;
+  }
   for (let r = 14; r >= 2; r--) {
     if (counts[r] === 4) {
-      const out: number[] = [];
-      ofRank(cards, r, 4, out);
-      kickers(cards, out, 1, counts);
+      ofRank(r, 4, out);
+      kickers(out, 1);
       return out;
     }
   }
@@ -184,51 +249,57 @@ export function bestFive(cards: readonly number[]): number[] {
   if (trips) {
     for (let r = 2; r <= 14; r++) {
       if (r !== trips && counts[r]! >= 2) {
-        const out: number[] = [];
-        ofRank(cards, trips, 3, out);
-        ofRank(cards, r, 2, out);
+        ofRank(trips, 3, out);
+        ofRank(r, 2, out);
         return out;
       }
     }
   }
-  // flush: the best five of a suit, compared card by card
+  // flush: the best five of a suit, compared card by card (the lowest suit of equal ones)
   let flushKey = -1;
+  let flushSuit = -1;
   for (let s = 0; s < 4; s++) {
     if (suitCount[s]! < 5) continue;
-    const five: number[] = [];
-    for (let r = 14; r >= 2 && five.length < 5; r--)
-      for (const c of cards) if (suitOf(c) === s && rankOf(c) === r) five.push(c);
+    const bits = suitRanks[s]!;
     let key = 0;
-    for (const c of five) key = key * 15 + rankOf(c);
+    let n = 0;
+    for (let r = 14; r >= 2 && n < 5; r--) {
+      if (bits & (1 << r)) {
+        key = key * 15 + r;
+        n++;
+      }
+    }
     if (key > flushKey) {
       flushKey = key;
-      best = five;
+      flushSuit = s;
     }
   }
-  if (best) return best;
-  const st = straightTop(counts);
-  if (st) {
-    const out: number[] = [];
-    for (let r = st; r > st - 5; r--) ofRank(cards, r === 1 ? 14 : r, 1, out);
+  if (flushSuit >= 0) {
+    const bits = suitRanks[flushSuit]!;
+    for (let r = 14; r >= 2 && out.length < 5; r--) if (bits & (1 << r)) out.push(cardOf(r, flushSuit));
     return out;
   }
-  const out: number[] = [];
+  const st = straightTop(rankBits);
+  if (st) {
+    for (let r = st; r > st - 5; r--) out.push(byRank[4 * (r === 1 ? 14 : r)]!);
+    return out;
+  }
   if (trips) {
-    ofRank(cards, trips, 3, out);
-    kickers(cards, out, 2, counts);
+    ofRank(trips, 3, out);
+    kickers(out, 2);
     return out;
   }
   let pairs = 0;
   for (let r = 14; r >= 2 && pairs < 2; r--) {
     if (counts[r] === 2) {
-      ofRank(cards, r, 2, out);
+      ofRank(r, 2, out);
       pairs++;
     }
   }
   if (pairs === 0) {
-    for (let r = 14; r >= 2 && out.length === 0; r--) if (counts[r]) ofRank(cards, r, 1, out);
+    for (let r = 14; r >= 2 && out.length === 0; r--) if (counts[r]) ofRank(r, 1, out);
   }
-  kickers(cards, out, 5 - out.length, counts);
+  kickers(out, 5 - out.length);
   return out;
 }
 
@@ -246,11 +317,15 @@ export interface Arrangement {
  */
 export function autoArrange(cards: readonly number[]): Arrangement {
   const back = bestFive(cards);
+  for (let i = 0; i < back.length; i++) inHand[back[i]!] = 1;
   const rest: number[] = [];
-  for (const c of cards) if (!back.includes(c)) rest.push(c);
+  for (let i = 0; i < cards.length; i++) if (!inHand[cards[i]!]) rest.push(cards[i]!);
+  for (let i = 0; i < back.length; i++) inHand[back[i]!] = 0;
   const middle = bestFive(rest);
+  for (let i = 0; i < middle.length; i++) inHand[middle[i]!] = 1;
   const front: number[] = [];
-  for (const c of rest) if (!middle.includes(c)) front.push(c);
+  for (let i = 0; i < rest.length; i++) if (!inHand[rest[i]!]) front.push(rest[i]!);
+  for (let i = 0; i < middle.length; i++) inHand[middle[i]!] = 0;
   return { front, middle, back };
 }
 
@@ -259,12 +334,7 @@ export const isValidOrder = (a: Arrangement) =>
 
 /** Which of SPECIALS a 13-card hand is (its index), or -1. */
 export function specialOf(cards: readonly number[]): number {
-  const counts = new Uint8Array(15);
-  const suitCount = [0, 0, 0, 0];
-  for (const c of cards) {
-    counts[rankOf(c)]!++;
-    suitCount[suitOf(c)]!++;
-  }
+  countCards(cards);
   let distinct = 0;
   let pairs = 0;
   let trips = 0;
@@ -273,7 +343,20 @@ export function specialOf(cards: readonly number[]): number {
     pairs += counts[r]! >> 1;
     if (counts[r] === 3) trips++;
   }
-  if (distinct === 13) return suitCount.includes(13) ? 0 : 1;
+  let suits = 0;
+  let threes = 0;
+  let fives = 0;
+  let eights = 0;
+  let tens = 0;
+  for (let s = 0; s < 4; s++) {
+    const n = suitCount[s]!;
+    if (n > 0) suits++;
+    if (n === 3) threes++;
+    else if (n === 5) fives++;
+    else if (n === 8) eights++;
+    else if (n === 10) tens++;
+  }
+  if (distinct === 13) return suits === 1 ? 0 : 1;
   if (suitCount[0]! + suitCount[3]! === 13 || suitCount[1]! + suitCount[2]! === 13) return 2; // ♠♣ black, ♥♦ red
   if (trips === 1 && pairs === 6) {
     let even = true;
@@ -281,42 +364,45 @@ export function specialOf(cards: readonly number[]): number {
     if (even) return 3;
   }
   if (pairs >= 6) return 4;
-  const sizes = suitCount.filter((n) => n > 0).sort((a, b) => a - b);
-  const key = sizes.join(',');
-  if (key === '13' || key === '3,10' || key === '5,8' || key === '3,5,5') return 5;
-  if (threeStraights(counts)) return 6;
+  // suit sizes 13, 3+10, 5+8 or 3+5+5
+  if (
+    suits === 1 ||
+    (suits === 2 && threes === 1 && tens === 1) ||
+    (suits === 2 && fives === 1 && eights === 1) ||
+    (suits === 3 && threes === 1 && fives === 2)
+  )
+    return 5;
+  if (threeStraights()) return 6;
   return -1;
 }
 
-/** Whether the ranks split into straights of 3, 5 and 5 cards (A-2-3 and Q-K-A count for chi đầu). */
-function threeStraights(counts: Uint8Array): boolean {
+/** Whether the counted ranks split into straights of 3, 5 and 5 cards (A-2-3 and Q-K-A count for chi đầu). */
+function threeStraights(): boolean {
   const aces = counts[14]!;
   for (let high = 0; high <= aces; high++) {
-    // index 1 holds the aces played low, 14 the aces played high
-    const c = new Uint8Array(15);
-    for (let r = 2; r <= 13; r++) c[r] = counts[r]!;
-    c[1] = aces - high;
-    c[14] = high;
-    if (splitRuns(c, [3, 5, 5])) return true;
+    for (let r = 2; r <= 13; r++) runs[r] = counts[r]!;
+    runs[1] = aces - high;
+    runs[14] = high;
+    if (splitRuns(1, 2)) return true;
   }
   return false;
 }
 
-function splitRuns(c: Uint8Array, lengths: number[]): boolean {
-  if (lengths.length === 0) return true;
+/** Whether `runs` splits into `threes` runs of 3 and `fives` runs of 5 (it is restored before answering). */
+function splitRuns(threes: number, fives: number): boolean {
+  if (threes === 0 && fives === 0) return true;
   let low = 1;
-  while (low <= 14 && c[low] === 0) low++;
+  while (low <= 14 && runs[low] === 0) low++;
   // the lowest card left must start one of the runs still to be made
-  for (const len of new Set(lengths)) {
-    if (low + len - 1 > 14) continue;
+  for (let k = 0; k < 2; k++) {
+    const len = k === 0 ? 3 : 5;
+    if ((len === 3 ? threes : fives) === 0 || low + len - 1 > 14) continue;
     let ok = true;
-    for (let r = low; r < low + len; r++) if (!c[r]) ok = false;
+    for (let r = low; r < low + len; r++) if (!runs[r]) ok = false;
     if (!ok) continue;
-    for (let r = low; r < low + len; r++) c[r]!--;
-    const rest = [...lengths];
-    rest.splice(rest.indexOf(len), 1);
-    const found = splitRuns(c, rest);
-    for (let r = low; r < low + len; r++) c[r]!++;
+    for (let r = low; r < low + len; r++) runs[r]!--;
+    const found = len === 3 ? splitRuns(threes - 1, fives) : splitRuns(threes, fives - 1);
+    for (let r = low; r < low + len; r++) runs[r]!++;
     if (found) return true;
   }
   return false;
@@ -358,10 +444,11 @@ export function compareHands(
     return { net, playerSpecial: ps, dealerSpecial: ds, lung: false, chi: [], sap: 0 };
   }
   if (!playerArr) throw new Error('mau binh: the player has not arranged');
-  if (!isValidOrder(playerArr)) {
+  const p = [scoreChi(playerArr.front), scoreChi(playerArr.middle), scoreChi(playerArr.back)];
+  // isValidOrder on the scores at hand
+  if (!(p[0]! <= p[1]! && p[1]! <= p[2]!)) {
     return { net: -LUNG_CHI, playerSpecial: -1, dealerSpecial: -1, lung: true, chi: [], sap: 0 };
   }
-  const p = [scoreChi(playerArr.front), scoreChi(playerArr.middle), scoreChi(playerArr.back)];
   const d = [scoreChi(dealerArr.front), scoreChi(dealerArr.middle), scoreChi(dealerArr.back)];
   const chi: number[] = [];
   let wins = 0;

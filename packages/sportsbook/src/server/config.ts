@@ -2,7 +2,8 @@
  * Timing of the sandbox feed. `SPORTS_SPEED` (default 1) accelerates the sandbox clock: at 60 a
  * match minute lasts one second, matches are listed a couple of minutes before kick-off and the
  * next one starts every three minutes, so tests, demos and `npm run play` settle in a minute or
- * two. Virtual football runs on its own short clock (a match about every 3 minutes at speed 1),
+ * two; at 600 (the e2e server) a match is listed 12 s before kick-off and lasts about 11 s. Listed
+ * prices move at most every 10 s whatever the speed. Virtual football runs on its own short clock (a match about every 3 minutes at speed 1),
  * accelerated by at most 6x so its timeline stays watchable.
  */
 export interface SportsTiming {
@@ -35,7 +36,8 @@ export function sportsTiming(env: Record<string, string | undefined> = process.e
     halfTimeBreak: 15,
     virtualMinuteMs: 1000 / v,
     virtualEveryMs: 180_000 / v,
-    oddsMoveMs: 600_000 / speed,
+    // at most every 10 s: at high test speeds a slip must still be placeable on the price it shows
+    oddsMoveMs: Math.max(600_000 / speed, 10_000),
     leadMs: 7_200_000 / speed,
     gapMs: 10_800_000 / speed,
     inPlayDelayMs: Number.isFinite(delay) && delay >= 0 && delay <= 30_000 ? delay : 5000,
