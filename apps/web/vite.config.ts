@@ -4,6 +4,7 @@ import { defineConfig, type Rollup } from 'vite';
 import { buildId } from './build-id';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
+import { zodClient } from './zod-client';
 
 /** Modules whose static imports make up the frame every page loads. */
 const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|components\/site-frame\.tsx)$/;
@@ -35,6 +36,7 @@ function manualChunks(id: string, meta: Rollup.ManualChunkMeta): string | undefi
 
 export default defineConfig({
   plugins: [
+    zodClient(),
     tailwindcss(),
     reactRouter(),
     precompress(),

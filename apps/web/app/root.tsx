@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema (see the module).
-import './lib/zod-browser';
 import type { TSystemConfigurations } from '@app/contract';
 import { useContext, useEffect } from 'react';
 import {
