@@ -6,8 +6,12 @@ import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
 import { zodClient } from './zod-client';
 
-/** Modules whose static imports make up the frame every page loads. */
-const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|components\/site-frame\.tsx)$/;
+/**
+ * Modules whose static imports make up the frame every page loads. The frame's own files import
+ * other modules by file, not through a folder's index: following an index would pull every
+ * module it re-exports into the shell, used on this page or not (decision 111).
+ */
+const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|site\/frame\/site-frame\.tsx)$/;
 /** Left where Vite puts them: React DOM and React Router are big enough to download in parallel with the rest. */
 const OWN_CHUNK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 
