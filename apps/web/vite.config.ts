@@ -47,6 +47,19 @@ export default defineConfig({
     buildId(),
     serviceWorker(),
     {
+      /*
+       * The browser's scripts minified by terser (two compress passes) instead of esbuild:
+       * 3 KB gzip less on the home page's first load, for about 20 s more build (decision
+       * 111). The server build stays unminified, as Vite leaves it.
+       */
+      name: 'site-client-terser',
+      apply: 'build',
+      configEnvironment: (name) =>
+        name === 'client'
+          ? { build: { minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: false } } } }
+          : undefined,
+    },
+    {
       name: 'site-shell-chunk-reset',
       apply: 'build',
       buildStart() {
