@@ -4,9 +4,14 @@ import { defineConfig, type Rollup } from 'vite';
 import { buildId } from './build-id';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
+import { zodClient } from './zod-client';
 
-/** Modules whose static imports make up the frame every page loads. */
-const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|components\/site-frame\.tsx)$/;
+/**
+ * Modules whose static imports make up the frame every page loads. The frame's own files import
+ * other modules by file, not through a folder's index: following an index would pull every
+ * module it re-exports into the shell, used on this page or not (decision 111).
+ */
+const SHELL_ROOTS = /\/app\/(root\.tsx|layouts\/site\.tsx|site\/frame\/site-frame\.tsx)$/;
 /** Left where Vite puts them: React DOM and React Router are big enough to download in parallel with the rest. */
 const OWN_CHUNK = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 
@@ -35,11 +40,25 @@ function manualChunks(id: string, meta: Rollup.ManualChunkMeta): string | undefi
 
 export default defineConfig({
   plugins: [
+    zodClient(),
     tailwindcss(),
     reactRouter(),
     precompress(),
     buildId(),
     serviceWorker(),
+    {
+      /*
+       * The browser's scripts minified by terser (two compress passes) instead of esbuild:
+       * 3 KB gzip less on the home page's first load, for about 20 s more build (decision
+       * 111). The server build stays unminified, as Vite leaves it.
+       */
+      name: 'site-client-terser',
+      apply: 'build',
+      configEnvironment: (name) =>
+        name === 'client'
+          ? { build: { minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: false } } } }
+          : undefined,
+    },
     {
       name: 'site-shell-chunk-reset',
       apply: 'build',

@@ -1,5 +1,3 @@
-// First: before any module builds a zod schema (see the module).
-import './lib/zod-browser';
 import type { TSystemConfigurations } from '@app/contract';
 import { useContext, useEffect } from 'react';
 import {
@@ -17,9 +15,9 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
-import { ModalRoot } from './components/modal';
+import { ModalRoot } from './components/modal/modal-root';
 import { ToastRoot } from './components/toast';
-import { AuthProvider } from './features/auth';
+import { AuthProvider } from './features/auth/auth-provider';
 import { RealityCheckMount } from './features/protection/reality-check-mount';
 import { setMaintenanceHandler } from './lib/api';
 import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { openModal } from '../../components/modal';
+import { openModal } from '../../components/modal/store';
 import { captureAffiliate } from '../../lib/affiliate';
 import { addBeforeRequest } from '../../lib/api';
 import { ensureDeviceFingerprint } from '../../lib/fingerprint';

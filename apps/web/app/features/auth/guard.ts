@@ -1,4 +1,4 @@
-import { openModal } from '../../components/modal';
+import { openModal } from '../../components/modal/store';
 import { setReturnPath } from './return-path';
 import { hydrateAuth, isLoggedIn } from './store';
 

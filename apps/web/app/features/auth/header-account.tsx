@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { openModal } from '../../components/modal';
+import { openModal } from '../../components/modal/store';
 import { authVi } from './i18n';
 import { useAuth } from './store';
 

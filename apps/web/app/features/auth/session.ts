@@ -1,6 +1,6 @@
 import type { TAuthData, TLoginRequest, TRegisterRequest, TUser } from '@app/contract';
 import { AuthMessage } from '@app/contract/auth-constants';
-import { closeAllModals } from '../../components/modal';
+import { closeAllModals } from '../../components/modal/store';
 import { toast } from '../../components/toast';
 import { affiliateInfo } from '../../lib/affiliate';
 import { ApiError, api } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '../auth';
+import { useAuth } from '../auth/store';
 
 // Loaded only once a player is logged in, so guests' pages carry none of it (decision 039 budget).
 const RealityCheck = lazy(() => import('./reality-check').then((m) => ({ default: m.RealityCheck })));

@@ -1,6 +1,6 @@
 import './types';
 import { lazy } from 'react';
-import { registerModal } from '../../../components/modal';
+import { registerModal } from '../../../components/modal/store';
 
 /*
  * Registers the accounts feature's modals (imported once by auth-provider). They load on first
