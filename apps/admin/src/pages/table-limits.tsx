@@ -16,14 +16,14 @@ function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Pr
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const valueOf = (k: keyof TTableLimits) => draft[k] ?? String(row.limits[k]);
+  const fieldValue = (k: keyof TTableLimits) => draft[k] ?? String(row.limits[k]);
   const changed = FIELDS.some((f) => draft[f.key] !== undefined && Number(draft[f.key]) !== row.limits[f.key]);
 
   const save = async () => {
     setMessage(null);
     setSaving(true);
     try {
-      const body = Object.fromEntries(FIELDS.map((f) => [f.key, Number(valueOf(f.key).replace(/\D/g, ''))]));
+      const body = Object.fromEntries(FIELDS.map((f) => [f.key, Number(fieldValue(f.key).replace(/\D/g, ''))]));
       await put(`/house/table-limits/${row.table}`, body);
       setDraft({});
       setMessage({ ok: true, text: 'Đã lưu. Cược tiếp theo được kiểm tra theo giới hạn mới.' });
@@ -53,10 +53,10 @@ function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Pr
               inputMode="numeric"
               min={1000}
               step={1000}
-              value={valueOf(f.key)}
+              value={fieldValue(f.key)}
               onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
             />
-            <span className="block text-xs text-slate-500">{vnd(Number(valueOf(f.key)) || 0)} ₫</span>
+            <span className="block text-xs text-slate-500">{vnd(Number(fieldValue(f.key)) || 0)} ₫</span>
           </label>
         ))}
       </div>
