@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Locator, type Page, request } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, request } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_STAFF, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
+import { DEMO_STAFF, DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
 import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
 
 /*
@@ -218,4 +219,44 @@ export async function withdrawalAnswer(page: Page, action: () => Promise<void>) 
   ]);
   expect(res.status()).toBe(200);
   return (await res.json()).data as { id: number; status: string; code: string };
+}
+
+/** Signs a demo staff member of `role` in through the back office's form, second factor included. */
+export async function signInStaff(browser: Browser, role: keyof typeof DEMO_STAFF_BY_ROLE): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+  const page = await context.newPage();
+  const who = DEMO_STAFF_BY_ROLE[role];
+  await page.goto('/admin');
+  await page.getByLabel('Tên đăng nhập').fill(who.username);
+  await page.getByLabel('Mật khẩu').fill(who.password);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  const signedIn = page.getByRole('button', { name: 'Đăng xuất' });
+  // A time step's code is accepted once, and other specs sign the same staff in: each attempt
+  // uses a step later than the last one tried, waiting until the server accepts it (one step ahead
+  // of its clock at most).
+  await expect(page.getByLabel('Mã xác thực')).toBeVisible();
+  let tried = -1;
+  for (let i = 0; i < 4; i++) {
+    const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
+    const step = Math.max(now, tried + 1);
+    if (step > now + 1) await page.waitForTimeout((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 200);
+    tried = step;
+    await page.getByLabel('Mã xác thực').fill(await totpNow(DEMO_STAFF_TOTP_SECRET, step * TOTP_PERIOD_SECONDS));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/admin-api/auth/second-factor'));
+    await page.getByRole('button', { name: 'Xác nhận' }).click();
+    if ((await answer).ok()) break;
+  }
+  await expect(signedIn).toBeVisible();
+  return page;
+}
+
+/** With a folder (SHOTS_DIR), photographs the page at 1440 and 1024 px wide. */
+export async function shootScreen(page: Page, dir: string | undefined, name: string) {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }

@@ -11,11 +11,13 @@ import { DepositsPage } from './pages/deposits';
 import { GamesPage } from './pages/games';
 import { GiftcodesPage } from './pages/giftcodes';
 import { HomePage } from './pages/home';
+import { HomeBannersPage } from './pages/home-banners';
 import { InfoPagesPage } from './pages/info-pages';
 import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { LoginPage } from './pages/login';
 import { LotteryDrawsPage } from './pages/lottery-draws';
+import { LuckySpinPage } from './pages/lucky-spin';
 import { MissionsPage } from './pages/missions';
 import { NewsPage } from './pages/news';
 import { OpsPage } from './pages/ops';
@@ -105,10 +107,12 @@ const router = createBrowserRouter([
       ...(
         [
           ['trang-thong-tin', <InfoPagesPage key="info" />],
+          ['banner-trang-chu', <HomeBannersPage key="banners" />],
           ['tro-choi', <GamesPage key="games" />],
           ['khuyen-mai', <PromotionsPage key="promotions" />],
           ['gift-code', <GiftcodesPage key="giftcodes" />],
           ['nhiem-vu', <MissionsPage key="missions" />],
+          ['vong-quay', <LuckySpinPage key="lucky-spin" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <Only roles={['content']}>{page}</Only> })),
       {

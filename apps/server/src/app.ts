@@ -23,7 +23,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { BackofficeService } from './modules/backoffice/backoffice.service';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
-import { cmsRoutes } from './modules/cms/cms.routes';
+import { cmsBannerRoutes, cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
@@ -235,7 +235,11 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         if (provider) services.providers.forget(provider);
       },
     }),
-    cms: new CmsService(_db, { admin: () => services.admin, brand: () => services.system.brand().appName }),
+    cms: new CmsService(_db, {
+      admin: () => services.admin,
+      brand: () => services.system.brand().appName,
+      promotions: () => services.promotions,
+    }),
     aml: new AmlService(_db, {
       admin: () => services.admin,
       auth: () => services.auth,
@@ -438,6 +442,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(kycRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(cmsRoutes);
+  await app.register(cmsBannerRoutes);
   await app.register(amlRoutes);
   await app.register(opsRoutes);
   await app.register(banksRoutes);
@@ -528,6 +533,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           newsArticle: (slug: string) => services.content.findNews(slug),
           contentPage: (slug: string) => services.content.findPage(slug),
           infoPage: (key: string) => services.cms.published(key),
+          homeBanners: () => services.cms.publishedBanners(),
           sitemapEntries: () => services.content.sitemapEntries(),
         },
         games: siteCatalogue(services.games),

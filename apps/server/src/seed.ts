@@ -1,8 +1,10 @@
+import { allBrands } from '@app/brands';
 import type { FastifyInstance } from 'fastify';
 import { seedAdmin } from './modules/admin/admin.seed';
 import { type DemoLogin, seedAuth } from './modules/auth/auth.seed';
 import { seedContent } from './modules/content/content.seed';
 import { seedEvents } from './modules/events/events.seed';
+import { defaultPromotions } from './modules/promotions/promotions.service';
 
 export type { DemoLogin } from './modules/auth/auth.seed';
 
@@ -16,6 +18,15 @@ export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> 
   logins.push(...(await seedAuth(_app)));
   logins.push(...(await seedAdmin(_app)));
   await _app.services.promotions.seed();
+  // today's home banners (the promotions, in order) as each brand's first published carousel
+  await _app.services.cms.seedBanners(
+    allBrands.map((b) => ({
+      brand: b.appName,
+      slugs: defaultPromotions(b)
+        .sort((x, y) => x.sort - y.sort)
+        .map((p) => p.slug),
+    })),
+  );
   await _app.services.missions.seed();
   await seedEvents(_app);
   await _app.services.giftcodes.seed(_app.services.system.brand().figures.newPlayerCodeVnd);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZContentBodySchema } from './content';
 import { ZSuccessSchema } from './envelope';
-import { ZMissionSchema } from './missions';
+import { MISSION_CONDITIONS, MISSION_TYPES, ZMissionSchema } from './missions';
 import { ZPromotionRuleSchema } from './promotions';
 import { text } from './text';
 
@@ -167,7 +167,48 @@ export const ZStaffMissionUpdateRequestSchema = z.object({
 });
 export type TStaffMissionUpdateRequest = z.input<typeof ZStaffMissionUpdateRequestSchema>;
 
+/**
+ * A new mission (decision 103): the rule (period, condition, target, reward); the player's title
+ * and description are generated from it by the server, so the figures players read are the ones
+ * checked. A check-in is a daily mission of target 1. Disabled, it is a draft staff see.
+ */
+export const ZStaffMissionCreateRequestSchema = z
+  .object({
+    code: text()
+      .trim()
+      .regex(/^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/, {
+        error: 'Mã gồm 3-64 chữ thường không dấu, số hoặc dấu gạch ngang',
+      }),
+    type: z.enum(MISSION_TYPES),
+    conditionType: z.enum(MISSION_CONDITIONS),
+    target: z.number().int().min(1, { error: 'Mục tiêu phải lớn hơn 0' }).max(10_000_000_000),
+    reward: z.number().int().min(1_000, { error: 'Thưởng tối thiểu 1.000 ₫' }).max(100_000_000),
+    featured: z.boolean(),
+    enabled: z.boolean(),
+  })
+  .refine((m) => m.conditionType !== 'DAILY_CHECK_IN' || (m.type === 'DAILY' && m.target === 1), {
+    error: 'Điểm danh là nhiệm vụ hằng ngày với mục tiêu 1 lần',
+    path: ['conditionType'],
+  })
+  .refine((m) => m.conditionType === 'DAILY_CHECK_IN' || m.target >= 10_000, {
+    error: 'Mục tiêu tối thiểu 10.000 ₫',
+    path: ['target'],
+  });
+export type TStaffMissionCreateRequest = z.input<typeof ZStaffMissionCreateRequestSchema>;
+
 // ─── info pages (CMS) ────────────────────────────────────────────────────────────────────
+
+/**
+ * A page's search-engine fields set in the CMS (decision 103); empty ones keep the page's
+ * defaults from `@app/brands`. `noindex` asks search engines to leave the page out.
+ */
+export const ZSeoFieldsSchema = z.object({
+  title: text().trim().max(70, { error: 'Tiêu đề SEO tối đa 70 ký tự' }).default(''),
+  description: text().trim().max(170, { error: 'Mô tả SEO tối đa 170 ký tự' }).default(''),
+  noindex: z.boolean().default(false),
+});
+export type TSeoFields = z.infer<typeof ZSeoFieldsSchema>;
+const ZStoredSeoSchema = z.object({ title: z.string(), description: z.string(), noindex: z.boolean() });
 
 export const ZInfoPageFaqSchema = z.array(z.object({ question: z.string(), answer: z.string() })).max(60);
 
@@ -178,6 +219,7 @@ export const ZInfoPageRevisionSchema = z.object({
   intro: z.string(),
   body: ZContentBodySchema.or(z.array(z.never()).length(0)),
   faq: ZInfoPageFaqSchema,
+  seo: ZStoredSeoSchema,
   note: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
@@ -221,6 +263,7 @@ export const ZInfoPageSaveRequestSchema = z.object({
     )
     .max(60)
     .default([]),
+  seo: ZSeoFieldsSchema.default({ title: '', description: '', noindex: false }),
   note: text().trim().max(200).default(''),
   /** publish this revision at once (else it is a draft) */
   publish: z.boolean().default(false),
@@ -232,6 +275,7 @@ export interface TPublishedInfoPage {
   intro: string;
   body: z.infer<typeof ZContentBodySchema> | [];
   faq: { question: string; answer: string }[];
+  seo: TSeoFields;
   revision: number;
 }
 

@@ -13,6 +13,7 @@ export const EventMessage = {
   APP_BONUS_ALREADY_CLAIMED: 'Bạn đã nhận thưởng tải app',
   SPIN_PRIZE_NOT_FOUND: 'Không tìm thấy giải thưởng này trong vòng quay',
   SPIN_TABLE_EMPTY: 'Vòng quay phải còn ít nhất một giải đang bật',
+  SPIN_TABLE_MISMATCH: 'Bảng giải thưởng đã thay đổi, vui lòng tải lại trang và sửa lại',
 } as const;
 export type TEventErrorCode = keyof typeof EventMessage;
 
@@ -135,3 +136,34 @@ export const ZStaffSpinPrizeSchema = z.object({
 });
 export type TStaffSpinPrize = z.infer<typeof ZStaffSpinPrizeSchema>;
 export const ZStaffSpinPrizesResponseSchema = ZSuccessSchema(z.array(ZStaffSpinPrizeSchema));
+
+/**
+ * Staff save the whole wheel at once (the back office's prize screen): every prize of the brand,
+ * each code once. Together the enabled weights make the distribution the draw uses and the site
+ * publishes, so they are checked together: at least one enabled prize, each with weight ≥ 1.
+ */
+export const ZSpinTableUpdateRequestSchema = z.object({
+  prizes: z
+    .array(
+      z.object({
+        code: text().trim().min(1).max(64),
+        label: text().trim().min(1, { error: 'Nhập tên giải' }).max(40, { error: 'Tên giải tối đa 40 ký tự' }),
+        amount: z
+          .number({ error: 'Giá trị giải phải là số' })
+          .int({ error: 'Giá trị giải phải là số nguyên VND' })
+          .min(0, { error: 'Giá trị giải không được âm' })
+          .max(50_000_000, { error: 'Giá trị giải tối đa 50.000.000 VND' }),
+        weight: z
+          .number({ error: 'Trọng số phải là số' })
+          .int({ error: 'Trọng số phải là số nguyên' })
+          .min(1, { error: 'Trọng số tối thiểu là 1' })
+          .max(1_000_000, { error: 'Trọng số tối đa 1.000.000' }),
+        enabled: z.boolean(),
+      }),
+    )
+    .min(1)
+    .max(24)
+    .refine((ps) => new Set(ps.map((p) => p.code)).size === ps.length, { error: 'Mỗi giải chỉ được liệt kê một lần' })
+    .refine((ps) => ps.some((p) => p.enabled), { error: 'Vòng quay phải còn ít nhất một giải đang bật' }),
+});
+export type TSpinTableUpdateRequest = z.infer<typeof ZSpinTableUpdateRequestSchema>;

@@ -10,6 +10,7 @@ export * from './errors';
 export * from './events';
 export * from './games';
 export * from './giftcodes';
+export * from './home-banners';
 export * from './kyc';
 export * from './missions';
 export * from './ops';

@@ -137,3 +137,25 @@ export const ZStaffPromotionListResponseSchema = ZSuccessSchema(z.array(ZStaffPr
 export const ZStaffPromotionResponseSchema = ZSuccessSchema(ZStaffPromotionSchema);
 /** A new rule (same kind as before) and whether players see the promotion. */
 export const ZUpdatePromotionRequestSchema = z.object({ rule: ZPromotionRuleSchema, enabled: z.boolean() });
+
+/** Staff errors of creating and editing promotions (decision 103). */
+export const PromotionStaffMessage = {
+  PROMOTION_SLUG_TAKEN: 'Đường dẫn này đã có khuyến mãi khác, vui lòng chọn đường dẫn khác',
+  PROMOTION_REFUND_EXISTS: 'Đã có một chương trình hoàn trả đang chạy; tạm dừng chương trình đó trước',
+} as const;
+
+/**
+ * A new promotion: its address and the rule the server will enforce (the same rule schema as
+ * editing). Its title, summary and terms are generated from the rule, never typed. `enabled`
+ * false keeps it a draft only staff see.
+ */
+export const ZCreatePromotionRequestSchema = z.object({
+  slug: text()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9-]{1,62}[a-z0-9]$/, {
+      error: 'Đường dẫn gồm 3-64 chữ thường không dấu, số hoặc dấu gạch ngang',
+    }),
+  rule: ZPromotionRuleSchema,
+  enabled: z.boolean(),
+});
+export type TCreatePromotionRequest = z.infer<typeof ZCreatePromotionRequestSchema>;

@@ -78,8 +78,22 @@ export function InfoPagesPage() {
   );
 }
 
-function formOf(r: { intro: string; body: TInfoPageRevision['body']; faq?: { question: string; answer: string }[] }) {
-  return { intro: r.intro, bodyText: textFromBody(r.body), faq: r.faq ?? [], note: '', publish: false };
+const NO_SEO = { title: '', description: '', noindex: false };
+
+function formOf(r: {
+  intro: string;
+  body: TInfoPageRevision['body'];
+  faq?: { question: string; answer: string }[];
+  seo?: TInfoPageRevision['seo'];
+}) {
+  return {
+    intro: r.intro,
+    bodyText: textFromBody(r.body),
+    faq: r.faq ?? [],
+    seo: r.seo ?? NO_SEO,
+    note: '',
+    publish: false,
+  };
 }
 
 function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Promise<void> }) {
@@ -88,7 +102,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
   const fallback = INFO_PAGES_COPY[pageKey];
   const form = useForm<TInfoPageSaveRequest>({
     resolver: zodResolver(ZInfoPageSaveRequestSchema) as never,
-    defaultValues: fallback ? formOf(fallback) : { intro: '', bodyText: '', faq: [], note: '' },
+    defaultValues: fallback ? formOf(fallback) : { intro: '', bodyText: '', faq: [], seo: NO_SEO, note: '' },
   });
   const faq = useFieldArray({ control: form.control, name: 'faq' as never });
   const [loaded, setLoaded] = useState(false);
@@ -175,6 +189,22 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
             >
               Thêm câu hỏi
             </button>
+          </fieldset>
+          <fieldset className="space-y-2 rounded border border-slate-200 p-2">
+            <legend className="label">SEO (để trống: dùng mặc định của trang)</legend>
+            <label className="block">
+              <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
+              <input className="input" {...form.register('seo.title')} />
+              <span className="error">{e.seo?.title?.message}</span>
+            </label>
+            <label className="block">
+              <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
+              <textarea className="input" rows={2} {...form.register('seo.description')} />
+              <span className="error">{e.seo?.description?.message}</span>
+            </label>
+            <label className="inline-flex items-center gap-1 text-sm">
+              <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
+            </label>
           </fieldset>
           <label className="block">
             <span className="label">Ghi chú phiên bản</span>

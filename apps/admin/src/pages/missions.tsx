@@ -1,12 +1,12 @@
-import type { TStaffMission, TStaffMissionUpdateRequest } from '@app/contract';
-import { ZStaffMissionUpdateRequestSchema } from '@app/contract';
+import type { TStaffMission, TStaffMissionCreateRequest, TStaffMissionUpdateRequest } from '@app/contract';
+import { MISSION_CONDITIONS, ZStaffMissionCreateRequestSchema, ZStaffMissionUpdateRequestSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable } from '../components/data-table';
 import { Modal } from '../components/modal';
-import { get, put } from '../lib/api';
+import { get, post, put } from '../lib/api';
 import { money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
@@ -23,6 +23,7 @@ const CONDITION: Record<string, string> = {
 export function MissionsPage() {
   const { data, error, reload } = useLoad(() => get<TStaffMission[]>('/missions'), []);
   const [editing, setEditing] = useState<TStaffMission | null>(null);
+  const [creating, setCreating] = useState(false);
   const columns = [
     col.accessor('title', {
       header: 'Nhiệm vụ',
@@ -49,9 +50,22 @@ export function MissionsPage() {
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Nhiệm vụ</h1>
+      <div className="flex items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">Nhiệm vụ</h1>
+        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+          + Tạo nhiệm vụ
+        </button>
+      </div>
       {error && <p className="error">{error}</p>}
       <DataTable label="Nhiệm vụ" data={data ?? []} columns={columns} />
+      {creating && (
+        <MissionCreator
+          onClose={async () => {
+            setCreating(false);
+            await reload();
+          }}
+        />
+      )}
       {editing && (
         <MissionEditor
           mission={editing}
@@ -141,6 +155,100 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
           </button>
           <button type="submit" className="btn-primary">
             Lưu
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** A new mission from its rule; the server writes the title and description from the same figures. */
+function MissionCreator({ onClose }: { onClose: () => Promise<void> }) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TStaffMissionCreateRequest>({
+    resolver: zodResolver(ZStaffMissionCreateRequestSchema) as never,
+    defaultValues: {
+      code: '',
+      type: 'DAILY',
+      conditionType: 'TOTAL_BET_AMOUNT',
+      target: 1_000_000,
+      reward: 10_000,
+      featured: false,
+      enabled: false,
+    },
+  });
+  const e = form.formState.errors;
+  const v = form.watch();
+  return (
+    <Modal title="Tạo nhiệm vụ" onClose={() => void onClose()}>
+      <form
+        className="space-y-2"
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          try {
+            await post('/missions', values);
+            await onClose();
+          } catch (err) {
+            setError(err instanceof Error ? err.message : 'Lỗi');
+          }
+        })}
+      >
+        <label className="block">
+          <span className="label">Mã (duy nhất)</span>
+          <input className="input font-mono" placeholder="vd. tong-cuoc-cuoi-tuan" {...form.register('code')} />
+          <span className="error">{e.code?.message}</span>
+        </label>
+        <div className="grid grid-cols-2 gap-2">
+          <label className="block">
+            <span className="label">Chu kỳ</span>
+            <select className="input" {...form.register('type')}>
+              <option value="DAILY">Hằng ngày</option>
+              <option value="PERIOD">Tích lũy (người chơi nhận nhiệm vụ)</option>
+            </select>
+          </label>
+          <label className="block">
+            <span className="label">Điều kiện</span>
+            <select className="input" {...form.register('conditionType')}>
+              {MISSION_CONDITIONS.map((c) => (
+                <option key={c} value={c}>
+                  {CONDITION[c] ?? c}
+                </option>
+              ))}
+            </select>
+            <span className="error">{e.conditionType?.message}</span>
+          </label>
+          <label className="block">
+            <span className="label">Mục tiêu (₫, điểm danh: 1)</span>
+            <input type="number" className="input" {...form.register('target', { valueAsNumber: true })} />
+            <span className="error">{e.target?.message}</span>
+          </label>
+          <label className="block">
+            <span className="label">Thưởng (₫)</span>
+            <input type="number" className="input" {...form.register('reward', { valueAsNumber: true })} />
+            <span className="error">{e.reward?.message}</span>
+          </label>
+        </div>
+        <label className="mr-4 inline-flex items-center gap-1 text-sm">
+          <input type="checkbox" {...form.register('featured')} /> Nổi bật
+        </label>
+        <label className="inline-flex items-center gap-1 text-sm">
+          <input type="checkbox" {...form.register('enabled')} /> Chạy ngay (bỏ chọn: bản nháp)
+        </label>
+        <p className="rounded border border-slate-200 bg-slate-50 p-2 text-sm">
+          {CONDITION[v.conditionType]} {v.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} →
+          thưởng {money(Number(v.reward) || 0)}. Tên và mô tả người chơi thấy được tạo từ các số này.
+        </p>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={() => void onClose()}>
+            Hủy
+          </button>
+          <button type="submit" className="btn-primary">
+            Tạo
           </button>
         </div>
       </form>

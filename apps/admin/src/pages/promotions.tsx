@@ -4,6 +4,26 @@ import { get, post, put } from '../lib/api';
 import { useLoad } from '../lib/use-load';
 
 type StaffPromotion = TPromotion & { enabled: boolean };
+/** What the editor works on: a saved promotion, or a new one (no slug yet) of a kind. */
+type Draft = { slug: string | null; title: string; rule: TPromotionRule; enabled: boolean };
+
+/** A new promotion's editor starts from these figures; the staff member changes them before saving. */
+const NEW_RULES: Record<TPromotionRule['kind'], TPromotionRule> = {
+  first_deposit: {
+    kind: 'first_deposit',
+    percent: 50,
+    maxBonus: 1_000_000,
+    minDeposit: 100_000,
+    turnover: 15,
+    validDays: 30,
+    weights: { default: 100 },
+  },
+  refund: { kind: 'refund', ratePercent: 1, sportsRatePercent: null, sportsProviders: [], minOdds: 1.5 },
+};
+const KIND_LABEL: Record<TPromotionRule['kind'], string> = {
+  first_deposit: 'Thưởng nạp đầu',
+  refund: 'Hoàn trả hằng ngày',
+};
 type Preview = { title: string; summary: string; terms: string[] };
 
 const FIELD_LABEL: Record<string, string> = {
@@ -22,7 +42,7 @@ const FIELD_LABEL: Record<string, string> = {
 /** Promotions: the rule the server enforces, the player's texts previewed from it, pause and resume. */
 export function PromotionsPage() {
   const { data, error, reload } = useLoad(() => get<StaffPromotion[]>('/promotions'), []);
-  const [editing, setEditing] = useState<StaffPromotion | null>(null);
+  const [editing, setEditing] = useState<Draft | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const toggle = async (p: StaffPromotion) => {
     setMessage(null);
@@ -46,7 +66,21 @@ export function PromotionsPage() {
     );
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Khuyến mãi</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">Khuyến mãi</h1>
+        <div className="flex gap-2">
+          {(Object.keys(NEW_RULES) as TPromotionRule['kind'][]).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="btn-ghost"
+              onClick={() => setEditing({ slug: null, title: KIND_LABEL[kind], rule: NEW_RULES[kind], enabled: false })}
+            >
+              + {KIND_LABEL[kind]}
+            </button>
+          ))}
+        </div>
+      </div>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -59,12 +93,12 @@ export function PromotionsPage() {
             <div className="flex items-start justify-between gap-2">
               <div>
                 <h2 className="font-semibold">{p.title}</h2>
-                <p className="font-mono text-xs text-slate-500">/{p.slug}</p>
+                <p className="font-mono text-xs text-slate-500">/khuyen-mai/{p.slug}</p>
               </div>
               <span
                 className={`rounded px-2 py-0.5 text-xs ${p.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
               >
-                {p.enabled ? 'Đang chạy' : 'Tạm dừng'}
+                {p.enabled ? 'Đang chạy' : 'Tạm dừng / nháp'}
               </span>
             </div>
             <p className="text-sm">{p.summary}</p>
@@ -74,7 +108,11 @@ export function PromotionsPage() {
               ))}
             </ul>
             <div className="flex gap-2">
-              <button type="button" className="btn-primary" onClick={() => setEditing(p)}>
+              <button
+                type="button"
+                className="btn-primary"
+                onClick={() => setEditing({ slug: p.slug, title: p.title, rule: p.rule, enabled: p.enabled })}
+              >
                 Sửa quy tắc
               </button>
               <button type="button" className="btn-ghost" onClick={() => void toggle(p)}>
@@ -88,7 +126,10 @@ export function PromotionsPage() {
   );
 }
 
-function PromotionEditor({ promotion, onDone }: { promotion: StaffPromotion; onDone: () => Promise<void> }) {
+function PromotionEditor({ promotion, onDone }: { promotion: Draft; onDone: () => Promise<void> }) {
+  const creating = promotion.slug === null;
+  const [slug, setSlug] = useState('');
+  const [enabled, setEnabled] = useState(promotion.enabled);
   const [fields, setFields] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       Object.entries(promotion.rule)
@@ -121,9 +162,28 @@ function PromotionEditor({ promotion, onDone }: { promotion: StaffPromotion; onD
   }, [fields]);
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Sửa quy tắc: {promotion.title}</h1>
+      <h1 className="text-xl font-semibold">
+        {creating ? `Tạo khuyến mãi: ${promotion.title}` : `Sửa quy tắc: ${promotion.title}`}
+      </h1>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(e) => e.preventDefault()} noValidate>
+          {creating && (
+            <>
+              <label className="block">
+                <span className="label">Đường dẫn (/khuyen-mai/…)</span>
+                <input
+                  className="input font-mono"
+                  value={slug}
+                  placeholder="vd. nap-dau-30"
+                  onChange={(e) => setSlug(e.target.value.trim())}
+                />
+              </label>
+              <label className="inline-flex items-center gap-1 text-sm">
+                <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Chạy ngay (bỏ
+                chọn: lưu bản nháp, người chơi chưa thấy)
+              </label>
+            </>
+          )}
           {Object.entries(fields).map(([k, v]) => (
             <label key={k} className="block">
               <span className="label">{FIELD_LABEL[k] ?? k}</span>
@@ -146,14 +206,15 @@ function PromotionEditor({ promotion, onDone }: { promotion: StaffPromotion; onD
               disabled={!preview}
               onClick={async () => {
                 try {
-                  await put(`/promotions/${promotion.slug}`, { rule: rule(), enabled: promotion.enabled });
+                  if (creating) await post('/promotions', { slug, rule: rule(), enabled });
+                  else await put(`/promotions/${promotion.slug}`, { rule: rule(), enabled: promotion.enabled });
                   await onDone();
                 } catch (err) {
                   setError(err instanceof Error ? err.message : 'Lỗi');
                 }
               }}
             >
-              Lưu quy tắc
+              {creating ? 'Tạo khuyến mãi' : 'Lưu quy tắc'}
             </button>
             <button type="button" className="btn-ghost" onClick={() => void onDone()}>
               Quay lại

@@ -87,7 +87,7 @@ export function BannerCarousel({ slides, copy }: { slides: BannerSlide[]; copy: 
       >
         {slides.map((slide, i) => (
           <li
-            key={slide.href}
+            key={`${i}:${slide.href}`}
             aria-roledescription="slide"
             aria-label={copy.position(i + 1, slides.length)}
             aria-hidden={i !== index}

@@ -1,5 +1,6 @@
 import type {
   TContentPage,
+  THomeBanner,
   TLuckySpin,
   TNewbieOffer,
   TNewsArticle,
@@ -31,6 +32,8 @@ export interface ServerContext {
     sitemapEntries(): Promise<TSitemapEntry[]>;
     /** An info page's published revision from the CMS, or null for the text in code (decision 100). */
     infoPage?(key: string): Promise<TPublishedInfoPage | null>;
+    /** The home carousel published in the CMS, or null for the promotions list (decision 103). */
+    homeBanners?(): Promise<THomeBanner[] | null>;
   };
   /** Games catalogue; absent until the games module provides it (lobbies then show "updating"). */
   games?: CatalogueLookup;

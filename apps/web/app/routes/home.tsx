@@ -20,6 +20,7 @@ import { openAuthModal, useLoggedIn } from '../features/auth/bridge';
 import { GameCard } from '../features/games/game-card';
 import { HOME_COPY } from '../i18n/pages/home';
 import { vi } from '../i18n/vi';
+import type { ServerContext } from '../lib/context';
 import { promotionsFor } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
 import { fillSummary, fillText } from '../site/server/content.server';
@@ -31,19 +32,13 @@ import type { Route } from './+types/home';
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteOf(context);
   const fill = (s: string) => fillText(site, s);
-  const [featured, news, promotions] = await Promise.all([
+  const [featured, news, banners] = await Promise.all([
     loadLobby(site, { category: 'home', page: 1 }),
     site.server.content?.newsList(1, 3).catch((error: unknown) => {
       console.error('home news failed', error);
       return null;
     }),
-    // the banners are the promotions themselves: titles and figures generated from the enforced rules
-    promotionsFor(site.server, 'promotion')
-      ?.list('promotion')
-      .catch((error: unknown) => {
-        console.error('home banners failed', error);
-        return [];
-      }),
+    homeBanners(site.server),
   ]);
   return {
     page: fixedPage(site, 'home'),
@@ -56,10 +51,24 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     featured,
     news: news ? news.items.map((a: TNewsSummary) => fillSummary(site, a)) : null,
-    banners: (promotions ?? []).map(
-      (p): BannerSlide => ({ href: `/khuyen-mai/${p.slug}`, title: p.title, text: p.summary, image: p.image }),
-    ),
+    banners,
   };
+}
+
+/**
+ * The carousel published in the CMS (promotion slides drawn from the enforced rules); with none
+ * published, the promotions themselves, titles and figures generated from their rules.
+ */
+async function homeBanners(server: ServerContext): Promise<BannerSlide[]> {
+  try {
+    const published = await server.content?.homeBanners?.();
+    if (published) return published;
+    const promotions = (await promotionsFor(server, 'promotion')?.list('promotion')) ?? [];
+    return promotions.map((p) => ({ href: `/khuyen-mai/${p.slug}`, title: p.title, text: p.summary, image: p.image }));
+  } catch (error) {
+    console.error('home banners failed', error);
+    return [];
+  }
 }
 
 const CATEGORY_ICONS = [BallIcon, CardsIcon, DiceIcon, LotteryIcon, RoosterIcon, StarIcon];

@@ -1,3 +1,4 @@
+import type { TSeoFields } from '@app/contract';
 import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
@@ -30,6 +31,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     question: fillText(site, f.question),
     answer: fillText(site, f.answer),
   }));
+  // the CMS's SEO fields (decision 103); empty ones keep the brand's defaults
+  const seo = (copy as { seo?: TSeoFields }).seo;
+  if (seo?.title) page.seo = { ...page.seo, title: fillText(site, seo.title) };
+  if (seo?.description) page.seo = { ...page.seo, description: fillText(site, seo.description) };
+  if (seo?.noindex) page.seo = { ...page.seo, robots: 'noindex, follow' };
   page.jsonLd = jsonLdFor(site, page.seo, { faq });
   // The newbie code page shows the code on offer and the rule redeeming it enforces.
   const newbie =

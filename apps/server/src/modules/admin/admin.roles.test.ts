@@ -56,6 +56,7 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'PUT /admin-api/payments/settings': [],
   // promotions, gift codes, missions, game curation and info pages: content editors (decision 099)
   'GET /admin-api/promotions': ['content'],
+  'POST /admin-api/promotions': ['content'],
   'PUT /admin-api/promotions/{slug}': ['content'],
   'POST /admin-api/promotions/preview': ['content'],
   'GET /admin-api/giftcodes': ['content'],
@@ -65,6 +66,7 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/giftcodes/batches/{batchId}/codes.csv': ['content'],
   'POST /admin-api/giftcodes/batches/{batchId}/forfeit': ['content'],
   'GET /admin-api/missions': ['content'],
+  'POST /admin-api/missions': ['content'],
   'PUT /admin-api/missions/{id}': ['content'],
   'GET /admin-api/games': ['content'],
   'PUT /admin-api/games/{id}': ['content'],
@@ -77,7 +79,12 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/info-pages/{key}/revisions': ['content'],
   'POST /admin-api/info-pages/{key}/revisions/{revision}/publish': ['content'],
   'POST /admin-api/info-pages/{key}/unpublish': ['content'],
-  'GET /admin-api/events/lucky-spin/prizes': [],
+  'GET /admin-api/home-banners/revisions': ['content'],
+  'POST /admin-api/home-banners/revisions': ['content'],
+  'POST /admin-api/home-banners/revisions/{revision}/publish': ['content'],
+  'POST /admin-api/home-banners/unpublish': ['content'],
+  'POST /admin-api/home-banners/preview': ['content'],
+  'GET /admin-api/events/lucky-spin/prizes': ['content'],
   // the sportsbook's margins are the house's edge on every bet: superadmin only
   // house tables' stake limits change the game's money flow: superadmin only (decision 108)
   'GET /admin-api/house/table-limits': [],
@@ -96,7 +103,9 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // operations (decision 098): superadmin only
   'GET /admin-api/ops/health': [],
   'POST /admin-api/ops/ledger-check': [],
-  'PUT /admin-api/events/lucky-spin/prizes/{code}': [],
+  // the lucky-spin wheel's prizes: content editors, like the other promotions (decision 103)
+  'PUT /admin-api/events/lucky-spin/prizes/{code}': ['content'],
+  'PUT /admin-api/events/lucky-spin/prizes': ['content'],
 };
 
 interface Operation {

@@ -6,6 +6,7 @@ export interface RevisionRow {
   intro: string;
   body: unknown;
   faq: unknown;
+  seo: unknown;
   note: string;
   created_at: Date;
   created_by: string | null;
@@ -13,7 +14,7 @@ export interface RevisionRow {
 }
 
 const REVISION_SQL = `
-  SELECT r.id, r.page_key, r.intro, r.body, r.faq, r.note, r.created_at, s.username AS created_by,
+  SELECT r.id, r.page_key, r.intro, r.body, r.faq, r.seo, r.note, r.created_at, s.username AS created_by,
          (p.published_revision_id IS NOT DISTINCT FROM r.id) AS published
     FROM info_page_revisions r
     LEFT JOIN staff s ON s.id = r.created_by
@@ -65,12 +66,30 @@ export class CmsRepository {
 
   async insert(
     c: Queryable,
-    r: { brand: string; key: string; intro: string; body: unknown; faq: unknown; note: string; staffId: number },
+    r: {
+      brand: string;
+      key: string;
+      intro: string;
+      body: unknown;
+      faq: unknown;
+      seo: unknown;
+      note: string;
+      staffId: number;
+    },
   ): Promise<number> {
     const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO info_page_revisions (brand, page_key, intro, body, faq, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [r.brand, r.key, r.intro, JSON.stringify(r.body), JSON.stringify(r.faq), r.note, r.staffId],
+      `INSERT INTO info_page_revisions (brand, page_key, intro, body, faq, seo, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [
+        r.brand,
+        r.key,
+        r.intro,
+        JSON.stringify(r.body),
+        JSON.stringify(r.faq),
+        JSON.stringify(r.seo),
+        r.note,
+        r.staffId,
+      ],
     );
     return Number(rows[0]!.id);
   }
@@ -102,9 +121,9 @@ export class CmsRepository {
   async published(
     brand: string,
     key: string,
-  ): Promise<{ id: number; intro: string; body: unknown; faq: unknown } | null> {
-    const { rows } = await this.db.pool.query<{ id: string; intro: string; body: unknown; faq: unknown }>(
-      `SELECT r.id, r.intro, r.body, r.faq FROM info_pages p JOIN info_page_revisions r ON r.id = p.published_revision_id
+  ): Promise<{ id: number; intro: string; body: unknown; faq: unknown; seo: unknown } | null> {
+    const { rows } = await this.db.pool.query<{ id: string; intro: string; body: unknown; faq: unknown; seo: unknown }>(
+      `SELECT r.id, r.intro, r.body, r.faq, r.seo FROM info_pages p JOIN info_page_revisions r ON r.id = p.published_revision_id
         WHERE p.brand = $1 AND p.page_key = $2`,
       [brand, key],
     );

@@ -1,5 +1,11 @@
 import {
   ZApiErrorSchema,
+  ZHomeBannerPreviewRequestSchema,
+  ZHomeBannerPreviewResponseSchema,
+  ZHomeBannerRevisionParamsSchema,
+  ZHomeBannerRevisionResponseSchema,
+  ZHomeBannerRevisionsResponseSchema,
+  ZHomeBannerSaveRequestSchema,
   ZInfoPageListResponseSchema,
   ZInfoPageParamsSchema,
   ZInfoPageRevisionParamsSchema,
@@ -97,5 +103,83 @@ export const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await cms().publish(actorOf(request), request.params.key, null),
     }),
+  );
+};
+
+/** The home banner carousel in the CMS (decision 103), for content editors. */
+export const cmsBannerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cms = () => app.services.cms;
+  const content = requireStaff('content');
+
+  app.get(
+    '/admin-api/home-banners/revisions',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: "The brand's home carousel revisions, newest first (published: the one players see)",
+        response: { 200: ZHomeBannerRevisionsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await cms().bannerRevisions() }),
+  );
+
+  app.post(
+    '/admin-api/home-banners/revisions',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'Save the carousel as a new revision, a draft or published at once (audited)',
+        description: '400 BANNER_PROMOTION_NOT_FOUND when a promotion slide names no promotion of the brand.',
+        body: ZHomeBannerSaveRequestSchema,
+        response: { 200: ZHomeBannerRevisionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await cms().saveBanners(actorOf(request), request.body) }),
+  );
+
+  app.post(
+    '/admin-api/home-banners/revisions/:revision/publish',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'Publish a saved carousel revision; an older one restores it (audited)',
+        params: ZHomeBannerRevisionParamsSchema,
+        response: { 200: ZHomeBannerRevisionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cms().publishBanners(actorOf(request), request.params.revision),
+    }),
+  );
+
+  app.post(
+    '/admin-api/home-banners/unpublish',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'Go back to the promotions list as the carousel (revisions are kept; audited)',
+        response: { 200: ZHomeBannerRevisionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await cms().publishBanners(actorOf(request), null) }),
+  );
+
+  app.post(
+    '/admin-api/home-banners/preview',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'The slides as the player would see them now (promotion slides from their rules); nothing saved',
+        body: ZHomeBannerPreviewRequestSchema,
+        response: { 200: ZHomeBannerPreviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await cms().previewBanners(request.body.slides) }),
   );
 };

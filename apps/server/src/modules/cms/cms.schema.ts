@@ -15,6 +15,8 @@ export const infoPageRevisions = pgTable(
     intro: text('intro').notNull(),
     body: jsonb('body').notNull(),
     faq: jsonb('faq').notNull().default(sql`'[]'::jsonb`),
+    /** title, description, noindex (decision 103); empty strings keep the page's defaults */
+    seo: jsonb('seo').notNull().default(sql`'{"title":"","description":"","noindex":false}'::jsonb`),
     note: text('note').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -34,3 +36,28 @@ export const infoPages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brand, t.pageKey] })],
 );
+
+/**
+ * The home banner carousel per brand (decision 103): every save is a revision of the whole
+ * carousel; the site shows the published one, or the promotions list when none is published.
+ */
+export const homeBannerRevisions = pgTable(
+  'home_banner_revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand').notNull(),
+    slides: jsonb('slides').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('home_banner_revisions_brand_idx').on(t.brand, t.id)],
+);
+
+/** Which carousel revision a brand's home page shows. */
+export const homeBanners = pgTable('home_banners', {
+  brand: text('brand').primaryKey(),
+  publishedRevisionId: bigint('published_revision_id', { mode: 'number' }).references(() => homeBannerRevisions.id),
+  publishedBy: bigint('published_by', { mode: 'number' }),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});

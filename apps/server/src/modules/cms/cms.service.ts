@@ -1,6 +1,10 @@
 import {
   bodyFromText,
   INFO_PAGE_KEYS,
+  type THomeBanner,
+  type THomeBannerRevision,
+  type THomeBannerSaveRequest,
+  type THomeBannerSlide,
   type TInfoPageRevision,
   type TInfoPageSaveRequest,
   type TInfoPageSummary,
@@ -8,10 +12,12 @@ import {
   ZContentBodySchema,
   ZInfoPageFaqSchema,
   ZInfoPageSaveRequestSchema,
+  ZSeoFieldsSchema,
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
+import { type BannerPromotions, CmsBanners } from './cms.banners';
 import { CmsRepository, type RevisionRow } from './cms.repository';
 
 const KEYS = new Set<string>(INFO_PAGE_KEYS);
@@ -25,6 +31,7 @@ const revisionView = (r: RevisionRow): TInfoPageRevision => ({
   intro: r.intro,
   body: r.body as TInfoPageRevision['body'],
   faq: r.faq as TInfoPageRevision['faq'],
+  seo: ZSeoFieldsSchema.parse(r.seo),
   note: r.note,
   createdAt: r.created_at.toISOString(),
   createdBy: r.created_by,
@@ -38,13 +45,44 @@ const revisionView = (r: RevisionRow): TInfoPageRevision => ({
  */
 export class CmsService {
   private readonly repo: CmsRepository;
+  private readonly banners: CmsBanners;
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { admin: () => AdminService; brand: () => string },
+    private readonly deps: { admin: () => AdminService; brand: () => string; promotions: () => BannerPromotions },
   ) {
     this.repo = new CmsRepository(db);
+    this.banners = new CmsBanners(db, deps);
   }
+
+  // ─── home banners (cms.banners, decision 103) ────────────────────────────────────────────
+
+  bannerRevisions(): Promise<THomeBannerRevision[]> {
+    return this.banners.revisions();
+  }
+
+  saveBanners(actor: StaffActor, input: THomeBannerSaveRequest): Promise<THomeBannerRevision> {
+    return this.banners.save(actor, input);
+  }
+
+  publishBanners(actor: StaffActor, revision: number | null): Promise<THomeBannerRevision[]> {
+    return this.banners.publish(actor, revision);
+  }
+
+  previewBanners(slides: THomeBannerSlide[]): Promise<THomeBanner[]> {
+    return this.banners.resolve(slides);
+  }
+
+  /** The home carousel the site shows, or null for the promotions list. */
+  publishedBanners(): Promise<THomeBanner[] | null> {
+    return this.banners.published();
+  }
+
+  seedBanners(brands: { brand: string; slugs: string[] }[]): Promise<number> {
+    return this.banners.seed(brands);
+  }
+
+  // ─── info pages ──────────────────────────────────────────────────────────────────────────
 
   private key(key: string): string {
     if (!KEYS.has(key)) throw pageNotFound();
@@ -86,6 +124,7 @@ export class CmsService {
         intro: v.intro,
         body,
         faq: v.faq,
+        seo: v.seo,
         note: v.note,
         staffId: actor.staffId,
       });
@@ -134,6 +173,12 @@ export class CmsService {
     const row = await this.repo.published(this.deps.brand(), key);
     if (!row) return null;
     const body = Array.isArray(row.body) && row.body.length === 0 ? [] : ZContentBodySchema.parse(row.body);
-    return { intro: row.intro, body, faq: ZInfoPageFaqSchema.parse(row.faq), revision: row.id };
+    return {
+      intro: row.intro,
+      body,
+      faq: ZInfoPageFaqSchema.parse(row.faq),
+      seo: ZSeoFieldsSchema.parse(row.seo),
+      revision: row.id,
+    };
   }
 }

@@ -108,4 +108,70 @@ describe(`${EventsService.name} prize table (staff)`, () => {
     expect((await staffCall(c, support, 'GET', '/admin-api/events/lucky-spin/prizes')).statusCode).toBe(403);
     expect((await published()).prizes.find((p) => p.code === 'vnd-1k')?.weight).toBe(4_000);
   });
+
+  it('should save the whole table as a content editor, publish the new odds and audit the table before and after', async () => {
+    const content = await staffToken(c, 'content');
+    const table = DEFAULT_PRIZES.map((p) => ({
+      code: p.code,
+      label: p.label,
+      amount: p.amount,
+      weight: p.code === 'none' ? 1 : p.weight,
+      enabled: p.code !== 'vnd-100k',
+    }));
+    const res = await staffCall(c, content, 'PUT', '/admin-api/events/lucky-spin/prizes', { prizes: table });
+    expect(res.statusCode).toBe(200);
+    const enabled = table.filter((p) => p.enabled);
+    const total = enabled.reduce((s, p) => s + p.weight, 0);
+    const answer: TLuckySpin = res.json().data;
+    expect(answer.totalWeight).toBe(total);
+    expect(answer.prizes.map((p) => [p.code, p.probability])).toEqual(enabled.map((p) => [p.code, p.weight / total]));
+    expect(await published()).toEqual(answer);
+    const { rows } = await c.db.pool.query(
+      `SELECT details FROM audit_log WHERE action = 'lucky_spin.table_update' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(rows[0].details.before.find((p: { code: string }) => p.code === 'vnd-100k').enabled).toBe(true);
+    expect(rows[0].details.after.find((p: { code: string }) => p.code === 'vnd-100k').enabled).toBe(false);
+    // put the seeded table back for the other tests
+    const back = DEFAULT_PRIZES.map(({ code, label, amount, weight }) => ({
+      code,
+      label,
+      amount,
+      weight,
+      enabled: true,
+    }));
+    expect(
+      (await staffCall(c, content, 'PUT', '/admin-api/events/lucky-spin/prizes', { prizes: back })).statusCode,
+    ).toBe(200);
+  });
+
+  it("should refuse a table that is not a distribution or not the brand's table, changing nothing", async () => {
+    const before = await published();
+    const table = DEFAULT_PRIZES.map(({ code, label, amount, weight }) => ({
+      code,
+      label,
+      amount,
+      weight,
+      enabled: true,
+    }));
+    const put = (prizes: unknown) => staffCall(c, superadmin, 'PUT', '/admin-api/events/lucky-spin/prizes', { prizes });
+    const zero = await put(table.map((p, i) => (i === 0 ? { ...p, weight: 0 } : p)));
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain('Trọng số tối thiểu là 1');
+    const none = await put(table.map((p) => ({ ...p, enabled: false })));
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toContain('Vòng quay phải còn ít nhất một giải đang bật');
+    const twice = await put([...table, table[0]]);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('Mỗi giải chỉ được liệt kê một lần');
+    const missing = await put(table.slice(1));
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json()).toMatchObject({ code: 'SPIN_TABLE_MISMATCH' });
+    const stranger = await put([...table.slice(1), { ...table[0], code: 'jackpot' }]);
+    expect(stranger.statusCode).toBe(409);
+    const support = await staffToken(c, 'support');
+    expect(
+      (await staffCall(c, support, 'PUT', '/admin-api/events/lucky-spin/prizes', { prizes: table })).statusCode,
+    ).toBe(403);
+    expect(await published()).toEqual(before);
+  });
 });

@@ -91,6 +91,38 @@ export class EventsRepository {
     });
   }
 
+  /**
+   * Rewrites the brand's whole table (labels, amounts, weights, switches; codes, colours and
+   * wheel order stay), holding every row meanwhile. `confirm` sees the table before and after
+   * inside the transaction; throwing there keeps the old table.
+   */
+  async replacePrizes(
+    brand: string,
+    prizes: { code: string; label: string; amount: number; weight: number; enabled: boolean }[],
+    confirm: (
+      before: (PrizeRow & { enabled: boolean })[],
+      after: (PrizeRow & { enabled: boolean })[],
+      q: pg.PoolClient,
+    ) => Promise<void>,
+  ): Promise<void> {
+    await inTransaction(this.pool, async (client) => {
+      const { rows } = await client.query<PrizeRow & { enabled: boolean }>(
+        `SELECT id, brand, code, label, amount, weight, color, sort, enabled
+           FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id FOR UPDATE`,
+        [brand],
+      );
+      const byCode = new Map(prizes.map((p) => [p.code, p]));
+      const after = rows.map((r) => ({ ...r, ...byCode.get(r.code) }));
+      await confirm(rows, after, client);
+      for (const p of after) {
+        await client.query(
+          'UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6 WHERE brand = $1 AND code = $2',
+          [brand, p.code, p.label, p.amount, p.weight, p.enabled],
+        );
+      }
+    });
+  }
+
   /** The whole table, disabled prizes included (staff). */
   async allPrizes(brand: string): Promise<(PrizeRow & { enabled: boolean })[]> {
     const { rows } = await this.pool.query<PrizeRow & { enabled: boolean }>(

@@ -10,6 +10,7 @@ import {
   ZSpinPrizeUpdateRequestSchema,
   ZSpinResultResponseSchema,
   ZSpinStatusResponseSchema,
+  ZSpinTableUpdateRequestSchema,
   ZStaffSpinPrizesResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -131,7 +132,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/events/lucky-spin/prizes',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'events'],
         summary: "The brand's whole lucky-spin prize table in wheel order, disabled prizes included",
@@ -144,7 +145,7 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin-api/events/lucky-spin/prizes/:code',
     {
-      onRequest: requireStaff('superadmin'),
+      onRequest: requireStaff('content'),
       schema: {
         tags: ['admin', 'events'],
         summary:
@@ -159,6 +160,25 @@ export const eventsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.services.events.updatePrize(request.params.code, request.body, actorOf(request)),
+    }),
+  );
+
+  app.put(
+    '/admin-api/events/lucky-spin/prizes',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'events'],
+        summary: "Save the brand's whole lucky-spin table at once; answers the wheel as now published",
+        description:
+          'Lists every prize of the brand once (labels, amounts, weights, enabled). The enabled weights are the distribution the draw uses and the site publishes: at least one enabled prize, weights 1..1,000,000. Errors: 400 (the message says which field), 409 SPIN_TABLE_MISMATCH (the table changed meanwhile; nothing saved).',
+        body: ZSpinTableUpdateRequestSchema,
+        response: { 200: ZLuckySpinResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.events.replacePrizes(request.body, actorOf(request)),
     }),
   );
 };

@@ -8,6 +8,7 @@ import {
   type TSpinRecord,
   type TSpinResult,
   type TSpinStatus,
+  type TSpinTableUpdateRequest,
   type TStaffSpinPrize,
 } from '@app/contract';
 import { formatNumber, formatVnd } from '@app/contract/format';
@@ -179,6 +180,33 @@ export class EventsService {
       );
     });
     if (!updated) throw new AppError(404, 'SPIN_PRIZE_NOT_FOUND', EventMessage.SPIN_PRIZE_NOT_FOUND);
+    return this.luckySpin();
+  }
+
+  /**
+   * Staff save the whole wheel at once: the request must list exactly the brand's prizes (a
+   * table changed meanwhile answers 409 and nothing changes), and the enabled weights form the
+   * distribution the draw and the published odds both read. Audited with the table before and after.
+   */
+  async replacePrizes(input: TSpinTableUpdateRequest, actor: StaffActor): Promise<TLuckySpin> {
+    const admin = this.deps.admin?.();
+    if (!admin) throw new Error('EventsService needs the admin service to audit prize changes');
+    const brand = this.brand();
+    await this.repo.replacePrizes(brand, input.prizes, async (before, after, q) => {
+      const codes = new Set(before.map((p) => p.code));
+      if (codes.size !== input.prizes.length || input.prizes.some((p) => !codes.has(p.code))) {
+        throw new AppError(409, 'SPIN_TABLE_MISMATCH', EventMessage.SPIN_TABLE_MISMATCH);
+      }
+      const view = (ps: typeof before) =>
+        ps.map((p) => ({ code: p.code, label: p.label, amount: p.amount, weight: p.weight, enabled: p.enabled }));
+      await admin.audit(
+        actor,
+        'lucky_spin.table_update',
+        { type: 'lucky_spin', id: brand },
+        { before: view(before), after: view(after) },
+        q,
+      );
+    });
     return this.luckySpin();
   }
 

@@ -9,6 +9,7 @@ import {
   ZMissionTrackingResponseSchema,
   ZRecentClaimsQuerySchema,
   ZRecentClaimsResponseSchema,
+  ZStaffMissionCreateRequestSchema,
   ZStaffMissionListResponseSchema,
   ZStaffMissionParamsSchema,
   ZStaffMissionResponseSchema,
@@ -32,8 +33,9 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Encapsulated: only these routes answer a failed field rule with the spec's generic mission
   // message. Everything else (AppErrors, malformed JSON, a wrong content type, an oversized body,
   // unexpected failures) goes on to the server's handler, which answers it as on every route.
-  app.setErrorHandler((error, _request, reply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+  // Staff routes keep the server's field messages (the back office shows which field is wrong).
+  app.setErrorHandler((error, request, reply) => {
+    if (!hasZodFastifySchemaValidationErrors(error) || request.url.startsWith('/admin-api/')) throw error;
     return reply
       .status(400)
       .send({ success: false, statusCode: 400, code: 'VALIDATION_ERROR', message: MISSION_ERROR_MESSAGE });
@@ -182,6 +184,30 @@ export const missionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.services.missions.staffUpdate(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin-api/missions',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'missions'],
+        summary: 'Create a mission from its rule; the title and description are generated from it (audited)',
+        description: '409 MISSION_CODE_TAKEN. Disabled, the mission is a draft players do not see.',
+        body: ZStaffMissionCreateRequestSchema,
+        response: {
+          200: ZStaffMissionResponseSchema,
+          400: ZApiErrorSchema,
+          401: ZApiErrorSchema,
+          403: ZApiErrorSchema,
+          409: ZApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.missions.staffCreate(actorOf(request), request.body),
     }),
   );
 };

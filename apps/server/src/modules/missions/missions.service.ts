@@ -5,6 +5,7 @@ import {
   type TMissionListQuery,
   type TMissionStatus,
   type TStaffMission,
+  type TStaffMissionCreateRequest,
   type TStaffMissionUpdateRequest,
 } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
@@ -147,6 +148,12 @@ export class MissionsService {
     const updated = await this.staff.update(actor, id, input);
     this.missionCache = null;
     return updated;
+  }
+
+  async staffCreate(actor: StaffActor, input: TStaffMissionCreateRequest): Promise<TStaffMission> {
+    const created = await this.staff.create(actor, input);
+    this.missionCache = null;
+    return created;
   }
 
   seed(): Promise<number> {

@@ -1,9 +1,56 @@
-import type { TMission, TStaffMission, TStaffMissionUpdateRequest } from '@app/contract';
+import type {
+  TMission,
+  TMissionCondition,
+  TMissionType,
+  TStaffMission,
+  TStaffMissionCreateRequest,
+  TStaffMissionUpdateRequest,
+} from '@app/contract';
+import { formatVnd } from '@app/contract/format';
 import type pg from 'pg';
 import { inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { MissionRow } from './missions.repository';
+
+/** A mission's title and description, generated from its rule (the figures are the ones checked). */
+export function missionTexts(
+  type: TMissionType,
+  condition: TMissionCondition,
+  target: number,
+): { title: string; description: string } {
+  const vnd = formatVnd(target);
+  const daily = type === 'DAILY';
+  switch (condition) {
+    case 'DAILY_CHECK_IN':
+      return { title: 'Điểm danh hằng ngày', description: 'Đăng nhập và điểm danh mỗi ngày để nhận thưởng.' };
+    case 'DEPOSIT_AMOUNT':
+      return daily
+        ? { title: `Nạp ${vnd} trong ngày`, description: `Một lần nạp từ ${vnd} trong ngày.` }
+        : { title: `Nạp một lần ${vnd}`, description: `Một lần nạp từ ${vnd} kể từ khi nhận nhiệm vụ.` };
+    case 'BET_AMOUNT':
+      return daily
+        ? { title: `Cược ${vnd} trong ngày`, description: `Một vé cược từ ${vnd} có kết quả trong ngày.` }
+        : { title: `Cược một lần ${vnd}`, description: `Một vé cược từ ${vnd} có kết quả kể từ khi nhận nhiệm vụ.` };
+    case 'TOTAL_DEPOSIT_AMOUNT':
+      return daily
+        ? {
+            title: `Tổng nạp ${vnd} trong ngày`,
+            description: `Tổng các lần nạp tiền được ghi có trong ngày đạt ${vnd}.`,
+          }
+        : {
+            title: `Tích lũy nạp ${vnd}`,
+            description: `Tổng các lần nạp tiền được ghi có kể từ khi nhận nhiệm vụ đạt ${vnd}.`,
+          };
+    case 'TOTAL_BET_AMOUNT':
+      return daily
+        ? { title: `Tổng cược ${vnd} trong ngày`, description: `Tổng tiền cược đã có kết quả trong ngày đạt ${vnd}.` }
+        : {
+            title: `Tích lũy cược ${vnd}`,
+            description: `Tổng tiền cược đã có kết quả kể từ khi nhận nhiệm vụ đạt ${vnd}.`,
+          };
+  }
+}
 
 /**
  * Missions in the back office (decision 099): every mission, hidden ones included, and edits of
@@ -66,6 +113,44 @@ export class MissionsStaff {
         c,
       );
       return this.staffView(after[0]!);
+    });
+  }
+
+  /**
+   * Creates a mission from its rule (decision 103), last in the list; texts generated from the
+   * rule; accumulated (PERIOD) missions are accepted by the player first, like the seeded ones.
+   */
+  async create(actor: StaffActor, input: TStaffMissionCreateRequest): Promise<TStaffMission> {
+    const texts = missionTexts(input.type, input.conditionType, input.target);
+    return inTransaction(this.pool, async (c) => {
+      const { rows } = await c.query<MissionRow>(
+        `INSERT INTO missions (code, title, description, type, condition_type, target, reward, requires_accept, featured, enabled, sort)
+         SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, coalesce(max(sort), 0) + 1 FROM missions
+         ON CONFLICT (code) DO NOTHING RETURNING *`,
+        [
+          input.code,
+          texts.title,
+          texts.description,
+          input.type,
+          input.conditionType,
+          input.target,
+          input.reward,
+          input.type === 'PERIOD',
+          input.featured,
+          input.enabled,
+        ],
+      );
+      const created = rows[0];
+      if (!created)
+        throw new AppError(409, 'MISSION_CODE_TAKEN', 'Mã nhiệm vụ này đã được dùng, vui lòng chọn mã khác');
+      await this.admin().audit(
+        actor,
+        'mission.create',
+        { type: 'mission', id: Number(created.id) },
+        { before: null, after: { ...input, ...texts } },
+        c,
+      );
+      return this.staffView(created);
     });
   }
 }

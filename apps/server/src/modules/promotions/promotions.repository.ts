@@ -75,6 +75,7 @@ export class PromotionsRepository {
     change: (before: PromotionRow, client: pg.PoolClient) => Promise<{ rule: unknown; enabled: boolean; result: T }>,
   ): Promise<T | null> {
     return inTransaction(this.pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promotions:${brand}`]);
       const { rows } = await client.query<PromotionRow>(
         'SELECT slug, kind, rule, enabled, sort FROM promotions WHERE brand = $1 AND slug = $2 FOR UPDATE',
         [brand, slug],
@@ -89,6 +90,38 @@ export class PromotionsRepository {
       ]);
       return next.result;
     });
+  }
+
+  /**
+   * Adds a promotion at the end of the brand's list; `confirm` runs in the same transaction (the
+   * audit record) and sees whether another refund rule runs. Null when the slug is taken.
+   */
+  async create<T>(
+    brand: string,
+    p: { slug: string; kind: string; rule: unknown; enabled: boolean },
+    confirm: (client: pg.PoolClient, otherRefundRunning: boolean) => Promise<T>,
+  ): Promise<T | null> {
+    return inTransaction(this.pool, async (client) => {
+      // one brand's promotions change one at a time: the one-running-refund check cannot race
+      await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`promotions:${brand}`]);
+      const { rows } = await client.query<{ slug: string }>(
+        `INSERT INTO promotions (brand, slug, kind, rule, enabled, sort)
+         SELECT $1, $2, $3, $4, $5, coalesce(max(sort), 0) + 1 FROM promotions WHERE brand = $1
+         ON CONFLICT (brand, slug) DO NOTHING RETURNING slug`,
+        [brand, p.slug, p.kind, JSON.stringify(p.rule), p.enabled],
+      );
+      if (!rows[0]) return null;
+      return confirm(client, await this.refundRunning(client, brand, p.slug));
+    });
+  }
+
+  /** Whether a refund promotion other than `slug` is running for the brand. */
+  async refundRunning(on: Queryable, brand: string, slug: string): Promise<boolean> {
+    const { rows } = await on.query(
+      `SELECT 1 FROM promotions WHERE brand = $1 AND kind = 'refund' AND enabled AND slug <> $2 LIMIT 1`,
+      [brand, slug],
+    );
+    return rows.length > 0;
   }
 
   /** Inserts what is missing and leaves existing rows (staff may have edited them) alone. */

@@ -2,6 +2,7 @@ import {
   PromotionErrorMessage,
   ZApiErrorSchema,
   ZCancelPromotionResponseSchema,
+  ZCreatePromotionRequestSchema,
   ZPlayerPromotionResponseSchema,
   ZPromotionListResponseSchema,
   ZPromotionPreviewRequestSchema,
@@ -108,6 +109,31 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await app.services.promotions.staffList() }),
   );
 
+  app.post(
+    '/admin-api/promotions',
+    {
+      onRequest: requireStaff('content'),
+      schema: {
+        tags: ['admin', 'promotions'],
+        summary: 'Create a promotion from a rule (enabled: listed on the site at once; otherwise a draft); audited',
+        description:
+          'The texts are generated from the rule. 409 PROMOTION_SLUG_TAKEN (the address is in use), 409 PROMOTION_REFUND_EXISTS (one refund rule runs per brand).',
+        body: ZCreatePromotionRequestSchema,
+        response: {
+          200: ZStaffPromotionResponseSchema,
+          400: ZApiErrorSchema,
+          401: ZApiErrorSchema,
+          403: ZApiErrorSchema,
+          409: ZApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.promotions.create(actorOf(request), request.body),
+    }),
+  );
+
   app.put(
     '/admin-api/promotions/:slug',
     {
@@ -123,6 +149,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: ZApiErrorSchema,
           403: ZApiErrorSchema,
           404: ZApiErrorSchema,
+          409: ZApiErrorSchema,
         },
       },
     },

@@ -2,6 +2,8 @@ import { allBrands, type Brand, refundPromotionSlug } from '@app/brands';
 import {
   NO_FIRST_DEPOSIT_PROMOTION_METHODS,
   PromotionErrorMessage,
+  PromotionStaffMessage,
+  type TCreatePromotionRequest,
   type TFirstDepositRule,
   type TPlayerBonus,
   type TPromotion,
@@ -125,6 +127,8 @@ function bonusView(b: BonusRow): TPlayerBonus {
  * moves to cash; cancelled or expired, it is forfeited to the promotions expense account.
  * Every money move is one idempotent wallet call keyed by the bonus id.
  */
+const refundExists = () => new AppError(409, 'PROMOTION_REFUND_EXISTS', PromotionStaffMessage.PROMOTION_REFUND_EXISTS);
+
 export class PromotionsService {
   readonly repo: PromotionsRepository;
   readonly refunds: RefundsRepository;
@@ -193,9 +197,13 @@ export class PromotionsService {
     slug: string,
     input: { rule: TPromotionRule; enabled: boolean },
   ): Promise<TPromotion & { enabled: boolean }> {
-    const updated = await this.repo.update(this.deps.brand(), slug, async (before, client) => {
+    const brand = this.deps.brand();
+    const updated = await this.repo.update(brand, slug, async (before, client) => {
       if (before.kind !== input.rule.kind) {
         throw new AppError(400, 'PROMOTION_KIND_MISMATCH', 'Không thể đổi loại khuyến mãi');
+      }
+      if (input.rule.kind === 'refund' && input.enabled && (await this.repo.refundRunning(client, brand, slug))) {
+        throw refundExists();
       }
       await this.deps
         .admin()
@@ -215,6 +223,36 @@ export class PromotionsService {
     if (!updated) throw new AppError(404, 'PROMOTION_NOT_FOUND', PromotionErrorMessage.PROMOTION_NOT_FOUND);
     this.refundRuleCache = null;
     return updated;
+  }
+
+  /**
+   * Creates a promotion from a rule (decision 103): its texts are generated from the rule like
+   * every other promotion's; enabled, it is listed on the site at once, otherwise it is a draft
+   * staff see. Only one refund rule runs per brand (the daily refund pays by one rule).
+   */
+  async create(actor: StaffActor, input: TCreatePromotionRequest): Promise<TPromotion & { enabled: boolean }> {
+    const created = await this.repo.create(
+      this.deps.brand(),
+      { slug: input.slug, kind: input.rule.kind, rule: input.rule, enabled: input.enabled },
+      async (client, otherRefundRunning) => {
+        if (input.rule.kind === 'refund' && input.enabled && otherRefundRunning) throw refundExists();
+        await this.deps
+          .admin()
+          .audit(
+            actor,
+            'promotion.create',
+            { type: 'promotion', id: input.slug },
+            { before: null, after: { rule: input.rule, enabled: input.enabled } },
+            client,
+          );
+        return { ...this.view(input.slug, input.rule), enabled: input.enabled };
+      },
+    );
+    if (!created) {
+      throw new AppError(409, 'PROMOTION_SLUG_TAKEN', PromotionStaffMessage.PROMOTION_SLUG_TAKEN);
+    }
+    this.refundRuleCache = null;
+    return created;
   }
 
   private async firstDepositRule(slug: string, on?: Queryable): Promise<TFirstDepositRule | null> {

@@ -1,0 +1,244 @@
+import {
+  type THomeBanner,
+  type THomeBannerRevision,
+  type THomeBannerSaveRequest,
+  type THomeBannerSlide,
+  ZHomeBannerSaveRequestSchema,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { get, post } from '../lib/api';
+import { dateTime } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+type StaffPromotion = { slug: string; title: string; enabled: boolean };
+
+const NEW_LINK: THomeBannerSlide = { kind: 'link', href: '/su-kien', title: '', text: '', image: null };
+
+/**
+ * The home page's banner carousel (decision 103): each save a revision, preview as the player
+ * will see it (a promotion slide's title and figures come from its rule), publish, restore.
+ */
+export function HomeBannersPage() {
+  const revisions = useLoad(() => get<THomeBannerRevision[]>('/home-banners/revisions'), []);
+  const promotions = useLoad(() => get<StaffPromotion[]>('/promotions'), []);
+  const [message, setMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState<THomeBanner[] | null>(null);
+  const form = useForm<THomeBannerSaveRequest>({
+    resolver: zodResolver(ZHomeBannerSaveRequestSchema) as never,
+    defaultValues: { slides: [], note: '', publish: false },
+  });
+  const slides = useFieldArray({ control: form.control, name: 'slides' });
+  const [loaded, setLoaded] = useState(false);
+  const list = revisions.data ?? [];
+  // the editor starts from the published revision (or the newest) once loaded
+  if (!loaded && revisions.data) {
+    setLoaded(true);
+    const start = list.find((r) => r.published) ?? list[0];
+    if (start) form.reset({ slides: start.slides, note: '', publish: false });
+  }
+  const values = form.watch();
+  const watched = JSON.stringify(values.slides);
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      try {
+        setPreview(
+          values.slides?.length ? await post<THomeBanner[]>('/home-banners/preview', { slides: values.slides }) : [],
+        );
+      } catch {
+        setPreview(null);
+      }
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [watched]);
+  const e = form.formState.errors;
+  const run = async (what: () => Promise<string>) => {
+    setMessage(null);
+    try {
+      setMessage(await what());
+      await revisions.reload();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Lỗi');
+    }
+  };
+  const save = (publish: boolean) =>
+    form.handleSubmit((v) =>
+      run(async () => {
+        const saved = await post<THomeBannerRevision>('/home-banners/revisions', { ...v, publish });
+        return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
+      }),
+    );
+  const promos = promotions.data ?? [];
+  return (
+    <section className="space-y-3">
+      <h1 className="text-xl font-semibold">Banner trang chủ</h1>
+      <p className="text-sm text-slate-500">
+        Banner khuyến mãi lấy tiêu đề và con số từ quy tắc của khuyến mãi (tự ẩn khi khuyến mãi tạm dừng); banner liên
+        kết dẫn tới một trang của site. Mỗi lần lưu là một phiên bản; trang chủ hiện phiên bản đã đăng.
+      </p>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      {(revisions.error || promotions.error) && <p className="error">{revisions.error ?? promotions.error}</p>}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
+          <ol className="space-y-2">
+            {slides.fields.map((f, i) => {
+              const slide = values.slides?.[i];
+              const err = e.slides?.[i] as Record<string, { message?: string }> | undefined;
+              return (
+                <li key={f.id} className="space-y-1 rounded border border-slate-200 p-2">
+                  <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+                    <strong>
+                      Banner {i + 1} · {slide?.kind === 'promotion' ? 'Khuyến mãi' : 'Liên kết'}
+                    </strong>
+                    <span className="flex gap-1">
+                      <button
+                        type="button"
+                        className="btn-ghost"
+                        disabled={i === 0}
+                        onClick={() => slides.move(i, i - 1)}
+                        aria-label={`Đưa banner ${i + 1} lên`}
+                      >
+                        ↑
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-ghost"
+                        disabled={i === slides.fields.length - 1}
+                        onClick={() => slides.move(i, i + 1)}
+                        aria-label={`Đưa banner ${i + 1} xuống`}
+                      >
+                        ↓
+                      </button>
+                      <button type="button" className="btn-ghost" onClick={() => slides.remove(i)}>
+                        Xóa
+                      </button>
+                    </span>
+                  </div>
+                  {slide?.kind === 'promotion' ? (
+                    <label className="block">
+                      <span className="label">Khuyến mãi</span>
+                      <select className="input" {...form.register(`slides.${i}.slug` as const)}>
+                        {promos.map((p) => (
+                          <option key={p.slug} value={p.slug}>
+                            {p.title} (/{p.slug}){p.enabled ? '' : ' — tạm dừng'}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : (
+                    <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+                      <label className="block">
+                        <span className="label">Tiêu đề</span>
+                        <input className="input" {...form.register(`slides.${i}.title` as const)} />
+                        <span className="error">{err?.title?.message}</span>
+                      </label>
+                      <label className="block">
+                        <span className="label">Liên kết (đường dẫn trong trang)</span>
+                        <input className="input font-mono" {...form.register(`slides.${i}.href` as const)} />
+                        <span className="error">{err?.href?.message}</span>
+                      </label>
+                      <label className="block md:col-span-2">
+                        <span className="label">Mô tả</span>
+                        <input className="input" {...form.register(`slides.${i}.text` as const)} />
+                        <span className="error">{err?.text?.message}</span>
+                      </label>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <span className="error">{e.slides?.message ?? e.slides?.root?.message}</span>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn-ghost"
+              disabled={promos.length === 0}
+              onClick={() => slides.append({ kind: 'promotion', slug: promos[0]!.slug })}
+            >
+              + Banner khuyến mãi
+            </button>
+            <button type="button" className="btn-ghost" onClick={() => slides.append(NEW_LINK)}>
+              + Banner liên kết
+            </button>
+          </div>
+          <label className="block">
+            <span className="label">Ghi chú phiên bản</span>
+            <input className="input" {...form.register('note')} />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={save(true)}>
+              Lưu và đăng
+            </button>
+            <button type="button" className="btn-ghost" onClick={save(false)}>
+              Lưu bản nháp
+            </button>
+          </div>
+        </form>
+        <section className="card space-y-2" aria-label="Xem trước">
+          <h2 className="font-semibold">Xem trước (người chơi thấy)</h2>
+          {preview === null && <p className="text-sm text-slate-500">Sửa các banner hợp lệ để xem trước.</p>}
+          <ol className="space-y-2">
+            {(preview ?? []).map((b, i) => (
+              <li key={`${b.href}-${i}`} className="flex gap-3 rounded bg-slate-900 p-3 text-white">
+                {b.image && <img src={b.image} alt="" className="h-16 w-28 shrink-0 rounded object-cover" />}
+                <div className="min-w-0">
+                  <p className="font-semibold">{b.title}</p>
+                  <p className="text-sm text-slate-300">{b.text}</p>
+                  <p className="font-mono text-xs text-slate-400">{b.href}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <div className="card space-y-2">
+        <h2 className="font-semibold">Phiên bản</h2>
+        {list.length === 0 && (
+          <p className="text-sm text-slate-500">Chưa có phiên bản nào: trang chủ hiện danh sách khuyến mãi.</p>
+        )}
+        <ul className="divide-y divide-slate-100 text-sm">
+          {list.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? 'hệ thống'} · {r.slides.length} banner
+                {r.note ? ` · ${r.note}` : ''}
+                {r.published && (
+                  <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
+                )}
+              </span>
+              <span className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  onClick={() => form.reset({ slides: r.slides, note: '', publish: false })}
+                >
+                  Mở trong trình soạn
+                </button>
+                {!r.published && (
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    onClick={() =>
+                      void run(async () => {
+                        await post(`/home-banners/revisions/${r.id}/publish`);
+                        return `Đã đăng phiên bản #${r.id}`;
+                      })
+                    }
+                  >
+                    Đăng phiên bản này
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+import type { TLuckySpin, TSpinTableUpdateRequest, TStaffSpinPrize } from '@app/contract';
+import { ZSpinTableUpdateRequestSchema } from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { get, put } from '../lib/api';
+import { money } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+const percent = (p: number) => `${(p * 100).toLocaleString('vi-VN', { maximumFractionDigits: 3 })}%`;
+
+/**
+ * The lucky-spin wheel's prizes (decision 103): the table the draw reads and the site publishes.
+ * The odds beside the form are computed from the weights as typed, the way the server computes
+ * them; the server checks the whole table again on save.
+ */
+export function LuckySpinPage() {
+  const { data, error, reload } = useLoad(() => get<TStaffSpinPrize[]>('/events/lucky-spin/prizes'), []);
+  if (error) return <p className="error">{error}</p>;
+  if (!data) return <p className="card">Đang tải…</p>;
+  return <PrizeTable key={JSON.stringify(data)} prizes={data} onSaved={reload} />;
+}
+
+function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: () => Promise<void> }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TSpinTableUpdateRequest>({
+    resolver: zodResolver(ZSpinTableUpdateRequestSchema) as never,
+    defaultValues: {
+      prizes: prizes.map(({ code, label, amount, weight, enabled }) => ({ code, label, amount, weight, enabled })),
+    },
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'prizes' });
+  const rows = form.watch('prizes');
+  const total = rows.reduce((s, p) => s + (p.enabled && Number.isFinite(p.weight) ? Number(p.weight) : 0), 0);
+  const expected = total
+    ? rows.reduce((s, p) => s + (p.enabled ? (Number(p.amount) * Number(p.weight)) / total : 0), 0)
+    : 0;
+  const e = form.formState.errors.prizes;
+  return (
+    <section className="space-y-3">
+      <h1 className="text-xl font-semibold">Vòng quay may mắn</h1>
+      <p className="text-sm text-slate-600">
+        Tỷ lệ trúng = trọng số / tổng trọng số các giải đang bật. Trang /su-kien/vong-quay-may-man công bố đúng bảng này
+        và máy chủ quay theo đúng bảng này.
+      </p>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      <form
+        className="card space-y-3"
+        noValidate
+        onSubmit={form.handleSubmit(async (values) => {
+          setFailure(null);
+          setMessage(null);
+          try {
+            const wheel = await put<TLuckySpin>('/events/lucky-spin/prizes', values);
+            setMessage(`Đã lưu. Giá trị kỳ vọng mỗi lượt quay: ${money(Math.round(wheel.expectedValue))}`);
+            await onSaved();
+          } catch (err) {
+            setFailure(err instanceof Error ? err.message : 'Lỗi');
+          }
+        })}
+      >
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-500">
+                <th className="p-1">Mã</th>
+                <th className="p-1">Tên giải</th>
+                <th className="p-1">Giá trị (₫)</th>
+                <th className="p-1">Trọng số</th>
+                <th className="p-1">Bật</th>
+                <th className="p-1 text-right">Tỷ lệ trúng</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fields.map((f, i) => {
+                const row = rows[i]!;
+                const err = e?.[i];
+                return (
+                  <tr key={f.id} className="border-t border-slate-100 align-top">
+                    <td className="p-1 font-mono text-xs text-slate-500">
+                      <span
+                        className="mr-1 inline-block h-3 w-3 rounded-full align-middle"
+                        style={{ background: prizes[i]?.color }}
+                        aria-hidden="true"
+                      />
+                      {f.code}
+                    </td>
+                    <td className="p-1">
+                      <input
+                        className="input"
+                        aria-label={`Tên giải ${f.code}`}
+                        {...form.register(`prizes.${i}.label`)}
+                      />
+                      <span className="error">{err?.label?.message}</span>
+                    </td>
+                    <td className="p-1">
+                      <input
+                        type="number"
+                        className="input"
+                        aria-label={`Giá trị ${f.code}`}
+                        {...form.register(`prizes.${i}.amount`, { valueAsNumber: true })}
+                      />
+                      <span className="error">{err?.amount?.message}</span>
+                    </td>
+                    <td className="p-1">
+                      <input
+                        type="number"
+                        className="input"
+                        aria-label={`Trọng số ${f.code}`}
+                        {...form.register(`prizes.${i}.weight`, { valueAsNumber: true })}
+                      />
+                      <span className="error">{err?.weight?.message}</span>
+                    </td>
+                    <td className="p-1 text-center">
+                      <input type="checkbox" aria-label={`Bật ${f.code}`} {...form.register(`prizes.${i}.enabled`)} />
+                    </td>
+                    <td className="p-1 text-right tabular-nums">
+                      {row.enabled && total ? percent(Number(row.weight) / total) : '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+            <tfoot>
+              <tr className="border-t border-slate-300 font-semibold">
+                <td className="p-1" colSpan={3}>
+                  Tổng trọng số
+                </td>
+                <td className="p-1 tabular-nums">{total.toLocaleString('vi-VN')}</td>
+                <td />
+                <td className="p-1 text-right tabular-nums">{total ? '100%' : '—'}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <p className="text-sm">
+          Giá trị kỳ vọng mỗi lượt quay: <strong>{money(Math.round(expected))}</strong>
+        </p>
+        {(e?.root?.message || e?.message) && (
+          <p className="error" role="alert">
+            {e?.root?.message ?? e?.message}
+          </p>
+        )}
+        {failure && (
+          <p className="error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="flex gap-2">
+          <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
+            Lưu bảng giải thưởng
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => form.reset()}>
+            Hoàn tác
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
