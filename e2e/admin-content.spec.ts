@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
-import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
-import { staffApi } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { signInStaff, staffApi } from './support';
 
 /*
  * The back office's content screens (decisions 099, 100) in Chromium: a content editor
@@ -13,40 +11,13 @@ import { staffApi } from './support';
 
 test.describe.configure({ timeout: SHOTS_TIMEOUT() });
 
-type Role = keyof typeof DEMO_STAFF_BY_ROLE;
 /** Photographing every screen twice takes its own time. */
 function SHOTS_TIMEOUT() {
   return process.env.SHOTS_DIR ? 240_000 : 120_000;
 }
 const SHOTS = process.env.SHOTS_DIR;
 
-async function signIn(browser: Browser, role: Role): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
-  const page = await context.newPage();
-  const who = DEMO_STAFF_BY_ROLE[role];
-  await page.goto('/admin');
-  await page.getByLabel('Tên đăng nhập').fill(who.username);
-  await page.getByLabel('Mật khẩu').fill(who.password);
-  await page.getByRole('button', { name: 'Tiếp tục' }).click();
-  const signedIn = page.getByRole('button', { name: 'Đăng xuất' });
-  // A time step's code is accepted once, and other specs sign the same staff in: each attempt
-  // uses a step later than the last one tried, waiting until the server accepts it (one step ahead
-  // of its clock at most).
-  await expect(page.getByLabel('Mã xác thực')).toBeVisible();
-  let tried = -1;
-  for (let i = 0; i < 4; i++) {
-    const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-    const step = Math.max(now, tried + 1);
-    if (step > now + 1) await page.waitForTimeout((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 200);
-    tried = step;
-    await page.getByLabel('Mã xác thực').fill(await totpNow(DEMO_STAFF_TOTP_SECRET, step * TOTP_PERIOD_SECONDS));
-    const answer = page.waitForResponse((r) => r.url().endsWith('/admin-api/auth/second-factor'));
-    await page.getByRole('button', { name: 'Xác nhận' }).click();
-    if ((await answer).ok()) break;
-  }
-  await expect(signedIn).toBeVisible();
-  return page;
-}
+const signIn = signInStaff;
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
