@@ -8,6 +8,7 @@ import { OpsAlertsBanner } from './ops-alerts';
 const JOB_LABEL: Record<string, string> = {
   'ledger.check': 'Đối soát sổ cái',
   'aml.sweep': 'Quy tắc AML (thiết bị, IP, giftcode)',
+  'ops.health-alerts': 'Cảnh báo nhà cung cấp & chi trả',
 };
 const REFRESH_MS = 10_000;
 

@@ -34,6 +34,18 @@ const FLUSH_MS = 5_000;
  */
 export const PROVIDER_ALERT_MIN_ERRORS = 20;
 
+/** The checks of `ledger:check` in the staff's words (wallet.reconcile.ts describes them in English). */
+const CHECK_VI: Record<string, string> = {
+  journals_balanced: 'bút toán có tổng các dòng khác 0',
+  balances_match_entries: 'số dư không bằng tổng các dòng bút toán',
+  player_balances_nonnegative: 'số dư người chơi âm hoặc thấp hơn số tiền đang giữ',
+  external_ids_applied_once: 'một giao dịch bên ngoài được ghi nhiều lần',
+  entries_reference_ledger: 'dòng bút toán hoặc số dư không thuộc bút toán, tài khoản hợp lệ',
+  holds_match_reservations: 'tiền tạm giữ không khớp các lệnh giữ đang mở',
+  held_deposits_move_only_to_return: 'tiền nạp bị giữ lại được chuyển ngoài lệnh hoàn trả',
+  releases_return_to_source: 'tiền giải phóng không trả về nguồn',
+};
+
 /**
  * Operations (decision 098): scheduled jobs that run once per interval across instances, the
  * ledger reconciliation with its history, provider callback counts, and the health view a
@@ -87,7 +99,7 @@ export class OpsService {
       breaches.map((b) => ({
         kind: 'ledger_breach',
         subject: b.name,
-        summary: `Đối soát sổ cái không khớp: ${b.description} (${b.breaches} sai lệch)`,
+        summary: `Đối soát sổ cái: ${CHECK_VI[b.name] ?? b.description} (${b.breaches} sai lệch)`,
         details: { runId: Number(run.rows[0]!.id), breaches: b.breaches, samples: b.samples },
       })),
     );
