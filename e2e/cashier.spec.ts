@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { approveIfHeld, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
+import { approveIfHeld, approveWithdrawal, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
 
 /*
  * The cashier end to end (issue 6): a player deposits with every method through the sandbox
@@ -220,8 +220,7 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   expected -= 1_200_000;
   await expectBalance(page, expected);
   await expect(result(page, 'withdraw-result')).toHaveAttribute('data-status', 'pending');
-  const approved = await staff.post(`/admin-api/withdrawals/${bankOut.id}/approve`);
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveWithdrawal(staff, bankOut.id);
   await expect(result(page, 'withdraw-result')).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
   codes.push({ code: bankOut.code, type: 'Rút tiền', status: 'Thành công' });
 

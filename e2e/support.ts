@@ -205,24 +205,71 @@ export async function depositBySandbox(page: Page, amount: number) {
  */
 export async function approveIfHeld(staff: APIRequestContext, withdrawal: { id: number; status: string }) {
   if (withdrawal.status !== 'pending') return;
-  const res = await staff.post(`/admin-api/withdrawals/${withdrawal.id}/approve`);
+  await approveWithdrawal(staff, withdrawal.id);
+}
+
+/**
+ * Approves a withdrawal as staff would: when the player has an open AML flag, finance may not
+ * (decision 105), so compliance first clears the player's flags with a note, then finance approves.
+ */
+export async function approveWithdrawal(staff: APIRequestContext, withdrawalId: number) {
+  let res = await staff.post(`/admin-api/withdrawals/${withdrawalId}/approve`);
+  if (res.status() === 409 && (await res.json()).code === 'AML_FLAG_OPEN') {
+    const queue = await staff.get('/admin-api/withdrawals?per_page=200&status=pending');
+    const row = (await queue.json()).data.find((w: { id: number }) => w.id === withdrawalId);
+    await clearAmlFlags(staff, row.playerId);
+    res = await staff.post(`/admin-api/withdrawals/${withdrawalId}/approve`);
+  }
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** The player's withdrawal request answered to the page when `action` submits it. */
-export async function withdrawalAnswer(page: Page, action: () => Promise<void>) {
-  const [res] = await Promise.all([
-    page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/payment/withdraw/'),
-    ),
-    action(),
-  ]);
-  expect(res.status()).toBe(200);
-  return (await res.json()).data as { id: number; status: string; code: string };
+/** Compliance clears every open AML flag of a player (the e2e players deposit and withdraw without play). */
+export async function clearAmlFlags(staff: APIRequestContext, playerId: number) {
+  const flags = await staff.get(`/admin-api/aml/flags?status=open&player_id=${playerId}`);
+  for (const f of (await flags.json()).data.items as { id: number }[]) {
+    const done = await staff.post(`/admin-api/aml/flags/${f.id}/review`, {
+      data: { outcome: 'cleared', note: 'Kiểm thử: nguồn tiền đã xác minh' },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
 }
 
-/** Signs a demo staff member of `role` in through the back office's form, second factor included. */
-export async function signInStaff(browser: Browser, role: keyof typeof DEMO_STAFF_BY_ROLE): Promise<Page> {
+/** A player's id, as staff find it by username. */
+export async function playerIdOf(staff: APIRequestContext, username: string): Promise<number> {
+  const res = await staff.get(`/admin-api/players?q=${encodeURIComponent(username)}`);
+  expect(res.status(), await res.text()).toBe(200);
+  const hit = (await res.json()).data.find((p: { username: string }) => p.username === username);
+  expect(hit, `player ${username}`).toBeTruthy();
+  return hit.id as number;
+}
+
+/** Credits a player's cash through the sandbox bank, by API (a codepay voucher, then the transfer). */
+export async function fundByApi(request: APIRequestContext, token: string, amount: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const voucher = await request.post('/api/payment/deposit/codepay', {
+    headers,
+    data: { amount, replaceCurrent: true },
+  });
+  expect(voucher.status(), await voucher.text()).toBe(200);
+  const code = (await voucher.json()).data.transferCode as string;
+  const sent = await request.post('/sandbox/bank/transfers', { data: { content: `chuyen tien ${code}`, amount } });
+  expect(sent.status()).toBe(200);
+  await expect
+    .poll(async () => (await (await request.get('/api/user/balance', { headers })).json()).data.available, {
+      timeout: 15_000,
+    })
+    .toBe(amount);
+}
+
+export type StaffRole = keyof typeof DEMO_STAFF_BY_ROLE;
+
+/**
+ * Signs a demo staff member in to /admin in a context of its own (password, then the TOTP code).
+ * A time step's code is accepted once, and other specs sign the same staff in: each attempt uses
+ * a step later than the last one tried, waiting until the server accepts it (one step ahead of
+ * its clock at most).
+ */
+export async function signInStaff(browser: Browser, role: StaffRole): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
   const page = await context.newPage();
   const who = DEMO_STAFF_BY_ROLE[role];
@@ -231,9 +278,6 @@ export async function signInStaff(browser: Browser, role: keyof typeof DEMO_STAF
   await page.getByLabel('Mật khẩu').fill(who.password);
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   const signedIn = page.getByRole('button', { name: 'Đăng xuất' });
-  // A time step's code is accepted once, and other specs sign the same staff in: each attempt
-  // uses a step later than the last one tried, waiting until the server accepts it (one step ahead
-  // of its clock at most).
   await expect(page.getByLabel('Mã xác thực')).toBeVisible();
   let tried = -1;
   for (let i = 0; i < 4; i++) {
@@ -248,6 +292,18 @@ export async function signInStaff(browser: Browser, role: keyof typeof DEMO_STAF
   }
   await expect(signedIn).toBeVisible();
   return page;
+}
+
+/** The player's withdrawal request answered to the page when `action` submits it. */
+export async function withdrawalAnswer(page: Page, action: () => Promise<void>) {
+  const [res] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/payment/withdraw/'),
+    ),
+    action(),
+  ]);
+  expect(res.status()).toBe(200);
+  return (await res.json()).data as { id: number; status: string; code: string };
 }
 
 /** With a folder (SHOTS_DIR), photographs the page at 1440 and 1024 px wide. */

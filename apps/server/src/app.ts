@@ -51,6 +51,7 @@ import { MessagingService } from './modules/messaging/messaging.service';
 import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { MissionsService } from './modules/missions/missions.service';
+import { OPS_ALERT_TOPIC, ZOpsAlertRaisedEventSchema } from './modules/ops/ops.alerts';
 import { countProviderCallbacks, opsRoutes } from './modules/ops/ops.routes';
 import { OpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.plugin';
@@ -174,6 +175,11 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       ],
       // auto-approval needs a verified identity and no open AML flag (decision 097)
       autoApprovalChecks: () => [(input) => services.aml.autoApprovalHolds(input)],
+      // approving or marking paid waits for compliance's outcome on an open flag (decision 105)
+      payoutGate: () => ({
+        refusal: (playerId, c) => services.aml.payoutRefusal(playerId, c),
+        blockedAmong: (ids) => services.aml.playersWithOpenFlags(ids),
+      }),
       log,
     }),
     system: new SystemService(env),
@@ -251,7 +257,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     }),
     ops: new OpsService(
       _db,
-      { domainEvents: () => domainEvents, payments: () => services.payments },
+      { admin: () => services.admin, domainEvents: () => domainEvents, payments: () => services.payments },
       new JobClaims(_db.pool, env.INSTANCE_NAME),
       log,
     ),
@@ -288,6 +294,7 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
   s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
+  s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-log', ZOpsAlertRaisedEventSchema, (e) => s.ops.alerts.notify(e));
 }
 
 /**
@@ -300,6 +307,7 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   changes.on('missions', () => s.missions.dropCaches());
   changes.on('promotions', () => s.promotions.dropCaches());
   changes.on('payment_settings', () => s.payments.settings.invalidate());
+  changes.on('aml_settings', () => s.aml.settings.invalidate());
 }
 
 /**
@@ -395,6 +403,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // AML's linked-accounts and gift-code rules, once per interval across instances (decision 097)
     const stopAml = services.ops.every('aml.sweep', 15 * 60_000, () => services.aml.sweep());
     app.addHook('onClose', async () => stopAml());
+    // providers answering with errors, payouts in doubt: alerts for staff (decision 106)
+    const stopHealth = services.ops.every('ops.health-alerts', 5 * 60_000, () => services.ops.checkHealth());
+    app.addHook('onClose', async () => stopHealth());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);

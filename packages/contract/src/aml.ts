@@ -113,3 +113,39 @@ export const ZPlayerLinksSchema = z.object({
 });
 export type TPlayerLinks = z.infer<typeof ZPlayerLinksSchema>;
 export const ZPlayerLinksResponseSchema = ZSuccessSchema(ZPlayerLinksSchema);
+
+/**
+ * The thresholds of the AML rules (decision 105), set by compliance and in force at once on
+ * every instance. Bounds keep a typo from switching a rule off by accident (a zero window).
+ */
+export const ZAmlRulesSchema = z.object({
+  /** a single credited deposit at or above this raises `large_deposit` */
+  largeDepositVnd: z.number().int().min(1_000_000).max(1_000_000_000_000),
+  /** a withdrawal within this many hours of deposits... */
+  rapidWindowHours: z.number().int().min(1).max(720),
+  /** ...with stakes since the first of them below this share (%) of them raises `rapid_withdrawal` */
+  rapidMinTurnoverPct: z.number().int().min(0).max(1_000),
+  /** this many accounts seen on one device fingerprint raise `shared_device` */
+  accountsPerDevice: z.number().int().min(2).max(100),
+  /** this many accounts seen on one IP address raise `shared_address` */
+  accountsPerAddress: z.number().int().min(2).max(1_000),
+  /** how far back the login history links accounts (days) */
+  linkWindowDays: z.number().int().min(1).max(365),
+  /** this many gift codes redeemed by two or more linked accounts raise `giftcode_abuse` */
+  giftcodesPerLinkedGroup: z.number().int().min(2).max(1_000),
+});
+export type TAmlRules = z.infer<typeof ZAmlRulesSchema>;
+export const ZAmlSettingsSchema = z.object({
+  rules: ZAmlRulesSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type TAmlSettings = z.infer<typeof ZAmlSettingsSchema>;
+export const ZAmlSettingsResponseSchema = ZSuccessSchema(ZAmlSettingsSchema);
+export const ZAmlRulesRequestSchema = ZAmlRulesSchema;
+
+/** A flagged player's withdrawal waits for compliance's outcome (decision 105). */
+export const AmlBlockMessage = {
+  AML_FLAG_OPEN:
+    'Người chơi đang có cảnh báo AML chưa được bộ phận tuân thủ kết luận: chưa thể duyệt hoặc xác nhận chi trả lệnh rút này',
+} as const;

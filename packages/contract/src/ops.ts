@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
+import { text } from './text';
 
 /** The superadmin's operations view: reconciliation history, jobs, backlogs (decision 098). */
 export const ZOpsHealthSchema = z.object({
@@ -54,3 +55,38 @@ export const ZOpsHealthResponseSchema = ZSuccessSchema(ZOpsHealthSchema);
 export const ZLedgerCheckRunResponseSchema = ZSuccessSchema(
   z.object({ ok: z.boolean(), durationMs: z.number().int() }),
 );
+
+/** What raised an operations alert (decision 106). */
+export const OPS_ALERT_KINDS = ['ledger_breach', 'provider_errors', 'payouts_unknown'] as const;
+export type TOpsAlertKind = (typeof OPS_ALERT_KINDS)[number];
+export const OpsAlertLabel: Record<TOpsAlertKind, string> = {
+  ledger_breach: 'Đối soát sổ cái không khớp',
+  provider_errors: 'Nhà cung cấp trả lỗi nhiều',
+  payouts_unknown: 'Lệnh chi chưa rõ kết quả',
+};
+export const ZOpsAlertSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(OPS_ALERT_KINDS),
+  /** the check, provider or gateway it is about */
+  subject: z.string(),
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  raisedAt: z.string(),
+  lastSeenAt: z.string(),
+  /** how many runs saw it while it was open */
+  occurrences: z.number().int(),
+  acknowledgedAt: z.string().nullable(),
+  acknowledgedBy: z.string().nullable(),
+  ackNote: z.string().nullable(),
+});
+export type TOpsAlert = z.infer<typeof ZOpsAlertSchema>;
+export const ZOpsAlertListResponseSchema = ZSuccessSchema(
+  z.object({ open: z.array(ZOpsAlertSchema), acknowledged: z.array(ZOpsAlertSchema) }),
+);
+export const ZOpsAlertResponseSchema = ZSuccessSchema(ZOpsAlertSchema);
+export const ZOpsAlertAckRequestSchema = z.object({
+  note: text({ multiline: true }).trim().min(3, { error: 'Ghi chú tối thiểu 3 ký tự' }).max(1000),
+});
+export const OpsMessage = {
+  ALERT_ACKNOWLEDGED: 'Cảnh báo này đã được xác nhận',
+} as const;

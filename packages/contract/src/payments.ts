@@ -540,6 +540,8 @@ export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
   holdReasons: z.array(z.enum(WITHDRAWAL_HOLD_REASONS)),
   /** Set on the return of a held deposit: the payment exception it returns (decision 073). */
   paymentExceptionId: z.number().int().nullable(),
+  /** In the review queue: the player has an open AML flag, so approval waits for compliance (decision 105). */
+  amlBlocked: z.boolean().optional(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawalSchema>;
 

@@ -5,6 +5,7 @@ import { PromptModal } from '../components/modal';
 import { get, post, query } from '../lib/api';
 import { dateTime, money, PLAYER_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
+import { AmlSettingsPanel } from './aml-settings';
 
 const STATUS: Record<string, string> = { open: 'Chờ xem xét', cleared: 'Đã bỏ qua', confirmed: 'Xác nhận vi phạm' };
 type Review = { flag: TAmlFlag; kind: 'note' | 'cleared' | 'confirmed' };
@@ -93,6 +94,7 @@ export function AmlPage() {
           </button>
         </div>
       </div>
+      <AmlSettingsPanel />
       {message && (
         <p className="card text-sm" role="status">
           {message}

@@ -16,8 +16,10 @@ import {
 import { DataTable } from '../components/data-table';
 import { get, query } from '../lib/api';
 import { money } from '../lib/format';
+import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { BreakdownSection } from './dashboard-breakdown';
+import { OpsAlertsBanner } from './ops-alerts';
 
 const col = createColumnHelper<TDailyReportRow>();
 const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
@@ -30,6 +32,7 @@ function vnDay(daysAgo = 0): string {
 
 /** The business by day, from the ledger and the cashier, with the same figures as CSV. */
 export function DashboardPage() {
+  const { staff } = useSession();
   const [range, setRange] = useState({ from: vnDay(13), to: vnDay() });
   const { data, error } = useLoad(
     () => get<TDailyReportRow[]>(`/reports/daily${query(range)}`),
@@ -76,6 +79,7 @@ export function DashboardPage() {
   ];
   return (
     <section className="space-y-4">
+      {can(staff, 'finance') && <OpsAlertsBanner />}
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-xl font-semibold">Tổng quan kinh doanh</h1>
         <form

@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
+import { OpsAlertsBanner } from './ops-alerts';
 
 const JOB_LABEL: Record<string, string> = {
   'ledger.check': 'Đối soát sổ cái',
   'aml.sweep': 'Quy tắc AML (thiết bị, IP, giftcode)',
+  'ops.health-alerts': 'Cảnh báo nhà cung cấp & chi trả',
 };
 const REFRESH_MS = 10_000;
 
@@ -60,6 +62,7 @@ function Table({ head, rows, empty }: { head: string[]; rows: React.ReactNode[][
 export function OpsPage() {
   const { data, error, reload } = useLoad(() => get<TOpsHealth>('/ops/health'), []);
   const [message, setMessage] = useState<string | null>(null);
+  const [checks, setChecks] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void reload();
@@ -75,6 +78,7 @@ export function OpsPage() {
       setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
     }
     await reload();
+    setChecks((n) => n + 1);
   };
   const p = data?.payments;
   return (
@@ -85,6 +89,7 @@ export function OpsPage() {
           Đối soát sổ cái ngay
         </button>
       </div>
+      <OpsAlertsBanner version={checks} />
       {message && (
         <p className="card text-sm" role="status">
           {message}

@@ -14,6 +14,8 @@ import { WithdrawalRulesPanel } from './withdrawal-rules';
 const REFRESH_MS = 5_000;
 
 const col = createColumnHelper<TAdminWithdrawal>();
+/** Why approval is refused for this row (decision 105); the server refuses it as well. */
+const AML_BLOCKED = 'Chờ tuân thủ kết luận cảnh báo AML';
 type Action = { kind: 'reject' | 'paid' | 'failed'; w: TAdminWithdrawal };
 
 /** The withdrawal review queue: approve, reject with a reason the player sees, record payouts. */
@@ -83,6 +85,11 @@ export function WithdrawalsPage() {
           <div className="w-44 whitespace-normal text-xs text-slate-500">
             {w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', ')}
           </div>
+          {w.amlBlocked && (
+            <div className="mt-1 w-44 whitespace-normal rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
+              {AML_BLOCKED}
+            </div>
+          )}
         </>
       ),
     }),
@@ -101,6 +108,8 @@ export function WithdrawalsPage() {
                 <button
                   type="button"
                   className="btn-primary"
+                  disabled={w.amlBlocked}
+                  title={w.amlBlocked ? AML_BLOCKED : undefined}
                   onClick={() => run(() => post(`/withdrawals/${w.id}/approve`), `Đã duyệt ${w.code}`)}
                 >
                   Duyệt
@@ -112,7 +121,13 @@ export function WithdrawalsPage() {
             )}
             {(w.status === 'processing' || w.status === 'unknown') && (
               <>
-                <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'paid', w })}>
+                <button
+                  type="button"
+                  className="btn-ghost"
+                  disabled={w.amlBlocked}
+                  title={w.amlBlocked ? AML_BLOCKED : undefined}
+                  onClick={() => setAction({ kind: 'paid', w })}
+                >
                   Đã chi
                 </button>
                 <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'failed', w })}>

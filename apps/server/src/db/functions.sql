@@ -648,6 +648,7 @@ $function$;
 
 -- triggers
 
+CREATE TRIGGER aml_settings_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.aml_settings FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON public.audit_log FOR EACH STATEMENT EXECUTE FUNCTION audit_log_refuse_change();
 CREATE TRIGGER audit_log_no_update_delete BEFORE DELETE OR UPDATE ON public.audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_refuse_change();
 CREATE TRIGGER content_pages_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.content_pages FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

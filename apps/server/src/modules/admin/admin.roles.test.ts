@@ -97,12 +97,18 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/aml/flags/{id}/notes': ['compliance'],
   'POST /admin-api/aml/flags/{id}/review': ['compliance'],
   'POST /admin-api/aml/sweep': ['compliance'],
+  // the rules' thresholds (decision 105)
+  'GET /admin-api/aml/settings': ['compliance'],
+  'PUT /admin-api/aml/settings': ['compliance'],
   'GET /admin-api/players/{id}/links': ['support', 'finance', 'compliance'],
   'GET /admin-api/payments/withdrawal-rules': ['finance'],
   'PUT /admin-api/payments/withdrawal-rules': ['finance'],
   // operations (decision 098): superadmin only
   'GET /admin-api/ops/health': [],
   'POST /admin-api/ops/ledger-check': [],
+  // alerts (decision 106): finance watches the money too
+  'GET /admin-api/ops/alerts': ['finance'],
+  'POST /admin-api/ops/alerts/{id}/acknowledge': ['finance'],
   // the lucky-spin wheel's prizes: content editors, like the other promotions (decision 103)
   'PUT /admin-api/events/lucky-spin/prizes/{code}': ['content'],
   'PUT /admin-api/events/lucky-spin/prizes': ['content'],

@@ -55,11 +55,18 @@ export class AmlRepository {
     return res.rowCount ?? 0;
   }
 
-  async hasOpen(playerId: number): Promise<boolean> {
-    const res = await this.db.pool.query(`SELECT 1 FROM aml_flags WHERE player_id = $1 AND status = 'open' LIMIT 1`, [
-      playerId,
-    ]);
+  async hasOpen(playerId: number, q: Queryable = this.db.pool): Promise<boolean> {
+    const res = await q.query(`SELECT 1 FROM aml_flags WHERE player_id = $1 AND status = 'open' LIMIT 1`, [playerId]);
     return (res.rowCount ?? 0) > 0;
+  }
+
+  async openAmong(playerIds: number[]): Promise<Set<number>> {
+    if (!playerIds.length) return new Set();
+    const res = await this.db.pool.query<{ player_id: string }>(
+      `SELECT DISTINCT player_id FROM aml_flags WHERE player_id = ANY($1::bigint[]) AND status = 'open'`,
+      [playerIds],
+    );
+    return new Set(res.rows.map((r) => Number(r.player_id)));
   }
 
   async list(status: string, playerId: number | undefined): Promise<StoredFlag[]> {

@@ -4,7 +4,9 @@ import {
   ZAmlFlagResponseSchema,
   ZAmlNoteRequestSchema,
   ZAmlReviewRequestSchema,
+  ZAmlRulesRequestSchema,
   ZAmlRunResponseSchema,
+  ZAmlSettingsResponseSchema,
   ZApiErrorSchema,
   ZPlayerLinksResponseSchema,
   ZWithdrawalRulesResponseSchema,
@@ -106,6 +108,36 @@ export const amlRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.admin.audit(actorOf(request), 'aml.sweep', null, { raised });
       return { success: true as const, data: { raised } };
     },
+  );
+
+  app.get(
+    '/admin-api/aml/settings',
+    {
+      onRequest: compliance,
+      schema: {
+        tags,
+        summary: "The AML rules' thresholds in force, when and by whom they were last set",
+        response: { 200: ZAmlSettingsResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await aml().settings.view() }),
+  );
+
+  app.put(
+    '/admin-api/aml/settings',
+    {
+      onRequest: compliance,
+      schema: {
+        tags,
+        summary: "Set the AML rules' thresholds (audited with before and after); in force at once on every instance",
+        body: ZAmlRulesRequestSchema,
+        response: { 200: ZAmlSettingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await aml().settings.update(request.body, actorOf(request)),
+    }),
   );
 
   app.get(

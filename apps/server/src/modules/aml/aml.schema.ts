@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A suspicion an AML rule raised about a player, waiting for compliance (decision 097).
@@ -44,4 +44,19 @@ export const amlFlagNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('aml_flag_notes_flag_idx').on(t.flagId)],
+);
+
+/**
+ * The rules' thresholds, one row (decision 105): compliance edits them in the back office. A
+ * statement trigger NOTIFYs `table_changed` (decision 102), so every instance drops its copy.
+ */
+export const amlSettings = pgTable(
+  'aml_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    rules: jsonb('rules').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+  },
+  (t) => [check('aml_settings_one_row', sql`${t.id} = 1`)],
 );

@@ -1,38 +1,22 @@
-import { AmlMessage, type TAmlFlag, type TPlayerLinks, type TWithdrawalHoldReason } from '@app/contract';
+import {
+  AmlBlockMessage,
+  AmlMessage,
+  type TAmlFlag,
+  type TAmlRules,
+  type TPlayerLinks,
+  type TWithdrawalHoldReason,
+} from '@app/contract';
 import type { PoolClient } from 'pg';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type Log, silentLog } from '../../log';
 import type { StaffActor } from '../admin/admin.service';
 import { AmlRepository, type NewFlag, type StoredFlag } from './aml.repository';
+import { AmlSettings, DEFAULT_AML_RULES } from './aml.settings';
 
-/** The thresholds of the rules (decision 097); docs/back-office.md states them. */
-export interface AmlRules {
-  /** a single credited deposit at or above this raises `large_deposit` */
-  largeDepositVnd: number;
-  /** a withdrawal within this many hours of deposits... */
-  rapidWindowHours: number;
-  /** ...with stakes since the first of them below this share (%) of them raises `rapid_withdrawal` */
-  rapidMinTurnoverPct: number;
-  /** this many accounts seen on one device fingerprint raise `shared_device` */
-  accountsPerDevice: number;
-  /** this many accounts seen on one IP address raise `shared_address` */
-  accountsPerAddress: number;
-  /** how far back the login history links accounts */
-  linkWindowDays: number;
-  /** this many gift codes redeemed by two or more linked accounts raise `giftcode_abuse` */
-  giftcodesPerLinkedGroup: number;
-}
-
-export const DEFAULT_AML_RULES: AmlRules = {
-  largeDepositVnd: 100_000_000,
-  rapidWindowHours: 24,
-  rapidMinTurnoverPct: 30,
-  accountsPerDevice: 3,
-  accountsPerAddress: 5,
-  linkWindowDays: 30,
-  giftcodesPerLinkedGroup: 3,
-};
+/** The thresholds of the rules: stored settings compliance edits (decision 105). */
+export type AmlRules = TAmlRules;
+export { DEFAULT_AML_RULES };
 
 export interface AmlDeps {
   admin: () => {
@@ -83,28 +67,30 @@ export interface AmlDeps {
 export class AmlService {
   private readonly repo: AmlRepository;
   private readonly log: Log;
+  /** the thresholds, stored and cached (decision 105) */
+  readonly settings: AmlSettings;
 
   constructor(
     db: Db,
     private readonly deps: AmlDeps,
-    /** mutable so a test can set a threshold; one object per service */
-    readonly rules: AmlRules = { ...DEFAULT_AML_RULES },
   ) {
     this.repo = new AmlRepository(db);
     this.log = deps.log ?? silentLog;
+    this.settings = new AmlSettings(db, () => deps.admin());
   }
 
   // ─── rules ─────────────────────────────────────────────────────────────────────────────
 
   /** Reaction to deposit.credited (at least once; idempotent on the deposit). */
   async onDepositCredited(e: { depositId: number; playerId: number; amount: number; method: string }): Promise<void> {
-    if (e.amount < this.rules.largeDepositVnd) return;
+    const { largeDepositVnd } = await this.settings.rules();
+    if (e.amount < largeDepositVnd) return;
     await this.repo.raise([
       {
         playerId: e.playerId,
         rule: 'large_deposit',
         dedupeKey: `deposit:${e.depositId}`,
-        details: { depositId: e.depositId, amount: e.amount, method: e.method, threshold: this.rules.largeDepositVnd },
+        details: { depositId: e.depositId, amount: e.amount, method: e.method, threshold: largeDepositVnd },
       },
     ]);
   }
@@ -127,12 +113,13 @@ export class AmlService {
   }
 
   async screenWithdrawal(input: { playerId: number; withdrawalId: number; amount: number }): Promise<boolean> {
-    const since = new Date(Date.now() - this.rules.rapidWindowHours * 3_600_000);
+    const rules = await this.settings.rules();
+    const since = new Date(Date.now() - rules.rapidWindowHours * 3_600_000);
     const deposits = await this.deps.payments().creditedDepositsSince(input.playerId, since);
     if (deposits.total === 0 || !deposits.firstAt) return false;
     const { bets } = await this.deps.wallet().playSince(input.playerId, deposits.firstAt);
     const turnoverPct = Math.floor((Number(bets) * 100) / deposits.total);
-    if (turnoverPct >= this.rules.rapidMinTurnoverPct) return false;
+    if (turnoverPct >= rules.rapidMinTurnoverPct) return false;
     const raised = await this.repo.raise([
       {
         playerId: input.playerId,
@@ -144,8 +131,8 @@ export class AmlService {
           deposits: deposits.total,
           stakes: Number(bets),
           turnoverPct,
-          minTurnoverPct: this.rules.rapidMinTurnoverPct,
-          windowHours: this.rules.rapidWindowHours,
+          minTurnoverPct: rules.rapidMinTurnoverPct,
+          windowHours: rules.rapidWindowHours,
         },
       },
     ]);
@@ -156,9 +143,25 @@ export class AmlService {
     return this.repo.hasOpen(playerId);
   }
 
+  /**
+   * Asked by the cashier, in its transaction, before staff approve or mark paid a withdrawal:
+   * while the player has an open flag, finance waits for compliance's outcome (decision 105),
+   * whatever the staff member's role.
+   */
+  async payoutRefusal(playerId: number, q: Queryable): Promise<{ code: string; message: string } | null> {
+    return (await this.repo.hasOpen(playerId, q))
+      ? { code: 'AML_FLAG_OPEN', message: AmlBlockMessage.AML_FLAG_OPEN }
+      : null;
+  }
+
+  /** The players among `playerIds` with an open flag (the withdrawal queue shows them blocked). */
+  playersWithOpenFlags(playerIds: number[]): Promise<Set<number>> {
+    return this.repo.openAmong(playerIds);
+  }
+
   /** The scheduled sweep: linked accounts and gift-code abuse. Returns how many flags are new. */
   async sweep(): Promise<number> {
-    const r = this.rules;
+    const r = await this.settings.rules();
     const since = new Date(Date.now() - r.linkWindowDays * 86_400_000);
     const auth = this.deps.auth();
     const flags: NewFlag[] = [];

@@ -29,9 +29,10 @@ describe(AmlService.name, () => {
     finance = await staffToken(c, 'finance');
   });
   afterAll(() => c.close());
-  beforeEach(() => {
-    Object.assign(c.app.services.aml.rules, DEFAULT_AML_RULES);
-  });
+  // the thresholds are stored settings (decision 105): each test starts from today's
+  const setRules = (patch: Partial<typeof DEFAULT_AML_RULES>) =>
+    c.app.services.aml.settings.save({ ...DEFAULT_AML_RULES, ...patch });
+  beforeEach(() => setRules({}));
 
   const rules = (body: Record<string, unknown>) =>
     staffCall(c, finance, 'PUT', '/admin-api/payments/withdrawal-rules', {
@@ -96,7 +97,7 @@ describe(AmlService.name, () => {
 
   it('should auto-approve only under the threshold, for a verified player past the first withdrawal, and say why the others wait', async () => {
     // play is not what this test is about: the rapid deposit-withdraw rule has its own test
-    c.app.services.aml.rules.rapidMinTurnoverPct = 0;
+    await setRules({ rapidMinTurnoverPct: 0 });
     const { p, account } = await player(5_000_000);
     await kycVerified(p);
     const first = await withdraw(p, account, 200_000);
@@ -122,8 +123,7 @@ describe(AmlService.name, () => {
   });
 
   it("should flag a large deposit once however often its event arrives, and hold the player's withdrawals", async () => {
-    c.app.services.aml.rules.largeDepositVnd = 3_000_000;
-    c.app.services.aml.rules.rapidMinTurnoverPct = 0;
+    await setRules({ largeDepositVnd: 3_000_000, rapidMinTurnoverPct: 0 });
     const { p, account } = await player(3_000_000);
     await kycVerified(p);
     const raised = await waitFor(async () => (await flags(p.id)).find((f) => f.rule === 'large_deposit'));

@@ -1,9 +1,18 @@
-import { ZApiErrorSchema, ZLedgerCheckRunResponseSchema, ZOpsHealthResponseSchema } from '@app/contract';
+import {
+  ZApiErrorSchema,
+  ZLedgerCheckRunResponseSchema,
+  ZOpsAlertAckRequestSchema,
+  ZOpsAlertListResponseSchema,
+  ZOpsAlertResponseSchema,
+  ZOpsHealthResponseSchema,
+} from '@app/contract';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 
 const errors = { 401: ZApiErrorSchema, 403: ZApiErrorSchema };
+const ZAlertParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['admin', 'ops'];
 
 /**
@@ -52,5 +61,44 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.admin.audit(actorOf(request), 'ops.ledger_check', null, { ok: report.ok });
       return { success: true as const, data: { ok: report.ok, durationMs: report.durationMs } };
     },
+  );
+
+  // alerts (decision 106): superadmin and finance see them until one of them acknowledges
+  const alertReaders = requireStaff('finance');
+  app.get(
+    '/admin-api/ops/alerts',
+    {
+      onRequest: alertReaders,
+      schema: {
+        tags,
+        summary: 'Open alerts (reconciliation breaches, provider errors, payouts in doubt) and the last acknowledged',
+        response: { 200: ZOpsAlertListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.services.ops.alerts.list() }),
+  );
+
+  app.post(
+    '/admin-api/ops/alerts/:id/acknowledge',
+    {
+      onRequest: alertReaders,
+      schema: {
+        tags,
+        summary: 'Acknowledge an alert with a note (audited). Errors: 404 NOT_FOUND, 409 ALERT_ACKNOWLEDGED',
+        params: ZAlertParamsSchema,
+        body: ZOpsAlertAckRequestSchema,
+        response: {
+          200: ZOpsAlertResponseSchema,
+          400: ZApiErrorSchema,
+          404: ZApiErrorSchema,
+          409: ZApiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.ops.alerts.acknowledge(request.params.id, request.body.note, actorOf(request)),
+    }),
   );
 };

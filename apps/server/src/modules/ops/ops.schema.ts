@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Scheduled jobs' claims and last outcomes (decision 098). An instance runs a job only after
@@ -44,4 +55,30 @@ export const providerCallbackStats = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.hour] })],
+);
+
+/**
+ * Alerts for staff (decision 106): a failing ledger check, a provider answering with errors, a
+ * payout whose outcome nobody knows. One open alert per kind and subject: a run seeing it again
+ * counts an occurrence; once acknowledged (audited), the next breach opens a new one.
+ */
+export const opsAlerts = pgTable(
+  'ops_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull().$type<'ledger_breach' | 'provider_errors' | 'payouts_unknown'>(),
+    subject: text('subject').notNull(),
+    summary: text('summary').notNull(),
+    details: jsonb('details').notNull(),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().default(sql`now()`),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
+    occurrences: integer('occurrences').notNull().default(1),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: bigint('acknowledged_by', { mode: 'number' }),
+    ackNote: text('ack_note'),
+  },
+  (t) => [
+    uniqueIndex('ops_alerts_open_uq').on(t.kind, t.subject).where(sql`acknowledged_at IS NULL`),
+    index('ops_alerts_raised_idx').on(t.raisedAt),
+  ],
 );

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client';
 import type { JobClaims } from '../../db/jobs';
 import { type Log, silentLog } from '../../log';
 import { type LedgerCheckReport, runLedgerCheck } from '../wallet/wallet.reconcile';
+import { type AlertDeps, type NewAlert, OpsAlerts } from './ops.alerts';
 import { OpsJobs } from './ops.jobs';
 
 interface Backlogs {
-  domainEvents: () => {
+  admin: () => Pick<AlertDeps, 'audit' | 'staffNames'>;
+  domainEvents: () => Pick<AlertDeps, 'record' | 'kick'> & {
     backlog(): Promise<
       { topic: string; undelivered: number; failing: number; oldestAt: Date | null; lastError: string | null }[]
     >;
@@ -25,6 +27,24 @@ const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** A provider callback answered with one of these protocol statuses is an error (docs/provider-protocol.md). */
 const ERROR_STATUS = /"status"\s*:\s*"(RS_ERROR_[A-Z_]+)"/;
 const FLUSH_MS = 5_000;
+/**
+ * A provider is alerted on when, in this hour and the last, at least this many of its callbacks
+ * were answered with an error and they are at least half of them (a player short of money is an
+ * error answer too: a few are normal, a majority is not).
+ */
+export const PROVIDER_ALERT_MIN_ERRORS = 20;
+
+/** The checks of `ledger:check` in the staff's words (wallet.reconcile.ts describes them in English). */
+const CHECK_VI: Record<string, string> = {
+  journals_balanced: 'bút toán có tổng các dòng khác 0',
+  balances_match_entries: 'số dư không bằng tổng các dòng bút toán',
+  player_balances_nonnegative: 'số dư người chơi âm hoặc thấp hơn số tiền đang giữ',
+  external_ids_applied_once: 'một giao dịch bên ngoài được ghi nhiều lần',
+  entries_reference_ledger: 'dòng bút toán hoặc số dư không thuộc bút toán, tài khoản hợp lệ',
+  holds_match_reservations: 'tiền tạm giữ không khớp các lệnh giữ đang mở',
+  held_deposits_move_only_to_return: 'tiền nạp bị giữ lại được chuyển ngoài lệnh hoàn trả',
+  releases_return_to_source: 'tiền giải phóng không trả về nguồn',
+};
 
 /**
  * Operations (decision 098): scheduled jobs that run once per interval across instances, the
@@ -33,6 +53,7 @@ const FLUSH_MS = 5_000;
  */
 export class OpsService {
   readonly jobs: OpsJobs;
+  readonly alerts: OpsAlerts;
   private calls = new Map<string, { calls: number; errors: number; lastError: string | null; lastAt: Date }>();
   private flushTimer: NodeJS.Timeout | null = null;
 
@@ -43,6 +64,17 @@ export class OpsService {
     private readonly log: Log = silentLog,
   ) {
     this.jobs = new OpsJobs(db, claims, log);
+    // methods looked up on use: the admin and outbox services are classes (a spread would drop them)
+    this.alerts = new OpsAlerts(
+      db,
+      () => ({
+        audit: (...a) => deps.admin().audit(...a),
+        staffNames: (ids) => deps.admin().staffNames(ids),
+        record: (...a) => deps.domainEvents().record(...a),
+        kick: () => deps.domainEvents().kick(),
+      }),
+      log,
+    );
   }
 
   /** Runs `job` every `intervalMs`, once across all instances. Returns stop. */
@@ -56,12 +88,21 @@ export class OpsService {
     const breaches = report.results
       .filter((r) => !r.ok)
       .map((r) => ({ name: r.name, description: r.description, breaches: r.breaches, samples: r.samples.slice(0, 5) }));
-    await this.db.pool.query(
-      'INSERT INTO ledger_check_runs (started_at, duration_ms, ok, breaches, counts) VALUES ($1, $2, $3, $4, $5)',
+    const run = await this.db.pool.query<{ id: string }>(
+      'INSERT INTO ledger_check_runs (started_at, duration_ms, ok, breaches, counts) VALUES ($1, $2, $3, $4, $5) RETURNING id',
       [report.checkedAt, report.durationMs, report.ok, JSON.stringify(breaches), report.counts],
     );
     if (report.ok) this.log.info({ durationMs: report.durationMs, counts: report.counts }, 'ledger check passed');
     for (const b of breaches) this.log.error(b, `LEDGER BREACH: ${b.description}`);
+    // one open alert per failing check until staff acknowledge it (decision 106)
+    await this.alerts.raise(
+      breaches.map((b) => ({
+        kind: 'ledger_breach',
+        subject: b.name,
+        summary: `Đối soát sổ cái: ${CHECK_VI[b.name] ?? b.description} (${b.breaches} sai lệch)`,
+        details: { runId: Number(run.rows[0]!.id), breaches: b.breaches, samples: b.samples },
+      })),
+    );
     return report;
   }
 
@@ -109,6 +150,39 @@ export class OpsService {
     } catch (err) {
       this.log.warn({ err }, 'provider callback counts not saved');
     }
+  }
+
+  /**
+   * Provider and gateway health as alerts (decision 106): providers answering mostly with errors
+   * in this hour and the last, and payouts whose outcome nobody knows. Returns the new alerts' ids.
+   */
+  async checkHealth(): Promise<number[]> {
+    await this.flushCallbacks();
+    const [providers, payments] = await Promise.all([
+      this.db.pool.query<{ provider: string; calls: number; errors: number; last_error: string | null }>(
+        `SELECT provider, sum(calls)::int AS calls, sum(errors)::int AS errors, max(last_error) AS last_error
+           FROM provider_callback_stats WHERE hour >= date_trunc('hour', now()) - interval '1 hour'
+          GROUP BY provider`,
+      ),
+      this.deps.payments().backlog(),
+    ]);
+    const alerts: NewAlert[] = providers.rows
+      .filter((r) => r.errors >= PROVIDER_ALERT_MIN_ERRORS && r.errors * 2 >= r.calls)
+      .map((r) => ({
+        kind: 'provider_errors',
+        subject: r.provider,
+        summary: `Nhà cung cấp ${r.provider}: ${r.errors}/${r.calls} lệnh gọi ví trả lỗi trong 2 giờ qua`,
+        details: { calls: r.calls, errors: r.errors, lastError: r.last_error },
+      }));
+    if (payments.unknownPayouts > 0) {
+      alerts.push({
+        kind: 'payouts_unknown',
+        subject: 'payouts',
+        summary: `${payments.unknownPayouts} lệnh chi chưa rõ kết quả từ cổng thanh toán, cần đối soát`,
+        details: { unknownPayouts: payments.unknownPayouts },
+      });
+    }
+    return this.alerts.raise(alerts);
   }
 
   async health(): Promise<TOpsHealth> {

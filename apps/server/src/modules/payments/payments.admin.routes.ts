@@ -62,7 +62,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: finance,
       schema: {
         tags,
-        summary: 'Approve a pending withdrawal and send it to the payout adapter',
+        summary:
+          'Approve a pending withdrawal and send it to the payout adapter. Errors: 409 WITHDRAWAL_STATUS, 409 AML_FLAG_OPEN (the player has an open AML flag)',
         params: ZIdParamsSchema,
         response: { 200: ZSuccessSchema(ZAdminWithdrawalSchema), ...errors },
       },
@@ -97,7 +98,8 @@ export const paymentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: finance,
       schema: {
         tags,
-        summary: 'Record a payout as paid (processing or unknown, after reconciliation)',
+        summary:
+          'Record a payout as paid (processing or unknown, after reconciliation). Errors: 409 WITHDRAWAL_STATUS, 409 AML_FLAG_OPEN',
         params: ZIdParamsSchema,
         body: ZMarkPaidRequestSchema,
         response: { 200: ZSuccessSchema(ZAdminWithdrawalSchema), ...errors },

@@ -16,6 +16,7 @@ import type {
   DepositCreditedEvent,
   LedgerPort,
   PaymentEvents,
+  PayoutGate,
   PlayersPort,
   PromotionResolver,
   Refusal,
@@ -72,6 +73,8 @@ export interface PaymentsDeps {
   withdrawalChecks: () => readonly WithdrawalCheck[];
   /** What may keep a withdrawal from auto-approval (decision 097); none by default. */
   autoApprovalChecks?: () => readonly AutoApprovalCheck[];
+  /** What may refuse staff sending a withdrawal's money (decision 105); nothing by default. */
+  payoutGate?: () => PayoutGate;
   log: PaymentsLog;
 }
 
@@ -143,6 +146,16 @@ export class PaymentsCore {
     const player = await this.deps.players.getPlayer(playerId);
     if (!player) throw new AppError(401, 'UNAUTHORIZED');
     return player;
+  }
+
+  /** Throws 409 with the gate's reason when staff may not send this player's money now. */
+  async assertPayoutAllowed(playerId: number, c: Q): Promise<void> {
+    const refusal = await this.deps.payoutGate?.().refusal(playerId, c);
+    if (refusal) throw new AppError(409, refusal.code, refusal.message);
+  }
+
+  async payoutBlocked(playerIds: number[]): Promise<Set<number>> {
+    return (await this.deps.payoutGate?.().blockedAmong([...new Set(playerIds)])) ?? new Set();
   }
 
   assertAmount(amount: number, min: number, max: number): void {

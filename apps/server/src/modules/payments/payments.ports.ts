@@ -88,6 +88,16 @@ export type AutoApprovalCheck = (input: {
 }) => Promise<TWithdrawalHoldReason[]>;
 
 /**
+ * Asked by staff actions that send a withdrawal's money (approve, mark paid), in their
+ * transaction: AML refuses while the player has an open flag (decision 105). `blockedAmong`
+ * tells the review queue which rows wait for compliance.
+ */
+export interface PayoutGate {
+  refusal(playerId: number, c: Queryable): Promise<Refusal | null>;
+  blockedAmong(playerIds: number[]): Promise<Set<number>>;
+}
+
+/**
  * A deposit reached the player's cash: recorded in the same transaction as the deposit's
  * credited state and delivered at least once (PaymentsService.onDepositCredited, decision 070).
  */

@@ -40,6 +40,7 @@ export class PaymentStaff {
       const w = await this.repo.findWithdrawal(c, id, true);
       if (!w || w.reserve_journal_id === null) throw payError(404, 'WITHDRAWAL_NOT_FOUND');
       if (w.status !== 'pending') throw payError(409, 'WITHDRAWAL_STATUS');
+      await this.core.assertPayoutAllowed(w.player_id, c);
       const updated = await this.repo.updateWithdrawal(c, id, {
         status: 'processing',
         review: true,
@@ -108,7 +109,15 @@ export class PaymentStaff {
     perPage: number;
   }) {
     const { rows, total } = await this.repo.listWithdrawals(filter);
-    return { rows: rows.map(adminWithdrawalView), total };
+    const waiting = rows.filter((r) => ['pending', 'processing', 'unknown'].includes(r.status));
+    const blocked = await this.core.payoutBlocked(waiting.map((r) => r.player_id));
+    return {
+      rows: rows.map((r) => ({
+        ...adminWithdrawalView(r),
+        amlBlocked: waiting.includes(r) && blocked.has(r.player_id),
+      })),
+      total,
+    };
   }
 
   async listDeposits(filter: { status?: string; method?: string; playerId?: number; page: number; perPage: number }) {

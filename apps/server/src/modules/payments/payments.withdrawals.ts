@@ -351,6 +351,8 @@ export class PaymentWithdrawals {
         if (by === 'provider') return w;
         throw payError(409, 'WITHDRAWAL_STATUS');
       }
+      // staff confirming money sent waits for compliance like an approval; a gateway's word does not
+      if (by !== 'provider' && outcome.status === 'paid') await this.core.assertPayoutAllowed(w.player_id, c);
       if (outcome.status === 'paid') {
         await this.core.deps.ledger.settle(
           {

@@ -1,0 +1,63 @@
+import { OpsAlertLabel, type TOpsAlert } from '@app/contract';
+import { useState } from 'react';
+import { PromptModal } from '../components/modal';
+import { get, post } from '../lib/api';
+import { dateTime } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+/**
+ * Open operations alerts (decision 106) for superadmin and finance: a reconciliation breach, a
+ * provider answering with errors, payouts in doubt. Each stays until acknowledged with a note.
+ */
+export function OpsAlertsBanner({ version = 0 }: { version?: number }) {
+  const [acking, setAcking] = useState<TOpsAlert | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const { data, reload } = useLoad(
+    () => get<{ open: TOpsAlert[]; acknowledged: TOpsAlert[] }>('/ops/alerts'),
+    // the operations view runs the check on demand: its alerts show without a reload
+    [version],
+  );
+  if (!data || (data.open.length === 0 && !message)) return null;
+  return (
+    <section className="space-y-2" aria-label="Cảnh báo vận hành">
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      {data.open.map((a) => (
+        <div
+          key={a.id}
+          role="alert"
+          className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold">{OpsAlertLabel[a.kind]}</p>
+            <p>{a.summary}</p>
+            <p className="text-xs text-rose-700">
+              Phát hiện {dateTime(a.raisedAt)}
+              {a.occurrences > 1 && ` · lặp lại ${a.occurrences} lần, gần nhất ${dateTime(a.lastSeenAt)}`}
+            </p>
+          </div>
+          <button type="button" className="btn-ghost" onClick={() => setAcking(a)}>
+            Xác nhận đã xử lý
+          </button>
+        </div>
+      ))}
+      {acking && (
+        <PromptModal
+          title={`Xác nhận cảnh báo #${acking.id}`}
+          label="Ghi chú (đã kiểm tra gì, ai xử lý)"
+          confirm="Xác nhận"
+          minLength={3}
+          onClose={() => setAcking(null)}
+          onSubmit={async (note) => {
+            await post(`/ops/alerts/${acking.id}/acknowledge`, { note });
+            setMessage(`Đã xác nhận cảnh báo #${acking.id}`);
+            await reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { OpsMessage, type TOpsAlert, type TOpsAlertKind, ZOpsAlertSchema } from '@app/contract';
+import type { PoolClient } from 'pg';
+import { type Db, inTransaction, type Queryable } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { Log } from '../../log';
+import type { StaffActor } from '../admin/admin.service';
+
+/** The topic every new alert is recorded on, in the transaction that stores it (decision 070). */
+export const OPS_ALERT_TOPIC = 'ops.alert_raised';
+export const ZOpsAlertRaisedEventSchema = ZOpsAlertSchema.pick({
+  id: true,
+  kind: true,
+  subject: true,
+  summary: true,
+  details: true,
+  raisedAt: true,
+});
+
+export interface NewAlert {
+  kind: TOpsAlertKind;
+  subject: string;
+  summary: string;
+  details: Record<string, unknown>;
+}
+
+export interface AlertDeps {
+  audit(
+    actor: StaffActor,
+    action: string,
+    target: { type: string; id: number } | null,
+    details: Record<string, unknown>,
+    q?: Queryable,
+  ): Promise<void>;
+  staffNames(ids: number[]): Promise<Map<number, string>>;
+  record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void>;
+  kick(): void;
+}
+
+interface AlertRow {
+  id: string;
+  kind: TOpsAlertKind;
+  subject: string;
+  summary: string;
+  details: Record<string, unknown>;
+  raised_at: Date;
+  last_seen_at: Date;
+  occurrences: number;
+  acknowledged_at: Date | null;
+  acknowledged_by: string | null;
+  ack_note: string | null;
+}
+
+/**
+ * Alerts for superadmin and finance (decision 106): one open alert per kind and subject, which
+ * a later run that sees the same breach counts again instead of repeating; a new alert is also
+ * recorded as the domain event `ops.alert_raised` in the same transaction, so whatever notifies
+ * people (the log at error level today) hears it at least once. Acknowledging is audited.
+ */
+export class OpsAlerts {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: () => AlertDeps,
+    private readonly log: Log,
+  ) {}
+
+  /** Raises (or counts again) each alert; returns the ids of the alerts that are new. */
+  async raise(alerts: NewAlert[]): Promise<number[]> {
+    if (!alerts.length) return [];
+    const raised = await inTransaction(this.db.pool, async (c) => {
+      const fresh: AlertRow[] = [];
+      for (const a of alerts) {
+        const res = await c.query<AlertRow & { inserted: boolean }>(
+          `INSERT INTO ops_alerts (kind, subject, summary, details) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (kind, subject) WHERE acknowledged_at IS NULL DO UPDATE SET
+             summary = EXCLUDED.summary, details = EXCLUDED.details, last_seen_at = now(),
+             occurrences = ops_alerts.occurrences + 1
+           RETURNING *, (xmax = 0) AS inserted`,
+          [a.kind, a.subject, a.summary, JSON.stringify(a.details)],
+        );
+        const row = res.rows[0]!;
+        if (!row.inserted) continue;
+        fresh.push(row);
+        await this.deps().record(c, OPS_ALERT_TOPIC, `alert:${row.id}`, {
+          id: Number(row.id),
+          kind: row.kind,
+          subject: row.subject,
+          summary: row.summary,
+          details: row.details,
+          raisedAt: row.raised_at.toISOString(),
+        });
+      }
+      return fresh;
+    });
+    if (raised.length) this.deps().kick();
+    return raised.map((r) => Number(r.id));
+  }
+
+  /** The delivery of `ops.alert_raised`: the operator's log and its alerting see it at error level. */
+  async notify(event: { id: number; kind: string; subject: string; summary: string }): Promise<void> {
+    this.log.error({ alert: event.id, kind: event.kind, subject: event.subject }, `OPS ALERT: ${event.summary}`);
+  }
+
+  async list(): Promise<{ open: TOpsAlert[]; acknowledged: TOpsAlert[] }> {
+    const [open, acknowledged] = await Promise.all([
+      this.db.pool.query<AlertRow>(
+        'SELECT * FROM ops_alerts WHERE acknowledged_at IS NULL ORDER BY raised_at DESC, id',
+      ),
+      this.db.pool.query<AlertRow>(
+        'SELECT * FROM ops_alerts WHERE acknowledged_at IS NOT NULL ORDER BY acknowledged_at DESC LIMIT 20',
+      ),
+    ]);
+    const views = await this.views([...open.rows, ...acknowledged.rows]);
+    return { open: views.slice(0, open.rows.length), acknowledged: views.slice(open.rows.length) };
+  }
+
+  async acknowledge(id: number, note: string, actor: StaffActor): Promise<TOpsAlert> {
+    const row = await inTransaction(this.db.pool, async (c: PoolClient) => {
+      const found = await c.query<AlertRow>('SELECT * FROM ops_alerts WHERE id = $1 FOR UPDATE', [id]);
+      const alert = found.rows[0];
+      if (!alert) throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy cảnh báo');
+      if (alert.acknowledged_at) throw new AppError(409, 'ALERT_ACKNOWLEDGED', OpsMessage.ALERT_ACKNOWLEDGED);
+      const updated = await c.query<AlertRow>(
+        `UPDATE ops_alerts SET acknowledged_at = now(), acknowledged_by = $2, ack_note = $3 WHERE id = $1 RETURNING *`,
+        [id, actor.staffId, note],
+      );
+      await this.deps().audit(
+        actor,
+        'ops.alert_ack',
+        { type: 'ops_alert', id },
+        {
+          kind: alert.kind,
+          subject: alert.subject,
+          before: { acknowledged: false },
+          after: { acknowledged: true, note },
+        },
+        c,
+      );
+      return updated.rows[0]!;
+    });
+    return (await this.views([row]))[0]!;
+  }
+
+  private async views(rows: AlertRow[]): Promise<TOpsAlert[]> {
+    const ids = [...new Set(rows.flatMap((r) => (r.acknowledged_by === null ? [] : [Number(r.acknowledged_by)])))];
+    const names = ids.length ? await this.deps().staffNames(ids) : new Map<number, string>();
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      subject: r.subject,
+      summary: r.summary,
+      details: r.details,
+      raisedAt: r.raised_at.toISOString(),
+      lastSeenAt: r.last_seen_at.toISOString(),
+      occurrences: r.occurrences,
+      acknowledgedAt: r.acknowledged_at?.toISOString() ?? null,
+      acknowledgedBy:
+        r.acknowledged_by === null ? null : (names.get(Number(r.acknowledged_by)) ?? `#${r.acknowledged_by}`),
+      ackNote: r.ack_note,
+    }));
+  }
+}
