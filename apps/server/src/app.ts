@@ -330,6 +330,8 @@ const GUEST_PAGE_TABLES = [
   'info_pages',
   'info_page_revisions',
   'lucky_spin_prizes',
+  'home_banners',
+  'home_banner_revisions',
 ];
 
 /**

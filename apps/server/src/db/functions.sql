@@ -660,6 +660,8 @@ CREATE TRIGGER game_category_links_changed AFTER INSERT OR DELETE OR UPDATE OR T
 CREATE TRIGGER game_images_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.game_images FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER game_partners_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.game_partners FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER games_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.games FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER home_banner_revisions_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.home_banner_revisions FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
+CREATE TRIGGER home_banners_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.home_banners FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER info_page_revisions_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.info_page_revisions FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER info_pages_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.info_pages FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER jackpot_pools_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.jackpot_pools FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
