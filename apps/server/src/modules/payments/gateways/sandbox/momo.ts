@@ -111,7 +111,8 @@ export function momoSandbox(r: SandboxApp, { state, gateway, tagged }: SandboxCo
         ...tagged,
         summary: 'MoMo sandbox: the player confirms or refuses; MoMo then sends the IPN',
         params: z.object({ orderId: z.string().max(200) }),
-        body: z.object({ resultCode: z.number().int() }),
+        // MoMo's result codes are 0-9999; the range keeps a fuzzed number out of the stored int
+        body: z.object({ resultCode: z.number().int().min(0).max(99_999) }),
         response: { 200: z.object({ redirectUrl: z.string() }), 404: ZApiErrorSchema, 409: ZApiErrorSchema },
       },
     },
