@@ -164,10 +164,9 @@ async function withCpu(run: () => Promise<Omit<Measurement, 'cpu'> & { generator
   const node0 = procCpu('self');
   const m = await run();
   const generator = m.generatorCpu ?? 0;
-  return {
-    ...m,
-    cpu: { db: postgresCpu(postmasterPid) - db0, app: procCpu('self') - node0 - generator, generator },
-  };
+  // The server's own counter first: reading PostgreSQL's walks /proc, which costs CPU too.
+  const app = procCpu('self') - node0 - generator;
+  return { ...m, cpu: { db: postgresCpu(postmasterPid) - db0, app, generator } };
 }
 
 const perOp = (seconds: number, n: number) =>
@@ -367,11 +366,8 @@ function connection() {
     close() { socket.destroy(); },
   };
 }
-async function closed() {
+async function closed(conns) {
   const latencies = []; let refused = 0; let failed = 0;
-  const conns = Array.from({ length: concurrency }, connection);
-  await Promise.all(conns.map((c) => c.ready));
-  cpuAtStart = threadCpu();
   const started = performance.now(); const deadline = started + seconds * 1000;
   await Promise.all(conns.map(async (c) => {
     while (performance.now() < deadline) {
@@ -393,13 +389,10 @@ async function closed() {
   for (const c of conns) c.close();
   return { latencies, refused, failed, seconds: elapsed };
 }
-async function open() {
+async function open(idle) {
   // Open loop: a request leaves at its scheduled time on an idle connection (a new one is
   // opened when all are busy), so a slow server cannot slow the senders down.
   const latencies = []; let refused = 0; let failed = 0;
-  const idle = Array.from({ length: concurrency }, connection);
-  await Promise.all(idle.map((c) => c.ready));
-  cpuAtStart = threadCpu();
   const all = [...idle];
   const interval = 1000 / rate; const total = Math.floor(rate * seconds);
   const started = performance.now(); const pending = [];
@@ -420,24 +413,54 @@ async function open() {
   for (const c of all) c.close();
   return { latencies, refused, failed, seconds: elapsed };
 }
-(mode === 'open' ? open() : closed()).then((r) => parentPort.postMessage({ ...r, cpu: threadCpu() - cpuAtStart }));
+// Connections first, then 'ready'; the load starts on 'go', once the server's CPU counters are
+// read, so neither thread's start-up counts as the server's or the generator's CPU per request.
+const conns = Array.from({ length: concurrency }, connection);
+Promise.all(conns.map((c) => c.ready)).then(() => {
+  parentPort.once('message', () => {
+    cpuAtStart = threadCpu();
+    (mode === 'open' ? open(conns) : closed(conns)).then((r) => parentPort.postMessage({ ...r, cpu: threadCpu() - cpuAtStart }));
+  });
+  parentPort.postMessage('ready');
+});
 `;
 
+interface WorkerResult {
+  latencies: number[];
+  refused: number;
+  failed: number;
+  seconds: number;
+  cpu: number;
+}
+
+/**
+ * One measurement by the generator in a worker thread. The CPU window opens when the worker
+ * has started and says 'ready' and closes when its results arrive: starting a worker costs tens
+ * of milliseconds of CPU, which is neither the server's nor the generator's per request.
+ */
 function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
-  return withCpu(
-    () =>
-      new Promise((resolve, reject) => {
-        const worker = new Worker(WORKER, { eval: true, workerData });
-        worker.once(
-          'message',
-          (r: { latencies: number[]; refused: number; failed: number; seconds: number; cpu: number }) => {
-            resolve({ ...summarise(r.latencies, r.refused, r.failed, r.seconds), generatorCpu: r.cpu });
-            void worker.terminate();
-          },
-        );
-        worker.once('error', reject);
-      }),
-  );
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER, { eval: true, workerData });
+    let db0 = 0;
+    let node0 = 0;
+    worker.on('message', (message: 'ready' | WorkerResult) => {
+      if (message === 'ready') {
+        db0 = postgresCpu(postmasterPid);
+        node0 = procCpu('self');
+        worker.postMessage('go');
+        return;
+      }
+      // The server's own counter first: reading PostgreSQL's walks /proc, which costs CPU too.
+      const app = procCpu('self') - node0 - message.cpu;
+      const db = postgresCpu(postmasterPid) - db0;
+      resolve({
+        ...summarise(message.latencies, message.refused, message.failed, message.seconds),
+        cpu: { db, app, generator: message.cpu },
+      });
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }
 
 /**
@@ -479,7 +502,13 @@ async function main(): Promise<boolean> {
     const url = await recreate(pgServer.adminUrl);
     const db = createDb(url, { max: concurrency + 4 });
     await runMigrations(db);
-    const env = envFor({ LOG_LEVEL: 'silent', NODE_ENV: 'production', SEED_DEMO_DATA: 'false' });
+    // production settings want a key sealing staff TOTP secrets; the run has no staff, so any key does
+    const env = envFor({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'false',
+      STAFF_TOTP_KEY: randomBytes(32).toString('hex'),
+    });
     const app = await buildApp({ env, db, logger: false });
     const services = app.services as unknown as { wallet?: WalletService };
     let ownWallet: WalletService | null = null;

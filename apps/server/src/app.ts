@@ -77,7 +77,7 @@ import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
-import openapiPlugin from './plugins/openapi';
+import openapiPlugin, { openapiDocumentPlugin } from './plugins/openapi';
 import { GuestPageCache } from './plugins/page-cache';
 import securityHeadersPlugin, { thirdPartySources } from './plugins/security-headers';
 import sessionGuardsPlugin from './plugins/session-guards';
@@ -417,6 +417,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => stopLedgerCheck());
   }
 
+  // The OpenAPI document first: it collects the routes of every context registered after it.
+  await app.register(openapiDocumentPlugin);
+  // Provider wallet callbacks beside the site, not inside it: they run none of the site's hooks
+  // and set their own security headers (decision 109).
+  await app.register(providerWalletRoutes);
+  await app.register((site) => siteContext(site, opts, services, changes, pageCache));
+  return app;
+}
+
+/** Everything but the provider callbacks: the site's hooks, error handler, API routes and pages. */
+async function siteContext(
+  app: FastifyInstance,
+  opts: BuildAppOptions,
+  services: Services,
+  changes: ChangeBus,
+  pageCache: GuestPageCache,
+) {
+  const { env, db } = opts;
   // Before everything else, so every answer (errors and event streams too) carries them.
   await app.register(securityHeadersPlugin, {
     thirdParty: thirdPartySources({
@@ -447,7 +465,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(gamesRoutes);
   await app.register(streamsRoutes);
   await app.register(betHistoryRoutes);
-  await app.register(providerWalletRoutes);
   await app.register(staffMaskingPlugin);
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
@@ -557,8 +574,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }),
     });
   }
-
-  return app;
 }
 
 /** Where lô đề Miền Bắc gets its official results (undefined: the sandbox draws every region). */

@@ -94,4 +94,37 @@ describe(MicroBatcher.name, () => {
     expect((await first).map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await batcher.submit(3)).toBe(3);
   });
+  it('should wait up to gatherMs for as many items as the last round trip served, and no longer', async () => {
+    const calls: number[][] = [];
+    const batcher = new MicroBatcher<number, number>(
+      async (items) => {
+        calls.push(items);
+        await new Promise((r) => setTimeout(r, 5));
+        return items;
+      },
+      { maxInFlight: 1, gatherMs: 50, gatherUpTo: 4, pick: (w) => w.map((_, i) => i) },
+    );
+    // A lone item goes out at once: nothing was served together before.
+    await batcher.submit(0);
+    // Two callers, then two more while their batch is under way: the round trip served four,
+    // so the two queued wait for the first two's next items instead of going out as a pair.
+    const first = [batcher.submit(1), batcher.submit(2)];
+    await new Promise((r) => setImmediate(r));
+    const second = [batcher.submit(3), batcher.submit(4)];
+    await Promise.all(first);
+    const third = [batcher.submit(5), batcher.submit(6)];
+    await Promise.all([...second, ...third]);
+    expect(calls).toEqual([[0], [1, 2], [3, 4, 5, 6]]);
+    // Spread-out callers keep going as one group of four.
+    const spread = [batcher.submit(7), batcher.submit(8)];
+    await new Promise((r) => setTimeout(r, 10));
+    spread.push(batcher.submit(9), batcher.submit(10));
+    await Promise.all(spread);
+    expect(calls.at(-1)).toEqual([7, 8, 9, 10]);
+    // Fewer callers than that wait gatherMs at most, then go.
+    const started = performance.now();
+    expect(await batcher.submit(11)).toBe(11);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(calls.at(-1)).toEqual([11]);
+  });
 });

@@ -12,6 +12,15 @@ export interface MicroBatcherOptions<I> {
    * Items not chosen wait for a later batch, in their order of arrival.
    */
   pick: (waiting: readonly I[]) => number[];
+  /**
+   * Wait up to this long (ms) for as many items as the last round trip served (those it carried
+   * plus those that queued meanwhile), when fewer are waiting (decision 109). Callers that
+   * arrive spread out (HTTP requests) otherwise settle into half-size groups that take turns.
+   * 0 or absent: never wait.
+   */
+  gatherMs?: number;
+  /** The most items a batch waits for (a batch's size limit in `pick`). */
+  gatherUpTo?: number;
 }
 
 /**
@@ -27,6 +36,10 @@ export class MicroBatcher<I, O> {
   private queue: Waiting<I, O>[] = [];
   private inFlight = 0;
   private scheduled = false;
+  /** Items the last round trip served: what the next batch waits for, up to gatherMs. */
+  private demand = 1;
+  private gatherTimer: NodeJS.Timeout | null = null;
+  private gatherDone = false;
 
   constructor(
     private readonly send: (items: I[]) => Promise<(O | null)[]>,
@@ -51,6 +64,19 @@ export class MicroBatcher<I, O> {
 
   private pump(): void {
     while (this.inFlight < this.opts.maxInFlight && this.queue.length > 0) {
+      if (this.opts.gatherMs && this.queue.length < this.demand && !this.gatherDone) {
+        this.gatherTimer ??= setTimeout(() => {
+          this.gatherTimer = null;
+          this.gatherDone = true;
+          this.pump();
+        }, this.opts.gatherMs);
+        return;
+      }
+      this.gatherDone = false;
+      if (this.gatherTimer) {
+        clearTimeout(this.gatherTimer);
+        this.gatherTimer = null;
+      }
       const chosen = this.opts.pick(this.queue.map((w) => w.item));
       if (chosen.length === 0) return;
       const taken = new Set(chosen);
@@ -59,10 +85,12 @@ export class MicroBatcher<I, O> {
       this.inFlight++;
       this.send(batch.map((w) => w.item)).then(
         (results) => {
+          this.demand = Math.min(batch.length + this.queue.length, this.opts.gatherUpTo ?? Number.POSITIVE_INFINITY);
           for (const [i, w] of batch.entries()) w.resolve(results[i] ?? null);
           this.done();
         },
         (err: unknown) => {
+          this.demand = 1;
           for (const w of batch) w.reject(err);
           this.done();
         },

@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. */
-export default fp(async function openapiPlugin(app: FastifyInstance) {
+/**
+ * The OpenAPI document is generated from the routes' zod schemas, so it cannot drift. It sees
+ * the routes registered after it: register it before any route (app.ts), the provider
+ * callbacks registered outside the site's hooks included.
+ */
+export const openapiDocumentPlugin = fp(async function openapiDocument(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -25,6 +29,10 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+});
+
+/** The document's browser (/api/docs) and JSON (/api/openapi.json), behind the site's hooks. */
+export default fp(async function openapiPlugin(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -295,6 +295,39 @@ export function securityHeaders(
 }
 
 /**
+ * The headers of a profile without a nonce depend only on the profile and the scheme, so they
+ * are worked out once per pair, not per request.
+ */
+function fixedHeaders(opts: SecurityHeadersOptions) {
+  const known = new Map<string, [string, string][]>();
+  return (profile: HeaderProfile, url: string, protocol: string): [string, string][] => {
+    const key = `${profile}:${protocol}`;
+    let entries = known.get(key);
+    if (!entries) {
+      entries = Object.entries(securityHeaders({ url, protocol: protocol as 'http' | 'https', cspNonce: '' }, opts));
+      known.set(key, entries);
+    }
+    return entries;
+  };
+}
+
+/**
+ * An `onRequest` hook setting the API profile's headers, for a context registered outside the
+ * site's hooks (the provider wallet callbacks, decision 109): the same headers, worked out once.
+ */
+export function apiSecurityHeaders(): (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) => void {
+  const fixed = fixedHeaders({ thirdParty: { script: [], connect: [], font: [] } });
+  return (request, reply, done) => {
+    for (const [name, value] of fixed('api', '/api/', request.protocol)) reply.raw.setHeader(name, value);
+    done();
+  };
+}
+
+/**
  * Security headers on every response (decision 072): a Content-Security-Policy chosen by path,
  * with a fresh nonce per page that the site puts on its inline scripts, plus nosniff, referrer,
  * permissions and framing policies, and HSTS over HTTPS. Set on the raw response at the start,
@@ -303,9 +336,18 @@ export function securityHeaders(
 export default fp(
   async function securityHeadersPlugin(app: FastifyInstance, opts: SecurityHeadersOptions) {
     app.decorateRequest('cspNonce', '');
-    app.addHook('onRequest', async (request, reply) => {
-      if (usesNonce(profileFor(request.url))) request.cspNonce = randomBytes(16).toString('base64');
-      for (const [name, value] of Object.entries(securityHeaders(request, opts))) reply.raw.setHeader(name, value);
+    const fixed = fixedHeaders(opts);
+    app.addHook('onRequest', (request, reply, done) => {
+      const profile = profileFor(request.url);
+      let entries: [string, string][];
+      if (usesNonce(profile)) {
+        request.cspNonce = randomBytes(16).toString('base64');
+        entries = Object.entries(securityHeaders(request, opts));
+      } else {
+        entries = fixed(profile, request.url, request.protocol);
+      }
+      for (const [name, value] of entries) reply.raw.setHeader(name, value);
+      done();
     });
   },
   { name: 'security-headers' },

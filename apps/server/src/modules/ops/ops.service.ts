@@ -55,6 +55,9 @@ export class OpsService {
   readonly jobs: OpsJobs;
   readonly alerts: OpsAlerts;
   private calls = new Map<string, { calls: number; errors: number; lastError: string | null; lastAt: Date }>();
+  /** The current hour's key (ISO) and when it ends (ms), so a callback does not format a date. */
+  private hour = '';
+  private hourEnds = 0;
   private flushTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -109,16 +112,26 @@ export class OpsService {
   /** Counts a provider wallet callback's answer (an onSend hook calls this); flushed every few seconds. */
   recordCallback(provider: string, payload: unknown): void {
     const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : '';
-    const error = ERROR_STATUS.exec(text.slice(0, 2_000))?.[1] ?? null;
-    const hour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000).toISOString();
-    const key = `${provider}\n${hour}`;
-    const s = this.calls.get(key) ?? { calls: 0, errors: 0, lastError: null, lastAt: new Date() };
+    this.recordStatus(provider, ERROR_STATUS.exec(text.slice(0, 2_000))?.[1] ?? null);
+  }
+
+  /** Counts a callback whose answer's status is known: an RS_ERROR_* status counts as an error. */
+  recordStatus(provider: string, status: string | null): void {
+    const error = status?.startsWith('RS_ERROR_') ? status : null;
+    const now = Date.now();
+    if (now >= this.hourEnds || now < this.hourEnds - 3_600_000) {
+      const start = Math.floor(now / 3_600_000) * 3_600_000;
+      this.hour = new Date(start).toISOString();
+      this.hourEnds = start + 3_600_000;
+    }
+    const key = `${provider}\n${this.hour}`;
+    const s = this.calls.get(key) ?? { calls: 0, errors: 0, lastError: null, lastAt: new Date(now) };
     s.calls++;
     if (error) {
       s.errors++;
       s.lastError = error;
     }
-    s.lastAt = new Date();
+    s.lastAt = new Date(now);
     this.calls.set(key, s);
     this.flushTimer ??= setTimeout(() => void this.flushCallbacks(), FLUSH_MS).unref();
   }

@@ -10,10 +10,12 @@ import {
   ZBetHistoryResponseSchema,
   ZProviderResponseSchema,
 } from '@app/contract';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiSecurityHeaders } from '../../plugins/security-headers';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
+import { providerAnswerSerializer } from './providers.answer';
 import type { ProviderAction } from './providers.service';
 
 const PATHS: Record<ProviderAction, string> = {
@@ -33,6 +35,9 @@ const untrusted = (status: TProviderStatus): TProviderResponse => ({
   balance: null,
 });
 
+/** Provider codes the operations screen counts callbacks for (as the site's onSend hook did). */
+const COUNTED_CODE = /^[a-z0-9_-]{1,40}$/;
+
 /**
  * The seamless wallet endpoints, /provider/{code}/... Bodies are kept as raw bytes: the
  * signature covers exactly what was sent, so nothing may parse (and re-serialise) them first.
@@ -40,22 +45,36 @@ const untrusted = (status: TProviderStatus): TProviderResponse => ({
  * before the handler included: a provider code that cannot name a partner is
  * RS_ERROR_INVALID_PARTNER, any other malformed request (an oversized body, text that cannot be
  * stored) RS_ERROR_WRONG_SYNTAX, and an unexpected failure RS_ERROR_UNKNOWN (outcome unknown).
+ *
+ * Registered before the site's hooks (app.ts), so a callback runs none of them (decision 109):
+ * it sets the API profile's security headers itself, counts itself for the operations screen,
+ * and its answer is written by fast-json-stringify from the answer schema instead of a second
+ * zod pass over what the protocol module built.
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => app.services.providers.close());
+  app.addHook('onRequest', apiSecurityHeaders());
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
+  const answered = (request: FastifyRequest, answer: TProviderResponse): TProviderResponse => {
+    const code = (request.params as { code?: unknown } | undefined)?.code;
+    if (typeof code === 'string' && COUNTED_CODE.test(code)) app.services.ops.recordStatus(code, answer.status);
+    return answer;
+  };
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
-      return reply.status(200).send(untrusted(ProviderStatus.INVALID_PARTNER));
+      return reply.status(200).send(answered(request, untrusted(ProviderStatus.INVALID_PARTNER)));
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) return reply.status(200).send(untrusted(ProviderStatus.WRONG_SYNTAX));
+    if (statusCode >= 400 && statusCode < 500)
+      return reply.status(200).send(answered(request, untrusted(ProviderStatus.WRONG_SYNTAX)));
     request.log.error({ err: error }, 'provider callback failed before its handler');
-    return reply.status(200).send(untrusted(ProviderStatus.UNKNOWN));
+    return reply.status(200).send(answered(request, untrusted(ProviderStatus.UNKNOWN)));
   });
+  const serializerCompiler = providerAnswerSerializer;
+  const params = z.object({ code: text().max(64) });
 
   for (const [action, path] of Object.entries(PATHS) as [ProviderAction, string][]) {
     app.post(
@@ -64,20 +83,21 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['provider'],
           summary: `Seamless wallet: ${path} (signed with ${PROVIDER_SIGNATURE_HEADER})`,
-          params: z.object({ code: text().max(64) }),
+          params,
           response: { 200: ZProviderResponseSchema },
         },
+        serializerCompiler,
       },
       async (request): Promise<TProviderResponse> => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers[PROVIDER_SIGNATURE_HEADER];
         const signature = Array.isArray(header) ? header[0] : header;
         try {
-          return await app.services.providers.handle(request.params.code, action, raw, signature);
+          return answered(request, await app.services.providers.handle(request.params.code, action, raw, signature));
         } catch (err) {
           // The provider will retry or roll back; the ledger's idempotency makes either safe.
           request.log.error({ err, provider: request.params.code, action }, 'provider callback failed');
-          return untrusted(ProviderStatus.UNKNOWN);
+          return answered(request, untrusted(ProviderStatus.UNKNOWN));
         }
       },
     );

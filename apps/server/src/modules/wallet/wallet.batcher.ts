@@ -6,6 +6,8 @@ export interface GameBatcherOptions {
   maxInFlight: number;
   /** Operations per batch at most. */
   maxBatch: number;
+  /** How long a batch may wait for the callers the last one served (MicroBatcher's gatherMs). */
+  gatherMs?: number;
 }
 
 /**
@@ -19,7 +21,12 @@ export class GameBatcher {
   private readonly batcher: MicroBatcher<FastGameArgs, GameRow>;
 
   constructor(send: (ops: FastGameArgs[]) => Promise<(GameRow | null)[]>, opts: GameBatcherOptions) {
-    this.batcher = new MicroBatcher(send, { maxInFlight: opts.maxInFlight, pick: (w) => pickGroup(w, opts.maxBatch) });
+    this.batcher = new MicroBatcher(send, {
+      maxInFlight: opts.maxInFlight,
+      gatherMs: opts.gatherMs,
+      gatherUpTo: opts.maxBatch,
+      pick: (w) => pickGroup(w, opts.maxBatch),
+    });
   }
 
   submit(args: FastGameArgs): Promise<GameRow | null> {

@@ -64,6 +64,11 @@ export interface WalletServiceOptions {
   gameBatchesInFlight?: number;
   /** Game operations per batch at most (default 32). */
   gameBatchSize?: number;
+  /**
+   * How long (ms) a game batch may wait for as many operations as the last one served (default
+   * 1; 0 never waits): bets arriving over HTTP then group as well as in-process ones (decision 109).
+   */
+  gameGatherMs?: number;
 }
 
 /** Hash of the money-relevant fields of a request: what makes a replay "the same request". */
@@ -127,6 +132,7 @@ export class WalletService {
     this.batcher = new GameBatcher((ops) => this.repo.gameFast(ops), {
       maxInFlight: opts.gameBatchesInFlight ?? 1,
       maxBatch: opts.gameBatchSize ?? 32,
+      gatherMs: opts.gameGatherMs ?? 1,
     });
     this.hub = new BalanceHub({
       clientConfig: db.listenConfig,
