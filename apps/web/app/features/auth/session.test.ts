@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 const closeAllModals = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toast', () => ({ toast }));
-vi.mock('../../components/modal', () => ({ closeAllModals }));
+vi.mock('../../components/modal/store', () => ({ closeAllModals }));
 
 const { messageOf, reportLoginError, sessionLost } = await import('./session');
 const { useAuth } = await import('./store');
