@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/app';
+import { ensureSiteBuilt } from '../../../test/site';
+import { staffTokenFor } from '../admin/admin.test-support';
+import { CmsService } from './cms.service';
+
+/** HTML text as the page shows it (React escapes quotes and ampersands). */
+const escaped = (s: string) => s.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;');
+
+describe(`${CmsService.name} promotion page on the served site`, () => {
+  let t: TestApp;
+  let content: string;
+
+  beforeAll(async () => {
+    ensureSiteBuilt();
+    t = await buildTestApp({}, { web: 'production' });
+    await t.app.services.promotions.seed();
+    content = await staffTokenFor(t.app, 'content');
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  it('should show the published body below the rule figures and use its SEO fields, and look as before without it', async () => {
+    const promotion = (await t.app.services.promotions.list())[0]!;
+    const url = `/khuyen-mai/${promotion.slug}`;
+    const term = promotion.terms[0]!;
+    const brandName = t.app.services.system.brand().brandName;
+
+    const before = await t.app.inject(url);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain(escaped(term));
+    expect(before.body).not.toContain('Cách nhận thưởng nhanh');
+    expect(before.body).not.toContain('noindex');
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/admin-api/promo-pages/khuyen-mai/${promotion.slug}/revisions`,
+      headers: { 'x-staff-token': content },
+      payload: {
+        bodyText: '## Cách nhận thưởng nhanh\n\nNạp tiền tại {brand} rồi vào mục khuyến mãi.',
+        seo: { title: 'Thưởng nạp đầu {brand}', description: 'Mô tả SEO của trang khuyến mãi.', noindex: true },
+        publish: true,
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = await t.app.inject(url);
+    expect(after.statusCode).toBe(200);
+    const html = after.body;
+    expect(html).toContain(`<title>${escaped(`Thưởng nạp đầu ${brandName}`)}</title>`);
+    expect(html).toContain('<meta name="description" content="Mô tả SEO của trang khuyến mãi."/>');
+    expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+    expect(html).toContain(escaped(`Nạp tiền tại ${brandName} rồi vào mục khuyến mãi.`));
+    // the rule's figures and terms stay, and the editor's body comes after them
+    expect(html).toContain(escaped(promotion.summary));
+    expect(html.indexOf(escaped(term))).toBeGreaterThan(0);
+    expect(html.indexOf('Cách nhận thưởng nhanh')).toBeGreaterThan(html.indexOf(escaped(term)));
+  }, 60_000);
+});
