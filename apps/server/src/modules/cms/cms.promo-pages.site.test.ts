@@ -57,4 +57,29 @@ describe(`${CmsService.name} promotion page on the served site`, () => {
     expect(html.indexOf(escaped(term))).toBeGreaterThan(0);
     expect(html.indexOf('Cách nhận thưởng nhanh')).toBeGreaterThan(html.indexOf(escaped(term)));
   }, 60_000);
+
+  it("should give a news article page the editor's SEO title, description and noindex", async () => {
+    const slug = `seo-site-${Date.now()}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin-api/news',
+      headers: { 'x-staff-token': content },
+      payload: {
+        slug,
+        title: 'Giải đấu cuối tuần',
+        summary: 'Giải đấu cuối tuần với nhiều phần quà.',
+        category: 'thong-bao',
+        bodyText: 'Thể lệ giải đấu cuối tuần.',
+        status: 'published',
+        seoTitle: 'Giải đấu SEO',
+        seoDescription: 'Mô tả SEO của bài viết.',
+        seoNoindex: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const html = (await t.app.inject(`/tin-tuc/${slug}`)).body;
+    expect(html).toContain('<title>Giải đấu SEO</title>');
+    expect(html).toContain('<meta name="description" content="Mô tả SEO của bài viết."/>');
+    expect(/<meta name="robots" content="([^"]*)"\/>/.exec(html)?.[1]).toBe('noindex, follow');
+  }, 60_000);
 });

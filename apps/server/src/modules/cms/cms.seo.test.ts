@@ -73,9 +73,13 @@ describe(`${CmsService.name} SEO fields`, () => {
       description: 'Tham gia giải đấu cuối tuần.',
       noindex: true,
     });
+    const inSitemap = async () =>
+      (await t.app.services.content.sitemapEntries()).some((e) => e.path === `/tin-tuc/${article.slug}`);
+    expect(await inSitemap()).toBe(false);
     const edited = await news('PUT', `/admin-api/news/${created.json().data.id}`, article);
     expect(edited.json().data.seoNoindex).toBe(false);
     expect(await site()).toEqual({ title: '', description: '', noindex: false });
+    expect(await inSitemap()).toBe(true);
     const long = await news('POST', '/admin-api/news', {
       ...article,
       slug: `${article.slug}-2`,

@@ -59,7 +59,7 @@ export class ContentService {
     };
   }
 
-  /** Database-backed URLs of the sitemap: every visible article and content page. */
+  /** Database-backed URLs of the sitemap: every visible article (but noindex ones) and content page. */
   async sitemapEntries(): Promise<TSitemapEntry[]> {
     const [news, pages] = await Promise.all([this.repo.sitemapNews(), this.repo.sitemapPages()]);
     return [
