@@ -36,6 +36,8 @@ export const ZPromoPageSummarySchema = z.object({
   slug: z.string(),
   /** the page's title generated from its rule */
   title: z.string(),
+  /** the page's lead generated from its rule (the figures), shown above the body */
+  summary: z.string(),
   revisions: z.number().int(),
   publishedRevision: z.number().int().nullable(),
   publishedAt: z.string().nullable(),

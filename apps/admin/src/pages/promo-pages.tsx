@@ -191,7 +191,10 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           </div>
         </form>
         <div className="card space-y-2">
-          <h2 className="font-semibold">Xem trước phần nội dung thêm</h2>
+          <h2 className="font-semibold">Xem trước</h2>
+          <p className="rounded bg-slate-50 p-2 text-sm text-slate-600">
+            Từ quy tắc: {page.summary} (kèm điều khoản của quy tắc)
+          </p>
           <ContentPreview intro="" body={bodyFromText(values.bodyText ?? '')} faq={[]} />
         </div>
       </div>

@@ -23,7 +23,10 @@ describe(`${CmsService.name} promotion and event pages`, () => {
     const res = await call('GET', '/admin-api/promo-pages');
     expect(res.statusCode, res.body).toBe(200);
     const pages = res.json().data as { kind: string; slug: string; revisions: number; publishedRevision: null }[];
+    const rule = (await t.app.services.promotions.list())[0]!;
     expect(pages.find((p) => p.kind === 'khuyen-mai' && p.slug === slug)).toMatchObject({
+      title: rule.title,
+      summary: rule.summary,
       revisions: 0,
       publishedRevision: null,
     });

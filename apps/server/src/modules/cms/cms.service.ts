@@ -30,7 +30,7 @@ const KEYS = new Set<string>(INFO_PAGE_KEYS);
 
 /** The site's promotion and event pages (promotions.site + events.site). */
 export interface SitePages {
-  list(kind: 'promotion' | 'event'): Promise<{ slug: string; title: string }[]>;
+  list(kind: 'promotion' | 'event'): Promise<{ slug: string; title: string; summary: string }[]>;
   find(kind: 'promotion' | 'event', slug: string): Promise<{ title: string } | null>;
 }
 const SITE_KIND: Record<TPromoPageKind, 'promotion' | 'event'> = { 'khuyen-mai': 'promotion', 'su-kien': 'event' };
@@ -238,6 +238,7 @@ export class CmsService {
           kind,
           slug: p.slug,
           title: p.title,
+          summary: p.summary,
           revisions: r?.revisions ?? 0,
           publishedRevision: r?.published_revision ?? null,
           publishedAt: r?.published_at?.toISOString() ?? null,
