@@ -23,6 +23,7 @@ import { NewsPage } from './pages/news';
 import { OpsPage } from './pages/ops';
 import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
+import { PromoPagesPage } from './pages/promo-pages';
 import { PromotionsPage } from './pages/promotions';
 import { SettingsPage } from './pages/settings';
 import { SportsMarginsPage } from './pages/sports-margins';
@@ -107,6 +108,7 @@ const router = createBrowserRouter([
       ...(
         [
           ['trang-thong-tin', <InfoPagesPage key="info" />],
+          ['trang-khuyen-mai', <PromoPagesPage key="promo-pages" />],
           ['banner-trang-chu', <HomeBannersPage key="banners" />],
           ['tro-choi', <GamesPage key="games" />],
           ['khuyen-mai', <PromotionsPage key="promotions" />],

@@ -23,7 +23,7 @@ import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { BackofficeService } from './modules/backoffice/backoffice.service';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { BanksService } from './modules/banks/banks.service';
-import { cmsBannerRoutes, cmsRoutes } from './modules/cms/cms.routes';
+import { cmsBannerRoutes, cmsPromoPageRoutes, cmsRoutes } from './modules/cms/cms.routes';
 import { CmsService } from './modules/cms/cms.service';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
@@ -245,6 +245,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       admin: () => services.admin,
       brand: () => services.system.brand().appName,
       promotions: () => services.promotions,
+      sitePages: () => withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
     }),
     aml: new AmlService(_db, {
       admin: () => services.admin,
@@ -473,6 +474,7 @@ async function siteContext(
   await app.register(gamesAdminRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsBannerRoutes);
+  await app.register(cmsPromoPageRoutes);
   await app.register(amlRoutes);
   await app.register(opsRoutes);
   await app.register(banksRoutes);
@@ -564,6 +566,7 @@ async function siteContext(
           contentPage: (slug: string) => services.content.findPage(slug),
           infoPage: (key: string) => services.cms.published(key),
           homeBanners: () => services.cms.publishedBanners(),
+          promoPage: (kind: 'khuyen-mai' | 'su-kien', slug: string) => services.cms.publishedPromoPage(kind, slug),
           sitemapEntries: () => services.content.sitemapEntries(),
         },
         games: siteCatalogue(services.games),

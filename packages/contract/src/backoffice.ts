@@ -80,6 +80,7 @@ export const ZStaffNewsSchema = z.object({
   status: z.enum(['draft', 'published']),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
+  seoNoindex: z.boolean(),
   publishedAt: z.string(),
   updatedAt: z.string(),
 });
@@ -109,6 +110,8 @@ export const ZStaffNewsRequestSchema = z.object({
   status: z.enum(['draft', 'published']),
   seoTitle: optionalText(70),
   seoDescription: optionalText(170),
+  /** asks search engines to leave the article out (decision 104) */
+  seoNoindex: z.boolean().default(false),
 });
 export type TStaffNewsRequest = z.input<typeof ZStaffNewsRequestSchema>;
 

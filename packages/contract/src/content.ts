@@ -55,6 +55,8 @@ export type TNewsSummary = z.infer<typeof ZNewsSummarySchema>;
 export const ZNewsArticleSchema = ZNewsSummarySchema.extend({
   body: ZContentBodySchema,
   updatedAt: z.iso.datetime({ offset: true }),
+  /** the editor's SEO fields (decision 104); empty ones keep the title and summary */
+  seo: z.object({ title: z.string(), description: z.string(), noindex: z.boolean() }),
 });
 export type TNewsArticle = z.infer<typeof ZNewsArticleSchema>;
 

@@ -16,6 +16,7 @@ export * from './missions';
 export * from './ops';
 export * from './payment-settings';
 export * from './payments';
+export * from './promo-pages';
 export * from './promotions';
 export * from './protection';
 export * from './provider';

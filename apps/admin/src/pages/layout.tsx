@@ -12,6 +12,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/nguoi-choi', label: 'Người chơi', roles: ['support', 'finance', 'compliance'] },
   { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
   { to: '/admin/trang-thong-tin', label: 'Trang thông tin', roles: ['content'] },
+  { to: '/admin/trang-khuyen-mai', label: 'Trang khuyến mãi & sự kiện', roles: ['content'] },
   { to: '/admin/banner-trang-chu', label: 'Banner trang chủ', roles: ['content'] },
   { to: '/admin/tro-choi', label: 'Trò chơi & nhà cung cấp', roles: ['content'] },
   { to: '/admin/khuyen-mai', label: 'Khuyến mãi', roles: ['content'] },

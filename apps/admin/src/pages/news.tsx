@@ -86,6 +86,7 @@ function NewsEditor({ article, onDone }: { article: TStaffNews | null; onDone: (
           status: article.status,
           seoTitle: article.seoTitle ?? '',
           seoDescription: article.seoDescription ?? '',
+          seoNoindex: article.seoNoindex,
         }
       : {
           slug: '',
@@ -96,6 +97,7 @@ function NewsEditor({ article, onDone }: { article: TStaffNews | null; onDone: (
           status: 'draft',
           seoTitle: '',
           seoDescription: '',
+          seoNoindex: false,
         },
   });
   const e = form.formState.errors;
@@ -158,6 +160,9 @@ function NewsEditor({ article, onDone }: { article: TStaffNews | null; onDone: (
           <span className="label">Mô tả SEO (tối đa 170 ký tự)</span>
           <input className="input" {...form.register('seoDescription')} />
           <span className="error">{e.seoDescription?.message}</span>
+        </label>
+        <label className="inline-flex items-center gap-1 text-sm lg:col-span-2">
+          <input type="checkbox" {...form.register('seoNoindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
         </label>
         {error && (
           <p className="error lg:col-span-2" role="alert">

@@ -7,6 +7,7 @@ import type {
   TNewsSummary,
   TPagination,
   TPublishedInfoPage,
+  TPublishedPromoPage,
   TSitemapEntry,
   TSystemConfigurations,
 } from '@app/contract';
@@ -34,6 +35,8 @@ export interface ServerContext {
     infoPage?(key: string): Promise<TPublishedInfoPage | null>;
     /** The home carousel published in the CMS, or null for the promotions list (decision 103). */
     homeBanners?(): Promise<THomeBanner[] | null>;
+    /** A promotion or event page's published body and SEO fields, or null for the rule alone (decision 104). */
+    promoPage?(kind: 'khuyen-mai' | 'su-kien', slug: string): Promise<TPublishedPromoPage | null>;
   };
   /** Games catalogue; absent until the games module provides it (lobbies then show "updating"). */
   games?: CatalogueLookup;

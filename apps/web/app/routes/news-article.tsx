@@ -26,6 +26,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     description: summary,
     image: found.coverImage,
   });
+  // the editor's SEO fields (decision 104); empty ones keep the title and summary
+  if (found.seo?.title) page.seo = { ...page.seo, title: fillText(site, found.seo.title) };
+  if (found.seo?.description) page.seo = { ...page.seo, description: fillText(site, found.seo.description) };
+  if (found.seo?.noindex) page.seo = { ...page.seo, robots: 'noindex, follow' };
   page.jsonLd.push({
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',

@@ -13,6 +13,7 @@ interface NewsRow {
   status: TStaffNews['status'];
   seo_title: string | null;
   seo_description: string | null;
+  seo_noindex: boolean;
   published_at: Date;
   updated_at: Date;
 }
@@ -28,6 +29,7 @@ export const newsView = (r: NewsRow): TStaffNews => ({
   status: r.status,
   seoTitle: r.seo_title,
   seoDescription: r.seo_description,
+  seoNoindex: r.seo_noindex,
   publishedAt: r.published_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });
@@ -41,6 +43,7 @@ export interface NewsWrite {
   status: TStaffNews['status'];
   seoTitle: string | null;
   seoDescription: string | null;
+  seoNoindex: boolean;
 }
 
 /** SQL of the back office's own reads and writes (player search and picture, notes, news). */
@@ -177,10 +180,20 @@ export class BackofficeRepository {
   /** null: the slug is taken. A first publication dates the article now. */
   async insertNews(q: Queryable, n: NewsWrite): Promise<TStaffNews | null> {
     const res = await q.query<NewsRow>(
-      `INSERT INTO news_articles (slug, title, summary, category, body, status, seo_title, seo_description, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now())
+      `INSERT INTO news_articles (slug, title, summary, category, body, status, seo_title, seo_description, seo_noindex, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
        ON CONFLICT (slug) DO NOTHING RETURNING *`,
-      [n.slug, n.title, n.summary, n.category, JSON.stringify(n.body), n.status, n.seoTitle, n.seoDescription],
+      [
+        n.slug,
+        n.title,
+        n.summary,
+        n.category,
+        JSON.stringify(n.body),
+        n.status,
+        n.seoTitle,
+        n.seoDescription,
+        n.seoNoindex,
+      ],
     );
     return res.rows[0] ? newsView(res.rows[0]) : null;
   }
@@ -188,7 +201,7 @@ export class BackofficeRepository {
   async updateNews(q: Queryable, id: string, n: NewsWrite, publishNow: boolean): Promise<TStaffNews | null> {
     const res = await q.query<NewsRow>(
       `UPDATE news_articles SET slug = $2, title = $3, summary = $4, category = $5, body = $6, status = $7,
-              seo_title = $8, seo_description = $9, updated_at = now(),
+              seo_title = $8, seo_description = $9, seo_noindex = $11, updated_at = now(),
               published_at = CASE WHEN $10 THEN now() ELSE published_at END
         WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM news_articles o WHERE o.slug = $2 AND o.id <> $1)
         RETURNING *`,
@@ -203,6 +216,7 @@ export class BackofficeRepository {
         n.seoTitle,
         n.seoDescription,
         publishNow,
+        n.seoNoindex,
       ],
     );
     return res.rows[0] ? newsView(res.rows[0]) : null;

@@ -129,6 +129,7 @@ export class BackofficeService {
       status: r.status,
       seoTitle: r.seoTitle ?? null,
       seoDescription: r.seoDescription ?? null,
+      seoNoindex: r.seoNoindex,
     };
   }
 }

@@ -13,6 +13,11 @@ import {
   ZInfoPageRevisionsResponseSchema,
   ZInfoPageSaveRequestSchema,
   ZInfoPageSummarySchema,
+  ZPromoPageListResponseSchema,
+  ZPromoPageParamsSchema,
+  ZPromoPageRevisionParamsSchema,
+  ZPromoPageSaveRequestSchema,
+  ZPromoPageSummaryResponseSchema,
   ZSuccessSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -181,5 +186,99 @@ export const cmsBannerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ success: true as const, data: await cms().previewBanners(request.body.slides) }),
+  );
+};
+
+/** Promotion and event pages' body and SEO fields in the CMS (decision 104), for content editors. */
+export const cmsPromoPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cms = () => app.services.cms;
+  const content = requireStaff('content');
+
+  app.get(
+    '/admin-api/promo-pages',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'The promotion and event pages with their revision counts and the published revision',
+        response: { 200: ZPromoPageListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await cms().promoPages() }),
+  );
+
+  app.get(
+    '/admin-api/promo-pages/:kind/:slug/revisions',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: "A promotion or event page's revisions, newest first",
+        params: ZPromoPageParamsSchema,
+        response: { 200: ZInfoPageRevisionsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cms().promoRevisions(request.params.kind, request.params.slug),
+    }),
+  );
+
+  app.post(
+    '/admin-api/promo-pages/:kind/:slug/revisions',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'Save a body and SEO fields as a new revision, a draft or published at once (audited)',
+        description: 'The figures and terms stay generated from the rule; the body shows below them.',
+        params: ZPromoPageParamsSchema,
+        body: ZPromoPageSaveRequestSchema,
+        response: { 200: ZInfoPageRevisionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cms().savePromoPage(actorOf(request), request.params.kind, request.params.slug, request.body),
+    }),
+  );
+
+  app.post(
+    '/admin-api/promo-pages/:kind/:slug/revisions/:revision/publish',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'Publish a saved revision; an older one restores it (audited)',
+        params: ZPromoPageRevisionParamsSchema,
+        response: { 200: ZPromoPageSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cms().publishPromoPage(
+        actorOf(request),
+        request.params.kind,
+        request.params.slug,
+        request.params.revision,
+      ),
+    }),
+  );
+
+  app.post(
+    '/admin-api/promo-pages/:kind/:slug/unpublish',
+    {
+      onRequest: content,
+      schema: {
+        tags: ['admin', 'content'],
+        summary: 'Show the page as the rule alone again (the revisions are kept; audited)',
+        params: ZPromoPageParamsSchema,
+        response: { 200: ZPromoPageSummaryResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await cms().publishPromoPage(actorOf(request), request.params.kind, request.params.slug, null),
+    }),
   );
 };

@@ -47,4 +47,44 @@ describe(`${CmsService.name} SEO fields`, () => {
     expect(longer.json().message).toContain('Mô tả SEO tối đa 170 ký tự');
     expect(await count()).toBe(n);
   });
+
+  it("should give a news article the editor's SEO fields and noindex, kept on edit and cleared when unset", async () => {
+    const article = {
+      slug: `seo-tin-${Date.now()}`,
+      title: 'Giải đấu cuối tuần',
+      summary: 'Giải đấu cuối tuần với nhiều phần quà.',
+      category: 'thong-bao',
+      bodyText: 'Thể lệ giải đấu cuối tuần.',
+      status: 'published',
+    };
+    const news = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) =>
+      t.app.inject({ method, url, headers: { 'x-staff-token': content }, payload });
+    const created = await news('POST', '/admin-api/news', {
+      ...article,
+      seoTitle: 'Giải đấu {brand}',
+      seoDescription: 'Tham gia giải đấu cuối tuần.',
+      seoNoindex: true,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.seoNoindex).toBe(true);
+    const site = async () => (await t.app.inject({ url: `/api/news/${article.slug}` })).json().data.seo;
+    expect(await site()).toEqual({
+      title: 'Giải đấu {brand}',
+      description: 'Tham gia giải đấu cuối tuần.',
+      noindex: true,
+    });
+    const inSitemap = async () =>
+      (await t.app.services.content.sitemapEntries()).some((e) => e.path === `/tin-tuc/${article.slug}`);
+    expect(await inSitemap()).toBe(false);
+    const edited = await news('PUT', `/admin-api/news/${created.json().data.id}`, article);
+    expect(edited.json().data.seoNoindex).toBe(false);
+    expect(await site()).toEqual({ title: '', description: '', noindex: false });
+    expect(await inSitemap()).toBe(true);
+    const long = await news('POST', '/admin-api/news', {
+      ...article,
+      slug: `${article.slug}-2`,
+      seoTitle: 'x'.repeat(71),
+    });
+    expect(long.statusCode).toBe(400);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   bodyFromText,
   INFO_PAGE_KEYS,
+  PROMO_PAGE_KINDS,
   type THomeBanner,
   type THomeBannerRevision,
   type THomeBannerSaveRequest,
@@ -8,10 +9,15 @@ import {
   type TInfoPageRevision,
   type TInfoPageSaveRequest,
   type TInfoPageSummary,
+  type TPromoPageKind,
+  type TPromoPageSaveRequest,
+  type TPromoPageSummary,
   type TPublishedInfoPage,
+  type TPublishedPromoPage,
   ZContentBodySchema,
   ZInfoPageFaqSchema,
   ZInfoPageSaveRequestSchema,
+  ZPromoPageSaveRequestSchema,
   ZSeoFieldsSchema,
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
@@ -22,8 +28,24 @@ import { CmsRepository, type RevisionRow } from './cms.repository';
 
 const KEYS = new Set<string>(INFO_PAGE_KEYS);
 
+/** The site's promotion and event pages (promotions.site + events.site). */
+export interface SitePages {
+  list(kind: 'promotion' | 'event'): Promise<{ slug: string; title: string; summary: string }[]>;
+  find(kind: 'promotion' | 'event', slug: string): Promise<{ title: string } | null>;
+}
+const SITE_KIND: Record<TPromoPageKind, 'promotion' | 'event'> = { 'khuyen-mai': 'promotion', 'su-kien': 'event' };
+
 const pageNotFound = () => new AppError(404, 'PAGE_NOT_FOUND', 'Không tìm thấy trang');
 const revisionNotFound = () => new AppError(404, 'REVISION_NOT_FOUND', 'Không tìm thấy phiên bản');
+
+/** The editor's plain text as content blocks, refused when a block is over the site's limits. */
+function bodyOf(text: string): unknown[] {
+  const body = text ? bodyFromText(text) : [];
+  if (body.length > 0 && !ZContentBodySchema.safeParse(body).success) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Nội dung có đoạn quá dài hoặc danh sách quá nhiều mục');
+  }
+  return body;
+}
 
 const revisionView = (r: RevisionRow): TInfoPageRevision => ({
   id: r.id,
@@ -49,7 +71,13 @@ export class CmsService {
 
   constructor(
     private readonly db: Db,
-    private readonly deps: { admin: () => AdminService; brand: () => string; promotions: () => BannerPromotions },
+    private readonly deps: {
+      admin: () => AdminService;
+      brand: () => string;
+      promotions: () => BannerPromotions;
+      /** the promotion and event pages the site shows, generated from their rules */
+      sitePages: () => SitePages;
+    },
   ) {
     this.repo = new CmsRepository(db);
     this.banners = new CmsBanners(db, deps);
@@ -111,28 +139,35 @@ export class CmsService {
   async save(actor: StaffActor, key: string, input: TInfoPageSaveRequest): Promise<TInfoPageRevision> {
     this.key(key);
     const v = ZInfoPageSaveRequestSchema.parse(input);
-    const body = v.bodyText ? bodyFromText(v.bodyText) : [];
-    if (body.length > 0 && !ZContentBodySchema.safeParse(body).success) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'Nội dung có đoạn quá dài hoặc danh sách quá nhiều mục');
-    }
+    return this.saveRevision(actor, key, 'info_page', { ...v, body: bodyOf(v.bodyText) });
+  }
+
+  /** Publishes a saved revision (an older one restores it), or with null goes back to the text in code. */
+  async publish(actor: StaffActor, key: string, revision: number | null): Promise<TInfoPageSummary> {
+    this.key(key);
+    await this.publishRevision(actor, key, 'info_page', revision);
+    return (await this.pages()).find((p) => p.key === key)!;
+  }
+
+  /**
+   * The revision mechanism every CMS page shares (info pages, promotion and event pages): a new
+   * revision of the brand's page `key`, published at once or kept as a draft, audited as `type`.
+   */
+  private async saveRevision(
+    actor: StaffActor,
+    key: string,
+    type: 'info_page' | 'promo_page',
+    v: { intro: string; body: unknown[]; faq: unknown[]; seo: unknown; note: string; publish: boolean },
+  ): Promise<TInfoPageRevision> {
     const brand = this.deps.brand();
     const id = await inTransaction(this.db.pool, async (c) => {
       const before = await this.repo.lockPage(c, brand, key);
-      const revision = await this.repo.insert(c, {
-        brand,
-        key,
-        intro: v.intro,
-        body,
-        faq: v.faq,
-        seo: v.seo,
-        note: v.note,
-        staffId: actor.staffId,
-      });
+      const revision = await this.repo.insert(c, { brand, key, ...v, staffId: actor.staffId });
       if (v.publish) await this.repo.setPublished(c, brand, key, revision, actor.staffId);
       await this.deps.admin().audit(
         actor,
-        v.publish ? 'info_page.publish' : 'info_page.save',
-        { type: 'info_page', id: key },
+        v.publish ? `${type}.publish` : `${type}.save`,
+        { type, id: key },
         {
           brand,
           revision,
@@ -146,9 +181,12 @@ export class CmsService {
     return revisionView((await this.repo.revision(brand, key, id))!);
   }
 
-  /** Publishes a saved revision (an older one restores it), or with null goes back to the text in code. */
-  async publish(actor: StaffActor, key: string, revision: number | null): Promise<TInfoPageSummary> {
-    this.key(key);
+  private async publishRevision(
+    actor: StaffActor,
+    key: string,
+    type: 'info_page' | 'promo_page',
+    revision: number | null,
+  ): Promise<void> {
     const brand = this.deps.brand();
     await inTransaction(this.db.pool, async (c) => {
       if (revision !== null && !(await this.repo.revision(brand, key, revision, c))) throw revisionNotFound();
@@ -158,13 +196,12 @@ export class CmsService {
         .admin()
         .audit(
           actor,
-          revision === null ? 'info_page.unpublish' : 'info_page.publish',
-          { type: 'info_page', id: key },
+          revision === null ? `${type}.unpublish` : `${type}.publish`,
+          { type, id: key },
           { brand, before: { publishedRevision: before }, after: { publishedRevision: revision } },
           c,
         );
     });
-    return (await this.pages()).find((p) => p.key === key)!;
   }
 
   /** What the site shows for a page: the brand's published revision, or null for the text in code. */
@@ -180,5 +217,69 @@ export class CmsService {
       seo: ZSeoFieldsSchema.parse(row.seo),
       revision: row.id,
     };
+  }
+
+  // ─── promotion and event pages (decision 104) ────────────────────────────────────────────
+  // Their figures and terms stay generated from the rule the server enforces; the CMS adds a
+  // body below them and the SEO fields, as revisions of the page key `<kind>/<slug>`.
+
+  private async promoKey(kind: TPromoPageKind, slug: string): Promise<string> {
+    if (!(await this.deps.sitePages().find(SITE_KIND[kind], slug))) throw pageNotFound();
+    return `${kind}/${slug}`;
+  }
+
+  async promoPages(): Promise<TPromoPageSummary[]> {
+    const rows = new Map((await this.repo.summaries(this.deps.brand())).map((r) => [r.page_key, r]));
+    const out: TPromoPageSummary[] = [];
+    for (const kind of PROMO_PAGE_KINDS) {
+      for (const p of await this.deps.sitePages().list(SITE_KIND[kind])) {
+        const r = rows.get(`${kind}/${p.slug}`);
+        out.push({
+          kind,
+          slug: p.slug,
+          title: p.title,
+          summary: p.summary,
+          revisions: r?.revisions ?? 0,
+          publishedRevision: r?.published_revision ?? null,
+          publishedAt: r?.published_at?.toISOString() ?? null,
+          lastSavedAt: r?.last_saved_at?.toISOString() ?? null,
+        });
+      }
+    }
+    return out;
+  }
+
+  async promoRevisions(kind: TPromoPageKind, slug: string): Promise<TInfoPageRevision[]> {
+    return (await this.repo.revisions(this.deps.brand(), await this.promoKey(kind, slug))).map(revisionView);
+  }
+
+  async savePromoPage(
+    actor: StaffActor,
+    kind: TPromoPageKind,
+    slug: string,
+    input: TPromoPageSaveRequest,
+  ): Promise<TInfoPageRevision> {
+    const key = await this.promoKey(kind, slug);
+    const v = ZPromoPageSaveRequestSchema.parse(input);
+    return this.saveRevision(actor, key, 'promo_page', { ...v, intro: '', faq: [], body: bodyOf(v.bodyText) });
+  }
+
+  async publishPromoPage(
+    actor: StaffActor,
+    kind: TPromoPageKind,
+    slug: string,
+    revision: number | null,
+  ): Promise<TPromoPageSummary> {
+    const key = await this.promoKey(kind, slug);
+    await this.publishRevision(actor, key, 'promo_page', revision);
+    return (await this.promoPages()).find((p) => p.kind === kind && p.slug === slug)!;
+  }
+
+  /** What the site adds to a promotion or event page, or null to show it as the rule alone. */
+  async publishedPromoPage(kind: TPromoPageKind, slug: string): Promise<TPublishedPromoPage | null> {
+    const row = await this.repo.published(this.deps.brand(), `${kind}/${slug}`);
+    if (!row) return null;
+    const body = Array.isArray(row.body) && row.body.length === 0 ? [] : ZContentBodySchema.parse(row.body);
+    return { body, seo: ZSeoFieldsSchema.parse(row.seo), revision: row.id };
   }
 }

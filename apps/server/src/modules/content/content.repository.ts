@@ -63,11 +63,14 @@ export class ContentRepository {
   }
 
   async sitemapNews(): Promise<{ slug: string; updatedAt: Date }[]> {
-    return this.db.orm
-      .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
-      .from(newsArticles)
-      .where(visibleNews())
-      .orderBy(desc(newsArticles.publishedAt));
+    return (
+      this.db.orm
+        .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
+        .from(newsArticles)
+        // an article the editor keeps out of search engines (decision 104) is not offered to them
+        .where(and(visibleNews(), eq(newsArticles.seoNoindex, false)))
+        .orderBy(desc(newsArticles.publishedAt))
+    );
   }
 
   async sitemapPages(): Promise<{ slug: string; updatedAt: Date }[]> {

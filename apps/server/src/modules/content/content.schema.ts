@@ -1,6 +1,6 @@
 import type { TContentBlock } from '@app/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** News articles shown at /tin-tuc; a draft or a future publication date stays hidden. */
 export const newsArticles = pgTable(
@@ -17,6 +17,8 @@ export const newsArticles = pgTable(
     /** SEO: the <title> and meta description; the title and summary when empty. */
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    /** asks search engines to leave the article out (decision 104) */
+    seoNoindex: boolean('seo_noindex').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -39,7 +39,12 @@ export class ContentService {
   async findNews(slug: string): Promise<TNewsArticle | null> {
     const row = await this.repo.findNews(slug);
     if (!row) return null;
-    return { ...toSummary(row), body: row.body, updatedAt: row.updatedAt.toISOString() };
+    return {
+      ...toSummary(row),
+      body: row.body,
+      updatedAt: row.updatedAt.toISOString(),
+      seo: { title: row.seoTitle ?? '', description: row.seoDescription ?? '', noindex: row.seoNoindex },
+    };
   }
 
   async findPage(slug: string): Promise<TContentPage | null> {
@@ -54,7 +59,7 @@ export class ContentService {
     };
   }
 
-  /** Database-backed URLs of the sitemap: every visible article and content page. */
+  /** Database-backed URLs of the sitemap: every visible article (but noindex ones) and content page. */
   async sitemapEntries(): Promise<TSitemapEntry[]> {
     const [news, pages] = await Promise.all([this.repo.sitemapNews(), this.repo.sitemapPages()]);
     return [

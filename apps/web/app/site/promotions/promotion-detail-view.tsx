@@ -28,6 +28,7 @@ export function PromotionDetailView({
             {page.seo.path === '/su-kien/gift-code' ? <GiftcodeButton className="btn btn-primary mt-5" /> : null}
             {children ? <div className="mt-6 grid gap-4">{children}</div> : null}
             <ContentBlocks blocks={detail.body} />
+            {data.cmsBody?.length ? <ContentBlocks blocks={data.cmsBody} /> : null}
           </>
         ) : (
           <EmptyState

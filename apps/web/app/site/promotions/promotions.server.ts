@@ -3,7 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { type PromotionDetail, type PromotionKind, type PromotionSummary, promotionsFor } from '../../lib/lookups';
 import type { PageMeta } from '../../lib/seo';
 import { guardContext } from '../middleware/guard-context';
-import { fillBlocks } from '../server/content.server';
+import { fillBlocks, fillText } from '../server/content.server';
 import { fixedPage, recordPage } from '../server/page.server';
 import { siteOf } from '../server/site.server';
 
@@ -32,6 +32,8 @@ export async function loadPromotionList(context: Readonly<RouterContextProvider>
 export interface DetailData {
   page: PageMeta;
   detail: PromotionDetail | null;
+  /** the editor-written body published in the CMS, shown below the rule's terms (decision 104) */
+  cmsBody?: PromotionDetail['body'];
 }
 
 /**
@@ -50,15 +52,22 @@ export async function loadPromotionDetail(
   const module = promotionsFor(site.server, kind);
   const detail = module ? await module.find(kind, slug) : null;
   if (detail) {
+    const page = recordPage(site, {
+      path,
+      section: kind === 'promotion' ? 'promotions' : 'events',
+      title: detail.title,
+      description: detail.summary,
+      image: detail.image,
+    });
+    // the CMS's published revision adds a body and SEO fields; the figures stay the rule's
+    const cms = (await site.server.content?.promoPage?.(ROOT[kind], slug).catch(() => null)) ?? null;
+    if (cms?.seo.title) page.seo = { ...page.seo, title: fillText(site, cms.seo.title) };
+    if (cms?.seo.description) page.seo = { ...page.seo, description: fillText(site, cms.seo.description) };
+    if (cms?.seo.noindex) page.seo = { ...page.seo, robots: 'noindex, follow' };
     return {
-      page: recordPage(site, {
-        path,
-        section: kind === 'promotion' ? 'promotions' : 'events',
-        title: detail.title,
-        description: detail.summary,
-        image: detail.image,
-      }),
+      page,
       detail: { ...detail, body: fillBlocks(site, detail.body) },
+      cmsBody: cms && cms.body.length > 0 ? fillBlocks(site, cms.body) : [],
     };
   }
   const key = `${ROOT[kind]}/${slug}` as PageKey;

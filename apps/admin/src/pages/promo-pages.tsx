@@ -1,0 +1,241 @@
+import {
+  bodyFromText,
+  type TInfoPageRevision,
+  type TPromoPageKind,
+  type TPromoPageSaveRequest,
+  type TPromoPageSummary,
+  textFromBody,
+  ZPromoPageSaveRequestSchema,
+} from '@app/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ContentPreview } from '../components/content-preview';
+import { DataTable } from '../components/data-table';
+import { get, post } from '../lib/api';
+import { dateTime } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+const KIND: Record<TPromoPageKind, string> = { 'khuyen-mai': 'Khuyến mãi', 'su-kien': 'Sự kiện' };
+const NO_SEO = { title: '', description: '', noindex: false };
+const col = createColumnHelper<TPromoPageSummary>();
+
+/**
+ * Promotion and event pages (decision 104): the figures and terms come from the rule the server
+ * enforces; here staff add a body shown below them and the page's SEO fields, as revisions.
+ */
+export function PromoPagesPage() {
+  const { data, error, reload } = useLoad(() => get<TPromoPageSummary[]>('/promo-pages'), []);
+  const [editing, setEditing] = useState<TPromoPageSummary | null>(null);
+  if (editing)
+    return (
+      <PromoPageEditor
+        page={editing}
+        onBack={async () => {
+          setEditing(null);
+          await reload();
+        }}
+      />
+    );
+  const columns = [
+    col.accessor('title', {
+      header: 'Trang',
+      cell: (c) => (
+        <button
+          type="button"
+          className="text-left text-indigo-700 underline"
+          onClick={() => setEditing(c.row.original)}
+        >
+          {c.getValue()}
+          <span className="block font-mono text-xs text-slate-500">
+            /{c.row.original.kind}/{c.row.original.slug}
+          </span>
+        </button>
+      ),
+    }),
+    col.accessor('kind', { header: 'Loại', cell: (c) => KIND[c.getValue()] }),
+    col.accessor('publishedRevision', {
+      header: 'Đang hiển thị',
+      cell: (c) => (c.getValue() ? `Phiên bản #${c.getValue()}` : 'Chỉ nội dung từ quy tắc'),
+    }),
+    col.accessor('revisions', { header: 'Số phiên bản' }),
+    col.accessor('publishedAt', { header: 'Đăng lúc', cell: (c) => dateTime(c.getValue()) }),
+  ];
+  return (
+    <section className="space-y-3">
+      <h1 className="text-xl font-semibold">Trang khuyến mãi & sự kiện</h1>
+      <p className="text-sm text-slate-500">
+        Mức thưởng, điều kiện và điều khoản luôn lấy từ quy tắc khuyến mãi đang áp dụng. Ở đây bạn viết thêm phần nội
+        dung hiện bên dưới chúng và các trường SEO; mỗi lần lưu là một phiên bản.
+      </p>
+      {error && <p className="error">{error}</p>}
+      <DataTable label="Trang khuyến mãi & sự kiện" data={data ?? []} columns={columns} filter={false} />
+    </section>
+  );
+}
+
+const formOf = (r: TInfoPageRevision): TPromoPageSaveRequest => ({
+  bodyText: textFromBody(r.body),
+  seo: r.seo,
+  note: '',
+  publish: false,
+});
+
+function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: () => Promise<void> }) {
+  const base = `/promo-pages/${page.kind}/${page.slug}`;
+  const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
+  const [message, setMessage] = useState<string | null>(null);
+  const form = useForm<TPromoPageSaveRequest>({
+    resolver: zodResolver(ZPromoPageSaveRequestSchema) as never,
+    defaultValues: { bodyText: '', seo: NO_SEO, note: '' },
+  });
+  const [loaded, setLoaded] = useState(false);
+  const list = revisions.data ?? [];
+  // the editor starts from the newest revision once it is loaded
+  if (!loaded && revisions.data) {
+    setLoaded(true);
+    if (list[0]) form.reset(formOf(list[0]));
+  }
+  const values = form.watch();
+  const e = form.formState.errors;
+  const run = async (action: () => Promise<string>) => {
+    setMessage(null);
+    try {
+      setMessage(await action());
+      await revisions.reload();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Lỗi');
+    }
+  };
+  const save = (publish: boolean) =>
+    form.handleSubmit((v) =>
+      run(async () => {
+        const saved = await post<TInfoPageRevision>(`${base}/revisions`, { ...v, publish });
+        return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
+      }),
+    );
+  return (
+    <section className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h1 className="text-xl font-semibold">
+          {page.title}{' '}
+          <span className="font-mono text-sm text-slate-500">
+            /{page.kind}/{page.slug}
+          </span>
+        </h1>
+        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
+          Quay lại
+        </button>
+      </div>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
+          <p className="text-sm text-slate-500">
+            Mức thưởng và điều khoản của trang lấy từ quy tắc đang áp dụng; phần nội dung này hiện bên dưới chúng.
+          </p>
+          <label className="block">
+            <span className="label">Nội dung thêm</span>
+            <textarea className="input font-mono" rows={12} {...form.register('bodyText')} />
+            <span className="text-xs text-slate-500">
+              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
+              thương hiệu.
+            </span>
+            <span className="error">{e.bodyText?.message}</span>
+          </label>
+          <fieldset className="space-y-2 rounded border border-slate-200 p-2">
+            <legend className="label">SEO (để trống: dùng tiêu đề và tóm tắt của khuyến mãi)</legend>
+            <label className="block">
+              <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
+              <input className="input" {...form.register('seo.title')} />
+              <span className="error">{e.seo?.title?.message}</span>
+            </label>
+            <label className="block">
+              <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
+              <textarea className="input" rows={2} {...form.register('seo.description')} />
+              <span className="error">{e.seo?.description?.message}</span>
+            </label>
+            <label className="inline-flex items-center gap-1 text-sm">
+              <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
+            </label>
+          </fieldset>
+          <label className="block">
+            <span className="label">Ghi chú phiên bản</span>
+            <input className="input" {...form.register('note')} />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-primary" onClick={save(true)}>
+              Lưu và đăng
+            </button>
+            <button type="button" className="btn-ghost" onClick={save(false)}>
+              Lưu bản nháp
+            </button>
+            {page.publishedRevision !== null || list.some((r) => r.published) ? (
+              <button
+                type="button"
+                className="btn-ghost"
+                onClick={() =>
+                  void run(async () => {
+                    await post(`${base}/unpublish`);
+                    return 'Đã gỡ nội dung thêm khỏi trang';
+                  })
+                }
+              >
+                Gỡ khỏi trang
+              </button>
+            ) : null}
+          </div>
+        </form>
+        <div className="card space-y-2">
+          <h2 className="font-semibold">Xem trước</h2>
+          <p className="rounded bg-slate-50 p-2 text-sm text-slate-600">
+            Từ quy tắc: {page.summary} (kèm điều khoản của quy tắc)
+          </p>
+          <ContentPreview intro="" body={bodyFromText(values.bodyText ?? '')} faq={[]} />
+        </div>
+      </div>
+      <div className="card space-y-2">
+        <h2 className="font-semibold">Phiên bản</h2>
+        {list.length === 0 && (
+          <p className="text-sm text-slate-500">Chưa có phiên bản nào: trang chỉ hiện nội dung từ quy tắc.</p>
+        )}
+        <ul className="divide-y divide-slate-100 text-sm">
+          {list.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? '—'}
+                {r.note ? ` · ${r.note}` : ''}
+                {r.published && (
+                  <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
+                )}
+              </span>
+              <span className="flex gap-2">
+                <button type="button" className="btn-ghost" onClick={() => form.reset(formOf(r))}>
+                  Mở trong trình soạn
+                </button>
+                {!r.published && (
+                  <button
+                    type="button"
+                    className="btn-ghost"
+                    onClick={() =>
+                      void run(async () => {
+                        await post(`${base}/revisions/${r.id}/publish`);
+                        return `Đã đăng phiên bản #${r.id}`;
+                      })
+                    }
+                  >
+                    Đăng phiên bản này
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
