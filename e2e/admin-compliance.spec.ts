@@ -15,7 +15,7 @@ const SHOTS = process.env.SHOTS_DIR;
 const shoot = (page: Page, name: string) => shootScreen(page, SHOTS, name);
 
 const menu = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name }).click();
+  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name, exact: true }).click();
 
 test('compliance changes an AML threshold; a flagged withdrawal waits for its outcome before finance can approve it', async ({
   page,

@@ -26,7 +26,7 @@ const PNG = Buffer.from(
 );
 
 const menu = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name }).click();
+  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name, exact: true }).click();
 
 test('a content editor publishes an info page change that the player site shows, a draft it does not', async ({
   page,

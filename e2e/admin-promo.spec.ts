@@ -12,7 +12,7 @@ test.describe.configure({ timeout: process.env.SHOTS_DIR ? 240_000 : 120_000 });
 
 const shoot = (page: Page, name: string) => shootScreen(page, process.env.SHOTS_DIR, name);
 const menu = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name }).click();
+  page.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name, exact: true }).click();
 
 test('a content editor creates a promotion from a rule and publishes a home banner the player sees', async ({
   page,
