@@ -187,6 +187,7 @@ test('a content editor publishes a news article that the player site then shows'
   await expect(editor.getByRole('row').filter({ hasText: title })).toContainText('Đã đăng');
   await page.goto(`/tin-tuc/${slug}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Tin tức`);
   await expect(page.getByText('Đặt cược từ thứ 7 đến chủ nhật.')).toBeVisible();
   await page.goto('/tin-tuc');
   await expect(page.getByText(title)).toBeVisible();
