@@ -3,7 +3,7 @@
  * serving, and the integration tests that render pages build before rendering.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,11 +27,42 @@ export function siteBuildIsStale(): boolean {
   return ['apps/web', 'packages'].some((dir) => newestMtime(path.join(ROOT, dir)) > built);
 }
 
+/**
+ * One build of `name` at a time across processes: test files running in parallel each build on
+ * demand, and a second build would rewrite the files the first one's server is reading. Whoever
+ * waited checks again before building.
+ */
+function oneAtATime(name: string, build: () => void): void {
+  const lock = path.join(ROOT, '.tmp', `${name}-build.lock`);
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const nap = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      // a build that died holding the lock: builds take a few minutes at most
+      const age = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 15 * 60_000) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(nap, 0, 0, 250);
+    }
+  }
+  try {
+    build();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Builds the site when its sources changed since the last build. */
 export function buildSiteIfStale(log: (line: string) => void = console.log): void {
   if (!siteBuildIsStale()) return;
-  log('Building the site...');
-  execSync('npm run build --workspace @app/web', { stdio: 'inherit', cwd: ROOT });
+  oneAtATime('site', () => {
+    if (!siteBuildIsStale()) return;
+    log('Building the site...');
+    execSync('npm run build --workspace @app/web', { stdio: 'inherit', cwd: ROOT });
+  });
 }
 
 export const ADMIN_BUILD_INDEX = path.resolve(ROOT, 'apps/admin', process.env.ADMIN_BUILD_DIR ?? 'dist', 'index.html');
@@ -51,6 +82,9 @@ export function adminBuildIsStale(): boolean {
 /** Builds the back office when its sources changed since the last build. */
 export function buildAdminIfStale(log: (line: string) => void = console.log): void {
   if (!adminBuildIsStale()) return;
-  log('Building the back office...');
-  execSync('npm run build --workspace @app/admin', { stdio: 'inherit', cwd: ROOT });
+  oneAtATime('admin', () => {
+    if (!adminBuildIsStale()) return;
+    log('Building the back office...');
+    execSync('npm run build --workspace @app/admin', { stdio: 'inherit', cwd: ROOT });
+  });
 }
