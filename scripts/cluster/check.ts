@@ -218,7 +218,8 @@ class Check {
       try {
         const res = await http(this.base, 'POST', '/api/payment/deposit/codepay', {
           headers: playerHeaders(this.base, player),
-          body: JSON.stringify({ amount }),
+          // a retry after an answer lost with a killed instance finds the voucher it made
+          body: JSON.stringify({ amount, replaceCurrent: true }),
         });
         if (res.status === 200) code = String((res.json.data as { transferCode: string }).transferCode);
         else if (res.status < 500)
