@@ -1,6 +1,6 @@
 import { FastRandom } from '@app/provider-kit/random';
 import { describe, expect, it } from 'vitest';
-import { type LegResult, legFactor, settleSelection } from './markets';
+import { type LegResult, legFactor, type MatchResult, settleSelection } from './markets';
 import { playMatch, resultOf } from './match';
 import { correctScoreProbabilities, DEFAULT_MARGINS, KICK_OFF, priceMarkets, rateOf } from './model';
 
@@ -47,16 +47,25 @@ describe('playMatch', () => {
     const rates = { home: rateOf(1.6), away: rateOf(1.1) };
     const markets = priceMarkets(rates, KICK_OFF);
     const rng = new FastRandom(20261126);
-    const returned = new Map<string, number>();
     const n = 200_000;
+    // Settlement is a pure function of the result and a few hundred results cover 200,000
+    // matches: count each result once, then settle every selection once per distinct result.
+    const seen = new Map<string, { result: MatchResult; count: number }>();
     let finished = 0;
     for (let i = 0; i < n; i++) {
       const result = resultOf(playMatch(rng, rates));
       if (result.status === 'finished') finished++;
+      const key = `${result.status}:${result.home}:${result.away}:${result.htHome}:${result.htAway}`;
+      const entry = seen.get(key);
+      if (entry) entry.count++;
+      else seen.set(key, { result, count: 1 });
+    }
+    const returned = new Map<string, number>();
+    for (const { result, count } of seen.values()) {
       for (const m of markets) {
         for (const s of m.selections) {
           const r: LegResult = settleSelection(s, result);
-          returned.set(s.key, (returned.get(s.key) ?? 0) + legFactor(r, s.odds) / 1000);
+          returned.set(s.key, (returned.get(s.key) ?? 0) + (count * legFactor(r, s.odds)) / 1000);
         }
       }
     }
