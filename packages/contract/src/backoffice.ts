@@ -83,6 +83,10 @@ export const ZStaffNewsSchema = z.object({
   seoNoindex: z.boolean(),
   publishedAt: z.string(),
   updatedAt: z.string(),
+  /** revision history (decision 114): how many, the current draft (the newest) and the one players see */
+  revisions: z.number().int(),
+  draftRevision: z.number().int().nullable(),
+  publishedRevision: z.number().int().nullable(),
 });
 export type TStaffNews = z.infer<typeof ZStaffNewsSchema>;
 export const ZStaffNewsListResponseSchema = ZSuccessSchema(z.array(ZStaffNewsSchema));
@@ -112,8 +116,52 @@ export const ZStaffNewsRequestSchema = z.object({
   seoDescription: optionalText(170),
   /** asks search engines to leave the article out (decision 104) */
   seoNoindex: z.boolean().default(false),
+  /** what this revision changes, shown in the revision list (decision 114) */
+  note: text().trim().max(200).default(''),
 });
 export type TStaffNewsRequest = z.input<typeof ZStaffNewsRequestSchema>;
+
+/** One saved version of an article (decision 114): every save is one; the newest is the draft. */
+export const ZStaffNewsRevisionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: ZNewsCategorySchema,
+  body: ZContentBodySchema,
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoNoindex: z.boolean(),
+  note: z.string(),
+  createdAt: z.string(),
+  /** the staff member's username; null for the text the article had before it had revisions */
+  createdBy: z.string().nullable(),
+  /** the revision players see */
+  published: z.boolean(),
+  /** the newest revision: what "publish" puts on the site */
+  draft: z.boolean(),
+});
+export type TStaffNewsRevision = z.infer<typeof ZStaffNewsRevisionSchema>;
+export const ZStaffNewsRevisionsResponseSchema = ZSuccessSchema(z.array(ZStaffNewsRevisionSchema));
+export const ZStaffNewsRevisionResponseSchema = ZSuccessSchema(ZStaffNewsRevisionSchema);
+export const ZStaffNewsParamsSchema = z.object({ id: z.uuid() });
+export const ZStaffNewsRevisionParamsSchema = ZStaffNewsParamsSchema.extend({
+  revision: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1),
+});
+export const ZStaffNewsPublishRequestSchema = z.object({
+  /** the draft the editor saw: publishing answers 409 NEWS_DRAFT_CHANGED when a newer one was saved */
+  revision: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 53 - 1)
+    .optional(),
+});
+export type TStaffNewsPublishRequest = z.infer<typeof ZStaffNewsPublishRequestSchema>;
 
 /**
  * The editor's plain form of an article: `## ` and `### ` headings, `- ` bullet and `1. `

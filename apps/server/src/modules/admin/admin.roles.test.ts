@@ -36,6 +36,11 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/news': ['content'],
   'POST /admin-api/news': ['content'],
   'PUT /admin-api/news/{id}': ['content'],
+  // news revisions (decision 114)
+  'GET /admin-api/news/{id}/revisions': ['content'],
+  'POST /admin-api/news/{id}/revisions/{revision}/restore': ['content'],
+  'POST /admin-api/news/{id}/publish': ['content'],
+  'POST /admin-api/news/{id}/unpublish': ['content'],
   'POST /admin-api/players/{id}/status': ['support'],
   'POST /admin-api/players/{id}/promotion/cancel': ['support'],
   'POST /admin-api/players/{id}/giftcode/forfeit': ['support'],

@@ -1,52 +1,8 @@
-import type { TPlayerActivity, TPlayerNote, TPlayerSearchHit, TStaffNews } from '@app/contract';
+import type { TPlayerActivity, TPlayerNote, TPlayerSearchHit } from '@app/contract';
 import type { Db } from '../../db/client';
 import type { Queryable } from '../admin/admin.service';
 
-interface NewsRow {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  category: TStaffNews['category'];
-  cover_image: string | null;
-  body: TStaffNews['body'];
-  status: TStaffNews['status'];
-  seo_title: string | null;
-  seo_description: string | null;
-  seo_noindex: boolean;
-  published_at: Date;
-  updated_at: Date;
-}
-
-export const newsView = (r: NewsRow): TStaffNews => ({
-  id: r.id,
-  slug: r.slug,
-  title: r.title,
-  summary: r.summary,
-  category: r.category,
-  coverImage: r.cover_image,
-  body: r.body,
-  status: r.status,
-  seoTitle: r.seo_title,
-  seoDescription: r.seo_description,
-  seoNoindex: r.seo_noindex,
-  publishedAt: r.published_at.toISOString(),
-  updatedAt: r.updated_at.toISOString(),
-});
-
-export interface NewsWrite {
-  slug: string;
-  title: string;
-  summary: string;
-  category: TStaffNews['category'];
-  body: TStaffNews['body'];
-  status: TStaffNews['status'];
-  seoTitle: string | null;
-  seoDescription: string | null;
-  seoNoindex: boolean;
-}
-
-/** SQL of the back office's own reads and writes (player search and picture, notes, news). */
+/** SQL of the back office's own reads and writes (player search and picture, notes; news: backoffice.news.repository). */
 export class BackofficeRepository {
   constructor(private readonly db: Db) {}
 
@@ -163,62 +119,5 @@ export class BackofficeRepository {
       [playerId, staffId, text],
     );
     return Number(res.rows[0]!.id);
-  }
-
-  async listNews(): Promise<TStaffNews[]> {
-    const res = await this.db.pool.query<NewsRow>(
-      'SELECT * FROM news_articles ORDER BY published_at DESC, id LIMIT 500',
-    );
-    return res.rows.map(newsView);
-  }
-
-  async newsById(q: Queryable, id: string, lock = false): Promise<TStaffNews | null> {
-    const res = await q.query<NewsRow>(`SELECT * FROM news_articles WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
-    return res.rows[0] ? newsView(res.rows[0]) : null;
-  }
-
-  /** null: the slug is taken. A first publication dates the article now. */
-  async insertNews(q: Queryable, n: NewsWrite): Promise<TStaffNews | null> {
-    const res = await q.query<NewsRow>(
-      `INSERT INTO news_articles (slug, title, summary, category, body, status, seo_title, seo_description, seo_noindex, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
-       ON CONFLICT (slug) DO NOTHING RETURNING *`,
-      [
-        n.slug,
-        n.title,
-        n.summary,
-        n.category,
-        JSON.stringify(n.body),
-        n.status,
-        n.seoTitle,
-        n.seoDescription,
-        n.seoNoindex,
-      ],
-    );
-    return res.rows[0] ? newsView(res.rows[0]) : null;
-  }
-
-  async updateNews(q: Queryable, id: string, n: NewsWrite, publishNow: boolean): Promise<TStaffNews | null> {
-    const res = await q.query<NewsRow>(
-      `UPDATE news_articles SET slug = $2, title = $3, summary = $4, category = $5, body = $6, status = $7,
-              seo_title = $8, seo_description = $9, seo_noindex = $11, updated_at = now(),
-              published_at = CASE WHEN $10 THEN now() ELSE published_at END
-        WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM news_articles o WHERE o.slug = $2 AND o.id <> $1)
-        RETURNING *`,
-      [
-        id,
-        n.slug,
-        n.title,
-        n.summary,
-        n.category,
-        JSON.stringify(n.body),
-        n.status,
-        n.seoTitle,
-        n.seoDescription,
-        publishNow,
-        n.seoNoindex,
-      ],
-    );
-    return res.rows[0] ? newsView(res.rows[0]) : null;
   }
 }

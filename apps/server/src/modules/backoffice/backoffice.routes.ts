@@ -10,8 +10,13 @@ import {
   ZReportBreakdownQuerySchema,
   ZReportBreakdownResponseSchema,
   ZStaffNewsListResponseSchema,
+  ZStaffNewsParamsSchema,
+  ZStaffNewsPublishRequestSchema,
   ZStaffNewsRequestSchema,
   ZStaffNewsResponseSchema,
+  ZStaffNewsRevisionParamsSchema,
+  ZStaffNewsRevisionResponseSchema,
+  ZStaffNewsRevisionsResponseSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +27,6 @@ import { dailyReport, reportCsv } from './backoffice.reports';
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const tags = ['admin'];
 const ZPlayerParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-const ZNewsParamsSchema = z.object({ id: z.uuid() });
 
 /** The back office's own staff routes: player search, picture and notes; news editing. */
 export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -110,8 +114,9 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Edit, publish or unpublish a news article (audited with before and after). Errors: 404 NOT_FOUND, 409 NEWS_SLUG_TAKEN',
-        params: ZNewsParamsSchema,
+          'Save a news article as a new revision: the draft, or published at once with status published (audited with before and after). Errors: 404 NOT_FOUND, 409 NEWS_SLUG_TAKEN',
+        description: 'A draft of a live article leaves the site unchanged until it is published (decision 114).',
+        params: ZStaffNewsParamsSchema,
         body: ZStaffNewsRequestSchema,
         response: { 200: ZStaffNewsResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
       },
@@ -119,6 +124,74 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await bo().updateNews(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.get(
+    '/admin-api/news/:id/revisions',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary: "An article's revisions, newest (the draft) first. Errors: 404 NOT_FOUND",
+        params: ZStaffNewsParamsSchema,
+        response: { 200: ZStaffNewsRevisionsResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await bo().newsRevisions(request.params.id) }),
+  );
+
+  app.post(
+    '/admin-api/news/:id/revisions/:revision/restore',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary:
+          'Make an older revision the draft again, as a new revision (audited). Errors: 404 NOT_FOUND, 404 REVISION_NOT_FOUND, 409 NEWS_SLUG_TAKEN',
+        params: ZStaffNewsRevisionParamsSchema,
+        response: { 200: ZStaffNewsRevisionResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().restoreNews(request.params.id, request.params.revision, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin-api/news/:id/publish',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary:
+          'Publish the current draft (the newest revision; audited). Errors: 404 NOT_FOUND, 409 NEWS_DRAFT_CHANGED, NEWS_NO_DRAFT, NEWS_SLUG_TAKEN',
+        params: ZStaffNewsParamsSchema,
+        body: ZStaffNewsPublishRequestSchema,
+        response: { 200: ZStaffNewsResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().publishNews(request.params.id, request.body, actorOf(request)),
+    }),
+  );
+
+  app.post(
+    '/admin-api/news/:id/unpublish',
+    {
+      onRequest: content,
+      schema: {
+        tags,
+        summary: 'Take an article off the site; its revisions stay (audited). Errors: 404 NOT_FOUND',
+        params: ZStaffNewsParamsSchema,
+        response: { 200: ZStaffNewsResponseSchema, 404: ZApiErrorSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await bo().unpublishNews(request.params.id, actorOf(request)),
     }),
   );
 

@@ -1,19 +1,20 @@
 import {
-  bodyFromText,
   maskPhone,
   normalisePhone,
   type TPlayerActivity,
   type TPlayerNote,
   type TPlayerSearchHit,
   type TStaffNews,
+  type TStaffNewsPublishRequest,
   type TStaffNewsRequest,
-  ZStaffNewsRequestSchema,
+  type TStaffNewsRevision,
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import { bankByBin } from '../banks/banks.data';
-import { BackofficeRepository, type NewsWrite } from './backoffice.repository';
+import { BackofficeNews } from './backoffice.news';
+import { BackofficeRepository } from './backoffice.repository';
 
 const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `Không tìm thấy ${what}`);
 
@@ -24,12 +25,14 @@ const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `Không tìm t
  */
 export class BackofficeService {
   private readonly repo: BackofficeRepository;
+  private readonly news: BackofficeNews;
 
   constructor(
     private readonly db: Db,
     private readonly deps: { admin: () => AdminService },
   ) {
     this.repo = new BackofficeRepository(db);
+    this.news = new BackofficeNews(db, deps);
   }
 
   async searchPlayers(q: string, actor: StaffActor): Promise<TPlayerSearchHit[]> {
@@ -81,55 +84,33 @@ export class BackofficeService {
     return note;
   }
 
+  // ─── news (backoffice.news, decision 114) ────────────────────────────────────────────────
+
   listNews(): Promise<TStaffNews[]> {
-    return this.repo.listNews();
+    return this.news.list();
   }
 
-  async createNews(input: TStaffNewsRequest, actor: StaffActor): Promise<TStaffNews> {
-    const n = this.write(input);
-    return inTransaction(this.db.pool, async (client) => {
-      const created = await this.repo.insertNews(client, n);
-      if (!created) throw new AppError(409, 'NEWS_SLUG_TAKEN', 'Đường dẫn bài viết đã được dùng');
-      await this.deps.admin().audit(actor, 'news.create', { type: 'news', id: created.id }, { after: created }, client);
-      return created;
-    });
+  createNews(input: TStaffNewsRequest, actor: StaffActor): Promise<TStaffNews> {
+    return this.news.create(input, actor);
   }
 
-  async updateNews(id: string, input: TStaffNewsRequest, actor: StaffActor): Promise<TStaffNews> {
-    const n = this.write(input);
-    return inTransaction(this.db.pool, async (client) => {
-      const before = await this.repo.newsById(client, id, true);
-      if (!before) throw notFound('bài viết');
-      // publishing a draft dates it now, so it appears at the top of /tin-tuc
-      const updated = await this.repo.updateNews(client, id, n, before.status === 'draft' && n.status === 'published');
-      if (!updated) throw new AppError(409, 'NEWS_SLUG_TAKEN', 'Đường dẫn bài viết đã được dùng');
-      await this.deps
-        .admin()
-        .audit(
-          actor,
-          n.status !== before.status ? `news.${n.status === 'published' ? 'publish' : 'unpublish'}` : 'news.update',
-          { type: 'news', id },
-          { before, after: updated },
-          client,
-        );
-      return updated;
-    });
+  updateNews(id: string, input: TStaffNewsRequest, actor: StaffActor): Promise<TStaffNews> {
+    return this.news.save(id, input, actor);
   }
 
-  private write(input: TStaffNewsRequest): NewsWrite {
-    const r = ZStaffNewsRequestSchema.parse(input);
-    const body = bodyFromText(r.bodyText);
-    if (!body.length) throw new AppError(400, 'VALIDATION_ERROR', 'Nội dung bài viết trống');
-    return {
-      slug: r.slug,
-      title: r.title,
-      summary: r.summary,
-      category: r.category,
-      body,
-      status: r.status,
-      seoTitle: r.seoTitle ?? null,
-      seoDescription: r.seoDescription ?? null,
-      seoNoindex: r.seoNoindex,
-    };
+  newsRevisions(id: string): Promise<TStaffNewsRevision[]> {
+    return this.news.revisions(id);
+  }
+
+  restoreNews(id: string, revision: number, actor: StaffActor): Promise<TStaffNewsRevision> {
+    return this.news.restore(id, revision, actor);
+  }
+
+  publishNews(id: string, input: TStaffNewsPublishRequest, actor: StaffActor): Promise<TStaffNews> {
+    return this.news.publish(id, input, actor);
+  }
+
+  unpublishNews(id: string, actor: StaffActor): Promise<TStaffNews> {
+    return this.news.unpublish(id, actor);
   }
 }
