@@ -8,8 +8,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
 import { get, post } from '../lib/api';
-import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 type StaffPromotion = { slug: string; title: string; enabled: boolean };
@@ -77,11 +77,7 @@ export function HomeBannersPage() {
         Banner khuyến mãi lấy tiêu đề và con số từ quy tắc của khuyến mãi (tự ẩn khi khuyến mãi tạm dừng); banner liên
         kết dẫn tới một trang của site. Mỗi lần lưu là một phiên bản; trang chủ hiện phiên bản đã đăng.
       </p>
-      {message && (
-        <p className="card text-sm" role="status">
-          {message}
-        </p>
-      )}
+      <StatusMessage message={message} />
       {(revisions.error || promotions.error) && <p className="error">{revisions.error ?? promotions.error}</p>}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
@@ -167,18 +163,7 @@ export function HomeBannersPage() {
               + Banner liên kết
             </button>
           </div>
-          <label className="block">
-            <span className="label">Ghi chú phiên bản</span>
-            <input className="input" {...form.register('note')} />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" onClick={save(true)}>
-              Lưu và đăng
-            </button>
-            <button type="button" className="btn-ghost" onClick={save(false)}>
-              Lưu bản nháp
-            </button>
-          </div>
+          <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
         <section className="card space-y-2" aria-label="Xem trước">
           <h2 className="font-semibold">Xem trước (người chơi thấy)</h2>
@@ -197,48 +182,19 @@ export function HomeBannersPage() {
           </ol>
         </section>
       </div>
-      <div className="card space-y-2">
-        <h2 className="font-semibold">Phiên bản</h2>
-        {list.length === 0 && (
-          <p className="text-sm text-slate-500">Chưa có phiên bản nào: trang chủ hiện danh sách khuyến mãi.</p>
-        )}
-        <ul className="divide-y divide-slate-100 text-sm">
-          {list.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? 'hệ thống'} · {r.slides.length} banner
-                {r.note ? ` · ${r.note}` : ''}
-                {r.published && (
-                  <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
-                )}
-              </span>
-              <span className="flex gap-2">
-                <button
-                  type="button"
-                  className="btn-ghost"
-                  onClick={() => form.reset({ slides: r.slides, note: '', publish: false })}
-                >
-                  Mở trong trình soạn
-                </button>
-                {!r.published && (
-                  <button
-                    type="button"
-                    className="btn-ghost"
-                    onClick={() =>
-                      void run(async () => {
-                        await post(`/home-banners/revisions/${r.id}/publish`);
-                        return `Đã đăng phiên bản #${r.id}`;
-                      })
-                    }
-                  >
-                    Đăng phiên bản này
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <RevisionHistory
+        revisions={list}
+        empty="Chưa có phiên bản nào: trang chủ hiện danh sách khuyến mãi."
+        author="hệ thống"
+        describe={(r) => `${r.slides.length} banner`}
+        onOpen={(r) => form.reset({ slides: r.slides, note: '', publish: false })}
+        onPublish={(r) =>
+          void run(async () => {
+            await post(`/home-banners/revisions/${r.id}/publish`);
+            return `Đã đăng phiên bản #${r.id}`;
+          })
+        }
+      />
     </section>
   );
 }

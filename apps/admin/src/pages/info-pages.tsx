@@ -14,6 +14,7 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
+import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -145,11 +146,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
           Quay lại
         </button>
       </div>
-      {message && (
-        <p className="card text-sm" role="status">
-          {message}
-        </p>
-      )}
+      <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
           <label className="block">
@@ -206,18 +203,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
               <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
             </label>
           </fieldset>
-          <label className="block">
-            <span className="label">Ghi chú phiên bản</span>
-            <input className="input" {...form.register('note')} />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" onClick={save(true)}>
-              Lưu và đăng
-            </button>
-            <button type="button" className="btn-ghost" onClick={save(false)}>
-              Lưu bản nháp
-            </button>
-          </div>
+          <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
         <div className="card space-y-2">
           <h2 className="font-semibold">Xem trước</h2>
@@ -228,35 +214,12 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
           />
         </div>
       </div>
-      <div className="card space-y-2">
-        <h2 className="font-semibold">Phiên bản</h2>
-        {list.length === 0 && (
-          <p className="text-sm text-slate-500">Chưa có phiên bản nào: trang đang hiện nội dung mặc định.</p>
-        )}
-        <ul className="divide-y divide-slate-100 text-sm">
-          {list.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? '—'}
-                {r.note ? ` · ${r.note}` : ''}
-                {r.published && (
-                  <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
-                )}
-              </span>
-              <span className="flex gap-2">
-                <button type="button" className="btn-ghost" onClick={() => form.reset(formOf(r))}>
-                  Mở trong trình soạn
-                </button>
-                {!r.published && (
-                  <button type="button" className="btn-ghost" onClick={() => void publish(r)}>
-                    Đăng phiên bản này
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <RevisionHistory
+        revisions={list}
+        empty="Chưa có phiên bản nào: trang đang hiện nội dung mặc định."
+        onOpen={(r) => form.reset(formOf(r))}
+        onPublish={(r) => void publish(r)}
+      />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { TStaffRole } from '@app/contract';
-import { NavLink, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { ROLE_LABEL } from '../lib/format';
+import { activeItem } from '../lib/nav';
 import { can, useSession } from '../lib/session';
 
 /** Screens and the roles that open them; the server checks the same roles on every call. */
@@ -30,22 +31,23 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
 
 export function Layout() {
   const { staff, signOut } = useSession();
+  const items = NAV.filter((n) => can(staff, ...n.roles));
+  const active = activeItem(useLocation().pathname, items);
   return (
     <div className="flex min-h-screen">
       <nav className="w-44 shrink-0 bg-slate-900 p-3 text-slate-100 xl:w-52" aria-label="Menu quản trị">
         <p className="mb-4 px-2 text-lg font-semibold">Quản trị</p>
         <ul className="space-y-1">
-          {NAV.filter((n) => can(staff, ...n.roles)).map((n) => (
+          {items.map((n) => (
             <li key={n.to}>
-              <NavLink
+              {/* not NavLink: its matching lights every item whose path is a prefix of the screen's */}
+              <Link
                 to={n.to}
-                end={n.to === '/admin'}
-                className={({ isActive }) =>
-                  `block rounded px-2 py-1.5 text-sm ${isActive ? 'bg-indigo-600' : 'hover:bg-slate-800'}`
-                }
+                aria-current={active === n.to ? 'page' : undefined}
+                className={`block rounded px-2 py-1.5 text-sm ${active === n.to ? 'bg-indigo-600' : 'hover:bg-slate-800'}`}
               >
                 {n.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

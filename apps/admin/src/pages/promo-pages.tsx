@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
+import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -128,11 +129,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           Quay lại
         </button>
       </div>
-      {message && (
-        <p className="card text-sm" role="status">
-          {message}
-        </p>
-      )}
+      <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
           <p className="text-sm text-slate-500">
@@ -163,17 +160,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
               <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
             </label>
           </fieldset>
-          <label className="block">
-            <span className="label">Ghi chú phiên bản</span>
-            <input className="input" {...form.register('note')} />
-          </label>
-          <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn-primary" onClick={save(true)}>
-              Lưu và đăng
-            </button>
-            <button type="button" className="btn-ghost" onClick={save(false)}>
-              Lưu bản nháp
-            </button>
+          <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)}>
             {page.publishedRevision !== null || list.some((r) => r.published) ? (
               <button
                 type="button"
@@ -188,7 +175,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
                 Gỡ khỏi trang
               </button>
             ) : null}
-          </div>
+          </PublishBar>
         </form>
         <div className="card space-y-2">
           <h2 className="font-semibold">Xem trước</h2>
@@ -198,44 +185,17 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           <ContentPreview intro="" body={bodyFromText(values.bodyText ?? '')} faq={[]} />
         </div>
       </div>
-      <div className="card space-y-2">
-        <h2 className="font-semibold">Phiên bản</h2>
-        {list.length === 0 && (
-          <p className="text-sm text-slate-500">Chưa có phiên bản nào: trang chỉ hiện nội dung từ quy tắc.</p>
-        )}
-        <ul className="divide-y divide-slate-100 text-sm">
-          {list.map((r) => (
-            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? '—'}
-                {r.note ? ` · ${r.note}` : ''}
-                {r.published && (
-                  <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
-                )}
-              </span>
-              <span className="flex gap-2">
-                <button type="button" className="btn-ghost" onClick={() => form.reset(formOf(r))}>
-                  Mở trong trình soạn
-                </button>
-                {!r.published && (
-                  <button
-                    type="button"
-                    className="btn-ghost"
-                    onClick={() =>
-                      void run(async () => {
-                        await post(`${base}/revisions/${r.id}/publish`);
-                        return `Đã đăng phiên bản #${r.id}`;
-                      })
-                    }
-                  >
-                    Đăng phiên bản này
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <RevisionHistory
+        revisions={list}
+        empty="Chưa có phiên bản nào: trang chỉ hiện nội dung từ quy tắc."
+        onOpen={(r) => form.reset(formOf(r))}
+        onPublish={(r) =>
+          void run(async () => {
+            await post(`${base}/revisions/${r.id}/publish`);
+            return `Đã đăng phiên bản #${r.id}`;
+          })
+        }
+      />
     </section>
   );
 }

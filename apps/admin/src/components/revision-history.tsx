@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { dateTime } from '../lib/format';
+
+/** What every CMS revision has (info, promotion and event pages, home banners, news). */
+export interface RevisionItem {
+  id: number;
+  createdAt: string;
+  createdBy: string | null;
+  note: string;
+  /** the revision players see */
+  published: boolean;
+  /** the current draft, where the screen has one (news: the newest revision) */
+  draft?: boolean;
+}
+
+/**
+ * The revision list of a CMS editor: who saved each revision and when, its note, which one
+ * players see, and what the editor may do with one (open it in the form or preview it,
+ * publish it, restore it as the draft).
+ */
+export function RevisionHistory<R extends RevisionItem>({
+  revisions,
+  empty,
+  author = '—',
+  describe,
+  selected,
+  onOpen,
+  openLabel = 'Mở trong trình soạn',
+  onPublish,
+  onRestore,
+}: {
+  revisions: R[];
+  /** shown when there is none yet: what the site shows then */
+  empty: string;
+  /** the name shown for a revision nobody signed (seeded) */
+  author?: string;
+  /** a short summary of the revision after its author (e.g. the number of banners) */
+  describe?: (r: R) => string;
+  /** the revision being previewed, marked in the list */
+  selected?: number | null;
+  onOpen?: (r: R) => void;
+  openLabel?: string;
+  /** offered on every revision players do not see */
+  onPublish?: (r: R) => void;
+  /** offered on every revision but the current draft */
+  onRestore?: (r: R) => void;
+}) {
+  return (
+    <div className="card space-y-2">
+      <h2 className="font-semibold">Phiên bản</h2>
+      {revisions.length === 0 && <p className="text-sm text-slate-500">{empty}</p>}
+      <ul className="divide-y divide-slate-100 text-sm">
+        {revisions.map((r) => (
+          <li
+            key={r.id}
+            className={`flex flex-wrap items-center justify-between gap-2 py-2 ${selected === r.id ? 'bg-indigo-50' : ''}`}
+            aria-current={selected === r.id ? 'true' : undefined}
+          >
+            <span>
+              #{r.id} · {dateTime(r.createdAt)} · {r.createdBy ?? author}
+              {describe ? ` · ${describe(r)}` : ''}
+              {r.note ? ` · ${r.note}` : ''}
+              {r.published && (
+                <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
+              )}
+              {r.draft && !r.published && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 text-amber-800">bản nháp hiện tại</span>
+              )}
+            </span>
+            <span className="flex flex-wrap gap-2">
+              {onOpen && (
+                <button type="button" className="btn-ghost" onClick={() => onOpen(r)}>
+                  {openLabel}
+                </button>
+              )}
+              {onPublish && !r.published && (
+                <button type="button" className="btn-ghost" onClick={() => onPublish(r)}>
+                  Đăng phiên bản này
+                </button>
+              )}
+              {onRestore && !r.draft && (
+                <button type="button" className="btn-ghost" onClick={() => onRestore(r)}>
+                  Khôi phục làm bản nháp
+                </button>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The foot of a CMS editor's form: the revision note, then save-and-publish and save-as-draft,
+ * and whatever else the screen offers (take it off the site, go back).
+ */
+export function PublishBar({
+  note,
+  onPublish,
+  onDraft,
+  publishLabel = 'Lưu và đăng',
+  draftLabel = 'Lưu bản nháp',
+  children,
+}: {
+  /** the form's `register('note')` */
+  note: UseFormRegisterReturn;
+  onPublish: () => void;
+  onDraft: () => void;
+  publishLabel?: string;
+  draftLabel?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <label className="block">
+        <span className="label">Ghi chú phiên bản</span>
+        <input className="input" {...note} />
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" onClick={onPublish}>
+          {publishLabel}
+        </button>
+        <button type="button" className="btn-ghost" onClick={onDraft}>
+          {draftLabel}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** The outcome of the editor's last action. */
+export function StatusMessage({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className="card text-sm" role="status">
+      {message}
+    </p>
+  );
+}
