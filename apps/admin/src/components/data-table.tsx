@@ -10,6 +10,13 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData, TValue> {
+    /** classes of the column's header and cells, e.g. to leave it out on narrow screens */
+    className?: string;
+  }
+}
+
 /** A table with sorting by column, a quick filter over every column, and pages of 20 rows. */
 export function DataTable<T>({
   data,
@@ -59,7 +66,10 @@ export function DataTable<T>({
             {table.getHeaderGroups().map((hg) => (
               <tr key={hg.id}>
                 {hg.headers.map((h) => (
-                  <th key={h.id} className="whitespace-nowrap px-3 py-2 font-semibold">
+                  <th
+                    key={h.id}
+                    className={`whitespace-nowrap px-3 py-2 font-semibold ${h.column.columnDef.meta?.className ?? ''}`}
+                  >
                     {h.isPlaceholder ? null : h.column.getCanSort() ? (
                       <button type="button" className="cursor-pointer" onClick={h.column.getToggleSortingHandler()}>
                         {flexRender(h.column.columnDef.header, h.getContext())}
@@ -84,7 +94,10 @@ export function DataTable<T>({
             {rows.map((row) => (
               <tr key={row.id} className="hover:bg-slate-50">
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="whitespace-nowrap px-3 py-2 align-top">
+                  <td
+                    key={cell.id}
+                    className={`whitespace-nowrap px-3 py-2 align-top ${cell.column.columnDef.meta?.className ?? ''}`}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -193,7 +193,15 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
     }
   };
   const columns = [
-    providerCol.accessor('name', { header: 'Nhà cung cấp', cell: (c) => `${c.getValue()} (${c.row.original.code})` }),
+    providerCol.accessor('name', {
+      header: 'Nhà cung cấp',
+      cell: (c) => (
+        <>
+          {c.getValue()} ({c.row.original.code}){/* below 1280 px the update time moves here from its own column */}
+          <span className="block text-xs text-slate-500 xl:hidden">Cập nhật {dateTime(c.row.original.updatedAt)}</span>
+        </>
+      ),
+    }),
     providerCol.accessor('enabled', {
       header: 'Trạng thái',
       cell: (c) => (
@@ -214,34 +222,36 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
     providerCol.accessor('keyChangedAt', {
       header: 'Khóa',
       enableSorting: false,
+      meta: { className: 'whitespace-normal' },
       cell: (c) => {
         const p = c.row.original;
         const set = p.signAlg === 'rsa-sha256' ? p.publicKeySet : p.secretSet;
         return (
-          <span className="text-xs">
-            {set ? (p.signAlg === 'rsa-sha256' ? 'Đã đặt (RSA, khóa công khai)' : 'Đã đặt (HMAC)') : 'Chưa đặt'}
-            <br />
-            <span className="text-slate-500">
-              {p.keyChangedAt
-                ? `Đổi lúc ${dateTime(p.keyChangedAt)} bởi ${p.keyChangedBy ?? '—'}`
-                : 'Do hệ thống tạo, chưa đổi'}
+          <div className="flex min-w-[14rem] flex-wrap items-start justify-between gap-2">
+            <span className="text-xs">
+              {set ? (p.signAlg === 'rsa-sha256' ? 'Đã đặt (RSA, khóa công khai)' : 'Đã đặt (HMAC)') : 'Chưa đặt'}
+              <br />
+              <span className="text-slate-500">
+                {p.keyChangedAt
+                  ? `Đổi lúc ${dateTime(p.keyChangedAt)} bởi ${p.keyChangedBy ?? '—'}`
+                  : 'Do hệ thống tạo, chưa đổi'}
+              </span>
             </span>
-          </span>
+            {['house', 'lottery', 'sports'].includes(p.code) ? (
+              <span className="text-xs text-slate-500">khóa do hệ thống quản lý</span>
+            ) : (
+              <button type="button" className="btn-ghost" onClick={() => setKeyFor(p)}>
+                Đặt khóa mới
+              </button>
+            )}
+          </div>
         );
       },
     }),
-    providerCol.accessor('updatedAt', { header: 'Cập nhật', cell: (c) => dateTime(c.getValue()) }),
-    providerCol.display({
-      id: 'key',
-      header: '',
-      cell: (c) =>
-        ['house', 'lottery', 'sports'].includes(c.row.original.code) ? (
-          <span className="text-xs text-slate-500">khóa do hệ thống quản lý</span>
-        ) : (
-          <button type="button" className="btn-ghost" onClick={() => setKeyFor(c.row.original)}>
-            Đặt khóa mới
-          </button>
-        ),
+    providerCol.accessor('updatedAt', {
+      header: 'Cập nhật',
+      meta: { className: 'hidden xl:table-cell' },
+      cell: (c) => dateTime(c.getValue()),
     }),
   ];
   return (

@@ -1,4 +1,4 @@
-import { PAGES, type PageKey } from '@app/brands';
+import { PAGES, type PageKey, type PageSeo } from '@app/brands';
 import type { RouterContextProvider } from 'react-router';
 import { type PromotionDetail, type PromotionKind, type PromotionSummary, promotionsFor } from '../../lib/lookups';
 import type { PageMeta } from '../../lib/seo';
@@ -27,6 +27,23 @@ export async function loadPromotionList(context: Readonly<RouterContextProvider>
     }
   }
   return { page, list };
+}
+
+/**
+ * The page's own JSON-LD: named and described as its meta is (the editor's SEO title and
+ * description where written, else the rule's title and summary), so search engines read one
+ * title for the page. The breadcrumbs keep the visible heading, as the page shows them.
+ */
+export function promotionPageJsonLd(seo: PageSeo, name: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name,
+    description: seo.description,
+    url: seo.canonical,
+    image: seo.image,
+    inLanguage: 'vi',
+  };
 }
 
 export interface DetailData {
@@ -64,6 +81,8 @@ export async function loadPromotionDetail(
     if (cms?.seo.title) page.seo = { ...page.seo, title: fillText(site, cms.seo.title) };
     if (cms?.seo.description) page.seo = { ...page.seo, description: fillText(site, cms.seo.description) };
     if (cms?.seo.noindex) page.seo = { ...page.seo, robots: 'noindex, follow' };
+    const name = cms?.seo.title ? fillText(site, cms.seo.title) : detail.title;
+    page.jsonLd.push(promotionPageJsonLd(page.seo, name));
     return {
       page,
       detail: { ...detail, body: fillBlocks(site, detail.body) },
