@@ -166,7 +166,10 @@ test('support finds a player by phone and disables the account, which ends the p
   await support.context().close();
 });
 
-test('a content editor publishes a news article that the player site then shows', async ({ page, browser }) => {
+test('a content editor saves two news revisions, restores the first and publishes it, which the player site then shows', async ({
+  page,
+  browser,
+}) => {
   const slug = `tin-e2e-${Date.now()}`;
   const title = `Giải đấu cuối tuần ${Date.now() % 10_000}`;
   const editor = await signIn(browser, 'content');
@@ -175,20 +178,36 @@ test('a content editor publishes a news article that the player site then shows'
   await editor.getByLabel('Tiêu đề', { exact: true }).fill(title);
   await editor.getByLabel('Đường dẫn (/tin-tuc/…)').fill(slug);
   await editor.getByLabel('Tóm tắt').fill('Tham gia giải đấu cuối tuần với tổng thưởng hấp dẫn.');
-  await editor.getByLabel('Nội dung').fill('## Thể lệ\n\nĐặt cược từ thứ 7 đến chủ nhật.\n\n- Áp dụng mọi trò chơi');
+  const body = editor.getByLabel('Nội dung');
+  await body.fill('## Thể lệ\n\nĐặt cược từ thứ 7 đến chủ nhật.\n\n- Áp dụng mọi trò chơi');
   await editor.getByLabel('Tiêu đề SEO (tối đa 70 ký tự)').fill(`${title} | Tin tức`);
-  await editor.getByRole('button', { name: 'Lưu nháp' }).click();
-  const row = editor.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('Bản nháp');
+  const status = editor.getByRole('status');
+  await editor.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  await expect(status).toContainText('Đã lưu bản nháp #');
+  await body.fill('## Thể lệ\n\nBản sửa: chỉ áp dụng chủ nhật.');
+  await editor.getByRole('button', { name: 'Lưu bản nháp' }).click();
+  const revisions = editor.getByRole('list', { name: 'Phiên bản' }).getByRole('listitem');
+  await expect(revisions).toHaveCount(2);
   expect((await page.request.get(`/api/news/${slug}`)).status()).toBe(404);
+  await revisions.first().getByRole('button', { name: 'Xem trước' }).click();
+  await expect(editor.getByRole('region', { name: 'Xem trước bài viết' })).toContainText(
+    'Bản sửa: chỉ áp dụng chủ nhật.',
+  );
 
-  await row.getByRole('button', { name: title }).click();
-  await editor.getByRole('button', { name: 'Đăng bài' }).click();
-  await expect(editor.getByRole('row').filter({ hasText: title })).toContainText('Đã đăng');
+  await revisions.last().getByRole('button', { name: 'Khôi phục làm bản nháp' }).click();
+  await expect(status).toContainText('thành bản nháp #');
+  await expect(revisions).toHaveCount(3);
+  await expect(body).toHaveValue(/Đặt cược từ thứ 7 đến chủ nhật\./);
+  await editor.getByRole('button', { name: /^Đăng bản nháp #/ }).click();
+  await expect(status).toContainText('Đã đăng bản nháp #');
+  await expect(revisions.first()).toContainText('đang hiển thị');
   await page.goto(`/tin-tuc/${slug}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Tin tức`);
   await expect(page.getByText('Đặt cược từ thứ 7 đến chủ nhật.')).toBeVisible();
+  await expect(page.getByText('Bản sửa: chỉ áp dụng chủ nhật.')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Quay lại' }).click();
+  await expect(editor.getByRole('row').filter({ hasText: title })).toContainText('Đã đăng');
   await page.goto('/tin-tuc');
   await expect(page.getByText(title)).toBeVisible();
   await editor.context().close();

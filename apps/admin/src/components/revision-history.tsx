@@ -50,7 +50,7 @@ export function RevisionHistory<R extends RevisionItem>({
     <div className="card space-y-2">
       <h2 className="font-semibold">Phiên bản</h2>
       {revisions.length === 0 && <p className="text-sm text-slate-500">{empty}</p>}
-      <ul className="divide-y divide-slate-100 text-sm">
+      <ul className="divide-y divide-slate-100 text-sm" aria-label="Phiên bản">
         {revisions.map((r) => (
           <li
             key={r.id}

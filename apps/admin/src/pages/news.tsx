@@ -60,9 +60,9 @@ export function NewsPage() {
   if (editing)
     return (
       <NewsEditor
+        // a new article stays in its editor once saved: the editor keeps it from then on
         key={editing === 'new' ? 'new' : editing.id}
         article={editing === 'new' ? null : editing}
-        onCreated={setEditing}
         onBack={async () => {
           setEditing(null);
           await reload();
@@ -112,15 +112,7 @@ const formOf = (a: TStaffNews | TStaffNewsRevision): TStaffNewsRequest => ({
   note: '',
 });
 
-function NewsEditor({
-  article: initial,
-  onCreated,
-  onBack,
-}: {
-  article: TStaffNews | null;
-  onCreated: (a: TStaffNews) => void;
-  onBack: () => Promise<void>;
-}) {
+function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; onBack: () => Promise<void> }) {
   const [article, setArticle] = useState(initial);
   const id = article?.id;
   const revisions = useLoad(
@@ -161,7 +153,6 @@ function NewsEditor({
           : await post<TStaffNews>('/news', body);
         form.setValue('note', '');
         setPreviewing(null);
-        if (!article) onCreated(saved);
         setArticle(saved);
         return publish ? `Đã đăng phiên bản #${saved.draftRevision}` : `Đã lưu bản nháp #${saved.draftRevision}`;
       }),
