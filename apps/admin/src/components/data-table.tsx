@@ -60,7 +60,8 @@ export function DataTable<T>({
           onChange={(e) => setGlobalFilter(e.target.value)}
         />
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {/* relative: a visually hidden input in a cell (position: absolute) scrolls with the table, not the page */}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
         <table className="min-w-full text-sm" aria-label={label}>
           <thead className="bg-slate-50 text-left text-xs text-slate-500">
             {table.getHeaderGroups().map((hg) => (

@@ -54,7 +54,7 @@ export function RevisionHistory<R extends RevisionItem>({
         {revisions.map((r) => (
           <li
             key={r.id}
-            className={`flex flex-wrap items-center justify-between gap-2 py-2 ${selected === r.id ? 'bg-indigo-50' : ''}`}
+            className={`-mx-2 flex flex-wrap items-center justify-between gap-2 rounded px-2 py-2 ${selected === r.id ? 'bg-indigo-50' : ''}`}
             aria-current={selected === r.id ? 'true' : undefined}
           >
             <span>

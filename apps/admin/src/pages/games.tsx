@@ -49,6 +49,8 @@ export function GamesPage() {
     }),
     gameCol.accessor('title', {
       header: 'Trò chơi',
+      // the category list wraps, so the table fits a 1024 px screen
+      meta: { className: 'min-w-[12rem] whitespace-normal' },
       cell: (c) => (
         <span>
           {c.getValue()}
@@ -68,6 +70,7 @@ export function GamesPage() {
     }),
     gameCol.accessor('enabled', {
       header: 'Hiển thị',
+      meta: { className: 'whitespace-normal' },
       cell: (c) => (
         <label className="inline-flex items-center gap-1">
           <input
@@ -83,7 +86,7 @@ export function GamesPage() {
             }
           />
           {c.getValue() && !c.row.original.providerEnabled && (
-            <span className="text-xs text-amber-600">ẩn vì nhà cung cấp tắt</span>
+            <span className="w-20 text-xs text-amber-600">ẩn vì nhà cung cấp tắt</span>
           )}
         </label>
       ),

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
@@ -30,7 +30,7 @@ const CATEGORY: Record<string, string> = {
 const statusText = (a: TStaffNews) => {
   if (a.status !== 'published') return 'Bản nháp';
   return a.draftRevision !== null && a.publishedRevision !== null && a.draftRevision !== a.publishedRevision
-    ? 'Đã đăng · có bản nháp mới'
+    ? 'Đã đăng · có nháp mới'
     : 'Đã đăng';
 };
 
@@ -52,8 +52,15 @@ export function NewsPage() {
       ),
     }),
     col.accessor('category', { header: 'Chuyên mục', cell: (c) => CATEGORY[c.getValue()] }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => statusText(c.row.original) }),
-    col.accessor('revisions', { header: 'Phiên bản' }),
+    col.accessor('status', {
+      header: 'Trạng thái',
+      cell: (c) => (
+        <>
+          {statusText(c.row.original)}
+          <span className="block text-xs text-slate-500">{c.row.original.revisions} phiên bản</span>
+        </>
+      ),
+    }),
     col.accessor('publishedAt', { header: 'Ngày đăng', cell: (c) => dateTime(c.getValue()) }),
     col.accessor('updatedAt', { header: 'Sửa lúc', cell: (c) => dateTime(c.getValue()) }),
   ];
@@ -121,6 +128,12 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
   );
   const [message, setMessage] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<TStaffNewsRevision | null>(null);
+  const previewPane = useRef<HTMLElement>(null);
+  // below 1280 px the preview sits above the list: bring it into view
+  const preview = (r: TStaffNewsRevision) => {
+    setPreviewing(r);
+    previewPane.current?.scrollIntoView({ block: 'nearest' });
+  };
   const form = useForm<TStaffNewsRequest>({
     resolver: zodResolver(ZStaffNewsRequestSchema) as never,
     defaultValues: article ? formOf(article) : BLANK,
@@ -263,7 +276,7 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
             </PublishBar>
           </div>
         </form>
-        <section className="card space-y-2" aria-label="Xem trước bài viết">
+        <section ref={previewPane} className="card space-y-2" aria-label="Xem trước bài viết">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">
               {previewing ? `Xem trước phiên bản #${previewing.id}` : 'Xem trước (đang soạn)'}
@@ -284,7 +297,7 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
           empty="Chưa có phiên bản nào: bài đang hiện nội dung ban đầu; lần lưu đầu tiên giữ nó làm phiên bản."
           author="hệ thống"
           selected={previewing?.id}
-          onOpen={setPreviewing}
+          onOpen={preview}
           openLabel="Xem trước"
           onRestore={(r) => void restore(r)}
         />
