@@ -14,6 +14,8 @@ declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
     /** classes of the column's header and cells, e.g. to leave it out on narrow screens */
     className?: string;
+    /** the column's cells wrap their text (cells keep to one line otherwise) */
+    wrap?: boolean;
   }
 }
 
@@ -97,7 +99,7 @@ export function DataTable<T>({
                 {row.getVisibleCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`whitespace-nowrap px-3 py-2 align-top ${cell.column.columnDef.meta?.className ?? ''}`}
+                    className={`${cell.column.columnDef.meta?.wrap ? 'whitespace-normal' : 'whitespace-nowrap'} px-3 py-2 align-top ${cell.column.columnDef.meta?.className ?? ''}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>

@@ -50,9 +50,9 @@ export function GamesPage() {
     gameCol.accessor('title', {
       header: 'Trò chơi',
       // the category list wraps, so the table fits a 1024 px screen
-      meta: { className: 'min-w-[12rem] whitespace-normal' },
+      meta: { wrap: true },
       cell: (c) => (
-        <span>
+        <span className="block min-w-[12rem]">
           {c.getValue()}
           <span className="block text-xs text-slate-500">
             {c.row.original.partnerName} · {c.row.original.categories.join(', ')}
@@ -70,7 +70,7 @@ export function GamesPage() {
     }),
     gameCol.accessor('enabled', {
       header: 'Hiển thị',
-      meta: { className: 'whitespace-normal' },
+      meta: { wrap: true },
       cell: (c) => (
         <label className="inline-flex items-center gap-1">
           <input
@@ -225,7 +225,7 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
     providerCol.accessor('keyChangedAt', {
       header: 'Khóa',
       enableSorting: false,
-      meta: { className: 'whitespace-normal' },
+      meta: { wrap: true },
       cell: (c) => {
         const p = c.row.original;
         const set = p.signAlg === 'rsa-sha256' ? p.publicKeySet : p.secretSet;

@@ -57,7 +57,9 @@ export function NewsPage() {
       cell: (c) => (
         <>
           {statusText(c.row.original)}
-          <span className="block text-xs text-slate-500">{c.row.original.revisions} phiên bản</span>
+          {c.row.original.revisions > 0 && (
+            <span className="block text-xs text-slate-500">{c.row.original.revisions} phiên bản</span>
+          )}
         </>
       ),
     }),
