@@ -665,6 +665,7 @@ describe(buildApp.name, () => {
     );
     expect(requests).toBeGreaterThan(10_000);
     expect(failures.length, failures.slice(0, 60).join('\n')).toBe(0);
-    // About 10 s on two idle cores; the limit leaves room for a machine shared with other runs.
-  }, 120_000);
+    // About 10 s on two idle cores and 61 s at load 11; the limit leaves room for a machine
+    // shared with other runs.
+  }, 240_000);
 });
