@@ -156,7 +156,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
           </label>
           <label className="block">
             <span className="label">Nội dung</span>
-            <textarea className="input font-mono" rows={14} {...form.register('bodyText')} />
+            <textarea className="input leading-relaxed" rows={14} {...form.register('bodyText')} />
             <span className="text-xs text-slate-500">
               Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
               thương hiệu.

@@ -243,7 +243,7 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
           </label>
           <label className="block lg:col-span-2">
             <span className="label">Nội dung</span>
-            <textarea className="input font-mono" rows={12} {...form.register('bodyText')} />
+            <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
             <span className="text-xs text-slate-500">
               Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "### " tiêu đề nhỏ, "- " danh sách, "1. " danh sách số,
               "&gt; " ghi chú.

@@ -137,7 +137,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           </p>
           <label className="block">
             <span className="label">Nội dung thêm</span>
-            <textarea className="input font-mono" rows={12} {...form.register('bodyText')} />
+            <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
             <span className="text-xs text-slate-500">
               Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
               thương hiệu.
