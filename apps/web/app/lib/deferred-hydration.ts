@@ -165,6 +165,8 @@ export const GUEST_BOOTSTRAP = `(${bootstrap.toString()})(${[
 
 /** Tells the bootstrap the page has hydrated: held clicks are replayed now. */
 export function announceHydrated(): void {
+  // Also readable later (tests and tools wait for it): `window.siteHydrated`.
+  (window as unknown as { siteHydrated?: boolean }).siteHydrated = true;
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }
 
