@@ -50,7 +50,7 @@ test('a plain link works before the app has loaded, and the register button repl
   await expect(page).toHaveURL(/\/khuyen-mai$/);
   expect(scripts).toEqual([]);
   await page.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
-  await expect(page.getByRole('dialog').getByRole('heading', { name: /Đăng ký/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Tạo tài khoản mới' })).toBeVisible();
 });
 
 test("a logged-in player's page hydrates at load with its module preloads", async ({ page }) => {
