@@ -20,7 +20,7 @@ test("a guest's page loads no module until the first interaction, and the first 
   expect(nonce).toBeTruthy();
   // The bootstrap runs under the page's nonce (a blocked script would not hold the click below).
   const bootstrapNonce = await page.evaluate(
-    () => [...document.scripts].find((s) => s.textContent?.includes('x-site-deferred-module'))?.nonce,
+    () => Array.from(document.scripts).find((s) => s.textContent?.includes('x-site-deferred-module'))?.nonce,
   );
   expect(bootstrapNonce).toBe(nonce);
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
