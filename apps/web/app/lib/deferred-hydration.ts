@@ -4,8 +4,8 @@
  * browser runs) and the small bootstrap below, inline with the response's CSP nonce, starts it
  * when the guest first touches, clicks, types or focuses something on the page, or hovers a
  * control. Clicks on anything but a plain link (and form submissions) made before the app is
- * there are held and replayed on the same element once it has hydrated; plain links stay plain
- * links (a full page load, from the guest page cache).
+ * there are held and replayed on the same element once it has hydrated; plain links and GET
+ * forms with an action stay HTML (a full page load, from the guest page cache).
  */
 export const DEFERRED_SCRIPT_TYPE = 'text/x-site-deferred-module';
 
@@ -96,10 +96,13 @@ function bootstrap(
     start();
   };
   const submit = (event: SubmitEvent) => {
-    if (!(event.target instanceof HTMLFormElement)) return;
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    // A GET form with its own action (the lobby search) works as HTML: a full page load, like a link.
+    if (form.getAttribute('method')?.toLowerCase() === 'get' && form.hasAttribute('action')) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ el: event.target, submitter: event.submitter, submit: true });
+    held.push({ el: form, submitter: event.submitter, submit: true });
     start();
   };
   const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
