@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo, logInAsNewPlayer } from './support';
+import {
+  balanceText,
+  depositBySandbox,
+  firstInteraction,
+  headerBalance,
+  logInAsDemo,
+  logInAsNewPlayer,
+} from './support';
 
 /*
  * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
@@ -197,6 +204,8 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
 
 test('the jackpot popup lists the jackpot games with abbreviated live amounts', async ({ page }) => {
   await page.goto('/cong-game/no-hu');
+  // The floating shell comes with a guest's first interaction (decision 116).
+  await firstInteraction(page);
   const list = await page.request.get('/api/game/explode-jackpot');
   const games = (await list.json()).data.games as { id: number; jackpot: number }[];
   expect(games.length).toBeGreaterThan(0);

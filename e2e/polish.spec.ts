@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, logInThroughModal, newPlayer, registerByApi } from './support';
+import { codeFromOutbox, firstInteraction, logInThroughModal, newPlayer, registerByApi } from './support';
 
 /*
  * The site on a phone (issue 22): the floating widgets (mini-game launcher, gift and jackpot
@@ -75,7 +75,8 @@ test('at 360 px no floating widget covers a heading, a card or a button on the m
   for (const path of MAIN_PAGES) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    // The shell loads once the page is idle; the widgets are there before we measure.
+    // The shell loads once the page is idle after the guest's first interaction (decision 116).
+    await firstInteraction(page);
     await expect(page.getByTestId('floating-widgets')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('mini-game')).toBeVisible();
     await offerInstall(page);

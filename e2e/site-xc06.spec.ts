@@ -10,6 +10,7 @@ import {
   pageSeo,
 } from '@app/brands';
 import { expect, type Page, test } from '@playwright/test';
+import { firstInteraction } from './support';
 
 /*
  * Brand xc06 (issue 5): the legacy redirects of product.md section 2, the brand's own page texts,
@@ -143,6 +144,8 @@ test('live chat loads on desktop with the licence, app name and group 6', async 
     route.fulfill({ body: '', contentType: 'text/javascript' }),
   );
   await page.goto('/');
+  // The floating shell, live chat with it, comes with a guest's first interaction (decision 116).
+  await firstInteraction(page);
   await expect(page.locator('script[data-live-chat]')).toHaveAttribute(
     'src',
     'https://cdn.livechatinc.com/tracking.js',

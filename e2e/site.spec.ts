@@ -1,5 +1,6 @@
 import { brandPromotionSlugs, EVENT_SLUGS, getBrand, PAGES, type PageKey, pageSeo } from '@app/brands';
 import { expect, type Page, test } from '@playwright/test';
+import { firstInteraction } from './support';
 
 /*
  * The player site (issue 5) for the default brand xc03: every route of product.md section 2 with
@@ -251,6 +252,8 @@ test.describe('shell', () => {
     // The jackpot stream carries the same amounts; left open, its next event would replace the error.
     await page.route('**/api/game/jackpot/stream', (route) => route.abort());
     await page.goto('/');
+    // The floating shell comes with a guest's first interaction (decision 116).
+    await firstInteraction(page);
     await expect(page.getByTestId('floating-gift')).toHaveAttribute('href', '/nhiem-vu');
     await page.getByTestId('floating-jackpot').click();
     const popup = page.getByRole('dialog');
@@ -272,6 +275,7 @@ test.describe('shell', () => {
     );
     await page.route('**/api/game/jackpot/stream', (route) => route.abort());
     await page.goto('/');
+    await firstInteraction(page);
     await page.getByTestId('floating-jackpot').click();
     const items = page.getByRole('dialog').locator('li');
     await expect(items).toHaveCount(2);
@@ -286,9 +290,11 @@ test.describe('shell', () => {
     page,
   }) => {
     await page.goto('/the-thao');
+    await firstInteraction(page);
     await expect(page.getByTestId('floating-gift')).toBeVisible();
     for (const path of ['/the-thao/k-sport', '/lo-de/mega645']) {
       await page.goto(path);
+      await firstInteraction(page);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.getByTestId('floating-gift')).toHaveCount(0);
       await expect(page.getByTestId('floating-jackpot')).toHaveCount(0);
@@ -303,6 +309,7 @@ test.describe('shell', () => {
     page,
   }) => {
     await page.goto('/');
+    await firstInteraction(page);
     const launcher = page.getByTestId('mini-game');
     const box = (await launcher.boundingBox())!;
     expect(Math.round(box.width)).toBe(90);
@@ -331,7 +338,8 @@ test.describe('shell', () => {
         window.dispatchEvent(event);
       });
     await page.goto('/');
-    // The shell's effects run after hydration; the mini-game appears then.
+    // The shell comes after hydration, which a guest's first interaction starts (decision 116).
+    await firstInteraction(page);
     await expect(page.getByTestId('mini-game')).toBeVisible();
     await fire();
     const prompt = page.getByTestId('install-prompt');
@@ -340,6 +348,7 @@ test.describe('shell', () => {
     await expect(prompt).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('install-prompt-dismissed'))).toBe('1');
     await page.reload();
+    await firstInteraction(page);
     await expect(page.getByTestId('mini-game')).toBeVisible();
     await fire();
     await expect(page.getByTestId('install-prompt')).toHaveCount(0);
@@ -375,6 +384,7 @@ test.describe('shell', () => {
     await expect(page.getByRole('searchbox', { name: 'Tìm trò chơi' })).toHaveValue('khongcotrochoinaydau');
 
     await page.goto('/cong-game');
+    await firstInteraction(page);
     const card = page.locator('main article').first();
     await expect(card).toBeVisible();
     await expect(page.getByTestId('mini-game')).toBeVisible();
@@ -399,6 +409,7 @@ test.describe('phones', () => {
 
   test('the mini-game shows only its placeholder at 768 px and below', async ({ page }) => {
     await page.goto('/');
+    await firstInteraction(page);
     await expect(page.getByTestId('mini-game')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ẩn mini game' })).toHaveCount(0);
   });

@@ -316,3 +316,13 @@ export async function shootScreen(page: Page, dir: string | undefined, name: str
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
+
+/**
+ * A guest's first interaction: a guest's page loads and hydrates the app only then (decision 116).
+ * The pointer goes over the header's first link (an intent, nothing is clicked) and the app
+ * announces it has hydrated.
+ */
+export async function firstInteraction(page: Page) {
+  await page.locator('header a').first().hover();
+  await page.waitForFunction(() => (window as unknown as { siteHydrated?: boolean }).siteHydrated === true);
+}

@@ -5,10 +5,11 @@
  *  1. median server response time of the home page and a lobby page, one request at a time;
  *  2. throughput under 20 concurrent requests for both, next to a static asset of the same
  *     server in the same run (the ratio is what rendering costs);
- *  3. JavaScript bytes (gzip) the home page loads;
+ *  3. JavaScript bytes (gzip) a guest's home page loads, and what its first interaction adds
+ *     (decision 116: guests' pages hydrate on the first intent);
  *  4. Lighthouse mobile scores (system Chromium) for home, a lobby and a content page.
  *
- * It prints a table with the targets of issue 5 and, last, `RESULT home_ms=<median response>
+ * It prints a table with the targets of issue 20 (home JS <= 100 KB gzip, performance >= 95) and, last, `RESULT home_ms=<median response>
  * home_rps=<home rate> static_rps=<static asset rate> home_static_ratio=<home rate / static
  * rate> lobby_static_ratio=<lobby rate / static rate>` (issue 20: ratio >= 0.5, guests' pages
  * from the render cache of decision 110); `--write` also replaces the web section of
@@ -35,7 +36,8 @@ const LOAD_SECONDS = 5;
 const PAGES = { home: '/', lobby: '/live-casino', content: '/gioi-thieu' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const TARGETS = { medianMs: 30, homeJsKb: 150, performance: 90, seo: 100, accessibility: 95 };
+// Issue 20: home JavaScript <= 100 KB gzip, mobile performance >= 95 (median of 3 runs).
+const TARGETS = { medianMs: 30, homeJsKb: 100, performance: 95, seo: 100, accessibility: 95 };
 
 async function startServer(): Promise<ChildProcess> {
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -108,13 +110,23 @@ async function throughput(path: string): Promise<number> {
   return done / ((performance.now() - started) / 1000);
 }
 
-/** Every script the home page loads (module preloads and module scripts), gzipped. */
-async function homeJsGzipBytes(): Promise<{ files: number; raw: number; gzip: number; asset: string }> {
-  const html = await (await fetch(`${BASE}/`)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
+interface HomeJs {
+  /** What a guest's first load fetches: module preloads and running scripts' imports. */
+  files: number;
+  raw: number;
+  gzip: number;
+  /** The inline bootstrap of decision 116 (guests' pages), gzip bytes; 0 when the page hydrates at load. */
+  bootstrapGzip: number;
+  /** What the first interaction adds on a guest's page (the inert module script's imports and preloads). */
+  laterFiles: number;
+  laterGzip: number;
+  /** A hashed script of the build, for the static-asset throughput. */
+  asset: string;
+}
+
+const DEFERRED_TYPE = 'text/x-site-deferred-module';
+
+async function gzipOf(urls: Iterable<string>): Promise<{ raw: number; gzip: number }> {
   let raw = 0;
   let gzip = 0;
   for (const url of urls) {
@@ -122,8 +134,36 @@ async function homeJsGzipBytes(): Promise<{ files: number; raw: number; gzip: nu
     raw += body.length;
     gzip += gzipSync(body).length;
   }
-  const asset = [...urls].find((u) => u.includes('/assets/'))!;
-  return { files: urls.size, raw, gzip, asset };
+  return { raw, gzip };
+}
+
+/**
+ * The JavaScript of the home page as a guest gets it: files its first load fetches (module
+ * preloads, scripts with src, imports of the inline module scripts that run), gzipped, plus the
+ * inline bootstrap; and, apart, what the first interaction loads (decision 116).
+ */
+async function homeJsGzipBytes(): Promise<HomeJs> {
+  const html = await (await fetch(`${BASE}/`)).text();
+  const now = new Set<string>();
+  const later = new Set<string>();
+  let bootstrapGzip = 0;
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) now.add(m[1]!);
+  for (const m of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attrs = '', body = ''] = m;
+    const src = /\ssrc="([^"]+\.js)"/.exec(attrs)?.[1];
+    if (src) now.add(src);
+    const deferred = attrs.includes(`type="${DEFERRED_TYPE}"`);
+    const into = deferred ? later : now;
+    for (const i of body.matchAll(/import\(?\s*"([^"]+\.js)"/g)) into.add(i[1]!);
+    if (deferred)
+      for (const href of /data-preload="([^"]*)"/.exec(attrs)?.[1]?.split(' ') ?? []) if (href) later.add(href);
+    if (!deferred && body.includes(DEFERRED_TYPE)) bootstrapGzip = gzipSync(body).length;
+  }
+  for (const url of now) later.delete(url);
+  const first = await gzipOf(now);
+  const next = await gzipOf(later);
+  const asset = [...now, ...later].find((u) => u.includes('/assets/'))!;
+  return { files: now.size, ...first, bootstrapGzip, laterFiles: later.size, laterGzip: next.gzip, asset };
 }
 
 interface Scores {
@@ -233,7 +273,8 @@ async function main() {
       `| throughput, static asset (${CONCURRENCY} concurrent, ${LOAD_SECONDS} s) | ${staticRps.toFixed(0)} req/s | reference | |`,
       `| throughput, home | ${homeRps.toFixed(0)} req/s (${((homeRps / staticRps) * 100).toFixed(1)} % of static) | | |`,
       `| throughput, lobby | ${lobbyRps.toFixed(0)} req/s (${((lobbyRps / staticRps) * 100).toFixed(1)} % of static) | | |`,
-      `| home JavaScript (${js.files} files) | ${(js.gzip / 1024).toFixed(1)} KB gzip (${(js.raw / 1024).toFixed(1)} KB raw) | < ${TARGETS.homeJsKb} KB | ${ok(js.gzip / 1024 < TARGETS.homeJsKb)} |`,
+      `| home JavaScript a guest's first load fetches (${js.files} files${js.bootstrapGzip ? ' + inline bootstrap' : ''}) | ${((js.gzip + js.bootstrapGzip) / 1024).toFixed(1)} KB gzip (files ${(js.raw / 1024).toFixed(1)} KB raw; bootstrap ${(js.bootstrapGzip / 1024).toFixed(1)} KB gzip) | ≤ ${TARGETS.homeJsKb} KB | ${ok((js.gzip + js.bootstrapGzip) / 1024 <= TARGETS.homeJsKb)} |`,
+      `| ↳ loaded on the guest's first interaction (decision 116) | ${js.laterFiles} files, ${(js.laterGzip / 1024).toFixed(1)} KB gzip | | |`,
     ];
     for (const [path, s] of Object.entries(lh)) {
       const pass =
@@ -259,7 +300,7 @@ async function main() {
       console.log(`Updated ${file}`);
     }
     console.log(
-      `RESULT home_ms=${homeMs.toFixed(1)} home_rps=${homeRps.toFixed(0)} static_rps=${staticRps.toFixed(0)} home_static_ratio=${(homeRps / staticRps).toFixed(2)} lobby_static_ratio=${(lobbyRps / staticRps).toFixed(2)}`,
+      `RESULT home_js_kb=${((js.gzip + js.bootstrapGzip) / 1024).toFixed(1)} home_ms=${homeMs.toFixed(1)} home_rps=${homeRps.toFixed(0)} static_rps=${staticRps.toFixed(0)} home_static_ratio=${(homeRps / staticRps).toFixed(2)} lobby_static_ratio=${(lobbyRps / staticRps).toFixed(2)}`,
     );
   } finally {
     await stopServer(server);

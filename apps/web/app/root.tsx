@@ -1,4 +1,5 @@
 import type { TSystemConfigurations } from '@app/contract';
+import { SESSION_COOKIE } from '@app/contract/auth-constants';
 import { useContext, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -12,6 +13,7 @@ import {
   useLocation,
   useMatches,
   useNavigate,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?inline';
@@ -22,9 +24,12 @@ import { RealityCheckMount } from './features/protection/reality-check-mount';
 import { setMaintenanceHandler } from './lib/api';
 import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';
 import { serverContext } from './lib/context';
+import { announceHydrated, defersHydration } from './lib/deferred-hydration';
+import { GuestPageContext } from './lib/guest-page';
 import { scrollKey } from './lib/scroll';
 import { startServiceWorker } from './lib/service-worker';
 import { useSystemConfig } from './lib/system-config';
+import { DeferredScripts } from './site/deferred-scripts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   let configurations: TSystemConfigurations | null = null;
@@ -37,7 +42,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (configurations?.MAINTENANCE_MODE && new URL(request.url).pathname !== '/maintenance') {
     throw redirect('/maintenance');
   }
-  return { configurations, configurationsError };
+  // A guest's page hydrates on the first intent (decision 116); the same test as the guest page
+  // cache's (decision 110): the cache holds no page rendered for a session.
+  const deferHydration = !hasSessionCookie(request.headers.get('cookie')) && defersHydration(new URL(request.url));
+  return { configurations, configurationsError, deferHydration };
+}
+
+function hasSessionCookie(header: string | null): boolean {
+  return (header ?? '').split(';').some((part) => part.split('=', 1)[0]!.trim() === SESSION_COOKIE);
 }
 
 /**
@@ -69,6 +81,9 @@ function ScriptPreloads() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const deferred = useRouteLoaderData<typeof loader>('root')?.deferHydration === true;
+  // Effects run children first: everything on the page has hydrated when this one runs.
+  useEffect(() => announceHydrated(), []);
   return (
     <html lang="vi">
       <head>
@@ -79,13 +94,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The stylesheet is inlined so the first paint needs no second request (decision 039). */}
         <style data-app-css="" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />
         <Links />
-        <ScriptPreloads />
+        {!deferred && <ScriptPreloads />}
       </head>
       <body className="min-h-dvh font-sans antialiased">
-        {children}
-        {/* Both inline scripts carry the response's CSP nonce, from <ServerRouter nonce> (entry.server.tsx). */}
+        <GuestPageContext.Provider value={deferred}>{children}</GuestPageContext.Provider>
+        {/* The inline scripts carry the response's CSP nonce, from <ServerRouter nonce> (entry.server.tsx). */}
         <ScrollRestoration getKey={scrollKey} />
-        <Scripts />
+        {deferred ? <DeferredScripts /> : <Scripts />}
       </body>
     </html>
   );

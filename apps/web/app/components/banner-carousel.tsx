@@ -100,6 +100,8 @@ export function BannerCarousel({ slides, copy }: { slides: BannerSlide[]; copy: 
                 width={1200}
                 height={675}
                 loading={i === 0 ? 'eager' : 'lazy'}
+                // The first slide is the home page's largest paint on a phone (decision 116).
+                fetchPriority={i === 0 ? 'high' : 'auto'}
                 className="absolute inset-0 size-full object-cover object-right"
               />
             )}

@@ -14,6 +14,7 @@ export function LazyImage({
   height,
   className,
   eager = false,
+  priority = eager,
 }: {
   src: string;
   mobileSrc?: string;
@@ -22,6 +23,8 @@ export function LazyImage({
   height: number;
   className?: string;
   eager?: boolean;
+  /** Fetched ahead of other pictures (`fetchpriority="high"`): the page's largest paint. Defaults to `eager`. */
+  priority?: boolean;
 }) {
   // If it fails the picture is hidden: the card behind it is the placeholder, instead of the
   // alt text and the browser's broken-image icon.
@@ -40,7 +43,7 @@ export function LazyImage({
         loading={eager ? 'eager' : 'lazy'}
         className={failed ? `${className ?? ''} invisible` : className}
         onError={() => setFailed(true)}
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>
   );

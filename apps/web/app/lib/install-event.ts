@@ -1,3 +1,6 @@
+import { EARLY_INSTALL_OFFER, INSTALL_DISMISSED_KEY } from './deferred-hydration';
+
+export { INSTALL_DISMISSED_KEY };
 /**
  * The browser's install offer (`beforeinstallprompt`), caught from the first moment the site
  * frame's code runs. The install prompt itself is part of the floating shell, which loads only
@@ -8,8 +11,6 @@ export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-
-export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
 
 let offer: BeforeInstallPromptEvent | null = null;
 let listening = false;
@@ -39,11 +40,15 @@ function publish(next: BeforeInstallPromptEvent | null) {
 export function captureInstallOffer(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  window.addEventListener('beforeinstallprompt', (event) => {
+  const take = (event: Event) => {
     if (dismissedForGood() || isStandalone()) return;
     event.preventDefault();
     publish(event as BeforeInstallPromptEvent);
-  });
+  };
+  window.addEventListener('beforeinstallprompt', take);
+  // An offer that came before the app did, kept by the guest page's bootstrap (decision 116).
+  const early = (window as unknown as Record<string, Event | undefined>)[EARLY_INSTALL_OFFER];
+  if (early) take(early);
   window.addEventListener('appinstalled', () => {
     localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
     publish(null);

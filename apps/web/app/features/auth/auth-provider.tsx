@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { openModal } from '../../components/modal/store';
 import { captureAffiliate } from '../../lib/affiliate';
 import { addBeforeRequest } from '../../lib/api';
+import { takeLanding } from '../../lib/deferred-hydration';
 import { ensureDeviceFingerprint } from '../../lib/fingerprint';
 import { useSystemConfig } from '../../lib/system-config';
 import './modals/register';
@@ -63,7 +64,12 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    captureAffiliate(window.location, document.referrer, siteUrl ? [siteUrl] : []);
+    const own = siteUrl ? [siteUrl] : [];
+    // The page a guest landed on, when a plain link took them on before the app hydrated (decision 116).
+    const landing = takeLanding();
+    if (landing)
+      captureAffiliate({ search: landing.search, hostname: window.location.hostname }, landing.referrer, own);
+    captureAffiliate(window.location, document.referrer, own);
   }, [siteUrl]);
 
   useEffect(() => {

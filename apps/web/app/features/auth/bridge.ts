@@ -1,5 +1,5 @@
 import { openAuth, requireAuthClient } from './guard';
-import { isLoggedIn, useAuth } from './store';
+import { isLoggedIn, useAuth, useAuthKnown } from './store';
 
 /**
  * The site's view of the session, kept in one file so that the guards and the shell depend
@@ -12,9 +12,12 @@ export function useLoggedIn(): boolean {
 
 export { isLoggedIn };
 
-/** False until the persisted auth state has been read in the browser (always false on the server). */
+/**
+ * False until the persisted auth state has been read in the browser, except on a page rendered
+ * for a guest (decision 116), which shows the guest's view from the server on.
+ */
 export function useAuthReady(): boolean {
-  return useAuth((s) => s.hydrated);
+  return useAuthKnown();
 }
 
 /** Opens the login modal (flag 0) or register modal (flag 1). */

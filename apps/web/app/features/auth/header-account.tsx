@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { openModal } from '../../components/modal/store';
 import { authVi } from './i18n';
-import { useAuth } from './store';
+import { useAuth, useAuthKnown } from './store';
 
 /*
  * A player's corner (balance, live balance stream, account menu) loads once someone is logged
@@ -14,7 +14,7 @@ const PlayerCorner = lazy(() => import('./player-corner'));
  * Players: balance, deposit and the account menu (product.md section 2 "account menu").
  */
 export function HeaderAccount() {
-  const hydrated = useAuth((s) => s.hydrated);
+  const hydrated = useAuthKnown();
   const user = useAuth((s) => s.user);
 
   // Server HTML and the first client render show a placeholder of the same size: the

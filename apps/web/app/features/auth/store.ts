@@ -1,6 +1,8 @@
 import type { TUser } from '@app/contract';
+import { useContext } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { GuestPageContext } from '../../lib/guest-page';
 
 /**
  * The player as the site keeps it: what pages show (name, balance, masked phone, flags), never
@@ -79,3 +81,13 @@ export async function hydrateAuth(): Promise<void> {
 }
 
 export const isLoggedIn = () => useAuth.getState().user !== null;
+
+/**
+ * Whether the page knows who is there: the persisted state has been read in the browser, or the
+ * server rendered the page for a guest (decision 116), whose server HTML then shows the guest's
+ * view instead of a placeholder.
+ */
+export function useAuthKnown(): boolean {
+  const guestPage = useContext(GuestPageContext);
+  return useAuth((s) => s.hydrated) || guestPage;
+}

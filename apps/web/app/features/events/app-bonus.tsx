@@ -5,7 +5,7 @@ import { toast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { openAuth } from '../auth/guard';
-import { useAuth } from '../auth/store';
+import { useAuth, useAuthKnown } from '../auth/store';
 import { displayMode, eventsApi } from './events.api';
 import { eventsVi } from './i18n';
 
@@ -25,7 +25,7 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', {
  */
 export function AppBonusClaim({ amount, installLink = true }: { amount: number; installLink?: boolean }) {
   const userId = useAuth((s) => s.user?.id ?? null);
-  const hydrated = useAuth((s) => s.hydrated);
+  const hydrated = useAuthKnown();
   const [mode, setMode] = useState<'standalone' | 'browser' | null>(null);
   const [bonus, setBonus] = useState<TAppBonus | null>(null);
   const [busy, setBusy] = useState(false);

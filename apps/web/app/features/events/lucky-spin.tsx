@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { openModal } from '../../components/modal';
 import { ApiError } from '../../lib/api';
 import { formatPercent, formatVnd } from '../../lib/format';
-import { useAuth } from '../auth/store';
+import { useAuth, useAuthKnown } from '../auth/store';
 import { eventsApi } from './events.api';
 import { eventsVi } from './i18n';
 import { LuckyWheel, targetRotation } from './lucky-wheel';
@@ -63,7 +63,7 @@ type Phase = 'idle' | 'requesting' | 'spinning';
 export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
   // The id, not the user object: the balance stream patches the user while the wheel turns.
   const userId = useAuth((s) => s.user?.id ?? null);
-  const hydrated = useAuth((s) => s.hydrated);
+  const hydrated = useAuthKnown();
   const [status, setStatus] = useState<TSpinStatus | null>(null);
   const [history, setHistory] = useState<TSpinRecord[]>([]);
   const [rotation, setRotation] = useState(0);

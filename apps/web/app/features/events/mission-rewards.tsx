@@ -6,7 +6,7 @@ import { openModal } from '../../components/modal';
 import { ApiError } from '../../lib/api';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { openAuth } from '../auth/guard';
-import { useAuth } from '../auth/store';
+import { useAuth, useAuthKnown } from '../auth/store';
 import { eventsApi } from './events.api';
 import { eventsVi } from './i18n';
 
@@ -17,7 +17,7 @@ import { eventsVi } from './i18n';
  */
 export function MissionRewards() {
   const userId = useAuth((s) => s.user?.id ?? null);
-  const hydrated = useAuth((s) => s.hydrated);
+  const hydrated = useAuthKnown();
   const [missions, setMissions] = useState<TMission[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -32,11 +32,14 @@ export function GameCard({
   category,
   loggedIn,
   eager = false,
+  priority = eager,
 }: {
   game: GameItem;
   category: string;
   loggedIn: boolean;
   eager?: boolean;
+  /** The lobby's largest paint: its picture is fetched first (decision 116). */
+  priority?: boolean;
 }) {
   const navigate = useNavigate();
   const userId = useAuth((s) => s.user?.id ?? null);
@@ -72,6 +75,7 @@ export function GameCard({
           width={300}
           height={300}
           eager={eager}
+          priority={priority}
           className="size-full object-cover transition duration-300 group-hover:scale-105"
         />
         {stream && <LivePreview stream={stream} />}

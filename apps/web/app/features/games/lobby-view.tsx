@@ -82,7 +82,14 @@ export function LobbyView({
           <ul className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6">
             {state.items.map((game, i) => (
               <li key={game.uuid || game.id}>
-                <GameCard game={game} category={category} loggedIn={loggedIn} eager={i < 4} />
+                <GameCard
+                  game={game}
+                  category={category}
+                  loggedIn={loggedIn}
+                  eager={i < 4}
+                  // One picture at high priority: four would share the bandwidth the largest paint needs.
+                  priority={i === 0}
+                />
               </li>
             ))}
           </ul>
