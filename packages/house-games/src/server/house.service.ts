@@ -20,6 +20,14 @@ export const REFUSAL: Record<string, [number, string]> = {
 };
 export const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
 
+/** The error a player sees when the platform refuses a stake. */
+export function refusalError(answer: WalletAnswer): HouseError {
+  const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
+  // A limit's refusal says which limit and when it resets, in the platform's words.
+  const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
+  return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
+}
+
 export interface SeedView {
   serverSeedHash: string;
   clientSeed: string;
@@ -432,9 +440,6 @@ export class HouseService {
   }
 
   refusal(answer: WalletAnswer): HouseError {
-    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-    // A limit's refusal says which limit and when it resets, in the platform's words.
-    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
-    return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
+    return refusalError(answer);
   }
 }
