@@ -10,7 +10,8 @@ import { type Env, parseEnv } from '../config/env';
 import { createDb, type Db } from '../db/client';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
 
-async function reachable(url: string): Promise<boolean> {
+/** Whether a PostgreSQL answers at `url` (within 3 s). */
+export async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
   client.on('error', () => {});
   try {
