@@ -31,6 +31,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from '../apps/server/src
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
+import { reachable } from '../apps/server/src/scripts/script-db';
 
 /** Concurrent callers in every measurement (--clients). */
 let CLIENTS = 8;
@@ -62,18 +63,6 @@ function findPgbench(): string {
     if (existsSync('/usr/bin/pgbench')) return '/usr/bin/pgbench';
   }
   throw new Error('pgbench not found: install postgresql-client (apt-get install postgresql-client)');
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The server to measure on: DATABASE_URL's, else the embedded cluster (started if not running). */

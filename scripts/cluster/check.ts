@@ -18,11 +18,10 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { signBankWebhook } from '../../apps/server/src/modules/payments/gateways/bank/bank-webhook';
 import { providerBinding } from '../../apps/server/src/modules/providers/providers.directory';
-import { hmacSignature } from '../../apps/server/src/modules/providers/providers.signature';
 import { runLedgerCheck } from '../../apps/server/src/modules/wallet/wallet.reconcile';
 import { Sealer } from '../../apps/server/src/secrets/sealing';
+import { bankWebhookHeaders, houseCallbackHeaders } from '../../apps/server/test/signed-callbacks';
 import { type Cluster, type Instance, startCluster } from './cluster';
 import { replicationState } from './postgres';
 
@@ -165,7 +164,7 @@ class Check {
   private async provider(base: string, path: string, body: Record<string, unknown>) {
     const payload = JSON.stringify(body);
     return http(base, 'POST', `/provider/house/transaction/${path}`, {
-      headers: { 'content-type': 'application/json', 'x-hub88-signature': hmacSignature(this.houseSecret, payload) },
+      headers: houseCallbackHeaders(this.houseSecret, payload),
       body: payload,
     });
   }
@@ -247,11 +246,7 @@ class Check {
     });
     await this.untilAnswered({ kind: 'deposit', player, key: code, amount }, async () => {
       const res = await http(this.base, 'POST', '/webhooks/bank', {
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Apikey ${this.bank.apiKey}`,
-          'x-webhook-signature': signBankWebhook(body, this.bank.hmacSecret, Math.floor(Date.now() / 1000)),
-        },
+        headers: bankWebhookHeaders(body, this.bank.apiKey, this.bank.hmacSecret),
         body,
       });
       if (res.status >= 500) return false;
@@ -559,10 +554,7 @@ async function main() {
           amount: STAKE,
         });
         await http(cluster.url, 'POST', '/provider/house/transaction/bet', {
-          headers: {
-            'content-type': 'application/json',
-            'x-hub88-signature': hmacSignature(check.houseSecret, payload),
-          },
+          headers: houseCallbackHeaders(check.houseSecret, payload),
           body: payload,
         });
       }

@@ -1,34 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildGamesTestApp,
-  type GamesTestApp,
-  newPlayer,
-  type TestPlayer,
-} from '../../apps/server/src/modules/providers/providers.test-support';
+import { describe, expect, it } from 'vitest';
 import { play } from './play';
+import { housePlatform } from './play.test-support';
 
 /** `npm run play` on the house cockfight table (fast schedule) and fish shooting. */
 describe('npm run play: cockfight and fish', () => {
-  let t: GamesTestApp;
-  let base: string;
-  let p: TestPlayer;
-
-  beforeAll(async () => {
-    t = await buildGamesTestApp({ COCKFIGHT_SCHEDULE: 'fast' });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    p = await newPlayer(t, 5_000_000);
-  });
-  afterAll(() => t.close());
-
-  const args = (game: string, rounds: number, stake: number) => ({
-    base,
-    token: p.token,
-    provider: 'house',
-    game,
-    rounds,
-    stake,
-    waitMinutes: 1,
-  });
+  const { args } = housePlatform({ COCKFIGHT_SCHEDULE: 'fast' });
 
   it('should shoot 60 fish in two batches and move the balance by exactly won - staked', async () => {
     const lines: string[] = [];

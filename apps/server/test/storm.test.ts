@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signBankWebhook } from '../src/modules/payments/gateways/bank/bank-webhook';
 import { signIpn } from '../src/modules/payments/gateways/momo/momo.protocol';
 import { bankTransfer, newPlayer, type Player } from '../src/modules/payments/payments.test-support';
-import { hmacSignature } from '../src/modules/providers/providers.signature';
 import {
   buildGamesTestApp,
   cashOf,
@@ -13,6 +11,7 @@ import {
   type TestPlayer,
 } from '../src/modules/providers/providers.test-support';
 import { runLedgerCheck } from '../src/modules/wallet/wallet.reconcile';
+import { bankWebhookHeaders, houseCallbackHeaders } from './signed-callbacks';
 
 /*
  * Decision 071 under load, over real HTTP on loopback: storms of identical and distinct
@@ -88,11 +87,7 @@ describe('storms (decision 071)', () => {
     return () =>
       send('/webhooks/bank', {
         method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Apikey ${g.webhookApiKey}`,
-          'x-webhook-signature': signBankWebhook(raw, g.webhookHmacSecret, Math.floor(Date.now() / 1000)),
-        },
+        headers: bankWebhookHeaders(raw, g.webhookApiKey, g.webhookHmacSecret),
         body: raw,
       });
   }
@@ -144,11 +139,11 @@ describe('storms (decision 071)', () => {
       currency: 'VND',
       amount: STAKE,
     });
-    const signature = hmacSignature(t.houseSecret, payload);
+    const headers = houseCallbackHeaders(t.houseSecret, payload);
     return () =>
       send('/provider/house/transaction/bet', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
+        headers,
         body: payload,
       });
   }

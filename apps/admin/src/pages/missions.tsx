@@ -2,8 +2,8 @@ import type { TStaffMission, TStaffMissionCreateRequest, TStaffMissionUpdateRequ
 import { MISSION_CONDITIONS, ZStaffMissionCreateRequestSchema, ZStaffMissionUpdateRequestSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ReactNode, useState } from 'react';
+import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { DataTable } from '../components/data-table';
 import { Modal } from '../components/modal';
 import { get, post, put } from '../lib/api';
@@ -80,7 +80,6 @@ export function MissionsPage() {
 }
 
 function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: () => Promise<void> }) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<TStaffMissionUpdateRequest>({
     resolver: zodResolver(ZStaffMissionUpdateRequestSchema) as never,
     defaultValues: {
@@ -95,76 +94,41 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
   const e = form.formState.errors;
   const v = form.watch();
   return (
-    <Modal title={`Sửa nhiệm vụ ${mission.code}`} onClose={() => void onClose()}>
-      <form
-        className="space-y-2"
-        noValidate
-        onSubmit={form.handleSubmit(async (values) => {
-          try {
-            await put(`/missions/${mission.id}`, values);
-            await onClose();
-          } catch (err) {
-            setError(err instanceof Error ? err.message : 'Lỗi');
-          }
-        })}
-      >
-        <label className="block">
-          <span className="label">Tên</span>
-          <input className="input" {...form.register('title')} />
-          <span className="error">{e.title?.message}</span>
-        </label>
-        <label className="block">
-          <span className="label">Mô tả</span>
-          <textarea className="input" rows={2} {...form.register('description')} />
-        </label>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="block">
-            <span className="label">Mục tiêu</span>
-            <input type="number" className="input" {...form.register('target', { valueAsNumber: true })} />
-            <span className="error">{e.target?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">Thưởng (₫)</span>
-            <input type="number" className="input" {...form.register('reward', { valueAsNumber: true })} />
-            <span className="error">{e.reward?.message}</span>
-          </label>
-        </div>
-        <label className="mr-4 inline-flex items-center gap-1 text-sm">
-          <input type="checkbox" {...form.register('featured')} /> Nổi bật
-        </label>
-        <label className="inline-flex items-center gap-1 text-sm">
-          <input type="checkbox" {...form.register('enabled')} /> Đang chạy
-        </label>
-        <section className="rounded border border-slate-200 bg-slate-50 p-2 text-sm" aria-label="Người chơi sẽ thấy">
-          <p className="font-semibold">{v.title}</p>
-          <p className="text-slate-600">{v.description}</p>
-          <p>
-            {CONDITION[mission.conditionType]}{' '}
-            {mission.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} → thưởng{' '}
-            {money(Number(v.reward) || 0)}
-          </p>
-        </section>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={() => void onClose()}>
-            Hủy
-          </button>
-          <button type="submit" className="btn-primary">
-            Lưu
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <MissionForm
+      title={`Sửa nhiệm vụ ${mission.code}`}
+      submit="Lưu"
+      form={form}
+      save={(values) => put(`/missions/${mission.id}`, values)}
+      onClose={onClose}
+    >
+      <label className="block">
+        <span className="label">Tên</span>
+        <input className="input" {...form.register('title')} />
+        <span className="error">{e.title?.message}</span>
+      </label>
+      <label className="block">
+        <span className="label">Mô tả</span>
+        <textarea className="input" rows={2} {...form.register('description')} />
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <RuleFigures form={form} target="Mục tiêu" />
+      </div>
+      <RuleSwitches form={form} enabled="Đang chạy" />
+      <section className="rounded border border-slate-200 bg-slate-50 p-2 text-sm" aria-label="Người chơi sẽ thấy">
+        <p className="font-semibold">{v.title}</p>
+        <p className="text-slate-600">{v.description}</p>
+        <p>
+          {CONDITION[mission.conditionType]}{' '}
+          {mission.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} → thưởng{' '}
+          {money(Number(v.reward) || 0)}
+        </p>
+      </section>
+    </MissionForm>
   );
 }
 
 /** A new mission from its rule; the server writes the title and description from the same figures. */
 function MissionCreator({ onClose }: { onClose: () => Promise<void> }) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<TStaffMissionCreateRequest>({
     resolver: zodResolver(ZStaffMissionCreateRequestSchema) as never,
     defaultValues: {
@@ -180,64 +144,88 @@ function MissionCreator({ onClose }: { onClose: () => Promise<void> }) {
   const e = form.formState.errors;
   const v = form.watch();
   return (
-    <Modal title="Tạo nhiệm vụ" onClose={() => void onClose()}>
+    <MissionForm
+      title="Tạo nhiệm vụ"
+      submit="Tạo"
+      form={form}
+      save={(values) => post('/missions', values)}
+      onClose={onClose}
+    >
+      <label className="block">
+        <span className="label">Mã (duy nhất)</span>
+        <input className="input font-mono" placeholder="vd. tong-cuoc-cuoi-tuan" {...form.register('code')} />
+        <span className="error">{e.code?.message}</span>
+      </label>
+      <div className="grid grid-cols-2 gap-2">
+        <label className="block">
+          <span className="label">Chu kỳ</span>
+          <select className="input" {...form.register('type')}>
+            <option value="DAILY">Hằng ngày</option>
+            <option value="PERIOD">Tích lũy (người chơi nhận nhiệm vụ)</option>
+          </select>
+        </label>
+        <label className="block">
+          <span className="label">Điều kiện</span>
+          <select className="input" {...form.register('conditionType')}>
+            {MISSION_CONDITIONS.map((c) => (
+              <option key={c} value={c}>
+                {CONDITION[c] ?? c}
+              </option>
+            ))}
+          </select>
+          <span className="error">{e.conditionType?.message}</span>
+        </label>
+        <RuleFigures form={form} target="Mục tiêu (₫, điểm danh: 1)" />
+      </div>
+      <RuleSwitches form={form} enabled="Chạy ngay (bỏ chọn: bản nháp)" />
+      <p className="rounded border border-slate-200 bg-slate-50 p-2 text-sm">
+        {CONDITION[v.conditionType]} {v.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} → thưởng{' '}
+        {money(Number(v.reward) || 0)}. Tên và mô tả người chơi thấy được tạo từ các số này.
+      </p>
+    </MissionForm>
+  );
+}
+
+/** The figures and switches a mission's create and edit forms both have. */
+interface RuleForm extends FieldValues {
+  target: number;
+  reward: number;
+  featured: boolean;
+  enabled: boolean;
+}
+
+/** A mission's form in its modal: `save` sends it, a refusal is shown above the buttons. */
+function MissionForm<T extends RuleForm>({
+  title,
+  submit,
+  form,
+  save,
+  onClose,
+  children,
+}: {
+  title: string;
+  submit: string;
+  form: UseFormReturn<T>;
+  save: (values: T) => Promise<unknown>;
+  onClose: () => Promise<void>;
+  children: ReactNode;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Modal title={title} onClose={() => void onClose()}>
       <form
         className="space-y-2"
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
           try {
-            await post('/missions', values);
+            await save(values);
             await onClose();
           } catch (err) {
             setError(err instanceof Error ? err.message : 'Lỗi');
           }
         })}
       >
-        <label className="block">
-          <span className="label">Mã (duy nhất)</span>
-          <input className="input font-mono" placeholder="vd. tong-cuoc-cuoi-tuan" {...form.register('code')} />
-          <span className="error">{e.code?.message}</span>
-        </label>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="block">
-            <span className="label">Chu kỳ</span>
-            <select className="input" {...form.register('type')}>
-              <option value="DAILY">Hằng ngày</option>
-              <option value="PERIOD">Tích lũy (người chơi nhận nhiệm vụ)</option>
-            </select>
-          </label>
-          <label className="block">
-            <span className="label">Điều kiện</span>
-            <select className="input" {...form.register('conditionType')}>
-              {MISSION_CONDITIONS.map((c) => (
-                <option key={c} value={c}>
-                  {CONDITION[c] ?? c}
-                </option>
-              ))}
-            </select>
-            <span className="error">{e.conditionType?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">Mục tiêu (₫, điểm danh: 1)</span>
-            <input type="number" className="input" {...form.register('target', { valueAsNumber: true })} />
-            <span className="error">{e.target?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">Thưởng (₫)</span>
-            <input type="number" className="input" {...form.register('reward', { valueAsNumber: true })} />
-            <span className="error">{e.reward?.message}</span>
-          </label>
-        </div>
-        <label className="mr-4 inline-flex items-center gap-1 text-sm">
-          <input type="checkbox" {...form.register('featured')} /> Nổi bật
-        </label>
-        <label className="inline-flex items-center gap-1 text-sm">
-          <input type="checkbox" {...form.register('enabled')} /> Chạy ngay (bỏ chọn: bản nháp)
-        </label>
-        <p className="rounded border border-slate-200 bg-slate-50 p-2 text-sm">
-          {CONDITION[v.conditionType]} {v.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} →
-          thưởng {money(Number(v.reward) || 0)}. Tên và mô tả người chơi thấy được tạo từ các số này.
-        </p>
+        {children}
         {error && (
           <p className="error" role="alert">
             {error}
@@ -248,10 +236,43 @@ function MissionCreator({ onClose }: { onClose: () => Promise<void> }) {
             Hủy
           </button>
           <button type="submit" className="btn-primary">
-            Tạo
+            {submit}
           </button>
         </div>
       </form>
     </Modal>
+  );
+}
+
+/** The rule's target and reward inputs (inside the form's grid). */
+function RuleFigures<T extends RuleForm>({ form, target }: { form: UseFormReturn<T>; target: string }) {
+  const e = form.formState.errors as FieldErrors<RuleForm>;
+  return (
+    <>
+      <label className="block">
+        <span className="label">{target}</span>
+        <input type="number" className="input" {...form.register('target' as Path<T>, { valueAsNumber: true })} />
+        <span className="error">{e.target?.message}</span>
+      </label>
+      <label className="block">
+        <span className="label">Thưởng (₫)</span>
+        <input type="number" className="input" {...form.register('reward' as Path<T>, { valueAsNumber: true })} />
+        <span className="error">{e.reward?.message}</span>
+      </label>
+    </>
+  );
+}
+
+/** The featured and running switches. */
+function RuleSwitches<T extends RuleForm>({ form, enabled }: { form: UseFormReturn<T>; enabled: string }) {
+  return (
+    <>
+      <label className="mr-4 inline-flex items-center gap-1 text-sm">
+        <input type="checkbox" {...form.register('featured' as Path<T>)} /> Nổi bật
+      </label>
+      <label className="inline-flex items-center gap-1 text-sm">
+        <input type="checkbox" {...form.register('enabled' as Path<T>)} /> {enabled}
+      </label>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { ListenConnection } from './listen';
 
 /** The channel the `notify_table_changed` triggers announce on; the payload is the table's name. */
 export const TABLE_CHANGED_CHANNEL = 'table_changed';
@@ -17,16 +18,26 @@ interface Logger {
  */
 export class ChangeBus {
   private readonly listeners = new Map<string, Set<() => void>>();
-  private client: pg.Client | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private retryDelayMs = 250;
-  private closed = false;
+  private readonly connection: ListenConnection;
   private started: Promise<void> | null = null;
 
   constructor(
-    private readonly clientConfig: pg.ClientConfig,
+    clientConfig: pg.ClientConfig,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.connection = new ListenConnection({
+      clientConfig,
+      channel: TABLE_CHANGED_CHANNEL,
+      name: 'table-change',
+      log,
+      onNotify: (payload) => {
+        if (payload) this.changed(payload);
+      },
+      onReconnect: () => this.dropAll(),
+      firstDelayMs: 250,
+      maxDelayMs: 10_000,
+    });
+  }
 
   /** Calls `drop` whenever `table` changed (on any instance); returns the unsubscribe function. */
   on(table: string, drop: () => void): () => void {
@@ -41,7 +52,7 @@ export class ChangeBus {
 
   /** Connects and LISTENs; resolves once listening (or after the first failed try, retrying behind). */
   start(): Promise<void> {
-    this.started ??= this.connect();
+    this.started ??= this.connection.listen();
     return this.started;
   }
 
@@ -59,61 +70,7 @@ export class ChangeBus {
     for (const table of this.listeners.keys()) this.changed(table);
   }
 
-  private async connect(): Promise<void> {
-    const client = new pg.Client(this.clientConfig);
-    client.on('notification', (msg) => {
-      if (msg.channel === TABLE_CHANGED_CHANNEL && msg.payload) this.changed(msg.payload);
-    });
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err }, 'table-change LISTEN connection lost; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${TABLE_CHANGED_CHANNEL}`);
-    } catch (err) {
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err }, 'table-change LISTEN connection failed; retrying');
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    this.retryDelayMs = 250;
-  }
-
-  private scheduleReconnect(): void {
-    if (this.reconnectTimer || this.closed) return;
-    const delay = this.retryDelayMs;
-    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 10_000);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.connect().then(() => {
-        if (this.client) this.dropAll();
-      });
-    }, delay);
-    this.reconnectTimer.unref();
-  }
-
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    await this.started?.catch(() => {});
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+    await this.connection.close();
   }
 }

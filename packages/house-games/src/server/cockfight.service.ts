@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { FairRandom, hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import {
   DRAW_RETURN,
@@ -17,16 +16,9 @@ import {
   phaseAt,
   timesOf,
 } from '../games/cockfight';
-import { HouseError, type HouseService, REFUSAL, UNSETTLED_MESSAGE } from './house.service';
-import { checkLimits, type TableLimits, TableLimitsStore } from './limits';
-
-const GAME = 'cockfight';
-/** a bet whose wallet answer has not come back after this long is rolled back */
-const STALE_PENDING_MS = 30_000;
-
-const betUuid = (id: string) => `${id}:bet`;
-const winUuid = (id: string) => `${id}:win`;
-const rollbackUuid = (id: string) => `${id}:rollback`;
+import { HouseError } from './house.service';
+import type { TableLimits } from './limits';
+import { commitSeed, ScheduledRounds, STAKED, sharedFairness } from './scheduled-rounds';
 
 export interface FightView {
   no: number;
@@ -79,30 +71,28 @@ interface BetRow {
   payout: number | null;
   status: string;
   token: string;
+  created_at: Date;
 }
+
+const GAME_TABLES = {
+  game: 'cockfight',
+  label: 'cockfight',
+  bets: 'house_fight_bets',
+  roundOf: 'JOIN house_fights r ON r.no = b.fight_no',
+  // a fight is settled once it has ended
+  payable: `r.status = 'settled' AND r.ends_at <= to_timestamp($1 / 1000.0)`,
+  voided: `r.status = 'cancelled'`,
+};
 
 /**
  * Cockfights on a schedule every player shares. A fight's seed is committed (its hash shown)
  * when the fight opens; bets are taken until betting closes, each at the odds shown then
  * (locked on the bet); when the fight ends the seed decides the winner, every bet is paid
- * through the wallet protocol and the seed is revealed. Each bet is its own wallet round.
+ * through the wallet protocol and the seed is revealed. Each bet is its own wallet round, on the
+ * scheduled-rounds base (decision 117).
  */
-export class CockfightService {
-  private ticker: NodeJS.Timeout | null = null;
-  private ticking = false;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly wallet: WalletClient,
-    private readonly house: Pick<HouseService, 'userOf'>,
-    private readonly schedule: FightSchedule,
-    private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
-    private readonly now: () => number = Date.now,
-  ) {
-    this.limits = new TableLimitsStore(pool);
-  }
-
-  readonly limits: TableLimitsStore;
+export class CockfightService extends ScheduledRounds<BetRow, FightSchedule> {
+  protected readonly tables = GAME_TABLES;
 
   // ─── the table ────────────────────────────────────────────────────────────────────────────
 
@@ -134,12 +124,12 @@ export class CockfightService {
   }
 
   private async ensureFight(db: pg.Pool | pg.PoolClient, t: FightTimes, lock = false): Promise<FightRow> {
-    const seed = newServerSeed();
+    const { seed, hash } = commitSeed();
     await db.query(
       `INSERT INTO house_fights (no, server_seed, server_seed_hash, opens_at, closes_at, ends_at)
        VALUES ($1, $2, $3, to_timestamp($4 / 1000.0), to_timestamp($5 / 1000.0), to_timestamp($6 / 1000.0))
        ON CONFLICT (no) DO NOTHING`,
-      [t.no, seed, hashServerSeed(seed), t.opensAt, t.closesAt, t.endsAt],
+      [t.no, seed, hash, t.opensAt, t.closesAt, t.endsAt],
     );
     const { rows } = await db.query<FightRow>(
       `SELECT no::float8 AS no, server_seed, server_seed_hash, status, result FROM house_fights WHERE no = $1${lock ? ' FOR UPDATE' : ''}`,
@@ -154,7 +144,7 @@ export class CockfightService {
   ): Promise<{ meron: number; wala: number; draw: number }> {
     const { rows } = await db.query<{ side: FightSide; total: number }>(
       `SELECT side, sum(amount)::float8 AS total FROM house_fight_bets
-        WHERE fight_no = $1 AND status IN ('pending', 'placed', 'settled') GROUP BY side`,
+        WHERE fight_no = $1 AND status IN ${STAKED} GROUP BY side`,
       [no],
     );
     const totals = { meron: 0, wala: 0, draw: 0 };
@@ -172,10 +162,7 @@ export class CockfightService {
       opensAt: new Date(t.opensAt).toISOString(),
       closesAt: new Date(t.closesAt).toISOString(),
       endsAt: new Date(t.endsAt).toISOString(),
-      msLeft: Math.max(
-        0,
-        (phase === 'betting' ? t.closesAt : phase === 'fighting' ? t.endsAt : t.opensAt + this.schedule.periodMs) - now,
-      ),
+      msLeft: this.msLeft(t, now),
       serverSeedHash: fight.server_seed_hash,
       clientSeed: fightClientSeed(t.no),
       odds: { ...fightOdds(totals), draw: DRAW_RETURN * 100 },
@@ -203,84 +190,37 @@ export class CockfightService {
     const now = this.now();
     const t = fightAt(now, this.schedule);
 
-    const placed = await inTransaction(this.pool, async (client) => {
-      const replay = await client.query<BetRow>('SELECT * FROM house_fight_bets WHERE id = $1', [id]);
-      if (replay.rows[0]) return { row: replay.rows[0], replay: true };
-      if (input.fight !== t.no || phaseAt(t, now) !== 'betting') {
-        throw new HouseError(409, 'BETTING_CLOSED', 'Đã hết thời gian đặt cược cho trận này');
-      }
-      // the fight row is the lock that orders bets: each sees the money placed before it
-      const fight = await this.ensureFight(client, t, true);
-      if (fight.status !== 'open') throw new HouseError(409, 'FIGHT_CLOSED', 'Trận đấu đã đóng cược');
-      // under the fight's lock: the player's earlier bets on this fight are all counted
-      const placedBefore = await client.query<{ sum: number }>(
-        `SELECT coalesce(sum(amount), 0)::float8 AS sum FROM house_fight_bets
-          WHERE fight_no = $1 AND user_id = $2 AND status IN ('pending', 'placed', 'settled')`,
-        [t.no, user],
-      );
-      checkLimits(await this.limits.get('cockfight', client), [input.amount], placedBefore.rows[0]!.sum);
-      const totals = await this.totals(client, t.no);
-      const odds = input.side === 'draw' ? DRAW_RETURN * 100 : fightOdds(totals)[input.side];
-      if (input.expectedOdds !== undefined && odds < input.expectedOdds) {
-        throw new HouseError(
-          409,
-          'ODDS_CHANGED',
-          `Tỷ lệ cược đã thay đổi thành ${(odds / 100).toFixed(2)}, vui lòng đặt lại`,
-          {
-            odds,
-          },
+    const { row, balance } = await this.stake(
+      token,
+      user,
+      id,
+      async (client) => {
+        this.bettingOpen(t, input.fight, now, 'Đã hết thời gian đặt cược cho trận này');
+        // the fight row is the lock that orders bets: each sees the money placed before it
+        const fight = await this.ensureFight(client, t, true);
+        if (fight.status !== 'open') throw new HouseError(409, 'FIGHT_CLOSED', 'Trận đấu đã đóng cược');
+        await this.checkStake(client, 'cockfight', [input.amount], user, { fight_no: t.no });
+        const totals = await this.totals(client, t.no);
+        const odds = input.side === 'draw' ? DRAW_RETURN * 100 : fightOdds(totals)[input.side];
+        if (input.expectedOdds !== undefined && odds < input.expectedOdds) {
+          throw new HouseError(
+            409,
+            'ODDS_CHANGED',
+            `Tỷ lệ cược đã thay đổi thành ${(odds / 100).toFixed(2)}, vui lòng đặt lại`,
+            { odds },
+          );
+        }
+        const { rows } = await client.query<BetRow>(
+          `INSERT INTO house_fight_bets (id, fight_no, user_id, side, amount, odds, status, token)
+           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING *`,
+          [id, t.no, user, input.side, input.amount, odds, token],
         );
-      }
-      const { rows } = await client.query<BetRow>(
-        `INSERT INTO house_fight_bets (id, fight_no, user_id, side, amount, odds, status, token)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING *`,
-        [id, t.no, user, input.side, input.amount, odds, token],
-      );
-      return { row: rows[0]!, replay: false };
-    });
-    const row = placed.row;
-    if (row.user_id !== user) throw new HouseError(409, 'DUPLICATE_BET', 'Mã cược đã được dùng');
-    if (placed.replay) {
-      if (row.side !== input.side || Number(row.amount) !== input.amount || Number(row.fight_no) !== input.fight) {
-        throw new HouseError(409, 'DUPLICATE_BET', 'Mã cược đã được dùng cho một cược khác');
-      }
-      if (row.status === 'refused') throw new HouseError(409, 'BET_REFUSED', 'Cược này đã bị từ chối');
-      if (row.status === 'rolled_back') throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-      if (row.status !== 'pending') return this.answer(row, null);
-    }
-
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(row.id),
-        round: row.id,
-        gameCode: GAME,
-        amount: Number(row.amount),
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
-    if (answer.status === 'RS_ERROR_UNKNOWN') {
-      await this.rollback(row, 'rolled_back');
-      throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-    }
-    if (answer.status !== 'RS_OK') {
-      await this.pool.query(
-        `UPDATE house_fight_bets SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
-        [row.id, answer.status],
-      );
-      throw this.refusal(answer);
-    }
-    // only a pending bet becomes placed: one rolled back meanwhile stays rolled back
-    await this.pool.query(
-      `UPDATE house_fight_bets SET status = 'placed', updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [row.id],
+        return rows[0]!;
+      },
+      (row) => row.side === input.side && Number(row.amount) === input.amount && Number(row.fight_no) === input.fight,
+      ['rolled_back'],
     );
-    const fresh = await this.pool.query<BetRow>('SELECT * FROM house_fight_bets WHERE id = $1', [row.id]);
-    return this.answer(fresh.rows[0]!, answer.balance);
+    return this.answer(row, balance);
   }
 
   private async answer(row: BetRow, balance: number | null) {
@@ -297,13 +237,8 @@ export class CockfightService {
       odds: row.odds,
       payout: row.payout === null ? null : Number(row.payout),
       status: row.status,
-      createdAt: new Date((row as unknown as { created_at: Date }).created_at).toISOString(),
-      fairness: {
-        serverSeedHash: fight.serverSeedHash,
-        clientSeed: fight.clientSeed,
-        nonce: 0,
-        serverSeed: fight.serverSeed,
-      },
+      createdAt: new Date(row.created_at).toISOString(),
+      fairness: sharedFairness(fight.serverSeedHash, fight.clientSeed, fight.serverSeed),
       result: fight.result,
     };
   }
@@ -311,7 +246,7 @@ export class CockfightService {
   /** The player's recent fight bets, newest first, with what is needed to verify each. */
   async myBets(token: string, limit = 20): Promise<FightBetView[]> {
     const user = await this.house.userOf(token);
-    const { rows } = await this.pool.query<BetRow & FightRow & { created_at: Date; fight_status: string }>(
+    const { rows } = await this.pool.query<BetRow & FightRow & { fight_status: string }>(
       `SELECT b.*, f.server_seed, f.server_seed_hash, f.status AS fight_status, f.result
          FROM house_fight_bets b JOIN house_fights f ON f.no = b.fight_no
         WHERE b.user_id = $1 AND b.status IN ('pending', 'placed', 'settled', 'refunded')
@@ -338,25 +273,16 @@ export class CockfightService {
       `UPDATE house_fights SET status = 'cancelled', settled_at = now() WHERE no = $1 AND status = 'open'`,
       [no],
     );
-    await this.refundCancelled();
+    await this.refundVoid();
     return (rowCount ?? 0) > 0;
   }
 
-  /**
-   * One pass of the schedule's work: opens the current fight, decides fights that have ended,
-   * pays their bets, refunds cancelled fights and rolls back bets whose answer never came.
-   * Every step is idempotent (state guards here, transaction ids at the wallet).
-   */
-  async tick(): Promise<void> {
-    const now = this.now();
+  protected async open(now: number): Promise<void> {
     await this.ensureFight(this.pool, fightAt(now, this.schedule));
-    await this.decideEnded(now);
-    await this.payDecided();
-    await this.refundCancelled();
-    await this.rollbackStale(now);
   }
 
-  private async decideEnded(now: number): Promise<void> {
+  /** Decides fights that have ended: the committed seed picks the winner, each bet's payout is written. */
+  protected async decide(now: number): Promise<void> {
     const { rows } = await this.pool.query<{ no: number }>(
       `SELECT no::float8 AS no FROM house_fights WHERE status = 'open' AND ends_at <= to_timestamp($1 / 1000.0)
         ORDER BY no LIMIT 50`,
@@ -385,104 +311,5 @@ export class CockfightService {
         }
       });
     }
-  }
-
-  private async payDecided(): Promise<void> {
-    const { rows } = await this.pool.query<BetRow>(
-      `SELECT b.* FROM house_fight_bets b JOIN house_fights f ON f.no = b.fight_no
-        WHERE b.status = 'placed' AND f.status = 'settled' ORDER BY b.created_at LIMIT 500`,
-    );
-    for (const b of rows) {
-      try {
-        const answer = await this.wallet.win({
-          token: b.token,
-          user: b.user_id,
-          transactionUuid: winUuid(b.id),
-          betUuid: betUuid(b.id),
-          round: b.id,
-          gameCode: GAME,
-          amount: Number(b.payout),
-          jackpot: false,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE house_fight_bets SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'placed'`,
-            [b.id],
-          );
-        } else if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ bet: b.id, status: answer.status }, 'cockfight: platform refused a win');
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-        return; // the platform is away: the next tick tries again
-      }
-    }
-  }
-
-  private async refundCancelled(): Promise<void> {
-    const { rows } = await this.pool.query<BetRow>(
-      `SELECT b.* FROM house_fight_bets b JOIN house_fights f ON f.no = b.fight_no
-        WHERE b.status IN ('pending', 'placed') AND f.status = 'cancelled' LIMIT 500`,
-    );
-    for (const b of rows) await this.rollback(b, 'refunded');
-  }
-
-  private async rollbackStale(now: number): Promise<void> {
-    const { rows } = await this.pool.query<BetRow>(
-      `SELECT * FROM house_fight_bets WHERE status = 'pending' AND updated_at < to_timestamp($1 / 1000.0)
-        ORDER BY updated_at LIMIT 100`,
-      [now - STALE_PENDING_MS],
-    );
-    for (const b of rows) await this.rollback(b, 'rolled_back');
-  }
-
-  /** Rolls a bet back at the wallet (once, whatever happened to the bet request). */
-  private async rollback(b: BetRow, status: 'rolled_back' | 'refunded'): Promise<boolean> {
-    try {
-      const answer = await this.wallet.rollback({
-        token: b.token,
-        user: b.user_id,
-        transactionUuid: rollbackUuid(b.id),
-        betUuid: betUuid(b.id),
-        round: b.id,
-        gameCode: GAME,
-      });
-      if (answer.status !== 'RS_OK') {
-        this.log.warn({ bet: b.id, status: answer.status }, 'cockfight: rollback not confirmed');
-        return false;
-      }
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      return false;
-    }
-    await this.pool.query(
-      `UPDATE house_fight_bets SET status = $2, updated_at = now() WHERE id = $1 AND status IN ('pending', 'placed')`,
-      [b.id, status],
-    );
-    return true;
-  }
-
-  start(everyMs = 1_000): void {
-    this.ticker = setInterval(() => {
-      if (this.ticking) return;
-      this.ticking = true;
-      this.tick()
-        .catch((err) => this.log.error({ err }, 'cockfight: tick failed'))
-        .finally(() => {
-          this.ticking = false;
-        });
-    }, everyMs);
-    this.ticker.unref();
-  }
-
-  stop(): void {
-    if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
-  }
-
-  private refusal(answer: WalletAnswer): HouseError {
-    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
-    return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
   }
 }

@@ -5,9 +5,8 @@ import { type WalletAnswer, WalletUnreachable } from '@app/provider-kit/wallet-c
 import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
-import { HouseError, HouseService } from './house.service';
+import { HouseError, HouseService, UNSETTLED_MESSAGE } from './house.service';
 
-const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
 /** An open round the player left is finished for them (every hand stands) after this long. */
 export const ABANDONED_AFTER_SECONDS = 10 * 60;
 

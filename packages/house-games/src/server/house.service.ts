@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
@@ -9,16 +10,16 @@ import type { Settlement } from '../games/types';
 export class HouseError extends ProviderError {}
 
 /** What a player sees when the platform refuses a stake. */
-export const REFUSAL: Record<string, [number, string]> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],
-  RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ'],
-  RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ'],
-  RS_ERROR_USER_DISABLED: [403, 'Tài khoản của bạn hiện không thể tham gia trò chơi'],
-  RS_ERROR_LIMIT_REACHED: [403, 'Bạn đã đạt giới hạn cược đã đặt cho tài khoản'],
-  RS_ERROR_INVALID_GAME: [404, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
-  RS_ERROR_INVALID_PARTNER: [503, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
-};
-export const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+export const REFUSAL = refusalMessages({
+  spend: 'đặt cược',
+  reopen: 'trò chơi',
+  take: 'tham gia trò chơi',
+  product: 'Trò chơi',
+});
+export { UNSETTLED_MESSAGE };
+
+/** The error a player sees when the platform refuses a stake. */
+export const refusalError = (answer: WalletAnswer): HouseError => walletRefusal(REFUSAL, answer, HouseError);
 
 export interface SeedView {
   serverSeedHash: string;
@@ -432,9 +433,6 @@ export class HouseService {
   }
 
   refusal(answer: WalletAnswer): HouseError {
-    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-    // A limit's refusal says which limit and when it resets, in the platform's words.
-    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
-    return new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
+    return refusalError(answer);
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { FairRandom, hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { BACCARAT_LABEL, type BaccaratOutcome, type BaccaratSpot } from '../games/baccarat';
 import {
@@ -21,19 +20,13 @@ import {
 import type { RoadResult } from '../games/baccarat-roads';
 import type { Card } from '../games/cards';
 import { settleTable } from '../games/types';
-import { HouseError, type HouseService, REFUSAL, UNSETTLED_MESSAGE } from './house.service';
-import { checkLimits, type TableLimits, TableLimitsStore } from './limits';
+import { HouseError } from './house.service';
+import type { TableLimits } from './limits';
+import { commitSeed, ScheduledRounds, STAKED, sharedFairness } from './scheduled-rounds';
 
-const GAME = 'baccarat_live';
 /** the tables this provider runs (one today; the code is part of every key) */
 export const LIVE_TABLES = ['bac1'] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
-/** a bet whose wallet answer has not come back after this long is rolled back */
-const STALE_PENDING_MS = 30_000;
-
-const betUuid = (id: string) => `${id}:bet`;
-const winUuid = (id: string) => `${id}:win`;
-const rollbackUuid = (id: string) => `${id}:rollback`;
 
 type SpotBet = { spot: BaccaratSpot; amount: number };
 
@@ -110,29 +103,27 @@ interface BetRow {
   created_at: Date;
 }
 
+const GAME_TABLES = {
+  game: 'baccarat_live',
+  label: 'live baccarat',
+  bets: 'house_live_bets',
+  roundOf: 'JOIN house_live_rounds r ON r.table_code = b.table_code AND r.no = b.round_no',
+  // paid once the last card is out
+  payable: `r.status = 'dealt' AND r.ends_at <= to_timestamp($1 / 1000.0)`,
+  voided: `r.status = 'void'`,
+};
+
 /**
  * The shared live baccarat table (decision 091): coups on a schedule every player shares, dealt
  * from a shoe whose seed is committed when the shoe starts. Rounds and bets live in the database
- * only; a one-second ticker deals coups whose betting closed (row-locked, so one instance deals
- * a coup), voids coups no server dealt in time, pays dealt coups through the wallet protocol and
- * refunds void ones. Each bet is its own wallet round, idempotent on its transaction ids.
+ * only; the scheduled-rounds ticker (decision 117) deals coups whose betting closed (row-locked,
+ * so one instance deals a coup), voids coups no server dealt in time, pays dealt coups through
+ * the wallet protocol and refunds void ones. Each bet is its own wallet round.
  */
-export class LiveBaccaratService {
-  private ticker: NodeJS.Timeout | null = null;
-  private ticking = false;
+export class LiveBaccaratService extends ScheduledRounds<BetRow, LiveSchedule> {
   private readonly shoes = new Map<string, { seed: string; coups: BaccaratOutcome[] }>();
-  readonly limits: TableLimitsStore;
 
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly wallet: WalletClient,
-    private readonly house: Pick<HouseService, 'userOf'>,
-    private readonly schedule: LiveSchedule,
-    private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
-    private readonly now: () => number = Date.now,
-  ) {
-    this.limits = new TableLimitsStore(pool);
-  }
+  protected readonly tables = GAME_TABLES;
 
   // ─── the table ────────────────────────────────────────────────────────────────────────────
 
@@ -180,11 +171,11 @@ export class LiveBaccaratService {
       [table, shoe],
     );
     if (found.rows[0]) return found.rows[0];
-    const seed = newServerSeed();
+    const { seed, hash } = commitSeed();
     await db.query(
       `INSERT INTO house_live_shoes (table_code, no, server_seed, server_seed_hash) VALUES ($1, $2, $3, $4)
        ON CONFLICT DO NOTHING`,
-      [table, shoe, seed, hashServerSeed(seed)],
+      [table, shoe, seed, hash],
     );
     const { rows } = await db.query<{ server_seed: string; server_seed_hash: string }>(
       'SELECT server_seed, server_seed_hash FROM house_live_shoes WHERE table_code = $1 AND no = $2',
@@ -230,7 +221,7 @@ export class LiveBaccaratService {
     }
     const { rows: totals } = await this.pool.query<{ spots: SpotBet[]; user_id: string }>(
       `SELECT spots, user_id FROM house_live_bets WHERE table_code = $1 AND round_no = $2
-          AND status IN ('pending', 'placed', 'settled')`,
+          AND status IN ${STAKED}`,
       [table, t.no],
     );
     const sums = { player: 0, banker: 0, tie: 0, player_pair: 0, banker_pair: 0 } as Record<BaccaratSpot, number>;
@@ -250,10 +241,7 @@ export class LiveBaccaratService {
       opensAt: new Date(t.opensAt).toISOString(),
       closesAt: new Date(t.closesAt).toISOString(),
       endsAt: new Date(t.endsAt).toISOString(),
-      msLeft: Math.max(
-        0,
-        (phase === 'betting' ? t.closesAt : phase === 'dealing' ? t.endsAt : t.opensAt + s.periodMs) - now,
-      ),
+      msLeft: this.msLeft(t, now),
       schedule: s,
       shoe: {
         no: t.shoe,
@@ -300,82 +288,35 @@ export class LiveBaccaratService {
     const now = this.now();
     const t = liveRoundAt(now, this.schedule);
     const amount = input.bets.reduce((s, b) => s + b.amount, 0);
+    const closed = 'Đã hết thời gian đặt cược cho ván này';
 
-    const placed = await inTransaction(this.pool, async (client) => {
-      const replay = await client.query<BetRow>('SELECT * FROM house_live_bets WHERE id = $1', [id]);
-      if (replay.rows[0]) return { row: replay.rows[0], replay: true };
-      if (input.round !== t.no || livePhaseAt(t, now) !== 'betting') {
-        throw new HouseError(409, 'BETTING_CLOSED', 'Đã hết thời gian đặt cược cho ván này');
-      }
-      // the round row's lock orders bets against the dealer: none lands on a coup being dealt
-      const round = await this.ensureRound(client, input.table, t, true);
-      if (round.status !== 'open') throw new HouseError(409, 'BETTING_CLOSED', 'Đã hết thời gian đặt cược cho ván này');
-      // under the round's lock: the player's earlier bets on this coup are all counted
-      const placedBefore = await client.query<{ sum: number }>(
-        `SELECT coalesce(sum(amount), 0)::float8 AS sum FROM house_live_bets
-          WHERE table_code = $1 AND round_no = $2 AND user_id = $3 AND status IN ('pending', 'placed', 'settled')`,
-        [input.table, t.no, user],
-      );
-      checkLimits(
-        await this.limits.get(input.table, client),
-        input.bets.map((b) => b.amount),
-        placedBefore.rows[0]!.sum,
-      );
-      const { rows } = await client.query<BetRow>(
-        `INSERT INTO house_live_bets (id, table_code, round_no, user_id, spots, amount, status, token)
-         VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING *`,
-        [id, input.table, t.no, user, JSON.stringify(input.bets), amount, token],
-      );
-      return { row: rows[0]!, replay: false };
-    });
-    const row = placed.row;
-    if (row.user_id !== user) throw new HouseError(409, 'DUPLICATE_BET', 'Mã cược đã được dùng');
-    if (placed.replay) {
-      if (Number(row.round_no) !== input.round || JSON.stringify(row.spots) !== JSON.stringify(input.bets)) {
-        throw new HouseError(409, 'DUPLICATE_BET', 'Mã cược đã được dùng cho một cược khác');
-      }
-      if (row.status === 'refused') throw new HouseError(409, 'BET_REFUSED', 'Cược này đã bị từ chối');
-      if (row.status === 'rolled_back' || row.status === 'refunded') {
-        throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-      }
-      if (row.status !== 'pending') return { bet: await this.betView(row), balance: null };
-    }
-
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(row.id),
-        round: row.id,
-        gameCode: GAME,
-        amount: Number(row.amount),
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
-    if (answer.status === 'RS_ERROR_UNKNOWN') {
-      await this.rollback(row, 'rolled_back');
-      throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-    }
-    if (answer.status !== 'RS_OK') {
-      await this.pool.query(
-        `UPDATE house_live_bets SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1 AND status = 'pending'`,
-        [row.id, answer.status],
-      );
-      const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-      const said =
-        answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
-      throw new HouseError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
-    }
-    // only a pending bet becomes placed: one rolled back or refunded meanwhile stays so
-    await this.pool.query(
-      `UPDATE house_live_bets SET status = 'placed', updated_at = now() WHERE id = $1 AND status = 'pending'`,
-      [row.id],
+    const { row, balance } = await this.stake(
+      token,
+      user,
+      id,
+      async (client) => {
+        this.bettingOpen(t, input.round, now, closed);
+        // the round row's lock orders bets against the dealer: none lands on a coup being dealt
+        const round = await this.ensureRound(client, input.table, t, true);
+        if (round.status !== 'open') throw new HouseError(409, 'BETTING_CLOSED', closed);
+        await this.checkStake(
+          client,
+          input.table,
+          input.bets.map((b) => b.amount),
+          user,
+          { table_code: input.table, round_no: t.no },
+        );
+        const { rows } = await client.query<BetRow>(
+          `INSERT INTO house_live_bets (id, table_code, round_no, user_id, spots, amount, status, token)
+           VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING *`,
+          [id, input.table, t.no, user, JSON.stringify(input.bets), amount, token],
+        );
+        return rows[0]!;
+      },
+      (row) => Number(row.round_no) === input.round && JSON.stringify(row.spots) === JSON.stringify(input.bets),
+      ['rolled_back', 'refunded'],
     );
-    const fresh = await this.pool.query<BetRow>('SELECT * FROM house_live_bets WHERE id = $1', [row.id]);
-    return { bet: await this.betView(fresh.rows[0]!), balance: answer.balance };
+    return { bet: await this.betView(row), balance };
   }
 
   private async betView(row: BetRow): Promise<LiveBetView> {
@@ -397,12 +338,11 @@ export class LiveBaccaratService {
       payout: row.payout === null ? null : Number(row.payout),
       status: row.status,
       createdAt: new Date(row.created_at).toISOString(),
-      fairness: {
-        serverSeedHash: seedHash,
-        clientSeed: liveClientSeed(row.table_code, t.shoe),
-        nonce: 0,
-        serverSeed: this.now() >= shoeEndsAt(t.shoe, this.schedule) ? seed : null,
-      },
+      fairness: sharedFairness(
+        seedHash,
+        liveClientSeed(row.table_code, t.shoe),
+        this.now() >= shoeEndsAt(t.shoe, this.schedule) ? seed : null,
+      ),
     };
   }
 
@@ -422,20 +362,8 @@ export class LiveBaccaratService {
 
   // ─── the dealer ───────────────────────────────────────────────────────────────────────────
 
-  /**
-   * One pass of the table's work: opens the current coup, deals coups whose betting closed (or
-   * voids those no server dealt before their end), pays dealt coups once their cards are out,
-   * refunds void coups and rolls back bets whose answer never came. Every step is guarded by
-   * state (row locks, conditional updates) and idempotent at the wallet, so two instances or two
-   * ticks never deal, pay or refund twice.
-   */
-  async tick(): Promise<void> {
-    const now = this.now();
+  protected async open(now: number): Promise<void> {
     for (const table of LIVE_TABLES) await this.ensureRound(this.pool, table, liveRoundAt(now, this.schedule));
-    await this.deal(now);
-    await this.pay(now);
-    await this.refundVoid();
-    await this.rollbackStale(now);
   }
 
   /** Voids a coup that has not been dealt: every bet on it is refunded once. */
@@ -458,7 +386,8 @@ export class LiveBaccaratService {
     return coups;
   }
 
-  private async deal(now: number): Promise<void> {
+  /** Deals coups whose betting closed, or voids those no server dealt before their end. */
+  protected async decide(now: number): Promise<void> {
     const { rows } = await this.pool.query<{ table_code: string; no: number }>(
       `SELECT table_code, no::float8 AS no FROM house_live_rounds
         WHERE status = 'open' AND closes_at <= to_timestamp($1 / 1000.0) ORDER BY no LIMIT 50`,
@@ -502,101 +431,5 @@ export class LiveBaccaratService {
         }
       });
     }
-  }
-
-  private async pay(now: number): Promise<void> {
-    // paid once the last card is out, so the balance does not move before the player sees why
-    const { rows } = await this.pool.query<BetRow>(
-      `SELECT b.* FROM house_live_bets b JOIN house_live_rounds r ON r.table_code = b.table_code AND r.no = b.round_no
-        WHERE b.status = 'placed' AND r.status = 'dealt' AND r.ends_at <= to_timestamp($1 / 1000.0)
-        ORDER BY b.created_at LIMIT 500`,
-      [now],
-    );
-    for (const b of rows) {
-      try {
-        const answer = await this.wallet.win({
-          token: b.token,
-          user: b.user_id,
-          transactionUuid: winUuid(b.id),
-          betUuid: betUuid(b.id),
-          round: b.id,
-          gameCode: GAME,
-          amount: Number(b.payout),
-          jackpot: false,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE house_live_bets SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'placed'`,
-            [b.id],
-          );
-        } else if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ bet: b.id, status: answer.status }, 'live baccarat: platform refused a win');
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-        return; // the platform is away: the next tick tries again
-      }
-    }
-  }
-
-  private async refundVoid(): Promise<void> {
-    const { rows } = await this.pool.query<BetRow>(
-      `SELECT b.* FROM house_live_bets b JOIN house_live_rounds r ON r.table_code = b.table_code AND r.no = b.round_no
-        WHERE b.status IN ('pending', 'placed') AND r.status = 'void' LIMIT 500`,
-    );
-    for (const b of rows) await this.rollback(b, 'refunded');
-  }
-
-  private async rollbackStale(now: number): Promise<void> {
-    const { rows } = await this.pool.query<BetRow>(
-      `SELECT * FROM house_live_bets WHERE status = 'pending' AND updated_at < to_timestamp($1 / 1000.0)
-        ORDER BY updated_at LIMIT 100`,
-      [now - STALE_PENDING_MS],
-    );
-    for (const b of rows) await this.rollback(b, 'rolled_back');
-  }
-
-  /** Rolls a bet back at the wallet (once, whatever happened to the bet request). */
-  private async rollback(b: BetRow, status: 'rolled_back' | 'refunded'): Promise<boolean> {
-    try {
-      const answer = await this.wallet.rollback({
-        token: b.token,
-        user: b.user_id,
-        transactionUuid: rollbackUuid(b.id),
-        betUuid: betUuid(b.id),
-        round: b.id,
-        gameCode: GAME,
-      });
-      if (answer.status !== 'RS_OK') {
-        this.log.warn({ bet: b.id, status: answer.status }, 'live baccarat: rollback not confirmed');
-        return false;
-      }
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      return false;
-    }
-    await this.pool.query(
-      `UPDATE house_live_bets SET status = $2, updated_at = now() WHERE id = $1 AND status IN ('pending', 'placed')`,
-      [b.id, status],
-    );
-    return true;
-  }
-
-  start(everyMs = 1_000): void {
-    this.ticker = setInterval(() => {
-      if (this.ticking) return;
-      this.ticking = true;
-      this.tick()
-        .catch((err) => this.log.error({ err }, 'live baccarat: tick failed'))
-        .finally(() => {
-          this.ticking = false;
-        });
-    }, everyMs);
-    this.ticker.unref();
-  }
-
-  stop(): void {
-    if (this.ticker) clearInterval(this.ticker);
-    this.ticker = null;
   }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { betLines, lineWin, PAYOUTS, settleTicket, type TicketBet, ticketCost, ZTicketBet } from '../core/bets';
 import { fairResult } from '../core/fair';
@@ -51,16 +52,12 @@ function vietlottSettlement(bet: VietlottBet, result: VietlottResult, jackpot: D
 }
 
 /** What a player sees when the platform refuses a stake. */
-const REFUSAL: Record<string, [number, string]> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để mua vé'],
-  RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ'],
-  RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ'],
-  RS_ERROR_USER_DISABLED: [403, 'Tài khoản của bạn hiện không thể tham gia trò chơi'],
-  RS_ERROR_LIMIT_REACHED: [403, 'Bạn đã đạt giới hạn cược đã đặt cho tài khoản'],
-  RS_ERROR_INVALID_GAME: [404, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
-  RS_ERROR_INVALID_PARTNER: [503, 'Trò chơi đang bảo trì, vui lòng quay lại sau'],
-};
-const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+const REFUSAL = refusalMessages({
+  spend: 'mua vé',
+  reopen: 'trò chơi',
+  take: 'tham gia trò chơi',
+  product: 'Trò chơi',
+});
 const SESSION_TTL_MS = 5 * 60_000;
 const SESSION_CACHE_MAX = 50_000;
 /** a purchase whose bet answer is unknown this long is rolled back (the wallet client times out far sooner) */
@@ -634,8 +631,6 @@ export class LotteryService {
   }
 
   private refusal(answer: WalletAnswer): LotteryError {
-    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
-    return new LotteryError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
+    return walletRefusal(REFUSAL, answer, LotteryError);
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import {
   combinedOdds,
@@ -18,16 +19,7 @@ import type { SportsSettings } from './settings';
 
 export class SportsError extends ProviderError {}
 
-const REFUSAL: Record<string, [number, string]> = {
-  RS_ERROR_NOT_ENOUGH_MONEY: [402, 'Số dư không đủ để đặt cược'],
-  RS_ERROR_TOKEN_EXPIRED: [401, 'Phiên chơi đã hết hạn, vui lòng mở lại trang thể thao từ trang chủ'],
-  RS_ERROR_INVALID_TOKEN: [401, 'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ'],
-  RS_ERROR_USER_DISABLED: [403, 'Tài khoản của bạn hiện không thể đặt cược'],
-  RS_ERROR_LIMIT_REACHED: [403, 'Bạn đã đạt giới hạn cược đã đặt cho tài khoản'],
-  RS_ERROR_INVALID_GAME: [404, 'Thể thao đang bảo trì, vui lòng quay lại sau'],
-  RS_ERROR_INVALID_PARTNER: [503, 'Thể thao đang bảo trì, vui lòng quay lại sau'],
-};
-const UNSETTLED_MESSAGE = 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút';
+const REFUSAL = refusalMessages({ spend: 'đặt cược', reopen: 'trang thể thao', take: 'đặt cược', product: 'Thể thao' });
 
 /** When the price moved between the slip and the bet: take any price, only a better one, or none. */
 export const ACCEPT_ODDS = ['any', 'better', 'none'] as const;
@@ -495,8 +487,6 @@ export class BetsService {
   }
 
   private refusal(answer: WalletAnswer): SportsError {
-    const [status, message] = REFUSAL[answer.status] ?? [502, UNSETTLED_MESSAGE];
-    const said = answer.status === 'RS_ERROR_LIMIT_REACHED' && answer.message ? answer.message.slice(0, 300) : message;
-    return new SportsError(status, answer.status.replace(/^RS_ERROR_/, ''), said, { balance: answer.balance });
+    return walletRefusal(REFUSAL, answer, SportsError);
   }
 }

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { AmlBlockMessage, type TAmlRules } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChangeBus } from '../../db/changes';
 import { silentLog } from '../../log';
 import {
-  buildCashier,
   type Cashier,
-  call,
   fund,
   newPlayer,
   type Player,
@@ -16,6 +13,7 @@ import {
   waitFor,
 } from '../payments/payments.test-support';
 import { AmlSettings, DEFAULT_AML_RULES } from './aml.settings';
+import { amlCashier, requestWithdrawal } from './aml.test-support';
 
 describe(AmlSettings.name, () => {
   let c: Cashier;
@@ -23,9 +21,7 @@ describe(AmlSettings.name, () => {
   let finance: string;
   let superadmin: string;
   beforeAll(async () => {
-    c = await buildCashier();
-    compliance = await staffToken(c, 'compliance');
-    finance = await staffToken(c, 'finance');
+    ({ c, compliance, finance } = await amlCashier());
     superadmin = await staffToken(c, 'superadmin');
   });
   afterAll(async () => {
@@ -92,17 +88,7 @@ describe(AmlSettings.name, () => {
 
   describe('withdrawals of a flagged player', () => {
     const withdraw = async (p: Player, amount: number) => {
-      const bankAccountId = await verifiedBankAccount(c, p, finance);
-      const res = await call(
-        c.app,
-        p,
-        'POST',
-        '/api/payment/withdraw/bank',
-        { bankAccountId, amount },
-        { 'idempotency-key': randomUUID() },
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json().data.id as number;
+      return requestWithdrawal(c, p, await verifiedBankAccount(c, p, finance), amount);
     };
     const queueRow = async (id: number) =>
       (

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildCashier,
   type Cashier,
   call,
   fund,
   newPlayer,
   type Player,
   staffCall,
-  staffToken,
   verifiedBankAccount,
   waitFor,
 } from '../payments/payments.test-support';
 import { AmlService, DEFAULT_AML_RULES } from './aml.service';
+import { amlCashier, requestWithdrawal } from './aml.test-support';
 
 const PNG = `data:image/png;base64,${Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -24,9 +23,7 @@ describe(AmlService.name, () => {
   let compliance: string;
   let finance: string;
   beforeAll(async () => {
-    c = await buildCashier();
-    compliance = await staffToken(c, 'compliance');
-    finance = await staffToken(c, 'finance');
+    ({ c, compliance, finance } = await amlCashier());
   });
   afterAll(() => c.close());
   // the thresholds are stored settings (decision 105): each test starts from today's
@@ -47,16 +44,7 @@ describe(AmlService.name, () => {
     (await staffCall(c, compliance, 'GET', `/admin-api/aml/flags?status=${status}&player_id=${playerId}`)).json().data
       .items as { id: number; rule: string; details: Record<string, unknown>; status: string }[];
   const withdraw = async (p: Player, bankAccountId: number, amount: number) => {
-    const res = await call(
-      c.app,
-      p,
-      'POST',
-      '/api/payment/withdraw/bank',
-      { bankAccountId, amount },
-      { 'idempotency-key': randomUUID() },
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const id = res.json().data.id as number;
+    const id = await requestWithdrawal(c, p, bankAccountId, amount);
     const staffView = (await staffCall(c, finance, 'GET', `/admin-api/withdrawals?playerId=${p.id}&per_page=50`)).json()
       .data as { id: number; status: string; holdReasons: string[]; autoApproved: boolean }[];
     return staffView.find((w) => w.id === id)!;

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import type pg from 'pg';
+import { ListenConnection } from '../../db/listen';
 import type { WalletBalance } from './wallet.types';
 
 /** The channel every balance change is announced on; the payload is player ids, comma-separated. */
@@ -37,10 +38,7 @@ export function parsePlayerIds(payload: string | undefined): number[] {
 export class BalanceHub {
   private readonly subscribers = new Map<number, Set<BalanceSubscriber>>();
   private readonly reading = new Map<number, boolean>();
-  private client: pg.Client | null = null;
-  private connecting: Promise<void> | null = null;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private retryDelayMs = 500;
+  private readonly connection: ListenConnection;
   private closed = false;
 
   constructor(
@@ -49,7 +47,23 @@ export class BalanceHub {
       readBalance: (playerId: number) => Promise<WalletBalance>;
       log: Logger;
     },
-  ) {}
+  ) {
+    this.connection = new ListenConnection({
+      clientConfig: deps.clientConfig,
+      channel: BALANCE_CHANNEL,
+      name: 'balance',
+      log: deps.log,
+      onNotify: (payload) => {
+        for (const id of parsePlayerIds(payload)) this.changed(id);
+      },
+      // Changes made while we were deaf: re-read every balance someone is watching.
+      onReconnect: () => {
+        for (const id of this.subscribers.keys()) this.changed(id);
+      },
+      firstDelayMs: 500,
+      maxDelayMs: 30_000,
+    });
+  }
 
   /** Listen for changes of a player's balance; returns the unsubscribe function. */
   async subscribe(playerId: number, subscriber: BalanceSubscriber): Promise<() => void> {
@@ -60,7 +74,7 @@ export class BalanceHub {
       this.subscribers.set(playerId, set);
     }
     set.add(subscriber);
-    await this.ensureListening();
+    await this.connection.listen();
     return () => {
       const current = this.subscribers.get(playerId);
       current?.delete(subscriber);
@@ -107,69 +121,9 @@ export class BalanceHub {
     }
   }
 
-  private ensureListening(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = null;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<void> {
-    const client = new pg.Client(this.deps.clientConfig);
-    client.on('notification', (msg) => {
-      if (msg.channel !== BALANCE_CHANNEL) return;
-      for (const id of parsePlayerIds(msg.payload)) this.changed(id);
-    });
-    const lost = (err?: unknown) => {
-      if (this.client !== client) return;
-      this.client = null;
-      client.removeAllListeners('error');
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      this.deps.log.warn({ err }, 'balance LISTEN connection lost; reconnecting');
-      this.scheduleReconnect();
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${BALANCE_CHANNEL}`);
-    } catch (err) {
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      this.deps.log.warn({ err }, 'balance LISTEN connection failed; retrying');
-      this.scheduleReconnect();
-      return;
-    }
-    if (this.closed) {
-      await client.end().catch(() => {});
-      return;
-    }
-    this.client = client;
-    this.retryDelayMs = 500;
-  }
-
-  private scheduleReconnect(): void {
-    if (this.reconnectTimer || this.closed) return;
-    const delay = this.retryDelayMs;
-    this.retryDelayMs = Math.min(this.retryDelayMs * 2, 30_000);
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      void this.ensureListening().then(() => {
-        // Changes made while we were deaf: re-read every balance someone is watching.
-        if (this.client) for (const id of this.subscribers.keys()) this.changed(id);
-      });
-    }, delay);
-    this.reconnectTimer.unref();
-  }
-
   /** Ends every subscriber's stream and the LISTEN connection. */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     for (const set of this.subscribers.values()) {
       for (const s of set) {
         try {
@@ -180,10 +134,7 @@ export class BalanceHub {
       }
     }
     this.subscribers.clear();
-    await this.connecting?.catch(() => {});
-    const client = this.client;
-    this.client = null;
-    if (client) await client.end().catch(() => {});
+    await this.connection.close();
   }
 }
 

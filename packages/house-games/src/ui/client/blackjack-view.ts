@@ -1,21 +1,9 @@
 import type { BlackjackAction, BlackjackState, HandResult } from '../../games/blackjack';
 import type { Card } from '../../games/cards';
-import { type Api, ApiError, type PlayResult } from './api';
-import { clear, h, money, short, toast } from './dom';
+import type { Api, PlayResult } from './api';
+import { clear, h, money, short } from './dom';
+import { dealOrResume, decide, type HandAnswer, handResult, stepButtons } from './hand-steps';
 import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
-
-interface HandAnswer {
-  roundId: string;
-  game: string;
-  state: BlackjackState;
-  done: boolean;
-  legal: BlackjackAction[];
-  stake: number;
-  payout: number;
-  balance: number | null;
-  settled: boolean;
-  fairness: PlayResult['fairness'];
-}
 
 /** The hand's best total as players say it: "soft 17" shows as 7/17. */
 function totalText(cards: Card[]): string {
@@ -77,20 +65,14 @@ export function blackjackView(ctx: ViewContext): GameView & {
     cols: 1,
     className: 'spots bj-board',
   });
-  const buttons = new Map<BlackjackAction, HTMLButtonElement>();
-  let choose: ((a: BlackjackAction) => void) | null = null;
-  const decisions = h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Thao tác' });
-  for (const action of ['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'] as const) {
-    const btn = h(
-      'button',
-      { class: `btn bj-${action}`, type: 'button', disabled: true, onclick: () => choose?.(action) },
-      ACTION_LABEL[action],
-    ) as HTMLButtonElement;
-    buttons.set(action, btn);
-    decisions.append(btn);
-  }
+  const steps = stepButtons(
+    (['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'] as const).map((action) => ({
+      action,
+      label: ACTION_LABEL[action],
+    })),
+  );
 
-  const render = (a: HandAnswer) => {
+  const render = (a: HandAnswer<BlackjackState>) => {
     const s = a.state;
     clear(dealerCards);
     for (const c of s.dealer) dealerCards.append(cardEl(c));
@@ -116,38 +98,14 @@ export function blackjackView(ctx: ViewContext): GameView & {
       );
     });
     if (s.insurance > 0) hands.append(h('p', { class: 'bj-ins' }, `Bảo hiểm ${money(s.insurance)}`));
-    for (const [action, btn] of buttons) {
-      const allowed = !a.done && a.legal.includes(action);
-      btn.disabled = !allowed;
+    steps.allow((action) => !a.done && a.legal.includes(action));
+    for (const [action, btn] of steps.buttons) {
       btn.hidden = (action === 'insurance' || action === 'no_insurance') !== (s.phase === 'insurance');
     }
   };
 
-  const waitForChoice = () =>
-    new Promise<BlackjackAction>((resolve) => {
-      choose = (action) => {
-        choose = null;
-        for (const b of buttons.values()) b.disabled = true;
-        resolve(action);
-      };
-    });
-
-  const toResult = (a: HandAnswer): PlayResult => ({
-    roundId: a.roundId,
-    game: a.game,
-    stake: a.stake,
-    payout: a.payout,
-    wins: [],
-    jackpotHit: false,
-    jackpotAmount: null,
-    outcome: a.state,
-    balance: a.balance,
-    settled: a.settled,
-    fairness: a.fairness,
-  });
-
   return {
-    table: h('div', { class: 'table bj-table' }, stage, text, decisions, board.el),
+    table: h('div', { class: 'table bj-table' }, stage, text, steps.el, board.el),
     usesChips: true,
     playLabel: 'CHIA BÀI',
     bet() {
@@ -163,40 +121,15 @@ export function blackjackView(ctx: ViewContext): GameView & {
       text.className = 'result-banner';
     },
     async run(api, bet, setBalance) {
-      let a: HandAnswer;
-      try {
-        a = await api.post<HandAnswer>('hand/deal', { game: 'blackjack', bet });
-      } catch (err) {
-        // a round left open (a reload mid-round) is played on instead of a new deal
-        if (!(err instanceof ApiError && err.code === 'ROUND_OPEN')) throw err;
-        const current = await api.get<HandAnswer | null>('hand/current?game=blackjack');
-        if (!current) throw err;
-        toast('Tiếp tục ván đang dở');
-        a = current;
-      }
+      let a = await dealOrResume<BlackjackState>(api, 'blackjack', bet);
       setBalance(a.balance);
       render(a);
       while (!a.done) {
-        const action = await waitForChoice();
-        try {
-          a = await api.post<HandAnswer>('hand/act', { roundId: a.roundId, action });
-          setBalance(a.balance);
-        } catch (err) {
-          toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
-          // the decision may have landed although its answer did not: carry on from the server's state
-          const current = await api.get<HandAnswer | null>('hand/current?game=blackjack').catch(() => a);
-          if (!current) {
-            const balance = await api.get<{ balance: number }>('balance').then(
-              (b) => b.balance,
-              () => null,
-            );
-            throw new ApiError(0, 'ROUND_ENDED', 'Ván đã kết thúc, xem kết quả trong Lịch sử', balance);
-          }
-          a = current;
-        }
+        a = await decide(api, 'blackjack', a, await steps.next());
+        setBalance(a.balance);
         render(a);
       }
-      return toResult(a);
+      return handResult(a);
     },
     async show(result) {
       const s = result.outcome as BlackjackState;

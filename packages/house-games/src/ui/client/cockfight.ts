@@ -1,8 +1,20 @@
 import { cockfight, FIGHT_SIDE_LABEL, type FightResult, type FightSide } from '../../games/cockfight';
-import { ApiError, createApi } from './api';
 import { drawArena } from './cockfight-arena';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { limitsText, type TableLimitsView } from './limits-view';
+import {
+  balanceDisplay,
+  chipPicker,
+  fairFooter,
+  openSharedTable,
+  payoutTag,
+  phaseClock,
+  type SharedFairness,
+  sendBet,
+  tableHeader,
+  verifyHref,
+  verifyLink,
+} from './shared-table';
 
 interface FightView {
   no: number;
@@ -28,7 +40,7 @@ interface BetView {
   payout: number | null;
   status: string;
   createdAt: string;
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: 0; serverSeed: string | null };
+  fairness: SharedFairness;
   result: FightResult | null;
 }
 
@@ -49,17 +61,8 @@ const clock = (ms: number) => {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 };
 
-function verifyHref(base: string, b: BetView): string | null {
-  if (!b.fairness.serverSeed) return null;
-  return `${base}/verify?${new URLSearchParams({
-    game: 'cockfight',
-    serverSeed: b.fairness.serverSeed,
-    serverSeedHash: b.fairness.serverSeedHash,
-    clientSeed: b.fairness.clientSeed,
-    nonce: '0',
-    bet: JSON.stringify({ bets: [{ spot: b.side, amount: b.amount, odds: b.odds }] }),
-  })}`;
-}
+const betHref = (base: string, b: BetView) =>
+  verifyHref(base, 'cockfight', b.fairness, { bets: [{ spot: b.side, amount: b.amount, odds: b.odds }] });
 
 /**
  * The cockfight table: one fight at a time on the shared schedule. The screen polls the
@@ -72,37 +75,21 @@ export async function cockfightPage(
   token: string | null,
   backLink: () => HTMLElement,
 ) {
-  const api = createApi(base, token);
-  const fatal = (message: string) => {
-    clear(root);
-    root.append(
-      h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
-    );
-  };
-  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
-  let balance: number;
-  let fight: FightView;
-  try {
-    balance = (await api.get<{ balance: number }>('session')).balance;
-    fight = await api.get<FightView>('cockfight/fight');
-  } catch (err) {
-    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
-  }
+  const opened = await openSharedTable<FightView>(root, base, token, backLink, 'cockfight/fight');
+  if (!opened) return;
+  const { api } = opened;
+  let fight = opened.round;
 
   let chip = CHIPS[0]!;
   let side: FightSide = 'meron';
   let busy = false;
-  let fetchedAt = performance.now();
+  const clockOf = phaseClock();
+  clockOf.set(fight);
   let myBets: BetView[] = [];
   let shownResultFor = -1;
   let bannerAt = 0;
 
-  const balanceEl = h('strong', { 'data-testid': 'balance' }, money(balance));
-  const setBalance = (b: number | null) => {
-    if (b === null) return;
-    balance = b;
-    balanceEl.textContent = money(b);
-  };
+  const balance = balanceDisplay(api, opened.balance);
   const title = h('div', { class: 'fight-title' });
   const countdown = h('strong', { class: 'fight-clock', 'data-testid': 'fight-clock' });
   const phaseEl = h('span', { class: 'fight-phase' });
@@ -141,33 +128,17 @@ export async function cockfightPage(
     board.append(btn);
   }
 
-  const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': 'Chọn mức cược' });
-  for (const value of CHIPS) {
-    chips.append(
-      h(
-        'button',
-        {
-          class: 'chip',
-          type: 'button',
-          role: 'radio',
-          'aria-label': money(value),
-          'data-chip': value,
-          onclick: () => {
-            chip = value;
-            render();
-          },
-        },
-        short(value),
-      ),
-    );
-  }
+  const chips = chipPicker(
+    CHIPS.map((value) => ({ value })),
+    'Chọn mức cược',
+    (value) => {
+      chip = value;
+      render();
+    },
+  );
   const betBtn = h('button', { class: 'btn primary fight-bet', type: 'button', onclick: () => void placeBet() });
   const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
   const limitsEl = h('p', { class: 'total live-limits', 'data-testid': 'table-limits' });
-
-  function msLeft(): number {
-    return Math.max(0, fight.msLeft - (performance.now() - fetchedAt));
-  }
 
   function render() {
     title.textContent = `Trận #${fight.no % 100_000}`;
@@ -182,11 +153,7 @@ export async function cockfightPage(
       el.odds.textContent = s === 'draw' ? '8:1' : odds(fight.odds[s]);
       el.total.textContent = `Tổng: ${short(fight.totals[s])}`;
     }
-    for (const c of chips.children) {
-      const on = Number((c as HTMLElement).dataset.chip) === chip;
-      c.classList.toggle('active', on);
-      c.setAttribute('aria-checked', String(on));
-    }
+    chips.show(chip);
     const open = fight.phase === 'betting';
     betBtn.textContent = open
       ? `CƯỢC ${short(chip)} · ${side === 'draw' ? 'HÒA 1 ăn 8' : `${side === 'meron' ? 'MERON' : 'WALA'} @${odds(fight.odds[side])}`}`
@@ -196,7 +163,6 @@ export async function cockfightPage(
     const mine = myBets.filter((b) => b.fight === fight.no);
     if (mine.length === 0) myList.append(h('li', { class: 'total' }, 'Bạn chưa đặt cược trận này.'));
     for (const b of mine) {
-      const href = verifyHref(base, b);
       myList.append(
         h(
           'li',
@@ -204,15 +170,11 @@ export async function cockfightPage(
           h('span', { class: `dot ${b.side}` }),
           `${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${b.side === 'draw' ? '1 ăn 8' : odds(b.odds)}`,
           b.payout !== null && b.status !== 'pending'
-            ? h(
-                'b',
-                { class: b.payout > b.amount ? 'plus' : b.payout === b.amount ? '' : 'minus' },
-                ` → ${money(b.payout)}`,
-              )
+            ? payoutTag(b.amount, b.payout)
             : b.status === 'refunded'
               ? h('b', {}, ' → hoàn tiền')
               : null,
-          href ? h('a', { href, target: '_blank', rel: 'noopener' }, 'Kiểm tra') : null,
+          verifyLink(betHref(base, b), 'Kiểm tra'),
         ),
       );
     }
@@ -220,30 +182,23 @@ export async function cockfightPage(
 
   async function placeBet() {
     if (busy || fight.phase !== 'betting') return;
-    busy = true;
-    render();
     const expectedOdds = side === 'draw' ? undefined : fight.odds[side];
-    try {
-      const r = await api.post<{ bet: BetView; balance: number | null; fight: FightView }>('cockfight/bet', {
-        fight: fight.no,
-        side,
-        amount: chip,
-        expectedOdds,
-        betId: crypto.randomUUID(),
-      });
-      setBalance(r.balance);
-      myBets = [r.bet, ...myBets];
-      fight = r.fight;
-      fetchedAt = performance.now();
-      toast(`Đã cược ${money(r.bet.amount)} vào ${FIGHT_SIDE_LABEL[r.bet.side]}`, true);
-    } catch (err) {
-      const e = err instanceof ApiError ? err : null;
-      toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
-      if (e) setBalance(e.balance);
-    } finally {
-      busy = false;
-      render();
-    }
+    await sendBet<{ bet: BetView; balance: number | null; fight: FightView }>(
+      api,
+      'cockfight/bet',
+      { fight: fight.no, side, amount: chip, expectedOdds, betId: crypto.randomUUID() },
+      balance,
+      (on) => {
+        busy = on;
+        render();
+      },
+      (r) => {
+        myBets = [r.bet, ...myBets];
+        fight = r.fight;
+        clockOf.set(fight);
+        toast(`Đã cược ${money(r.bet.amount)} vào ${FIGHT_SIDE_LABEL[r.bet.side]}`, true);
+      },
+    );
   }
 
   async function refreshRoad() {
@@ -260,7 +215,7 @@ export async function cockfightPage(
     try {
       const before = fight.no;
       fight = await api.get<FightView>('cockfight/fight');
-      fetchedAt = performance.now();
+      clockOf.set(fight);
       if (fight.no !== before || (fight.status !== 'open' && shownResultFor !== fight.no)) {
         myBets = await api.get<BetView[]>('cockfight/bets?limit=30').catch(() => myBets);
       }
@@ -274,7 +229,7 @@ export async function cockfightPage(
         banner.className = `fight-banner show ${fight.result ?? 'cancelled'}`;
         bannerAt = performance.now();
         void refreshRoad();
-        setBalance((await api.get<{ balance: number }>('balance').catch(() => ({ balance: null }))).balance);
+        await balance.refresh();
       } else if (fight.status === 'open' && performance.now() - bannerAt > BANNER_MS) {
         banner.className = 'fight-banner';
       }
@@ -286,14 +241,14 @@ export async function cockfightPage(
 
   let frame = 0;
   function animate(t: number) {
-    countdown.textContent = fight.phase === 'result' ? clock(msLeft()) : clock(msLeft());
+    countdown.textContent = clock(clockOf.left());
     drawArena(canvas, {
       phase: fight.phase,
       result: fight.status === 'settled' ? fight.result : null,
       cancelled: fight.status === 'cancelled',
       t,
       no: fight.no,
-      msLeft: msLeft(),
+      msLeft: clockOf.left(),
     });
     frame = requestAnimationFrame(animate);
   }
@@ -320,7 +275,6 @@ export async function cockfightPage(
     if (bets.length === 0) body.append(h('p', {}, 'Chưa có cược nào.'));
     const list = h('ul', { class: 'fight-mine' });
     for (const b of bets) {
-      const href = verifyHref(base, b);
       list.append(
         h(
           'li',
@@ -332,7 +286,7 @@ export async function cockfightPage(
               ? h('b', {}, 'Hoàn tiền')
               : 'Chờ kết quả',
           b.payout !== null && b.status === 'settled' ? ` → ${money(b.payout)}` : '',
-          href ? h('a', { href, target: '_blank', rel: 'noopener' }, ' Kiểm tra') : null,
+          verifyLink(betHref(base, b), ' Kiểm tra'),
         ),
       );
     }
@@ -342,19 +296,7 @@ export async function cockfightPage(
   clear(root);
   root.classList.add('fight-app');
   root.append(
-    h(
-      'header',
-      { class: 'topbar' },
-      backLink(),
-      h('h1', {}, cockfight.name),
-      h(
-        'nav',
-        { class: 'tools' },
-        h('button', { class: 'icon-btn', type: 'button', onclick: rules }, 'Luật chơi'),
-        h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, 'Lịch sử'),
-      ),
-      h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
-    ),
+    tableHeader(backLink, cockfight.name, rules, history, balance.el),
     h(
       'section',
       { class: 'fight-stage' },
@@ -364,17 +306,10 @@ export async function cockfightPage(
       road,
     ),
     board,
-    h('div', { class: 'controls' }, chips, betBtn),
+    h('div', { class: 'controls' }, chips.el, betBtn),
     limitsEl,
     h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn trận này'), myList),
-    h(
-      'p',
-      { class: 'fight-fair' },
-      'Mã băm hạt giống máy chủ của trận này: ',
-      hashEl,
-      ' · ',
-      h('a', { href: `${base}/verify?game=cockfight`, target: '_blank', rel: 'noopener' }, 'Trang kiểm tra'),
-    ),
+    fairFooter('Mã băm hạt giống máy chủ của trận này: ', hashEl, base, 'cockfight'),
   );
   render();
   void refreshRoad();

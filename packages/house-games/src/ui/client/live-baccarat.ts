@@ -3,10 +3,22 @@ import { BACCARAT_LABEL } from '../../games/baccarat';
 import { baccaratLive } from '../../games/baccarat-live';
 import type { RoadResult } from '../../games/baccarat-roads';
 import type { Card } from '../../games/cards';
-import { ApiError, createApi } from './api';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { limitsText, type TableLimitsView } from './limits-view';
 import { roadsPanel } from './roads-view';
+import {
+  balanceDisplay,
+  chipPicker,
+  fairFooter,
+  openSharedTable,
+  payoutTag,
+  phaseClock,
+  type SharedFairness,
+  sendBet,
+  tableHeader,
+  verifyHref,
+  verifyLink,
+} from './shared-table';
 import { cardEl, SpotBoard } from './views';
 
 interface TableView {
@@ -35,7 +47,7 @@ interface BetView {
   payout: number | null;
   status: string;
   createdAt: string;
-  fairness: { serverSeedHash: string; clientSeed: string; nonce: 0; serverSeed: string | null };
+  fairness: SharedFairness;
 }
 
 const CHIPS: [number, string][] = [
@@ -50,17 +62,8 @@ const PHASE_LABEL = { betting: 'Mời đặt cược', dealing: 'Đang chia bài
 const HEADLINE: Record<BaccaratWinner, string> = { player: 'CON thắng', banker: 'CÁI thắng', tie: 'HÒA' };
 const point = (cards: Card[]) => cards.reduce((s, c) => s + (c.rank >= 10 ? 0 : c.rank), 0) % 10;
 
-function verifyHref(base: string, b: BetView): string | null {
-  if (!b.fairness.serverSeed) return null;
-  return `${base}/verify?${new URLSearchParams({
-    game: 'baccarat_live',
-    serverSeed: b.fairness.serverSeed,
-    serverSeedHash: b.fairness.serverSeedHash,
-    clientSeed: b.fairness.clientSeed,
-    nonce: '0',
-    bet: JSON.stringify({ coup: b.coup, bets: b.bets }),
-  })}`;
-}
+const betHref = (base: string, b: BetView) =>
+  verifyHref(base, 'baccarat_live', b.fairness, { coup: b.coup, bets: b.bets });
 
 function sideEl(name: string, cls: string) {
   const total = h('span', { class: 'bac-total' }, '–');
@@ -98,37 +101,21 @@ export async function liveBaccaratPage(
   token: string | null,
   backLink: () => HTMLElement,
 ) {
-  const api = createApi(base, token);
-  const fatal = (message: string) => {
-    clear(root);
-    root.append(
-      h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
-    );
-  };
-  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
-  let balance: number;
-  let table: TableView;
-  try {
-    balance = (await api.get<{ balance: number }>('session')).balance;
-    table = await api.get<TableView>('live/table');
-  } catch (err) {
-    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
-  }
+  const opened = await openSharedTable<TableView>(root, base, token, backLink, 'live/table');
+  if (!opened) return;
+  const { api } = opened;
+  let table = opened.round;
 
   let chip = CHIPS[1]![0];
   let busy = false;
-  let fetchedAt = performance.now();
+  const clockOf = phaseClock();
+  clockOf.set(table);
   let myBets: BetView[] = [];
   let paidFor = -1;
   /** the last coup's cards and winner stay on the felt through the next betting window */
   let last: { cards: TableView['cards']; winner: BaccaratWinner } | null = null;
 
-  const balanceEl = h('strong', { 'data-testid': 'balance' }, money(balance));
-  const setBalance = (b: number | null) => {
-    if (b === null) return;
-    balance = b;
-    balanceEl.textContent = money(b);
-  };
+  const balance = balanceDisplay(api, opened.balance);
   const player = sideEl('CON', 'player');
   const banker = sideEl('CÁI', 'banker');
   const title = h('span', { class: 'live-title' });
@@ -162,29 +149,14 @@ export async function liveBaccaratPage(
   const limitsEl = h('span', { class: 'total live-limits', 'data-testid': 'table-limits' });
   const betBtn = h('button', { class: 'btn primary', type: 'button', onclick: () => void placeBet() });
 
-  const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': 'Chọn chip' });
-  for (const [value, color] of CHIPS) {
-    chips.append(
-      h(
-        'button',
-        {
-          class: 'chip',
-          type: 'button',
-          style: `--c:${color}`,
-          role: 'radio',
-          'data-chip': value,
-          'aria-label': money(value),
-          onclick: () => {
-            chip = value;
-            render();
-          },
-        },
-        short(value),
-      ),
-    );
-  }
-
-  const msLeft = () => Math.max(0, table.msLeft - (performance.now() - fetchedAt));
+  const chips = chipPicker(
+    CHIPS.map(([value, color]) => ({ value, color })),
+    'Chọn chip',
+    (value) => {
+      chip = value;
+      render();
+    },
+  );
 
   function render() {
     title.textContent = `Bàn 1 · Shoe #${table.shoe.no % 10_000} · Ván ${table.coup + 1}`;
@@ -203,11 +175,7 @@ export async function liveBaccaratPage(
     player.paint(cardsOf('player'), winner === 'player');
     banker.paint(cardsOf('banker'), winner === 'banker');
     for (const [spot, el] of totals) el.textContent = `Σ ${short(table.totals[spot as BaccaratSpot] ?? 0)}`;
-    for (const c of chips.children) {
-      const on = Number((c as HTMLElement).dataset.chip) === chip;
-      c.classList.toggle('active', on);
-      c.setAttribute('aria-checked', String(on));
-    }
+    chips.show(chip);
     const open = table.phase === 'betting';
     clear(staked);
     staked.append('Tổng cược: ', h('b', {}, money(board.total())));
@@ -222,21 +190,16 @@ export async function liveBaccaratPage(
   }
 
   function betLine(b: BetView) {
-    const href = verifyHref(base, b);
     return h(
       'li',
       { 'data-testid': 'my-bet' },
       b.bets.map((x) => `${BACCARAT_LABEL[x.spot]} ${money(x.amount)}`).join(' · '),
       b.payout !== null && b.status === 'settled'
-        ? h(
-            'b',
-            { class: b.payout > b.amount ? 'plus' : b.payout === b.amount ? '' : 'minus' },
-            ` → ${money(b.payout)}`,
-          )
+        ? payoutTag(b.amount, b.payout)
         : b.status === 'refunded'
           ? h('b', {}, ' → hoàn tiền')
           : h('span', { class: 'total' }, ' · chờ kết quả'),
-      href ? h('a', { href, target: '_blank', rel: 'noopener' }, ' Kiểm tra') : null,
+      verifyLink(betHref(base, b), ' Kiểm tra'),
     );
   }
 
@@ -244,34 +207,28 @@ export async function liveBaccaratPage(
     if (busy || table.phase !== 'betting') return;
     const b = board.bet();
     if ('error' in b) return toast(b.error);
-    busy = true;
-    render();
-    try {
-      const r = await api.post<{ bet: BetView; balance: number | null }>('live/bet', {
-        table: 'bac1',
-        round: table.no,
-        bets: (b.bet as { bets: unknown[] }).bets,
-        betId: crypto.randomUUID(),
-      });
-      setBalance(r.balance);
-      myBets = [r.bet, ...myBets];
-      board.clearStakes();
-      toast(`Đã cược ${money(r.bet.amount)}`, true);
-    } catch (err) {
-      const e = err instanceof ApiError ? err : null;
-      toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
-      if (e) setBalance(e.balance);
-    } finally {
-      busy = false;
-      render();
-    }
+    await sendBet<{ bet: BetView; balance: number | null }>(
+      api,
+      'live/bet',
+      { table: 'bac1', round: table.no, bets: (b.bet as { bets: unknown[] }).bets, betId: crypto.randomUUID() },
+      balance,
+      (on) => {
+        busy = on;
+        render();
+      },
+      (r) => {
+        myBets = [r.bet, ...myBets];
+        board.clearStakes();
+        toast(`Đã cược ${money(r.bet.amount)}`, true);
+      },
+    );
   }
 
   async function poll() {
     try {
       const before = table.no;
       table = await api.get<TableView>('live/table');
-      fetchedAt = performance.now();
+      clockOf.set(table);
       if (table.phase === 'dealing' && last) {
         // the new coup's cards come out: the last one leaves the felt
         last = null;
@@ -296,12 +253,12 @@ export async function liveBaccaratPage(
             (mine.length ? ` · ${net > 0 ? 'Thắng' : net < 0 ? 'Thua' : 'Hòa'} ${money(Math.abs(net))}` : '');
           bannerEl.className = `result-banner ${net > 0 ? 'win' : 'lose'}`;
           roads.set(table.roads);
-          setBalance((await api.get<{ balance: number }>('balance').catch(() => ({ balance: null }))).balance);
+          await balance.refresh();
         }
       } else if (table.status === 'void' && paidFor !== table.no) {
         paidFor = table.no;
         bannerEl.textContent = 'Ván bị hủy · tiền cược được hoàn lại';
-        setBalance((await api.get<{ balance: number }>('balance').catch(() => ({ balance: null }))).balance);
+        await balance.refresh();
       }
     } catch {
       // a missed poll is retried on the next one
@@ -310,7 +267,7 @@ export async function liveBaccaratPage(
   }
 
   function tickClock() {
-    const left = msLeft();
+    const left = clockOf.left();
     clockEl.textContent = table.phase === 'betting' ? String(Math.ceil(left / 1000)) : '';
     const span = table.phase === 'betting' ? table.schedule.bettingMs : table.schedule.dealMs;
     bar.style.width = `${table.phase === 'result' ? 0 : Math.min(100, (left / span) * 100)}%`;
@@ -339,19 +296,7 @@ export async function liveBaccaratPage(
 
   clear(root);
   root.append(
-    h(
-      'header',
-      { class: 'topbar' },
-      backLink(),
-      h('h1', {}, baccaratLive.name),
-      h(
-        'nav',
-        { class: 'tools' },
-        h('button', { class: 'icon-btn', type: 'button', onclick: rules }, 'Luật chơi'),
-        h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, 'Lịch sử'),
-      ),
-      h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
-    ),
+    tableHeader(backLink, baccaratLive.name, rules, history, balance.el),
     h(
       'div',
       { class: 'table live-table' },
@@ -365,7 +310,7 @@ export async function liveBaccaratPage(
     h(
       'div',
       { class: 'controls' },
-      chips,
+      chips.el,
       staked,
       limitsEl,
       h(
@@ -376,14 +321,7 @@ export async function liveBaccaratPage(
       ),
     ),
     h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn ván này'), myList),
-    h(
-      'p',
-      { class: 'fight-fair' },
-      'Mã băm hạt giống của shoe: ',
-      hashEl,
-      ' · ',
-      h('a', { href: `${base}/verify?game=baccarat_live`, target: '_blank', rel: 'noopener' }, 'Trang kiểm tra'),
-    ),
+    fairFooter('Mã băm hạt giống của shoe: ', hashEl, base, 'baccarat_live'),
   );
   myBets = await api.get<BetView[]>('live/bets?limit=30').catch(() => []);
   render();

@@ -10,8 +10,8 @@ import {
 } from '../../games/maubinh';
 import type { Api, PlayResult } from './api';
 import { clear, h, money } from './dom';
+import { dealOrResume, decide, type HandAnswer, handResult } from './hand-steps';
 import { banner, cardEl, type GameView, SpotBoard, type ViewContext } from './views';
-import { dealOrResume, decide, type HandAnswer, handResult } from './xidach-view';
 
 const CHI_NAMES = ['CHI ĐẦU', 'CHI GIỮA', 'CHI CUỐI'];
 const SIZES = [3, 5, 5];

@@ -1,20 +1,8 @@
 import type { ThreeCardAction, ThreeCardState } from '../../games/threecard';
-import { type Api, ApiError, type PlayResult } from './api';
-import { clear, h, toast } from './dom';
+import type { Api, PlayResult } from './api';
+import { clear, h } from './dom';
+import { dealOrResume, decide, type HandAnswer, handResult, stepButtons } from './hand-steps';
 import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
-
-interface HandAnswer {
-  roundId: string;
-  game: string;
-  state: ThreeCardState;
-  done: boolean;
-  legal: ThreeCardAction[];
-  stake: number;
-  payout: number;
-  balance: number | null;
-  settled: boolean;
-  fairness: PlayResult['fairness'];
-}
 
 /** Three Card Poker: Ante (and Pair Plus), three cards, then Theo (Play = Ante) or Bỏ. */
 export function threeCardView(ctx: ViewContext): GameView {
@@ -44,20 +32,12 @@ export function threeCardView(ctx: ViewContext): GameView {
     ctx,
     { cols: 2 },
   );
-  let choose: ((a: ThreeCardAction) => void) | null = null;
-  const play = h(
-    'button',
-    { class: 'btn bj-hit', type: 'button', disabled: true, onclick: () => choose?.('play') },
-    'Theo',
-  );
-  const fold = h(
-    'button',
-    { class: 'btn bj-stand', type: 'button', disabled: true, onclick: () => choose?.('fold') },
-    'Bỏ bài',
-  );
-  const decisions = h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Thao tác' }, play, fold);
+  const steps = stepButtons<ThreeCardAction>([
+    { action: 'play', label: 'Theo', look: 'bj-hit' },
+    { action: 'fold', label: 'Bỏ bài', look: 'bj-stand' },
+  ]);
 
-  const render = (a: HandAnswer) => {
+  const render = (a: HandAnswer<ThreeCardState>) => {
     const s = a.state;
     clear(playerCards);
     for (const c of s.player) playerCards.append(cardEl(c));
@@ -67,11 +47,11 @@ export function threeCardView(ctx: ViewContext): GameView {
       for (const c of s.dealer) dealerCards.append(cardEl(c));
       dealerName.textContent = `${s.dealerHand}${s.qualifies ? '' : ' · không đủ Q'}`;
     }
-    for (const b of [play, fold]) b.toggleAttribute('disabled', a.done);
+    steps.allow(() => !a.done);
   };
 
   return {
-    table: h('div', { class: 'table bj-table' }, stage, text, decisions, board.el),
+    table: h('div', { class: 'table bj-table' }, stage, text, steps.el, board.el),
     usesChips: true,
     playLabel: 'CHIA BÀI',
     bet() {
@@ -93,58 +73,15 @@ export function threeCardView(ctx: ViewContext): GameView {
       dealerName.textContent = '';
     },
     async run(api: Api, bet: unknown, setBalance: (b: number | null) => void): Promise<PlayResult> {
-      let a: HandAnswer;
-      try {
-        a = await api.post<HandAnswer>('hand/deal', { game: 'threecard', bet });
-      } catch (err) {
-        if (!(err instanceof ApiError && err.code === 'ROUND_OPEN')) throw err;
-        const current = await api.get<HandAnswer | null>('hand/current?game=threecard');
-        if (!current) throw err;
-        toast('Tiếp tục ván đang dở');
-        a = current;
-      }
+      let a = await dealOrResume<ThreeCardState>(api, 'threecard', bet);
       setBalance(a.balance);
       render(a);
       while (!a.done) {
-        const action = await new Promise<ThreeCardAction>((resolve) => {
-          choose = (x) => {
-            choose = null;
-            play.setAttribute('disabled', '');
-            fold.setAttribute('disabled', '');
-            resolve(x);
-          };
-        });
-        try {
-          a = await api.post<HandAnswer>('hand/act', { roundId: a.roundId, action });
-          setBalance(a.balance);
-        } catch (err) {
-          toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
-          // the decision may have landed although its answer did not: carry on from the server's state
-          const current = await api.get<HandAnswer | null>('hand/current?game=threecard').catch(() => a);
-          if (!current) {
-            const balance = await api.get<{ balance: number }>('balance').then(
-              (b) => b.balance,
-              () => null,
-            );
-            throw new ApiError(0, 'ROUND_ENDED', 'Ván đã kết thúc, xem kết quả trong Lịch sử', balance);
-          }
-          a = current;
-        }
+        a = await decide(api, 'threecard', a, await steps.next());
+        setBalance(a.balance);
         render(a);
       }
-      return {
-        roundId: a.roundId,
-        game: a.game,
-        stake: a.stake,
-        payout: a.payout,
-        wins: a.state.wins,
-        jackpotHit: false,
-        jackpotAmount: null,
-        outcome: a.state,
-        balance: a.balance,
-        settled: a.settled,
-        fairness: a.fairness,
-      };
+      return { ...handResult(a), wins: a.state.wins };
     },
     async show(result) {
       const s = result.outcome as ThreeCardState;

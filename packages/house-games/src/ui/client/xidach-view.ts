@@ -1,65 +1,8 @@
 import type { XiDachAction, XiDachKind, XiDachState } from '../../games/xidach';
-import { type Api, ApiError, type PlayResult } from './api';
-import { clear, h, toast } from './dom';
+import type { Api, PlayResult } from './api';
+import { clear, h } from './dom';
+import { dealOrResume, decide, type HandAnswer, handResult, stepButtons } from './hand-steps';
 import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
-
-export interface HandAnswer<S> {
-  roundId: string;
-  game: string;
-  state: S;
-  done: boolean;
-  legal: string[];
-  stake: number;
-  payout: number;
-  balance: number | null;
-  settled: boolean;
-  fairness: PlayResult['fairness'];
-}
-
-export const handResult = <S>(a: HandAnswer<S>): PlayResult => ({
-  roundId: a.roundId,
-  game: a.game,
-  stake: a.stake,
-  payout: a.payout,
-  wins: [],
-  jackpotHit: false,
-  jackpotAmount: null,
-  outcome: a.state,
-  balance: a.balance,
-  settled: a.settled,
-  fairness: a.fairness,
-});
-
-/** Deals, or picks up the round left open by a reload. */
-export async function dealOrResume<S>(api: Api, game: string, bet: unknown): Promise<HandAnswer<S>> {
-  try {
-    return await api.post<HandAnswer<S>>('hand/deal', { game, bet });
-  } catch (err) {
-    if (!(err instanceof ApiError && err.code === 'ROUND_OPEN')) throw err;
-    const current = await api.get<HandAnswer<S> | null>(`hand/current?game=${game}`);
-    if (!current) throw err;
-    toast('Tiếp tục ván đang dở');
-    return current;
-  }
-}
-
-/** Sends a decision; if its answer is lost, carries on from the server's state of the round. */
-export async function decide<S>(api: Api, game: string, a: HandAnswer<S>, action: string): Promise<HandAnswer<S>> {
-  try {
-    return await api.post<HandAnswer<S>>('hand/act', { roundId: a.roundId, action });
-  } catch (err) {
-    toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
-    const current = await api.get<HandAnswer<S> | null>(`hand/current?game=${game}`).catch(() => a);
-    if (!current) {
-      const balance = await api.get<{ balance: number }>('balance').then(
-        (b) => b.balance,
-        () => null,
-      );
-      throw new ApiError(0, 'ROUND_ENDED', 'Ván đã kết thúc, xem kết quả trong Lịch sử', balance);
-    }
-    return current;
-  }
-}
 
 const KIND: Record<XiDachKind, string> = {
   xiban: 'XÌ BÀN',
@@ -111,19 +54,10 @@ export function xiDachView(ctx: ViewContext): GameView & {
     cols: 1,
     className: 'spots bj-board',
   });
-  const labels: Record<XiDachAction, string> = { hit: 'Rút bài', stand: 'Dằn bài' };
-  const buttons = new Map<XiDachAction, HTMLButtonElement>();
-  let choose: ((a: XiDachAction) => void) | null = null;
-  const decisions = h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Thao tác' });
-  for (const action of ['hit', 'stand'] as const) {
-    const btn = h(
-      'button',
-      { class: `btn bj-${action}`, type: 'button', disabled: true, onclick: () => choose?.(action) },
-      labels[action],
-    ) as HTMLButtonElement;
-    buttons.set(action, btn);
-    decisions.append(btn);
-  }
+  const steps = stepButtons<XiDachAction>([
+    { action: 'hit', label: 'Rút bài' },
+    { action: 'stand', label: 'Dằn bài' },
+  ]);
 
   const render = (a: HandAnswer<XiDachState>) => {
     const s = a.state;
@@ -136,20 +70,11 @@ export function xiDachView(ctx: ViewContext): GameView & {
     playerTotal.textContent = kindText(s.playerKind, s.playerTotal);
     tag.className = `bj-result ${s.result ?? ''}`;
     tag.textContent = s.result ? RESULT[s.result] : '';
-    for (const [action, btn] of buttons) btn.disabled = a.done || !a.legal.includes(action);
+    steps.allow((action) => !a.done && a.legal.includes(action));
   };
 
-  const waitForChoice = () =>
-    new Promise<XiDachAction>((resolve) => {
-      choose = (action) => {
-        choose = null;
-        for (const b of buttons.values()) b.disabled = true;
-        resolve(action);
-      };
-    });
-
   return {
-    table: h('div', { class: 'table bj-table' }, stage, text, decisions, board.el),
+    table: h('div', { class: 'table bj-table' }, stage, text, steps.el, board.el),
     usesChips: true,
     playLabel: 'CHIA BÀI',
     bet() {
@@ -169,7 +94,7 @@ export function xiDachView(ctx: ViewContext): GameView & {
       setBalance(a.balance);
       render(a);
       while (!a.done) {
-        a = await decide(api, 'xidach', a, await waitForChoice());
+        a = await decide(api, 'xidach', a, await steps.next());
         setBalance(a.balance);
         render(a);
       }
