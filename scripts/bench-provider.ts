@@ -27,7 +27,9 @@
  * Last line: RESULT bets_per_s=<b> p99_ms=<c> wallet_ratio=<b / a> overhead_x=<(b - a') / e in server CPU>
  * Options: --seconds N (per measurement, default 10), --players N (default 500),
  *          --concurrency N (default 16), --rounds (also (d): whole rounds, a bet then its win,
- *          for reading only). DATABASE_URL picks a server; otherwise a throw-away
+ *          for reading only), --floor (also (f): a bare route posting the same bet through the
+ *          same WalletService over HTTP, with floor_x = (f - a) / e, for reading only).
+ *          DATABASE_URL picks a server; otherwise a throw-away
  *          embedded PostgreSQL is started for the run.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -492,6 +494,52 @@ async function bareServer(secret: string): Promise<{ app: FastifyInstance; port:
   return { app, port: Number(new URL(address).port) };
 }
 
+/**
+ * (f) The floor of an HTTP bet (`--floor`, for reading only): a bare Fastify route, no hooks,
+ * schemas or logger, that checks the same HMAC over the raw body, parses it and posts the same
+ * bet through the same WalletService (same batcher, same ledger function) as the protocol does,
+ * then answers the protocol's JSON. No token lookup, zod, idempotency fingerprint or provider
+ * record: what any server must do for a signed bet over HTTP, compared with (a), its in-process twin.
+ */
+async function floorServer(secret: string, wallet: WalletService): Promise<{ app: FastifyInstance; port: number }> {
+  const app = Fastify({ logger: false });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  const key = Buffer.from(secret);
+  app.post('/provider/:code/transaction/bet', async (request) => {
+    const raw = request.body as Buffer;
+    const header = request.headers['x-hub88-signature'];
+    const given = Buffer.from(typeof header === 'string' ? header : '', 'base64');
+    const expected = createHmac('sha256', key).update(raw).digest();
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'VND', balance: null };
+    const body = JSON.parse(raw.toString('utf8')) as {
+      request_uuid: string;
+      user: string;
+      transaction_uuid: string;
+      round: string;
+      amount: number;
+    };
+    const result = await wallet.bet({
+      provider: 'house',
+      transactionId: body.transaction_uuid,
+      playerId: Number(body.user),
+      amount: body.amount,
+      meta: { round: body.round, game: 'taixiu' },
+    });
+    return {
+      status: 'RS_OK',
+      request_uuid: body.request_uuid,
+      user: body.user,
+      currency: 'VND',
+      balance: result.balance,
+      transaction_id: String(result.journalId),
+    };
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: Number(new URL(address).port) };
+}
+
 async function main(): Promise<boolean> {
   const seconds = option('seconds', 10);
   const playerCount = option('players', 500);
@@ -565,12 +613,15 @@ async function main(): Promise<boolean> {
       const ids = players.map((p) => p.id);
       const base = { port, secret, players, concurrency };
       const bare = await bareServer(secret);
+      const withFloor = process.argv.includes('--floor');
+      const floorApp = withFloor ? await floorServer(secret, wallet) : null;
 
       // Warm up both paths: JIT, prepared plans, connections, provider account shards.
       await walletMeasure(wallet, ids, concurrency, 2, 'warm');
       await withCpu(() => protocolLoad(app.services.providers, secret, players, concurrency, 2, 'warm-p'));
       await httpLoad({ ...base, mode: 'closed', seconds: 2, tag: 'warm' });
       await httpLoad({ ...base, port: bare.port, mode: 'closed', seconds: 2, tag: 'warm-e' });
+      if (floorApp) await httpLoad({ ...base, port: floorApp.port, mode: 'closed', seconds: 2, tag: 'warm-f' });
 
       // (a) and (b) alternate in short slices, so load from anything else on the machine falls on
       // both alike and the ratio stays meaningful on a shared or noisy host.
@@ -579,6 +630,7 @@ async function main(): Promise<boolean> {
       const protocols: Measurement[] = [];
       const maxes: Measurement[] = [];
       const bares: Measurement[] = [];
+      const floors: Measurement[] = [];
       for (let i = 0; i < slices; i++) {
         refs.push(await walletMeasure(wallet, ids, concurrency, seconds / slices, `a${i}`));
         protocols.push(
@@ -590,8 +642,13 @@ async function main(): Promise<boolean> {
         bares.push(
           await httpLoad({ ...base, port: bare.port, mode: 'closed', seconds: seconds / slices, tag: `e${i}` }),
         );
+        if (floorApp)
+          floors.push(
+            await httpLoad({ ...base, port: floorApp.port, mode: 'closed', seconds: seconds / slices, tag: `f${i}` }),
+          );
       }
       await bare.app.close();
+      await floorApp?.app.close();
       const floor = combine(bares);
       const ref = combine(refs);
       const protocol = combine(protocols);
@@ -608,6 +665,16 @@ async function main(): Promise<boolean> {
       console.log(`    ${fmtCpu(floor).replace('per bet', 'per request')}`);
       const appPerOp = (m: Measurement) => m.cpu.app / Math.max(m.ok, 1);
       const overhead = (appPerOp(max) - appPerOp(protocol)) / appPerOp(floor);
+      if (floorApp) {
+        const least = combine(floors);
+        console.log(
+          `(f) the floor: bare route, HMAC check, the same WalletService.bet over HTTP: ${fmt(least, 'bets')}`,
+        );
+        console.log(`    ${fmtCpu(least)}`);
+        console.log(
+          `    floor_x=${((appPerOp(least) - appPerOp(ref)) / appPerOp(floor)).toFixed(2)} ((f - a) / e in server CPU, for reading: what a signed bet over HTTP costs beyond the same bet in-process at the least)`,
+        );
+      }
       const rate = Math.max(1, Math.floor(max.perSecond * 0.7));
       console.log(`(c) open loop at 70 % of (b): ${rate} bets/s...`);
       const paced = await httpLoad({ ...base, mode: 'open', seconds, rate, tag: 'c' });

@@ -4,7 +4,7 @@ import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
 import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { ChangeBus } from './db/changes';
@@ -344,12 +344,19 @@ function guestPageCache(app: FastifyInstance, env: Env, changes: ChangeBus): Gue
   const pageCache = new GuestPageCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 });
   app.decorate('pageCache', pageCache);
   for (const table of GUEST_PAGE_TABLES) changes.on(table, () => pageCache.clear());
+  return pageCache;
+}
+
+/**
+ * Drops the guest pages when a staff change's answer leaves. In the site's context (where the
+ * back office's API is), so provider callbacks do not run it (decision 115).
+ */
+function clearPagesOnStaffChange(app: FastifyInstance, pageCache: GuestPageCache): void {
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/admin-api/'))
       pageCache.clear();
     return payload;
   });
-  return pageCache;
 }
 
 /** The wallet service, which games and providers look up on use (it may be wired after them). */
@@ -358,6 +365,9 @@ function walletOf(services: Services): WalletService {
   if (!wallet) throw new Error('the wallet service is not wired');
   return wallet;
 }
+
+/** A provider wallet callback (`/provider/{code}/...`), by its raw request's URL. */
+const isProviderCallback = (request: { url?: string }) => request.url?.startsWith('/provider/') === true;
 
 /** Builds the whole server: external plugins, app plugins, then routes. */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -368,6 +378,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Fastify's overloads reject a union here; every form TRUST_PROXY parses to is one Fastify accepts.
     trustProxy: env.TRUST_PROXY as string,
     genReqId: () => crypto.randomUUID(),
+    // Provider callbacks are on record in the provider transactions: no per-request info lines
+    // for them; their errors are still logged (decision 115).
+    logController: new LogController({ disableRequestLogging: isProviderCallback }),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
     frameworkErrors,
@@ -444,6 +457,8 @@ async function siteContext(
     }),
     development: opts.web === 'development',
   });
+
+  clearPagesOnStaffChange(app, pageCache);
 
   // external plugins
   await app.register(cookie);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -312,18 +312,18 @@ function fixedHeaders(opts: SecurityHeadersOptions) {
 }
 
 /**
- * An `onRequest` hook setting the API profile's headers, for a context registered outside the
- * site's hooks (the provider wallet callbacks, decision 109): the same headers, worked out once.
+ * Sets the API profile's headers on a reply, for a context registered outside the site's hooks
+ * (the provider wallet callbacks, decisions 109 and 115): the same headers, worked out once per
+ * scheme. Called by the context's handlers and its error handler, which between them write
+ * every answer it sends, instead of an `onRequest` hook run for each request.
  */
-export function apiSecurityHeaders(): (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  done: HookHandlerDoneFunction,
-) => void {
+export function apiSecurityHeaders(): (request: FastifyRequest, reply: FastifyReply) => void {
   const fixed = fixedHeaders({ thirdParty: { script: [], connect: [], font: [] } });
-  return (request, reply, done) => {
-    for (const [name, value] of fixed('api', '/api/', request.protocol)) reply.raw.setHeader(name, value);
-    done();
+  const http = fixed('api', '/api/', 'http');
+  const https = fixed('api', '/api/', 'https');
+  return (request, reply) => {
+    const res = reply.raw;
+    for (const [name, value] of request.protocol === 'https' ? https : http) res.setHeader(name, value);
   };
 }
 

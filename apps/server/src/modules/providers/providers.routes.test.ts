@@ -70,6 +70,21 @@ describe(providerWalletRoutes.name, () => {
     });
   });
 
+  it('should answer INVALID_PARTNER for codes with control characters, non-ASCII codes and unknown codes alike', async () => {
+    const untrusted = { request_uuid: null, user: null, currency: 'VND', balance: null };
+    for (const code of ['hou%01se', 'h%C3%A0ng', 'no-such-provider', 'House.2']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/provider/${code}/transaction/bet`,
+        headers: { 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-security-policy']).toBe(API_POLICY);
+      expect(res.json()).toEqual({ status: 'RS_ERROR_INVALID_PARTNER', ...untrusted });
+    }
+  });
+
   it("should leave the site's hooks on the site: unknown paths still get the envelope and headers", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);

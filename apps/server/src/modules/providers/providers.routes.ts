@@ -11,7 +11,12 @@ import {
   ZProviderResponseSchema,
 } from '@app/contract';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import {
+  type FastifyPluginAsyncZod,
+  hasZodFastifySchemaValidationErrors,
+  validatorCompiler as zodValidatorCompiler,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSecurityHeaders } from '../../plugins/security-headers';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
@@ -39,6 +44,27 @@ const untrusted = (status: TProviderStatus): TProviderResponse => ({
 const COUNTED_CODE = /^[a-z0-9_-]{1,40}$/;
 
 /**
+ * Codes made only of these characters pass the `:code` schema (`text().max(64)`: no control
+ * characters, at most 64) unchanged, so the route accepts them as they are; anything else goes
+ * through zod, which gives the same answers as before (decision 115).
+ */
+const PLAIN_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/**
+ * The params' validator: the compiled check above first, the zod schema for the rest. Every
+ * callback names its provider, so this runs on every request; zod's pass cost more than the
+ * regular expression (decision 115).
+ */
+const paramsValidator = (route: FastifyRouteSchemaDef<unknown>): FastifyValidationResult => {
+  const zod = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
+  return (data: unknown) => {
+    const code = (data as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && PLAIN_CODE.test(code)) return { value: data };
+    return zod(data);
+  };
+};
+
+/**
  * The seamless wallet endpoints, /provider/{code}/... Bodies are kept as raw bytes: the
  * signature covers exactly what was sent, so nothing may parse (and re-serialise) them first.
  * Every answer is HTTP 200 with a protocol status, as Hub88-style providers expect, failures
@@ -53,7 +79,7 @@ const COUNTED_CODE = /^[a-z0-9_-]{1,40}$/;
  */
 export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => app.services.providers.close());
-  app.addHook('onRequest', apiSecurityHeaders());
+  const secured = apiSecurityHeaders();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -64,6 +90,7 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
     return answer;
   };
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    secured(request, reply);
     if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
       return reply.status(200).send(answered(request, untrusted(ProviderStatus.INVALID_PARTNER)));
     }
@@ -86,9 +113,11 @@ export const providerWalletRoutes: FastifyPluginAsyncZod = async (app) => {
           params,
           response: { 200: ZProviderResponseSchema },
         },
+        validatorCompiler: paramsValidator,
         serializerCompiler,
       },
-      async (request): Promise<TProviderResponse> => {
+      async (request, reply): Promise<TProviderResponse> => {
+        secured(request, reply);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const header = request.headers[PROVIDER_SIGNATURE_HEADER];
         const signature = Array.isArray(header) ? header[0] : header;
