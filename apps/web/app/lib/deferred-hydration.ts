@@ -2,8 +2,8 @@
  * Guests' pages hydrate on the first intent, not at load (decision 116). The server-rendered page
  * is complete without script; React Router's module script is sent inert (this `type`, which no
  * browser runs) and the small bootstrap below, inline with the response's CSP nonce, starts it
- * when the guest first touches, clicks, types or focuses something on the page, or hovers a
- * control. Clicks on anything but a plain link (and form submissions) made before the app is
+ * when the guest first touches, clicks, types, focuses, moves the mouse or turns the wheel on
+ * the page (what the live previews already count as interaction), never on a timer. Clicks on anything but a plain link (and form submissions) made before the app is
  * there are held and replayed on the same element once it has hydrated; plain links and GET
  * forms with an action stay HTML (a full page load, from the guest page cache).
  */
@@ -20,6 +20,9 @@ export const EARLY_INSTALL_OFFER = '__siteInstallOffer';
 
 /** Set once a player said "never" to the install offer (lib/install-event). */
 export const INSTALL_DISMISSED_KEY = 'install-prompt-dismissed';
+
+/** Set on `window` by the bootstrap when the guest's first interaction started the app. */
+export const INTERACTED_FLAG = '__siteInteracted';
 
 /**
  * Paths whose guest pages need the app at once: the account and game screens (their guards open
@@ -44,6 +47,7 @@ function bootstrap(
   landingKey: string,
   installKey: string,
   dismissedKey: string,
+  interactedFlag: string,
 ): void {
   const w = window;
   const d = document;
@@ -56,6 +60,7 @@ function bootstrap(
   const start = () => {
     if (started) return;
     started = true;
+    (w as unknown as Record<string, boolean>)[interactedFlag] = true;
     const inert = d.querySelector(`script[type="${deferredType}"]`);
     if (!inert) {
       // Still streaming: the module script comes with the end of the page.
@@ -105,16 +110,22 @@ function bootstrap(
     held.push({ el: form, submitter: event.submitter, submit: true });
     start();
   };
-  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+  // A moving mouse is a present guest; the browser's own hover updates after layout do not move.
+  const moved = (event: PointerEvent) => {
+    if (event.movementX || event.movementY) start();
+  };
+  const intents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
   const options = { capture: true, passive: true };
   for (const type of intents) w.addEventListener(type, intent, options);
   w.addEventListener('mouseover', hover, options);
+  w.addEventListener('pointermove', moved, options);
   w.addEventListener('click', click, true);
   w.addEventListener('submit', submit, true);
 
   function release(replay: boolean) {
     for (const type of intents) w.removeEventListener(type, intent, options);
     w.removeEventListener('mouseover', hover, options);
+    w.removeEventListener('pointermove', moved, options);
     w.removeEventListener('click', click, true);
     w.removeEventListener('submit', submit, true);
     const queue = held;
@@ -162,9 +173,18 @@ export const GUEST_BOOTSTRAP = `(${bootstrap.toString()})(${[
   LANDING_KEY,
   EARLY_INSTALL_OFFER,
   INSTALL_DISMISSED_KEY,
+  INTERACTED_FLAG,
 ]
   .map((s) => JSON.stringify(s))
   .join(',')});`;
+
+/**
+ * Whether the guest has already interacted with this page: a deferred page hydrates only on the
+ * guest's first interaction, which the app's own listeners, attached later, never see.
+ */
+export function guestHasInteracted(): boolean {
+  return (window as unknown as Record<string, boolean | undefined>)[INTERACTED_FLAG] === true;
+}
 
 /** Tells the bootstrap the page has hydrated: held clicks are replayed now. */
 export function announceHydrated(): void {

@@ -1,5 +1,6 @@
 import type { TStreamFormat, TStreamPlayback } from '@app/contract';
 import { api } from '../../lib/api';
+import { guestHasInteracted } from '../../lib/deferred-hydration';
 
 /*
  * When and how game cards play live video (decision 058). No video work happens until the
@@ -49,7 +50,9 @@ export function afterInteractionAndIdle(): Promise<void> {
       if (idle) idle(() => resolve(), { timeout: 2_000 });
       else setTimeout(resolve, 200);
     };
-    for (const e of events) window.addEventListener(e, go, { capture: true, passive: true });
+    // A guest's page hydrates on the first interaction (decision 116): that one counts too.
+    if (guestHasInteracted()) go();
+    else for (const e of events) window.addEventListener(e, go, { capture: true, passive: true });
   });
   return interacted;
 }
