@@ -589,6 +589,7 @@ async function siteContext(
         events: { luckySpin: () => services.events.luckySpin() },
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
         giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
+        missions: { catalogue: () => services.missions.catalogue() },
       }),
     });
   }

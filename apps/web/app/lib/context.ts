@@ -2,6 +2,7 @@ import type {
   TContentPage,
   THomeBanner,
   TLuckySpin,
+  TMission,
   TNewbieOffer,
   TNewsArticle,
   TNewsSummary,
@@ -46,6 +47,8 @@ export interface ServerContext {
   promotions?: PromotionsLookup;
   /** Sports fixtures and results for /lich-thi-dau; absent until the sports feed provides them. */
   fixtures?: FixturesLookup;
+  /** The missions and their rules without a player: the guest's /nhiem-vu, in the server HTML (decision 116). */
+  missions?: { catalogue(): Promise<TMission[]> };
   /** The newbie gift code on offer and its conditions (server module `giftcodes`). */
   giftcodes?: { newbieOffer(): Promise<TNewbieOffer | null> };
   /** A redirect the server wants for this path (absolute URL = full page load). */

@@ -7,8 +7,11 @@ import { fixedPage } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/missions';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { page: fixedPage(siteOf(context), 'nhiem-vu') };
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  // A guest's page is complete without script (decision 116): the rules come with the HTML.
+  const catalogue = (await site.server.missions?.catalogue()) ?? null;
+  return { page: fixedPage(site, 'nhiem-vu'), catalogue };
 }
 
 /** The tabs and filters change only the query string: the page's head data stays the same. */
@@ -17,11 +20,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function Missions({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, catalogue } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
-      <MissionsPage />
+      <MissionsPage catalogue={catalogue} />
     </>
   );
 }

@@ -62,15 +62,18 @@ export function AppBonusClaim({ amount, installLink = true }: { amount: number; 
       <h2 id="app-bonus-h" className="text-lg font-bold text-white">
         {eventsVi.appBonus.heading(formatVnd(amount))}
       </h2>
-      {!hydrated || mode === null ? (
+      {!hydrated ? (
         <div className="mt-3 h-11" />
       ) : !userId ? (
+        // The guest's offer needs no browser facts: in the server HTML of a guest's page (decision 116).
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="text-sm text-ink-300">{eventsVi.appBonus.guest}</p>
           <button type="button" className="btn btn-primary btn-sm" onClick={() => openAuth(0)}>
             {eventsVi.appBonus.login}
           </button>
         </div>
+      ) : mode === null ? (
+        <div className="mt-3 h-11" />
       ) : bonus?.claimed ? (
         <p className="mt-3 text-sm font-semibold text-success-400" data-testid="app-bonus-claimed">
           {eventsVi.appBonus.claimed(value, bonus.claimedAt ? dateTime.format(new Date(bonus.claimedAt)) : '')}

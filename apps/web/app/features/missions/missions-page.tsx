@@ -1,4 +1,4 @@
-import { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS } from '@app/contract';
+import { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS, type TMission } from '@app/contract';
 import { useSearchParams } from 'react-router';
 import { useAuthReady, useLoggedIn } from '../auth/bridge';
 import type { MissionCategory, MissionStatusFilter, MissionTab } from './api';
@@ -37,13 +37,16 @@ function useMissionParams() {
   return { tab, filters, update };
 }
 
-/** /nhiem-vu: info totals, the guide / daily / accumulated tabs and the player's missions. */
-export function MissionsPage() {
+/**
+ * /nhiem-vu: info totals, the guide / daily / accumulated tabs and the player's missions.
+ * `catalogue` is the rules as the server rendered them, shown to guests before any script runs.
+ */
+export function MissionsPage({ catalogue }: { catalogue: TMission[] | null }) {
   useMissionTracking();
   const loggedIn = useLoggedIn();
   const ready = useAuthReady();
   const block = useMissionBlock();
-  const all = useAllMissions(loggedIn, ready);
+  const all = useAllMissions(loggedIn, ready, catalogue);
   const { tab, filters, update } = useMissionParams();
   const t = missionsVi;
 

@@ -1,5 +1,5 @@
 import type { TMission } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type MissionListQuery, type MissionPage, missionsApi } from './api';
 import { useMissions } from './store';
 
@@ -8,12 +8,20 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ok'; value: T } | { s
 /**
  * Every mission, for the guide and the info totals: the player's list (statuses, progress)
  * when logged in, the public rules otherwise. Reloads after a check-in, accept or claim.
+ * A guest starts from the rules the server rendered (`rendered`) and fetches nothing more.
  */
-export function useAllMissions(loggedIn: boolean, ready: boolean): Loaded<TMission[]> {
+export function useAllMissions(loggedIn: boolean, ready: boolean, rendered: TMission[] | null): Loaded<TMission[]> {
   const revision = useMissions((s) => s.revision);
-  const [state, setState] = useState<Loaded<TMission[]>>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<TMission[]>>(() =>
+    !loggedIn && rendered ? { status: 'ok', value: rendered } : { status: 'loading' },
+  );
+  const firstRevision = useRef(revision);
   useEffect(() => {
     if (!ready) return;
+    if (!loggedIn && rendered && revision === firstRevision.current) {
+      setState({ status: 'ok', value: rendered });
+      return;
+    }
     const controller = new AbortController();
     const load = loggedIn
       ? missionsApi.list({ perPage: 50 }, controller.signal).then((p) => p.items)
@@ -22,7 +30,7 @@ export function useAllMissions(loggedIn: boolean, ready: boolean): Loaded<TMissi
       .then((value) => !controller.signal.aborted && setState({ status: 'ok', value }))
       .catch(() => !controller.signal.aborted && setState({ status: 'error' }));
     return () => controller.abort();
-  }, [loggedIn, ready, revision]);
+  }, [loggedIn, ready, revision, rendered]);
   return state;
 }
 
