@@ -43,8 +43,10 @@ test('a player sits at the live baccarat table, bets on a coup and the header ba
   await registerByApi(page.request, player);
   await page.goto('/');
   await logInThroughModal(page, player);
-  await depositBySandbox(page, DEPOSIT);
   const header = page.getByTestId('header-balance');
+  // Logged in once the header shows the balance: the deposit below needs the session.
+  await expect(header).toBeVisible({ timeout: 15_000 });
+  await depositBySandbox(page, DEPOSIT);
   await expect(header).toHaveText(balanceText(DEPOSIT), { timeout: 20_000 });
 
   await page.goto('/live-casino/baccarat');
