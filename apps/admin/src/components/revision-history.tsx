@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { dateTime } from '../lib/format';
 
@@ -139,4 +139,22 @@ export function StatusMessage({ message }: { message: string | null }) {
       {message}
     </p>
   );
+}
+
+/**
+ * An editor's save, restore and publish actions: each clears the last message, runs, shows what
+ * it did (or why it failed) and reloads the revision list.
+ */
+export function useRevisionActions(reload: () => Promise<unknown>) {
+  const [message, setMessage] = useState<string | null>(null);
+  const run = async (action: () => Promise<string>) => {
+    setMessage(null);
+    try {
+      setMessage(await action());
+      await reload();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Lỗi');
+    }
+  };
+  return { message, run };
 }

@@ -8,7 +8,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
+import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { useLoad } from '../lib/use-load';
 
@@ -22,8 +22,8 @@ const NEW_LINK: THomeBannerSlide = { kind: 'link', href: '/su-kien', title: '', 
  */
 export function HomeBannersPage() {
   const revisions = useLoad(() => get<THomeBannerRevision[]>('/home-banners/revisions'), []);
+  const { message, run } = useRevisionActions(revisions.reload);
   const promotions = useLoad(() => get<StaffPromotion[]>('/promotions'), []);
-  const [message, setMessage] = useState<string | null>(null);
   const [preview, setPreview] = useState<THomeBanner[] | null>(null);
   const form = useForm<THomeBannerSaveRequest>({
     resolver: zodResolver(ZHomeBannerSaveRequestSchema) as never,
@@ -53,15 +53,6 @@ export function HomeBannersPage() {
     return () => clearTimeout(timer);
   }, [watched]);
   const e = form.formState.errors;
-  const run = async (what: () => Promise<string>) => {
-    setMessage(null);
-    try {
-      setMessage(await what());
-      await revisions.reload();
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
   const save = (publish: boolean) =>
     form.handleSubmit((v) =>
       run(async () => {

@@ -13,7 +13,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
+import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
 import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -128,7 +128,6 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
     () => (id ? get<TStaffNewsRevision[]>(`/news/${id}/revisions`) : Promise.resolve([])),
     [id],
   );
-  const [message, setMessage] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState<TStaffNewsRevision | null>(null);
   const previewPane = useRef<HTMLElement>(null);
   // below 1280 px the preview sits above the list: bring it into view
@@ -140,6 +139,7 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
     resolver: zodResolver(ZStaffNewsRequestSchema) as never,
     defaultValues: article ? formOf(article) : BLANK,
   });
+  const { message, run } = useRevisionActions(revisions.reload);
   const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
   // the editor starts from the draft (the newest revision) once it is loaded
@@ -150,15 +150,6 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
   const values = form.watch();
   const e = form.formState.errors;
   const draft = list.find((r) => r.draft);
-  const run = async (action: () => Promise<string>) => {
-    setMessage(null);
-    try {
-      setMessage(await action());
-      await revisions.reload();
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
   const save = (publish: boolean) =>
     form.handleSubmit((v) =>
       run(async () => {

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
+import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -86,7 +86,7 @@ const formOf = (r: TInfoPageRevision): TPromoPageSaveRequest => ({
 function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: () => Promise<void> }) {
   const base = `/promo-pages/${page.kind}/${page.slug}`;
   const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
-  const [message, setMessage] = useState<string | null>(null);
+  const { message, run } = useRevisionActions(revisions.reload);
   const form = useForm<TPromoPageSaveRequest>({
     resolver: zodResolver(ZPromoPageSaveRequestSchema) as never,
     defaultValues: { bodyText: '', seo: NO_SEO, note: '' },
@@ -100,15 +100,6 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
   }
   const values = form.watch();
   const e = form.formState.errors;
-  const run = async (action: () => Promise<string>) => {
-    setMessage(null);
-    try {
-      setMessage(await action());
-      await revisions.reload();
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
   const save = (publish: boolean) =>
     form.handleSubmit((v) =>
       run(async () => {
