@@ -300,7 +300,9 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
   s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
-  s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-log', ZOpsAlertRaisedEventSchema, (e) => s.ops.alerts.notify(e));
+  s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
+    s.ops.alerts.notify(e),
+  );
 }
 
 /**

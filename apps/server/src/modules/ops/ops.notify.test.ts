@@ -272,6 +272,34 @@ describe(OpsAlertNotifier.name, () => {
     expect(view.find((a) => a.id === second)!.deliveries.map((d) => d.recipient)).toEqual([email, phone]);
   });
 
+  it('should leave a message another delivery is sending, and send again one whose claim a crash left behind', async () => {
+    const who = await staffMember(t, 'finance');
+    const to = 'dang.gui@xc03.test';
+    await setRecipient(t, superadmin, who, { email: to, phone: null, byEmail: true, bySms: false });
+    const [id] = await raiseProviderAlerts(t, [`crash-${randomUUID().slice(0, 6)}`]);
+    expect(await alertMessages(t, to)).toHaveLength(1);
+    // as if a second instance had just claimed it and were talking to the gateway
+    const claim = (age: string) =>
+      t.db.pool.query(
+        `UPDATE ops_alert_deliveries SET status = 'sending', claimed_at = now() - $3::interval
+          WHERE alert_id = $1 AND staff_id = $2`,
+        [id, who, age],
+      );
+    await claim('0 seconds');
+    await redeliver(t, id!);
+    expect(await alertMessages(t, to)).toHaveLength(1);
+    expect(await eventState(t, id!)).toMatchObject({
+      delivered: false,
+      last_error: expect.stringContaining('alert messages not sent yet'),
+    });
+    // that instance died between the gateway's answer and settling: after 5 minutes it is sent again
+    await claim('6 minutes');
+    await redeliver(t, id!);
+    expect(await alertMessages(t, to)).toHaveLength(2);
+    expect((await eventState(t, id!)).delivered).toBe(true);
+    await setRecipient(t, superadmin, who, { email: to, phone: null, byEmail: false, bySms: false });
+  });
+
   it(`should send at most ${ALERT_MESSAGES_PER_HOUR} messages per recipient and channel an hour, then one digest of the rest`, async () => {
     const busy = await staffMember(t, 'superadmin');
     const to = 'ban.ron@xc03.test';
