@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
+import { AlertsPage } from './pages/alerts';
 import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
 import { DepositsPage } from './pages/deposits';
@@ -162,6 +163,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['compliance']}>
             <AmlPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'canh-bao',
+        element: (
+          <Only roles={['finance']}>
+            <AlertsPage />
           </Only>
         ),
       },

@@ -258,7 +258,12 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     }),
     ops: new OpsService(
       _db,
-      { admin: () => services.admin, domainEvents: () => domainEvents, payments: () => services.payments },
+      {
+        admin: () => services.admin,
+        domainEvents: () => domainEvents,
+        payments: () => services.payments,
+        notify: () => ({ send: (m) => messaging.send(m), siteUrl: () => services.system.brand().siteUrl }),
+      },
       new JobClaims(_db.pool, env.INSTANCE_NAME),
       log,
     ),
@@ -295,7 +300,9 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
   s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
-  s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-log', ZOpsAlertRaisedEventSchema, (e) => s.ops.alerts.notify(e));
+  s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
+    s.ops.alerts.notify(e),
+  );
 }
 
 /**
@@ -422,6 +429,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // providers answering with errors, payouts in doubt: alerts for staff (decision 106)
     const stopHealth = services.ops.every('ops.health-alerts', 5 * 60_000, () => services.ops.checkHealth());
     app.addHook('onClose', async () => stopHealth());
+    // alert messages the hourly limit held back go out as one digest per recipient (decision 123)
+    const stopDigest = services.ops.every('ops.alert-digest', 5 * 60_000, () => services.ops.notifier.sendDigests());
+    app.addHook('onClose', async () => stopDigest());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);

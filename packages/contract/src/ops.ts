@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailSchema, ZPhoneSchema } from './auth';
 import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
@@ -64,6 +65,39 @@ export const OpsAlertLabel: Record<TOpsAlertKind, string> = {
   provider_errors: 'Nhà cung cấp trả lỗi nhiều',
   payouts_unknown: 'Lệnh chi chưa rõ kết quả',
 };
+/** How an alert's message to one on-call staff member on one channel went (decision 123). */
+export const OPS_ALERT_DELIVERY_STATUSES = [
+  'sending',
+  'sent',
+  'failed',
+  'gave_up',
+  'rate_limited',
+  'summarised',
+  'skipped',
+] as const;
+export type TOpsAlertDeliveryStatus = (typeof OPS_ALERT_DELIVERY_STATUSES)[number];
+export const OpsAlertDeliveryLabel: Record<TOpsAlertDeliveryStatus, string> = {
+  sending: 'Đang gửi',
+  sent: 'Đã gửi',
+  failed: 'Gửi lỗi, sẽ thử lại',
+  gave_up: 'Gửi lỗi, đã ngừng thử',
+  rate_limited: 'Quá giới hạn tin mỗi giờ, chờ gộp vào tin tổng hợp',
+  summarised: 'Đã báo trong tin tổng hợp',
+  skipped: 'Không gửi',
+};
+export const ZOpsAlertDeliverySchema = z.object({
+  staffName: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  status: z.enum(OPS_ALERT_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  /** the provider's refusal, or why it was not sent */
+  reason: z.string().nullable(),
+  /** when it was sent, or the last attempt */
+  at: z.string().nullable(),
+});
+export type TOpsAlertDelivery = z.infer<typeof ZOpsAlertDeliverySchema>;
+
 export const ZOpsAlertSchema = z.object({
   id: z.number().int(),
   kind: z.enum(OPS_ALERT_KINDS),
@@ -78,6 +112,8 @@ export const ZOpsAlertSchema = z.object({
   acknowledgedAt: z.string().nullable(),
   acknowledgedBy: z.string().nullable(),
   ackNote: z.string().nullable(),
+  /** to whom its message went, per channel (decision 123) */
+  deliveries: z.array(ZOpsAlertDeliverySchema),
 });
 export type TOpsAlert = z.infer<typeof ZOpsAlertSchema>;
 export const ZOpsAlertListResponseSchema = ZSuccessSchema(
@@ -89,4 +125,34 @@ export const ZOpsAlertAckRequestSchema = z.object({
 });
 export const OpsMessage = {
   ALERT_ACKNOWLEDGED: 'Cảnh báo này đã được xác nhận',
+  RECIPIENT_NOT_ELIGIBLE: 'Chỉ quản trị viên cấp cao và kế toán đang hoạt động mới nhận được cảnh báo',
 } as const;
+
+/** Staff who may be on call for alerts: the roles that see and acknowledge them (decision 123). */
+export const OPS_ALERT_RECIPIENT_ROLES = ['superadmin', 'finance'] as const;
+export const ZOpsAlertRecipientSchema = z.object({
+  staffId: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(OPS_ALERT_RECIPIENT_ROLES),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  byEmail: z.boolean(),
+  bySms: z.boolean(),
+});
+export type TOpsAlertRecipient = z.infer<typeof ZOpsAlertRecipientSchema>;
+export const ZOpsAlertRecipientListResponseSchema = ZSuccessSchema(z.array(ZOpsAlertRecipientSchema));
+export const ZOpsAlertRecipientResponseSchema = ZSuccessSchema(ZOpsAlertRecipientSchema);
+export const ZOpsAlertRecipientUpdateSchema = z
+  .object({
+    email: ZEmailSchema.nullable(),
+    phone: ZPhoneSchema.nullable(),
+    byEmail: z.boolean(),
+    bySms: z.boolean(),
+  })
+  .refine((v) => !v.byEmail || v.email !== null, { error: 'Cần email để nhận cảnh báo qua email', path: ['email'] })
+  .refine((v) => !v.bySms || v.phone !== null, {
+    error: 'Cần số điện thoại để nhận cảnh báo qua SMS',
+    path: ['phone'],
+  });
+export type TOpsAlertRecipientUpdate = z.input<typeof ZOpsAlertRecipientUpdateSchema>;

@@ -26,6 +26,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/tro-choi/gioi-han-ban', label: 'Giới hạn bàn trực tiếp', roles: [] },
   { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
   { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
+  { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },
   { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
 ];
 

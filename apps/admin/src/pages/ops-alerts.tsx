@@ -1,5 +1,6 @@
 import { OpsAlertLabel, type TOpsAlert } from '@app/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
@@ -37,6 +38,10 @@ export function OpsAlertsBanner({ version = 0 }: { version?: number }) {
             <p className="text-xs text-rose-700">
               Phát hiện {dateTime(a.raisedAt)}
               {a.occurrences > 1 && ` · lặp lại ${a.occurrences} lần, gần nhất ${dateTime(a.lastSeenAt)}`}
+              {' · '}
+              <Link className="underline" to={`/admin/canh-bao?id=${a.id}`}>
+                Đã báo cho ai
+              </Link>
             </p>
           </div>
           <button type="button" className="btn-ghost" onClick={() => setAcking(a)}>

@@ -9,6 +9,7 @@ const JOB_LABEL: Record<string, string> = {
   'ledger.check': 'Đối soát sổ cái',
   'aml.sweep': 'Quy tắc AML (thiết bị, IP, giftcode)',
   'ops.health-alerts': 'Cảnh báo nhà cung cấp & chi trả',
+  'ops.alert-digest': 'Tin tổng hợp cảnh báo (quá giới hạn mỗi giờ)',
 };
 const REFRESH_MS = 10_000;
 

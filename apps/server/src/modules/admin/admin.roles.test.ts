@@ -119,6 +119,9 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // alerts (decision 106): finance watches the money too
   'GET /admin-api/ops/alerts': ['finance'],
   'POST /admin-api/ops/alerts/{id}/acknowledge': ['finance'],
+  // who is on call for alerts (decision 123): superadmin only
+  'GET /admin-api/ops/alert-recipients': [],
+  'PUT /admin-api/ops/alert-recipients/{staffId}': [],
   // the lucky-spin wheel's prizes: content editors, like the other promotions (decision 103)
   'PUT /admin-api/events/lucky-spin/prizes/{code}': ['content'],
   'PUT /admin-api/events/lucky-spin/prizes': ['content'],

@@ -17,6 +17,11 @@ export const staff = pgTable(
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     /** The last accepted time step: a code is never accepted twice (RFC 6238 section 5.2). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Where operations alerts reach this staff member when on call (decision 123). */
+    email: text('email'),
+    phone: text('phone'),
+    alertByEmail: boolean('alert_by_email').notNull().default(false),
+    alertBySms: boolean('alert_by_sms').notNull().default(false),
   },
   (t) => [check('staff_role_check', sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance')`)],
 );

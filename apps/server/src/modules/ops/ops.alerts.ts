@@ -1,9 +1,10 @@
-import { OpsMessage, type TOpsAlert, type TOpsAlertKind, ZOpsAlertSchema } from '@app/contract';
+import { OpsMessage, type TOpsAlert, type TOpsAlertDelivery, type TOpsAlertKind, ZOpsAlertSchema } from '@app/contract';
 import type { PoolClient } from 'pg';
 import { type Db, inTransaction, type Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Log } from '../../log';
 import type { StaffActor } from '../admin/admin.service';
+import type { OpsAlertNotifier } from './ops.notify';
 
 /** The topic every new alert is recorded on, in the transaction that stores it (decision 070). */
 export const OPS_ALERT_TOPIC = 'ops.alert_raised';
@@ -53,14 +54,16 @@ interface AlertRow {
 /**
  * Alerts for superadmin and finance (decision 106): one open alert per kind and subject, which
  * a later run that sees the same breach counts again instead of repeating; a new alert is also
- * recorded as the domain event `ops.alert_raised` in the same transaction, so whatever notifies
- * people (the log at error level today) hears it at least once. Acknowledging is audited.
+ * recorded as the domain event `ops.alert_raised` in the same transaction, so its delivery (the
+ * log at error level and the on-call staff's messages, decision 123) hears it at least once.
+ * Acknowledging is audited.
  */
 export class OpsAlerts {
   constructor(
     private readonly db: Db,
     private readonly deps: () => AlertDeps,
     private readonly log: Log,
+    private readonly notifier: OpsAlertNotifier,
   ) {}
 
   /** Raises (or counts again) each alert; returns the ids of the alerts that are new. */
@@ -95,9 +98,19 @@ export class OpsAlerts {
     return raised.map((r) => Number(r.id));
   }
 
-  /** The delivery of `ops.alert_raised`: the operator's log and its alerting see it at error level. */
-  async notify(event: { id: number; kind: string; subject: string; summary: string }): Promise<void> {
+  /**
+   * The delivery of `ops.alert_raised`: the log at error level, and a message to each staff
+   * member on call (decision 123); throws while one is not sent, so the outbox retries.
+   */
+  async notify(event: {
+    id: number;
+    kind: TOpsAlertKind;
+    subject: string;
+    summary: string;
+    raisedAt: string;
+  }): Promise<void> {
     this.log.error({ alert: event.id, kind: event.kind, subject: event.subject }, `OPS ALERT: ${event.summary}`);
+    await this.notifier.notify(event);
   }
 
   async list(): Promise<{ open: TOpsAlert[]; acknowledged: TOpsAlert[] }> {
@@ -142,7 +155,10 @@ export class OpsAlerts {
 
   private async views(rows: AlertRow[]): Promise<TOpsAlert[]> {
     const ids = [...new Set(rows.flatMap((r) => (r.acknowledged_by === null ? [] : [Number(r.acknowledged_by)])))];
-    const names = ids.length ? await this.deps().staffNames(ids) : new Map<number, string>();
+    const [names, deliveries] = await Promise.all([
+      ids.length ? this.deps().staffNames(ids) : new Map<number, string>(),
+      this.deliveries(rows.map((r) => Number(r.id))),
+    ]);
     return rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
@@ -156,6 +172,43 @@ export class OpsAlerts {
       acknowledgedBy:
         r.acknowledged_by === null ? null : (names.get(Number(r.acknowledged_by)) ?? `#${r.acknowledged_by}`),
       ackNote: r.ack_note,
+      deliveries: deliveries.get(Number(r.id)) ?? [],
     }));
+  }
+
+  /** Each alert's messages: to whom, on which channel, how it went (decision 123). */
+  private async deliveries(alertIds: number[]): Promise<Map<number, TOpsAlertDelivery[]>> {
+    const byAlert = new Map<number, TOpsAlertDelivery[]>();
+    if (!alertIds.length) return byAlert;
+    const { rows } = await this.db.pool.query<{
+      alert_id: string;
+      staff_name: string;
+      channel: 'email' | 'sms';
+      recipient: string;
+      status: TOpsAlertDelivery['status'];
+      attempts: number;
+      last_error: string | null;
+      at: Date | null;
+    }>(
+      `SELECT d.alert_id, s.display_name AS staff_name, d.channel, d.recipient, d.status, d.attempts, d.last_error,
+              coalesce(d.settled_at, d.claimed_at) AS at
+         FROM ops_alert_deliveries d JOIN staff s ON s.id = d.staff_id
+        WHERE d.alert_id = ANY($1::bigint[]) ORDER BY d.alert_id, s.display_name, d.channel`,
+      [alertIds],
+    );
+    for (const r of rows) {
+      const list = byAlert.get(Number(r.alert_id)) ?? [];
+      list.push({
+        staffName: r.staff_name,
+        channel: r.channel,
+        recipient: r.recipient,
+        status: r.status,
+        attempts: r.attempts,
+        reason: r.last_error,
+        at: r.at?.toISOString() ?? null,
+      });
+      byAlert.set(Number(r.alert_id), list);
+    }
+    return byAlert;
   }
 }

@@ -3,6 +3,9 @@ import {
   ZLedgerCheckRunResponseSchema,
   ZOpsAlertAckRequestSchema,
   ZOpsAlertListResponseSchema,
+  ZOpsAlertRecipientListResponseSchema,
+  ZOpsAlertRecipientResponseSchema,
+  ZOpsAlertRecipientUpdateSchema,
   ZOpsAlertResponseSchema,
   ZOpsHealthResponseSchema,
 } from '@app/contract';
@@ -13,6 +16,7 @@ import { actorOf, requireStaff } from '../admin/admin.guard';
 
 const errors = { 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const ZAlertParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const ZStaffParamsSchema = z.object({ staffId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const tags = ['admin', 'ops'];
 
 /**
@@ -99,6 +103,45 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await app.services.ops.alerts.acknowledge(request.params.id, request.body.note, actorOf(request)),
+    }),
+  );
+
+  // who is on call for alerts, by e-mail and SMS (decision 123): superadmin only
+  app.get(
+    '/admin-api/ops/alert-recipients',
+    {
+      onRequest: superadmin,
+      schema: {
+        tags,
+        summary: 'Active superadmin and finance staff, with where and whether alerts reach them',
+        response: { 200: ZOpsAlertRecipientListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await app.services.ops.recipients.list() }),
+  );
+
+  app.put(
+    '/admin-api/ops/alert-recipients/:staffId',
+    {
+      onRequest: superadmin,
+      schema: {
+        tags,
+        summary:
+          "Set a staff member's e-mail, phone and alert channels (audited). Errors: 404 NOT_FOUND, 409 RECIPIENT_NOT_ELIGIBLE",
+        params: ZStaffParamsSchema,
+        body: ZOpsAlertRecipientUpdateSchema,
+        response: {
+          200: ZOpsAlertRecipientResponseSchema,
+          400: ZApiErrorSchema,
+          404: ZApiErrorSchema,
+          409: ZApiErrorSchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.ops.recipients.update(request.params.staffId, request.body, actorOf(request)),
     }),
   );
 };

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staff } from '../admin/admin.schema';
 
 /**
  * Scheduled jobs' claims and last outcomes (decision 098). An instance runs a job only after
@@ -80,5 +81,40 @@ export const opsAlerts = pgTable(
   (t) => [
     uniqueIndex('ops_alerts_open_uq').on(t.kind, t.subject).where(sql`acknowledged_at IS NULL`),
     index('ops_alerts_raised_idx').on(t.raisedAt),
+  ],
+);
+
+/**
+ * Each alert's message to each on-call staff member per channel (decision 123). The key makes
+ * sending idempotent: a redelivered `ops.alert_raised` finds the row and sends nothing again.
+ * A row is claimed (`sending`) before the adapter is called and settled after; a claim older
+ * than a few minutes is a crash between the two and is sent again (an alert twice beats none).
+ */
+export const opsAlertDeliveries = pgTable(
+  'ops_alert_deliveries',
+  {
+    alertId: bigint('alert_id', { mode: 'number' })
+      .notNull()
+      .references(() => opsAlerts.id),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    channel: text('channel').notNull().$type<'email' | 'sms'>(),
+    /** the address it went (or was to go) to */
+    recipient: text('recipient').notNull(),
+    status: text('status')
+      .notNull()
+      .$type<'sending' | 'sent' | 'failed' | 'gave_up' | 'rate_limited' | 'summarised' | 'skipped'>(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    outboxMessageId: bigint('outbox_message_id', { mode: 'number' }),
+    /** the digest message that told of it instead, when the hourly limit held it back */
+    digestKey: text('digest_key'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.staffId, t.channel] }),
+    index('ops_alert_deliveries_rate_idx').on(t.staffId, t.channel, t.claimedAt),
   ],
 );

@@ -5,6 +5,8 @@ import { type Log, silentLog } from '../../log';
 import { type LedgerCheckReport, runLedgerCheck } from '../wallet/wallet.reconcile';
 import { type AlertDeps, type NewAlert, OpsAlerts } from './ops.alerts';
 import { OpsJobs } from './ops.jobs';
+import { type NotifyDeps, OpsAlertNotifier } from './ops.notify';
+import { OpsAlertRecipients } from './ops.recipients';
 
 interface Backlogs {
   admin: () => Pick<AlertDeps, 'audit' | 'staffNames'>;
@@ -21,6 +23,8 @@ interface Backlogs {
       oldestPendingWithdrawalAt: Date | null;
     }>;
   };
+  /** The messaging adapters and the site's address, for the on-call staff's messages (decision 123). */
+  notify: () => NotifyDeps;
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -54,6 +58,8 @@ const CHECK_VI: Record<string, string> = {
 export class OpsService {
   readonly jobs: OpsJobs;
   readonly alerts: OpsAlerts;
+  readonly notifier: OpsAlertNotifier;
+  readonly recipients: OpsAlertRecipients;
   private calls = new Map<string, { calls: number; errors: number; lastError: string | null; lastAt: Date }>();
   /** The current hour's key (ISO) and when it ends (ms), so a callback does not format a date. */
   private hour = '';
@@ -67,6 +73,8 @@ export class OpsService {
     private readonly log: Log = silentLog,
   ) {
     this.jobs = new OpsJobs(db, claims, log);
+    this.notifier = new OpsAlertNotifier(db, deps.notify, log);
+    this.recipients = new OpsAlertRecipients(db, () => deps.admin());
     // methods looked up on use: the admin and outbox services are classes (a spread would drop them)
     this.alerts = new OpsAlerts(
       db,
@@ -77,6 +85,7 @@ export class OpsService {
         kick: () => deps.domainEvents().kick(),
       }),
       log,
+      this.notifier,
     );
   }
 
