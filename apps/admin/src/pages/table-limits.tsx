@@ -67,7 +67,7 @@ function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Pr
       <div>
         <h3 className="font-semibold">{row.name}</h3>
         <p className="text-xs text-slate-500">
-          Mỗi cửa: {row.spot} · mặc định {vnd(row.defaults.spotMin)} – {vnd(row.defaults.spotMax)} VND mỗi cửa, tối đa{' '}
+          Cửa: {row.spot} · mặc định {vnd(row.defaults.spotMin)} – {vnd(row.defaults.spotMax)} VND mỗi cửa, tối đa{' '}
           {vnd(row.defaults.roundMax)} VND mỗi ván
         </p>
       </div>
@@ -95,12 +95,12 @@ function GameRow({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Prom
     <tr data-table={row.table} className="align-top">
       <td className="px-3 py-2">
         <p className="font-medium">{row.name}</p>
-        <p className="text-xs text-slate-500">Mỗi cửa: {row.spot}</p>
+        <p className="text-xs text-slate-500">Cửa: {row.spot}</p>
         {d.status}
       </td>
       {FIELDS.map((f) => (
         <td key={f.key} className="px-2 py-2">
-          {d.input(f, 'w-full min-w-24')}
+          {d.input(f, 'w-full min-w-0')}
           <span className="block pt-0.5 text-xs text-slate-500 tabular-nums">{vnd(Number(d.value(f.key)) || 0)} ₫</span>
         </td>
       ))}
@@ -138,23 +138,23 @@ export function TableLimitsPage() {
         Mỗi ván là một lần đặt cược (với game bài: tiền cược lúc chia bài; gấp đôi, tách bài hay cược theo sau theo luật
         của ván).
       </p>
-      {/* narrow screens: one card per game, the table needs ~900 px */}
+      {/* narrow screens: one card per game, the table needs ~700 px */}
       <div className="space-y-3 md:hidden" data-testid="game-limits-cards">
         {games.map((row) => (
           <TableCard key={row.table} row={row} onSaved={reload} />
         ))}
       </div>
       <div className="card hidden overflow-x-auto p-0 md:block">
-        <table className="w-full min-w-[860px] text-left text-sm" data-testid="game-limits">
+        <table className="w-full min-w-[680px] table-fixed text-left text-sm" data-testid="game-limits">
           <thead className="bg-slate-50 text-xs text-slate-500">
             <tr>
-              <th className="px-3 py-2 font-medium">Trò chơi</th>
+              <th className="w-44 px-3 py-2 font-medium">Trò chơi</th>
               {FIELDS.map((f) => (
                 <th key={f.key} className="px-2 py-2 font-medium">
                   {f.label} (VND)
                 </th>
               ))}
-              <th className="px-3 py-2" />
+              <th className="w-20 px-3 py-2" />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">

@@ -63,13 +63,13 @@ const onSpots = (bet: unknown): RoundStakes => {
 };
 const board = <C extends string>(code: C, spots: readonly string[]) => ({
   code,
-  spot: 'mỗi cửa cược',
+  spot: 'từng cửa trên bàn cược',
   spots: spots.length,
   stakes: onSpots,
 });
 const hand = <C extends string>(code: C) => ({
   code,
-  spot: 'tiền cược ván (một tay bài)',
+  spot: 'tiền cược tay bài',
   spots: 1,
   stakes: (bet: unknown): RoundStakes => {
     const amount = (bet as { amount: number }).amount;
@@ -90,7 +90,7 @@ const GAME_TABLE_DEFS = [
   hand('xidach'),
   {
     code: 'threecard',
-    spot: 'cược Ante và cược Pair Plus',
+    spot: 'cược Ante, cược Pair Plus',
     spots: 2,
     stakes: (bet) => {
       const { ante, pairPlus } = bet as { ante: number; pairPlus: number };
@@ -99,7 +99,7 @@ const GAME_TABLE_DEFS = [
   },
   {
     code: 'maubinh',
-    spot: `tiền một chi (mỗi ván đặt ${STAKE_CHI} chi)`,
+    spot: `tiền một chi (ván đặt ${STAKE_CHI} chi)`,
     spots: 1,
     perSpot: STAKE_CHI,
     stakes: (bet) => {

@@ -32,7 +32,7 @@ export class TableLimitsAdmin {
         game: t.game,
         name: t.name,
         shared: true,
-        spot: 'mỗi cửa cược',
+        spot: 'từng cửa trên bàn cược',
         limits: all[t.code]!,
         defaults: DEFAULT_TABLE_LIMITS,
       })),
