@@ -86,7 +86,7 @@ async function gamePage(game: HouseGameCode) {
   // the table's stake limits set by staff (decision 118): shown under the chips, chips above the
   // spot maximum are off, and the board says what breaks them before the server refuses it
   let limits: TableLimitsView | null = null;
-  const limitsEl = h('span', { class: 'total live-limits', 'data-testid': 'table-limits' });
+  const limitsEl = h('span', { class: 'total live-limits', 'data-testid': 'table-limits', hidden: true });
   let ready = false;
   const ctx = {
     chip: () => chip,
@@ -148,6 +148,7 @@ async function gamePage(game: HouseGameCode) {
       .then((l) => {
         limits = l;
         limitsEl.textContent = limitsText(l);
+        limitsEl.hidden = false;
         fitChips();
       })
       // games without table limits (slot, keno) answer 400: nothing to show
