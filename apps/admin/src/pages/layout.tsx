@@ -23,7 +23,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
   { to: '/admin/xo-so/ky-quay', label: 'Kỳ quay xổ số', roles: [] },
-  { to: '/admin/tro-choi/gioi-han-ban', label: 'Giới hạn bàn trực tiếp', roles: [] },
+  { to: '/admin/tro-choi/gioi-han-ban', label: 'Giới hạn cược bàn chơi', roles: [] },
   { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
   { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
   { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },

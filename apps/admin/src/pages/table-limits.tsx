@@ -11,19 +11,18 @@ const FIELDS: { key: keyof TTableLimits; label: string }[] = [
 ];
 const vnd = (n: number) => n.toLocaleString('vi-VN');
 
-/** One table's four limits: typed in VND, saved together (the server checks they fit each other). */
-function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Promise<void> }) {
+/** A table's four limits being edited: typed in VND, saved together (the server checks they fit each other). */
+function useLimitsDraft(row: TStaffTableLimits, onSaved: () => Promise<void>) {
   const [draft, setDraft] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
-  const fieldValue = (k: keyof TTableLimits) => draft[k] ?? String(row.limits[k]);
+  const value = (k: keyof TTableLimits) => draft[k] ?? String(row.limits[k]);
   const changed = FIELDS.some((f) => draft[f.key] !== undefined && Number(draft[f.key]) !== row.limits[f.key]);
-
   const save = async () => {
     setMessage(null);
     setSaving(true);
     try {
-      const body = Object.fromEntries(FIELDS.map((f) => [f.key, Number(fieldValue(f.key).replace(/\D/g, ''))]));
+      const body = Object.fromEntries(FIELDS.map((f) => [f.key, Number(value(f.key).replace(/\D/g, ''))]));
       await put(`/house/table-limits/${row.table}`, body);
       setDraft({});
       setMessage({ ok: true, text: 'Đã lưu. Cược tiếp theo được kiểm tra theo giới hạn mới.' });
@@ -34,62 +33,137 @@ function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Pr
       setSaving(false);
     }
   };
+  const input = (f: (typeof FIELDS)[number], className: string, id?: string) => (
+    <input
+      id={id}
+      className={`input tabular-nums ${className}`}
+      type="number"
+      inputMode="numeric"
+      min={1000}
+      step={1000}
+      aria-label={`${f.label} · ${row.name}`}
+      value={value(f.key)}
+      onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
+    />
+  );
+  const status = message && (
+    <p className={message.ok ? 'text-sm text-emerald-700' : 'error'} role="status">
+      {message.text}
+    </p>
+  );
+  const button = (
+    <button type="button" className="btn-primary" disabled={saving || !changed} onClick={() => void save()}>
+      Lưu
+    </button>
+  );
+  return { value, input, status, button };
+}
 
+/** One table as a card: the shared tables, and every table on a narrow screen. */
+function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Promise<void> }) {
+  const d = useLimitsDraft(row, onSaved);
   return (
     <section className="card space-y-3" data-table={row.table} aria-label={row.name}>
       <div>
-        <h2 className="font-semibold">{row.name}</h2>
+        <h3 className="font-semibold">{row.name}</h3>
         <p className="text-xs text-slate-500">
-          Trò chơi {row.game} · mặc định {vnd(row.defaults.spotMin)} – {vnd(row.defaults.spotMax)} VND mỗi cửa
+          Cửa: {row.spot} · mặc định {vnd(row.defaults.spotMin)} – {vnd(row.defaults.spotMax)} VND mỗi cửa, tối đa{' '}
+          {vnd(row.defaults.roundMax)} VND mỗi ván
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {FIELDS.map((f) => (
-          <label key={f.key} className="space-y-1 text-sm">
-            <span className="block text-slate-600">{f.label} (VND)</span>
-            <input
-              className="input w-full tabular-nums"
-              type="number"
-              inputMode="numeric"
-              min={1000}
-              step={1000}
-              value={fieldValue(f.key)}
-              onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
-            />
-            <span className="block text-xs text-slate-500">{vnd(Number(fieldValue(f.key)) || 0)} ₫</span>
-          </label>
+          <div key={f.key} className="space-y-1 text-sm">
+            <label className="block text-slate-600" htmlFor={`limits-${row.table}-${f.key}`}>
+              {f.label} (VND)
+            </label>
+            {d.input(f, 'w-full', `limits-${row.table}-${f.key}`)}
+            <span className="block text-xs text-slate-500">{vnd(Number(d.value(f.key)) || 0)} ₫</span>
+          </div>
         ))}
       </div>
-      {message && (
-        <p className={message.ok ? 'text-sm text-emerald-700' : 'error'} role="status">
-          {message.text}
-        </p>
-      )}
-      <button type="button" className="btn-primary" disabled={saving || !changed} onClick={() => void save()}>
-        Lưu giới hạn
-      </button>
+      {d.status}
+      {d.button}
     </section>
   );
 }
 
+/** One per-player game as a row of the wide table. */
+function GameRow({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Promise<void> }) {
+  const d = useLimitsDraft(row, onSaved);
+  return (
+    <tr data-table={row.table} className="align-top">
+      <td className="px-3 py-2">
+        <p className="font-medium">{row.name}</p>
+        <p className="text-xs text-slate-500">Cửa: {row.spot}</p>
+        {d.status}
+      </td>
+      {FIELDS.map((f) => (
+        <td key={f.key} className="px-2 py-2">
+          {d.input(f, 'w-full min-w-0')}
+          <span className="block pt-0.5 text-xs text-slate-500 tabular-nums">{vnd(Number(d.value(f.key)) || 0)} ₫</span>
+        </td>
+      ))}
+      <td className="px-3 py-2">{d.button}</td>
+    </tr>
+  );
+}
+
 /**
- * Stake limits of the house's shared tables (superadmin, decision 108): per bet spot and per
- * player per round. The house game server refuses bets outside them; the table screen shows them.
+ * Stake limits of every house table (superadmin, decisions 108 and 118): per bet spot and per
+ * player per round, for the shared tables on a schedule and each per-player game. The house game
+ * server refuses bets outside them before any money moves; the game screens show them.
  */
 export function TableLimitsPage() {
   const { data, error, reload } = useLoad(() => get<TStaffTableLimits[]>('/house/table-limits'), []);
+  const shared = (data ?? []).filter((r) => r.shared);
+  const games = (data ?? []).filter((r) => !r.shared);
   return (
-    <section className="space-y-3" data-testid="table-limits">
-      <h1 className="text-xl font-semibold">Giới hạn cược bàn trực tiếp</h1>
-      <p className="max-w-2xl text-sm text-slate-600">
-        Mức cược tối thiểu và tối đa cho mỗi cửa và tổng cược của một người chơi trong mỗi ván, ở các bàn chung theo
-        lịch (baccarat trực tiếp, đá gà). Cược ngoài giới hạn bị từ chối trước khi trừ tiền; màn hình bàn chơi hiển thị
-        đúng các mức này. Mọi thay đổi được ghi vào nhật ký thao tác.
+    <section className="space-y-4" data-testid="table-limits">
+      <h1 className="text-xl font-semibold">Giới hạn cược bàn chơi</h1>
+      <p className="max-w-3xl text-sm text-slate-600">
+        Mức cược tối thiểu và tối đa cho mỗi cửa và tổng cược của một người chơi trong mỗi ván. Cược ngoài giới hạn bị
+        từ chối trước khi trừ tiền; màn hình trò chơi hiển thị đúng các mức này và thay đổi áp dụng ngay từ cược tiếp
+        theo. Mọi thay đổi được ghi vào nhật ký thao tác.
       </p>
       {error && <p className="error">{error}</p>}
-      {(data ?? []).map((row) => (
-        <TableCard key={row.table} row={row} onSaved={reload} />
-      ))}
+      <h2 className="font-semibold">Bàn chung theo lịch</h2>
+      <div className="grid gap-3 xl:grid-cols-2">
+        {shared.map((row) => (
+          <TableCard key={row.table} row={row} onSaved={reload} />
+        ))}
+      </div>
+      <h2 className="font-semibold">Bàn riêng của từng người chơi</h2>
+      <p className="max-w-3xl text-sm text-slate-600">
+        Mỗi ván là một lần đặt cược (với game bài: tiền cược lúc chia bài; gấp đôi, tách bài hay cược theo sau theo luật
+        của ván).
+      </p>
+      {/* narrow screens: one card per game, the table needs ~700 px */}
+      <div className="space-y-3 md:hidden" data-testid="game-limits-cards">
+        {games.map((row) => (
+          <TableCard key={row.table} row={row} onSaved={reload} />
+        ))}
+      </div>
+      <div className="card hidden overflow-x-auto p-0 md:block">
+        <table className="w-full min-w-[680px] table-fixed text-left text-sm" data-testid="game-limits">
+          <thead className="bg-slate-50 text-xs text-slate-500">
+            <tr>
+              <th className="w-44 px-3 py-2 font-medium">Trò chơi</th>
+              {FIELDS.map((f) => (
+                <th key={f.key} className="px-2 py-2 font-medium">
+                  {f.label} (VND)
+                </th>
+              ))}
+              <th className="w-20 px-3 py-2" />
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {games.map((row) => (
+              <GameRow key={row.table} row={row} onSaved={reload} />
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

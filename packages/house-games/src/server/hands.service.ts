@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
 import { HouseError, HouseService, UNSETTLED_MESSAGE } from './house.service';
+import { checkGameLimits } from './limits';
 
 /** An open round the player left is finished for them (every hand stands) after this long. */
 export const ABANDONED_AFTER_SECONDS = 10 * 60;
@@ -84,6 +85,7 @@ export class HouseTablesService extends HouseService {
     const bet: Bet = { ...deal, actions: [] };
 
     const { seed, outcome, state } = await inTransaction(this.pool, async (client) => {
+      await checkGameLimits(this.limits, client, game.code, deal);
       const seed = await this.activeSeed(client, user, true);
       await client.query('UPDATE house_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id]);
       const outcome = game.draw(new FairRandom(seed.server_seed, seed.client_seed, seed.nonce));

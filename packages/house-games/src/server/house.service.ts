@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
-import { inTransaction, ProviderError } from '@app/provider-kit/server';
+import { inTransaction } from '@app/provider-kit/server';
 import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
+import { HouseError } from './house-error';
+import { checkGameLimits, TableLimitsStore } from './limits';
 
-export class HouseError extends ProviderError {}
+export { HouseError };
 
 /** What a player sees when the platform refuses a stake. */
 export const REFUSAL = refusalMessages({
@@ -68,12 +70,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class HouseService {
   protected readonly sessions = new Map<string, { user: string; at: number }>();
   private recovery: NodeJS.Timeout | null = null;
+  /** staff-set stake limits of the per-player tables (decision 118), read in each bet's transaction */
+  readonly limits: TableLimitsStore;
 
   constructor(
     protected readonly pool: pg.Pool,
     protected readonly wallet: WalletClient,
     protected readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
-  ) {}
+  ) {
+    this.limits = new TableLimitsStore(pool);
+  }
 
   // ─── sessions ─────────────────────────────────────────────────────────────────────────────
 
@@ -184,6 +190,7 @@ export class HouseService {
     // Claim the nonce and record the round before any money moves: the outcome is fixed by the
     // committed seed, and a crash leaves a row the recovery loop can settle.
     const { seed, outcome, settlement } = await inTransaction(this.pool, async (client) => {
+      await checkGameLimits(this.limits, client, game.code, bet);
       const seed = await this.activeSeed(client, user, true);
       await client.query('UPDATE house_seeds SET nonce = nonce + 1 WHERE id = $1', [seed.id]);
       const outcome = game.draw(new FairRandom(seed.server_seed, seed.client_seed, seed.nonce));

@@ -3,8 +3,15 @@ export { FishService } from './fish.service';
 export { ABANDONED_AFTER_SECONDS, HouseTablesService } from './hands.service';
 export { HouseError, HouseService } from './house.service';
 export {
+  checkGameLimits,
   checkLimits,
   DEFAULT_TABLE_LIMITS,
+  defaultLimitsOf,
+  GAME_TABLE_CODES,
+  GAME_TABLES,
+  type GameTableCode,
+  LIMITED_TABLE_CODES,
+  type LimitedTableCode,
   limitsProblem,
   SHARED_TABLE_CODES,
   SHARED_TABLES,

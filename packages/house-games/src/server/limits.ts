@@ -1,6 +1,14 @@
 import type pg from 'pg';
-import { MAX_TABLE_STAKE, MIN_TABLE_STAKE } from '../games/types';
-import { HouseError } from './house.service';
+import { BACCARAT_SPOTS } from '../games/baccarat';
+import { BAUCUA_SPOTS } from '../games/baucua';
+import { STAKE_CHI } from '../games/maubinh';
+import { RONGHO_SPOTS } from '../games/rongho';
+import { ROULETTE_SPOTS } from '../games/roulette';
+import { SICBO_SPOTS } from '../games/sicbo';
+import { TAIXIU_SPOTS } from '../games/taixiu';
+import { MAX_TABLE_STAKE, MIN_TABLE_STAKE, type TableBet } from '../games/types';
+import { XOCDIA_SPOTS } from '../games/xocdia';
+import { HouseError } from './house-error';
 
 /** Stake limits of a shared table, in VND (decision 108). */
 export interface TableLimits {
@@ -28,6 +36,111 @@ export const DEFAULT_TABLE_LIMITS: TableLimits = {
   roundMax: 5 * MAX_TABLE_STAKE,
 };
 
+/** What a bet of a per-player game puts on its spots, and the round's total at the bet (or deal). */
+export interface RoundStakes {
+  spots: number[];
+  total: number;
+}
+
+/**
+ * The per-player house tables whose limits staff set (decision 118), keyed by game code. Every
+ * round is the player's own, so the round is the one bet (or the deal of a card game: the later
+ * decisions that stake more, such as a double or the play bet, follow from the deal).
+ */
+interface GameTableDef {
+  code: string;
+  /** what one "spot" is on this game, for staff */
+  spot: string;
+  /** the most spots one bet holds, and what the round stakes per unit on a spot (Mậu Binh: 12 chi) */
+  spots: number;
+  perSpot?: number;
+  stakes(bet: unknown): RoundStakes;
+}
+
+const onSpots = (bet: unknown): RoundStakes => {
+  const spots = (bet as TableBet<string>).bets.map((b) => b.amount);
+  return { spots, total: spots.reduce((a, b) => a + b, 0) };
+};
+const board = <C extends string>(code: C, spots: readonly string[]) => ({
+  code,
+  spot: 'từng cửa trên bàn cược',
+  spots: spots.length,
+  stakes: onSpots,
+});
+const hand = <C extends string>(code: C) => ({
+  code,
+  spot: 'tiền cược tay bài',
+  spots: 1,
+  stakes: (bet: unknown): RoundStakes => {
+    const amount = (bet as { amount: number }).amount;
+    return { spots: [amount], total: amount };
+  },
+});
+
+const GAME_TABLE_DEFS = [
+  board('taixiu', TAIXIU_SPOTS),
+  board('xocdia', XOCDIA_SPOTS),
+  board('baucua', BAUCUA_SPOTS),
+  board('rongho', RONGHO_SPOTS),
+  board('sicbo', SICBO_SPOTS),
+  board('roulette', ROULETTE_SPOTS),
+  board('baccarat', BACCARAT_SPOTS),
+  board('baccarat_nc', BACCARAT_SPOTS),
+  hand('blackjack'),
+  hand('xidach'),
+  {
+    code: 'threecard',
+    spot: 'cược Ante, cược Pair Plus',
+    spots: 2,
+    stakes: (bet) => {
+      const { ante, pairPlus } = bet as { ante: number; pairPlus: number };
+      return { spots: pairPlus > 0 ? [ante, pairPlus] : [ante], total: ante + pairPlus };
+    },
+  },
+  {
+    code: 'maubinh',
+    spot: `tiền một chi (ván đặt ${STAKE_CHI} chi)`,
+    spots: 1,
+    perSpot: STAKE_CHI,
+    stakes: (bet) => {
+      const chi = (bet as { chi: number }).chi;
+      return { spots: [chi], total: STAKE_CHI * chi };
+    },
+  },
+] as const satisfies readonly GameTableDef[];
+
+export type GameTableCode = (typeof GAME_TABLE_DEFS)[number]['code'];
+export interface GameTable extends GameTableDef {
+  code: GameTableCode;
+  /** today's bounds: any spot within the table stakes, every spot at once (seeded by the migration) */
+  defaults: TableLimits;
+}
+
+export const GAME_TABLES: readonly GameTable[] = GAME_TABLE_DEFS.map((d: GameTableDef & { code: GameTableCode }) => ({
+  ...d,
+  defaults: {
+    spotMin: MIN_TABLE_STAKE,
+    spotMax: MAX_TABLE_STAKE,
+    roundMin: MIN_TABLE_STAKE,
+    roundMax: d.spots * MAX_TABLE_STAKE * (d.perSpot ?? 1),
+  },
+}));
+export const GAME_TABLE_CODES = GAME_TABLES.map((t) => t.code) as [GameTableCode, ...GameTableCode[]];
+
+/** Every table whose limits staff set: the shared tables and the per-player games. */
+export type LimitedTableCode = SharedTableCode | GameTableCode;
+export const LIMITED_TABLE_CODES = [...SHARED_TABLE_CODES, ...GAME_TABLE_CODES] as [
+  LimitedTableCode,
+  ...LimitedTableCode[],
+];
+
+export const gameTable = (code: string): GameTable | undefined => GAME_TABLES.find((t) => t.code === code);
+
+/** The limits a table plays with until staff set others. */
+export function defaultLimitsOf(table: LimitedTableCode): TableLimits {
+  return { ...(gameTable(table)?.defaults ?? DEFAULT_TABLE_LIMITS) };
+}
+
 const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VND`;
 
 /** Why limits cannot be stored (Vietnamese, for staff), or null when they are consistent. */
@@ -47,12 +160,16 @@ export function limitsProblem(l: TableLimits): string | null {
  * Refuses a bet outside the table's limits (before any money moves): each spot, the bet's
  * total, and the player's total on the round with what they already placed.
  */
-export function checkLimits(l: TableLimits, stakes: number[], placedThisRound: number): void {
+export function checkLimits(
+  l: TableLimits,
+  stakes: number[],
+  placedThisRound: number,
+  total = stakes.reduce((a, b) => a + b, 0),
+): void {
   for (const s of stakes) {
     if (s < l.spotMin) throw limitError(`Mức cược mỗi cửa tối thiểu là ${vnd(l.spotMin)}`, l);
     if (s > l.spotMax) throw limitError(`Mức cược mỗi cửa tối đa là ${vnd(l.spotMax)}`, l);
   }
-  const total = stakes.reduce((a, b) => a + b, 0);
   if (total < l.roundMin) throw limitError(`Tổng cược mỗi ván tối thiểu là ${vnd(l.roundMin)}`, l);
   if (placedThisRound + total > l.roundMax) {
     throw limitError(
@@ -67,30 +184,56 @@ export function checkLimits(l: TableLimits, stakes: number[], placedThisRound: n
 const limitError = (message: string, limits: TableLimits) => new HouseError(400, 'TABLE_LIMIT', message, { limits });
 
 /**
- * The shared tables' limits as stored in the house games' own table `house_table_limits`. Read
+ * Refuses a per-player game's bet (or deal) outside its limits; games without staff limits
+ * (slot, keno, fish) pass. Call it inside the bet's transaction, before the wallet is asked.
+ */
+export async function checkGameLimits(
+  store: TableLimitsStore,
+  on: Pick<pg.PoolClient, 'query'>,
+  game: string,
+  bet: unknown,
+): Promise<void> {
+  const table = gameTable(game);
+  if (!table) return;
+  const { spots, total } = table.stakes(bet);
+  checkLimits(await store.get(table.code, on), spots, 0, total);
+}
+
+/**
+ * Every table's limits as stored in the house games' own table `house_table_limits` (a row per
+ * shared table code or per-player game code). Read
  * inside the bet's transaction (one primary-key row), so a change applies to the next bet on
  * every instance with no cache to drop.
  */
 export class TableLimitsStore {
   constructor(private readonly pool: pg.Pool) {}
 
-  async get(table: SharedTableCode, on: Pick<pg.PoolClient, 'query'> = this.pool): Promise<TableLimits> {
+  async get(table: LimitedTableCode, on: Pick<pg.PoolClient, 'query'> = this.pool): Promise<TableLimits> {
     const { rows } = await on.query<TableLimits>(
       `SELECT spot_min::float8 AS "spotMin", spot_max::float8 AS "spotMax", round_min::float8 AS "roundMin",
               round_max::float8 AS "roundMax" FROM house_table_limits WHERE table_code = $1`,
       [table],
     );
-    return rows[0] ?? { ...DEFAULT_TABLE_LIMITS };
+    return rows[0] ?? defaultLimitsOf(table);
   }
 
-  async all(): Promise<Record<SharedTableCode, TableLimits>> {
-    const out = {} as Record<SharedTableCode, TableLimits>;
-    for (const t of SHARED_TABLES) out[t.code] = await this.get(t.code);
+  async all(): Promise<Record<LimitedTableCode, TableLimits>> {
+    const { rows } = await this.pool.query<TableLimits & { code: string }>(
+      `SELECT table_code AS code, spot_min::float8 AS "spotMin", spot_max::float8 AS "spotMax",
+              round_min::float8 AS "roundMin", round_max::float8 AS "roundMax" FROM house_table_limits`,
+    );
+    const out = {} as Record<LimitedTableCode, TableLimits>;
+    for (const code of LIMITED_TABLE_CODES) {
+      const row = rows.find((r) => r.code === code);
+      out[code] = row
+        ? { spotMin: row.spotMin, spotMax: row.spotMax, roundMin: row.roundMin, roundMax: row.roundMax }
+        : defaultLimitsOf(code);
+    }
     return out;
   }
 
   /** Stores a table's limits (the caller audits); refuses inconsistent ones with a 400. */
-  async set(table: SharedTableCode, l: TableLimits): Promise<TableLimits> {
+  async set(table: LimitedTableCode, l: TableLimits): Promise<TableLimits> {
     const problem = limitsProblem(l);
     if (problem) throw new HouseError(400, 'TABLE_LIMITS_INVALID', problem);
     await this.pool.query(

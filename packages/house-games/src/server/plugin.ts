@@ -18,6 +18,7 @@ import { handsRoutes } from './hands.routes';
 import { HouseTablesService } from './hands.service';
 import { HouseError, type HouseService } from './house.service';
 import type { TableLimitsStore } from './limits';
+import { limitsRoutes } from './limits.routes';
 import { liveRoutes } from './live.routes';
 import { LiveBaccaratService } from './live.service';
 
@@ -43,7 +44,7 @@ export interface HouseGamesOptions {
   liveSchedule?: 'normal' | 'fast';
   /** receives the live table service (tests and operations tooling: voiding a coup) */
   exposeLive?: (service: LiveBaccaratService) => void;
-  /** hands over the shared tables' stake limits (the back office's settings, decision 108) */
+  /** hands over the tables' stake limits (the back office's settings, decisions 108 and 118) */
   exposeLimits?: (store: TableLimitsStore) => void;
 }
 
@@ -210,6 +211,7 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
   cockfightRoutes(app, fights, { tokenOf, parse });
   liveRoutes(app, live, { tokenOf, parse });
   fishRoutes(app, new FishService(opts.pool, wallet, service), { tokenOf, parse });
+  limitsRoutes(app, service.limits, { parse });
 
   app.post('/api/seed/rotate', async (request) => {
     const user = await service.userOf(tokenOf(request));

@@ -4,16 +4,16 @@ import {
   ZStaffTableLimitsResponseSchema,
   ZTableLimitsSchema,
 } from '@app/contract';
-import { SHARED_TABLE_CODES } from '@app/house-games/server';
+import { LIMITED_TABLE_CODES } from '@app/house-games/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import type { TableLimitsAdmin } from './table-limits.admin';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
-const ZTableParams = z.object({ table: z.enum(SHARED_TABLE_CODES, { error: 'Bàn chơi không tồn tại' }) });
+const ZTableParams = z.object({ table: z.enum(LIMITED_TABLE_CODES, { error: 'Bàn chơi không tồn tại' }) });
 
-/** Stake limits of the house's shared tables (superadmin; audited as house.table_limits). */
+/** Stake limits of the house's tables, shared and per-player (superadmin; audited as house.table_limits). */
 export function tableLimitsRoutes(admin: () => TableLimitsAdmin): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -22,7 +22,8 @@ export function tableLimitsRoutes(admin: () => TableLimitsAdmin): FastifyPluginA
         onRequest: requireStaff('superadmin'),
         schema: {
           tags: ['admin', 'games'],
-          summary: "The shared house tables' stake limits per bet spot and per round (VND), with the defaults",
+          summary:
+            "The house tables' stake limits per bet spot and per round (VND), shared tables and per-player games, with the defaults",
           response: { 200: ZStaffTableLimitsListResponseSchema, ...errors },
         },
       },
@@ -36,7 +37,7 @@ export function tableLimitsRoutes(admin: () => TableLimitsAdmin): FastifyPluginA
         schema: {
           tags: ['admin', 'games'],
           summary:
-            "Set a shared table's stake limits (audited); the next bet on every instance is checked against them",
+            "Set a table's stake limits (a shared table code or a per-player game code; audited); the next bet on every instance is checked against them",
           description:
             'Multiples of 1,000 VND; 1,000 ≤ spotMin ≤ spotMax ≤ 50,000,000; spotMin ≤ roundMin ≤ roundMax; spotMax ≤ roundMax. 400 TABLE_LIMITS_INVALID otherwise.',
           params: ZTableParams,

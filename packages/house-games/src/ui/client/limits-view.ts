@@ -13,3 +13,32 @@ export function limitsText(l: TableLimitsView | undefined): string {
   if (!l) return '';
   return `Giới hạn mỗi cửa: ${money(l.spotMin)} – ${money(l.spotMax)} · Mỗi ván: ${money(l.roundMin)} – ${money(l.roundMax)}`;
 }
+
+/*
+ * The server's own checks (decision 118), said by the screen before a bet is sent; the server
+ * refuses a bet outside the limits anyway.
+ */
+
+/** Why one spot's stake is too large (a chip that would pass it is not placed), or null. */
+export function spotOverProblem(l: TableLimitsView | null | undefined, stake: number): string | null {
+  return l && stake > l.spotMax ? `Mức cược mỗi cửa tối đa là ${money(l.spotMax)}` : null;
+}
+
+/** Why the stakes on a board cannot be sent: a spot below the minimum or above the maximum, or null. */
+export function spotsProblem(l: TableLimitsView | null | undefined, stakes: number[]): string | null {
+  if (!l) return null;
+  for (const s of stakes) {
+    if (s < l.spotMin) return `Mức cược mỗi cửa tối thiểu là ${money(l.spotMin)}`;
+    const over = spotOverProblem(l, s);
+    if (over) return over;
+  }
+  return null;
+}
+
+/** Why the round's total stake is outside the limits, or null. */
+export function roundProblem(l: TableLimitsView | null | undefined, total: number): string | null {
+  if (!l) return null;
+  if (total < l.roundMin) return `Tổng cược mỗi ván tối thiểu là ${money(l.roundMin)}`;
+  if (total > l.roundMax) return `Tổng cược mỗi ván tối đa là ${money(l.roundMax)}`;
+  return null;
+}

@@ -7,6 +7,7 @@ import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundVi
 import { cockfightPage } from './cockfight';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { fishPage } from './fish';
+import { limitsText, roundProblem, type TableLimitsView } from './limits-view';
 import { liveBaccaratPage } from './live-baccarat';
 import { lobbyHref } from './lobby';
 import { tableView } from './table-views';
@@ -82,8 +83,17 @@ async function gamePage(game: HouseGameCode) {
     if (b !== null) balanceEl.textContent = money(b);
   };
   const totalEl = h('span', { class: 'total' });
+  // the table's stake limits set by staff (decision 118): shown under the chips, chips above the
+  // spot maximum are off, and the board says what breaks them before the server refuses it
+  let limits: TableLimitsView | null = null;
+  const limitsEl = h('span', { class: 'total live-limits', 'data-testid': 'table-limits', hidden: true });
   let ready = false;
-  const ctx = { chip: () => chip, changed: () => ready && updateTotal() };
+  const ctx = {
+    chip: () => chip,
+    changed: () => ready && updateTotal(),
+    limits: () => limits,
+    refuse: (message: string) => toast(message),
+  };
   const view =
     tableView(game, ctx) ??
     createView(game, ctx, () =>
@@ -122,6 +132,28 @@ async function gamePage(game: HouseGameCode) {
     );
     chips.append(btn);
   }
+  const fitChips = () => {
+    const allowed = CHIPS.filter(([value]) => !limits || value <= limits.spotMax).map(([value]) => value);
+    if (!allowed.includes(chip) && allowed.length > 0) chip = allowed[allowed.length - 1]!;
+    CHIPS.forEach(([value], i) => {
+      const btn = chips.children[i] as HTMLButtonElement;
+      btn.disabled = !allowed.includes(value);
+      btn.classList.toggle('active', value === chip);
+      btn.setAttribute('aria-checked', String(value === chip));
+    });
+  };
+  const loadLimits = () =>
+    api
+      .get<TableLimitsView>(`limits/${game}`)
+      .then((l) => {
+        limits = l;
+        limitsEl.textContent = limitsText(l);
+        limitsEl.hidden = false;
+        fitChips();
+      })
+      // games without table limits (slot, keno) answer 400: nothing to show
+      .catch(() => {});
+  void loadLimits();
 
   const playBtn = h(
     'button',
@@ -143,6 +175,8 @@ async function gamePage(game: HouseGameCode) {
     if (busy) return;
     const b = view.bet();
     if ('error' in b) return toast(b.error);
+    const outside = roundProblem(limits, b.stake);
+    if (outside) return toast(outside);
     busy = true;
     playBtn.setAttribute('disabled', '');
     view.start();
@@ -159,6 +193,8 @@ async function gamePage(game: HouseGameCode) {
       const e = err instanceof ApiError ? err : null;
       toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
       if (e) setBalance(e.balance);
+      // staff changed the limits since the screen loaded them
+      if (e?.code === 'TABLE_LIMIT') void loadLimits();
     } finally {
       busy = false;
       playBtn.removeAttribute('disabled');
@@ -193,6 +229,7 @@ async function gamePage(game: HouseGameCode) {
       view.usesChips ? chips : null,
       view.extraControls ?? null,
       totalEl,
+      limitsEl,
       h(
         'div',
         { class: 'actions' },

@@ -61,6 +61,8 @@ function combined(boards: SpotBoard[], el: HTMLElement): SpotBoard {
       for (const b of boards) {
         const one = b.bet();
         if ('bet' in one) bets.push(...(one.bet as { bets: unknown[] }).bets);
+        // an empty section is fine; a stake outside the table's limits stops the bet
+        else if (b.total() > 0) return one;
       }
       if (bets.length === 0) return { error: 'Chọn chip rồi chạm vào cửa để đặt cược' };
       return { bet: { bets }, stake: all.total() };

@@ -11,6 +11,7 @@ import type { XocDiaOutcome } from '../../games/xocdia';
 import type { Api, PlayResult } from './api';
 import { clear, h, money, short, sleep } from './dom';
 import { icon } from './icons';
+import { spotOverProblem, spotsProblem, type TableLimitsView } from './limits-view';
 import { uprightCell } from './roulette-layout';
 import { doubledStakes } from './stakes';
 
@@ -47,6 +48,10 @@ export interface GameView {
 export interface ViewContext {
   chip(): number;
   changed(): void;
+  /** the table's stake limits set by staff (decision 118), once loaded */
+  limits?(): TableLimitsView | null;
+  /** tells the player why a chip was not placed */
+  refuse?(message: string): void;
 }
 
 // ─── table games ──────────────────────────────────────────────────────────────────────────────
@@ -93,7 +98,10 @@ export class SpotBoard {
   }
 
   private add(id: string) {
-    this.stakes.set(id, (this.stakes.get(id) ?? 0) + this.ctx.chip());
+    const next = (this.stakes.get(id) ?? 0) + this.ctx.chip();
+    const over = spotOverProblem(this.ctx.limits?.(), next);
+    if (over) return this.ctx.refuse?.(over);
+    this.stakes.set(id, next);
     this.paint();
     this.ctx.changed();
   }
@@ -115,6 +123,11 @@ export class SpotBoard {
   bet(): { bet: unknown; stake: number } | { error: string } {
     const bets = [...this.stakes].filter(([, a]) => a > 0).map(([spot, amount]) => ({ spot, amount }));
     if (bets.length === 0) return { error: 'Chọn chip rồi chạm vào cửa để đặt cược' };
+    const problem = spotsProblem(
+      this.ctx.limits?.(),
+      bets.map((b) => b.amount),
+    );
+    if (problem) return { error: problem };
     this.last = new Map(this.stakes);
     return { bet: { bets }, stake: bets.reduce((s, b) => s + b.amount, 0) };
   }
@@ -135,6 +148,8 @@ export class SpotBoard {
 
   double() {
     const next = doubledStakes(this.stakes, this.last);
+    const over = spotsProblem(this.ctx.limits?.(), [...next.values()]);
+    if (over) return this.ctx.refuse?.(over);
     this.stakes.clear();
     for (const [k, v] of next) this.stakes.set(k, v);
     this.paint();
