@@ -206,3 +206,28 @@ test('every sitemap page shows a guest before the first interaction what it show
     .map((p) => `${p}\n  - ${problems.get(p)!.join('\n  - ')}`);
   expect(failures, `pages whose guest view changes when they hydrate:\n${failures.join('\n')}`).toEqual([]);
 });
+
+test("the floating buttons are on a guest's page before any script runs; a tap then is replayed", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/gioi-thieu');
+  const widgets = page.getByTestId('floating-widgets');
+  await expect(widgets.getByRole('button', { name: 'Mini game', exact: true })).toBeVisible();
+  await expect(page.getByTestId('floating-jackpot')).toBeVisible();
+  await expect(page.getByTestId('floating-gift')).toHaveAttribute('href', '/nhiem-vu');
+  expect(await page.evaluate(() => (window as unknown as { siteHydrated?: boolean }).siteHydrated)).toBeUndefined();
+  expect(scripts).toEqual([]);
+
+  // The tap starts the app; the bootstrap holds it and replays it on the hydrated button.
+  await widgets.getByRole('button', { name: 'Mini game', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+
+  // Closed this session: hidden from the first paint of the next page, before any script.
+  await page.evaluate(() => sessionStorage.setItem('jackpot-button-hidden', '1'));
+  scripts.length = 0;
+  await page.goto('/khuyen-mai');
+  await expect(page.getByTestId('floating-gift')).toBeVisible();
+  await expect(page.getByTestId('floating-jackpot')).toBeHidden();
+  expect(scripts).toEqual([]);
+});

@@ -147,7 +147,16 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           activate();
         }}
       >
-        <img src="/images/mini-game.svg" alt="" width={90} height={112} draggable={false} className="size-full" />
+        {/* Lazy: on phones the tile is below the fold, and React would otherwise preload it ahead of the page's pictures. */}
+        <img
+          src="/images/mini-game.svg"
+          alt=""
+          width={90}
+          height={112}
+          loading="lazy"
+          draggable={false}
+          className="size-full"
+        />
         <span className="absolute left-2 top-2 hidden size-3 min-[769px]:flex">
           <span className="animate-ping-soft absolute inline-flex size-full rounded-full bg-success-400" />
           <span className="relative inline-flex size-3 rounded-full bg-success-400" />
