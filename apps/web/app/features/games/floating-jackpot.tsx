@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { CloseIcon, TrophyIcon } from '../../components/icons';
 import { closeModal, type ModalComponentProps, openModal, registerModal, useModalStore } from '../../components/modal';
 import { vi } from '../../i18n/vi';
+import { SESSION_HIDE_ATTRIBUTE, useSessionFlag } from '../../lib/session-flag';
 
 declare module '../../components/modal/store' {
   interface ModalPropsMap {
@@ -25,14 +26,12 @@ function LazyJackpotPopup(props: ModalComponentProps<'jackpotPopup'>) {
 registerModal('jackpotPopup', LazyJackpotPopup);
 /** Floating jackpot button, closable for the session, that toggles the jackpot popup. */
 export function FloatingJackpot() {
-  const [hidden, setHidden] = useState(false);
+  const [hidden, hide] = useSessionFlag(HIDDEN_KEY);
   const open = useModalStore((s) => s.stack.some((e) => e.id === 'jackpotPopup'));
-
-  useEffect(() => setHidden(sessionStorage.getItem(HIDDEN_KEY) === '1'), []);
   if (hidden) return null;
 
   return (
-    <div className="relative">
+    <div className="relative" {...{ [SESSION_HIDE_ATTRIBUTE]: HIDDEN_KEY }}>
       <button
         type="button"
         onClick={() => (open ? closeModal('jackpotPopup') : openModal('jackpotPopup'))}
@@ -46,9 +45,8 @@ export function FloatingJackpot() {
       <button
         type="button"
         onClick={() => {
-          sessionStorage.setItem(HIDDEN_KEY, '1');
           closeModal('jackpotPopup');
-          setHidden(true);
+          hide();
         }}
         aria-label={vi.floating.closeJackpot}
         data-testid="close-jackpot"

@@ -1,5 +1,8 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ANIMATION_FROM, countUpValue, loadJackpots, toJackpotGames, useJackpotStore } from './jackpot';
+import { GuestPageContext } from '../../lib/guest-page';
+import { ANIMATION_FROM, AnimatedAmount, countUpValue, loadJackpots, toJackpotGames, useJackpotStore } from './jackpot';
 
 describe('jackpot store', () => {
   const answers = new Map<string, { status: number; body: unknown }>();
@@ -82,5 +85,25 @@ describe('jackpot count-up', () => {
       expect(v).toBeLessThanOrEqual(target);
       last = v;
     }
+  });
+});
+
+describe(AnimatedAmount.name, () => {
+  const html = (guestPage: boolean) =>
+    renderToString(
+      createElement(
+        GuestPageContext.Provider,
+        { value: guestPage },
+        createElement(AnimatedAmount, { value: 50_000_000 }),
+      ),
+    );
+
+  it("should show the pool itself in a guest's page HTML, which may stay unhydrated until the first interaction", () => {
+    expect(html(true)).toContain('50,000,000');
+  });
+
+  it("should start a player's page at the count-up's start", () => {
+    expect(html(false)).toContain('1,000,000');
+    expect(html(false)).not.toContain('50,000,000');
   });
 });

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { create } from 'zustand';
 import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { GuestPageContext } from '../../lib/guest-page';
 import { formatJackpotShort } from '../../lib/jackpot-format';
 
 /**
@@ -138,12 +139,16 @@ export function countUpValue(from: number, to: number, elapsed: number): number 
 
 /**
  * Digits that count up to `value`: the first time from 1,000,000 after 1 s (smaller amounts
- * show as they are), then from whatever is on screen to each live update.
+ * show as they are), then from whatever is on screen to each live update. A guest's page starts
+ * from the amount itself.
  */
 export function AnimatedAmount({ value }: { value: number }) {
-  const [shown, setShown] = useState(() => Math.min(ANIMATION_FROM, value));
+  // A guest's page may stay unhydrated until the first interaction (decision 116): its HTML shows
+  // the pool itself, not the count-up's start, and it counts up to live updates only.
+  const guestPage = useContext(GuestPageContext);
+  const [shown, setShown] = useState(() => (guestPage ? value : Math.min(ANIMATION_FROM, value)));
   const current = useRef(shown);
-  const started = useRef(false);
+  const started = useRef(guestPage);
 
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {

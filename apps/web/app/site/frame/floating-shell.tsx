@@ -1,53 +1,17 @@
 import { InstallPrompt } from '../../components/install-prompt';
-import { FloatingJackpot } from '../../features/games/floating-jackpot';
-import { FloatingGift } from '../../features/missions/floating-gift';
-import { vi } from '../../i18n/vi';
 import { LiveChat, type LiveChatConfig } from './live-chat';
-import { MiniGameLauncher } from './mini-game-launcher';
-import type { ShellVisibility } from './shell';
-import type { SiteBrand } from './site-data';
 
 /**
- * The floating part of the site frame: gift and jackpot buttons, the mini-game launcher, the
- * live-chat widget and the install prompt. Nothing here is page content, so the site frame
- * loads this module once the page is idle (decision 039) instead of on the first render.
+ * The floating parts of the site frame that need the app before they can show anything: the
+ * live-chat widget (a third-party script) and the install prompt (the browser's offer). The site
+ * frame loads this module once the page is idle after hydration (decision 039); the floating
+ * buttons are in the first render (FloatingWidgets, decision 121).
  */
-export default function FloatingShell({
-  visible,
-  floating,
-  loggedIn,
-  brand,
-  liveChat,
-}: {
-  visible: ShellVisibility;
-  floating: boolean;
-  loggedIn: boolean;
-  brand: Pick<SiteBrand, 'brandName' | 'miniGameScriptUrl'>;
-  liveChat: LiveChatConfig | null;
-}) {
-  const widgets = floating && (visible.giftButton || visible.jackpotButton || visible.miniGame);
+export default function FloatingShell({ brandName, liveChat }: { brandName: string; liveChat: LiveChatConfig | null }) {
   return (
     <>
-      {/* Phones (below 768 px): the widgets sit in a strip of the page, after the content and
-          before the footer (order-1; the footer is order-2), so they never cover a heading, a
-          card or a control. Wider screens: they float in the side margins as before. */}
-      {widgets && (
-        <aside
-          aria-label={vi.floating.widgets}
-          data-testid="floating-widgets"
-          className="order-1 flex items-center justify-center gap-4 border-t border-ink-800 px-3 py-4 md:contents"
-        >
-          {visible.miniGame && <MiniGameLauncher loggedIn={loggedIn} scriptUrl={brand.miniGameScriptUrl} />}
-          {(visible.giftButton || visible.jackpotButton) && (
-            <div className="flex items-center gap-4 md:fixed md:bottom-24 md:right-5 md:z-20 md:flex-col md:gap-3">
-              {visible.jackpotButton && <FloatingJackpot />}
-              {visible.giftButton && <FloatingGift loggedIn={loggedIn} />}
-            </div>
-          )}
-        </aside>
-      )}
       <LiveChat config={liveChat} />
-      <InstallPrompt brandName={brand.brandName} />
+      <InstallPrompt brandName={brandName} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 import { openAuthModal } from '../../features/auth/bridge';
 import { vi } from '../../i18n/vi';
+import { SESSION_HIDE_ATTRIBUTE, useSessionFlag } from '../../lib/session-flag';
 
 /** Product.md section 9 constants of the mini-game launcher. */
 export const MINI_GAME = {
@@ -55,27 +56,24 @@ export function loadMiniGameScript(src: string): Promise<MiniGameApi> {
   return scriptPromise;
 }
 
+/** Wider than this the tile floats and can be dragged; at 768 px and below it sits in the widget strip. */
+const WIDE = `(min-width: ${MINI_GAME.narrowMaxWidth + 1}px)`;
+
 /**
  * Draggable mini-game placeholder (90 px wide, aspect 318/397, z-index 20). A press that
  * moves less than 5 px is a click: guests get the login modal, players open the game. The
  * provider script loads 1000 ms after login when the brand has one; without it the
  * launcher opens /mini-games. At 768 px and below only the placeholder picture shows.
+ * Phone or wide screen is CSS (`min-[769px]:`), so the server's HTML is right at every width
+ * before any script runs (a guest's page hydrates on the first interaction, decision 116).
  */
 export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; scriptUrl: string | null }) {
   const navigate = useNavigate();
-  const [hidden, setHidden] = useState(true);
+  const [hidden, hide] = useSessionFlag(HIDDEN_KEY);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
   const drag = useRef<{ startX: number; startY: number; baseX: number; baseY: number; moved: boolean } | null>(null);
-  const [narrow, setNarrow] = useState(false);
-
-  useEffect(() => {
-    setHidden(sessionStorage.getItem(HIDDEN_KEY) === '1');
-    const media = window.matchMedia(`(max-width: ${MINI_GAME.narrowMaxWidth}px)`);
-    const update = () => setNarrow(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
+  // The click that ends a drag is not a click on the tile.
+  const dragged = useRef(false);
 
   useEffect(() => {
     if (!loggedIn || !scriptUrl) return;
@@ -100,30 +98,27 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
       .then((game) => game.open())
       .catch(() => navigate('/mini-games'));
   };
+  const moved = offset.x !== 0 || offset.y !== 0;
 
   return (
     <div
       data-testid="mini-game"
-      // Phones: a tile in the widget strip of the page (FloatingShell), never over content;
+      {...{ [SESSION_HIDE_ATTRIBUTE]: HIDDEN_KEY }}
+      // Phones: a 48 px tile in the widget strip of the page (FloatingWidgets), never over content;
       // wider screens: the draggable floating tile, left of a 1440 px page's content (x < 104).
-      className={narrow ? 'relative shrink-0 select-none' : 'fixed bottom-6 left-3 touch-none select-none'}
-      style={
-        narrow
-          ? { width: 48, aspectRatio: `${MINI_GAME.aspect}` }
-          : {
-              width: MINI_GAME.width,
-              aspectRatio: `${MINI_GAME.aspect}`,
-              zIndex: MINI_GAME.zIndex,
-              transform: `translate(${offset.x}px, ${offset.y}px)`,
-            }
-      }
+      className="relative w-12 shrink-0 select-none min-[769px]:fixed min-[769px]:bottom-6 min-[769px]:left-3 min-[769px]:z-20 min-[769px]:w-[90px] min-[769px]:touch-none"
+      style={{
+        aspectRatio: `${MINI_GAME.aspect}`,
+        ...(moved ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : {}),
+      }}
     >
       <button
         type="button"
         aria-label={vi.floating.miniGame}
-        className="relative block size-full cursor-grab overflow-hidden rounded-2xl shadow-xl shadow-black/50 active:cursor-grabbing"
+        className="relative block size-full overflow-hidden rounded-2xl shadow-xl shadow-black/50 min-[769px]:cursor-grab min-[769px]:active:cursor-grabbing"
         onPointerDown={(e) => {
-          if (narrow) return;
+          dragged.current = false;
+          if (!window.matchMedia(WIDE).matches) return;
           e.currentTarget.setPointerCapture(e.pointerId);
           drag.current = { startX: e.clientX, startY: e.clientY, baseX: offset.x, baseY: offset.y, moved: false };
         }}
@@ -137,47 +132,47 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           setOffset({ x: d.baseX + dx, y: d.baseY + dy });
         }}
         onPointerUp={() => {
-          const d = drag.current;
+          dragged.current = drag.current?.moved === true;
           drag.current = null;
-          if (d && !d.moved) activate();
         }}
-        onClick={narrow ? activate : undefined}
         onPointerCancel={() => {
           drag.current = null;
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            activate();
+        // A click (pointer, Enter or Space, or one the bootstrap held before hydration and replays).
+        onClick={() => {
+          if (dragged.current) {
+            dragged.current = false;
+            return;
           }
+          activate();
         }}
       >
-        <img src="/images/mini-game.svg" alt="" width={90} height={112} draggable={false} className="size-full" />
-        {!narrow && (
-          <>
-            <span className="absolute left-2 top-2 flex size-3">
-              <span className="animate-ping-soft absolute inline-flex size-full rounded-full bg-success-400" />
-              <span className="relative inline-flex size-3 rounded-full bg-success-400" />
-            </span>
-            <span className="absolute inset-x-2 bottom-2 rounded-full bg-gradient-to-b from-brand-300 to-brand-600 py-0.5 text-center text-[0.625rem] font-bold uppercase tracking-wide text-ink-950">
-              {vi.floating.miniGameText}
-            </span>
-          </>
-        )}
+        {/* Lazy: on phones the tile is below the fold, and React would otherwise preload it ahead of the page's pictures. */}
+        <img
+          src="/images/mini-game.svg"
+          alt=""
+          width={90}
+          height={112}
+          loading="lazy"
+          draggable={false}
+          className="size-full"
+        />
+        <span className="absolute left-2 top-2 hidden size-3 min-[769px]:flex">
+          <span className="animate-ping-soft absolute inline-flex size-full rounded-full bg-success-400" />
+          <span className="relative inline-flex size-3 rounded-full bg-success-400" />
+        </span>
+        <span className="absolute inset-x-2 bottom-2 hidden rounded-full bg-gradient-to-b from-brand-300 to-brand-600 py-0.5 text-center text-[0.625rem] font-bold uppercase tracking-wide text-ink-950 min-[769px]:block">
+          {vi.floating.miniGameText}
+        </span>
       </button>
-      {!narrow && (
-        <button
-          type="button"
-          aria-label={vi.floating.closeMiniGame}
-          onClick={() => {
-            sessionStorage.setItem(HIDDEN_KEY, '1');
-            setHidden(true);
-          }}
-          className="absolute -right-2 -top-2 grid size-6 place-items-center rounded-full bg-ink-800 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-700"
-        >
-          <CloseIcon size={12} />
-        </button>
-      )}
+      <button
+        type="button"
+        aria-label={vi.floating.closeMiniGame}
+        onClick={hide}
+        className="absolute -right-2 -top-2 hidden size-6 place-items-center rounded-full bg-ink-800 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-700 min-[769px]:grid"
+      >
+        <CloseIcon size={12} />
+      </button>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useLoggedIn } from '../../features/auth/bridge';
 import { HeaderAccount } from '../../features/auth/header-account';
 import { vi } from '../../i18n/vi';
 import { captureInstallOffer } from '../../lib/install-event';
+import { FloatingWidgets } from './floating-widgets';
 import { shellVisibility } from './shell';
 import { useSite } from './site-data';
 import { SiteFooter } from './site-footer';
@@ -40,9 +41,9 @@ function whenIdle(fn: () => void): () => void {
 }
 
 /**
- * Whether to mount the floating shell: for a logged-in player straight away (mission tracking
- * and the gift badge start from it), for a guest once the page is idle, so that its code and
- * work stay out of the first load (decision 039).
+ * Whether to mount the floating shell (live chat, install prompt): for a logged-in player
+ * straight away, for a guest once the page is idle, so that its code and work stay out of the
+ * first load (decision 039).
  */
 function useFloatingShell(loggedIn: boolean): boolean {
   const [wanted, setWanted] = useState(shellWanted);
@@ -60,8 +61,8 @@ function useFloatingShell(loggedIn: boolean): boolean {
 
 /**
  * The site frame shared by the home, default, promotions, event, account and error
- * layouts: header, footer and the floating shell (gift, jackpot, mini-game, live chat,
- * install prompt) with the hiding rules of product.md section 2.
+ * layouts: header, footer, the floating buttons (gift, jackpot, mini-game) and the floating
+ * shell (live chat, install prompt) with the hiding rules of product.md section 2.
  */
 export function SiteFrame({ children, floating = true }: { children: ReactNode; floating?: boolean }) {
   const { brand, liveChat } = useSite();
@@ -94,15 +95,12 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
           }}
         />
       </div>
+      {floating && (
+        <FloatingWidgets visible={visible} loggedIn={loggedIn} miniGameScriptUrl={brand.miniGameScriptUrl} />
+      )}
       {shell && (
         <Suspense fallback={null}>
-          <FloatingShell
-            visible={visible}
-            floating={floating}
-            loggedIn={loggedIn}
-            brand={{ brandName: brand.brandName, miniGameScriptUrl: brand.miniGameScriptUrl }}
-            liveChat={liveChat}
-          />
+          <FloatingShell brandName={brand.brandName} liveChat={liveChat} />
         </Suspense>
       )}
     </div>

@@ -1,0 +1,41 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { FloatingWidgets } from './floating-widgets';
+import { shellVisibility } from './shell';
+
+/** The server's HTML of the widget strip on a path, for a guest. */
+function serverHtml(path: string): string {
+  return renderToString(
+    createElement(
+      MemoryRouter,
+      { initialEntries: [path] },
+      createElement(FloatingWidgets, { visible: shellVisibility(path), loggedIn: false, miniGameScriptUrl: null }),
+    ),
+  );
+}
+
+describe(FloatingWidgets.name, () => {
+  it("should put the mini-game, jackpot and gift buttons in a guest's page HTML", () => {
+    const html = serverHtml('/gioi-thieu');
+    expect(html).toContain('aria-label="Mini game"');
+    expect(html).toContain('data-testid="floating-jackpot"');
+    const gift = /<a [^>]*data-testid="floating-gift"[^>]*>/.exec(html)?.[0];
+    expect(gift).toContain('href="/nhiem-vu"');
+    // No image preload of the tile ahead of the page's own pictures.
+    expect(html).not.toContain('rel="preload"');
+    // Closed widgets are hidden by the inline script before the first paint.
+    expect(html).toContain('data-session-hide="mini-game-hidden"');
+    expect(html).toContain('data-session-hide="jackpot-button-hidden"');
+    expect(html).toContain('<script');
+  });
+
+  it('should leave out the gift and jackpot buttons on sports and lottery sub-routes, and everything on install-app', () => {
+    const sports = serverHtml('/the-thao/k-sport');
+    expect(sports).toContain('aria-label="Mini game"');
+    expect(sports).not.toContain('floating-jackpot');
+    expect(sports).not.toContain('floating-gift');
+    expect(serverHtml('/install-app')).toBe('');
+  });
+});
