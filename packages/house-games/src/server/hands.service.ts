@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { answerOrUnknown, type WalletAnswer } from '@app/provider-kit/wallet-client';
 import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
@@ -273,13 +273,10 @@ export class HouseTablesService extends HouseService {
     amount: number,
     lost: () => Promise<unknown>,
   ): Promise<WalletAnswer> {
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({ token, user, transactionUuid, round: roundId, gameCode, amount });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
+    const answer = await answerOrUnknown(
+      () => this.wallet.bet({ token, user, transactionUuid, round: roundId, gameCode, amount }),
+      user,
+    );
     if (answer.status === 'RS_OK') return answer;
     if (answer.status === 'RS_ERROR_UNKNOWN') {
       await lost();
@@ -299,22 +296,22 @@ export class HouseTablesService extends HouseService {
 
   private async rollbackExtra(roundId: string, user: string, token: string, gameCode: string, index: number) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.rollback({
-          token,
-          user,
-          transactionUuid: extraRollbackUuid(roundId, index),
-          betUuid: extraBetUuid(roundId, index),
-          round: roundId,
-          gameCode,
-        });
-        if (answer.status === 'RS_OK') return true;
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ roundId, index, status: answer.status }, 'house: platform refused a rollback');
-          return false;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
+      const answer = await answerOrUnknown(
+        () =>
+          this.wallet.rollback({
+            token,
+            user,
+            transactionUuid: extraRollbackUuid(roundId, index),
+            betUuid: extraBetUuid(roundId, index),
+            round: roundId,
+            gameCode,
+          }),
+        user,
+      );
+      if (answer.status === 'RS_OK') return true;
+      if (answer.status !== 'RS_ERROR_UNKNOWN') {
+        this.log.error({ roundId, index, status: answer.status }, 'house: platform refused a rollback');
+        return false;
       }
       await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { answerOrThrow, answerOrUnknown, type WalletAnswer, type WalletClient } from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { houseGame } from '../games';
@@ -210,20 +210,18 @@ export class HouseService {
       return { seed, outcome, settlement };
     });
 
-    let betAnswer: WalletAnswer;
-    try {
-      betAnswer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(roundId),
-        round: roundId,
-        gameCode: game.code,
-        amount: stake,
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      betAnswer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
+    const betAnswer = await answerOrUnknown(
+      () =>
+        this.wallet.bet({
+          token,
+          user,
+          transactionUuid: betUuid(roundId),
+          round: roundId,
+          gameCode: game.code,
+          amount: stake,
+        }),
+      user,
+    );
     if (betAnswer.status !== 'RS_OK') {
       if (betAnswer.status === 'RS_ERROR_UNKNOWN') {
         // The stake may or may not have been taken: cancel it (a rollback before the bet leaves a
@@ -268,31 +266,31 @@ export class HouseService {
     jackpot: boolean,
   ): Promise<WalletAnswer | null> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.win({
-          token,
-          user,
-          transactionUuid: winUuid(roundId),
-          betUuid: betUuid(roundId),
-          round: roundId,
-          gameCode,
-          amount: payout,
-          jackpot,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
-              WHERE id = $1`,
-            [roundId, answer.jackpot_amount ?? null, answer.balance],
-          );
-          return answer;
-        }
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
-          return null;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
+      const answer = await answerOrUnknown(
+        () =>
+          this.wallet.win({
+            token,
+            user,
+            transactionUuid: winUuid(roundId),
+            betUuid: betUuid(roundId),
+            round: roundId,
+            gameCode,
+            amount: payout,
+            jackpot,
+          }),
+        user,
+      );
+      if (answer.status === 'RS_OK') {
+        await this.pool.query(
+          `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
+            WHERE id = $1`,
+          [roundId, answer.jackpot_amount ?? null, answer.balance],
+        );
+        return answer;
+      }
+      if (answer.status !== 'RS_ERROR_UNKNOWN') {
+        this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
+        return null;
       }
       await sleep(100 * 2 ** attempt);
     }
@@ -302,27 +300,27 @@ export class HouseService {
 
   async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
     for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.rollback({
-          token,
-          user,
-          transactionUuid: rollbackUuid(roundId),
-          betUuid: betUuid(roundId),
-          round: roundId,
-          gameCode,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
-            roundId,
-          ]);
-          return true;
-        }
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
-          return false;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
+      const answer = await answerOrUnknown(
+        () =>
+          this.wallet.rollback({
+            token,
+            user,
+            transactionUuid: rollbackUuid(roundId),
+            betUuid: betUuid(roundId),
+            round: roundId,
+            gameCode,
+          }),
+        user,
+      );
+      if (answer.status === 'RS_OK') {
+        await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
+          roundId,
+        ]);
+        return true;
+      }
+      if (answer.status !== 'RS_ERROR_UNKNOWN') {
+        this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
+        return false;
       }
       await sleep(100 * 2 ** attempt);
     }
@@ -423,13 +421,8 @@ export class HouseService {
     });
   }
 
-  protected async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
-    try {
-      return await call();
-    } catch (err) {
-      if (err instanceof WalletUnreachable) throw new HouseError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE);
-      throw err;
-    }
+  protected askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    return answerOrThrow(call, () => new HouseError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE));
   }
 
   refusal(answer: WalletAnswer): HouseError {
