@@ -465,43 +465,23 @@ function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
   });
 }
 
-/**
- * (e) The least a Fastify server does for one provider callback: read the body as bytes, check
- * the HMAC over them, parse it and answer the protocol's JSON. No hooks, no schemas, no logger.
- */
-async function bareServer(secret: string): Promise<{ app: FastifyInstance; port: number }> {
-  const app = Fastify({ logger: false });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const key = Buffer.from(secret);
-  app.post('/provider/:code/transaction/bet', async (request) => {
-    const raw = request.body as Buffer;
-    const header = request.headers['x-hub88-signature'];
-    const given = Buffer.from(typeof header === 'string' ? header : '', 'base64');
-    const expected = createHmac('sha256', key).update(raw).digest();
-    const body = JSON.parse(raw.toString('utf8')) as { request_uuid: string; user: string; amount: number };
-    const ok = given.length === expected.length && timingSafeEqual(given, expected);
-    return {
-      status: ok ? 'RS_OK' : 'RS_ERROR_INVALID_SIGNATURE',
-      request_uuid: body.request_uuid,
-      user: body.user,
-      currency: 'VND',
-      balance: 10_000_000_000 - body.amount,
-      transaction_id: body.request_uuid,
-    };
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: Number(new URL(address).port) };
+/** The fields of a bet callback the bench servers read. */
+interface SignedBet {
+  request_uuid: string;
+  user: string;
+  transaction_uuid: string;
+  round: string;
+  amount: number;
 }
 
 /**
- * (f) The floor of an HTTP bet (`--floor`, for reading only): a bare Fastify route, no hooks,
- * schemas or logger, that checks the same HMAC over the raw body, parses it and posts the same
- * bet through the same WalletService (same batcher, same ledger function) as the protocol does,
- * then answers the protocol's JSON. No token lookup, zod, idempotency fingerprint or provider
- * record: what any server must do for a signed bet over HTTP, compared with (a), its in-process twin.
+ * A bare Fastify server with one provider bet route, no hooks, schemas or logger: it reads the
+ * body as bytes, checks the HMAC over them, parses it and lets `answer` give the protocol's JSON.
  */
-async function floorServer(secret: string, wallet: WalletService): Promise<{ app: FastifyInstance; port: number }> {
+async function signedRoute(
+  secret: string,
+  answer: (bet: SignedBet) => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<{ app: FastifyInstance; port: number }> {
   const app = Fastify({ logger: false });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -513,13 +493,31 @@ async function floorServer(secret: string, wallet: WalletService): Promise<{ app
     const expected = createHmac('sha256', key).update(raw).digest();
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'VND', balance: null };
-    const body = JSON.parse(raw.toString('utf8')) as {
-      request_uuid: string;
-      user: string;
-      transaction_uuid: string;
-      round: string;
-      amount: number;
-    };
+    return answer(JSON.parse(raw.toString('utf8')) as SignedBet);
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: Number(new URL(address).port) };
+}
+
+/** (e) The least a Fastify server does for one provider callback: the signed route, a made-up balance. */
+const bareServer = (secret: string) =>
+  signedRoute(secret, (body) => ({
+    status: 'RS_OK',
+    request_uuid: body.request_uuid,
+    user: body.user,
+    currency: 'VND',
+    balance: 10_000_000_000 - body.amount,
+    transaction_id: body.request_uuid,
+  }));
+
+/**
+ * (f) The floor of an HTTP bet (`--floor`, for reading only): the signed route posts the same
+ * bet through the same WalletService (same batcher, same ledger function) as the protocol does,
+ * then answers the protocol's JSON. No token lookup, zod, idempotency fingerprint or provider
+ * record: what any server must do for a signed bet over HTTP, compared with (a), its in-process twin.
+ */
+const floorServer = (secret: string, wallet: WalletService) =>
+  signedRoute(secret, async (body) => {
     const result = await wallet.bet({
       provider: 'house',
       transactionId: body.transaction_uuid,
@@ -536,9 +534,6 @@ async function floorServer(secret: string, wallet: WalletService): Promise<{ app
       transaction_id: String(result.journalId),
     };
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: Number(new URL(address).port) };
-}
 
 async function main(): Promise<boolean> {
   const seconds = option('seconds', 10);
