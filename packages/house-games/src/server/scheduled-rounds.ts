@@ -47,6 +47,26 @@ export interface ScheduledRoundsTables {
   voided: string;
 }
 
+/**
+ * The tables of a game whose rounds (r) carry a status and an `ends_at`: a bet is paid once its
+ * round is `decided` and over, refunded once its round is `voided` (statuses are code, never input).
+ */
+export const scheduledTables = (t: {
+  game: string;
+  label: string;
+  bets: string;
+  roundOf: string;
+  decided: string;
+  voided: string;
+}): ScheduledRoundsTables => ({
+  game: t.game,
+  label: t.label,
+  bets: t.bets,
+  roundOf: t.roundOf,
+  payable: `r.status = '${t.decided}' AND r.ends_at <= to_timestamp($1 / 1000.0)`,
+  voided: `r.status = '${t.voided}'`,
+});
+
 export type ScheduledRoundsLog = { warn(o: object, m?: string): void; error(o: object, m?: string): void };
 
 /** A freshly committed seed: the hash is shown before betting closes, the seed once the round (or shoe) is over. */
