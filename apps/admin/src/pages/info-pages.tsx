@@ -14,8 +14,14 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
-import { get, post } from '../lib/api';
+import {
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
+import { get } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
@@ -98,44 +104,20 @@ function formOf(r: {
 }
 
 function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Promise<void> }) {
-  const revisions = useLoad(() => get<TInfoPageRevision[]>(`/info-pages/${pageKey}/revisions`), [pageKey]);
-  const [message, setMessage] = useState<string | null>(null);
+  const base = `/info-pages/${pageKey}`;
+  const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
+  const { message, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const fallback = INFO_PAGES_COPY[pageKey];
   const form = useForm<TInfoPageSaveRequest>({
     resolver: zodResolver(ZInfoPageSaveRequestSchema) as never,
     defaultValues: fallback ? formOf(fallback) : { intro: '', bodyText: '', faq: [], seo: NO_SEO, note: '' },
   });
   const faq = useFieldArray({ control: form.control, name: 'faq' as never });
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
-  // the editor starts from the newest revision once it is loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    if (list[0]) form.reset(formOf(list[0]));
-  }
+  useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
   const e = form.formState.errors;
-  const save = (publish: boolean) =>
-    form.handleSubmit(async (v) => {
-      setMessage(null);
-      try {
-        const saved = await post<TInfoPageRevision>(`/info-pages/${pageKey}/revisions`, { ...v, publish });
-        setMessage(publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`);
-        await revisions.reload();
-      } catch (err) {
-        setMessage(err instanceof Error ? err.message : 'Lỗi');
-      }
-    });
-  const publish = async (r: TInfoPageRevision) => {
-    setMessage(null);
-    try {
-      await post(`/info-pages/${pageKey}/revisions/${r.id}/publish`);
-      setMessage(`Đã đăng phiên bản #${r.id}`);
-      await revisions.reload();
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
+  const save = (publish: boolean) => form.handleSubmit((v) => saveRevision(`${base}/revisions`, v, publish));
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -218,7 +200,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
         revisions={list}
         empty="Chưa có phiên bản nào: trang đang hiện nội dung mặc định."
         onOpen={(r) => form.reset(formOf(r))}
-        onPublish={(r) => void publish(r)}
+        onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />
     </section>
   );

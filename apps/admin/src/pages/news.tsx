@@ -13,7 +13,13 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
+import {
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
 import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -140,13 +146,9 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
     defaultValues: article ? formOf(article) : BLANK,
   });
   const { message, run } = useRevisionActions(revisions.reload);
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
   // the editor starts from the draft (the newest revision) once it is loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    if (list[0]) form.reset(formOf(list[0]));
-  }
+  useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
   const e = form.formState.errors;
   const draft = list.find((r) => r.draft);

@@ -13,7 +13,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
+import {
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -86,27 +92,16 @@ const formOf = (r: TInfoPageRevision): TPromoPageSaveRequest => ({
 function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: () => Promise<void> }) {
   const base = `/promo-pages/${page.kind}/${page.slug}`;
   const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
-  const { message, run } = useRevisionActions(revisions.reload);
+  const { message, run, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const form = useForm<TPromoPageSaveRequest>({
     resolver: zodResolver(ZPromoPageSaveRequestSchema) as never,
     defaultValues: { bodyText: '', seo: NO_SEO, note: '' },
   });
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
-  // the editor starts from the newest revision once it is loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    if (list[0]) form.reset(formOf(list[0]));
-  }
+  useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
   const e = form.formState.errors;
-  const save = (publish: boolean) =>
-    form.handleSubmit((v) =>
-      run(async () => {
-        const saved = await post<TInfoPageRevision>(`${base}/revisions`, { ...v, publish });
-        return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
-      }),
-    );
+  const save = (publish: boolean) => form.handleSubmit((v) => saveRevision(`${base}/revisions`, v, publish));
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -180,12 +175,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
         revisions={list}
         empty="Chưa có phiên bản nào: trang chỉ hiện nội dung từ quy tắc."
         onOpen={(r) => form.reset(formOf(r))}
-        onPublish={(r) =>
-          void run(async () => {
-            await post(`${base}/revisions/${r.id}/publish`);
-            return `Đã đăng phiên bản #${r.id}`;
-          })
-        }
+        onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />
     </section>
   );
