@@ -1,10 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerOrThrow, answerOrUnknown, reachWallet, WalletClient } from './wallet-client';
+import {
+  answerOrThrow,
+  answerOrUnknown,
+  answerWhenKnown,
+  reachWallet,
+  WalletClient,
+  type WalletStatus,
+} from './wallet-client';
 
-/** A platform that answers every bet RS_OK, and one whose port nobody listens on. */
+/** A platform that answers the statuses queued in `next` (then RS_OK), and one whose port nobody listens on. */
 let server: Server;
+let next: WalletStatus[] = [];
+let calls = 0;
 let up: WalletClient;
 let down: WalletClient;
 
@@ -12,8 +21,10 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
+      calls++;
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ status: 'RS_OK', request_uuid: 'r', user: 'u1', currency: 'VND', balance: 9000 }));
+      const status = next.shift() ?? 'RS_OK';
+      res.end(JSON.stringify({ status, request_uuid: 'r', user: 'u1', currency: 'VND', balance: 9000 }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,5 +70,25 @@ describe(WalletClient.name, () => {
     const broken = () => Promise.reject(new TypeError('bug'));
     await expect(reachWallet(broken)).rejects.toThrow(TypeError);
     await expect(answerOrUnknown(broken, 'u1')).rejects.toThrow(TypeError);
+  });
+
+  it('should ask again while the outcome is unknown and hand back the first known answer', async () => {
+    next = ['RS_ERROR_UNKNOWN', 'RS_ERROR_UNKNOWN'];
+    calls = 0;
+    expect((await answerWhenKnown(bet(up), 'u1')).status).toBe('RS_OK');
+    expect(calls).toBe(3);
+    next = ['RS_ERROR_NOT_ENOUGH_MONEY'];
+    calls = 0;
+    expect((await answerWhenKnown(bet(up), 'u1')).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    expect(calls).toBe(1);
+  });
+
+  it('should give up as unknown after three unknown answers, leaving the call to recovery', async () => {
+    next = ['RS_ERROR_UNKNOWN', 'RS_ERROR_UNKNOWN', 'RS_ERROR_UNKNOWN', 'RS_OK'];
+    calls = 0;
+    expect((await answerWhenKnown(bet(up), 'u1')).status).toBe('RS_ERROR_UNKNOWN');
+    expect(calls).toBe(3);
+    next = [];
+    expect((await answerWhenKnown(bet(down), 'u1')).status).toBe('RS_ERROR_UNKNOWN');
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { answerOrUnknown, type WalletAnswer } from '@app/provider-kit/wallet-client';
+import { answerOrUnknown, answerWhenKnown, type WalletAnswer } from '@app/provider-kit/wallet-client';
 import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
@@ -295,25 +295,21 @@ export class HouseTablesService extends HouseService {
   }
 
   private async rollbackExtra(roundId: string, user: string, token: string, gameCode: string, index: number) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await answerOrUnknown(
-        () =>
-          this.wallet.rollback({
-            token,
-            user,
-            transactionUuid: extraRollbackUuid(roundId, index),
-            betUuid: extraBetUuid(roundId, index),
-            round: roundId,
-            gameCode,
-          }),
-        user,
-      );
-      if (answer.status === 'RS_OK') return true;
-      if (answer.status !== 'RS_ERROR_UNKNOWN') {
-        this.log.error({ roundId, index, status: answer.status }, 'house: platform refused a rollback');
-        return false;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+    const answer = await answerWhenKnown(
+      () =>
+        this.wallet.rollback({
+          token,
+          user,
+          transactionUuid: extraRollbackUuid(roundId, index),
+          betUuid: extraBetUuid(roundId, index),
+          round: roundId,
+          gameCode,
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') return true;
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ roundId, index, status: answer.status }, 'house: platform refused a rollback');
     }
     return false;
   }

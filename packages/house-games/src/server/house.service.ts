@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
-import { answerOrThrow, answerOrUnknown, type WalletAnswer, type WalletClient } from '@app/provider-kit/wallet-client';
+import {
+  answerOrThrow,
+  answerOrUnknown,
+  answerWhenKnown,
+  type WalletAnswer,
+  type WalletClient,
+} from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { houseGame } from '../games';
@@ -56,8 +62,6 @@ const MAX_CLIENT_SEED = 64;
 const betUuid = (round: string) => `${round}:bet`;
 const winUuid = (round: string) => `${round}:win`;
 const rollbackUuid = (round: string) => `${round}:rollback`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The house provider: provably fair rounds, settled with the platform through the wallet
@@ -265,64 +269,57 @@ export class HouseService {
     payout: number,
     jackpot: boolean,
   ): Promise<WalletAnswer | null> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await answerOrUnknown(
-        () =>
-          this.wallet.win({
-            token,
-            user,
-            transactionUuid: winUuid(roundId),
-            betUuid: betUuid(roundId),
-            round: roundId,
-            gameCode,
-            amount: payout,
-            jackpot,
-          }),
-        user,
+    const answer = await answerWhenKnown(
+      () =>
+        this.wallet.win({
+          token,
+          user,
+          transactionUuid: winUuid(roundId),
+          betUuid: betUuid(roundId),
+          round: roundId,
+          gameCode,
+          amount: payout,
+          jackpot,
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
+          WHERE id = $1`,
+        [roundId, answer.jackpot_amount ?? null, answer.balance],
       );
-      if (answer.status === 'RS_OK') {
-        await this.pool.query(
-          `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
-            WHERE id = $1`,
-          [roundId, answer.jackpot_amount ?? null, answer.balance],
-        );
-        return answer;
-      }
-      if (answer.status !== 'RS_ERROR_UNKNOWN') {
-        this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
-        return null;
-      }
-      await sleep(100 * 2 ** attempt);
+      return answer;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
+      return null;
     }
     this.log.warn({ roundId }, 'house: win not confirmed yet, left for recovery');
     return null;
   }
 
   async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await answerOrUnknown(
-        () =>
-          this.wallet.rollback({
-            token,
-            user,
-            transactionUuid: rollbackUuid(roundId),
-            betUuid: betUuid(roundId),
-            round: roundId,
-            gameCode,
-          }),
-        user,
-      );
-      if (answer.status === 'RS_OK') {
-        await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
-          roundId,
-        ]);
-        return true;
-      }
-      if (answer.status !== 'RS_ERROR_UNKNOWN') {
-        this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
-        return false;
-      }
-      await sleep(100 * 2 ** attempt);
+    const answer = await answerWhenKnown(
+      () =>
+        this.wallet.rollback({
+          token,
+          user,
+          transactionUuid: rollbackUuid(roundId),
+          betUuid: betUuid(roundId),
+          round: roundId,
+          gameCode,
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
+        roundId,
+      ]);
+      return true;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
     }
     return false;
   }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
-import { answerOrThrow, answerOrUnknown, type WalletAnswer, type WalletClient } from '@app/provider-kit/wallet-client';
+import {
+  answerOrThrow,
+  answerOrUnknown,
+  answerWhenKnown,
+  type WalletAnswer,
+  type WalletClient,
+} from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import {
@@ -312,35 +318,32 @@ export class BetsService {
   }
 
   private async win(betId: string, user: string, token: string, game: string, amount: number): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await answerOrUnknown(
-        async () =>
-          this.wallet.win({
-            token,
-            user,
-            transactionUuid: winUuid(betId),
-            betUuid: betUuid(betId),
-            round: betId,
-            gameCode: game,
-            amount,
-            jackpot: false,
-            meta: { details: await betDetails(this.pool, betId) },
-          }),
-        user,
+    const answer = await answerWhenKnown(
+      async () =>
+        this.wallet.win({
+          token,
+          user,
+          transactionUuid: winUuid(betId),
+          betUuid: betUuid(betId),
+          round: betId,
+          gameCode: game,
+          amount,
+          jackpot: false,
+          meta: { details: await betDetails(this.pool, betId) },
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
+          WHERE id = $1 AND status = 'placed'`,
+        [betId, amount, answer.balance],
       );
-      if (answer.status === 'RS_OK') {
-        await this.pool.query(
-          `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
-            WHERE id = $1 AND status = 'placed'`,
-          [betId, amount, answer.balance],
-        );
-        return true;
-      }
-      if (answer.status !== 'RS_ERROR_UNKNOWN') {
-        this.log.error({ betId, status: answer.status }, 'sports: platform refused a win');
-        return false;
-      }
-      await sleep(100 * 2 ** attempt);
+      return true;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ betId, status: answer.status }, 'sports: platform refused a win');
+      return false;
     }
     this.log.warn({ betId }, 'sports: win not confirmed yet, left for recovery');
     return false;
@@ -354,34 +357,30 @@ export class BetsService {
     game: string,
     status: 'void' | 'cancelled',
   ): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = await answerOrUnknown(
-        async () =>
-          this.wallet.rollback({
-            token,
-            user,
-            transactionUuid: rollbackUuid(betId),
-            betUuid: betUuid(betId),
-            round: betId,
-            gameCode: game,
-            meta: { details: await betDetails(this.pool, betId) },
-          }),
-        user,
+    const answer = await answerWhenKnown(
+      async () =>
+        this.wallet.rollback({
+          token,
+          user,
+          transactionUuid: rollbackUuid(betId),
+          betUuid: betUuid(betId),
+          round: betId,
+          gameCode: game,
+          meta: { details: await betDetails(this.pool, betId) },
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
+                settled_at = now(), updated_at = now()
+          WHERE id = $1 AND status IN ('pending', 'placed')`,
+        [betId, status, answer.balance],
       );
-      if (answer.status === 'RS_OK') {
-        await this.pool.query(
-          `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
-                  settled_at = now(), updated_at = now()
-            WHERE id = $1 AND status IN ('pending', 'placed')`,
-          [betId, status, answer.balance],
-        );
-        return true;
-      }
-      if (answer.status !== 'RS_ERROR_UNKNOWN') {
-        this.log.error({ betId, status: answer.status }, 'sports: platform refused a rollback');
-        return false;
-      }
-      await sleep(100 * 2 ** attempt);
+      return true;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ betId, status: answer.status }, 'sports: platform refused a rollback');
     }
     return false;
   }
