@@ -1,7 +1,8 @@
+import { loopbackUrl, ok, playRequests } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
 import { fontFile } from '@app/provider-kit/typeface';
 import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { BET_TYPES, oddsLabel, PAYOUTS } from '../core/bets';
@@ -55,33 +56,11 @@ const ZResults = z.object({
   region: z.enum(['nam', 'trung', 'bac'], { error: 'Miền không hợp lệ' }).optional(),
 });
 
-function tokenOf(request: FastifyRequest): string {
-  const header = request.headers['x-play-token'];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
-  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
-  if (!parsed.success) {
-    throw new LotteryError(401, 'TOKEN_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
-  }
-  return parsed.data;
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new LotteryError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
-  return result.data;
-}
-
-const ok = <T>(data: T) => ({ success: true as const, data });
-
-function loopbackUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('lottery: the server is not listening on TCP');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
+const { tokenOf, parse } = playRequests(
+  LotteryError,
+  ZToken,
+  'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ',
+);
 
 /**
  * The rules a game screen shows: per sheet format, the bet types with their price, payout,
@@ -152,7 +131,7 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
     });
     return creds;
   };
-  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app, 'lottery')), credentials });
   const service = new LotteryService(opts.pool, wallet, app.log, {
     schedule: opts.schedule,
     now: opts.now,
