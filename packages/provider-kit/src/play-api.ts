@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ProviderError } from './server';
+import { WalletClient } from './wallet-client';
 
 /*
  * The request helpers of a built-in provider's play API (house games, lottery, sportsbook): the
@@ -45,4 +46,24 @@ export function loopbackUrl(app: FastifyInstance, name: string): string {
   const wildcard = address.address === '0.0.0.0' || address.address === '::';
   const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return `http://${host}:${address.port}`;
+}
+
+/**
+ * The provider's wallet client: it calls the platform at `walletBaseUrl` (default: the server it
+ * runs in, over loopback) with credentials fetched once and kept (fetched again after a failure).
+ */
+export function providerWallet(
+  app: FastifyInstance,
+  name: string,
+  opts: { walletBaseUrl?: () => string; credentials: () => Promise<{ code: string; secret: string }> },
+): WalletClient {
+  let creds: Promise<{ code: string; secret: string }> | null = null;
+  const credentials = () => {
+    creds ??= opts.credentials().catch((err) => {
+      creds = null;
+      throw err;
+    });
+    return creds;
+  };
+  return new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app, name)), credentials });
 }

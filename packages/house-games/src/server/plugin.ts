@@ -1,6 +1,5 @@
-import { loopbackUrl, ok, playRequests } from '@app/provider-kit/play-api';
+import { ok, playRequests, providerWallet } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
-import { WalletClient } from '@app/provider-kit/wallet-client';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -72,18 +71,7 @@ const { tokenOf, parse } = playRequests(
  * platform's wallet protocol over HTTP only.
  */
 export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOptions): Promise<void> {
-  let creds: Promise<{ code: string; secret: string }> | null = null;
-  const credentials = () => {
-    creds ??= opts.credentials().catch((err) => {
-      creds = null;
-      throw err;
-    });
-    return creds;
-  };
-  const wallet = new WalletClient({
-    baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app, 'house games')),
-    credentials,
-  });
+  const wallet = providerWallet(app, 'house games', opts);
   const service = new HouseTablesService(opts.pool, wallet, app.log);
   opts.expose?.(service);
   const fights = new CockfightService(

@@ -1,7 +1,6 @@
-import { loopbackUrl, ok, playRequests } from '@app/provider-kit/play-api';
+import { ok, playRequests, providerWallet } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
 import { fontFile } from '@app/provider-kit/typeface';
-import { WalletClient } from '@app/provider-kit/wallet-client';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -123,15 +122,7 @@ function vietlottRules(code: 'mega645' | 'power655') {
  * wallet protocol over HTTP only.
  */
 export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions): Promise<void> {
-  let creds: Promise<{ code: string; secret: string }> | null = null;
-  const credentials = () => {
-    creds ??= opts.credentials().catch((err) => {
-      creds = null;
-      throw err;
-    });
-    return creds;
-  };
-  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app, 'lottery')), credentials });
+  const wallet = providerWallet(app, 'lottery', opts);
   const service = new LotteryService(opts.pool, wallet, app.log, {
     schedule: opts.schedule,
     now: opts.now,

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { FairRandom } from '@app/provider-kit/fair-node';
-import { loopbackUrl, ok, playRequests } from '@app/provider-kit/play-api';
+import { ok, playRequests, providerWallet } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
 import { FONT_FACES, fontFile } from '@app/provider-kit/typeface';
-import { WalletClient } from '@app/provider-kit/wallet-client';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -91,19 +90,8 @@ const asset = (name: 'sports.client.js' | 'sports.css') => {
  * platform's wallet protocol over HTTP.
  */
 export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOptions): Promise<void> {
-  let creds: Promise<{ code: string; secret: string }> | null = null;
-  const credentials = () => {
-    creds ??= opts.credentials().catch((err) => {
-      creds = null;
-      throw err;
-    });
-    return creds;
-  };
   const timing = opts.timing ?? sportsTiming();
-  const wallet = new WalletClient({
-    baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app, 'sportsbook')),
-    credentials,
-  });
+  const wallet = providerWallet(app, 'sportsbook', opts);
   const settings = new SportsSettings(opts.pool);
   const real = opts.realFeed === undefined ? realFeedConfig() : opts.realFeed;
   const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log, real?.staleMs ?? null);
