@@ -214,34 +214,11 @@ export class HouseService {
       return { seed, outcome, settlement };
     });
 
-    const betAnswer = await answerOrUnknown(
-      () =>
-        this.wallet.bet({
-          token,
-          user,
-          transactionUuid: betUuid(roundId),
-          round: roundId,
-          gameCode: game.code,
-          amount: stake,
-        }),
-      user,
+    // The stake may or may not have been taken when the answer is unknown: cancel it (a rollback
+    // before the bet leaves a tombstone, so a late bet cannot apply either).
+    const betAnswer = await this.stake(token, user, roundId, game.code, betUuid(roundId), stake, () =>
+      this.cancel(roundId, user, token, game.code),
     );
-    if (betAnswer.status !== 'RS_OK') {
-      if (betAnswer.status === 'RS_ERROR_UNKNOWN') {
-        // The stake may or may not have been taken: cancel it (a rollback before the bet leaves a
-        // tombstone, so a late bet cannot apply either).
-        await this.cancel(roundId, user, token, game.code);
-        throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-      }
-      await this.pool.query(
-        `UPDATE house_rounds SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
-        [roundId, betAnswer.status],
-      );
-      if (betAnswer.status === 'RS_ERROR_TOKEN_EXPIRED' || betAnswer.status === 'RS_ERROR_INVALID_TOKEN') {
-        this.sessions.delete(token);
-      }
-      throw this.refusal(betAnswer);
-    }
     await this.pool.query(`UPDATE house_rounds SET status = 'placed', updated_at = now() WHERE id = $1`, [roundId]);
 
     const win = await this.settle(roundId, user, token, game.code, settlement.payout, settlement.jackpotHit);
@@ -258,6 +235,40 @@ export class HouseService {
       settled: win !== null,
       fairness: { serverSeedHash: seed.server_seed_hash, clientSeed: seed.client_seed, nonce: seed.nonce },
     };
+  }
+
+  /**
+   * Sends a stake; RS_OK returns the answer. An unknown answer runs `lost` (which cancels the
+   * stake) and throws 503; a refusal throws the player's message.
+   */
+  protected async stake(
+    token: string,
+    user: string,
+    roundId: string,
+    gameCode: string,
+    transactionUuid: string,
+    amount: number,
+    lost: () => Promise<unknown>,
+  ): Promise<WalletAnswer> {
+    const answer = await answerOrUnknown(
+      () => this.wallet.bet({ token, user, transactionUuid, round: roundId, gameCode, amount }),
+      user,
+    );
+    if (answer.status === 'RS_OK') return answer;
+    if (answer.status === 'RS_ERROR_UNKNOWN') {
+      await lost();
+      throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
+    }
+    if (transactionUuid === betUuid(roundId)) {
+      await this.pool.query(
+        `UPDATE house_rounds SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
+        [roundId, answer.status],
+      );
+    }
+    if (answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN') {
+      this.sessions.delete(token);
+    }
+    throw this.refusal(answer);
   }
 
   /** Sends the round's win, retrying an unknown answer a few times; null if it did not land yet. */
