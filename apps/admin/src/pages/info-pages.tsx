@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 // The pages' text in code is the site's own copy: the editor starts from it until a revision exists.
 import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
+import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
@@ -139,10 +140,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
           <label className="block">
             <span className="label">Nội dung</span>
             <textarea className="input leading-relaxed" rows={14} {...form.register('bodyText')} />
-            <span className="text-xs text-slate-500">
-              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
-              thương hiệu.
-            </span>
+            <BodyTextHint />
           </label>
           <fieldset className="space-y-2">
             <legend className="label">Câu hỏi thường gặp</legend>
@@ -169,22 +167,13 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
               Thêm câu hỏi
             </button>
           </fieldset>
-          <fieldset className="space-y-2 rounded border border-slate-200 p-2">
-            <legend className="label">SEO (để trống: dùng mặc định của trang)</legend>
-            <label className="block">
-              <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
-              <input className="input" {...form.register('seo.title')} />
-              <span className="error">{e.seo?.title?.message}</span>
-            </label>
-            <label className="block">
-              <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
-              <textarea className="input" rows={2} {...form.register('seo.description')} />
-              <span className="error">{e.seo?.description?.message}</span>
-            </label>
-            <label className="inline-flex items-center gap-1 text-sm">
-              <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
-            </label>
-          </fieldset>
+          <SeoFieldset
+            legend="SEO (để trống: dùng mặc định của trang)"
+            title={form.register('seo.title')}
+            description={form.register('seo.description')}
+            noindex={form.register('seo.noindex')}
+            errors={e.seo}
+          />
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
         <div className="card space-y-2">

@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
@@ -124,28 +125,16 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           <label className="block">
             <span className="label">Nội dung thêm</span>
             <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
-            <span className="text-xs text-slate-500">
-              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
-              thương hiệu.
-            </span>
+            <BodyTextHint />
             <span className="error">{e.bodyText?.message}</span>
           </label>
-          <fieldset className="space-y-2 rounded border border-slate-200 p-2">
-            <legend className="label">SEO (để trống: dùng tiêu đề và tóm tắt của khuyến mãi)</legend>
-            <label className="block">
-              <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
-              <input className="input" {...form.register('seo.title')} />
-              <span className="error">{e.seo?.title?.message}</span>
-            </label>
-            <label className="block">
-              <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
-              <textarea className="input" rows={2} {...form.register('seo.description')} />
-              <span className="error">{e.seo?.description?.message}</span>
-            </label>
-            <label className="inline-flex items-center gap-1 text-sm">
-              <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
-            </label>
-          </fieldset>
+          <SeoFieldset
+            legend="SEO (để trống: dùng tiêu đề và tóm tắt của khuyến mãi)"
+            title={form.register('seo.title')}
+            description={form.register('seo.description')}
+            noindex={form.register('seo.noindex')}
+            errors={e.seo}
+          />
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)}>
             {page.publishedRevision !== null || list.some((r) => r.published) ? (
               <button
