@@ -33,7 +33,7 @@
  *          embedded PostgreSQL is started for the run.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,15 +50,9 @@ import type { ProvidersService } from '../apps/server/src/modules/providers/prov
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
+import { option, postgresCpu, procCpu } from './bench-support';
 
 const BENCH_DB = 'bench_provider';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -124,38 +118,6 @@ interface Cpu {
   db: number;
   app: number;
   generator: number;
-}
-
-/** utime + stime of /proc/<pid>/stat (and of its reaped children), in seconds. */
-function procCpu(pid: number | 'self', children = false): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
-    return ticks / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU seconds used so far by a local PostgreSQL: the postmaster, its live children and the
- * children it reaped. NaN when the server is not on this machine (no /proc entry).
- */
-function postgresCpu(postmaster: number): number {
-  if (!postmaster) return Number.NaN;
-  let total = procCpu(postmaster, true);
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!pid || pid === postmaster) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += procCpu(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
 }
 
 let postmasterPid = 0;
