@@ -132,6 +132,34 @@ export function PublishBar({
   );
 }
 
+/** A CMS editor's heading: what is edited, the site path it shows on (once it has one), and the way back. */
+export function EditorHeading({
+  title,
+  path,
+  onBack,
+}: {
+  title: string;
+  path?: string | null;
+  onBack: () => Promise<void>;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 className="text-xl font-semibold">
+        {title}
+        {path && (
+          <>
+            {' '}
+            <span className="font-mono text-sm text-slate-500">{path}</span>
+          </>
+        )}
+      </h1>
+      <button type="button" className="btn-ghost" onClick={() => void onBack()}>
+        Quay lại
+      </button>
+    </div>
+  );
+}
+
 /** The outcome of the editor's last action. */
 export function StatusMessage({ message }: { message: string | null }) {
   if (!message) return null;

@@ -16,6 +16,7 @@ import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
+  EditorHeading,
   PublishBar,
   RevisionHistory,
   StatusMessage,
@@ -121,14 +122,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
   const save = (publish: boolean) => form.handleSubmit((v) => saveRevision(`${base}/revisions`, v, publish));
   return (
     <section className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          {INFO_PAGE_TITLE[pageKey] ?? pageKey} <span className="font-mono text-sm text-slate-500">/{pageKey}</span>
-        </h1>
-        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-          Quay lại
-        </button>
-      </div>
+      <EditorHeading title={INFO_PAGE_TITLE[pageKey] ?? pageKey} path={`/${pageKey}`} onBack={onBack} />
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>

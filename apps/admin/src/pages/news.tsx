@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
+  EditorHeading,
   PublishBar,
   RevisionHistory,
   StatusMessage,
@@ -189,15 +190,11 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
   const live = article?.status === 'published';
   return (
     <section className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          {article ? 'Sửa bài viết' : 'Bài viết mới'}{' '}
-          {article && <span className="font-mono text-sm text-slate-500">/tin-tuc/{article.slug}</span>}
-        </h1>
-        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-          Quay lại
-        </button>
-      </div>
+      <EditorHeading
+        title={article ? 'Sửa bài viết' : 'Bài viết mới'}
+        path={article && `/tin-tuc/${article.slug}`}
+        onBack={onBack}
+      />
       {article && (
         <p className="text-sm text-slate-600">
           {live

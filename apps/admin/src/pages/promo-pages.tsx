@@ -15,6 +15,7 @@ import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
+  EditorHeading,
   PublishBar,
   RevisionHistory,
   StatusMessage,
@@ -105,17 +106,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
   const save = (publish: boolean) => form.handleSubmit((v) => saveRevision(`${base}/revisions`, v, publish));
   return (
     <section className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          {page.title}{' '}
-          <span className="font-mono text-sm text-slate-500">
-            /{page.kind}/{page.slug}
-          </span>
-        </h1>
-        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-          Quay lại
-        </button>
-      </div>
+      <EditorHeading title={page.title} path={`/${page.kind}/${page.slug}`} onBack={onBack} />
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
