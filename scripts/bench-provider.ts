@@ -33,7 +33,7 @@
  *          embedded PostgreSQL is started for the run.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,15 +50,9 @@ import type { ProvidersService } from '../apps/server/src/modules/providers/prov
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
+import { option, postgresCpu, procCpu } from './bench-support';
 
 const BENCH_DB = 'bench_provider';
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -124,38 +118,6 @@ interface Cpu {
   db: number;
   app: number;
   generator: number;
-}
-
-/** utime + stime of /proc/<pid>/stat (and of its reaped children), in seconds. */
-function procCpu(pid: number | 'self', children = false): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks = Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0);
-    return ticks / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * CPU seconds used so far by a local PostgreSQL: the postmaster, its live children and the
- * children it reaped. NaN when the server is not on this machine (no /proc entry).
- */
-function postgresCpu(postmaster: number): number {
-  if (!postmaster) return Number.NaN;
-  let total = procCpu(postmaster, true);
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!pid || pid === postmaster) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += procCpu(pid);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return total;
 }
 
 let postmasterPid = 0;
@@ -465,43 +427,23 @@ function httpLoad(workerData: Record<string, unknown>): Promise<Measurement> {
   });
 }
 
-/**
- * (e) The least a Fastify server does for one provider callback: read the body as bytes, check
- * the HMAC over them, parse it and answer the protocol's JSON. No hooks, no schemas, no logger.
- */
-async function bareServer(secret: string): Promise<{ app: FastifyInstance; port: number }> {
-  const app = Fastify({ logger: false });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  const key = Buffer.from(secret);
-  app.post('/provider/:code/transaction/bet', async (request) => {
-    const raw = request.body as Buffer;
-    const header = request.headers['x-hub88-signature'];
-    const given = Buffer.from(typeof header === 'string' ? header : '', 'base64');
-    const expected = createHmac('sha256', key).update(raw).digest();
-    const body = JSON.parse(raw.toString('utf8')) as { request_uuid: string; user: string; amount: number };
-    const ok = given.length === expected.length && timingSafeEqual(given, expected);
-    return {
-      status: ok ? 'RS_OK' : 'RS_ERROR_INVALID_SIGNATURE',
-      request_uuid: body.request_uuid,
-      user: body.user,
-      currency: 'VND',
-      balance: 10_000_000_000 - body.amount,
-      transaction_id: body.request_uuid,
-    };
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: Number(new URL(address).port) };
+/** The fields of a bet callback the bench servers read. */
+interface SignedBet {
+  request_uuid: string;
+  user: string;
+  transaction_uuid: string;
+  round: string;
+  amount: number;
 }
 
 /**
- * (f) The floor of an HTTP bet (`--floor`, for reading only): a bare Fastify route, no hooks,
- * schemas or logger, that checks the same HMAC over the raw body, parses it and posts the same
- * bet through the same WalletService (same batcher, same ledger function) as the protocol does,
- * then answers the protocol's JSON. No token lookup, zod, idempotency fingerprint or provider
- * record: what any server must do for a signed bet over HTTP, compared with (a), its in-process twin.
+ * A bare Fastify server with one provider bet route, no hooks, schemas or logger: it reads the
+ * body as bytes, checks the HMAC over them, parses it and lets `answer` give the protocol's JSON.
  */
-async function floorServer(secret: string, wallet: WalletService): Promise<{ app: FastifyInstance; port: number }> {
+async function signedRoute(
+  secret: string,
+  answer: (bet: SignedBet) => Record<string, unknown> | Promise<Record<string, unknown>>,
+): Promise<{ app: FastifyInstance; port: number }> {
   const app = Fastify({ logger: false });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -513,13 +455,31 @@ async function floorServer(secret: string, wallet: WalletService): Promise<{ app
     const expected = createHmac('sha256', key).update(raw).digest();
     if (given.length !== expected.length || !timingSafeEqual(given, expected))
       return { status: 'RS_ERROR_INVALID_SIGNATURE', request_uuid: null, user: null, currency: 'VND', balance: null };
-    const body = JSON.parse(raw.toString('utf8')) as {
-      request_uuid: string;
-      user: string;
-      transaction_uuid: string;
-      round: string;
-      amount: number;
-    };
+    return answer(JSON.parse(raw.toString('utf8')) as SignedBet);
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: Number(new URL(address).port) };
+}
+
+/** (e) The least a Fastify server does for one provider callback: the signed route, a made-up balance. */
+const bareServer = (secret: string) =>
+  signedRoute(secret, (body) => ({
+    status: 'RS_OK',
+    request_uuid: body.request_uuid,
+    user: body.user,
+    currency: 'VND',
+    balance: 10_000_000_000 - body.amount,
+    transaction_id: body.request_uuid,
+  }));
+
+/**
+ * (f) The floor of an HTTP bet (`--floor`, for reading only): the signed route posts the same
+ * bet through the same WalletService (same batcher, same ledger function) as the protocol does,
+ * then answers the protocol's JSON. No token lookup, zod, idempotency fingerprint or provider
+ * record: what any server must do for a signed bet over HTTP, compared with (a), its in-process twin.
+ */
+const floorServer = (secret: string, wallet: WalletService) =>
+  signedRoute(secret, async (body) => {
     const result = await wallet.bet({
       provider: 'house',
       transactionId: body.transaction_uuid,
@@ -536,9 +496,6 @@ async function floorServer(secret: string, wallet: WalletService): Promise<{ app
       transaction_id: String(result.journalId),
     };
   });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: Number(new URL(address).port) };
-}
 
 async function main(): Promise<boolean> {
   const seconds = option('seconds', 10);

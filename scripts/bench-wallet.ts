@@ -21,7 +21,7 @@
  * prints how many operations each fast-path call carried.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -32,6 +32,7 @@ import { runMigrations } from '../apps/server/src/db/migrate';
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 import { reachable } from '../apps/server/src/scripts/script-db';
+import { option, postgresCpu, procCpu } from './bench-support';
 
 /** Concurrent callers in every measurement (--clients). */
 let CLIENTS = 8;
@@ -39,13 +40,6 @@ const BENCH_DB = 'bench_wallet';
 const LARGE_DB = 'bench_wallet_large';
 /** The longest any one seeding statement may take. */
 const SEED_TIMEOUT_S = 600;
-
-function option(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-  return value;
-}
 
 function findPgbench(): string {
   for (const candidate of [
@@ -197,34 +191,6 @@ interface Cpu {
   client: number;
 }
 
-/** utime + stime of /proc/<pid>/stat in seconds; with `children`, plus those of reaped children. */
-function procCpu(pid: number | 'self', children = false): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12]) + (children ? Number(f[13]) + Number(f[14]) : 0)) / 100;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU used so far by a local PostgreSQL: postmaster, live children, reaped children. NaN if not local. */
-function serverCpu(postmaster: number): number {
-  if (!postmaster || !existsSync(`/proc/${postmaster}`)) return Number.NaN;
-  let total = procCpu(postmaster, true);
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!pid || pid === postmaster) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += procCpu(pid);
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return total;
-}
-
 /** This process's CPU and, separately, that of the children it waited for (pgbench). */
 const selfCpu = () => procCpu('self');
 const childCpu = () => procCpu('self', true) - procCpu('self');
@@ -292,7 +258,7 @@ async function walletLoad(
   const deadline = performance.now() + opts.seconds * 1000;
   const started = performance.now();
   const wal0 = await walNow();
-  const server0 = serverCpu(opts.postmaster);
+  const server0 = postgresCpu(opts.postmaster);
   const client0 = selfCpu();
   const worker = async (w: number) => {
     while (performance.now() < deadline) {
@@ -314,7 +280,7 @@ async function walletLoad(
   await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
-  const cpu = { server: serverCpu(opts.postmaster) - server0, client: selfCpu() - client0 };
+  const cpu = { server: postgresCpu(opts.postmaster) - server0, client: selfCpu() - client0 };
   return {
     cpu,
     wal: await walSince(wal0),
@@ -500,12 +466,12 @@ async function main() {
       const largeRuns: Measurement[] = [];
       const largeAllRuns: Measurement[] = [];
       for (let round = 1; round <= rounds; round++) {
-        const server0 = serverCpu(postmaster);
+        const server0 = postgresCpu(postmaster);
         const client0 = childCpu();
         const out = tpcb(per);
         // pgbench's backends exit after it does; their CPU reaches the postmaster once reaped.
         await new Promise((resolve) => setTimeout(resolve, 300));
-        pgCpu.server += serverCpu(postmaster) - server0;
+        pgCpu.server += postgresCpu(postmaster) - server0;
         pgCpu.client += childCpu() - client0;
         const tx = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
         const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1]);

@@ -44,6 +44,65 @@ export class WalletUnreachable extends Error {
   }
 }
 
+/**
+ * Runs one wallet call; null when the wallet could not be reached (the call's effect is unknown:
+ * the money may or may not have moved). Any other error is thrown as it is.
+ */
+export async function reachWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer | null> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof WalletUnreachable) return null;
+    throw err;
+  }
+}
+
+/**
+ * Runs a money call (bet, win, rollback) where an unreachable wallet means the same as the
+ * platform's own "unknown outcome": RS_ERROR_UNKNOWN, so the caller's cancel or retry path runs.
+ */
+export async function answerOrUnknown(call: () => Promise<WalletAnswer>, user: string | null): Promise<WalletAnswer> {
+  return (await reachWallet(call)) ?? unknownAnswer(user);
+}
+
+const unknownAnswer = (user: string | null): WalletAnswer => ({
+  status: 'RS_ERROR_UNKNOWN',
+  request_uuid: null,
+  user,
+  currency: 'VND',
+  balance: null,
+});
+
+/**
+ * Runs a money call again while its outcome stays unknown (RS_ERROR_UNKNOWN, or the wallet
+ * unreachable), `attempts` times at most, waiting 100, 200, 400… ms after each unknown answer.
+ * The first known answer comes back, or RS_ERROR_UNKNOWN: then recovery finishes it later. Safe
+ * because every money call is idempotent on its transaction uuid.
+ */
+export async function answerWhenKnown(
+  call: () => Promise<WalletAnswer>,
+  user: string | null,
+  attempts = 3,
+): Promise<WalletAnswer> {
+  let answer = unknownAnswer(user);
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    answer = await answerOrUnknown(call, user);
+    if (answer.status !== 'RS_ERROR_UNKNOWN') return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+  }
+  return answer;
+}
+
+/** Runs a call the player waits on (a balance); an unreachable wallet becomes the game's 503 error. */
+export async function answerOrThrow(
+  call: () => Promise<WalletAnswer>,
+  unreachable: () => Error,
+): Promise<WalletAnswer> {
+  const answer = await reachWallet(call);
+  if (!answer) throw unreachable();
+  return answer;
+}
+
 export interface WalletClientOptions {
   /** e.g. http://127.0.0.1:3000 */
   baseUrl: () => string;

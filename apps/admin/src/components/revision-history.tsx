@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
 
 /** What every CMS revision has (info, promotion and event pages, home banners, news). */
@@ -131,6 +132,34 @@ export function PublishBar({
   );
 }
 
+/** A CMS editor's heading: what is edited, the site path it shows on (once it has one), and the way back. */
+export function EditorHeading({
+  title,
+  path,
+  onBack,
+}: {
+  title: string;
+  path?: string | null;
+  onBack: () => Promise<void>;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <h1 className="text-xl font-semibold">
+        {title}
+        {path && (
+          <>
+            {' '}
+            <span className="font-mono text-sm text-slate-500">{path}</span>
+          </>
+        )}
+      </h1>
+      <button type="button" className="btn-ghost" onClick={() => void onBack()}>
+        Quay lại
+      </button>
+    </div>
+  );
+}
+
 /** The outcome of the editor's last action. */
 export function StatusMessage({ message }: { message: string | null }) {
   if (!message) return null;
@@ -143,7 +172,8 @@ export function StatusMessage({ message }: { message: string | null }) {
 
 /**
  * An editor's save, restore and publish actions: each clears the last message, runs, shows what
- * it did (or why it failed) and reloads the revision list.
+ * it did (or why it failed) and reloads the revision list. `saveRevision` and `publishRevision`
+ * are the two every revisioned page has (POST `revisions`, POST `revisions/{id}/publish`).
  */
 export function useRevisionActions(reload: () => Promise<unknown>) {
   const [message, setMessage] = useState<string | null>(null);
@@ -156,5 +186,34 @@ export function useRevisionActions(reload: () => Promise<unknown>) {
       setMessage(err instanceof Error ? err.message : 'Lỗi');
     }
   };
-  return { message, run };
+  /** Saves the form as a new revision at `url`, published or as a draft. */
+  const saveRevision = (url: string, values: object, publish: boolean) =>
+    run(async () => {
+      const saved = await post<{ id: number }>(url, { ...values, publish });
+      return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
+    });
+  /** Publishes an earlier revision (`url`: its publish endpoint). */
+  const publishRevision = (url: string, id: number) =>
+    run(async () => {
+      await post(url);
+      return `Đã đăng phiên bản #${id}`;
+    });
+  return { message, run, saveRevision, publishRevision };
+}
+
+/**
+ * Starts an editor's form from a revision once the list has loaded — `pick` chooses which
+ * (the newest by default) — and only once: later reloads leave the form as the editor has it.
+ */
+export function useStartFromRevision<R>(
+  revisions: R[] | null,
+  start: (revision: R) => void,
+  pick: (list: R[]) => R | undefined = (list) => list[0],
+) {
+  const [loaded, setLoaded] = useState(false);
+  if (!loaded && revisions) {
+    setLoaded(true);
+    const first = pick(revisions);
+    if (first) start(first);
+  }
 }

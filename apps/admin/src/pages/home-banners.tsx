@@ -8,7 +8,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
+import {
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { useLoad } from '../lib/use-load';
 
@@ -22,7 +28,7 @@ const NEW_LINK: THomeBannerSlide = { kind: 'link', href: '/su-kien', title: '', 
  */
 export function HomeBannersPage() {
   const revisions = useLoad(() => get<THomeBannerRevision[]>('/home-banners/revisions'), []);
-  const { message, run } = useRevisionActions(revisions.reload);
+  const { message, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const promotions = useLoad(() => get<StaffPromotion[]>('/promotions'), []);
   const [preview, setPreview] = useState<THomeBanner[] | null>(null);
   const form = useForm<THomeBannerSaveRequest>({
@@ -30,14 +36,13 @@ export function HomeBannersPage() {
     defaultValues: { slides: [], note: '', publish: false },
   });
   const slides = useFieldArray({ control: form.control, name: 'slides' });
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
   // the editor starts from the published revision (or the newest) once loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    const start = list.find((r) => r.published) ?? list[0];
-    if (start) form.reset({ slides: start.slides, note: '', publish: false });
-  }
+  useStartFromRevision(
+    revisions.data,
+    (r) => form.reset({ slides: r.slides, note: '', publish: false }),
+    (all) => all.find((r) => r.published) ?? all[0],
+  );
   const values = form.watch();
   const watched = JSON.stringify(values.slides);
   useEffect(() => {
@@ -53,13 +58,7 @@ export function HomeBannersPage() {
     return () => clearTimeout(timer);
   }, [watched]);
   const e = form.formState.errors;
-  const save = (publish: boolean) =>
-    form.handleSubmit((v) =>
-      run(async () => {
-        const saved = await post<THomeBannerRevision>('/home-banners/revisions', { ...v, publish });
-        return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
-      }),
-    );
+  const save = (publish: boolean) => form.handleSubmit((v) => saveRevision('/home-banners/revisions', v, publish));
   const promos = promotions.data ?? [];
   return (
     <section className="space-y-3">
@@ -179,12 +178,7 @@ export function HomeBannersPage() {
         author="hệ thống"
         describe={(r) => `${r.slides.length} banner`}
         onOpen={(r) => form.reset({ slides: r.slides, note: '', publish: false })}
-        onPublish={(r) =>
-          void run(async () => {
-            await post(`/home-banners/revisions/${r.id}/publish`);
-            return `Đã đăng phiên bản #${r.id}`;
-          })
-        }
+        onPublish={(r) => void publishRevision(`/home-banners/revisions/${r.id}/publish`, r.id)}
       />
     </section>
   );

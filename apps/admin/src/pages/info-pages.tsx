@@ -12,10 +12,18 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 // The pages' text in code is the site's own copy: the editor starts from it until a revision exists.
 import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
+import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage } from '../components/revision-history';
-import { get, post } from '../lib/api';
+import {
+  EditorHeading,
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
+import { get } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
@@ -98,54 +106,23 @@ function formOf(r: {
 }
 
 function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Promise<void> }) {
-  const revisions = useLoad(() => get<TInfoPageRevision[]>(`/info-pages/${pageKey}/revisions`), [pageKey]);
-  const [message, setMessage] = useState<string | null>(null);
+  const base = `/info-pages/${pageKey}`;
+  const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
+  const { message, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const fallback = INFO_PAGES_COPY[pageKey];
   const form = useForm<TInfoPageSaveRequest>({
     resolver: zodResolver(ZInfoPageSaveRequestSchema) as never,
     defaultValues: fallback ? formOf(fallback) : { intro: '', bodyText: '', faq: [], seo: NO_SEO, note: '' },
   });
   const faq = useFieldArray({ control: form.control, name: 'faq' as never });
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
-  // the editor starts from the newest revision once it is loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    if (list[0]) form.reset(formOf(list[0]));
-  }
+  useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
   const e = form.formState.errors;
-  const save = (publish: boolean) =>
-    form.handleSubmit(async (v) => {
-      setMessage(null);
-      try {
-        const saved = await post<TInfoPageRevision>(`/info-pages/${pageKey}/revisions`, { ...v, publish });
-        setMessage(publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`);
-        await revisions.reload();
-      } catch (err) {
-        setMessage(err instanceof Error ? err.message : 'Lỗi');
-      }
-    });
-  const publish = async (r: TInfoPageRevision) => {
-    setMessage(null);
-    try {
-      await post(`/info-pages/${pageKey}/revisions/${r.id}/publish`);
-      setMessage(`Đã đăng phiên bản #${r.id}`);
-      await revisions.reload();
-    } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
+  const save = (publish: boolean) => form.handleSubmit((v) => saveRevision(`${base}/revisions`, v, publish));
   return (
     <section className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          {INFO_PAGE_TITLE[pageKey] ?? pageKey} <span className="font-mono text-sm text-slate-500">/{pageKey}</span>
-        </h1>
-        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-          Quay lại
-        </button>
-      </div>
+      <EditorHeading title={INFO_PAGE_TITLE[pageKey] ?? pageKey} path={`/${pageKey}`} onBack={onBack} />
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
@@ -157,10 +134,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
           <label className="block">
             <span className="label">Nội dung</span>
             <textarea className="input leading-relaxed" rows={14} {...form.register('bodyText')} />
-            <span className="text-xs text-slate-500">
-              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
-              thương hiệu.
-            </span>
+            <BodyTextHint />
           </label>
           <fieldset className="space-y-2">
             <legend className="label">Câu hỏi thường gặp</legend>
@@ -187,22 +161,13 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
               Thêm câu hỏi
             </button>
           </fieldset>
-          <fieldset className="space-y-2 rounded border border-slate-200 p-2">
-            <legend className="label">SEO (để trống: dùng mặc định của trang)</legend>
-            <label className="block">
-              <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
-              <input className="input" {...form.register('seo.title')} />
-              <span className="error">{e.seo?.title?.message}</span>
-            </label>
-            <label className="block">
-              <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
-              <textarea className="input" rows={2} {...form.register('seo.description')} />
-              <span className="error">{e.seo?.description?.message}</span>
-            </label>
-            <label className="inline-flex items-center gap-1 text-sm">
-              <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
-            </label>
-          </fieldset>
+          <SeoFieldset
+            legend="SEO (để trống: dùng mặc định của trang)"
+            title={form.register('seo.title')}
+            description={form.register('seo.description')}
+            noindex={form.register('seo.noindex')}
+            errors={e.seo}
+          />
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
         <div className="card space-y-2">
@@ -218,7 +183,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
         revisions={list}
         empty="Chưa có phiên bản nào: trang đang hiện nội dung mặc định."
         onOpen={(r) => form.reset(formOf(r))}
-        onPublish={(r) => void publish(r)}
+        onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />
     </section>
   );

@@ -13,7 +13,14 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
+import {
+  EditorHeading,
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
 import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -140,13 +147,9 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
     defaultValues: article ? formOf(article) : BLANK,
   });
   const { message, run } = useRevisionActions(revisions.reload);
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
   // the editor starts from the draft (the newest revision) once it is loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    if (list[0]) form.reset(formOf(list[0]));
-  }
+  useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
   const e = form.formState.errors;
   const draft = list.find((r) => r.draft);
@@ -187,15 +190,11 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
   const live = article?.status === 'published';
   return (
     <section className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          {article ? 'Sửa bài viết' : 'Bài viết mới'}{' '}
-          {article && <span className="font-mono text-sm text-slate-500">/tin-tuc/{article.slug}</span>}
-        </h1>
-        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-          Quay lại
-        </button>
-      </div>
+      <EditorHeading
+        title={article ? 'Sửa bài viết' : 'Bài viết mới'}
+        path={article && `/tin-tuc/${article.slug}`}
+        onBack={onBack}
+      />
       {article && (
         <p className="text-sm text-slate-600">
           {live

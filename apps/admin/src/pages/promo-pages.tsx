@@ -11,9 +11,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
-import { PublishBar, RevisionHistory, StatusMessage, useRevisionActions } from '../components/revision-history';
+import {
+  EditorHeading,
+  PublishBar,
+  RevisionHistory,
+  StatusMessage,
+  useRevisionActions,
+  useStartFromRevision,
+} from '../components/revision-history';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -86,40 +94,19 @@ const formOf = (r: TInfoPageRevision): TPromoPageSaveRequest => ({
 function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: () => Promise<void> }) {
   const base = `/promo-pages/${page.kind}/${page.slug}`;
   const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
-  const { message, run } = useRevisionActions(revisions.reload);
+  const { message, run, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const form = useForm<TPromoPageSaveRequest>({
     resolver: zodResolver(ZPromoPageSaveRequestSchema) as never,
     defaultValues: { bodyText: '', seo: NO_SEO, note: '' },
   });
-  const [loaded, setLoaded] = useState(false);
   const list = revisions.data ?? [];
-  // the editor starts from the newest revision once it is loaded
-  if (!loaded && revisions.data) {
-    setLoaded(true);
-    if (list[0]) form.reset(formOf(list[0]));
-  }
+  useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
   const e = form.formState.errors;
-  const save = (publish: boolean) =>
-    form.handleSubmit((v) =>
-      run(async () => {
-        const saved = await post<TInfoPageRevision>(`${base}/revisions`, { ...v, publish });
-        return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
-      }),
-    );
+  const save = (publish: boolean) => form.handleSubmit((v) => saveRevision(`${base}/revisions`, v, publish));
   return (
     <section className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">
-          {page.title}{' '}
-          <span className="font-mono text-sm text-slate-500">
-            /{page.kind}/{page.slug}
-          </span>
-        </h1>
-        <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-          Quay lại
-        </button>
-      </div>
+      <EditorHeading title={page.title} path={`/${page.kind}/${page.slug}`} onBack={onBack} />
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
@@ -129,28 +116,16 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           <label className="block">
             <span className="label">Nội dung thêm</span>
             <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
-            <span className="text-xs text-slate-500">
-              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên
-              thương hiệu.
-            </span>
+            <BodyTextHint />
             <span className="error">{e.bodyText?.message}</span>
           </label>
-          <fieldset className="space-y-2 rounded border border-slate-200 p-2">
-            <legend className="label">SEO (để trống: dùng tiêu đề và tóm tắt của khuyến mãi)</legend>
-            <label className="block">
-              <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
-              <input className="input" {...form.register('seo.title')} />
-              <span className="error">{e.seo?.title?.message}</span>
-            </label>
-            <label className="block">
-              <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
-              <textarea className="input" rows={2} {...form.register('seo.description')} />
-              <span className="error">{e.seo?.description?.message}</span>
-            </label>
-            <label className="inline-flex items-center gap-1 text-sm">
-              <input type="checkbox" {...form.register('seo.noindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
-            </label>
-          </fieldset>
+          <SeoFieldset
+            legend="SEO (để trống: dùng tiêu đề và tóm tắt của khuyến mãi)"
+            title={form.register('seo.title')}
+            description={form.register('seo.description')}
+            noindex={form.register('seo.noindex')}
+            errors={e.seo}
+          />
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)}>
             {page.publishedRevision !== null || list.some((r) => r.published) ? (
               <button
@@ -180,12 +155,7 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
         revisions={list}
         empty="Chưa có phiên bản nào: trang chỉ hiện nội dung từ quy tắc."
         onOpen={(r) => form.reset(formOf(r))}
-        onPublish={(r) =>
-          void run(async () => {
-            await post(`${base}/revisions/${r.id}/publish`);
-            return `Đã đăng phiên bản #${r.id}`;
-          })
-        }
+        onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />
     </section>
   );

@@ -18,7 +18,7 @@ import {
 } from '../games/cockfight';
 import { HouseError } from './house.service';
 import type { TableLimits } from './limits';
-import { commitSeed, ScheduledRounds, STAKED, sharedFairness } from './scheduled-rounds';
+import { commitSeed, ScheduledRounds, STAKED, scheduledTables, sharedFairness } from './scheduled-rounds';
 
 export interface FightView {
   no: number;
@@ -74,15 +74,15 @@ interface BetRow {
   created_at: Date;
 }
 
-const GAME_TABLES = {
+const GAME_TABLES = scheduledTables({
   game: 'cockfight',
   label: 'cockfight',
   bets: 'house_fight_bets',
   roundOf: 'JOIN house_fights r ON r.no = b.fight_no',
   // a fight is settled once it has ended
-  payable: `r.status = 'settled' AND r.ends_at <= to_timestamp($1 / 1000.0)`,
-  voided: `r.status = 'cancelled'`,
-};
+  decided: 'settled',
+  voided: 'cancelled',
+});
 
 /**
  * Cockfights on a schedule every player shares. A fight's seed is committed (its hash shown)

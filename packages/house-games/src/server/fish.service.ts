@@ -1,6 +1,6 @@
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { answerOrUnknown, type WalletAnswer, type WalletClient } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { type FishBatch, type FishOutcome, fish, type ShotResult, shotResults } from '../games/fish';
 import { HouseError, type HouseService, UNSETTLED_MESSAGE } from './house.service';
@@ -122,20 +122,18 @@ export class FishService {
   }
 
   private async bet(row: BatchRow, token: string, user: string): Promise<FireResult> {
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(row.id),
-        round: row.id,
-        gameCode: fish.code,
-        amount: Number(row.stake),
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
+    const answer = await answerOrUnknown(
+      () =>
+        this.wallet.bet({
+          token,
+          user,
+          transactionUuid: betUuid(row.id),
+          round: row.id,
+          gameCode: fish.code,
+          amount: Number(row.stake),
+        }),
+      user,
+    );
     if (answer.status === 'RS_ERROR_UNKNOWN') {
       await this.house.cancel(row.id, user, token, fish.code);
       throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);

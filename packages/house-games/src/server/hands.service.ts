@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { answerWhenKnown } from '@app/provider-kit/wallet-client';
 import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
-import { HouseError, HouseService, UNSETTLED_MESSAGE } from './house.service';
+import { HouseError, HouseService } from './house.service';
 import { checkGameLimits } from './limits';
 
 /** An open round the player left is finished for them (every hand stands) after this long. */
@@ -262,63 +262,22 @@ export class HouseTablesService extends HouseService {
     return rows[0];
   }
 
-  /**
-   * Sends a stake; RS_OK returns the answer. An unknown answer runs `lost` (which cancels the
-   * stake) and throws 503; a refusal throws the player's message.
-   */
-  private async stake(
-    token: string,
-    user: string,
-    roundId: string,
-    gameCode: string,
-    transactionUuid: string,
-    amount: number,
-    lost: () => Promise<unknown>,
-  ): Promise<WalletAnswer> {
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({ token, user, transactionUuid, round: roundId, gameCode, amount });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
-    if (answer.status === 'RS_OK') return answer;
-    if (answer.status === 'RS_ERROR_UNKNOWN') {
-      await lost();
-      throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-    }
-    if (transactionUuid === betUuid(roundId)) {
-      await this.pool.query(
-        `UPDATE house_rounds SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
-        [roundId, answer.status],
-      );
-    }
-    if (answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN') {
-      this.sessions.delete(token);
-    }
-    throw this.refusal(answer);
-  }
-
   private async rollbackExtra(roundId: string, user: string, token: string, gameCode: string, index: number) {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.rollback({
+    const answer = await answerWhenKnown(
+      () =>
+        this.wallet.rollback({
           token,
           user,
           transactionUuid: extraRollbackUuid(roundId, index),
           betUuid: extraBetUuid(roundId, index),
           round: roundId,
           gameCode,
-        });
-        if (answer.status === 'RS_OK') return true;
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ roundId, index, status: answer.status }, 'house: platform refused a rollback');
-          return false;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') return true;
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ roundId, index, status: answer.status }, 'house: platform refused a rollback');
     }
     return false;
   }

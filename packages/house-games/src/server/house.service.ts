@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { FairRandom, hashServerSeed, newClientSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import {
+  answerOrThrow,
+  answerOrUnknown,
+  answerWhenKnown,
+  type WalletAnswer,
+  type WalletClient,
+} from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { houseGame } from '../games';
@@ -58,8 +64,6 @@ const MAX_CLIENT_SEED = 64;
 const betUuid = (round: string) => `${round}:bet`;
 const winUuid = (round: string) => `${round}:win`;
 const rollbackUuid = (round: string) => `${round}:rollback`;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The house provider: provably fair rounds, settled with the platform through the wallet
@@ -217,36 +221,11 @@ export class HouseService {
       return { seed, outcome, settlement };
     });
 
-    let betAnswer: WalletAnswer;
-    try {
-      betAnswer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(roundId),
-        round: roundId,
-        gameCode: game.code,
-        amount: stake,
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      betAnswer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
-    if (betAnswer.status !== 'RS_OK') {
-      if (betAnswer.status === 'RS_ERROR_UNKNOWN') {
-        // The stake may or may not have been taken: cancel it (a rollback before the bet leaves a
-        // tombstone, so a late bet cannot apply either).
-        await this.cancel(roundId, user, token, game.code);
-        throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
-      }
-      await this.pool.query(
-        `UPDATE house_rounds SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
-        [roundId, betAnswer.status],
-      );
-      if (betAnswer.status === 'RS_ERROR_TOKEN_EXPIRED' || betAnswer.status === 'RS_ERROR_INVALID_TOKEN') {
-        this.sessions.delete(token);
-      }
-      throw this.refusal(betAnswer);
-    }
+    // The stake may or may not have been taken when the answer is unknown: cancel it (a rollback
+    // before the bet leaves a tombstone, so a late bet cannot apply either).
+    const betAnswer = await this.stake(token, user, roundId, game.code, betUuid(roundId), stake, () =>
+      this.cancel(roundId, user, token, game.code),
+    );
     await this.pool.query(`UPDATE house_rounds SET status = 'placed', updated_at = now() WHERE id = $1`, [roundId]);
 
     const win = await this.settle(roundId, user, token, game.code, settlement.payout, settlement.jackpotHit);
@@ -265,6 +244,40 @@ export class HouseService {
     };
   }
 
+  /**
+   * Sends a stake; RS_OK returns the answer. An unknown answer runs `lost` (which cancels the
+   * stake) and throws 503; a refusal throws the player's message.
+   */
+  protected async stake(
+    token: string,
+    user: string,
+    roundId: string,
+    gameCode: string,
+    transactionUuid: string,
+    amount: number,
+    lost: () => Promise<unknown>,
+  ): Promise<WalletAnswer> {
+    const answer = await answerOrUnknown(
+      () => this.wallet.bet({ token, user, transactionUuid, round: roundId, gameCode, amount }),
+      user,
+    );
+    if (answer.status === 'RS_OK') return answer;
+    if (answer.status === 'RS_ERROR_UNKNOWN') {
+      await lost();
+      throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
+    }
+    if (transactionUuid === betUuid(roundId)) {
+      await this.pool.query(
+        `UPDATE house_rounds SET status = 'refused', refusal = $2, updated_at = now() WHERE id = $1`,
+        [roundId, answer.status],
+      );
+    }
+    if (answer.status === 'RS_ERROR_TOKEN_EXPIRED' || answer.status === 'RS_ERROR_INVALID_TOKEN') {
+      this.sessions.delete(token);
+    }
+    throw this.refusal(answer);
+  }
+
   /** Sends the round's win, retrying an unknown answer a few times; null if it did not land yet. */
   async settle(
     roundId: string,
@@ -274,9 +287,9 @@ export class HouseService {
     payout: number,
     jackpot: boolean,
   ): Promise<WalletAnswer | null> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.win({
+    const answer = await answerWhenKnown(
+      () =>
+        this.wallet.win({
           token,
           user,
           transactionUuid: winUuid(roundId),
@@ -285,53 +298,46 @@ export class HouseService {
           gameCode,
           amount: payout,
           jackpot,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
-              WHERE id = $1`,
-            [roundId, answer.jackpot_amount ?? null, answer.balance],
-          );
-          return answer;
-        }
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
-          return null;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-      }
-      await sleep(100 * 2 ** attempt);
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE house_rounds SET status = 'settled', jackpot_amount = $2, balance_after = $3, updated_at = now()
+          WHERE id = $1`,
+        [roundId, answer.jackpot_amount ?? null, answer.balance],
+      );
+      return answer;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ roundId, status: answer.status }, 'house: platform refused a win');
+      return null;
     }
     this.log.warn({ roundId }, 'house: win not confirmed yet, left for recovery');
     return null;
   }
 
   async cancel(roundId: string, user: string, token: string, gameCode: string): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.rollback({
+    const answer = await answerWhenKnown(
+      () =>
+        this.wallet.rollback({
           token,
           user,
           transactionUuid: rollbackUuid(roundId),
           betUuid: betUuid(roundId),
           round: roundId,
           gameCode,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
-            roundId,
-          ]);
-          return true;
-        }
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
-          return false;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-      }
-      await sleep(100 * 2 ** attempt);
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
+        roundId,
+      ]);
+      return true;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ roundId, status: answer.status }, 'house: platform refused a rollback');
     }
     return false;
   }
@@ -430,13 +436,8 @@ export class HouseService {
     });
   }
 
-  protected async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
-    try {
-      return await call();
-    } catch (err) {
-      if (err instanceof WalletUnreachable) throw new HouseError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE);
-      throw err;
-    }
+  protected askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    return answerOrThrow(call, () => new HouseError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE));
   }
 
   refusal(answer: WalletAnswer): HouseError {

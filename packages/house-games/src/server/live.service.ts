@@ -22,7 +22,7 @@ import type { Card } from '../games/cards';
 import { settleTable } from '../games/types';
 import { HouseError } from './house.service';
 import type { TableLimits } from './limits';
-import { commitSeed, ScheduledRounds, STAKED, sharedFairness } from './scheduled-rounds';
+import { commitSeed, ScheduledRounds, STAKED, scheduledTables, sharedFairness } from './scheduled-rounds';
 
 /** the tables this provider runs (one today; the code is part of every key) */
 export const LIVE_TABLES = ['bac1'] as const;
@@ -103,15 +103,15 @@ interface BetRow {
   created_at: Date;
 }
 
-const GAME_TABLES = {
+const GAME_TABLES = scheduledTables({
   game: 'baccarat_live',
   label: 'live baccarat',
   bets: 'house_live_bets',
   roundOf: 'JOIN house_live_rounds r ON r.table_code = b.table_code AND r.no = b.round_no',
   // paid once the last card is out
-  payable: `r.status = 'dealt' AND r.ends_at <= to_timestamp($1 / 1000.0)`,
-  voided: `r.status = 'void'`,
-};
+  decided: 'dealt',
+  voided: 'void',
+});
 
 /**
  * The shared live baccarat table (decision 091): coups on a schedule every player shares, dealt

@@ -1,6 +1,6 @@
+import { ok, playRequests, providerWallet } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
-import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { verifyRound } from '../fair';
@@ -60,34 +60,11 @@ const ZVerify = z.object({
   bet: z.unknown(),
 });
 
-function tokenOf(request: FastifyRequest): string {
-  const header = request.headers['x-play-token'];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
-  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
-  if (!parsed.success) {
-    throw new HouseError(401, 'TOKEN_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
-  }
-  return parsed.data;
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new HouseError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
-  return result.data;
-}
-
-const ok = <T>(data: T) => ({ success: true as const, data });
-
-/** http://<loopback>:<port> of the server this plugin runs in (it must be listening). */
-export function loopbackUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('house games: the server is not listening on TCP');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
+const { tokenOf, parse } = playRequests(
+  HouseError,
+  ZToken,
+  'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ',
+);
 
 /**
  * The built-in game provider as a Fastify plugin (register it with a prefix such as /house):
@@ -95,15 +72,7 @@ export function loopbackUrl(app: FastifyInstance): string {
  * platform's wallet protocol over HTTP only.
  */
 export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOptions): Promise<void> {
-  let creds: Promise<{ code: string; secret: string }> | null = null;
-  const credentials = () => {
-    creds ??= opts.credentials().catch((err) => {
-      creds = null;
-      throw err;
-    });
-    return creds;
-  };
-  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const wallet = providerWallet(app, 'house games', opts);
   const service = new HouseTablesService(opts.pool, wallet, app.log);
   opts.expose?.(service);
   const fights = new CockfightService(

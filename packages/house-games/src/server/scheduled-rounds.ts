@@ -1,6 +1,6 @@
 import { hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import { answerOrUnknown, reachWallet, type WalletClient } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { HouseError, type HouseService, refusalError, UNSETTLED_MESSAGE } from './house.service';
 import { checkLimits, type SharedTableCode, TableLimitsStore } from './limits';
@@ -46,6 +46,26 @@ export interface ScheduledRoundsTables {
   /** when a round's bets are refunded (on r) */
   voided: string;
 }
+
+/**
+ * The tables of a game whose rounds (r) carry a status and an `ends_at`: a bet is paid once its
+ * round is `decided` and over, refunded once its round is `voided` (statuses are code, never input).
+ */
+export const scheduledTables = (t: {
+  game: string;
+  label: string;
+  bets: string;
+  roundOf: string;
+  decided: string;
+  voided: string;
+}): ScheduledRoundsTables => ({
+  game: t.game,
+  label: t.label,
+  bets: t.bets,
+  roundOf: t.roundOf,
+  payable: `r.status = '${t.decided}' AND r.ends_at <= to_timestamp($1 / 1000.0)`,
+  voided: `r.status = '${t.voided}'`,
+});
 
 export type ScheduledRoundsLog = { warn(o: object, m?: string): void; error(o: object, m?: string): void };
 
@@ -192,20 +212,18 @@ export abstract class ScheduledRounds<Bet extends ScheduledBetRow, Schedule exte
       if (row.status !== 'pending') return { row, balance: null };
     }
 
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(row.id),
-        round: row.id,
-        gameCode: this.tables.game,
-        amount: Number(row.amount),
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
+    const answer = await answerOrUnknown(
+      () =>
+        this.wallet.bet({
+          token,
+          user,
+          transactionUuid: betUuid(row.id),
+          round: row.id,
+          gameCode: this.tables.game,
+          amount: Number(row.amount),
+        }),
+      user,
+    );
     if (answer.status === 'RS_ERROR_UNKNOWN') {
       await this.rollback(row, 'rolled_back');
       throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
@@ -236,8 +254,8 @@ export abstract class ScheduledRounds<Bet extends ScheduledBetRow, Schedule exte
       [now],
     );
     for (const b of rows) {
-      try {
-        const answer = await this.wallet.win({
+      const answer = await reachWallet(() =>
+        this.wallet.win({
           token: b.token,
           user: b.user_id,
           transactionUuid: winUuid(b.id),
@@ -246,18 +264,16 @@ export abstract class ScheduledRounds<Bet extends ScheduledBetRow, Schedule exte
           gameCode: game,
           amount: Number(b.payout),
           jackpot: false,
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE ${bets} SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'placed'`,
-            [b.id],
-          );
-        } else if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ bet: b.id, status: answer.status }, `${label}: platform refused a win`);
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-        return; // the platform is away: the next tick tries again
+        }),
+      );
+      if (!answer) return; // the platform is away: the next tick tries again
+      if (answer.status === 'RS_OK') {
+        await this.pool.query(
+          `UPDATE ${bets} SET status = 'settled', updated_at = now() WHERE id = $1 AND status = 'placed'`,
+          [b.id],
+        );
+      } else if (answer.status !== 'RS_ERROR_UNKNOWN') {
+        this.log.error({ bet: b.id, status: answer.status }, `${label}: platform refused a win`);
       }
     }
   }
@@ -282,21 +298,19 @@ export abstract class ScheduledRounds<Bet extends ScheduledBetRow, Schedule exte
 
   /** Rolls a bet back at the wallet (once, whatever happened to the bet request). */
   private async rollback(b: Bet, status: 'rolled_back' | 'refunded'): Promise<boolean> {
-    try {
-      const answer = await this.wallet.rollback({
+    const answer = await reachWallet(() =>
+      this.wallet.rollback({
         token: b.token,
         user: b.user_id,
         transactionUuid: rollbackUuid(b.id),
         betUuid: betUuid(b.id),
         round: b.id,
         gameCode: this.tables.game,
-      });
-      if (answer.status !== 'RS_OK') {
-        this.log.warn({ bet: b.id, status: answer.status }, `${this.tables.label}: rollback not confirmed`);
-        return false;
-      }
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
+      }),
+    );
+    if (!answer) return false; // unreachable: a later tick tries again
+    if (answer.status !== 'RS_OK') {
+      this.log.warn({ bet: b.id, status: answer.status }, `${this.tables.label}: rollback not confirmed`);
       return false;
     }
     await this.pool.query(

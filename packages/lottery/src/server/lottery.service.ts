@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import {
+  answerOrThrow,
+  answerOrUnknown,
+  reachWallet,
+  type WalletAnswer,
+  type WalletClient,
+} from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import { betLines, lineWin, PAYOUTS, settleTicket, type TicketBet, ticketCost, ZTicketBet } from '../core/bets';
@@ -351,20 +357,18 @@ export class LotteryService {
       return draw;
     });
 
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.bet({
-        token,
-        user,
-        transactionUuid: betUuid(id),
-        round: roundOf(draw.code, id),
-        gameCode: game,
-        amount: costOf(bet, draw.format),
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
+    const answer = await answerOrUnknown(
+      () =>
+        this.wallet.bet({
+          token,
+          user,
+          transactionUuid: betUuid(id),
+          round: roundOf(draw.code, id),
+          gameCode: game,
+          amount: costOf(bet, draw.format),
+        }),
+      user,
+    );
     if (answer.status === 'RS_ERROR_UNKNOWN') {
       // The stake may or may not have been taken: cancel it (a rollback before the bet leaves a
       // tombstone, so a late bet cannot take money either). The tick retries if this fails.
@@ -545,8 +549,8 @@ export class LotteryService {
       'prizes' in result
         ? settleTicket(t.bet as TicketBet, result)
         : vietlottSettlement(t.bet as VietlottBet, result, jackpot);
-    try {
-      const answer = await this.wallet.win({
+    const answer = await reachWallet(() =>
+      this.wallet.win({
         token: t.token,
         user: t.user_id,
         transactionUuid: winUuid(t.id),
@@ -555,44 +559,42 @@ export class LotteryService {
         gameCode: t.game,
         amount: settlement.payout,
         jackpot: false,
-      });
-      if (answer.status === 'RS_OK') {
-        await this.pool.query(
-          `UPDATE lottery_tickets SET status = $2, payout = $3, hits = $4, updated_at = now()
-            WHERE id = $1 AND status = 'placed'`,
-          [t.id, settlement.payout > 0 ? 'won' : 'lost', settlement.payout, JSON.stringify(settlement.hits)],
-        );
-        return true;
-      }
-      if (answer.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') {
-        await this.markRefunded(t.id, 'placed');
-        return true;
-      }
-      this.log.error({ ticket: t.id, status: answer.status }, 'lottery: platform refused a win, retried next pass');
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
+      }),
+    );
+    if (!answer) return false; // unreachable: the next pass tries again
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE lottery_tickets SET status = $2, payout = $3, hits = $4, updated_at = now()
+          WHERE id = $1 AND status = 'placed'`,
+        [t.id, settlement.payout > 0 ? 'won' : 'lost', settlement.payout, JSON.stringify(settlement.hits)],
+      );
+      return true;
     }
+    if (answer.status === 'RS_ERROR_TRANSACTION_ROLLED_BACK') {
+      await this.markRefunded(t.id, 'placed');
+      return true;
+    }
+    this.log.error({ ticket: t.id, status: answer.status }, 'lottery: platform refused a win, retried next pass');
     return false;
   }
 
   private async refund(t: TicketRow): Promise<boolean> {
-    try {
-      const answer = await this.wallet.rollback({
+    const answer = await reachWallet(() =>
+      this.wallet.rollback({
         token: t.token,
         user: t.user_id,
         transactionUuid: rollbackUuid(t.id),
         betUuid: betUuid(t.id),
         round: roundOf(t.draw_code, t.id),
         gameCode: t.game,
-      });
-      if (answer.status === 'RS_OK') {
-        await this.markRefunded(t.id, t.status);
-        return true;
-      }
-      this.log.error({ ticket: t.id, status: answer.status }, 'lottery: platform refused a rollback');
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
+      }),
+    );
+    if (!answer) return false; // unreachable: the next pass tries again
+    if (answer.status === 'RS_OK') {
+      await this.markRefunded(t.id, t.status);
+      return true;
     }
+    this.log.error({ ticket: t.id, status: answer.status }, 'lottery: platform refused a rollback');
     return false;
   }
 
@@ -621,13 +623,8 @@ export class LotteryService {
     await this.ticking;
   }
 
-  private async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
-    try {
-      return await call();
-    } catch (err) {
-      if (err instanceof WalletUnreachable) throw new LotteryError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE);
-      throw err;
-    }
+  private askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    return answerOrThrow(call, () => new LotteryError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE));
   }
 
   private refusal(answer: WalletAnswer): LotteryError {

@@ -1,7 +1,7 @@
+import { ok, playRequests, providerWallet } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
 import { fontFile } from '@app/provider-kit/typeface';
-import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { BET_TYPES, oddsLabel, PAYOUTS } from '../core/bets';
@@ -55,33 +55,11 @@ const ZResults = z.object({
   region: z.enum(['nam', 'trung', 'bac'], { error: 'Miền không hợp lệ' }).optional(),
 });
 
-function tokenOf(request: FastifyRequest): string {
-  const header = request.headers['x-play-token'];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
-  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
-  if (!parsed.success) {
-    throw new LotteryError(401, 'TOKEN_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
-  }
-  return parsed.data;
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success)
-    throw new LotteryError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
-  return result.data;
-}
-
-const ok = <T>(data: T) => ({ success: true as const, data });
-
-function loopbackUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('lottery: the server is not listening on TCP');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
+const { tokenOf, parse } = playRequests(
+  LotteryError,
+  ZToken,
+  'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ',
+);
 
 /**
  * The rules a game screen shows: per sheet format, the bet types with their price, payout,
@@ -144,15 +122,7 @@ function vietlottRules(code: 'mega645' | 'power655') {
  * wallet protocol over HTTP only.
  */
 export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions): Promise<void> {
-  let creds: Promise<{ code: string; secret: string }> | null = null;
-  const credentials = () => {
-    creds ??= opts.credentials().catch((err) => {
-      creds = null;
-      throw err;
-    });
-    return creds;
-  };
-  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const wallet = providerWallet(app, 'lottery', opts);
   const service = new LotteryService(opts.pool, wallet, app.log, {
     schedule: opts.schedule,
     now: opts.now,

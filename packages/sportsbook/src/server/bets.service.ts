@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
-import { type WalletAnswer, type WalletClient, WalletUnreachable } from '@app/provider-kit/wallet-client';
+import {
+  answerOrThrow,
+  answerOrUnknown,
+  answerWhenKnown,
+  type WalletAnswer,
+  type WalletClient,
+} from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
 import {
@@ -244,25 +250,23 @@ export class BetsService {
       return { odds: combinedOdds(odds), potential };
     });
 
-    let answer: WalletAnswer;
-    try {
-      answer = await this.wallet.call('transaction/bet', {
-        token,
-        user,
-        transaction_uuid: betUuid(betId),
-        round: betId,
-        round_closed: false,
-        game_code: slip.game,
-        currency: 'VND',
-        amount: slip.stake,
-        // decimal odds travel with the stake for the platform's records (refund rules read odds)
-        // and each leg as a line of the platform's bet history (results pending until settlement)
-        meta: { odds: accepted.odds / 1000, legs: slip.legs.length, details: await betDetails(this.pool, betId) },
-      });
-    } catch (err) {
-      if (!(err instanceof WalletUnreachable)) throw err;
-      answer = { status: 'RS_ERROR_UNKNOWN', request_uuid: null, user, currency: 'VND', balance: null };
-    }
+    const answer = await answerOrUnknown(
+      async () =>
+        this.wallet.call('transaction/bet', {
+          token,
+          user,
+          transaction_uuid: betUuid(betId),
+          round: betId,
+          round_closed: false,
+          game_code: slip.game,
+          currency: 'VND',
+          amount: slip.stake,
+          // decimal odds travel with the stake for the platform's records (refund rules read odds)
+          // and each leg as a line of the platform's bet history (results pending until settlement)
+          meta: { odds: accepted.odds / 1000, legs: slip.legs.length, details: await betDetails(this.pool, betId) },
+        }),
+      user,
+    );
     if (answer.status !== 'RS_OK') {
       if (answer.status === 'RS_ERROR_UNKNOWN') {
         await this.rollback(betId, user, token, slip.game, 'cancelled');
@@ -314,9 +318,9 @@ export class BetsService {
   }
 
   private async win(betId: string, user: string, token: string, game: string, amount: number): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.win({
+    const answer = await answerWhenKnown(
+      async () =>
+        this.wallet.win({
           token,
           user,
           transactionUuid: winUuid(betId),
@@ -326,23 +330,20 @@ export class BetsService {
           amount,
           jackpot: false,
           meta: { details: await betDetails(this.pool, betId) },
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
-              WHERE id = $1 AND status = 'placed'`,
-            [betId, amount, answer.balance],
-          );
-          return true;
-        }
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ betId, status: answer.status }, 'sports: platform refused a win');
-          return false;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-      }
-      await sleep(100 * 2 ** attempt);
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
+          WHERE id = $1 AND status = 'placed'`,
+        [betId, amount, answer.balance],
+      );
+      return true;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ betId, status: answer.status }, 'sports: platform refused a win');
+      return false;
     }
     this.log.warn({ betId }, 'sports: win not confirmed yet, left for recovery');
     return false;
@@ -356,9 +357,9 @@ export class BetsService {
     game: string,
     status: 'void' | 'cancelled',
   ): Promise<boolean> {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        const answer = await this.wallet.rollback({
+    const answer = await answerWhenKnown(
+      async () =>
+        this.wallet.rollback({
           token,
           user,
           transactionUuid: rollbackUuid(betId),
@@ -366,24 +367,20 @@ export class BetsService {
           round: betId,
           gameCode: game,
           meta: { details: await betDetails(this.pool, betId) },
-        });
-        if (answer.status === 'RS_OK') {
-          await this.pool.query(
-            `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
-                    settled_at = now(), updated_at = now()
-              WHERE id = $1 AND status IN ('pending', 'placed')`,
-            [betId, status, answer.balance],
-          );
-          return true;
-        }
-        if (answer.status !== 'RS_ERROR_UNKNOWN') {
-          this.log.error({ betId, status: answer.status }, 'sports: platform refused a rollback');
-          return false;
-        }
-      } catch (err) {
-        if (!(err instanceof WalletUnreachable)) throw err;
-      }
-      await sleep(100 * 2 ** attempt);
+        }),
+      user,
+    );
+    if (answer.status === 'RS_OK') {
+      await this.pool.query(
+        `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
+                settled_at = now(), updated_at = now()
+          WHERE id = $1 AND status IN ('pending', 'placed')`,
+        [betId, status, answer.balance],
+      );
+      return true;
+    }
+    if (answer.status !== 'RS_ERROR_UNKNOWN') {
+      this.log.error({ betId, status: answer.status }, 'sports: platform refused a rollback');
     }
     return false;
   }
@@ -477,13 +474,8 @@ export class BetsService {
     return (await this.bets(user, 1, id))[0] ?? null;
   }
 
-  private async askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
-    try {
-      return await call();
-    } catch (err) {
-      if (err instanceof WalletUnreachable) throw new SportsError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE);
-      throw err;
-    }
+  private askWallet(call: () => Promise<WalletAnswer>): Promise<WalletAnswer> {
+    return answerOrThrow(call, () => new SportsError(503, 'WALLET_UNAVAILABLE', UNSETTLED_MESSAGE));
   }
 
   private refusal(answer: WalletAnswer): SportsError {

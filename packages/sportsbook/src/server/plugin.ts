@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { FairRandom } from '@app/provider-kit/fair-node';
+import { ok, playRequests, providerWallet } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
 import { FONT_FACES, fontFile } from '@app/provider-kit/typeface';
-import { WalletClient } from '@app/provider-kit/wallet-client';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { LEAGUES } from '../leagues';
@@ -66,38 +66,11 @@ const ZSlip = z.object({
     .max(MAX_PARLAY_LEGS, { error: `Cược xiên tối đa ${MAX_PARLAY_LEGS} trận` }),
 });
 
-function tokenOf(request: FastifyRequest): string {
-  const header = request.headers['x-play-token'];
-  const fromHeader = Array.isArray(header) ? header[0] : header;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.token;
-  const parsed = ZToken.safeParse(fromHeader ?? fromQuery);
-  if (!parsed.success) {
-    throw new SportsError(
-      401,
-      'TOKEN_REQUIRED',
-      'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ',
-    );
-  }
-  return parsed.data;
-}
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new SportsError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
-  }
-  return result.data;
-}
-
-const ok = <T>(data: T) => ({ success: true as const, data });
-
-function loopbackUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('sportsbook: the server is not listening on TCP');
-  const wildcard = address.address === '0.0.0.0' || address.address === '::';
-  const host = wildcard ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  return `http://${host}:${address.port}`;
-}
+const { tokenOf, parse } = playRequests(
+  SportsError,
+  ZToken,
+  'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ',
+);
 
 const assets = new Map<string, Promise<string>>();
 const asset = (name: 'sports.client.js' | 'sports.css') => {
@@ -117,16 +90,8 @@ const asset = (name: 'sports.client.js' | 'sports.css') => {
  * platform's wallet protocol over HTTP.
  */
 export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOptions): Promise<void> {
-  let creds: Promise<{ code: string; secret: string }> | null = null;
-  const credentials = () => {
-    creds ??= opts.credentials().catch((err) => {
-      creds = null;
-      throw err;
-    });
-    return creds;
-  };
   const timing = opts.timing ?? sportsTiming();
-  const wallet = new WalletClient({ baseUrl: opts.walletBaseUrl ?? (() => loopbackUrl(app)), credentials });
+  const wallet = providerWallet(app, 'sportsbook', opts);
   const settings = new SportsSettings(opts.pool);
   const real = opts.realFeed === undefined ? realFeedConfig() : opts.realFeed;
   const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log, real?.staleMs ?? null);

@@ -3,14 +3,11 @@ import { drawArena } from './cockfight-arena';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { limitsText, type TableLimitsView } from './limits-view';
 import {
-  balanceDisplay,
-  chipPicker,
+  betsSheet,
   fairFooter,
-  openSharedTable,
   payoutTag,
-  phaseClock,
   type SharedFairness,
-  sendBet,
+  seatAtTable,
   tableHeader,
   verifyHref,
   verifyLink,
@@ -75,21 +72,26 @@ export async function cockfightPage(
   token: string | null,
   backLink: () => HTMLElement,
 ) {
-  const opened = await openSharedTable<FightView>(root, base, token, backLink, 'cockfight/fight');
-  if (!opened) return;
-  const { api } = opened;
-  let fight = opened.round;
-
   let chip = CHIPS[0]!;
+  const seat = await seatAtTable<FightView>(root, base, token, backLink, {
+    roundPath: 'cockfight/fight',
+    chips: CHIPS.map((value) => ({ value })),
+    chipsLabel: 'Chọn mức cược',
+    pick: (value) => {
+      chip = value;
+      render();
+    },
+    render,
+  });
+  if (!seat) return;
+  const { api, balance, chips, clock: clockOf, busy, send, listMine } = seat;
+  let fight = seat.round;
+
   let side: FightSide = 'meron';
-  let busy = false;
-  const clockOf = phaseClock();
-  clockOf.set(fight);
   let myBets: BetView[] = [];
   let shownResultFor = -1;
   let bannerAt = 0;
 
-  const balance = balanceDisplay(api, opened.balance);
   const title = h('div', { class: 'fight-title' });
   const countdown = h('strong', { class: 'fight-clock', 'data-testid': 'fight-clock' });
   const phaseEl = h('span', { class: 'fight-phase' });
@@ -128,16 +130,7 @@ export async function cockfightPage(
     board.append(btn);
   }
 
-  const chips = chipPicker(
-    CHIPS.map((value) => ({ value })),
-    'Chọn mức cược',
-    (value) => {
-      chip = value;
-      render();
-    },
-  );
   const betBtn = h('button', { class: 'btn primary fight-bet', type: 'button', onclick: () => void placeBet() });
-  const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
   const limitsEl = h('p', { class: 'total live-limits', 'data-testid': 'table-limits' });
 
   function render() {
@@ -158,12 +151,11 @@ export async function cockfightPage(
     betBtn.textContent = open
       ? `CƯỢC ${short(chip)} · ${side === 'draw' ? 'HÒA 1 ăn 8' : `${side === 'meron' ? 'MERON' : 'WALA'} @${odds(fight.odds[side])}`}`
       : 'Đã đóng cược';
-    betBtn.toggleAttribute('disabled', !open || busy);
-    clear(myList);
-    const mine = myBets.filter((b) => b.fight === fight.no);
-    if (mine.length === 0) myList.append(h('li', { class: 'total' }, 'Bạn chưa đặt cược trận này.'));
-    for (const b of mine) {
-      myList.append(
+    betBtn.toggleAttribute('disabled', !open || busy());
+    listMine(
+      myBets.filter((b) => b.fight === fight.no),
+      'Bạn chưa đặt cược trận này.',
+      (b) =>
         h(
           'li',
           { 'data-testid': 'my-bet' },
@@ -176,22 +168,15 @@ export async function cockfightPage(
               : null,
           verifyLink(betHref(base, b), 'Kiểm tra'),
         ),
-      );
-    }
+    );
   }
 
   async function placeBet() {
-    if (busy || fight.phase !== 'betting') return;
+    if (busy() || fight.phase !== 'betting') return;
     const expectedOdds = side === 'draw' ? undefined : fight.odds[side];
-    await sendBet<{ bet: BetView; balance: number | null; fight: FightView }>(
-      api,
+    await send<{ bet: BetView; balance: number | null; fight: FightView }>(
       'cockfight/bet',
       { fight: fight.no, side, amount: chip, expectedOdds, betId: crypto.randomUUID() },
-      balance,
-      (on) => {
-        busy = on;
-        render();
-      },
       (r) => {
         myBets = [r.bet, ...myBets];
         fight = r.fight;
@@ -269,29 +254,21 @@ export async function cockfightPage(
       ),
     );
   };
-  const history = async () => {
-    const { body } = sheet('Cược đá gà của bạn');
-    const bets = await api.get<BetView[]>('cockfight/bets?limit=50').catch(() => []);
-    if (bets.length === 0) body.append(h('p', {}, 'Chưa có cược nào.'));
-    const list = h('ul', { class: 'fight-mine' });
-    for (const b of bets) {
-      list.append(
-        h(
-          'li',
-          {},
-          `#${b.fight % 100_000} ${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${odds(b.odds)} `,
-          b.result
-            ? h('b', {}, RESULT_LABEL[b.result])
-            : b.status === 'refunded'
-              ? h('b', {}, 'Hoàn tiền')
-              : 'Chờ kết quả',
-          b.payout !== null && b.status === 'settled' ? ` → ${money(b.payout)}` : '',
-          verifyLink(betHref(base, b), ' Kiểm tra'),
-        ),
-      );
-    }
-    body.append(list);
-  };
+  const history = () =>
+    betsSheet<BetView>(api, 'Cược đá gà của bạn', 'cockfight/bets', (b) =>
+      h(
+        'li',
+        {},
+        `#${b.fight % 100_000} ${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${odds(b.odds)} `,
+        b.result
+          ? h('b', {}, RESULT_LABEL[b.result])
+          : b.status === 'refunded'
+            ? h('b', {}, 'Hoàn tiền')
+            : 'Chờ kết quả',
+        b.payout !== null && b.status === 'settled' ? ` → ${money(b.payout)}` : '',
+        verifyLink(betHref(base, b), ' Kiểm tra'),
+      ),
+    );
 
   clear(root);
   root.classList.add('fight-app');
@@ -308,7 +285,7 @@ export async function cockfightPage(
     board,
     h('div', { class: 'controls' }, chips.el, betBtn),
     limitsEl,
-    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn trận này'), myList),
+    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn trận này'), seat.myList),
     fairFooter('Mã băm hạt giống máy chủ của trận này: ', hashEl, base, 'cockfight'),
   );
   render();

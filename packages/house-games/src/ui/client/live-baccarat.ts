@@ -7,14 +7,11 @@ import { clear, h, money, sheet, short, toast } from './dom';
 import { limitsText, type TableLimitsView } from './limits-view';
 import { roadsPanel } from './roads-view';
 import {
-  balanceDisplay,
-  chipPicker,
+  betsSheet,
   fairFooter,
-  openSharedTable,
   payoutTag,
-  phaseClock,
   type SharedFairness,
-  sendBet,
+  seatAtTable,
   tableHeader,
   verifyHref,
   verifyLink,
@@ -101,21 +98,26 @@ export async function liveBaccaratPage(
   token: string | null,
   backLink: () => HTMLElement,
 ) {
-  const opened = await openSharedTable<TableView>(root, base, token, backLink, 'live/table');
-  if (!opened) return;
-  const { api } = opened;
-  let table = opened.round;
-
   let chip = CHIPS[1]![0];
-  let busy = false;
-  const clockOf = phaseClock();
-  clockOf.set(table);
+  const seat = await seatAtTable<TableView>(root, base, token, backLink, {
+    roundPath: 'live/table',
+    chips: CHIPS.map(([value, color]) => ({ value, color })),
+    chipsLabel: 'Chọn chip',
+    pick: (value) => {
+      chip = value;
+      render();
+    },
+    render,
+  });
+  if (!seat) return;
+  const { api, balance, chips, clock: clockOf, busy, send, listMine } = seat;
+  let table = seat.round;
+
   let myBets: BetView[] = [];
   let paidFor = -1;
   /** the last coup's cards and winner stay on the felt through the next betting window */
   let last: { cards: TableView['cards']; winner: BaccaratWinner } | null = null;
 
-  const balance = balanceDisplay(api, opened.balance);
   const player = sideEl('CON', 'player');
   const banker = sideEl('CÁI', 'banker');
   const title = h('span', { class: 'live-title' });
@@ -144,19 +146,9 @@ export async function liveBaccaratPage(
   }
   const roads = roadsPanel(table.roads);
   const hashEl = h('span', { class: 'mono' });
-  const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
   const staked = h('span', { class: 'total' });
   const limitsEl = h('span', { class: 'total live-limits', 'data-testid': 'table-limits' });
   const betBtn = h('button', { class: 'btn primary', type: 'button', onclick: () => void placeBet() });
-
-  const chips = chipPicker(
-    CHIPS.map(([value, color]) => ({ value, color })),
-    'Chọn chip',
-    (value) => {
-      chip = value;
-      render();
-    },
-  );
 
   function render() {
     title.textContent = `Bàn 1 · Shoe #${table.shoe.no % 10_000} · Ván ${table.coup + 1}`;
@@ -181,12 +173,13 @@ export async function liveBaccaratPage(
     staked.append('Tổng cược: ', h('b', {}, money(board.total())));
     limitsEl.textContent = limitsText(table.limits);
     betBtn.textContent = open ? 'ĐẶT CƯỢC' : 'Chờ ván sau';
-    betBtn.toggleAttribute('disabled', !open || busy);
-    clear(myList);
+    betBtn.toggleAttribute('disabled', !open || busy());
     // the last coup's bets (and what they paid) stay listed while its cards are on the felt
-    const mine = myBets.filter((b) => b.round === table.no || (held && b.round === paidFor));
-    if (mine.length === 0) myList.append(h('li', { class: 'total' }, 'Bạn chưa đặt cược ván này.'));
-    for (const b of mine) myList.append(betLine(b));
+    listMine(
+      myBets.filter((b) => b.round === table.no || (held && b.round === paidFor)),
+      'Bạn chưa đặt cược ván này.',
+      betLine,
+    );
   }
 
   function betLine(b: BetView) {
@@ -204,18 +197,12 @@ export async function liveBaccaratPage(
   }
 
   async function placeBet() {
-    if (busy || table.phase !== 'betting') return;
+    if (busy() || table.phase !== 'betting') return;
     const b = board.bet();
     if ('error' in b) return toast(b.error);
-    await sendBet<{ bet: BetView; balance: number | null }>(
-      api,
+    await send<{ bet: BetView; balance: number | null }>(
       'live/bet',
       { table: 'bac1', round: table.no, bets: (b.bet as { bets: unknown[] }).bets, betId: crypto.randomUUID() },
-      balance,
-      (on) => {
-        busy = on;
-        render();
-      },
       (r) => {
         myBets = [r.bet, ...myBets];
         board.clearStakes();
@@ -285,14 +272,7 @@ export async function liveBaccaratPage(
       ),
     );
   };
-  const history = async () => {
-    const { body } = sheet('Cược Baccarat Trực Tiếp của bạn');
-    const bets = await api.get<BetView[]>('live/bets?limit=50').catch(() => []);
-    if (bets.length === 0) body.append(h('p', {}, 'Chưa có cược nào.'));
-    const list = h('ul', { class: 'fight-mine' });
-    for (const b of bets) list.append(betLine(b));
-    body.append(list);
-  };
+  const history = () => betsSheet(api, 'Cược Baccarat Trực Tiếp của bạn', 'live/bets', betLine);
 
   clear(root);
   root.append(
@@ -320,7 +300,7 @@ export async function liveBaccaratPage(
         betBtn,
       ),
     ),
-    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn ván này'), myList),
+    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn ván này'), seat.myList),
     fairFooter('Mã băm hạt giống của shoe: ', hashEl, base, 'baccarat_live'),
   );
   myBets = await api.get<BetView[]>('live/bets?limit=30').catch(() => []);

@@ -1,5 +1,5 @@
 import { ApiError, createApi } from './api';
-import { clear, h, money, short, toast } from './dom';
+import { clear, h, money, sheet, short, toast } from './dom';
 
 /**
  * The pieces every shared-schedule table screen (live baccarat, cockfight) builds the same way:
@@ -44,6 +44,75 @@ export async function openSharedTable<R>(
   } catch (err) {
     return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
   }
+}
+
+/**
+ * Seats the player at a shared table: opens it (null when it cannot, the page says why) with
+ * what every table screen holds from the start — the round as fetched and its phase clock, the
+ * balance in the header, the chip picker (`pick` takes a chip) and the list of the player's bets
+ * on the round shown. `render` repaints the page (while a bet is on its way, for one).
+ */
+export async function seatAtTable<R extends { msLeft: number }>(
+  root: HTMLElement,
+  base: string,
+  token: string | null,
+  backLink: () => HTMLElement,
+  table: {
+    roundPath: string;
+    chips: { value: number; color?: string }[];
+    chipsLabel: string;
+    pick: (value: number) => void;
+    render: () => void;
+  },
+) {
+  const opened = await openSharedTable<R>(root, base, token, backLink, table.roundPath);
+  if (!opened) return null;
+  const { api } = opened;
+  const clock = phaseClock();
+  clock.set(opened.round);
+  const balance = balanceDisplay(api, opened.balance);
+  const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
+  let busy = false;
+  return {
+    api,
+    round: opened.round,
+    clock,
+    balance,
+    chips: chipPicker(table.chips, table.chipsLabel, table.pick),
+    myList,
+    /** true while a bet is on its way (the bet button is disabled) */
+    busy: () => busy,
+    /** Sends a bet, the page busy meanwhile; `placed` takes the answer. */
+    send<A extends { balance: number | null }>(path: string, body: unknown, placed: (answer: A) => void) {
+      return sendBet<A>(
+        api,
+        path,
+        body,
+        balance,
+        (on) => {
+          busy = on;
+          table.render();
+        },
+        placed,
+      );
+    },
+    /** Lists the player's bets on the round shown, `empty` when there are none. */
+    listMine<B>(mine: B[], empty: string, line: (bet: B) => HTMLElement) {
+      clear(myList);
+      if (mine.length === 0) myList.append(h('li', { class: 'total' }, empty));
+      for (const b of mine) myList.append(line(b));
+    },
+  };
+}
+
+/** The history sheet: the player's last 50 bets at the table (`betsPath`), a line each. */
+export async function betsSheet<B>(api: TableApi, title: string, betsPath: string, line: (bet: B) => HTMLElement) {
+  const { body } = sheet(title);
+  const bets = await api.get<B[]>(`${betsPath}?limit=50`).catch(() => []);
+  if (bets.length === 0) body.append(h('p', {}, 'Chưa có cược nào.'));
+  const list = h('ul', { class: 'fight-mine' });
+  for (const b of bets) list.append(line(b));
+  body.append(list);
 }
 
 /** The balance in the header; `set(null)` (an answer without a balance) leaves it as it is. */
