@@ -241,7 +241,9 @@ test('a new player takes the 100% first-deposit bonus, is held by the wagering, 
   const PAYBACK = 720_000;
   const ROUNDS = Math.ceil(REQUIRED / STAKE);
   expect(ROUNDS).toBe(6);
-  await expect(game.locator('span.total')).toContainText(`${new Intl.NumberFormat('en-US').format(STAKE)} ₫`);
+  await expect(game.locator('span.total', { hasText: 'Tổng cược' })).toContainText(
+    `${new Intl.NumberFormat('en-US').format(STAKE)} ₫`,
+  );
   const rounds: RoundResult[] = [];
   for (let i = 0; i < ROUNDS; i++) {
     if (i > 0) await game.getByRole('button', { name: 'Cược lại' }).click();
