@@ -5,13 +5,13 @@ import {
   type TOpsAlertDelivery,
   type TOpsAlertRecipient,
 } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PromptModal } from '../components/modal';
-import { get, post, put } from '../lib/api';
+import { get, put } from '../lib/api';
 import { dateTime, ROLE_LABEL } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
+import { AcknowledgeAlertModal } from './ops-alerts';
 
 const CHANNEL = { email: 'Email', sms: 'SMS' } as const;
 
@@ -106,6 +106,33 @@ function AlertCard({
   );
 }
 
+/** One channel of an on-call row: where it reaches the staff member, and whether it is used. */
+function ChannelCell({
+  inputProps,
+  address,
+  onAddress,
+  on,
+  onOn,
+  onLabel,
+}: {
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { 'aria-label': string };
+  address: string;
+  onAddress: (v: string) => void;
+  on: boolean;
+  onOn: (v: boolean) => void;
+  onLabel: string;
+}) {
+  return (
+    <td className="px-2 py-2">
+      <input {...inputProps} value={address} onChange={(e) => onAddress(e.target.value)} />
+      <label className="mt-1 flex items-center gap-1 text-xs">
+        <input type="checkbox" checked={on} onChange={(e) => onOn(e.target.checked)} />
+        {onLabel}
+      </label>
+    </td>
+  );
+}
+
 /** One on-call row: the superadmin edits a staff member's addresses and channels (audited). */
 function RecipientRow({ r, onSaved }: { r: TOpsAlertRecipient; onSaved: (m: string) => void }) {
   const [email, setEmail] = useState(r.email ?? '');
@@ -142,32 +169,22 @@ function RecipientRow({ r, onSaved }: { r: TOpsAlertRecipient; onSaved: (m: stri
           {r.username} · {ROLE_LABEL[r.role] ?? r.role}
         </p>
       </td>
-      <td className="px-2 py-2">
-        <input
-          className="input min-w-44"
-          type="email"
-          aria-label={`Email của ${label}`}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <label className="mt-1 flex items-center gap-1 text-xs">
-          <input type="checkbox" checked={byEmail} onChange={(e) => setByEmail(e.target.checked)} />
-          Nhận qua email
-        </label>
-      </td>
-      <td className="px-2 py-2">
-        <input
-          className="input min-w-32"
-          inputMode="tel"
-          aria-label={`Số điện thoại của ${label}`}
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-        />
-        <label className="mt-1 flex items-center gap-1 text-xs">
-          <input type="checkbox" checked={bySms} onChange={(e) => setBySms(e.target.checked)} />
-          Nhận qua SMS
-        </label>
-      </td>
+      <ChannelCell
+        inputProps={{ className: 'input min-w-44', type: 'email', 'aria-label': `Email của ${label}` }}
+        address={email}
+        onAddress={setEmail}
+        on={byEmail}
+        onOn={setByEmail}
+        onLabel="Nhận qua email"
+      />
+      <ChannelCell
+        inputProps={{ className: 'input min-w-32', inputMode: 'tel', 'aria-label': `Số điện thoại của ${label}` }}
+        address={phone}
+        onAddress={setPhone}
+        on={bySms}
+        onOn={setBySms}
+        onLabel="Nhận qua SMS"
+      />
       <td className="px-2 py-2">
         <button type="button" className="btn-primary" disabled={busy} onClick={save}>
           Lưu
@@ -271,15 +288,11 @@ export function AlertsPage() {
       )}
       {can(staff) && <Recipients />}
       {acking && (
-        <PromptModal
-          title={`Xác nhận cảnh báo #${acking.id}`}
-          label="Ghi chú (đã kiểm tra gì, ai xử lý)"
-          confirm="Xác nhận"
-          minLength={3}
+        <AcknowledgeAlertModal
+          alert={acking}
           onClose={() => setAcking(null)}
-          onSubmit={async (note) => {
-            await post(`/ops/alerts/${acking.id}/acknowledge`, { note });
-            setMessage(`Đã xác nhận cảnh báo #${acking.id}`);
+          onAcknowledged={async (m) => {
+            setMessage(m);
             await reload();
           }}
         />

@@ -50,19 +50,40 @@ export function OpsAlertsBanner({ version = 0 }: { version?: number }) {
         </div>
       ))}
       {acking && (
-        <PromptModal
-          title={`Xác nhận cảnh báo #${acking.id}`}
-          label="Ghi chú (đã kiểm tra gì, ai xử lý)"
-          confirm="Xác nhận"
-          minLength={3}
+        <AcknowledgeAlertModal
+          alert={acking}
           onClose={() => setAcking(null)}
-          onSubmit={async (note) => {
-            await post(`/ops/alerts/${acking.id}/acknowledge`, { note });
-            setMessage(`Đã xác nhận cảnh báo #${acking.id}`);
+          onAcknowledged={async (m) => {
+            setMessage(m);
             await reload();
           }}
         />
       )}
     </section>
+  );
+}
+
+/** Acknowledging an alert takes a note of what was checked and by whom (audited, decision 106). */
+export function AcknowledgeAlertModal({
+  alert,
+  onClose,
+  onAcknowledged,
+}: {
+  alert: TOpsAlert;
+  onClose: () => void;
+  onAcknowledged: (message: string) => Promise<void>;
+}) {
+  return (
+    <PromptModal
+      title={`Xác nhận cảnh báo #${alert.id}`}
+      label="Ghi chú (đã kiểm tra gì, ai xử lý)"
+      confirm="Xác nhận"
+      minLength={3}
+      onClose={onClose}
+      onSubmit={async (note) => {
+        await post(`/ops/alerts/${alert.id}/acknowledge`, { note });
+        await onAcknowledged(`Đã xác nhận cảnh báo #${alert.id}`);
+      }}
+    />
   );
 }
