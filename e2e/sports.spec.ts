@@ -15,18 +15,30 @@ const STAKE = 20_000;
 
 const _header = (page: Page) => page.locator('header');
 
-/** Places the slip as it stands in the sportsbook frame; answers the bet's id. */
-async function placeSlip(page: Page, book: FrameLocator): Promise<string> {
-  await book.locator('#stake').fill(String(STAKE));
-  await book.locator('#accept').selectOption('any');
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/sports/api/bets' && r.request().method() === 'POST',
-  );
-  await book.getByRole('button', { name: 'Đặt cược' }).click();
-  const res = await answer;
-  expect(res.status()).toBe(200);
-  await expect(book.getByText('Đặt cược thành công')).toBeVisible();
-  return ((await res.json()) as { data: { id: string } }).data.id;
+/**
+ * Picks the slip's legs and places it; answers the bet's id. The sandbox re-prices matches on its
+ * own schedule, so a line can move between the pick and the post (409 MARKET_CLOSED, the answer
+ * a player gets too): then the legs are dropped and picked again from the re-drawn markets.
+ */
+async function placeSlip(page: Page, book: FrameLocator, pick: () => Promise<void>): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    await pick();
+    await book.locator('#stake').fill(String(STAKE));
+    await book.locator('#accept').selectOption('any');
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/sports/api/bets' && r.request().method() === 'POST',
+    );
+    await book.getByRole('button', { name: 'Đặt cược' }).click();
+    const res = await answer;
+    if (res.status() === 409 && (await res.json()).code === 'MARKET_CLOSED' && attempt < 3) {
+      const drop = book.locator('#slip .leg button', { hasText: 'Bỏ' });
+      while ((await drop.count()) > 0) await drop.first().click();
+      continue;
+    }
+    expect(res.status()).toBe(200);
+    await expect(book.getByText('Đặt cược thành công')).toBeVisible();
+    return ((await res.json()) as { data: { id: string } }).data.id;
+  }
 }
 
 /** Slips are placed on matches that kick off at least this long from now (a slip takes a few seconds). */
@@ -80,15 +92,17 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
   const match = (i: number) => upcoming.and(book.locator(`[data-id="${next[i]}"]`));
 
   // a single: the home side on the main Asian handicap line of the first match
-  await match(0).locator('.m-ah .pick').first().click();
-  await expect(book.locator('#slip')).toContainText('Kèo chấp');
-  const single = await placeSlip(page, book);
+  const single = await placeSlip(page, book, async () => {
+    await match(0).locator('.m-ah .pick').first().click();
+    await expect(book.locator('#slip')).toContainText('Kèo chấp');
+  });
 
   // a parlay of two matches: 1X2 draw on the second, over on the third
-  await match(1).locator('.m-1x2 .pick').nth(1).click();
-  await match(2).locator('.m-ou .pick').first().click();
-  await expect(book.locator('#slip h2')).toHaveText('Phiếu cược xiên (2)');
-  const parlay = await placeSlip(page, book);
+  const parlay = await placeSlip(page, book, async () => {
+    await match(1).locator('.m-1x2 .pick').nth(1).click();
+    await match(2).locator('.m-ou .pick').first().click();
+    await expect(book.locator('#slip h2')).toHaveText('Phiếu cược xiên (2)');
+  });
 
   // the sandbox plays the matches; both bets settle
   type Bet = {
