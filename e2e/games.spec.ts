@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  balanceText,
-  depositBySandbox,
-  firstInteraction,
-  headerBalance,
-  logInAsDemo,
-  logInAsNewPlayer,
-} from './support';
+import { balanceText, depositBySandbox, firstInteraction, headerBalance, logInAsNewPlayer } from './support';
 
 /*
  * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
@@ -125,7 +118,7 @@ test('play the house slot from the lobby: balance and bet history move by exactl
 });
 
 test('a launch the server refuses shows its 400 message', async ({ page }) => {
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'launch400');
   await page.goto('/game/play?partner_provider=house&partner_game_type=no-such-game&device=desktop');
   await expect(page.getByRole('alert')).toHaveText('Trò chơi không tồn tại hoặc đã ngừng hoạt động');
 });
@@ -134,7 +127,7 @@ test('on a phone the game opens in the same window, not in a frame', async ({ br
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const page = await phone.newPage();
-    await logInAsDemo(page);
+    await logInAsNewPlayer(page, 'phonegame');
     await page.goto('/live-casino/tai-xiu');
     await page.locator('article', { hasText: 'Tài Xỉu' }).getByRole('heading', { name: 'Tài Xỉu' }).click();
     await expect(page).toHaveURL(/\/house\/play\/taixiu\?/);

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo, logInAsNewPlayer } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
 
 /*
  * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
@@ -165,7 +165,7 @@ test('a provider page that is not connected says so and leads to the built-in sp
   await page.goto('/the-thao/k-sport');
   await expect(page.getByTestId('provider-not-connected')).toContainText('K Sport hiện chưa được kết nối');
   await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'virtual');
   await page.goto('/the-thao/the-thao-ao-saba');
   await page.getByRole('button', { name: 'Vào sảnh' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);

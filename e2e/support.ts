@@ -144,27 +144,13 @@ export async function staffApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }
 
-/** The seeded demo player (`npm start` seeds it); the game specs fund it through the sandbox bank. */
-export const DEMO_PLAYER = { username: 'demo_player', password: 'demo1234' };
-
 /** The header shows the balance in the site's number format. */
 export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
-/** Logs the demo player in through the header's login modal. */
-export async function logInAsDemo(page: Page) {
-  await page.goto('/');
-  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(DEMO_PLAYER.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PLAYER.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
-
 /**
- * Registers a fresh player through the API and logs them in through the header's modal. Specs whose
- * assertions read "the newest rows" of a history use their own player: the shared demo player's
- * history also holds the rounds other specs play at the same time.
+ * Registers a fresh player through the API and logs them in through the header's modal. Every spec
+ * uses players of its own: two workers run specs side by side, and a player has one session, so a
+ * shared login would end another spec's (the seeded demo player is for people, not for tests).
  */
 export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
   const player = newPlayer(prefix);
