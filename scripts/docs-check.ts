@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -83,14 +83,36 @@ function stripComments(text: string): string {
     .replace(/^\s*#.*$/gm, '');
 }
 
+/** Without git (an exported tree): every file but dependencies, build output and dot-folders. */
+function walk(root: string, dir = ''): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = dir ? `${dir}/${e.name}` : e.name;
+    if (e.isDirectory()) {
+      if (e.name === 'node_modules' || e.name === 'build' || (e.name.startsWith('.') && e.name !== '.ci')) continue;
+      out.push(...walk(root, rel));
+    } else out.push(rel);
+  }
+  return out;
+}
+
+function listFiles(root: string): string[] {
+  try {
+    const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    // a file deleted in the work tree but not yet in the index is gone for the reader too
+    return listed.split('\0').filter((f) => f && existsSync(path.join(root, f)));
+  } catch {
+    return walk(root);
+  }
+}
+
 export function loadRepo(root: string): Repo {
-  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  // a file deleted in the work tree but not yet in the index is gone for the reader too
-  const files = listed.split('\0').filter((f) => f && existsSync(path.join(root, f)));
+  const files = listFiles(root);
   const dirs = new Set<string>();
   for (const f of files) {
     const parts = f.split('/');
@@ -111,7 +133,7 @@ export function loadRepo(root: string): Repo {
   const binDir = path.join(root, 'node_modules', '.bin');
   let bins = new Set<string>();
   try {
-    bins = new Set(execFileSync('ls', [binDir], { encoding: 'utf8' }).split('\n').filter(Boolean));
+    bins = new Set(readdirSync(binDir));
   } catch {
     // no node_modules: every `npx` command is reported, which is what a fresh clone would see
   }
