@@ -43,7 +43,15 @@ export type Repo = {
   scriptVariables: Set<string>;
   /** UPPER_SNAKE names that appear in code outside comments (error codes, constants, ...) */
   codeNames: Set<string>;
+  /** whether .gitignore keeps a path out of the repository: run-time output (`apps/web/build/...`) */
+  ignored?: (p: string) => boolean;
 };
+
+/**
+ * Variables read by the tools we run rather than by our code (Node, PostgreSQL's clients,
+ * Playwright, CI): naming them in a command is no claim about our settings.
+ */
+const TOOL_VARIABLES = new Set(['NODE_OPTIONS', 'CI', 'DEBUG', 'TZ', 'PGPASSWORD', 'PWDEBUG']);
 
 export const ENV_FILE = 'apps/server/src/config/env.ts';
 const ROOT_FOLDERS = ['apps', 'packages', 'scripts', 'e2e', 'docs', '.ci'];
@@ -159,7 +167,15 @@ export function loadRepo(root: string): Repo {
     }
     for (const m of stripComments(text).matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) codeNames.add(m[0]);
   }
-  return { root, files, dirs, scripts, bins, settings, scriptVariables, codeNames };
+  const ignored = (p: string): boolean => {
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', p], { cwd: root, stdio: 'ignore' });
+      return true;
+    } catch {
+      return false; // not ignored (exit 1), or no git
+    }
+  };
+  return { root, files, dirs, scripts, bins, settings, scriptVariables, codeNames, ignored };
 }
 
 /** A doc's path pattern as a regular expression, or null when it is a plain path. */
@@ -308,13 +324,13 @@ export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
     for (const p of rootPaths(line)) {
       if (seen.has(p)) continue;
       seen.add(p);
-      if (!pathExists(repo, p)) at(`path \`${p}\` does not exist`);
+      if (!pathExists(repo, p) && !repo.ignored?.(p)) at(`path \`${p}\` does not exist`);
     }
     for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) {
       const target = m[1]!.split('#')[0]!;
       if (!target || /^[a-z]+:/i.test(target) || target.startsWith('/')) continue;
       const resolved = path.posix.normalize(path.posix.join(docDir, target));
-      if (resolved.startsWith('..')) continue;
+      if (resolved.startsWith('..') || repo.ignored?.(resolved)) continue;
       if (!pathExists(repo, resolved)) at(`link \`${m[1]}\` points at \`${resolved}\`, which does not exist`);
     }
 
@@ -323,7 +339,7 @@ export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
       for (const p of relativePaths(span)) {
         if (seen.has(p)) continue;
         seen.add(p);
-        if (!pathExists(repo, p, true)) at(`file \`${p}\` matches no file in the repository`);
+        if (!pathExists(repo, p, true) && !repo.ignored?.(p)) at(`file \`${p}\` matches no file in the repository`);
       }
       for (const c of commandsIn(span)) {
         if (c.bin) {
@@ -350,7 +366,7 @@ export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
         if (!span.startsWith('$(', (m.index ?? 0) + m[0].length)) names.set(m[1]!, true);
       }
       for (const [name, set] of names) {
-        const read = repo.settings.has(name) || repo.scriptVariables.has(name);
+        const read = repo.settings.has(name) || repo.scriptVariables.has(name) || TOOL_VARIABLES.has(name);
         if (read) continue;
         if (set || strictRow) {
           at(`environment variable \`${name}\` is read neither in ${ENV_FILE} nor by the repository's scripts`);

@@ -34,6 +34,7 @@ const fakeRepo = (): Repo => ({
   settings: new Set(['DATABASE_URL', 'PORT']),
   scriptVariables: new Set(['E2E_PORT']),
   codeNames: new Set(['VALIDATION_ERROR']),
+  ignored: (p) => p.startsWith('apps/web/build/'),
 });
 
 describe('docs check', () => {
@@ -42,7 +43,7 @@ describe('docs check', () => {
       '# A page',
       'Start with `npm start` or `npm run bench:*`; the server is `apps/server/src/app.ts` (see docs/testing.md),',
       'errors in `plugins/errors.ts`, `VALIDATION_ERROR` answers, `PORT=3000` and `E2E_PORT` are fine,',
-      'and so are `/api/docs`, `../shared/DESIGN.md` and `apps/server/src/<name>.ts`.',
+      'and so are `/api/docs`, `../shared/DESIGN.md`, `apps/server/src/<name>.ts`, apps/web/build/client (built)',
       'Missing: `apps/server/src/gone.ts`,',
       'run `npm run lint:docs`, `npm run typegen --workspace @app/web` is fine,',
       '```sh',
