@@ -302,8 +302,10 @@ const SHORT_SETTING = /(?<![\w.$-])([A-Z][A-Z0-9]+)=/g;
 const SQL = /^\s*(SELECT|EXPLAIN|UPDATE|INSERT|DELETE|CREATE|ALTER|WITH|SET|LOCK)\b/;
 
 /** Whether a line is a row of the README's configuration table (every backticked name a setting). */
-function configurationRow(doc: string, line: string, section: string): boolean {
-  return doc === 'README.md' && /configuration/i.test(section) && line.startsWith('|');
+/** The first cell of a row of the README's configuration table: the names there are settings. */
+function settingsCell(doc: string, line: string, section: string): string {
+  if (doc !== 'README.md' || !/configuration/i.test(section) || !line.startsWith('|')) return '';
+  return line.split('|')[1] ?? '';
 }
 
 export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
@@ -355,7 +357,7 @@ export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
       }
       // SQL (`EXPLAIN (GENERIC_PLAN)`, `SET LOCAL ...`) names no settings of ours
       if (SQL.test(span)) continue;
-      const strictRow = configurationRow(doc, line, section);
+      const settingNames = settingsCell(doc, line, section);
       const names = new Map<string, boolean>();
       for (const m of span.matchAll(VARIABLE)) {
         // `TOKEN=$(curl ...)` in a shell example is a shell variable, not a setting
@@ -368,7 +370,7 @@ export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
       for (const [name, set] of names) {
         const read = repo.settings.has(name) || repo.scriptVariables.has(name) || TOOL_VARIABLES.has(name);
         if (read) continue;
-        if (set || strictRow) {
+        if (set || settingNames.includes(`\`${name}\``)) {
           at(`environment variable \`${name}\` is read neither in ${ENV_FILE} nor by the repository's scripts`);
         } else if (!repo.codeNames.has(name)) {
           at(`\`${name}\` is neither a setting (${ENV_FILE}), a variable the scripts read, nor a name in the code`);
@@ -377,6 +379,31 @@ export function checkDoc(repo: Repo, doc: string, text: string): DocProblem[] {
     }
   });
   return problems;
+}
+
+/**
+ * Every setting of env.ts is named in the README's configuration table: in a row's first cell, or
+ * (a setting that only matters with another one, like `TWILIO_FROM`) in the row of that one.
+ */
+export function checkSettingsListed(repo: Repo, readme: string): DocProblem[] {
+  let section = '';
+  let tableLine = 0;
+  const listed = new Set<string>();
+  readme.split('\n').forEach((line, i) => {
+    if (line.startsWith('#')) section = line;
+    const cell = settingsCell('README.md', line, section);
+    if (!cell) return;
+    tableLine ||= i + 1;
+    for (const m of line.matchAll(/`([A-Z][A-Z0-9_]*)`/g)) listed.add(m[1]!);
+  });
+  return [...repo.settings]
+    .filter((s) => !listed.has(s))
+    .sort()
+    .map((s) => ({
+      doc: 'README.md',
+      line: tableLine,
+      message: `setting \`${s}\` (${ENV_FILE}) is not named in the configuration table`,
+    }));
 }
 
 export function format(p: DocProblem): string {

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDecisionRecords, checkDoc, type DecisionRecord, format, loadRepo, type Repo } from './docs-check';
+import {
+  checkDecisionRecords,
+  checkDoc,
+  checkSettingsListed,
+  type DecisionRecord,
+  format,
+  loadRepo,
+  type Repo,
+} from './docs-check';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -11,6 +19,13 @@ const root = path.resolve(import.meta.dirname, '..');
  * today's code. A record that moved code says where it went (the check accepts the new path, never
  * an old one), and records that later ones changed say so in their Status (checked below).
  */
+let loaded: Repo | undefined;
+/** The repository, read once for the file's tests (git ls-files and every code file). */
+function repository(): Repo {
+  loaded ??= loadRepo(root);
+  return loaded;
+}
+
 function docsOf(repo: Repo): string[] {
   return repo.files.filter((f) => f === 'README.md' || (f.startsWith('docs/') && f.endsWith('.md'))).sort();
 }
@@ -68,8 +83,23 @@ describe('docs check', () => {
     ]);
   });
 
+  it('should report a setting of env.ts the README configuration table does not name', () => {
+    const readme = '## Configuration\n\n| variable | meaning |\n|---|---|\n| `PORT` | the port; see `DATABASE_URL` |\n';
+    expect(checkSettingsListed(fakeRepo(), readme).map(format)).toEqual([]);
+    const without = '## Configuration\n\n| variable | meaning |\n|---|---|\n| `PORT` | the port |\n';
+    expect(checkSettingsListed(fakeRepo(), without).map(format)).toEqual([
+      'README.md:3: setting `DATABASE_URL` (apps/server/src/config/env.ts) is not named in the configuration table',
+    ]);
+  });
+
+  it('should name in the README every setting env.ts reads', () => {
+    const repo = repository();
+    expect(repo.settings.size).toBeGreaterThan(30);
+    expect(checkSettingsListed(repo, readFileSync(path.join(root, 'README.md'), 'utf8')).map(format)).toEqual([]);
+  });
+
   it('should find every path, command and environment variable the docs name', () => {
-    const repo = loadRepo(root);
+    const repo = repository();
     const docs = docsOf(repo);
     expect(docs).toContain('README.md');
     expect(docs).toContain('docs/product.md');
@@ -112,7 +142,7 @@ describe('decision records', () => {
   });
 
   it('should show in each record the later records that changed it', () => {
-    const repo = loadRepo(root);
+    const repo = repository();
     const records = recordsOf(repo, (f) => readFileSync(path.join(root, f), 'utf8'));
     expect(records.length).toBeGreaterThan(50);
     expect(checkDecisionRecords(records).map(format)).toEqual([]);
