@@ -55,6 +55,7 @@ const TOOL_VARIABLES = new Set(['NODE_OPTIONS', 'CI', 'DEBUG', 'TZ', 'PGPASSWORD
 
 export const ENV_FILE = 'apps/server/src/config/env.ts';
 const ROOT_FOLDERS = ['apps', 'packages', 'scripts', 'e2e', 'docs', '.ci'];
+// extensions of files we keep; `robots.txt`, `sitemap.xml`, `manifest.webmanifest` are routes, not files
 const FILE_EXTENSIONS = [
   'ts',
   'tsx',
@@ -73,8 +74,6 @@ const FILE_EXTENSIONS = [
   'png',
   'svg',
   'webp',
-  'txt',
-  'webmanifest',
 ];
 const CODE_EXTENSIONS = /\.(ts|tsx|js|mjs|cjs|sql|sh)$/;
 const NPM_LIFECYCLE = new Set(['test', 't', 'start', 'stop', 'restart']);
