@@ -14,15 +14,19 @@ import path from 'node:path';
  *             a known extension must be the tail of some file (`plugins/errors.ts`, `env.ts`);
  *             a markdown link target is resolved from the doc's folder. `<placeholder>`, `NNN`,
  *             `*`, `**`, `{a,b}` and `...` match like globs. URL paths (`/api/...`), paths
- *             outside the repository (`../shared/...`) and web addresses are not repository paths.
+ *             outside the repository (`../shared/...`), web addresses and what .gitignore keeps
+ *             out (build output, `.tmp/`) are not claims about the repository.
  * commands  - inside backticks or a fenced block: `npm run <script>` (with `--workspace <ws>` /
  *             `-w <ws>`, that workspace's scripts), `npm test` / `npm start` / `npm stop` /
  *             `npm restart`, and `npx <bin>` (an installed binary).
  * variables - inside backticks or a fenced block, an UPPER_SNAKE name. Written as a setting
- *             (`NAME=value`, or in the README's configuration table) it must be read by the
- *             server (`apps/server/src/config/env.ts`) or by the repository's scripts
- *             (`process.env.NAME`, `$NAME` in shell). A bare name may instead be a name in the
- *             code (an error code, a constant, a SQL function); a name found nowhere is reported.
+ *             (`NAME=value`, or the first cell of the README's configuration table) it must be
+ *             read by the server (`apps/server/src/config/env.ts`) or by the repository's code
+ *             (`process.env.NAME`, `env.NAME`, `$NAME` in shell), or be one of a few variables of
+ *             the tools we run. A bare name may instead be a name in the code (an error code, a
+ *             constant); a name found nowhere is reported. SQL spans name no settings, and
+ *             `NAME=$(...)` in a shell example is a shell variable.
+ * settings  - every setting env.ts reads is named in the README's configuration table.
  */
 
 export type DocProblem = { doc: string; line: number; message: string };
@@ -82,12 +86,10 @@ function isCode(file: string): boolean {
   return CODE_EXTENSIONS.test(file) || file === '.ci/run' || file.startsWith('.ci/');
 }
 
-/** Lines of code without `//` and block comments (a name in a comment is not a name in the code). */
-function stripComments(text: string): string {
-  return text
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1')
-    .replace(/^\s*#.*$/gm, '');
+/** Code without its comments (a name in a comment is not a name in the code). */
+function stripComments(text: string, shell = false): string {
+  if (shell) return text.replace(/^\s*#.*$/gm, '');
+  return text.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1');
 }
 
 /** Without git (an exported tree): every file but dependencies, build output and dot-folders. */
@@ -161,10 +163,11 @@ export function loadRepo(root: string): Repo {
     for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*process\.env/g)) {
       for (const n of m[1]!.matchAll(/\b([A-Z][A-Z0-9_]*)\b/g)) scriptVariables.add(n[1]!);
     }
-    if (f.endsWith('.sh') || f.startsWith('.ci/')) {
+    const shell = f.endsWith('.sh') || f.startsWith('.ci/');
+    if (shell) {
       for (const m of text.matchAll(/\$\{?([A-Z][A-Z0-9_]*)/g)) scriptVariables.add(m[1]!);
     }
-    for (const m of stripComments(text).matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) codeNames.add(m[0]);
+    for (const m of stripComments(text, shell).matchAll(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) codeNames.add(m[0]);
   }
   const ignored = (p: string): boolean => {
     try {
