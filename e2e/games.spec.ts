@@ -6,6 +6,8 @@ import {
   headerBalance,
   logInAsDemo,
   logInAsNewPlayer,
+  newPlayer,
+  registerByApi,
 } from './support';
 
 /*
@@ -202,12 +204,17 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
   await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
 });
 
-test('the jackpot popup lists the jackpot games with abbreviated live amounts', async ({ page }) => {
+test('the jackpot popup lists the jackpot games with abbreviated live amounts, and a tile opens its game', async ({
+  page,
+  request,
+}) => {
+  const player = newPlayer('e2e_jp');
+  await registerByApi(request, player);
   await page.goto('/cong-game/no-hu');
   // The floating shell comes with a guest's first interaction (decision 116).
   await firstInteraction(page);
   const list = await page.request.get('/api/game/explode-jackpot');
-  const games = (await list.json()).data.games as { id: number; jackpot: number }[];
+  const games = (await list.json()).data.games as { id: number; jackpot: number; partnerGameId: string }[];
   expect(games.length).toBeGreaterThan(0);
   await page.getByTestId('floating-jackpot').click();
   const popup = page.getByRole('dialog');
@@ -215,4 +222,12 @@ test('the jackpot popup lists the jackpot games with abbreviated live amounts', 
   // 50,000,000 VND in the seed pool: abbreviated in millions, rounded up.
   await expect(popup.getByTestId('jackpot-game').first()).toHaveText(/^\d+(\.\d{1,2})?tr$/);
   await expect(popup.getByTestId('jackpot-total')).toHaveText(/^\d+(\.\d{1,2})?tr$/);
+
+  // a tile opens its game: a guest logs in first and lands on it
+  await popup.getByTestId('jackpot-game').first().getByRole('button').click();
+  const auth = page.getByRole('dialog');
+  await auth.getByLabel('Tên đăng nhập').fill(player.username);
+  await auth.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await auth.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/game/play\\?.*partner_game_type=${games[0]!.partnerGameId}`));
 });

@@ -153,7 +153,8 @@
     fab.classList.remove('bump');
     void fab.offsetWidth;
     fab.classList.add('bump');
-    if (added) toast(`Đã thêm vào phiếu cược (${state.slip.length}): ${added.label} @ ${fmtOdds(added.odds, added.key)}`);
+    if (added)
+      toast(`Đã thêm vào phiếu cược (${state.slip.length}): ${added.label} @ ${fmtOdds(added.odds, added.key)}`);
     else toast(`Đã bỏ khỏi phiếu cược (${state.slip.length})`);
   }
 
@@ -167,7 +168,11 @@
         { class: 'slip-head' },
         el('h2', {}, state.slip.length > 1 ? `Phiếu cược xiên (${state.slip.length})` : 'Phiếu cược'),
         // on a phone the slip is a sheet over the board: this closes it
-        el('button', { type: 'button', class: 'sheet-close', 'aria-label': 'Đóng phiếu cược', onclick: closeSheet }, '×'),
+        el(
+          'button',
+          { type: 'button', class: 'sheet-close', 'aria-label': 'Đóng phiếu cược', onclick: closeSheet },
+          '×',
+        ),
       ),
     );
     if (state.slip.length === 0) {
@@ -282,7 +287,7 @@
       if (err.code === 'MARKET_CLOSED') {
         // the line moved or the match closed: take the new line or drop the pick, and say which
         await loadMatches().catch(() => {});
-        const fixtureId = err.body && err.body.fixtureId;
+        const fixtureId = err.body?.fixtureId;
         const leg = fixtureId && state.slip.find((l) => l.fixtureId === fixtureId && !l.note);
         if (leg) {
           state.slip = state.slip.filter((l) => l !== leg);

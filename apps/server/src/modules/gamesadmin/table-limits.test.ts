@@ -64,7 +64,7 @@ describe(TableLimitsAdmin.name, () => {
     });
     const odd = await put('bac1', { ...LIMITS, spotMin: 10_500 });
     expect(odd.statusCode).toBe(400);
-    expect(odd.json().message).toContain('bội số của 1,000 VND');
+    expect(odd.json().message).toContain('bội số của 1.000 VND');
     expect((await put('bac9', LIMITS)).statusCode).toBe(400);
     expect((await put('bac1', { ...LIMITS, spotMin: 1_000 }, content)).statusCode).toBe(403);
     // nothing of the refused changes was stored

@@ -7,6 +7,7 @@ import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
 import { giftcodesVi } from '../giftcodes/i18n';
 import { openGiftcode } from '../giftcodes/open';
+import { useHeaderBalance } from './balance-hold';
 import { authVi } from './i18n';
 import { logout, refreshSession } from './session';
 import { useAuth } from './store';
@@ -24,9 +25,11 @@ export default function PlayerCorner() {
   return (
     <div className="flex items-center gap-2">
       <BalancePill balance={user.balance} />
+      {/* on every screen (a phone is where most deposits start), and never on two lines */}
       <Link
         to="/account/deposit"
-        className="hidden h-9 items-center rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-4 text-sm font-bold text-ink-950 transition hover:brightness-110 sm:flex"
+        data-testid="header-deposit"
+        className="flex h-9 shrink-0 items-center whitespace-nowrap rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-2.5 text-sm font-bold text-ink-950 transition hover:brightness-110 sm:px-4"
       >
         {authVi.deposit}
       </Link>
@@ -35,7 +38,8 @@ export default function PlayerCorner() {
   );
 }
 
-function BalancePill({ balance }: { balance: number }) {
+function BalancePill({ balance: live }: { balance: number }) {
+  const balance = useHeaderBalance(live);
   const [refreshing, setRefreshing] = useState(false);
   return (
     <div className="flex h-9 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-1 pl-3">

@@ -50,9 +50,7 @@ export function KycForm() {
   return (
     <div className="card space-y-4 p-4">
       <p className="text-sm text-slate-300">{kycVi.intro}</p>
-      <p className="text-sm text-slate-400">
-        {kycVi.threshold(formatNumber(state.withdrawalThreshold))}
-      </p>
+      <p className="text-sm text-slate-400">{kycVi.threshold(formatNumber(state.withdrawalThreshold))}</p>
       <p role="status" data-testid="kyc-status" data-status={state.status} className="font-semibold text-white">
         {kycVi.status[state.status]}
       </p>
