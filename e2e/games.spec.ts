@@ -231,3 +231,33 @@ test('the jackpot popup lists the jackpot games with abbreviated live amounts, a
   await auth.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/game/play\\?.*partner_game_type=${games[0]!.partnerGameId}`));
 });
+
+test('opening the slot or keno answers no error and logs none, on a phone and on a desktop', async ({ page }) => {
+  await logInAsNewPlayer(page, 'e2e_sk');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  for (const [width, height, device] of [
+    [1440, 900, 'desktop'],
+    [360, 740, 'mobile'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const game of ['slot', 'keno']) {
+      await page.goto(
+        `/game/play?partner_provider=house&partner_game_type=${game}&category_name=cong-game&device=${device}`,
+      );
+      // desktops keep the game in a frame, phones open it in the window
+      const screen = device === 'desktop' ? page.frameLocator('iframe') : page;
+      await expect(screen.getByRole('button', { name: game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC' })).toBeVisible({
+        timeout: 20_000,
+      });
+      // the screen's first requests (session, rounds, limits if any) have answered
+      await page.waitForTimeout(1500);
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -25,6 +25,7 @@ function shell(title: string, assets: PageAssets, boot: Record<string, unknown>)
 <meta name="robots" content="noindex, nofollow">
 <meta name="theme-color" content="#0b1020">
 <title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${esc(assets.base)}/assets/house.css?v=${assets.styleVersion}">
 </head>
 <body>

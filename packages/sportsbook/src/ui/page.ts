@@ -11,6 +11,7 @@ export function sportsPage(game: 'sportsbook' | 'virtual', base: string): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${esc(base)}/assets/sports.css">
 </head>
 <body data-game="${esc(game)}" data-base="${esc(base)}">

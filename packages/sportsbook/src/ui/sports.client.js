@@ -208,19 +208,21 @@
       );
     }
     const total = state.slip.reduce((acc, l) => acc * (l.odds / 1000), 1);
+    // a text field, so the stake reads grouped like every amount (10,000); digits only
     const stakeInput = el('input', {
       id: 'stake',
-      type: 'number',
+      type: 'text',
       inputmode: 'numeric',
-      min: state.limits.minStake,
-      max: state.limits.maxStake,
-      step: 1000,
-      value: state.stake || state.limits.minStake,
+      autocomplete: 'off',
+      value: grouping.format(state.stake || state.limits.minStake),
       'aria-label': 'Tiền cược',
     });
     const potential = el('b', { id: 'potential' });
     const update = () => {
-      state.stake = Number(stakeInput.value) || 0;
+      const digits = stakeInput.value.replace(/\D/g, '').slice(0, 12);
+      state.stake = Number(digits) || 0;
+      const shown = digits ? grouping.format(state.stake) : '';
+      if (stakeInput.value !== shown) stakeInput.value = shown;
       potential.textContent = vnd(Math.floor(state.stake * total));
       renderFab();
     };
