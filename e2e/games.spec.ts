@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, firstInteraction, headerBalance, logInAsNewPlayer } from './support';
+import {
+  balanceText,
+  depositBySandbox,
+  firstInteraction,
+  headerBalance,
+  logInAsNewPlayer,
+  newPlayer,
+  registerByApi,
+} from './support';
 
 /*
  * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
@@ -195,12 +203,17 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
   await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
 });
 
-test('the jackpot popup lists the jackpot games with abbreviated live amounts', async ({ page }) => {
+test('the jackpot popup lists the jackpot games with abbreviated live amounts, and a tile opens its game', async ({
+  page,
+  request,
+}) => {
+  const player = newPlayer('e2e_jp');
+  await registerByApi(request, player);
   await page.goto('/cong-game/no-hu');
   // The floating shell comes with a guest's first interaction (decision 116).
   await firstInteraction(page);
   const list = await page.request.get('/api/game/explode-jackpot');
-  const games = (await list.json()).data.games as { id: number; jackpot: number }[];
+  const games = (await list.json()).data.games as { id: number; jackpot: number; partnerGameId: string }[];
   expect(games.length).toBeGreaterThan(0);
   await page.getByTestId('floating-jackpot').click();
   const popup = page.getByRole('dialog');
@@ -208,4 +221,42 @@ test('the jackpot popup lists the jackpot games with abbreviated live amounts', 
   // 50,000,000 VND in the seed pool: abbreviated in millions, rounded up.
   await expect(popup.getByTestId('jackpot-game').first()).toHaveText(/^\d+(\.\d{1,2})?tr$/);
   await expect(popup.getByTestId('jackpot-total')).toHaveText(/^\d+(\.\d{1,2})?tr$/);
+
+  // a tile opens its game: a guest logs in first and lands on it
+  await popup.getByTestId('jackpot-game').first().getByRole('button').click();
+  const auth = page.getByRole('dialog');
+  await auth.getByLabel('Tên đăng nhập').fill(player.username);
+  await auth.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await auth.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/game/play\\?.*partner_game_type=${games[0]!.partnerGameId}`));
+});
+
+test('opening the slot or keno answers no error and logs none, on a phone and on a desktop', async ({ page }) => {
+  await logInAsNewPlayer(page, 'e2e_sk');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  for (const [width, height, device] of [
+    [1440, 900, 'desktop'],
+    [360, 740, 'mobile'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const game of ['slot', 'keno']) {
+      await page.goto(
+        `/game/play?partner_provider=house&partner_game_type=${game}&category_name=cong-game&device=${device}`,
+      );
+      // desktops keep the game in a frame, phones open it in the window
+      const screen = device === 'desktop' ? page.frameLocator('iframe') : page;
+      await expect(screen.getByRole('button', { name: game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC' })).toBeVisible({
+        timeout: 20_000,
+      });
+      // the screen's first requests (session, rounds, limits if any) have answered
+      await page.waitForTimeout(1500);
+    }
+  }
+  expect(problems).toEqual([]);
 });

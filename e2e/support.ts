@@ -312,3 +312,21 @@ export async function firstInteraction(page: Page) {
   await page.locator('header a').first().hover();
   await page.waitForFunction(() => (window as unknown as { siteHydrated?: boolean }).siteHydrated === true);
 }
+
+/**
+ * The element is visible and nothing covers it: the topmost element at its centre is it or inside
+ * it. A toast behind an open modal dialog (the browser's top layer) fails this.
+ */
+export async function expectOnTop(target: Locator) {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        // the hit is the element, inside it, or the toast that holds it
+        return hit !== null && (el.contains(hit) || (hit.contains(el) && hit.matches('[data-sonner-toast]')));
+      }),
+    )
+    .toBe(true);
+}
