@@ -64,6 +64,7 @@ import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
 import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
 import { AdaptersService } from './modules/providers/adapters/adapters.service';
+import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
 import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
@@ -459,6 +460,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // and set their own security headers (decision 109).
   await app.register(providerWalletRoutes);
   await app.register(ppRoutes);
+  await app.register(awcRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }

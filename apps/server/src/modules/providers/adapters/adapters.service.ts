@@ -9,6 +9,7 @@ import type { AuthService } from '../../auth/auth.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { ProviderAction, ProvidersService } from '../providers.service';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
+import { AwcAdapter } from './awc/awc.adapter';
 import { PpAdapter } from './pp/pp.adapter';
 
 const ACCOUNT_CACHE_MS = 5000;
@@ -90,6 +91,8 @@ export class AdaptersService {
   readonly repo: AdaptersRepository;
   /** Pragmatic Play's seamless wallet (pp/) */
   readonly pp: PpAdapter;
+  /** AWC's seamless wallet for AE Sexy and SV388 (awc/) */
+  readonly awc: AwcAdapter;
   private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
 
   constructor(
@@ -105,6 +108,7 @@ export class AdaptersService {
   ) {
     this.repo = new AdaptersRepository(db);
     this.pp = new PpAdapter(this, deps.log);
+    this.awc = new AwcAdapter(this, deps.log);
   }
 
   private get sealer(): Sealer {
@@ -186,6 +190,34 @@ export class AdaptersService {
       { durable: true },
     );
     return res;
+  }
+
+  /**
+   * Takes back a payment the provider withdrew (AWC unsettle, voidSettle, resettle): the ledger
+   * reverses the win's postings once, under `transactionId`. The native protocol rolls back
+   * only stakes; a provider that re-settles needs its payments undone too.
+   */
+  async reverseWin(
+    provider: string,
+    transactionId: string,
+    winUuid: string,
+    playerId: number,
+  ): Promise<'ok' | 'insufficient'> {
+    try {
+      await this.deps.wallet().rollback({
+        provider,
+        transactionId,
+        referenceTransactionId: winUuid,
+        playerId,
+        meta: { round: '', h: `reverse:${winUuid}` },
+      });
+      return 'ok';
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : undefined;
+      if (code === 'ALREADY_REVERSED') return 'ok';
+      if (code === 'INSUFFICIENT_FUNDS') return 'insufficient';
+      throw err;
+    }
   }
 
   async available(playerId: number): Promise<number> {

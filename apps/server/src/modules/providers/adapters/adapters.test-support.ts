@@ -63,3 +63,22 @@ export async function ppCall(
   if (res.statusCode !== 200) throw new Error(`PP callback answered HTTP ${res.statusCode}: ${res.body}`);
   return res.json();
 }
+
+/** An AWC callback as AWC sends it: form fields `key` and `message` (the JSON as text). */
+export async function awcCall(
+  app: FastifyInstance,
+  message: unknown,
+  opts: { key?: string; ip?: string } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field by the tests
+): Promise<any> {
+  const text = typeof message === 'string' ? message : JSON.stringify(message);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/provider/awc',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ key: opts.key ?? AWC_KEY, message: text }).toString(),
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
+  if (res.statusCode !== 200) throw new Error(`AWC callback answered HTTP ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
