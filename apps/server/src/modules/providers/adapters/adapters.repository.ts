@@ -161,12 +161,12 @@ export class AdaptersRepository {
     return res.rows;
   }
 
-  /** Records the call; false when the same key was recorded first (a concurrent repeat). */
-  async record(w: NewWire): Promise<boolean> {
-    const res = await this.db.pool.query(
+  /** Records the call; returns its id, or null when the same key was recorded first (a concurrent repeat). */
+  async record(w: NewWire): Promise<number | null> {
+    const res = await this.db.pool.query<{ id: number }>(
       `INSERT INTO provider_wire_transactions (account, kind, reference, provider_code, player_id, round, game_code,
          amount_units, amount_vnd, remainder, native_uuid, refers_to)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
       [
         w.account,
         w.kind,
@@ -182,7 +182,7 @@ export class AdaptersRepository {
         w.refersTo,
       ],
     );
-    return (res.rowCount ?? 0) > 0;
+    return res.rows[0]?.id ?? null;
   }
 
   async rememberSession(account: string, playerId: number, tokenSealed: string): Promise<void> {

@@ -13,6 +13,7 @@ import { AwcAdapter } from './awc/awc.adapter';
 import { PpAdapter } from './pp/pp.adapter';
 
 const ACCOUNT_CACHE_MS = 5000;
+const TOKEN_CACHE_MS = 30_000;
 
 /** What one callback is judged by: the account's settings, its key and switch. */
 export interface AdapterContext {
@@ -94,6 +95,7 @@ export class AdaptersService {
   /** AWC's seamless wallet for AE Sexy and SV388 (awc/) */
   readonly awc: AwcAdapter;
   private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
+  private readonly tokens = new Map<string, { at: number; token: string }>();
 
   constructor(
     private readonly db: Db,
@@ -236,16 +238,33 @@ export class AdaptersService {
       playerId,
       this.sealer.seal(token, `provider-session:${account}:${playerId}`),
     );
+    this.tokens.delete(`${account}:${playerId}`);
   }
 
+  /**
+   * The player's token for `account`, cached briefly: the ledger checks the session it names at
+   * every stake, so a stale token can only be refused (and is then forgotten), never let through.
+   */
   async tokenFor(account: string, playerId: number): Promise<string | null> {
+    const key = `${account}:${playerId}`;
+    const hit = this.tokens.get(key);
+    if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.token;
     const sealed = await this.repo.session(account, playerId);
-    if (!sealed) return null;
+    let token: string | null = null;
     try {
-      return this.sealer.open(sealed, `provider-session:${account}:${playerId}`);
+      token = sealed ? this.sealer.open(sealed, `provider-session:${account}:${playerId}`) : null;
     } catch {
-      return null;
+      token = null;
     }
+    // none is not kept: a launch on another instance must be seen at once
+    if (token === null) return null;
+    if (this.tokens.size > 50_000) this.tokens.clear();
+    this.tokens.set(key, { at: Date.now(), token });
+    return token;
+  }
+
+  forgetToken(account: string, playerId: number): void {
+    this.tokens.delete(`${account}:${playerId}`);
   }
 
   // ─── back office (superadmin, audited) ───────────────────────────────────────────────────

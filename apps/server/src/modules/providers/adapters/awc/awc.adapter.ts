@@ -44,6 +44,8 @@ const ZMessage = z.discriminatedUnion('action', [
   }),
 ]);
 
+const playerIdOf = (userId: string): number | null => (/^[1-9]\d{0,14}$/.test(userId) ? Number(userId) : null);
+
 const fail = (status: TAwcStatus): AwcAnswer => ({ status, desc: AWC_DESCRIPTIONS[status] });
 
 function statusOf(s: TProviderStatus): TAwcStatus {
@@ -122,14 +124,19 @@ export class AwcAdapter {
         if (pid === null) return fail(AwcStatus.ACCOUNT_NOT_EXISTS);
         return this.balance(ctx, pid, { userId: msg.userId });
       }
-      const players = new Set<number>();
+      // each player's balance after their last stake, when the ledger said it (else read at the end)
+      const players = new Map<number, number | null>();
       for (const txn of msg.txns) {
         const status = await this.txn(ctx, msg.action, txn, players);
         if (status !== AwcStatus.SUCCESS) return fail(status);
       }
       // one player's call answers with their balance; a table's settle of many players with the status
       const [only] = players;
-      return players.size === 1 && only !== undefined ? this.balance(ctx, only) : { status: AwcStatus.SUCCESS };
+      if (players.size !== 1 || only === undefined) return { status: AwcStatus.SUCCESS };
+      const [pid, known] = only;
+      return known === null
+        ? this.balance(ctx, pid)
+        : { status: AwcStatus.SUCCESS, balance: fromVnd(known, ctx.account), balanceTs: new Date().toISOString() };
     } catch (err) {
       this.log.error({ err, action: msg.action }, 'AWC callback failed');
       return fail(AwcStatus.FAIL);
@@ -137,8 +144,8 @@ export class AwcAdapter {
   }
 
   private async player(userId: string): Promise<number | null> {
-    if (!/^[1-9]\d{0,14}$/.test(userId)) return null;
-    const pid = Number(userId);
+    const pid = playerIdOf(userId);
+    if (pid === null) return null;
     return (await this.core.playerStatus(pid)) === null ? null : pid;
   }
 
@@ -155,13 +162,19 @@ export class AwcAdapter {
     };
   }
 
-  private async txn(ctx: AdapterContext, action: TxnAction, txn: Txn, players: Set<number>): Promise<TAwcStatus> {
+  private async txn(
+    ctx: AdapterContext,
+    action: TxnAction,
+    txn: Txn,
+    players: Map<number, number | null>,
+  ): Promise<TAwcStatus> {
     const provider = ctx.account.platforms[txn.platform];
     if (!provider) return AwcStatus.INVALID_PLATFORM;
-    const playerId = await this.player(txn.userId);
+    // a stake proves its player through the session (the hot path); other calls look the player up
+    const playerId = action === 'bet' ? playerIdOf(txn.userId) : await this.player(txn.userId);
     if (playerId === null) return AwcStatus.ACCOUNT_NOT_EXISTS;
     if (txn.currency !== undefined && txn.currency !== 'VND') return AwcStatus.INVALID_CURRENCY;
-    players.add(playerId);
+    players.set(playerId, null);
     if (action === 'give') return this.give(ctx, provider, playerId, txn);
     if (!txn.platformTxId && !(action === 'settle' && txn.settleType === 'roundId'))
       return AwcStatus.INVALID_PARAMETERS;
@@ -171,10 +184,13 @@ export class AwcAdapter {
     const target = await this.target(ctx, provider, playerId, txn, txn.platformTxId!);
     if (target.state.playerId !== null && target.state.playerId !== playerId) return AwcStatus.TX_NOT_EXISTS;
     switch (action) {
-      case 'bet':
-        return this.bet(target);
-      case 'betNSettle': {
+      case 'bet': {
         const placed = await this.bet(target);
+        if (placed.balance !== undefined) players.set(playerId, placed.balance);
+        return placed.status;
+      }
+      case 'betNSettle': {
+        const placed = (await this.bet(target)).status;
         if (placed !== AwcStatus.SUCCESS) return placed;
         return this.settle(await this.target(ctx, provider, playerId, txn, target.key), 'settle');
       }
@@ -247,20 +263,25 @@ export class AwcAdapter {
   }
 
   /** A stake. A cancel that came first leaves it nothing to take (the ledger's tombstone agrees). */
-  private async bet(t: Target): Promise<TAwcStatus> {
+  private async bet(t: Target): Promise<{ status: TAwcStatus; balance?: number }> {
     const s = t.state;
-    if (s.bet || s.calls > 0) return AwcStatus.SUCCESS;
+    if (s.bet || s.calls > 0) return { status: AwcStatus.SUCCESS };
     const stake = this.amount(t, t.txn.betAmount, 'stake');
-    if (!stake || stake.vnd === 0) return AwcStatus.INVALID_AMOUNT;
+    if (!stake || stake.vnd === 0) return { status: AwcStatus.INVALID_AMOUNT };
     const uuid = `bet:${t.key}`;
     const token = (await this.core.tokenFor(AWC_ACCOUNT, t.playerId)) ?? '-';
     const res = await this.native(t, 'bet', { ...this.common(t, uuid), token, amount: stake.vnd });
     if (res.status === ProviderStatus.TRANSACTION_ROLLED_BACK) {
       await this.record(t, 'bet', { vnd: 0, nativeUuid: null, units: t.txn.betAmount });
-      return AwcStatus.SUCCESS;
+      return { status: AwcStatus.SUCCESS };
+    }
+    if (res.status === ProviderStatus.INVALID_TOKEN || res.status === ProviderStatus.TOKEN_EXPIRED) {
+      this.core.forgetToken(AWC_ACCOUNT, t.playerId);
+      const known = (await this.core.playerStatus(t.playerId)) !== null;
+      return { status: known ? AwcStatus.INVALID_TOKEN : AwcStatus.ACCOUNT_NOT_EXISTS };
     }
     const status = statusOf(res.status);
-    if (status !== AwcStatus.SUCCESS) return status;
+    if (status !== AwcStatus.SUCCESS) return { status };
     await this.record(t, 'bet', {
       vnd: -stake.vnd,
       remainder: stake.remainder,
@@ -268,7 +289,7 @@ export class AwcAdapter {
       units: t.txn.betAmount,
     });
     t.state.bet = { uuid, vnd: stake.vnd };
-    return AwcStatus.SUCCESS;
+    return { status, balance: res.status === ProviderStatus.OK && res.balance !== null ? res.balance : undefined };
   }
 
   private async rollbackBet(t: Target, bet: string, uuid: string): Promise<TAwcStatus> {

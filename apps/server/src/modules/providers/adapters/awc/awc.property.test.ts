@@ -118,5 +118,5 @@ describe('AWC seamless wallet under retries and reordering', () => {
       ),
       { numRuns: 30 },
     );
-  });
+  }, 240_000);
 });

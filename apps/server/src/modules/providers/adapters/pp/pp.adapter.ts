@@ -169,7 +169,7 @@ export class PpAdapter {
       case 'balance':
         return this.withPlayer(req as Req<'balance'>, (pid) => this.cash(ctx, pid));
       case 'bet':
-        return this.withPlayer(req as Req<'bet'>, (pid) => this.bet(ctx, pid, req as Req<'bet'>));
+        return this.bet(ctx, req as Req<'bet'>);
       case 'result':
         return this.withPlayer(req as Req<'result'>, (pid) => this.result(ctx, pid, req as Req<'result'>));
       case 'jackpotWin':
@@ -237,7 +237,7 @@ export class PpAdapter {
   }
 
   /** A repeat of a call already applied: success with the current balance, nothing moves. */
-  private async repeat(ctx: AdapterContext, playerId: number, row: WireRow): Promise<PpAnswer> {
+  private async repeat(ctx: AdapterContext, playerId: number, row: { id: number }): Promise<PpAnswer> {
     return this.cash(ctx, playerId, { transactionId: String(row.id), usedPromo: 0 });
   }
 
@@ -246,8 +246,8 @@ export class PpAdapter {
     kind: string,
     req: { reference: string; roundId?: string; gameId?: string; amount?: string },
     moved: { vnd: number; remainder: string; nativeUuid: string | null; refersTo?: string | null },
-  ): Promise<WireRow> {
-    await this.core.repo.record({
+  ): Promise<{ id: number }> {
+    const id = await this.core.repo.record({
       account: PP_ACCOUNT,
       kind,
       reference: req.reference,
@@ -261,13 +261,19 @@ export class PpAdapter {
       nativeUuid: moved.nativeUuid,
       refersTo: moved.refersTo ?? null,
     });
-    // the row now exists, whoever wrote it: its id is PP's transactionId for every repeat
-    return (await this.core.repo.wire(PP_ACCOUNT, kind, req.reference))!;
+    // a concurrent repeat wrote it first: its id is PP's transactionId for every repeat
+    return id !== null ? { id } : (await this.core.repo.wire(PP_ACCOUNT, kind, req.reference))!;
   }
 
-  private async bet(ctx: AdapterContext, playerId: number, req: Req<'bet'>): Promise<PpAnswer> {
+  /**
+   * The hot path: one lookup of PP's reference, the native stake (which checks the token names
+   * the player), one insert. The player's existence is read only to word a refusal.
+   */
+  private async bet(ctx: AdapterContext, req: Req<'bet'>): Promise<PpAnswer> {
+    const playerId = playerIdOf(req.userId);
+    if (playerId === null) return answer(PpError.PLAYER_NOT_FOUND);
     const seen = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
-    if (seen) return this.repeat(ctx, playerId, seen);
+    if (seen) return seen.playerId === playerId ? this.repeat(ctx, playerId, seen) : answer(PpError.BAD_PARAMETERS);
     const stake = toVnd(req.amount, ctx.account, 'stake');
     // a zero stake is a free-round spin; free rounds are not offered, so none is expected
     if (!stake || stake.vnd === 0) return answer(PpError.BAD_PARAMETERS);
@@ -280,7 +286,7 @@ export class PpAdapter {
       return answer(PpError.OUT_OF_BET_LIMITS);
     }
     const token = req.token ?? (await this.core.tokenFor(PP_ACCOUNT, playerId));
-    if (!token) return answer(PpError.AUTHENTICATION_FAILED);
+    if (!token) return this.refused(playerId, PpError.AUTHENTICATION_FAILED);
     const nativeUuid = `bet:${req.reference}`;
     const res = await this.core.native(PP_ACCOUNT, 'bet', {
       request_uuid: `pp-bet-${req.reference}`,
@@ -298,14 +304,23 @@ export class PpAdapter {
       return this.cash(ctx, playerId, { usedPromo: 0 });
     }
     if (res.status !== ProviderStatus.OK && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) {
-      return answer(res.status === ProviderStatus.INVALID_TOKEN ? PpError.AUTHENTICATION_FAILED : codeOf(res.status));
+      if (res.status === ProviderStatus.INVALID_TOKEN) return this.refused(playerId, PpError.AUTHENTICATION_FAILED);
+      return answer(codeOf(res.status));
     }
-    const row = await this.record(playerId, 'bet', req, {
-      vnd: -stake.vnd,
-      remainder: stake.remainder,
-      nativeUuid,
+    const row = await this.record(playerId, 'bet', req, { vnd: -stake.vnd, remainder: stake.remainder, nativeUuid });
+    if (res.status !== ProviderStatus.OK || res.balance === null) return this.repeat(ctx, playerId, row);
+    return answer(PpError.SUCCESS, {
+      transactionId: String(row.id),
+      currency: PP_CURRENCY,
+      cash: this.units(ctx, res.balance),
+      bonus: 0,
+      usedPromo: 0,
     });
-    return this.cash(ctx, playerId, { transactionId: String(row.id), usedPromo: 0 });
+  }
+
+  /** A refusal naming a player: PP's 2 when we have no such player, `code` otherwise. */
+  private async refused(playerId: number, code: TPpError): Promise<PpAnswer> {
+    return answer((await this.core.playerStatus(playerId)) === null ? PpError.PLAYER_NOT_FOUND : code);
   }
 
   /** The round's bet a payment settles: the newest not refunded, or why there is none. */

@@ -113,5 +113,5 @@ describe('PP seamless wallet under retries and reordering', () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 240_000);
 });
