@@ -62,6 +62,10 @@ import { PromotionsService } from './modules/promotions/promotions.service';
 import { sitePromotions } from './modules/promotions/promotions.site';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
+import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
+import { AdaptersService } from './modules/providers/adapters/adapters.service';
+import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
+import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
 import { SportsAdmin } from './modules/sports/sports.admin';
@@ -92,6 +96,7 @@ export interface Services {
   content: ContentService;
   games: GamesService;
   providers: ProvidersService;
+  providerAdapters: AdaptersService;
   admin: AdminService;
   domainEvents: DomainEventsService;
   banks: BanksService;
@@ -206,6 +211,14 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       domainEvents: () => domainEvents,
       log,
       sealer,
+    }),
+    providerAdapters: new AdaptersService(_db, {
+      providers: () => services.providers,
+      wallet: () => walletOf(services),
+      auth: () => services.auth,
+      admin: () => services.admin,
+      sealer,
+      log,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -446,6 +459,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Provider wallet callbacks beside the site, not inside it: they run none of the site's hooks
   // and set their own security headers (decision 109).
   await app.register(providerWalletRoutes);
+  await app.register(ppRoutes);
+  await app.register(awcRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }
@@ -497,6 +512,7 @@ async function siteContext(
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
   await app.register(gamesAdminRoutes);
+  await app.register(providerAccountRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsBannerRoutes);
   await app.register(cmsPromoPageRoutes);

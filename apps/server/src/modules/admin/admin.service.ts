@@ -503,6 +503,22 @@ export class AdminService {
     );
   }
 
+  /**
+   * An audit record of something no staff member did (a provider callback refused for its
+   * address): staff_id stays empty, `ip` is where the attempt came from.
+   */
+  async auditSystem(
+    action: string,
+    target: { type: string; id: string | number } | null,
+    details: Record<string, unknown>,
+    ip: string | null,
+  ): Promise<void> {
+    await this.db.pool.query(
+      'INSERT INTO audit_log (staff_id, action, target_type, target_id, details, ip) VALUES (NULL, $1, $2, $3, $4, $5)',
+      [action, target?.type ?? null, target ? String(target.id) : null, details, ip],
+    );
+  }
+
   async listAudit(filter: {
     action?: string;
     staffId?: number;
