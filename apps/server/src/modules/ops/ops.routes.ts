@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
+import type { PlatformMetrics } from './ops.metrics';
 
 const errors = { 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const ZAlertParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -30,6 +31,24 @@ export function countProviderCallbacks(app: FastifyInstance): void {
     return payload;
   });
   app.addHook('onClose', () => app.services.ops.flushCallbacks());
+}
+
+/**
+ * Every answer's route group, status class and time into the metrics (decision 130). On the
+ * root instance, so the provider callbacks' context (decision 109) has it too; a synchronous
+ * hook that only counts into label children looked up once.
+ */
+export function countRequests(app: FastifyInstance, metrics: PlatformMetrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(
+      request.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+      (request.params as { code?: unknown } | undefined)?.code,
+      request.routeOptions.url,
+    );
+    done();
+  });
 }
 
 /** The superadmin's operations screen (decision 098). */
