@@ -58,13 +58,43 @@ export const ZLedgerCheckRunResponseSchema = ZSuccessSchema(
 );
 
 /** What raised an operations alert (decision 106). */
-export const OPS_ALERT_KINDS = ['ledger_breach', 'provider_errors', 'payouts_unknown'] as const;
+export const OPS_ALERT_KINDS = ['ledger_breach', 'provider_errors', 'payouts_unknown', 'monitoring'] as const;
 export type TOpsAlertKind = (typeof OPS_ALERT_KINDS)[number];
 export const OpsAlertLabel: Record<TOpsAlertKind, string> = {
   ledger_breach: 'Đối soát sổ cái không khớp',
   provider_errors: 'Nhà cung cấp trả lỗi nhiều',
   payouts_unknown: 'Lệnh chi chưa rõ kết quả',
+  monitoring: 'Cảnh báo giám sát (Prometheus)',
 };
+
+/**
+ * Alertmanager's webhook (version 4) as the platform reads it (decision 130): each firing alert
+ * becomes an operations alert delivered to the on-call staff; other fields are ignored.
+ */
+const ZPromLabelsSchema = z.record(text().max(200), text({ multiline: true }).max(2_000));
+export const ZAlertmanagerWebhookRequestSchema = z.object({
+  version: text().max(10).optional(),
+  status: z.enum(['firing', 'resolved']),
+  receiver: text().max(200),
+  alerts: z
+    .array(
+      z.object({
+        status: z.enum(['firing', 'resolved']),
+        labels: ZPromLabelsSchema,
+        annotations: ZPromLabelsSchema.default({}),
+        startsAt: text().max(40),
+        endsAt: text().max(40).optional(),
+        fingerprint: text().max(64).optional(),
+        generatorURL: text().max(2_000).optional(),
+      }),
+    )
+    .max(500),
+});
+export type TAlertmanagerWebhook = z.infer<typeof ZAlertmanagerWebhookRequestSchema>;
+export const ZAlertmanagerWebhookHeadersSchema = z.object({ authorization: text().max(500).optional() });
+export const ZAlertmanagerWebhookResponseSchema = ZSuccessSchema(
+  z.object({ raised: z.number().int(), counted: z.number().int(), resolved: z.number().int() }),
+);
 /** How an alert's message to one on-call staff member on one channel went (decision 123). */
 export const OPS_ALERT_DELIVERY_STATUSES = [
   'sending',

@@ -67,6 +67,9 @@ export const ZEnvSchema = z
     // an address the load balancer does not forward; unset, no metrics listener is opened.
     METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().default('127.0.0.1'),
+    // Alertmanager's webhook (POST /webhooks/alertmanager) sends this as a bearer token; unset,
+    // the webhook answers 404 and Prometheus alerts reach nobody through the platform.
+    ALERTMANAGER_WEBHOOK_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
 
     // Which proxies may set X-Forwarded-For: 'false' (none), a hop count, or comma-separated IPs/CIDRs
     // of the load balancers. Per-IP rate limits are only as good as this setting.

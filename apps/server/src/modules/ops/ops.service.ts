@@ -7,11 +7,16 @@ import { type AlertDeps, type NewAlert, OpsAlerts } from './ops.alerts';
 import { type HealthFigures, type LiveFigures, readFigures } from './ops.figures';
 import { OpsJobs } from './ops.jobs';
 import { PlatformMetrics } from './ops.metrics';
+import { OpsMonitoring } from './ops.monitoring';
 import { type NotifyDeps, OpsAlertNotifier } from './ops.notify';
 import { OpsAlertRecipients } from './ops.recipients';
 
 interface Backlogs {
-  admin: () => Pick<AlertDeps, 'audit' | 'staffNames'>;
+  admin: () => Pick<AlertDeps, 'audit' | 'staffNames'> & {
+    auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void>;
+  };
+  /** The bearer token Alertmanager's webhook must send (ALERTMANAGER_WEBHOOK_TOKEN); null: off. */
+  alertmanagerToken?: () => string | null;
   domainEvents: () => Pick<AlertDeps, 'record' | 'kick'> & {
     backlog(): Promise<
       { topic: string; undelivered: number; failing: number; oldestAt: Date | null; lastError: string | null }[]
@@ -65,6 +70,8 @@ export class OpsService {
   readonly recipients: OpsAlertRecipients;
   /** Prometheus metrics of this instance (decision 130); served by ops.metrics-server.ts. */
   readonly metrics: PlatformMetrics;
+  /** Alertmanager's webhook: Prometheus alerts to the on-call staff (decision 130). */
+  readonly monitoring: OpsMonitoring;
   private readonly streams = new Map<string, () => number>();
   private pageCache: { hits: number; misses: number } = { hits: 0, misses: 0 };
   private calls = new Map<string, { calls: number; errors: number; lastError: string | null; lastAt: Date }>();
@@ -95,6 +102,10 @@ export class OpsService {
       log,
       this.notifier,
     );
+    this.monitoring = new OpsMonitoring(this.alerts, {
+      token: () => deps.alertmanagerToken?.() ?? null,
+      audit: (...a) => deps.admin().auditSystem(...a),
+    });
   }
 
   /** An event stream's open clients, counted in the metrics as `platform_sse_clients{stream}`. */
