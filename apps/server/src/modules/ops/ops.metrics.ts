@@ -1,6 +1,7 @@
-import { Counter, collectDefaultMetrics, Gauge, Histogram, type Metric, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import type { WalletObserver, WalletOperation } from '../wallet/wallet.service';
 import type { HealthFigures, LiveFigures } from './ops.figures';
+import { HotCounter, type HotCounterSeries, HotHistogram, type HotHistogramSeries } from './ops.metrics.hot';
 
 /** Where a request belongs, by its path (docs/operations.md lists the groups). */
 export type RouteGroup = 'provider' | 'webhook' | 'player_api' | 'admin_api' | 'game_api' | 'page';
@@ -29,16 +30,16 @@ const LOGIN_ROUTES: Record<string, 'player' | 'staff'> = {
 };
 
 interface HttpSeries {
-  count: Counter.Internal;
-  duration: Histogram.Internal<'group' | 'provider'>;
+  count: HotCounterSeries;
+  duration: HotHistogramSeries;
 }
 
 const ts = (d: Date | string | null) => (d ? new Date(d).getTime() / 1000 : null);
 
 /**
  * The platform's Prometheus metrics (decision 130), one registry per app. The hot paths (every
- * HTTP answer, every ledger call, every provider callback) only count into label children
- * looked up once; what the database knows (backlogs, jobs, payments, the ledger check, the
+ * HTTP answer, every ledger call, every provider callback) only add to plain series looked up
+ * once (ops.metrics.hot.ts); what the database knows (backlogs, jobs, payments, the ledger check, the
  * replica) is read when Prometheus scrapes, at most once per `figuresMaxAgeMs` however many
  * scrape, and what the process knows (pool, streams, page cache) is read from its counters then.
  */
@@ -46,16 +47,16 @@ export class PlatformMetrics implements WalletObserver {
   readonly registry = new Registry();
   private readonly http = new Map<string, HttpSeries>();
   private readonly providers = new Set<string>();
-  private readonly requests: Counter<'group' | 'provider' | 'status'>;
-  private readonly latency: Histogram<'group' | 'provider'>;
-  private readonly walletOps: Counter<'op' | 'outcome'>;
-  private readonly walletLatency: Histogram<'op'>;
-  private readonly walletChildren = new Map<string, Counter.Internal>();
-  private readonly walletLatencyChildren = new Map<string, Histogram.Internal<'op'>>();
-  private readonly batchSize: Histogram;
-  private readonly callbacks: Counter<'provider' | 'status'>;
-  private readonly callbackChildren = new Map<string, Counter.Internal>();
-  private readonly logins: Counter<'who' | 'outcome'>;
+  private readonly requests: HotCounter;
+  private readonly latency: HotHistogram;
+  private readonly walletOps: HotCounter;
+  private readonly walletLatency: HotHistogram;
+  private readonly walletSeries = new Map<string, { count: HotCounterSeries; duration: HotHistogramSeries }>();
+  private readonly batchSize: HotHistogram;
+  private readonly batches: HotHistogramSeries;
+  private readonly callbacks: HotCounter;
+  private readonly callbackSeries = new Map<string, HotCounterSeries>();
+  private readonly logins: HotCounter;
   private defaultsOn = false;
   private cached: { at: number; figures: Promise<HealthFigures | null> } | null = null;
 
@@ -69,50 +70,46 @@ export class PlatformMetrics implements WalletObserver {
     },
   ) {
     const registers = [this.registry];
-    this.requests = new Counter({
-      name: 'platform_http_requests_total',
-      help: 'HTTP answers by route group, provider (provider callbacks) and status class',
-      labelNames: ['group', 'provider', 'status'],
-      registers,
-    });
-    this.latency = new Histogram({
-      name: 'platform_http_request_duration_seconds',
-      help: 'Time from the request to its answer, by route group and provider',
-      labelNames: ['group', 'provider'],
-      buckets: LATENCY_BUCKETS,
-      registers,
-    });
-    this.walletOps = new Counter({
-      name: 'platform_wallet_operations_total',
-      help: 'Ledger calls by operation and outcome (ok, replayed, the refusal code, error)',
-      labelNames: ['op', 'outcome'],
-      registers,
-    });
-    this.walletLatency = new Histogram({
-      name: 'platform_wallet_operation_duration_seconds',
-      help: 'Ledger call time by operation, retries included',
-      labelNames: ['op'],
-      buckets: WALLET_BUCKETS,
-      registers,
-    });
-    this.batchSize = new Histogram({
-      name: 'platform_ledger_batch_size',
-      help: 'Bets and wins per fast-path ledger call',
-      buckets: [1, 2, 4, 8, 16, 32],
-      registers,
-    });
-    this.callbacks = new Counter({
-      name: 'platform_provider_callbacks_total',
-      help: 'Provider wallet callbacks by provider and protocol status of the answer',
-      labelNames: ['provider', 'status'],
-      registers,
-    });
-    this.logins = new Counter({
-      name: 'platform_logins_total',
-      help: 'Login attempts by who (player, staff) and outcome (ok, failed, throttled, refused, invalid, error)',
-      labelNames: ['who', 'outcome'],
-      registers,
-    });
+    const r = this.registry;
+    this.requests = new HotCounter(
+      r,
+      'platform_http_requests_total',
+      'HTTP answers by route group, provider (provider callbacks) and status class',
+    );
+    this.latency = new HotHistogram(
+      r,
+      'platform_http_request_duration_seconds',
+      'Time from the request to its answer, by route group and provider',
+      LATENCY_BUCKETS,
+    );
+    this.walletOps = new HotCounter(
+      r,
+      'platform_wallet_operations_total',
+      'Ledger calls by operation and outcome (ok, replayed, the refusal code, error)',
+    );
+    this.walletLatency = new HotHistogram(
+      r,
+      'platform_wallet_operation_duration_seconds',
+      'Ledger call time by operation, retries included',
+      WALLET_BUCKETS,
+    );
+    this.batchSize = new HotHistogram(
+      r,
+      'platform_ledger_batch_size',
+      'Bets and wins per fast-path ledger call',
+      [1, 2, 4, 8, 16, 32],
+    );
+    this.batches = this.batchSize.series({});
+    this.callbacks = new HotCounter(
+      r,
+      'platform_provider_callbacks_total',
+      'Provider wallet callbacks by provider and protocol status of the answer',
+    );
+    this.logins = new HotCounter(
+      r,
+      'platform_logins_total',
+      'Login attempts by who (player, staff) and outcome (ok, failed, throttled, refused, invalid, error)',
+    );
     this.liveGauges(registers);
     this.figureGauges();
   }
@@ -133,48 +130,43 @@ export class PlatformMetrics implements WalletObserver {
     let series = this.http.get(key);
     if (!series) {
       series = {
-        count: this.requests.labels(group, provider, status),
-        duration: this.latency.labels(group, provider),
+        count: this.requests.series({ group, provider, status }),
+        duration: this.latency.series({ group, provider }),
       };
       this.http.set(key, series);
     }
-    series.count.inc();
-    series.duration.observe(seconds);
+    series.count.value++;
+    this.latency.observe(series.duration, seconds);
     if (route !== undefined && group !== 'provider') {
       const who = LOGIN_ROUTES[route];
-      if (who) this.logins.labels(who, loginOutcome(statusCode)).inc();
+      if (who) this.logins.series({ who, outcome: loginOutcome(statusCode) }).value++;
     }
   }
 
   operation(op: WalletOperation, outcome: string, seconds: number): void {
     const key = `${op}\n${outcome}`;
-    let count = this.walletChildren.get(key);
-    if (!count) {
-      count = this.walletOps.labels(op, outcome);
-      this.walletChildren.set(key, count);
+    let series = this.walletSeries.get(key);
+    if (!series) {
+      series = { count: this.walletOps.series({ op, outcome }), duration: this.walletLatency.series({ op }) };
+      this.walletSeries.set(key, series);
     }
-    count.inc();
-    let latency = this.walletLatencyChildren.get(op);
-    if (!latency) {
-      latency = this.walletLatency.labels(op);
-      this.walletLatencyChildren.set(op, latency);
-    }
-    latency.observe(seconds);
+    series.count.value++;
+    this.walletLatency.observe(series.duration, seconds);
   }
 
   batch(size: number): void {
-    this.batchSize.observe(size);
+    this.batchSize.observe(this.batches, size);
   }
 
   /** A provider callback's protocol status (RS_OK, RS_ERROR_*). */
   callback(providerCode: string, status: string): void {
     const key = `${providerCode}\n${status}`;
-    let child = this.callbackChildren.get(key);
-    if (!child) {
-      child = this.callbacks.labels(this.providerLabel(providerCode), status);
-      this.callbackChildren.set(key, child);
+    let series = this.callbackSeries.get(key);
+    if (!series) {
+      series = this.callbacks.series({ provider: this.providerLabel(providerCode), status });
+      this.callbackSeries.set(key, series);
     }
-    child.inc();
+    series.value++;
   }
 
   /** The database's figures, shared by every gauge of one scrape and by scrapes close together. */
@@ -187,9 +179,10 @@ export class PlatformMetrics implements WalletObserver {
   }
 
   private providerLabel(code: unknown): string {
-    if (typeof code !== 'string' || !/^[a-z0-9_-]{1,40}$/.test(code)) return 'other';
+    if (typeof code !== 'string') return 'other';
+    // a known code first: the check of a new one runs once per code
     if (this.providers.has(code)) return code;
-    if (this.providers.size >= MAX_PROVIDER_LABELS) return 'other';
+    if (!/^[a-z0-9_-]{1,40}$/.test(code) || this.providers.size >= MAX_PROVIDER_LABELS) return 'other';
     this.providers.add(code);
     return code;
   }
