@@ -159,6 +159,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       payments: () => services.payments,
       notify: () => ({ send: (m) => messaging.send(m), siteUrl: () => services.system.brand().siteUrl }),
       alertmanagerToken: () => env.ALERTMANAGER_WEBHOOK_TOKEN ?? null,
+      instanceName: env.INSTANCE_NAME,
     },
     new JobClaims(_db.pool, env.INSTANCE_NAME),
     log,

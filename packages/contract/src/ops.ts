@@ -3,8 +3,71 @@ import { ZEmailSchema, ZPhoneSchema } from './auth';
 import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
+/**
+ * The figures Prometheus scrapes (decision 130), for staff who do not use it: the answering
+ * instance's counts since it started (requests, ledger calls, callbacks, logins, its pool,
+ * streams and page cache) and the database's state, which every instance reads alike.
+ */
+const ZMs = z.number().nullable();
+export const ZOpsFiguresSchema = z.object({
+  instance: z.string(),
+  startedAt: z.string(),
+  requests: z.array(
+    z.object({
+      group: z.string(),
+      provider: z.string(),
+      total: z.number().int(),
+      clientErrors: z.number().int(),
+      serverErrors: z.number().int(),
+      /** the upper bound of the histogram bucket holding the 99th percentile; null: no request */
+      p99Ms: ZMs,
+    }),
+  ),
+  wallet: z.array(
+    z.object({
+      op: z.string(),
+      total: z.number().int(),
+      replayed: z.number().int(),
+      refused: z.number().int(),
+      p99Ms: ZMs,
+    }),
+  ),
+  callbacks: z.array(z.object({ provider: z.string(), status: z.string(), total: z.number().int() })),
+  logins: z.array(z.object({ who: z.string(), outcome: z.string(), total: z.number().int() })),
+  pool: z.object({
+    total: z.number().int(),
+    idle: z.number().int(),
+    waiting: z.number().int(),
+    max: z.number().int(),
+    waits: z.number().int(),
+    timeouts: z.number().int(),
+  }),
+  sse: z.array(z.object({ stream: z.string(), clients: z.number().int() })),
+  pageCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
+  database: z
+    .object({
+      payments: z.array(z.object({ kind: z.string(), state: z.string(), count: z.number().int() })),
+      jobsDue: z.number().int(),
+      replica: z
+        .object({ up: z.boolean(), lagBytes: z.number().nullable(), lagSeconds: z.number().nullable() })
+        .nullable(),
+      timeline: z.number().int().nullable(),
+      inRecovery: z.boolean(),
+      archiving: z.object({
+        enabled: z.boolean(),
+        failed: z.number().int(),
+        lastArchivedAt: z.string().nullable(),
+        lastFailedAt: z.string().nullable(),
+      }),
+      sportsFeedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TOpsFigures = z.infer<typeof ZOpsFiguresSchema>;
+
 /** The superadmin's operations view: reconciliation history, jobs, backlogs (decision 098). */
 export const ZOpsHealthSchema = z.object({
+  figures: ZOpsFiguresSchema,
   jobs: z.array(
     z.object({
       name: z.string(),

@@ -51,6 +51,11 @@ export class HotCounter {
     register(registry, { name, help, type: 'counter', get, reset: () => this.all.clear() });
   }
 
+  /** Every series with its labels (the operations screen). */
+  list(): { labels: Record<string, string>; series: HotCounterSeries }[] {
+    return [...this.all.values()];
+  }
+
   /** The series of these labels, created once; the caller keeps it and adds to `value`. */
   series(labels: Record<string, string>): HotCounterSeries {
     const key = JSON.stringify(labels);
@@ -90,6 +95,22 @@ export class HotHistogram {
       this.all.set(key, s);
     }
     return s.series;
+  }
+
+  list(): { labels: Record<string, string>; series: HotHistogramSeries }[] {
+    return [...this.all.values()];
+  }
+
+  /** The upper bound of the bucket holding quantile `q` (Infinity past the last); null when empty. */
+  quantileBound(series: HotHistogramSeries, q: number): number | null {
+    if (series.count === 0) return null;
+    const rank = q * series.count;
+    let cumulative = 0;
+    for (let i = 0; i < this.bounds.length; i++) {
+      cumulative += series.counts[i]!;
+      if (cumulative >= rank) return this.bounds[i]!;
+    }
+    return Number.POSITIVE_INFINITY;
   }
 
   observe(series: HotHistogramSeries, value: number): void {

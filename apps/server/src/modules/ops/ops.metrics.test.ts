@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client';
+import { staffTokenFor } from '../admin/admin.test-support';
 import { login, register, uniqueIp } from '../auth/auth.test-support';
 import { bankTransfer, bankWebhook, type Cashier, call } from '../payments/payments.test-support';
 import {
@@ -272,6 +273,35 @@ describe('PlatformMetrics', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it("should show the same figures on the back office's operations screen, moving with what happens", async () => {
+    const superadmin = await staffTokenFor(t.app, 'superadmin');
+    const health = async () => {
+      const res = await t.app.inject({ url: '/admin-api/ops/health', headers: { 'x-staff-token': superadmin } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.figures as {
+        instance: string;
+        requests: { group: string; provider: string; total: number; p99Ms: number | null }[];
+        wallet: { op: string; total: number; refused: number }[];
+        callbacks: { provider: string; status: string; total: number }[];
+        database: { payments: { kind: string; state: string; count: number }[]; inRecovery: boolean } | null;
+        pool: { max: number };
+      };
+    };
+    const before = await health();
+    const houseRow = (f: typeof before) => f.requests.find((r) => r.group === 'provider' && r.provider === 'house');
+    const bets = (f: typeof before) => f.wallet.find((w) => w.op === 'bet');
+    await house(t, player).bet(randomUUID(), 1_000);
+    const after = await health();
+    expect(after.instance).toBe('main');
+    expect(houseRow(after)!.total).toBe(houseRow(before)!.total + 1);
+    expect(houseRow(after)!.p99Ms).toBeGreaterThan(0);
+    expect(bets(after)!.total).toBe(bets(before)!.total + 1);
+    expect(after.callbacks).toContainEqual(expect.objectContaining({ provider: 'house', status: 'RS_OK' }));
+    expect(after.database!.inRecovery).toBe(false);
+    expect(after.database!.payments).toContainEqual(expect.objectContaining({ kind: 'deposit', state: 'credited' }));
+    expect(after.pool.max).toBeGreaterThan(0);
   });
 
   it('should put every path in one route group', () => {

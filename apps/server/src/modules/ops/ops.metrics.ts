@@ -1,3 +1,4 @@
+import type { TOpsFigures } from '@app/contract';
 import { Counter, collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import type { WalletObserver, WalletOperation } from '../wallet/wallet.service';
 import type { HealthFigures, LiveFigures } from './ops.figures';
@@ -167,6 +168,90 @@ export class PlatformMetrics implements WalletObserver {
       this.callbackSeries.set(key, series);
     }
     series.value++;
+  }
+
+  /** The same figures for the operations screen: this instance's counts and the database's state. */
+  async snapshot(instance: string): Promise<TOpsFigures> {
+    const ms = (h: HotHistogram, series: HotHistogramSeries) => {
+      const bound = h.quantileBound(series, 0.99);
+      return bound === null ? null : Number.isFinite(bound) ? Math.round(bound * 1000) : 60_000;
+    };
+    const requests = new Map<string, TOpsFigures['requests'][number]>();
+    for (const { labels, series } of this.latency.list()) {
+      requests.set(`${labels.group}\n${labels.provider}`, {
+        group: labels.group!,
+        provider: labels.provider!,
+        total: 0,
+        clientErrors: 0,
+        serverErrors: 0,
+        p99Ms: ms(this.latency, series),
+      });
+    }
+    for (const { labels, series } of this.requests.list()) {
+      const r = requests.get(`${labels.group}\n${labels.provider}`);
+      if (!r) continue;
+      r.total += series.value;
+      if (labels.status === '4xx') r.clientErrors += series.value;
+      if (labels.status === '5xx') r.serverErrors += series.value;
+    }
+    const wallet = new Map<string, TOpsFigures['wallet'][number]>();
+    for (const { labels, series } of this.walletLatency.list()) {
+      wallet.set(labels.op!, {
+        op: labels.op!,
+        total: 0,
+        replayed: 0,
+        refused: 0,
+        p99Ms: ms(this.walletLatency, series),
+      });
+    }
+    for (const { labels, series } of this.walletOps.list()) {
+      const w = wallet.get(labels.op!);
+      if (!w) continue;
+      w.total += series.value;
+      if (labels.outcome === 'replayed') w.replayed += series.value;
+      else if (labels.outcome !== 'ok') w.refused += series.value;
+    }
+    const live = this.sources.live();
+    const f = await this.figures();
+    const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+    const byName = <T>(list: T[], key: (t: T) => string) => list.sort((a, b) => key(a).localeCompare(key(b)));
+    return {
+      instance,
+      startedAt: new Date(Date.now() - process.uptime() * 1000).toISOString(),
+      requests: byName([...requests.values()], (r) => `${r.group} ${r.provider}`),
+      wallet: byName([...wallet.values()], (w) => w.op),
+      callbacks: byName(
+        this.callbacks.list().map(({ labels, series }) => ({
+          provider: labels.provider!,
+          status: labels.status!,
+          total: series.value,
+        })),
+        (c) => `${c.provider} ${c.status}`,
+      ),
+      logins: byName(
+        this.logins
+          .list()
+          .map(({ labels, series }) => ({ who: labels.who!, outcome: labels.outcome!, total: series.value })),
+        (l) => `${l.who} ${l.outcome}`,
+      ),
+      pool: live.pool,
+      sse: Object.entries(live.sse).map(([stream, clients]) => ({ stream, clients })),
+      pageCache: live.pageCache,
+      database: f && {
+        payments: f.payments.byState,
+        jobsDue: f.jobs.due,
+        replica: f.replica,
+        timeline: f.database.timeline,
+        inRecovery: f.database.inRecovery,
+        archiving: {
+          enabled: f.database.archiving.enabled,
+          failed: f.database.archiving.failed,
+          lastArchivedAt: iso(f.database.archiving.lastArchivedAt),
+          lastFailedAt: iso(f.database.archiving.lastFailedAt),
+        },
+        sportsFeedAt: iso(f.sportsFeedAt),
+      },
+    };
   }
 
   /** The database's figures, shared by every gauge of one scrape and by scrapes close together. */

@@ -15,6 +15,8 @@ interface Backlogs {
   admin: () => Pick<AlertDeps, 'audit' | 'staffNames'> & {
     auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void>;
   };
+  /** This instance's name (INSTANCE_NAME), on the operations screen's figures. */
+  instanceName?: string;
   /** The bearer token Alertmanager's webhook must send (ALERTMANAGER_WEBHOOK_TOKEN); null: off. */
   alertmanagerToken?: () => string | null;
   domainEvents: () => Pick<AlertDeps, 'record' | 'kick'> & {
@@ -264,7 +266,7 @@ export class OpsService {
   }
 
   async health(): Promise<TOpsHealth> {
-    const [jobs, runs, events, payments, providers] = await Promise.all([
+    const [jobs, runs, events, payments, providers, figures] = await Promise.all([
       this.db.pool.query('SELECT * FROM job_runs ORDER BY name'),
       this.db.pool.query('SELECT * FROM ledger_check_runs ORDER BY id DESC LIMIT 30'),
       this.deps.domainEvents().backlog(),
@@ -274,8 +276,10 @@ export class OpsService {
            FROM provider_callback_stats WHERE hour >= now() - interval '24 hours'
           GROUP BY provider ORDER BY provider`,
       ),
+      this.metrics.snapshot(this.deps.instanceName ?? 'main'),
     ]);
     return {
+      figures,
       jobs: jobs.rows.map((r) => ({
         name: r.name,
         lastStartedAt: iso(r.last_started_at),
