@@ -65,7 +65,7 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
         <Figure
           label="Kết nối CSDL đang dùng / tối đa"
           value={`${f.pool.total - f.pool.idle} / ${f.pool.max}`}
-          warn={f.pool.waiting > 0}
+          warn={f.pool.total - f.pool.idle >= f.pool.max}
         />
         <Figure
           label="Lần phải chờ kết nối (hết chờ: 503)"
