@@ -52,7 +52,7 @@ import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { MissionsService } from './modules/missions/missions.service';
 import { OPS_ALERT_TOPIC, ZOpsAlertRaisedEventSchema } from './modules/ops/ops.alerts';
-import { countProviderCallbacks, opsRoutes } from './modules/ops/ops.routes';
+import { countProviderCallbacks, countRequests, opsRoutes } from './modules/ops/ops.routes';
 import { OpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.plugin';
 import { lazyLedger } from './modules/payments/payments.ports';
@@ -155,6 +155,20 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
   const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName, undefined, sealer);
   const domainEvents = new DomainEventsService(_db, undefined, log);
   const banks = new BanksService(_db, admin);
+  // before the wallet: its metrics observe every ledger call (decision 130)
+  const ops = new OpsService(
+    _db,
+    {
+      admin: () => services.admin,
+      domainEvents: () => domainEvents,
+      payments: () => services.payments,
+      notify: () => ({ send: (m) => messaging.send(m), siteUrl: () => services.system.brand().siteUrl }),
+      alertmanagerToken: () => env.ALERTMANAGER_WEBHOOK_TOKEN ?? null,
+      instanceName: env.INSTANCE_NAME,
+    },
+    new JobClaims(_db.pool, env.INSTANCE_NAME),
+    log,
+  );
   const services: Services = {
     admin,
     domainEvents,
@@ -188,7 +202,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       log,
     }),
     system: new SystemService(env),
-    wallet: new WalletService(_db, { log }),
+    wallet: new WalletService(_db, { log, observer: ops.metrics }),
     content: new ContentService(_db),
     messaging,
     // user.balance is the wallet's available balance, looked up on use.
@@ -269,17 +283,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       kycVerified: (playerId) => services.kyc.isVerified(playerId),
       log,
     }),
-    ops: new OpsService(
-      _db,
-      {
-        admin: () => services.admin,
-        domainEvents: () => domainEvents,
-        payments: () => services.payments,
-        notify: () => ({ send: (m) => messaging.send(m), siteUrl: () => services.system.brand().siteUrl }),
-      },
-      new JobClaims(_db.pool, env.INSTANCE_NAME),
-      log,
-    ),
+    ops,
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -297,6 +301,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     }),
   };
   subscribeReactions(services);
+  ops.watchStream('balance', () => services.wallet.hub.subscriberCount());
   return services;
 }
 
@@ -424,6 +429,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('changes', changes);
   dropCachesOnChange(changes, services);
   const pageCache = guestPageCache(app, env, changes);
+  services.ops.watchPageCache(pageCache.stats);
+  countRequests(app, services.ops.metrics);
   await changes.start();
   app.addHook('onClose', () => changes.close());
   if (env.NODE_ENV !== 'test') {

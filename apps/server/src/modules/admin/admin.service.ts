@@ -490,6 +490,15 @@ export class AdminService {
   }
 
   /** Appends one audit record; pass the transaction's client to commit it with the change. */
+  /** What a machine did without a staff session (Alertmanager's webhook, decision 130): no staff id. */
+  async auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void> {
+    await this.db.pool.query('INSERT INTO audit_log (staff_id, action, details, ip) VALUES (NULL, $1, $2, $3)', [
+      action,
+      details,
+      ip,
+    ]);
+  }
+
   async audit(
     actor: StaffActor,
     action: string,
