@@ -180,6 +180,25 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         refusal: (playerId, c) => services.aml.payoutRefusal(playerId, c),
         blockedAmong: (ids) => services.aml.playersWithOpenFlags(ids),
       }),
+      // why a waiting withdrawal waits now, and the figures of the other rules holding money (decision 125)
+      review: () => ({
+        facts: (ids) => services.aml.reviewFacts(ids),
+        otherRules: async () => {
+          const r = await services.aml.settings.rules();
+          return {
+            kycThresholdVnd: env.KYC_WITHDRAWAL_THRESHOLD,
+            aml: {
+              largeDepositVnd: r.largeDepositVnd,
+              rapidWindowHours: r.rapidWindowHours,
+              rapidMinTurnoverPct: r.rapidMinTurnoverPct,
+              accountsPerDevice: r.accountsPerDevice,
+              accountsPerAddress: r.accountsPerAddress,
+            },
+          };
+        },
+        usernames: async (ids) =>
+          new Map([...(await services.auth.playersByIds(ids))].map(([id, p]) => [id, p.username])),
+      }),
       log,
     }),
     system: new SystemService(env),
@@ -340,6 +359,9 @@ const GUEST_PAGE_TABLES = [
   'lucky_spin_prizes',
   'home_banners',
   'home_banner_revisions',
+  // the promised times and the rules that hold money are written on the pages (decision 125)
+  'payment_settings',
+  'aml_settings',
 ];
 
 /**
@@ -600,6 +622,7 @@ async function siteContext(
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
         giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
         missions: { catalogue: () => services.missions.catalogue() },
+        cashier: { moneyRules: () => services.payments.moneyRules() },
       }),
     });
   }

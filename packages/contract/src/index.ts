@@ -13,6 +13,7 @@ export * from './giftcodes';
 export * from './home-banners';
 export * from './kyc';
 export * from './missions';
+export * from './money-rules';
 export * from './ops';
 export * from './payment-settings';
 export * from './payments';

@@ -70,6 +70,11 @@ export const cashierVi = {
     failed: 'Thất bại',
     unknown: 'Đang đối soát',
   } as Record<string, string>,
+  review: {
+    title: 'Vì sao lệnh rút đang chờ',
+    rulesLink: 'Xem các điều kiện rút tiền',
+    held: 'Đang kiểm tra',
+  },
   yourCards: 'Thẻ của bạn',
   cardDetail: 'Xem chi tiết thẻ',
   bankList: 'Tài khoản ngân hàng của bạn',
