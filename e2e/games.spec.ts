@@ -56,7 +56,7 @@ test('play the house slot from the lobby: balance and bet history move by exactl
   // Lobby: real catalogue games with title, partner and the favourite toggle.
   await page.goto('/cong-game/slot');
   const card = page.locator('article', { hasText: 'Thần Tài 5 Cuộn' });
-  await expect(card).toContainText('House Games');
+  await expect(card).toContainText('Sảnh kiểm chứng');
   const star = card.getByRole('button', { name: /Yêu thích/ });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();

@@ -129,6 +129,10 @@ export const vi = {
     loginRequired: 'Vui lòng đăng nhập để chơi',
     back: 'Quay lại',
   },
+  promotions: {
+    depositWithBonus: 'Nạp tiền nhận khuyến mãi này',
+    deposit: 'Nạp tiền',
+  },
   notFound: {
     title: 'Không tìm thấy trang',
     hint: 'Trang bạn tìm có thể đã bị xóa, đổi tên, hoặc đường dẫn không đúng. Hãy kiểm tra lại địa chỉ hoặc quay về trang chủ.',

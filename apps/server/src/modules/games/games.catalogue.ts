@@ -111,7 +111,8 @@ export const SEED_PROVIDERS: SeedProvider[] = [
 ];
 
 export const SEED_PARTNERS: SeedPartner[] = [
-  { code: 'house', name: 'House Games', provider: 'house' },
+  // the name players read on every card: Vietnamese, and what sets these games apart (decision 125)
+  { code: 'house', name: 'Sảnh kiểm chứng', provider: 'house' },
   { code: 'sports', name: 'Thể thao', provider: 'sports' },
   { code: 'ksport', name: 'K Sport', provider: 'ksport' },
   { code: 'saba', name: 'SABA Sports', provider: 'saba' },
