@@ -72,6 +72,8 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { StreamsService } from './modules/streams/streams.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import { SupportSettings } from './modules/system/system.support';
+import { supportRoutes } from './modules/system/system.support.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
@@ -89,6 +91,8 @@ export interface Services {
   auth: AuthService;
   messaging: MessagingService;
   system: SystemService;
+  /** the brand's support channels and licence (decision 125) */
+  support: SupportSettings;
   content: ContentService;
   games: GamesService;
   providers: ProvidersService;
@@ -202,6 +206,11 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       log,
     }),
     system: new SystemService(env),
+    support: new SupportSettings(_db, {
+      audit: (actor, action, target, details, q) => admin.audit(actor, action, target, details, q),
+      brand: () => services.system.brand().appName,
+      liveChat: () => env.LIVE_CHAT_LICENSE !== null && env.LIVE_CHAT_LICENSE !== undefined,
+    }),
     wallet: new WalletService(_db, { log }),
     content: new ContentService(_db),
     messaging,
@@ -518,6 +527,7 @@ async function siteContext(
   await app.register(staffPlayerRoutes);
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
+  await app.register(supportRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsBannerRoutes);
@@ -623,6 +633,7 @@ async function siteContext(
         giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
         missions: { catalogue: () => services.missions.catalogue() },
         cashier: { moneyRules: () => services.payments.moneyRules() },
+        support: () => services.support.view(),
       }),
     });
   }

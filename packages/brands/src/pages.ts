@@ -470,7 +470,7 @@ export const PAGES = {
     description: '{description}',
     keywords: 'giới thiệu {brand}, {brand} là gì, nhà cái {brand}',
     h1: 'Giới thiệu {brand}',
-    h2: 'Sản phẩm, cam kết và giấy phép',
+    h2: 'Sản phẩm và cam kết',
   }),
   'dieu-khoan-dieu-kien': info('dieu-khoan-dieu-kien', 'Điều khoản', {
     title: 'Điều khoản và điều kiện | {brand}',

@@ -23,6 +23,7 @@ export * from './protection';
 export * from './provider';
 export * from './sports';
 export * from './streams';
+export * from './support';
 export * from './system';
 export * from './table-limits';
 export * from './text';

@@ -129,6 +129,18 @@ export const vi = {
     loginRequired: 'Vui lòng đăng nhập để chơi',
     back: 'Quay lại',
   },
+  support: {
+    channelsTitle: 'Kênh hỗ trợ',
+    none: 'Các kênh hỗ trợ đang được cập nhật.',
+    liveChat: 'Chat trực tuyến',
+    liveChatHint: 'Bấm nút chat ở góc phải màn hình',
+    hotline: 'Hotline',
+    hours: 'Giờ hỗ trợ',
+    licenceTitle: 'Giấy phép',
+    licenceNumber: 'số',
+    regulator: 'cấp bởi',
+    verifyLicence: 'Tra cứu giấy phép',
+  },
   promotions: {
     depositWithBonus: 'Nạp tiền nhận khuyến mãi này',
     deposit: 'Nạp tiền',

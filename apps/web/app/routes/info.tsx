@@ -13,6 +13,7 @@ import { fixedPageFor } from '../site/server/hub.server';
 import { fillPromise, moneyCopy } from '../site/server/money.server';
 import { jsonLdFor } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
+import { LicenceInfo } from '../site/support/support-info';
 import type { Route } from './+types/info';
 
 const RELATED = [
@@ -51,14 +52,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       : { ...b, text: fillPromise(b.text, money) },
   );
   const moneyRules = MONEY_RULE_PAGES.has(key) ? money.sections : [];
-  return { page, intro: fill(copy.intro), body, faq: faq ?? [], newbie, moneyRules };
+  // the "giấy phép" section only with a licence staff configured (decision 125)
+  const licence = key === 'gioi-thieu' ? ((await site.server.support?.().catch(() => null))?.licence ?? null) : null;
+  return { page, intro: fill(copy.intro), body, faq: faq ?? [], newbie, moneyRules, licence };
 }
 
 /** Pages that write out every rule that can hold money, with the operator's figures (decision 125). */
 const MONEY_RULE_PAGES = new Set(['huong-dan-rut-tien', 'dieu-khoan-dieu-kien']);
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  const { page, intro, body, faq, newbie, moneyRules } = loaderData;
+  const { page, intro, body, faq, newbie, moneyRules, licence } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
@@ -74,6 +77,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {body.length > 0 && <ContentBlocks blocks={body} />}
           {moneyRules.length > 0 && <MoneyRules sections={moneyRules} />}
+          <LicenceInfo licence={licence} />
           {faq.length > 0 && (
             <div className="mt-6 space-y-3">
               {faq.map((item) => (

@@ -46,7 +46,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: 'Hỗ trợ khách hàng' },
       {
         type: 'p',
-        text: 'Bộ phận chăm sóc khách hàng của {brand} trực 24 giờ mỗi ngày, 7 ngày mỗi tuần qua chat trực tuyến và email. Chúng tôi không bao giờ hỏi mật khẩu hoặc mã OTP của bạn.',
+        text: 'Các kênh liên hệ bộ phận chăm sóc khách hàng của {brand} và giờ hỗ trợ được ghi tại trang Liên hệ. Chúng tôi không bao giờ hỏi mật khẩu hoặc mã OTP của bạn.',
       },
     ],
   },
