@@ -115,7 +115,8 @@ export const vi = {
     virtual: 'Thể thao ảo',
     loginToPlay: 'Đăng nhập để chơi',
     jackpot: 'Hũ',
-    live: 'Trực tiếp',
+    // the preview is the table's own picture, not a filmed dealer: no "trực tiếp" (decision 125)
+    live: 'Bàn đang mở',
     favourite: 'Yêu thích',
     pageOf: (page: number, total: number) => `Trang ${page} / ${total}`,
     prev: 'Trang trước',

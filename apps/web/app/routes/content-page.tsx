@@ -37,8 +37,8 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs} />
       <div className="site-container mt-6 max-w-3xl">
         <p className="text-lg text-ink-200">{summary}</p>
-        {support !== undefined ? <SupportChannels support={support} /> : null}
         <ContentBlocks blocks={body} />
+        {support !== undefined ? <SupportChannels support={support} /> : null}
         {support ? <LicenceInfo licence={support.licence} /> : null}
       </div>
     </>

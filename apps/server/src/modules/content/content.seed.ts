@@ -372,7 +372,7 @@ export const SEED_PAGES: { slug: string; title: string; summary: string; body: T
   {
     slug: 'lien-he',
     title: 'Liên hệ và hỗ trợ',
-    summary: 'Các kênh liên hệ bộ phận chăm sóc khách hàng {brand}, hoạt động 24/7.',
+    summary: 'Các kênh liên hệ bộ phận chăm sóc khách hàng {brand} và giờ hỗ trợ.',
     body: [
       {
         type: 'p',

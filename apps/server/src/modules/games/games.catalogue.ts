@@ -355,7 +355,7 @@ export const SEED_GAMES: SeedGame[] = [
   // roulette and a sicbo of a studio that is not connected, Sexy Baccarat) are gone: a lobby never
   // shows a game that cannot be opened
   {
-    title: 'Baccarat Trực Tiếp',
+    title: 'Baccarat Bàn Chung',
     partner: 'house',
     partnerGameId: 'baccarat_live',
     categories: ['baccarat', 'song-bai'],

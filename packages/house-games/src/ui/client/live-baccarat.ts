@@ -273,7 +273,7 @@ export async function liveBaccaratPage(
       ),
     );
   };
-  const history = () => betsSheet(api, 'Cược Baccarat Trực Tiếp của bạn', 'live/bets', betLine);
+  const history = () => betsSheet(api, 'Cược Baccarat Bàn Chung của bạn', 'live/bets', betLine);
 
   clear(root);
   root.append(
