@@ -9,6 +9,9 @@ import { depositBySandbox, logInAsNewPlayer, playerIdOf, staffApi } from './supp
  * counts every stake of a Poker 3 Lá round, the Play raise included.
  */
 
+// Each journey deposits through the sandbox, verifies a bank and plays: longer than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 async function available(page: Page): Promise<number> {

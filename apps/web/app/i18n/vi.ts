@@ -191,6 +191,6 @@ export const vi = {
       `${name} hiện chưa được kết nối trên trang này. Bạn có thể cược ngay tại sảnh Thể thao của chúng tôi với đầy đủ kèo và giải đấu.`,
     virtualTitle: 'Bóng đá ảo',
     virtualDescription:
-      'Mỗi trận khoảng 3 phút, kết quả từ bộ sinh số ngẫu nhiên có thể kiểm chứng (provably fair), xem diễn biến trận đấu trực tiếp.',
+      'Mỗi trận khoảng 3 phút, kết quả từ bộ sinh số ngẫu nhiên có thể kiểm chứng (provably fair), theo dõi diễn biến từng trận.',
   },
 } as const;
