@@ -69,7 +69,7 @@ test('a held first withdrawal tells the player why, what to do and by when; staf
   // the history says it too, as text
   await page.goto('/account/history?tab=transactions');
   await expect(
-    page.getByText(/Đang được kiểm tra \(.*lần rút đầu tiên.*\); nhân viên trả lời trước/).first(),
+    page.getByTestId('history-table').getByText(/Đang được kiểm tra \(.*lần rút đầu tiên.*\); nhân viên trả lời trước/),
   ).toBeVisible();
 
   // staff: one queue, the current reasons with what clears each, who asks, where the money goes
