@@ -36,6 +36,8 @@ export function defaultSettings(): TPaymentSettings {
       maxDailyPerPlayer: 3_000_000,
       requireVerifiedKyc: true,
       holdFirstWithdrawal: true,
+      reviewHours: 24,
+      promisedMinutes: { min: 1, max: 3 },
     },
     crypto: {
       ratesVnd: { USDT: 25_500, KDG: 300 },
