@@ -5,3 +5,4 @@ export * from './markets';
 export * from './match';
 export * from './model';
 export * from './odds';
+export * from './settlement';

@@ -4,7 +4,7 @@ import { inTransaction } from '@app/provider-kit/server';
 import type pg from 'pg';
 import { LEAGUES, type League } from '../leagues';
 import type { MarketType } from '../markets';
-import { type PlayedMatch, playMatch, resultOf, scoreAt } from '../match';
+import { type PlayedMatch, playMatch, resultOf, sandboxOutcome, scoreAt } from '../match';
 import { DEFAULT_MARGINS, HALF_MINUTES, lambdas, MATCH_MINUTES, priceMarkets, rateOf } from '../model';
 import type { SportsTiming } from './config';
 import { resultLegs } from './legs';
@@ -253,10 +253,10 @@ export class SandboxFeed {
       if (played.status === 'postponed') {
         await db.query(
           `UPDATE sports_fixtures SET status = 'postponed', rate_home = $2, rate_away = $3, timeline = $4, ended_at = $5,
-                  markets = '[]' WHERE id = $1`,
-          [f.id, rates.home, rates.away, JSON.stringify(played), now],
+                  markets = '[]', outcome = $6, outcome_source = 'feed' WHERE id = $1`,
+          [f.id, rates.home, rates.away, JSON.stringify(played), now, JSON.stringify(sandboxOutcome(played))],
         );
-        await resultLegs(db, f.id, resultOf(played));
+        await resultLegs(db, f.id, sandboxOutcome(played));
         continue;
       }
       await db.query(
@@ -294,7 +294,7 @@ export class SandboxFeed {
         const result = resultOf(played);
         await db.query(
           `UPDATE sports_fixtures SET status = $2, minute = $3, score_home = $4, score_away = $5, ht_home = $6, ht_away = $7,
-                  ended_at = $8, markets = '[]' WHERE id = $1`,
+                  ended_at = $8, markets = '[]', outcome = $9, outcome_source = 'feed' WHERE id = $1`,
           [
             f.id,
             result.status,
@@ -304,9 +304,10 @@ export class SandboxFeed {
             played.endMinute >= HALF_MINUTES ? result.htHome : null,
             played.endMinute >= HALF_MINUTES ? result.htAway : null,
             now,
+            JSON.stringify(sandboxOutcome(played)),
           ],
         );
-        await resultLegs(db, f.id, result);
+        await resultLegs(db, f.id, sandboxOutcome(played));
         resulted++;
         continue;
       }

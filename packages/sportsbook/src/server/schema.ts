@@ -34,7 +34,11 @@ export const sportsFixtures = pgTable(
     home: text('home').notNull(),
     away: text('away').notNull(),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
-    status: text('status').notNull().$type<'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned'>(),
+    status: text('status')
+      .notNull()
+      .$type<'scheduled' | 'live' | 'suspended' | 'finished' | 'postponed' | 'abandoned'>(),
+    /** the first kick-off the feed announced: the settlement window counts from it (a postponed match keeps it) */
+    originalKickoff: timestamp('original_kickoff', { withTimezone: true }),
     /** expected goals the prices (and the sandbox's match) are made from */
     lambdaHome: doublePrecision('lambda_home').notNull(),
     lambdaAway: doublePrecision('lambda_away').notNull(),
@@ -55,6 +59,13 @@ export const sportsFixtures = pgTable(
     scoreAway: integer('score_away'),
     htHome: integer('ht_home'),
     htAway: integer('ht_away'),
+    /**
+     * The outcome the legs were settled on (MatchOutcome), null while the match may still be
+     * played; a different one from the feed (or staff) settles the legs again.
+     */
+    outcome: jsonb('outcome'),
+    /** feed | window (voided when the settlement window ran out) | staff */
+    outcomeSource: text('outcome_source'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -65,7 +76,7 @@ export const sportsFixtures = pgTable(
     uniqueIndex('sports_fixtures_external_uq').on(t.source, t.externalId),
     check(
       'sports_fixtures_status_check',
-      sql`${t.status} in ('scheduled', 'live', 'finished', 'postponed', 'abandoned')`,
+      sql`${t.status} in ('scheduled', 'live', 'suspended', 'finished', 'postponed', 'abandoned')`,
     ),
   ],
 );
