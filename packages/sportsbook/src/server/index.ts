@@ -6,3 +6,4 @@ export { fixturesBetween, getMatch, listMatches, type MatchStatusFilter, type Ma
 export { SPORTS_GAMES, type SportsbookOptions, sportsbookPlugin } from './plugin';
 export { FeedHttpError, FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 export { SportsSettings } from './settings';
+export { closeOverdue } from './window';

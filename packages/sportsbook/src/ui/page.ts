@@ -17,6 +17,7 @@ export function sportsPage(game: 'sportsbook' | 'virtual', base: string): string
 <header class="top">
   <strong class="brand">${esc(title)}</strong>
   <span class="balance" id="balance" aria-live="polite">…</span>
+  <a class="rules-link" href="${esc(base)}/rules" target="_blank" rel="noopener">Luật tính cược</a>
   <label class="fmt">Kiểu kèo
     <select id="odds-format">
       <option value="decimal">Thập phân (EU)</option>
