@@ -149,6 +149,38 @@ export const sportsBetLegs = pgTable(
   ],
 );
 
+/**
+ * Money moved on a bet after its settlement: `result` rows correct it to a changed result (the
+ * difference between what the new result pays and what was paid so far), `debt` rows collect,
+ * from a later win, what a correction could not take from a short balance. Sent through the
+ * wallet protocol's `transaction/adjust` as `<bet>:adj:<seq>`, so each moves money once.
+ */
+export const sportsBetAdjustments = pgTable(
+  'sports_bet_adjustments',
+  {
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    userId: text('user_id').notNull(),
+    purpose: text('purpose').notNull().$type<'result' | 'debt'>(),
+    /** signed VND asked for: + pays the player, − takes back */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    /** signed VND that moved (a debit takes at most the balance); null until the platform answered */
+    applied: bigint('applied', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.seq] }),
+    index('sports_bet_adjustments_user_idx').on(t.userId),
+    index('sports_bet_adjustments_pending_idx').on(t.createdAt).where(sql`applied is null`),
+    check('sports_bet_adjustments_purpose_check', sql`${t.purpose} in ('result', 'debt')`),
+    check('sports_bet_adjustments_delta_check', sql`${t.delta} <> 0`),
+  ],
+);
+
 /** Staff settings: margins per market type, stake limits, liability caps (one row per key). */
 export const sportsSettings = pgTable('sports_settings', {
   key: text('key').primaryKey(),

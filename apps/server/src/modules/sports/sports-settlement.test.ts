@@ -1,21 +1,9 @@
 import { WalletClient } from '@app/provider-kit/wallet-client';
-import {
-  DEFAULT_MARGINS,
-  KICK_OFF,
-  type LegResult,
-  type PricedMarket,
-  parseFootballData,
-  payout,
-  priceMarkets,
-  rateOf,
-  rulesSections,
-  settlementRules,
-  windowMs,
-} from '@app/sportsbook';
-import { BetsService, closeOverdue, importFeed, SportsSettings } from '@app/sportsbook/server';
+import { type LegResult, payout, rulesSections, settlementRules, windowMs } from '@app/sportsbook';
+import { BetsService, closeOverdue, SportsSettings } from '@app/sportsbook/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer } from '../providers/providers.test-support';
-import { type FdChanges, fdMatch } from './sports.feed-samples';
+import { listedMatch } from './sports.feed-samples';
 
 /**
  * Settlement against feed sequences as football-data.org sends them (the recorded match shape,
@@ -25,8 +13,6 @@ describe(BetsService.name, () => {
   let t: GamesTestApp;
   let bets: BetsService;
   const log = { warn: () => {}, error: () => {} };
-  const margins = DEFAULT_MARGINS;
-  let nextId = 900_000;
 
   beforeAll(async () => {
     t = await buildGamesTestApp();
@@ -41,26 +27,7 @@ describe(BetsService.name, () => {
     await t.close();
   });
 
-  /** A match listed by the feed for in an hour, priced by our model so bets can be placed on it. */
-  const listed = async (kickoff = new Date(Date.now() + 3_600_000)) => {
-    const id = nextId++;
-    const feed = (changes: FdChanges = {}) =>
-      importFeed(t.db.pool, { fixtures: parseFootballData({ matches: [fdMatch(id, kickoff, changes)] }), margins });
-    await feed();
-    const markets = priceMarkets({ home: rateOf(1.5), away: rateOf(1.1) }, KICK_OFF, margins);
-    const { rows } = await t.db.pool.query<{ id: string }>(
-      `UPDATE sports_fixtures SET markets = $2 WHERE source = 'football-data' AND external_id = $1 RETURNING id`,
-      [String(id), JSON.stringify(markets)],
-    );
-    const fixtureId = rows[0]!.id;
-    const leg = (market: string, pick: string, line: number | null = null) => {
-      const s = markets
-        .find((m) => m.market === market && (line === null || m.selections[0]!.line === line))!
-        .selections.find((x) => x.pick === pick)!;
-      return { fixtureId, key: s.key, odds: s.odds };
-    };
-    return { id, fixtureId, feed, leg, markets: markets as PricedMarket[] };
-  };
+  const listed = (kickoff?: Date) => listedMatch(t.db.pool, kickoff);
 
   it('should settle a match whose half-time score arrives after its first "finished" result, once', async () => {
     const m = await listed();

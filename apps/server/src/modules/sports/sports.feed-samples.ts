@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { DEFAULT_MARGINS, KICK_OFF, parseFootballData, priceMarkets, rateOf } from '@app/sportsbook';
+import { importFeed } from '@app/sportsbook/server';
+import type pg from 'pg';
 
 const samples = new URL('../../../../../packages/sportsbook/src/feeds/samples/', import.meta.url);
 
@@ -49,4 +52,29 @@ export function fdMatch(id: number, kickoff: Date, c: FdChanges = {}): unknown {
       ...(c.regularTime ? { regularTime: c.regularTime } : {}),
     },
   };
+}
+
+let nextId = 900_000 + Math.floor(Math.random() * 1_000_000);
+
+/**
+ * A match the feed lists (kick-off in an hour by default), priced by our model so bets can be
+ * placed on it; `feed` imports the next moment of its sequence, `leg` picks a selection.
+ */
+export async function listedMatch(pool: pg.Pool, kickoff = new Date(Date.now() + 3_600_000)) {
+  const id = nextId++;
+  const margins = DEFAULT_MARGINS;
+  const feed = (changes: FdChanges = {}) =>
+    importFeed(pool, { fixtures: parseFootballData({ matches: [fdMatch(id, kickoff, changes)] }), margins });
+  await feed();
+  const markets = priceMarkets({ home: rateOf(1.5), away: rateOf(1.1) }, KICK_OFF, margins);
+  const { rows } = await pool.query<{ id: string }>(
+    `UPDATE sports_fixtures SET markets = $2 WHERE source = 'football-data' AND external_id = $1 RETURNING id`,
+    [String(id), JSON.stringify(markets)],
+  );
+  const fixtureId = rows[0]!.id;
+  const leg = (market: string, pick: string) => {
+    const s = markets.find((m) => m.market === market)!.selections.find((x) => x.pick === pick)!;
+    return { fixtureId, key: s.key, odds: s.odds };
+  };
+  return { id, fixtureId, feed, leg };
 }
