@@ -115,13 +115,20 @@ export class SandboxFeed {
   // ─── listing ──────────────────────────────────────────────────────────────────────────────
 
   private async list(db: pg.PoolClient, now: Date, margins: Record<MarketType, number>): Promise<void> {
+    // Accelerated, only matches within the accelerated schedule count: those a run at normal
+    // speed listed for tomorrow morning must not keep the accelerated ones from being listed
+    // (a player, or `npm run play`, would otherwise wait hours for the next kick-off).
+    const t = this.timing;
+    const horizon = t.speed > 1 ? new Date(now.getTime() + t.leadMs + LISTED_AHEAD * t.gapMs) : null;
+    const near = `($1::timestamptz IS NULL OR league = ANY($2::text[]) OR kickoff <= $1)`;
     const { rows } = await db.query<{ league: string; ahead: number; last: Date | null; busy: string[] }>(
       `SELECT league,
-              count(*) FILTER (WHERE status = 'scheduled')::int AS ahead,
-              max(kickoff) AS last,
+              count(*) FILTER (WHERE status = 'scheduled' AND ${near})::int AS ahead,
+              max(kickoff) FILTER (WHERE ${near}) AS last,
               coalesce(array_agg(home) FILTER (WHERE status IN ('scheduled', 'live')), '{}')
                 || coalesce(array_agg(away) FILTER (WHERE status IN ('scheduled', 'live')), '{}') AS busy
          FROM sports_fixtures WHERE source = 'sandbox' GROUP BY league`,
+      [horizon, LEAGUES.filter((l) => l.virtual).map((l) => l.code)],
     );
     const byLeague = new Map(rows.map((r) => [r.league, r]));
     for (const league of LEAGUES) {

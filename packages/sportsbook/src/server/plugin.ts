@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { LEAGUES } from '../leagues';
 import { MAX_PARLAY_LEGS } from '../markets';
+import { MATCH_MINUTES } from '../model';
 import { type SettlementRules, settlementRules, windowMs } from '../rules';
 import { sportsPage } from '../ui/page';
 import { rulesPage } from '../ui/rules-page';
@@ -214,7 +215,17 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
 
   app.get('/api/session', async (request) => {
     const s = await bets.session(tokenOf(request));
-    return ok({ ...s, limits: await settings.limits(), inPlayDelayMs: timing.inPlayDelayMs });
+    return ok({
+      ...s,
+      limits: await settings.limits(),
+      inPlayDelayMs: timing.inPlayDelayMs,
+      // how long a match lasts from kick-off to its result at this clock, so a client can pick one
+      // that will be played while it waits (`npm run play`)
+      matchMs: {
+        sportsbook: (MATCH_MINUTES + timing.halfTimeBreak) * timing.minuteMs,
+        virtual: MATCH_MINUTES * timing.virtualMinuteMs,
+      },
+    });
   });
 
   app.post('/api/bets', async (request) => {
