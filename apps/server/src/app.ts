@@ -569,6 +569,7 @@ async function siteContext(
         new SportsAdmin(
           () => sportsbook!,
           () => services.admin,
+          db.pool,
         ),
     ),
   );

@@ -65,7 +65,7 @@ export function rulesSections(rules: SettlementRules): RulesSection[] {
     {
       title: 'Điều chỉnh kết quả',
       items: [
-        'Nếu kết quả chính thức thay đổi sau khi cược đã được trả (ví dụ 1-0 được sửa thành 1-1), mọi cược liên quan được tính lại và số dư của bạn được cộng hoặc trừ đúng phần chênh lệch, một lần, với ghi chú "điều chỉnh kết quả" trong lịch sử cược và lịch sử giao dịch.',
+        'Nếu kết quả chính thức thay đổi sau khi cược đã được trả (ví dụ 1-0 được sửa thành 1-1), mọi cược liên quan được tính lại và số dư của bạn được cộng hoặc trừ đúng phần chênh lệch, một lần, với ghi chú "điều chỉnh kết quả" dưới cược đó trong lịch sử cược.',
         'Nếu số dư không đủ cho khoản trừ, phần còn thiếu được ghi thành khoản nợ của bạn với sảnh thể thao; tiền thắng các cược thể thao sau đó được dùng để trả khoản nợ này trước. Số dư không bao giờ bị âm.',
       ],
     },

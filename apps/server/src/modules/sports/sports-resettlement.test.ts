@@ -3,6 +3,7 @@ import { type LegResult, legOutcome, type MatchOutcome, payout, type Selection }
 import { BetsService, SportsSettings } from '@app/sportsbook/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffTokenFor } from '../admin/admin.test-support';
 import {
   buildGamesTestApp,
   cashOf,
@@ -122,6 +123,53 @@ describe('sportsbook resettlement', () => {
     const journal = await t.wallet.listPlayerJournal(p.id, { kinds: ['result_adjustment'] });
     expect(journal.items).toHaveLength(4);
     expect((await runLedgerCheck(t.db.pool)).ok).toBe(true);
+  });
+
+  it('should let staff correct a settled result, audited, and move the balance of the player by the difference', async () => {
+    const m = await listed();
+    const p = await newPlayer(t, 100_000);
+    const away = await place(p, m.leg('1x2', 'away'));
+    await m.feed(finished({ home: 1, away: 0 }, { home: 1, away: 0 }));
+    await pass();
+    expect(await cashOf(t, p.id)).toBe(90_000);
+    const staff = await staffTokenFor(t.app, 'superadmin');
+    const put = (payload: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/admin-api/sports/fixtures/${m.fixtureId}/result`,
+        headers: { 'x-staff-token': staff },
+        payload,
+      });
+    // a finished result without its half-time score is refused in Vietnamese, changing nothing
+    const bad = await put({ status: 'finished', home: 1, away: 2, htHome: null, htAway: null, reason: 'Sai tỷ số' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/hiệp 1/);
+    const ok = await put({
+      status: 'finished',
+      home: 1,
+      away: 2,
+      htHome: 1,
+      htAway: 0,
+      reason: 'Trọng tài công nhận bàn thắng phút 90',
+    });
+    expect(ok.statusCode).toBe(200);
+    await pass();
+    expect(await cashOf(t, p.id)).toBe(90_000 + win(away.odds));
+    expect(await bets.bet(p.user, away.id)).toMatchObject({
+      adjustments: [{ amount: win(away.odds), pending: false }],
+    });
+    const { rows } = await t.db.pool.query(
+      `SELECT details FROM audit_log WHERE action = 'sports.result' AND target_id = $1`,
+      [m.fixtureId],
+    );
+    expect(rows[0].details).toMatchObject({
+      before: { home: 1, away: 0 },
+      after: { home: 1, away: 2 },
+      reason: 'Trọng tài công nhận bàn thắng phút 90',
+    });
+    // the feed's word no longer overrides the staff's
+    expect(await m.feed(finished({ home: 1, away: 0 }, { home: 1, away: 0 }))).toMatchObject({ resulted: 0 });
+    expect(await cashOf(t, p.id)).toBe(90_000 + win(away.odds));
   });
 
   it('should refuse an adjustment of a bet the platform does not know, moving nothing', async () => {

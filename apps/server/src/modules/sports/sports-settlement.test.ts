@@ -3,6 +3,7 @@ import { type LegResult, payout, rulesSections, settlementRules, windowMs } from
 import { BetsService, closeOverdue, SportsSettings } from '@app/sportsbook/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer } from '../providers/providers.test-support';
+import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { listedMatch } from './sports.feed-samples';
 
 /**
@@ -208,6 +209,7 @@ describe(BetsService.name, () => {
       payout: paid(10_000, btts.odds, 'win'),
     });
     expect(await bets.bet(p.user, win.id)).toMatchObject({ status: 'void', payout: 10_000 });
+    expect((await runLedgerCheck(t.db.pool)).ok).toBe(true);
   });
 
   it('should void first-half bets whose half-time score never comes once the window is over', async () => {
