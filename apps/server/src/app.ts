@@ -624,6 +624,7 @@ async function siteContext(
         new SportsAdmin(
           () => sportsbook!,
           () => services.admin,
+          db.pool,
         ),
     ),
   );

@@ -112,6 +112,24 @@ export const ZProviderBetWinRequestSchema = ZTransactionBase.extend({
 export type TProviderBetWinRequest = z.infer<typeof ZProviderBetWinRequestSchema>;
 
 /**
+ * Extension: a correction of money already settled on a bet (a sports result changed after its
+ * bets were paid). `direction` says which way the `amount` moves; a debit takes at most the
+ * player's available cash, the answer's `amount_applied` says how much moved (the provider keeps
+ * the rest as the player's debt, docs/provider-protocol.md). Idempotent on `transaction_uuid`.
+ */
+export const ZProviderAdjustRequestSchema = ZTransactionBase.extend({
+  currency: text().min(3).max(8),
+  amount: vnd.refine((v) => v > 0, { error: 'amount must be positive' }),
+  direction: z.enum(['credit', 'debit']),
+  /** The bet whose settlement is corrected. */
+  reference_transaction_uuid: uuidLike,
+  game_code: text().min(1).max(100),
+  /** Why, in words the player can read (kept with the ledger entry). */
+  reason: text().min(1).max(200),
+});
+export type TProviderAdjustRequest = z.infer<typeof ZProviderAdjustRequestSchema>;
+
+/**
  * Every answer. `balance` (integer VND, what the player may bet now) is present whenever the
  * request was authentic and named a known player, including RS_ERROR_NOT_ENOUGH_MONEY; it is
  * null only when the request could not be trusted (bad signature, unknown provider, malformed).
@@ -132,6 +150,8 @@ export const ZProviderResponseSchema = z.object({
    * do not know it ignore it.
    */
   message: z.string().optional(),
+  /** transaction/adjust: how much moved (a debit may take less than asked when the balance is short). */
+  amount_applied: z.number().int().optional(),
 });
 export type TProviderResponse = z.infer<typeof ZProviderResponseSchema>;
 

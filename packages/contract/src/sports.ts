@@ -28,7 +28,7 @@ export const ZSportsMatchSchema = z.object({
   home: z.string(),
   away: z.string(),
   kickoff: z.iso.datetime(),
-  status: z.enum(['scheduled', 'live', 'finished', 'postponed', 'abandoned']),
+  status: z.enum(['scheduled', 'live', 'suspended', 'finished', 'postponed', 'abandoned']),
   /** the match minute while live */
   minute: z.number().int().nullable(),
   /** live score, or the final score once finished */

@@ -5,3 +5,5 @@ export * from './markets';
 export * from './match';
 export * from './model';
 export * from './odds';
+export * from './rules';
+export * from './settlement';

@@ -1,6 +1,7 @@
 import type { RandomSource } from '@app/provider-kit/random';
 import type { MatchResult } from './markets';
 import { HALF_MINUTES, MATCH_MINUTES, type Rates } from './model';
+import type { MatchOutcome } from './settlement';
 
 /**
  * Plays a match from a random source: the result is an exact function of the source and the
@@ -60,4 +61,21 @@ export function resultOf(match: PlayedMatch): MatchResult {
   const full = scoreAt(match, MATCH_MINUTES);
   const half = scoreAt(match, HALF_MINUTES);
   return { status: match.status, home: full.home, away: full.away, htHome: half.home, htAway: half.away };
+}
+
+/**
+ * What the sandbox settles on: its postponed matches are never played later, so they are void
+ * at once; an abandoned one settles what it had decided (its first half if it got past it).
+ */
+export function sandboxOutcome(match: PlayedMatch): MatchOutcome {
+  if (match.status === 'postponed') return { status: 'void', home: 0, away: 0, htHome: null, htAway: null };
+  const r = resultOf(match);
+  const halfPlayed = match.endMinute >= HALF_MINUTES;
+  return {
+    status: match.status,
+    home: r.home,
+    away: r.away,
+    htHome: halfPlayed ? r.htHome : null,
+    htAway: halfPlayed ? r.htAway : null,
+  };
 }

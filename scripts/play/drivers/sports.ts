@@ -4,9 +4,11 @@ import { houseApi } from './house-instant';
 
 /**
  * The built-in sportsbook and virtual football (packages/sportsbook): a round is a single on a
- * listed market (the home side's Asian handicap on the main line) of the next match to kick off,
- * at the listed price ("always accept a changed price"); it settles when the match has been
- * played. Run the platform with SPORTS_SPEED=60 so real-league matches settle within minutes.
+ * listed market (the home side's Asian handicap on the main line) of the next match that will
+ * have been played before the wait is over (the session says how long a match lasts at the
+ * platform's clock), at the listed price ("always accept a changed price"); it settles when the
+ * match has been played. When no such match is listed yet it waits for one. Run the platform
+ * with SPORTS_SPEED=60 so real-league matches settle within minutes.
  */
 const ZMarket = z.object({
   market: z.string(),
@@ -26,7 +28,12 @@ const ZBet = z.object({
   legs: z.array(ZLeg),
 });
 
+const ZSession = z.object({ matchMs: z.object({ sportsbook: z.number(), virtual: z.number() }) });
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Time left after the result for the settlement loop and our polling to see it. */
+const SETTLE_SLACK_MS = 30_000;
 
 export const sportsBook: GameDriver = {
   plays: (game) => game.partner === 'sports' && ['sportsbook', 'virtual'].includes(game.partnerGameId),
@@ -37,13 +44,28 @@ export const sportsBook: GameDriver = {
     const headers = { 'content-type': 'application/json', 'x-play-token': token };
     const stake = session.stake ?? 10_000;
     const open = new Set<string>();
+    const { matchMs } = await answer(await send(new URL(`${base}/api/session`), { headers }), ZSession);
+    const lasts = game === 'virtual' ? matchMs.virtual : matchMs.sportsbook;
     for (let i = 0; i < rounds; i++) {
-      const { items } = await answer(
-        await send(new URL(`${base}/api/matches?status=upcoming&game=${game}&limit=5`), { headers }),
-        ZMatches,
-      );
-      const match = items.find((m) => m.markets.some((x) => x.market === 'ah'));
-      if (!match) throw new PlayError(`${game}: no match open for bets`);
+      let match: z.infer<typeof ZMatches>['items'][number] | undefined;
+      for (;;) {
+        const { items } = await answer(
+          await send(new URL(`${base}/api/matches?status=upcoming&game=${game}&limit=50`), { headers }),
+          ZMatches,
+        );
+        // open for bets (kick-off ahead) and over, with its result, before the wait is
+        match = items.find(
+          (m) =>
+            m.markets.some((x) => x.market === 'ah') &&
+            Date.parse(m.kickoff) > Date.now() + 2_000 &&
+            Date.parse(m.kickoff) + lasts + SETTLE_SLACK_MS < session.deadline,
+        );
+        if (match) break;
+        if (Date.now() + lasts + SETTLE_SLACK_MS > session.deadline) {
+          throw new PlayError(`${game}: no match open for bets will be played within --wait-minutes`);
+        }
+        await sleep(3000);
+      }
       const s = match.markets.find((x) => x.market === 'ah')!.selections.find((x) => x.pick === 'home')!;
       const bet = await answer(
         await send(new URL(`${base}/api/bets`), {

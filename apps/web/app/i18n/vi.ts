@@ -177,6 +177,7 @@ export const vi = {
     live: 'Đang đá',
     finished: 'Kết thúc',
     scheduled: 'Sắp diễn ra',
+    suspended: 'Tạm dừng',
     postponed: 'Hoãn',
     abandoned: 'Bị hủy',
     allLeagues: 'Tất cả giải',

@@ -77,7 +77,7 @@ export interface Fixture {
   home: string;
   away: string;
   kickoff: string;
-  status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned';
+  status: 'scheduled' | 'live' | 'suspended' | 'finished' | 'postponed' | 'abandoned';
   /** the match minute while live */
   minute?: number | null;
   score: { home: number; away: number } | null;

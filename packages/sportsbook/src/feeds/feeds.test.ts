@@ -26,7 +26,7 @@ describe('parseFootballData', () => {
     expect(fixtures[3]).toMatchObject({ status: 'scheduled', score: null, halfTime: null, result: null });
   });
 
-  it('should settle on the 90-minute score after extra time and void postponed matches', () => {
+  it('should settle on the 90-minute score after extra time and keep postponed matches open', () => {
     const base = sample('football-data-pl-matches.json').matches[0];
     const fixtures = parseFootballData({
       matches: [
@@ -48,7 +48,8 @@ describe('parseFootballData', () => {
     });
     expect(fixtures).toHaveLength(2);
     expect(fixtures[0]).toMatchObject({ league: 'ucl', result: { home: 2, away: 2, htHome: 1, htAway: 0 } });
-    expect(fixtures[1]).toMatchObject({ status: 'postponed', result: { status: 'postponed' } });
+    // postponed: no outcome yet, the match may be played within the settlement window
+    expect(fixtures[1]).toMatchObject({ status: 'postponed', result: null });
   });
 
   it('should refuse an answer that is not in the format', () => {
@@ -105,8 +106,8 @@ describe('recorded answers', () => {
     });
     expect(byId('435943').kickoff.toISOString()).toBe('2023-08-11T19:00:00.000Z');
     expect(byId('451640')).toMatchObject({ league: 'ucl', result: { home: 3, away: 1, htHome: 0, htAway: 1 } });
-    // postponed: every selection on it is void
-    expect(byId('436118')).toMatchObject({ status: 'postponed', score: null, result: { status: 'postponed' } });
+    // postponed: no outcome; its bets wait for the match or the end of the settlement window
+    expect(byId('436118')).toMatchObject({ status: 'postponed', score: null, result: null });
     // TIMED: listed with its kick-off, no score, no result
     expect(byId('436138')).toMatchObject({
       status: 'scheduled',

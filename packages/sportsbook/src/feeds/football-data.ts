@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MatchResult } from '../markets';
+import type { MatchOutcome } from '../settlement';
 
 /**
  * football-data.org API v4 (https://docs.football-data.org/general/v4/): fixtures and results
@@ -61,13 +61,19 @@ export interface FeedFixture {
   home: string;
   away: string;
   kickoff: Date;
-  status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned';
+  status: FixtureStatus;
   minute: number | null;
   score: { home: number; away: number } | null;
   halfTime: { home: number; away: number } | null;
-  /** what settlement uses, once the match has one */
-  result: MatchResult | null;
+  /**
+   * The final outcome settlement uses, once the feed says the match is over (finished, awarded,
+   * cancelled); null while it may still be played (scheduled, live, postponed, suspended).
+   */
+  result: MatchOutcome | null;
 }
+
+/** A fixture's state as the sportsbook stores and shows it. */
+export type FixtureStatus = 'scheduled' | 'live' | 'suspended' | 'finished' | 'postponed' | 'abandoned';
 
 const STATUS: Record<FootballDataMatch['status'], FeedFixture['status']> = {
   SCHEDULED: 'scheduled',
@@ -77,12 +83,34 @@ const STATUS: Record<FootballDataMatch['status'], FeedFixture['status']> = {
   FINISHED: 'finished',
   AWARDED: 'finished',
   POSTPONED: 'postponed',
-  SUSPENDED: 'abandoned',
+  // a suspended match may resume (or be replayed under the same id): it stays open
+  SUSPENDED: 'suspended',
   CANCELLED: 'abandoned',
 };
 
 const pair = (g: { home: number | null; away: number | null } | undefined) =>
   g && g.home !== null && g.away !== null ? { home: g.home, away: g.away } : null;
+
+type Score = { home: number; away: number } | null;
+
+/**
+ * The final outcome of a match in a final state. A FINISHED match may come without its
+ * half-time score (football-data.org fills it in later): it settles now, its first-half
+ * selections when the score arrives. A CANCELLED match that had kicked off (a running score) was
+ * abandoned at that score; one that had not was never played.
+ */
+function outcomeOf(status: FootballDataMatch['status'], ninety: Score, half: Score): MatchOutcome | null {
+  const ht = { htHome: half?.home ?? null, htAway: half?.away ?? null };
+  if ((status === 'FINISHED' || status === 'AWARDED') && ninety) {
+    return { status: status === 'FINISHED' ? 'finished' : 'awarded', home: ninety.home, away: ninety.away, ...ht };
+  }
+  if (status === 'CANCELLED') {
+    return ninety
+      ? { status: 'abandoned', home: ninety.home, away: ninety.away, ...ht }
+      : { status: 'void', home: 0, away: 0, htHome: null, htAway: null };
+  }
+  return null;
+}
 
 /**
  * Parses a matches answer; matches of competitions we do not list and matches without both
@@ -98,7 +126,6 @@ export function parseFootballData(body: unknown): FeedFixture[] {
     const running = pair(m.score.fullTime);
     const ninety = m.score.duration === 'REGULAR' ? running : pair(m.score.regularTime);
     const half = pair(m.score.halfTime);
-    const settled = status === 'finished' && ninety && half;
     out.push({
       source: 'football-data',
       externalId: String(m.id),
@@ -110,11 +137,7 @@ export function parseFootballData(body: unknown): FeedFixture[] {
       minute: typeof m.minute === 'number' ? m.minute : null,
       score: running,
       halfTime: half,
-      result: settled
-        ? { status: 'finished', home: ninety.home, away: ninety.away, htHome: half.home, htAway: half.away }
-        : status === 'postponed' || status === 'abandoned'
-          ? { status, home: 0, away: 0, htHome: 0, htAway: 0 }
-          : null,
+      result: outcomeOf(m.status, ninety, half),
     });
   }
   return out;

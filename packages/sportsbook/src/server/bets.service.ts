@@ -20,6 +20,7 @@ import {
   potentialWin,
 } from '../markets';
 import type { PricedMarket } from '../model';
+import { ADJUSTMENT_LABEL, Adjustments } from './adjustments';
 import { betDetails } from './details';
 import type { SportsSettings } from './settings';
 
@@ -85,6 +86,8 @@ const SESSION_TTL_MS = 5 * 60_000;
  */
 export class BetsService {
   private readonly sessions = new Map<string, { user: string; at: number }>();
+  /** corrections of settled bets (adjustments.ts) */
+  readonly adjustments: Adjustments;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -94,7 +97,9 @@ export class BetsService {
     private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
     /** a real feed's prices older than this take no bets (the sandbox prices its own matches) */
     private readonly staleOddsMs: number | null = null,
-  ) {}
+  ) {
+    this.adjustments = new Adjustments(pool, wallet, log);
+  }
 
   async session(token: string): Promise<{ user: string; balance: number }> {
     const answer = await this.askWallet(() => this.wallet.balance(token));
@@ -339,11 +344,17 @@ export class BetsService {
       user,
     );
     if (answer.status === 'RS_OK') {
-      await this.pool.query(
-        `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
-          WHERE id = $1 AND status = 'placed'`,
-        [betId, amount, answer.balance],
-      );
+      await inTransaction(this.pool, async (db) => {
+        const { rowCount } = await db.query(
+          `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
+            WHERE id = $1 AND status = 'placed'`,
+          [betId, amount, answer.balance],
+        );
+        if (!rowCount) return;
+        // a result corrected while this win was on its way is owed now; a debt is paid from the win first
+        await Adjustments.reconcile(db, betId);
+        await Adjustments.collectDebt(db, user, betId, amount);
+      });
       return true;
     }
     if (answer.status !== 'RS_ERROR_UNKNOWN') {
@@ -376,12 +387,15 @@ export class BetsService {
       user,
     );
     if (answer.status === 'RS_OK') {
-      await this.pool.query(
-        `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
-                settled_at = now(), updated_at = now()
-          WHERE id = $1 AND status IN ('pending', 'placed')`,
-        [betId, status, answer.balance],
-      );
+      await inTransaction(this.pool, async (db) => {
+        const { rowCount } = await db.query(
+          `UPDATE sports_bets SET status = $2, payout = CASE WHEN $2 = 'void' THEN stake ELSE 0 END, balance_after = $3,
+                  settled_at = now(), updated_at = now()
+            WHERE id = $1 AND status IN ('pending', 'placed')`,
+          [betId, status, answer.balance],
+        );
+        if (rowCount) await Adjustments.reconcile(db, betId);
+      });
       return true;
     }
     if (answer.status !== 'RS_ERROR_UNKNOWN') {
@@ -399,7 +413,8 @@ export class BetsService {
     );
     let done = 0;
     for (const b of rows) if (await this.rollback(b.id, b.user_id, b.token, b.game, 'cancelled')) done++;
-    return done + (await this.settleReady());
+    done += await this.settleReady();
+    return done + (await this.adjustments.send());
   }
 
   // ─── reading ──────────────────────────────────────────────────────────────────────────────
@@ -432,6 +447,7 @@ export class BetsService {
         score_home: number | null;
         score_away: number | null;
       }[];
+      adjustments: { amount: number; pending: boolean; purpose: 'result' | 'debt'; at: string }[] | null;
     }>(
       `SELECT b.id, b.game, b.kind, b.stake::float8 AS stake, b.odds, b.potential_win::float8 AS potential_win,
               b.payout::float8 AS payout, b.status, b.created_at, b.settled_at,
@@ -439,7 +455,10 @@ export class BetsService {
                         'odds', g.odds, 'result', g.result, 'in_play', g.in_play, 'league', f.league, 'home', f.home, 'away', f.away,
                         'kickoff', f.kickoff, 'fixture_status', f.status, 'score_home', f.score_home, 'score_away', f.score_away)
                         ORDER BY g.idx)
-                 FROM sports_bet_legs g JOIN sports_fixtures f ON f.id = g.fixture_id WHERE g.bet_id = b.id) AS legs
+                 FROM sports_bet_legs g JOIN sports_fixtures f ON f.id = g.fixture_id WHERE g.bet_id = b.id) AS legs,
+              (SELECT json_agg(json_build_object('amount', coalesce(a.applied, a.delta), 'pending', a.applied IS NULL,
+                        'purpose', a.purpose, 'at', a.created_at) ORDER BY a.seq)
+                 FROM sports_bet_adjustments a WHERE a.bet_id = b.id) AS adjustments
          FROM sports_bets b
         WHERE b.user_id = $1 AND b.status IN ('placed', 'settled', 'void') AND ($3::uuid IS NULL OR b.id = $3::uuid)
         ORDER BY b.created_at DESC LIMIT $2`,
@@ -456,6 +475,13 @@ export class BetsService {
       status: b.status,
       createdAt: b.created_at.toISOString(),
       settledAt: b.settled_at?.toISOString() ?? null,
+      // "điều chỉnh kết quả": money moved after settlement because a result changed (or a debt collected)
+      adjustments: (b.adjustments ?? []).map((a) => ({
+        label: a.purpose === 'result' ? ADJUSTMENT_LABEL : 'Trừ khoản nợ điều chỉnh kết quả',
+        amount: Number(a.amount),
+        pending: a.pending,
+        at: a.at,
+      })),
       legs: b.legs.map((l) => ({
         fixtureId: l.fixture_id,
         league: l.league,

@@ -4,7 +4,7 @@ import { inTransaction } from '@app/provider-kit/server';
 import type pg from 'pg';
 import { LEAGUES, type League } from '../leagues';
 import type { MarketType } from '../markets';
-import { type PlayedMatch, playMatch, resultOf, scoreAt } from '../match';
+import { type PlayedMatch, playMatch, resultOf, sandboxOutcome, scoreAt } from '../match';
 import { DEFAULT_MARGINS, HALF_MINUTES, lambdas, MATCH_MINUTES, priceMarkets, rateOf } from '../model';
 import type { SportsTiming } from './config';
 import { resultLegs } from './legs';
@@ -115,13 +115,20 @@ export class SandboxFeed {
   // ─── listing ──────────────────────────────────────────────────────────────────────────────
 
   private async list(db: pg.PoolClient, now: Date, margins: Record<MarketType, number>): Promise<void> {
+    // Accelerated, only matches within the accelerated schedule count: those a run at normal
+    // speed listed for tomorrow morning must not keep the accelerated ones from being listed
+    // (a player, or `npm run play`, would otherwise wait hours for the next kick-off).
+    const t = this.timing;
+    const horizon = t.speed > 1 ? new Date(now.getTime() + t.leadMs + LISTED_AHEAD * t.gapMs) : null;
+    const near = `($1::timestamptz IS NULL OR league = ANY($2::text[]) OR kickoff <= $1)`;
     const { rows } = await db.query<{ league: string; ahead: number; last: Date | null; busy: string[] }>(
       `SELECT league,
-              count(*) FILTER (WHERE status = 'scheduled')::int AS ahead,
-              max(kickoff) AS last,
+              count(*) FILTER (WHERE status = 'scheduled' AND ${near})::int AS ahead,
+              max(kickoff) FILTER (WHERE ${near}) AS last,
               coalesce(array_agg(home) FILTER (WHERE status IN ('scheduled', 'live')), '{}')
                 || coalesce(array_agg(away) FILTER (WHERE status IN ('scheduled', 'live')), '{}') AS busy
          FROM sports_fixtures WHERE source = 'sandbox' GROUP BY league`,
+      [horizon, LEAGUES.filter((l) => l.virtual).map((l) => l.code)],
     );
     const byLeague = new Map(rows.map((r) => [r.league, r]));
     for (const league of LEAGUES) {
@@ -253,10 +260,10 @@ export class SandboxFeed {
       if (played.status === 'postponed') {
         await db.query(
           `UPDATE sports_fixtures SET status = 'postponed', rate_home = $2, rate_away = $3, timeline = $4, ended_at = $5,
-                  markets = '[]' WHERE id = $1`,
-          [f.id, rates.home, rates.away, JSON.stringify(played), now],
+                  markets = '[]', outcome = $6, outcome_source = 'feed' WHERE id = $1`,
+          [f.id, rates.home, rates.away, JSON.stringify(played), now, JSON.stringify(sandboxOutcome(played))],
         );
-        await resultLegs(db, f.id, resultOf(played));
+        await resultLegs(db, f.id, sandboxOutcome(played));
         continue;
       }
       await db.query(
@@ -294,7 +301,7 @@ export class SandboxFeed {
         const result = resultOf(played);
         await db.query(
           `UPDATE sports_fixtures SET status = $2, minute = $3, score_home = $4, score_away = $5, ht_home = $6, ht_away = $7,
-                  ended_at = $8, markets = '[]' WHERE id = $1`,
+                  ended_at = $8, markets = '[]', outcome = $9, outcome_source = 'feed' WHERE id = $1`,
           [
             f.id,
             result.status,
@@ -304,9 +311,10 @@ export class SandboxFeed {
             played.endMinute >= HALF_MINUTES ? result.htHome : null,
             played.endMinute >= HALF_MINUTES ? result.htAway : null,
             now,
+            JSON.stringify(sandboxOutcome(played)),
           ],
         );
-        await resultLegs(db, f.id, result);
+        await resultLegs(db, f.id, sandboxOutcome(played));
         resulted++;
         continue;
       }

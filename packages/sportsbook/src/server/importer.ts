@@ -6,6 +6,7 @@ import type { FeedOdds } from '../feeds/the-odds-api';
 import type { MarketType } from '../markets';
 import type { PricedMarket } from '../model';
 import { MIN_ODDS } from '../odds';
+import { type MatchOutcome, sameOutcome } from '../settlement';
 import { resultLegs } from './legs';
 
 /** Team names as different feeds spell them: "Brighton & Hove Albion FC" = "Brighton and Hove Albion". */
@@ -41,14 +42,17 @@ export function withStaffMargin(markets: PricedMarket[], margins: Record<MarketT
 
 interface Existing {
   id: string;
-  status: string;
+  outcome: MatchOutcome | null;
+  outcome_source: string | null;
 }
 
 /**
  * Stores what a real feed published: fixtures, live scores and results (football-data.org) and
- * prices (The Odds API), matched to fixtures by league, kick-off and team names. A result marks
- * the fixture's open legs; the bet service then pays them. Idempotent: the same answer imported
- * twice changes nothing more.
+ * prices (The Odds API), matched to fixtures by league, kick-off and team names. A final outcome
+ * results the fixture's legs (the bet service then pays them); a later, different outcome (the
+ * half-time score arriving after full time) results what it newly decides. A match the
+ * settlement window voided, or whose result staff set, keeps it. Idempotent: the same answer
+ * imported twice changes nothing more.
  */
 export async function importFeed(
   pool: pg.Pool,
@@ -60,55 +64,43 @@ export async function importFeed(
     let resulted = 0;
     for (const f of input.fixtures ?? []) {
       const { rows } = await db.query<Existing>(
-        'SELECT id, status FROM sports_fixtures WHERE source = $1 AND external_id = $2 FOR UPDATE',
+        'SELECT id, outcome, outcome_source FROM sports_fixtures WHERE source = $1 AND external_id = $2 FOR UPDATE',
         [f.source, f.externalId],
       );
-      const over = f.status === 'finished' || f.status === 'postponed' || f.status === 'abandoned';
-      let id = rows[0]?.id;
-      const wasOver = rows[0] ? ['finished', 'postponed', 'abandoned'].includes(rows[0].status) : false;
-      if (!id) {
-        id = randomUUID();
+      const existing = rows[0];
+      const id = existing?.id ?? randomUUID();
+      const state = [
+        f.kickoff,
+        f.status,
+        f.minute ?? 0,
+        f.score?.home ?? null,
+        f.score?.away ?? null,
+        f.halfTime?.home ?? null,
+        f.halfTime?.away ?? null,
+      ];
+      if (!existing) {
         await db.query(
-          `INSERT INTO sports_fixtures (id, source, external_id, league, home, away, kickoff, status, lambda_home, lambda_away,
-                                        markets, minute, score_home, score_away, ht_home, ht_away)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0, '[]', $9, $10, $11, $12, $13)`,
-          [
-            id,
-            f.source,
-            f.externalId,
-            f.league,
-            f.home,
-            f.away,
-            f.kickoff,
-            f.status,
-            f.minute ?? 0,
-            f.score?.home ?? null,
-            f.score?.away ?? null,
-            f.halfTime?.home ?? null,
-            f.halfTime?.away ?? null,
-          ],
+          `INSERT INTO sports_fixtures (id, source, external_id, league, home, away, kickoff, original_kickoff, status, lambda_home,
+                                        lambda_away, markets, minute, score_home, score_away, ht_home, ht_away)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, 0, 0, '[]', $9, $10, $11, $12, $13)`,
+          [id, f.source, f.externalId, f.league, f.home, f.away, ...state],
         );
-      } else if (!wasOver) {
+      } else if (existing.outcome_source !== 'window' && existing.outcome_source !== 'staff') {
         await db.query(
           `UPDATE sports_fixtures SET kickoff = $2, status = $3, minute = $4, score_home = $5, score_away = $6, ht_home = $7,
-                  ht_away = $8, markets = CASE WHEN $3 = 'scheduled' THEN markets ELSE '[]'::jsonb END,
-                  ended_at = CASE WHEN $9 THEN now() ELSE ended_at END
+                  ht_away = $8, markets = CASE WHEN $3 = 'scheduled' THEN markets ELSE '[]'::jsonb END
             WHERE id = $1`,
-          [
-            id,
-            f.kickoff,
-            f.status,
-            f.minute ?? 0,
-            f.score?.home ?? null,
-            f.score?.away ?? null,
-            f.halfTime?.home ?? null,
-            f.halfTime?.away ?? null,
-            over,
-          ],
+          [id, ...state],
         );
       }
       fixtures++;
-      if (over && !wasOver && f.result) {
+      const final = existing?.outcome_source === 'window' || existing?.outcome_source === 'staff';
+      if (f.result && !final && !sameOutcome(existing?.outcome ?? null, f.result)) {
+        await db.query(
+          `UPDATE sports_fixtures SET outcome = $2, outcome_source = 'feed', ended_at = coalesce(ended_at, now()), markets = '[]'
+            WHERE id = $1`,
+          [id, JSON.stringify(f.result)],
+        );
         await resultLegs(db, id, f.result);
         resulted++;
       }

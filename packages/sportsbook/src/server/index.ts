@@ -6,3 +6,5 @@ export { fixturesBetween, getMatch, listMatches, type MatchStatusFilter, type Ma
 export { SPORTS_GAMES, type SportsbookOptions, sportsbookPlugin } from './plugin';
 export { FeedHttpError, FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 export { SportsSettings } from './settings';
+export { setStaffResult } from './staff';
+export { closeOverdue } from './window';

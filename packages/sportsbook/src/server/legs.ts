@@ -1,18 +1,42 @@
 import type pg from 'pg';
-import { type LegResult, type MatchResult, type Selection, settleSelection } from '../markets';
+import type { LegResult, Selection } from '../markets';
+import { legOutcome, type MatchOutcome } from '../settlement';
+import { Adjustments } from './adjustments';
 
 /**
- * Marks every open leg on a fixture with its result, in the caller's transaction (the feed's
- * full-time step, whichever feed). The bet service pays bets whose legs are all resulted.
+ * Gives every leg on a fixture the result the outcome decides, in the caller's transaction
+ * (whichever feed, or staff). Legs the outcome cannot decide yet (first-half selections of a
+ * finished match whose half-time score has not arrived) stay open, unless the settlement window
+ * is over (`pastWindow`): then they are void. The bet service pays bets whose legs all have a
+ * result. A leg that already had a result and gets another (a corrected result) makes its bet,
+ * if already paid, owed the difference (Adjustments.reconcile). Returns how many legs changed.
  */
-export async function resultLegs(db: pg.PoolClient, fixtureId: string, result: MatchResult): Promise<number> {
-  const { rows } = await db.query<{ bet_id: string; idx: number; market: string; line: number | null; pick: string }>(
-    'SELECT bet_id, idx, market, line, pick FROM sports_bet_legs WHERE fixture_id = $1 AND result IS NULL',
-    [fixtureId],
-  );
+export async function resultLegs(
+  db: pg.PoolClient,
+  fixtureId: string,
+  outcome: MatchOutcome,
+  pastWindow = false,
+): Promise<number> {
+  const { rows } = await db.query<{
+    bet_id: string;
+    idx: number;
+    market: string;
+    line: number | null;
+    pick: string;
+    result: LegResult | null;
+  }>('SELECT bet_id, idx, market, line, pick, result FROM sports_bet_legs WHERE fixture_id = $1 ORDER BY bet_id, idx', [
+    fixtureId,
+  ]);
+  let changed = 0;
+  const corrected = new Set<string>();
   for (const leg of rows) {
-    const r: LegResult = settleSelection(leg as Selection, result);
+    const r: LegResult | null = legOutcome(leg as Selection, outcome) ?? (pastWindow ? 'void' : null);
+    if (r === null || r === leg.result) continue;
     await db.query('UPDATE sports_bet_legs SET result = $3 WHERE bet_id = $1 AND idx = $2', [leg.bet_id, leg.idx, r]);
+    if (leg.result !== null) corrected.add(leg.bet_id);
+    changed++;
   }
-  return rows.length;
+  // bets in id order: two corrections at once lock them in the same order
+  for (const bet of [...corrected].sort()) await Adjustments.reconcile(db, bet);
+  return changed;
 }

@@ -13,7 +13,7 @@ export interface MatchView {
   home: string;
   away: string;
   kickoff: string;
-  status: 'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned';
+  status: 'scheduled' | 'live' | 'suspended' | 'finished' | 'postponed' | 'abandoned';
   minute: number | null;
   score: { home: number; away: number } | null;
   halfTime: { home: number; away: number } | null;
@@ -54,7 +54,7 @@ interface Row {
 
 const STATUSES: Record<MatchStatusFilter, string[]> = {
   upcoming: ['scheduled'],
-  live: ['live'],
+  live: ['live', 'suspended'],
   finished: ['finished', 'postponed', 'abandoned'],
 };
 
@@ -106,7 +106,9 @@ export async function listMatches(
     markets?: boolean;
   },
 ): Promise<MatchView[]> {
-  const statuses = q.status ? STATUSES[q.status] : ['scheduled', 'live', 'finished', 'postponed', 'abandoned'];
+  const statuses = q.status
+    ? STATUSES[q.status]
+    : ['scheduled', 'live', 'suspended', 'finished', 'postponed', 'abandoned'];
   const virtualCodes = LEAGUES.filter((l) => l.virtual).map((l) => l.code);
   const { rows } = await pool.query<Row>(
     `SELECT ${COLUMNS} FROM sports_fixtures

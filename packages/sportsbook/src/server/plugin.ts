@@ -8,13 +8,17 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { LEAGUES } from '../leagues';
 import { MAX_PARLAY_LEGS } from '../markets';
+import { MATCH_MINUTES } from '../model';
+import { type SettlementRules, settlementRules, windowMs } from '../rules';
 import { sportsPage } from '../ui/page';
+import { rulesPage } from '../ui/rules-page';
 import { ACCEPT_ODDS, BetsService, SportsError } from './bets.service';
 import { type SportsTiming, sportsTiming } from './config';
 import { SandboxFeed } from './feed.service';
 import { getMatch, listMatches, replayMatch } from './matches';
 import { FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 import { SportsSettings } from './settings';
+import { closeOverdue } from './window';
 
 export interface SportsbookOptions {
   pool: pg.Pool;
@@ -26,6 +30,8 @@ export interface SportsbookOptions {
   timing?: SportsTiming;
   /** a real feed to poll (default: from the environment, `SPORTS_FEED=real`; null: the sandbox only) */
   realFeed?: RealFeedConfig | null;
+  /** settlement rules (default: from the environment, `SPORTS_SETTLEMENT_WINDOW_HOURS`) */
+  rules?: SettlementRules;
   expose?: (parts: { bets: BetsService; feed: SandboxFeed; settings: SportsSettings }) => void;
 }
 
@@ -95,12 +101,13 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   const settings = new SportsSettings(opts.pool);
   const real = opts.realFeed === undefined ? realFeedConfig() : opts.realFeed;
   const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log, real?.staleMs ?? null);
+  const rules = opts.rules ?? settlementRules();
   let settling = false;
   const settle = () => {
     if (settling) return;
     settling = true;
-    bets
-      .recover()
+    closeOverdue(opts.pool, windowMs(rules))
+      .then(() => bets.recover())
       .catch((err) => app.log.error({ err }, 'sports: settlement failed'))
       .finally(() => {
         settling = false;
@@ -141,6 +148,14 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
       .header('x-content-type-options', 'nosniff')
       .send(sportsPage(game as (typeof SPORTS_GAMES)[number], app.prefix));
   });
+
+  app.get('/rules', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(rulesPage(rules, app.prefix)),
+  );
 
   app.get('/assets/sports.js', async (_request, reply) =>
     reply
@@ -200,7 +215,17 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
 
   app.get('/api/session', async (request) => {
     const s = await bets.session(tokenOf(request));
-    return ok({ ...s, limits: await settings.limits(), inPlayDelayMs: timing.inPlayDelayMs });
+    return ok({
+      ...s,
+      limits: await settings.limits(),
+      inPlayDelayMs: timing.inPlayDelayMs,
+      // how long a match lasts from kick-off to its result at this clock, so a client can pick one
+      // that will be played while it waits (`npm run play`)
+      matchMs: {
+        sportsbook: (MATCH_MINUTES + timing.halfTimeBreak) * timing.minuteMs,
+        virtual: MATCH_MINUTES * timing.virtualMinuteMs,
+      },
+    });
   });
 
   app.post('/api/bets', async (request) => {

@@ -34,7 +34,11 @@ export const sportsFixtures = pgTable(
     home: text('home').notNull(),
     away: text('away').notNull(),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
-    status: text('status').notNull().$type<'scheduled' | 'live' | 'finished' | 'postponed' | 'abandoned'>(),
+    status: text('status')
+      .notNull()
+      .$type<'scheduled' | 'live' | 'suspended' | 'finished' | 'postponed' | 'abandoned'>(),
+    /** the first kick-off the feed announced: the settlement window counts from it (a postponed match keeps it) */
+    originalKickoff: timestamp('original_kickoff', { withTimezone: true }),
     /** expected goals the prices (and the sandbox's match) are made from */
     lambdaHome: doublePrecision('lambda_home').notNull(),
     lambdaAway: doublePrecision('lambda_away').notNull(),
@@ -55,6 +59,13 @@ export const sportsFixtures = pgTable(
     scoreAway: integer('score_away'),
     htHome: integer('ht_home'),
     htAway: integer('ht_away'),
+    /**
+     * The outcome the legs were settled on (MatchOutcome), null while the match may still be
+     * played; a different one from the feed (or staff) settles the legs again.
+     */
+    outcome: jsonb('outcome'),
+    /** feed | window (voided when the settlement window ran out) | staff */
+    outcomeSource: text('outcome_source'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -65,7 +76,7 @@ export const sportsFixtures = pgTable(
     uniqueIndex('sports_fixtures_external_uq').on(t.source, t.externalId),
     check(
       'sports_fixtures_status_check',
-      sql`${t.status} in ('scheduled', 'live', 'finished', 'postponed', 'abandoned')`,
+      sql`${t.status} in ('scheduled', 'live', 'suspended', 'finished', 'postponed', 'abandoned')`,
     ),
   ],
 );
@@ -135,6 +146,38 @@ export const sportsBetLegs = pgTable(
     primaryKey({ columns: [t.betId, t.idx] }),
     index('sports_bet_legs_fixture_idx').on(t.fixtureId, t.marketKey),
     index('sports_bet_legs_open_idx').on(t.fixtureId).where(sql`result is null`),
+  ],
+);
+
+/**
+ * Money moved on a bet after its settlement: `result` rows correct it to a changed result (the
+ * difference between what the new result pays and what was paid so far), `debt` rows collect,
+ * from a later win, what a correction could not take from a short balance. Sent through the
+ * wallet protocol's `transaction/adjust` as `<bet>:adj:<seq>`, so each moves money once.
+ */
+export const sportsBetAdjustments = pgTable(
+  'sports_bet_adjustments',
+  {
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    userId: text('user_id').notNull(),
+    purpose: text('purpose').notNull().$type<'result' | 'debt'>(),
+    /** signed VND asked for: + pays the player, − takes back */
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    /** signed VND that moved (a debit takes at most the balance); null until the platform answered */
+    applied: bigint('applied', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.betId, t.seq] }),
+    index('sports_bet_adjustments_user_idx').on(t.userId),
+    index('sports_bet_adjustments_pending_idx').on(t.createdAt).where(sql`applied is null`),
+    check('sports_bet_adjustments_purpose_check', sql`${t.purpose} in ('result', 'debt')`),
+    check('sports_bet_adjustments_delta_check', sql`${t.delta} <> 0`),
   ],
 );
 

@@ -19,6 +19,7 @@ export function sportsPage(game: 'sportsbook' | 'virtual', base: string): string
   <a class="back" id="back" href="/" target="_top" aria-label="Về sảnh"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>Sảnh</a>
   <strong class="brand">${esc(title)}</strong>
   <span class="balance" id="balance" aria-live="polite">…</span>
+  <a class="rules-link" href="${esc(base)}/rules" target="_blank" rel="noopener">Luật tính cược</a>
   <label class="fmt" title="Áp dụng cho kèo chấp và tài xỉu; kèo 1X2, tỷ số luôn ở dạng thập phân">Kiểu kèo
     <select id="odds-format">
       <option value="decimal">Thập phân (EU)</option>

@@ -514,6 +514,15 @@
             el('span', {}, `Cược ${vnd(b.stake)}`),
             el('span', {}, b.payout === null ? `Thắng tối đa ${vnd(b.potentialWin)}` : `Trả ${vnd(b.payout)}`),
           ),
+          // money moved after settlement: a corrected result (or a debt it left, collected)
+          ...(b.adjustments || []).map((a) =>
+            el(
+              'div',
+              { class: 'row small adjustment' },
+              el('span', {}, a.pending ? `${a.label} (đang xử lý)` : a.label),
+              el('b', {}, `${a.amount > 0 ? '+' : ''}${vnd(a.amount)}`),
+            ),
+          ),
         ),
       );
     }

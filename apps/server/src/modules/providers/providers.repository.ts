@@ -14,7 +14,7 @@ export interface ProviderRow {
 
 export interface TransactionRow {
   transactionUuid: string;
-  kind: 'bet' | 'win' | 'rollback';
+  kind: 'bet' | 'win' | 'rollback' | 'adjust';
   playerId: number;
   round: string;
   gameCode: string | null;
@@ -33,7 +33,9 @@ export interface TransactionRow {
 export type RoundEffect =
   | { mode: 'bet'; stake: number }
   | { mode: 'win'; win: number; closes: boolean }
-  | { mode: 'rollback'; stakeReturned: number };
+  | { mode: 'rollback'; stakeReturned: number }
+  /** a corrected settlement: the round's win moves by `delta` (signed) */
+  | { mode: 'adjust'; delta: number };
 
 export interface NewTransaction extends Omit<TransactionRow, 'gameCode'> {
   providerCode: string;
@@ -392,7 +394,7 @@ export class ProvidersRepository {
       jackpot_amount: tx.jackpotAmount,
       request_hash: tx.requestHash,
       stake: effect.mode === 'bet' ? effect.stake : 0,
-      win: effect.mode === 'win' ? effect.win : 0,
+      win: effect.mode === 'win' ? effect.win : effect.mode === 'adjust' ? effect.delta : 0,
       returned: effect.mode === 'rollback' ? effect.stakeReturned : 0,
       closes: effect.mode === 'win' ? effect.closes : false,
       at,

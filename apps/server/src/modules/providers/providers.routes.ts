@@ -29,6 +29,7 @@ const PATHS: Record<ProviderAction, string> = {
   win: 'transaction/win',
   rollback: 'transaction/rollback',
   betwin: 'transaction/betwin',
+  adjust: 'transaction/adjust',
 };
 
 /** An answer that trusts nothing of the request: no request id, player or balance. */

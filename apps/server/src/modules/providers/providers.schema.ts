@@ -45,12 +45,12 @@ export const providerTransactions = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     providerCode: text('provider_code').notNull(),
     transactionUuid: text('transaction_uuid').notNull(),
-    kind: text('kind').notNull().$type<'bet' | 'win' | 'rollback'>(),
+    kind: text('kind').notNull().$type<'bet' | 'win' | 'rollback' | 'adjust'>(),
     playerId: bigint('player_id', { mode: 'number' }).notNull(),
     round: text('round').notNull(),
     gameCode: text('game_code'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    /** win: its bet; rollback: the bet it cancels */
+    /** win: its bet; rollback: the bet it cancels; adjust: the bet whose settlement it corrects */
     referenceUuid: text('reference_uuid'),
     /** ledger journal id, null when nothing moved (a zero win, a rollback of an unknown bet) */
     journalId: bigint('journal_id', { mode: 'number' }),
@@ -66,7 +66,7 @@ export const providerTransactions = pgTable(
     index('provider_transactions_rollback_of_idx')
       .on(t.providerCode, t.referenceUuid)
       .where(sql`${t.kind} = 'rollback'`),
-    check('provider_transactions_kind_check', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('provider_transactions_kind_check', sql`${t.kind} in ('bet', 'win', 'rollback', 'adjust')`),
     check('provider_transactions_amount_check', sql`${t.amount} >= 0`),
   ],
 );

@@ -6,6 +6,7 @@ import {
   type TProviderResponse,
   type TProviderSignAlg,
   type TProviderStatus,
+  ZProviderAdjustRequestSchema,
   ZProviderBalanceRequestSchema,
   ZProviderBetRequestSchema,
   ZProviderBetWinRequestSchema,
@@ -22,6 +23,7 @@ import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import type { GamesService, ProviderDirectory, ProviderGame } from '../games/games.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { gameScope } from '../wallet/wallet.types';
+import { type AdjustPorts, adjustSettlement } from './providers.adjust';
 import { ProviderCatalogue } from './providers.directory';
 import { betHistory } from './providers.history';
 import { type JournalMeta, RECOVERY_MIN_AGE_MS, SettlementRecovery } from './providers.recovery';
@@ -35,7 +37,7 @@ import {
 import { verifyProviderSignature } from './providers.signature';
 import { PlayTokenLookup } from './providers.tokens';
 
-export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback', 'betwin'] as const;
+export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback', 'betwin', 'adjust'] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
 import { type BetSettledEvent, ZBetSettledEventSchema } from './providers.events';
@@ -53,6 +55,8 @@ interface Outcome {
   jackpotAmount?: number;
   /** what the player should read about a refusal */
   message?: string;
+  /** transaction/adjust: what moved */
+  amountApplied?: number;
 }
 
 type BetReq = z.infer<typeof ZProviderBetRequestSchema>;
@@ -92,6 +96,8 @@ export class ProvidersService implements ProviderDirectory {
   private readonly directory: ProviderCatalogue;
   /** Play-token lookups, grouped when callbacks arrive together (decision 057). */
   private readonly tokens: PlayTokenLookup;
+  /** What transaction/adjust uses of this service (providers.adjust). */
+  private readonly adjustPorts: AdjustPorts;
 
   constructor(
     private readonly db: Db,
@@ -115,6 +121,12 @@ export class ProvidersService implements ProviderDirectory {
     this.tokens = new PlayTokenLookup((tokens) => this.deps.auth().resolvePlayTokens(tokens));
     this.directory = new ProviderCatalogue(this.repo, deps.sealer, deps.log);
     this.recovery = new SettlementRecovery(this.repo, () => this.deps.wallet());
+    this.adjustPorts = {
+      repo: this.repo,
+      wallet: () => this.deps.wallet(),
+      settlingPlayer: (token, user) => this.settlingPlayer(token, user),
+      referencedBet: (provider, uuid, playerId) => this.referencedBet(provider, uuid, playerId),
+    };
   }
 
   /** Writes pending records and closes the repository's own connections. */
@@ -243,6 +255,7 @@ export class ProvidersService implements ProviderDirectory {
       if (outcome.transactionId) res.transaction_id = outcome.transactionId;
       if (outcome.jackpotAmount !== undefined) res.jackpot_amount = outcome.jackpotAmount;
       if (outcome.message) res.message = outcome.message;
+      if (outcome.amountApplied !== undefined) res.amount_applied = outcome.amountApplied;
       return res;
     };
 
@@ -257,6 +270,8 @@ export class ProvidersService implements ProviderDirectory {
         return run(ZProviderRollbackRequestSchema, (r) => this.rollback(provider, r));
       case 'betwin':
         return run(ZProviderBetWinRequestSchema, (r) => this.betWin(provider, r));
+      case 'adjust':
+        return run(ZProviderAdjustRequestSchema, (r) => adjustSettlement(this.adjustPorts, provider, r));
     }
   }
 

@@ -80,6 +80,7 @@ export type Action =
   | 'transaction/bet'
   | 'transaction/win'
   | 'transaction/rollback'
+  | 'transaction/adjust'
   | 'transaction/betwin';
 
 /** Signs the exact bytes sent, as a provider does. `signature: null` sends none. */

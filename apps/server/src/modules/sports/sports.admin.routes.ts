@@ -1,4 +1,4 @@
-import { ZApiErrorSchema } from '@app/contract';
+import { text, ZApiErrorSchema } from '@app/contract';
 import { MARKET_TYPES, type MarketType } from '@app/sportsbook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,26 @@ const ZMarginsBody = z.object({
     .partialRecord(ZMarket, margin)
     .refine((m) => Object.keys(m).length > 0, { error: 'Chưa có biên lợi nhuận nào để lưu' }),
 });
+
+const goals = z
+  .number({ error: 'Số bàn thắng không hợp lệ' })
+  .int({ error: 'Số bàn thắng không hợp lệ' })
+  .min(0)
+  .max(99);
+const ZResultBody = z
+  .object({
+    status: z.enum(['finished', 'awarded', 'abandoned', 'void'], { error: 'Trạng thái kết quả không hợp lệ' }),
+    home: goals,
+    away: goals,
+    htHome: goals.nullable(),
+    htAway: goals.nullable(),
+    reason: text().trim().min(3, { error: 'Vui lòng ghi lý do (ít nhất 3 ký tự)' }).max(200),
+  })
+  .refine((b) => (b.htHome === null) === (b.htAway === null), { error: 'Tỷ số hiệp 1 cần đủ hai đội' })
+  .refine((b) => b.status !== 'finished' || b.htHome !== null, { error: 'Trận đã kết thúc cần tỷ số hiệp 1' })
+  .refine((b) => b.htHome === null || (b.htHome <= b.home && b.htAway! <= b.away), {
+    error: 'Tỷ số hiệp 1 không được lớn hơn tỷ số cả trận',
+  });
 
 /** Staff settings of the built-in sportsbook: margins per market type (superadmin; audited). */
 export function sportsAdminRoutes(admin: () => SportsAdmin): FastifyPluginAsyncZod {
@@ -62,6 +82,33 @@ export function sportsAdminRoutes(admin: () => SportsAdmin): FastifyPluginAsyncZ
         success: true as const,
         data: await admin().setMargins(request.body.margins as Partial<Record<MarketType, number>>, actorOf(request)),
       }),
+    );
+
+    app.put(
+      '/admin-api/sports/fixtures/:id/result',
+      {
+        onRequest: requireStaff('superadmin'),
+        schema: {
+          tags: ['admin', 'sports'],
+          summary: "Set or correct a match's result (audited); bets already paid get the difference",
+          description:
+            'finished needs the half-time score; awarded settles full-time markets on the score and voids first-half ones; abandoned settles what the score had decided; void voids every selection. The feed no longer changes a result staff set.',
+          params: z.object({ id: z.uuid({ error: 'Trận đấu không tồn tại' }) }),
+          body: ZResultBody,
+          response: {
+            200: z.object({ success: z.literal(true), data: z.object({ legs: z.number().int() }) }),
+            ...errors,
+            404: ZApiErrorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { reason, ...outcome } = request.body;
+        return {
+          success: true as const,
+          data: await admin().setResult(request.params.id, outcome, reason, actorOf(request)),
+        };
+      },
     );
   };
 }

@@ -1,5 +1,8 @@
+import type { MatchOutcome } from '@app/sportsbook';
 import { DEFAULT_MARGINS, MARKET_LABELS, MARKET_TYPES, type MarketType } from '@app/sportsbook';
-import type { SandboxFeed, SportsSettings } from '@app/sportsbook/server';
+import { type BetsService, type SandboxFeed, type SportsSettings, setStaffResult } from '@app/sportsbook/server';
+import type pg from 'pg';
+import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 
 export interface MarginRow {
@@ -17,9 +20,28 @@ export interface MarginRow {
  */
 export class SportsAdmin {
   constructor(
-    private readonly parts: () => { settings: SportsSettings; feed: SandboxFeed },
+    private readonly parts: () => { settings: SportsSettings; feed: SandboxFeed; bets: BetsService },
     private readonly admin: () => AdminService,
+    private readonly pool: pg.Pool,
   ) {}
+
+  /**
+   * Sets or corrects a match's result (audited as `sports.result` with the outcome before and
+   * after and the reason). Its bets settle on it; those already paid get the difference
+   * ("điều chỉnh kết quả") at once rather than at the next settlement pass.
+   */
+  async setResult(fixtureId: string, outcome: MatchOutcome, reason: string, actor: StaffActor) {
+    const done = await setStaffResult(this.pool, fixtureId, outcome);
+    if (!done) throw new AppError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    await this.admin().audit(
+      actor,
+      'sports.result',
+      { type: 'sports_fixture', id: fixtureId },
+      { before: done.before, after: outcome, reason, legs: done.legs },
+    );
+    await this.parts().bets.recover();
+    return { legs: done.legs };
+  }
 
   async margins(): Promise<MarginRow[]> {
     const current = await this.parts().settings.margins();
