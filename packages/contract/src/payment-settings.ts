@@ -50,6 +50,13 @@ export const ZPaymentSettingsSchema = z.object({
     /** a player's first withdrawal always waits for staff */
     holdFirstWithdrawal: z.boolean(),
   }),
+  /**
+   * Staff corrections of a player's money (decision 124): at or below this amount the staff
+   * member's own request applies at once; above it a second staff member approves (0: always).
+   */
+  adjustments: z
+    .object({ secondApproverAbove: z.number().int().nonnegative().max(100_000_000_000) })
+    .default({ secondApproverAbove: 5_000_000 }),
   crypto: z.object({
     ratesVnd: z.object({ USDT: z.number().positive(), KDG: z.number().positive() }),
     confirmations: z.object({

@@ -37,6 +37,7 @@ export function defaultSettings(): TPaymentSettings {
       requireVerifiedKyc: true,
       holdFirstWithdrawal: true,
     },
+    adjustments: { secondApproverAbove: 5_000_000 },
     crypto: {
       ratesVnd: { USDT: 25_500, KDG: 300 },
       confirmations: { TRC20: 19, ERC20: 12, BEP20: 15 },

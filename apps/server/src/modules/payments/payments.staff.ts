@@ -201,6 +201,8 @@ export class PaymentStaff {
         depositId: deposit.id,
         credited: credited.credited_amount,
         held: credited.held_amount,
+        // a reversal (decision 124) gives the exception back its own player, not the one credited
+        playerIdBefore: e.player_id,
       });
       await this.core.deps.admin.audit(
         actor,
