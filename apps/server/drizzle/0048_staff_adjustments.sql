@@ -24,6 +24,7 @@ CREATE TABLE "staff_adjustments" (
 	CONSTRAINT "staff_adjustments_applied_check" CHECK ((status = 'applied') = (journal_id IS NOT NULL) AND (status = 'pending') = (decided_at IS NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "kyc_submissions" ADD COLUMN "full_name" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_adjustments_request_uq" ON "staff_adjustments" USING btree ("requested_by","request_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "staff_adjustments_reversal_uq" ON "staff_adjustments" USING btree ("payment_exception_id") WHERE kind = 'exception_reversal' AND status IN ('pending', 'applied');--> statement-breakpoint
 CREATE INDEX "staff_adjustments_status_idx" ON "staff_adjustments" USING btree ("status","created_at");--> statement-breakpoint
