@@ -6,7 +6,15 @@ import type { z } from 'zod';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
 import { get, post, query } from '../lib/api';
-import { DEPOSIT_STATUS, dateTime, money, PLAYER_STATUS, WITHDRAWAL_STATUS } from '../lib/format';
+import {
+  ACCOUNT_PURPOSE,
+  DEPOSIT_STATUS,
+  dateTime,
+  JOURNAL_KIND,
+  money,
+  PLAYER_STATUS,
+  WITHDRAWAL_STATUS,
+} from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
@@ -120,8 +128,11 @@ export function PlayerPage() {
         data={a?.postings ?? []}
         columns={[
           pcol.accessor('journalId', { header: 'Sổ' }),
-          pcol.accessor('kind', { header: 'Loại' }),
-          pcol.accessor('purpose', { header: 'Tài khoản' }),
+          pcol.accessor('kind', { header: 'Loại', cell: (c) => JOURNAL_KIND[c.getValue()] ?? c.getValue() }),
+          pcol.accessor('purpose', {
+            header: 'Tài khoản',
+            cell: (c) => ACCOUNT_PURPOSE[c.getValue()] ?? c.getValue(),
+          }),
           pcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
           pcol.accessor('balanceAfter', {
             header: 'Số dư sau',

@@ -1,0 +1,119 @@
+import type { TStaffBankAccount } from '@app/contract';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable } from '../components/data-table';
+import { PromptModal } from '../components/modal';
+import { get, post, query } from '../lib/api';
+import { BANK_ACCOUNT_STATUS, dateTime } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+import { playerLink } from './exceptions';
+
+const col = createColumnHelper<TStaffBankAccount>();
+
+function NameCheck({ a }: { a: TStaffBankAccount }) {
+  if (a.nameMatches === null) return <span className="text-amber-700">Chưa có tên KYC để đối chiếu</span>;
+  return a.nameMatches ? (
+    <span className="text-emerald-700">Khớp tên KYC</span>
+  ) : (
+    <span className="font-semibold text-red-700">Khác tên KYC ({a.kycName})</span>
+  );
+}
+
+/**
+ * Players' bank accounts waiting for verification: withdrawals go only to verified accounts.
+ * Staff compare the holder name with the name on the player's verified ID card, then verify,
+ * or reject with a reason the player sees on their bank accounts page.
+ */
+export function BankAccountsPage() {
+  const [status, setStatus] = useState('verifying');
+  const [rejecting, setRejecting] = useState<TStaffBankAccount | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const list = useLoad(() => get<TStaffBankAccount[]>(`/bank-accounts${query({ status, per_page: 200 })}`), [status]);
+  const verify = async (a: TStaffBankAccount) => {
+    try {
+      await post(`/bank-accounts/${a.id}/verify`);
+      setMessage(`Đã xác minh tài khoản ${a.accountNumber} của ${a.username ?? `#${a.playerId}`}`);
+      await list.reload();
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+    }
+  };
+  const columns = [
+    col.accessor('id', { header: 'Mã' }),
+    col.display({
+      id: 'player',
+      header: 'Người chơi',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          {a.username} {playerLink(a.playerId)}
+        </span>
+      ),
+    }),
+    col.accessor('bankShortName', { header: 'Ngân hàng' }),
+    col.accessor('accountNumber', {
+      header: 'Số tài khoản',
+      cell: (c) => <span className="font-mono">{c.getValue()}</span>,
+    }),
+    col.accessor('holderName', { header: 'Chủ tài khoản' }),
+    col.accessor('kycName', { header: 'Tên trên giấy tờ (KYC)', cell: (c) => c.getValue() ?? '—' }),
+    col.display({ id: 'check', header: 'Đối chiếu', cell: ({ row: { original: a } }) => <NameCheck a={a} /> }),
+    col.accessor('otherHolderNames', {
+      header: 'Tài khoản khác đã xác minh',
+      cell: (c) => c.getValue().join(', ') || '—',
+    }),
+    col.accessor('status', { header: 'Trạng thái', cell: (c) => BANK_ACCOUNT_STATUS[c.getValue()] ?? c.getValue() }),
+    col.accessor('rejectReason', { header: 'Lý do từ chối', cell: (c) => c.getValue() ?? '—' }),
+    col.accessor('createdAt', { header: 'Thêm lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.display({
+      id: 'actions',
+      header: 'Xử lý',
+      cell: ({ row: { original: a } }) =>
+        a.status === 'verifying' && (
+          <span className="flex gap-1">
+            <button type="button" className="btn-primary" onClick={() => void verify(a)}>
+              Xác minh
+            </button>
+            <button type="button" className="btn-danger" onClick={() => setRejecting(a)}>
+              Từ chối
+            </button>
+          </span>
+        ),
+    }),
+  ];
+  return (
+    <section className="space-y-3">
+      <h1 className="text-xl font-semibold">Xác minh tài khoản ngân hàng</h1>
+      <label className="block w-48">
+        <span className="label">Trạng thái</span>
+        <select className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
+          {Object.entries(BANK_ACCOUNT_STATUS).map(([k, v]) => (
+            <option key={k} value={k}>
+              {v}
+            </option>
+          ))}
+        </select>
+      </label>
+      {message && (
+        <p className="card text-sm" role="status">
+          {message}
+        </p>
+      )}
+      {list.error && <p className="error">{list.error}</p>}
+      <DataTable label="Tài khoản ngân hàng" data={list.data ?? []} columns={columns} empty="Không có tài khoản nào" />
+      {rejecting && (
+        <PromptModal
+          title={`Từ chối tài khoản ${rejecting.accountNumber}`}
+          label="Lý do (người chơi sẽ thấy)"
+          confirm="Từ chối"
+          danger
+          onClose={() => setRejecting(null)}
+          onSubmit={async (reason) => {
+            await post(`/bank-accounts/${rejecting.id}/reject`, { reason });
+            setMessage(`Đã từ chối tài khoản ${rejecting.accountNumber}`);
+            await list.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
