@@ -42,13 +42,24 @@ export const PLAYER_STATUS: Record<string, string> = {
  * refused with the reason, never turned into another number.
  */
 export function parseVnd(input: string): { value: number } | { error: string } {
-  const s = input.trim().replace(/\s+/g, '').replace(/₫|đ$/i, '');
-  if (!s) return { error: 'Nhập số tiền' };
-  if (/^[-−–]/.test(s)) return { error: 'Số tiền không được âm' };
-  if (!/^\d+$/.test(s) && !/^\d{1,3}([.,]\d{3})+$/.test(s))
-    return { error: 'Số tiền phải là số nguyên đồng, ví dụ 1.000.000' };
+  return parseWhole(input, 'Số tiền', 'số nguyên đồng, ví dụ 1.000.000');
+}
+
+/** The same rule for any whole number staff type (hours, percentages, counts), named by `label`. */
+export function parseWhole(
+  input: string,
+  label: string,
+  shape = 'số nguyên, ví dụ 1.000',
+): { value: number } | { error: string } {
+  const s = String(input)
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/(₫|đ)$/i, '');
+  if (!s) return { error: `${label}: chưa nhập` };
+  if (/^[-−–]/.test(s)) return { error: `${label} không được âm` };
+  if (!/^\d+$/.test(s) && !/^\d{1,3}([.,]\d{3})+$/.test(s)) return { error: `${label} phải là ${shape}` };
   const value = Number(s.replace(/[.,]/g, ''));
-  if (!Number.isSafeInteger(value)) return { error: 'Số tiền quá lớn' };
+  if (!Number.isSafeInteger(value)) return { error: `${label} quá lớn` };
   return { value };
 }
 
