@@ -67,7 +67,7 @@ export function AmlSettingsPanel() {
               onChange={(e) => setRules({ ...rules, [f.key]: e.target.value })}
             />
             <span className="ml-2 text-xs text-slate-500">
-              {f.unit === 'VND' ? money(settings.rules[f.key]) + ' hiện tại' : f.unit}
+              {f.unit === 'VND' ? `${money(settings.rules[f.key])} hiện tại` : f.unit}
             </span>
           </label>
         ))}

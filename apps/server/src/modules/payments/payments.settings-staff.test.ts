@@ -28,11 +28,36 @@ describe(`${PaymentStaff.name} settings and thresholds`, () => {
     const before = await stored();
     const base = await current();
     const cases: [(s: TPaymentSettings) => void, string][] = [
-      [(s) => void (s.deposit.codepay.min = 400_000_000), 'Nạp Codepay: mức tối thiểu không được lớn hơn mức tối đa'],
-      [(s) => void (s.withdraw.card.min = 9_000_000), 'Rút thẻ cào: mức tối thiểu không được lớn hơn mức tối đa'],
-      [(s) => void (s.deposit.bank.min = -1_000_000), 'Mức tối thiểu không được âm'],
-      [(s) => void ((s.deposit.momo as { max: unknown }).max = '1,000,000'), 'Mức tối đa phải là một số'],
-      [(s) => void (s.adjustments.secondApproverAbove = -5), 'Mức cần người duyệt thứ hai không được âm'],
+      [
+        (s) => {
+          s.deposit.codepay.min = 400_000_000;
+        },
+        'Nạp Codepay: mức tối thiểu không được lớn hơn mức tối đa',
+      ],
+      [
+        (s) => {
+          s.withdraw.card.min = 9_000_000;
+        },
+        'Rút thẻ cào: mức tối thiểu không được lớn hơn mức tối đa',
+      ],
+      [
+        (s) => {
+          s.deposit.bank.min = -1_000_000;
+        },
+        'Mức tối thiểu không được âm',
+      ],
+      [
+        (s) => {
+          (s.deposit.momo as { max: unknown }).max = '1,000,000';
+        },
+        'Mức tối đa phải là một số',
+      ],
+      [
+        (s) => {
+          s.adjustments.secondApproverAbove = -5;
+        },
+        'Mức cần người duyệt thứ hai không được âm',
+      ],
     ];
     for (const [change, message] of cases) {
       const body = structuredClone(base);
