@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  newPlayer,
-  playerIdOf,
-  registerByApi,
-  shootScreen,
-  signInStaff,
-  staffApi,
-} from './support';
+import { newPlayer, playerIdOf, registerByApi, shootScreen, signInStaff, staffApi } from './support';
 
 /*
  * The back office's money jobs in Chromium (decision 124): an unmatched transfer credited to
@@ -47,7 +40,11 @@ test('a transfer is credited to the player picked by name, reversed by a second 
 
   // a transfer whose text names no deposit code
   const content = `ck cho ban ${Date.now().toString(36)}`;
-  expect((await page.request.post('/sandbox/bank/transfers', { data: { content, amount: 50_000, sender: SENDER } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post('/sandbox/bank/transfers', { data: { content, amount: 50_000, sender: SENDER } })
+    ).status(),
+  ).toBe(200);
 
   const finance = await signInStaff(browser, 'finance');
   const admin = await signInStaff(browser, 'superadmin');
@@ -63,7 +60,11 @@ test('a transfer is credited to the player picked by name, reversed by a second 
     // a typed "id" is a search, never read as a number: nothing is credited without a pick
     await dialog.getByLabel('Tìm người chơi').fill(wrong.username);
     await dialog.getByRole('button', { name: 'Tìm', exact: true }).click();
-    await dialog.getByRole('listitem').filter({ hasText: wrong.username }).getByRole('button', { name: 'Chọn' }).click();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: wrong.username })
+      .getByRole('button', { name: 'Chọn' })
+      .click();
     await dialog.getByLabel('Ghi chú').fill('theo nội dung chuyển khoản');
     await shoot(finance, 'exception-credit');
     await dialog.getByRole('button', { name: 'Tiếp tục' }).click();
@@ -75,19 +76,28 @@ test('a transfer is credited to the player picked by name, reversed by a second 
     expect(await cash(wrongId)).toBe(50_000);
 
     // the mistake: finance asks for a reversal, which needs another staff member
-    const credited = finance.getByRole('table', { name: 'Ngoại lệ đã cộng tiền' }).getByRole('row').filter({ hasText: content });
+    const credited = finance
+      .getByRole('table', { name: 'Ngoại lệ đã cộng tiền' })
+      .getByRole('row')
+      .filter({ hasText: content });
     await credited.getByRole('button', { name: 'Đảo khoản cộng' }).click();
     await finance.getByRole('dialog').getByLabel('Lý do').fill('Cộng nhầm người chơi');
     await finance.getByRole('dialog').getByRole('button', { name: 'Gửi yêu cầu đảo' }).click();
     await expect(finance.getByRole('status')).toContainText('chờ một nhân viên khác duyệt');
     await menu(finance, 'Điều chỉnh số dư');
-    const mine = finance.getByRole('table', { name: 'Điều chỉnh chờ duyệt' }).getByRole('row').filter({ hasText: wrong.username });
+    const mine = finance
+      .getByRole('table', { name: 'Điều chỉnh chờ duyệt' })
+      .getByRole('row')
+      .filter({ hasText: wrong.username });
     await expect(mine).toContainText('Chờ nhân viên khác duyệt');
     await expect(mine.getByRole('button', { name: 'Duyệt' })).toHaveCount(0);
     expect(await cash(wrongId)).toBe(50_000);
 
     await menu(admin, 'Điều chỉnh số dư');
-    const waiting = admin.getByRole('table', { name: 'Điều chỉnh chờ duyệt' }).getByRole('row').filter({ hasText: wrong.username });
+    const waiting = admin
+      .getByRole('table', { name: 'Điều chỉnh chờ duyệt' })
+      .getByRole('row')
+      .filter({ hasText: wrong.username });
     await shoot(admin, 'adjustments-pending');
     await waiting.getByRole('button', { name: 'Duyệt' }).dblclick();
     await expect(admin.getByRole('status')).toContainText('Đã duyệt');
@@ -96,7 +106,12 @@ test('a transfer is credited to the player picked by name, reversed by a second 
 
     // the exception is open again: credit the right player
     await menu(finance, 'Nạp tiền & ngoại lệ');
-    await finance.getByRole('table', { name: 'Ngoại lệ thanh toán' }).getByRole('row').filter({ hasText: content }).getByRole('button', { name: 'Xử lý' }).click();
+    await finance
+      .getByRole('table', { name: 'Ngoại lệ thanh toán' })
+      .getByRole('row')
+      .filter({ hasText: content })
+      .getByRole('button', { name: 'Xử lý' })
+      .click();
     const again = finance.getByRole('dialog');
     await again.getByLabel('Tìm người chơi').fill(right.username);
     await again.getByRole('button', { name: 'Tìm', exact: true }).click();
@@ -126,7 +141,12 @@ test('a transfer is credited to the player picked by name, reversed by a second 
     expect(list.data.filter((a: { kind: string }) => a.kind === 'adjustment')).toHaveLength(1);
 
     await admin.reload();
-    await admin.getByRole('table', { name: 'Điều chỉnh chờ duyệt' }).getByRole('row').filter({ hasText: right.username }).getByRole('button', { name: 'Duyệt' }).click();
+    await admin
+      .getByRole('table', { name: 'Điều chỉnh chờ duyệt' })
+      .getByRole('row')
+      .filter({ hasText: right.username })
+      .getByRole('button', { name: 'Duyệt' })
+      .click();
     await expect(admin.getByRole('status')).toContainText(`Cộng tiền mặt 6.000.000 ₫ cho ${right.username}`);
     await expect.poll(() => cash(rightId)).toBe(6_050_000);
     expect((await postings(rightId)).filter((p) => p.kind === 'staff_adjustment')).toHaveLength(1);
@@ -155,9 +175,13 @@ test('money held from a disabled player goes back to the account it came from, f
     data: { amount: 120_000, replaceCurrent: true },
   });
   const code = (await voucher.json()).data.transferCode as string;
-  const disabled = await staff.post(`/admin-api/players/${id}/status`, { data: { status: 'disabled', reason: 'kiểm tra tài khoản' } });
+  const disabled = await staff.post(`/admin-api/players/${id}/status`, {
+    data: { status: 'disabled', reason: 'kiểm tra tài khoản' },
+  });
   expect(disabled.status(), await disabled.text()).toBe(200);
-  await page.request.post('/sandbox/bank/transfers', { data: { content: `chuyen tien ${code}`, amount: 120_000, sender: SENDER } });
+  await page.request.post('/sandbox/bank/transfers', {
+    data: { content: `chuyen tien ${code}`, amount: 120_000, sender: SENDER },
+  });
   const held = async () => (await (await staff.get(`/admin-api/players/${id}`)).json()).data.balance;
   await expect.poll(async () => (await held()).depositHeld, { timeout: 15_000 }).toBe(120_000);
 
@@ -175,11 +199,15 @@ test('money held from a disabled player goes back to the account it came from, f
     await finance.getByRole('dialog').getByRole('button', { name: 'Hoàn trả 120.000 ₫' }).dblclick();
     await expect(finance.getByRole('status')).toContainText('Đã tạo lệnh hoàn trả');
     await expect.poll(async () => (await held()).depositHeld, { timeout: 15_000 }).toBe(0);
-    const returns = (await (await staff.get(`/admin-api/withdrawals?playerId=${id}`)).json()).data as { paymentExceptionId: number | null }[];
+    const returns = (await (await staff.get(`/admin-api/withdrawals?playerId=${id}`)).json()).data as {
+      paymentExceptionId: number | null;
+    }[];
     expect(returns.filter((w) => w.paymentExceptionId)).toHaveLength(1);
     expect((await held()).cash).toBe(0);
     await finance.reload();
-    await expect(finance.getByRole('row').filter({ has: finance.getByRole('link', { name: `#${id}`, exact: true }) })).toContainText('Đã chi');
+    await expect(
+      finance.getByRole('row').filter({ has: finance.getByRole('link', { name: `#${id}`, exact: true }) }),
+    ).toContainText('Đã chi');
   } finally {
     await finance.context().close();
   }
@@ -195,9 +223,15 @@ test('support verifies a bank account whose holder is the KYC name and rejects o
   const token = await registerByApi(page.request, player);
   const headers = { authorization: `Bearer ${token}` };
   const id = await playerIdOf(staff, player.username);
-  expect((await page.request.post('/api/user/kyc', { headers, data: { idFront: PNG, idBack: PNG, selfie: PNG } })).status()).toBe(200);
-  const kyc = (await (await staff.get('/admin-api/kyc?status=pending')).json()).data.find((s: { playerId: number }) => s.playerId === id);
-  expect((await staff.post(`/admin-api/kyc/${kyc.id}/verify`, { data: { fullName: 'Lê Văn Cường' } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/user/kyc', { headers, data: { idFront: PNG, idBack: PNG, selfie: PNG } })).status(),
+  ).toBe(200);
+  const kyc = (await (await staff.get('/admin-api/kyc?status=pending')).json()).data.find(
+    (s: { playerId: number }) => s.playerId === id,
+  );
+  expect((await staff.post(`/admin-api/kyc/${kyc.id}/verify`, { data: { fullName: 'Lê Văn Cường' } })).status()).toBe(
+    200,
+  );
   const add = async (holderName: string) => {
     const res = await page.request.post('/api/user/bank', {
       headers,
@@ -220,7 +254,10 @@ test('support verifies a bank account whose holder is the KYC name and rejects o
     await sameRow.getByRole('button', { name: 'Xác minh' }).click();
     await expect(support.getByRole('status')).toContainText(`Đã xác minh tài khoản ${same}`);
     await support.getByRole('row').filter({ hasText: other }).getByRole('button', { name: 'Từ chối' }).click();
-    await support.getByRole('dialog').getByLabel('Lý do (người chơi sẽ thấy)').fill('Tên chủ tài khoản khác tên trên CCCD');
+    await support
+      .getByRole('dialog')
+      .getByLabel('Lý do (người chơi sẽ thấy)')
+      .fill('Tên chủ tài khoản khác tên trên CCCD');
     await support.getByRole('dialog').getByRole('button', { name: 'Từ chối' }).click();
     await expect(support.getByRole('status')).toContainText(`Đã từ chối tài khoản ${other}`);
     await expect(support.getByRole('row').filter({ hasText: other })).toHaveCount(0);
