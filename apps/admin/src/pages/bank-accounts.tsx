@@ -1,6 +1,7 @@
 import type { TStaffBankAccount } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
 import { get, post, query } from '../lib/api';
@@ -25,10 +26,15 @@ function NameCheck({ a }: { a: TStaffBankAccount }) {
  * or reject with a reason the player sees on their bank accounts page.
  */
 export function BankAccountsPage() {
+  // ?playerId=… narrows the queue to one player (linked from the player's screen)
+  const playerId = useSearchParams()[0].get('playerId') ?? undefined;
   const [status, setStatus] = useState('verifying');
   const [rejecting, setRejecting] = useState<TStaffBankAccount | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const list = useLoad(() => get<TStaffBankAccount[]>(`/bank-accounts${query({ status, per_page: 200 })}`), [status]);
+  const list = useLoad(
+    () => get<TStaffBankAccount[]>(`/bank-accounts${query({ status, playerId, per_page: 200 })}`),
+    [status, playerId],
+  );
   const verify = async (a: TStaffBankAccount) => {
     try {
       await post(`/bank-accounts/${a.id}/verify`);

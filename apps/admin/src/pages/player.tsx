@@ -1,13 +1,14 @@
 import type { TAdminWithdrawal, TPlayerActivity, TStaffPlayer, ZAdminDepositSchema } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
 import { get, post, query } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
+  BANK_ACCOUNT_STATUS,
   DEPOSIT_STATUS,
   dateTime,
   JOURNAL_KIND,
@@ -112,11 +113,21 @@ export function PlayerPage() {
       <PlayerLinks playerId={id} />
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
-          <h2 className="mb-2 font-semibold">Tài khoản ngân hàng</h2>
+          <h2 className="mb-2 font-semibold">
+            Tài khoản ngân hàng{' '}
+            {canPayments && (
+              <Link
+                className="text-sm font-normal text-indigo-700 underline"
+                to={`/admin/tai-khoan-ngan-hang?playerId=${id}`}
+              >
+                xác minh
+              </Link>
+            )}
+          </h2>
           <ul>
             {a.bankAccounts.map((b) => (
               <li key={b.id}>
-                {b.bankShortName} · {b.accountNumber} · {b.holderName} · {b.status}
+                {b.bankShortName} · {b.accountNumber} · {b.holderName} · {BANK_ACCOUNT_STATUS[b.status] ?? b.status}
               </li>
             ))}
           </ul>
