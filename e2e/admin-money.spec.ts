@@ -156,6 +156,18 @@ test('a transfer is credited to the player picked by name, reversed by a second 
     // shown in the player's history on the player screen
     await admin.goto(`/admin/nguoi-choi/${rightId}`);
     await expect(admin.getByRole('cell', { name: 'Điều chỉnh thủ công' })).toBeVisible();
+
+    // cashier settings: a minus sign or a minimum above the maximum is refused, nothing saved
+    const settingsBefore = (await (await staff.get('/admin-api/payments/settings')).json()).data;
+    await menu(admin, 'Cài đặt thanh toán');
+    await admin.getByLabel('Nạp MoMo: tối thiểu').fill('-1.000.000');
+    await admin.getByRole('button', { name: 'Lưu cài đặt' }).click();
+    await expect(admin.getByRole('status')).toHaveText('Nạp MoMo: mức tối thiểu không được âm');
+    await admin.getByLabel('Nạp MoMo: tối thiểu').fill('900.000.000');
+    await admin.getByRole('button', { name: 'Lưu cài đặt' }).click();
+    await expect(admin.getByRole('status')).toHaveText('Nạp MoMo: mức tối thiểu không được lớn hơn mức tối đa');
+    await shoot(admin, 'cashier-settings');
+    expect((await (await staff.get('/admin-api/payments/settings')).json()).data).toEqual(settingsBefore);
   } finally {
     await finance.context().close();
     await admin.context().close();

@@ -42,9 +42,18 @@ export function AdjustmentsPage() {
       setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
     }
   };
+  // few, wide columns: the approval buttons must stay on screen at 1024 px
   const base = [
-    col.accessor('id', { header: 'Mã' }),
-    col.accessor('kind', { header: 'Loại', cell: (c) => KIND[c.getValue()] }),
+    col.display({
+      id: 'kind',
+      header: 'Loại',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          {KIND[a.kind]}
+          <span className="block text-xs text-slate-500">#{a.id}</span>
+        </span>
+      ),
+    }),
     col.display({
       id: 'player',
       header: 'Người chơi',
@@ -54,11 +63,27 @@ export function AdjustmentsPage() {
         </span>
       ),
     }),
-    col.display({ id: 'what', header: 'Thao tác', cell: ({ row: { original: a } }) => what(a) }),
-    col.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+    col.display({
+      id: 'what',
+      header: 'Thao tác',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          {what(a)}
+          <span className="block font-semibold">{money(a.amount)}</span>
+        </span>
+      ),
+    }),
     col.accessor('reason', { header: 'Lý do' }),
-    col.accessor('requestedByName', { header: 'Người tạo' }),
-    col.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.display({
+      id: 'requested',
+      header: 'Người tạo',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          {a.requestedByName}
+          <span className="block text-xs text-slate-500">{dateTime(a.createdAt)}</span>
+        </span>
+      ),
+    }),
   ];
   const pendingColumns = [
     ...base,

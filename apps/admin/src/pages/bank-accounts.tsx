@@ -14,7 +14,7 @@ const col = createColumnHelper<TStaffBankAccount>();
 function NameCheck({ a }: { a: TStaffBankAccount }) {
   if (a.nameMatches === null) return <span className="text-amber-700">Chưa có tên KYC để đối chiếu</span>;
   return a.nameMatches ? (
-    <span className="text-emerald-700">Khớp tên KYC</span>
+    <span className="text-emerald-700">Khớp tên KYC ({a.kycName})</span>
   ) : (
     <span className="font-semibold text-red-700">Khác tên KYC ({a.kycName})</span>
   );
@@ -44,8 +44,8 @@ export function BankAccountsPage() {
       setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
     }
   };
+  // few, wide columns: the actions must stay on screen at 1024 px
   const columns = [
-    col.accessor('id', { header: 'Mã' }),
     col.display({
       id: 'player',
       header: 'Người chơi',
@@ -55,21 +55,39 @@ export function BankAccountsPage() {
         </span>
       ),
     }),
-    col.accessor('bankShortName', { header: 'Ngân hàng' }),
-    col.accessor('accountNumber', {
-      header: 'Số tài khoản',
-      cell: (c) => <span className="font-mono">{c.getValue()}</span>,
+    col.display({
+      id: 'account',
+      header: 'Tài khoản',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          {a.bankShortName} · <span className="font-mono">{a.accountNumber}</span>
+          <span className="block font-semibold">{a.holderName}</span>
+        </span>
+      ),
     }),
-    col.accessor('holderName', { header: 'Chủ tài khoản' }),
-    col.accessor('kycName', { header: 'Tên trên giấy tờ (KYC)', cell: (c) => c.getValue() ?? '—' }),
-    col.display({ id: 'check', header: 'Đối chiếu', cell: ({ row: { original: a } }) => <NameCheck a={a} /> }),
-    col.accessor('otherHolderNames', {
-      header: 'Tài khoản khác đã xác minh',
-      cell: (c) => c.getValue().join(', ') || '—',
+    col.display({
+      id: 'check',
+      header: 'Đối chiếu tên KYC',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          <NameCheck a={a} />
+          {a.otherHolderNames.length > 0 && (
+            <span className="block text-xs text-slate-500">TK khác đã xác minh: {a.otherHolderNames.join(', ')}</span>
+          )}
+        </span>
+      ),
     }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => BANK_ACCOUNT_STATUS[c.getValue()] ?? c.getValue() }),
-    col.accessor('rejectReason', { header: 'Lý do từ chối', cell: (c) => c.getValue() ?? '—' }),
-    col.accessor('createdAt', { header: 'Thêm lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.display({
+      id: 'status',
+      header: 'Trạng thái',
+      cell: ({ row: { original: a } }) => (
+        <span>
+          {BANK_ACCOUNT_STATUS[a.status] ?? a.status}
+          {a.rejectReason && <span className="block text-xs">{a.rejectReason}</span>}
+          <span className="block text-xs text-slate-500">{dateTime(a.createdAt)}</span>
+        </span>
+      ),
+    }),
     col.display({
       id: 'actions',
       header: 'Xử lý',

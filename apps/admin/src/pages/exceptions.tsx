@@ -63,8 +63,16 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     await Promise.all([open.reload(), resolved.reload(), onChanged()]);
   };
   const columns = [
-    xcol.accessor('id', { header: 'Mã' }),
-    xcol.accessor('kind', { header: 'Loại', cell: (c) => EXCEPTION_KIND[c.getValue()] ?? c.getValue() }),
+    xcol.display({
+      id: 'kind',
+      header: 'Loại',
+      cell: ({ row: { original: x } }) => (
+        <span>
+          {EXCEPTION_KIND[x.kind] ?? x.kind}
+          <span className="block text-xs text-slate-500">#{x.id}</span>
+        </span>
+      ),
+    }),
     xcol.display({
       id: 'content',
       header: 'Nội dung',
@@ -85,8 +93,16 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
         `${str(x.details.bank) ?? PROVIDER_LABEL[x.provider] ?? x.provider} · ${str(x.details.referenceCode) ?? x.externalId}`,
     }),
     xcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
-    xcol.accessor('playerId', { header: 'Người chơi', cell: (c) => playerLink(c.getValue()) }),
-    xcol.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
+    xcol.display({
+      id: 'player',
+      header: 'Người chơi · lúc',
+      cell: ({ row: { original: x } }) => (
+        <span>
+          {playerLink(x.playerId)}
+          <span className="block text-xs text-slate-500">{dateTime(x.createdAt)}</span>
+        </span>
+      ),
+    }),
   ];
   const openColumns = [
     ...columns,
@@ -103,7 +119,6 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
   ];
   const creditedColumns = [
     ...columns,
-    xcol.accessor('resolvedAt', { header: 'Cộng lúc', cell: (c) => dateTime(c.getValue()) }),
     xcol.display({
       id: 'actions',
       header: 'Sửa sai',

@@ -40,9 +40,18 @@ export function HeldMoneyPage() {
       .map((x) => ({ ...x, payout: payouts.get(x.id) ?? null }));
   }, []);
   const columns = [
-    col.accessor('id', { header: 'Mã' }),
-    col.accessor('playerId', { header: 'Người chơi', cell: (c) => playerLink(c.getValue()) }),
-    col.accessor('kind', { header: 'Lý do giữ', cell: (c) => EXCEPTION_KIND[c.getValue()] }),
+    col.display({
+      id: 'what',
+      header: 'Người chơi · lý do giữ',
+      cell: ({ row: { original: x } }) => (
+        <span>
+          {playerLink(x.playerId)} · {EXCEPTION_KIND[x.kind]}
+          <span className="block text-xs text-slate-500">
+            #{x.id} · {dateTime(x.createdAt)}
+          </span>
+        </span>
+      ),
+    }),
     col.accessor('amount', { header: 'Số tiền giữ', cell: (c) => money(c.getValue()) }),
     col.display({
       id: 'source',
@@ -62,7 +71,6 @@ export function HeldMoneyPage() {
             ? 'Đã hoàn trả'
             : 'Chưa hoàn trả',
     }),
-    col.accessor('createdAt', { header: 'Giữ lúc', cell: (c) => dateTime(c.getValue()) }),
     col.display({
       id: 'actions',
       header: 'Thao tác',
