@@ -94,7 +94,7 @@ export function AdjustmentsPage() {
         a.requestedBy === staff.id ? (
           <span className="text-xs text-slate-500">Chờ nhân viên khác duyệt</span>
         ) : (
-          <span className="flex gap-1">
+          <span className="flex flex-col gap-1 xl:flex-row">
             <button type="button" className="btn-primary" onClick={() => void approve(a)}>
               Duyệt
             </button>

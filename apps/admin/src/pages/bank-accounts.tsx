@@ -93,7 +93,7 @@ export function BankAccountsPage() {
       header: 'Xử lý',
       cell: ({ row: { original: a } }) =>
         a.status === 'verifying' && (
-          <span className="flex gap-1">
+          <span className="flex flex-col gap-1 xl:flex-row">
             <button type="button" className="btn-primary" onClick={() => void verify(a)}>
               Xác minh
             </button>
