@@ -4,10 +4,26 @@ const PORT = Number(process.env.E2E_PORT ?? 3199);
 const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e';
 
+/**
+ * Specs that read or change what every player shares (the day's GGR on the dashboard, a hidden game,
+ * AML thresholds, a table's limits, a ledger alert, the home banners, a Mega draw drawn now): they
+ * run one at a time after all the others, which run on two workers with players of their own
+ * (docs/testing.md, decision 131).
+ */
+const ALONE = [
+  'admin.spec.ts',
+  'admin-alerts.spec.ts',
+  'admin-compliance.spec.ts',
+  'admin-content.spec.ts',
+  'admin-promo.spec.ts',
+  'game-limits.spec.ts',
+];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
   // A hydration took 10 s on a CI machine at load 19 (shared cores); an assertion that holds only
@@ -23,7 +39,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: 'desktop', use: desktop, testIgnore: ALONE },
+    // `--no-deps` runs one of these alone without the others first (docs/testing.md)
+    { name: 'alone', use: desktop, testMatch: ALONE, workers: 1, dependencies: ['desktop'] },
+  ],
   webServer: {
     // The real product start-up path, on its own port and a throw-away data directory.
     command: `rm -rf ${DATA_DIR} && node --import tsx scripts/start.ts`,

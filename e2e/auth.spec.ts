@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, newPlayer, registerByApi, submitRegisterForm } from './support';
+import { codeFromOutbox, expectOnTop, newPlayer, registerByApi, submitRegisterForm } from './support';
 
 /*
  * Accounts and sessions end to end (issue 3): register, log out, log in; one session per
@@ -111,6 +111,20 @@ test('a second browser logging in as the same player logs the first one out with
   }
 });
 
+test("a dialog's errors show above it, never dimmed behind it: wrong password, taken username", async ({ page }) => {
+  const player = newPlayer('e2e');
+  await registerByApi(page.request, player);
+  await page.context().clearCookies({ name: 'session' });
+  await page.goto('/');
+  await loginThroughModal(page, player.username, 'sai-mat-khau-1');
+  await expect(dialog(page)).toBeVisible();
+  await expectOnTop(page.getByText('Tên đăng nhập hoặc mật khẩu không đúng'));
+
+  await dialog(page).getByRole('tab', { name: 'Đăng ký' }).click();
+  await submitRegisterForm(dialog(page), { ...newPlayer('e2e'), username: player.username });
+  await expectOnTop(page.getByText('Tên đăng nhập đã tồn tại'));
+});
+
 test('forgot password completes with the code from the sandbox outbox', async ({ page }) => {
   const player = newPlayer('e2e');
   await registerByApi(page.request, player);
@@ -126,12 +140,14 @@ test('forgot password completes with the code from the sandbox outbox', async ({
 
   const otp = dialog(page);
   await expect(otp.getByRole('heading', { name: 'Nhập mã OTP' })).toBeVisible();
-  await expect(otp.getByText(`${player.phone.slice(0, 3)}****${player.phone.slice(-3)}`)).toBeVisible();
+  // the form does not say whether the account exists, nor show its phone number
+  await expect(otp.getByText(/Nếu thông tin bạn nhập khớp với một tài khoản.*số điện thoại đã đăng ký/)).toBeVisible();
   await expect(otp.getByText(/Gửi lại sau \d+s/)).toBeVisible();
   const code = await codeFromOutbox(player.phone, 'otp:reset_password');
   await otp.getByLabel('Mã OTP').fill(code === '000000' ? '111111' : '000000');
   await otp.getByRole('button', { name: 'Xác nhận' }).click();
-  await expect(page.getByText('Đã có lỗi xảy ra, vui lòng nhập lại')).toBeVisible();
+  // the wrong-code toast shows above the open dialog, not dimmed behind it
+  await expectOnTop(page.getByText('Đã có lỗi xảy ra, vui lòng nhập lại'));
   await otp.getByLabel('Mã OTP').fill(code);
   await page.waitForTimeout(550);
   await otp.getByRole('button', { name: 'Xác nhận' }).click();

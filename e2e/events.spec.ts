@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectOnTop } from './support';
 
 /*
  * Events end to end (issue 8): a player who deposited opens the lucky spin, sees the published
@@ -74,10 +75,10 @@ test('lucky spin: published odds, one paid spin, then the reason why not; app bo
   };
   expect(wheel.prizes.length).toBeGreaterThan(1);
   await page.goto('/su-kien/vong-quay-may-man');
-  const welcome = page.getByTestId('event-welcome');
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Để sau' }).click();
-  await expect(welcome).toBeHidden();
+  // no welcome popup over the wheel: the wheel is there to be played at once
+  await expect(page.getByTestId('spin-odds')).toBeVisible();
+  await expect(page.getByTestId('event-welcome')).toHaveCount(0);
+  await expectOnTop(page.getByTestId('spin-button'));
   const odds = page.getByTestId('spin-odds');
   for (const p of wheel.prizes) {
     const row = odds.locator(`tr[data-prize="${p.code}"]`);
@@ -99,6 +100,10 @@ test('lucky spin: published odds, one paid spin, then the reason why not; app bo
     prizeIndex: number;
   };
   expect(wheel.prizes[prizeIndex]).toMatchObject({ id: spin.prizeId, amount: spin.amount });
+  // paid already, but the header moves when the wheel stops, not while it turns
+  await page.waitForTimeout(1000);
+  await expect(page.getByTestId('spin-reward')).toBeHidden();
+  await expect(balance(page)).toHaveText(fmt(100_000));
   const reward = page.getByTestId('spin-reward');
   await expect(reward).toBeVisible({ timeout: 15_000 });
   if (spin.amount > 0) await expect(page.getByTestId('spin-reward-amount')).toHaveText(`${fmt(spin.amount)} VND`);

@@ -4,8 +4,9 @@ import {
   depositBySandbox,
   firstInteraction,
   headerBalance,
-  logInAsDemo,
   logInAsNewPlayer,
+  newPlayer,
+  registerByApi,
 } from './support';
 
 /*
@@ -125,7 +126,7 @@ test('play the house slot from the lobby: balance and bet history move by exactl
 });
 
 test('a launch the server refuses shows its 400 message', async ({ page }) => {
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'launch400');
   await page.goto('/game/play?partner_provider=house&partner_game_type=no-such-game&device=desktop');
   await expect(page.getByRole('alert')).toHaveText('Trò chơi không tồn tại hoặc đã ngừng hoạt động');
 });
@@ -134,7 +135,7 @@ test('on a phone the game opens in the same window, not in a frame', async ({ br
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const page = await phone.newPage();
-    await logInAsDemo(page);
+    await logInAsNewPlayer(page, 'phonegame');
     await page.goto('/live-casino/tai-xiu');
     await page.locator('article', { hasText: 'Tài Xỉu' }).getByRole('heading', { name: 'Tài Xỉu' }).click();
     await expect(page).toHaveURL(/\/house\/play\/taixiu\?/);
@@ -202,12 +203,17 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
   await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
 });
 
-test('the jackpot popup lists the jackpot games with abbreviated live amounts', async ({ page }) => {
+test('the jackpot popup lists the jackpot games with abbreviated live amounts, and a tile opens its game', async ({
+  page,
+  request,
+}) => {
+  const player = newPlayer('e2e_jp');
+  await registerByApi(request, player);
   await page.goto('/cong-game/no-hu');
   // The floating shell comes with a guest's first interaction (decision 116).
   await firstInteraction(page);
   const list = await page.request.get('/api/game/explode-jackpot');
-  const games = (await list.json()).data.games as { id: number; jackpot: number }[];
+  const games = (await list.json()).data.games as { id: number; jackpot: number; partnerGameId: string }[];
   expect(games.length).toBeGreaterThan(0);
   await page.getByTestId('floating-jackpot').click();
   const popup = page.getByRole('dialog');
@@ -215,4 +221,42 @@ test('the jackpot popup lists the jackpot games with abbreviated live amounts', 
   // 50,000,000 VND in the seed pool: abbreviated in millions, rounded up.
   await expect(popup.getByTestId('jackpot-game').first()).toHaveText(/^\d+(\.\d{1,2})?tr$/);
   await expect(popup.getByTestId('jackpot-total')).toHaveText(/^\d+(\.\d{1,2})?tr$/);
+
+  // a tile opens its game: a guest logs in first and lands on it
+  await popup.getByTestId('jackpot-game').first().getByRole('button').click();
+  const auth = page.getByRole('dialog');
+  await auth.getByLabel('Tên đăng nhập').fill(player.username);
+  await auth.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
+  await auth.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/game/play\\?.*partner_game_type=${games[0]!.partnerGameId}`));
+});
+
+test('opening the slot or keno answers no error and logs none, on a phone and on a desktop', async ({ page }) => {
+  await logInAsNewPlayer(page, 'e2e_sk');
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+  });
+  for (const [width, height, device] of [
+    [1440, 900, 'desktop'],
+    [360, 740, 'mobile'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const game of ['slot', 'keno']) {
+      await page.goto(
+        `/game/play?partner_provider=house&partner_game_type=${game}&category_name=cong-game&device=${device}`,
+      );
+      // desktops keep the game in a frame, phones open it in the window
+      const screen = device === 'desktop' ? page.frameLocator('iframe') : page;
+      await expect(screen.getByRole('button', { name: game === 'slot' ? 'QUAY' : 'ĐẶT CƯỢC' })).toBeVisible({
+        timeout: 20_000,
+      });
+      // the screen's first requests (session, rounds, limits if any) have answered
+      await page.waitForTimeout(1500);
+    }
+  }
+  expect(problems).toEqual([]);
 });

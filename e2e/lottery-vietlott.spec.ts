@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '.tmp/shots/lottery';
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')}đ`;
+const vnd = (n: number) => `${n.toLocaleString('en-US')}đ`;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, userAgent: MOBILE_UA, isMobile: true, hasTouch: true });
@@ -55,7 +55,7 @@ test.describe('on a phone', () => {
     for (const n of ['03', '11', '19', '27', '35']) await page.getByRole('button', { name: n, exact: true }).click();
     await expect(page.getByRole('button', { name: 'Mua vé' })).toBeDisabled();
     await page.getByRole('button', { name: '43', exact: true }).click();
-    await expect(page.getByTestId('slip-cost')).toHaveText('10.000đ');
+    await expect(page.getByTestId('slip-cost')).toHaveText('10,000đ');
     await page.screenshot({ path: `${SHOTS}/mega-360-pick.png`, fullPage: true });
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText('Đã mua vé kỳ MEGA-');

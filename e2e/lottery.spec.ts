@@ -33,27 +33,27 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/lottery\/play\/lode-sieutoc\?/, { timeout: 20_000 });
     const token = new URL(page.url()).searchParams.get('token')!;
     await expect(page.getByTestId('draw-code')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByTestId('lottery-balance')).toHaveText(`${funded.toLocaleString('vi-VN')}đ`);
+    await expect(page.getByTestId('lottery-balance')).toHaveText(`${funded.toLocaleString('en-US')}đ`);
 
     // Đề đặc biệt: the odds come from the payout table; a quick pick, 10 nghìn.
     await expect(page.getByTestId('odds')).toHaveText('1 ăn 99');
     await page.getByRole('button', { name: 'Chọn nhanh' }).click();
-    await expect(page.getByTestId('slip-cost')).toHaveText('10.000đ');
+    await expect(page.getByTestId('slip-cost')).toHaveText('10,000đ');
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText('Đã mua vé kỳ ST-');
 
     // Lô 2 số on ten numbers, one point each.
     await page.getByRole('button', { name: /Lô 2 số/ }).click();
-    await expect(page.getByTestId('odds')).toHaveText('1 điểm 23.000đ ăn 80.000đ');
+    await expect(page.getByTestId('odds')).toHaveText('1 điểm 23,000đ ăn 80,000đ');
     for (const n of ['07', '18', '29', '36', '45', '52', '63', '74', '81', '90']) {
       await page.getByRole('button', { name: n, exact: true }).click();
     }
     await page.locator('#units').fill('1');
     await page.locator('#units').press('Tab');
-    await expect(page.getByTestId('slip-cost')).toHaveText('230.000đ');
+    await expect(page.getByTestId('slip-cost')).toHaveText('230,000đ');
     await page.screenshot({ path: `${SHOTS}/lottery-360-slip.png`, fullPage: true });
     await page.getByRole('button', { name: 'Mua vé' }).click();
-    await expect(page.getByRole('status')).toContainText('230.000đ');
+    await expect(page.getByRole('status')).toContainText('230,000đ');
     const cost = 240_000;
 
     // My tickets: waiting for the draw, then settled after it (number by number on screen).
@@ -69,7 +69,7 @@ test.describe('on a phone', () => {
     const mine = (await tickets.json()).data as { cost: number; payout: number; status: string }[];
     expect(mine.reduce((s, t) => s + t.cost, 0)).toBe(cost);
     const won = mine.reduce((s, t) => s + t.payout, 0);
-    await expect(page.getByTestId('lottery-balance')).toHaveText(`${(funded - cost + won).toLocaleString('vi-VN')}đ`, {
+    await expect(page.getByTestId('lottery-balance')).toHaveText(`${(funded - cost + won).toLocaleString('en-US')}đ`, {
       timeout: 10_000,
     });
     await page.getByRole('button', { name: 'Kết quả' }).click();
@@ -115,11 +115,11 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('draw-code')).toHaveText(new RegExp(`^MT-${second}-`));
     // an 18-prize sheet: lô 2 số costs 18,000 a point
     await page.getByRole('button', { name: /Lô 2 số/ }).click();
-    await expect(page.getByTestId('odds')).toHaveText('1 điểm 18.000đ ăn 90.000đ');
+    await expect(page.getByTestId('odds')).toHaveText('1 điểm 18,000đ ăn 90,000đ');
     await page.getByRole('button', { name: 'Chọn nhanh' }).click();
     await page.locator('#units').fill('1');
     await page.locator('#units').press('Tab');
-    await expect(page.getByTestId('slip-cost')).toHaveText('18.000đ');
+    await expect(page.getByTestId('slip-cost')).toHaveText('18,000đ');
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText(`Đã mua vé kỳ MT-${second}-`);
     await page.screenshot({ path: `${SHOTS}/lottery-3mien-360-bought.png`, fullPage: true });

@@ -26,7 +26,9 @@ test('a daily deposit limit refuses a deposit over it; self-exclusion logs the p
 
   const deposit = page.getByTestId('limit-deposit');
   await deposit.getByLabel('Kỳ').selectOption('day');
-  await deposit.getByLabel('Số tiền (VND)').fill('200000');
+  // the field takes digits only, and groups them as every amount on the site
+  await deposit.getByLabel('Số tiền (VND)').fill('2a0-0.0e00');
+  await expect(deposit.getByLabel('Số tiền (VND)')).toHaveValue('200,000');
   await deposit.getByRole('button', { name: 'Lưu hạn mức' }).click();
   await expect(page.getByTestId('limit-deposit-day').getByTestId('limit-amount')).toHaveText('200,000');
 

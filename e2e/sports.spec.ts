@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsDemo, logInAsNewPlayer } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
 
 /*
  * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
@@ -165,9 +165,104 @@ test('a provider page that is not connected says so and leads to the built-in sp
   await page.goto('/the-thao/k-sport');
   await expect(page.getByTestId('provider-not-connected')).toContainText('K Sport hiện chưa được kết nối');
   await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
-  await logInAsDemo(page);
+  await logInAsNewPlayer(page, 'virtual');
   await page.goto('/the-thao/the-thao-ao-saba');
   await page.getByRole('button', { name: 'Vào sảnh' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);
   await expect(page.frameLocator('iframe').locator('.brand')).toHaveText('Bóng đá ảo', { timeout: 20_000 });
+});
+
+test('on a phone: prices a player can read, a floating slip, a moved line refreshed and a closed match dropped with a message', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAsNewPlayer(page, 'e2e_sph');
+  await page.goto('/the-thao');
+  await page.getByRole('button', { name: 'Vào sảnh thể thao' }).click();
+  // a phone leaves the site for the book, in the same window; the book has its way back
+  await expect(page).toHaveURL(/\/sports\/play\/sportsbook/, { timeout: 20_000 });
+  await expect(page.locator('#back')).toHaveAttribute('href', /\/the-thao$/);
+
+  // Malay odds, the Asian books' default: only the goal lines use it; 1X2, both score and
+  // correct score stay decimal (never -0.06 or 0.00)
+  await page.locator('#odds-format').selectOption('malay');
+  const upcoming = page.locator('h2:has-text("Sắp diễn ra") ~ article.match');
+  await expect(upcoming.first()).toBeVisible({ timeout: 30_000 });
+  // the match furthest from kick-off: it is still listed when the test is done
+  const card = upcoming.last();
+  const matchId = (await card.getAttribute('data-id'))!;
+  await card.getByRole('button', { name: /Thêm kèo/ }).click();
+  const prices = async (markets: string) =>
+    card
+      .locator(
+        markets
+          .split(',')
+          .map((m) => `.m-${m} .pick b`)
+          .join(', '),
+      )
+      .allTextContents();
+  const decimal = await prices('1x2,btts,cs,ht1x2');
+  expect(decimal.length).toBeGreaterThan(20);
+  for (const p of decimal) {
+    expect(p).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(p)).toBeGreaterThanOrEqual(1.01);
+  }
+  const lines = await prices('ah,ou');
+  expect(lines.length).toBeGreaterThanOrEqual(4);
+  for (const p of lines) {
+    expect(p).toMatch(/^-?[01]\.\d{2}$/);
+    expect(Math.abs(Number(p))).toBeLessThanOrEqual(1);
+  }
+
+  // a tap answers at once, and the floating slip counts it with the stake
+  const fab = page.locator('#slip-fab');
+  await expect(fab).toBeVisible();
+  await expect(fab).toContainText('Chưa chọn kèo');
+  const pick = card.locator('.m-ah .pick').first();
+  const key = (await pick.getAttribute('data-key'))!;
+  await pick.click();
+  await expect(pick).toHaveClass(/chosen/);
+  await expect(page.locator('#toast')).toContainText('Đã thêm vào phiếu cược (1)');
+  await expect(page.locator('#slip-count')).toHaveText('1');
+  await expect(page.locator('#slip-stake')).toHaveText('Cược 10,000 VND');
+  await fab.click();
+  await expect(page.locator('#slip')).toBeInViewport();
+  await expect(page.locator('#slip').getByRole('button', { name: 'Đặt cược' })).toBeInViewport();
+  await page.getByRole('button', { name: 'Đóng phiếu cược' }).click();
+
+  // the feed moves the handicap line of that match: the slip takes the new line and says so
+  const [market, line, side] = key.split(':');
+  const moved = `${market}:${Number(line) + 0.25}:${side}`;
+  type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
+  await page.route('**/sports/api/matches?*', async (route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { data: Listed };
+    for (const m of json.data.items.filter((x) => x.id === matchId))
+      for (const mk of m.markets.filter((x) => x.market === market)) {
+        mk.line = Number(line) + 0.25;
+        for (const s of mk.selections) {
+          const [, , p] = s.key.split(':');
+          s.key = `${market}:${mk.line}:${p}`;
+        }
+      }
+    await route.fulfill({ response: res, json });
+  });
+  await expect(page.locator('#toast')).toContainText('đường kèo đã đổi', { timeout: 10_000 });
+  await fab.click();
+  // (a later poll may have a new price for it too: the note then says that)
+  await expect(page.locator('#slip .note')).toContainText(/(Đường kèo|Tỷ lệ) đã đổi/);
+  await expect(page.locator('#slip-count')).toHaveText('1');
+  await page.getByRole('button', { name: 'Đóng phiếu cược' }).click();
+  await expect(card.locator(`.pick[data-key="${moved}"]`)).toHaveClass(/chosen/);
+
+  // the match stops taking bets: the pick leaves the slip, with a message
+  await page.unroute('**/sports/api/matches?*');
+  await page.route('**/sports/api/matches?*', async (route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { data: Listed };
+    json.data.items = json.data.items.filter((x) => x.id !== matchId);
+    await route.fulfill({ response: res, json });
+  });
+  await expect(page.locator('#toast')).toContainText('đã ngừng nhận cược', { timeout: 10_000 });
+  await expect(page.locator('#slip-count')).toHaveText('0');
 });

@@ -144,27 +144,13 @@ export async function staffApi(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }
 
-/** The seeded demo player (`npm start` seeds it); the game specs fund it through the sandbox bank. */
-export const DEMO_PLAYER = { username: 'demo_player', password: 'demo1234' };
-
 /** The header shows the balance in the site's number format. */
 export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
-/** Logs the demo player in through the header's login modal. */
-export async function logInAsDemo(page: Page) {
-  await page.goto('/');
-  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(DEMO_PLAYER.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PLAYER.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-}
-
 /**
- * Registers a fresh player through the API and logs them in through the header's modal. Specs whose
- * assertions read "the newest rows" of a history use their own player: the shared demo player's
- * history also holds the rounds other specs play at the same time.
+ * Registers a fresh player through the API and logs them in through the header's modal. Every spec
+ * uses players of its own: two workers run specs side by side, and a player has one session, so a
+ * shared login would end another spec's (the seeded demo player is for people, not for tests).
  */
 export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
   const player = newPlayer(prefix);
@@ -325,4 +311,22 @@ export async function shootScreen(page: Page, dir: string | undefined, name: str
 export async function firstInteraction(page: Page) {
   await page.locator('header a').first().hover();
   await page.waitForFunction(() => (window as unknown as { siteHydrated?: boolean }).siteHydrated === true);
+}
+
+/**
+ * The element is visible and nothing covers it: the topmost element at its centre is it or inside
+ * it. A toast behind an open modal dialog (the browser's top layer) fails this.
+ */
+export async function expectOnTop(target: Locator) {
+  await expect(target).toBeVisible();
+  await expect
+    .poll(() =>
+      target.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        // the hit is the element, inside it, or the toast that holds it
+        return hit !== null && (el.contains(hit) || (hit.contains(el) && hit.matches('[data-sonner-toast]')));
+      }),
+    )
+    .toBe(true);
 }

@@ -50,6 +50,7 @@ import type { ProvidersService } from '../apps/server/src/modules/providers/prov
 import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconcile';
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
+import { adapterRatios } from './bench-provider-adapters';
 import { option, postgresCpu, procCpu } from './bench-support';
 
 const BENCH_DB = 'bench_provider';
@@ -650,6 +651,9 @@ async function main(): Promise<boolean> {
         console.log(`(d) rounds over HTTP (bet, then win 0 or 2x), closed loop: ${fmt(rounds, 'rounds')}`);
         console.log(`    ${fmtCpu(rounds).replace('per bet', 'per round')}`);
       }
+      const adapters = await adapterRatios(app, players, secret, concurrency, seconds);
+      console.log(adapters.line);
+      console.log(`ADAPTERS pp_vs_native=${adapters.pp.toFixed(2)} awc_vs_native=${adapters.awc.toFixed(2)}`);
       const report = await runLedgerCheck(db.pool);
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
@@ -662,7 +666,8 @@ async function main(): Promise<boolean> {
         ref.failed === 0 &&
         protocol.refused === 0 &&
         floor.refused === 0 &&
-        floor.failed === 0;
+        floor.failed === 0 &&
+        adapters.failed === 0;
       console.log(
         `RESULT bets_per_s=${max.perSecond.toFixed(0)} p99_ms=${paced.p99.toFixed(2)} wallet_ratio=${(max.perSecond / ref.perSecond).toFixed(2)} overhead_x=${overhead.toFixed(2)}`,
       );

@@ -4,8 +4,8 @@
  * HAProxy, PgBouncer, a streaming replica, an instance killed under load; decision 112), then
  * one summary line that counts every test and check: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('.tmp', { recursive: true });
 ensureSystemPackages();
@@ -13,17 +13,54 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+/** Seconds each piece took, printed at the end (docs/testing.md keeps the shares). */
+const pieceSeconds: [string, number][] = [];
+
 function run(name: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${name}: ${command}`);
+  const started = Date.now();
   const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
+  pieceSeconds.push([name, (Date.now() - started) / 1000]);
   return result.status === 0;
 }
 
-function check(name: string, command: string) {
-  if (run(name, command)) passed++;
+function count(name: string, ok: boolean) {
+  if (ok) passed++;
   else {
     failed++;
     failures.push(name);
+  }
+}
+
+function check(name: string, command: string) {
+  count(name, run(name, command));
+}
+
+/**
+ * Pieces that are each mostly one core (tsc, Rollup) run side by side; each one's output is kept
+ * in `.tmp/<file>.log` and printed whole when it ends, so the log still reads one piece at a time.
+ */
+async function checksSideBySide(pieces: { name: string; command: string; log: string }[]) {
+  const results = await Promise.all(
+    pieces.map(
+      ({ name, command, log }) =>
+        new Promise<{ name: string; command: string; log: string; ok: boolean; seconds: number }>((resolve) => {
+          const started = Date.now();
+          const out = createWriteStream(log);
+          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+          child.stdout.pipe(out, { end: false });
+          child.stderr.pipe(out, { end: false });
+          child.on('close', (code) =>
+            out.end(() => resolve({ name, command, log, ok: code === 0, seconds: (Date.now() - started) / 1000 })),
+          );
+        }),
+    ),
+  );
+  for (const r of results) {
+    console.log(`\n━━ ${r.name}: ${r.command} (side by side, ${r.seconds.toFixed(0)} s)`);
+    process.stdout.write(readFileSync(r.log, 'utf8'));
+    pieceSeconds.push([r.name, r.seconds]);
+    count(r.name, r.ok);
   }
 }
 
@@ -94,12 +131,18 @@ type Report = any;
 /** The failed tests' names, printed again at the end so that the last lines of a run say what failed. */
 const failedTests: string[] = [];
 
+/** Seconds per test file across the suites, for the five slowest printed at the end. */
+const fileSeconds: [string, number][] = [];
+
 function suite(
   name: string,
   command: string,
   resultsFile: string,
-  count: (json: Report) => [number, number],
-  failedNames: (json: Report) => string[],
+  read: {
+    count: (json: Report) => [number, number];
+    failedNames: (json: Report) => string[];
+    files: (json: Report) => [string, number][];
+  },
 ) {
   rmSync(resultsFile, { force: true });
   const ok = run(name, command);
@@ -109,38 +152,44 @@ function suite(
     return;
   }
   const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  const [p, f] = count(report);
-  failedTests.push(...failedNames(report).map((test) => `${name}: ${test}`));
+  const [p, f] = read.count(report);
+  failedTests.push(...read.failedNames(report).map((test) => `${name}: ${test}`));
+  fileSeconds.push(...read.files(report));
   passed += p;
   failed += f;
   if (f > 0 || !ok) failures.push(name);
   if (!ok && f === 0) failed++;
 }
 
+const withE2e = !process.argv.includes('--no-e2e');
 check('lint', 'npx biome check .');
-check('typecheck', 'npm run typecheck');
+// The web typegen writes what tsc reads and nothing the build writes (decision 131).
+await checksSideBySide([
+  { name: 'typecheck', command: 'npm run typecheck', log: '.tmp/typecheck.log' },
+  ...(withE2e ? [{ name: 'build', command: 'npm run build', log: '.tmp/build.log' }] : []),
+]);
 suite(
   'unit and integration tests',
   'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json',
   '.tmp/vitest-results.json',
-  (r) => [r.numPassedTests, r.numFailedTests],
-  (r) =>
-    r.testResults.flatMap((file: Report) =>
-      file.assertionResults
-        .filter((test: Report) => test.status === 'failed')
-        .map((test: Report) => `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`),
-    ),
+  {
+    count: (r) => [r.numPassedTests, r.numFailedTests],
+    failedNames: (r) =>
+      r.testResults.flatMap((file: Report) =>
+        file.assertionResults
+          .filter((test: Report) => test.status === 'failed')
+          .map((test: Report) => `${relative(file.name)} > ${test.fullName}`),
+      ),
+    files: (r) => r.testResults.map((file: Report) => [relative(file.name), (file.endTime - file.startTime) / 1000]),
+  },
 );
-if (!process.argv.includes('--no-e2e')) {
-  check('build', 'npm run build');
+if (withE2e) {
   check('crash and restart', 'node --import tsx scripts/crash-restart.ts');
-  suite(
-    'end-to-end tests',
-    'npx playwright test',
-    '.tmp/playwright-results.json',
-    (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
-    (r) => playwrightFailures(r.suites ?? []),
-  );
+  suite('end-to-end tests', 'npx playwright test', '.tmp/playwright-results.json', {
+    count: (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+    failedNames: (r) => playwrightFailures(r.suites ?? []),
+    files: (r) => playwrightFiles(r.suites ?? []),
+  });
 }
 
 /** Specs nest in suites; a test failed when its last result is neither passed nor skipped. */
@@ -155,8 +204,31 @@ function playwrightFailures(suites: Report[]): string[] {
   ]);
 }
 
-if (!process.argv.includes('--no-e2e') && !process.argv.includes('--no-cluster')) clusterCheck();
+/** A spec file's time is the sum of its tests' (with two workers, files overlap in wall time). */
+function playwrightFiles(suites: Report[]): [string, number][] {
+  const byFile = new Map<string, number>();
+  const walk = (list: Report[]) => {
+    for (const s of list) {
+      for (const spec of s.specs ?? [])
+        for (const test of spec.tests ?? [])
+          for (const result of test.results ?? [])
+            byFile.set(`e2e/${spec.file}`, (byFile.get(`e2e/${spec.file}`) ?? 0) + result.duration / 1000);
+      walk(s.suites ?? []);
+    }
+  };
+  walk(suites);
+  return [...byFile];
+}
 
+function relative(file: string): string {
+  return file.replace(`${process.cwd()}/`, '');
+}
+
+if (withE2e && !process.argv.includes('--no-cluster')) clusterCheck();
+
+console.log(`\nPieces: ${pieceSeconds.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);
+const slowest = [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log(`Slowest files: ${slowest.map(([file, s]) => `${file} ${s.toFixed(0)} s`).join(', ')}`);
 for (const test of failedTests) console.log(`✗ ${test}`);
 console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll suites green.');
 console.log(`${passed} passed, ${failed} failed`);

@@ -5,10 +5,11 @@
  * kill one with SIGKILL and start it again) and a stop that ends every process it started.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildAdminIfStale, buildSiteIfStale } from '../site-build';
+import { type Monitoring, monitoringInstalled, startMonitoring } from './monitoring';
 import { startPostgresPair } from './postgres';
 import { type ProxyProcess, startHaproxy, startPgBouncer, stopLeftover } from './proxies';
 
@@ -18,6 +19,10 @@ export interface ClusterPorts {
   pgbouncer: number;
   primary: number;
   replica: number;
+  /** each instance's /metrics, in the order of `instances` */
+  metrics: number[];
+  prometheus: number;
+  alertmanager: number;
 }
 
 export const DEFAULT_PORTS = {
@@ -26,6 +31,9 @@ export const DEFAULT_PORTS = {
   pgbouncer: Number(process.env.CLUSTER_PGBOUNCER_PORT ?? 6440),
   primary: Number(process.env.CLUSTER_PG_PORT ?? 5520),
   replica: Number(process.env.CLUSTER_REPLICA_PORT ?? 5521),
+  firstMetrics: Number(process.env.CLUSTER_METRICS_PORT ?? 9321),
+  prometheus: Number(process.env.CLUSTER_PROMETHEUS_PORT ?? 9390),
+  alertmanager: Number(process.env.CLUSTER_ALERTMANAGER_PORT ?? 9393),
 };
 
 export interface Instance {
@@ -42,6 +50,8 @@ export interface Cluster {
   primaryUrl: string;
   replicaUrl: string;
   pooledUrl: string;
+  /** Prometheus and Alertmanager, when Debian's packages are installed */
+  monitoring: Monitoring | null;
   instances: Instance[];
   startInstance(instance: Instance): Promise<void>;
   /** kill -9: no shutdown hook runs, in-flight requests and transactions are cut */
@@ -85,6 +95,9 @@ export async function startCluster(opts: {
     pgbouncer: DEFAULT_PORTS.pgbouncer,
     primary: DEFAULT_PORTS.primary,
     replica: DEFAULT_PORTS.replica,
+    metrics: Array.from({ length: opts.instances }, (_, i) => DEFAULT_PORTS.firstMetrics + i),
+    prometheus: DEFAULT_PORTS.prometheus,
+    alertmanager: DEFAULT_PORTS.alertmanager,
   };
   // The instances serve the built site; building it once here keeps them from building it N times.
   buildSiteIfStale(log);
@@ -104,6 +117,8 @@ export async function startCluster(opts: {
     const pooledUrl = `postgres://platform:platform@127.0.0.1:${ports.pgbouncer}/platform`;
     const url = `http://127.0.0.1:${ports.balancer}`;
 
+    // Alertmanager's bearer token for the platform's webhook: new at every start
+    const webhookToken = randomBytes(24).toString('hex');
     const instances: Instance[] = ports.instances.map((port, i) => ({
       name: `i${i + 1}`,
       port,
@@ -135,6 +150,9 @@ export async function startCluster(opts: {
       READ_DATABASE_URL: pair.replicaUrl,
       SITE_URL: `http://localhost:${ports.balancer}`,
       TRUST_PROXY: '127.0.0.1',
+      // its own address for Prometheus; HAProxy forwards only PORT (decision 130)
+      METRICS_PORT: String(ports.metrics[instances.indexOf(instance)]),
+      ALERTMANAGER_WEBHOOK_TOKEN: webhookToken,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...(process.env.STAFF_TOTP_KEY ? {} : demoSeeded(instance)),
       ...opts.env,
@@ -181,12 +199,33 @@ export async function startCluster(opts: {
     stops.push(() => haproxy.stop());
     log(`HAProxy on ${url} → ${ports.instances.map((p) => `:${p}`).join(', ')}`);
 
+    let monitoring: Monitoring | null = null;
+    if (monitoringInstalled()) {
+      monitoring = await startMonitoring({
+        dir,
+        prometheusPort: ports.prometheus,
+        alertmanagerPort: ports.alertmanager,
+        metricsPorts: instances.map((i, n) => ({ name: i.name, port: ports.metrics[n]! })),
+        webhookUrl: `${url}/webhooks/alertmanager`,
+        token: webhookToken,
+      });
+      stops.push(() => monitoring?.stop());
+      log(
+        `Prometheus on ${monitoring.prometheusUrl} (scrapes :${ports.metrics.join(', :')}), Alertmanager on ${monitoring.alertmanagerUrl}`,
+      );
+    } else {
+      log(
+        'Prometheus and Alertmanager are not installed ("apt-get install -y prometheus prometheus-alertmanager"): no monitoring',
+      );
+    }
+
     return {
       ports,
       url,
       primaryUrl: pair.primaryUrl,
       replicaUrl: pair.replicaUrl,
       pooledUrl,
+      monitoring,
       instances,
       startInstance,
       killInstance: (instance) => stopInstance(instance, 'SIGKILL'),

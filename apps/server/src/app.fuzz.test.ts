@@ -20,6 +20,8 @@ import { ZCardCallbackSchema } from './modules/payments/gateways/card/card.proto
 import { CHAIN_SIGNATURE_HEADER, ZChainWebhookSchema } from './modules/payments/gateways/crypto/chain-watcher';
 import { ZMomoIpnSchema } from './modules/payments/gateways/momo/momo.protocol';
 import { signTimestamped } from './modules/payments/gateways/signing';
+import { AwcStatus } from './modules/providers/adapters/awc/awc.codes';
+import { PpError } from './modules/providers/adapters/pp/pp.codes';
 import { hmacSignature } from './modules/providers/providers.signature';
 import {
   buildGamesTestApp,
@@ -337,6 +339,7 @@ const isLogout = (op: Operation) => op.path.endsWith('/auth/logout');
 const hasBody = (op: Operation) => !['GET', 'HEAD'].includes(op.method);
 
 function pathSample(p: Operation['parameters'][number], op: Operation): string {
+  if (op.path.startsWith('/provider/pp/')) return 'bet.html';
   if (op.path.startsWith('/provider/')) return 'house';
   const s = optionOf(p.schema);
   if (s.type === 'integer' || s.type === 'number') return String(FUZZ_ID);
@@ -463,6 +466,8 @@ const jsonSchemaOf = (schema: z.ZodType): Schema => z.toJSONSchema(schema, { io:
 // ─── the test ───────────────────────────────────────────────────────────────────────────────
 
 const PROVIDER_STATUSES = new Set<string>(Object.values(ProviderStatus));
+const PP_CODES = new Set<number>(Object.values(PpError));
+const AWC_CODES = new Set<string>(Object.values(AwcStatus));
 
 describe(buildApp.name, () => {
   let t: GamesTestApp;
@@ -477,6 +482,12 @@ describe(buildApp.name, () => {
   beforeAll(async () => {
     t = await buildGamesTestApp();
     player = await newPlayer(t, 100_000);
+    // the PP and AWC adapters connected (loopback allowed), so the fuzz reaches their key and hash checks
+    await t.app.services.providerAdapters.ensureAccounts();
+    for (const code of ['pp', 'sexy']) await t.app.services.providers.setEnabled(code, true);
+    // the fuzz comes from many addresses (a refused one is PP's 100, an internal error to this test)
+    await t.db.pool.query(`UPDATE provider_accounts SET ip_allow_list = '{0.0.0.0/0,::/0}'`);
+    t.app.services.providerAdapters.dropCaches();
     await t.app.services.admin.ensureStaff({
       username: 'fuzzroot',
       displayName: 'Fuzz',
@@ -538,6 +549,20 @@ describe(buildApp.name, () => {
     }
     // A URL the router cannot decode never reaches a route: the envelope, whatever the prefix.
     const routed = !(body && ['INVALID_URL', 'URL_TOO_LONG'].includes(String(body.code)));
+    // The adapters answer in their providers' own formats: PP's `error`, AWC's `status`.
+    if (op.path.startsWith('/provider/pp/') && routed) {
+      const error = body?.error;
+      if (res.statusCode !== 200 || typeof error !== 'number' || !PP_CODES.has(error)) return fail('not a PP answer');
+      if (error === 100) return fail('PP 100 (an internal error)');
+      return;
+    }
+    if (op.path === '/provider/awc' && routed) {
+      const status = body?.status;
+      if (res.statusCode !== 200 || typeof status !== 'string' || !AWC_CODES.has(status))
+        return fail('not an AWC answer');
+      if (status === '9999') return fail('AWC 9999 (an internal error)');
+      return;
+    }
     if (op.path.startsWith('/provider/') && routed) {
       const status = body?.status as TProviderStatus | undefined;
       if (res.statusCode !== 200 || !status || !PROVIDER_STATUSES.has(status)) return fail('not a protocol answer');

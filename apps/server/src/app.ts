@@ -52,7 +52,7 @@ import { twilioStatusRoutes } from './modules/messaging/messaging.webhooks';
 import { missionsRoutes } from './modules/missions/missions.routes';
 import { MissionsService } from './modules/missions/missions.service';
 import { OPS_ALERT_TOPIC, ZOpsAlertRaisedEventSchema } from './modules/ops/ops.alerts';
-import { countProviderCallbacks, opsRoutes } from './modules/ops/ops.routes';
+import { countProviderCallbacks, countRequests, opsRoutes } from './modules/ops/ops.routes';
 import { OpsService } from './modules/ops/ops.service';
 import { paymentsRoutes } from './modules/payments/payments.plugin';
 import { lazyLedger } from './modules/payments/payments.ports';
@@ -62,6 +62,10 @@ import { PromotionsService } from './modules/promotions/promotions.service';
 import { sitePromotions } from './modules/promotions/promotions.site';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
+import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
+import { AdaptersService } from './modules/providers/adapters/adapters.service';
+import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
+import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
 import { SportsAdmin } from './modules/sports/sports.admin';
@@ -92,6 +96,7 @@ export interface Services {
   content: ContentService;
   games: GamesService;
   providers: ProvidersService;
+  providerAdapters: AdaptersService;
   admin: AdminService;
   domainEvents: DomainEventsService;
   banks: BanksService;
@@ -158,6 +163,20 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       ),
     verifiedNames: (ids) => services.kyc.verifiedNames(ids),
   });
+  // before the wallet: its metrics observe every ledger call (decision 130)
+  const ops = new OpsService(
+    _db,
+    {
+      admin: () => services.admin,
+      domainEvents: () => domainEvents,
+      payments: () => services.payments,
+      notify: () => ({ send: (m) => messaging.send(m), siteUrl: () => services.system.brand().siteUrl }),
+      alertmanagerToken: () => env.ALERTMANAGER_WEBHOOK_TOKEN ?? null,
+      instanceName: env.INSTANCE_NAME,
+    },
+    new JobClaims(_db.pool, env.INSTANCE_NAME),
+    log,
+  );
   const services: Services = {
     admin,
     domainEvents,
@@ -191,7 +210,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       log,
     }),
     system: new SystemService(env),
-    wallet: new WalletService(_db, { log }),
+    wallet: new WalletService(_db, { log, observer: ops.metrics }),
     content: new ContentService(_db),
     messaging,
     // user.balance is the wallet's available balance, looked up on use.
@@ -214,6 +233,14 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       domainEvents: () => domainEvents,
       log,
       sealer,
+    }),
+    providerAdapters: new AdaptersService(_db, {
+      providers: () => services.providers,
+      wallet: () => walletOf(services),
+      auth: () => services.auth,
+      admin: () => services.admin,
+      sealer,
+      log,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -264,17 +291,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       kycVerified: (playerId) => services.kyc.isVerified(playerId),
       log,
     }),
-    ops: new OpsService(
-      _db,
-      {
-        admin: () => services.admin,
-        domainEvents: () => domainEvents,
-        payments: () => services.payments,
-        notify: () => ({ send: (m) => messaging.send(m), siteUrl: () => services.system.brand().siteUrl }),
-      },
-      new JobClaims(_db.pool, env.INSTANCE_NAME),
-      log,
-    ),
+    ops,
     staffPlayers: new StaffPlayersService({
       auth: () => services.auth,
       wallet: () => walletOf(services),
@@ -292,6 +309,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
     }),
   };
   subscribeReactions(services);
+  ops.watchStream('balance', () => services.wallet.hub.subscriberCount());
   return services;
 }
 
@@ -419,6 +437,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('changes', changes);
   dropCachesOnChange(changes, services);
   const pageCache = guestPageCache(app, env, changes);
+  services.ops.watchPageCache(pageCache.stats);
+  countRequests(app, services.ops.metrics);
   await changes.start();
   app.addHook('onClose', () => changes.close());
   if (env.NODE_ENV !== 'test') {
@@ -454,6 +474,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Provider wallet callbacks beside the site, not inside it: they run none of the site's hooks
   // and set their own security headers (decision 109).
   await app.register(providerWalletRoutes);
+  await app.register(ppRoutes);
+  await app.register(awcRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }
@@ -505,6 +527,7 @@ async function siteContext(
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
   await app.register(gamesAdminRoutes);
+  await app.register(providerAccountRoutes);
   await app.register(cmsRoutes);
   await app.register(cmsBannerRoutes);
   await app.register(cmsPromoPageRoutes);

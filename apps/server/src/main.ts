@@ -4,6 +4,7 @@ import { type Env, parseEnv } from './config/env';
 import { createDb } from './db/client';
 import { type EmbeddedDatabase, StartupError, startEmbeddedPostgres } from './db/embedded';
 import { runMigrations } from './db/migrate';
+import { listenMetrics, type MetricsListener } from './modules/ops/ops.metrics-server';
 import type { WebMode } from './plugins/web';
 import { logReseal, resealAll, sealerFor } from './secrets/reseal';
 import { seedDemoData } from './seed';
@@ -77,9 +78,11 @@ async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase |
     app.log.warn('SEALING_KEY is not set: secrets are sealed with the development key (demo data only)');
   const logins = env.SEED_DEMO_DATA ? await seedDemoData(app) : [];
 
+  let metrics: MetricsListener | undefined;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
+    await metrics?.close();
     await app.close();
     await db.close();
     await embedded?.stop();
@@ -90,6 +93,10 @@ async function serve(env: Env, databaseUrl: string, embedded: EmbeddedDatabase |
     await db.close();
     throw err;
   });
+  if (env.METRICS_PORT !== undefined) {
+    metrics = await listenMetrics(app.services.ops.metrics.withProcessMetrics(), env.METRICS_HOST, env.METRICS_PORT);
+    console.log(`  Metrics for Prometheus: http://${env.METRICS_HOST}:${metrics.port}/metrics`);
+  }
   const url = `http://localhost:${env.PORT}`;
   console.log(`\n  ${app.services.system.brand().brandName} is running at ${url}`);
   console.log(`  API docs: ${url}/api/docs`);

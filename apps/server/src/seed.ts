@@ -32,5 +32,7 @@ export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> 
   await _app.services.giftcodes.seed(_app.services.system.brand().figures.newPlayerCodeVnd);
   // Game catalogue, providers (house games enabled) and funded jackpot pools.
   await _app.services.games.seed();
+  // Accounts of the providers with their own protocols (PP, AWC): loopback sandboxes, switched off.
+  await _app.services.providerAdapters.ensureAccounts();
   return logins;
 }

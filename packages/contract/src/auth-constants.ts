@@ -17,6 +17,9 @@ export const AuthMessage = {
   /** Refresh answered 401 because a newer login ended this session. */
   LOGGED_IN_ELSEWHERE: 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.',
   OTP_ERROR: 'Đã có lỗi xảy ra, vui lòng nhập lại',
+  /** where a reset code went, said without telling whether the account exists */
+  RESET_TO_PHONE: 'số điện thoại đã đăng ký của tài khoản',
+  RESET_TO_EMAIL: 'email đã xác thực của tài khoản',
   LOGOUT_SUCCESS: 'Đăng xuất thành công',
   PASSWORD_CHANGED: 'Đổi mật khẩu thành công',
   PASSWORD_RESET: 'Đặt lại mật khẩu thành công, vui lòng đăng nhập lại',

@@ -279,7 +279,10 @@ export type TForgotPasswordRequest = z.input<typeof ZForgotPasswordRequestSchema
 
 /** Forgot password, step 2: check the code (counts an attempt when wrong). */
 export const ZForgotPasswordVerifyRequestSchema = z.object({
-  username: requiredString(AuthMessage.USERNAME_REQUIRED).max(64, { error: AuthMessage.USERNAME_LENGTH }),
+  /** what step 1 answered as `username`: the account as typed (username, phone or verified e-mail) */
+  username: requiredString(AuthMessage.USERNAME_REQUIRED)
+    .max(254, { error: AuthMessage.USERNAME_LENGTH })
+    .transform((v) => v.trim()),
   otp: ZOtpCodeSchema,
 });
 export type TForgotPasswordVerifyRequest = z.input<typeof ZForgotPasswordVerifyRequestSchema>;

@@ -180,7 +180,13 @@ export const ZJackpotGameSchema = z.object({
   jackpot: z.number().int(),
   /** the game's thumbnail, for the jackpot popup's grid (which shows no titles) */
   image: z.string().optional(),
+  /** what the popup's tile needs to open the game (GET /api/game/link's query) */
+  title: z.string().optional(),
+  partnerProviderCode: z.string().optional(),
+  partnerGameId: z.string().optional(),
+  orientationType: z.string().optional(),
 });
+export type TJackpotGame = z.infer<typeof ZJackpotGameSchema>;
 export const ZExplodeJackpotResponseSchema = ZSuccessSchema(z.object({ games: z.array(ZJackpotGameSchema) }));
 
 export const ZJackpotPoolSchema = z.object({

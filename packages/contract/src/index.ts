@@ -21,6 +21,7 @@ export * from './promo-pages';
 export * from './promotions';
 export * from './protection';
 export * from './provider';
+export * from './provider-accounts';
 export * from './sports';
 export * from './streams';
 export * from './system';

@@ -3,8 +3,71 @@ import { ZEmailSchema, ZPhoneSchema } from './auth';
 import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
+/**
+ * The figures Prometheus scrapes (decision 130), for staff who do not use it: the answering
+ * instance's counts since it started (requests, ledger calls, callbacks, logins, its pool,
+ * streams and page cache) and the database's state, which every instance reads alike.
+ */
+const ZMs = z.number().nullable();
+export const ZOpsFiguresSchema = z.object({
+  instance: z.string(),
+  startedAt: z.string(),
+  requests: z.array(
+    z.object({
+      group: z.string(),
+      provider: z.string(),
+      total: z.number().int(),
+      clientErrors: z.number().int(),
+      serverErrors: z.number().int(),
+      /** the upper bound of the histogram bucket holding the 99th percentile; null: no request */
+      p99Ms: ZMs,
+    }),
+  ),
+  wallet: z.array(
+    z.object({
+      op: z.string(),
+      total: z.number().int(),
+      replayed: z.number().int(),
+      refused: z.number().int(),
+      p99Ms: ZMs,
+    }),
+  ),
+  callbacks: z.array(z.object({ provider: z.string(), status: z.string(), total: z.number().int() })),
+  logins: z.array(z.object({ who: z.string(), outcome: z.string(), total: z.number().int() })),
+  pool: z.object({
+    total: z.number().int(),
+    idle: z.number().int(),
+    waiting: z.number().int(),
+    max: z.number().int(),
+    waits: z.number().int(),
+    timeouts: z.number().int(),
+  }),
+  sse: z.array(z.object({ stream: z.string(), clients: z.number().int() })),
+  pageCache: z.object({ hits: z.number().int(), misses: z.number().int() }),
+  database: z
+    .object({
+      payments: z.array(z.object({ kind: z.string(), state: z.string(), count: z.number().int() })),
+      jobsDue: z.number().int(),
+      replica: z
+        .object({ up: z.boolean(), lagBytes: z.number().nullable(), lagSeconds: z.number().nullable() })
+        .nullable(),
+      timeline: z.number().int().nullable(),
+      inRecovery: z.boolean(),
+      archiving: z.object({
+        enabled: z.boolean(),
+        failed: z.number().int(),
+        lastArchivedAt: z.string().nullable(),
+        lastFailedAt: z.string().nullable(),
+      }),
+      sportsFeedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TOpsFigures = z.infer<typeof ZOpsFiguresSchema>;
+
 /** The superadmin's operations view: reconciliation history, jobs, backlogs (decision 098). */
 export const ZOpsHealthSchema = z.object({
+  figures: ZOpsFiguresSchema,
   jobs: z.array(
     z.object({
       name: z.string(),
@@ -58,13 +121,43 @@ export const ZLedgerCheckRunResponseSchema = ZSuccessSchema(
 );
 
 /** What raised an operations alert (decision 106). */
-export const OPS_ALERT_KINDS = ['ledger_breach', 'provider_errors', 'payouts_unknown'] as const;
+export const OPS_ALERT_KINDS = ['ledger_breach', 'provider_errors', 'payouts_unknown', 'monitoring'] as const;
 export type TOpsAlertKind = (typeof OPS_ALERT_KINDS)[number];
 export const OpsAlertLabel: Record<TOpsAlertKind, string> = {
   ledger_breach: 'Đối soát sổ cái không khớp',
   provider_errors: 'Nhà cung cấp trả lỗi nhiều',
   payouts_unknown: 'Lệnh chi chưa rõ kết quả',
+  monitoring: 'Cảnh báo giám sát (Prometheus)',
 };
+
+/**
+ * Alertmanager's webhook (version 4) as the platform reads it (decision 130): each firing alert
+ * becomes an operations alert delivered to the on-call staff; other fields are ignored.
+ */
+const ZPromLabelsSchema = z.record(text().max(200), text({ multiline: true }).max(2_000));
+export const ZAlertmanagerWebhookRequestSchema = z.object({
+  version: text().max(10).optional(),
+  status: z.enum(['firing', 'resolved']),
+  receiver: text().max(200),
+  alerts: z
+    .array(
+      z.object({
+        status: z.enum(['firing', 'resolved']),
+        labels: ZPromLabelsSchema,
+        annotations: ZPromLabelsSchema.default({}),
+        startsAt: text().max(40),
+        endsAt: text().max(40).optional(),
+        fingerprint: text().max(64).optional(),
+        generatorURL: text().max(2_000).optional(),
+      }),
+    )
+    .max(500),
+});
+export type TAlertmanagerWebhook = z.infer<typeof ZAlertmanagerWebhookRequestSchema>;
+export const ZAlertmanagerWebhookHeadersSchema = z.object({ authorization: text().max(500).optional() });
+export const ZAlertmanagerWebhookResponseSchema = ZSuccessSchema(
+  z.object({ raised: z.number().int(), counted: z.number().int(), resolved: z.number().int() }),
+);
 /** How an alert's message to one on-call staff member on one channel went (decision 123). */
 export const OPS_ALERT_DELIVERY_STATUSES = [
   'sending',

@@ -37,7 +37,7 @@ describe(vietnameseIssueMessage.name, () => {
     expect(first(z.string(), undefined)).toBe('Vui lòng nhập thông tin này');
     expect(first(z.string(), 12)).toBe('Phải là chuỗi ký tự');
     expect(first(z.number().int(), 1.5)).toBe('Phải là số nguyên');
-    expect(first(z.number().max(1_000_000), 2_000_000)).toBe('Không được lớn hơn 1.000.000');
+    expect(first(z.number().max(1_000_000), 2_000_000)).toBe('Không được lớn hơn 1,000,000');
     expect(first(z.number().positive(), 0)).toBe('Phải lớn hơn 0');
     expect(first(z.email(), 'a@')).toBe('Địa chỉ email không đúng định dạng');
     expect(first(z.enum(['tai', 'xiu']), 'chan')).toBe('Giá trị phải là một trong: "tai", "xiu"');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format';
 
 /**
  * Vietnamese for every validation message a schema does not word itself. zod ships a `vi` locale,
@@ -63,7 +64,7 @@ function value(v: unknown): string {
 
 function limit(n: number | bigint | Date): string {
   if (n instanceof Date) return n.toISOString();
-  return typeof n === 'number' ? n.toLocaleString('vi-VN') : n.toString();
+  return typeof n === 'number' ? formatNumber(n) : n.toString();
 }
 
 // Zod's issue is a large union; the handler reads only the few fields each code carries.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOdds, fromDecimal, toDecimal, withMargin } from './odds';
+import { formatMarketOdds, formatOdds, fromDecimal, toDecimal, withMargin } from './odds';
 
 describe('odds formats', () => {
   it('should convert decimal odds to Hong Kong, Malay and Indonesian prices', () => {
@@ -17,6 +17,21 @@ describe('odds formats', () => {
     expect(formatOdds(1950, 'decimal')).toBe('1.95');
     expect(formatOdds(1950, 'malay')).toBe('0.95');
     expect(formatOdds(1950, 'indo')).toBe('-1.05');
+  });
+
+  it('should show 1X2, both-score and correct-score prices in decimal whatever the format, goal lines in it', () => {
+    // a correct score at 101.00 in Malay would read -0.01, at 501.00 "-0.00": never shown so
+    for (const format of ['decimal', 'malay', 'hongkong', 'indo'] as const) {
+      expect(formatMarketOdds(101_000, 'cs', format)).toBe('101.00');
+      expect(formatMarketOdds(501_000, 'cs::4-4', format)).toBe('501.00');
+      expect(formatMarketOdds(2500, '1x2', format)).toBe('2.50');
+      expect(formatMarketOdds(1060, 'ht1x2::home', format)).toBe('1.06');
+      expect(formatMarketOdds(1900, 'btts::yes', format)).toBe('1.90');
+    }
+    expect(formatMarketOdds(2500, 'ah:-0.75:home', 'malay')).toBe('-0.67');
+    expect(formatMarketOdds(1950, 'ou:2.5:over', 'indo')).toBe('-1.05');
+    expect(formatMarketOdds(1950, 'htah', 'hongkong')).toBe('0.95');
+    expect(formatMarketOdds(1950, 'htou', 'decimal')).toBe('1.95');
   });
 
   it('should convert every format back to decimal', () => {

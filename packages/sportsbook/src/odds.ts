@@ -71,6 +71,20 @@ export function formatOdds(odds: number, format: OddsFormat): string {
 }
 
 /**
+ * The markets the player's odds format applies to: the goal lines (handicap and over/under), whose
+ * two sides are near even money. Every other market (1X2, both score, correct score) is shown in
+ * decimal whatever the format, as Asian books do: a long shot in Malay or Indonesian reads -0.06 or
+ * 0.00, which no player can read as a price.
+ */
+export const FORMATTED_MARKETS = ['ah', 'ou', 'htah', 'htou'] as const;
+
+/** A price as the board shows it for `market` (a market type or a selection key such as `cs::2-1`). */
+export function formatMarketOdds(odds: number, market: string, format: OddsFormat): string {
+  const type = market.split(':')[0] ?? '';
+  return formatOdds(odds, (FORMATTED_MARKETS as readonly string[]).includes(type) ? format : 'decimal');
+}
+
+/**
  * A fair price (decimal, as a float) with the house margin `margin` (0.05 = 5%) taken: the
  * implied probability grows by the margin, the price is rounded DOWN to 0.01 (never in the
  * player's favour) and never below 1.01. Milli-odds out.

@@ -4,6 +4,8 @@ import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 import { OpsAlertsBanner } from './ops-alerts';
+import { OpsFigures } from './ops-figures';
+import { Ok, Table } from './ops-table';
 
 const JOB_LABEL: Record<string, string> = {
   'ledger.check': 'Đối soát sổ cái',
@@ -12,52 +14,6 @@ const JOB_LABEL: Record<string, string> = {
   'ops.alert-digest': 'Tin tổng hợp cảnh báo (quá giới hạn mỗi giờ)',
 };
 const REFRESH_MS = 10_000;
-
-function Ok({ ok }: { ok: boolean | null }) {
-  if (ok === null) return <span className="text-slate-500">—</span>;
-  return ok ? (
-    <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800">Tốt</span>
-  ) : (
-    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">Lỗi</span>
-  );
-}
-
-function Table({ head, rows, empty }: { head: string[]; rows: React.ReactNode[][]; empty: string }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-slate-500">
-          <tr>
-            {head.map((h) => (
-              <th key={h} className="whitespace-nowrap px-2 py-1 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className="px-2 py-3 text-slate-500" colSpan={head.length}>
-                {empty}
-              </td>
-            </tr>
-          ) : (
-            rows.map((r, i) => (
-              <tr key={i} className="border-t border-slate-100">
-                {r.map((cell, j) => (
-                  <td key={j} className="px-2 py-1 align-top">
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The superadmin's operations view (decision 098): reconciliation, jobs, backlogs, providers. */
 export function OpsPage() {
@@ -112,6 +68,7 @@ export function OpsPage() {
               </div>
             ))}
           </div>
+          <OpsFigures figures={data.figures} />
           <div className="card space-y-2">
             <h2 className="font-semibold">Lịch sử đối soát sổ cái</h2>
             <Table

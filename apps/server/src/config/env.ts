@@ -63,6 +63,14 @@ export const ZEnvSchema = z
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'must be 1-64 letters, digits, _ . -' })
       .default('main'),
 
+    // Prometheus metrics (docs/operations.md, decision 130): /metrics on METRICS_HOST:METRICS_PORT,
+    // an address the load balancer does not forward; unset, no metrics listener is opened.
+    METRICS_PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    // Alertmanager's webhook (POST /webhooks/alertmanager) sends this as a bearer token; unset,
+    // the webhook answers 404 and Prometheus alerts reach nobody through the platform.
+    ALERTMANAGER_WEBHOOK_TOKEN: z.string().min(24, { error: 'must be at least 24 characters' }).optional(),
+
     // Which proxies may set X-Forwarded-For: 'false' (none), a hop count, or comma-separated IPs/CIDRs
     // of the load balancers. Per-IP rate limits are only as good as this setting.
     TRUST_PROXY: z
@@ -162,6 +170,13 @@ export const ZEnvSchema = z
         code: 'custom',
         path: ['DIRECT_DATABASE_URL'],
         message: 'required when DATABASE_POOL_MODE is transaction (LISTEN and migrations need a direct connection)',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.METRICS_HOST === env.HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: "must differ from PORT: the metrics are not served on the site's address",
       });
     }
     if (env.SMS_PROVIDER === 'twilio') {

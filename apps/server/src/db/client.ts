@@ -22,7 +22,16 @@ export interface Db {
   listenConfig: pg.ClientConfig;
   /** Where history and reports read: the replica once it caught up, else the primary (db/replica.ts). */
   reads: ReadRouter;
+  /** Waits for a free connection of `pool` and the waits that ended in PoolBusyError (the metrics). */
+  poolStats: PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** connections asked for while none was idle and the pool was full */
+  waits: number;
+  /** waits that ran out (503 SERVER_BUSY) */
+  timeouts: number;
 }
 
 /** `transaction`: the pool talks to a transaction pooler (PgBouncer), which carries nothing session-scoped. */
@@ -98,10 +107,23 @@ type ConnectCallback = (err: Error | undefined, client?: pg.PoolClient, done?: (
  * decision 071: a wait for a connection ends in PoolBusyError after the pool's
  * `connectionTimeoutMillis`, and a transaction never takes a second connection of its own pool.
  */
-function guardPool(pool: pg.Pool, policy: NestedUsePolicy, onNested: (err: NestedPoolUseError) => void): void {
+function guardPool(
+  pool: pg.Pool,
+  policy: NestedUsePolicy,
+  onNested: (err: NestedPoolUseError) => void,
+  stats: PoolStats,
+): void {
   const connect = pool.connect.bind(pool) as (cb?: ConnectCallback) => Promise<pg.PoolClient> | undefined;
-  const translate = (err: Error | undefined) => (err && isAcquireTimeout(err) ? new PoolBusyError(err) : err);
+  const translate = (err: Error | undefined) => {
+    if (!err || !isAcquireTimeout(err)) return err;
+    stats.timeouts++;
+    return new PoolBusyError(err);
+  };
+  const max = pool.options.max ?? 10;
   (pool as { connect: unknown }).connect = (cb?: ConnectCallback) => {
+    // the callers already queued take every idle connection and every one the pool may still
+    // open: this one waits for a release
+    if (pool.waitingCount >= pool.idleCount + max - pool.totalCount) stats.waits++;
     if (insideTransactionOf(pool)) {
       const err = new NestedPoolUseError();
       if (policy === 'log') onNested(err);
@@ -139,7 +161,13 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
   });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
-  guardPool(pool, opts.nestedUse ?? defaultNestedUsePolicy(), opts.onNestedUse ?? ((err) => console.error(err)));
+  const poolStats: PoolStats = { waits: 0, timeouts: 0 };
+  guardPool(
+    pool,
+    opts.nestedUse ?? defaultNestedUsePolicy(),
+    opts.onNestedUse ?? ((err) => console.error(err)),
+    poolStats,
+  );
   const poolMode = opts.poolMode ?? 'session';
   if (poolMode === 'transaction') withoutNamedStatements();
   const orm = drizzle(pool, { schema }) as Database;
@@ -154,6 +182,7 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
     poolMode,
     listenConfig: { connectionString: opts.directUrl ?? url },
     reads,
+    poolStats,
     close: async () => {
       await pool.end();
       await replica?.end();

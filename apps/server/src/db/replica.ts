@@ -30,6 +30,11 @@ export class ReadRouter {
     return this.replica !== null;
   }
 
+  /** The replica's own pool, for its lag (the metrics); null without one. */
+  get replicaPool(): pg.Pool | null {
+    return this.replica;
+  }
+
   /** The primary's WAL insert position now: every commit acknowledged so far lies before it. */
   async primaryPosition(): Promise<string> {
     const { rows } = await this.primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');

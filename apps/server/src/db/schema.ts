@@ -23,6 +23,7 @@ export * from '../modules/payments/gateways/sandbox/sandbox.schema';
 export * from '../modules/payments/payments.schema';
 export * from '../modules/promotions/promotions.schema';
 export * from '../modules/protection/protection.schema';
+export * from '../modules/providers/adapters/adapters.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/system/system.schema';
 export * from '../modules/wallet/wallet.schema';

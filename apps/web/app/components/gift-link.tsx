@@ -15,6 +15,13 @@ export function GiftLink({ count }: { count: number | null }) {
       data-testid="floating-gift"
     >
       <GiftIcon size={24} />
+      {/* phones: the strip's buttons say what they are */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 md:hidden"
+      >
+        {vi.floating.giftShort}
+      </span>
       {count !== null && (
         <span
           data-testid="gift-badge"

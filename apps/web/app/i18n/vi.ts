@@ -85,6 +85,8 @@ export const vi = {
   },
   floating: {
     gift: 'Nhiệm vụ và quà tặng',
+    giftShort: 'Quà tặng',
+    jackpotShort: 'Hũ thưởng',
     giftBadge: (n: number) => `${n} nhiệm vụ`,
     jackpot: 'Hũ thưởng',
     closeJackpot: 'Ẩn nút hũ thưởng',

@@ -4,7 +4,6 @@ import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { eventsVi } from '../features/events/i18n';
 import { LuckySpinPanel, OddsTable } from '../features/events/lucky-spin';
-import { useEventWelcome } from '../features/events/welcome';
 import { notFound } from '../lib/not-found';
 import { pageMeta } from '../lib/seo';
 import { loadPromotionDetail } from '../site/promotions/promotions.server';
@@ -26,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export default function LuckySpin({ loaderData }: Route.ComponentProps) {
   const { page, detail, wheel } = loaderData;
-  useEventWelcome(SLUG, detail?.title ?? '', detail?.summary ?? '');
+  // No welcome popup here (other event pages have one): it would cover the wheel, and the page
+  // already says what the event is beside it.
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />

@@ -60,27 +60,27 @@ describe('per-player table limits', () => {
     expect(refusal(game, board(game, [200_000]))).toBeNull();
     expect(refusal(game, board(game, [9_000, 20_000]))).toEqual({
       code: 'TABLE_LIMIT',
-      message: 'Mức cược mỗi cửa tối thiểu là 10.000 VND',
+      message: 'Mức cược mỗi cửa tối thiểu là 10,000 VND',
     });
-    expect(refusal(game, board(game, [201_000]))?.message).toBe('Mức cược mỗi cửa tối đa là 200.000 VND');
-    expect(refusal(game, board(game, [10_000]))?.message).toBe('Tổng cược mỗi ván tối thiểu là 20.000 VND');
-    expect(refusal(game, board(game, [200_000, 101_000]))?.message).toBe('Tổng cược mỗi ván tối đa là 300.000 VND');
+    expect(refusal(game, board(game, [201_000]))?.message).toBe('Mức cược mỗi cửa tối đa là 200,000 VND');
+    expect(refusal(game, board(game, [10_000]))?.message).toBe('Tổng cược mỗi ván tối thiểu là 20,000 VND');
+    expect(refusal(game, board(game, [200_000, 101_000]))?.message).toBe('Tổng cược mỗi ván tối đa là 300,000 VND');
   });
 
   it.each(['blackjack', 'xidach'])('should hold the hand of %s to its limits', (game) => {
     expect(refusal(game, { amount: 20_000 })).toBeNull();
     expect(refusal(game, { amount: 200_000 })).toBeNull();
-    expect(refusal(game, { amount: 201_000 })?.message).toBe('Mức cược mỗi cửa tối đa là 200.000 VND');
-    expect(refusal(game, { amount: 15_000 })?.message).toBe('Tổng cược mỗi ván tối thiểu là 20.000 VND');
+    expect(refusal(game, { amount: 201_000 })?.message).toBe('Mức cược mỗi cửa tối đa là 200,000 VND');
+    expect(refusal(game, { amount: 15_000 })?.message).toBe('Tổng cược mỗi ván tối thiểu là 20,000 VND');
   });
 
   it('should hold the ante and the pair plus of three card poker each to the spot limits, their sum to the round', () => {
     expect(refusal('threecard', { ante: 20_000 })).toBeNull();
     expect(refusal('threecard', { ante: 20_000, pairPlus: 5_000 })?.message).toBe(
-      'Mức cược mỗi cửa tối thiểu là 10.000 VND',
+      'Mức cược mỗi cửa tối thiểu là 10,000 VND',
     );
     expect(refusal('threecard', { ante: 200_000, pairPlus: 150_000 })?.message).toBe(
-      'Tổng cược mỗi ván tối đa là 300.000 VND',
+      'Tổng cược mỗi ván tối đa là 300,000 VND',
     );
     expect(refusal('threecard', { ante: 150_000, pairPlus: 150_000 })).toBeNull();
   });
@@ -88,8 +88,8 @@ describe('per-player table limits', () => {
   it('should hold the chi of Mậu Binh to the spot limits and the 12 chi it stakes to the round', () => {
     // 20,000 a chi stakes 240,000: within the round maximum of 300,000
     expect(refusal('maubinh', { chi: 20_000 })).toBeNull();
-    expect(refusal('maubinh', { chi: 30_000 })?.message).toBe('Tổng cược mỗi ván tối đa là 300.000 VND');
-    expect(refusal('maubinh', { chi: 5_000 })?.message).toBe('Mức cược mỗi cửa tối thiểu là 10.000 VND');
+    expect(refusal('maubinh', { chi: 30_000 })?.message).toBe('Tổng cược mỗi ván tối đa là 300,000 VND');
+    expect(refusal('maubinh', { chi: 5_000 })?.message).toBe('Mức cược mỗi cửa tối thiểu là 10,000 VND');
   });
 
   it('should take under the defaults every bet the fixed table stakes took before (every spot at the maximum)', () => {

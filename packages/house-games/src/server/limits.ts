@@ -141,7 +141,7 @@ export function defaultLimitsOf(table: LimitedTableCode): TableLimits {
   return { ...(gameTable(table)?.defaults ?? DEFAULT_TABLE_LIMITS) };
 }
 
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')} VND`;
+const vnd = (n: number) => `${n.toLocaleString('en-US')} VND`;
 
 /** Why limits cannot be stored (Vietnamese, for staff), or null when they are consistent. */
 export function limitsProblem(l: TableLimits): string | null {

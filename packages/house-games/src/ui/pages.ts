@@ -1,5 +1,6 @@
 import { HOUSE_GAMES } from '../games';
 import type { HouseGameCode } from '../games/types';
+import { gameTable } from '../server/limits';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -24,6 +25,7 @@ function shell(title: string, assets: PageAssets, boot: Record<string, unknown>)
 <meta name="robots" content="noindex, nofollow">
 <meta name="theme-color" content="#0b1020">
 <title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${esc(assets.base)}/assets/house.css?v=${assets.styleVersion}">
 </head>
 <body>
@@ -36,7 +38,13 @@ function shell(title: string, assets: PageAssets, boot: Record<string, unknown>)
 }
 
 export function gamePage(game: HouseGameCode, assets: PageAssets): string {
-  return shell(`${HOUSE_GAMES[game].name} - House Games`, assets, { page: 'game', game });
+  // whether the game has staff-set table limits to show: a game without (slot, keno) must not ask
+  // for them, the answer would be a 400 and a console error on every opening
+  return shell(`${HOUSE_GAMES[game].name} - House Games`, assets, {
+    page: 'game',
+    game,
+    tableLimits: gameTable(game) !== undefined,
+  });
 }
 
 export function verifyPage(assets: PageAssets): string {

@@ -65,7 +65,7 @@ function rule(
 
 /** "1 ăn 99", "1 điểm 23.000 ăn 80.000": the odds as players read them, from the table. */
 export function oddsLabel(r: BetRule): string {
-  const vnd = (n: number) => n.toLocaleString('vi-VN');
+  const vnd = (n: number) => n.toLocaleString('en-US');
   if (r.unit === 'diem') return `1 điểm ${vnd(r.unitCost)}đ ăn ${vnd(r.unitWin)}đ`;
   return `1 ăn ${String(r.unitWin / r.unitCost).replace('.', ',')}`;
 }
@@ -87,7 +87,7 @@ export const ZTicketBet = z
       .number({ error: 'Tiền cược không hợp lệ' })
       .int({ error: 'Tiền cược phải là số nguyên' })
       .min(1, { error: 'Tiền cược tối thiểu là 1' })
-      .max(MAX_UNITS, { error: `Tiền cược tối đa là ${MAX_UNITS.toLocaleString('vi-VN')}` }),
+      .max(MAX_UNITS, { error: `Tiền cược tối đa là ${MAX_UNITS.toLocaleString('en-US')}` }),
   })
   .superRefine((bet, ctx) => {
     const digits = PAYOUTS.bac27[bet.type].digits;

@@ -86,7 +86,7 @@ describe('settleTicket', () => {
   it('should show the odds players read from the table itself', () => {
     expect(oddsLabel(PAYOUTS.bac27.de)).toBe('1 ăn 99');
     expect(oddsLabel(PAYOUTS.bac27.dau)).toBe('1 ăn 9,5');
-    expect(oddsLabel(PAYOUTS.bac27.lo2)).toBe('1 điểm 23.000đ ăn 80.000đ');
+    expect(oddsLabel(PAYOUTS.bac27.lo2)).toBe('1 điểm 23,000đ ăn 80,000đ');
   });
 });
 

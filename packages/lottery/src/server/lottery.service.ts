@@ -332,7 +332,7 @@ export class LotteryService {
             409,
             'NUMBER_LIMIT_REACHED',
             left > 0
-              ? `Số ${line} (${rule.name}) chỉ còn nhận tối đa ${left.toLocaleString('vi-VN')} ${unit} cho kỳ ${draw.code}`
+              ? `Số ${line} (${rule.name}) chỉ còn nhận tối đa ${left.toLocaleString('en-US')} ${unit} cho kỳ ${draw.code}`
               : `Số ${line} (${rule.name}) đã hết hạn mức nhận cược cho kỳ ${draw.code}`,
           );
         }
@@ -341,7 +341,7 @@ export class LotteryService {
         throw new LotteryError(
           409,
           'NUMBER_LIMIT_REACHED',
-          `${rule.name}: mỗi số nhận tối đa ${Math.floor(rule.maxLiability / rule.unitWin).toLocaleString('vi-VN')} ${rule.unit === 'diem' ? 'điểm' : 'nghìn'} mỗi kỳ`,
+          `${rule.name}: mỗi số nhận tối đa ${Math.floor(rule.maxLiability / rule.unitWin).toLocaleString('en-US')} ${rule.unit === 'diem' ? 'điểm' : 'nghìn'} mỗi kỳ`,
         );
       }
       await client.query(

@@ -109,7 +109,7 @@ function vietlottRules(code: 'mega645' | 'power655') {
     weekdays: r.weekdays,
     tiers: r.tiers.map((t) => ({
       ...t,
-      odds: `1/${Math.round(odds[t.tier].total / odds[t.tier].ways).toLocaleString('vi-VN')}`,
+      odds: `1/${Math.round(odds[t.tier].total / odds[t.tier].ways).toLocaleString('en-US')}`,
     })),
     jackpots: r.jackpots,
     rtp: vietlottRtp(code),

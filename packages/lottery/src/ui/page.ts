@@ -40,6 +40,7 @@ export async function lotteryPage(base: string, rules: { name: string } & Record
 <meta name="robots" content="noindex, nofollow">
 <meta name="theme-color" content="#1a0b0b">
 <title>${esc(rules.name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${esc(base)}/assets/lottery.css?v=${STYLE.version}">
 </head>
 <body>

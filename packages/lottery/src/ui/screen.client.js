@@ -16,7 +16,7 @@ export const STATUS = {
 };
 
 export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const vnd = (n) => `${Number(n).toLocaleString('vi-VN')}đ`;
+export const vnd = (n) => `${Number(n).toLocaleString('en-US')}đ`;
 
 export async function api(method, path, body) {
   const res = await fetch(`${base}/api/${path}`, {

@@ -124,7 +124,7 @@ export class BetsService {
       throw new SportsError(
         400,
         'STAKE_OUT_OF_RANGE',
-        `Tiền cược phải từ ${limits.minStake.toLocaleString('vi-VN')} đến ${limits.maxStake.toLocaleString('vi-VN')} VND`,
+        `Tiền cược phải từ ${limits.minStake.toLocaleString('en-US')} đến ${limits.maxStake.toLocaleString('en-US')} VND`,
       );
     }
     const user = await this.userOf(token);
@@ -159,7 +159,9 @@ export class BetsService {
         // a feed may report kick-off late: a listed match stops taking pre-match bets at its kick-off time
         const preMatch = f.status === 'scheduled' && f.kickoff.getTime() > Date.now();
         if (!preMatch && !(f.status === 'live' && !virtual)) {
-          throw new SportsError(409, 'MARKET_CLOSED', `Trận ${f.home} - ${f.away} đã ngừng nhận cược`);
+          throw new SportsError(409, 'MARKET_CLOSED', `Trận ${f.home} - ${f.away} đã ngừng nhận cược`, {
+            fixtureId: f.id,
+          });
         }
         // a feed that stopped updating: its prices may be wrong by now
         if (
@@ -171,6 +173,7 @@ export class BetsService {
             409,
             'MARKET_CLOSED',
             `Tỷ lệ trận ${f.home} - ${f.away} đang tạm ngưng cập nhật, vui lòng quay lại sau`,
+            { fixtureId: f.id },
           );
         }
         const selection = f.markets.flatMap((m) => m.selections).find((s) => s.key === leg.key);
@@ -179,6 +182,8 @@ export class BetsService {
             409,
             'MARKET_CLOSED',
             `Kèo này của trận ${f.home} - ${f.away} đã đóng hoặc đổi đường kèo`,
+            // which pick: the slip takes the new line or drops it, and says so
+            { fixtureId: f.id },
           );
         }
         return { leg, fixture: f, selection };
@@ -195,7 +200,7 @@ export class BetsService {
         throw new SportsError(
           400,
           'PAYOUT_TOO_HIGH',
-          `Tiền thắng tối đa của một phiếu là ${limits.maxPayout.toLocaleString('vi-VN')} VND, vui lòng giảm tiền cược`,
+          `Tiền thắng tối đa của một phiếu là ${limits.maxPayout.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
         );
       }
       // liability per market: what open bets on that market of that match could pay out

@@ -11,13 +11,15 @@ export function sportsPage(game: 'sportsbook' | 'virtual', base: string): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${esc(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${esc(base)}/assets/sports.css">
 </head>
 <body data-game="${esc(game)}" data-base="${esc(base)}">
 <header class="top">
+  <a class="back" id="back" href="/" target="_top" aria-label="Về sảnh"><svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" stroke-linejoin="round"/></svg>Sảnh</a>
   <strong class="brand">${esc(title)}</strong>
   <span class="balance" id="balance" aria-live="polite">…</span>
-  <label class="fmt">Kiểu kèo
+  <label class="fmt" title="Áp dụng cho kèo chấp và tài xỉu; kèo 1X2, tỷ số luôn ở dạng thập phân">Kiểu kèo
     <select id="odds-format">
       <option value="decimal">Thập phân (EU)</option>
       <option value="malay">Malaysia (MY)</option>
@@ -30,10 +32,15 @@ export function sportsPage(game: 'sportsbook' | 'virtual', base: string): string
 <main class="layout">
   <section id="board" class="board" aria-live="polite"><p class="muted">Đang tải trận đấu…</p></section>
   <aside class="side">
-    <section id="slip" class="slip"></section>
+    <section id="slip" class="slip" tabindex="-1" aria-label="Phiếu cược"></section>
     <section id="mybets" class="mybets"></section>
   </aside>
 </main>
+<div id="sheet-backdrop" class="sheet-backdrop" aria-hidden="true"></div>
+<button type="button" id="slip-fab" class="slip-fab" aria-label="Mở phiếu cược">
+  <span class="fab-title">Phiếu cược <b id="slip-count" class="fab-count">0</b></span>
+  <span id="slip-stake" class="fab-stake">Chưa chọn kèo</span>
+</button>
 <p id="toast" class="toast" role="status" hidden></p>
 <script src="${esc(base)}/assets/sports.js" defer></script>
 </body>

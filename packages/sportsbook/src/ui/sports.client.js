@@ -8,8 +8,21 @@
   const FORMAT_KEY = 'sports.oddsFormat';
   const params = new URLSearchParams(location.search);
   const token = params.get('token') || sessionStorage.getItem('sports.token') || '';
+  // where "Sảnh" leads: the launch link's lobby_url when it is on this origin (anything else could
+  // be a planted redirect), else the site's home page; kept for a reload after the token is hidden
+  const lobby = (() => {
+    const raw = params.get('lobby_url') || sessionStorage.getItem('sports.lobby') || '';
+    try {
+      const url = new URL(raw);
+      if (url.origin === location.origin) return url.href;
+    } catch {
+      // not a URL: home
+    }
+    return `${location.origin}/`;
+  })();
   if (params.get('token')) {
     sessionStorage.setItem('sports.token', token);
+    sessionStorage.setItem('sports.lobby', lobby);
     history.replaceState(null, '', location.pathname);
   }
 
@@ -57,22 +70,30 @@
     for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
     return node;
   };
-  const vnd = (n) => `${Number(n).toLocaleString('vi-VN')} ₫`;
+  // the site's one number format (product.md section 9, @app/contract/format): en-US grouping
+  const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  const vnd = (n) => `${grouping.format(Number(n))} VND`;
 
-  // decimal milli-odds in the chosen format (same rules as the server's odds.ts)
-  function fmtOdds(milli) {
+  // The chosen format applies to the goal lines only; 1X2, both score and correct score stay in
+  // decimal (same rules as the server's odds.ts FORMATTED_MARKETS / formatMarketOdds).
+  const FORMATTED_MARKETS = ['ah', 'ou', 'htah', 'htou'];
+  /** decimal milli-odds as shown for a market type or a selection key (`cs::2-1`) */
+  function fmtOdds(milli, market) {
     const d = milli / 1000;
     const hk = d - 1;
     let v = d;
-    if (state.format === 'hongkong') v = hk;
-    if (state.format === 'malay') v = hk <= 1 ? hk : -1 / hk;
-    if (state.format === 'indo') v = hk >= 1 ? hk : -1 / hk;
+    if (FORMATTED_MARKETS.includes(String(market).split(':')[0])) {
+      if (state.format === 'hongkong') v = hk;
+      if (state.format === 'malay') v = hk <= 1 ? hk : -1 / hk;
+      if (state.format === 'indo') v = hk >= 1 ? hk : -1 / hk;
+    }
     return (Math.round(v * 100) / 100).toFixed(2);
   }
 
-  function toast(text) {
+  function toast(text, kind) {
     const t = $('toast');
     t.textContent = text;
+    t.className = kind ? `toast ${kind}` : 'toast';
     t.hidden = false;
     clearTimeout(toast.timer);
     toast.timer = setTimeout(() => {
@@ -109,6 +130,7 @@
   // ─── slip ────────────────────────────────────────────────────────────────────────────────
 
   function toggle(match, m, s) {
+    let added = null;
     const i = state.slip.findIndex((l) => l.fixtureId === match.id);
     if (i >= 0 && state.slip[i].key === s.key) state.slip.splice(i, 1);
     else {
@@ -121,16 +143,38 @@
         live: match.status === 'live',
       };
       if (i >= 0) state.slip[i] = leg;
-      else if (state.slip.length >= 10) return toast('Cược xiên tối đa 10 trận');
+      else if (state.slip.length >= 10) return toast('Cược xiên tối đa 10 trận', 'warn');
       else state.slip.push(leg);
+      added = leg;
     }
     render();
+    // the tap answers at once: the pick lights up, the floating slip counts it and says so
+    const fab = $('slip-fab');
+    fab.classList.remove('bump');
+    void fab.offsetWidth;
+    fab.classList.add('bump');
+    if (added)
+      toast(`Đã thêm vào phiếu cược (${state.slip.length}): ${added.label} @ ${fmtOdds(added.odds, added.key)}`);
+    else toast(`Đã bỏ khỏi phiếu cược (${state.slip.length})`);
   }
 
   function renderSlip() {
     const box = $('slip');
     box.replaceChildren();
-    box.append(el('h2', {}, state.slip.length > 1 ? `Phiếu cược xiên (${state.slip.length})` : 'Phiếu cược'));
+    renderFab();
+    box.append(
+      el(
+        'div',
+        { class: 'slip-head' },
+        el('h2', {}, state.slip.length > 1 ? `Phiếu cược xiên (${state.slip.length})` : 'Phiếu cược'),
+        // on a phone the slip is a sheet over the board: this closes it
+        el(
+          'button',
+          { type: 'button', class: 'sheet-close', 'aria-label': 'Đóng phiếu cược', onclick: closeSheet },
+          '×',
+        ),
+      ),
+    );
     if (state.slip.length === 0) {
       box.append(el('p', { class: 'muted' }, 'Chọn một tỷ lệ để thêm vào phiếu cược. Chọn nhiều trận để cược xiên.'));
       return;
@@ -139,9 +183,15 @@
       box.append(
         el(
           'div',
-          { class: 'leg' },
+          { class: leg.note ? 'leg changed' : 'leg', 'data-fixture': leg.fixtureId },
           el('div', {}, el('strong', {}, leg.title), leg.live ? el('span', { class: 'live-tag' }, 'Trực tiếp') : null),
-          el('div', { class: 'leg-row' }, el('span', {}, leg.label), el('b', { class: 'odds' }, fmtOdds(leg.odds))),
+          el(
+            'div',
+            { class: 'leg-row' },
+            el('span', {}, leg.label),
+            el('b', { class: 'odds' }, fmtOdds(leg.odds, leg.key)),
+          ),
+          leg.note ? el('p', { class: 'note small' }, leg.note) : null,
           el(
             'button',
             {
@@ -158,20 +208,23 @@
       );
     }
     const total = state.slip.reduce((acc, l) => acc * (l.odds / 1000), 1);
+    // a text field, so the stake reads grouped like every amount (10,000); digits only
     const stakeInput = el('input', {
       id: 'stake',
-      type: 'number',
+      type: 'text',
       inputmode: 'numeric',
-      min: state.limits.minStake,
-      max: state.limits.maxStake,
-      step: 1000,
-      value: state.stake || state.limits.minStake,
+      autocomplete: 'off',
+      value: grouping.format(state.stake || state.limits.minStake),
       'aria-label': 'Tiền cược',
     });
     const potential = el('b', { id: 'potential' });
     const update = () => {
-      state.stake = Number(stakeInput.value) || 0;
+      const digits = stakeInput.value.replace(/\D/g, '').slice(0, 12);
+      state.stake = Number(digits) || 0;
+      const shown = digits ? grouping.format(state.stake) : '';
+      if (stakeInput.value !== shown) stakeInput.value = shown;
       potential.textContent = vnd(Math.floor(state.stake * total));
+      renderFab();
     };
     stakeInput.addEventListener('input', update);
     update();
@@ -189,7 +242,7 @@
         'div',
         { class: 'row' },
         el('span', {}, 'Tỷ lệ'),
-        el('b', {}, state.slip.length > 1 ? total.toFixed(2) : fmtOdds(state.slip[0].odds)),
+        el('b', {}, state.slip.length > 1 ? total.toFixed(2) : fmtOdds(state.slip[0].odds, state.slip[0].key)),
       ),
       el('label', { class: 'row' }, el('span', {}, 'Tiền cược (VND)'), stakeInput),
       el('div', { class: 'row' }, el('span', {}, 'Tiền thắng tối đa'), potential),
@@ -219,16 +272,30 @@
       });
       state.slip = [];
       if (bet.balance !== null && bet.balance !== undefined) state.balance = bet.balance;
-      toast(`Đặt cược thành công: ${vnd(bet.stake)}, thắng tối đa ${vnd(bet.potentialWin)}`);
+      closeSheet();
+      toast(`Đặt cược thành công: ${vnd(bet.stake)}, thắng tối đa ${vnd(bet.potentialWin)}`, 'ok');
       await loadBets();
     } catch (err) {
       if (err.code === 'ODDS_CHANGED' && err.body && err.body.odds) {
         for (const leg of state.slip) {
           const now = err.body.odds[`${leg.fixtureId}|${leg.key}`];
-          if (now) leg.odds = now;
+          if (now && now !== leg.odds) {
+            leg.note = `Tỷ lệ đã đổi từ ${fmtOdds(leg.odds, leg.key)} thành ${fmtOdds(now, leg.key)}`;
+            leg.odds = now;
+          }
         }
       }
-      toast(err.message);
+      toast(err.message, 'warn');
+      if (err.code === 'MARKET_CLOSED') {
+        // the line moved or the match closed: take the new line or drop the pick, and say which
+        await loadMatches().catch(() => {});
+        const fixtureId = err.body?.fixtureId;
+        const leg = fixtureId && state.slip.find((l) => l.fixtureId === fixtureId && !l.note);
+        if (leg) {
+          state.slip = state.slip.filter((l) => l !== leg);
+          toast(`${err.message}. Đã bỏ ${leg.title} khỏi phiếu cược.`, 'warn');
+        }
+      }
     } finally {
       state.busy = false;
       render();
@@ -315,7 +382,7 @@
               onclick: () => toggle(match, m, s),
             },
             el('span', {}, selectionLabel(m, s, match)),
-            el('b', {}, fmtOdds(s.odds)),
+            el('b', {}, fmtOdds(s.odds, s.key)),
           ),
         );
       }
@@ -436,7 +503,7 @@
               el(
                 'div',
                 { class: 'leg-row' },
-                el('span', {}, `${l.label} @ ${fmtOdds(l.odds)}`),
+                el('span', {}, `${l.label} @ ${fmtOdds(l.odds, l.market)}`),
                 el('b', { class: `res ${l.result || 'open'}` }, l.result ? RESULT_LABELS[l.result] : 'Đang xử lý'),
               ),
             ),
@@ -471,17 +538,75 @@
       api(`matches?status=upcoming&game=${game}&limit=${VIRTUAL ? 3 : 60}`),
     ]);
     state.matches = live.items.concat(upcoming.items);
-    // keep slip prices fresh: a leg whose market closed stays, the server refuses it with a reason
-    for (const leg of state.slip) {
-      const m = state.matches.find((x) => x.id === leg.fixtureId);
-      const s = m?.markets.flatMap((x) => x.selections).find((x) => x.key === leg.key);
-      if (s && s.odds !== leg.odds) leg.odds = s.odds;
-    }
+    refreshSlip();
     renderBoard();
     if (!document.getElementById('stake') || document.activeElement !== document.getElementById('stake')) renderSlip();
   }
 
+  /**
+   * Keeps the slip's picks on the prices listed now, and tells the player what moved: a new price
+   * is taken and marked; a handicap or total line that moved is replaced by the same side on the
+   * new line; a pick whose match stopped taking bets is removed. Nothing changes silently.
+   */
+  function refreshSlip() {
+    const notes = [];
+    state.slip = state.slip.filter((leg) => {
+      const match = state.matches.find((x) => x.id === leg.fixtureId);
+      if (!match || match.markets.length === 0) {
+        notes.push(`Trận ${leg.title} đã ngừng nhận cược, lựa chọn đã được bỏ khỏi phiếu cược`);
+        return false;
+      }
+      const all = match.markets.flatMap((m) => m.selections.map((s) => ({ m, s })));
+      const same = all.find((x) => x.s.key === leg.key);
+      if (same) {
+        if (same.s.odds !== leg.odds) {
+          leg.note = `Tỷ lệ đã đổi từ ${fmtOdds(leg.odds, leg.key)} thành ${fmtOdds(same.s.odds, leg.key)}`;
+          notes.push(`${leg.title}: ${leg.note.toLowerCase()}`);
+          leg.odds = same.s.odds;
+        }
+        return true;
+      }
+      const [market, , pick] = leg.key.split(':');
+      const moved = all.find((x) => x.m.market === market && x.s.key.split(':')[2] === pick);
+      if (!moved) {
+        notes.push(`Kèo ${leg.label} của trận ${leg.title} đã đóng, lựa chọn đã được bỏ khỏi phiếu cược`);
+        return false;
+      }
+      const label = `${MARKET_LABELS[market]}: ${selectionLabel(moved.m, moved.s, match)}`;
+      leg.note = `Đường kèo đã đổi: ${leg.label} → ${label} @ ${fmtOdds(moved.s.odds, moved.s.key)}`;
+      notes.push(`${leg.title}: ${leg.note.toLowerCase()}`);
+      leg.key = moved.s.key;
+      leg.odds = moved.s.odds;
+      leg.label = label;
+      return true;
+    });
+    if (notes.length) toast(notes.join('. '), 'warn');
+  }
+
+  // ─── the floating slip (phones) ─────────────────────────────────────────────────────────
+
+  function renderFab() {
+    const n = state.slip.length;
+    $('slip-count').textContent = String(n);
+    $('slip-stake').textContent = n === 0 ? 'Chưa chọn kèo' : `Cược ${vnd(state.stake || state.limits.minStake)}`;
+  }
+
+  function openSheet() {
+    document.body.classList.add('sheet-open');
+    $('slip').focus();
+  }
+
+  function closeSheet() {
+    document.body.classList.remove('sheet-open');
+  }
+
   async function start() {
+    $('back').href = lobby;
+    $('slip-fab').addEventListener('click', openSheet);
+    $('sheet-backdrop').addEventListener('click', closeSheet);
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') closeSheet();
+    });
     const select = $('odds-format');
     select.value = state.format;
     select.addEventListener('change', () => {

@@ -85,6 +85,9 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // a provider's switch and keys: superadmin only
   'GET /admin-api/providers': [],
   'PUT /admin-api/providers/{code}': [],
+  // the PP and AWC accounts (unit, allow-list, key): superadmin only
+  'GET /admin-api/provider-accounts': [],
+  'PUT /admin-api/provider-accounts/{code}': [],
   'GET /admin-api/info-pages': ['content'],
   'GET /admin-api/info-pages/{key}/revisions': ['content'],
   'POST /admin-api/info-pages/{key}/revisions': ['content'],

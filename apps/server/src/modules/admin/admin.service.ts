@@ -490,6 +490,15 @@ export class AdminService {
   }
 
   /** Appends one audit record; pass the transaction's client to commit it with the change. */
+  /** What a machine did without a staff session (Alertmanager's webhook, decision 130): no staff id. */
+  async auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void> {
+    await this.db.pool.query('INSERT INTO audit_log (staff_id, action, details, ip) VALUES (NULL, $1, $2, $3)', [
+      action,
+      details,
+      ip,
+    ]);
+  }
+
   async audit(
     actor: StaffActor,
     action: string,
@@ -500,6 +509,22 @@ export class AdminService {
     await q.query(
       'INSERT INTO audit_log (staff_id, action, target_type, target_id, details, ip) VALUES ($1, $2, $3, $4, $5, $6)',
       [actor.staffId, action, target?.type ?? null, target ? String(target.id) : null, details, actor.ip],
+    );
+  }
+
+  /**
+   * An audit record of something no staff member did (a provider callback refused for its
+   * address): staff_id stays empty, `ip` is where the attempt came from.
+   */
+  async auditSystem(
+    action: string,
+    target: { type: string; id: string | number } | null,
+    details: Record<string, unknown>,
+    ip: string | null,
+  ): Promise<void> {
+    await this.db.pool.query(
+      'INSERT INTO audit_log (staff_id, action, target_type, target_id, details, ip) VALUES (NULL, $1, $2, $3, $4, $5)',
+      [action, target?.type ?? null, target ? String(target.id) : null, details, ip],
     );
   }
 

@@ -258,7 +258,7 @@ describe(`${AuthService.name} OTP, verification and password recovery`, () => {
       expect(found.json().data).toEqual({
         username: p.username,
         channel: 'sms',
-        destination: `${p.phone.slice(0, 3)}****${p.phone.slice(-3)}`,
+        destination: AuthMessage.RESET_TO_PHONE,
         expiresInSeconds: 300,
         resendInSeconds: 60,
       });
@@ -291,8 +291,13 @@ describe(`${AuthService.name} OTP, verification and password recovery`, () => {
 
     it('should find the account by phone number in any notation and by verified e-mail', async () => {
       const p = await newPlayer();
-      const byPhone = await post('/api/auth/forgot-password', { account: `+84 ${p.phone.slice(1)}` });
-      expect(byPhone.json().data).toMatchObject({ username: p.username, channel: 'sms' });
+      const typed = `+84 ${p.phone.slice(1)}`;
+      const byPhone = await post('/api/auth/forgot-password', { account: typed });
+      expect(byPhone.json().data).toMatchObject({ username: typed, channel: 'sms' });
+      // steps 2 and 3 find the account again from what was typed
+      const smsCode = await lastCode(t.app, p.phone);
+      const checked = await post('/api/auth/forgot-password/verify', { username: typed, otp: smsCode });
+      expect(checked.json()).toEqual({ success: true, data: { ok: true } });
 
       const email = `${p.username}@mail.vn`;
       await skipCountdown(p.id);
@@ -301,22 +306,44 @@ describe(`${AuthService.name} OTP, verification and password recovery`, () => {
       await skipCountdown(p.id);
       const byEmail = await post('/api/auth/forgot-password', { account: email.toUpperCase() });
       expect(byEmail.statusCode).toBe(200);
-      expect(byEmail.json().data).toMatchObject({ username: p.username, channel: 'email' });
+      expect(byEmail.json().data).toMatchObject({ username: email.toUpperCase(), channel: 'email' });
       const code = await lastCode(t.app, email);
       const reset = await post('/api/auth/forgot-password/reset', {
-        username: p.username,
+        username: email.toUpperCase(),
         otp: code,
         password: 'viaEmail1',
       });
       expect(reset.statusCode).toBe(200);
     });
 
-    it('should answer 404 ACCOUNT_NOT_FOUND for an unknown account or unverified e-mail', async () => {
+    it('should answer an unknown account, an unverified e-mail and a repeated request as it answers a real one, sending nothing', async () => {
+      const p = await newPlayer();
+      const real = (await post('/api/auth/forgot-password', { account: p.username })).json();
+      const shape = (account: string, channel: 'sms' | 'email') => ({
+        success: true,
+        data: {
+          username: account,
+          channel,
+          destination: channel === 'sms' ? AuthMessage.RESET_TO_PHONE : AuthMessage.RESET_TO_EMAIL,
+          expiresInSeconds: 300,
+          resendInSeconds: 60,
+        },
+      });
+      expect(real).toEqual(shape(p.username, 'sms'));
+      // a second request within the resend wait would have said "wait N seconds" only for a real account
+      const again = await post('/api/auth/forgot-password', { account: p.username });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(shape(p.username, 'sms'));
+      const before = await t.db.pool.query('SELECT count(*)::int AS n FROM otp_codes');
       for (const account of [randomUsername('ghost'), '0909999999', 'nobody@nowhere.vn']) {
         const res = await post('/api/auth/forgot-password', { account });
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toMatchObject({ code: 'ACCOUNT_NOT_FOUND', message: 'Không tìm thấy tài khoản' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual(shape(account, account.includes('@') ? 'email' : 'sms'));
       }
+      expect((await t.db.pool.query('SELECT count(*)::int AS n FROM otp_codes')).rows[0]).toEqual(before.rows[0]);
+      // and a code for nobody is refused as any wrong code is
+      const ghost = await post('/api/auth/forgot-password/verify', { username: 'ghost_nobody', otp: '123456' });
+      expect(ghost.json()).toMatchObject({ statusCode: 400, code: 'OTP_INVALID' });
     });
 
     it('should refuse an invalid new password without using up the code', async () => {
@@ -374,9 +401,9 @@ describe(`${AuthService.name} OTP, verification and password recovery`, () => {
     it('should limit account searches per IP address', async () => {
       const ip = uniqueIp();
       for (let i = 0; i < 9; i++)
-        expect((await post('/api/auth/forgot-password', { account: `ghost_${i}x` }, ip)).statusCode).toBe(404);
+        expect((await post('/api/auth/forgot-password', { account: `ghost_${i}x` }, ip)).statusCode).toBe(200);
       const tenth = await post('/api/auth/forgot-password', { account: 'ghost_10x' }, ip);
-      expect(tenth.statusCode).toBe(404);
+      expect(tenth.statusCode).toBe(200);
       const res = await post('/api/auth/forgot-password', { account: 'ghost_11x' }, ip);
       expect(res.statusCode).toBe(429);
       expect(res.json().code).toBe('FORGOT_RATE_LIMITED');

@@ -1,4 +1,5 @@
 import {
+  AuthMessage,
   carrierOf,
   maskPhone,
   normalisePhone,
@@ -14,7 +15,7 @@ import type pg from 'pg';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Db, Queryable } from '../../db/client';
-import { unauthorized } from '../../http/errors';
+import { AppError, unauthorized } from '../../http/errors';
 import type { MessagingService } from '../messaging/messaging.service';
 import { type AuthPolicy, DEFAULT_AUTH_POLICY } from './auth.config';
 import { assertNotLocked, authError, lockedError } from './auth.errors';
@@ -288,32 +289,47 @@ export class AuthService {
       await this.assertNotLocked(ipKey, 'FORGOT_RATE_LIMITED');
       await this.throttle.hit(ipKey, this.policy.throttles.forgotIp);
     }
-    let player: PlayerRow | null = null;
-    let channel: 'sms' | 'email' = 'sms';
-    if (account.includes('@')) {
-      player = await this.repo.playerByVerifiedEmail(account);
-      channel = 'email';
-    } else {
-      player = await this.repo.playerByUsername(account);
-      if (!player) player = await this.repo.playerByPhone(normalisePhone(account));
-    }
-    if (!player) throw authError(404, 'ACCOUNT_NOT_FOUND');
-    if (effectiveStatus(player) === 'disabled') throw authError(403, 'ACCOUNT_DISABLED');
+    const { player, channel } = await this.playerForReset(account);
+    // The same answer whether or not the account exists (or may reset, or was sent a code a moment
+    // ago): this form must not tell a stranger which usernames, phones or e-mails are registered.
+    // Steps 2 and 3 find the account again from what was typed.
+    const answer: TForgotPasswordData = {
+      username: account,
+      channel,
+      destination: channel === 'email' ? AuthMessage.RESET_TO_EMAIL : AuthMessage.RESET_TO_PHONE,
+      expiresInSeconds: this.policy.otp.ttlSeconds,
+      resendInSeconds: this.policy.otp.resendSeconds,
+    };
+    if (!player || effectiveStatus(player) === 'disabled') return answer;
     const destination = channel === 'email' ? player.email! : player.phone;
-    const sent = await this.otp.send(player, 'reset_password', channel, destination, meta);
-    return { ...sent, username: player.username };
+    try {
+      await this.otp.send(player, 'reset_password', channel, destination, meta);
+    } catch (error) {
+      if (error instanceof AppError && (error.code === 'OTP_RESEND_TOO_SOON' || error.code === 'OTP_SEND_LIMIT'))
+        return answer;
+      throw error;
+    }
+    return answer;
+  }
+
+  /** The account a reset is for: a verified e-mail, else a username or a phone number in any notation. */
+  private async playerForReset(account: string): Promise<{ player: PlayerRow | null; channel: 'sms' | 'email' }> {
+    if (account.includes('@')) return { player: await this.repo.playerByVerifiedEmail(account), channel: 'email' };
+    const player =
+      (await this.repo.playerByUsername(account)) ?? (await this.repo.playerByPhone(normalisePhone(account)));
+    return { player, channel: 'sms' };
   }
 
   /** Forgot password, step 2: checks the code without using it up (a wrong code counts). */
   async forgotPasswordVerify(username: string, code: string): Promise<void> {
-    const player = await this.repo.playerByUsername(username);
+    const { player } = await this.playerForReset(username);
     if (!player) throw authError(400, 'OTP_INVALID');
     await this.otp.check(player.id, 'reset_password', code, 'verify');
   }
 
   /** Forgot password, step 3: sets the new password and ends every session of the player. */
   async forgotPasswordReset(username: string, code: string, password: string): Promise<void> {
-    const player = await this.repo.playerByUsername(username);
+    const { player } = await this.playerForReset(username);
     if (!player) throw authError(400, 'OTP_INVALID');
     const otp = await this.otp.check(player.id, 'reset_password', code, 'consume');
     await this.repo.setPasswordHash(player.id, await argon2Hash(password, ARGON2));

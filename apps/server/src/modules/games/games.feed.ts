@@ -51,6 +51,11 @@ export class JackpotFeed<T extends JackpotData = JackpotData> {
     }
   }
 
+  /** Pages listening now (the metrics' platform_sse_clients). */
+  clientCount(): number {
+    return this.clients.size;
+  }
+
   close(): void {
     this.stop();
     for (const res of this.clients) res.end();

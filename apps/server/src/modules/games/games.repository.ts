@@ -38,6 +38,17 @@ export interface GameFilter {
   offset: number;
 }
 
+/** A game feeding a jackpot pool, with what its popup tile needs to open it. */
+export interface JackpotGameRow {
+  id: number;
+  jackpot_pool: string;
+  image: string;
+  title: string;
+  partner_code: string;
+  partner_game_id: string;
+  orientation: string;
+}
+
 export interface JackpotPoolRow {
   code: string;
   name: string;
@@ -157,9 +168,10 @@ export class GamesRepository {
     return rows;
   }
 
-  async jackpotGames(): Promise<{ id: number; jackpot_pool: string; image: string }[]> {
-    const { rows } = await this.db.pool.query<{ id: number; jackpot_pool: string; image: string }>(
-      `SELECT g.id, g.jackpot_pool, g.image FROM games g JOIN game_partners p ON p.code = g.partner_code
+  async jackpotGames(): Promise<JackpotGameRow[]> {
+    const { rows } = await this.db.pool.query<JackpotGameRow>(
+      `SELECT g.id, g.jackpot_pool, g.image, g.title, g.partner_code, g.partner_game_id, g.orientation
+         FROM games g JOIN game_partners p ON p.code = g.partner_code
         WHERE g.enabled AND g.jackpot_pool IS NOT NULL AND ${PROVIDER_ON} ORDER BY g.sort_order, g.id`,
     );
     return rows;

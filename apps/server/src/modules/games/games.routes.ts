@@ -147,6 +147,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...big, games: exploded.games };
   }, app.log);
   app.addHook('onClose', async () => feed.close());
+  app.services.ops.watchStream('jackpot', () => feed.clientCount());
   app.get(
     '/api/game/jackpot/stream',
     {

@@ -6,6 +6,7 @@ import {
   type TGameItem,
   type TGameLinkQuery,
   type TGameListQuery,
+  type TJackpotGame,
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -315,9 +316,20 @@ export class GamesService {
     return amounts;
   }
 
-  async explodeJackpot(): Promise<{ games: { id: number; jackpot: number; image: string }[] }> {
+  async explodeJackpot(): Promise<{ games: TJackpotGame[] }> {
     const [games, amounts] = await Promise.all([this.repo.jackpotGames(), this.poolAmounts()]);
-    return { games: games.map((g) => ({ id: g.id, jackpot: amounts.get(g.jackpot_pool) ?? 0, image: g.image })) };
+    return {
+      games: games.map((g) => ({
+        id: g.id,
+        jackpot: amounts.get(g.jackpot_pool) ?? 0,
+        image: g.image,
+        // the popup's tile opens its game
+        title: g.title,
+        partnerProviderCode: g.partner_code,
+        partnerGameId: g.partner_game_id,
+        orientationType: g.orientation,
+      })),
+    };
   }
 
   async jackpot() {

@@ -306,7 +306,20 @@ describe(GamesService.name, () => {
       const slot = (await list('category=no-hu')).json().data[0];
       expect(explode).toEqual({
         success: true,
-        data: { games: [{ id: slot.id, jackpot: 50_000_000, image: '/games/house-slot.svg' }] },
+        data: {
+          games: [
+            {
+              id: slot.id,
+              jackpot: 50_000_000,
+              image: '/games/house-slot.svg',
+              // what the popup's tile opens
+              title: slot.title,
+              partnerProviderCode: slot.partnerProviderCode,
+              partnerGameId: 'slot',
+              orientationType: slot.orientationType,
+            },
+          ],
+        },
       });
       expect(slot.jackpot).toBe(50_000_000);
       const big = (await t.app.inject('/api/game/jackpot')).json().data;

@@ -83,14 +83,14 @@ describe(`${TableLimitsAdmin.name} per-player games`, () => {
     const p = await newPlayer(t, 1_000_000);
     const above = await sicbo(p, [{ spot: 'big', amount: 101_000 }]);
     expect(above.status).toBe(400);
-    expect(above.body).toMatchObject({ code: 'TABLE_LIMIT', message: 'Mức cược mỗi cửa tối đa là 100.000 VND' });
+    expect(above.body).toMatchObject({ code: 'TABLE_LIMIT', message: 'Mức cược mỗi cửa tối đa là 100,000 VND' });
     const overRound = await sicbo(p, [
       { spot: 'big', amount: 100_000 },
       { spot: 'odd', amount: 60_000 },
     ]);
-    expect(overRound.body).toMatchObject({ code: 'TABLE_LIMIT', message: 'Tổng cược mỗi ván tối đa là 150.000 VND' });
+    expect(overRound.body).toMatchObject({ code: 'TABLE_LIMIT', message: 'Tổng cược mỗi ván tối đa là 150,000 VND' });
     const below = await sicbo(p, [{ spot: 'small', amount: 4_000 }]);
-    expect(below.body.message).toBe('Mức cược mỗi cửa tối thiểu là 5.000 VND');
+    expect(below.body.message).toBe('Mức cược mỗi cửa tối thiểu là 5,000 VND');
     expect(await cashOf(t, p.id)).toBe(1_000_000);
     expect(await rounds(p)).toBe(0);
 
@@ -109,7 +109,7 @@ describe(`${TableLimitsAdmin.name} per-player games`, () => {
     const p = await newPlayer(t, 500_000);
     const above = await house(p, 'hand/deal', { game: 'blackjack', bet: { amount: 60_000 } });
     expect(above.status).toBe(400);
-    expect(above.body).toMatchObject({ code: 'TABLE_LIMIT', message: 'Mức cược mỗi cửa tối đa là 50.000 VND' });
+    expect(above.body).toMatchObject({ code: 'TABLE_LIMIT', message: 'Mức cược mỗi cửa tối đa là 50,000 VND' });
     expect(await cashOf(t, p.id)).toBe(500_000);
     expect(await rounds(p)).toBe(0);
     const within = await house(p, 'hand/deal', { game: 'blackjack', bet: { amount: 50_000 } });

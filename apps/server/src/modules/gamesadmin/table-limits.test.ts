@@ -90,13 +90,13 @@ describe(TableLimitsAdmin.name, () => {
     ).rejects.toMatchObject({
       statusCode: 400,
       code: 'TABLE_LIMIT',
-      message: 'Mức cược mỗi cửa tối thiểu là 10.000 VND',
+      message: 'Mức cược mỗi cửa tối thiểu là 10,000 VND',
     });
     await expect(bet([{ spot: 'player', amount: 501_000 }])).rejects.toMatchObject({
-      message: 'Mức cược mỗi cửa tối đa là 500.000 VND',
+      message: 'Mức cược mỗi cửa tối đa là 500,000 VND',
     });
     await expect(bet([{ spot: 'tie', amount: 10_000 }])).rejects.toMatchObject({
-      message: 'Tổng cược mỗi ván tối thiểu là 20.000 VND',
+      message: 'Tổng cược mỗi ván tối thiểu là 20,000 VND',
     });
     expect(await cashOf(t, p.id)).toBe(2_000_000);
     expect(await betRows(p.id)).toBe(0);
@@ -113,7 +113,7 @@ describe(TableLimitsAdmin.name, () => {
     await expect(bet([{ spot: 'banker', amount: 300_000 }])).rejects.toMatchObject({
       statusCode: 400,
       code: 'TABLE_LIMIT',
-      message: 'Tổng cược mỗi ván tối đa là 800.000 VND (bạn đã đặt 600.000 VND ở ván này)',
+      message: 'Tổng cược mỗi ván tối đa là 800,000 VND (bạn đã đặt 600,000 VND ở ván này)',
     });
     expect((await bet([{ spot: 'banker', amount: 200_000 }])).bet.status).toBe('placed');
     expect(await cashOf(t, p.id)).toBe(2_000_000 - 800_000);
@@ -130,13 +130,13 @@ describe(TableLimitsAdmin.name, () => {
     expect(view.limits).toEqual({ spotMin: 50_000, spotMax: 1_000_000, roundMin: 50_000, roundMax: 1_500_000 });
     await expect(fights.placeBet(p.tokenPlay, { fight: f.no, side: 'meron', amount: 10_000 })).rejects.toMatchObject({
       statusCode: 400,
-      message: 'Mức cược mỗi cửa tối thiểu là 50.000 VND',
+      message: 'Mức cược mỗi cửa tối thiểu là 50,000 VND',
     });
     expect((await fights.placeBet(p.tokenPlay, { fight: f.no, side: 'meron', amount: 1_000_000 })).bet.amount).toBe(
       1_000_000,
     );
     await expect(fights.placeBet(p.tokenPlay, { fight: f.no, side: 'wala', amount: 600_000 })).rejects.toMatchObject({
-      message: 'Tổng cược mỗi ván tối đa là 1.500.000 VND (bạn đã đặt 1.000.000 VND ở ván này)',
+      message: 'Tổng cược mỗi ván tối đa là 1,500,000 VND (bạn đã đặt 1,000,000 VND ở ván này)',
     });
     expect(await cashOf(t, p.id)).toBe(2_000_000);
   });

@@ -1,4 +1,7 @@
 import {
+  ZAlertmanagerWebhookHeadersSchema,
+  ZAlertmanagerWebhookRequestSchema,
+  ZAlertmanagerWebhookResponseSchema,
   ZApiErrorSchema,
   ZLedgerCheckRunResponseSchema,
   ZOpsAlertAckRequestSchema,
@@ -12,7 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/errors';
 import { actorOf, requireStaff } from '../admin/admin.guard';
+import type { PlatformMetrics } from './ops.metrics';
 
 const errors = { 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const ZAlertParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -30,6 +35,24 @@ export function countProviderCallbacks(app: FastifyInstance): void {
     return payload;
   });
   app.addHook('onClose', () => app.services.ops.flushCallbacks());
+}
+
+/**
+ * Every answer's route group, status class and time into the metrics (decision 130). On the
+ * root instance, so the provider callbacks' context (decision 109) has it too; a synchronous
+ * hook that only counts into label children looked up once.
+ */
+export function countRequests(app: FastifyInstance, metrics: PlatformMetrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(
+      request.url,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+      (request.params as { code?: unknown } | undefined)?.code,
+      request.routeOptions.url,
+    );
+    done();
+  });
 }
 
 /** The superadmin's operations screen (decision 098). */
@@ -65,6 +88,38 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.admin.audit(actorOf(request), 'ops.ledger_check', null, { ok: report.ok });
       return { success: true as const, data: { ok: report.ok, durationMs: report.durationMs } };
     },
+  );
+
+  // Prometheus's alerts through Alertmanager (decision 130): a bearer token, not a staff session;
+  // checked before the body is read, so a caller without it learns nothing of the schema
+  app.post(
+    '/webhooks/alertmanager',
+    {
+      onRequest: async (request) => {
+        const ops = app.services.ops.monitoring;
+        if (!ops.enabled) throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy');
+        const header = request.headers.authorization;
+        if (!(await ops.authorized(typeof header === 'string' ? header : undefined, request.ip)))
+          throw new AppError(401, 'WEBHOOK_UNAUTHORIZED', 'Chữ ký không hợp lệ');
+      },
+      schema: {
+        tags: ['webhooks'],
+        summary:
+          "Alertmanager's webhook (Authorization: Bearer ALERTMANAGER_WEBHOOK_TOKEN): each firing alert becomes an operations alert for the on-call staff (audited). Errors: 401 WEBHOOK_UNAUTHORIZED, 404 when no token is configured",
+        headers: ZAlertmanagerWebhookHeadersSchema,
+        body: ZAlertmanagerWebhookRequestSchema,
+        response: {
+          200: ZAlertmanagerWebhookResponseSchema,
+          400: ZApiErrorSchema,
+          401: ZApiErrorSchema,
+          404: ZApiErrorSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.ops.monitoring.receive(request.body, request.ip),
+    }),
   );
 
   // alerts (decision 106): superadmin and finance see them until one of them acknowledges

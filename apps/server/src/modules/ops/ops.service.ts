@@ -4,12 +4,21 @@ import type { JobClaims } from '../../db/jobs';
 import { type Log, silentLog } from '../../log';
 import { type LedgerCheckReport, runLedgerCheck } from '../wallet/wallet.reconcile';
 import { type AlertDeps, type NewAlert, OpsAlerts } from './ops.alerts';
+import { type HealthFigures, type LiveFigures, readFigures } from './ops.figures';
 import { OpsJobs } from './ops.jobs';
+import { PlatformMetrics } from './ops.metrics';
+import { OpsMonitoring } from './ops.monitoring';
 import { type NotifyDeps, OpsAlertNotifier } from './ops.notify';
 import { OpsAlertRecipients } from './ops.recipients';
 
 interface Backlogs {
-  admin: () => Pick<AlertDeps, 'audit' | 'staffNames'>;
+  admin: () => Pick<AlertDeps, 'audit' | 'staffNames'> & {
+    auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void>;
+  };
+  /** This instance's name (INSTANCE_NAME), on the operations screen's figures. */
+  instanceName?: string;
+  /** The bearer token Alertmanager's webhook must send (ALERTMANAGER_WEBHOOK_TOKEN); null: off. */
+  alertmanagerToken?: () => string | null;
   domainEvents: () => Pick<AlertDeps, 'record' | 'kick'> & {
     backlog(): Promise<
       { topic: string; undelivered: number; failing: number; oldestAt: Date | null; lastError: string | null }[]
@@ -22,6 +31,7 @@ interface Backlogs {
       unknownPayouts: number;
       oldestPendingWithdrawalAt: Date | null;
     }>;
+    stateCounts(): Promise<HealthFigures['payments']['byState']>;
   };
   /** The messaging adapters and the site's address, for the on-call staff's messages (decision 123). */
   notify: () => NotifyDeps;
@@ -60,6 +70,12 @@ export class OpsService {
   readonly alerts: OpsAlerts;
   readonly notifier: OpsAlertNotifier;
   readonly recipients: OpsAlertRecipients;
+  /** Prometheus metrics of this instance (decision 130); served by ops.metrics-server.ts. */
+  readonly metrics: PlatformMetrics;
+  /** Alertmanager's webhook: Prometheus alerts to the on-call staff (decision 130). */
+  readonly monitoring: OpsMonitoring;
+  private readonly streams = new Map<string, () => number>();
+  private pageCache: { hits: number; misses: number } = { hits: 0, misses: 0 };
   private calls = new Map<string, { calls: number; errors: number; lastError: string | null; lastAt: Date }>();
   /** The current hour's key (ISO) and when it ends (ms), so a callback does not format a date. */
   private hour = '';
@@ -75,6 +91,7 @@ export class OpsService {
     this.jobs = new OpsJobs(db, claims, log);
     this.notifier = new OpsAlertNotifier(db, deps.notify, log);
     this.recipients = new OpsAlertRecipients(db, () => deps.admin());
+    this.metrics = new PlatformMetrics({ figures: () => this.figures(), live: () => this.liveFigures() });
     // methods looked up on use: the admin and outbox services are classes (a spread would drop them)
     this.alerts = new OpsAlerts(
       db,
@@ -87,6 +104,46 @@ export class OpsService {
       log,
       this.notifier,
     );
+    this.monitoring = new OpsMonitoring(this.alerts, {
+      token: () => deps.alertmanagerToken?.() ?? null,
+      audit: (...a) => deps.admin().auditSystem(...a),
+    });
+  }
+
+  /** An event stream's open clients, counted in the metrics as `platform_sse_clients{stream}`. */
+  watchStream(stream: string, clients: () => number): void {
+    this.streams.set(stream, clients);
+  }
+
+  /** The guests' page cache's hit and miss counters (plugins/page-cache.ts). */
+  watchPageCache(stats: { hits: number; misses: number }): void {
+    this.pageCache = stats;
+  }
+
+  /** The database's health figures (ops.figures.ts): the metrics' gauges and the operations screen. */
+  figures(): Promise<HealthFigures> {
+    return readFigures(this.db, {
+      domainEvents: () => this.deps.domainEvents().backlog(),
+      paymentBacklog: () => this.deps.payments().backlog(),
+      paymentStates: () => this.deps.payments().stateCounts(),
+    });
+  }
+
+  /** This process's own figures: its pool, replica reads, event streams and page cache. */
+  liveFigures(): LiveFigures {
+    const pool = this.db.pool;
+    return {
+      pool: {
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+        ...this.db.poolStats,
+      },
+      reads: { ...this.db.reads.counts },
+      sse: Object.fromEntries([...this.streams].map(([name, count]) => [name, count()])),
+      pageCache: { hits: this.pageCache.hits, misses: this.pageCache.misses },
+    };
   }
 
   /** Runs `job` every `intervalMs`, once across all instances. Returns stop. */
@@ -126,6 +183,7 @@ export class OpsService {
 
   /** Counts a callback whose answer's status is known: an RS_ERROR_* status counts as an error. */
   recordStatus(provider: string, status: string | null): void {
+    this.metrics.callback(provider, status ?? 'RS_OK');
     const error = status?.startsWith('RS_ERROR_') ? status : null;
     const now = Date.now();
     if (now >= this.hourEnds || now < this.hourEnds - 3_600_000) {
@@ -208,7 +266,7 @@ export class OpsService {
   }
 
   async health(): Promise<TOpsHealth> {
-    const [jobs, runs, events, payments, providers] = await Promise.all([
+    const [jobs, runs, events, payments, providers, figures] = await Promise.all([
       this.db.pool.query('SELECT * FROM job_runs ORDER BY name'),
       this.db.pool.query('SELECT * FROM ledger_check_runs ORDER BY id DESC LIMIT 30'),
       this.deps.domainEvents().backlog(),
@@ -218,8 +276,10 @@ export class OpsService {
            FROM provider_callback_stats WHERE hour >= now() - interval '24 hours'
           GROUP BY provider ORDER BY provider`,
       ),
+      this.metrics.snapshot(this.deps.instanceName ?? 'main'),
     ]);
     return {
+      figures,
       jobs: jobs.rows.map((r) => ({
         name: r.name,
         lastStartedAt: iso(r.last_started_at),

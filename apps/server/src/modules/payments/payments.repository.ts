@@ -533,6 +533,16 @@ export class PaymentsRepository {
     return res.rows[0];
   }
 
+  /** Deposits and withdrawals by state (the metrics, decision 130): two index-only scans. */
+  async stateCounts(): Promise<{ kind: 'deposit' | 'withdrawal'; state: string; count: number }[]> {
+    const res = await this.db.pool.query<{ kind: 'deposit' | 'withdrawal'; state: string; count: number }>(
+      `SELECT 'deposit' AS kind, status AS state, count(*)::int AS count FROM payment_deposits GROUP BY status
+       UNION ALL
+       SELECT 'withdrawal', status, count(*)::int FROM payment_withdrawals GROUP BY status`,
+    );
+    return res.rows;
+  }
+
   /** Records why the withdrawal waits for staff (decision 097). */
   async setHoldReasons(q: Q, id: number, reasons: string[]): Promise<WithdrawalRow> {
     const res = await q.query<WithdrawalRow>(

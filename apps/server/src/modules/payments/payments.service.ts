@@ -278,6 +278,11 @@ export class PaymentsService {
     return this.core.repo.backlog();
   }
 
+  /** Deposits and withdrawals by state (the metrics, decision 130). */
+  stateCounts() {
+    return this.core.repo.stateCounts();
+  }
+
   /** Credited deposits of a player since `since` (AML's rapid deposit-withdraw rule). */
   creditedDepositsSince(playerId: number, since: Date): Promise<{ total: number; firstAt: Date | null }> {
     return this.core.repo.creditedDepositsSince(this.core.repo.pool, playerId, since);

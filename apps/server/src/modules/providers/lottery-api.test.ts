@@ -46,8 +46,8 @@ describe('lottery API', () => {
     const mega = (await call('GET', '/api/games/mega645', undefined, null)).body.data;
     expect(mega).toMatchObject({ kind: 'vietlott', max: 45, ticketCost: 10_000, weekdays: [3, 5, 0] });
     expect(mega.tiers.map((t: Json) => `${t.name} ${t.prize ?? 'pool'} ${t.odds}`)).toEqual([
-      'Jackpot pool 1/8.145.060',
-      'Giải nhất 10000000 1/34.808',
+      'Jackpot pool 1/8,145,060',
+      'Giải nhất 10000000 1/34,808',
       'Giải nhì 300000 1/733',
       'Giải ba 30000 1/45',
     ]);

@@ -208,6 +208,21 @@ export class ProvidersService implements ProviderDirectory {
     } catch {
       return this.answer(ProviderStatus.WRONG_SYNTAX, null, null, null);
     }
+    return this.dispatch(provider, action, json);
+  }
+
+  /**
+   * A callback of a provider that speaks its own protocol, already authenticated by its adapter
+   * (decision 127): the same operations, checks and records as a native callback, from the
+   * request the adapter translated. A disabled provider is refused as a native one is.
+   */
+  async apply(code: string, action: ProviderAction, request: unknown): Promise<TProviderResponse> {
+    const provider = await this.provider(code);
+    if (!provider?.enabled) return this.answer(ProviderStatus.INVALID_PARTNER, null, null, null);
+    return this.dispatch(provider, action, request);
+  }
+
+  private async dispatch(provider: ProviderRow, action: ProviderAction, json: unknown): Promise<TProviderResponse> {
     const requestUuid =
       typeof json === 'object' && json !== null && typeof (json as { request_uuid?: unknown }).request_uuid === 'string'
         ? (json as { request_uuid: string }).request_uuid

@@ -188,9 +188,11 @@ describe(BetsService.name, () => {
     await expect(bets.place(p.tokenPlay, slip(10_000, [leg, pick(f!, 'btts', 'yes')]))).rejects.toMatchObject({
       code: 'SAME_MATCH_IN_PARLAY',
     });
+    // the refusal names the pick's match, so the slip can take the new line or drop that pick
     await expect(bets.place(p.tokenPlay, slip(10_000, [{ ...leg, key: '1x2::nobody' }]))).rejects.toMatchObject({
       statusCode: 409,
       code: 'MARKET_CLOSED',
+      extra: { fixtureId: leg.fixtureId },
     });
 
     await settings.set('limits', { liabilityPerMarket: 100_000 });

@@ -69,7 +69,34 @@ export interface WalletServiceOptions {
    * 1; 0 never waits): bets arriving over HTTP then group as well as in-process ones (decision 109).
    */
   gameGatherMs?: number;
+  /** Told of every ledger call and fast-path batch (the metrics, decision 130); nothing by default. */
+  observer?: WalletObserver;
 }
+
+/**
+ * What the wallet tells the metrics (decision 130): each ledger call's operation (bet, win,
+ * credit, ...), outcome (`ok`, `replayed` or the refusal's code, `error` otherwise) and seconds,
+ * and the size of each fast-path batch. Called on the hot path: it must only count.
+ */
+export interface WalletObserver {
+  operation(op: WalletOperation, outcome: string, seconds: number): void;
+  batch(size: number): void;
+}
+
+export type WalletOperation =
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'credit'
+  | 'debit'
+  | 'transfer'
+  | 'hold'
+  | 'reserve'
+  | 'settle'
+  | 'release'
+  | 'reverse';
+
+const quietObserver: WalletObserver = { operation: () => {}, batch: () => {} };
 
 /** Hash of the money-relevant fields of a request: what makes a replay "the same request". */
 function requestHash(parts: readonly unknown[]): string {
@@ -122,18 +149,27 @@ export class WalletService {
   private readonly providerAccounts = new Map<string, { id: number; shards: number }>();
   private readonly log: Log;
   private readonly maxAttempts: number;
+  private readonly observer: WalletObserver;
 
   constructor(db: Db, opts: WalletServiceOptions = {}) {
     this.repo = new WalletRepository(db.pool);
     this.log = opts.log ?? silentLog;
     this.maxAttempts = opts.maxAttempts ?? 8;
     const log = this.log;
+    const observer = opts.observer ?? quietObserver;
+    this.observer = observer;
     this.notifier = new BalanceNotifier(db.pool, log);
-    this.batcher = new GameBatcher((ops) => this.repo.gameFast(ops), {
-      maxInFlight: opts.gameBatchesInFlight ?? 1,
-      maxBatch: opts.gameBatchSize ?? 32,
-      gatherMs: opts.gameGatherMs ?? 1,
-    });
+    this.batcher = new GameBatcher(
+      (ops) => {
+        observer.batch(ops.length);
+        return this.repo.gameFast(ops);
+      },
+      {
+        maxInFlight: opts.gameBatchesInFlight ?? 1,
+        maxBatch: opts.gameBatchSize ?? 32,
+        gatherMs: opts.gameGatherMs ?? 1,
+      },
+    );
     this.hub = new BalanceHub({
       clientConfig: db.listenConfig,
       readBalance: (id) => this.repo.playerBalance(id),
@@ -153,6 +189,7 @@ export class WalletService {
     const i = parse(ZCreditInputSchema, input);
     const to = { type: 'player', playerId: i.playerId, purpose: i.account } as const;
     return this.post(
+      'credit',
       i,
       i.playerId,
       [toPosting(i.from, -i.amount), toPosting(to, i.amount)],
@@ -166,6 +203,7 @@ export class WalletService {
     const i = parse(ZDebitInputSchema, input);
     const from = { type: 'player', playerId: i.playerId, purpose: i.account } as const;
     return this.post(
+      'debit',
       i,
       i.playerId,
       [toPosting(from, -i.amount), toPosting(i.to, i.amount)],
@@ -179,6 +217,7 @@ export class WalletService {
     const i = parse(ZTransferInputSchema, input);
     const main = i.from.type === 'player' ? i.from.playerId : i.to.type === 'player' ? i.to.playerId : null;
     return this.post(
+      'transfer',
       i,
       main,
       [toPosting(i.from, -i.amount), toPosting(i.to, i.amount)],
@@ -196,6 +235,7 @@ export class WalletService {
   async holdDeposit(input: HoldDepositInput, on?: Queryable): Promise<WalletResult> {
     const i = parse(ZHoldDepositInputSchema, input);
     return this.post(
+      'hold',
       { ...i, kind: 'deposit_hold' },
       i.playerId,
       [
@@ -221,7 +261,7 @@ export class WalletService {
     ];
     // The hash of a reservation from cash stays what it always was, so old keys replay.
     const hash = i.from === 'cash' ? ['reserve', i.playerId, i.amount] : ['reserve', i.playerId, i.amount, i.from];
-    return this.post({ ...i, kind: 'withdrawal_reserve' }, i.playerId, postings, hash, on);
+    return this.post('reserve', { ...i, kind: 'withdrawal_reserve' }, i.playerId, postings, hash, on);
   }
 
   /** Second phase, paid: the reserved money leaves to payment_clearing/`clearing`. */
@@ -243,21 +283,23 @@ export class WalletService {
    */
   async reverse(input: ReverseInput): Promise<WalletResult> {
     const i = parse(ZReverseInputSchema, input);
-    const row = await this.run(
-      () =>
-        this.repo.reverse({
-          scope: i.scope,
-          externalId: i.externalId,
-          hash: requestHash(['reverse', i.kind, i.journalId]),
-          kind: i.kind,
-          playerId: null,
-          targetId: i.journalId,
-          targetScope: null,
-          targetExternalId: null,
-          tombstone: false,
-          meta: i.meta,
-        }),
-      'ALREADY_REVERSED',
+    const row = await this.observed('reverse', () =>
+      this.run(
+        () =>
+          this.repo.reverse({
+            scope: i.scope,
+            externalId: i.externalId,
+            hash: requestHash(['reverse', i.kind, i.journalId]),
+            kind: i.kind,
+            playerId: null,
+            targetId: i.journalId,
+            targetScope: null,
+            targetExternalId: null,
+            tombstone: false,
+            meta: i.meta,
+          }),
+        'ALREADY_REVERSED',
+      ),
     );
     return walletResult(row);
   }
@@ -282,21 +324,23 @@ export class WalletService {
   async rollback(input: RollbackInput): Promise<GameResult> {
     const i = parse(ZRollbackInputSchema, input);
     const scope = gameScope(i.provider);
-    const row = await this.run(
-      () =>
-        this.repo.reverse({
-          scope,
-          externalId: i.transactionId,
-          hash: requestHash(['rollback', i.playerId, i.referenceTransactionId]),
-          kind: 'rollback',
-          playerId: i.playerId,
-          targetId: null,
-          targetScope: scope,
-          targetExternalId: i.referenceTransactionId,
-          tombstone: true,
-          meta: i.meta,
-        }),
-      'ALREADY_REVERSED',
+    const row = await this.observed('rollback', () =>
+      this.run(
+        () =>
+          this.repo.reverse({
+            scope,
+            externalId: i.transactionId,
+            hash: requestHash(['rollback', i.playerId, i.referenceTransactionId]),
+            kind: 'rollback',
+            playerId: i.playerId,
+            targetId: null,
+            targetScope: scope,
+            targetExternalId: i.referenceTransactionId,
+            tombstone: true,
+            meta: i.meta,
+          }),
+        'ALREADY_REVERSED',
+      ),
     );
     return {
       journalId: row.o_journal_id,
@@ -321,16 +365,18 @@ export class WalletService {
       meta: i.meta,
       requireSession: i.requireSession ?? null,
     };
-    const row = await this.run(async () => {
-      // The batched fast path once the accounts are known; the full function otherwise and
-      // whenever the fast path declines.
-      const fast = this.fastArgs(args);
-      const applied = fast ? await this.batcher.submit(fast) : null;
-      if (applied) return applied;
-      const slow = await this.repo.game(args);
-      this.remember(args, slow);
-      return slow;
-    });
+    const row = await this.observed(kind, () =>
+      this.run(async () => {
+        // The batched fast path once the accounts are known; the full function otherwise and
+        // whenever the fast path declines.
+        const fast = this.fastArgs(args);
+        const applied = fast ? await this.batcher.submit(fast) : null;
+        if (applied) return applied;
+        const slow = await this.repo.game(args);
+        this.remember(args, slow);
+        return slow;
+      }),
+    );
     if (!row.o_replayed) this.notifier.touch(i.playerId);
     return {
       journalId: row.o_journal_id,
@@ -460,6 +506,7 @@ export class WalletService {
   // ─── internals ───────────────────────────────────────────────────────────────────────────
 
   private async post(
+    op: WalletOperation,
     i: { scope: string; externalId: string; kind: string; amount: number; meta?: Record<string, unknown> },
     playerId: number | null,
     postings: Posting[],
@@ -480,8 +527,22 @@ export class WalletService {
         },
         on,
       );
-    const row = on ? await this.once(call) : await this.run(call);
+    const row = await this.observed(op, () => (on ? this.once(call) : this.run(call)));
     return walletResult(row);
+  }
+
+  /** Times one ledger call for the observer: outcome `ok`, `replayed`, the refusal's code or `error`. */
+  private async observed<T extends { o_replayed: boolean }>(op: WalletOperation, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const row = await call();
+      this.observer.operation(op, row.o_replayed ? 'replayed' : 'ok', (performance.now() - started) / 1000);
+      return row;
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : 'error';
+      this.observer.operation(op, code, (performance.now() - started) / 1000);
+      throw err;
+    }
   }
 
   /** One ledger call inside the caller's transaction: refusals mapped, nothing retried. */
@@ -512,7 +573,9 @@ export class WalletService {
         },
         on,
       );
-    const row = on ? await this.once(call, 'RESERVATION_COMPLETED') : await this.run(call, 'RESERVATION_COMPLETED');
+    const row = await this.observed(action, () =>
+      on ? this.once(call, 'RESERVATION_COMPLETED') : this.run(call, 'RESERVATION_COMPLETED'),
+    );
     return walletResult(row);
   }
 

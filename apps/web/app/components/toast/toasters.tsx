@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster, type ToasterProps } from 'sonner';
 import { ACCOUNT_TOASTER_ID } from './toast';
 
@@ -26,13 +28,36 @@ const icons: ToasterProps['icons'] = {
 const base =
   'pointer-events-auto flex w-full items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium leading-snug shadow-[0_12px_40px_-8px_rgba(0,0,0,0.7)] backdrop-blur';
 
+/** The open modal dialog on top, or null: watched so the toasts can follow it into the top layer. */
+function topModalDialog(): HTMLDialogElement | null {
+  const open = [...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].filter((d) => d.matches(':modal'));
+  return open.at(-1) ?? null;
+}
+
+function useTopModalDialog(): HTMLDialogElement | null {
+  const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
+  useEffect(() => {
+    const update = () => setDialog(topModalDialog());
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => observer.disconnect();
+  }, []);
+  return dialog;
+}
+
 /**
  * The toast containers (loaded by ToastRoot once the first toast is shown). Top of the page, 3000 ms, no close or confirm
  * button; sonner pauses the timer while the pointer is over a toast. Account toasts get
  * their own container (top right on wide screens) with the gold account style.
  */
 export default function Toasters() {
-  return (
+  // A modal <dialog> sits in the browser's top layer, above any z-index, and dims and makes inert
+  // everything else: a toast about the dialog's own form (wrong password, taken username, wrong
+  // code) would show dimmed behind it. The containers render inside the open dialog instead;
+  // sonner hands a container that mounts again the toasts still on screen.
+  const dialog = useTopModalDialog();
+  const containers = (
     <>
       <Toaster
         position="top-center"
@@ -70,4 +95,5 @@ export default function Toasters() {
       />
     </>
   );
+  return dialog ? createPortal(containers, dialog) : containers;
 }

@@ -17,7 +17,7 @@ import { hydrateAuth, useAuth } from './store';
 // the auth modal starts it early so logging in does not wait for it.
 addBeforeRequest(ensureDeviceFingerprint);
 
-// features/site/auth-bridge opens the auth modal through this event. Listening from module load
+// features/auth/bridge opens the auth modal through this event. Listening from module load
 // (not from an effect) catches route middleware that runs before the first render finishes.
 if (typeof window !== 'undefined') {
   window.addEventListener('site:open-auth', (event) => {
@@ -51,7 +51,7 @@ export function AuthProvider({ children }: { children?: ReactNode }) {
       if (event.key === 'auth') void useAuth.persist.rehydrate();
     };
     window.addEventListener('storage', onStorage);
-    // features/site/auth-bridge's useLoggedIn listens for this (same-tab changes fire no storage event).
+    // features/auth/bridge's useLoggedIn listens for this (same-tab changes fire no storage event).
     const unsubscribe = useAuth.subscribe((state, previous) => {
       if (Boolean(state.user) !== Boolean(previous.user) || state.hydrated !== previous.hydrated) {
         window.dispatchEvent(new Event('site:auth-changed'));

@@ -49,6 +49,8 @@ export const authVi = {
   continue: 'Tiếp tục',
   otpTitle: 'Nhập mã OTP',
   otpSentTo: (destination: string) => `Mã OTP gồm 6 chữ số đã được gửi tới ${destination}.`,
+  resetSentTo: (destination: string) =>
+    `Nếu thông tin bạn nhập khớp với một tài khoản, mã OTP gồm 6 chữ số đã được gửi tới ${destination}.`,
   otp: 'Mã OTP',
   otpPlaceholder: '••••••',
   resend: 'Gửi lại mã',

@@ -7,6 +7,7 @@ import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
 import { giftcodesVi } from '../giftcodes/i18n';
 import { openGiftcode } from '../giftcodes/open';
+import { useHeaderBalance } from './balance-hold';
 import { authVi } from './i18n';
 import { logout, refreshSession } from './session';
 import { useAuth } from './store';
@@ -22,11 +23,13 @@ export default function PlayerCorner() {
   useLiveBalance();
   if (!user) return null;
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-1.5 sm:gap-2">
       <BalancePill balance={user.balance} />
+      {/* on every screen (a phone is where most deposits start), and never on two lines */}
       <Link
         to="/account/deposit"
-        className="hidden h-9 items-center rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-4 text-sm font-bold text-ink-950 transition hover:brightness-110 sm:flex"
+        data-testid="header-deposit"
+        className="flex h-9 shrink-0 items-center whitespace-nowrap rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-2.5 text-sm font-bold text-ink-950 transition hover:brightness-110 sm:px-4"
       >
         {authVi.deposit}
       </Link>
@@ -35,10 +38,11 @@ export default function PlayerCorner() {
   );
 }
 
-function BalancePill({ balance }: { balance: number }) {
+function BalancePill({ balance: live }: { balance: number }) {
+  const balance = useHeaderBalance(live);
   const [refreshing, setRefreshing] = useState(false);
   return (
-    <div className="flex h-9 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-1 pl-3">
+    <div className="flex h-9 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-2.5 pl-3 sm:pr-1">
       <span className="sr-only">{authVi.balance}</span>
       <span data-testid="header-balance" className="text-sm font-bold text-brand-400 tabular-nums">
         {formatNumberFloor(balance)}
@@ -57,7 +61,8 @@ function BalancePill({ balance }: { balance: number }) {
             setRefreshing(false);
           }
         }}
-        className="grid size-7 place-items-center rounded-md text-slate-400 transition hover:bg-ink-800 hover:text-slate-100"
+        // phones: room for the deposit button (the balance stream keeps the figure current)
+        className="hidden size-7 place-items-center rounded-md text-slate-400 transition hover:bg-ink-800 hover:text-slate-100 sm:grid"
       >
         {refreshing ? (
           <Spinner className="size-3.5" />
@@ -115,7 +120,7 @@ function AccountMenu() {
         aria-controls={menuId}
         aria-label={authVi.accountMenu}
         onClick={() => setOpen((v) => !v)}
-        className="flex h-9 items-center gap-2 rounded-lg border border-ink-700 bg-ink-800/70 pr-2 pl-1 transition hover:border-brand-500/50"
+        className="flex h-9 items-center gap-2 rounded-lg border border-ink-700 bg-ink-800/70 pr-1 pl-1 transition hover:border-brand-500/50 sm:pr-2"
       >
         <span className="grid size-7 place-items-center rounded-md bg-gradient-to-br from-brand-400 to-brand-600 text-xs font-extrabold text-ink-950 uppercase">
           {user.username.slice(0, 1)}
@@ -123,7 +128,7 @@ function AccountMenu() {
         {/* The name lives in the menu: the header keeps room for the category navigation. */}
         <svg
           viewBox="0 0 24 24"
-          className={`size-4 text-slate-400 transition ${open ? 'rotate-180' : ''}`}
+          className={`hidden size-4 text-slate-400 transition sm:block ${open ? 'rotate-180' : ''}`}
           fill="none"
           stroke="currentColor"
           strokeWidth="2"

@@ -88,7 +88,10 @@ export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) 
           inputMode="numeric"
           placeholder={cashierVi.amountPlaceholder}
           value={amount ? vnd(Number(amount)) : ''}
-          onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setAmount(e.target.value.replace(/\D/g, ''));
+            setFieldError(undefined);
+          }}
           error={fieldError}
           hint={`${cashierVi.minMax(vnd(limits.min), vnd(limits.max))} · ${cashierVi.confirmationTime}: ${limits.confirmationTime}`}
         />

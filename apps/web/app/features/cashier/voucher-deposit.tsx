@@ -144,7 +144,10 @@ function AmountStep({
           inputMode="numeric"
           placeholder={cashierVi.amountPlaceholder}
           value={amount ? vnd(Number(amount.replace(/\D/g, ''))) : ''}
-          onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+          onChange={(e) => {
+            setAmount(e.target.value.replace(/\D/g, ''));
+            setFieldError(undefined);
+          }}
           error={fieldError}
           hint={cashierVi.minMax(vnd(min), vnd(max))}
           name="amount"
@@ -154,7 +157,11 @@ function AmountStep({
             <button
               key={q}
               type="button"
-              onClick={() => setAmount(String(q))}
+              onClick={() => {
+                // a preset is a valid amount: the error about the last one goes with it
+                setAmount(String(q));
+                setFieldError(undefined);
+              }}
               className="rounded-lg border border-ink-700 px-3 py-1.5 text-sm text-slate-200 hover:bg-ink-800"
             >
               {vnd(q)}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { openModal } from '../../components/modal';
 import { ApiError } from '../../lib/api';
 import { formatPercent, formatVnd } from '../../lib/format';
+import { holdHeaderBalance, releaseHeaderBalance } from '../auth/balance-hold';
 import { useAuth, useAuthKnown } from '../auth/store';
 import { eventsApi } from './events.api';
 import { eventsVi } from './i18n';
@@ -93,6 +94,8 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
     const won = pending.current;
     pending.current = null;
     setPhase('idle');
+    // the wheel has stopped: the header shows the prize paid
+    releaseHeaderBalance();
     if (won) {
       setStatus(won.status);
       openModal('spinReward', { label: won.label, amount: won.amount, cash: won.cash });
@@ -107,6 +110,8 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
       return;
     }
     setPhase('requesting');
+    // the prize is paid before the wheel turns: the header keeps today's balance until it stops
+    holdHeaderBalance(useAuth.getState().user?.balance ?? 0);
     try {
       const result = await eventsApi.spin();
       // The outcome is revealed when the wheel stops: status and history wait for it too.
@@ -120,6 +125,7 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
       setRotation((r) => targetRotation(r, result.prizeIndex, wheel.prizes.length, Math.random() - 0.5));
     } catch (error) {
       setPhase('idle');
+      releaseHeaderBalance();
       if (error instanceof ApiError && error.statusCode === 401) {
         openModal('spinMessage', { code: 'LOGIN_REQUIRED', message: eventsVi.spin.guest });
         return;

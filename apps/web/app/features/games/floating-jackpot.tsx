@@ -38,9 +38,15 @@ export function FloatingJackpot() {
         aria-expanded={open}
         aria-label={vi.floating.jackpot}
         data-testid="floating-jackpot"
-        className="grid size-12 place-items-center rounded-full border border-brand-500/60 bg-ink-900 text-brand-300 shadow-lg shadow-black/40 transition hover:scale-105"
+        className="relative grid size-12 place-items-center rounded-full border border-brand-500/60 bg-ink-900 text-brand-300 shadow-lg shadow-black/40 transition hover:scale-105"
       >
         <TrophyIcon size={24} />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 md:hidden"
+        >
+          {vi.floating.jackpotShort}
+        </span>
       </button>
       <button
         type="button"

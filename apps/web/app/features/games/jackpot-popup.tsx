@@ -1,17 +1,41 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { CloseIcon, TrophyIcon } from '../../components/icons';
 import { Modal, type ModalComponentProps } from '../../components/modal';
 import { vi } from '../../i18n/vi';
 import { formatNumber } from '../../lib/format';
 import { formatJackpotShort } from '../../lib/jackpot-format';
-import { loadJackpots, subscribeJackpots, useJackpotStore } from './jackpot';
+import { requireLogin } from '../auth/bridge';
+import { useAuth } from '../auth/store';
+import { type JackpotGameLink, loadJackpots, subscribeJackpots, useJackpotStore } from './jackpot';
+
+/** The /game/play query of a jackpot game (as a game card's, launched from the home page). */
+export function jackpotPlayPath(link: JackpotGameLink): string {
+  const params = new URLSearchParams({
+    partner_provider: link.provider,
+    partner_game_type: link.gameId,
+    category_name: 'home',
+    device: typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 'mobile' : 'desktop',
+  });
+  if (link.orientation) params.set('orientation', link.orientation);
+  return `/game/play?${params.toString()}`;
+}
 
 /**
  * The jackpot popup (modal id jackpotPopup): logo, close button, grid of jackpot games without
  * titles, each with its pool abbreviated (k / tr / tỷ, rounded up) and kept live while open.
  */
 export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopup'>) {
-  const { jackpotGames, formattedTotalJackpot, isLoading, error, images } = useJackpotStore();
+  const { jackpotGames, formattedTotalJackpot, isLoading, error, images, links } = useJackpotStore();
+  const loggedIn = useAuth((s) => s.user !== null);
+  const navigate = useNavigate();
+  // a tile opens its game; a guest logs in first and lands on it
+  const open = (link: JackpotGameLink) => {
+    const to = jackpotPlayPath(link);
+    close();
+    if (!loggedIn) void requireLogin(to);
+    else navigate(to);
+  };
   useEffect(() => {
     void loadJackpots();
     return subscribeJackpots();
@@ -69,24 +93,42 @@ export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopu
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">
             {jackpotGames.map((game) => {
               const image = images.get(game.id);
+              const link = links.get(game.id);
+              const tile = (children: ReactNode) =>
+                link ? (
+                  <button
+                    type="button"
+                    onClick={() => open(link)}
+                    aria-label={`${link.title}: ${formatNumber(game.jackpot)}`}
+                    className="relative block size-full cursor-pointer transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-brand-400"
+                  >
+                    {children}
+                  </button>
+                ) : (
+                  children
+                );
               return (
                 <li
                   key={game.id}
-                  aria-label={formatNumber(game.jackpot)}
+                  aria-label={link ? undefined : formatNumber(game.jackpot)}
                   data-testid="jackpot-game"
                   className="relative aspect-square overflow-hidden rounded-xl border border-ink-700 bg-gradient-to-b from-ink-800 to-ink-900"
                 >
-                  {image ? (
-                    <img src={image} alt="" loading="lazy" className="size-full object-cover" />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-brand-300">
-                      <TrophyIcon size={28} />
-                    </div>
+                  {tile(
+                    <>
+                      {image ? (
+                        <img src={image} alt="" loading="lazy" className="size-full object-cover" />
+                      ) : (
+                        <div className="flex size-full items-center justify-center text-brand-300">
+                          <TrophyIcon size={28} />
+                        </div>
+                      )}
+                      {/* A full-width band: it also covers the title the thumbnails carry (the grid has none). */}
+                      <span className="absolute inset-x-0 bottom-0 grid h-1/4 place-items-center bg-ink-950 text-sm font-bold tabular-nums text-brand-300">
+                        {formatJackpotShort(game.jackpot)}
+                      </span>
+                    </>,
                   )}
-                  {/* A full-width band: it also covers the title the thumbnails carry (the grid has none). */}
-                  <span className="absolute inset-x-0 bottom-0 grid h-1/4 place-items-center bg-ink-950 text-sm font-bold tabular-nums text-brand-300">
-                    {formatJackpotShort(game.jackpot)}
-                  </span>
                 </li>
               );
             })}

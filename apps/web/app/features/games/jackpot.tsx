@@ -25,6 +25,16 @@ interface JackpotState {
   byGame: Map<string, number>;
   /** thumbnails by game id, for the popup */
   images: Map<string, string>;
+  /** where each popup tile leads: the game's /game/play query, by game id */
+  links: Map<string, JackpotGameLink>;
+}
+
+/** What opens a jackpot game (GET /api/game/link's query) and its name for the tile's label. */
+export interface JackpotGameLink {
+  title: string;
+  provider: string;
+  gameId: string;
+  orientation?: string;
 }
 
 /** Product.md section 8: the store's error when the server gave no message of its own. */
@@ -37,9 +47,18 @@ export const useJackpotStore = create<JackpotState>()(() => ({
   error: null,
   byGame: new Map(),
   images: new Map(),
+  links: new Map(),
 }));
 
-type RawGame = { id?: number | string | null; jackpot: number | string; image?: string };
+type RawGame = {
+  id?: number | string | null;
+  jackpot: number | string;
+  image?: string;
+  title?: string;
+  partnerProviderCode?: string;
+  partnerGameId?: string;
+  orientationType?: string;
+};
 
 /** Product.md section 7: entries without an id are dropped; amounts may arrive as numeric strings. */
 export function toJackpotGames(games: readonly RawGame[] | undefined): JackpotGame[] {
@@ -55,9 +74,21 @@ export function toJackpotGames(games: readonly RawGame[] | undefined): JackpotGa
 function apply(raw: readonly RawGame[] | undefined, total: number) {
   const games = toJackpotGames(raw);
   const images = new Map(useJackpotStore.getState().images);
-  for (const g of raw ?? []) if (g.id !== undefined && g.id !== null && g.image) images.set(String(g.id), g.image);
+  const links = new Map(useJackpotStore.getState().links);
+  for (const g of raw ?? []) {
+    if (g.id === undefined || g.id === null) continue;
+    if (g.image) images.set(String(g.id), g.image);
+    if (g.partnerProviderCode && g.partnerGameId)
+      links.set(String(g.id), {
+        title: g.title ?? '',
+        provider: g.partnerProviderCode,
+        gameId: g.partnerGameId,
+        orientation: g.orientationType,
+      });
+  }
   useJackpotStore.setState({
     images,
+    links,
     jackpotGames: games,
     byGame: new Map(games.map((g) => [g.id, g.jackpot])),
     formattedTotalJackpot: formatJackpotShort(total),

@@ -2,6 +2,7 @@ import type { TKycStatus } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ApiError, api } from '../../lib/api';
+import { formatNumber } from '../../lib/format';
 
 export const kycVi = {
   menu: 'Xác minh danh tính',
@@ -49,9 +50,7 @@ export function KycForm() {
   return (
     <div className="card space-y-4 p-4">
       <p className="text-sm text-slate-300">{kycVi.intro}</p>
-      <p className="text-sm text-slate-400">
-        {kycVi.threshold(new Intl.NumberFormat('vi-VN').format(state.withdrawalThreshold))}
-      </p>
+      <p className="text-sm text-slate-400">{kycVi.threshold(formatNumber(state.withdrawalThreshold))}</p>
       <p role="status" data-testid="kyc-status" data-status={state.status} className="font-semibold text-white">
         {kycVi.status[state.status]}
       </p>

@@ -147,7 +147,7 @@ function LimitCard({
           className="mt-4 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
           onSubmit={(e) => {
             e.preventDefault();
-            void save(Number(amount.replace(/[.,\s]/g, '')));
+            void save(Number(amount));
           }}
         >
           <Select
@@ -167,9 +167,10 @@ function LimitCard({
             name={`${kind}-amount`}
             inputMode="numeric"
             placeholder={t.amountPlaceholder}
-            value={amount}
+            // digits only (a letter or a sign never gets in), shown grouped as every amount is
+            value={amount ? vnd(Number(amount)) : ''}
             error={error}
-            onChange={(e) => setAmount(e.target.value)}
+            onChange={(e) => setAmount(e.target.value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 13))}
           />
           <div className="grid grid-cols-2 gap-3 sm:col-span-2">
             <SubmitButton busy={busy}>{t.save}</SubmitButton>

@@ -32,7 +32,7 @@ export function FloatingWidgets({
     <aside
       aria-label={vi.floating.widgets}
       data-testid="floating-widgets"
-      className="order-1 flex items-center justify-center gap-4 border-t border-ink-800 px-3 py-4 md:contents"
+      className="order-1 flex items-center justify-center gap-6 border-t border-ink-800 px-3 pt-4 pb-8 md:contents"
     >
       {visible.miniGame && <MiniGameLauncher loggedIn={loggedIn} scriptUrl={miniGameScriptUrl} />}
       {(visible.giftButton || visible.jackpotButton) && (

@@ -165,6 +165,13 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           {vi.floating.miniGameText}
         </span>
       </button>
+      {/* phones: the strip's tiles say what they are */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 min-[769px]:hidden"
+      >
+        {vi.floating.miniGame}
+      </span>
       <button
         type="button"
         aria-label={vi.floating.closeMiniGame}

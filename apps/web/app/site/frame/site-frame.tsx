@@ -71,8 +71,11 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
   const loggedIn = useLoggedIn();
   const shell = useFloatingShell(loggedIn);
 
+  const widgets = floating && (visible.giftButton || visible.jackpotButton || visible.miniGame);
   return (
-    <div className="flex min-h-dvh flex-col">
+    // data-floating-gutter: wider screens keep the page's content clear of the floating widgets
+    // in the side margins (app.css), a 1366 px screen included
+    <div className="flex min-h-dvh flex-col" data-floating-gutter={widgets ? '' : undefined}>
       <NavigationProgress />
       <a
         href="#main"

@@ -41,7 +41,7 @@ export function SiteHeader({
 }) {
   return (
     <header className="sticky top-0 z-30 border-b border-ink-700/80 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
-      <div className="site-container flex h-16 items-center gap-6">
+      <div className="site-container flex h-16 items-center gap-3 sm:gap-6">
         <BrandLogo name={brandName} />
         {showTitles && (
           <nav aria-label={vi.header.mainNav} className="hidden flex-1 lg:block">

@@ -17,6 +17,8 @@ import { createView } from './views';
 interface Boot {
   page: 'game' | 'verify';
   game?: HouseGameCode;
+  /** the game has table limits (GET limits/:game answers them); slot and keno have none */
+  tableLimits?: boolean;
   base: string;
 }
 
@@ -142,17 +144,15 @@ async function gamePage(game: HouseGameCode) {
       btn.setAttribute('aria-checked', String(value === chip));
     });
   };
-  const loadLimits = () =>
-    api
-      .get<TableLimitsView>(`limits/${game}`)
-      .then((l) => {
-        limits = l;
-        limitsEl.textContent = limitsText(l);
-        limitsEl.hidden = false;
-        fitChips();
-      })
-      // games without table limits (slot, keno) answer 400: nothing to show
-      .catch(() => {});
+  const loadLimits = async () => {
+    if (!boot.tableLimits) return;
+    const l = await api.get<TableLimitsView>(`limits/${game}`).catch(() => null);
+    if (!l) return;
+    limits = l;
+    limitsEl.textContent = limitsText(l);
+    limitsEl.hidden = false;
+    fitChips();
+  };
   void loadLimits();
 
   const playBtn = h(

@@ -98,7 +98,7 @@ export function ForgotOtpModal({ username, email, resendInSeconds = 60, close }:
   return (
     <Modal title={authVi.otpTitle} onClose={close} size="sm">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
-        <p className="text-sm leading-relaxed text-slate-400">{authVi.otpSentTo(email)}</p>
+        <p className="text-sm leading-relaxed text-slate-400">{authVi.resetSentTo(email)}</p>
         <OtpField label={authVi.otp} autoFocus error={form.formState.errors.otp?.message} {...form.register('otp')} />
         <div className="flex justify-end text-sm">
           {countdown.remaining > 0 ? (

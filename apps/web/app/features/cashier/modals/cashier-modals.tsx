@@ -36,7 +36,7 @@ export function AddBankModal({ onAdded, close }: ModalComponentProps<'addBank'>)
   );
 }
 
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => n.toLocaleString('en-US');
 
 /** Modal `cardDetail`: the PIN and serial of each phone card a withdrawal paid, with copy buttons. */
 export function CardDetailModal({ withdrawalCode, cards, close }: ModalComponentProps<'cardDetail'>) {

@@ -1,0 +1,203 @@
+import type { Db } from '../../../db/client';
+
+export interface AccountRow {
+  code: string;
+  protocol: 'pp' | 'awc';
+  agentId: string;
+  providerId: string;
+  apiBaseUrl: string;
+  amountScale: number;
+  decimals: number;
+  ipAllowList: string[];
+  platforms: Record<string, string>;
+  betLimits: Record<string, unknown>;
+  updatedAt: Date;
+}
+
+export interface WireRow {
+  id: number;
+  account: string;
+  kind: string;
+  reference: string;
+  providerCode: string;
+  playerId: number;
+  round: string;
+  gameCode: string;
+  amountUnits: string;
+  amountVnd: number;
+  remainder: string;
+  nativeUuid: string | null;
+  refersTo: string | null;
+}
+
+export type NewWire = Omit<WireRow, 'id'>;
+
+const ACCOUNT_COLUMNS = `code, protocol, agent_id AS "agentId", provider_id AS "providerId",
+  api_base_url AS "apiBaseUrl", amount_scale AS "amountScale", decimals, ip_allow_list AS "ipAllowList",
+  platforms, bet_limits AS "betLimits", updated_at AS "updatedAt"`;
+
+const WIRE_COLUMNS = `id::int AS id, account, kind, reference, provider_code AS "providerCode",
+  player_id::int AS "playerId", round, game_code AS "gameCode", amount_units AS "amountUnits",
+  amount_vnd::float8 AS "amountVnd", remainder::text AS remainder, native_uuid AS "nativeUuid",
+  refers_to AS "refersTo"`;
+
+/** The adapters' tables (adapters.schema.ts). */
+export class AdaptersRepository {
+  constructor(private readonly db: Db) {}
+
+  async accounts(): Promise<AccountRow[]> {
+    return (await this.db.pool.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM provider_accounts ORDER BY code`))
+      .rows;
+  }
+
+  async account(code: string): Promise<AccountRow | null> {
+    const res = await this.db.pool.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM provider_accounts WHERE code = $1`,
+      [code],
+    );
+    return res.rows[0] ?? null;
+  }
+
+  /** Creates the account with these settings unless it exists (seeding); staff edits stay. */
+  async ensureAccount(a: Omit<AccountRow, 'updatedAt'>): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO provider_accounts (code, protocol, agent_id, provider_id, api_base_url, amount_scale, decimals,
+         ip_allow_list, platforms, bet_limits)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (code) DO NOTHING`,
+      [
+        a.code,
+        a.protocol,
+        a.agentId,
+        a.providerId,
+        a.apiBaseUrl,
+        a.amountScale,
+        a.decimals,
+        a.ipAllowList,
+        JSON.stringify(a.platforms),
+        JSON.stringify(a.betLimits),
+      ],
+    );
+  }
+
+  async updateAccount(
+    q: Pick<Db['pool'], 'query'>,
+    code: string,
+    a: Omit<AccountRow, 'updatedAt' | 'code' | 'protocol'>,
+    staffId: number,
+  ): Promise<void> {
+    await q.query(
+      `UPDATE provider_accounts SET agent_id = $2, provider_id = $3, api_base_url = $4, amount_scale = $5,
+         decimals = $6, ip_allow_list = $7, platforms = $8, bet_limits = $9, updated_by = $10, updated_at = now()
+       WHERE code = $1`,
+      [
+        code,
+        a.agentId,
+        a.providerId,
+        a.apiBaseUrl,
+        a.amountScale,
+        a.decimals,
+        a.ipAllowList,
+        JSON.stringify(a.platforms),
+        JSON.stringify(a.betLimits),
+        staffId,
+      ],
+    );
+  }
+
+  async lockAccount(q: Pick<Db['pool'], 'query'>, code: string): Promise<AccountRow | null> {
+    const res = await q.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS} FROM provider_accounts WHERE code = $1 FOR UPDATE`,
+      [code],
+    );
+    return res.rows[0] ?? null;
+  }
+
+  async setProviderEnabled(q: Pick<Db['pool'], 'query'>, code: string, enabled: boolean): Promise<void> {
+    await q.query('UPDATE providers SET enabled = $2, updated_at = now() WHERE code = $1', [code, enabled]);
+  }
+
+  /** The provider's key, already sealed (providers.directory), as a staff member set it. */
+  async setProviderSecret(q: Pick<Db['pool'], 'query'>, code: string, sealed: string, staffId: number): Promise<void> {
+    await q.query(
+      `UPDATE providers SET sign_alg = 'hmac-sha256', secret = $2, key_changed_at = now(), key_changed_by = $3,
+         updated_at = now() WHERE code = $1`,
+      [code, sealed, staffId],
+    );
+  }
+
+  async wire(account: string, kind: string, reference: string): Promise<WireRow | null> {
+    const res = await this.db.pool.query<WireRow>(
+      `SELECT ${WIRE_COLUMNS} FROM provider_wire_transactions WHERE account = $1 AND kind = $2 AND reference = $3`,
+      [account, kind, reference],
+    );
+    return res.rows[0] ?? null;
+  }
+
+  /** Rows of several kinds under one reference (AWC: every action on one platformTxId). */
+  async wiresOf(account: string, reference: string): Promise<WireRow[]> {
+    const res = await this.db.pool.query<WireRow>(
+      `SELECT ${WIRE_COLUMNS} FROM provider_wire_transactions WHERE account = $1 AND reference = $2 ORDER BY id`,
+      [account, reference],
+    );
+    return res.rows;
+  }
+
+  /** Every row of the player's round, oldest first. */
+  async round(account: string, playerId: number, round: string): Promise<WireRow[]> {
+    const res = await this.db.pool.query<WireRow>(
+      `SELECT ${WIRE_COLUMNS} FROM provider_wire_transactions
+        WHERE account = $1 AND player_id = $2 AND round = $3 ORDER BY id`,
+      [account, playerId, round],
+    );
+    return res.rows;
+  }
+
+  /** Every row of a round, whoever played it (AWC settles a whole table round). */
+  async roundAll(account: string, round: string): Promise<WireRow[]> {
+    const res = await this.db.pool.query<WireRow>(
+      `SELECT ${WIRE_COLUMNS} FROM provider_wire_transactions WHERE account = $1 AND round = $2 ORDER BY id`,
+      [account, round],
+    );
+    return res.rows;
+  }
+
+  /** Records the call; returns its id, or null when the same key was recorded first (a concurrent repeat). */
+  async record(w: NewWire): Promise<number | null> {
+    const res = await this.db.pool.query<{ id: number }>(
+      `INSERT INTO provider_wire_transactions (account, kind, reference, provider_code, player_id, round, game_code,
+         amount_units, amount_vnd, remainder, native_uuid, refers_to)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
+      [
+        w.account,
+        w.kind,
+        w.reference,
+        w.providerCode,
+        w.playerId,
+        w.round,
+        w.gameCode,
+        w.amountUnits,
+        w.amountVnd,
+        w.remainder,
+        w.nativeUuid,
+        w.refersTo,
+      ],
+    );
+    return res.rows[0]?.id ?? null;
+  }
+
+  async rememberSession(account: string, playerId: number, tokenSealed: string): Promise<void> {
+    await this.db.pool.query(
+      `INSERT INTO provider_player_sessions (account, player_id, token_sealed) VALUES ($1, $2, $3)
+       ON CONFLICT (account, player_id) DO UPDATE SET token_sealed = EXCLUDED.token_sealed, updated_at = now()`,
+      [account, playerId, tokenSealed],
+    );
+  }
+
+  async session(account: string, playerId: number): Promise<string | null> {
+    const res = await this.db.pool.query<{ token_sealed: string }>(
+      'SELECT token_sealed FROM provider_player_sessions WHERE account = $1 AND player_id = $2',
+      [account, playerId],
+    );
+    return res.rows[0]?.token_sealed ?? null;
+  }
+}

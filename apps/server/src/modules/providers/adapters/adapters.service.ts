@@ -1,0 +1,335 @@
+import { BlockList, isIP } from 'node:net';
+import type { TProviderAccount, TProviderAccountUpdateRequest, TProviderResponse } from '@app/contract';
+import { type Db, inTransaction } from '../../../db/client';
+import { AppError } from '../../../http/errors';
+import type { Log } from '../../../log';
+import { Sealer } from '../../../secrets/sealing';
+import type { AdminService, StaffActor } from '../../admin/admin.service';
+import type { AuthService } from '../../auth/auth.service';
+import type { WalletService } from '../../wallet/wallet.service';
+import type { ProviderAction, ProvidersService } from '../providers.service';
+import { type AccountRow, AdaptersRepository } from './adapters.repository';
+import { AwcAdapter } from './awc/awc.adapter';
+import { PpAdapter } from './pp/pp.adapter';
+
+const ACCOUNT_CACHE_MS = 5000;
+const TOKEN_CACHE_MS = 30_000;
+
+/** What one callback is judged by: the account's settings, its key and switch. */
+export interface AdapterContext {
+  account: AccountRow;
+  /** the provider's key opened (PP secret key, AWC cert); null when none can be opened */
+  secret: string | null;
+  enabled: boolean;
+  allowed: BlockList;
+}
+
+/** The accounts a fresh platform has: the sandboxes on loopback, switched off until staff connect them. */
+export const SEED_ACCOUNTS: Omit<AccountRow, 'updatedAt'>[] = [
+  {
+    code: 'pp',
+    protocol: 'pp',
+    agentId: 'sandbox',
+    providerId: 'pragmaticplay',
+    apiBaseUrl: '',
+    amountScale: 1,
+    decimals: 2,
+    ipAllowList: ['127.0.0.1', '::1'],
+    platforms: {},
+    betLimits: { minBet: 1000, maxBet: 50_000_000 },
+  },
+  {
+    code: 'sexy',
+    protocol: 'awc',
+    agentId: 'sandbox',
+    providerId: '',
+    apiBaseUrl: '',
+    amountScale: 1,
+    decimals: 2,
+    ipAllowList: ['127.0.0.1', '::1'],
+    platforms: { SEXYBCRT: 'sexy', SV388: 'sv388' },
+    betLimits: {},
+  },
+];
+
+/** An address or CIDR range an allow-list may hold. */
+export function validAllowEntry(entry: string): boolean {
+  const [addr, bits, extra] = entry.split('/');
+  if (extra !== undefined || !addr) return false;
+  const family = isIP(addr);
+  if (!family) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+function blockListOf(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const e of entries) {
+    if (!validAllowEntry(e)) continue;
+    const [addr, bits] = e.split('/') as [string, string | undefined];
+    const type = isIP(addr) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(addr, type);
+    else list.addSubnet(addr, Number(bits), type);
+  }
+  return list;
+}
+
+/** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) as the IPv4 address it is. */
+function plainAddress(ip: string): string {
+  return ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+}
+
+/**
+ * What the protocol adapters (pp/, awc/) share (decision 127): the accounts, the callbacks'
+ * address check, the translation into the native protocol's operations, and the sessions of
+ * callbacks that carry no token. An adapter never posts to the ledger itself: every stake,
+ * payment and refund is a native `transaction/bet`, `win` or `rollback` through
+ * ProvidersService.apply, so sessions, self-exclusion, limits, jackpots, bet history and
+ * settlement events behave exactly as for the native protocol.
+ */
+export class AdaptersService {
+  readonly repo: AdaptersRepository;
+  /** Pragmatic Play's seamless wallet (pp/) */
+  readonly pp: PpAdapter;
+  /** AWC's seamless wallet for AE Sexy and SV388 (awc/) */
+  readonly awc: AwcAdapter;
+  private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
+  private readonly tokens = new Map<string, { at: number; token: string }>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: {
+      providers: () => ProvidersService;
+      wallet: () => WalletService;
+      auth: () => AuthService;
+      admin: () => AdminService;
+      sealer?: Sealer;
+      log: Log;
+    },
+  ) {
+    this.repo = new AdaptersRepository(db);
+    this.pp = new PpAdapter(this, deps.log);
+    this.awc = new AwcAdapter(this, deps.log);
+  }
+
+  private get sealer(): Sealer {
+    return this.deps.sealer ?? Sealer.fromEnv({});
+  }
+
+  async ensureAccounts(list = SEED_ACCOUNTS): Promise<void> {
+    for (const a of list) await this.repo.ensureAccount(a);
+    this.cache.clear();
+  }
+
+  dropCaches(): void {
+    this.cache.clear();
+  }
+
+  async context(code: string): Promise<AdapterContext | null> {
+    const hit = this.cache.get(code);
+    if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) return hit.ctx;
+    const [account, provider] = await Promise.all([this.repo.account(code), this.deps.providers().provider(code)]);
+    const ctx =
+      account && provider
+        ? { account, secret: provider.secret, enabled: provider.enabled, allowed: blockListOf(account.ipAllowList) }
+        : null;
+    this.cache.set(code, { at: Date.now(), ctx });
+    return ctx;
+  }
+
+  /** Whether a callback from `ip` may be heard; a refusal is audited (the provider's code is the adapter's). */
+  async admits(ctx: AdapterContext, ip: string, call: string): Promise<boolean> {
+    const addr = plainAddress(ip);
+    const family = isIP(addr);
+    if (family && ctx.allowed.check(addr, family === 6 ? 'ipv6' : 'ipv4')) return true;
+    try {
+      await this.deps
+        .admin()
+        .auditSystem('provider.callback_refused', { type: 'provider', id: ctx.account.code }, { ip, call }, ip);
+    } catch (err) {
+      this.deps.log.error({ err, provider: ctx.account.code }, 'refused callback not audited');
+    }
+    return false;
+  }
+
+  /** A native protocol operation on behalf of an adapter (already authenticated). */
+  native(providerCode: string, action: ProviderAction, request: unknown): Promise<TProviderResponse> {
+    return this.deps.providers().apply(providerCode, action, request);
+  }
+
+  /**
+   * A provider's prize outside any game round (PP promoWin, AWC give): the provider's account
+   * pays the player through the ledger, idempotent on `transactionId`, with the provider
+   * record the native protocol keeps for every payment (no settlement event: no stake was
+   * played). The native protocol itself pays only on a bet.
+   */
+  async promotionWin(i: { provider: string; transactionId: string; playerId: number; amount: number; round: string }) {
+    const res = await this.deps.wallet().win({
+      provider: i.provider,
+      transactionId: i.transactionId,
+      playerId: i.playerId,
+      amount: i.amount,
+      meta: { round: i.round, game: 'promotion', h: `promotion:${i.amount}` },
+    });
+    if (res.replayed) return res;
+    await this.deps.providers().repo.record(
+      {
+        providerCode: i.provider,
+        transactionUuid: i.transactionId,
+        kind: 'win',
+        playerId: i.playerId,
+        round: i.round,
+        gameCode: 'promotion',
+        amount: i.amount,
+        referenceUuid: null,
+        journalId: res.journalId,
+        balanceAfter: res.balance,
+        jackpotAmount: null,
+        requestHash: `promotion:${i.amount}`,
+      },
+      { mode: 'win', win: i.amount, closes: true },
+      { durable: true },
+    );
+    return res;
+  }
+
+  /**
+   * Takes back a payment the provider withdrew (AWC unsettle, voidSettle, resettle): the ledger
+   * reverses the win's postings once, under `transactionId`. The native protocol rolls back
+   * only stakes; a provider that re-settles needs its payments undone too.
+   */
+  async reverseWin(
+    provider: string,
+    transactionId: string,
+    winUuid: string,
+    playerId: number,
+  ): Promise<'ok' | 'insufficient'> {
+    try {
+      await this.deps.wallet().rollback({
+        provider,
+        transactionId,
+        referenceTransactionId: winUuid,
+        playerId,
+        meta: { round: '', h: `reverse:${winUuid}` },
+      });
+      return 'ok';
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : undefined;
+      if (code === 'ALREADY_REVERSED') return 'ok';
+      if (code === 'INSUFFICIENT_FUNDS') return 'insufficient';
+      throw err;
+    }
+  }
+
+  async available(playerId: number): Promise<number> {
+    return (await this.deps.wallet().getPlayerBalance(playerId)).available;
+  }
+
+  /** The player's account status, or null for an id no player has. */
+  playerStatus(playerId: number) {
+    return this.deps.auth().playerStatus(playerId);
+  }
+
+  /** Keeps the play token a launch (or PP's authenticate) used, for the callbacks that carry none. */
+  async rememberToken(account: string, playerId: number, token: string): Promise<void> {
+    await this.repo.rememberSession(
+      account,
+      playerId,
+      this.sealer.seal(token, `provider-session:${account}:${playerId}`),
+    );
+    this.tokens.delete(`${account}:${playerId}`);
+  }
+
+  /**
+   * The player's token for `account`, cached briefly: the ledger checks the session it names at
+   * every stake, so a stale token can only be refused (and is then forgotten), never let through.
+   */
+  async tokenFor(account: string, playerId: number): Promise<string | null> {
+    const key = `${account}:${playerId}`;
+    const hit = this.tokens.get(key);
+    if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.token;
+    const sealed = await this.repo.session(account, playerId);
+    let token: string | null = null;
+    try {
+      token = sealed ? this.sealer.open(sealed, `provider-session:${account}:${playerId}`) : null;
+    } catch {
+      token = null;
+    }
+    // none is not kept: a launch on another instance must be seen at once
+    if (token === null) return null;
+    if (this.tokens.size > 50_000) this.tokens.clear();
+    this.tokens.set(key, { at: Date.now(), token });
+    return token;
+  }
+
+  forgetToken(account: string, playerId: number): void {
+    this.tokens.delete(`${account}:${playerId}`);
+  }
+
+  // ─── back office (superadmin, audited) ───────────────────────────────────────────────────
+
+  async accounts(): Promise<TProviderAccount[]> {
+    const rows = await this.repo.accounts();
+    return Promise.all(rows.map((r) => this.view(r)));
+  }
+
+  private async view(r: AccountRow): Promise<TProviderAccount> {
+    const provider = await this.deps.providers().provider(r.code);
+    return {
+      ...r,
+      amountScale: r.amountScale === 1000 ? 1000 : 1,
+      enabled: provider?.enabled ?? false,
+      keySet: Boolean(provider?.secret),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  }
+
+  /**
+   * Staff change an account: settings, the provider's switch and key (sealed as every provider
+   * key is, decision 107), in one transaction with its audit records; the key never enters them.
+   */
+  async updateAccount(
+    actor: StaffActor,
+    code: string,
+    input: TProviderAccountUpdateRequest,
+  ): Promise<TProviderAccount> {
+    const bad = input.ipAllowList.find((e) => !validAllowEntry(e));
+    if (bad !== undefined) throw new AppError(400, 'VALIDATION_ERROR', `Địa chỉ IP không hợp lệ: ${bad}`);
+    await inTransaction(this.db.pool, async (c) => {
+      const before = await this.repo.lockAccount(c, code);
+      if (!before) throw new AppError(404, 'PROVIDER_NOT_FOUND', 'Nhà cung cấp không tồn tại');
+      const settings = {
+        agentId: input.agentId,
+        providerId: input.providerId,
+        apiBaseUrl: input.apiBaseUrl,
+        amountScale: input.amountScale,
+        decimals: input.decimals,
+        ipAllowList: input.ipAllowList,
+        platforms: input.platforms ?? before.platforms,
+        betLimits: input.betLimits,
+      };
+      await this.repo.updateAccount(c, code, settings, actor.staffId);
+      if (input.enabled !== undefined) await this.repo.setProviderEnabled(c, code, input.enabled);
+      if (input.secret !== undefined) {
+        await this.repo.setProviderSecret(c, code, this.deps.providers().sealSecret(code, input.secret), actor.staffId);
+      }
+      const { updatedAt: _b, ...was } = before;
+      const target = { type: 'provider', id: code };
+      const admin = this.deps.admin();
+      await admin.audit(
+        actor,
+        'provider_account.update',
+        target,
+        { before: was, after: settings, enabled: input.enabled },
+        c,
+      );
+      if (input.secret !== undefined) {
+        await admin.audit(actor, 'provider.key_rotate', target, { keyKind: `${before.protocol}-secret` }, c);
+      }
+    });
+    this.cache.delete(code);
+    this.deps.providers().forget(code);
+    return this.view((await this.repo.account(code))!);
+  }
+}

@@ -1,0 +1,60 @@
+/** AWC's status codes (as T1's universal seamless controller and Y's DTOs quote AWC's document). */
+export const AwcStatus = {
+  SUCCESS: '0000',
+  FAIL: '9999',
+  INVALID_USER: '1000',
+  ACCOUNT_NOT_EXISTS: '1002',
+  INVALID_CURRENCY: '1004',
+  INVALID_TOKEN: '1008',
+  INVALID_AMOUNT: '1010',
+  ACCOUNT_LOCKED: '1013',
+  TX_NOT_EXISTS: '1017',
+  NOT_ENOUGH_BALANCE: '1018',
+  INVALID_TX_STATUS: '1025',
+  UNABLE_TO_PROCEED: '1028',
+  INVALID_IP: '1029',
+  MAINTENANCE: '1031',
+  INVALID_GAME: '1033',
+  INVALID_PARAMETERS: '1036',
+  INVALID_PLATFORM: '1054',
+} as const;
+export type TAwcStatus = (typeof AwcStatus)[keyof typeof AwcStatus];
+
+export const AWC_DESCRIPTIONS: Record<TAwcStatus, string> = {
+  '0000': 'Success',
+  '9999': 'Fail',
+  '1000': 'Invalid user Id',
+  '1002': 'Account is not exists',
+  '1004': 'Invalid Currency',
+  '1008': 'Invalid token',
+  '1010': 'Invalid amount',
+  '1013': 'Account is Lock',
+  '1017': 'TxCode is not exist',
+  '1018': 'Not Enough Balance',
+  '1025': 'Invalid transaction status',
+  '1028': 'Unable to proceed',
+  '1029': 'Invalid IP address.',
+  '1031': 'System under maintenance',
+  '1033': 'Invalid Game',
+  '1036': 'Invalid parameters',
+  '1054': 'Invalid Platform',
+};
+
+export const AWC_ACTIONS = [
+  'getBalance',
+  'bet',
+  'cancelBet',
+  'adjustBet',
+  'voidBet',
+  'unvoidBet',
+  'refund',
+  'settle',
+  'unsettle',
+  'voidSettle',
+  'unvoidSettle',
+  'betNSettle',
+  'cancelBetNSettle',
+  'give',
+  'resettle',
+] as const;
+export type AwcAction = (typeof AWC_ACTIONS)[number];
