@@ -18,7 +18,7 @@ async function open(page: Page, title: string): Promise<FrameLocator> {
   const card = page
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: title, exact: true, level: 3 }) });
-  await expect(card).toContainText('House Games');
+  await expect(card).toContainText('Sảnh kiểm chứng');
   await card.hover();
   await card.getByRole('button', { name: 'Chơi ngay' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);

@@ -57,7 +57,7 @@ test('play the house slot from the lobby: balance and bet history move by exactl
   // Lobby: real catalogue games with title, partner and the favourite toggle.
   await page.goto('/cong-game/slot');
   const card = page.locator('article', { hasText: 'Thần Tài 5 Cuộn' });
-  await expect(card).toContainText('House Games');
+  await expect(card).toContainText('Sảnh kiểm chứng');
   const star = card.getByRole('button', { name: /Yêu thích/ });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
   await star.click();
@@ -155,8 +155,8 @@ test('a live table card plays the sandbox stream once the player interacts, and 
     if (new URL(r.url()).pathname === '/api/stream/verify') verifies.push(r.postData() ?? '');
   });
   await page.goto('/live-casino/baccarat');
-  const card = page.locator('article', { hasText: 'Baccarat Trực Tiếp' });
-  await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
+  const card = page.locator('article', { hasText: 'Baccarat Bàn Chung' });
+  await expect(card.getByRole('img', { name: 'Baccarat Bàn Chung' })).toBeVisible();
   await page.waitForTimeout(1_500);
   // No video work while the page loads: page-load audits and glances cost nothing.
   expect(verifies).toEqual([]);
@@ -186,8 +186,8 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
     }),
   );
   await page.goto('/live-casino/baccarat');
-  const card = page.locator('article', { hasText: 'Baccarat Trực Tiếp' });
-  await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
+  const card = page.locator('article', { hasText: 'Baccarat Bàn Chung' });
+  await expect(card.getByRole('img', { name: 'Baccarat Bàn Chung' })).toBeVisible();
   // Scripts load at low priority, so the first moves may come before hydration: keep moving like a user.
   await expect
     .poll(
@@ -200,7 +200,7 @@ test('a live card whose stream cannot be verified keeps its thumbnail', async ({
     )
     .toBe('failed');
   await expect(card.getByTestId('live-video')).toHaveCount(0);
-  await expect(card.getByRole('img', { name: 'Baccarat Trực Tiếp' })).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Baccarat Bàn Chung' })).toBeVisible();
 });
 
 test('the jackpot popup lists the jackpot games with abbreviated live amounts, and a tile opens its game', async ({

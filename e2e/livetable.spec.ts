@@ -52,13 +52,13 @@ test('a player sits at the live baccarat table, bets on a coup and the header ba
   await page.goto('/live-casino/baccarat');
   const card = page
     .locator('article')
-    .filter({ has: page.getByRole('heading', { name: 'Baccarat Trực Tiếp', exact: true, level: 3 }) });
-  await expect(card).toContainText('House Games');
+    .filter({ has: page.getByRole('heading', { name: 'Baccarat Bàn Chung', exact: true, level: 3 }) });
+  await expect(card).toContainText('Sảnh kiểm chứng');
   await card.hover();
   await card.getByRole('button', { name: 'Chơi ngay' }).click();
   const game = page.frameLocator('iframe');
   const frame = await gameFrame(page);
-  await expect(game.getByRole('heading', { name: 'Baccarat Trực Tiếp' })).toBeVisible({ timeout: 20_000 });
+  await expect(game.getByRole('heading', { name: 'Baccarat Bàn Chung' })).toBeVisible({ timeout: 20_000 });
 
   // wait for a betting window with time to spare, then two 5K chips on Cái
   const bet = game.getByRole('button', { name: 'ĐẶT CƯỢC' });

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, typecheck, unit + integration tests (Vitest, real PostgreSQL),
+ * `npm test`: lint, the alert rules (`promtool test rules`, decision 130), typecheck, unit + integration tests (Vitest, real PostgreSQL),
  * end-to-end tests (Playwright, system Chromium) and the cluster check (`cluster:check`:
  * HAProxy, PgBouncer, a streaming replica, an instance killed under load; decision 112), then
  * one summary line that counts every test and check: `N passed, N failed`.
@@ -163,6 +163,7 @@ function suite(
 
 const withE2e = !process.argv.includes('--no-e2e');
 check('lint', 'npx biome check .');
+check('alert rules', 'npm run test:alerts');
 // The web typegen writes what tsc reads and nothing the build writes (decision 131).
 await checksSideBySide([
   { name: 'typecheck', command: 'npm run typecheck', log: '.tmp/typecheck.log' },

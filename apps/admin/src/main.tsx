@@ -31,6 +31,7 @@ import { PromoPagesPage } from './pages/promo-pages';
 import { PromotionsPage } from './pages/promotions';
 import { SettingsPage } from './pages/settings';
 import { SportsMarginsPage } from './pages/sports-margins';
+import { SupportSettingsPage } from './pages/support-settings';
 import { TableLimitsPage } from './pages/table-limits';
 import { WithdrawalsPage } from './pages/withdrawals';
 
@@ -106,6 +107,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['finance']}>
             <SettingsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'ho-tro-giay-phep',
+        element: (
+          <Only roles={['support']}>
+            <SupportSettingsPage />
           </Only>
         ),
       },

@@ -76,6 +76,8 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { StreamsService } from './modules/streams/streams.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
+import { SupportSettings } from './modules/system/system.support';
+import { supportRoutes } from './modules/system/system.support.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
@@ -93,6 +95,8 @@ export interface Services {
   auth: AuthService;
   messaging: MessagingService;
   system: SystemService;
+  /** the brand's support channels and licence (decision 125) */
+  support: SupportSettings;
   content: ContentService;
   games: GamesService;
   providers: ProvidersService;
@@ -207,9 +211,33 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         refusal: (playerId, c) => services.aml.payoutRefusal(playerId, c),
         blockedAmong: (ids) => services.aml.playersWithOpenFlags(ids),
       }),
+      // why a waiting withdrawal waits now, and the figures of the other rules holding money (decision 125)
+      review: () => ({
+        facts: (ids) => services.aml.reviewFacts(ids),
+        otherRules: async () => {
+          const r = await services.aml.settings.rules();
+          return {
+            kycThresholdVnd: env.KYC_WITHDRAWAL_THRESHOLD,
+            aml: {
+              largeDepositVnd: r.largeDepositVnd,
+              rapidWindowHours: r.rapidWindowHours,
+              rapidMinTurnoverPct: r.rapidMinTurnoverPct,
+              accountsPerDevice: r.accountsPerDevice,
+              accountsPerAddress: r.accountsPerAddress,
+            },
+          };
+        },
+        usernames: async (ids) =>
+          new Map([...(await services.auth.playersByIds(ids))].map(([id, p]) => [id, p.username])),
+      }),
       log,
     }),
     system: new SystemService(env),
+    support: new SupportSettings(_db, {
+      audit: (actor, action, target, details, q) => admin.audit(actor, action, target, details, q),
+      brand: () => services.system.brand().appName,
+      liveChat: () => env.LIVE_CHAT_LICENSE !== null && env.LIVE_CHAT_LICENSE !== undefined,
+    }),
     wallet: new WalletService(_db, { log, observer: ops.metrics }),
     content: new ContentService(_db),
     messaging,
@@ -366,6 +394,9 @@ const GUEST_PAGE_TABLES = [
   'lucky_spin_prizes',
   'home_banners',
   'home_banner_revisions',
+  // the promised times and the rules that hold money are written on the pages (decision 125)
+  'payment_settings',
+  'aml_settings',
 ];
 
 /**
@@ -526,6 +557,7 @@ async function siteContext(
   await app.register(staffPlayerRoutes);
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
+  await app.register(supportRoutes);
   await app.register(gamesAdminRoutes);
   await app.register(providerAccountRoutes);
   await app.register(cmsRoutes);
@@ -631,6 +663,8 @@ async function siteContext(
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
         giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
         missions: { catalogue: () => services.missions.catalogue() },
+        cashier: { moneyRules: () => services.payments.moneyRules() },
+        support: () => services.support.view(),
       }),
     });
   }

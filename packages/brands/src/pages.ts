@@ -53,7 +53,7 @@ const casinoGame = (slug: string, name: string, blurb: string, keywords: string)
     description: `Chơi ${name} trực tuyến tại {brand}, mỗi ván kiểm chứng được: ${blurb} Nạp rút nhanh, hỗ trợ 24/7.`,
     keywords: `${name.toLowerCase()}, ${keywords}, live casino {brand}`,
     h1: `${name} trực tuyến`,
-    h2: `Bàn ${name} phát trực tiếp tại {brand}`,
+    h2: `Bàn ${name} mô phỏng tại {brand}, mỗi ván kiểm chứng được`,
   });
 
 const portal = (slug: string, name: string, blurb: string, keywords: string) =>
@@ -168,13 +168,13 @@ export const PAGES = {
   'live-casino/bau-cua': casinoGame(
     'bau-cua',
     'Bầu Cua',
-    'ba viên xúc xắc hình bầu, cua, tôm, cá, gà, nai lắc trực tiếp.',
+    'ba viên xúc xắc hình bầu, cua, tôm, cá, gà, nai, kết quả từ bộ sinh số kiểm chứng được.',
     'bầu cua tôm cá online',
   ),
   'live-casino/xoc-dia': casinoGame(
     'xoc-dia',
     'Xóc Đĩa',
-    'bốn đồng vị xóc trực tiếp, cược chẵn lẻ và các cửa đặc biệt.',
+    'bốn đồng vị mô phỏng, cược chẵn lẻ và các cửa đặc biệt.',
     'xóc đĩa online, xóc đĩa đổi thưởng',
   ),
   'live-casino/roulette': casinoGame(
@@ -216,7 +216,7 @@ export const PAGES = {
   'live-casino/game-khac': casinoGame(
     'game-khac',
     'Game bài khác',
-    'game show, fan tan và nhiều trò chơi trực tiếp khác.',
+    'game show, fan tan và nhiều trò chơi bàn khác.',
     'game show casino, casino khác',
   ),
   'live-casino/sexy-casino': casinoGame(
@@ -470,7 +470,7 @@ export const PAGES = {
     description: '{description}',
     keywords: 'giới thiệu {brand}, {brand} là gì, nhà cái {brand}',
     h1: 'Giới thiệu {brand}',
-    h2: 'Sản phẩm, cam kết và giấy phép',
+    h2: 'Sản phẩm và cam kết',
   }),
   'dieu-khoan-dieu-kien': info('dieu-khoan-dieu-kien', 'Điều khoản', {
     title: 'Điều khoản và điều kiện | {brand}',
@@ -488,7 +488,7 @@ export const PAGES = {
   'huong-dan-nap-tien': info('huong-dan-nap-tien', 'Hướng dẫn nạp tiền', {
     title: 'Hướng dẫn nạp tiền {brand} – Ngân hàng, QR, MoMo, thẻ cào',
     description:
-      'Các cách nạp tiền vào {brand}: chuyển khoản, QR Codepay, ví MoMo, tiền điện tử và thẻ cào. Tiền về trong 1-3 phút.',
+      'Các cách nạp tiền vào {brand}: chuyển khoản, QR Codepay, ví MoMo, tiền điện tử và thẻ cào. Tiền được cộng ngay khi ngân hàng hoặc cổng thanh toán xác nhận.',
     keywords: 'nạp tiền {brand}, hướng dẫn nạp tiền, nạp tiền qr',
     h1: 'Hướng dẫn nạp tiền',
   }),

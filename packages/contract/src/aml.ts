@@ -95,6 +95,21 @@ export const ZWithdrawalRulesSchema = z.object({
   requireVerifiedKyc: z.boolean(),
   /** a player's first withdrawal always waits */
   holdFirstWithdrawal: z.boolean(),
+  /** staff answer a held withdrawal within this many hours: the player is told by when (decision 125) */
+  reviewHours: z
+    .number({ error: 'Thời hạn trả lời là số giờ' })
+    .int({ error: 'Thời hạn trả lời là số giờ nguyên' })
+    .min(1, { error: 'Thời hạn trả lời tối thiểu 1 giờ' })
+    .max(168, { error: 'Thời hạn trả lời tối đa 168 giờ' })
+    .default(24),
+  /** the time the site promises for deposits and approved withdrawals ("1 – 3 phút") */
+  promisedMinutes: z
+    .object({
+      min: z.number().int().min(1, { error: 'Thời gian hứa tối thiểu 1 phút' }).max(1_440),
+      max: z.number().int().min(1, { error: 'Thời gian hứa tối thiểu 1 phút' }).max(1_440),
+    })
+    .refine((m) => m.min <= m.max, { error: 'Thời gian tối thiểu phải nhỏ hơn hoặc bằng tối đa' })
+    .default({ min: 1, max: 3 }),
 });
 export type TWithdrawalRules = z.infer<typeof ZWithdrawalRulesSchema>;
 export const ZWithdrawalRulesResponseSchema = ZSuccessSchema(ZWithdrawalRulesSchema);

@@ -55,6 +55,13 @@ export const ZPaymentSettingsSchema = z.object({
     requireVerifiedKyc: z.boolean(),
     /** a player's first withdrawal always waits for staff */
     holdFirstWithdrawal: z.boolean(),
+    /** staff answer a held withdrawal within this many hours (decision 125) */
+    reviewHours: z.number().int().min(1).max(168).default(24),
+    /** the time the site promises for deposits and approved withdrawals */
+    promisedMinutes: z
+      .object({ min: z.number().int().min(1).max(1_440), max: z.number().int().min(1).max(1_440) })
+      .refine((m) => m.min <= m.max, { error: 'Thời gian tối thiểu phải nhỏ hơn hoặc bằng tối đa' })
+      .default({ min: 1, max: 3 }),
   }),
   /**
    * Staff corrections of a player's money (decision 124): at or below this amount the staff

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WITHDRAWAL_HOLD_REASONS } from './aml';
 import { ZSuccessSchema } from './envelope';
 import { formatVnd } from './format';
+import { ZWithdrawalReviewSchema } from './money-rules';
 import type { TProtectionPeriod } from './protection';
 import { text } from './text';
 
@@ -413,6 +414,8 @@ export const ZWithdrawalSchema = z.object({
   updatedAt: z.string(),
   paidAt: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /** A withdrawal waiting for staff: why, what the player can do, by when staff answer (decision 125). */
+  review: ZWithdrawalReviewSchema.nullable().optional(),
 });
 export type TWithdrawal = z.infer<typeof ZWithdrawalSchema>;
 export const ZWithdrawalResponseSchema = ZSuccessSchema(ZWithdrawalSchema);
@@ -470,7 +473,17 @@ export const ZPaymentMethodsResponseSchema = ZSuccessSchema(ZPaymentMethodsSchem
 // ─── history ─────────────────────────────────────────────────────────────────────────────
 
 export const TRANSACTION_STATUSES = ['processing', 'success', 'failed', 'cancelled'] as const;
-export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'giftcode', 'mission'] as const;
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+  'giftcode',
+  'mission',
+  // movements of the ledger outside play and payments (decision 125)
+  'bonus',
+  'refund',
+  'prize',
+  'adjustment',
+] as const;
 
 export const ZTransactionRowSchema = z.object({
   code: z.string(),
@@ -482,8 +495,10 @@ export const ZTransactionRowSchema = z.object({
   status: z.enum(TRANSACTION_STATUSES),
   /** Vietnamese status label, e.g. "Thành công". */
   statusLabel: z.string(),
-  /** Player-visible reason for failed or rejected rows. */
+  /** Player-visible reason for failed or rejected rows; why a withdrawal waits. */
   note: z.string().nullable(),
+  /** in: the balance grew; out: it shrank; move: between the player's bonus and cash (absent: by type) */
+  direction: z.enum(['in', 'out', 'move']).optional(),
 });
 export type TTransactionRow = z.infer<typeof ZTransactionRowSchema>;
 
@@ -542,6 +557,12 @@ export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
   paymentExceptionId: z.number().int().nullable(),
   /** In the review queue: the player has an open AML flag, so approval waits for compliance (decision 105). */
   amlBlocked: z.boolean().optional(),
+  /** The player's username (the queue shows who, not only a number). */
+  username: z.string().optional(),
+  /** The staff member who approved or rejected it. */
+  reviewerName: z.string().nullable().optional(),
+  /** Waiting rows: what clears each current reason (decision 125). */
+  clearedBy: z.array(z.string()).optional(),
 });
 export type TAdminWithdrawal = z.infer<typeof ZAdminWithdrawalSchema>;
 

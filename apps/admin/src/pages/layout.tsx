@@ -14,6 +14,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/tai-khoan-ngan-hang', label: 'Xác minh tài khoản NH', roles: ['finance', 'support'] },
   { to: '/admin/cai-dat-thanh-toan', label: 'Cài đặt thanh toán', roles: ['finance'] },
   { to: '/admin/nguoi-choi', label: 'Người chơi', roles: ['support', 'finance', 'compliance'] },
+  { to: '/admin/ho-tro-giay-phep', label: 'Hỗ trợ và giấy phép', roles: ['support'] },
   { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
   { to: '/admin/trang-thong-tin', label: 'Trang thông tin', roles: ['content'] },
   { to: '/admin/trang-khuyen-mai', label: 'Trang khuyến mãi & sự kiện', roles: ['content'] },

@@ -66,6 +66,41 @@ export function WithdrawalRulesPanel() {
         <div className="space-y-2">
           {amount('maxAmount', 'Tự duyệt đến (mỗi lệnh, VND)')}
           {amount('maxDailyPerPlayer', 'Tổng tự duyệt mỗi người mỗi ngày (VND)')}
+          <label className="block text-sm">
+            <span className="label">Trả lời lệnh rút chờ kiểm tra trong (giờ; người chơi thấy hạn này)</span>
+            <input
+              className="input w-24"
+              type="number"
+              min={1}
+              max={168}
+              value={rules.reviewHours}
+              onChange={(e) => set({ reviewHours: Math.floor(Number(e.target.value) || 0) })}
+            />
+          </label>
+          <fieldset className="text-sm">
+            <legend className="label">Thời gian nạp rút hứa trên trang (phút)</legend>
+            <input
+              aria-label="Tối thiểu (phút)"
+              className="input w-20"
+              type="number"
+              min={1}
+              value={rules.promisedMinutes.min}
+              onChange={(e) =>
+                set({ promisedMinutes: { ...rules.promisedMinutes, min: Math.floor(Number(e.target.value) || 0) } })
+              }
+            />
+            <span className="mx-2">–</span>
+            <input
+              aria-label="Tối đa (phút)"
+              className="input w-20"
+              type="number"
+              min={1}
+              value={rules.promisedMinutes.max}
+              onChange={(e) =>
+                set({ promisedMinutes: { ...rules.promisedMinutes, max: Math.floor(Number(e.target.value) || 0) } })
+              }
+            />
+          </fieldset>
         </div>
         <div className="flex items-center gap-3 md:col-span-2">
           <button type="submit" className="btn-primary">

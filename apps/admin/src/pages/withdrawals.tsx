@@ -14,6 +14,15 @@ import { WithdrawalRulesPanel } from './withdrawal-rules';
 const REFRESH_MS = 5_000;
 
 const col = createColumnHelper<TAdminWithdrawal>();
+
+/** How long a request has waited, in the largest unit that matters ("25 phút", "3 giờ 5 phút"). */
+function waited(createdAt: string): string {
+  const minutes = Math.max(0, Math.floor((Date.now() - new Date(createdAt).getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} phút`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} giờ ${minutes % 60} phút`;
+  return `${Math.floor(hours / 24)} ngày ${hours % 24} giờ`;
+}
 /** Why approval is refused for this row (decision 105); the server refuses it as well. */
 const AML_BLOCKED = 'Chờ tuân thủ kết luận cảnh báo AML';
 type Action = { kind: 'reject' | 'paid' | 'failed'; w: TAdminWithdrawal };
@@ -61,9 +70,10 @@ export function WithdrawalsPage() {
     }),
     col.accessor('playerId', {
       header: 'Người chơi',
-      cell: (c) => (
-        <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${c.getValue()}`}>
-          #{c.getValue()}
+      cell: ({ row: { original: w } }) => (
+        <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${w.playerId}`}>
+          {w.username ?? `#${w.playerId}`}
+          {w.username ? <span className="block text-xs text-slate-500">#{w.playerId}</span> : null}
         </Link>
       ),
     }),
@@ -82,9 +92,20 @@ export function WithdrawalsPage() {
       cell: ({ row: { original: w } }) => (
         <>
           <div>{WITHDRAWAL_STATUS[w.status] ?? w.status}</div>
-          <div className="w-44 whitespace-normal text-xs text-slate-500">
-            {w.rejectReason ?? w.holdReasons.map((r) => WithdrawalHoldLabel[r]).join(', ')}
-          </div>
+          {w.status === 'pending' && <div className="text-xs text-slate-500">Đã chờ {waited(w.createdAt)}</div>}
+          {w.rejectReason && (
+            <div className="w-52 whitespace-normal text-xs text-slate-700">Người chơi thấy: “{w.rejectReason}”</div>
+          )}
+          {w.holdReasons.length > 0 && (
+            <ul className="w-52 space-y-0.5 whitespace-normal text-xs text-slate-600" data-testid="hold-reasons">
+              {w.holdReasons.map((r, i) => (
+                <li key={r}>
+                  <span className="font-medium text-slate-800">{WithdrawalHoldLabel[r]}</span>
+                  {w.clearedBy?.[i] ? <span className="text-slate-500"> · gỡ khi: {w.clearedBy[i]}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
           {w.amlBlocked && (
             <div className="mt-1 w-44 whitespace-normal rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
               {AML_BLOCKED}
@@ -96,6 +117,25 @@ export function WithdrawalsPage() {
     col.accessor((w) => String(w.details.accountNumber ?? w.details.address ?? ''), {
       id: 'to',
       header: 'Tài khoản nhận',
+      cell: ({ row: { original: w } }) => (
+        <div className="w-40 whitespace-normal text-xs">
+          {w.details.bankShortName ? <div className="font-medium">{String(w.details.bankShortName)}</div> : null}
+          <div className="break-all">
+            {String(w.details.accountNumber ?? w.details.address ?? w.details.carrier ?? '')}
+          </div>
+          {w.details.holderName ? <div className="text-slate-500">{String(w.details.holderName)}</div> : null}
+        </div>
+      ),
+    }),
+    col.display({
+      id: 'reviewed',
+      header: 'Duyệt / chi',
+      cell: ({ row: { original: w } }) => (
+        <div className="w-32 whitespace-normal text-xs">
+          {w.autoApproved ? <div>Tự duyệt</div> : w.reviewerName ? <div>{w.reviewerName}</div> : null}
+          {w.providerRef ? <div className="break-all text-slate-500">Mã GD: {w.providerRef}</div> : null}
+        </div>
+      ),
     }),
     col.display({
       id: 'actions',

@@ -117,7 +117,8 @@ export const vi = {
     virtual: 'Thể thao ảo',
     loginToPlay: 'Đăng nhập để chơi',
     jackpot: 'Hũ',
-    live: 'Trực tiếp',
+    // the preview is the table's own picture, not a filmed dealer: no "trực tiếp" (decision 125)
+    live: 'Bàn đang mở',
     favourite: 'Yêu thích',
     pageOf: (page: number, total: number) => `Trang ${page} / ${total}`,
     prev: 'Trang trước',
@@ -130,6 +131,22 @@ export const vi = {
     invalidLink: 'Đường dẫn trò chơi không hợp lệ',
     loginRequired: 'Vui lòng đăng nhập để chơi',
     back: 'Quay lại',
+  },
+  support: {
+    channelsTitle: 'Kênh hỗ trợ',
+    none: 'Các kênh hỗ trợ đang được cập nhật.',
+    liveChat: 'Chat trực tuyến',
+    liveChatHint: 'Bấm nút chat ở góc phải màn hình',
+    hotline: 'Hotline',
+    hours: 'Giờ hỗ trợ',
+    licenceTitle: 'Giấy phép',
+    licenceNumber: 'số',
+    regulator: 'cấp bởi',
+    verifyLicence: 'Tra cứu giấy phép',
+  },
+  promotions: {
+    depositWithBonus: 'Nạp tiền nhận khuyến mãi này',
+    deposit: 'Nạp tiền',
   },
   notFound: {
     title: 'Không tìm thấy trang',
@@ -176,6 +193,6 @@ export const vi = {
       `${name} hiện chưa được kết nối trên trang này. Bạn có thể cược ngay tại sảnh Thể thao của chúng tôi với đầy đủ kèo và giải đấu.`,
     virtualTitle: 'Bóng đá ảo',
     virtualDescription:
-      'Mỗi trận khoảng 3 phút, kết quả từ bộ sinh số ngẫu nhiên có thể kiểm chứng (provably fair), xem diễn biến trận đấu trực tiếp.',
+      'Mỗi trận khoảng 3 phút, kết quả từ bộ sinh số ngẫu nhiên có thể kiểm chứng (provably fair), theo dõi diễn biến từng trận.',
   },
 } as const;

@@ -3,6 +3,7 @@ import type {
   THomeBanner,
   TLuckySpin,
   TMission,
+  TMoneyRules,
   TNewbieOffer,
   TNewsArticle,
   TNewsSummary,
@@ -10,6 +11,7 @@ import type {
   TPublishedInfoPage,
   TPublishedPromoPage,
   TSitemapEntry,
+  TSupportView,
   TSystemConfigurations,
 } from '@app/contract';
 import { createContext } from 'react-router';
@@ -51,6 +53,10 @@ export interface ServerContext {
   missions?: { catalogue(): Promise<TMission[]> };
   /** The newbie gift code on offer and its conditions (server module `giftcodes`). */
   giftcodes?: { newbieOffer(): Promise<TNewbieOffer | null> };
+  /** The figures of every rule that can hold money, from the settings that enforce them (decision 125). */
+  cashier?: { moneyRules(): Promise<TMoneyRules> };
+  /** The brand's support channels and licence as staff set them (decision 125). */
+  support?(): Promise<TSupportView>;
   /** A redirect the server wants for this path (absolute URL = full page load). */
   redirectFor?(path: string): Promise<string | null> | string | null;
 }

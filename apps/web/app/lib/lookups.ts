@@ -52,6 +52,8 @@ export interface PromotionSummary {
   summary: string;
   image: string | null;
   endsAt: string | null;
+  /** a first-deposit bonus, chosen at the deposit (its page's button preselects it) */
+  firstDeposit?: boolean;
 }
 
 export interface PromotionDetail extends PromotionSummary {

@@ -23,8 +23,8 @@ export const SPORTS_PAGES = [
   'the-thao-ao-ksport',
 ] as const;
 /**
- * What each sports page opens: the contracted provider's lobby (when that provider is enabled),
- * or the built-in sportsbook's virtual football for the virtual pages.
+ * What each sports page opens: the contracted provider's lobby or virtual sports (when that
+ * provider is enabled).
  */
 export const SPORTS_PAGE_PROVIDER: Record<
   (typeof SPORTS_PAGES)[number],
@@ -34,11 +34,15 @@ export const SPORTS_PAGE_PROVIDER: Record<
   'saba-sport': { partner: 'saba', game: 'lobby', name: 'SABA Sports' },
   'bti-sport': { partner: 'bti', game: 'lobby', name: 'BTI Sports' },
   'im-sport': { partner: 'im', game: 'lobby', name: 'IM Sports' },
-  'the-thao-ao-pp': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
-  'the-thao-ao-saba': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
-  'the-thao-ao-im': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
-  'the-thao-ao-ksport': { partner: 'sports', game: 'virtual', name: 'Bóng đá ảo' },
+  // each partner's own virtual sports: four names never open one game (decision 125); while a
+  // partner is not connected its page says so and offers the built-in virtual football
+  'the-thao-ao-pp': { partner: 'pp', game: 'vsports', name: 'Thể thao ảo PP' },
+  'the-thao-ao-saba': { partner: 'saba', game: 'vsports', name: 'Thể thao ảo SABA' },
+  'the-thao-ao-im': { partner: 'im', game: 'vsports', name: 'Thể thao ảo IM' },
+  'the-thao-ao-ksport': { partner: 'ksport', game: 'vsports', name: 'Thể thao ảo K Sport' },
 };
+/** The built-in sportsbook's virtual football, offered where a partner's virtual sports are not connected. */
+export const BUILT_IN_VIRTUAL = { partner: 'sports', game: 'virtual' } as const;
 /** The built-in sportsbook in the catalogue. */
 export const BUILT_IN_SPORTSBOOK = { partner: 'sports', game: 'sportsbook' } as const;
 export const LOTTERY_PAGES = ['lo-de-3-mien', 'lo-de-sieu-toc', 'mega645', 'power655'] as const;

@@ -7,7 +7,10 @@ import { pageMeta } from '../lib/seo';
 import { fillBlocks, fillText } from '../site/server/content.server';
 import { recordPage } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
+import { LicenceInfo, SupportChannels } from '../site/support/support-info';
 import type { Route } from './+types/content-page';
+
+const CONTACT_SLUG = 'lien-he';
 
 /** The /{slug} catch-all: a staff-managed content page, or the not-found page. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -17,21 +20,26 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) notFound(request);
   const title = fillText(site, found.title);
   const summary = fillText(site, found.summary);
+  // the contact page lists the brand's configured channels and licence (decision 125)
+  const support = found.slug === CONTACT_SLUG ? ((await site.server.support?.().catch(() => null)) ?? null) : undefined;
   return {
     page: recordPage(site, { path: `/${found.slug}`, section: 'info', title, description: summary }),
     summary,
     body: fillBlocks(site, found.body),
+    support,
   };
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, summary, body } = loaderData;
+  const { page, summary, body, support } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs} />
       <div className="site-container mt-6 max-w-3xl">
         <p className="text-lg text-ink-200">{summary}</p>
         <ContentBlocks blocks={body} />
+        {support !== undefined ? <SupportChannels support={support} /> : null}
+        {support ? <LicenceInfo licence={support.licence} /> : null}
       </div>
     </>
   );

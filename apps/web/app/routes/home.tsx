@@ -25,27 +25,31 @@ import { promotionsFor } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
 import { fillSummary, fillText } from '../site/server/content.server';
 import { loadLobby } from '../site/server/games.server';
+import { fillPromise, moneyCopy } from '../site/server/money.server';
 import { fixedPage } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/home';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = siteOf(context);
-  const fill = (s: string) => fillText(site, s);
-  const [featured, news, banners] = await Promise.all([
+  const [featured, news, banners, money] = await Promise.all([
     loadLobby(site, { category: 'home', page: 1 }),
     site.server.content?.newsList(1, 3).catch((error: unknown) => {
       console.error('home news failed', error);
       return null;
     }),
     homeBanners(site.server),
+    moneyCopy(site),
   ]);
+  // the promised times come from the cashier's settings (decision 125)
+  const fill = (s: string) => fillText(site, fillPromise(s, money));
   return {
     page: fixedPage(site, 'home'),
     copy: {
       heroLead: fill(HOME_COPY.heroLead),
       trust: HOME_COPY.trust.map(fill),
       whyTitle: fill(HOME_COPY.whyTitle),
+      why: HOME_COPY.why.map((w) => ({ title: w.title, text: fill(w.text) })),
       aboutTitle: fill(HOME_COPY.aboutTitle),
       about: HOME_COPY.about.map(fill),
     },
@@ -174,7 +178,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {copy.whyTitle}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {HOME_COPY.why.map((w, i) => {
+          {copy.why.map((w, i) => {
             const Icon = WHY_ICONS[i] ?? StarIcon;
             return (
               <li key={w.title} className="card p-5">

@@ -3,14 +3,17 @@ import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { MoneyRules } from '../features/cashier/money-rules';
 import { GiftcodeButton } from '../features/giftcodes/giftcode-button';
 import { NewbieOffer } from '../features/giftcodes/newbie-offer';
 import { INFO_PAGES_COPY } from '../i18n/pages/info';
 import { pageMeta } from '../lib/seo';
 import { fillBlocks, fillText } from '../site/server/content.server';
 import { fixedPageFor } from '../site/server/hub.server';
+import { fillPromise, moneyCopy } from '../site/server/money.server';
 import { jsonLdFor } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
+import { LicenceInfo } from '../site/support/support-info';
 import type { Route } from './+types/info';
 
 const RELATED = [
@@ -27,9 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // the CMS's published revision, else the text in code (decision 100)
   const copy = (await site.server.content?.infoPage?.(key).catch(() => null)) ?? INFO_PAGES_COPY[key];
   if (!copy) throw new Error(`No copy for info page ${key}`);
+  // the promised times and the rules that hold money, from the settings that enforce them (decision 125)
+  const money = await moneyCopy(site);
+  const fill = (text: string) => fillText(site, fillPromise(text, money));
   const faq = (copy.faq?.length ? copy.faq : undefined)?.map((f) => ({
-    question: fillText(site, f.question),
-    answer: fillText(site, f.answer),
+    question: fill(f.question),
+    answer: fill(f.answer),
   }));
   // the CMS's SEO fields (decision 103); empty ones keep the brand's defaults
   const seo = (copy as { seo?: TSeoFields }).seo;
@@ -40,11 +46,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // The newbie code page shows the code on offer and the rule redeeming it enforces.
   const newbie =
     key === 'code-tan-thu' ? ((await site.server.giftcodes?.newbieOffer().catch(() => null)) ?? null) : undefined;
-  return { page, intro: fillText(site, copy.intro), body: fillBlocks(site, copy.body), faq: faq ?? [], newbie };
+  const body = fillBlocks(site, copy.body).map((b) =>
+    'items' in b
+      ? { ...b, items: b.items.map((i) => fillPromise(i, money)) }
+      : { ...b, text: fillPromise(b.text, money) },
+  );
+  const moneyRules = MONEY_RULE_PAGES.has(key) ? money.sections : [];
+  // the "giấy phép" section only with a licence staff configured (decision 125)
+  const licence = key === 'gioi-thieu' ? ((await site.server.support?.().catch(() => null))?.licence ?? null) : null;
+  return { page, intro: fill(copy.intro), body, faq: faq ?? [], newbie, moneyRules, licence };
 }
 
+/** Pages that write out every rule that can hold money, with the operator's figures (decision 125). */
+const MONEY_RULE_PAGES = new Set(['huong-dan-rut-tien', 'dieu-khoan-dieu-kien']);
+
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
-  const { page, intro, body, faq, newbie } = loaderData;
+  const { page, intro, body, faq, newbie, moneyRules, licence } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
@@ -59,6 +76,8 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
             </Link>
           ) : null}
           {body.length > 0 && <ContentBlocks blocks={body} />}
+          {moneyRules.length > 0 && <MoneyRules sections={moneyRules} />}
+          <LicenceInfo licence={licence} />
           {faq.length > 0 && (
             <div className="mt-6 space-y-3">
               {faq.map((item) => (

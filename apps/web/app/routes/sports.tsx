@@ -7,7 +7,7 @@ import { LaunchPanel } from '../features/games/launch-panel';
 import { MatchList, useLiveRefresh } from '../features/sports/match-list';
 import { vi } from '../i18n/vi';
 import type { Fixture } from '../lib/lookups';
-import { BUILT_IN_SPORTSBOOK, SPORTS_PAGE_PROVIDER, SPORTS_PAGES } from '../lib/route-constants';
+import { BUILT_IN_SPORTSBOOK, BUILT_IN_VIRTUAL, SPORTS_PAGE_PROVIDER, SPORTS_PAGES } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
 import { siteOf } from '../site/server/site.server';
@@ -89,7 +89,17 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
                 {vi.sports.notConnected(open.name)}
               </p>
             </section>
-            {builtIn}
+            {open.game === 'vsports' ? (
+              <LaunchPanel
+                title={vi.sports.virtualTitle}
+                description={vi.sports.virtualDescription}
+                provider={BUILT_IN_VIRTUAL.partner}
+                gameType={BUILT_IN_VIRTUAL.game}
+                category="the-thao"
+              />
+            ) : (
+              builtIn
+            )}
           </>
         )
       ) : (

@@ -148,7 +148,7 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
  */
 export const baccaratLive: HouseGame<LiveBet, LiveShoe> = {
   code: 'baccarat_live',
-  name: 'Baccarat Trực Tiếp',
+  name: 'Baccarat Bàn Chung',
   sharedRounds: true,
   betSchema: ZLiveBet,
   rtp: {

@@ -22,7 +22,7 @@ export interface TableLimits {
 
 /** The shared-schedule tables whose limits staff set: the live baccarat table and the cockfights. */
 export const SHARED_TABLES = [
-  { code: 'bac1', game: 'baccarat_live', name: 'Baccarat trực tiếp — bàn 1', spots: 5 },
+  { code: 'bac1', game: 'baccarat_live', name: 'Baccarat bàn chung — bàn 1', spots: 5 },
   { code: 'cockfight', game: 'cockfight', name: 'Đá gà', spots: 3 },
 ] as const;
 export type SharedTableCode = (typeof SHARED_TABLES)[number]['code'];

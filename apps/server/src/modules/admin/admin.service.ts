@@ -490,15 +490,6 @@ export class AdminService {
   }
 
   /** Appends one audit record; pass the transaction's client to commit it with the change. */
-  /** What a machine did without a staff session (Alertmanager's webhook, decision 130): no staff id. */
-  async auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void> {
-    await this.db.pool.query('INSERT INTO audit_log (staff_id, action, details, ip) VALUES (NULL, $1, $2, $3)', [
-      action,
-      details,
-      ip,
-    ]);
-  }
-
   async audit(
     actor: StaffActor,
     action: string,
@@ -514,7 +505,8 @@ export class AdminService {
 
   /**
    * An audit record of something no staff member did (a provider callback refused for its
-   * address): staff_id stays empty, `ip` is where the attempt came from.
+   * address, Alertmanager's webhook, decision 130): staff_id stays empty, `ip` is where the
+   * attempt came from.
    */
   async auditSystem(
     action: string,

@@ -60,6 +60,18 @@ export class AmlRepository {
     return (res.rowCount ?? 0) > 0;
   }
 
+  /** The rules of each player's open flags (a held withdrawal says which checks hold it). */
+  async openRulesOf(playerIds: number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    if (!playerIds.length) return out;
+    const res = await this.db.pool.query<{ player_id: string; rule: string }>(
+      `SELECT DISTINCT player_id, rule FROM aml_flags WHERE player_id = ANY($1::bigint[]) AND status = 'open' ORDER BY rule`,
+      [playerIds],
+    );
+    for (const r of res.rows) out.set(Number(r.player_id), [...(out.get(Number(r.player_id)) ?? []), r.rule]);
+    return out;
+  }
+
   async openAmong(playerIds: number[]): Promise<Set<number>> {
     if (!playerIds.length) return new Set();
     const res = await this.db.pool.query<{ player_id: string }>(

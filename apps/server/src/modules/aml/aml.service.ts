@@ -2,9 +2,11 @@ import {
   AmlBlockMessage,
   AmlMessage,
   type TAmlFlag,
+  type TAmlRule,
   type TAmlRules,
   type TPlayerLinks,
   type TWithdrawalHoldReason,
+  type WithdrawalReviewFacts,
 } from '@app/contract';
 import type { PoolClient } from 'pg';
 import type { Db, Queryable } from '../../db/client';
@@ -137,6 +139,39 @@ export class AmlService {
       },
     ]);
     return raised > 0;
+  }
+
+  /**
+   * What holds a player's withdrawals now, for the player's explanation and the staff queue
+   * (decision 125): identity verified or not, the rules of open flags, and the stakes still
+   * needed before the rapid deposit-withdraw rule lets a withdrawal through without review.
+   */
+  async reviewFacts(playerIds: number[]): Promise<Map<number, WithdrawalReviewFacts>> {
+    const ids = [...new Set(playerIds)];
+    const rules = await this.settings.rules();
+    const open = await this.repo.openRulesOf(ids);
+    const out = new Map<number, WithdrawalReviewFacts>();
+    for (const playerId of ids) {
+      out.set(playerId, {
+        kycVerified: await this.deps.kycVerified(playerId),
+        openFlags: (open.get(playerId) ?? []) as TAmlRule[],
+        turnover: await this.turnoverShortfall(playerId, rules),
+      });
+    }
+    return out;
+  }
+
+  /** Stakes still needed, since the first deposit of the rapid rule's window, to reach its share. */
+  private async turnoverShortfall(playerId: number, rules: AmlRules): Promise<WithdrawalReviewFacts['turnover']> {
+    if (rules.rapidMinTurnoverPct <= 0) return null;
+    const since = new Date(Date.now() - rules.rapidWindowHours * 3_600_000);
+    const deposits = await this.deps.payments().creditedDepositsSince(playerId, since);
+    if (deposits.total === 0 || !deposits.firstAt) return null;
+    const stakes = Number((await this.deps.wallet().playSince(playerId, deposits.firstAt)).bets);
+    // the rule holds while floor(stakes * 100 / deposits) < pct: the smallest stake total that passes
+    const target = Math.ceil((deposits.total * rules.rapidMinTurnoverPct) / 100);
+    const needed = Math.max(0, target - stakes);
+    return needed > 0 ? { needed, deposits: deposits.total, stakes, minPct: rules.rapidMinTurnoverPct } : null;
   }
 
   hasOpenFlag(playerId: number): Promise<boolean> {

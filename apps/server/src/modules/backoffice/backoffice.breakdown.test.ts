@@ -57,7 +57,7 @@ describe(reportBreakdown.name, () => {
     expect(delta('house/taixiu', (r) => r.ggr)).toBe(70_000);
     expect(delta('house/xocdia', (r) => r.ggr)).toBe(-70_000);
     expect(delta('house/xocdia', (r) => r.bets)).toBe(1);
-    expect(games.find((r) => r.key === 'house/taixiu')!.label).toBe('Tài Xỉu (House Games)');
+    expect(games.find((r) => r.key === 'house/taixiu')!.label).toBe('Tài Xỉu (Sảnh kiểm chứng)');
     // every game's figure equals what players' ledger accounts lost to it
     expect(games.find((r) => r.key === 'house/taixiu')!.ggr).toBe(await ledgerGgrOf('taixiu'));
     expect(games.find((r) => r.key === 'house/xocdia')!.ggr).toBe(await ledgerGgrOf('xocdia'));

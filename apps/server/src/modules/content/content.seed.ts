@@ -372,20 +372,16 @@ export const SEED_PAGES: { slug: string; title: string; summary: string; body: T
   {
     slug: 'lien-he',
     title: 'Liên hệ và hỗ trợ',
-    summary: 'Các kênh liên hệ bộ phận chăm sóc khách hàng {brand}, hoạt động 24/7.',
+    summary: 'Các kênh liên hệ bộ phận chăm sóc khách hàng {brand} và giờ hỗ trợ.',
     body: [
       {
         type: 'p',
-        text: 'Đội ngũ chăm sóc khách hàng {brand} làm việc 24 giờ mỗi ngày, 7 ngày mỗi tuần, kể cả ngày lễ và Tết.',
+        text: 'Đội ngũ chăm sóc khách hàng {brand} trả lời qua các kênh dưới đây, trong giờ làm việc ghi kèm.',
       },
-      { type: 'h2', text: 'Kênh hỗ trợ' },
+      // the channels themselves are the brand's settings, listed under this text (decision 125)
       {
-        type: 'ul',
-        items: [
-          'Chat trực tuyến: bấm biểu tượng chat ở góc màn hình trên máy tính.',
-          'Email: gửi yêu cầu kèm tên đăng nhập, chúng tôi phản hồi trong vòng 30 phút.',
-          'Trong mục Tài khoản: xem lịch sử giao dịch để đối chiếu trước khi liên hệ.',
-        ],
+        type: 'p',
+        text: 'Trước khi liên hệ, hãy xem Lịch sử giao dịch trong mục Tài khoản để có mã giao dịch cần đối chiếu.',
       },
       {
         type: 'note',

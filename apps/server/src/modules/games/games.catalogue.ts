@@ -111,7 +111,8 @@ export const SEED_PROVIDERS: SeedProvider[] = [
 ];
 
 export const SEED_PARTNERS: SeedPartner[] = [
-  { code: 'house', name: 'House Games', provider: 'house' },
+  // the name players read on every card: Vietnamese, and what sets these games apart (decision 125)
+  { code: 'house', name: 'Sảnh kiểm chứng', provider: 'house' },
   { code: 'sports', name: 'Thể thao', provider: 'sports' },
   { code: 'ksport', name: 'K Sport', provider: 'ksport' },
   { code: 'saba', name: 'SABA Sports', provider: 'saba' },
@@ -354,7 +355,7 @@ export const SEED_GAMES: SeedGame[] = [
   // roulette and a sicbo of a studio that is not connected, Sexy Baccarat) are gone: a lobby never
   // shows a game that cannot be opened
   {
-    title: 'Baccarat Trực Tiếp',
+    title: 'Baccarat Bàn Chung',
     partner: 'house',
     partnerGameId: 'baccarat_live',
     categories: ['baccarat', 'song-bai'],

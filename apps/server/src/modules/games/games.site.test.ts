@@ -23,7 +23,11 @@ describe(siteCatalogue.name, () => {
     expect(slots.total).toBe(slots.items.length);
     const slot = slots.items.find((g) => g.partnerGameId === 'slot');
     // The site's card shape: string ids, a jackpot only for jackpot games, no stream without ids.
-    expect(slot).toMatchObject({ id: expect.stringMatching(/^\d+$/), partnerName: 'House Games', isFavorite: false });
+    expect(slot).toMatchObject({
+      id: expect.stringMatching(/^\d+$/),
+      partnerName: 'Sảnh kiểm chứng',
+      isFavorite: false,
+    });
     expect(slot?.jackpot).toBeGreaterThan(0);
     expect(slot?.streamInfo).toBeNull();
     const keno = (await site.list({ category: 'cong-game', type: 'keno', page: 1, perPage: 24 })).items;
@@ -46,7 +50,7 @@ describe(siteCatalogue.name, () => {
 
   it('should list only enabled partners that have games in the lobby', async () => {
     const live = await site.partners('live-casino');
-    expect(live).toContainEqual({ slug: 'house', name: 'House Games' });
+    expect(live).toContainEqual({ slug: 'house', name: 'Sảnh kiểm chứng' });
     // Seeded with their provider switched off: no lobby page for them.
     expect(live.map((p) => p.slug)).not.toContain('sexy');
     const portal = await site.partners('cong-game');

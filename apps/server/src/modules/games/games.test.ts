@@ -53,7 +53,7 @@ describe(GamesService.name, () => {
           uuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
           title: 'Tài Xỉu',
           image: '/games/house-taixiu.svg',
-          partnerName: 'House Games',
+          partnerName: 'Sảnh kiểm chứng',
           partner: 'house',
           partnerProviderCode: 'house',
           partnerGameId: 'taixiu',

@@ -13,7 +13,12 @@ import { OpsAlertRecipients } from './ops.recipients';
 
 interface Backlogs {
   admin: () => Pick<AlertDeps, 'audit' | 'staffNames'> & {
-    auditSystem(action: string, details: Record<string, unknown>, ip: string | null): Promise<void>;
+    auditSystem(
+      action: string,
+      target: { type: string; id: string | number } | null,
+      details: Record<string, unknown>,
+      ip: string | null,
+    ): Promise<void>;
   };
   /** This instance's name (INSTANCE_NAME), on the operations screen's figures. */
   instanceName?: string;
@@ -106,7 +111,7 @@ export class OpsService {
     );
     this.monitoring = new OpsMonitoring(this.alerts, {
       token: () => deps.alertmanagerToken?.() ?? null,
-      audit: (...a) => deps.admin().auditSystem(...a),
+      audit: (action, details, ip) => deps.admin().auditSystem(action, null, details, ip),
     });
   }
 

@@ -20,6 +20,7 @@ import type {
   PlayersPort,
   PromotionResolver,
   Refusal,
+  ReviewPort,
   WithdrawalCheck,
   WithdrawalEvent,
 } from './payments.ports';
@@ -75,6 +76,8 @@ export interface PaymentsDeps {
   autoApprovalChecks?: () => readonly AutoApprovalCheck[];
   /** What may refuse staff sending a withdrawal's money (decision 105); nothing by default. */
   payoutGate?: () => PayoutGate;
+  /** Why waiting withdrawals wait now, and the other modules' money rules (decision 125). */
+  review?: () => ReviewPort;
   log: PaymentsLog;
 }
 

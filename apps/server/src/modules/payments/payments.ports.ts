@@ -1,9 +1,11 @@
 import {
   DEPOSIT_METHODS,
   type TDepositMethod,
+  type TMoneyRules,
   type TWalletBalance,
   type TWithdrawalHoldReason,
   type TWithdrawMethod,
+  type WithdrawalReviewFacts,
 } from '@app/contract';
 import { z } from 'zod';
 import type { Queryable } from '../../db/client';
@@ -34,6 +36,19 @@ export interface LedgerPort {
   settle(input: SettleInput, on?: Queryable): Promise<WalletResult>;
   release(input: ReleaseInput, on?: Queryable): Promise<WalletResult>;
   getPlayerBalance(playerId: number): Promise<TWalletBalance>;
+  /** The player's movements outside play and payments, for the transaction history (decision 125). */
+  playerMovements(q: { playerId: number; days: number; exceptKinds: string[]; limit: number }): Promise<{
+    rows: {
+      id: number;
+      kind: string;
+      amount: number;
+      cash: number;
+      bonus: number;
+      meta: Record<string, unknown>;
+      createdAt: Date;
+    }[];
+    total: number;
+  }>;
 }
 
 /** Players (module auth). */
@@ -95,6 +110,18 @@ export type AutoApprovalCheck = (input: {
  * transaction: AML refuses while the player has an open flag (decision 105). `blockedAmong`
  * tells the review queue which rows wait for compliance.
  */
+/**
+ * What holds waiting withdrawals now and what the other rules holding money say (decision 125):
+ * the review facts per player (KYC, open AML flags, turnover still needed) and the figures of
+ * the rules other modules enforce, for the pages that write them out.
+ */
+export interface ReviewPort {
+  facts(playerIds: number[]): Promise<Map<number, WithdrawalReviewFacts>>;
+  otherRules(): Promise<Pick<TMoneyRules, 'kycThresholdVnd' | 'aml'>>;
+  /** usernames of players (the staff queue names who asks) */
+  usernames(playerIds: number[]): Promise<Map<number, string>>;
+}
+
 export interface PayoutGate {
   refusal(playerId: number, c: Queryable): Promise<Refusal | null>;
   blockedAmong(playerIds: number[]): Promise<Set<number>>;
@@ -142,5 +169,6 @@ export function lazyLedger(get: () => LedgerPort): LedgerPort {
     settle: (i, on) => get().settle(i, on),
     release: (i, on) => get().release(i, on),
     getPlayerBalance: (id) => get().getPlayerBalance(id),
+    playerMovements: (q) => get().playerMovements(q),
   };
 }

@@ -82,6 +82,8 @@ export interface HistoryRow {
   details: Record<string, unknown>;
   /** Withdrawals: the held deposit's payment exception when this returns one. */
   payment_exception_id: number | null;
+  /** Withdrawals: why it waits for staff (decision 097); null elsewhere. */
+  hold_reasons: string[] | null;
 }
 
 /** SQL of the cashier's tables; nothing else touches them. */
@@ -650,13 +652,14 @@ export class PaymentsRepository {
       parts.push(`SELECT 'deposit' AS kind, id, method, status,
                          CASE WHEN status = 'held' THEN held_amount ELSE COALESCE(credited_amount, amount) END AS amount,
                          failure_reason AS reason, created_at, held_amount, credited_amount, details,
-                         NULL::bigint AS payment_exception_id
+                         NULL::bigint AS payment_exception_id, NULL::text[] AS hold_reasons
                     FROM payment_deposits
                    WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND COALESCE(credited_amount, amount) IS NOT NULL`);
     }
     if (opts.type !== 'deposit') {
       parts.push(`SELECT 'withdraw' AS kind, id, method, status, amount, reject_reason AS reason, created_at,
-                         0::bigint AS held_amount, NULL::bigint AS credited_amount, details, payment_exception_id
+                         0::bigint AS held_amount, NULL::bigint AS credited_amount, details, payment_exception_id,
+                         hold_reasons
                     FROM payment_withdrawals
                    WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND reserve_journal_id IS NOT NULL`);
     }
@@ -665,12 +668,13 @@ export class PaymentsRepository {
       // journal is set), so the tab accounts for every change of the balance but the games'.
       parts.push(`SELECT 'giftcode' AS kind, id, code AS method, 'credited' AS status, amount, NULL AS reason,
                          created_at, 0::bigint AS held_amount, NULL::bigint AS credited_amount,
-                         '{}'::jsonb AS details, NULL::bigint AS payment_exception_id
+                         '{}'::jsonb AS details, NULL::bigint AS payment_exception_id, NULL::text[] AS hold_reasons
                     FROM giftcode_redemptions
                    WHERE player_id = $1 AND created_at >= now() - make_interval(days => $2) AND journal_id IS NOT NULL`);
       parts.push(`SELECT 'mission' AS kind, pm.id, m.title AS method, 'credited' AS status, pm.reward AS amount,
                          NULL AS reason, pm.rewarded_at AS created_at, 0::bigint AS held_amount,
-                         NULL::bigint AS credited_amount, '{}'::jsonb AS details, NULL::bigint AS payment_exception_id
+                         NULL::bigint AS credited_amount, '{}'::jsonb AS details, NULL::bigint AS payment_exception_id,
+                         NULL::text[] AS hold_reasons
                     FROM player_missions pm JOIN missions m ON m.id = pm.mission_id
                    WHERE pm.player_id = $1 AND pm.rewarded_at >= now() - make_interval(days => $2)
                      AND pm.reward_journal_id IS NOT NULL`);

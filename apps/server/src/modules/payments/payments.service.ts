@@ -6,6 +6,7 @@ import type {
   TCryptoDeposit,
   TDeposit,
   TMomoDeposit,
+  TMoneyRules,
   TPaymentMethods,
   TPaymentSettings,
   TReturnHeldRequest,
@@ -180,6 +181,11 @@ export class PaymentsService {
     reason: string,
   ): Promise<TWithdrawal> {
     return this.withdrawals.staffPayout(playerId, idempotencyKey, body, actor, reason);
+  }
+
+  /** The figures of every rule that can hold money, for the pages that write them out (decision 125). */
+  moneyRules(): Promise<TMoneyRules> {
+    return this.withdrawals.review.moneyRules();
   }
 
   getWithdrawal(playerId: number, id: number): Promise<TWithdrawal> {

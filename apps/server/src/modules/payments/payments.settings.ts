@@ -36,6 +36,8 @@ export function defaultSettings(): TPaymentSettings {
       maxDailyPerPlayer: 3_000_000,
       requireVerifiedKyc: true,
       holdFirstWithdrawal: true,
+      reviewHours: 24,
+      promisedMinutes: { min: 1, max: 3 },
     },
     adjustments: { secondApproverAbove: 5_000_000 },
     crypto: {

@@ -111,11 +111,9 @@ export class PaymentStaff {
     const { rows, total } = await this.repo.listWithdrawals(filter);
     const waiting = rows.filter((r) => ['pending', 'processing', 'unknown'].includes(r.status));
     const blocked = await this.core.payoutBlocked(waiting.map((r) => r.player_id));
+    const views = await this.withdrawals.review.forStaff(rows);
     return {
-      rows: rows.map((r) => ({
-        ...adminWithdrawalView(r),
-        amlBlocked: waiting.includes(r) && blocked.has(r.player_id),
-      })),
+      rows: views.map((v, i) => ({ ...v, amlBlocked: waiting.includes(rows[i]!) && blocked.has(rows[i]!.player_id) })),
       total,
     };
   }

@@ -20,7 +20,10 @@ import {
   type TProtectionPeriod,
   type TTransactionRow,
   type TWithdrawal,
+  type TWithdrawalHoldReason,
+  WithdrawalHoldPlayerLabel,
 } from '@app/contract';
+import { formatDateTime } from '@app/contract/format';
 import type { DepositRow, ExceptionRow, HistoryRow, WithdrawalRow } from './payments.repository';
 
 export const depositCode = (id: number) => `NT${String(id).padStart(6, '0')}`;
@@ -144,7 +147,17 @@ const STATUS: Record<string, { status: TTransactionRow['status']; label: string 
 
 const creditCode = (prefix: string, id: number) => `${prefix}${String(id).padStart(6, '0')}`;
 
-export function transactionRow(r: HistoryRow): TTransactionRow {
+/** A waiting withdrawal's line in the history: that it is checked, why, and by when (decision 125). */
+function waitingNote(r: HistoryRow, reviewHours: number): string | null {
+  if (r.kind !== 'withdraw' || r.status !== 'pending' || !r.hold_reasons?.length) return null;
+  const why = r.hold_reasons
+    .filter((h): h is TWithdrawalHoldReason => h in WithdrawalHoldPlayerLabel)
+    .map((h) => WithdrawalHoldPlayerLabel[h]);
+  const by = formatDateTime(new Date(r.created_at.getTime() + reviewHours * 3_600_000));
+  return `Đang được kiểm tra${why.length ? ` (${why.join(', ')})` : ''}; nhân viên trả lời trước ${by}.`;
+}
+
+export function transactionRow(r: HistoryRow, opts: { reviewHours: number } = { reviewHours: 24 }): TTransactionRow {
   if (r.kind === 'giftcode' || r.kind === 'mission') {
     return {
       code: creditCode(r.kind === 'giftcode' ? 'GC' : 'NV', r.id),
@@ -158,6 +171,19 @@ export function transactionRow(r: HistoryRow): TTransactionRow {
     };
   }
   const s = STATUS[r.status] ?? { status: 'processing' as const, label: 'Đang xử lý' };
+  const waiting = waitingNote(r, opts.reviewHours);
+  if (waiting) {
+    return {
+      code: withdrawalCode(r.id),
+      date: r.created_at.toISOString(),
+      type: 'withdraw',
+      method: METHOD_LABEL[r.method] ?? r.method,
+      amount: Number(r.amount),
+      status: 'processing',
+      statusLabel: 'Đang kiểm tra',
+      note: waiting,
+    };
+  }
   const heldReturn = r.kind === 'withdraw' && r.payment_exception_id !== null;
   const depositId = Number(r.details.depositId);
   return {
@@ -173,6 +199,48 @@ export function transactionRow(r: HistoryRow): TTransactionRow {
       (heldReturn && Number.isSafeInteger(depositId) && !r.reason
         ? `Hoàn trả khoản nạp ${depositCode(depositId)} bị giữ lại về tài khoản nguồn`
         : r.reason),
+  };
+}
+
+/** How the history names each ledger movement outside play and payments (decision 125). */
+const MOVEMENT: Record<string, { type: TTransactionRow['type']; label: string; prefix: string }> = {
+  bonus_grant: { type: 'bonus', label: 'Tiền thưởng khuyến mãi', prefix: 'KM' },
+  bonus_release: { type: 'bonus', label: 'Thưởng khuyến mãi chuyển thành tiền mặt', prefix: 'KM' },
+  bonus_forfeit: { type: 'bonus', label: 'Thưởng khuyến mãi bị hủy', prefix: 'KM' },
+  refund: { type: 'refund', label: 'Hoàn trả cược', prefix: 'HT' },
+  event_spin_prize: { type: 'prize', label: 'Giải vòng quay may mắn', prefix: 'VQ' },
+  event_app_bonus: { type: 'prize', label: 'Thưởng tải ứng dụng', prefix: 'SK' },
+  giftcode_forfeit: { type: 'adjustment', label: 'Thu hồi giftcode chưa đủ vòng cược', prefix: 'DC' },
+};
+
+/** Kinds the history lists from their own records (gift codes, missions), not again from the ledger. */
+export const HISTORY_OWN_KINDS = ['giftcode', 'mission_reward'];
+
+export interface MovementRow {
+  id: number;
+  kind: string;
+  amount: number;
+  cash: number;
+  bonus: number;
+  meta: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export function movementRow(r: MovementRow): TTransactionRow {
+  const known = MOVEMENT[r.kind] ?? { type: 'adjustment' as const, label: 'Điều chỉnh số dư', prefix: 'DC' };
+  const net = Number(r.cash) + Number(r.bonus);
+  const reason = typeof r.meta.reason === 'string' ? r.meta.reason : null;
+  const promotion = typeof r.meta.promotionTitle === 'string' ? r.meta.promotionTitle : null;
+  return {
+    code: `${known.prefix}${String(r.id).padStart(6, '0')}`,
+    date: r.createdAt.toISOString(),
+    type: known.type,
+    method: promotion ? `${known.label}: ${promotion}` : known.label,
+    amount: net === 0 ? Number(r.amount) : Math.abs(net),
+    status: 'success',
+    statusLabel: 'Thành công',
+    note: reason,
+    direction: net > 0 ? 'in' : net < 0 ? 'out' : 'move',
   };
 }
 

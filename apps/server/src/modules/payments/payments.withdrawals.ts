@@ -20,6 +20,7 @@ import { safeEqual } from './gateways/signing';
 import { CLEARING, type PaymentsCore, payError, sha256 } from './payments.core';
 import type { Refusal } from './payments.ports';
 import type { PaymentsRepository, WithdrawalRow } from './payments.repository';
+import { PaymentReview } from './payments.review';
 import { withdrawalCode, withdrawalView } from './payments.views';
 
 export type WithdrawalRequest =
@@ -35,9 +36,12 @@ export type WithdrawalRequest =
  */
 export class PaymentWithdrawals {
   private readonly repo: PaymentsRepository;
+  /** why a withdrawal waits, for its player and for staff (decision 125) */
+  readonly review: PaymentReview;
 
   constructor(private readonly core: PaymentsCore) {
     this.repo = core.repo;
+    this.review = new PaymentReview(core);
   }
 
   async createWithdrawal(
@@ -141,7 +145,7 @@ export class PaymentWithdrawals {
     } else {
       row = await this.repo.setHoldReasons(this.repo.pool, row.id, holds);
     }
-    return withdrawalView(row);
+    return origin.by === 'player' ? this.review.forPlayer(row) : withdrawalView(row);
   }
 
   private replayWithdrawal(row: WithdrawalRow, requestHash: string): TWithdrawal {
@@ -233,7 +237,7 @@ export class PaymentWithdrawals {
     const row = await this.repo.findWithdrawal(this.repo.pool, id);
     if (!row || row.player_id !== playerId || row.reserve_journal_id === null)
       throw payError(404, 'WITHDRAWAL_NOT_FOUND');
-    return withdrawalView(row);
+    return this.review.forPlayer(row);
   }
 
   /**

@@ -13,6 +13,8 @@ function summary(p: TPromotion) {
     summary: p.summary,
     image: promotionCoverPath(p.rule.kind),
     endsAt: null,
+    // chosen at the first deposit: its page's deposit button preselects it (decision 125)
+    firstDeposit: p.rule.kind === 'first_deposit',
   };
 }
 

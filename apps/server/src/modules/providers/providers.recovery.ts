@@ -131,6 +131,17 @@ export class SettlementRecovery {
             });
           }
         }
+        // the round's other stakes, as the live path counts them (decision 125)
+        const extra =
+          bet?.kind === 'bet' && meta.open !== true && j.playerId !== null
+            ? await wallet.roundExtraStakes({
+                provider,
+                playerId: j.playerId,
+                round: (bet.meta as Partial<JournalMeta>).round ?? meta.round ?? '',
+                afterJournalId: bet.id,
+                beforeJournalId: j.id,
+              })
+            : 0;
         const tx: NewTransaction = {
           providerCode: provider,
           transactionUuid: uuid,
@@ -155,7 +166,7 @@ export class SettlementRecovery {
             gameCode: tx.gameCode,
             round: tx.round,
             transactionId: uuid,
-            stake: bet?.amount ?? 0,
+            stake: (bet?.amount ?? 0) + extra,
             odds: bet ? ((bet.meta as Partial<JournalMeta> | null)?.odds ?? null) : null,
             win: j.amount,
             settledAt: j.createdAt,

@@ -460,7 +460,7 @@ export class ProvidersService implements ProviderDirectory {
     uuid: string,
     playerId: number,
   ): Promise<
-    | { bet: { amount: number; gameCode: string | null; round: string; odds: number | null } }
+    | { bet: { journalId: number; amount: number; gameCode: string | null; round: string; odds: number | null } }
     | { missing: true }
     | { rolledBack: true }
   > {
@@ -473,7 +473,13 @@ export class ProvidersService implements ProviderDirectory {
     if (journal.kind !== 'bet') return { missing: true };
     const meta = (journal.meta ?? {}) as Partial<JournalMeta>;
     return {
-      bet: { amount: journal.amount, gameCode: meta.game ?? null, round: meta.round ?? '', odds: meta.odds ?? null },
+      bet: {
+        journalId: journal.id,
+        amount: journal.amount,
+        gameCode: meta.game ?? null,
+        round: meta.round ?? '',
+        odds: meta.odds ?? null,
+      },
     };
   }
 
@@ -560,13 +566,24 @@ export class ProvidersService implements ProviderDirectory {
       details: req.meta?.details,
     };
     const effect: RoundEffect = { mode: 'win', win: record.amount, closes: req.round_closed !== false };
+    // A win that closes its round settles every stake of it: a raise, double or insurance is
+    // its own bet that no win names (decision 125), and wagering must count it.
+    const extra = effect.closes
+      ? await wallet.roundExtraStakes({
+          provider: provider.code,
+          playerId,
+          round: ref.bet.round,
+          afterJournalId: ref.bet.journalId,
+          beforeJournalId: journalId,
+        })
+      : 0;
     const settled: BetSettledEvent = {
       playerId,
       provider: provider.code,
       gameCode: req.game_code,
       round: req.round,
       transactionId: uuid,
-      stake: ref.bet.amount,
+      stake: ref.bet.amount + extra,
       win: record.amount,
       // the bet's own odds (sent with its stake): minimum-odds rules of promotions and missions read them
       odds: ref.bet.odds,

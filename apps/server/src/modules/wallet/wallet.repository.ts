@@ -81,6 +81,18 @@ export interface JournalHistoryRow {
   }[];
 }
 
+/** A movement of a player's cash or bonus that is neither play nor a payment (transaction history). */
+export interface PlayerMovementRow {
+  id: number;
+  kind: string;
+  amount: number;
+  /** what the journal did to the player's cash and bonus (signed) */
+  cash: number;
+  bonus: number;
+  meta: Record<string, unknown>;
+  createdAt: Date;
+}
+
 export interface JournalRow {
   id: number;
   scope: string;
@@ -363,6 +375,68 @@ export class WalletRepository {
   }
 
   /** Stakes and wins of the player's game postings since `since`, rolled-back ones excluded. */
+  /**
+   * What else a game round staked besides its first bet: the other bets of the same provider,
+   * player and round posted after `afterJournalId` (and before `beforeJournalId`), neither rolled
+   * back nor settled by a win of their own. A round of the house tables stakes a raise, a double
+   * or an insurance as its own bet and one win closes the round (decision 125): the settlement's
+   * stake is the round's, not only the bet the win names.
+   */
+  async roundExtraStakes(q: {
+    scope: string;
+    playerId: number;
+    round: string;
+    afterJournalId: number;
+    beforeJournalId: number | null;
+  }): Promise<number> {
+    const { rows } = await this.pool.query<{ n: number }>(
+      `WITH mine AS (
+         SELECT DISTINCT e.journal_id FROM entries e
+          WHERE e.player_id = $2 AND e.journal_id > $4 AND ($5::bigint IS NULL OR e.journal_id < $5))
+       SELECT coalesce(sum(j.amount), 0)::bigint AS n
+         FROM journal j JOIN mine m ON m.journal_id = j.id
+        WHERE j.scope = $1 AND j.kind = 'bet' AND j.meta->>'round' = $3
+          AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
+          AND NOT EXISTS (SELECT 1 FROM journal w WHERE w.scope = $1 AND w.kind = 'win' AND w.meta->>'bet' = j.external_id
+                            AND w.id IN (SELECT journal_id FROM mine))`,
+      [q.scope, q.playerId, q.round, q.afterJournalId, q.beforeJournalId],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /**
+   * The player's movements of the last `days` days outside play and payments, newest first:
+   * bonuses granted, released and forfeited, refunds, prizes, adjustments (decision 125). Games
+   * (`game:*`, `jackpot:*`) have the bet history, deposits and withdrawals their own rows;
+   * `exceptKinds` leaves out what the caller lists from its own records.
+   */
+  async playerMovements(q: {
+    playerId: number;
+    days: number;
+    exceptKinds: string[];
+    limit: number;
+  }): Promise<{ rows: PlayerMovementRow[]; total: number }> {
+    const { rows } = await this.pool.query<PlayerMovementRow & { total: number }>(
+      `WITH mine AS (
+         SELECT e.journal_id,
+                coalesce(sum(e.amount) FILTER (WHERE a.purpose = 'cash'), 0)::bigint AS cash,
+                coalesce(sum(e.amount) FILTER (WHERE a.purpose = 'bonus'), 0)::bigint AS bonus
+           FROM entries e JOIN accounts a ON a.id = e.account_id
+          WHERE e.player_id = $1 AND a.player_id = $1 AND a.purpose IN ('cash', 'bonus')
+          GROUP BY e.journal_id),
+       moves AS (
+         SELECT j.id, j.kind, j.amount, m.cash, m.bonus, j.meta, j.created_at
+           FROM mine m JOIN journal j ON j.id = m.journal_id
+          WHERE j.created_at >= now() - make_interval(days => $2)
+            AND j.scope NOT LIKE 'game:%' AND j.scope NOT LIKE 'jackpot:%'
+            AND j.scope NOT IN ('deposit', 'withdrawal') AND NOT (j.kind = ANY($3::text[])))
+       SELECT id, kind, amount, cash, bonus, meta, created_at AS "createdAt", count(*) OVER ()::int AS total
+         FROM moves ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [q.playerId, q.days, q.exceptKinds, q.limit],
+    );
+    return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
+  }
+
   async playSince(playerId: number, since: Date): Promise<{ bets: number; wins: number }> {
     const { rows } = await this.pool.query<{ bets: number; wins: number }>(
       `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0)::bigint AS bets,

@@ -453,6 +453,22 @@ export class WalletService {
     return this.repo.journalByKey(scope, externalId, on);
   }
 
+  /** The player's movements outside play and payments (repository `playerMovements`, decision 125). */
+  playerMovements(q: { playerId: number; days: number; exceptKinds: string[]; limit: number }) {
+    return this.repo.playerMovements(q);
+  }
+
+  /** The other stakes of a game round its first bet's settlement covers (repository `roundExtraStakes`). */
+  roundExtraStakes(q: {
+    provider: string;
+    playerId: number;
+    round: string;
+    afterJournalId: number;
+    beforeJournalId: number | null;
+  }): Promise<number> {
+    return this.repo.roundExtraStakes({ ...q, scope: gameScope(q.provider) });
+  }
+
   /** findJournal with the player's cash balance after it (the providers' settlement recovery). */
   async findJournalWithBalance(scope: string, externalId: string) {
     return this.repo.journalByKeyWithBalance(scope, externalId);

@@ -14,6 +14,18 @@ export const cashierVi = {
   minMax: (min: string, max: string) => `Tối thiểu ${min} – tối đa ${max} VND`,
   promotion: 'Khuyến mãi',
   noPromotion: 'Không nhận khuyến mãi',
+  noPromotionTerms: 'Không nhận khuyến mãi: tiền nạp rút được ngay, không cần vòng cược.',
+  promotionTerms: (r: { turnover: number | null; maxBonus: string | null; validDays: number | null }) =>
+    [
+      r.turnover
+        ? `Vòng cược ×${r.turnover}: (tiền nạp + tiền thưởng) phải được cược đủ ${r.turnover} lần trước khi rút.`
+        : null,
+      r.maxBonus ? `Thưởng tối đa ${r.maxBonus}.` : null,
+      r.validDays ? `Thời hạn ${r.validDays} ngày.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  promotionDetails: 'Xem điều kiện',
   createVoucher: 'Tạo phiếu nạp',
   confirmReplaceTitle: 'Tạo phiếu nạp mới?',
   replace: 'Tạo phiếu mới',
@@ -70,6 +82,15 @@ export const cashierVi = {
     failed: 'Thất bại',
     unknown: 'Đang đối soát',
   } as Record<string, string>,
+  moneyRules: {
+    title: 'Khi nào tiền của bạn được kiểm tra hoặc giữ lại',
+    intro: 'Các điều kiện dưới đây được hệ thống áp dụng đúng như ghi, với các mức hiện hành của nhà điều hành.',
+  },
+  review: {
+    title: 'Vì sao lệnh rút đang chờ',
+    rulesLink: 'Xem các điều kiện rút tiền',
+    held: 'Đang kiểm tra',
+  },
   yourCards: 'Thẻ của bạn',
   cardDetail: 'Xem chi tiết thẻ',
   bankList: 'Tài khoản ngân hàng của bạn',
@@ -87,6 +108,10 @@ export const cashierVi = {
     withdraw: 'Rút tiền',
     giftcode: 'Giftcode',
     mission: 'Thưởng nhiệm vụ',
+    bonus: 'Khuyến mãi',
+    refund: 'Hoàn trả',
+    prize: 'Giải thưởng sự kiện',
+    adjustment: 'Điều chỉnh',
     perPage: 'Số dòng',
     prev: 'Trước',
     next: 'Sau',

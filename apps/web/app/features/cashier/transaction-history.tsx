@@ -14,6 +14,14 @@ const STATUS_CLASS: Record<TTransactionRow['status'], string> = {
   processing: 'text-amber-300',
 };
 
+/** Which way a row moved the balance: the server says so for ledger movements, else by type. */
+function signOf(r: TTransactionRow): { sign: string; className: string } {
+  const direction = r.direction ?? (r.type === 'withdraw' ? 'out' : 'in');
+  if (direction === 'in') return { sign: '+', className: 'text-emerald-300' };
+  if (direction === 'out') return { sign: '-', className: 'text-slate-100' };
+  return { sign: '', className: 'text-slate-300' };
+}
+
 /** The transactions tab of /account/history: last 7 days, 10/20/50 per page. */
 export function TransactionHistory() {
   const [type, setType] = useState<'all' | 'deposit' | 'withdraw'>('all');
@@ -77,7 +85,11 @@ export function TransactionHistory() {
           {/* Phones: one compact card per transaction; the table needs more width than 360 px. */}
           <ul className="space-y-2 sm:hidden" data-testid="history-list">
             {data.rows.map((r) => (
-              <li key={r.code} className="card flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+              <li
+                key={r.code}
+                data-code={r.code}
+                className="card flex flex-wrap items-start justify-between gap-x-3 gap-y-1 px-3 py-2.5 text-sm"
+              >
                 <div className="min-w-0">
                   <p className="font-semibold text-slate-100">
                     {h[r.type]} · {r.method}
@@ -86,14 +98,13 @@ export function TransactionHistory() {
                   <p className="text-xs text-slate-500">{new Date(r.date).toLocaleString('vi-VN')}</p>
                 </div>
                 <div className="shrink-0 text-right">
-                  <p className={`font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}>
-                    {r.type !== 'withdraw' ? '+' : '-'}
+                  <p className={`font-semibold ${signOf(r).className}`}>
+                    {signOf(r).sign}
                     {vnd(r.amount)}
                   </p>
-                  <p className={`text-xs ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
-                    {r.statusLabel}
-                  </p>
+                  <p className={`text-xs ${STATUS_CLASS[r.status]}`}>{r.statusLabel}</p>
                 </div>
+                {r.note ? <p className="basis-full text-xs text-slate-300">{r.note}</p> : null}
               </li>
             ))}
           </ul>
@@ -115,14 +126,13 @@ export function TransactionHistory() {
                     <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
                     <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
                     <td className="px-3 py-2 text-slate-300">{r.method}</td>
-                    <td
-                      className={`px-3 py-2 font-semibold ${r.type !== 'withdraw' ? 'text-emerald-300' : 'text-slate-100'}`}
-                    >
-                      {r.type !== 'withdraw' ? '+' : '-'}
+                    <td className={`px-3 py-2 font-semibold ${signOf(r).className}`}>
+                      {signOf(r).sign}
                       {vnd(r.amount)}
                     </td>
-                    <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`} title={r.note ?? undefined}>
+                    <td className={`px-3 py-2 ${STATUS_CLASS[r.status]}`}>
                       {r.statusLabel}
+                      {r.note ? <span className="block max-w-xs text-xs text-slate-300">{r.note}</span> : null}
                     </td>
                   </tr>
                 ))}

@@ -18,7 +18,18 @@ export function useDepositPromotions(): PromotionOption[] {
       .then((all) =>
         all
           .filter((p) => p.rule.kind === 'first_deposit')
-          .map((p) => ({ id: p.slug, name: p.title, firstDeposit: true })),
+          .map((p) => {
+            const rule = p.rule as { turnover?: number; percent?: number; maxBonus?: number; validDays?: number };
+            return {
+              id: p.slug,
+              name: p.title,
+              firstDeposit: true,
+              turnover: rule.turnover ?? null,
+              percent: rule.percent ?? null,
+              maxBonus: rule.maxBonus ?? null,
+              validDays: rule.validDays ?? null,
+            };
+          }),
       )
       .catch(() => {
         cached = null;

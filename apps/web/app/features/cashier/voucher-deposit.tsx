@@ -6,7 +6,7 @@ import { showToast } from '../../components/toast';
 import { ApiError } from '../../lib/api';
 import { cashierApi } from './cashier.api';
 import { cashierVi } from './i18n';
-import { type PromotionOption, PromotionPicker } from './promotion-picker';
+import { type PromotionOption, PromotionPicker, requestedPromotion } from './promotion-picker';
 import {
   Card,
   CopyRow,
@@ -91,7 +91,7 @@ function AmountStep({
   onCreated: (v: TVoucher) => void;
 }) {
   const [amount, setAmount] = useState('');
-  const [promotionId, setPromotionId] = useState('');
+  const [promotionId, setPromotionId] = useState(requestedPromotion);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
 

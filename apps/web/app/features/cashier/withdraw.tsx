@@ -74,6 +74,7 @@ function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; on
           {cashierVi.withdrawStatus[w.status] ?? w.status}
         </p>
         {w.rejectReason ? <p className="text-sm text-slate-300">{w.rejectReason}</p> : null}
+        {w.status === 'pending' && w.review ? <WithdrawalReview review={w.review} /> : null}
         {cards.length ? (
           <div className="mx-auto max-w-md text-left">
             <p className="mb-2 text-sm font-semibold text-slate-200">{cashierVi.yourCards}</p>
@@ -98,6 +99,40 @@ function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; on
         </div>
       </div>
     </Card>
+  );
+}
+
+/** Why a withdrawal waits for staff, what the player can do about it and by when staff answer (decision 125). */
+function WithdrawalReview({ review }: { review: NonNullable<TWithdrawal['review']> }) {
+  return (
+    <div
+      className="mx-auto max-w-lg rounded-xl border border-amber-400/30 bg-amber-400/5 p-4 text-left text-sm"
+      data-testid="withdraw-review"
+    >
+      <p className="font-semibold text-amber-200">{review.message}</p>
+      <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-400">{cashierVi.review.title}</p>
+      <ul className="mt-1 space-y-2">
+        {review.items.map((item) => (
+          <li key={`${item.reason}:${item.text}`} data-reason={item.reason} className="text-slate-200">
+            <p>{item.text}</p>
+            {item.action ? (
+              <p className="text-slate-300">
+                {item.link ? (
+                  <Link to={item.link} className="font-semibold text-brand-300 underline">
+                    {item.action}
+                  </Link>
+                ) : (
+                  item.action
+                )}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <Link to="/huong-dan-rut-tien" className="mt-3 inline-block text-xs text-brand-300 underline">
+        {cashierVi.review.rulesLink}
+      </Link>
+    </div>
   );
 }
 

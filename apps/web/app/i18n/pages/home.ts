@@ -1,7 +1,10 @@
-/** Copy of the home page sections ({brand}, {refund} filled per brand on the server). */
+/**
+ * Copy of the home page sections ({brand}, {refund} filled per brand on the server; {promise} and
+ * {promiseShort} from the cashier's settings, decision 125).
+ */
 export const HOME_COPY = {
   heroLead:
-    'Cá cược thể thao, live casino kiểm chứng được, lô đề 3 miền, Mega 6/45, đá gà và cổng game. Nạp rút trong 1 – 3 phút, hỗ trợ 24/7.',
+    'Cá cược thể thao, live casino kiểm chứng được, lô đề 3 miền, Mega 6/45, đá gà và cổng game. {promise}, hỗ trợ 24/7.',
   ctaRegister: 'Đăng ký ngay',
   banners: {
     label: 'Khuyến mãi nổi bật',
@@ -15,7 +18,7 @@ export const HOME_COPY = {
     position: (n: number, total: number) => `${n} / ${total}`,
   },
   ctaExplore: 'Khám phá sảnh game',
-  trust: ['Nạp rút 1 – 3 phút', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],
+  trust: ['{promiseShort}', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],
   categoriesTitle: 'Sảnh giải trí',
   categories: [
     { to: '/the-thao', title: 'Thể thao', blurb: 'Bóng đá, cược xiên và bóng đá ảo', tone: 'from-emerald-500/25' },
@@ -27,7 +30,12 @@ export const HOME_COPY = {
     },
     { to: '/cong-game', title: 'Cổng game', blurb: 'Nổ hũ, slot, bắn cá, game bài', tone: 'from-violet-500/25' },
     { to: '/lo-de', title: 'Lô đề', blurb: 'Xổ số 3 miền, Mega 6/45, Power 6/55', tone: 'from-sky-500/25' },
-    { to: '/da-ga', title: 'Đá gà', blurb: 'Trực tiếp GA28, WS168 trên điện thoại', tone: 'from-amber-500/25' },
+    {
+      to: '/da-ga',
+      title: 'Đá gà',
+      blurb: 'Cược đá gà trên điện thoại, kết quả kiểm chứng được',
+      tone: 'from-amber-500/25',
+    },
     { to: '/mini-games', title: 'Mini game', blurb: 'Game nhanh, kết quả tức thì', tone: 'from-fuchsia-500/25' },
   ],
   featuredTitle: 'Trò chơi nổi bật',
@@ -35,7 +43,7 @@ export const HOME_COPY = {
   why: [
     {
       title: 'Nạp rút siêu tốc',
-      text: 'QR Codepay, MoMo, tiền điện tử và thẻ cào; phần lớn giao dịch hoàn tất trong 1 – 3 phút.',
+      text: 'QR Codepay, MoMo, tiền điện tử và thẻ cào. {promise}.',
     },
     {
       title: 'An toàn và minh bạch',

@@ -3,7 +3,7 @@ import type { TContentBlock } from '@app/contract';
 /**
  * Vietnamese copy of the info pages. Placeholders ({brand}, {refund}, {cap100}, {cap50},
  * {code}, {appBonus}, {sportsRefund}) are filled from the brand's data on the
- * server, so every brand shows its own name and figures.
+ * server, so every brand shows its own name and figures; {promise} from the cashier's settings.
  */
 export interface InfoPage {
   intro: string;
@@ -29,14 +29,14 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
           'Live casino: bàn baccarat chung giờ, rồng hổ, xóc đĩa, tài xỉu, sic bo, roulette, blackjack, poker; mỗi ván kiểm chứng được.',
           'Lô đề: xổ số 3 miền, lô đề siêu tốc, Mega 6/45 và Power 6/55.',
           'Cổng game: slot, nổ hũ, bắn cá, game bài, keno và game nhanh.',
-          'Đá gà trực tiếp trên điện thoại.',
+          'Đá gà trên điện thoại, kết quả kiểm chứng được.',
         ],
       },
       { type: 'h2', text: 'Cam kết của {brand}' },
       {
         type: 'ul',
         items: [
-          'Nạp rút nhanh: phần lớn giao dịch hoàn tất trong 1 đến 3 phút.',
+          'Nạp rút nhanh: {promise}.',
           'Bảo mật: mật khẩu được mã hóa, phiên đăng nhập chỉ tồn tại trên một thiết bị tại một thời điểm.',
           'Minh bạch: lịch sử cược, giao dịch và gift code luôn hiển thị trong tài khoản.',
           'Hoàn trả không giới hạn {refund}% tổng cược hợp lệ theo điều kiện khuyến mãi.',
@@ -46,7 +46,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: 'Hỗ trợ khách hàng' },
       {
         type: 'p',
-        text: 'Bộ phận chăm sóc khách hàng của {brand} trực 24 giờ mỗi ngày, 7 ngày mỗi tuần qua chat trực tuyến và email. Chúng tôi không bao giờ hỏi mật khẩu hoặc mã OTP của bạn.',
+        text: 'Các kênh liên hệ bộ phận chăm sóc khách hàng của {brand} và giờ hỗ trợ được ghi tại trang Liên hệ. Chúng tôi không bao giờ hỏi mật khẩu hoặc mã OTP của bạn.',
       },
     ],
   },
@@ -156,7 +156,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
   },
 
   'huong-dan-nap-tien': {
-    intro: '{brand} hỗ trợ nhiều cách nạp tiền. Phần lớn giao dịch được cộng vào tài khoản trong 1 đến 3 phút.',
+    intro: '{brand} hỗ trợ nhiều cách nạp tiền. {promise}.',
     body: [
       { type: 'h2', text: 'QR Codepay (khuyên dùng)' },
       {
@@ -336,8 +336,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       },
       {
         question: 'Nạp tiền bao lâu thì vào tài khoản?',
-        answer:
-          'QR Codepay khoảng 1 phút, ví MoMo khoảng 30 giây, tiền điện tử 2 đến 5 phút tùy mạng lưới. Phần lớn giao dịch hoàn tất trong 1 đến 3 phút.',
+        answer: 'QR Codepay khoảng 1 phút, ví MoMo khoảng 30 giây, tiền điện tử 2 đến 5 phút tùy mạng lưới. {promise}.',
       },
       {
         question: 'Số tiền nạp tối thiểu là bao nhiêu?',
@@ -347,7 +346,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         question: 'Vì sao tôi chưa rút được tiền?',
         answer:
-          'Tiền chỉ được rút về tài khoản ngân hàng chính chủ đã được xác minh. Nếu bạn đang dùng khuyến mãi hoặc gift code, hãy hoàn thành tổng cược yêu cầu trước.',
+          'Tiền chỉ được rút về tài khoản ngân hàng chính chủ đã được xác minh. Nếu bạn đang dùng khuyến mãi hoặc gift code, hãy hoàn thành tổng cược yêu cầu trước. Một lệnh rút đang chờ kiểm tra cho biết lý do và thời hạn trả lời ngay trên màn hình rút tiền và trong Lịch sử giao dịch; mọi điều kiện giữ tiền được ghi tại trang Hướng dẫn rút tiền.',
       },
       {
         question: 'Tôi bị báo đã đăng nhập trên thiết bị khác?',

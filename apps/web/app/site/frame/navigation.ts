@@ -6,7 +6,10 @@ export interface NavItem {
   children?: { label: string; to: string }[];
 }
 
-/** Header categories (product.md section 2, shell). */
+/**
+ * Header categories (product.md section 2, shell). Only sections with games behind them: the
+ * Sexy Casino tab stays off while AE Sexy is not connected (decision 125).
+ */
 export const HEADER_NAV: NavItem[] = [
   {
     label: vi.nav.sports,
@@ -29,7 +32,6 @@ export const HEADER_NAV: NavItem[] = [
       { label: 'Xóc Đĩa', to: '/live-casino/xoc-dia' },
       { label: 'Tài Xỉu', to: '/live-casino/tai-xiu' },
       { label: 'Roulette', to: '/live-casino/roulette' },
-      { label: 'Sexy Casino', to: '/live-casino/sexy-casino' },
     ],
   },
   {

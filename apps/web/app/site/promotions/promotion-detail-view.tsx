@@ -4,6 +4,7 @@ import { ContentBlocks } from '../../components/content-blocks';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { GiftcodeButton } from '../../features/giftcodes/giftcode-button';
+import { vi } from '../../i18n/vi';
 import type { DetailData } from './promotions.server';
 
 /** A promotion or event page: the module's texts, or the honest updating state with a way back. */
@@ -26,6 +27,19 @@ export function PromotionDetailView({
           <>
             <p className="text-lg text-ink-200">{detail.summary}</p>
             {page.seo.path === '/su-kien/gift-code' ? <GiftcodeButton className="btn btn-primary mt-5" /> : null}
+            {detail.kind === 'promotion' ? (
+              <Link
+                to={
+                  detail.firstDeposit
+                    ? `/account/deposit/codepay?khuyen-mai=${encodeURIComponent(detail.slug)}`
+                    : '/account/deposit'
+                }
+                className="btn btn-primary mt-5"
+                data-testid="promotion-deposit"
+              >
+                {detail.firstDeposit ? vi.promotions.depositWithBonus : vi.promotions.deposit}
+              </Link>
+            ) : null}
             {children ? <div className="mt-6 grid gap-4">{children}</div> : null}
             <ContentBlocks blocks={detail.body} />
             {data.cmsBody?.length ? <ContentBlocks blocks={data.cmsBody} /> : null}

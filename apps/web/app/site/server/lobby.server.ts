@@ -30,12 +30,26 @@ export async function lobbyLoader(
   const page = pageParam(url);
   if (page === null) notFound(args.request);
   const search = searchParam(url);
+  // a tab with no game behind it is not offered (decision 125); the page itself still answers
+  const current = url.pathname.replace(/\/+$/, '');
+  const filled = await Promise.all(
+    opts.subPages.map(async (sub) => {
+      const to = `${opts.root}/${sub}`;
+      if (to === current || !site.server.games) return true;
+      const found = await site.server.games
+        .list({ category: opts.category, type: sub, page: 1, perPage: 1 })
+        .catch(() => ({ total: 1 }));
+      return found.total > 0;
+    }),
+  );
   const tabs = [
     { label: 'Tất cả', to: opts.root },
-    ...opts.subPages.map((sub) => ({
-      label: PAGES[`${opts.root.slice(1)}/${sub}` as PageKey].crumb,
-      to: `${opts.root}/${sub}`,
-    })),
+    ...opts.subPages
+      .filter((_sub, i) => filled[i])
+      .map((sub) => ({
+        label: PAGES[`${opts.root.slice(1)}/${sub}` as PageKey].crumb,
+        to: `${opts.root}/${sub}`,
+      })),
   ];
 
   const key = pageKeyForPath(url.pathname);

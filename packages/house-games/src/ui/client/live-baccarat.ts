@@ -154,7 +154,8 @@ export async function liveBaccaratPage(
     title.textContent = `Bàn 1 · Shoe #${table.shoe.no % 10_000} · Ván ${table.coup + 1}`;
     phaseEl.textContent = table.status === 'void' ? 'Ván bị hủy' : PHASE_LABEL[table.phase];
     phaseEl.className = `live-phase ${table.phase}`;
-    players.textContent = `${table.players} người chơi`;
+    // an empty table does not announce '0 người chơi' (decision 125)
+    players.textContent = table.players > 0 ? `${table.players} người chơi` : '';
     hashEl.textContent = table.shoe.serverSeedHash;
     const held = table.phase === 'betting' && last ? last : null;
     const cards = held ? held.cards : table.cards;
@@ -272,7 +273,7 @@ export async function liveBaccaratPage(
       ),
     );
   };
-  const history = () => betsSheet(api, 'Cược Baccarat Trực Tiếp của bạn', 'live/bets', betLine);
+  const history = () => betsSheet(api, 'Cược Baccarat Bàn Chung của bạn', 'live/bets', betLine);
 
   clear(root);
   root.append(

@@ -1,0 +1,83 @@
+import type { TSupportView } from '@app/contract';
+import { vi } from '../../i18n/vi';
+
+/**
+ * The brand's support channels as staff configured them (decision 125): only what is set, live
+ * chat only where the widget runs; nothing configured says so rather than inventing a channel.
+ */
+export function SupportChannels({ support }: { support: TSupportView | null }) {
+  const c = support?.channels;
+  const t = vi.support;
+  const rows: { label: string; value: string; href: string | null }[] = [];
+  if (support?.liveChat) rows.push({ label: t.liveChat, value: t.liveChatHint, href: null });
+  if (c?.hotline) rows.push({ label: t.hotline, value: c.hotline, href: `tel:${c.hotline.replace(/[ .]/g, '')}` });
+  if (c?.zalo)
+    rows.push({
+      label: 'Zalo',
+      value: c.zalo,
+      href: c.zalo.startsWith('https://') ? c.zalo : `https://zalo.me/${c.zalo.replace(/\D/g, '')}`,
+    });
+  if (c?.telegram)
+    rows.push({
+      label: 'Telegram',
+      value: c.telegram,
+      href: c.telegram.startsWith('@') ? `https://t.me/${c.telegram.slice(1)}` : c.telegram,
+    });
+  if (c?.email) rows.push({ label: 'Email', value: c.email, href: `mailto:${c.email}` });
+  return (
+    <section className="mt-6" aria-labelledby="support-channels" data-testid="support-channels">
+      <h2 id="support-channels" className="text-xl font-bold text-white">
+        {t.channelsTitle}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-2 text-ink-300">{t.none}</p>
+      ) : (
+        <dl className="mt-3 grid gap-2 sm:grid-cols-2">
+          {rows.map((r) => (
+            <div key={r.label} className="card p-3" data-channel={r.label}>
+              <dt className="text-xs uppercase tracking-wide text-ink-400">{r.label}</dt>
+              <dd className="mt-0.5 break-all font-semibold text-white">
+                {r.href ? (
+                  <a href={r.href} className="text-brand-300 underline" rel="noopener noreferrer">
+                    {r.value}
+                  </a>
+                ) : (
+                  r.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {c?.hours ? (
+        <p className="mt-3 text-sm text-ink-200">
+          {t.hours}: {c.hours}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The licence the brand holds; nothing at all (no heading) without one. */
+export function LicenceInfo({ licence }: { licence: TSupportView['licence'] }) {
+  if (!licence) return null;
+  const t = vi.support;
+  return (
+    <section className="mt-8" aria-labelledby="licence" data-testid="licence">
+      <h2 id="licence" className="text-xl font-bold text-white">
+        {t.licenceTitle}
+      </h2>
+      <p className="mt-2 text-ink-200">
+        {licence.name} · {t.licenceNumber} {licence.number} · {t.regulator}: {licence.regulator}
+        {licence.url ? (
+          <>
+            {' · '}
+            <a href={licence.url} className="text-brand-300 underline" rel="noopener noreferrer" target="_blank">
+              {t.verifyLicence}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </section>
+  );
+}
