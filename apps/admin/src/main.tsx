@@ -5,12 +5,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
+import { AdjustmentsPage } from './pages/adjustments';
 import { AlertsPage } from './pages/alerts';
 import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
+import { BankAccountsPage } from './pages/bank-accounts';
 import { DepositsPage } from './pages/deposits';
 import { GamesPage } from './pages/games';
 import { GiftcodesPage } from './pages/giftcodes';
+import { HeldMoneyPage } from './pages/held-money';
 import { HomePage } from './pages/home';
 import { HomeBannersPage } from './pages/home-banners';
 import { InfoPagesPage } from './pages/info-pages';
@@ -72,6 +75,30 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['finance', 'support']}>
             <DepositsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'tien-bi-giu',
+        element: (
+          <Only roles={['finance']}>
+            <HeldMoneyPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'dieu-chinh',
+        element: (
+          <Only roles={['finance']}>
+            <AdjustmentsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'tai-khoan-ngan-hang',
+        element: (
+          <Only roles={['finance', 'support']}>
+            <BankAccountsPage />
           </Only>
         ),
       },

@@ -158,7 +158,15 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
   // Authenticator apps list the account under the brand's name.
   const admin = new AdminService(_db, undefined, new SystemService(env).brand().brandName, undefined, sealer);
   const domainEvents = new DomainEventsService(_db, undefined, log);
-  const banks = new BanksService(_db, admin);
+  const banks = new BanksService(_db, admin, {
+    usernames: async (ids) =>
+      new Map(
+        (await Promise.all(ids.map((id) => services.auth.getPlayer(id)))).flatMap((p) =>
+          p ? [[p.id, p.username]] : [],
+        ),
+      ),
+    verifiedNames: (ids) => services.kyc.verifiedNames(ids),
+  });
   // before the wallet: its metrics observe every ledger call (decision 130)
   const ops = new OpsService(
     _db,

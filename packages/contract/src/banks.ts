@@ -108,3 +108,30 @@ export function toHolderName(input: string): string {
     .replace(/\s+/g, ' ')
     .trimStart();
 }
+
+/**
+ * A bank account as staff review it (decision 124): whose it is, and the holder name checked
+ * against the name compliance recorded from the player's verified identity document.
+ */
+export const ZStaffBankAccountSchema = ZBankAccountSchema.extend({
+  playerId: z.number().int(),
+  username: z.string().nullable(),
+  /** The full name on the player's verified identity document; null when none is recorded. */
+  kycName: z.string().nullable(),
+  /** Holder name equals kycName (ignoring accents, case and spaces); null when there is no kycName. */
+  nameMatches: z.boolean().nullable(),
+  /** Holder names of the player's other accounts already verified. */
+  otherHolderNames: z.array(z.string()),
+});
+export type TStaffBankAccount = z.infer<typeof ZStaffBankAccountSchema>;
+
+/** Vietnamese names compared as a bank prints them: no accents, upper case, single spaces. */
+export function normalizeHolderName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'D')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,3 +1,4 @@
+export * from './adjustments';
 export * from './admin';
 export * from './aml';
 export * from './auth';

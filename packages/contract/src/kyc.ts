@@ -43,6 +43,8 @@ export const ZStaffKycSubmissionSchema = z.object({
   username: z.string(),
   status: z.enum(KYC_STATUSES),
   rejectReason: z.string().nullable(),
+  /** The full name compliance read from the ID card when verifying. */
+  fullName: z.string().nullable(),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.string().nullable(),
@@ -55,3 +57,15 @@ export const ZStaffKycResponseSchema = ZSuccessSchema(ZStaffKycSubmissionSchema)
 export const ZKycRejectRequestSchema = z.object({
   reason: text({ multiline: true }).trim().min(5, { error: 'Lý do tối thiểu 5 ký tự' }).max(300),
 });
+
+/** POST /admin-api/kyc/:id/verify: the full name on the ID card, as printed (bank holder names are checked against it). */
+export const ZKycVerifyRequestSchema = z
+  .object({
+    fullName: text()
+      .trim()
+      .min(2, { error: 'Họ tên tối thiểu 2 ký tự' })
+      .max(100, { error: 'Họ tên tối đa 100 ký tự' })
+      .optional(),
+  })
+  // verifying without a name stays possible (older clients send no body at all)
+  .nullish();

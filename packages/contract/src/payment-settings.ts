@@ -10,8 +10,14 @@ export const SECRET_MASK = '********';
 const ZGatewayMode = z.enum(['sandbox', 'live']);
 const ZLimit = z.object({
   enabled: z.boolean(),
-  min: z.number().int().nonnegative(),
-  max: z.number().int().positive(),
+  min: z
+    .number({ error: 'Mức tối thiểu phải là một số' })
+    .int({ error: 'Mức tối thiểu phải là số nguyên đồng' })
+    .nonnegative({ error: 'Mức tối thiểu không được âm' }),
+  max: z
+    .number({ error: 'Mức tối đa phải là một số' })
+    .int({ error: 'Mức tối đa phải là số nguyên đồng' })
+    .positive({ error: 'Mức tối đa phải lớn hơn 0' }),
 });
 const ZSecret = text().max(500);
 const ZBaseUrl = z.union([text().pipe(z.url({ protocol: /^https?$/ })), z.literal('')]);
@@ -57,6 +63,19 @@ export const ZPaymentSettingsSchema = z.object({
       .refine((m) => m.min <= m.max, { error: 'Thời gian tối thiểu phải nhỏ hơn hoặc bằng tối đa' })
       .default({ min: 1, max: 3 }),
   }),
+  /**
+   * Staff corrections of a player's money (decision 124): at or below this amount the staff
+   * member's own request applies at once; above it a second staff member approves (0: always).
+   */
+  adjustments: z
+    .object({
+      secondApproverAbove: z
+        .number({ error: 'Mức cần người duyệt thứ hai phải là một số' })
+        .int({ error: 'Mức cần người duyệt thứ hai phải là số nguyên đồng' })
+        .nonnegative({ error: 'Mức cần người duyệt thứ hai không được âm' })
+        .max(100_000_000_000, { error: 'Mức cần người duyệt thứ hai tối đa 100.000.000.000 ₫' }),
+    })
+    .default({ secondApproverAbove: 5_000_000 }),
   crypto: z.object({
     ratesVnd: z.object({ USDT: z.number().positive(), KDG: z.number().positive() }),
     confirmations: z.object({
@@ -112,6 +131,25 @@ export const ZPaymentSettingsSchema = z.object({
   }),
 });
 export type TPaymentSettings = z.infer<typeof ZPaymentSettingsSchema>;
-/** PUT /admin-api/payments/settings: the whole settings object (a masked secret keeps its value). */
-export const ZPaymentSettingsRequestSchema = ZPaymentSettingsSchema;
+const LIMIT_LABEL = {
+  deposit: { codepay: 'Nạp Codepay', bank: 'Nạp chuyển khoản', momo: 'Nạp MoMo', crypto: 'Nạp tiền điện tử' },
+  withdraw: { bank: 'Rút về ngân hàng', card: 'Rút thẻ cào', crypto: 'Rút tiền điện tử' },
+} as const;
+
+/**
+ * PUT /admin-api/payments/settings: the whole settings object (a masked secret keeps its value).
+ * A method's minimum above its maximum would refuse every order of it: refused, naming the method.
+ */
+export const ZPaymentSettingsRequestSchema = ZPaymentSettingsSchema.superRefine((s, ctx) => {
+  for (const side of ['deposit', 'withdraw'] as const)
+    for (const [method, label] of Object.entries(LIMIT_LABEL[side])) {
+      const limit = (s[side] as Record<string, { min: number; max: number }>)[method]!;
+      if (limit.min > limit.max)
+        ctx.addIssue({
+          code: 'custom',
+          path: [side, method, 'min'],
+          message: `${label}: mức tối thiểu không được lớn hơn mức tối đa`,
+        });
+    }
+});
 export const ZPaymentSettingsResponseSchema = ZSuccessSchema(ZPaymentSettingsSchema);

@@ -43,3 +43,24 @@ export function query(params: Record<string, string | number | undefined | null>
   const s = q.toString();
   return s ? `?${s}` : '';
 }
+
+/**
+ * A POST that must happen once: the key is made when the form opens, so a double click or a
+ * retry after a lost answer sends the same key and the server answers with the first result.
+ */
+export const postOnce = <T>(path: string, key: string, body: unknown) =>
+  fetch(`/admin-api${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    body: JSON.stringify(body),
+  }).then(async (res) => {
+    const json = await res.json().catch(() => ({}));
+    if (!res.ok) {
+      if (res.status === 401 && json.code === 'STAFF_UNAUTHORIZED') onUnauthorized();
+      throw new ApiError(res.status, json.code ?? 'ERROR', json.message ?? 'Đã có lỗi xảy ra');
+    }
+    return json.data as T;
+  });
+
+export const newKey = () => crypto.randomUUID();

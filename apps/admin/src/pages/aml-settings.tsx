@@ -1,7 +1,7 @@
 import type { TAmlRules, TAmlSettings } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { get, put } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, money, parseWhole } from '../lib/format';
 
 const FIELDS: { key: keyof TAmlRules; label: string; unit: string; step: number }[] = [
   { key: 'largeDepositVnd', label: 'Nạp tiền lớn: một lệnh nạp từ', unit: 'VND', step: 1_000_000 },
@@ -16,13 +16,16 @@ const FIELDS: { key: keyof TAmlRules; label: string; unit: string; step: number 
 /** Compliance's thresholds of the AML rules (decision 105): audited, in force at once everywhere. */
 export function AmlSettingsPanel() {
   const [settings, setSettings] = useState<TAmlSettings | null>(null);
-  const [rules, setRules] = useState<TAmlRules | null>(null);
+  // what compliance typed, kept as typed: parsed on save, refused (never coerced) when not a whole number
+  const [rules, setRules] = useState<Record<keyof TAmlRules, string> | null>(null);
+  const typed = (r: TAmlRules) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, String(v)])) as Record<keyof TAmlRules, string>;
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
     get<TAmlSettings>('/aml/settings').then(
       (s) => {
         setSettings(s);
-        setRules(s.rules);
+        setRules(typed(s.rules));
       },
       (err: Error) => setMessage(err.message),
     );
@@ -38,10 +41,16 @@ export function AmlSettingsPanel() {
         className="mt-3 grid gap-3 md:grid-cols-2"
         onSubmit={async (e) => {
           e.preventDefault();
+          const body: Record<string, number> = {};
+          for (const f of FIELDS) {
+            const parsed = parseWhole(rules[f.key], f.label);
+            if ('error' in parsed) return setMessage(parsed.error);
+            body[f.key] = parsed.value;
+          }
           try {
-            const saved = await put<TAmlSettings>('/aml/settings', rules);
+            const saved = await put<TAmlSettings>('/aml/settings', body);
             setSettings(saved);
-            setRules(saved.rules);
+            setRules(typed(saved.rules));
             setMessage('Đã lưu ngưỡng quy tắc AML');
           } catch (err) {
             setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
@@ -53,13 +62,13 @@ export function AmlSettingsPanel() {
             <span className="label">{f.label}</span>
             <input
               className="input w-40"
-              type="number"
-              min={0}
-              step={f.step}
+              inputMode="numeric"
               value={rules[f.key]}
-              onChange={(e) => setRules({ ...rules, [f.key]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+              onChange={(e) => setRules({ ...rules, [f.key]: e.target.value })}
             />
-            <span className="ml-2 text-xs text-slate-500">{f.unit === 'VND' ? money(rules[f.key]) : f.unit}</span>
+            <span className="ml-2 text-xs text-slate-500">
+              {f.unit === 'VND' ? `${money(settings.rules[f.key])} hiện tại` : f.unit}
+            </span>
           </label>
         ))}
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">

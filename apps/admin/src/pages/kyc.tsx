@@ -14,6 +14,7 @@ export function KycPage() {
   const [status, setStatus] = useState('pending');
   const [rejecting, setRejecting] = useState<TStaffKycSubmission | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [names, setNames] = useState<Record<number, string>>({});
   const { data, error, reload } = useLoad(() => get<TStaffKycSubmission[]>(`/kyc${query({ status })}`), [status]);
   return (
     <section className="space-y-3">
@@ -47,15 +48,25 @@ export function KycPage() {
               · gửi {dateTime(s.createdAt)} · {STATUS[s.status]}
               {s.reviewedBy && ` bởi ${s.reviewedBy}`}
               {s.rejectReason && ` · ${s.rejectReason}`}
+              {s.fullName && ` · ${s.fullName}`}
             </p>
             {s.status === 'pending' && (
-              <div className="flex gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                {/* the name read from the card: bank account holder names are checked against it */}
+                <input
+                  className="input w-56"
+                  aria-label="Họ tên trên giấy tờ"
+                  placeholder="Họ tên trên giấy tờ"
+                  value={names[s.id] ?? ''}
+                  onChange={(e) => setNames({ ...names, [s.id]: e.target.value })}
+                />
                 <button
                   type="button"
                   className="btn-primary"
                   onClick={async () => {
                     try {
-                      await post(`/kyc/${s.id}/verify`);
+                      const fullName = names[s.id]?.trim();
+                      await post(`/kyc/${s.id}/verify`, fullName ? { fullName } : {});
                       setMessage(`Đã xác minh ${s.username}`);
                     } catch (err) {
                       setMessage(err instanceof Error ? err.message : 'Lỗi');

@@ -1,12 +1,21 @@
 import type { TAdminWithdrawal, TPlayerActivity, TStaffPlayer, ZAdminDepositSchema } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
 import { get, post, query } from '../lib/api';
-import { DEPOSIT_STATUS, dateTime, money, PLAYER_STATUS, WITHDRAWAL_STATUS } from '../lib/format';
+import {
+  ACCOUNT_PURPOSE,
+  BANK_ACCOUNT_STATUS,
+  DEPOSIT_STATUS,
+  dateTime,
+  JOURNAL_KIND,
+  money,
+  PLAYER_STATUS,
+  WITHDRAWAL_STATUS,
+} from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
@@ -104,11 +113,21 @@ export function PlayerPage() {
       <PlayerLinks playerId={id} />
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
-          <h2 className="mb-2 font-semibold">Tài khoản ngân hàng</h2>
+          <h2 className="mb-2 font-semibold">
+            Tài khoản ngân hàng{' '}
+            {canPayments && (
+              <Link
+                className="text-sm font-normal text-indigo-700 underline"
+                to={`/admin/tai-khoan-ngan-hang?playerId=${id}`}
+              >
+                xác minh
+              </Link>
+            )}
+          </h2>
           <ul>
             {a.bankAccounts.map((b) => (
               <li key={b.id}>
-                {b.bankShortName} · {b.accountNumber} · {b.holderName} · {b.status}
+                {b.bankShortName} · {b.accountNumber} · {b.holderName} · {BANK_ACCOUNT_STATUS[b.status] ?? b.status}
               </li>
             ))}
           </ul>
@@ -120,8 +139,11 @@ export function PlayerPage() {
         data={a?.postings ?? []}
         columns={[
           pcol.accessor('journalId', { header: 'Sổ' }),
-          pcol.accessor('kind', { header: 'Loại' }),
-          pcol.accessor('purpose', { header: 'Tài khoản' }),
+          pcol.accessor('kind', { header: 'Loại', cell: (c) => JOURNAL_KIND[c.getValue()] ?? c.getValue() }),
+          pcol.accessor('purpose', {
+            header: 'Tài khoản',
+            cell: (c) => ACCOUNT_PURPOSE[c.getValue()] ?? c.getValue(),
+          }),
           pcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
           pcol.accessor('balanceAfter', {
             header: 'Số dư sau',

@@ -1,6 +1,7 @@
 import type { TStaffTableLimits, TTableLimits } from '@app/contract';
 import { useState } from 'react';
 import { get, put } from '../lib/api';
+import { parseVnd } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const FIELDS: { key: keyof TTableLimits; label: string }[] = [
@@ -10,6 +11,11 @@ const FIELDS: { key: keyof TTableLimits; label: string }[] = [
   { key: 'roundMax', label: 'Tối đa mỗi ván' },
 ];
 const vnd = (n: number) => n.toLocaleString('vi-VN');
+/** What the typed limit reads as, or that it is not a whole positive amount (it is never shown as 0). */
+const preview = (typed: string) => {
+  const p = parseVnd(typed);
+  return 'error' in p ? 'Không hợp lệ' : `${vnd(p.value)} ₫`;
+};
 
 /** A table's four limits being edited: typed in VND, saved together (the server checks they fit each other). */
 function useLimitsDraft(row: TStaffTableLimits, onSaved: () => Promise<void>) {
@@ -20,9 +26,14 @@ function useLimitsDraft(row: TStaffTableLimits, onSaved: () => Promise<void>) {
   const changed = FIELDS.some((f) => draft[f.key] !== undefined && Number(draft[f.key]) !== row.limits[f.key]);
   const save = async () => {
     setMessage(null);
+    const body: Record<string, number> = {};
+    for (const f of FIELDS) {
+      const parsed = parseVnd(value(f.key));
+      if ('error' in parsed) return setMessage({ ok: false, text: `${f.label}: ${parsed.error}` });
+      body[f.key] = parsed.value;
+    }
     setSaving(true);
     try {
-      const body = Object.fromEntries(FIELDS.map((f) => [f.key, Number(value(f.key).replace(/\D/g, ''))]));
       await put(`/house/table-limits/${row.table}`, body);
       setDraft({});
       setMessage({ ok: true, text: 'Đã lưu. Cược tiếp theo được kiểm tra theo giới hạn mới.' });
@@ -37,10 +48,7 @@ function useLimitsDraft(row: TStaffTableLimits, onSaved: () => Promise<void>) {
     <input
       id={id}
       className={`input tabular-nums ${className}`}
-      type="number"
       inputMode="numeric"
-      min={1000}
-      step={1000}
       aria-label={`${f.label} · ${row.name}`}
       value={value(f.key)}
       onChange={(e) => setDraft((d) => ({ ...d, [f.key]: e.target.value }))}
@@ -78,7 +86,7 @@ function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Pr
               {f.label} (VND)
             </label>
             {d.input(f, 'w-full', `limits-${row.table}-${f.key}`)}
-            <span className="block text-xs text-slate-500">{vnd(Number(d.value(f.key)) || 0)} ₫</span>
+            <span className="block text-xs text-slate-500">{preview(d.value(f.key))}</span>
           </div>
         ))}
       </div>
@@ -101,7 +109,7 @@ function GameRow({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Prom
       {FIELDS.map((f) => (
         <td key={f.key} className="px-2 py-2">
           {d.input(f, 'w-full min-w-0')}
-          <span className="block pt-0.5 text-xs text-slate-500 tabular-nums">{vnd(Number(d.value(f.key)) || 0)} ₫</span>
+          <span className="block pt-0.5 text-xs text-slate-500 tabular-nums">{preview(d.value(f.key))}</span>
         </td>
       ))}
       <td className="px-3 py-2">{d.button}</td>

@@ -1,12 +1,14 @@
 import type { TWithdrawalRules } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { get, put } from '../lib/api';
-import { money } from '../lib/format';
+import { money, parseVnd } from '../lib/format';
 
 /** Finance's auto-approval rules (decision 097): each change is audited with before and after. */
 export function WithdrawalRulesPanel() {
   const [rules, setRules] = useState<TWithdrawalRules | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  // the amounts as typed: a minus sign or a stray letter is refused on save, never read as 0
+  const [typed, setTyped] = useState<Record<string, string>>({});
   useEffect(() => {
     get<TWithdrawalRules>('/payments/withdrawal-rules').then(setRules, (err: Error) => setMessage(err.message));
   }, []);
@@ -17,13 +19,11 @@ export function WithdrawalRulesPanel() {
       <span className="label">{label}</span>
       <input
         className="input w-44"
-        type="number"
-        min={0}
-        step={10_000}
-        value={rules[key]}
-        onChange={(e) => set({ [key]: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+        inputMode="numeric"
+        value={typed[key] ?? String(rules[key])}
+        onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
       />
-      <span className="ml-2 text-xs text-slate-500">{money(rules[key])}</span>
+      <span className="ml-2 text-xs text-slate-500">{money(rules[key])} hiện tại</span>
     </label>
   );
   const flag = (key: 'enabled' | 'requireVerifiedKyc' | 'holdFirstWithdrawal', label: string) => (
@@ -41,8 +41,16 @@ export function WithdrawalRulesPanel() {
         className="mt-3 grid gap-3 md:grid-cols-2"
         onSubmit={async (e) => {
           e.preventDefault();
+          const next = { ...rules };
+          for (const key of ['maxAmount', 'maxDailyPerPlayer'] as const) {
+            if (typed[key] === undefined) continue;
+            const parsed = parseVnd(typed[key]);
+            if ('error' in parsed) return setMessage(parsed.error);
+            next[key] = parsed.value;
+          }
           try {
-            setRules(await put<TWithdrawalRules>('/payments/withdrawal-rules', rules));
+            setRules(await put<TWithdrawalRules>('/payments/withdrawal-rules', next));
+            setTyped({});
             setMessage('Đã lưu quy tắc tự duyệt');
           } catch (err) {
             setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');

@@ -40,7 +40,10 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       const first = error.validation[0];
       const field = first ? fieldOf(first.instancePath) : '';
       const detail = first?.message ?? '';
-      const message = field ? `${field}: ${detail}` : detail || ErrorMessage.VALIDATION_ERROR;
+      // The site maps "field: message" to its form fields; staff read the message alone (a key
+      // like `code:` means nothing to them, decision 124), every schema message being Vietnamese.
+      const staff = request.url.startsWith('/admin-api/');
+      const message = field && !staff ? `${field}: ${detail}` : detail || ErrorMessage.VALIDATION_ERROR;
       return send(reply, request, 400, 'VALIDATION_ERROR', message);
     }
     switch (error.code) {

@@ -57,6 +57,12 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/payment-exceptions': ['finance', 'support'],
   'POST /admin-api/payment-exceptions/{id}/resolve': ['finance'],
   'POST /admin-api/payment-exceptions/{id}/return': ['finance'],
+  // staff corrections with four eyes (decision 124)
+  'POST /admin-api/payment-exceptions/{id}/reverse': ['finance'],
+  'GET /admin-api/adjustments': ['finance'],
+  'POST /admin-api/adjustments': ['finance'],
+  'POST /admin-api/adjustments/{id}/approve': ['finance'],
+  'POST /admin-api/adjustments/{id}/reject': ['finance'],
   'GET /admin-api/payments/settings': ['finance'],
   'PUT /admin-api/payments/settings': [],
   // promotions, gift codes, missions, game curation and info pages: content editors (decision 099)

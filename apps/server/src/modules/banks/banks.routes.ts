@@ -5,11 +5,11 @@ import {
   ZApiErrorSchema,
   ZBankAccountListResponseSchema,
   ZBankAccountResponseSchema,
-  ZBankAccountSchema,
   ZBankListResponseSchema,
   ZIdParamsSchema,
   ZPaginationMetaSchema,
   ZRejectRequestSchema,
+  ZStaffBankAccountSchema,
   ZSuccessSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +17,6 @@ import { z } from 'zod';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
-const ZStaffBankAccountSchema = ZBankAccountSchema.extend({ playerId: z.number().int() });
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 
 /** Bank list, players' bank accounts, and staff verification. */

@@ -1,9 +1,11 @@
 import {
   BankErrorMessage,
   MAX_BANK_ACCOUNTS_PER_PLAYER,
+  normalizeHolderName,
   type TAddBankAccountRequest,
   type TBank,
   type TBankAccount,
+  type TStaffBankAccount,
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -47,6 +49,11 @@ export class BanksService {
   constructor(
     private readonly db: Db,
     private readonly admin: AdminService,
+    /** Who the accounts belong to, for staff review (looked up on use: built after banks). */
+    private readonly review$: {
+      usernames?: (ids: number[]) => Promise<Map<number, string>>;
+      verifiedNames?: (ids: number[]) => Promise<Map<number, string>>;
+    } = {},
   ) {
     this.repo = new BanksRepository(db);
   }
@@ -103,7 +110,35 @@ export class BanksService {
 
   async listForStaff(filter: { status?: string; playerId?: number; page: number; perPage: number }) {
     const { rows, total } = await this.repo.listForStaff(filter);
-    return { rows: rows.map((r) => ({ ...bankAccountView(r), playerId: r.player_id })), total };
+    return { rows: await this.staffViews(rows), total };
+  }
+
+  /** Accounts with the player's name, the KYC name and how the holder name compares to it (decision 124). */
+  private async staffViews(rows: BankAccountRow[]): Promise<TStaffBankAccount[]> {
+    const ids = [...new Set(rows.map((r) => r.player_id))];
+    const [usernames, kycNames, others] = await Promise.all([
+      this.review$.usernames?.(ids) ?? new Map<number, string>(),
+      this.review$.verifiedNames?.(ids) ?? new Map<number, string>(),
+      Promise.all(ids.map(async (id) => [id, await this.repo.listByPlayer(id)] as const)),
+    ]);
+    const byPlayer = new Map(others);
+    return rows.map((r) => {
+      const kycName = kycNames.get(r.player_id) ?? null;
+      return {
+        ...bankAccountView(r),
+        playerId: r.player_id,
+        username: usernames.get(r.player_id) ?? null,
+        kycName,
+        nameMatches: kycName === null ? null : normalizeHolderName(kycName) === normalizeHolderName(r.holder_name),
+        otherHolderNames: [
+          ...new Set(
+            (byPlayer.get(r.player_id) ?? [])
+              .filter((o) => o.id !== r.id && o.status === 'verified')
+              .map((o) => o.holder_name),
+          ),
+        ],
+      };
+    });
   }
 
   async review(
@@ -111,7 +146,7 @@ export class BanksService {
     decision: { status: 'verified' } | { status: 'rejected'; reason: string },
     actor: StaffActor,
   ) {
-    return inTransaction(this.db.pool, async (client) => {
+    const updated = await inTransaction(this.db.pool, async (client) => {
       const row = await this.repo.lockForReview(client, id);
       if (!row) throw bankError(404, 'BANK_ACCOUNT_NOT_FOUND');
       if (row.status !== 'verifying') throw bankError(409, 'BANK_ACCOUNT_STATUS');
@@ -124,7 +159,8 @@ export class BanksService {
         { playerId: row.player_id, bankBin: row.bank_bin, accountNumber: row.account_number, reason },
         client,
       );
-      return { ...bankAccountView(updated), playerId: updated.player_id };
+      return updated;
     });
+    return (await this.staffViews([updated]))[0]!;
   }
 }

@@ -5,6 +5,7 @@ import {
   ZKycRejectRequestSchema,
   ZKycStatusResponseSchema,
   ZKycSubmitRequestSchema,
+  ZKycVerifyRequestSchema,
   ZStaffKycListResponseSchema,
   ZStaffKycResponseSchema,
 } from '@app/contract';
@@ -89,12 +90,17 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin', 'kyc'],
         summary: 'Verify an identity check (audited). Errors: 404, 409 KYC_NOT_PENDING',
         params: ZIdParamsSchema,
+        body: ZKycVerifyRequestSchema,
         response: { 200: ZStaffKycResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await kyc().review(request.params.id, { verified: true }, actorOf(request)),
+      data: await kyc().review(
+        request.params.id,
+        { verified: true, fullName: request.body?.fullName },
+        actorOf(request),
+      ),
     }),
   );
 

@@ -12,6 +12,8 @@ export const kycSubmissions = pgTable(
     playerId: bigint('player_id', { mode: 'number' }).notNull(),
     status: text('status').notNull().default('pending').$type<'pending' | 'verified' | 'rejected'>(),
     rejectReason: text('reject_reason'),
+    /** The full name read from the ID card by compliance when verifying (bank holder names are checked against it). */
+    fullName: text('full_name'),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

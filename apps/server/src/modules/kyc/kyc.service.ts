@@ -30,6 +30,7 @@ interface SubmissionRow {
   username: string;
   status: TStaffKycSubmission['status'];
   reject_reason: string | null;
+  full_name: string | null;
   created_at: Date;
   reviewed_at: Date | null;
   reviewer: string | null;
@@ -42,6 +43,7 @@ const view = (r: SubmissionRow): TStaffKycSubmission => ({
   username: r.username,
   status: r.status,
   rejectReason: r.reject_reason,
+  fullName: r.full_name,
   createdAt: r.created_at.toISOString(),
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
   reviewedBy: r.reviewer,
@@ -53,7 +55,7 @@ const view = (r: SubmissionRow): TStaffKycSubmission => ({
 });
 
 const SUBMISSION_SQL = `
-  SELECT s.id, s.player_id, p.username, s.status, s.reject_reason, s.created_at, s.reviewed_at, st.username AS reviewer,
+  SELECT s.id, s.player_id, p.username, s.status, s.reject_reason, s.full_name, s.created_at, s.reviewed_at, st.username AS reviewer,
          (SELECT json_agg(json_build_object('kind', d.kind, 'size', d.size) ORDER BY d.kind)
             FROM kyc_documents d WHERE d.submission_id = s.id) AS docs
     FROM kyc_submissions s JOIN players p ON p.id = s.player_id LEFT JOIN staff st ON st.id = s.reviewed_by`;
@@ -145,7 +147,11 @@ export class KycService {
     return { contentType: row.content_type, data: row.data };
   }
 
-  async review(id: number, decision: { verified: true } | { verified: false; reason: string }, actor: StaffActor) {
+  async review(
+    id: number,
+    decision: { verified: true; fullName?: string } | { verified: false; reason: string },
+    actor: StaffActor,
+  ) {
     await inTransaction(this.db.pool, async (client) => {
       const res = await client.query<{ status: string; player_id: number }>(
         'SELECT status, player_id FROM kyc_submissions WHERE id = $1 FOR UPDATE',
@@ -156,22 +162,38 @@ export class KycService {
       if (before.status !== 'pending') throw new AppError(409, 'KYC_NOT_PENDING', KycMessage.KYC_NOT_PENDING);
       const status = decision.verified ? 'verified' : 'rejected';
       const reason = decision.verified ? null : decision.reason;
+      const fullName = decision.verified && decision.fullName ? decision.fullName.toUpperCase() : null;
       await client.query(
-        `UPDATE kyc_submissions SET status = $2, reject_reason = $3, reviewed_by = $4, reviewed_at = now() WHERE id = $1`,
-        [id, status, reason, actor.staffId],
+        `UPDATE kyc_submissions SET status = $2, reject_reason = $3, reviewed_by = $4, reviewed_at = now(), full_name = $5
+          WHERE id = $1`,
+        [id, status, reason, actor.staffId, fullName],
       );
-      await this.deps
-        .admin()
-        .audit(
-          actor,
-          `kyc.${decision.verified ? 'verify' : 'reject'}`,
-          { type: 'kyc', id },
-          { playerId: Number(before.player_id), before: { status: before.status }, after: { status, reason } },
-          client,
-        );
+      await this.deps.admin().audit(
+        actor,
+        `kyc.${decision.verified ? 'verify' : 'reject'}`,
+        { type: 'kyc', id },
+        {
+          playerId: Number(before.player_id),
+          before: { status: before.status },
+          after: { status, reason, ...(fullName ? { fullName } : {}) },
+        },
+        client,
+      );
     });
     const res = await this.db.pool.query<SubmissionRow>(`${SUBMISSION_SQL} WHERE s.id = $1`, [id]);
     return view(res.rows[0]!);
+  }
+
+  /** The full name on each player's latest verified identity check, where compliance recorded one. */
+  async verifiedNames(playerIds: number[]): Promise<Map<number, string>> {
+    if (!playerIds.length) return new Map();
+    const res = await this.db.pool.query<{ player_id: string; full_name: string }>(
+      `SELECT DISTINCT ON (player_id) player_id, full_name FROM kyc_submissions
+        WHERE player_id = ANY($1::bigint[]) AND status = 'verified' AND full_name IS NOT NULL
+        ORDER BY player_id, reviewed_at DESC`,
+      [playerIds],
+    );
+    return new Map(res.rows.map((r) => [Number(r.player_id), r.full_name]));
   }
 
   /** Whether compliance verified the player's identity (auto-approval of withdrawals, decision 097). */

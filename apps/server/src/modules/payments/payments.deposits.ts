@@ -499,6 +499,8 @@ export class PaymentDeposits {
           received: amount,
           credited: split.cash,
           held: split.held,
+          // where a return goes, shown to staff before they return it (decision 124)
+          sender: details.sender ?? null,
           ...split.hold,
         },
         note: 'Tiền bị giữ lại, chờ hoàn trả về nguồn',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sandboxRoutes } from './gateways/sandbox';
 import { paymentsAdminRoutes } from './payments.admin.routes';
+import { paymentsCorrectionsRoutes } from './payments.corrections.routes';
 import { paymentsPlayerRoutes } from './payments.routes';
 import { paymentsWebhookRoutes } from './payments.webhooks.routes';
 
@@ -26,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentsPlayerRoutes);
   await app.register(paymentsWebhookRoutes);
   await app.register(paymentsAdminRoutes);
+  await app.register(paymentsCorrectionsRoutes);
   await app.register(
     sandboxRoutes({
       settings: payments.settings,

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import type {
   CreditInput,
+  DebitInput,
   HoldDepositInput,
   ReleaseInput,
   ReserveInput,
@@ -27,6 +28,8 @@ import type {
 export interface LedgerPort {
   /** With `on`, in the caller's transaction (decision 071). */
   credit(input: CreditInput, on?: Queryable): Promise<WalletResult>;
+  /** Staff corrections take money back (decision 124); with `on`, in the caller's transaction. */
+  debit(input: DebitInput, on?: Queryable): Promise<WalletResult>;
   /** Money that may not be played, into the player's deposit_held account (decision 073). */
   holdDeposit(input: HoldDepositInput, on?: Queryable): Promise<WalletResult>;
   reserve(input: ReserveInput, on?: Queryable): Promise<WalletResult>;
@@ -160,6 +163,7 @@ export interface PaymentEvents {
 export function lazyLedger(get: () => LedgerPort): LedgerPort {
   return {
     credit: (i, on) => get().credit(i, on),
+    debit: (i, on) => get().debit(i, on),
     holdDeposit: (i, on) => get().holdDeposit(i, on),
     reserve: (i, on) => get().reserve(i, on),
     settle: (i, on) => get().settle(i, on),

@@ -206,3 +206,52 @@ export const paymentSettings = pgTable('payment_settings', {
   updatedBy: bigint('updated_by', { mode: 'number' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Staff corrections of a player's money (decision 124): a manual credit or debit of cash or
+ * bonus, or the reversal of a payment exception credited to the wrong player. Above the
+ * configured amount (always, for a reversal) a second staff member approves; the ledger moves
+ * once, under the key `staff-adjustment:<id>`, when the row becomes `applied`.
+ */
+export const staffAdjustments = pgTable(
+  'staff_adjustments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull().$type<'adjustment' | 'exception_reversal'>(),
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    account: text('account').notNull().$type<'cash' | 'bonus'>(),
+    direction: text('direction').notNull().$type<'credit' | 'debit'>(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    paymentExceptionId: bigint('payment_exception_id', { mode: 'number' }),
+    status: text('status').notNull().default('pending').$type<'pending' | 'applied' | 'rejected'>(),
+    requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+    /** The requester's Idempotency-Key: a double click or a retry finds the same request. */
+    requestKey: text('request_key').notNull(),
+    /** Hash of the request: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    journalId: bigint('journal_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_adjustments_request_uq').on(t.requestedBy, t.requestKey),
+    // One reversal under way or done per exception credit.
+    uniqueIndex('staff_adjustments_reversal_uq')
+      .on(t.paymentExceptionId)
+      .where(sql`kind = 'exception_reversal' AND status IN ('pending', 'applied')`),
+    index('staff_adjustments_status_idx').on(t.status, t.createdAt),
+    index('staff_adjustments_player_idx').on(t.playerId, t.createdAt),
+    check('staff_adjustments_kind_check', sql`${t.kind} IN ('adjustment', 'exception_reversal')`),
+    check('staff_adjustments_account_check', sql`${t.account} IN ('cash', 'bonus')`),
+    check('staff_adjustments_direction_check', sql`${t.direction} IN ('credit', 'debit')`),
+    check('staff_adjustments_status_check', sql`${t.status} IN ('pending', 'applied', 'rejected')`),
+    check('staff_adjustments_amount_check', sql`amount > 0`),
+    check(
+      'staff_adjustments_applied_check',
+      sql`(status = 'applied') = (journal_id IS NOT NULL) AND (status = 'pending') = (decided_at IS NULL)`,
+    ),
+  ],
+);

@@ -1,5 +1,6 @@
 import type {
   TBankWithdrawRequest,
+  TCreateAdjustmentRequest,
   TCryptoChain,
   TCryptoCurrency,
   TCryptoDeposit,
@@ -20,6 +21,7 @@ import type { TCardCarrier } from './gateways/card/card.protocol';
 import type { GatewayRegistry } from './gateways/registry';
 import { SandboxState } from './gateways/sandbox';
 import { PaymentsCore, type PaymentsDeps, type WebhookResult } from './payments.core';
+import { PaymentCorrections } from './payments.corrections';
 import { PaymentDeposits } from './payments.deposits';
 import { PaymentHistory } from './payments.history';
 import type { DepositCreditedEvent } from './payments.ports';
@@ -41,7 +43,8 @@ export type { DepositLimitCheck, DepositRoomCheck, PaymentsDeps, WebhookResult }
  * its parts, which share one PaymentsCore (repository, settings, gateways, ports, hooks):
  * payments.deposits (intents, crediting and holding), payments.webhooks (gateway
  * notifications), payments.withdrawals (requests and payouts), payments.staff (reviews,
- * exceptions, returns of held money, settings) and payments.history (history, housekeeping).
+ * exceptions, returns of held money, settings), payments.corrections (manual adjustments and
+ * reversals with four eyes) and payments.history (history, housekeeping).
  */
 export class PaymentsService {
   readonly events: PaymentsCore['events'];
@@ -53,6 +56,7 @@ export class PaymentsService {
   private readonly webhooks: PaymentWebhooks;
   private readonly withdrawals: PaymentWithdrawals;
   private readonly staff: PaymentStaff;
+  private readonly corrections: PaymentCorrections;
   private readonly ledgerHistory: PaymentHistory;
 
   constructor(db: Db, env: Env, deps: PaymentsDeps) {
@@ -65,6 +69,7 @@ export class PaymentsService {
     this.withdrawals = new PaymentWithdrawals(this.core);
     this.webhooks = new PaymentWebhooks(this.core, this.deposits, this.withdrawals);
     this.staff = new PaymentStaff(this.core, this.deposits, this.withdrawals);
+    this.corrections = new PaymentCorrections(this.core);
     this.ledgerHistory = new PaymentHistory(this.core);
   }
 
@@ -234,6 +239,28 @@ export class PaymentsService {
   /** Return money held back by player protection to its source (decision 073). */
   returnHeldDeposit(id: number, req: TReturnHeldRequest, actor: StaffActor) {
     return this.staff.returnHeldDeposit(id, req, actor);
+  }
+
+  // ─── staff corrections (payments.corrections, decision 124) ─────────────────────────
+
+  requestAdjustment(input: TCreateAdjustmentRequest, key: string, actor: StaffActor) {
+    return this.corrections.request(input, key, actor);
+  }
+
+  requestExceptionReversal(exceptionId: number, reason: string, key: string, actor: StaffActor) {
+    return this.corrections.requestReversal(exceptionId, reason, key, actor);
+  }
+
+  approveAdjustment(id: number, note: string | undefined, actor: StaffActor) {
+    return this.corrections.approve(id, note, actor);
+  }
+
+  rejectAdjustment(id: number, reason: string, actor: StaffActor) {
+    return this.corrections.reject(id, reason, actor);
+  }
+
+  listAdjustments(filter: { status?: string; playerId?: number; page: number; perPage: number }) {
+    return this.corrections.list(filter);
   }
 
   settingsForStaff(): Promise<TPaymentSettings> {

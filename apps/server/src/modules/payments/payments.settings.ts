@@ -39,6 +39,7 @@ export function defaultSettings(): TPaymentSettings {
       reviewHours: 24,
       promisedMinutes: { min: 1, max: 3 },
     },
+    adjustments: { secondApproverAbove: 5_000_000 },
     crypto: {
       ratesVnd: { USDT: 25_500, KDG: 300 },
       confirmations: { TRC20: 19, ERC20: 12, BEP20: 15 },

@@ -199,6 +199,8 @@ export class PaymentStaff {
         depositId: deposit.id,
         credited: credited.credited_amount,
         held: credited.held_amount,
+        // a reversal (decision 124) gives the exception back its own player, not the one credited
+        playerIdBefore: e.player_id,
       });
       await this.core.deps.admin.audit(
         actor,
@@ -327,7 +329,9 @@ export class PaymentStaff {
     return maskSettings(await this.core.settings.get());
   }
 
+  /** Replaces the settings (validated by the route, min <= max included), audited with before and after. */
   async updateSettings(update: TPaymentSettings, actor: StaffActor): Promise<TPaymentSettings> {
+    this.core.settings.invalidate();
     const current = await this.core.settings.get();
     const next = unmaskUpdate(update, current);
     await this.repo.tx(async (c) => {
@@ -336,7 +340,7 @@ export class PaymentStaff {
         actor,
         'payments.settings_update',
         { type: 'payment_settings', id: 'cashier' },
-        { settings: maskSettings(next) },
+        { settings: maskSettings(next), before: maskSettings(current), after: maskSettings(next) },
         c,
       );
     });

@@ -209,6 +209,11 @@ export class PaymentWebhooks {
             content: n.content,
             transactionDate: n.transactionDate,
             referenceCode: n.referenceCode ?? null,
+            // who paid, as the bank named it: staff identify the player from it (decision 124)
+            bank: n.gateway,
+            senderName: n.counterAccountName ?? null,
+            senderAccount: n.counterAccountNumber ?? null,
+            senderBankBin: n.counterAccountBankId ?? null,
             ...extra,
           },
         });
