@@ -86,6 +86,11 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/providers': [],
   'PUT /admin-api/providers/{code}': [],
   // the PP and AWC accounts (unit, allow-list, key): superadmin only
+  // the brand's support channels and licence shown on the site (decision 125)
+  // setting or correcting a match result moves players' money: superadmin only (decision 129)
+  'PUT /admin-api/sports/fixtures/{id}/result': [],
+  'GET /admin-api/support': ['support'],
+  'PUT /admin-api/support': ['support'],
   'GET /admin-api/provider-accounts': [],
   'PUT /admin-api/provider-accounts/{code}': [],
   'GET /admin-api/info-pages': ['content'],
