@@ -470,6 +470,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const pageCache = guestPageCache(app, env, changes);
   services.ops.watchPageCache(pageCache.stats);
   countRequests(app, services.ops.metrics);
+  // The cashier settings row (its gateway secrets are generated once) exists before the first
+  // page: guests' pages read these settings (decision 125), and creating the row in the middle of
+  // a render would drop the page cache under it. Before LISTEN starts, so this instance does not
+  // hear its own insert.
+  await services.payments.settings.get();
   await changes.start();
   app.addHook('onClose', () => changes.close());
   if (env.NODE_ENV !== 'test') {
