@@ -209,11 +209,14 @@ export const ART = {
   xidach: `${card(124, 110, -12, 'A', 'diamond')}${card(174, 112, 10, '10', 'club')}`,
   /** Mậu Binh (and other many-card games): a fan of cards. */
   fan: cardFan(5),
-  /** A live dealer's table: cards, chips and the red "live" dot. */
+  /**
+   * A shared table every player bets on: cards, chips on both sides and a "shared" tag. Not a red
+   * "LIVE" dot: the table is dealt by the computer, and a live claim would be untrue (decision 125).
+   */
   live: `${card(130, 104, -8, 'Q', 'heart', 0.9)}${card(170, 104, 8, '8', 'club', 0.9)}
   ${stack(110, 166, 3, '#1d4ed8')}${stack(190, 166, 4, '#dc2626')}
-  <rect x="116" y="50" width="68" height="24" rx="12" fill="#dc2626"/><circle cx="130" cy="62" r="5" fill="#fff"/>
-  <text x="160" y="62" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="14" font-weight="700" fill="#fff">LIVE</text>`,
+  <rect x="106" y="50" width="88" height="24" rx="12" fill="#0f766e"/>
+  <text x="150" y="62" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="13" font-weight="700" fill="#fff">BÀN CHUNG</text>`,
   chips: `${stack(112, 164, 5, '#dc2626')}${stack(188, 164, 4, '#1d4ed8')}${chip(150, 104, 30, '#15803d')}`,
   slot: `<rect x="92" y="62" width="116" height="112" rx="14" fill="#7f1d1d" stroke="#fbbf24" stroke-width="4"/>
   <rect x="104" y="90" width="92" height="50" rx="6" fill="#fff"/>
