@@ -50,7 +50,9 @@ test('a plain link works before the app has loaded, and the register button repl
   await expect(page).toHaveURL(/\/khuyen-mai$/);
   expect(scripts).toEqual([]);
   await page.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Tạo tài khoản mới' })).toBeVisible();
+  // The click is held until the app has loaded, then replayed: the dialog opens only after
+  // hydration, which took over 10 s with two e2e workers on a loaded 2-core machine.
+  await expect(page.getByRole('dialog', { name: 'Tạo tài khoản mới' })).toBeVisible({ timeout: 30_000 });
 });
 
 test("a logged-in player's page hydrates at load with its module preloads", async ({ page }) => {
