@@ -73,3 +73,34 @@ export function PromptModal({
     </Modal>
   );
 }
+
+/** A dialog form's last lines: its error, if any, then Cancel and the submit button. */
+export function DialogActions({
+  error,
+  busy,
+  onClose,
+  submit,
+}: {
+  error: string | null | undefined;
+  busy: boolean;
+  onClose: () => void;
+  submit: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          Hủy
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {submit}
+        </button>
+      </div>
+    </>
+  );
+}

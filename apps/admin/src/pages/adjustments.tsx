@@ -2,7 +2,7 @@ import type { TAdjustment, TPlayerSearchHit } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
-import { Modal, PromptModal } from '../components/modal';
+import { DialogActions, Modal, PromptModal } from '../components/modal';
 import { PlayerPicker } from '../components/player-picker';
 import { get, newKey, post, postOnce, query } from '../lib/api';
 import { ACCOUNT_PURPOSE, ADJUSTMENT_STATUS, dateTime, money, parseVnd } from '../lib/format';
@@ -233,19 +233,7 @@ function CreateModal({ onClose, onDone }: { onClose: () => void; onDone: (messag
           <span className="label">Lý do (ghi vào lịch sử của người chơi và nhật ký)</span>
           <textarea className="input" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Gửi
-          </button>
-        </div>
+        <DialogActions error={error} busy={busy} onClose={onClose} submit={'Gửi'} />
       </form>
     </Modal>
   );

@@ -3,7 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
-import { Modal } from '../components/modal';
+import { DialogActions, Modal } from '../components/modal';
 import { PlayerPicker } from '../components/player-picker';
 import { get, newKey, post, postOnce, query } from '../lib/api';
 import { dateTime, EXCEPTION_KIND, HELD_KINDS, money, PROVIDER_LABEL } from '../lib/format';
@@ -259,19 +259,12 @@ function ResolveModal({
           <span className="label">Ghi chú</span>
           <textarea className="input" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {action === 'credit' ? 'Tiếp tục' : 'Đóng ngoại lệ'}
-          </button>
-        </div>
+        <DialogActions
+          error={error}
+          busy={busy}
+          onClose={onClose}
+          submit={action === 'credit' ? 'Tiếp tục' : 'Đóng ngoại lệ'}
+        />
       </form>
     </Modal>
   );

@@ -2,7 +2,7 @@ import type { TAdminWithdrawal, TPaymentException, TStaffBankAccount } from '@ap
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
-import { Modal, PromptModal } from '../components/modal';
+import { DialogActions, Modal, PromptModal } from '../components/modal';
 import { get, post, query } from '../lib/api';
 import { dateTime, EXCEPTION_KIND, HELD_KINDS, money, WITHDRAWAL_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -202,19 +202,7 @@ function ReturnModal({
           <span className="label">Ghi chú</span>
           <textarea className="input" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            Hoàn trả {money(x.amount)}
-          </button>
-        </div>
+        <DialogActions error={error} busy={busy} onClose={onClose} submit={<>Hoàn trả {money(x.amount)}</>} />
       </form>
     </Modal>
   );
