@@ -66,6 +66,7 @@ import { providerAccountRoutes } from './modules/providers/adapters/adapters.rou
 import { AdaptersService } from './modules/providers/adapters/adapters.service';
 import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
 import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
+import { sabaRoutes } from './modules/providers/adapters/saba/saba.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
 import { SportsAdmin } from './modules/sports/sports.admin';
@@ -512,6 +513,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(providerWalletRoutes);
   await app.register(ppRoutes);
   await app.register(awcRoutes);
+  await app.register(sabaRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 
 export interface AccountRow {
   code: string;
-  protocol: 'pp' | 'awc';
+  protocol: 'pp' | 'awc' | 'saba' | 'bti';
   agentId: string;
   providerId: string;
   apiBaseUrl: string;

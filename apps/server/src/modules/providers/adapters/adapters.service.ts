@@ -11,6 +11,7 @@ import type { ProviderAction, ProvidersService } from '../providers.service';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
 import { AwcAdapter } from './awc/awc.adapter';
 import { PpAdapter } from './pp/pp.adapter';
+import { SabaAdapter } from './saba/saba.adapter';
 
 const ACCOUNT_CACHE_MS = 5000;
 const TOKEN_CACHE_MS = 30_000;
@@ -48,6 +49,19 @@ export const SEED_ACCOUNTS: Omit<AccountRow, 'updatedAt'>[] = [
     decimals: 2,
     ipAllowList: ['127.0.0.1', '::1'],
     platforms: { SEXYBCRT: 'sexy', SV388: 'sv388' },
+    betLimits: {},
+  },
+  {
+    // SABA's key is the vendor id (the `saba` provider's sealed secret); VND travels in thousands
+    code: 'saba',
+    protocol: 'saba',
+    agentId: 'sandbox',
+    providerId: '',
+    apiBaseUrl: '',
+    amountScale: 1000,
+    decimals: 2,
+    ipAllowList: ['127.0.0.1', '::1'],
+    platforms: {},
     betLimits: {},
   },
 ];
@@ -94,6 +108,8 @@ export class AdaptersService {
   readonly pp: PpAdapter;
   /** AWC's seamless wallet for AE Sexy and SV388 (awc/) */
   readonly awc: AwcAdapter;
+  /** SABA's (OneWorks) seamless wallet for its sportsbook (saba/) */
+  readonly saba: SabaAdapter;
   private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
   private readonly tokens = new Map<string, { at: number; token: string }>();
 
@@ -111,6 +127,7 @@ export class AdaptersService {
     this.repo = new AdaptersRepository(db);
     this.pp = new PpAdapter(this, deps.log);
     this.awc = new AwcAdapter(this, deps.log);
+    this.saba = new SabaAdapter(this, deps.log);
   }
 
   private get sealer(): Sealer {

@@ -1,0 +1,2 @@
+ALTER TABLE "provider_accounts" DROP CONSTRAINT "provider_accounts_protocol_check";--> statement-breakpoint
+ALTER TABLE "provider_accounts" ADD CONSTRAINT "provider_accounts_protocol_check" CHECK ("provider_accounts"."protocol" in ('pp', 'awc', 'saba', 'bti'));
