@@ -65,6 +65,7 @@ import { ProtectionService } from './modules/protection/protection.service';
 import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
 import { AdaptersService } from './modules/providers/adapters/adapters.service';
 import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
+import { btiRoutes } from './modules/providers/adapters/bti/bti.routes';
 import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
 import { sabaRoutes } from './modules/providers/adapters/saba/saba.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
@@ -497,6 +498,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // alert messages the hourly limit held back go out as one digest per recipient (decision 123)
     const stopDigest = services.ops.every('ops.alert-digest', 5 * 60_000, () => services.ops.notifier.sendDigests());
     app.addHook('onClose', async () => stopDigest());
+    // BTI reservations neither committed nor cancelled give their stake back (docs/bti.md)
+    const stopBti = services.ops.every('bti.reservations', 5 * 60_000, async () => {
+      await services.providerAdapters.bti.expireReservations();
+    });
+    app.addHook('onClose', async () => stopBti());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
@@ -514,6 +520,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(ppRoutes);
   await app.register(awcRoutes);
   await app.register(sabaRoutes);
+  await app.register(btiRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }

@@ -200,4 +200,26 @@ export class AdaptersRepository {
     );
     return res.rows[0]?.token_sealed ?? null;
   }
+
+  /**
+   * Reservations (kind `reserve`) made in the day before `before` with neither a commit nor a
+   * cancel: BTI's abandoned ones, for the job that releases them (it runs every few minutes, so
+   * the day's window misses none and the scan stays bounded).
+   */
+  async openReservations(
+    account: string,
+    before: Date,
+    limit: number,
+  ): Promise<{ reference: string; playerId: number }[]> {
+    const res = await this.db.pool.query<{ reference: string; playerId: number }>(
+      `SELECT w.reference, w.player_id::int AS "playerId" FROM provider_wire_transactions w
+        WHERE w.account = $1 AND w.kind = 'reserve' AND w.created_at < $2
+          AND w.created_at > $2::timestamptz - interval '1 day'
+          AND NOT EXISTS (SELECT 1 FROM provider_wire_transactions x WHERE x.account = w.account
+            AND x.reference = w.reference AND x.kind IN ('commitreserve', 'cancelreserve'))
+        ORDER BY w.id LIMIT $3`,
+      [account, before, limit],
+    );
+    return res.rows;
+  }
 }

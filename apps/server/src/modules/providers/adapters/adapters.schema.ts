@@ -88,6 +88,8 @@ export const providerWireTransactions = pgTable(
   (t) => [
     uniqueIndex('provider_wire_transactions_key_uq').on(t.account, t.kind, t.reference),
     index('provider_wire_transactions_round_idx').on(t.account, t.playerId, t.round),
+    // BTI's reservations by age, for the job that releases abandoned ones
+    index('provider_wire_transactions_reserve_idx').on(t.account, t.createdAt).where(sql`${t.kind} = 'reserve'`),
   ],
 );
 

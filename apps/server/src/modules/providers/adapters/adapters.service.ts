@@ -10,6 +10,7 @@ import type { WalletService } from '../../wallet/wallet.service';
 import type { ProviderAction, ProvidersService } from '../providers.service';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
 import { AwcAdapter } from './awc/awc.adapter';
+import { BtiAdapter } from './bti/bti.adapter';
 import { PpAdapter } from './pp/pp.adapter';
 import { SabaAdapter } from './saba/saba.adapter';
 
@@ -64,6 +65,19 @@ export const SEED_ACCOUNTS: Omit<AccountRow, 'updatedAt'>[] = [
     platforms: {},
     betLimits: {},
   },
+  {
+    // BTI's calls carry no key: the address allow-list and the player's session are the checks
+    code: 'bti',
+    protocol: 'bti',
+    agentId: 'sandbox',
+    providerId: '',
+    apiBaseUrl: '',
+    amountScale: 1,
+    decimals: 2,
+    ipAllowList: ['127.0.0.1', '::1'],
+    platforms: {},
+    betLimits: {},
+  },
 ];
 
 /** An address or CIDR range an allow-list may hold. */
@@ -110,6 +124,8 @@ export class AdaptersService {
   readonly awc: AwcAdapter;
   /** SABA's (OneWorks) seamless wallet for its sportsbook (saba/) */
   readonly saba: SabaAdapter;
+  /** BTI's (SBTech) seamless reserve wallet for its sportsbook (bti/) */
+  readonly bti: BtiAdapter;
   private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
   private readonly tokens = new Map<string, { at: number; token: string }>();
 
@@ -128,6 +144,7 @@ export class AdaptersService {
     this.pp = new PpAdapter(this, deps.log);
     this.awc = new AwcAdapter(this, deps.log);
     this.saba = new SabaAdapter(this, deps.log);
+    this.bti = new BtiAdapter(this, deps.log);
   }
 
   private get sealer(): Sealer {
