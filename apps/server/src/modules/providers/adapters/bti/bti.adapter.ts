@@ -386,7 +386,7 @@ export class BtiAdapter {
     const s = r.state;
     if (s.requests.has(reqId)) return this.ok(r, null);
     if (!s.betUuid) return general(s.cancelled ? BtiReason.ALREADY_CANCELED : BtiReason.RESERVE_NOT_FOUND);
-    if (s.cancelled) return general(BtiReason.ALREADY_CANCELED);
+    if (s.voided) return general(BtiReason.ALREADY_CANCELED);
     const money =
       amount === undefined ? null : toVnd(amount, r.ctx.account, method === 'creditcustomer' ? 'payout' : 'stake');
     if (!money) return general(BtiReason.AMOUNT_INVALID);

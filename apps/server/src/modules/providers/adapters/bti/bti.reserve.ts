@@ -15,6 +15,8 @@ export interface ReserveState {
   debited: number;
   committed: boolean;
   cancelled: boolean;
+  /** the whole stake went back (cancelled, or committed with no bet recorded): nothing to settle */
+  voided: boolean;
   /** the first credit was the round's native win; later changes are adjustments */
   settledOnce: boolean;
   /** req_ids already applied (debitreserve, creditcustomer, debitcustomer) */
@@ -29,6 +31,7 @@ export function reserveState(rows: WireRow[], scale: AmountScale): ReserveState 
     debited: 0,
     committed: false,
     cancelled: false,
+    voided: false,
     settledOnce: false,
     requests: new Set(),
   };
@@ -47,9 +50,11 @@ export function reserveState(rows: WireRow[], scale: AmountScale): ReserveState 
         break;
       case 'commitreserve':
         s.committed = true;
+        s.voided ||= s.debited === 0;
         break;
       case 'cancelreserve':
         s.cancelled = true;
+        s.voided = true;
         break;
       case 'creditcustomer':
         s.settledOnce ||= r.nativeUuid?.startsWith('credit:') === true;
