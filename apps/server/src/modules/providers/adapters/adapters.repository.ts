@@ -1,3 +1,4 @@
+import type { TRoundDetail } from '@app/contract';
 import type { Db } from '../../../db/client';
 
 export interface AccountRow {
@@ -221,5 +222,17 @@ export class AdaptersRepository {
       [account, before, limit],
     );
     return res.rows;
+  }
+
+  /**
+   * The lines the player's bet history shows for a round (what its bet sent as `meta.details`):
+   * a result sent later repeats them with how each ended.
+   */
+  async roundDetails(provider: string, playerId: number, round: string): Promise<TRoundDetail[] | null> {
+    const res = await this.db.pool.query<{ details: TRoundDetail[] | null }>(
+      'SELECT details FROM provider_rounds WHERE provider_code = $1 AND player_id = $2 AND round = $3',
+      [provider, playerId, round],
+    );
+    return res.rows[0]?.details ?? null;
   }
 }

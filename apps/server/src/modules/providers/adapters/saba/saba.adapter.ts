@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
-import { ProviderStatus, type TProviderResponse, type TProviderStatus } from '@app/contract';
+import { gunzipSync } from 'node:zlib';
+import { ProviderStatus, type TProviderResponse, type TProviderStatus, type TRoundDetailResult } from '@app/contract';
 import type { z } from 'zod';
 import type { Log } from '../../../../log';
 import type { ProviderAction } from '../../providers.service';
@@ -38,8 +37,6 @@ export const SABA_GAME = 'lobby';
 /** A gzip body may not unpack past this: a small bomb cannot fill the memory. */
 const MAX_MESSAGE_BYTES = 1024 * 1024;
 
-const unzip = promisify(gunzip);
-
 export type SabaAnswer = { status: TSabaStatus; msg: string | null } & Record<string, unknown>;
 
 const fail = (status: TSabaStatus, msg?: string): SabaAnswer => ({ status, msg: msg ?? SABA_MESSAGES[status] });
@@ -51,6 +48,19 @@ const REASONS = {
   locked: 'Tài khoản đang bị khóa hoặc đang tự loại trừ, không thể đặt cược.',
   funds: 'Số dư không đủ để đặt cược.',
 } as const;
+
+/** SABA's ticket status as the bet history's result; `running` (unsettled again) reads as pending. */
+const SABA_RESULTS: Record<string, TRoundDetailResult> = {
+  won: 'win',
+  lose: 'lose',
+  draw: 'draw',
+  'half won': 'half-win',
+  'half lose': 'half-lose',
+  void: 'void',
+  refund: 'void',
+  reject: 'void',
+  running: 'pending',
+};
 
 const playerIdOf = (userId: string): number | null => (/^[1-9]\d{0,14}$/.test(userId) ? Number(userId) : null);
 
@@ -123,7 +133,7 @@ export class SabaAdapter {
     const ctx = await this.core.context(SABA_ACCOUNT);
     if (!ctx) return fail(SabaStatus.MAINTENANCE);
     if (!(await this.core.admits(ctx, ip, `saba:${action.slice(0, 40)}`))) return fail(SabaStatus.IP_RESTRICTED);
-    const envelope = await this.envelope(body);
+    const envelope = this.envelope(body);
     if (!envelope) return fail(SabaStatus.PARAMETERS_INCORRECT);
     if (!ctx.secret || !sameKey(envelope.key, ctx.secret)) return fail(SabaStatus.INVALID_KEY);
     if (!ctx.enabled) return fail(SabaStatus.MAINTENANCE);
@@ -138,11 +148,12 @@ export class SabaAdapter {
   }
 
   /** The body as SABA sends it: gzip (SABA compresses every call) or plain JSON. Null if unreadable. */
-  private async envelope(body: Buffer): Promise<z.infer<typeof ZEnvelope> | null> {
+  private envelope(body: Buffer): z.infer<typeof ZEnvelope> | null {
     let raw = body;
     if (body.length >= 2 && body[0] === 0x1f && body[1] === 0x8b) {
       try {
-        raw = await unzip(body, { maxOutputLength: MAX_MESSAGE_BYTES });
+        // a SABA message is a few kilobytes: unpacked in place, without the thread pool's round trip
+        raw = gunzipSync(body, { maxOutputLength: MAX_MESSAGE_BYTES });
       } catch {
         return null;
       }
@@ -463,6 +474,7 @@ export class SabaAdapter {
     const net = this.net(ctx, txn.creditAmount, txn.debitAmount);
     if (!net) return fail(SabaStatus.INVALID_AMOUNT);
     const bet = t.state.bet!.uuid;
+    const meta = await this.resultDetails(t, action === 'unsettle' ? (txn.status ?? 'running') : txn.status);
     let moved = 0;
     let nativeUuid: string | null = null;
     let rest = Math.abs(net.vnd);
@@ -471,7 +483,7 @@ export class SabaAdapter {
       const paid = Math.max(0, net.vnd);
       const res = await this.native(
         'win',
-        this.request(t, nativeUuid, { amount: paid, reference_transaction_uuid: bet, round_closed: true }),
+        this.request(t, nativeUuid, { amount: paid, reference_transaction_uuid: bet, round_closed: true, meta }),
       );
       if (!isOk(res) && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) return refusal(res);
       moved = paid;
@@ -487,6 +499,7 @@ export class SabaAdapter {
           direction,
           reference_transaction_uuid: bet,
           reason: action === 'unsettle' ? 'SABA hủy kết quả vé cược' : 'SABA chấm lại kết quả vé cược',
+          meta,
         }),
       );
       if (!isOk(res)) return refusal(res);
@@ -504,6 +517,14 @@ export class SabaAdapter {
       ticket: txn.txId,
     });
     return ok();
+  }
+
+  /** The ticket's bet-history lines with SABA's result (won, half lose, void…); none when the bet sent none. */
+  private async resultDetails(t: Ticket, status: string | undefined) {
+    const lines = await this.core.repo.roundDetails(SABA_ACCOUNT, t.playerId, t.refId);
+    if (!lines || lines.length === 0) return undefined;
+    const result = status === undefined ? undefined : SABA_RESULTS[status.toLowerCase()];
+    return { details: lines.map((l) => ({ label: l.label, value: l.value, ...(result ? { result } : {}) })) };
   }
 
   /**

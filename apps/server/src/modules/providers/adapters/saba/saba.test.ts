@@ -212,7 +212,7 @@ describe(SabaAdapter.name, () => {
       expect(await cashOf(t, p.id)).toBe(90_000);
     });
 
-    it('should show the ticket in the bet history with match, market, pick and odds', async () => {
+    it('should show the ticket in the bet history with match, market, pick, odds and result', async () => {
       const p = await sabaPlayer(t, 100_000);
       const a = `T-${run()}`;
       await sabaCall(t.app, 'placebet', place(p, a, 10));
@@ -224,6 +224,20 @@ describe(SabaAdapter.name, () => {
       });
       expect(res.body).toContain('AFF Cup · Việt Nam - Thái Lan');
       expect(res.body).toContain('Cược chấp: Việt Nam -0.5 @ 1.95');
+      expect(res.body).toContain('"result":"win"');
+      // re-settled as a half loss: the line says so
+      await sabaCall(t.app, 'resettle', {
+        action: 'Resettle',
+        operationId: 'R',
+        txns: [settleTxn(p, a, 0, 14.5, 'half lose')],
+      });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/history/bets',
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+      expect(again.body).toContain('"result":"half-lose"');
+      expect(await cashOf(t, p.id)).toBe(100_000 - 10_000 + 19_500 - 14_500);
     });
 
     it('should take parlay tickets one by one and answer each licenseeTxId', async () => {
