@@ -26,6 +26,7 @@ import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './
 import { serverContext } from './lib/context';
 import { announceHydrated, defersHydration } from './lib/deferred-hydration';
 import { GuestPageContext } from './lib/guest-page';
+import { onMobileSite, PHONE_LAYOUT } from './lib/mobile-site';
 import { scrollKey } from './lib/scroll';
 import { startServiceWorker } from './lib/service-worker';
 import { useSystemConfig } from './lib/system-config';
@@ -45,7 +46,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A guest's page hydrates on the first intent (decision 116); the same test as the guest page
   // cache's (decision 110): the cache holds no page rendered for a session.
   const deferHydration = !hasSessionCookie(request.headers.get('cookie')) && defersHydration(new URL(request.url));
-  return { configurations, configurationsError, deferHydration };
+  // The brand's mobile host renders the phone layout for every browser (decision 140).
+  const phoneLayout = onMobileSite(request.url, configurations?.MOBILE_SITE_URL);
+  return { configurations, configurationsError, deferHydration, phoneLayout };
 }
 
 function hasSessionCookie(header: string | null): boolean {
@@ -81,11 +84,12 @@ function ScriptPreloads() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const deferred = useRouteLoaderData<typeof loader>('root')?.deferHydration === true;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const deferred = root?.deferHydration === true;
   // Effects run children first: everything on the page has hydrated when this one runs.
   useEffect(() => announceHydrated(), []);
   return (
-    <html lang="vi">
+    <html lang="vi" data-layout={root?.phoneLayout ? PHONE_LAYOUT : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

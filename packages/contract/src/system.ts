@@ -12,6 +12,8 @@ export const ZSystemConfigurationsSchema = z.object({
   APP_NAME: ZAppNameSchema,
   BRAND_NAME: z.string(),
   SITE_URL: z.string(),
+  /** The brand's mobile host (origin), on which the site renders its phone layout; null when there is none. */
+  MOBILE_SITE_URL: z.string().nullable(),
   REFRESH_INTERVAL_SECONDS: z.number().int().positive(),
   LIVE_CHAT_LICENSE: z.string().nullable(),
   LIVE_CHAT_APP_NAME: z.string().nullable(),

@@ -33,6 +33,7 @@ export class SystemService {
       APP_NAME: brand.appName,
       BRAND_NAME: brand.brandName,
       SITE_URL: brand.siteUrl,
+      MOBILE_SITE_URL: this.env.MOBILE_SITE_URL ? new URL(this.env.MOBILE_SITE_URL).origin : null,
       REFRESH_INTERVAL_SECONDS: this.env.REFRESH_INTERVAL_SECONDS,
       LIVE_CHAT_LICENSE: this.env.LIVE_CHAT_LICENSE,
       LIVE_CHAT_APP_NAME: this.env.LIVE_CHAT_APP_NAME,
