@@ -1,6 +1,6 @@
 import type { TSystemConfigurations } from '@app/contract';
 import { SESSION_COOKIE } from '@app/contract/auth-constants';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +21,7 @@ import { ModalRoot } from './components/modal/modal-root';
 import { ToastRoot } from './components/toast';
 import { AuthProvider } from './features/auth/auth-provider';
 import { RealityCheckMount } from './features/protection/reality-check-mount';
+import { track } from './lib/analytics';
 import { setMaintenanceHandler } from './lib/api';
 import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';
 import { serverContext } from './lib/context';
@@ -30,6 +31,7 @@ import { onMobileSite, PHONE_LAYOUT } from './lib/mobile-site';
 import { scrollKey } from './lib/scroll';
 import { startServiceWorker } from './lib/service-worker';
 import { useSystemConfig } from './lib/system-config';
+import { AnalyticsTags } from './site/analytics-tags';
 import { DeferredScripts } from './site/deferred-scripts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -105,6 +107,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The inline scripts carry the response's CSP nonce, from <ServerRouter nonce> (entry.server.tsx). */}
         <ScrollRestoration getKey={scrollKey} />
         {deferred ? <DeferredScripts /> : <Scripts />}
+        <AnalyticsTags
+          code={root?.configurations?.ANALYTICS_SITE_CODE}
+          skipPrivate={root?.configurations?.ANALYTICS_SKIP_PRIVATE_PAGES === true}
+        />
       </body>
     </html>
   );
@@ -125,6 +131,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   // A newer build was deployed: this navigation loads it (full page load of the new path).
   const location = useLocation();
+  // Page views after the first (which the analytics bootstrap counts): the path, never the query.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = '';
+    track('page_view', { page_path: location.pathname });
+  }, [location.pathname]);
   useEffect(() => {
     if (updateWaiting()) reloadTo(location.pathname + location.search);
   }, [location.pathname, location.search]);

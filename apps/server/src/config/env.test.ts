@@ -37,6 +37,15 @@ describe('parseEnv', () => {
     expect(parseEnv({ MOBILE_SITE_URL: 'm.example.vn' }).ok).toBe(false);
   });
 
+  it('should take an analytics site code only as tag ids', () => {
+    const ok = parseEnv({ ANALYTICS_SITE_CODE: 'GTM-AB12CD3,G-XYZ1234567,FB-1234567890' });
+    expect(ok.ok && ok.env.ANALYTICS_SITE_CODE).toBe('GTM-AB12CD3,G-XYZ1234567,FB-1234567890');
+    expect(ok.ok && ok.env.ANALYTICS_SKIP_PRIVATE_PAGES).toBe(false);
+    const bad = parseEnv({ ANALYTICS_SITE_CODE: 'xc03' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems.join('\n')).toContain('ANALYTICS_SITE_CODE: must be tag ids');
+  });
+
   it('should refuse a DATABASE_URL that is not postgres', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://x' });
     expect(result.ok).toBe(false);

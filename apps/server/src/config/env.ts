@@ -1,4 +1,5 @@
 import { APP_NAMES } from '@app/contract';
+import { parseAnalyticsCode } from '@app/contract/analytics';
 import { z } from 'zod';
 
 const booleanFlag = (defaultValue: boolean) =>
@@ -100,7 +101,12 @@ export const ZEnvSchema = z
     LIVE_CHAT_LICENSE: optionalText,
     LIVE_CHAT_APP_NAME: optionalText,
     SITE_VERIFICATION: optionalText,
-    ANALYTICS_SITE_CODE: optionalText,
+    // The site's analytics tag ids, e.g. "GTM-AB12CD3,G-XYZ1234567,FB-1234567890" (decision 140):
+    // each id's form selects its tag; unset, no tag loads.
+    ANALYTICS_SITE_CODE: optionalText.refine((code) => !code || parseAnalyticsCode(code).ok, {
+      error: 'must be tag ids separated by commas: GTM-XXXXXXX, G-XXXXXXXXXX or FB-<pixel id>',
+    }),
+    ANALYTICS_SKIP_PRIVATE_PAGES: booleanFlag(false),
     MAINTENANCE_MODE: booleanFlag(false),
     // Guests' pages are rendered once and served from memory for at most this long; change
     // notifications drop them at once (decision 110). 0 renders every page.

@@ -39,6 +39,7 @@ export class SystemService {
       LIVE_CHAT_APP_NAME: this.env.LIVE_CHAT_APP_NAME,
       SITE_VERIFICATION: this.env.SITE_VERIFICATION,
       ANALYTICS_SITE_CODE: this.env.ANALYTICS_SITE_CODE,
+      ANALYTICS_SKIP_PRIVATE_PAGES: this.env.ANALYTICS_SKIP_PRIVATE_PAGES,
       MAINTENANCE_MODE: this.maintenance,
       SANDBOX_INBOX_URL: this.env.SMS_PROVIDER === 'sandbox' ? SANDBOX_INBOX_PATH : null,
     };
