@@ -1,4 +1,5 @@
 import { installVietnameseErrors } from '@app/contract';
+import { analyticsTags } from '@app/contract/analytics';
 import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
@@ -540,6 +541,7 @@ async function siteContext(
     thirdParty: thirdPartySources({
       liveChat: Boolean(env.LIVE_CHAT_LICENSE),
       miniGameScriptUrl: services.system.brand().miniGameScriptUrl,
+      analytics: analyticsTags(env.ANALYTICS_SITE_CODE),
     }),
     development: opts.web === 'development',
   });

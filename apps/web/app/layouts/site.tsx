@@ -1,6 +1,7 @@
 import { pageSeo } from '@app/brands';
 import { Outlet } from 'react-router';
 import { ServerErrorView } from '../components/error-views';
+import { onMobileSite } from '../lib/mobile-site';
 import type { SiteData } from '../site/frame/site-data';
 import { redirectsMiddleware } from '../site/middleware/redirects';
 import { siteOf } from '../site/server/site.server';
@@ -8,7 +9,7 @@ import type { Route } from './+types/site';
 
 export const middleware: Route.MiddlewareFunction[] = [redirectsMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const site = siteOf(context);
   const { brand, config } = site;
   // the footer names only the channels and hours staff set; the brand's e-mail when none is set
@@ -34,6 +35,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
     head: {
       brandName: brand.brandName,
       siteUrl: brand.siteUrl,
+      mobileSiteUrl: config.MOBILE_SITE_URL,
+      onMobileSite: onMobileSite(request.url, config.MOBILE_SITE_URL),
       siteVerification: config.SITE_VERIFICATION,
       notFound: pageSeo(brand, 'error-404'),
       serverError: pageSeo(brand, 'error-500'),
