@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client';
 
 export interface AccountRow {
   code: string;
-  protocol: 'pp' | 'awc';
+  protocol: 'pp' | 'awc' | 'im' | 'ws168';
   agentId: string;
   providerId: string;
   apiBaseUrl: string;
