@@ -111,8 +111,7 @@ export class TransfersService {
 
   private async enabledLink(code: string) {
     const link = await this.link(code);
-    if (!link?.enabled)
-      throw new AppError(409, 'PROVIDER_DISABLED', `Sảnh ${NAMES[code] ?? code} đang tạm ngưng`);
+    if (!link?.enabled) throw new AppError(409, 'PROVIDER_DISABLED', `Sảnh ${NAMES[code] ?? code} đang tạm ngưng`);
     return link;
   }
 
