@@ -91,7 +91,12 @@ describe(`${TransfersService.name} under lost answers`, () => {
               else if (o.op === 'all') await lossy.engine.fromProvider(link, p.id, 'all', 'leave');
               else if (o.op === 'resolve') await lossy.resolvePending(0);
               else {
-                const bet = await book.play(player, o.stake * 100, 1.9, 0.5, { match: 'x', market: '1X2', pick: 'home', odds: '1.90' });
+                const bet = await book.play(player, o.stake * 100, 1.9, 0.5, {
+                  match: 'x',
+                  market: '1X2',
+                  pick: 'home',
+                  odds: '1.90',
+                });
                 if (bet !== 'insufficient') net += (bet.payout! - bet.stake) / 100;
               }
             } catch (err) {
@@ -104,9 +109,10 @@ describe(`${TransfersService.name} under lost answers`, () => {
             }
           }
           for (let i = 0; i < 3; i++) if ((await clean.resolvePending(0)).pending === 0) break;
-          const sending = await t.db.pool.query(`SELECT 1 FROM transfer_orders WHERE player_id = $1 AND status = 'sending'`, [
-            p.id,
-          ]);
+          const sending = await t.db.pool.query(
+            `SELECT 1 FROM transfer_orders WHERE player_id = $1 AND status = 'sending'`,
+            [p.id],
+          );
           expect(sending.rowCount).toBe(0);
           const atProvider = ((await book.balance(player)) ?? 0) / 100;
           expect((await cashOf(t, p.id)) + atProvider).toBe(start + net);
