@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffTokenFor } from '../admin/admin.test-support';
 import type { GamesTestApp } from '../providers/providers.test-support';
 import { cashOf, newPlayer } from '../providers/providers.test-support';
 import { fetchTransport, TransferUnknown, type Transport } from './transfers.client';
 import { heldAccount, transitAccount } from './transfers.engine';
 import { TransfersService } from './transfers.service';
-import { buildTransferTestApp, playerHeaders, sandboxBet } from './transfers.test-support';
+import { buildTransferTestApp, IM_MERCHANT, playerHeaders, sandboxBet, WS168_TOKEN } from './transfers.test-support';
 
 let t: GamesTestApp;
 
@@ -222,5 +223,90 @@ describe(TransfersService.name, () => {
     expect(await cashOf(t, p.id)).toBe(50_000);
     expect(await system(heldAccount('im'))).toBeTypeOf('number');
     expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
+  it("should show staff each player's money at each provider and refuse a player", async () => {
+    const p = await newPlayer(t, 90_000);
+    expect((await open(p.token, 'ws168', { amount: 40_000 })).statusCode).toBe(200);
+    const token = await staffTokenFor(t.app, 'support');
+    const res = await t.app.inject({
+      url: `/admin-api/players/${p.id}/transfers`,
+      headers: { 'x-staff-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.positions.find((x: { code: string }) => x.code === 'ws168')).toMatchObject({
+      held: 40_000,
+      open: true,
+    });
+    expect(data.orders[0]).toMatchObject({ direction: 'to', amount: 40_000, status: 'done', reason: 'open' });
+    const refused = await t.app.inject({
+      url: `/admin-api/players/${p.id}/transfers`,
+      headers: playerHeaders(p.token),
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('transfer sandboxes', () => {
+  const im = (path: string, payload: unknown, raw = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox/im/api${path}`,
+      headers: { 'content-type': 'application/json' },
+      payload: raw ? (payload as string) : JSON.stringify(payload),
+    });
+
+  it("should answer bad input of every kind with IM's codes, HTTP 200, and change nothing", async () => {
+    const wrongKey = await im('/Player/GetBalance', { MerchantCode: 'wrong', PlayerId: 'vn1', ProductWallet: 301 });
+    expect([wrongKey.statusCode, wrongKey.json().Code]).toEqual([200, 501]);
+    const malformed = await im('/Transaction/PerformTransfer', '{"MerchantCode":', true);
+    expect([malformed.statusCode, malformed.json().Code]).toEqual([200, 600]);
+    const wallet = await im('/Player/GetBalance', { MerchantCode: IM_MERCHANT, PlayerId: 'vn1', ProductWallet: 401 });
+    expect(wallet.json().Code).toBe(508);
+    const unknown = await im('/Transaction/CheckTransferStatus', {
+      MerchantCode: IM_MERCHANT,
+      PlayerId: 'vn1',
+      ProductWallet: 301,
+      TransactionId: 'nothing-here',
+    });
+    expect(unknown.json().Code).toBe(516);
+    const fraction = await im('/Transaction/PerformTransfer', {
+      MerchantCode: IM_MERCHANT,
+      PlayerId: 'vn1',
+      ProductWallet: 301,
+      TransactionId: 'frac',
+      Amount: 0.001,
+    });
+    expect(fraction.json().Code).toBe(519);
+    const orders = await t.db.pool.query(
+      `SELECT 1 FROM transfer_sandbox_orders WHERE order_id IN ('frac', 'nothing-here')`,
+    );
+    expect(orders.rowCount).toBe(0);
+  });
+
+  it("should refuse WS168 calls without the agent's token and answer bad input with its codes", async () => {
+    const noToken = await t.app.inject({ url: '/sandbox/ws168/api/merchant/player/balance?account=vn1' });
+    expect(noToken.statusCode).toBe(401);
+    const auth = { authorization: `Bearer ${WS168_TOKEN}`, 'content-type': 'application/json' };
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/ws168/api/merchant/player/deposit',
+      headers: auth,
+      payload: '{"account":',
+    });
+    expect([bad.statusCode, bad.json().code]).toEqual([200, 1000]);
+    const badAccount = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/ws168/api/merchant/player/deposit',
+      headers: auth,
+      payload: { account: 'x y', merchant_order_num: 'o1', amount: '10.00' },
+    });
+    expect(badAccount.json().code).toBe(1000);
+    const missing = await t.app.inject({
+      url: '/sandbox/ws168/api/merchant/player/check?merchant_order_num=none',
+      headers: auth,
+    });
+    expect(missing.json().code).toBe(1005);
   });
 });
