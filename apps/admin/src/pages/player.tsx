@@ -19,6 +19,7 @@ import {
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
+import { PlayerTransfers } from './player-transfers';
 
 type TAdminDeposit = z.infer<typeof ZAdminDepositSchema>;
 type Posting = TPlayerActivity['postings'][number];
@@ -111,6 +112,7 @@ export function PlayerPage() {
       </div>
       <Notes playerId={id} notes={a?.notes ?? []} onAdded={activity.reload} />
       <PlayerLinks playerId={id} />
+      <PlayerTransfers playerId={id} />
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
           <h2 className="mb-2 font-semibold">
