@@ -14,7 +14,7 @@ export const ZTransferPositionSchema = z.object({
   name: z.string(),
   /** our books' figure of the money at the provider (transfers done plus its imported bets) */
   held: z.number().int(),
-  /** what the provider said it holds, when last asked */
+  /** what the provider said it holds when last asked, moved by our transfers since */
   providerBalance: z.number().int().nullable(),
   balanceAt: z.string().nullable(),
   /** "đang chuyển": sent either way, waiting for the provider's answer or status call */

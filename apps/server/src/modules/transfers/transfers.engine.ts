@@ -169,7 +169,7 @@ export class TransferEngine {
         { ...base, externalId: `${o.id}:done`, kind: 'provider_transfer_done', from: transit, to: held },
         c,
       );
-      await this.repo.addHeld(c, code, o.playerId, o.amount);
+      await this.repo.addHeld(c, code, o.playerId, o.amount, true);
     } else if (o.direction === 'to') {
       await this.wallet().transfer(
         { ...base, externalId: `${o.id}:failed`, kind: 'provider_transfer_back', from: transit, to: cash },
@@ -180,7 +180,7 @@ export class TransferEngine {
         { ...base, externalId: `${o.id}:done`, kind: 'provider_transfer_in', from: transit, to: cash },
         c,
       );
-      await this.repo.addHeld(c, code, o.playerId, -o.amount);
+      await this.repo.addHeld(c, code, o.playerId, -o.amount, true);
     } else {
       await this.wallet().transfer(
         { ...base, externalId: `${o.id}:failed`, kind: 'provider_transfer_kept', from: transit, to: held },

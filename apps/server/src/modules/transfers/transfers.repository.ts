@@ -91,12 +91,17 @@ export class TransfersRepository {
     );
   }
 
-  async addHeld(c: Queryable, account: string, playerId: number, delta: number): Promise<void> {
-    await c.query(`UPDATE transfer_positions SET held = held + $3 WHERE account = $1 AND player_id = $2`, [
-      account,
-      playerId,
-      delta,
-    ]);
+  /**
+   * Moves our figure of the money at the provider; a transfer (`transfer`) moves the provider's
+   * last known balance by the same amount, a bet result (already in that balance) does not.
+   */
+  async addHeld(c: Queryable, account: string, playerId: number, delta: number, transfer = false): Promise<void> {
+    await c.query(
+      `UPDATE transfer_positions SET held = held + $3,
+              provider_balance = CASE WHEN $4 THEN provider_balance + $3 ELSE provider_balance END
+        WHERE account = $1 AND player_id = $2`,
+      [account, playerId, delta, transfer],
+    );
   }
 
   /** Positions whose game was left open longer than the idle time. */

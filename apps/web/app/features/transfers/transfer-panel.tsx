@@ -84,7 +84,8 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
           <dl className="mt-4 grid max-w-md grid-cols-2 gap-2 text-sm">
             <dt className="text-ink-300">{vi.transfers.atProvider(name)}</dt>
             <dd className="text-right font-semibold text-white" data-testid="transfer-held">
-              {formatVnd(position.held)}
+              {/* what the provider last said it holds (moved by our transfers since), else our books' figure */}
+              {formatVnd(position.providerBalance ?? position.held)}
             </dd>
             {position.inTransit > 0 && (
               <>
@@ -100,7 +101,7 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
           <label className="mt-4 block max-w-md text-sm text-ink-300">
             {vi.transfers.amountLabel}
             <input
-              className="input mt-1 w-full"
+              className="mt-1 h-12 w-full rounded-xl border border-ink-700 bg-ink-950/70 px-3.5 text-[15px] text-slate-100 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25"
               inputMode="numeric"
               value={amount}
               onChange={(e) => setAmount(e.target.value)}
