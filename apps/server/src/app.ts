@@ -82,6 +82,9 @@ import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { SupportSettings } from './modules/system/system.support';
 import { supportRoutes } from './modules/system/system.support.routes';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { TransfersService } from './modules/transfers/transfers.service';
+import { registerTransferSandboxes, startTransferJobs } from './modules/transfers/transfers.wiring';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
@@ -123,6 +126,7 @@ export interface Services {
   cms: CmsService;
   aml: AmlService;
   ops: OpsService;
+  transfers: TransfersService;
 }
 
 declare module 'fastify' {
@@ -203,6 +207,11 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       siteUrl: () => services.system.brand().siteUrl,
       promotions: () => services.promotions,
       withdrawalChecks: () => [
+        // money at a transfer-wallet provider comes back before any withdrawal (decision 134)
+        async ({ playerId }) => {
+          await services.transfers.bringHome(playerId);
+          return null;
+        },
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
         // large withdrawals need a verified identity (decision 078)
@@ -338,6 +347,23 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       brand: () => services.system.brand(),
       admin: () => services.admin,
       log,
+    }),
+    // IM Sports and WS168 keep balances of their own; money moves there by transfers (decision 134)
+    transfers: new TransfersService(_db, {
+      wallet: () => walletOf(services),
+      account: (code) => services.providerAdapters.repo.account(code),
+      provider: (code) => services.providers.provider(code),
+      playerStatus: (id) => services.auth.playerStatus(id),
+      playRoom: async (id) => {
+        const rooms = (await services.protection.get(id)).limits
+          .filter((l) => l.kind !== 'deposit' && l.remaining !== null)
+          .map((l) => l.remaining!);
+        return rooms.length ? Math.min(...rooms) : null;
+      },
+      alerts: () => services.ops.alerts,
+      log,
+      selfUrl: () => `http://127.0.0.1:${env.PORT}`,
+      timeoutMs: env.TRANSFER_TIMEOUT_MS,
     }),
   };
   subscribeReactions(services);
@@ -505,6 +531,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await services.providerAdapters.bti.expireReservations();
     });
     app.addHook('onClose', async () => stopBti());
+    const stopTransfers = startTransferJobs(
+      services.transfers,
+      (n, ms, job) => services.ops.every(n, ms, job),
+      env.TRANSFER_IDLE_MINUTES,
+    );
+    app.addHook('onClose', async () => stopTransfers());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
@@ -592,6 +624,12 @@ async function siteContext(
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);
+  await app.register(transfersRoutes);
+  await registerTransferSandboxes(
+    app,
+    db.pool,
+    async (code) => (await services.providers.provider(code))?.secret ?? null,
+  );
   // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
   let tableLimits: TableLimitsStore | null = null;
   await app.register(houseGamesPlugin, {

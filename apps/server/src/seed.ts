@@ -5,6 +5,7 @@ import { type DemoLogin, seedAuth } from './modules/auth/auth.seed';
 import { seedContent } from './modules/content/content.seed';
 import { seedEvents } from './modules/events/events.seed';
 import { defaultPromotions } from './modules/promotions/promotions.service';
+import { TRANSFER_SEED_ACCOUNTS } from './modules/transfers/transfers.service';
 
 export type { DemoLogin } from './modules/auth/auth.seed';
 
@@ -34,5 +35,7 @@ export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> 
   await _app.services.games.seed();
   // Accounts of the providers with their own protocols (PP, AWC): loopback sandboxes, switched off.
   await _app.services.providerAdapters.ensureAccounts();
+  // IM Sports and WS168 (transfer wallets, decision 134): their loopback sandboxes
+  await _app.services.providerAdapters.ensureAccounts(TRANSFER_SEED_ACCOUNTS);
   return logins;
 }

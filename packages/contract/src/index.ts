@@ -30,5 +30,6 @@ export * from './support';
 export * from './system';
 export * from './table-limits';
 export * from './text';
+export * from './transfers';
 export * from './wallet';
 export * from './zod-vi';

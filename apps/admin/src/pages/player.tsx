@@ -20,6 +20,7 @@ import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
 import { PlayerMoneyActions } from './player-money-actions';
+import { PlayerTransfers } from './player-transfers';
 
 type TAdminDeposit = z.infer<typeof ZAdminDepositSchema>;
 type Posting = TPlayerActivity['postings'][number];
@@ -122,6 +123,7 @@ export function PlayerPage() {
       )}
       <Notes playerId={id} notes={a?.notes ?? []} onAdded={activity.reload} />
       <PlayerLinks playerId={id} />
+      <PlayerTransfers playerId={id} />
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
           <h2 className="mb-2 font-semibold">

@@ -112,6 +112,15 @@ export const ZEnvSchema = z
     // notifications drop them at once (decision 110). 0 renders every page.
     PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(60).default(5),
     COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
+    // Transfer-wallet providers (decision 134): a game left open this long brings its money back;
+    // a provider's call without an answer in this time is "đang chuyển" until its status call.
+    TRANSFER_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
     LIVE_TABLE_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
     /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */
     KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(20_000_000),

@@ -196,4 +196,19 @@ export const vi = {
     virtualDescription:
       'Mỗi trận khoảng 3 phút, kết quả từ bộ sinh số ngẫu nhiên có thể kiểm chứng (provably fair), theo dõi diễn biến từng trận.',
   },
+  transfers: {
+    explain: (name: string) =>
+      `${name} dùng ví riêng: khi vào sảnh, số tiền bạn chọn được chuyển sang ${name}; khi rời sảnh (hoặc sau một thời gian không chơi, hoặc trước khi rút tiền) tiền được chuyển về ví.`,
+    atProvider: (name: string) => `Tiền tại ${name}`,
+    inTransit: 'Đang chuyển',
+    amountLabel: 'Số tiền chuyển vào sảnh (để trống: toàn bộ số dư)',
+    enter: 'Chuyển tiền & vào sảnh',
+    leave: 'Rời sảnh & nhận tiền về',
+    working: 'Đang xử lý…',
+    opened: 'Sảnh đã mở trong cửa sổ mới.',
+    cameBack: (amount: string) => `Đã chuyển ${amount} về ví của bạn.`,
+    nothingBack: 'Không còn tiền tại nhà cung cấp.',
+    pending: 'Giao dịch đang chuyển, hệ thống sẽ tự đối soát với nhà cung cấp.',
+    badAmount: 'Số tiền không hợp lệ',
+  },
 } as const;

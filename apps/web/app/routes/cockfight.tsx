@@ -3,6 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
+import { TransferPanel } from '../features/transfers/transfer-panel';
 import { pageMeta } from '../lib/seo';
 import { serverMiddleware } from '../site/middleware/server';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
@@ -47,6 +48,9 @@ export default function Cockfight({ loaderData }: Route.ComponentProps) {
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
       {gate ? (
         <MobileOnlyNotice gate={gate} />
+      ) : provider === 'ws168' && providerOpen ? (
+        // WS168 keeps its own wallet: money is transferred in and out (decision 134)
+        <TransferPanel code="ws168" name="WS168" title={page.seo.h1} />
       ) : provider && providerOpen ? (
         <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={provider} category="da-ga" />
       ) : provider ? (

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
 import { MatchList, useLiveRefresh } from '../features/sports/match-list';
+import { TransferPanel } from '../features/transfers/transfer-panel';
 import { vi } from '../i18n/vi';
 import type { Fixture } from '../lib/lookups';
 import { BUILT_IN_SPORTSBOOK, BUILT_IN_VIRTUAL, SPORTS_PAGE_PROVIDER, SPORTS_PAGES } from '../lib/route-constants';
@@ -74,7 +75,10 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       {open ? (
-        connected ? (
+        connected && open.partner === 'im' && open.game === 'lobby' ? (
+          // IM keeps its own wallet: money is transferred in and out (decision 134)
+          <TransferPanel code="im" name={open.name} title={page.seo.h1} />
+        ) : connected ? (
           <LaunchPanel
             title={open.partner === 'sports' ? vi.sports.virtualTitle : page.seo.h1}
             description={open.partner === 'sports' ? vi.sports.virtualDescription : page.seo.description}

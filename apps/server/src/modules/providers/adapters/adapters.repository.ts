@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 
 export interface AccountRow {
   code: string;
-  protocol: 'pp' | 'awc' | 'saba' | 'bti';
+  protocol: 'pp' | 'awc' | 'saba' | 'bti' | 'im' | 'ws168';
   agentId: string;
   providerId: string;
   apiBaseUrl: string;

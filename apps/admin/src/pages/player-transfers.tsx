@@ -1,0 +1,44 @@
+import type { TTransferOrder, TTransferPosition } from '@app/contract';
+import { get } from '../lib/api';
+import { dateTime, money } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+const DIRECTION: Record<TTransferOrder['direction'], string> = { to: 'Ví → nhà cung cấp', from: 'Nhà cung cấp → ví' };
+const STATUS: Record<TTransferOrder['status'], string> = {
+  sending: 'Đang chuyển',
+  done: 'Xong',
+  failed: 'Không thành công',
+};
+
+/** The player's money held at each transfer-wallet provider and their latest transfers (decision 134). */
+export function PlayerTransfers({ playerId }: { playerId: number }) {
+  const { data } = useLoad(
+    () => get<{ positions: TTransferPosition[]; orders: TTransferOrder[] }>(`/players/${playerId}/transfers`),
+    [playerId],
+  );
+  if (!data) return null;
+  return (
+    <div className="card space-y-2 text-sm" data-testid="player-transfers">
+      <h2 className="font-semibold">Tiền tại nhà cung cấp (ví chuyển khoản)</h2>
+      <ul className="space-y-1">
+        {data.positions.map((p) => (
+          <li key={p.code}>
+            <strong>{p.name}</strong>: {money(p.held)} theo sổ sách
+            {p.providerBalance !== null && ` · nhà cung cấp báo ${money(p.providerBalance)} (${dateTime(p.balanceAt)})`}
+            {p.inTransit > 0 && <span className="text-amber-700"> · đang chuyển {money(p.inTransit)}</span>}
+            {p.open && ' · đang mở trò chơi'}
+          </li>
+        ))}
+      </ul>
+      {data.orders.length > 0 && (
+        <ul className="space-y-1 text-slate-600">
+          {data.orders.slice(0, 8).map((o) => (
+            <li key={o.id} className="break-all">
+              {dateTime(o.createdAt)} · {DIRECTION[o.direction]} · {money(o.amount)} · {STATUS[o.status]} · {o.id}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import type pg from 'pg';
+import type { Queryable } from '../../db/client';
+
+export interface OrderRow {
+  id: string;
+  account: string;
+  playerId: number;
+  direction: 'to' | 'from';
+  amount: number;
+  status: 'sending' | 'done' | 'failed';
+  lastAnswer: string;
+  checks: number;
+  reason: string;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+export interface PositionRow {
+  account: string;
+  playerId: number;
+  providerPlayer: string;
+  registered: boolean;
+  held: number;
+  providerBalance: number | null;
+  balanceAt: Date | null;
+  openSince: Date | null;
+  lastSeenAt: Date;
+}
+
+const ORDER = `id, account, player_id::float8 AS "playerId", direction, amount::float8 AS amount, status,
+  last_answer AS "lastAnswer", checks::float8 AS checks, reason, created_at AS "createdAt", resolved_at AS "resolvedAt"`;
+const POSITION = `account, player_id::float8 AS "playerId", provider_player AS "providerPlayer", registered,
+  held::float8 AS held, provider_balance::float8 AS "providerBalance", balance_at AS "balanceAt",
+  open_since AS "openSince", last_seen_at AS "lastSeenAt"`;
+
+/** The transfer mechanism's tables (transfers.schema.ts); the sandboxes keep theirs in sandbox.book.ts. */
+export class TransfersRepository {
+  constructor(readonly pool: pg.Pool) {}
+
+  async position(account: string, playerId: number, on: Queryable = this.pool): Promise<PositionRow | null> {
+    const r = await on.query<PositionRow>(
+      `SELECT ${POSITION} FROM transfer_positions WHERE account = $1 AND player_id = $2`,
+      [account, playerId],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  async positions(playerId: number): Promise<PositionRow[]> {
+    return (
+      await this.pool.query<PositionRow>(
+        `SELECT ${POSITION} FROM transfer_positions WHERE player_id = $1 ORDER BY account`,
+        [playerId],
+      )
+    ).rows;
+  }
+
+  async ensurePosition(account: string, playerId: number, providerPlayer: string): Promise<PositionRow> {
+    await this.pool.query(
+      `INSERT INTO transfer_positions (account, player_id, provider_player) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [account, playerId, providerPlayer],
+    );
+    return (await this.position(account, playerId))!;
+  }
+
+  async markRegistered(account: string, playerId: number): Promise<void> {
+    await this.pool.query(`UPDATE transfer_positions SET registered = true WHERE account = $1 AND player_id = $2`, [
+      account,
+      playerId,
+    ]);
+  }
+
+  async setBalance(account: string, playerId: number, balance: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE transfer_positions SET provider_balance = $3, balance_at = now() WHERE account = $1 AND player_id = $2`,
+      [account, playerId, balance],
+    );
+  }
+
+  async setOpen(account: string, playerId: number, open: boolean): Promise<void> {
+    await this.pool.query(
+      `UPDATE transfer_positions SET open_since = CASE WHEN $3 THEN coalesce(open_since, now()) END, last_seen_at = now()
+        WHERE account = $1 AND player_id = $2`,
+      [account, playerId, open],
+    );
+  }
+
+  async touch(playerId: number): Promise<void> {
+    await this.pool.query(
+      `UPDATE transfer_positions SET last_seen_at = now() WHERE player_id = $1 AND open_since IS NOT NULL`,
+      [playerId],
+    );
+  }
+
+  /**
+   * Moves our figure of the money at the provider; a transfer (`transfer`) moves the provider's
+   * last known balance by the same amount, a bet result (already in that balance) does not.
+   */
+  async addHeld(c: Queryable, account: string, playerId: number, delta: number, transfer = false): Promise<void> {
+    await c.query(
+      `UPDATE transfer_positions SET held = held + $3,
+              provider_balance = CASE WHEN $4 THEN provider_balance + $3 ELSE provider_balance END
+        WHERE account = $1 AND player_id = $2`,
+      [account, playerId, delta, transfer],
+    );
+  }
+
+  /** Positions whose game was left open longer than the idle time. */
+  async idle(olderThan: Date): Promise<{ account: string; playerId: number }[]> {
+    return (
+      await this.pool.query<{ account: string; playerId: number }>(
+        `SELECT account, player_id::float8 AS "playerId" FROM transfer_positions
+          WHERE open_since IS NOT NULL AND last_seen_at < $1 LIMIT 200`,
+        [olderThan],
+      )
+    ).rows;
+  }
+
+  async insertOrder(
+    c: Queryable,
+    o: Pick<OrderRow, 'id' | 'account' | 'playerId' | 'direction' | 'amount' | 'reason'>,
+  ): Promise<void> {
+    await c.query(
+      `INSERT INTO transfer_orders (id, account, player_id, direction, amount, status, reason)
+       VALUES ($1, $2, $3, $4, $5, 'sending', $6)`,
+      [o.id, o.account, o.playerId, o.direction, o.amount, o.reason],
+    );
+  }
+
+  async order(id: string, on: Queryable = this.pool): Promise<OrderRow | null> {
+    return (await on.query<OrderRow>(`SELECT ${ORDER} FROM transfer_orders WHERE id = $1`, [id])).rows[0] ?? null;
+  }
+
+  /** Claims the resolution of a sending order: only one caller gets the row back. */
+  async resolveOrder(c: Queryable, id: string, status: 'done' | 'failed', answer: string): Promise<OrderRow | null> {
+    const r = await c.query<OrderRow>(
+      `UPDATE transfer_orders SET status = $2, last_answer = $3, resolved_at = now()
+        WHERE id = $1 AND status = 'sending' RETURNING ${ORDER}`,
+      [id, status, answer.slice(0, 300)],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  async noteAnswer(id: string, answer: string): Promise<void> {
+    await this.pool.query(
+      `UPDATE transfer_orders SET last_answer = $2, checks = checks + 1 WHERE id = $1 AND status = 'sending'`,
+      [id, answer.slice(0, 300)],
+    );
+  }
+
+  async sending(olderThan: Date, account?: string, playerId?: number): Promise<OrderRow[]> {
+    return (
+      await this.pool.query<OrderRow>(
+        `SELECT ${ORDER} FROM transfer_orders WHERE status = 'sending' AND created_at <= $1
+           AND ($2::text IS NULL OR account = $2) AND ($3::bigint IS NULL OR player_id = $3)
+         ORDER BY created_at LIMIT 200`,
+        [olderThan, account ?? null, playerId ?? null],
+      )
+    ).rows;
+  }
+
+  async recentOrders(playerId: number, limit: number): Promise<OrderRow[]> {
+    return (
+      await this.pool.query<OrderRow>(
+        `SELECT ${ORDER} FROM transfer_orders WHERE player_id = $1 ORDER BY created_at DESC LIMIT $2`,
+        [playerId, limit],
+      )
+    ).rows;
+  }
+
+  /** Sums per player and account: money in transit each way. */
+  async inTransit(playerId: number): Promise<Map<string, number>> {
+    const r = await this.pool.query<{ account: string; amount: number }>(
+      `SELECT account, sum(amount)::float8 AS amount FROM transfer_orders WHERE player_id = $1 AND status = 'sending' GROUP BY account`,
+      [playerId],
+    );
+    return new Map(r.rows.map((x) => [x.account, x.amount]));
+  }
+
+  async playerByProviderId(account: string, providerPlayer: string, on: Queryable = this.pool): Promise<number | null> {
+    const r = await on.query<{ id: number }>(
+      `SELECT player_id::float8 AS id FROM transfer_positions WHERE account = $1 AND provider_player = $2`,
+      [account, providerPlayer],
+    );
+    return r.rows[0]?.id ?? null;
+  }
+}

@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffTokenFor } from '../admin/admin.test-support';
+import type { GamesTestApp } from '../providers/providers.test-support';
+import { cashOf, newPlayer } from '../providers/providers.test-support';
+import { fetchTransport, TransferUnknown, type Transport } from './transfers.client';
+import { heldAccount, transitAccount } from './transfers.engine';
+import { TransfersService } from './transfers.service';
+import { buildTransferTestApp, IM_MERCHANT, playerHeaders, sandboxBet, WS168_TOKEN } from './transfers.test-support';
+
+let t: GamesTestApp;
+
+beforeAll(async () => {
+  t = await buildTransferTestApp();
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function open(token: string, code: string, body: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/user/transfers/${code}/open`,
+    headers: playerHeaders(token),
+    payload: body,
+  });
+}
+async function leave(token: string, code: string) {
+  return t.app.inject({ method: 'POST', url: `/api/user/transfers/${code}/leave`, headers: playerHeaders(token) });
+}
+async function sandboxBalance(protocol: string, player: string): Promise<number> {
+  const r = await t.db.pool.query<{ b: string }>(
+    'SELECT balance AS b FROM transfer_sandbox_players WHERE protocol = $1 AND player = $2',
+    [protocol, player],
+  );
+  return r.rows[0] ? Number(r.rows[0].b) / 100 : 0;
+}
+const system = (account: { code: string }) =>
+  t.wallet.getSystemBalance({ type: 'system', purpose: 'game_provider', code: account.code });
+
+describe(TransfersService.name, () => {
+  it('should take all the cash to IM on open, play there, and bring back exactly won - staked on leave', async () => {
+    const p = await newPlayer(t, 500_000);
+    const res = await open(p.token, 'im');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.order).toMatchObject({ direction: 'to', amount: 500_000, status: 'done' });
+    expect(data.position).toMatchObject({ code: 'im', held: 500_000, inTransit: 0, open: true });
+    expect(data.url).toMatch(/^\/sandbox\/im\/game\?p=vn\d+&s=/);
+    expect(await cashOf(t, p.id)).toBe(0);
+    expect(await sandboxBalance('im', `vn${p.id}`)).toBe(500_000);
+
+    let staked = 0;
+    let won = 0;
+    for (let i = 0; i < 10; i++) {
+      const bet = await sandboxBet(t.app, data.url, 20_000, i % 2 ? 'home' : 'away');
+      expect(bet.status).toBe(200);
+      staked += 20_000;
+      won += bet.body.payout;
+    }
+    const left = await leave(p.token, 'im');
+    expect(left.statusCode, left.body).toBe(200);
+    expect(await cashOf(t, p.id)).toBe(500_000 + won - staked);
+    expect(await sandboxBalance('im', `vn${p.id}`)).toBe(0);
+    expect(left.json().data.position).toMatchObject({ inTransit: 0, open: false });
+
+    // the bet log brings the tickets into our books: the player's figure at IM is back to zero
+    const report = await t.app.services.transfers.importBets(
+      new Date(Date.now() - 3600_000),
+      new Date(Date.now() + 1000),
+    );
+    expect(report.im).toMatchObject({ stored: 10, unknownPlayers: [] });
+    expect((await t.app.services.transfers.position(p.id, 'im')).held).toBe(0);
+    const tickets = await t.db.pool.query('SELECT detail FROM transfer_bets WHERE player_id = $1', [p.id]);
+    expect(tickets.rows[0].detail).toMatchObject({ market: '1X2', odds: expect.any(String) });
+    // a second import moves nothing again
+    const again = await t.app.services.transfers.importBets(
+      new Date(Date.now() - 3600_000),
+      new Date(Date.now() + 1000),
+    );
+    expect(again.im!.moved).toBe(0);
+    expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
+  it('should take a chosen amount to WS168 and keep the rest in the wallet', async () => {
+    const p = await newPlayer(t, 300_000);
+    const res = await open(p.token, 'ws168', { amount: 120_000 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await cashOf(t, p.id)).toBe(180_000);
+    expect(await sandboxBalance('ws168', `vn${p.id}`)).toBe(120_000);
+    const list = await t.app.inject({ method: 'GET', url: '/api/user/transfers', headers: playerHeaders(p.token) });
+    expect(list.json().data.find((x: { code: string }) => x.code === 'ws168')).toMatchObject({
+      held: 120_000,
+      open: true,
+    });
+    await leave(p.token, 'ws168');
+    expect(await cashOf(t, p.id)).toBe(300_000);
+  });
+
+  it('should refuse a transfer out for a self-excluded player and move nothing', async () => {
+    const p = await newPlayer(t, 100_000);
+    await t.db.pool.query(`UPDATE players SET status = 'self_excluded' WHERE id = $1`, [p.id]);
+    const res = await open(p.token, 'im', { amount: 50_000 });
+    expect([401, 403]).toContain(res.statusCode);
+    expect(await cashOf(t, p.id)).toBe(100_000);
+    const orders = await t.db.pool.query('SELECT 1 FROM transfer_orders WHERE player_id = $1', [p.id]);
+    expect(orders.rowCount).toBe(0);
+  });
+
+  it('should refuse more than the loss limit leaves, and cap the default amount to it', async () => {
+    const p = await newPlayer(t, 400_000);
+    const lim = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/protection/limits',
+      headers: playerHeaders(p.token),
+      payload: { kind: 'loss', period: 'day', amount: 150_000 },
+    });
+    expect(lim.statusCode, lim.body).toBe(200);
+    const refused = await open(p.token, 'im', { amount: 200_000 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('Hạn mức');
+    expect(await cashOf(t, p.id)).toBe(400_000);
+    const capped = await open(p.token, 'im');
+    expect(capped.statusCode, capped.body).toBe(200);
+    expect(capped.json().data.order.amount).toBe(150_000);
+    await leave(p.token, 'im');
+  });
+
+  it('should answer a disabled provider and a bad amount with Vietnamese errors and move nothing', async () => {
+    const p = await newPlayer(t, 100_000);
+    const bad = await open(p.token, 'im', { amount: -5 });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await open(p.token, 'nope', {});
+    expect(unknown.statusCode).toBe(400);
+    await t.app.services.providers.setEnabled('ws168', false);
+    try {
+      const off = await open(p.token, 'ws168', { amount: 10_000 });
+      expect(off.statusCode).toBe(409);
+      expect(off.json().message).toContain('tạm ngưng');
+    } finally {
+      await t.app.services.providers.setEnabled('ws168', true);
+    }
+    expect(await cashOf(t, p.id)).toBe(100_000);
+  });
+
+  it('should keep a transfer whose answer was lost "đang chuyển" until the status call resolves it once', async () => {
+    const p = await newPlayer(t, 200_000);
+    const s = t.app.services.transfers;
+    const real = await s.link('im');
+    const base = fetchTransport(5_000);
+    // the request reaches IM, the answer never comes back
+    const losing: Transport = async (req) => {
+      await base(req);
+      throw new TransferUnknown('answer lost');
+    };
+    const lossy = new TransfersService(t.db, {
+      wallet: () => t.wallet,
+      account: (c) => t.app.services.providerAdapters.repo.account(c),
+      provider: (c) => t.app.services.providers.provider(c),
+      playerStatus: async () => 'active',
+      playRoom: async () => null,
+      alerts: () => t.app.services.ops.alerts,
+      log: { info() {}, warn() {}, error() {} },
+      selfUrl: () => `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`,
+      transport: losing,
+    });
+    const link = (await lossy.link('im'))!;
+    await s.engine.registered(real!, p.id);
+    const order = await lossy.engine.toProvider(link, p.id, 80_000, 'open');
+    expect(order.status).toBe('sending');
+    expect(await cashOf(t, p.id)).toBe(120_000);
+    expect((await s.position(p.id, 'im')).inTransit).toBe(80_000);
+    expect(await sandboxBalance('im', `vn${p.id}`)).toBe(80_000);
+    const transitBefore = await system(transitAccount('im'));
+
+    const first = await s.resolvePending(0);
+    expect(first.pending).toBe(0);
+    const second = await s.resolvePending(0);
+    expect(second).toEqual({ resolved: 0, pending: 0 });
+    expect((await s.repo.order(order.id))!.status).toBe('done');
+    expect(await system(transitAccount('im'))).toBe(transitBefore - 80_000);
+    expect((await s.position(p.id, 'im')).held).toBe(80_000);
+    // the same verdict applied again changes nothing
+    await s.engine.finish('im', order.id, 'done', 'again');
+    await s.engine.finish('im', order.id, 'failed', 'late');
+    expect((await s.repo.order(order.id))!.status).toBe('done');
+    expect(await cashOf(t, p.id)).toBe(120_000);
+    await s.leave(p.id, 'im');
+    expect(await cashOf(t, p.id)).toBe(200_000);
+  });
+
+  it('should resend an order the provider never saw and return a refused one to the wallet', async () => {
+    const p = await newPlayer(t, 50_000);
+    const s = t.app.services.transfers;
+    const link = (await s.link('im'))!;
+    // never arrives: the status call says not found, so the same order is sent again
+    const dropping = new TransfersService(t.db, {
+      wallet: () => t.wallet,
+      account: (c) => t.app.services.providerAdapters.repo.account(c),
+      provider: (c) => t.app.services.providers.provider(c),
+      playerStatus: async () => 'active',
+      playRoom: async () => null,
+      alerts: () => t.app.services.ops.alerts,
+      log: { info() {}, warn() {}, error() {} },
+      selfUrl: () => '',
+      transport: async () => {
+        throw new TransferUnknown('timeout');
+      },
+    });
+    await s.engine.registered(link, p.id);
+    const order = await dropping.engine.toProvider((await dropping.link('im'))!, p.id, 30_000, 'open');
+    expect(order.status).toBe('sending');
+    expect(await sandboxBalance('im', `vn${p.id}`)).toBe(0);
+    await s.resolvePending(0);
+    expect((await s.repo.order(order.id))!.status).toBe('done');
+    expect(await sandboxBalance('im', `vn${p.id}`)).toBe(30_000);
+
+    // a withdrawal from IM larger than IM holds is refused there: the money stays held at IM
+    const refused = await s.engine.fromProvider(link, p.id, 40_000, 'test');
+    expect(refused!.status).toBe('failed');
+    expect((await s.position(p.id, 'im')).held).toBe(30_000);
+    await s.bringHome(p.id);
+    expect(await cashOf(t, p.id)).toBe(50_000);
+    expect(await system(heldAccount('im'))).toBeTypeOf('number');
+    expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
+  it("should show staff each player's money at each provider and refuse a player", async () => {
+    const p = await newPlayer(t, 90_000);
+    expect((await open(p.token, 'ws168', { amount: 40_000 })).statusCode).toBe(200);
+    const token = await staffTokenFor(t.app, 'support');
+    const res = await t.app.inject({
+      url: `/admin-api/players/${p.id}/transfers`,
+      headers: { 'x-staff-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.positions.find((x: { code: string }) => x.code === 'ws168')).toMatchObject({
+      held: 40_000,
+      open: true,
+    });
+    expect(data.orders[0]).toMatchObject({ direction: 'to', amount: 40_000, status: 'done', reason: 'open' });
+    const refused = await t.app.inject({
+      url: `/admin-api/players/${p.id}/transfers`,
+      headers: playerHeaders(p.token),
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('transfer sandboxes', () => {
+  const im = (path: string, payload: unknown, raw = false) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/sandbox/im/api${path}`,
+      headers: { 'content-type': 'application/json' },
+      payload: raw ? (payload as string) : JSON.stringify(payload),
+    });
+
+  it("should answer bad input of every kind with IM's codes, HTTP 200, and change nothing", async () => {
+    const wrongKey = await im('/Player/GetBalance', { MerchantCode: 'wrong', PlayerId: 'vn1', ProductWallet: 301 });
+    expect([wrongKey.statusCode, wrongKey.json().Code]).toEqual([200, 501]);
+    const malformed = await im('/Transaction/PerformTransfer', '{"MerchantCode":', true);
+    expect([malformed.statusCode, malformed.json().Code]).toEqual([200, 600]);
+    const wallet = await im('/Player/GetBalance', { MerchantCode: IM_MERCHANT, PlayerId: 'vn1', ProductWallet: 401 });
+    expect(wallet.json().Code).toBe(508);
+    const unknown = await im('/Transaction/CheckTransferStatus', {
+      MerchantCode: IM_MERCHANT,
+      PlayerId: 'vn1',
+      ProductWallet: 301,
+      TransactionId: 'nothing-here',
+    });
+    expect(unknown.json().Code).toBe(516);
+    const fraction = await im('/Transaction/PerformTransfer', {
+      MerchantCode: IM_MERCHANT,
+      PlayerId: 'vn1',
+      ProductWallet: 301,
+      TransactionId: 'frac',
+      Amount: 0.001,
+    });
+    expect(fraction.json().Code).toBe(519);
+    const orders = await t.db.pool.query(
+      `SELECT 1 FROM transfer_sandbox_orders WHERE order_id IN ('frac', 'nothing-here')`,
+    );
+    expect(orders.rowCount).toBe(0);
+  });
+
+  it("should refuse WS168 calls without the agent's token and answer bad input with its codes", async () => {
+    const noToken = await t.app.inject({ url: '/sandbox/ws168/api/merchant/player/balance?account=vn1' });
+    expect(noToken.statusCode).toBe(401);
+    const auth = { authorization: `Bearer ${WS168_TOKEN}`, 'content-type': 'application/json' };
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/ws168/api/merchant/player/deposit',
+      headers: auth,
+      payload: '{"account":',
+    });
+    expect([bad.statusCode, bad.json().code]).toEqual([200, 1000]);
+    const badAccount = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/ws168/api/merchant/player/deposit',
+      headers: auth,
+      payload: { account: 'x y', merchant_order_num: 'o1', amount: '10.00' },
+    });
+    expect(badAccount.json().code).toBe(1000);
+    const missing = await t.app.inject({
+      url: '/sandbox/ws168/api/merchant/player/check?merchant_order_num=none',
+      headers: auth,
+    });
+    expect(missing.json().code).toBe(1005);
+  });
+});
