@@ -23,6 +23,7 @@ import type { PricedMarket } from '../model';
 import { ADJUSTMENT_LABEL, Adjustments } from './adjustments';
 import { betDetails } from './details';
 import type { SportsSettings } from './settings';
+import { openMarkets, playerLimit } from './trading';
 
 export class SportsError extends ProviderError {}
 
@@ -57,6 +58,7 @@ interface FixtureForBet {
   markets: PricedMarket[];
   source: string;
   odds_updated_at: Date;
+  suspended: string[];
 }
 
 /**
@@ -133,15 +135,17 @@ export class BetsService {
       );
     }
     const user = await this.userOf(token);
+    const marketLimits = await this.settings.marketLimits();
+    const own = await playerLimit(this.pool, user);
 
     // In-play bets wait the bet delay and are checked against the prices after it: a goal in
     // between moves the price (or closes the market) and the acceptance setting decides.
-    const live = await this.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sports_fixtures WHERE id = ANY($1::uuid[]) AND status = 'live'`,
+    const live = await this.pool.query<{ id: string; home: string; away: string }>(
+      `SELECT id, home, away FROM sports_fixtures WHERE id = ANY($1::uuid[]) AND status = 'live'`,
       [slip.legs.map((l) => l.fixtureId)],
     );
-    const inPlay = (live.rows[0]?.n ?? 0) > 0;
-    if (inPlay) await sleep(this.inPlayDelayMs);
+    const inPlay = live.rows.length > 0;
+    if (inPlay) await this.waitDelay(user, slip, live.rows);
 
     const betId = randomUUID();
     const accepted = await inTransaction(this.pool, async (db) => {
@@ -149,7 +153,7 @@ export class BetsService {
       // one bet at a time per match: liability is checked and added atomically
       for (const id of ids) await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sports:${id}`]);
       const { rows } = await db.query<FixtureForBet>(
-        `SELECT id, league, home, away, status, kickoff, markets, source, odds_updated_at
+        `SELECT id, league, home, away, status, kickoff, markets, source, odds_updated_at, suspended
            FROM sports_fixtures WHERE id = ANY($1::uuid[])`,
         [ids],
       );
@@ -181,7 +185,9 @@ export class BetsService {
             { fixtureId: f.id },
           );
         }
-        const selection = f.markets.flatMap((m) => m.selections).find((s) => s.key === leg.key);
+        const selection = openMarkets(f.markets, f.suspended)
+          .flatMap((m) => m.selections)
+          .find((s) => s.key === leg.key);
         if (!selection) {
           throw new SportsError(
             409,
@@ -201,11 +207,26 @@ export class BetsService {
       }
       const odds = legs.map((l) => l.selection.odds);
       const potential = potentialWin(slip.stake, odds);
-      if (potential > limits.maxPayout) {
+      // the tightest of the book's, each market type's and this player's limits (trading desk)
+      const caps = [
+        { maxStake: limits.maxStake, maxPayout: limits.maxPayout },
+        ...legs.map((l) => marketLimits[l.selection.market] ?? {}),
+        { maxStake: own?.maxStake ?? undefined, maxPayout: own?.maxPayout ?? undefined },
+      ];
+      const maxStake = Math.min(...caps.map((c) => c.maxStake ?? Number.POSITIVE_INFINITY));
+      const maxPayout = Math.min(...caps.map((c) => c.maxPayout ?? Number.POSITIVE_INFINITY));
+      if (slip.stake > maxStake) {
+        throw new SportsError(
+          400,
+          'STAKE_OUT_OF_RANGE',
+          `Tiền cược tối đa cho phiếu này là ${maxStake.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
+        );
+      }
+      if (potential > maxPayout) {
         throw new SportsError(
           400,
           'PAYOUT_TOO_HIGH',
-          `Tiền thắng tối đa của một phiếu là ${limits.maxPayout.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
+          `Tiền thắng tối đa của phiếu này là ${maxPayout.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
         );
       }
       // liability per market: what open bets on that market of that match could pay out
@@ -214,7 +235,8 @@ export class BetsService {
         const { rows: exposure } = await db.query<{ total: string }>(
           `SELECT coalesce(sum(b.potential_win), 0)::text AS total
              FROM sports_bet_legs g JOIN sports_bets b ON b.id = g.bet_id
-            WHERE g.fixture_id = $1 AND g.market_key = $2 AND g.result IS NULL AND b.status IN ('pending', 'placed')`,
+            WHERE g.fixture_id = $1 AND g.market_key = $2 AND g.result IS NULL AND b.status IN ('pending', 'placed')
+              AND b.cashout_amount IS NULL`,
           [l.fixture.id, key],
         );
         if (Number(exposure[0]!.total) + potential > limits.liabilityPerMarket) {
@@ -299,6 +321,25 @@ export class BetsService {
     return { ...(await this.bet(user, betId))!, balance: answer.balance, inPlay };
   }
 
+  /**
+   * The in-play bet delay, recorded while it runs so the trading desk sees the slips waiting
+   * (on whichever instance took them).
+   */
+  private async waitDelay(user: string, slip: Slip, live: { id: string; home: string; away: string }[]) {
+    const id = randomUUID();
+    const names = new Map(live.map((f) => [f.id, `${f.home} - ${f.away}`]));
+    const legs = slip.legs.map((l) => ({ fixtureId: l.fixtureId, match: names.get(l.fixtureId) ?? '', key: l.key, odds: l.odds }));
+    await this.pool.query(
+      `INSERT INTO sports_bet_delays (id, user_id, stake, legs, until) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [id, user, slip.stake, JSON.stringify(legs), this.inPlayDelayMs / 1000],
+    );
+    try {
+      await sleep(this.inPlayDelayMs);
+    } finally {
+      await this.pool.query('DELETE FROM sports_bet_delays WHERE id = $1', [id]);
+    }
+  }
+
   // ─── settling ─────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -308,7 +349,7 @@ export class BetsService {
   async settleReady(limit = 200): Promise<number> {
     const { rows } = await this.pool.query<{ id: string; user_id: string; token: string; game: string; stake: number }>(
       `SELECT b.id, b.user_id, b.token, b.game, b.stake::float8 AS stake FROM sports_bets b
-        WHERE b.status = 'placed'
+        WHERE b.status = 'placed' AND b.cashout_amount IS NULL
           AND NOT EXISTS (SELECT 1 FROM sports_bet_legs g WHERE g.bet_id = b.id AND g.result IS NULL)
         ORDER BY b.created_at LIMIT $1`,
       [limit],

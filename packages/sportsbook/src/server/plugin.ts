@@ -113,8 +113,8 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
         settling = false;
       });
   };
-  const feed = new SandboxFeed(opts.pool, timing, () => settings.margins(), settle, app.log, real !== null);
-  const poller = real ? new FeedPoller(opts.pool, real, () => settings.margins(), settle, app.log) : null;
+  const feed = new SandboxFeed(opts.pool, timing, () => settings.marginBook(), settle, app.log, real !== null);
+  const poller = real ? new FeedPoller(opts.pool, real, () => settings.marginBook(), settle, app.log) : null;
   opts.expose?.({ bets, feed, settings });
   if (opts.feed !== false) {
     let loop: NodeJS.Timeout | null = null;
