@@ -69,6 +69,8 @@ import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
 import { SportsAdmin } from './modules/sports/sports.admin';
+import { SportsDesk } from './modules/sports/sports.desk';
+import { sportsDeskRoutes } from './modules/sports/sports.desk.routes';
 import { sportsAdminRoutes } from './modules/sports/sports.admin.routes';
 import { sportsRoutes } from './modules/sports/sports.routes';
 import { streamsConfigFrom } from './modules/streams/streams.config';
@@ -641,6 +643,12 @@ async function siteContext(
         ),
     ),
   );
+  const sportsDesk = new SportsDesk(
+    () => sportsbook!,
+    () => services.admin,
+    db.pool,
+  );
+  await app.register(sportsDeskRoutes(() => sportsDesk));
   await app.register(adminAppPlugin);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);

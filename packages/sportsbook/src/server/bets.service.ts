@@ -20,7 +20,9 @@ import {
   potentialWin,
 } from '../markets';
 import type { PricedMarket } from '../model';
+import { DEFAULT_CASHOUT_MARGIN_PERMILLE } from '../rules';
 import { ADJUSTMENT_LABEL, Adjustments } from './adjustments';
+import { Cashouts } from './cashout';
 import { betDetails } from './details';
 import type { SportsSettings } from './settings';
 import { openMarkets, playerLimit } from './trading';
@@ -99,8 +101,32 @@ export class BetsService {
     private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
     /** a real feed's prices older than this take no bets (the sandbox prices its own matches) */
     private readonly staleOddsMs: number | null = null,
+    /** the cash-out margin in thousandths (50 = 5%) */
+    cashoutMarginPermille = DEFAULT_CASHOUT_MARGIN_PERMILLE,
   ) {
     this.adjustments = new Adjustments(pool, wallet, log);
+    this.cashouts = new Cashouts(pool, wallet, cashoutMarginPermille, staleOddsMs, log);
+  }
+
+  /** cash-out of open bets (cashout.ts) */
+  readonly cashouts: Cashouts;
+
+  /** Quotes a cash-out of the player's bet, held a few seconds. */
+  async cashoutQuote(token: string, betId: string) {
+    return this.cashouts.quote(await this.userOf(token), betId);
+  }
+
+  /** Accepts a held cash-out price; answers the paid amount, the balance and the bet as it is now. */
+  async cashout(token: string, betId: string, quoteId: string) {
+    const user = await this.userOf(token);
+    const { rows } = await this.pool.query<{ game: string; token: string }>(
+      'SELECT game, token FROM sports_bets WHERE id = $1 AND user_id = $2',
+      [betId, user],
+    );
+    if (!rows[0]) throw new SportsError(404, 'BET_NOT_FOUND', 'Không tìm thấy phiếu cược');
+    // paid with the bet's own token, as its settlement would be (wins are accepted after expiry)
+    const done = await this.cashouts.accept(user, betId, quoteId, rows[0].token, rows[0].game);
+    return { ...done, bet: await this.bet(user, betId) };
   }
 
   async session(token: string): Promise<{ user: string; balance: number }> {
@@ -388,7 +414,7 @@ export class BetsService {
       await inTransaction(this.pool, async (db) => {
         const { rowCount } = await db.query(
           `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
-            WHERE id = $1 AND status = 'placed'`,
+            WHERE id = $1 AND status = 'placed' AND cashout_amount IS NULL`,
           [betId, amount, answer.balance],
         );
         if (!rowCount) return;
@@ -455,6 +481,7 @@ export class BetsService {
     let done = 0;
     for (const b of rows) if (await this.rollback(b.id, b.user_id, b.token, b.game, 'cancelled')) done++;
     done += await this.settleReady();
+    done += await this.cashouts.recover();
     return done + (await this.adjustments.send());
   }
 
@@ -472,6 +499,9 @@ export class BetsService {
       status: string;
       created_at: Date;
       settled_at: Date | null;
+      cashout_amount: number | null;
+      cashed_out_at: Date | null;
+      void_reason: string | null;
       legs: {
         fixture_id: string;
         market: MarketType;
@@ -491,7 +521,8 @@ export class BetsService {
       adjustments: { amount: number; pending: boolean; purpose: 'result' | 'debt'; at: string }[] | null;
     }>(
       `SELECT b.id, b.game, b.kind, b.stake::float8 AS stake, b.odds, b.potential_win::float8 AS potential_win,
-              b.payout::float8 AS payout, b.status, b.created_at, b.settled_at,
+              b.payout::float8 AS payout, b.status, b.created_at, b.settled_at, b.cashout_amount::float8 AS cashout_amount,
+              b.cashed_out_at, b.void_reason,
               (SELECT json_agg(json_build_object('fixture_id', g.fixture_id, 'market', g.market, 'line', g.line, 'pick', g.pick,
                         'odds', g.odds, 'result', g.result, 'in_play', g.in_play, 'league', f.league, 'home', f.home, 'away', f.away,
                         'kickoff', f.kickoff, 'fixture_status', f.status, 'score_home', f.score_home, 'score_away', f.score_away)
@@ -505,7 +536,13 @@ export class BetsService {
         ORDER BY b.created_at DESC LIMIT $2`,
       [user, limit, id ?? null],
     );
-    return rows.map((b) => ({
+    // what an open bet could be cashed out for now (a quote holds it when the player asks)
+    const offers = await Promise.all(
+      rows.map((b) =>
+        b.status === 'placed' && b.cashout_amount === null ? this.cashouts.offer(b.id, Number(b.stake)) : null,
+      ),
+    );
+    return rows.map((b, i) => ({
       id: b.id,
       game: b.game,
       kind: b.kind,
@@ -516,6 +553,13 @@ export class BetsService {
       status: b.status,
       createdAt: b.created_at.toISOString(),
       settledAt: b.settled_at?.toISOString() ?? null,
+      cashout: {
+        offer: offers[i] ?? null,
+        /** being paid (the wallet's answer was lost) or paid */
+        amount: b.cashout_amount === null ? null : Number(b.cashout_amount),
+        at: b.cashed_out_at?.toISOString() ?? null,
+      },
+      voidReason: b.void_reason,
       // "điều chỉnh kết quả": money moved after settlement because a result changed (or a debt collected)
       adjustments: (b.adjustments ?? []).map((a) => ({
         label: a.purpose === 'result' ? ADJUSTMENT_LABEL : 'Trừ khoản nợ điều chỉnh kết quả',

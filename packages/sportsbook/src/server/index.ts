@@ -8,3 +8,21 @@ export { FeedHttpError, FeedPoller, type RealFeedConfig, realFeedConfig } from '
 export { SportsSettings } from './settings';
 export { setStaffResult } from './staff';
 export { closeOverdue } from './window';
+export { CASHOUT_QUOTE_MS, Cashouts, cashoutValue } from './cashout';
+export {
+  betsOnMatch,
+  type DeskBet,
+  type DeskMatch,
+  type DelayedBet,
+  delayedBets,
+  deskMatches,
+  isSuspended,
+  openMarkets,
+  type PlayerLimit,
+  playerLimits,
+  type SuspendTarget,
+  setPlayerLimit,
+  setSuspended,
+  voidBet,
+  voidMarket,
+} from './trading';

@@ -88,7 +88,16 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // the PP and AWC accounts (unit, allow-list, key): superadmin only
   // the brand's support channels and licence shown on the site (decision 125)
   // setting or correcting a match result moves players' money: superadmin only (decision 129)
-  'PUT /admin-api/sports/fixtures/{id}/result': [],
+  // the sportsbook's trading desk (decision 139)
+  'PUT /admin-api/sports/fixtures/{id}/result': ['trader'],
+  'GET /admin-api/sports/desk': ['trader'],
+  'GET /admin-api/sports/fixtures/{id}/bets': ['trader'],
+  'POST /admin-api/sports/fixtures/{id}/suspension': ['trader'],
+  'POST /admin-api/sports/fixtures/{id}/void-market': ['trader'],
+  'POST /admin-api/sports/bets/{id}/void': ['trader'],
+  'PUT /admin-api/sports/league-margins': ['trader'],
+  'PUT /admin-api/sports/market-limits/{market}': ['trader'],
+  'PUT /admin-api/sports/player-limits': ['trader'],
   'GET /admin-api/support': ['support'],
   'PUT /admin-api/support': ['support'],
   'GET /admin-api/provider-accounts': [],
