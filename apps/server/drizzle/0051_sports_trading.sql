@@ -25,6 +25,7 @@ CREATE TABLE "sports_player_limits" (
 );
 --> statement-breakpoint
 ALTER TABLE "staff" DROP CONSTRAINT "staff_role_check";--> statement-breakpoint
+ALTER TABLE "sports_bet_legs" ADD COLUMN "void_reason" text;--> statement-breakpoint
 ALTER TABLE "sports_bets" ADD COLUMN "cashout_amount" bigint;--> statement-breakpoint
 ALTER TABLE "sports_bets" ADD COLUMN "cashed_out_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sports_bets" ADD COLUMN "void_reason" text;--> statement-breakpoint

@@ -45,7 +45,13 @@ export class Adjustments {
    * the two sees both the settlement and the new results, whichever commits first.
    */
   static async reconcile(db: pg.PoolClient, betId: string): Promise<number> {
-    const { rows } = await db.query<{ user_id: string; stake: string; status: string; payout: string | null; cashed: boolean }>(
+    const { rows } = await db.query<{
+      user_id: string;
+      stake: string;
+      status: string;
+      payout: string | null;
+      cashed: boolean;
+    }>(
       'SELECT user_id, stake::text, status, payout::text, cashout_amount IS NOT NULL AS cashed FROM sports_bets WHERE id = $1 FOR UPDATE',
       [betId],
     );

@@ -354,7 +354,12 @@ export class BetsService {
   private async waitDelay(user: string, slip: Slip, live: { id: string; home: string; away: string }[]) {
     const id = randomUUID();
     const names = new Map(live.map((f) => [f.id, `${f.home} - ${f.away}`]));
-    const legs = slip.legs.map((l) => ({ fixtureId: l.fixtureId, match: names.get(l.fixtureId) ?? '', key: l.key, odds: l.odds }));
+    const legs = slip.legs.map((l) => ({
+      fixtureId: l.fixtureId,
+      match: names.get(l.fixtureId) ?? '',
+      key: l.key,
+      odds: l.odds,
+    }));
     await this.pool.query(
       `INSERT INTO sports_bet_delays (id, user_id, stake, legs, until) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
       [id, user, slip.stake, JSON.stringify(legs), this.inPlayDelayMs / 1000],

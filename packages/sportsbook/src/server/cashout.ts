@@ -14,7 +14,8 @@ export const CASHOUT_QUOTE_MS = CASHOUT_QUOTE_SECONDS * 1000;
 
 export class CashoutError extends ProviderError {}
 
-const UNAVAILABLE = 'Phiếu cược này hiện không thể rút tiền sớm: có trận đã đóng kèo, đang tạm ngưng hoặc đã có kết quả';
+const UNAVAILABLE =
+  'Phiếu cược này hiện không thể rút tiền sớm: có trận đã đóng kèo, đang tạm ngưng hoặc đã có kết quả';
 
 export interface CashoutLeg {
   odds: number;
@@ -95,9 +96,9 @@ export class Cashouts {
     return rows.map((l) => {
       if (l.result !== null) return { odds: l.odds, result: l.result, current: null };
       const virtual = l.league === 'vfl';
-      const takesBets =
-        (l.status === 'scheduled' && l.kickoff.getTime() > now) || (l.status === 'live' && !virtual);
-      const stale = this.staleOddsMs !== null && l.source !== 'sandbox' && l.odds_updated_at.getTime() < now - this.staleOddsMs;
+      const takesBets = (l.status === 'scheduled' && l.kickoff.getTime() > now) || (l.status === 'live' && !virtual);
+      const stale =
+        this.staleOddsMs !== null && l.source !== 'sandbox' && l.odds_updated_at.getTime() < now - this.staleOddsMs;
       const key = selectionKey({ market: l.market as never, line: l.line, pick: l.pick });
       const selection =
         takesBets && !stale && !isSuspended(l.suspended, l.market)
@@ -151,7 +152,8 @@ export class Cashouts {
         [quoteId, betId],
       );
       const quote = rows[0];
-      if (!quote) throw new CashoutError(404, 'QUOTE_NOT_FOUND', 'Không tìm thấy giá rút tiền sớm, vui lòng lấy giá mới');
+      if (!quote)
+        throw new CashoutError(404, 'QUOTE_NOT_FOUND', 'Không tìm thấy giá rút tiền sớm, vui lòng lấy giá mới');
       if (quote.expired) {
         throw new CashoutError(409, 'CASHOUT_EXPIRED', 'Giá rút tiền sớm đã hết hạn, vui lòng lấy giá mới');
       }
@@ -227,13 +229,22 @@ export class Cashouts {
     }
     // refused outright: the bet stays open, as it was before the player asked
     this.log.error({ betId, status: answer.status }, 'sports: platform refused a cash-out');
-    await this.pool.query('UPDATE sports_bets SET cashout_amount = NULL WHERE id = $1 AND status = $2', [betId, 'placed']);
+    await this.pool.query('UPDATE sports_bets SET cashout_amount = NULL WHERE id = $1 AND status = $2', [
+      betId,
+      'placed',
+    ]);
     throw new CashoutError(409, 'CASHOUT_REFUSED', 'Không thể rút tiền sớm lúc này, phiếu cược vẫn được giữ nguyên');
   }
 
   /** Cash-outs whose payment answer was lost are paid again (same id, so once). */
   async recover(): Promise<number> {
-    const { rows } = await this.pool.query<{ id: string; user_id: string; token: string; game: string; amount: string }>(
+    const { rows } = await this.pool.query<{
+      id: string;
+      user_id: string;
+      token: string;
+      game: string;
+      amount: string;
+    }>(
       `SELECT id, user_id, token, game, cashout_amount::text AS amount FROM sports_bets
         WHERE status = 'placed' AND cashout_amount IS NOT NULL ORDER BY updated_at LIMIT 100`,
     );

@@ -7,8 +7,8 @@ import type { MarketType } from '../markets';
 import { type PlayedMatch, playMatch, resultOf, sandboxOutcome, scoreAt } from '../match';
 import { DEFAULT_MARGINS, HALF_MINUTES, lambdas, MATCH_MINUTES, priceMarkets, rateOf } from '../model';
 import type { SportsTiming } from './config';
-import { asBook, type MarginBook } from './settings';
 import { resultLegs } from './legs';
+import { asBook, type MarginBook } from './settings';
 
 /** Every league keeps this many matches listed ahead. */
 const LISTED_AHEAD = 4;
@@ -237,7 +237,11 @@ export class SandboxFeed {
           WHERE status = 'scheduled' AND source = 'sandbox' AND kickoff > now() FOR UPDATE`,
       );
       for (const f of rows) {
-        const markets = priceMarkets({ home: rateOf(f.lambda_home), away: rateOf(f.lambda_away) }, START, margins(f.league));
+        const markets = priceMarkets(
+          { home: rateOf(f.lambda_home), away: rateOf(f.lambda_away) },
+          START,
+          margins(f.league),
+        );
         await db.query('UPDATE sports_fixtures SET markets = $2, odds_version = odds_version + 1 WHERE id = $1', [
           f.id,
           JSON.stringify(markets),

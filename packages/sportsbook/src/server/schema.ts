@@ -152,6 +152,8 @@ export const sportsBetLegs = pgTable(
     inPlay: integer('in_play').notNull().default(0),
     /** win | half_win | push | half_lose | lose | void, once the match has a result */
     result: text('result'),
+    /** why the trading desk voided this selection (its market or its bet): results no longer change it */
+    voidReason: text('void_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.betId, t.idx] }),

@@ -49,7 +49,8 @@ export function marginBook(base: Record<MarketType, number>, leagues: LeagueMarg
 }
 
 /** One set of margins for every league, or a book by league. */
-export const asBook = (m: Record<MarketType, number> | MarginBook): MarginBook => (typeof m === 'function' ? m : () => m);
+export const asBook = (m: Record<MarketType, number> | MarginBook): MarginBook =>
+  typeof m === 'function' ? m : () => m;
 
 const CACHE_MS = 5000;
 const KEYS = ['margins', 'limits', 'marketLimits', 'leagueMargins'] as const;

@@ -53,7 +53,12 @@ export async function setSuspended(
  * are owed the difference (Adjustments.reconcile). Answers how many legs changed, null when
  * there is no such match.
  */
-export async function voidMarket(pool: pg.Pool, fixtureId: string, market: MarketType): Promise<number | null> {
+export async function voidMarket(
+  pool: pg.Pool,
+  fixtureId: string,
+  market: MarketType,
+  reason: string,
+): Promise<number | null> {
   return inTransaction(pool, async (db) => {
     const { rows } = await db.query('SELECT 1 FROM sports_fixtures WHERE id = $1 FOR UPDATE', [fixtureId]);
     if (!rows[0]) return null;
@@ -62,7 +67,7 @@ export async function voidMarket(pool: pg.Pool, fixtureId: string, market: Marke
         WHERE id = $1`,
       [fixtureId, market],
     );
-    return voidLegs(db, { fixtureId, market });
+    return voidLegs(db, { fixtureId, market }, reason);
   });
 }
 
@@ -84,7 +89,7 @@ export async function voidBet(pool: pg.Pool, betId: string, reason: string): Pro
     if (bet.cashout_amount !== null) return 'cashed_out';
     if (!['placed', 'settled', 'void'].includes(bet.status)) return 'not_open';
     await db.query('UPDATE sports_bets SET void_reason = $2, updated_at = now() WHERE id = $1', [betId, reason]);
-    await voidLegs(db, { betId });
+    await voidLegs(db, { betId }, reason);
     return 'voided';
   });
 }
@@ -93,19 +98,21 @@ export async function voidBet(pool: pg.Pool, betId: string, reason: string): Pro
 async function voidLegs(
   db: pg.PoolClient,
   which: { fixtureId: string; market: MarketType } | { betId: string },
+  reason: string,
 ): Promise<number> {
+  // the reason marks the leg as the desk's: a result arriving later leaves it void (legs.ts)
   const [condition, params] =
     'betId' in which
-      ? ['g.bet_id = $1', [which.betId]]
-      : ['g.fixture_id = $1 AND g.market = $2', [which.fixtureId, which.market]];
+      ? ['g.bet_id = $2', [reason, which.betId]]
+      : ['g.fixture_id = $2 AND g.market = $3', [reason, which.fixtureId, which.market]];
   const { rows } = await db.query<{ bet_id: string; had: string | null }>(
-    `UPDATE sports_bet_legs g SET result = 'void' FROM sports_bet_legs old
-      WHERE g.bet_id = old.bet_id AND g.idx = old.idx AND ${condition} AND g.result IS DISTINCT FROM 'void'
+    `UPDATE sports_bet_legs g SET result = 'void', void_reason = $1 FROM sports_bet_legs old
+      WHERE g.bet_id = old.bet_id AND g.idx = old.idx AND ${condition} AND g.void_reason IS NULL
       RETURNING g.bet_id, old.result AS had`,
     params,
   );
   // bets in id order: two corrections at once lock them in the same order
-  const corrected = [...new Set(rows.filter((r) => r.had !== null).map((r) => r.bet_id))].sort();
+  const corrected = [...new Set(rows.filter((r) => r.had !== null && r.had !== 'void').map((r) => r.bet_id))].sort();
   for (const bet of corrected) await Adjustments.reconcile(db, bet);
   return rows.length;
 }

@@ -23,7 +23,12 @@ export const staff = pgTable(
     alertByEmail: boolean('alert_by_email').notNull().default(false),
     alertBySms: boolean('alert_by_sms').notNull().default(false),
   },
-  (t) => [check('staff_role_check', sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance', 'trader')`)],
+  (t) => [
+    check(
+      'staff_role_check',
+      sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance', 'trader')`,
+    ),
+  ],
 );
 
 /** Single-use recovery codes for a lost authenticator: only their SHA-256 is stored. */

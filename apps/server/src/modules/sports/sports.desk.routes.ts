@@ -58,7 +58,12 @@ const ZBoard = z.object({
   ),
   leagues: z.array(z.object({ code: z.string(), name: z.string(), extraMargin: z.number() })),
   markets: z.array(
-    z.object({ market: z.string(), label: z.string(), maxStake: z.number().nullable(), maxPayout: z.number().nullable() }),
+    z.object({
+      market: z.string(),
+      label: z.string(),
+      maxStake: z.number().nullable(),
+      maxPayout: z.number().nullable(),
+    }),
   ),
   players: z.array(
     z.object({
@@ -70,7 +75,12 @@ const ZBoard = z.object({
       updatedAt: z.string(),
     }),
   ),
-  limits: z.object({ minStake: z.number(), maxStake: z.number(), maxPayout: z.number(), liabilityPerMarket: z.number() }),
+  limits: z.object({
+    minStake: z.number(),
+    maxStake: z.number(),
+    maxPayout: z.number(),
+    liabilityPerMarket: z.number(),
+  }),
 });
 const ZDeskBet = z.object({
   id: z.string(),
@@ -138,7 +148,8 @@ export function sportsDeskRoutes(desk: () => SportsDesk): FastifyPluginAsyncZod 
         schema: {
           tags: ['admin', 'sports'],
           summary: 'Suspend or reopen a market type or the whole match (audited)',
-          description: '`market` a market type, or `*` for the whole match; reopening the match lifts every suspension.',
+          description:
+            '`market` a market type, or `*` for the whole match; reopening the match lifts every suspension.',
           params: ZFixtureParams,
           body: z.object({
             market: z.union([ZMarket, z.literal('*')], { error: 'Loại kèo không tồn tại' }),
@@ -200,7 +211,7 @@ export function sportsDeskRoutes(desk: () => SportsDesk): FastifyPluginAsyncZod 
         schema: {
           tags: ['admin', 'sports'],
           summary: "Extra margin for a league's prices, added to every market type's (audited)",
-          description: '−0.05 to +0.15 in steps of 0.001; 0 or null goes back to the market types\' margins.',
+          description: "−0.05 to +0.15 in steps of 0.001; 0 or null goes back to the market types' margins.",
           body: z.object({
             league: text().max(40),
             extra: z

@@ -1,7 +1,7 @@
 import { LEAGUES, MARKET_LABELS, MARKET_TYPES, type MarketType } from '@app/sportsbook';
 import {
-  betsOnMatch,
   type BetsService,
+  betsOnMatch,
   delayedBets,
   deskMatches,
   playerLimits,
@@ -93,7 +93,7 @@ export class SportsDesk {
   }
 
   async voidMarket(fixtureId: string, market: MarketType, reason: string, actor: StaffActor) {
-    const legs = await voidMarket(this.pool, fixtureId, market);
+    const legs = await voidMarket(this.pool, fixtureId, market, reason);
     if (legs === null) throw new AppError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
     await this.admin().audit(
       actor,
@@ -112,7 +112,8 @@ export class SportsDesk {
     if (outcome === 'cashed_out') {
       throw new AppError(409, 'BET_CASHED_OUT', 'Phiếu cược đã được người chơi rút tiền sớm, không thể hủy');
     }
-    if (outcome === 'not_open') throw new AppError(409, 'BET_NOT_OPEN', 'Phiếu cược chưa được chấp nhận, không thể hủy');
+    if (outcome === 'not_open')
+      throw new AppError(409, 'BET_NOT_OPEN', 'Phiếu cược chưa được chấp nhận, không thể hủy');
     await this.admin().audit(actor, 'sports.void_bet', { type: 'sports_bet', id: betId }, { reason });
     await this.parts().bets.recover();
     return { voided: true };
