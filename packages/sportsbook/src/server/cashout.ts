@@ -89,7 +89,7 @@ export class Cashouts {
       `SELECT g.idx, g.market, g.line, g.pick, g.odds, g.result, f.status, f.league, f.kickoff, f.source, f.odds_updated_at,
               f.suspended, f.markets
          FROM sports_bet_legs g JOIN sports_fixtures f ON f.id = g.fixture_id
-        WHERE g.bet_id = $1 ORDER BY g.idx ${lock ? 'FOR UPDATE OF g' : ''}`,
+        WHERE g.bet_id = $1 ORDER BY g.idx ${lock ? 'FOR UPDATE OF g FOR SHARE OF f' : ''}`,
       [betId],
     );
     const now = Date.now();
@@ -157,7 +157,8 @@ export class Cashouts {
       if (quote.expired) {
         throw new CashoutError(409, 'CASHOUT_EXPIRED', 'Giá rút tiền sớm đã hết hạn, vui lòng lấy giá mới');
       }
-      // the legs' rows stay locked to the commit: a result cannot land between this check and the amount
+      // the legs' and their matches' rows stay locked to the commit: neither a result nor a new
+      // price can land between this check and the amount
       const legs = await this.legs(db, betId, true);
       const now = cashoutValue(bet.stake, legs, this.marginPermille);
       if (now === null) throw new CashoutError(409, 'CASHOUT_UNAVAILABLE', UNAVAILABLE);
