@@ -239,7 +239,10 @@ export async function deskMatches(pool: pg.Pool, recentHours = 24): Promise<Desk
       WHERE f.league <> 'vfl'
         AND (f.status IN ('scheduled', 'live', 'suspended', 'postponed')
              OR f.ended_at > now() - make_interval(hours => $1))
-      ORDER BY (f.status = 'live') DESC, f.kickoff LIMIT 200`,
+      -- live first, then what is still to be played by kick-off, then the latest results
+      ORDER BY (f.status = 'live') DESC, (f.outcome IS NULL) DESC, CASE WHEN f.outcome IS NULL THEN f.kickoff END,
+               f.ended_at DESC NULLS LAST
+      LIMIT 200`,
     [recentHours],
   );
   return rows.map((r) => {
