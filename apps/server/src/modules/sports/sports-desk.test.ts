@@ -257,5 +257,10 @@ describe('SportsDesk', () => {
     await pass();
     const won = payout(10_000, [{ result: 'win', odds: draw.odds }]);
     expect(await cashOf(t, p.id)).toBe(90_000 + won);
+    // the player's transaction history lists the adjustment, once, with its reason
+    const history = await t.app.services.payments.history(p.id, { page: 1, perPage: 20, type: 'all' });
+    expect(history.rows.filter((r) => r.method === 'Điều chỉnh kết quả thể thao')).toEqual([
+      expect.objectContaining({ type: 'adjustment', amount: won, direction: 'in', note: 'Điều chỉnh kết quả' }),
+    ]);
   });
 });
