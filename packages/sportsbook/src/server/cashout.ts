@@ -89,7 +89,7 @@ export class Cashouts {
       `SELECT g.idx, g.market, g.line, g.pick, g.odds, g.result, f.status, f.league, f.kickoff, f.source, f.odds_updated_at,
               f.suspended, f.markets
          FROM sports_bet_legs g JOIN sports_fixtures f ON f.id = g.fixture_id
-        WHERE g.bet_id = $1 ORDER BY g.idx ${lock ? 'FOR UPDATE OF g FOR SHARE OF f' : ''}`,
+        WHERE g.bet_id = $1 ORDER BY g.idx ${lock ? 'FOR UPDATE OF g' : ''}`,
       [betId],
     );
     const now = Date.now();
@@ -146,6 +146,14 @@ export class Cashouts {
    */
   async accept(user: string, betId: string, quoteId: string, token: string, game: string) {
     const amount = await inTransaction(this.pool, async (db) => {
+      // locks in the order the feed takes them (match, then its selections, then the bet), so a
+      // result landing at the same moment waits rather than deadlocks
+      await db.query(
+        `SELECT 1 FROM sports_fixtures WHERE id IN (SELECT fixture_id FROM sports_bet_legs WHERE bet_id = $1)
+          ORDER BY id FOR SHARE`,
+        [betId],
+      );
+      const legs = await this.legs(db, betId, true);
       const bet = await this.openBet(db, user, betId, true);
       const { rows } = await db.query<{ amount: string; odds: (number | null)[]; expired: boolean }>(
         `SELECT amount::text, odds, expires_at < now() AS expired FROM sports_cashout_quotes WHERE id = $1 AND bet_id = $2`,
@@ -157,9 +165,8 @@ export class Cashouts {
       if (quote.expired) {
         throw new CashoutError(409, 'CASHOUT_EXPIRED', 'Giá rút tiền sớm đã hết hạn, vui lòng lấy giá mới');
       }
-      // the legs' and their matches' rows stay locked to the commit: neither a result nor a new
-      // price can land between this check and the amount
-      const legs = await this.legs(db, betId, true);
+      // the matches' and legs' rows stay locked to the commit: neither a result nor a new price can
+      // land between this check and the amount
       const now = cashoutValue(bet.stake, legs, this.marginPermille);
       if (now === null) throw new CashoutError(409, 'CASHOUT_UNAVAILABLE', UNAVAILABLE);
       const moved = legs.some((l, i) => l.current !== (quote.odds[i] ?? null));

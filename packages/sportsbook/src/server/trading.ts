@@ -80,6 +80,9 @@ export type VoidBetOutcome = 'voided' | 'not_found' | 'cashed_out' | 'not_open';
  */
 export async function voidBet(pool: pg.Pool, betId: string, reason: string): Promise<VoidBetOutcome> {
   return inTransaction(pool, async (db) => {
+    // the selections first, then the bet: the order a result takes them in (legs.ts), so the two
+    // wait for each other rather than deadlock
+    await db.query('SELECT 1 FROM sports_bet_legs WHERE bet_id = $1 ORDER BY idx FOR UPDATE', [betId]);
     const { rows } = await db.query<{ status: string; cashout_amount: string | null }>(
       'SELECT status, cashout_amount::text FROM sports_bets WHERE id = $1 FOR UPDATE',
       [betId],
