@@ -96,7 +96,7 @@ export function SportsDeskPage() {
           </section>
 
           <div className="card overflow-x-auto p-0">
-            <table className="w-full min-w-[900px] text-left text-sm" data-testid="desk-matches">
+            <table className="w-full min-w-[760px] text-left text-sm" data-testid="desk-matches">
               <thead className="bg-slate-50 text-xs text-slate-500">
                 <tr>
                   <th className="px-3 py-2 font-medium">Trận</th>
@@ -134,30 +134,33 @@ export function SportsDeskPage() {
                       >
                         {money(m.liability)}
                       </td>
-                      <td className="space-x-1 whitespace-nowrap px-3 py-2">
-                        <button
-                          type="button"
-                          className="btn-ghost"
-                          onClick={() => setOpen(open === m.id ? null : m.id)}
-                        >
-                          {open === m.id ? 'Thu gọn' : 'Chi tiết'}
-                        </button>
-                        {m.suspended.includes('*') ? (
-                          <button type="button" className="btn-ghost" onClick={() => suspension(m, '*', false)}>
-                            Mở lại trận
-                          </button>
-                        ) : (
+                      {/* the actions wrap: at 1024 px the menu leaves the table about 800 px */}
+                      <td className="px-3 py-2">
+                        <div className="flex flex-wrap gap-1">
                           <button
                             type="button"
-                            className="btn-ghost text-amber-700"
-                            onClick={() => suspension(m, '*', true)}
+                            className="btn-ghost"
+                            onClick={() => setOpen(open === m.id ? null : m.id)}
                           >
-                            Tạm ngưng trận
+                            {open === m.id ? 'Thu gọn' : 'Chi tiết'}
                           </button>
-                        )}
-                        <button type="button" className="btn-ghost" onClick={() => setResult(m)}>
-                          {m.outcomeSource ? 'Sửa kết quả' : 'Nhập kết quả'}
-                        </button>
+                          {m.suspended.includes('*') ? (
+                            <button type="button" className="btn-ghost" onClick={() => suspension(m, '*', false)}>
+                              Mở lại trận
+                            </button>
+                          ) : (
+                            <button
+                              type="button"
+                              className="btn-ghost text-amber-700"
+                              onClick={() => suspension(m, '*', true)}
+                            >
+                              Tạm ngưng trận
+                            </button>
+                          )}
+                          <button type="button" className="btn-ghost" onClick={() => setResult(m)}>
+                            {m.outcomeSource ? 'Sửa kết quả' : 'Nhập kết quả'}
+                          </button>
+                        </div>
                       </td>
                     </tr>
                     {open === m.id && (

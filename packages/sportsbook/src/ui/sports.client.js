@@ -549,7 +549,7 @@
       el(
         'div',
         { class: 'cashout-confirm' },
-        el('span', {}, `Nhận ${vnd(q.amount)}? Giá giữ ${left} giây`),
+        el('span', { class: 'cashout-held' }, `Nhận ${vnd(q.amount)}? Giá giữ ${left} giây`),
         btn('cashout', 'Xác nhận', () => acceptCashout(b.id, q.quoteId)),
         btn('ghost', 'Hủy', cancel),
       ),
