@@ -30,6 +30,7 @@ import { PlayersPage } from './pages/players';
 import { PromoPagesPage } from './pages/promo-pages';
 import { PromotionsPage } from './pages/promotions';
 import { SettingsPage } from './pages/settings';
+import { SportsDeskPage } from './pages/sports-desk';
 import { SportsMarginsPage } from './pages/sports-margins';
 import { StaffPage } from './pages/staff';
 import { SupportSettingsPage } from './pages/support-settings';
@@ -192,6 +193,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={[]}>
             <TableLimitsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'the-thao/ban-giao-dich',
+        element: (
+          <Only roles={['trader']}>
+            <SportsDeskPage />
           </Only>
         ),
       },

@@ -74,6 +74,8 @@ import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/prov
 import { ProvidersService } from './modules/providers/providers.service';
 import { SportsAdmin } from './modules/sports/sports.admin';
 import { sportsAdminRoutes } from './modules/sports/sports.admin.routes';
+import { SportsDesk } from './modules/sports/sports.desk';
+import { sportsDeskRoutes } from './modules/sports/sports.desk.routes';
 import { sportsRoutes } from './modules/sports/sports.routes';
 import { streamsConfigFrom } from './modules/streams/streams.config';
 import { streamsRoutes } from './modules/streams/streams.routes';
@@ -692,6 +694,12 @@ async function siteContext(
         ),
     ),
   );
+  const sportsDesk = new SportsDesk(
+    () => sportsbook!,
+    () => services.admin,
+    db.pool,
+  );
+  await app.register(sportsDeskRoutes(() => sportsDesk));
   await app.register(adminAppPlugin);
   app.all('/api/*', { schema: { hide: true } }, apiNotFound);
   app.setNotFoundHandler(apiNotFound);

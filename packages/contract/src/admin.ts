@@ -9,7 +9,7 @@ import { text } from './text';
  * superadmin: everything; finance: payments; support: players (masked bank numbers);
  * content: news and pages; compliance: KYC, players and the audit trail.
  */
-export const STAFF_ROLES = ['superadmin', 'finance', 'support', 'content', 'compliance'] as const;
+export const STAFF_ROLES = ['superadmin', 'finance', 'support', 'content', 'compliance', 'trader'] as const;
 export type TStaffRole = (typeof STAFF_ROLES)[number];
 export const ZStaffRoleSchema = z.enum(STAFF_ROLES);
 

@@ -10,16 +10,29 @@ export interface SettlementRules {
    * selections are void.
    */
   windowHours: number;
+  /** the share kept from a cash-out's fair value, in thousandths (50 = 5%) */
+  cashoutMarginPermille: number;
 }
 
 export const DEFAULT_WINDOW_HOURS = 48;
+export const DEFAULT_CASHOUT_MARGIN_PERMILLE = 50;
 
-/** `SPORTS_SETTLEMENT_WINDOW_HOURS` (1-720, default 48). */
+/**
+ * `SPORTS_SETTLEMENT_WINDOW_HOURS` (1-720, default 48), `SPORTS_CASHOUT_MARGIN_PCT` (0-30 in
+ * steps of 0.1, default 5).
+ */
 export function settlementRules(env: Record<string, string | undefined> = process.env): SettlementRules {
   const raw = Number(env.SPORTS_SETTLEMENT_WINDOW_HOURS ?? DEFAULT_WINDOW_HOURS);
   const windowHours = Number.isInteger(raw) && raw >= 1 && raw <= 720 ? raw : DEFAULT_WINDOW_HOURS;
-  return { windowHours };
+  const pct = Number(env.SPORTS_CASHOUT_MARGIN_PCT ?? DEFAULT_CASHOUT_MARGIN_PERMILLE / 10);
+  const permille = Math.round(pct * 10);
+  const cashoutMarginPermille =
+    Number.isFinite(pct) && permille >= 0 && permille <= 300 ? permille : DEFAULT_CASHOUT_MARGIN_PERMILLE;
+  return { windowHours, cashoutMarginPermille };
 }
+
+/** How long a cash-out price is held (server/cashout.ts). */
+export const CASHOUT_QUOTE_SECONDS = 5;
 
 export const windowMs = (rules: SettlementRules) => rules.windowHours * 3_600_000;
 
@@ -67,6 +80,22 @@ export function rulesSections(rules: SettlementRules): RulesSection[] {
       items: [
         'Nếu kết quả chính thức thay đổi sau khi cược đã được trả (ví dụ 1-0 được sửa thành 1-1), mọi cược liên quan được tính lại và số dư của bạn được cộng hoặc trừ đúng phần chênh lệch, một lần, với ghi chú "điều chỉnh kết quả" dưới cược đó trong lịch sử cược.',
         'Nếu số dư không đủ cho khoản trừ, phần còn thiếu được ghi thành khoản nợ của bạn với sảnh thể thao; tiền thắng các cược thể thao sau đó được dùng để trả khoản nợ này trước. Số dư không bao giờ bị âm.',
+        'Khoản điều chỉnh cũng hiện trong lịch sử giao dịch của tài khoản với nội dung "Điều chỉnh kết quả".',
+      ],
+    },
+    {
+      title: 'Tạm ngưng và hủy kèo',
+      items: [
+        'Bộ phận giao dịch có thể tạm ngưng nhận cược một kèo hoặc cả trận bất cứ lúc nào (ví dụ khi có sự cố về tỷ lệ hoặc thông tin trận đấu); kèo tạm ngưng không nhận cược và không rút tiền sớm cho đến khi mở lại.',
+        'Một kèo hoặc một phiếu cược được chào với tỷ lệ sai rõ ràng có thể bị hủy kèm lý do: lựa chọn bị hủy tính hệ số 1.00 (hoàn tiền cược đơn), và nếu cược đã được trả, số dư được điều chỉnh đúng phần chênh lệch như trên.',
+      ],
+    },
+    {
+      title: 'Rút tiền sớm (cash-out)',
+      items: [
+        `Cược đơn hoặc cược xiên chưa có kết quả có thể được rút tiền sớm khi mọi trận còn mở của phiếu đang nhận cược. Giá rút = tiền cược × (tỷ lệ lúc đặt ÷ tỷ lệ hiện tại) của từng lựa chọn còn mở × hệ số của các lựa chọn đã có kết quả, trừ ${(rules.cashoutMarginPermille / 10).toLocaleString('vi-VN')}% phí, làm tròn xuống đến đồng.`,
+        `Giá rút được giữ trong ${CASHOUT_QUOTE_SECONDS} giây. Nếu tỷ lệ thay đổi trước khi bạn xác nhận, yêu cầu bị từ chối và giá mới được hiển thị để bạn xác nhận lại; không có khoản rút nào được trả theo giá cũ.`,
+        'Cược đã rút tiền sớm được đóng với số tiền đã nhận; kết quả trận đấu sau đó (kể cả khi kết quả được điều chỉnh) không làm thay đổi số tiền này.',
       ],
     },
   ];

@@ -9,6 +9,7 @@ export const ROLE_LABEL: Record<string, string> = {
   support: 'Chăm sóc khách hàng',
   content: 'Nội dung',
   compliance: 'Tuân thủ',
+  trader: 'Giao dịch thể thao',
 };
 
 export const WITHDRAWAL_STATUS: Record<string, string> = {

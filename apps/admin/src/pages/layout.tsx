@@ -28,6 +28,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
   { to: '/admin/xo-so/ky-quay', label: 'Kỳ quay xổ số', roles: [] },
   { to: '/admin/tro-choi/gioi-han-ban', label: 'Giới hạn cược bàn chơi', roles: [] },
+  { to: '/admin/the-thao/ban-giao-dich', label: 'Bàn giao dịch thể thao', roles: ['trader'] },
   { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
   { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
   { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },

@@ -45,12 +45,19 @@ export class Adjustments {
    * the two sees both the settlement and the new results, whichever commits first.
    */
   static async reconcile(db: pg.PoolClient, betId: string): Promise<number> {
-    const { rows } = await db.query<{ user_id: string; stake: string; status: string; payout: string | null }>(
-      'SELECT user_id, stake::text, status, payout::text FROM sports_bets WHERE id = $1 FOR UPDATE',
+    const { rows } = await db.query<{
+      user_id: string;
+      stake: string;
+      status: string;
+      payout: string | null;
+      cashed: boolean;
+    }>(
+      'SELECT user_id, stake::text, status, payout::text, cashout_amount IS NOT NULL AS cashed FROM sports_bets WHERE id = $1 FOR UPDATE',
       [betId],
     );
     const bet = rows[0];
-    if (!bet || (bet.status !== 'settled' && bet.status !== 'void') || bet.payout === null) return 0;
+    // a cashed-out bet was closed at the price the player took: later results do not change it
+    if (!bet || bet.cashed || (bet.status !== 'settled' && bet.status !== 'void') || bet.payout === null) return 0;
     const { rows: legs } = await db.query<{ result: LegResult | null; odds: number }>(
       'SELECT result, odds FROM sports_bet_legs WHERE bet_id = $1 ORDER BY idx',
       [betId],

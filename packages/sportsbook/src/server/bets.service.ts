@@ -20,9 +20,12 @@ import {
   potentialWin,
 } from '../markets';
 import type { PricedMarket } from '../model';
+import { DEFAULT_CASHOUT_MARGIN_PERMILLE } from '../rules';
 import { ADJUSTMENT_LABEL, Adjustments } from './adjustments';
+import { Cashouts } from './cashout';
 import { betDetails } from './details';
 import type { SportsSettings } from './settings';
+import { openMarkets, playerLimit } from './trading';
 
 export class SportsError extends ProviderError {}
 
@@ -57,6 +60,7 @@ interface FixtureForBet {
   markets: PricedMarket[];
   source: string;
   odds_updated_at: Date;
+  suspended: string[];
 }
 
 /**
@@ -97,8 +101,32 @@ export class BetsService {
     private readonly log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
     /** a real feed's prices older than this take no bets (the sandbox prices its own matches) */
     private readonly staleOddsMs: number | null = null,
+    /** the cash-out margin in thousandths (50 = 5%) */
+    cashoutMarginPermille = DEFAULT_CASHOUT_MARGIN_PERMILLE,
   ) {
     this.adjustments = new Adjustments(pool, wallet, log);
+    this.cashouts = new Cashouts(pool, wallet, cashoutMarginPermille, staleOddsMs, log);
+  }
+
+  /** cash-out of open bets (cashout.ts) */
+  readonly cashouts: Cashouts;
+
+  /** Quotes a cash-out of the player's bet, held a few seconds. */
+  async cashoutQuote(token: string, betId: string) {
+    return this.cashouts.quote(await this.userOf(token), betId);
+  }
+
+  /** Accepts a held cash-out price; answers the paid amount, the balance and the bet as it is now. */
+  async cashout(token: string, betId: string, quoteId: string) {
+    const user = await this.userOf(token);
+    const { rows } = await this.pool.query<{ game: string; token: string }>(
+      'SELECT game, token FROM sports_bets WHERE id = $1 AND user_id = $2',
+      [betId, user],
+    );
+    if (!rows[0]) throw new SportsError(404, 'BET_NOT_FOUND', 'Không tìm thấy phiếu cược');
+    // paid with the bet's own token, as its settlement would be (wins are accepted after expiry)
+    const done = await this.cashouts.accept(user, betId, quoteId, rows[0].token, rows[0].game);
+    return { ...done, bet: await this.bet(user, betId) };
   }
 
   async session(token: string): Promise<{ user: string; balance: number }> {
@@ -133,15 +161,17 @@ export class BetsService {
       );
     }
     const user = await this.userOf(token);
+    const marketLimits = await this.settings.marketLimits();
+    const own = await playerLimit(this.pool, user);
 
     // In-play bets wait the bet delay and are checked against the prices after it: a goal in
     // between moves the price (or closes the market) and the acceptance setting decides.
-    const live = await this.pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM sports_fixtures WHERE id = ANY($1::uuid[]) AND status = 'live'`,
+    const live = await this.pool.query<{ id: string; home: string; away: string }>(
+      `SELECT id, home, away FROM sports_fixtures WHERE id = ANY($1::uuid[]) AND status = 'live'`,
       [slip.legs.map((l) => l.fixtureId)],
     );
-    const inPlay = (live.rows[0]?.n ?? 0) > 0;
-    if (inPlay) await sleep(this.inPlayDelayMs);
+    const inPlay = live.rows.length > 0;
+    if (inPlay) await this.waitDelay(user, slip, live.rows);
 
     const betId = randomUUID();
     const accepted = await inTransaction(this.pool, async (db) => {
@@ -149,7 +179,7 @@ export class BetsService {
       // one bet at a time per match: liability is checked and added atomically
       for (const id of ids) await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`sports:${id}`]);
       const { rows } = await db.query<FixtureForBet>(
-        `SELECT id, league, home, away, status, kickoff, markets, source, odds_updated_at
+        `SELECT id, league, home, away, status, kickoff, markets, source, odds_updated_at, suspended
            FROM sports_fixtures WHERE id = ANY($1::uuid[])`,
         [ids],
       );
@@ -181,7 +211,9 @@ export class BetsService {
             { fixtureId: f.id },
           );
         }
-        const selection = f.markets.flatMap((m) => m.selections).find((s) => s.key === leg.key);
+        const selection = openMarkets(f.markets, f.suspended)
+          .flatMap((m) => m.selections)
+          .find((s) => s.key === leg.key);
         if (!selection) {
           throw new SportsError(
             409,
@@ -201,11 +233,26 @@ export class BetsService {
       }
       const odds = legs.map((l) => l.selection.odds);
       const potential = potentialWin(slip.stake, odds);
-      if (potential > limits.maxPayout) {
+      // the tightest of the book's, each market type's and this player's limits (trading desk)
+      const caps = [
+        { maxStake: limits.maxStake, maxPayout: limits.maxPayout },
+        ...legs.map((l) => marketLimits[l.selection.market] ?? {}),
+        { maxStake: own?.maxStake ?? undefined, maxPayout: own?.maxPayout ?? undefined },
+      ];
+      const maxStake = Math.min(...caps.map((c) => c.maxStake ?? Number.POSITIVE_INFINITY));
+      const maxPayout = Math.min(...caps.map((c) => c.maxPayout ?? Number.POSITIVE_INFINITY));
+      if (slip.stake > maxStake) {
+        throw new SportsError(
+          400,
+          'STAKE_OUT_OF_RANGE',
+          `Tiền cược tối đa cho phiếu này là ${maxStake.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
+        );
+      }
+      if (potential > maxPayout) {
         throw new SportsError(
           400,
           'PAYOUT_TOO_HIGH',
-          `Tiền thắng tối đa của một phiếu là ${limits.maxPayout.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
+          `Tiền thắng tối đa của phiếu này là ${maxPayout.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
         );
       }
       // liability per market: what open bets on that market of that match could pay out
@@ -214,7 +261,8 @@ export class BetsService {
         const { rows: exposure } = await db.query<{ total: string }>(
           `SELECT coalesce(sum(b.potential_win), 0)::text AS total
              FROM sports_bet_legs g JOIN sports_bets b ON b.id = g.bet_id
-            WHERE g.fixture_id = $1 AND g.market_key = $2 AND g.result IS NULL AND b.status IN ('pending', 'placed')`,
+            WHERE g.fixture_id = $1 AND g.market_key = $2 AND g.result IS NULL AND b.status IN ('pending', 'placed')
+              AND b.cashout_amount IS NULL`,
           [l.fixture.id, key],
         );
         if (Number(exposure[0]!.total) + potential > limits.liabilityPerMarket) {
@@ -299,6 +347,30 @@ export class BetsService {
     return { ...(await this.bet(user, betId))!, balance: answer.balance, inPlay };
   }
 
+  /**
+   * The in-play bet delay, recorded while it runs so the trading desk sees the slips waiting
+   * (on whichever instance took them).
+   */
+  private async waitDelay(user: string, slip: Slip, live: { id: string; home: string; away: string }[]) {
+    const id = randomUUID();
+    const names = new Map(live.map((f) => [f.id, `${f.home} - ${f.away}`]));
+    const legs = slip.legs.map((l) => ({
+      fixtureId: l.fixtureId,
+      match: names.get(l.fixtureId) ?? '',
+      key: l.key,
+      odds: l.odds,
+    }));
+    await this.pool.query(
+      `INSERT INTO sports_bet_delays (id, user_id, stake, legs, until) VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
+      [id, user, slip.stake, JSON.stringify(legs), this.inPlayDelayMs / 1000],
+    );
+    try {
+      await sleep(this.inPlayDelayMs);
+    } finally {
+      await this.pool.query('DELETE FROM sports_bet_delays WHERE id = $1', [id]);
+    }
+  }
+
   // ─── settling ─────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -308,7 +380,7 @@ export class BetsService {
   async settleReady(limit = 200): Promise<number> {
     const { rows } = await this.pool.query<{ id: string; user_id: string; token: string; game: string; stake: number }>(
       `SELECT b.id, b.user_id, b.token, b.game, b.stake::float8 AS stake FROM sports_bets b
-        WHERE b.status = 'placed'
+        WHERE b.status = 'placed' AND b.cashout_amount IS NULL
           AND NOT EXISTS (SELECT 1 FROM sports_bet_legs g WHERE g.bet_id = b.id AND g.result IS NULL)
         ORDER BY b.created_at LIMIT $1`,
       [limit],
@@ -347,7 +419,7 @@ export class BetsService {
       await inTransaction(this.pool, async (db) => {
         const { rowCount } = await db.query(
           `UPDATE sports_bets SET status = 'settled', payout = $2, balance_after = $3, settled_at = now(), updated_at = now()
-            WHERE id = $1 AND status = 'placed'`,
+            WHERE id = $1 AND status = 'placed' AND cashout_amount IS NULL`,
           [betId, amount, answer.balance],
         );
         if (!rowCount) return;
@@ -414,6 +486,7 @@ export class BetsService {
     let done = 0;
     for (const b of rows) if (await this.rollback(b.id, b.user_id, b.token, b.game, 'cancelled')) done++;
     done += await this.settleReady();
+    done += await this.cashouts.recover();
     return done + (await this.adjustments.send());
   }
 
@@ -431,6 +504,9 @@ export class BetsService {
       status: string;
       created_at: Date;
       settled_at: Date | null;
+      cashout_amount: number | null;
+      cashed_out_at: Date | null;
+      void_reason: string | null;
       legs: {
         fixture_id: string;
         market: MarketType;
@@ -450,7 +526,8 @@ export class BetsService {
       adjustments: { amount: number; pending: boolean; purpose: 'result' | 'debt'; at: string }[] | null;
     }>(
       `SELECT b.id, b.game, b.kind, b.stake::float8 AS stake, b.odds, b.potential_win::float8 AS potential_win,
-              b.payout::float8 AS payout, b.status, b.created_at, b.settled_at,
+              b.payout::float8 AS payout, b.status, b.created_at, b.settled_at, b.cashout_amount::float8 AS cashout_amount,
+              b.cashed_out_at, b.void_reason,
               (SELECT json_agg(json_build_object('fixture_id', g.fixture_id, 'market', g.market, 'line', g.line, 'pick', g.pick,
                         'odds', g.odds, 'result', g.result, 'in_play', g.in_play, 'league', f.league, 'home', f.home, 'away', f.away,
                         'kickoff', f.kickoff, 'fixture_status', f.status, 'score_home', f.score_home, 'score_away', f.score_away)
@@ -464,7 +541,13 @@ export class BetsService {
         ORDER BY b.created_at DESC LIMIT $2`,
       [user, limit, id ?? null],
     );
-    return rows.map((b) => ({
+    // what an open bet could be cashed out for now (a quote holds it when the player asks)
+    const offers = await Promise.all(
+      rows.map((b) =>
+        b.status === 'placed' && b.cashout_amount === null ? this.cashouts.offer(b.id, Number(b.stake)) : null,
+      ),
+    );
+    return rows.map((b, i) => ({
       id: b.id,
       game: b.game,
       kind: b.kind,
@@ -475,6 +558,13 @@ export class BetsService {
       status: b.status,
       createdAt: b.created_at.toISOString(),
       settledAt: b.settled_at?.toISOString() ?? null,
+      cashout: {
+        offer: offers[i] ?? null,
+        /** being paid (the wallet's answer was lost) or paid */
+        amount: b.cashout_amount === null ? null : Number(b.cashout_amount),
+        at: b.cashed_out_at?.toISOString() ?? null,
+      },
+      voidReason: b.void_reason,
       // "điều chỉnh kết quả": money moved after settlement because a result changed (or a debt collected)
       adjustments: (b.adjustments ?? []).map((a) => ({
         label: a.purpose === 'result' ? ADJUSTMENT_LABEL : 'Trừ khoản nợ điều chỉnh kết quả',

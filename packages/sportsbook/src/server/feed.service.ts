@@ -8,6 +8,7 @@ import { type PlayedMatch, playMatch, resultOf, sandboxOutcome, scoreAt } from '
 import { DEFAULT_MARGINS, HALF_MINUTES, lambdas, MATCH_MINUTES, priceMarkets, rateOf } from '../model';
 import type { SportsTiming } from './config';
 import { resultLegs } from './legs';
+import { asBook, type MarginBook } from './settings';
 
 /** Every league keeps this many matches listed ahead. */
 const LISTED_AHEAD = 4;
@@ -68,7 +69,7 @@ export class SandboxFeed {
   constructor(
     private readonly pool: pg.Pool,
     private readonly timing: SportsTiming,
-    private readonly margins: () => Promise<Record<MarketType, number>>,
+    private readonly margins: () => Promise<Record<MarketType, number> | MarginBook>,
     private readonly onResults: () => void,
     private readonly log: { error(o: object, m?: string): void },
     /** with a real feed, the sandbox lists virtual football only (what it listed before plays out) */
@@ -104,7 +105,7 @@ export class SandboxFeed {
     return inTransaction(this.pool, async (db) => {
       const { rows } = await db.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1) AS ok', [FEED_LOCK]);
       if (!rows[0]?.ok) return 0;
-      const margins = await this.margins();
+      const margins = asBook(await this.margins());
       await this.list(db, now, margins);
       await this.moveOdds(db, now, margins);
       await this.kickOff(db, now, margins);
@@ -114,7 +115,7 @@ export class SandboxFeed {
 
   // ─── listing ──────────────────────────────────────────────────────────────────────────────
 
-  private async list(db: pg.PoolClient, now: Date, margins: Record<MarketType, number>): Promise<void> {
+  private async list(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<void> {
     // Accelerated, only matches within the accelerated schedule count: those a run at normal
     // speed listed for tomorrow morning must not keep the accelerated ones from being listed
     // (a player, or `npm run play`, would otherwise wait hours for the next kick-off).
@@ -148,7 +149,7 @@ export class SandboxFeed {
         busy.add(away.name);
         const l = lambdas(home, away);
         const serverSeed = newServerSeed();
-        const markets = priceMarkets({ home: rateOf(l.home), away: rateOf(l.away) }, START, margins);
+        const markets = priceMarkets({ home: rateOf(l.home), away: rateOf(l.away) }, START, margins(league.code));
         await db.query(
           `INSERT INTO sports_fixtures (id, source, league, home, away, kickoff, status, lambda_home, lambda_away, markets,
                                         server_seed, server_seed_hash)
@@ -203,7 +204,7 @@ export class SandboxFeed {
    * money) every `oddsMoveMs`, and its prices are made again. The drift is not part of the result:
    * the match is played with the rates at kick-off, which are published with the result.
    */
-  private async moveOdds(db: pg.PoolClient, now: Date, margins: Record<MarketType, number>): Promise<void> {
+  private async moveOdds(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<void> {
     const { rows } = await db.query<{ id: string; league: string; lambda_home: number; lambda_away: number }>(
       `SELECT id, league, lambda_home, lambda_away FROM sports_fixtures
         WHERE status = 'scheduled' AND source = 'sandbox' AND kickoff > $1 AND odds_updated_at < $2
@@ -214,7 +215,7 @@ export class SandboxFeed {
       const drift = () => 1 + (randomInt(81) - 40) / 1000;
       const lh = clampLambda(f.lambda_home * drift());
       const la = clampLambda(f.lambda_away * drift());
-      const markets = priceMarkets({ home: rateOf(lh), away: rateOf(la) }, START, margins);
+      const markets = priceMarkets({ home: rateOf(lh), away: rateOf(la) }, START, margins(f.league));
       await db.query(
         `UPDATE sports_fixtures SET lambda_home = $2, lambda_away = $3, markets = $4, odds_version = odds_version + 1,
                 odds_updated_at = $5 WHERE id = $1`,
@@ -228,14 +229,19 @@ export class SandboxFeed {
    * after staff change a margin, players see the new prices now rather than at the next move.
    * Live matches are priced again every match minute anyway. Answers how many were priced.
    */
-  async reprice(margins: Record<MarketType, number>): Promise<number> {
+  async reprice(book: Record<MarketType, number> | MarginBook): Promise<number> {
+    const margins = asBook(book);
     return inTransaction(this.pool, async (db) => {
-      const { rows } = await db.query<{ id: string; lambda_home: number; lambda_away: number }>(
-        `SELECT id, lambda_home, lambda_away FROM sports_fixtures
+      const { rows } = await db.query<{ id: string; league: string; lambda_home: number; lambda_away: number }>(
+        `SELECT id, league, lambda_home, lambda_away FROM sports_fixtures
           WHERE status = 'scheduled' AND source = 'sandbox' AND kickoff > now() FOR UPDATE`,
       );
       for (const f of rows) {
-        const markets = priceMarkets({ home: rateOf(f.lambda_home), away: rateOf(f.lambda_away) }, START, margins);
+        const markets = priceMarkets(
+          { home: rateOf(f.lambda_home), away: rateOf(f.lambda_away) },
+          START,
+          margins(f.league),
+        );
         await db.query('UPDATE sports_fixtures SET markets = $2, odds_version = odds_version + 1 WHERE id = $1', [
           f.id,
           JSON.stringify(markets),
@@ -247,7 +253,7 @@ export class SandboxFeed {
 
   // ─── kick-off, live, full time ────────────────────────────────────────────────────────────
 
-  private async kickOff(db: pg.PoolClient, now: Date, margins: Record<MarketType, number>): Promise<void> {
+  private async kickOff(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<void> {
     const { rows } = await db.query<FixtureRow>(
       `SELECT * FROM sports_fixtures WHERE status = 'scheduled' AND source = 'sandbox' AND kickoff <= $1
         ORDER BY kickoff LIMIT 50`,
@@ -277,13 +283,13 @@ export class SandboxFeed {
           JSON.stringify(played),
           played.endMinute,
           now,
-          JSON.stringify(priceMarkets(rates, START, margins)),
+          JSON.stringify(priceMarkets(rates, START, margins(f.league))),
         ],
       );
     }
   }
 
-  private async play(db: pg.PoolClient, now: Date, margins: Record<MarketType, number>): Promise<number> {
+  private async play(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<number> {
     const { rows } = await db.query<FixtureRow>(
       `SELECT * FROM sports_fixtures WHERE status = 'live' AND source = 'sandbox'`,
     );
@@ -338,7 +344,7 @@ export class SandboxFeed {
         htHome: pastHalf ? half.home : score.home,
         htAway: pastHalf ? half.away : score.away,
       };
-      const markets = priceMarkets({ home: f.rate_home!, away: f.rate_away! }, state, margins);
+      const markets = priceMarkets({ home: f.rate_home!, away: f.rate_away! }, state, margins(f.league));
       await db.query(
         `UPDATE sports_fixtures SET minute = $2, score_home = $3, score_away = $4, ht_home = $5, ht_away = $6, markets = $7,
                 odds_version = odds_version + 1, odds_updated_at = $8 WHERE id = $1`,

@@ -8,6 +8,7 @@ import type { PricedMarket } from '../model';
 import { MIN_ODDS } from '../odds';
 import { type MatchOutcome, sameOutcome } from '../settlement';
 import { resultLegs } from './legs';
+import { asBook, type MarginBook } from './settings';
 
 /** Team names as different feeds spell them: "Brighton & Hove Albion FC" = "Brighton and Hove Albion". */
 export function teamKey(name: string): string {
@@ -56,7 +57,7 @@ interface Existing {
  */
 export async function importFeed(
   pool: pg.Pool,
-  input: { fixtures?: FeedFixture[]; odds?: FeedOdds[]; margins: Record<MarketType, number> },
+  input: { fixtures?: FeedFixture[]; odds?: FeedOdds[]; margins: Record<MarketType, number> | MarginBook },
 ): Promise<{ fixtures: number; priced: number; resulted: number }> {
   return inTransaction(pool, async (db) => {
     let fixtures = 0;
@@ -107,15 +108,15 @@ export async function importFeed(
     }
     for (const o of input.odds ?? []) {
       // the fixture the results feed listed: same league, same kick-off, same teams
-      const { rows } = await db.query<{ id: string; home: string; away: string }>(
-        `SELECT id, home, away FROM sports_fixtures WHERE league = $1 AND kickoff = $2 AND status = 'scheduled' AND source <> 'sandbox'`,
+      const { rows } = await db.query<{ id: string; league: string; home: string; away: string }>(
+        `SELECT id, league, home, away FROM sports_fixtures WHERE league = $1 AND kickoff = $2 AND status = 'scheduled' AND source <> 'sandbox'`,
         [o.league, o.kickoff],
       );
       const match = rows.find((r) => teamKey(r.home) === teamKey(o.home) && teamKey(r.away) === teamKey(o.away));
       if (!match || o.markets.length === 0) continue;
       await db.query(
         `UPDATE sports_fixtures SET markets = $2, odds_version = odds_version + 1, odds_updated_at = now() WHERE id = $1`,
-        [match.id, JSON.stringify(withStaffMargin(o.markets, input.margins))],
+        [match.id, JSON.stringify(withStaffMargin(o.markets, asBook(input.margins)(match.league)))],
       );
       priced++;
     }

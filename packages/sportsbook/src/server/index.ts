@@ -1,4 +1,5 @@
 export { ACCEPT_ODDS, BetsService, oddsAcceptable, SportsError } from './bets.service';
+export { CASHOUT_QUOTE_MS, Cashouts, cashoutValue } from './cashout';
 export { sportsTiming } from './config';
 export { matchClock, SandboxFeed } from './feed.service';
 export { importFeed, teamKey, withStaffMargin } from './importer';
@@ -7,4 +8,21 @@ export { SPORTS_GAMES, type SportsbookOptions, sportsbookPlugin } from './plugin
 export { FeedHttpError, FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 export { SportsSettings } from './settings';
 export { setStaffResult } from './staff';
+export {
+  betsOnMatch,
+  type DelayedBet,
+  type DeskBet,
+  type DeskMatch,
+  delayedBets,
+  deskMatches,
+  isSuspended,
+  openMarkets,
+  type PlayerLimit,
+  playerLimits,
+  type SuspendTarget,
+  setPlayerLimit,
+  setSuspended,
+  voidBet,
+  voidMarket,
+} from './trading';
 export { closeOverdue } from './window';

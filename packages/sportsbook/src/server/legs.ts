@@ -24,9 +24,12 @@ export async function resultLegs(
     line: number | null;
     pick: string;
     result: LegResult | null;
-  }>('SELECT bet_id, idx, market, line, pick, result FROM sports_bet_legs WHERE fixture_id = $1 ORDER BY bet_id, idx', [
-    fixtureId,
-  ]);
+  }>(
+    // a selection the trading desk voided stays void whatever the result
+    `SELECT bet_id, idx, market, line, pick, result FROM sports_bet_legs
+      WHERE fixture_id = $1 AND void_reason IS NULL ORDER BY bet_id, idx`,
+    [fixtureId],
+  );
   let changed = 0;
   const corrected = new Set<string>();
   for (const leg of rows) {

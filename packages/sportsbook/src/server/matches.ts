@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { LEAGUES } from '../leagues';
 import { type PlayedMatch, playMatch } from '../match';
 import type { PricedMarket } from '../model';
+import { openMarkets } from './trading';
 
 export type MatchStatusFilter = 'upcoming' | 'live' | 'finished';
 
@@ -50,6 +51,7 @@ interface Row {
   rate_home: number | null;
   rate_away: number | null;
   timeline: PlayedMatch | null;
+  suspended: string[];
 }
 
 const STATUSES: Record<MatchStatusFilter, string[]> = {
@@ -76,7 +78,8 @@ function view(r: Row, withMarkets: boolean): MatchView {
     score: r.score_home === null || r.score_away === null ? null : { home: r.score_home, away: r.score_away },
     halfTime: r.ht_home === null || r.ht_away === null ? null : { home: r.ht_home, away: r.ht_away },
     goals,
-    markets: withMarkets ? r.markets : [],
+    // what the trading desk suspended is not offered (the bet slip drops a pick on it, and says so)
+    markets: withMarkets ? openMarkets(r.markets, r.suspended) : [],
     oddsVersion: r.odds_version,
     fairness: {
       serverSeedHash: r.server_seed_hash,
@@ -89,7 +92,7 @@ function view(r: Row, withMarkets: boolean): MatchView {
 }
 
 const COLUMNS = `id, league, home, away, kickoff, status, minute, score_home, score_away, ht_home, ht_away, markets,
-                 odds_version, server_seed, server_seed_hash, rate_home, rate_away, timeline`;
+                 odds_version, server_seed, server_seed_hash, rate_home, rate_away, timeline, suspended`;
 
 /**
  * Matches of the feed: upcoming by kick-off, live, or finished (latest first). `date` (YYYY-MM-DD,

@@ -100,8 +100,16 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   const wallet = providerWallet(app, 'sportsbook', opts);
   const settings = new SportsSettings(opts.pool);
   const real = opts.realFeed === undefined ? realFeedConfig() : opts.realFeed;
-  const bets = new BetsService(opts.pool, wallet, settings, timing.inPlayDelayMs, app.log, real?.staleMs ?? null);
   const rules = opts.rules ?? settlementRules();
+  const bets = new BetsService(
+    opts.pool,
+    wallet,
+    settings,
+    timing.inPlayDelayMs,
+    app.log,
+    real?.staleMs ?? null,
+    rules.cashoutMarginPermille,
+  );
   let settling = false;
   const settle = () => {
     if (settling) return;
@@ -113,8 +121,8 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
         settling = false;
       });
   };
-  const feed = new SandboxFeed(opts.pool, timing, () => settings.margins(), settle, app.log, real !== null);
-  const poller = real ? new FeedPoller(opts.pool, real, () => settings.margins(), settle, app.log) : null;
+  const feed = new SandboxFeed(opts.pool, timing, () => settings.marginBook(), settle, app.log, real !== null);
+  const poller = real ? new FeedPoller(opts.pool, real, () => settings.marginBook(), settle, app.log) : null;
   opts.expose?.({ bets, feed, settings });
   if (opts.feed !== false) {
     let loop: NodeJS.Timeout | null = null;
@@ -232,6 +240,19 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
     const token = tokenOf(request);
     const slip = parse(ZSlip, request.body);
     return ok(await bets.place(token, slip));
+  });
+
+  app.post('/api/bets/:id/cashout-quote', async (request) => {
+    const token = tokenOf(request);
+    const id = parse(z.uuid({ error: 'Không tìm thấy phiếu cược' }), (request.params as { id: string }).id);
+    return ok(await bets.cashoutQuote(token, id));
+  });
+
+  app.post('/api/bets/:id/cashout', async (request) => {
+    const token = tokenOf(request);
+    const id = parse(z.uuid({ error: 'Không tìm thấy phiếu cược' }), (request.params as { id: string }).id);
+    const body = parse(z.object({ quoteId: z.uuid({ error: 'Giá rút tiền sớm không hợp lệ' }) }), request.body ?? {});
+    return ok(await bets.cashout(token, id, body.quoteId));
   });
 
   app.get('/api/bets', async (request) => {

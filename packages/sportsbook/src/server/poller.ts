@@ -3,6 +3,7 @@ import { FOOTBALL_DATA_LEAGUES, parseFootballData } from '../feeds/football-data
 import { ODDS_API_LEAGUES, parseOddsApi } from '../feeds/the-odds-api';
 import type { MarketType } from '../markets';
 import { importFeed } from './importer';
+import type { MarginBook } from './settings';
 
 /**
  * A real feed, when one is configured (`SPORTS_FEED=real`; the sandbox stays the default):
@@ -85,7 +86,7 @@ export class FeedPoller {
   constructor(
     private readonly pool: pg.Pool,
     private readonly config: RealFeedConfig,
-    private readonly margins: () => Promise<Record<MarketType, number>>,
+    private readonly margins: () => Promise<Record<MarketType, number> | MarginBook>,
     private readonly onResults: () => void,
     private readonly log: { warn(o: object, m?: string): void },
   ) {}

@@ -66,6 +66,12 @@ export const sportsFixtures = pgTable(
     outcome: jsonb('outcome'),
     /** feed | window (voided when the settlement window ran out) | staff */
     outcomeSource: text('outcome_source'),
+    /**
+     * What the trading desk suspended: market types (`ah`, `ou`, …) or `*` for the whole match.
+     * The feed keeps pricing underneath; suspended markets are not listed and take no bets or
+     * cash-outs until reopened.
+     */
+    suspended: text('suspended').array().notNull().default(sql`'{}'::text[]`),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -106,6 +112,11 @@ export const sportsBets = pgTable(
     /** the play token the bet was placed with; settlement reuses it (wins are accepted after expiry) */
     token: text('token').notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
+    /** the locked cash-out price being paid (set with the row lock before the wallet call), then paid */
+    cashoutAmount: bigint('cashout_amount', { mode: 'number' }),
+    cashedOutAt: timestamp('cashed_out_at', { withTimezone: true }),
+    /** why staff voided the bet (trading desk) */
+    voidReason: text('void_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -141,6 +152,8 @@ export const sportsBetLegs = pgTable(
     inPlay: integer('in_play').notNull().default(0),
     /** win | half_win | push | half_lose | lose | void, once the match has a result */
     result: text('result'),
+    /** why the trading desk voided this selection (its market or its bet): results no longer change it */
+    voidReason: text('void_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.betId, t.idx] }),
@@ -179,6 +192,49 @@ export const sportsBetAdjustments = pgTable(
     check('sports_bet_adjustments_purpose_check', sql`${t.purpose} in ('result', 'debt')`),
     check('sports_bet_adjustments_delta_check', sql`${t.delta} <> 0`),
   ],
+);
+
+/**
+ * Per-player limits the trading desk sets (a sharp or a bonus abuser): the largest stake and the
+ * largest payout of one slip, below the book's limits.
+ */
+export const sportsPlayerLimits = pgTable('sports_player_limits', {
+  userId: text('user_id').primaryKey(),
+  maxStake: bigint('max_stake', { mode: 'number' }),
+  maxPayout: bigint('max_payout', { mode: 'number' }),
+  reason: text('reason').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** In-play slips waiting out the bet delay (the desk watches them); deleted once decided. */
+export const sportsBetDelays = pgTable('sports_bet_delays', {
+  id: uuid('id').primaryKey(),
+  userId: text('user_id').notNull(),
+  stake: bigint('stake', { mode: 'number' }).notNull(),
+  /** the slip's legs with the fixtures' names, as the desk shows them */
+  legs: jsonb('legs').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/**
+ * A cash-out price offered to a player, locked for a few seconds: accepting it pays exactly this
+ * amount, and only while every leg's current price is still the one quoted (`odds`).
+ */
+export const sportsCashoutQuotes = pgTable(
+  'sports_cashout_quotes',
+  {
+    id: uuid('id').primaryKey(),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => sportsBets.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** the current milli-odds of every open leg when quoted, by leg index */
+    odds: jsonb('odds').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('sports_cashout_quotes_bet_idx').on(t.betId)],
 );
 
 /** Staff settings: margins per market type, stake limits, liability caps (one row per key). */

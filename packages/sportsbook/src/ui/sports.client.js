@@ -514,6 +514,7 @@
             el('span', {}, `Cược ${vnd(b.stake)}`),
             el('span', {}, b.payout === null ? `Thắng tối đa ${vnd(b.potentialWin)}` : `Trả ${vnd(b.payout)}`),
           ),
+          ...cashoutRow(b),
           // money moved after settlement: a corrected result (or a debt it left, collected)
           ...(b.adjustments || []).map((a) =>
             el(
@@ -527,6 +528,54 @@
       );
     }
     if (list.some((b) => b.status !== 'placed')) refreshBalance();
+  }
+
+  /**
+   * Cash-out (docs/sports.md): the offer at today's prices; a tap asks for a quote held a few
+   * seconds, a second tap accepts it. A moved price is refused by the server with the new one.
+   */
+  function cashoutRow(b) {
+    const q = state.cashout?.bet === b.id && Date.parse(state.cashout.expiresAt) > Date.now() ? state.cashout : null;
+    const btn = (cls, text, onclick) => el('button', { type: 'button', class: cls, onclick }, text);
+    if (b.cashout?.at) return [el('div', { class: 'row small cashout-done' }, 'Đã rút tiền sớm')];
+    if (b.status !== 'placed' || (!q && !b.cashout?.offer)) return [];
+    if (!q) return [btn('cashout', `Rút tiền sớm ${vnd(b.cashout.offer)}`, () => quoteCashout(b.id))];
+    const left = Math.max(0, Math.ceil((Date.parse(q.expiresAt) - Date.now()) / 1000));
+    const cancel = () => {
+      state.cashout = null;
+      loadBets();
+    };
+    return [
+      el(
+        'div',
+        { class: 'cashout-confirm' },
+        el('span', { class: 'cashout-held' }, `Nhận ${vnd(q.amount)}? Giá giữ ${left} giây`),
+        btn('cashout', 'Xác nhận', () => acceptCashout(b.id, q.quoteId)),
+        btn('ghost', 'Hủy', cancel),
+      ),
+    ];
+  }
+
+  async function quoteCashout(bet) {
+    try {
+      state.cashout = { bet, ...(await api(`bets/${bet}/cashout-quote`, { method: 'POST', body: '{}' })) };
+      setTimeout(loadBets, Date.parse(state.cashout.expiresAt) - Date.now() + 50);
+    } catch (err) {
+      toast(err.message, 'warn');
+    }
+    loadBets();
+  }
+
+  async function acceptCashout(bet, quoteId) {
+    try {
+      const done = await api(`bets/${bet}/cashout`, { method: 'POST', body: JSON.stringify({ quoteId }) });
+      toast(`Đã rút tiền sớm ${vnd(done.amount)}`, 'ok');
+    } catch (err) {
+      toast(err.message, 'warn');
+    }
+    state.cashout = null;
+    await loadBets();
+    refreshBalance();
   }
 
   async function refreshBalance() {

@@ -87,8 +87,17 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // a provider's switch and keys: superadmin only
   'GET /admin-api/providers': [],
   'PUT /admin-api/providers/{code}': [],
-  // setting or correcting a match result moves players' money: superadmin only (decision 129)
-  'PUT /admin-api/sports/fixtures/{id}/result': [],
+  // setting or correcting a match result moves players' money: superadmin and the trading desk
+  // (decisions 129, 139)
+  'PUT /admin-api/sports/fixtures/{id}/result': ['trader'],
+  'GET /admin-api/sports/desk': ['trader'],
+  'GET /admin-api/sports/fixtures/{id}/bets': ['trader'],
+  'POST /admin-api/sports/fixtures/{id}/suspension': ['trader'],
+  'POST /admin-api/sports/fixtures/{id}/void-market': ['trader'],
+  'POST /admin-api/sports/bets/{id}/void': ['trader'],
+  'PUT /admin-api/sports/league-margins': ['trader'],
+  'PUT /admin-api/sports/market-limits/{market}': ['trader'],
+  'PUT /admin-api/sports/player-limits': ['trader'],
   // the brand's support channels and licence shown on the site (decision 125)
   'GET /admin-api/support': ['support'],
   'PUT /admin-api/support': ['support'],

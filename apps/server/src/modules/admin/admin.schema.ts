@@ -9,7 +9,7 @@ export const staff = pgTable(
     username: text('username').notNull().unique(),
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().$type<'superadmin' | 'finance' | 'support' | 'content' | 'compliance'>(),
+    role: text('role').notNull().$type<'superadmin' | 'finance' | 'support' | 'content' | 'compliance' | 'trader'>(),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** RFC 6238 shared secret (base32); null until the first sign-in enrols an authenticator. */
@@ -23,7 +23,12 @@ export const staff = pgTable(
     alertByEmail: boolean('alert_by_email').notNull().default(false),
     alertBySms: boolean('alert_by_sms').notNull().default(false),
   },
-  (t) => [check('staff_role_check', sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance')`)],
+  (t) => [
+    check(
+      'staff_role_check',
+      sql`${t.role} IN ('superadmin', 'finance', 'support', 'content', 'compliance', 'trader')`,
+    ),
+  ],
 );
 
 /** Single-use recovery codes for a lost authenticator: only their SHA-256 is stored. */

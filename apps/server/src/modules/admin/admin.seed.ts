@@ -23,6 +23,7 @@ export const DEMO_STAFF_BY_ROLE: Record<TStaffRole, { username: string; password
   support: { username: 'cskh', password: 'cskh-demo-2025', displayName: 'Chăm sóc khách hàng' },
   content: { username: 'noidung', password: 'noidung-demo-2025', displayName: 'Biên tập nội dung' },
   compliance: { username: 'tuanthu', password: 'tuanthu-demo-2025', displayName: 'Tuân thủ' },
+  trader: { username: 'giaodich', password: 'giaodich-demo-2025', displayName: 'Giao dịch thể thao' },
 };
 
 /** The demo staff of a fresh machine, enrolled with the demo secret (idempotent). */

@@ -87,7 +87,8 @@ export function sportsAdminRoutes(admin: () => SportsAdmin): FastifyPluginAsyncZ
     app.put(
       '/admin-api/sports/fixtures/:id/result',
       {
-        onRequest: requireStaff('superadmin'),
+        // the trading desk's (decision 139)
+        onRequest: requireStaff('trader'),
         schema: {
           tags: ['admin', 'sports'],
           summary: "Set or correct a match's result (audited); bets already paid get the difference",

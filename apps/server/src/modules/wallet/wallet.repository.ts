@@ -428,7 +428,8 @@ export class WalletRepository {
          SELECT j.id, j.kind, j.amount, m.cash, m.bonus, j.meta, j.created_at
            FROM mine m JOIN journal j ON j.id = m.journal_id
           WHERE j.created_at >= now() - make_interval(days => $2)
-            AND j.scope NOT LIKE 'game:%' AND j.scope NOT LIKE 'jackpot:%'
+            -- a provider's result adjustment is a movement the player must see, not a round of play
+            AND (j.scope NOT LIKE 'game:%' OR j.kind = 'result_adjustment') AND j.scope NOT LIKE 'jackpot:%'
             AND j.scope NOT IN ('deposit', 'withdrawal') AND NOT (j.kind = ANY($3::text[])))
        SELECT id, kind, amount, cash, bonus, meta, created_at AS "createdAt", count(*) OVER ()::int AS total
          FROM moves ORDER BY created_at DESC, id DESC LIMIT $4`,
