@@ -78,6 +78,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { SupportSettings } from './modules/system/system.support';
 import { supportRoutes } from './modules/system/system.support.routes';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { TournamentsService } from './modules/tournaments/tournaments.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
@@ -109,6 +111,7 @@ export interface Services {
   promotions: PromotionsService;
   giftcodes: GiftcodesService;
   missions: MissionsService;
+  tournaments: TournamentsService;
   streams: StreamsService;
   events: EventsService;
   protection: ProtectionService;
@@ -201,6 +204,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       withdrawalChecks: () => [
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
+        ({ playerId }) => services.tournaments.withdrawalCheck(playerId),
         // large withdrawals need a verified identity (decision 078)
         ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
@@ -293,6 +297,16 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       }),
       admin: () => services.admin,
     }),
+    tournaments: new TournamentsService(_db, {
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      players: (ids) => services.auth.playersByIds(ids),
+      flagged: (ids) => services.aml.playersWithOpenFlags(ids),
+      gameSections: (provider, code) => services.games.sectionsOf(provider, code),
+      sectionNames: async () =>
+        new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      log,
+    }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
     backoffice: new BackofficeService(_db, { admin: () => services.admin }),
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
@@ -354,6 +368,8 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
   s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
+  s.providers.onBetSettled('tournaments.score', (e) => s.tournaments.onBetSettled(e));
+  s.providers.onBetAdjusted('tournaments.rescore', (e) => s.tournaments.onBetAdjusted(e));
   s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
     s.ops.alerts.notify(e),
   );
@@ -367,6 +383,7 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   changes.on('providers', () => s.providers.dropCaches());
   for (const table of ['games', 'game_partners', 'jackpot_pools']) changes.on(table, () => s.games.dropCaches());
   changes.on('missions', () => s.missions.dropCaches());
+  changes.on('tournaments', () => s.tournaments.dropCaches());
   changes.on('promotions', () => s.promotions.dropCaches());
   changes.on('payment_settings', () => s.payments.settings.invalidate());
   changes.on('aml_settings', () => s.aml.settings.invalidate());
@@ -387,6 +404,7 @@ const GUEST_PAGE_TABLES = [
   'jackpot_pools',
   'promotions',
   'missions',
+  'tournaments',
   'news_articles',
   'content_pages',
   'info_pages',
@@ -487,6 +505,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       jobs.claim('providers.recovery', recoveryMs),
     );
     app.addHook('onClose', async () => stopRecovery());
+    // tournaments ended: results frozen and prizes paid once (decision 138)
+    const stopTournaments = services.tournaments.startJobs((name, ms, job) => services.ops.every(name, ms, job));
+    app.addHook('onClose', async () => stopTournaments());
     // AML's linked-accounts and gift-code rules, once per interval across instances (decision 097)
     const stopAml = services.ops.every('aml.sweep', 15 * 60_000, () => services.aml.sweep());
     app.addHook('onClose', async () => stopAml());
@@ -576,6 +597,7 @@ async function siteContext(
   await app.register(promotionsRoutes);
   await app.register(giftcodesRoutes);
   await app.register(missionsRoutes);
+  await app.register(tournamentsRoutes);
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);

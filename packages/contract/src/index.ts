@@ -29,5 +29,6 @@ export * from './support';
 export * from './system';
 export * from './table-limits';
 export * from './text';
+export * from './tournaments';
 export * from './wallet';
 export * from './zod-vi';
