@@ -33,6 +33,7 @@ import { SettingsPage } from './pages/settings';
 import { SportsMarginsPage } from './pages/sports-margins';
 import { SupportSettingsPage } from './pages/support-settings';
 import { TableLimitsPage } from './pages/table-limits';
+import { TournamentsPage } from './pages/tournaments';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 /** A screen for some roles only; the server refuses the others' calls anyway. */
@@ -151,6 +152,7 @@ const router = createBrowserRouter([
           ['khuyen-mai', <PromotionsPage key="promotions" />],
           ['gift-code', <GiftcodesPage key="giftcodes" />],
           ['nhiem-vu', <MissionsPage key="missions" />],
+          ['dua-top', <TournamentsPage key="tournaments" />],
           ['vong-quay', <LuckySpinPage key="lucky-spin" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <Only roles={['content']}>{page}</Only> })),

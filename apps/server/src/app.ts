@@ -691,6 +691,11 @@ async function siteContext(
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
         giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
         missions: { catalogue: () => services.missions.catalogue() },
+        tournaments: {
+          list: () => services.tournaments.list(),
+          find: (slug: string) => services.tournaments.find(slug).catch(() => null),
+          board: (slug: string) => services.tournaments.board(slug, null),
+        },
         cashier: { moneyRules: () => services.payments.moneyRules() },
         support: () => services.support.view(),
       }),

@@ -126,6 +126,9 @@ export const ZTournamentBoardSchema = z.object({
   ranked: z.number().int(),
 });
 
+export type TTournamentBoard = z.infer<typeof ZTournamentBoardSchema>;
+export type TLeaderboardRow = z.infer<typeof ZLeaderboardRowSchema>;
+
 export const ZTournamentListResponseSchema = ZSuccessSchema(z.array(ZTournamentSchema));
 export const ZTournamentResponseSchema = ZSuccessSchema(ZTournamentSchema);
 export const ZTournamentBoardResponseSchema = ZSuccessSchema(ZTournamentBoardSchema);
