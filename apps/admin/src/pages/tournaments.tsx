@@ -3,7 +3,6 @@ import { TOURNAMENT_SCORINGS, ZStaffTournamentInputSchema } from '@app/contract'
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { DataTable } from '../components/data-table';
-import { Modal } from '../components/modal';
 import { get, post, put } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -81,7 +80,6 @@ export function TournamentsPage() {
           {failure}
         </p>
       )}
-      <DataTable label="Đua top" data={data ?? []} columns={columns} />
       {editing && (
         <TournamentForm
           tournament={editing === 'new' ? null : editing}
@@ -91,6 +89,7 @@ export function TournamentsPage() {
           }}
         />
       )}
+      <DataTable label="Đua top" data={data ?? []} columns={columns} />
     </section>
   );
 }
@@ -135,6 +134,8 @@ function TournamentForm({
   const [games, setGames] = useState(rule.games.map((g) => `${g.provider}/${g.gameCode}`).join(', '));
   const [texts, setTexts] = useState<Texts | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // the field problems show once staff try to save, not while they are still typing
+  const [tried, setTried] = useState(false);
 
   const full: TTournamentRule = {
     ...rule,
@@ -154,6 +155,7 @@ function TournamentForm({
   const parsed = ZStaffTournamentInputSchema.safeParse({ slug, title, rule: full });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const key = JSON.stringify(full);
+  const heading = tournament ? `Sửa giải ${tournament.slug}` : 'Tạo giải đua top';
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -175,6 +177,8 @@ function TournamentForm({
       }),
     );
   const save = async () => {
+    setTried(true);
+    if (!parsed.success) return;
     setError(null);
     try {
       const body = { slug, title, rule: full };
@@ -187,9 +191,16 @@ function TournamentForm({
   };
 
   return (
-    <Modal title={tournament ? `Sửa giải ${tournament.slug}` : 'Tạo giải đua top'} onClose={() => void onClose()}>
-      <div className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-2">
+    // a panel on the page rather than a modal: the rule and its preview need the width
+    <section className="card min-w-0 space-y-3" aria-label={heading}>
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">{heading}</h2>
+        <button type="button" className="text-slate-500" aria-label="Đóng" onClick={() => void onClose()}>
+          ✕
+        </button>
+      </div>
+      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+        <div className="min-w-0 space-y-2">
           <label className="block">
             <span className="label">Mã (đường dẫn /dua-top/…)</span>
             <input className="input font-mono" value={slug} onChange={(e) => setSlug(e.target.value)} />
@@ -198,7 +209,7 @@ function TournamentForm({
             <span className="label">Tên giải</span>
             <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
           </label>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-2 sm:grid-cols-2">
             <label className="block">
               <span className="label">Bắt đầu</span>
               <input
@@ -226,7 +237,7 @@ function TournamentForm({
             <span className="label">Trò chơi (nhà cung cấp/mã game, cách nhau dấu phẩy)</span>
             <input className="input font-mono" value={games} onChange={(e) => setGames(e.target.value)} />
           </label>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid gap-2 sm:grid-cols-2">
             <label className="block">
               <span className="label">Tham gia</span>
               <select
@@ -273,10 +284,13 @@ function TournamentForm({
               </select>
             </label>
           </div>
-          <fieldset className="space-y-1">
+          <fieldset className="space-y-1 overflow-x-auto">
             <legend className="label">Bảng giải thưởng</legend>
             {rule.prizes.map((p, i) => (
-              <div key={`${i}-${p.from}`} className="grid grid-cols-[3.5rem_3.5rem_6rem_1fr_3.5rem_auto] gap-1">
+              <div
+                key={`${i}-${p.from}`}
+                className="grid min-w-[26rem] grid-cols-[4rem_4rem_7.5rem_1fr_4rem_auto] gap-1"
+              >
                 <input
                   aria-label="Từ hạng"
                   type="number"
@@ -366,7 +380,7 @@ function TournamentForm({
           )}
         </section>
       </div>
-      {problems.length > 0 && (
+      {tried && problems.length > 0 && (
         <ul className="error mt-2 text-sm">
           {problems.slice(0, 4).map((p) => (
             <li key={p}>{p}</li>
@@ -382,10 +396,10 @@ function TournamentForm({
         <button type="button" className="btn-ghost" onClick={() => void onClose()}>
           Hủy
         </button>
-        <button type="button" className="btn-primary" disabled={!parsed.success} onClick={() => void save()}>
+        <button type="button" className="btn-primary" onClick={() => void save()}>
           {tournament ? 'Lưu bản nháp' : 'Tạo bản nháp'}
         </button>
       </div>
-    </Modal>
+    </section>
   );
 }
