@@ -189,6 +189,15 @@ describe(TournamentsService.name, () => {
       [String(row.id)],
     );
     expect(journals[0].n).toBe(2);
+    // the prize shows in the player's transactions tab
+    const tab = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/history/transactions',
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    expect(tab.json().data).toContainEqual(
+      expect.objectContaining({ type: 'prize', method: 'Giải thưởng đua top', amount: 100_000 }),
+    );
 
     // frozen: later play changes nothing; the board stays readable
     await play(c, 900_000, 0);
