@@ -15,6 +15,7 @@ import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
+import { staffAccountRoutes } from './modules/admin/admin.staff.routes';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { AmlService } from './modules/aml/aml.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -581,6 +582,7 @@ async function siteContext(
   await app.register(staffMaskingPlugin);
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
   await app.register(supportRoutes);

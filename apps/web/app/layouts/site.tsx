@@ -8,8 +8,11 @@ import type { Route } from './+types/site';
 
 export const middleware: Route.MiddlewareFunction[] = [redirectsMiddleware];
 
-export function loader({ context }: Route.LoaderArgs): SiteData {
-  const { brand, config } = siteOf(context);
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+  const site = siteOf(context);
+  const { brand, config } = site;
+  // the footer names only the channels and hours staff set; the brand's e-mail when none is set
+  const channels = (await site.server.support?.().catch(() => null))?.channels;
   return {
     brand: {
       appName: brand.appName,
@@ -18,8 +21,12 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
       tagline: brand.tagline,
       description: brand.description,
       siteUrl: brand.siteUrl,
-      supportEmail: brand.support.email,
       miniGameScriptUrl: brand.miniGameScriptUrl,
+    },
+    support: {
+      email: channels?.email ?? brand.support.email,
+      hotline: channels?.hotline ?? null,
+      hours: channels?.hours ?? null,
     },
     liveChat: config.LIVE_CHAT_LICENSE
       ? { license: config.LIVE_CHAT_LICENSE, appName: config.LIVE_CHAT_APP_NAME, group: brand.liveChatGroup }
