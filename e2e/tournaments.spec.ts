@@ -7,6 +7,10 @@ import { depositBySandbox, logInAsNewPlayer, staffApi } from './support';
  * the rules on the page are the ones generated from the rule. The freeze and the payment are
  * tested in Vitest (tournaments.test.ts, tournaments.property.test.ts).
  */
+
+// a sandbox deposit and a played round: longer than the default 30 s on a busy machine
+test.describe.configure({ timeout: 60_000 });
+
 test('a player joins a tournament, plays a counted round and sees their position', async ({ page, baseURL }) => {
   const staff = await staffApi(baseURL!);
   const slug = `e2e-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
