@@ -35,6 +35,7 @@ import { SportsMarginsPage } from './pages/sports-margins';
 import { StaffPage } from './pages/staff';
 import { SupportSettingsPage } from './pages/support-settings';
 import { TableLimitsPage } from './pages/table-limits';
+import { TournamentsPage } from './pages/tournaments';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 /** A screen for some roles only; the server refuses the others' calls anyway. */
@@ -161,6 +162,7 @@ const router = createBrowserRouter([
           ['khuyen-mai', <PromotionsPage key="promotions" />],
           ['gift-code', <GiftcodesPage key="giftcodes" />],
           ['nhiem-vu', <MissionsPage key="missions" />],
+          ['dua-top', <TournamentsPage key="tournaments" />],
           ['vong-quay', <LuckySpinPage key="lucky-spin" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <Only roles={['content']}>{page}</Only> })),

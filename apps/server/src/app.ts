@@ -87,6 +87,8 @@ import { supportRoutes } from './modules/system/system.support.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { TransfersService } from './modules/transfers/transfers.service';
 import { registerTransferSandboxes, startTransferJobs } from './modules/transfers/transfers.wiring';
+import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { TournamentsService } from './modules/tournaments/tournaments.service';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { WalletService } from './modules/wallet/wallet.service';
 import { adminAppPlugin } from './plugins/admin-app';
@@ -118,6 +120,7 @@ export interface Services {
   promotions: PromotionsService;
   giftcodes: GiftcodesService;
   missions: MissionsService;
+  tournaments: TournamentsService;
   streams: StreamsService;
   events: EventsService;
   protection: ProtectionService;
@@ -216,6 +219,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         },
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
+        ({ playerId }) => services.tournaments.withdrawalCheck(playerId),
         // large withdrawals need a verified identity (decision 078)
         ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
@@ -308,6 +312,16 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       }),
       admin: () => services.admin,
     }),
+    tournaments: new TournamentsService(_db, {
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      players: (ids) => services.auth.playersByIds(ids),
+      flagged: (ids) => services.aml.playersWithOpenFlags(ids),
+      gameSections: (provider, code) => services.games.sectionsOf(provider, code),
+      sectionNames: async () =>
+        new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      log,
+    }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
     backoffice: new BackofficeService(_db, { admin: () => services.admin }),
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
@@ -386,6 +400,8 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('promotions.wagering', (e) => s.promotions.onBetSettled(e));
   s.providers.onBetSettled('giftcodes.wagering', (e) => s.giftcodes.onBetSettled(e));
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
+  s.providers.onBetSettled('tournaments.score', (e) => s.tournaments.onBetSettled(e));
+  s.providers.onBetAdjusted('tournaments.rescore', (e) => s.tournaments.onBetAdjusted(e));
   s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
     s.ops.alerts.notify(e),
   );
@@ -399,6 +415,7 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   changes.on('providers', () => s.providers.dropCaches());
   for (const table of ['games', 'game_partners', 'jackpot_pools']) changes.on(table, () => s.games.dropCaches());
   changes.on('missions', () => s.missions.dropCaches());
+  changes.on('tournaments', () => s.tournaments.dropCaches());
   changes.on('promotions', () => s.promotions.dropCaches());
   changes.on('payment_settings', () => s.payments.settings.invalidate());
   changes.on('aml_settings', () => s.aml.settings.invalidate());
@@ -419,6 +436,7 @@ const GUEST_PAGE_TABLES = [
   'jackpot_pools',
   'promotions',
   'missions',
+  'tournaments',
   'news_articles',
   'content_pages',
   'info_pages',
@@ -519,6 +537,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       jobs.claim('providers.recovery', recoveryMs),
     );
     app.addHook('onClose', async () => stopRecovery());
+    // tournaments ended: results frozen and prizes paid once (decision 138)
+    const stopTournaments = services.tournaments.startJobs((name, ms, job) => services.ops.every(name, ms, job));
+    app.addHook('onClose', async () => stopTournaments());
     // AML's linked-accounts and gift-code rules, once per interval across instances (decision 097)
     const stopAml = services.ops.every('aml.sweep', 15 * 60_000, () => services.aml.sweep());
     app.addHook('onClose', async () => stopAml());
@@ -623,6 +644,7 @@ async function siteContext(
   await app.register(promotionsRoutes);
   await app.register(giftcodesRoutes);
   await app.register(missionsRoutes);
+  await app.register(tournamentsRoutes);
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);
@@ -728,6 +750,11 @@ async function siteContext(
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },
         giftcodes: { newbieOffer: () => services.giftcodes.newbieOffer() },
         missions: { catalogue: () => services.missions.catalogue() },
+        tournaments: {
+          list: () => services.tournaments.list(),
+          find: (slug: string) => services.tournaments.find(slug).catch(() => null),
+          board: (slug: string) => services.tournaments.board(slug, null),
+        },
         cashier: { moneyRules: () => services.payments.moneyRules() },
         support: () => services.support.view(),
       }),

@@ -45,6 +45,8 @@ export default [
       page('tin-tuc', 'routes/news.tsx'),
       page('tin-tuc/:slug', 'routes/news-article.tsx'),
       page('nhiem-vu', 'routes/missions.tsx'),
+      page('dua-top', 'routes/tournaments.tsx'),
+      page('dua-top/:slug', 'routes/tournament-detail.tsx'),
 
       ...INFO_PAGES.map((p) => page(p, 'routes/info.tsx', `info/${p}`)),
       page(':slug', 'routes/content-page.tsx'),

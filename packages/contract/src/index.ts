@@ -31,5 +31,6 @@ export * from './system';
 export * from './table-limits';
 export * from './text';
 export * from './transfers';
+export * from './tournaments';
 export * from './wallet';
 export * from './zod-vi';

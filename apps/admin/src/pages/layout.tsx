@@ -23,6 +23,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/khuyen-mai', label: 'Khuyến mãi', roles: ['content'] },
   { to: '/admin/gift-code', label: 'Gift code', roles: ['content'] },
   { to: '/admin/nhiem-vu', label: 'Nhiệm vụ', roles: ['content'] },
+  { to: '/admin/dua-top', label: 'Đua top', roles: ['content'] },
   { to: '/admin/vong-quay', label: 'Vòng quay may mắn', roles: ['content'] },
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },

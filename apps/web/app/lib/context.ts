@@ -13,6 +13,8 @@ import type {
   TSitemapEntry,
   TSupportView,
   TSystemConfigurations,
+  TTournament,
+  TTournamentBoard,
 } from '@app/contract';
 import { createContext } from 'react-router';
 import type { CatalogueLookup, FixturesLookup, PromotionsLookup } from './lookups';
@@ -51,6 +53,12 @@ export interface ServerContext {
   fixtures?: FixturesLookup;
   /** The missions and their rules without a player: the guest's /nhiem-vu, in the server HTML (decision 116). */
   missions?: { catalogue(): Promise<TMission[]> };
+  /** Published tournaments and their public leaderboards (server module `tournaments`, decision 138). */
+  tournaments?: {
+    list(): Promise<TTournament[]>;
+    find(slug: string): Promise<TTournament | null>;
+    board(slug: string): Promise<TTournamentBoard>;
+  };
   /** The newbie gift code on offer and its conditions (server module `giftcodes`). */
   giftcodes?: { newbieOffer(): Promise<TNewbieOffer | null> };
   /** The figures of every rule that can hold money, from the settings that enforce them (decision 125). */

@@ -81,6 +81,12 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/missions': ['content'],
   'POST /admin-api/missions': ['content'],
   'PUT /admin-api/missions/{id}': ['content'],
+  // tournaments (decision 138)
+  'GET /admin-api/tournaments': ['content'],
+  'POST /admin-api/tournaments': ['content'],
+  'POST /admin-api/tournaments/preview': ['content'],
+  'PUT /admin-api/tournaments/{id}': ['content'],
+  'POST /admin-api/tournaments/{id}/publish': ['content'],
   'GET /admin-api/games': ['content'],
   'PUT /admin-api/games/{id}': ['content'],
   'POST /admin-api/games/{id}/image': ['content'],

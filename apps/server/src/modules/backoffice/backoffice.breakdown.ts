@@ -19,6 +19,7 @@ const BONUS_LABEL: Record<string, string> = {
   event: 'Sự kiện',
   mission_reward: 'Nhiệm vụ',
   giftcode: 'Giftcode',
+  tournament_prize: 'Đua top',
 };
 
 const empty = { stakes: 0, wins: 0, ggr: 0, bets: 0, players: 0, bonusCost: 0 };

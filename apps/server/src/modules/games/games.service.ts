@@ -229,6 +229,7 @@ export class GamesService {
   /** The catalogue or the pools changed: staff on this instance (decision 099) or a change announced by another (decision 102). */
   dropCaches(): void {
     this.providerGames.clear();
+    this.gameSections.clear();
     this.streamCache.clear();
     this.launchOriginsCache = null;
     this.poolCache = null;
@@ -292,6 +293,35 @@ export class GamesService {
     this.providerGames.set(providerCode, { at: Date.now(), games });
     return found;
   }
+
+  /**
+   * A provider game's catalogue categories with their sections (`slot` and `cong-game`), and
+   * its title: what a tournament's scope matches (decision 138). Cached like providerGame.
+   */
+  async sectionsOf(providerCode: string, gameCode: string): Promise<{ title: string; sections: string[] } | null> {
+    const cached = this.gameSections.get(providerCode);
+    let index = cached && Date.now() - cached.at < PROVIDER_GAMES_CACHE_MS ? cached.index : undefined;
+    if (!index) {
+      const parents = new Map((await this.repo.categories()).map((c) => [c.slug, c.parent_slug]));
+      index = new Map();
+      for (const g of await this.repo.gamesOfProvider(providerCode)) {
+        const sections = new Set<string>();
+        for (const c of g.categories) {
+          sections.add(c);
+          const parent = parents.get(c);
+          if (parent) sections.add(parent);
+        }
+        index.set(g.partner_game_id, { title: g.title, sections: [...sections] });
+      }
+      this.gameSections.set(providerCode, { at: Date.now(), index });
+    }
+    return index.get(gameCode) ?? null;
+  }
+
+  private readonly gameSections = new Map<
+    string,
+    { at: number; index: Map<string, { title: string; sections: string[] }> }
+  >();
 
   /** Titles for the bet history, by provider and game code (unknown codes keep their code). */
   async titles(providerCode: string, gameCode: string): Promise<{ title: string; partnerName: string }> {

@@ -9,7 +9,8 @@ import type { z } from 'zod';
 import { AppError } from '../../http/errors';
 import type { WalletService } from '../wallet/wallet.service';
 import { gameScope, systemAccount } from '../wallet/wallet.types';
-import type { ProviderRow, ProvidersRepository } from './providers.repository';
+import type { BetAdjustedEvent } from './providers.events';
+import { BET_ADJUSTED, type ProviderRow, type ProvidersRepository } from './providers.repository';
 
 type AdjustReq = z.infer<typeof ZProviderAdjustRequestSchema>;
 
@@ -142,7 +143,20 @@ export async function adjustSettlement(
       details: req.meta?.details,
     },
     { mode: 'adjust', delta: req.direction === 'credit' ? applied : -applied },
-    { durable: true },
+    {
+      durable: true,
+      topic: BET_ADJUSTED,
+      settled: {
+        playerId,
+        provider: provider.code,
+        gameCode: req.game_code,
+        round: req.round,
+        transactionId: req.transaction_uuid,
+        // what the result became, whatever part of a debit the balance allowed (the rest is a debt)
+        delta: req.direction === 'credit' ? req.amount : -req.amount,
+        adjustedAt: new Date(),
+      } satisfies BetAdjustedEvent,
+    },
   );
   if (recorded === 'exists') return (await replay()) ?? { status: ProviderStatus.DUPLICATE_TRANSACTION, playerId };
   return {

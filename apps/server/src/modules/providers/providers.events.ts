@@ -19,3 +19,20 @@ export const ZBetSettledEventSchema = z.object({
   settledAt: z.coerce.date(),
 });
 export type BetSettledEvent = z.infer<typeof ZBetSettledEventSchema>;
+
+/**
+ * A settled bet's result corrected later (`transaction/adjust`): `delta` is what the round's
+ * payout changed by (negative when taken back). Recorded with the adjustment's record, in one
+ * durable commit, and delivered at least once; `transactionId` (the adjustment's uuid)
+ * identifies it. Tournaments re-score the round with it (decision 138).
+ */
+export const ZBetAdjustedEventSchema = z.object({
+  playerId: z.number().int().positive(),
+  provider: z.string(),
+  gameCode: z.string(),
+  round: z.string(),
+  transactionId: z.string(),
+  delta: z.number().int(),
+  adjustedAt: z.coerce.date(),
+});
+export type BetAdjustedEvent = z.infer<typeof ZBetAdjustedEventSchema>;

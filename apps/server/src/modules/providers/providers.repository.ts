@@ -58,6 +58,8 @@ export interface RoundRow {
 }
 
 export const BET_SETTLED = 'bet.settled';
+/** A settled bet's result corrected (transaction/adjust): tournaments re-score the round. */
+export const BET_ADJUSTED = 'bet.adjusted';
 
 interface PendingRecord {
   /** when the callback was answered */
@@ -66,6 +68,8 @@ interface PendingRecord {
   effect: RoundEffect;
   /** a settlement to publish if this call inserts the record */
   settled?: unknown;
+  /** the topic `settled` is published under: BET_SETTLED unless said */
+  topic?: string;
   resolve: (result: 'inserted' | 'exists') => void;
   reject: (err: unknown) => void;
 }
@@ -263,20 +267,22 @@ export class ProvidersRepository {
   record(
     tx: NewTransaction,
     effect: RoundEffect,
-    opts: { durable?: boolean; settled?: unknown } = {},
+    opts: { durable?: boolean; settled?: unknown; topic?: string } = {},
   ): Promise<'inserted' | 'exists'> {
-    const { settled } = opts;
+    const { settled, topic } = opts;
     if (opts.durable) {
       // Records queued before this one move the same rounds first (a bet, then its rollback).
       return this.drain().then(
         () =>
           new Promise((resolve, reject) => {
-            this.writeBatch(this.db.pool, [{ at: new Date(), tx, effect, settled, resolve, reject }]).catch(reject);
+            this.writeBatch(this.db.pool, [{ at: new Date(), tx, effect, settled, topic, resolve, reject }]).catch(
+              reject,
+            );
           }),
       );
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ at: new Date(), tx, effect, settled, resolve, reject });
+      this.queue.push({ at: new Date(), tx, effect, settled, topic, resolve, reject });
       // Someone waits for this answer: write at the end of this turn of the event loop.
       this.schedule(true);
     });
@@ -410,10 +416,15 @@ export class ProvidersRepository {
         await c.query('SET LOCAL synchronous_commit = on');
         const { rows: inserted } = await c.query<{ provider_code: string; transaction_uuid: string }>(statement);
         const keys = new Set(inserted.map((r) => `${r.provider_code}\u0000${r.transaction_uuid}`));
-        const settlements = rows
-          .filter((r) => r.settled !== undefined && keys.has(keyOf(r)))
-          .map((r) => ({ key: `${r.tx.providerCode}:${r.tx.transactionUuid}`, payload: r.settled }));
-        await this.events().recordMany(c, BET_SETTLED, settlements);
+        const byTopic = new Map<string, { key: string; payload: unknown }[]>();
+        for (const r of rows) {
+          if (r.settled === undefined || !keys.has(keyOf(r))) continue;
+          const topic = r.topic ?? BET_SETTLED;
+          const list = byTopic.get(topic) ?? [];
+          list.push({ key: `${r.tx.providerCode}:${r.tx.transactionUuid}`, payload: r.settled });
+          byTopic.set(topic, list);
+        }
+        for (const [topic, events] of byTopic) await this.events().recordMany(c, topic, events);
         return keys;
       });
       this.events().kick();

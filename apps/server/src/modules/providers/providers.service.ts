@@ -28,6 +28,7 @@ import { ProviderCatalogue } from './providers.directory';
 import { betHistory } from './providers.history';
 import { type JournalMeta, RECOVERY_MIN_AGE_MS, SettlementRecovery } from './providers.recovery';
 import {
+  BET_ADJUSTED,
   BET_SETTLED,
   type NewTransaction,
   type ProviderRow,
@@ -40,9 +41,14 @@ import { PlayTokenLookup } from './providers.tokens';
 export const PROVIDER_ACTIONS = ['balance', 'bet', 'win', 'rollback', 'betwin', 'adjust'] as const;
 export type ProviderAction = (typeof PROVIDER_ACTIONS)[number];
 
-import { type BetSettledEvent, ZBetSettledEventSchema } from './providers.events';
+import {
+  type BetAdjustedEvent,
+  type BetSettledEvent,
+  ZBetAdjustedEventSchema,
+  ZBetSettledEventSchema,
+} from './providers.events';
 
-export { type BetSettledEvent, ZBetSettledEventSchema };
+export { type BetAdjustedEvent, type BetSettledEvent, ZBetSettledEventSchema };
 
 /** The result of one callback before it is shaped into the protocol answer. */
 interface Outcome {
@@ -631,6 +637,11 @@ export class ProvidersService implements ProviderDirectory {
    */
   onBetSettled(name: string, handle: (event: BetSettledEvent) => Promise<void>): void {
     this.deps.domainEvents().subscribe(BET_SETTLED, name, ZBetSettledEventSchema, handle);
+  }
+
+  /** Subscribes to corrected results (transaction/adjust), delivered like settlements. */
+  onBetAdjusted(name: string, handle: (event: BetAdjustedEvent) => Promise<void>): void {
+    this.deps.domainEvents().subscribe(BET_ADJUSTED, name, ZBetAdjustedEventSchema, handle);
   }
 
   /** Runs recoverSettlements now and every `intervalMs`; returns the stop function. */

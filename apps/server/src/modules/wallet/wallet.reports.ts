@@ -1,7 +1,14 @@
 import type pg from 'pg';
 
 /** What the operator gives players: the bonus cost of NGR (decision 080). */
-export const BONUS_COST_KINDS = ['bonus_grant', 'refund', 'event', 'mission_reward', 'giftcode'] as const;
+export const BONUS_COST_KINDS = [
+  'bonus_grant',
+  'refund',
+  'event',
+  'mission_reward',
+  'giftcode',
+  'tournament_prize',
+] as const;
 
 export interface GameFigures {
   key: string;

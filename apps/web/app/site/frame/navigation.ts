@@ -78,6 +78,7 @@ export const FOOTER_NAV: { title: string; links: { label: string; to: string }[]
       { label: 'Tin tức', to: '/tin-tuc' },
       { label: 'Khuyến mãi', to: '/khuyen-mai' },
       { label: 'Sự kiện', to: '/su-kien' },
+      { label: 'Đua top', to: '/dua-top' },
       { label: 'Liên hệ', to: '/lien-he' },
     ],
   },

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
+import { text } from './text';
+
+/* Tournaments ("đua top", issue 37; docs/tournaments.md, decision 138). */
+
+export const TOURNAMENT_SCORINGS = ['turnover', 'net_win', 'biggest_multiplier', 'rounds'] as const;
+export type TTournamentScoring = (typeof TOURNAMENT_SCORINGS)[number];
+export const TOURNAMENT_ENTRIES = ['everyone', 'opt_in'] as const;
+export const TOURNAMENT_TIES = ['first_to_reach', 'split'] as const;
+export type TTournamentTie = (typeof TOURNAMENT_TIES)[number];
+export const TOURNAMENT_PRIZE_KINDS = ['cash', 'bonus'] as const;
+
+export const TournamentMessage = {
+  TOURNAMENT_NOT_FOUND: 'Giải đua top không tồn tại',
+  TOURNAMENT_NOT_OPT_IN: 'Giải đua top này tự động tính điểm, bạn không cần đăng ký',
+  TOURNAMENT_ENDED: 'Giải đua top đã kết thúc',
+  TOURNAMENT_ALREADY_JOINED: 'Bạn đã tham gia giải đua top này',
+  TOURNAMENT_SLUG_TAKEN: 'Mã giải đua top này đã được dùng, vui lòng chọn mã khác',
+  TOURNAMENT_NOT_DRAFT: 'Chỉ sửa hoặc công bố được giải đua top ở trạng thái nháp',
+  TOURNAMENT_ACCOUNT_RESTRICTED: 'Tài khoản của bạn hiện không thể tham gia giải đua top',
+  TOURNAMENT_WAGERING_INCOMPLETE: 'Bạn cần hoàn thành vòng cược của giải thưởng đua top trước khi rút tiền',
+} as const;
+
+const ZSlugSchema = text()
+  .min(3)
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'Mã chỉ gồm chữ thường không dấu, số và dấu gạch ngang' });
+
+/** One row of the prize table: positions `from`..`to` each receive `amount`. */
+export const ZTournamentPrizeSchema = z
+  .object({
+    from: z.number().int().min(1).max(1000),
+    to: z.number().int().min(1).max(1000),
+    kind: z.enum(TOURNAMENT_PRIZE_KINDS),
+    amount: ZVndAmountSchema.refine((n) => n >= 1_000 && n <= 10_000_000_000, {
+      error: 'Giải thưởng từ 1,000 VND đến 10,000,000,000 VND',
+    }),
+    /** bonus only: the prize must be wagered this many times before a withdrawal */
+    wagering: z.number().int().min(1).max(50).nullable().default(null),
+  })
+  .refine((p) => p.to >= p.from, { error: 'Vị trí cuối phải không nhỏ hơn vị trí đầu', path: ['to'] })
+  .refine((p) => (p.kind === 'bonus') === (p.wagering !== null), {
+    error: 'Giải thưởng dạng tiền thưởng cần số vòng cược; tiền mặt thì không',
+    path: ['wagering'],
+  });
+export type TTournamentPrize = z.infer<typeof ZTournamentPrizeSchema>;
+
+export const ZTournamentGameSchema = z.object({
+  provider: text().min(1).max(40),
+  gameCode: text().min(1).max(100),
+});
+
+/** The rule the server enforces; every text players read is generated from it. */
+export const ZTournamentRuleSchema = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    /** category slugs (`slot`, `live-casino`, `the-thao`, `lo-de` ...); empty with no games: every game */
+    sections: z.array(ZSlugSchema).max(20).default([]),
+    games: z.array(ZTournamentGameSchema).max(100).default([]),
+    entry: z.enum(TOURNAMENT_ENTRIES),
+    scoring: z.enum(TOURNAMENT_SCORINGS),
+    /** a round counts only with at least this stake (VND) */
+    minStake: ZVndAmountSchema.refine((n) => n >= 0 && n <= 1_000_000_000, { error: 'Cược tối thiểu không hợp lệ' }),
+    prizes: z.array(ZTournamentPrizeSchema).min(1).max(20),
+    tie: z.enum(TOURNAMENT_TIES),
+  })
+  .refine((r) => Date.parse(r.endsAt) > Date.parse(r.startsAt), {
+    error: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    path: ['endsAt'],
+  })
+  .refine((r) => Date.parse(r.endsAt) - Date.parse(r.startsAt) <= 92 * 86_400_000, {
+    error: 'Một giải đua top kéo dài tối đa 92 ngày',
+    path: ['endsAt'],
+  })
+  .refine(
+    (r) => {
+      const sorted = [...r.prizes].sort((a, b) => a.from - b.from);
+      return sorted.every((p, i) => p.from === (i === 0 ? 1 : sorted[i - 1]!.to + 1));
+    },
+    { error: 'Bảng giải thưởng phải liền mạch từ vị trí 1, không chồng lấn', path: ['prizes'] },
+  );
+export type TTournamentRule = z.infer<typeof ZTournamentRuleSchema>;
+
+export const ZTournamentTextsSchema = z.object({
+  /** one line: what to do to score */
+  summary: z.string(),
+  /** the rules, one sentence a line */
+  terms: z.array(z.string()),
+  /** "Hạng 1: 5,000,000 VND tiền mặt" */
+  prizeLines: z.array(z.string()),
+  scoreLabel: z.string(),
+});
+
+export const ZTournamentPhaseSchema = z.enum(['upcoming', 'running', 'ended', 'finished']);
+
+export const ZTournamentSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  rule: ZTournamentRuleSchema,
+  /** upcoming/running/ended by the clock; finished once results are frozen and prizes paid */
+  phase: ZTournamentPhaseSchema,
+  texts: ZTournamentTextsSchema,
+  prizePool: z.number().int(),
+});
+export type TTournament = z.infer<typeof ZTournamentSchema>;
+
+export const ZLeaderboardRowSchema = z.object({
+  position: z.number().int(),
+  /** masked username */
+  player: z.string(),
+  score: z.number(),
+  scoreText: z.string(),
+  prizeText: z.string().nullable(),
+});
+
+export const ZTournamentBoardSchema = z.object({
+  frozen: z.boolean(),
+  top: z.array(ZLeaderboardRowSchema),
+  /** the asking player's row (also when outside the top), null for guests and players without a score */
+  me: ZLeaderboardRowSchema.nullable(),
+  /** opt-in tournaments: whether the asking player joined; null for guests */
+  joined: z.boolean().nullable(),
+  ranked: z.number().int(),
+});
+
+export type TTournamentBoard = z.infer<typeof ZTournamentBoardSchema>;
+export type TLeaderboardRow = z.infer<typeof ZLeaderboardRowSchema>;
+
+export const ZTournamentListResponseSchema = ZSuccessSchema(z.array(ZTournamentSchema));
+export const ZTournamentResponseSchema = ZSuccessSchema(ZTournamentSchema);
+export const ZTournamentBoardResponseSchema = ZSuccessSchema(ZTournamentBoardSchema);
+export const ZTournamentSlugParamsSchema = z.object({ slug: ZSlugSchema });
+
+export const ZTournamentPrizeWonSchema = z.object({
+  tournament: z.string(),
+  slug: z.string(),
+  position: z.number().int(),
+  amount: z.number().int(),
+  kind: z.enum(TOURNAMENT_PRIZE_KINDS),
+  wagerRequired: z.number().int(),
+  wagerProgress: z.number().int(),
+  paidAt: z.string().nullable(),
+});
+export const ZTournamentPrizesResponseSchema = ZSuccessSchema(z.array(ZTournamentPrizeWonSchema));
+
+// ─── staff ──────────────────────────────────────────────────────────────────────────────
+
+export const ZStaffTournamentInputSchema = z.object({
+  slug: ZSlugSchema,
+  title: text().min(3).max(120),
+  rule: ZTournamentRuleSchema,
+});
+export type TStaffTournamentInput = z.infer<typeof ZStaffTournamentInputSchema>;
+export const ZStaffTournamentPreviewRequestSchema = z.object({ rule: ZTournamentRuleSchema });
+export const ZStaffTournamentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const ZStaffTournamentSchema = ZTournamentSchema.extend({
+  status: z.enum(['draft', 'published', 'finished']),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type TStaffTournament = z.infer<typeof ZStaffTournamentSchema>;
+export const ZStaffTournamentResponseSchema = ZSuccessSchema(ZStaffTournamentSchema);
+export const ZStaffTournamentListResponseSchema = ZSuccessSchema(z.array(ZStaffTournamentSchema));
+export const ZStaffTournamentPreviewResponseSchema = ZSuccessSchema(ZTournamentTextsSchema);
