@@ -176,10 +176,18 @@ async function main() {
           process.env.STAFF_TOTP_KEY ?? createHash('sha256').update('development-only staff totp key').digest('hex'),
         LOG_LEVEL: 'warn',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4_000);
+    };
+    server.stdout?.on('data', keep);
+    server.stderr?.on('data', keep);
     const base = `http://127.0.0.1:${RESTORED_PORT}`;
-    await waitForPort(RESTORED_PORT, 120_000);
+    await waitForPort(RESTORED_PORT, 180_000).catch((err: unknown) => {
+      throw new Error(`the server on the restored copy did not start: ${String(err)}\n${output}`);
+    });
     let serverOk = false;
     for (let i = 0; i < 60 && !serverOk; i++) {
       serverOk = await fetch(`${base}/readyz`).then(
