@@ -175,6 +175,7 @@ async function main() {
     // The old leader rejoins as a standby (pg_rewind when its history diverged) and a job period
     // after the promotion is claimed once.
     const rejoinWait = Date.now();
+    const jobWait = jobAfter(db, promotedAt || killedAt);
     let rejoined = false;
     try {
       const after = await ha.waitHealthy(120_000);
@@ -187,7 +188,7 @@ async function main() {
     log(
       `${before.leader.name} ${rejoined ? 'rejoined' : 'did NOT rejoin'} as the synchronous standby ${((Date.now() - rejoinWait) / 1000).toFixed(1)} s later (pg_rewind ${rewound ? 'ran' : 'not needed'})`,
     );
-    const jobsResumed = await jobAfter(db, promotedAt || killedAt);
+    const jobsResumed = await jobWait;
     log(`scheduled job ${JOB}: ${jobsResumed}`);
     const crossAfter = await crossInstance(check, cluster, players[1]!);
 
