@@ -8,8 +8,8 @@
  *   RESULT instances=<n> requests=<n> lost=<n> double=<n> failover_s=<s> rejoined=<yes|no>
  *          jobs_resumed=<yes|no> cross_instance_stream=<ok|fail> ledger=<ok|fail>
  *
- * `failover_s`: from the kill until writes flowed again: the first acknowledged after the kill,
- * and the last refused (cut, 5xx or RS_ERROR_UNKNOWN), whichever is later. `jobs_resumed`: a scheduled job's period after the promotion was claimed
+ * `failover_s`: from the kill until writes flowed again: the first write sent after the kill
+ * acknowledged, or the last one refused (cut, 5xx or RS_ERROR_UNKNOWN), whichever is later. `jobs_resumed`: a scheduled job's period after the promotion was claimed
  * (once: the claim's primary key, on both nodes by synchronous replication). `--quick` (what
  * `npm test` runs) keeps each load window to a second.
  *
@@ -165,11 +165,13 @@ async function main() {
     // is acknowledged and the last refusal is behind us.
     const refused = check.refusedAt.filter((t) => t >= killedAt);
     const lastRefused = refused.length ? Math.max(...refused) : killedAt;
-    const firstAck = Math.min(...check.acknowledged.filter((o) => (o.ackedAt ?? 0) > killedAt).map((o) => o.ackedAt!));
+    // (an answer to a commit made just before the kill may arrive after it: only operations first
+    // sent after the kill count)
+    const firstAck = Math.min(...check.acknowledged.filter((o) => (o.sentAt ?? 0) > killedAt).map((o) => o.ackedAt!));
     const failoverS = (Math.max(lastRefused, Number.isFinite(firstAck) ? firstAck : Date.now()) - killedAt) / 1000;
     const acksAfter = check.acknowledged.filter((o) => (o.ackedAt ?? 0) > killedAt).length;
     log(
-      `writes stalled or refused for ${failoverS.toFixed(1)} s (${refused.length} refused attempts, the first acknowledged ${Number.isFinite(firstAck) ? ((firstAck - killedAt) / 1000).toFixed(1) : '-'} s after the kill); ${acksAfter} operations acknowledged after the kill`,
+      `writes stalled or refused for ${failoverS.toFixed(1)} s (${refused.length} refused attempts, the first write sent after the kill acknowledged ${Number.isFinite(firstAck) ? ((firstAck - killedAt) / 1000).toFixed(1) : '-'} s after the kill); ${acksAfter} operations acknowledged after the kill`,
     );
 
     // The old leader rejoins as a standby (pg_rewind when its history diverged) and a job period
