@@ -1,10 +1,17 @@
 /**
- * `npm run cluster:check [-- --fresh]`: bounded loopback load through the load balancer of a
- * cluster of two instances (players betting through the provider protocol, deposits by bank
- * webhook, page views, balance streams), one instance killed with SIGKILL mid-load and started
- * again, then one line:
+ * `npm run cluster:check [-- --fresh] [-- --quick]`: bounded loopback load through the load
+ * balancer of a cluster of two instances (players betting through the provider protocol,
+ * deposits by bank webhook, page views, balance streams), one instance killed with SIGKILL
+ * mid-load and started again, then the leader's PostgreSQL killed with SIGKILL mid-load (Patroni
+ * promotes the synchronous standby; the old leader rejoins as a standby), then one line:
  *
- *   RESULT instances=<n> requests=<n> lost=<n> double=<n> cross_instance_stream=<ok|fail> ledger=<ok|fail>
+ *   RESULT instances=<n> requests=<n> lost=<n> double=<n> failover_s=<s> rejoined=<yes|no>
+ *          jobs_resumed=<yes|no> cross_instance_stream=<ok|fail> ledger=<ok|fail>
+ *
+ * `failover_s`: from the kill until writes flowed again: the first write sent after the kill
+ * acknowledged, or the last one refused (cut, 5xx or RS_ERROR_UNKNOWN), whichever is later. `jobs_resumed`: a scheduled job's period after the promotion was claimed
+ * (once: the claim's primary key, on both nodes by synchronous replication). `--quick` (what
+ * `npm test` runs) keeps each load window to a second.
  *
  * `lost`: acknowledged operations (an RS_OK bet or win, a 200 webhook) whose effect is not in
  * the ledger, plus players whose cash is below what their acknowledged operations say; `double`:
@@ -13,459 +20,48 @@
  * operation with its own idempotency key, as providers and banks do. `cross_instance_stream`: a
  * balance stream open on one instance sees a bet taken by the other, before the kill and after
  * the restart; the bet history read through the other instance lists it (decision 101).
- * `ledger`: the ledger's invariants (`ledger:check`) on the primary. Exit code 0 only on the
- * target (lost=0 double=0, both ok).
+ * `ledger`: the ledger's invariants (`ledger:check`) on the new leader. Exit code 0 only on the
+ * target (lost=0 double=0, failover_s under 15, rejoined, jobs resumed, both ok).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
-import { providerBinding } from '../../apps/server/src/modules/providers/providers.directory';
 import { runLedgerCheck } from '../../apps/server/src/modules/wallet/wallet.reconcile';
-import { Sealer } from '../../apps/server/src/secrets/sealing';
-import { bankWebhookHeaders, houseCallbackHeaders } from '../../apps/server/test/signed-callbacks';
-import { type Cluster, type Instance, startCluster } from './cluster';
+import { houseCallbackHeaders } from '../../apps/server/test/signed-callbacks';
+import { startCluster } from './cluster';
+import {
+  balanceStream,
+  Check,
+  creditedWithin,
+  crossInstance,
+  DEPOSIT,
+  FIRST_DEPOSIT,
+  http,
+  log,
+  type Player,
+  register,
+  requests,
+  STAKE,
+  verify,
+} from './load';
 import { replicationState } from './postgres';
 
 const INSTANCES = 2;
 const PLAYERS = 8;
 const WORKERS = PLAYERS;
-// Short windows: the load also runs through the whole restart (20-50 s on the shared machine),
-// so these only make sure operations are in flight at the kill and after the restart.
-const LOAD_BEFORE_KILL_MS = 3_000;
-const LOAD_AFTER_RESTART_MS = 3_000;
-const STAKE = 1_000;
-const FIRST_DEPOSIT = 2_000_000;
-const DEPOSIT = 100_000;
-const RETRY_FOR_MS = 30_000;
-const DEADLINE_MS = 240_000;
-
-let requests = 0;
-const t0 = Date.now();
-/** Each line with the seconds since the start, so a slow step shows. */
-const log = (line: string) => console.log(`cluster:check: [${((Date.now() - t0) / 1000).toFixed(1)} s] ${line}`);
-
-interface Player {
-  id: number;
-  token: string;
-  tokenPlay: string;
-  ip: string;
-}
-
-interface Op {
-  /** `momo`: a deposit through the MoMo sandbox, keyed by the deposit's id */
-  kind: 'bet' | 'win' | 'deposit' | 'momo';
-  player: Player;
-  key: string;
-  amount: number;
-}
-
-async function http(
-  base: string,
-  method: string,
-  url: string,
-  opts: { body?: string; headers?: Record<string, string> } = {},
-) {
-  requests++;
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: opts.headers,
-    body: opts.body,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // a page
-  }
-  return { status: res.status, json: json as Record<string, unknown> & { data?: Record<string, unknown> } };
-}
-
-function playerHeaders(base: string, player: { ip: string; token?: string }) {
-  return {
-    'content-type': 'application/json',
-    origin: base,
-    cookie: `device_fingerprint=${'c'.repeat(64)}`,
-    // each simulated player comes from its own address (the balancer appends the real one)
-    'x-forwarded-for': player.ip,
-    ...(player.token ? { authorization: `Bearer ${player.token}` } : {}),
-  };
-}
-
-async function register(base: string): Promise<Player> {
-  const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
-  const username = `cl_${randomBytes(5).toString('hex')}`;
-  const phone = `098${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const res = await http(base, 'POST', '/api/auth/register', {
-    headers: playerHeaders(base, { ip }),
-    body: JSON.stringify({ username, password: 'secret123', phone, ageConfirmed: true }),
-  });
-  if (res.status !== 200) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.json)}`);
-  const data = res.json.data as { token: string; user: { id: number; tokenPlay: string } };
-  return { id: Number(data.user.id), token: data.token, tokenPlay: data.user.tokenPlay, ip };
-}
-
-class Check {
-  readonly acknowledged: Op[] = [];
-  readonly unanswered: Op[] = [];
-  readonly bets = new Map<Player, string[]>();
-  houseSecret = '';
-  bank = { apiKey: '', hmacSecret: '', account: '' };
-
-  constructor(
-    private readonly cluster: Cluster,
-    private readonly db: pg.Pool,
-  ) {}
-
-  get base() {
-    return this.cluster.url;
-  }
-
-  async loadSecrets(): Promise<void> {
-    // sealed at rest (decision 107): opened with the same key ring as the servers'
-    this.houseSecret = Sealer.fromEnv(process.env).open(
-      (await this.db.query(`SELECT secret FROM providers WHERE code = 'house'`)).rows[0].secret,
-      providerBinding('house'),
-    );
-  }
-
-  /** The bank gateway's webhook credentials (the cashier writes its settings on first use). */
-  private async loadBank(): Promise<void> {
-    if (this.bank.apiKey) return;
-    const settings = (await this.db.query(`SELECT value FROM payment_settings WHERE key = 'cashier'`)).rows[0]?.value;
-    if (!settings) throw new Error('the cashier settings are not in the database yet');
-    this.bank = {
-      apiKey: settings.gateways.bank.webhookApiKey,
-      hmacSecret: settings.gateways.bank.webhookHmacSecret,
-      account: settings.receivingAccount.accountNumber,
-    };
-  }
-
-  /** Sends `send` until it is answered (a 5xx or a cut connection is no answer), for at most RETRY_FOR_MS. */
-  private async untilAnswered(op: Op, send: () => Promise<boolean>): Promise<void> {
-    const until = Date.now() + RETRY_FOR_MS;
-    for (;;) {
-      try {
-        if (await send()) {
-          this.acknowledged.push(op);
-          return;
-        }
-      } catch {
-        // the instance went away mid-request: send the same operation again
-      }
-      if (Date.now() > until) {
-        this.unanswered.push(op);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-  }
-
-  private async provider(base: string, path: string, body: Record<string, unknown>) {
-    const payload = JSON.stringify(body);
-    return http(base, 'POST', `/provider/house/transaction/${path}`, {
-      headers: houseCallbackHeaders(this.houseSecret, payload),
-      body: payload,
-    });
-  }
-
-  /** A bet, and a win for about half of them; each retried with its own transaction uuid. */
-  async betRound(player: Player, base = this.base): Promise<void> {
-    const betUuid = randomUUID();
-    const round = `cluster-${betUuid}`;
-    const bet = { kind: 'bet' as const, player, key: betUuid, amount: STAKE };
-    const body = {
-      token: player.tokenPlay,
-      user: String(player.id),
-      transaction_uuid: betUuid,
-      round,
-      game_code: 'taixiu',
-      currency: 'VND',
-      amount: STAKE,
-    };
-    let accepted = false;
-    await this.untilAnswered(bet, async () => {
-      const res = await this.provider(base, 'bet', { ...body, request_uuid: randomUUID() });
-      if (res.status >= 500 || !res.json) return false;
-      if (res.json.status !== 'RS_OK') throw new Error(`bet refused: ${JSON.stringify(res.json)}`);
-      accepted = true;
-      return true;
-    });
-    if (!accepted) return;
-    this.bets.set(player, [...(this.bets.get(player) ?? []), betUuid]);
-    if (Math.random() < 0.5) return;
-    const winUuid = randomUUID();
-    const amount = STAKE * 2;
-    await this.untilAnswered({ kind: 'win', player, key: winUuid, amount }, async () => {
-      const res = await this.provider(base, 'win', {
-        ...body,
-        request_uuid: randomUUID(),
-        transaction_uuid: winUuid,
-        reference_transaction_uuid: betUuid,
-        amount,
-      });
-      if (res.status >= 500 || !res.json) return false;
-      if (res.json.status !== 'RS_OK') throw new Error(`win refused: ${JSON.stringify(res.json)}`);
-      return true;
-    });
-  }
-
-  /** A deposit: the player's transfer voucher, then the bank's webhook, resent until answered. */
-  async deposit(player: Player, amount: number): Promise<void> {
-    let code = '';
-    for (let i = 0; !code; i++) {
-      try {
-        const res = await http(this.base, 'POST', '/api/payment/deposit/codepay', {
-          headers: playerHeaders(this.base, player),
-          // a retry after an answer lost with a killed instance finds the voucher it made
-          body: JSON.stringify({ amount, replaceCurrent: true }),
-        });
-        if (res.status === 200) code = String((res.json.data as { transferCode: string }).transferCode);
-        else if (res.status < 500)
-          throw new Error(`deposit voucher answered ${res.status}: ${JSON.stringify(res.json)}`);
-      } catch (err) {
-        if (i > 100 || (err instanceof Error && err.message.startsWith('deposit voucher'))) throw err;
-      }
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 150));
-    }
-    await this.loadBank();
-    const id = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-    const body = JSON.stringify({
-      id,
-      gateway: 'Vietcombank',
-      transactionDate: new Date().toISOString().slice(0, 19).replace('T', ' '),
-      accountNumber: this.bank.account,
-      code: null,
-      content: `NAP ${code}`,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: 0,
-      subAccount: null,
-      referenceCode: `FT${id}`,
-      description: `BankAPINotify NAP ${code}`,
-    });
-    await this.untilAnswered({ kind: 'deposit', player, key: code, amount }, async () => {
-      const res = await http(this.base, 'POST', '/webhooks/bank', {
-        headers: bankWebhookHeaders(body, this.bank.apiKey, this.bank.hmacSecret),
-        body,
-      });
-      if (res.status >= 500) return false;
-      if (res.status !== 200) throw new Error(`bank webhook answered ${res.status}: ${JSON.stringify(res.json)}`);
-      return true;
-    });
-  }
-
-  /** A voucher's transfer code for `player` (created through the balancer). */
-  async voucher(player: Player, amount: number): Promise<string> {
-    const res = await http(this.base, 'POST', '/api/payment/deposit/codepay', {
-      headers: playerHeaders(this.base, player),
-      body: JSON.stringify({ amount, replaceCurrent: true }),
-    });
-    if (res.status !== 200) throw new Error(`deposit voucher answered ${res.status}: ${JSON.stringify(res.json)}`);
-    return String((res.json.data as { transferCode: string }).transferCode);
-  }
-
-  /**
-   * A deposit through the MoMo sandbox split over the instances: the payment is created through
-   * `a` (its sandbox order is written there), the player confirms it on `b`'s payment page, and
-   * the IPN `b` then owes is sent by whichever instance claims it (decision 112). Acknowledged
-   * when the payment page accepted the confirmation, as MoMo's would.
-   */
-  async momoAcross(player: Player, a: Instance, b: Instance, amount: number): Promise<void> {
-    const baseA = `http://127.0.0.1:${a.port}`;
-    const created = await http(baseA, 'POST', '/api/payment/deposit/momo', {
-      headers: playerHeaders(baseA, player),
-      body: JSON.stringify({ amount }),
-    });
-    if (created.status !== 200)
-      throw new Error(`MoMo deposit answered ${created.status}: ${JSON.stringify(created.json)}`);
-    const data = created.json.data as { payUrl: string; deposit: { id: number } };
-    const baseB = `http://127.0.0.1:${b.port}`;
-    const paid = await http(baseB, 'POST', new URL(data.payUrl, baseB).pathname, {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ resultCode: 0 }),
-    });
-    if (paid.status !== 200)
-      throw new Error(`MoMo sandbox on ${b.name} answered ${paid.status} for an order created on ${a.name}`);
-    this.acknowledged.push({ kind: 'momo', player, key: String(data.deposit.id), amount });
-  }
-
-  /** A transfer reported by the bank sandbox of one instance: acknowledged once it answered (a callback is owed). */
-  async sandboxTransfer(player: Player, instance: Instance, amount: number): Promise<void> {
-    const code = await this.voucher(player, amount);
-    const base = `http://127.0.0.1:${instance.port}`;
-    const res = await http(base, 'POST', '/sandbox/bank/transfers', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ content: `NAP ${code}`, amount }),
-    });
-    if (res.status !== 200) throw new Error(`bank sandbox on ${instance.name} answered ${res.status}`);
-    this.acknowledged.push({ kind: 'deposit', player, key: code, amount });
-  }
-
-  async pageView(player: Player): Promise<void> {
-    const pages = ['/', '/live-casino', '/api/user/balance', '/api/promotions'];
-    const url = pages[Math.floor(Math.random() * pages.length)]!;
-    try {
-      await http(this.base, 'GET', url, { headers: playerHeaders(this.base, player) });
-    } catch {
-      // a page view cut by the kill is not an operation with an effect
-    }
-  }
-}
-
-/** Opens a balance stream on one instance; resolves with the balances it receives. */
-function balanceStream(port: number, player: Player) {
-  const controller = new AbortController();
-  const cash: number[] = [];
-  const waiters: (() => void)[] = [];
-  const opened = (async () => {
-    requests++;
-    const res = await fetch(`http://127.0.0.1:${port}/api/user/balance/stream`, {
-      headers: { authorization: `Bearer ${player.token}`, 'x-forwarded-for': player.ip },
-      signal: controller.signal,
-    });
-    const reader = res.body!.getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += Buffer.from(value).toString();
-      for (let i = buffer.indexOf('\n\n'); i >= 0; i = buffer.indexOf('\n\n')) {
-        const event = buffer.slice(0, i);
-        buffer = buffer.slice(i + 2);
-        const data = event.split('\n').find((l) => l.startsWith('data: '));
-        if (event.includes('event: balance') && data) {
-          cash.push(Number(JSON.parse(data.slice(6)).cash));
-          for (const w of waiters.splice(0)) w();
-        }
-      }
-    }
-  })().catch(() => {});
-  return {
-    cash,
-    opened,
-    async waitFor(predicate: (c: number) => boolean, timeoutMs: number): Promise<boolean> {
-      const until = Date.now() + timeoutMs;
-      while (!cash.some(predicate)) {
-        const left = until - Date.now();
-        if (left <= 0) return false;
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, Math.min(left, 200));
-        });
-      }
-      return true;
-    },
-    close: () => controller.abort(),
-  };
-}
-
-/** Rounds in the player's bet history, read through one instance. */
-async function historyTotal(port: number, player: Player): Promise<number> {
-  const base = `http://127.0.0.1:${port}`;
-  const res = await http(base, 'GET', '/api/user/history/bets?page=1&per_page=10', {
-    headers: playerHeaders(base, player),
-  });
-  return Number((res.json as { meta?: { pagination?: { total?: number } } }).meta?.pagination?.total ?? Number.NaN);
-}
-
-/** A bet through one instance seen on a stream of the other, and in the history read through it. */
-async function crossInstance(check: Check, cluster: Cluster, player: Player): Promise<boolean> {
-  const [a, b] = cluster.instances;
-  const stream = balanceStream(a!.port, player);
-  const first = await stream.waitFor(() => true, 5_000);
-  const before = stream.cash.at(-1) ?? Number.NaN;
-  const roundsBefore = await historyTotal(a!.port, player);
-  await check.betRound(player, `http://127.0.0.1:${b!.port}`);
-  // a bet and its win may reach the stream as one change (the hub coalesces): any change counts
-  const seen = first && (await stream.waitFor((c) => c !== before, 3_000));
-  stream.close();
-  const roundsAfter = await historyTotal(a!.port, player);
-  const listed = roundsAfter === roundsBefore + 1;
-  log(
-    `stream on ${a!.name} saw the bet taken by ${b!.name}: ${seen ? 'yes' : 'no'}; history through ${a!.name}: ${roundsBefore} -> ${roundsAfter} rounds`,
-  );
-  return seen && listed;
-}
-
-/** Waits until `player`'s cash reaches `amount` (owed sandbox callbacks are sent within seconds). */
-async function creditedWithin(db: pg.Pool, player: Player, amount: number, timeoutMs: number): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    const { rows } = await db.query<{ cash: number }>(
-      `SELECT coalesce(sum(b.posted), 0)::bigint AS cash FROM accounts a JOIN balances b ON b.account_id = a.id
-        WHERE a.player_id = $1 AND a.purpose = 'cash'`,
-      [player.id],
-    );
-    if (Number(rows[0]!.cash) >= amount)
-      return `credited (${((Date.now() - started) / 1000).toFixed(1)} s after the load)`;
-    if (Date.now() - started > timeoutMs) return `NOT credited: cash ${rows[0]!.cash} of ${amount}`;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function verify(check: Check, db: pg.Pool) {
-  let lost = 0;
-  let double = 0;
-  const bets = check.acknowledged.filter((o) => o.kind === 'bet' || o.kind === 'win');
-  const { rows } = await db.query<{ external_id: string; n: number }>(
-    `SELECT external_id, count(*)::int AS n FROM journal WHERE scope = 'game:house' AND external_id = ANY($1) GROUP BY external_id`,
-    [bets.map((o) => o.key)],
-  );
-  const inLedger = new Map(rows.map((r) => [r.external_id, r.n]));
-  for (const o of bets) {
-    const n = inLedger.get(o.key) ?? 0;
-    if (n === 0) {
-      lost++;
-      log(`acknowledged ${o.kind} ${o.key} of player ${o.player.id} is not in the ledger`);
-    }
-    if (n > 1) double += n - 1;
-  }
-  const deposits = check.acknowledged.filter((o) => o.kind === 'deposit');
-  const { rows: dep } = await db.query<{ transfer_code: string; status: string; credited_amount: string | null }>(
-    `SELECT transfer_code, status, credited_amount FROM payment_deposits WHERE transfer_code = ANY($1)`,
-    [deposits.map((o) => o.key)],
-  );
-  const credited = new Map(dep.map((r) => [r.transfer_code, r]));
-  for (const o of deposits) {
-    const row = credited.get(o.key);
-    if (row?.status !== 'credited' || Number(row.credited_amount) !== o.amount) {
-      lost++;
-      log(`acknowledged deposit ${o.key} of player ${o.player.id}: ${JSON.stringify(row ?? 'no deposit')}`);
-    }
-  }
-  const momo = check.acknowledged.filter((o) => o.kind === 'momo');
-  const { rows: momoRows } = await db.query<{ id: string; status: string; credited_amount: string | null }>(
-    `SELECT id::text, status, credited_amount FROM payment_deposits WHERE id = ANY($1::bigint[])`,
-    [momo.map((o) => o.key)],
-  );
-  const momoById = new Map(momoRows.map((r) => [r.id, r]));
-  for (const o of momo) {
-    const row = momoById.get(o.key);
-    if (row?.status !== 'credited' || Number(row.credited_amount) !== o.amount) {
-      lost++;
-      log(`acknowledged MoMo deposit ${o.key} of player ${o.player.id}: ${JSON.stringify(row ?? 'no deposit')}`);
-    }
-  }
-  // Each player's cash against what their acknowledged operations say (nothing else moves it here).
-  const players = new Set(check.acknowledged.map((o) => o.player));
-  for (const player of players) {
-    if (check.unanswered.some((o) => o.player === player)) continue;
-    let expected = 0;
-    for (const o of check.acknowledged.filter((x) => x.player === player))
-      expected += o.kind === 'bet' ? -o.amount : o.amount;
-    const { rows: cash } = await db.query<{ cash: number }>(
-      `SELECT coalesce(sum(b.posted), 0)::bigint AS cash FROM accounts a JOIN balances b ON b.account_id = a.id
-        WHERE a.player_id = $1 AND a.purpose = 'cash'`,
-      [player.id],
-    );
-    const actual = Number(cash[0]!.cash);
-    if (actual < expected) lost++;
-    if (actual > expected) double++;
-    if (actual !== expected) log(`player ${player.id}: cash ${actual}, acknowledged operations say ${expected}`);
-  }
-  return { lost, double };
-}
+const quick = process.argv.includes('--quick');
+// Short windows: the load also runs through the whole restart (20-50 s on the shared machine)
+// and the failover, so these only make sure operations are in flight at each kill and after.
+const LOAD_BEFORE_KILL_MS = quick ? 1_000 : 3_000;
+const LOAD_AFTER_RESTART_MS = quick ? 1_000 : 3_000;
+const LOAD_AFTER_FAILOVER_MS = quick ? 1_000 : 5_000;
+const FAILOVER_TARGET_S = 15;
+/** the payments maintenance job's period (payments.plugin.ts): one must be claimed after the promotion */
+const JOB = 'payments.maintenance';
+const JOB_EVERY_MS = 30_000;
+const DEADLINE_MS = 360_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main() {
   const started = Date.now();
@@ -476,6 +72,8 @@ async function main() {
     log,
   });
   const db = new pg.Pool({ connectionString: cluster.primaryUrl, max: 4 });
+  // the pool's connections are cut by the failover; each query then takes a new one
+  db.on('error', () => {});
   let code = 1;
   // Bounded whatever happens: past the deadline, or on Ctrl-C, everything started is stopped.
   const abort = async (why: string) => {
@@ -524,7 +122,7 @@ async function main() {
     };
     const workers = Array.from({ length: WORKERS }, (_, w) => worker(w));
     log(`load: ${WORKERS} workers through the balancer`);
-    await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_KILL_MS));
+    await sleep(LOAD_BEFORE_KILL_MS);
     const victim = cluster.instances[1]!;
     await check.sandboxTransfer(sandboxPlayer, victim, DEPOSIT);
     log(
@@ -534,10 +132,66 @@ async function main() {
     const restartAt = Date.now();
     await cluster.startInstance(victim);
     log(`instance ${victim.name} started again in ${((Date.now() - restartAt) / 1000).toFixed(1)} s, load running`);
-    await new Promise((resolve) => setTimeout(resolve, LOAD_AFTER_RESTART_MS));
+    await sleep(LOAD_AFTER_RESTART_MS);
+
+    // The failover drill: the leader's postmaster killed under the same load.
+    const ha = cluster.postgres;
+    const before = await ha.waitHealthy(60_000);
+    const acknowledgedBefore = check.acknowledged.length;
+    const killedAt = Date.now();
+    const pid = ha.killPostmaster(before.leader);
+    log(
+      `kill -9 PostgreSQL leader ${before.leader.name} (postmaster ${pid}) with ${acknowledgedBefore} operations acknowledged`,
+    );
+    let promotedAt = 0;
+    while (Date.now() - killedAt < 60_000) {
+      if ((await ha.leader()) === before.standby) {
+        promotedAt = Date.now();
+        break;
+      }
+      await sleep(100);
+    }
+    log(
+      promotedAt
+        ? `Patroni promoted ${before.standby.name} ${((promotedAt - killedAt) / 1000).toFixed(1)} s after the kill`
+        : 'Patroni promoted nobody within 60 s',
+    );
+    await sleep(LOAD_AFTER_FAILOVER_MS);
     stop = true;
     await Promise.all(workers);
     for (const s of streams) s.close();
+    // Writes stop at the kill: requests either wait (PgBouncer queues them until a server login
+    // succeeds) or are refused and resent. They are back once the first one sent after the kill
+    // is acknowledged and the last refusal is behind us.
+    const refused = check.refusedAt.filter((t) => t >= killedAt);
+    const lastRefused = refused.length ? Math.max(...refused) : killedAt;
+    // (an answer to a commit made just before the kill may arrive after it: only operations first
+    // sent after the kill count)
+    const firstAck = Math.min(...check.acknowledged.filter((o) => (o.sentAt ?? 0) > killedAt).map((o) => o.ackedAt!));
+    const failoverS = (Math.max(lastRefused, Number.isFinite(firstAck) ? firstAck : Date.now()) - killedAt) / 1000;
+    const acksAfter = check.acknowledged.filter((o) => (o.ackedAt ?? 0) > killedAt).length;
+    log(
+      `writes stalled or refused for ${failoverS.toFixed(1)} s (${refused.length} refused attempts, the first write sent after the kill acknowledged ${Number.isFinite(firstAck) ? ((firstAck - killedAt) / 1000).toFixed(1) : '-'} s after the kill); ${acksAfter} operations acknowledged after the kill`,
+    );
+
+    // The old leader rejoins as a standby (pg_rewind when its history diverged) and a job period
+    // after the promotion is claimed once.
+    const rejoinWait = Date.now();
+    const jobWait = jobAfter(db, promotedAt || killedAt);
+    let rejoined = false;
+    try {
+      const after = await ha.waitHealthy(120_000);
+      rejoined = after.leader === before.standby && after.standby === before.leader;
+    } catch (err) {
+      log(err instanceof Error ? err.message : String(err));
+    }
+    const patroniLog = readPatroniLog(before.leader.dir);
+    const rewound = /running pg_rewind|pg_rewind.*success|rewind.*succeeded/i.test(patroniLog);
+    log(
+      `${before.leader.name} ${rejoined ? 'rejoined' : 'did NOT rejoin'} as the synchronous standby ${((Date.now() - rejoinWait) / 1000).toFixed(1)} s later (pg_rewind ${rewound ? 'ran' : 'not needed'})`,
+    );
+    const jobsResumed = await jobWait;
+    log(`scheduled job ${JOB}: ${jobsResumed}`);
     const crossAfter = await crossInstance(check, cluster, players[1]!);
 
     // Retries of acknowledged bets, as a provider sends them: they must move no money.
@@ -564,20 +218,60 @@ async function main() {
     log(`sandbox deposits (MoMo across instances, bank callback owed by the killed instance): ${sandboxCredited}`);
     const { lost, double } = await verify(check, db);
     const ledger = await runLedgerCheck(db);
-    const replica = await replicationState(cluster.ports.primary);
+    const leaderNow = await ha.leader();
+    const replicas = leaderNow ? await replicationState(leaderNow.port) : [];
     const streamOk = crossBefore && crossAfter;
     log(
-      `${check.acknowledged.length} operations acknowledged, ${check.unanswered.length} unanswered; replica ${replica?.state ?? 'missing'} (${replica?.replayLagBytes ?? '?'} bytes behind); ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+      `${check.acknowledged.length} operations acknowledged, ${check.unanswered.length} unanswered; standby ${replicas.map((r) => `${r.name} ${r.state} ${r.sync} (${r.replayLagBytes} bytes behind)`).join(', ') || 'missing'}; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
     );
+    const resumed = jobsResumed.startsWith('claimed');
     console.log(
-      `RESULT instances=${INSTANCES} requests=${requests} lost=${lost} double=${double} cross_instance_stream=${streamOk ? 'ok' : 'fail'} ledger=${ledger.ok ? 'ok' : 'fail'}`,
+      `RESULT instances=${INSTANCES} requests=${requests} lost=${lost} double=${double} failover_s=${failoverS.toFixed(1)} rejoined=${rejoined ? 'yes' : 'no'} jobs_resumed=${resumed ? 'yes' : 'no'} cross_instance_stream=${streamOk ? 'ok' : 'fail'} ledger=${ledger.ok ? 'ok' : 'fail'}`,
     );
-    code = lost === 0 && double === 0 && streamOk && ledger.ok && failures.length === 0 ? 0 : 1;
+    code =
+      lost === 0 &&
+      double === 0 &&
+      promotedAt > 0 &&
+      failoverS < FAILOVER_TARGET_S &&
+      rejoined &&
+      resumed &&
+      streamOk &&
+      ledger.ok &&
+      failures.length === 0
+        ? 0
+        : 1;
   } finally {
     await db.end();
     await cluster.stop();
   }
   process.exit(code);
+}
+
+function readPatroniLog(dir: string): string {
+  try {
+    return readFileSync(path.join(dir, 'patroni.log'), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** Waits (up to a period and a bit) for the job's first period after `since` to be claimed; says by whom and how often. */
+async function jobAfter(db: pg.Pool, since: number): Promise<string> {
+  const slot = Math.floor(since / JOB_EVERY_MS) + 1;
+  const until = Date.now() + Math.max(0, slot * JOB_EVERY_MS - Date.now()) + 10_000;
+  for (;;) {
+    try {
+      const { rows } = await db.query<{ instance: string; n: number }>(
+        'SELECT instance, count(*) OVER ()::int AS n FROM scheduled_job_runs WHERE job = $1 AND slot = $2',
+        [JOB, slot],
+      );
+      if (rows.length > 0) return `claimed period ${slot} once, by ${rows[0]!.instance} (claims: ${rows[0]!.n})`;
+    } catch {
+      // the pool's old connections are still being replaced
+    }
+    if (Date.now() > until) return `period ${slot} NOT claimed`;
+    await sleep(500);
+  }
 }
 
 main().catch((err: unknown) => {

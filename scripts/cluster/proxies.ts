@@ -68,7 +68,7 @@ function need(binary: string, pkg: string): string {
  * transaction, so nothing session-scoped (LISTEN, session advisory locks, SET, named prepared
  * statements) may go through it; the instances keep those on their direct connection.
  */
-export async function startPgBouncer(opts: { dir: string; port: number; primaryPort: number }): Promise<ProxyProcess> {
+export async function startPgBouncer(opts: { dir: string; port: number; writePort: number }): Promise<ProxyProcess> {
   const binary = need('pgbouncer', 'pgbouncer');
   const dir = path.resolve(opts.dir, 'pgbouncer');
   mkdirSync(dir, { recursive: true });
@@ -79,7 +79,8 @@ export async function startPgBouncer(opts: { dir: string; port: number; primaryP
     path.join(dir, 'pgbouncer.ini'),
     [
       '[databases]',
-      `${DATABASE} = host=127.0.0.1 port=${opts.primaryPort} dbname=${DATABASE}`,
+      // HAProxy's write port, which leads to whichever node Patroni reports as the leader
+      `${DATABASE} = host=127.0.0.1 port=${opts.writePort} dbname=${DATABASE}`,
       '',
       '[pgbouncer]',
       'listen_addr = 127.0.0.1',
@@ -92,6 +93,11 @@ export async function startPgBouncer(opts: { dir: string; port: number; primaryP
       'default_pool_size = 40',
       'reserve_pool_size = 10',
       'server_reset_query =',
+      // During a failover a refused server login is tried again after 1 s, not the default 15 s,
+      // and a client waits for a server connection at most 10 s before it is told to retry.
+      'server_login_retry = 1',
+      'server_connect_timeout = 3',
+      'query_wait_timeout = 10',
       'ignore_startup_parameters = extra_float_digits,options',
       `pidfile = ${pidFile}`,
       `logfile = ${path.join(dir, 'pgbouncer.log')}`,
@@ -112,6 +118,33 @@ export async function startPgBouncer(opts: { dir: string; port: number; primaryP
 }
 
 /**
+ * A TCP listener for PostgreSQL whose servers are checked on Patroni's REST API: `/primary`
+ * answers 200 on the leader only, `/replica` on a running standby. A server marked down has its
+ * sessions cut at once (`on-marked-down shutdown-sessions`), so no connection stays on a demoted
+ * primary; connections live as long as their clients want (LISTEN, PgBouncer's server side).
+ */
+function pgListen(
+  name: string,
+  port: number,
+  check: string,
+  nodes: { name: string; port: number; restPort: number }[],
+) {
+  return [
+    `listen ${name}`,
+    '  mode tcp',
+    `  bind 127.0.0.1:${port}`,
+    '  timeout client 1h',
+    '  timeout server 1h',
+    '  balance first',
+    `  option httpchk GET ${check}`,
+    '  http-check expect status 200',
+    '  default-server inter 1s fastinter 500ms fall 2 rise 1 on-marked-down shutdown-sessions',
+    ...nodes.map((n) => `  server ${n.name} 127.0.0.1:${n.port} check port ${n.restPort}`),
+    '',
+  ];
+}
+
+/**
  * HAProxy: round robin over the instances, each checked on /readyz every second, so a killed
  * instance leaves the rotation within about two seconds. A request whose connection an instance
  * refused is sent to another (retry on connection failure only: a request an instance may have
@@ -121,6 +154,8 @@ export async function startHaproxy(opts: {
   dir: string;
   port: number;
   instancePorts: number[];
+  /** PostgreSQL: writes to the node Patroni's REST API calls the leader, reads to the replicas */
+  postgres: { writePort: number; readPort: number; nodes: { name: string; port: number; restPort: number }[] };
 }): Promise<ProxyProcess> {
   const binary = need('haproxy', 'haproxy');
   const dir = path.resolve(opts.dir, 'haproxy');
@@ -136,8 +171,6 @@ export async function startHaproxy(opts: {
       '',
       'defaults',
       '  mode http',
-      '  option forwardfor',
-      '  option http-server-close',
       '  timeout connect 2s',
       '  timeout client 120s',
       '  timeout server 120s',
@@ -150,6 +183,8 @@ export async function startHaproxy(opts: {
       '',
       'frontend site',
       `  bind 127.0.0.1:${opts.port}`,
+      '  option forwardfor',
+      '  option http-server-close',
       '  default_backend instances',
       '',
       'backend instances',
@@ -158,6 +193,8 @@ export async function startHaproxy(opts: {
       '  http-check expect status 200',
       ...opts.instancePorts.map((p, i) => `  server i${i + 1} 127.0.0.1:${p} check inter 1s fall 3 rise 1`),
       '',
+      ...pgListen('pg_write', opts.postgres.writePort, '/primary', opts.postgres.nodes),
+      ...pgListen('pg_read', opts.postgres.readPort, '/replica', opts.postgres.nodes),
     ].join('\n'),
   );
   execFileSync(binary, ['-c', '-q', '-f', config]);

@@ -18,6 +18,7 @@ export const ErrorCode = {
   MAINTENANCE_MODE: 'MAINTENANCE_MODE',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   SERVER_BUSY: 'SERVER_BUSY',
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode] | (string & {});
 
@@ -37,6 +38,7 @@ export const ErrorMessage = {
   MAINTENANCE_MODE: 'Hệ thống đang bảo trì, vui lòng quay lại sau',
   INTERNAL_ERROR: 'Đã có lỗi xảy ra vui lòng thử lại sau',
   SERVER_BUSY: 'Hệ thống đang quá tải, vui lòng thử lại sau ít phút',
+  DATABASE_UNAVAILABLE: 'Hệ thống đang chuyển sang máy chủ dự phòng, vui lòng thử lại sau vài giây',
 } satisfies Record<keyof typeof ErrorCode, string>;
 
 /** The Vietnamese message for a code, or the generic one. */

@@ -60,6 +60,8 @@ export const ZOpsFiguresSchema = z.object({
         lastFailedAt: z.string().nullable(),
       }),
       sportsFeedAt: z.string().nullable(),
+      /** the last database backup (pgBackRest, decision 135); null before any */
+      backup: z.object({ at: z.string(), type: z.string(), label: z.string() }).nullable(),
     })
     .nullable(),
 });

@@ -32,6 +32,7 @@ const LOGIN_LABEL: Record<string, string> = {
   error: 'Lỗi',
 };
 const STREAM_LABEL: Record<string, string> = { balance: 'Số dư', jackpot: 'Hũ thưởng' };
+const BACKUP_TYPE: Record<string, string> = { full: 'toàn bộ', diff: 'vi sai', incr: 'gia tăng' };
 
 const n = (v: number) => v.toLocaleString('vi-VN');
 const ms = (v: number | null) => (v === null ? '—' : v >= 60_000 ? '> 10 s' : `≤ ${n(v)} ms`);
@@ -110,6 +111,13 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
             db.archiving.lastFailedAt !== null &&
             (db.archiving.lastArchivedAt === null || db.archiving.lastFailedAt > db.archiving.lastArchivedAt)
           }
+        />
+        <Figure
+          label="Sao lưu gần nhất"
+          value={
+            db?.backup ? `${dateTime(db.backup.at)} · ${BACKUP_TYPE[db.backup.type] ?? db.backup.type}` : 'Chưa có'
+          }
+          warn={db ? !db.backup || Date.now() - Date.parse(db.backup.at) > 26 * 3_600_000 : false}
         />
         <Figure
           label="Kèo thể thao cập nhật lần cuối"

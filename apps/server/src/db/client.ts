@@ -152,6 +152,19 @@ export interface DbOptions {
   onNestedUse?: (err: NestedPoolUseError) => void;
 }
 
+/**
+ * node-postgres emits 'error' on a client whose connection ends, and the pool listens only while
+ * the client is idle: a client checked out (inside a transaction, between two statements) when
+ * its server dies would take the whole process down with an uncaught exception. That is what a
+ * primary failover does to every open transaction (decision 135). The statement in flight, or the
+ * next one, fails with the connection error instead, and the caller's release drops the client.
+ */
+export function quietClients(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
 export function createDb(url: string, opts: DbOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString: url,
@@ -161,6 +174,7 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
   });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
   pool.on('error', () => {});
+  quietClients(pool);
   const poolStats: PoolStats = { waits: 0, timeouts: 0 };
   guardPool(
     pool,
@@ -175,6 +189,7 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
     ? new pg.Pool({ connectionString: opts.readUrl, max: 10, idleTimeoutMillis: 30_000 })
     : null;
   replica?.on('error', () => {});
+  if (replica) quietClients(replica);
   const reads = new ReadRouter(pool, replica);
   return {
     pool,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NestedPoolUseError, PoolBusyError } from '../db/client';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../http/errors';
 
 function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string) {
@@ -34,6 +35,13 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       request.log.warn({ url: request.url }, 'no database connection free in time');
       reply.header('Retry-After', '5');
       return send(reply, request, 503, 'SERVER_BUSY', ErrorMessage.SERVER_BUSY);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A failover or a lost connection (decision 135): transient, so the caller is told to try
+      // again in a moment rather than shown a fault; money calls are idempotent on retry.
+      request.log.warn({ err: error, url: request.url }, 'database unavailable');
+      reply.header('Retry-After', '2');
+      return send(reply, request, 503, 'DATABASE_UNAVAILABLE', ErrorMessage.DATABASE_UNAVAILABLE);
     }
     if (error instanceof NestedPoolUseError) request.log.error({ err: error }, 'nested pool use');
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -34,6 +34,8 @@ export interface HealthFigures {
   };
   /** when the sportsbook feed last moved a price; null before any fixture */
   sportsFeedAt: Date | null;
+  /** the last database backup the backup runner recorded (scripts/cluster/backup.ts); null before any */
+  backup: { at: Date; type: string; label: string } | null;
 }
 
 export interface FigureSources {
@@ -51,7 +53,7 @@ const secondsSince = (d: Date | null, now: number) => (d ? Math.max(0, (now - ne
  */
 export async function readFigures(db: Db, sources: FigureSources): Promise<HealthFigures> {
   const pool = db.pool;
-  const [jobs, outbox, backlog, states, ledger, server, timeline, feed, replica] = await Promise.all([
+  const [jobs, outbox, backlog, states, ledger, server, timeline, feed, replica, backup] = await Promise.all([
     pool.query<{ name: string; last_ok: boolean | null; last_finished_at: Date | null; due_s: number | null }>(
       `SELECT name, last_ok, last_finished_at,
               extract(epoch FROM now() - next_run_at)::float8 AS due_s
@@ -85,6 +87,12 @@ export async function readFigures(db: Db, sources: FigureSources): Promise<Healt
       .then((r) => r.rows[0]?.at ?? null)
       .catch(() => null),
     replicaLag(db),
+    pool
+      .query<{ value: { stoppedAt?: string; type?: string; label?: string } }>(
+        `SELECT value FROM system_settings WHERE key = 'database_backup'`,
+      )
+      .then((r) => r.rows[0]?.value ?? null)
+      .catch(() => null),
   ]);
   const now = Date.now();
   const due = jobs.rows.filter((j) => j.due_s !== null && j.due_s > 60);
@@ -123,6 +131,10 @@ export async function readFigures(db: Db, sources: FigureSources): Promise<Healt
       },
     },
     sportsFeedAt: feed,
+    backup:
+      backup?.stoppedAt && !Number.isNaN(Date.parse(backup.stoppedAt))
+        ? { at: new Date(backup.stoppedAt), type: String(backup.type ?? ''), label: String(backup.label ?? '') }
+        : null,
   };
 }
 

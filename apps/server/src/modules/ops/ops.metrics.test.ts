@@ -11,6 +11,7 @@ import {
   newPlayer,
   type TestPlayer,
 } from '../providers/providers.test-support';
+import { recordBackup } from './ops.backups';
 import { readFigures } from './ops.figures';
 import { routeGroup } from './ops.metrics';
 import { listenMetrics, type MetricsListener } from './ops.metrics-server';
@@ -244,6 +245,32 @@ describe('PlatformMetrics', () => {
     expect(value(db, 'platform_db_start_timestamp_seconds')).toBeLessThan(Date.now() / 1000);
     // no read replica configured: no replica series at all
     expect(value(db, 'platform_replica_up')).toBeNull();
+  });
+
+  it('should show the last backup the backup runner recorded, for BackupTooOld, and on the operations screen', async () => {
+    expect(value(await fresh(), 'platform_backup_last_success_timestamp_seconds')).toBeNull();
+    const stoppedAt = new Date(Date.now() - 3_600_000);
+    // what scripts/cluster/backup.ts writes after each pgBackRest backup
+    await recordBackup(t.db.pool, {
+      label: '20261202-040000F',
+      type: 'full',
+      startedAt: new Date(stoppedAt.getTime() - 60_000),
+      stoppedAt,
+    });
+    expect(value(await fresh(), 'platform_backup_last_success_timestamp_seconds')).toBe(stoppedAt.getTime() / 1000);
+    (t.app.services.ops.metrics as unknown as { cached: unknown }).cached = null;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin-api/ops/health',
+      headers: { 'x-staff-token': await staffTokenFor(t.app, 'superadmin') },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.figures.database.backup).toEqual({
+      at: stoppedAt.toISOString(),
+      type: 'full',
+      label: '20261202-040000F',
+    });
+    await t.db.pool.query(`DELETE FROM system_settings WHERE key = 'database_backup'`);
   });
 
   it('should say the replica is down when it does not answer', async () => {

@@ -250,6 +250,7 @@ export class PlatformMetrics implements WalletObserver {
           lastFailedAt: iso(f.database.archiving.lastFailedAt),
         },
         sportsFeedAt: iso(f.sportsFeedAt),
+        backup: f.backup && { at: iso(f.backup.at)!, type: f.backup.type, label: f.backup.label },
       },
     };
   }
@@ -432,6 +433,11 @@ export class PlatformMetrics implements WalletObserver {
     );
     figure('platform_wal_archive_last_failure_timestamp_seconds', 'When archiving a WAL segment last failed', (f) =>
       one(ts(f.database.archiving.lastFailedAt)),
+    );
+    figure(
+      'platform_backup_last_success_timestamp_seconds',
+      'When the last database backup (pgBackRest) finished; absent before the first',
+      (f) => one(ts(f.backup?.at ?? null)),
     );
     figure('platform_sports_feed_timestamp_seconds', 'When the sportsbook feed last moved a price', (f) =>
       one(ts(f.sportsFeedAt)),

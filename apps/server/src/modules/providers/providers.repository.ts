@@ -1,6 +1,6 @@
 import type { TProviderSignAlg, TRoundDetail } from '@app/contract';
 import pg from 'pg';
-import { type Db, inTransaction } from '../../db/client';
+import { type Db, inTransaction, quietClients } from '../../db/client';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
 
 export interface ProviderRow {
@@ -168,6 +168,7 @@ export class ProvidersRepository {
       ...(db.poolMode === 'session' ? { options: '-c synchronous_commit=off' } : {}),
     });
     this.asyncPool.on('error', () => {});
+    quietClients(this.asyncPool);
   }
 
   async close(): Promise<void> {
