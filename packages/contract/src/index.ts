@@ -30,7 +30,7 @@ export * from './support';
 export * from './system';
 export * from './table-limits';
 export * from './text';
-export * from './transfers';
 export * from './tournaments';
+export * from './transfers';
 export * from './wallet';
 export * from './zod-vi';

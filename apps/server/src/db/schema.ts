@@ -26,7 +26,7 @@ export * from '../modules/protection/protection.schema';
 export * from '../modules/providers/adapters/adapters.schema';
 export * from '../modules/providers/providers.schema';
 export * from '../modules/system/system.schema';
-export * from '../modules/transfers/transfers.schema';
 export * from '../modules/tournaments/tournaments.schema';
+export * from '../modules/transfers/transfers.schema';
 export * from '../modules/wallet/wallet.schema';
 export * from './cluster.schema';
