@@ -1,4 +1,5 @@
 import { installVietnameseErrors } from '@app/contract';
+import { partnerSandboxesPlugin } from '@app/house-games/partners';
 import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
@@ -251,6 +252,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       providers: () => services.providers,
+      launches: () => services.providerAdapters,
     }),
     // Live video of game cards; settings from STREAM_VERIFY_* (sandbox unless configured).
     streams: new StreamsService(streamsConfigFrom(env), { catalogue: () => services.games, log }),
@@ -600,6 +602,14 @@ async function siteContext(
         ),
     ),
   );
+  // The PP and AWC sandboxes (decision 132): separate parties calling /provider/pp and /provider/awc over HTTP.
+  await app.register(partnerSandboxesPlugin, {
+    prefix: '/partners',
+    pool: db.pool,
+    ppSecret: () => services.providerAdapters.sandboxKey('pp'),
+    awcKey: () => services.providerAdapters.sandboxKey('sexy'),
+    schedule: env.LIVE_TABLE_SCHEDULE,
+  });
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;
   await app.register(lotteryPlugin, {

@@ -3,6 +3,7 @@ import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
+import { COCKFIGHT_GAME } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
 import { serverMiddleware } from '../site/middleware/server';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
@@ -23,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gate: await mobileGate(context, site, page.seo.path),
     provider,
     providerOpen: open,
-    hub: hubItems(site, '', ['da-ga-ga28', 'da-ga-ws168']),
+    hub: hubItems(site, '', ['da-ga-sv388', 'da-ga-ga28', 'da-ga-ws168']),
   };
 }
 
@@ -48,7 +49,13 @@ export default function Cockfight({ loaderData }: Route.ComponentProps) {
       {gate ? (
         <MobileOnlyNotice gate={gate} />
       ) : provider && providerOpen ? (
-        <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={provider} category="da-ga" />
+        <LaunchPanel
+          title={page.seo.h1}
+          description={page.seo.description}
+          provider={provider}
+          gameType={COCKFIGHT_GAME[provider]}
+          category="da-ga"
+        />
       ) : provider ? (
         <HouseArena
           lead={`Sảnh ${provider.toUpperCase()} hiện chưa được kết nối trên trang này. Mời bạn chơi bàn đá gà của chúng tôi: `}

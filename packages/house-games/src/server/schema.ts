@@ -94,3 +94,4 @@ export const houseRounds = pgTable(
 export * from './cockfight.schema';
 export * from './limits.schema';
 export * from './live.schema';
+export * from '../partners/schema';

@@ -62,6 +62,7 @@ export const HEADER_NAV: NavItem[] = [
     children: [
       { label: 'Đá gà GA28', to: '/da-ga-ga28' },
       { label: 'Đá gà WS168', to: '/da-ga-ws168' },
+      { label: 'Đá gà SV388', to: '/da-ga-sv388' },
     ],
   },
   { label: vi.nav.promotions, to: '/khuyen-mai' },

@@ -8,9 +8,12 @@ import type { AdminService, StaffActor } from '../../admin/admin.service';
 import type { AuthService } from '../../auth/auth.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { ProviderAction, ProvidersService } from '../providers.service';
+import type { LaunchRequest } from './adapters.launch';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
-import { AwcAdapter } from './awc/awc.adapter';
+import { AWC_ACCOUNT, AwcAdapter } from './awc/awc.adapter';
+import { launchAwc } from './awc/awc.launch';
 import { PpAdapter } from './pp/pp.adapter';
+import { launchPp } from './pp/pp.launch';
 
 const ACCOUNT_CACHE_MS = 5000;
 const TOKEN_CACHE_MS = 30_000;
@@ -265,6 +268,37 @@ export class AdaptersService {
 
   forgetToken(account: string, playerId: number): void {
     this.tokens.delete(`${account}:${playerId}`);
+  }
+
+  // ─── launch (decision 132) ────────────────────────────────────────────────────────────────
+
+  /** The account that serves a catalogue provider: its own, or the AWC account whose platforms name it. */
+  async accountFor(providerCode: string): Promise<AdapterContext | null> {
+    const own = await this.context(providerCode);
+    if (own) return own;
+    const awc = await this.context(AWC_ACCOUNT);
+    return awc && Object.values(awc.account.platforms).includes(providerCode) ? awc : null;
+  }
+
+  /**
+   * Opens a game through its provider's own launch call (PP game/url, AWC createMember and
+   * doLoginAndLaunchGame) and returns the provider's game address; null for providers the
+   * adapters do not serve. AWC's callbacks carry no token: the play token is kept first.
+   */
+  async launch(providerCode: string, req: LaunchRequest): Promise<string | null> {
+    const ctx = await this.accountFor(providerCode);
+    if (!ctx) return null;
+    if (ctx.account.protocol === 'pp') return launchPp(ctx, req, this.deps.log);
+    if (ctx.account.protocol !== 'awc') return null;
+    await this.rememberToken(ctx.account.code, req.playerId, req.playToken);
+    return launchAwc(ctx, req, this.deps.log);
+  }
+
+  /** The key a sandbox signs with: the provider's own (it stands for the provider's side of it). */
+  async sandboxKey(code: string): Promise<string> {
+    const provider = await this.deps.providers().provider(code);
+    if (!provider?.secret) throw new Error(`${code} provider has no key`);
+    return provider.secret;
   }
 
   // ─── back office (superadmin, audited) ───────────────────────────────────────────────────
