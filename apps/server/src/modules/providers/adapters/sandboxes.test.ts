@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer, type TestPlayer } from '../providers.test-support';
+
+/**
+ * The PP and AWC sandboxes end to end (decision 132): a launch through the provider's own call
+ * (PP game/url, AWC createMember and doLoginAndLaunchGame), then play through the sandbox's game
+ * API, which calls /provider/pp and /provider/awc over real HTTP in the providers' formats. The
+ * balance moves by exactly what the game reported.
+ */
+describe('partner sandboxes', () => {
+  let t: GamesTestApp;
+  let base: string;
+  let p: TestPlayer;
+
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+  type Json = any;
+  const launch = async (player: TestPlayer, partner: string, game: string, device = 'desktop') => {
+    const res = await t.app.inject({
+      url: `/api/game/link?partner_provider=${partner}&partner_game_type=${encodeURIComponent(game)}&device=${device}&category_name=live-casino`,
+      headers: { authorization: `Bearer ${player.token}` },
+    });
+    return res;
+  };
+  const sessionOf = (link: string) => new URL(link).searchParams.get('s')!;
+  const play = async (path: string, session: string, body?: unknown) => {
+    const res = await fetch(`${base}/partners/${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-sandbox-session': session, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const settled = async (path: string, session: string, id: number) => {
+    for (let i = 0; i < 80; i++) {
+      const { body } = await play(path, session);
+      const bet = body.data.find((b: { id: number }) => b.id === id);
+      if (bet?.status === 'settled') return bet;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('bet not settled');
+  };
+
+  beforeAll(async () => {
+    t = await buildGamesTestApp({ LIVE_TABLE_SCHEDULE: 'fast' });
+    await t.app.services.providerAdapters.ensureAccounts();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    p = await newPlayer(t, 5_000_000);
+  });
+  afterAll(() => t.close());
+
+  it('should launch a PP slot through game/url and move the balance by exactly each spin result', async () => {
+    const res = await launch(p, 'pp', 'vs10bookeg');
+    expect(res.statusCode).toBe(200);
+    const link = res.json().data as string;
+    expect(link).toContain('/partners/pp/gs2c/openGame.do?gameSymbol=vs10bookeg&lang=vi&platform=WEB');
+    // the screens are served at the site's origin (the launch's lobby address); here the test server
+    const page = await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`);
+    expect(await page.text()).toContain('Sách Ai Cập');
+    const s = sessionOf(link);
+    const opened = await play('pp/api/session', s);
+    expect(opened.body.data).toMatchObject({ userId: p.user, balance: 5_000_000 });
+    let before = await cashOf(t, p.id);
+    for (let i = 0; i < 5; i++) {
+      const { status, body } = await play('pp/api/spin', s, { lineBet: 200 });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({ stake: 2000, settled: true });
+      const after = await cashOf(t, p.id);
+      expect(after - before).toBe(body.data.payout - 2000);
+      expect(body.data.balance).toBe(after);
+      before = after;
+    }
+    const history = await t.app.inject({
+      url: '/api/user/history/bets?page=1&perPage=10',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    expect(history.statusCode).toBe(200);
+    expect(JSON.stringify(history.json())).toContain('Sách Ai Cập');
+  });
+
+  it('should refuse a stake over the balance with PP code 1 worded for the player, and move nothing', async () => {
+    const poor = await newPlayer(t, 1_000);
+    const s = sessionOf((await launch(poor, 'pp', 'vs20olympus')).json().data);
+    const { status, body } = await play('pp/api/spin', s, { lineBet: 5000 });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Số dư không đủ để đặt cược');
+    expect(await cashOf(t, poor.id)).toBe(1_000);
+  });
+
+  it('should settle live bets: AE Sexy and SV388 through AWC bet and settle, a PP table through bet, result and endRound', async () => {
+    const tables = [
+      ['sexy', 'MX-LIVE-001', 'banker', 'awc'],
+      ['sv388', 'SV-LIVE-001', 'meron', 'awc'],
+      ['pp', '401', 'player', 'pp'],
+    ] as const;
+    // one player per table, played side by side: each balance moves only by its own bet
+    await Promise.all(
+      tables.map(async ([partner, game, spot, api]) => {
+        const player = await newPlayer(t, 100_000);
+        const res = await launch(player, partner, game, 'mobile');
+        expect(res.statusCode).toBe(200);
+        const link = res.json().data as string;
+        if (api === 'awc') {
+          expect(link).toContain('/partners/awc/player/login/apiLogin0?platform=');
+          expect(link).toContain('language=vn&isMobileLogin=true');
+        } else expect(link).toContain('platform=MOBILE');
+        const s = sessionOf(link);
+        let table = (await play(`${api}/api/table`, s)).body.data;
+        if (table.msLeft < 800 || table.phase !== 'betting') {
+          await new Promise((r) => setTimeout(r, table.msLeft + (table.phase === 'betting' ? 1100 : 100)));
+          table = (await play(`${api}/api/table`, s)).body.data;
+        }
+        const placed = await play(`${api}/api/bet`, s, { round: table.round, spot, amount: 10_000 });
+        expect(placed.status).toBe(200);
+        expect(await cashOf(t, player.id)).toBe(90_000);
+        const bet = await settled(`${api}/api/bets`, s, placed.body.data.id);
+        expect(await cashOf(t, player.id)).toBe(90_000 + bet.payout);
+        expect(bet.result).toEqual(expect.any(String));
+      }),
+    );
+  });
+
+  it('should answer a Vietnamese error when the provider does not answer its launch call', async () => {
+    await t.db.pool.query(`UPDATE provider_accounts SET api_base_url = 'http://127.0.0.1:9' WHERE code = 'pp'`);
+    t.app.services.providerAdapters.dropCaches();
+    const res = await launch(p, 'pp', 'vs20olympus');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'Nhà cung cấp Pragmatic Play đang không phản hồi, vui lòng thử lại sau ít phút',
+    });
+  });
+});
