@@ -69,7 +69,7 @@ export const PP_SLOT_TITLES: readonly PpSlotTitle[] = [
     '#422006',
     '#facc15',
   ]),
-  T('vs9aztec', 'Kho Báu Aztec', 9, theme('Mặt nạ', 'Rắn', 'Báo đốm', 'Tượng vàng', 'Đá'), ['#134e4a', '#5eead4']),
+  T('vs9aztec', 'Đền Vàng Aztec', 9, theme('Mặt nạ', 'Rắn', 'Báo đốm', 'Tượng vàng', 'Đá'), ['#134e4a', '#5eead4']),
   T('vs9dragon', 'Rồng Phương Đông', 9, theme('Quạt', 'Trống', 'Ngọc', 'Rồng', 'Mây'), ['#7f1d1d', '#fca5a5']),
   T('vs5joker', 'Vua Hề Joker', 5, theme('Chuông', 'Cỏ bốn lá', 'Số 7', 'Joker', 'Sao'), ['#4c1d95', '#c4b5fd']),
 ];
