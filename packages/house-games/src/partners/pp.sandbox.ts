@@ -107,6 +107,14 @@ export class PpSandbox extends PartnerSandbox {
     };
   }
 
+  /** The bet as PP's roundDetails describes it (in Vietnamese: the operator shows it in the bet history). */
+  private betText(b: SandboxBet): string {
+    const table = b.bet.spot ? this.table(b.game) : undefined;
+    if (table && b.bet.spot) return `Cửa ${table.label[b.bet.spot] ?? b.bet.spot}`;
+    const title = ppSlotTitle(b.game);
+    return title && b.bet.lineBet ? `Quay ${title.lines} dòng × ${b.bet.lineBet.toLocaleString('vi-VN')} ₫` : 'Quay';
+  }
+
   protected async walletBet(s: Session, b: SandboxBet): Promise<Placed> {
     const a = await this.wallet.callUntilKnown('bet', {
       userId: b.userId,
@@ -115,7 +123,7 @@ export class PpSandbox extends PartnerSandbox {
       amount: b.stake,
       reference: b.reference,
       timestamp: Date.now(),
-      roundDetails: b.bet.spot ?? 'spin',
+      roundDetails: this.betText(b),
       ...(s.t ? { token: s.t } : {}),
     });
     if (!a || a.error === 100) return { kind: 'unknown' };
@@ -142,7 +150,7 @@ export class PpSandbox extends PartnerSandbox {
         amount: w.payout,
         reference: `${w.bet.reference}r`,
         timestamp: Date.now(),
-        roundDetails: w.result.slice(0, 400),
+        roundDetails: `${this.betText(w.bet)} · ${w.result}`.slice(0, 400),
       });
       // 120: the bet was refunded (or never placed); PP closes the round on its side
       if (r?.error === 120) {

@@ -74,7 +74,12 @@ describe('partner sandboxes', () => {
       headers: { authorization: `Bearer ${p.token}` },
     });
     expect(history.statusCode).toBe(200);
-    expect(JSON.stringify(history.json())).toContain('Sách Ai Cập');
+    const rows = history.json().data as { gameName: string; partnerName: string; details?: { value: string }[] }[];
+    expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      expect(row).toMatchObject({ gameName: 'Sách Ai Cập', partnerName: 'Pragmatic Play' });
+      expect(row.details?.[0]?.value).toMatch(/^Quay 10 dòng × 200 ₫ · /);
+    }
   });
 
   it('should refuse a stake over the balance with PP code 1 worded for the player, and move nothing', async () => {
@@ -115,6 +120,15 @@ describe('partner sandboxes', () => {
         const bet = await settled(`${api}/api/bets`, s, placed.body.data.id);
         expect(await cashOf(t, player.id)).toBe(90_000 + bet.payout);
         expect(bet.result).toEqual(expect.any(String));
+        const history = await t.app.inject({
+          url: '/api/user/history/bets?page=1&perPage=10',
+          headers: { authorization: `Bearer ${player.token}` },
+        });
+        const [row] = history.json().data;
+        expect(row.betAmount).toBe(10_000);
+        expect(row.winAmount).toBe(bet.payout);
+        expect(row.details[0].value).toContain(`Cửa ${{ banker: 'Cái', meron: 'Meron (Đỏ)', player: 'Con' }[spot]}`);
+        expect(row.details[0].value).toContain(bet.result);
       }),
     );
   });
