@@ -3,6 +3,7 @@ import { partnerSandboxesPlugin } from '@app/house-games/partners';
 import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
+import { loopbackUrl } from '@app/provider-kit/play-api';
 import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -63,6 +64,7 @@ import { PromotionsService } from './modules/promotions/promotions.service';
 import { sitePromotions } from './modules/promotions/promotions.site';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
+import { previousDay } from './modules/providers/adapters/adapters.reconcile';
 import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
 import { AdaptersService } from './modules/providers/adapters/adapters.service';
 import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
@@ -271,6 +273,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       admin: () => services.admin,
       sealer,
       log,
+      alerts: () => services.ops.alerts,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -498,6 +501,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // alert messages the hourly limit held back go out as one digest per recipient (decision 123)
     const stopDigest = services.ops.every('ops.alert-digest', 5 * 60_000, () => services.ops.notifier.sendDigests());
     app.addHook('onClose', async () => stopDigest());
+    // PP's and AWC's round records against ours, for the previous day (decision 132)
+    const stopReconcile = services.ops.every('providers.reconcile', 6 * 3_600_000, () =>
+      services.providerAdapters.reconcile(previousDay(), () => loopbackUrl(app, 'reconciliation')),
+    );
+    app.addHook('onClose', async () => stopReconcile());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);

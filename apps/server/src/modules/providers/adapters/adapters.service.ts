@@ -9,6 +9,7 @@ import type { AuthService } from '../../auth/auth.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { ProviderAction, ProvidersService } from '../providers.service';
 import type { LaunchRequest } from './adapters.launch';
+import { type ReconcileAlert, reconcileAccount } from './adapters.reconcile';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
 import { AWC_ACCOUNT, AwcAdapter } from './awc/awc.adapter';
 import { launchAwc } from './awc/awc.launch';
@@ -109,6 +110,8 @@ export class AdaptersService {
       admin: () => AdminService;
       sealer?: Sealer;
       log: Log;
+      /** operations alerts (ops): where the daily reconciliation names the rounds that differ */
+      alerts?: () => { raise(alerts: ReconcileAlert[]): Promise<number[]> };
     },
   ) {
     this.repo = new AdaptersRepository(db);
@@ -299,6 +302,23 @@ export class AdaptersService {
     const provider = await this.deps.providers().provider(code);
     if (!provider?.secret) throw new Error(`${code} provider has no key`);
     return provider.secret;
+  }
+
+  /**
+   * The daily reconciliation (decision 132): each enabled account's round feed against our
+   * records of its calls for `day`; every account with a difference raises one alert naming
+   * the rounds. Returns what was compared per account (null: the feed could not be read).
+   */
+  async reconcile(day: { from: Date; to: Date; label: string }, selfUrl: () => string) {
+    const out: Record<string, { compared: number; mismatches: number } | null> = {};
+    for (const account of await this.repo.accounts()) {
+      const ctx = await this.context(account.code);
+      if (!ctx?.enabled) continue;
+      const result = await reconcileAccount(this.db, ctx, day, selfUrl, this.deps.log);
+      out[account.code] = result && { compared: result.compared, mismatches: result.mismatches.length };
+      if (result?.alert) await this.deps.alerts?.().raise([result.alert]);
+    }
+    return out;
   }
 
   // ─── back office (superadmin, audited) ───────────────────────────────────────────────────

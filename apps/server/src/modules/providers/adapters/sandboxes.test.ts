@@ -133,6 +133,43 @@ describe('partner sandboxes', () => {
     );
   });
 
+  it("should reconcile each provider's round feed with our records and name every round that differs in one alert", async () => {
+    const adapters = t.app.services.providerAdapters;
+    const day = { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 60_000), label: 'hom-nay' };
+    const self = () => base;
+    const clean = await adapters.reconcile(day, self);
+    expect(clean.pp).toMatchObject({ mismatches: 0 });
+    expect(clean.pp!.compared).toBeGreaterThanOrEqual(6);
+    expect(clean.sexy).toMatchObject({ mismatches: 0 });
+    expect(clean.sexy!.compared).toBeGreaterThanOrEqual(2);
+    // the provider's records change behind our back: a round we never saw, a payout that differs
+    await t.db.pool.query(
+      `INSERT INTO sandbox_bets (provider, game, user_id, round_id, reference, stake, payout, status, bet)
+       VALUES ('pp', 'vs20olympus', $1, 'ghost-round', 'ghostref', 2000, 0, 'settled', '{}')`,
+      [p.user],
+    );
+    const { rows } = await t.db.pool.query<{ reference: string }>(
+      `UPDATE sandbox_bets SET payout = payout + 1000
+        WHERE id = (SELECT id FROM sandbox_bets WHERE provider = 'awc' AND status = 'settled' ORDER BY id LIMIT 1)
+        RETURNING reference`,
+    );
+    // and one of our records has no round at the provider
+    const { rows: gone } = await t.db.pool.query<{ round_id: string }>(
+      `DELETE FROM sandbox_bets WHERE id = (SELECT id FROM sandbox_bets WHERE provider = 'pp' AND game = 'vs10bookeg' ORDER BY id LIMIT 1)
+       RETURNING round_id`,
+    );
+    const dirty = await adapters.reconcile(day, self);
+    expect(dirty.pp).toMatchObject({ mismatches: 2 });
+    expect(dirty.sexy).toMatchObject({ mismatches: 1 });
+    const alerts = await t.db.pool.query<{ subject: string; summary: string }>(
+      `SELECT subject, summary FROM ops_alerts WHERE kind = 'provider_reconciliation' ORDER BY subject`,
+    );
+    expect(alerts.rows.map((a) => a.subject)).toEqual(['pp:hom-nay', 'sexy:hom-nay']);
+    expect(alerts.rows[0]!.summary).toContain('ghost-round: nhà cung cấp có, sổ cái không có');
+    expect(alerts.rows[0]!.summary).toContain(`${gone[0]!.round_id}: sổ cái có, nhà cung cấp không có`);
+    expect(alerts.rows[1]!.summary).toContain(`${rows[0]!.reference}: số tiền khác nhau`);
+  });
+
   it('should answer a Vietnamese error when the provider does not answer its launch call', async () => {
     await t.db.pool.query(`UPDATE provider_accounts SET api_base_url = 'http://127.0.0.1:9' WHERE code = 'pp'`);
     t.app.services.providerAdapters.dropCaches();
