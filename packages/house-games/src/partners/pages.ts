@@ -9,7 +9,10 @@ const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface ScreenBoot {
+  /** the game's API, e.g. /partners/pp */
   base: string;
+  /** the screens' script and stylesheet, e.g. /partners/assets */
+  assets: string;
   provider: 'pp' | 'awc';
   brand: string;
   kind: 'slot' | 'table';
@@ -20,6 +23,8 @@ export interface ScreenBoot {
   palette: [string, string];
   rules: string;
   lines?: number;
+  /** a slot's symbols in its theme's words */
+  theme?: Record<string, string>;
   lineBets?: readonly number[];
   chips?: readonly number[];
 }
@@ -30,9 +35,9 @@ export function screenPage(boot: ScreenBoot): string {
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(boot.name)} - ${esc(boot.brand)}</title>
-<link rel="stylesheet" href="${boot.base}/assets/partners.css">
+<link rel="stylesheet" href="${boot.assets}/partners.css">
 <script type="application/json" id="boot">${json}</script>
-<script src="${boot.base}/assets/partners.js" defer></script>
+<script src="${boot.assets}/partners.js" defer></script>
 </head><body class="${boot.kind}">
 <header><span class="brand">${esc(boot.brand)}</span><h1>${esc(boot.name)}</h1><span class="balance" id="balance">…</span></header>
 <main id="game"></main>
@@ -84,7 +89,7 @@ const refreshBets = async () => {
   const list = await api('GET', 'bets').catch(() => []);
   const ol = $('bets'); ol.replaceChildren();
   for (const b of list.slice(0, 8)) {
-    const what = b.bet.spot ? (boot.labels && boot.labels[b.bet.spot]) || b.bet.spot : 'Quay';
+    const what = b.label || 'Quay';
     ol.append(el('li', '', what + ' ' + vnd(b.stake) + ' → ' + (b.payout == null ? STATUS[b.status] || b.status : vnd(b.payout)) + (b.result ? ' · ' + b.result : '')));
   }
 };
@@ -103,7 +108,7 @@ if (boot.kind === 'slot') {
     spin.disabled = true; say('');
     try {
       const r = await api('POST', 'spin', { lineBet: Number(select.value) });
-      for (let row = 0; row < 3; row++) for (let c = 0; c < 5; c++) { const cell = cells[row * 5 + c]; cell.textContent = r.window[c][row]; cell.classList.toggle('win', false); }
+      for (let row = 0; row < 3; row++) for (let c = 0; c < 5; c++) { const cell = cells[row * 5 + c]; cell.textContent = (boot.theme && boot.theme[r.window[c][row]]) || r.window[c][row]; cell.classList.toggle('win', false); }
       say(r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') : 'Không trúng, cược ' + vnd(r.stake));
       setBalance(r.balance); refreshBets();
     } catch (e) { say(e.message); } finally { spin.disabled = false; }

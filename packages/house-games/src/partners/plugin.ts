@@ -159,6 +159,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
     const table = PP_TABLES.find((t) => t.game === s.g);
     const common = {
       base: `${prefix}/pp`,
+      assets: `${prefix}/assets`,
       provider: 'pp' as const,
       brand: 'Pragmatic Play',
       game: s.g,
@@ -176,7 +177,8 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
           palette: title.palette,
           lines: title.lines,
           lineBets: PP_LINE_BETS,
-          rules: `${title.lines} dòng cố định, ${title.theme.wild} thay thế mọi biểu tượng. RTP ${rtp}% (đo trên 1.000.000 vòng quay). Độ biến động: ${title.volatility}.`,
+          theme: title.theme,
+          rules: `${title.lines} dòng cố định, ${title.theme.wild} thay thế mọi biểu tượng. RTP ${rtp}% (tính chính xác từ các cuộn và bảng trả thưởng, kiểm chứng bằng mô phỏng 1.000.000 vòng quay). Độ biến động: ${title.volatility}.`,
         }),
       );
     }
@@ -275,6 +277,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
       reply,
       screenPage({
         base: `${prefix}/awc`,
+        assets: `${prefix}/assets`,
         provider: 'awc',
         brand: sexy ? 'AE Sexy' : 'SV388',
         kind: 'table',

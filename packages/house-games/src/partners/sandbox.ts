@@ -116,9 +116,10 @@ export abstract class PartnerSandbox {
 
   /** The player's latest bets (the screen's list, `npm run play`). */
   async bets(s: Session, limit = 20) {
-    const rows = await this.store.ofUser(this.provider, s.u, limit);
+    const rows = await this.store.ofUser(this.provider, s.u, s.g, limit);
     return rows.map((r) => ({
       id: r.id,
+      label: r.bet.spot ? (this.table(r.game)?.label[r.bet.spot] ?? r.bet.spot) : null,
       game: r.game,
       reference: r.reference,
       round: r.roundId,

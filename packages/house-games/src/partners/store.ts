@@ -73,11 +73,12 @@ export class SandboxStore {
     return rows;
   }
 
-  async ofUser(provider: string, userId: string, limit = 20): Promise<SandboxBet[]> {
+  /** The player's latest bets on one game (the screen shows its own game's). */
+  async ofUser(provider: string, userId: string, game: string, limit = 20): Promise<SandboxBet[]> {
     const { rows } = await this.pool.query<SandboxBet>(
-      `SELECT ${COLUMNS} FROM sandbox_bets WHERE provider = $1 AND user_id = $2 AND status <> 'refused'
-        ORDER BY id DESC LIMIT $3`,
-      [provider, userId, limit],
+      `SELECT ${COLUMNS} FROM sandbox_bets WHERE provider = $1 AND user_id = $2 AND game = $3 AND status <> 'refused'
+        ORDER BY id DESC LIMIT $4`,
+      [provider, userId, game, limit],
     );
     return rows;
   }

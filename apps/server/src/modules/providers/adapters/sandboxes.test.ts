@@ -55,7 +55,14 @@ describe('partner sandboxes', () => {
     expect(link).toContain('/partners/pp/gs2c/openGame.do?gameSymbol=vs10bookeg&lang=vi&platform=WEB');
     // the screens are served at the site's origin (the launch's lobby address); here the test server
     const page = await fetch(`${base}${new URL(link).pathname}${new URL(link).search}`);
-    expect(await page.text()).toContain('Sách Ai Cập');
+    const html = await page.text();
+    expect(html).toContain('Sách Ai Cập');
+    // the screen's own script and stylesheet (the house games' policy allows nothing inline)
+    for (const asset of html.match(/(?:src|href)="(\/partners\/assets\/[^"]+)"/g) ?? []) {
+      const path = asset.replace(/^(?:src|href)="|"$/g, '');
+      expect((await fetch(`${base}${path}`)).status).toBe(200);
+    }
+    expect(html.match(/\/partners\/assets\//g)).toHaveLength(2);
     const s = sessionOf(link);
     const opened = await play('pp/api/session', s);
     expect(opened.body.data).toMatchObject({ userId: p.user, balance: 5_000_000 });
