@@ -26,6 +26,8 @@ export interface AdapterContext {
   secret: string | null;
   enabled: boolean;
   allowed: BlockList;
+  /** addresses already judged against `allowed` (BlockList.check costs more than the rest of a callback's checks) */
+  judged: Map<string, boolean>;
 }
 
 /** The accounts a fresh platform has: the sandboxes on loopback, switched off until staff connect them. */
@@ -98,7 +100,7 @@ export class AdaptersService {
   readonly pp: PpAdapter;
   /** AWC's seamless wallet for AE Sexy and SV388 (awc/) */
   readonly awc: AwcAdapter;
-  private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
+  private readonly cache = new Map<string, { at: number; ctx: Promise<AdapterContext | null> }>();
   private readonly tokens = new Map<string, { at: number; token: string }>();
 
   constructor(
@@ -132,23 +134,40 @@ export class AdaptersService {
     this.cache.clear();
   }
 
-  async context(code: string): Promise<AdapterContext | null> {
+  /** The account's settings, read once per ACCOUNT_CACHE_MS: concurrent callbacks share one read. */
+  context(code: string): Promise<AdapterContext | null> {
     const hit = this.cache.get(code);
     if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) return hit.ctx;
-    const [account, provider] = await Promise.all([this.repo.account(code), this.deps.providers().provider(code)]);
-    const ctx =
-      account && provider
-        ? { account, secret: provider.secret, enabled: provider.enabled, allowed: blockListOf(account.ipAllowList) }
-        : null;
+    const ctx = this.loadContext(code);
     this.cache.set(code, { at: Date.now(), ctx });
+    // a failed read is not kept: the next callback tries again
+    ctx.catch(() => this.cache.get(code)?.ctx === ctx && this.cache.delete(code));
     return ctx;
+  }
+
+  private async loadContext(code: string): Promise<AdapterContext | null> {
+    const [account, provider] = await Promise.all([this.repo.account(code), this.deps.providers().provider(code)]);
+    return account && provider
+      ? {
+          account,
+          secret: provider.secret,
+          enabled: provider.enabled,
+          allowed: blockListOf(account.ipAllowList),
+          judged: new Map(),
+        }
+      : null;
   }
 
   /** Whether a callback from `ip` may be heard; a refusal is audited (the provider's code is the adapter's). */
   async admits(ctx: AdapterContext, ip: string, call: string): Promise<boolean> {
-    const addr = plainAddress(ip);
-    const family = isIP(addr);
-    if (family && ctx.allowed.check(addr, family === 6 ? 'ipv6' : 'ipv4')) return true;
+    let allowed = ctx.judged.get(ip);
+    if (allowed === undefined) {
+      const addr = plainAddress(ip);
+      const family = isIP(addr);
+      allowed = family !== 0 && ctx.allowed.check(addr, family === 6 ? 'ipv6' : 'ipv4');
+      if (ctx.judged.size < 1000) ctx.judged.set(ip, allowed);
+    }
+    if (allowed) return true;
     try {
       await this.deps
         .admin()
