@@ -7,6 +7,8 @@ import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from '
  * providers' launch calls, and each round moves the balance through the PP and AWC adapters.
  */
 
+test.describe.configure({ timeout: 60_000 });
+
 /** The sandbox screens' money, as Vietnamese write it. */
 const vnd = (n: number) => `${n.toLocaleString('vi-VN')} ₫`;
 
