@@ -3,7 +3,7 @@ import { balanceText, depositBySandbox, logInThroughModal, newPlayer, registerBy
 
 /*
  * Mega 6/45 on a phone (issue 14): a fresh player opens the game from its page, picks 6 numbers,
- * buys a ticket (the jackpot shown grows by its share), staff draw the draw now (audited, the
+ * buys a ticket and a bao 7 (issue 38; the jackpot shown grows by its share), staff draw the draw now (audited, the
  * same as its scheduled draw) and the ticket settles in the game, the header balance and the
  * bet history, whose round names the draw.
  */
@@ -62,19 +62,32 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(90_000));
     await expect(jackpot).toHaveText(vnd(before + 4_000));
 
+    // a bao 7 ticket: seven numbers, every 6-number line of them, 7 × 10,000đ
+    await page.getByTestId('ticket-kind').selectOption('7');
+    await expect(page.getByTestId('bao-prizes')).toContainText('1 Jackpot + 6 Giải nhất');
+    await page.getByRole('button', { name: 'Chọn nhanh' }).click();
+    await expect(page.getByText('Đã chọn (7/7)')).toBeVisible();
+    await expect(page.getByTestId('slip-cost')).toHaveText('70,000đ');
+    await page.screenshot({ path: `${SHOTS}/mega-360-bao7.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Mua vé' }).click();
+    await expect(page.getByRole('status')).toContainText('Đã mua vé Bao 7 kỳ MEGA-');
+    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(20_000));
+    await expect(jackpot).toHaveText(vnd(before + 32_000));
+
     // staff draw it now rather than wait for the fast schedule
     const mine = await page.request.get('/lottery/api/tickets?game=mega645', { headers: { 'x-play-token': token } });
     const [ticket] = (await mine.json()).data as { drawId: number; drawCode: string }[];
+    expect(new Set(((await mine.json()).data as { drawId: number }[]).map((x) => x.drawId)).size).toBe(1);
     const staff = await staffApi(baseURL!);
     const drawn = await staff.post(`/admin-api/lottery/draws/${ticket!.drawId}/draw-now`);
     expect(drawn.status()).toBe(200);
     await page.getByRole('button', { name: 'Vé của tôi' }).click();
-    await expect(page.getByTestId('ticket-status').filter({ hasText: /^(Thắng|Thua)$/ })).toHaveCount(1, {
+    await expect(page.getByTestId('ticket-status').filter({ hasText: /^(Thắng|Thua)$/ })).toHaveCount(2, {
       timeout: 20_000,
     });
     const settled = await page.request.get('/lottery/api/tickets?game=mega645', { headers: { 'x-play-token': token } });
-    const [t] = (await settled.json()).data as { payout: number }[];
-    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(90_000 + t!.payout), { timeout: 10_000 });
+    const paid = ((await settled.json()).data as { payout: number }[]).reduce((s, x) => s + x.payout, 0);
+    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(20_000 + paid), { timeout: 10_000 });
     await page.getByRole('button', { name: 'Kết quả' }).click();
     await expect(page.locator('.latest .ball')).toHaveCount(6);
     await page.waitForTimeout(1_500);
@@ -82,12 +95,14 @@ test.describe('on a phone', () => {
 
     // the site's balance and bet history, the round naming the draw
     await page.goto('/');
-    await expect(page.getByTestId('header-balance')).toHaveText(balanceText(90_000 + t!.payout), { timeout: 15_000 });
+    await expect(page.getByTestId('header-balance')).toHaveText(balanceText(20_000 + paid), { timeout: 15_000 });
     const history = await page.request.get('/api/user/history/bets?per_page=10');
     const rows = (await history.json()).data as { gameName: string; round: string; betAmount: number }[];
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ gameName: 'Mega 6/45', betAmount: 10_000 });
-    expect(rows[0]!.round.startsWith(`${ticket!.drawCode}/`)).toBe(true);
+    expect(rows.map((r) => [r.gameName, r.betAmount]).sort()).toEqual([
+      ['Mega 6/45', 10_000],
+      ['Mega 6/45', 70_000],
+    ]);
+    expect(rows.every((r) => r.round.startsWith(`${ticket!.drawCode}/`))).toBe(true);
   });
 });
 

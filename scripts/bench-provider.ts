@@ -51,6 +51,7 @@ import { runLedgerCheck } from '../apps/server/src/modules/wallet/wallet.reconci
 import { WalletService } from '../apps/server/src/modules/wallet/wallet.service';
 import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
 import { adapterRatios } from './bench-provider-adapters';
+import { sportsRatios } from './bench-provider-sports';
 import { option, postgresCpu, procCpu } from './bench-support';
 
 const BENCH_DB = 'bench_provider';
@@ -654,6 +655,9 @@ async function main(): Promise<boolean> {
       const adapters = await adapterRatios(app, players, secret, concurrency, seconds);
       console.log(adapters.line);
       console.log(`ADAPTERS pp_vs_native=${adapters.pp.toFixed(2)} awc_vs_native=${adapters.awc.toFixed(2)}`);
+      const sports = await sportsRatios(app, players, secret, concurrency, seconds);
+      console.log(sports.line);
+      console.log(`SPORTS saba_vs_native=${sports.saba.toFixed(2)} bti_vs_native=${sports.bti.toFixed(2)}`);
       const report = await runLedgerCheck(db.pool);
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
@@ -667,7 +671,8 @@ async function main(): Promise<boolean> {
         protocol.refused === 0 &&
         floor.refused === 0 &&
         floor.failed === 0 &&
-        adapters.failed === 0;
+        adapters.failed === 0 &&
+        sports.failed === 0;
       console.log(
         `RESULT bets_per_s=${max.perSecond.toFixed(0)} p99_ms=${paced.p99.toFixed(2)} wallet_ratio=${(max.perSecond / ref.perSecond).toFixed(2)} overhead_x=${overhead.toFixed(2)}`,
       );

@@ -20,6 +20,8 @@ export interface PlaySession {
   launchUrl: URL;
   /** the stake the player asked for, when the game lets the player choose it */
   stake: number | undefined;
+  /** Mega 6/45 / Power 6/55: play bao (system) tickets of this many numbers (5 or 7–18) */
+  bao?: number;
   /** epoch ms after which waiting for a late result must stop */
   deadline: number;
 }

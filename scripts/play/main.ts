@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { PlayError } from './driver';
 import { play, ZPlayArgs } from './play';
 
-/** `npm run play -- --base … --token … --provider … --game … --rounds n [--stake VND]` */
+/** `npm run play -- --base … --token … --provider … --game … --rounds n [--stake VND] [--bao 5|7..18]` */
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -12,6 +12,7 @@ async function main(): Promise<number> {
       game: { type: 'string' },
       rounds: { type: 'string', default: '1' },
       stake: { type: 'string' },
+      bao: { type: 'string' },
       'wait-minutes': { type: 'string' },
     },
     strict: true,

@@ -40,4 +40,35 @@ describe('npm run play (lottery)', () => {
     expect(rows.map((r) => r.gameName)).toEqual(['Lô Đề Siêu Tốc', 'Lô Đề Siêu Tốc']);
     expect(rows.every((r) => r.result !== 'processing')).toBe(true);
   }, 60_000);
+
+  it("should play a Mega 6/45 bao 7 ticket at its seven lines' price and move the balance by exactly won - staked", async () => {
+    const lines: string[] = [];
+    const playing = play(
+      { base, token: p.token, provider: 'lottery', game: 'mega645', rounds: 1, bao: 7, waitMinutes: 1 },
+      (line) => lines.push(line),
+    );
+    // white box, to keep the test short: once the ticket is bought, its draw comes due now
+    // (the fast schedule draws Mega once a minute); the running draw loop then draws and pays it
+    let drawId: number | undefined;
+    for (let i = 0; i < 50 && drawId === undefined; i++) {
+      await new Promise((r) => setTimeout(r, 200));
+      const { rows } = await t.db.pool.query<{ draw_id: number }>(
+        `SELECT draw_id FROM lottery_tickets WHERE game = 'mega645' AND status = 'placed' LIMIT 1`,
+      );
+      drawId = rows[0]?.draw_id;
+    }
+    expect(drawId).toBeDefined();
+    await t.db.pool.query('UPDATE lottery_draws SET close_at = now(), draw_at = now() WHERE id = $1', [drawId]);
+    const result = await playing;
+    expect(result.staked).toBe(70_000);
+    expect(result.balanceAfter - result.balanceBefore).toBe(result.won - result.staked);
+    expect(lines[0]).toMatch(/ MEGA-\d{8}-\d{6} bao (\d\d,){6}\d\d (won|lost)$/);
+
+    await expect(
+      play(
+        { base, token: p.token, provider: 'lottery', game: 'lode-sieutoc', rounds: 1, bao: 7, waitMinutes: 1 },
+        () => {},
+      ),
+    ).rejects.toThrow('--bao: only Mega 6/45 (mega645) and Power 6/55 (power655) sell bao tickets');
+  }, 60_000);
 });

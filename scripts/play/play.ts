@@ -20,6 +20,12 @@ export const ZPlayArgs = z.object({
     .int({ error: 'a whole number of VND' })
     .positive({ error: 'a whole number of VND' })
     .optional(),
+  /** Mega 6/45 and Power 6/55: bao (system) tickets of this many numbers instead of single lines */
+  bao: z.coerce
+    .number({ error: 'a bao size: 5, or 7 to 18' })
+    .int({ error: 'a bao size: 5, or 7 to 18' })
+    .refine((n) => n === 5 || (n >= 7 && n <= 18), { error: 'a bao size: 5, or 7 to 18' })
+    .optional(),
   /** minutes to wait in all for late results (draws, matches, fights) */
   waitMinutes: z.coerce.number().positive().max(10).default(10),
 });
@@ -34,6 +40,7 @@ export interface PlayResult {
   balanceAfter: number;
 }
 
+const BAO_GAMES: ReadonlySet<string> = new Set(['mega645', 'power655']);
 const ZGamePage = z.array(ZCatalogueGame.passthrough());
 const ZBalance = z.object({ available: z.number().int() });
 
@@ -56,6 +63,8 @@ export async function play(args: PlayArgs, log: (line: string) => void): Promise
   const platform = new PlatformClient(args.base, args.token);
   const before = (await platform.get('/api/user/balance', ZBalance)).available;
   const game = await findGame(platform, args.provider, args.game);
+  if (args.bao !== undefined && !(game.partner === 'lottery' && BAO_GAMES.has(game.partnerGameId)))
+    throw new PlayError('--bao: only Mega 6/45 (mega645) and Power 6/55 (power655) sell bao tickets');
   const driver = driverFor(game);
   if (!driver)
     throw new PlayError(`${game.title} (${args.provider}/${args.game}) cannot be played from the command line`);
@@ -69,6 +78,7 @@ export async function play(args: PlayArgs, log: (line: string) => void): Promise
     game,
     launchUrl: new URL(link, args.base),
     stake: args.stake,
+    bao: args.bao,
     deadline: Date.now() + args.waitMinutes * 60_000,
   };
   const rounds: PlayedRound[] = [];

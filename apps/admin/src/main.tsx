@@ -31,6 +31,7 @@ import { PromoPagesPage } from './pages/promo-pages';
 import { PromotionsPage } from './pages/promotions';
 import { SettingsPage } from './pages/settings';
 import { SportsMarginsPage } from './pages/sports-margins';
+import { StaffPage } from './pages/staff';
 import { SupportSettingsPage } from './pages/support-settings';
 import { TableLimitsPage } from './pages/table-limits';
 import { WithdrawalsPage } from './pages/withdrawals';
@@ -91,6 +92,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['finance']}>
             <AdjustmentsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'nhan-vien',
+        element: (
+          <Only roles={[]}>
+            <StaffPage />
           </Only>
         ),
       },

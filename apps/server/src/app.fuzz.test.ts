@@ -21,7 +21,9 @@ import { CHAIN_SIGNATURE_HEADER, ZChainWebhookSchema } from './modules/payments/
 import { ZMomoIpnSchema } from './modules/payments/gateways/momo/momo.protocol';
 import { signTimestamped } from './modules/payments/gateways/signing';
 import { AwcStatus } from './modules/providers/adapters/awc/awc.codes';
+import { BtiError } from './modules/providers/adapters/bti/bti.codes';
 import { PpError } from './modules/providers/adapters/pp/pp.codes';
+import { SabaStatus } from './modules/providers/adapters/saba/saba.codes';
 import { hmacSignature } from './modules/providers/providers.signature';
 import {
   buildGamesTestApp,
@@ -340,6 +342,8 @@ const hasBody = (op: Operation) => !['GET', 'HEAD'].includes(op.method);
 
 function pathSample(p: Operation['parameters'][number], op: Operation): string {
   if (op.path.startsWith('/provider/pp/')) return 'bet.html';
+  if (op.path.startsWith('/provider/saba/')) return 'placebet';
+  if (op.path.startsWith('/provider/bti/')) return 'reserve';
   if (op.path.startsWith('/provider/')) return 'house';
   const s = optionOf(p.schema);
   if (s.type === 'integer' || s.type === 'number') return String(FUZZ_ID);
@@ -468,6 +472,8 @@ const jsonSchemaOf = (schema: z.ZodType): Schema => z.toJSONSchema(schema, { io:
 const PROVIDER_STATUSES = new Set<string>(Object.values(ProviderStatus));
 const PP_CODES = new Set<number>(Object.values(PpError));
 const AWC_CODES = new Set<string>(Object.values(AwcStatus));
+const SABA_CODES = new Set<string>(Object.values(SabaStatus));
+const BTI_CODES = new Set<string>(Object.values(BtiError).map(String));
 
 describe(buildApp.name, () => {
   let t: GamesTestApp;
@@ -484,7 +490,12 @@ describe(buildApp.name, () => {
     player = await newPlayer(t, 100_000);
     // the PP and AWC adapters connected (loopback allowed), so the fuzz reaches their key and hash checks
     await t.app.services.providerAdapters.ensureAccounts();
-    for (const code of ['pp', 'sexy']) await t.app.services.providers.setEnabled(code, true);
+    for (const code of ['pp', 'sexy', 'saba', 'bti']) await t.app.services.providers.setEnabled(code, true);
+    await t.app.services.providers.setCredentials('saba', {
+      signAlg: 'hmac-sha256',
+      secret: 'fuzz-vendor',
+      publicKey: null,
+    });
     // the fuzz comes from many addresses (a refused one is PP's 100, an internal error to this test)
     await t.db.pool.query(`UPDATE provider_accounts SET ip_allow_list = '{0.0.0.0/0,::/0}'`);
     t.app.services.providerAdapters.dropCaches();
@@ -561,6 +572,19 @@ describe(buildApp.name, () => {
       if (res.statusCode !== 200 || typeof status !== 'string' || !AWC_CODES.has(status))
         return fail('not an AWC answer');
       if (status === '9999') return fail('AWC 9999 (an internal error)');
+      return;
+    }
+    if (op.path.startsWith('/provider/saba/') && routed) {
+      const status = body?.status;
+      if (res.statusCode !== 200 || typeof status !== 'string' || !SABA_CODES.has(status))
+        return fail('not a SABA answer');
+      if (status === '999' || status === '901') return fail(`SABA ${status} (an internal error)`);
+      return;
+    }
+    if (op.path.startsWith('/provider/bti/') && routed) {
+      const code = /^error_code=(-?\d+)\r\nerror_message=(.*)$/m.exec(res.body);
+      if (res.statusCode !== 200 || !code || !BTI_CODES.has(code[1]!)) return fail('not a BTI answer');
+      if (code[1] === '-1' && code[2] === 'GeneralError') return fail('BTI GeneralError (an internal error)');
       return;
     }
     if (op.path.startsWith('/provider/') && routed) {

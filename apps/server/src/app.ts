@@ -1,4 +1,5 @@
 import { installVietnameseErrors } from '@app/contract';
+import { analyticsTags } from '@app/contract/analytics';
 import { partnerSandboxesPlugin } from '@app/house-games/partners';
 import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
@@ -17,6 +18,7 @@ import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
+import { staffAccountRoutes } from './modules/admin/admin.staff.routes';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { AmlService } from './modules/aml/aml.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -68,7 +70,9 @@ import { previousDay } from './modules/providers/adapters/adapters.reconcile';
 import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
 import { AdaptersService } from './modules/providers/adapters/adapters.service';
 import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
+import { btiRoutes } from './modules/providers/adapters/bti/bti.routes';
 import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
+import { sabaRoutes } from './modules/providers/adapters/saba/saba.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
 import { ProvidersService } from './modules/providers/providers.service';
 import { SportsAdmin } from './modules/sports/sports.admin';
@@ -506,6 +510,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       services.providerAdapters.reconcile(previousDay(), () => loopbackUrl(app, 'reconciliation')),
     );
     app.addHook('onClose', async () => stopReconcile());
+    // BTI reservations neither committed nor cancelled give their stake back (docs/bti.md)
+    const stopBti = services.ops.every('bti.reservations', 5 * 60_000, async () => {
+      await services.providerAdapters.bti.expireReservations();
+    });
+    app.addHook('onClose', async () => stopBti());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);
@@ -522,6 +531,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(providerWalletRoutes);
   await app.register(ppRoutes);
   await app.register(awcRoutes);
+  await app.register(sabaRoutes);
+  await app.register(btiRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }
@@ -540,6 +551,7 @@ async function siteContext(
     thirdParty: thirdPartySources({
       liveChat: Boolean(env.LIVE_CHAT_LICENSE),
       miniGameScriptUrl: services.system.brand().miniGameScriptUrl,
+      analytics: analyticsTags(env.ANALYTICS_SITE_CODE),
     }),
     development: opts.web === 'development',
   });
@@ -570,6 +582,7 @@ async function siteContext(
   await app.register(staffMaskingPlugin);
   await app.register(adminRoutes);
   await app.register(staffPlayerRoutes);
+  await app.register(staffAccountRoutes);
   await app.register(backofficeRoutes);
   await app.register(kycRoutes);
   await app.register(supportRoutes);

@@ -1,6 +1,6 @@
 import type { TSystemConfigurations } from '@app/contract';
 import { SESSION_COOKIE } from '@app/contract/auth-constants';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,14 +21,17 @@ import { ModalRoot } from './components/modal/modal-root';
 import { ToastRoot } from './components/toast';
 import { AuthProvider } from './features/auth/auth-provider';
 import { RealityCheckMount } from './features/protection/reality-check-mount';
+import { track } from './lib/analytics';
 import { setMaintenanceHandler } from './lib/api';
 import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';
 import { serverContext } from './lib/context';
 import { announceHydrated, defersHydration } from './lib/deferred-hydration';
 import { GuestPageContext } from './lib/guest-page';
+import { onMobileSite, PHONE_LAYOUT } from './lib/mobile-site';
 import { scrollKey } from './lib/scroll';
 import { startServiceWorker } from './lib/service-worker';
 import { useSystemConfig } from './lib/system-config';
+import { AnalyticsTags } from './site/analytics-tags';
 import { DeferredScripts } from './site/deferred-scripts';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -45,7 +48,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A guest's page hydrates on the first intent (decision 116); the same test as the guest page
   // cache's (decision 110): the cache holds no page rendered for a session.
   const deferHydration = !hasSessionCookie(request.headers.get('cookie')) && defersHydration(new URL(request.url));
-  return { configurations, configurationsError, deferHydration };
+  // The brand's mobile host renders the phone layout for every browser (decision 140).
+  const phoneLayout = onMobileSite(request.url, configurations?.MOBILE_SITE_URL);
+  return { configurations, configurationsError, deferHydration, phoneLayout };
 }
 
 function hasSessionCookie(header: string | null): boolean {
@@ -81,11 +86,12 @@ function ScriptPreloads() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const deferred = useRouteLoaderData<typeof loader>('root')?.deferHydration === true;
+  const root = useRouteLoaderData<typeof loader>('root');
+  const deferred = root?.deferHydration === true;
   // Effects run children first: everything on the page has hydrated when this one runs.
   useEffect(() => announceHydrated(), []);
   return (
-    <html lang="vi">
+    <html lang="vi" data-layout={root?.phoneLayout ? PHONE_LAYOUT : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,6 +107,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The inline scripts carry the response's CSP nonce, from <ServerRouter nonce> (entry.server.tsx). */}
         <ScrollRestoration getKey={scrollKey} />
         {deferred ? <DeferredScripts /> : <Scripts />}
+        <AnalyticsTags
+          code={root?.configurations?.ANALYTICS_SITE_CODE}
+          skipPrivate={root?.configurations?.ANALYTICS_SKIP_PRIVATE_PAGES === true}
+        />
       </body>
     </html>
   );
@@ -121,6 +131,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
   }, []);
   // A newer build was deployed: this navigation loads it (full page load of the new path).
   const location = useLocation();
+  // Page views after the first (which the analytics bootstrap counts): the path, never the query.
+  const firstPath = useRef(location.pathname);
+  useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = '';
+    track('page_view', { page_path: location.pathname });
+  }, [location.pathname]);
   useEffect(() => {
     if (updateWaiting()) reloadTo(location.pathname + location.search);
   }, [location.pathname, location.search]);

@@ -24,6 +24,7 @@ export * from './protection';
 export * from './provider';
 export * from './provider-accounts';
 export * from './sports';
+export * from './staff-accounts';
 export * from './streams';
 export * from './support';
 export * from './system';

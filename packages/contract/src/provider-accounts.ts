@@ -7,7 +7,7 @@ import { text, ZJsonValueSchema } from './text';
  * edited by a superadmin in the back office, every change audited (decision 127).
  */
 
-export const PROVIDER_ACCOUNT_PROTOCOLS = ['pp', 'awc'] as const;
+export const PROVIDER_ACCOUNT_PROTOCOLS = ['pp', 'awc', 'saba', 'bti'] as const;
 
 export const ZProviderAccountSchema = z.object({
   code: z.string(),

@@ -12,11 +12,16 @@ export const ZSystemConfigurationsSchema = z.object({
   APP_NAME: ZAppNameSchema,
   BRAND_NAME: z.string(),
   SITE_URL: z.string(),
+  /** The brand's mobile host (origin), on which the site renders its phone layout; null when there is none. */
+  MOBILE_SITE_URL: z.string().nullable(),
   REFRESH_INTERVAL_SECONDS: z.number().int().positive(),
   LIVE_CHAT_LICENSE: z.string().nullable(),
   LIVE_CHAT_APP_NAME: z.string().nullable(),
   SITE_VERIFICATION: z.string().nullable(),
+  /** The site's analytics tag ids (`analytics.ts`); null loads nothing. */
   ANALYTICS_SITE_CODE: z.string().nullable(),
+  /** No analytics tags or events on account and game pages. */
+  ANALYTICS_SKIP_PRIVATE_PAGES: z.boolean(),
   MAINTENANCE_MODE: z.boolean(),
   /** Where the codes the SMS sandbox "sent" can be read (/sandbox/inbox); null once a real SMS provider is set. */
   SANDBOX_INBOX_URL: z.string().nullable(),

@@ -1,3 +1,4 @@
+export * from './core/bao';
 export * from './core/bets';
 export * from './core/fair';
 export * from './core/games';

@@ -8,7 +8,8 @@ import { houseApi } from './house-instant';
  * (POST /lottery/api/tickets), then their settlement awaited (GET /lottery/api/tickets). A
  * round is one ticket: for lô đề alternately đề đặc biệt (one number, the stake in thousands)
  * and lô 2 số (one number, as many points as the stake buys, at least one); for Mega 6/45 and
- * Power 6/55 a quick-pick line of 6 numbers at the game's ticket price (the stake is ignored).
+ * Power 6/55 a quick-pick line of 6 numbers at the game's ticket price (the stake is ignored), or
+ * with `--bao n` a quick-pick bao ticket of n numbers at its lines' price.
  */
 const ZTicket = z.object({
   id: z.string(),
@@ -24,10 +25,10 @@ const ZOpenDraw = z.object({ id: z.number().int(), closeAt: z.string() });
 const POLL_MS = 2000;
 
 const two = () => String(randomInt(0, 100)).padStart(2, '0');
-/** a quick pick: 6 distinct numbers of 1..max */
-function six(max: number): string[] {
+/** a quick pick: `count` distinct numbers of 1..max */
+function quickPick(max: number, count: number): string[] {
   const picks = new Set<string>();
-  while (picks.size < 6) picks.add(String(randomInt(1, max + 1)).padStart(2, '0'));
+  while (picks.size < count) picks.add(String(randomInt(1, max + 1)).padStart(2, '0'));
   return [...picks].sort();
 }
 
@@ -50,7 +51,9 @@ export const lotteryDraws: GameDriver = {
     const max = SIX_OF[session.game.partnerGameId];
     for (let i = 0; i < rounds; i++) {
       const bet = max
-        ? { type: 'pick6', numbers: six(max), units: 1 }
+        ? session.bao
+          ? { type: 'bao', numbers: quickPick(max, session.bao), units: 1 }
+          : { type: 'pick6', numbers: quickPick(max, 6), units: 1 }
         : i % 2 === 0
           ? { type: 'de', numbers: [two()], units: Math.max(1, Math.floor(stake / 1000)) }
           : { type: 'lo2', numbers: [two()], units: Math.max(1, Math.floor(stake / 23_000)) };

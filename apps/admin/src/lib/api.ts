@@ -15,7 +15,7 @@ export function setUnauthorizedHandler(fn: () => void) {
   onUnauthorized = fn;
 }
 
-export async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<T> {
   const res = await fetch(`/admin-api${path}`, {
     method,
     credentials: 'same-origin',
@@ -36,6 +36,8 @@ export const post = <T>(path: string, body: unknown = {}) =>
   api<{ success: true; data: T }>('POST', path, body).then((r) => r.data);
 export const put = <T>(path: string, body: unknown) =>
   api<{ success: true; data: T }>('PUT', path, body).then((r) => r.data);
+export const patch = <T>(path: string, body: unknown) =>
+  api<{ success: true; data: T }>('PATCH', path, body).then((r) => r.data);
 
 export function query(params: Record<string, string | number | undefined | null>): string {
   const q = new URLSearchParams();

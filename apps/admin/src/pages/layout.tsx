@@ -32,6 +32,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
   { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },
   { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
+  { to: '/admin/nhan-vien', label: 'Tài khoản nhân viên', roles: [] },
 ];
 
 export function Layout() {

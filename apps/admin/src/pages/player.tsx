@@ -19,6 +19,7 @@ import {
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
+import { PlayerMoneyActions } from './player-money-actions';
 
 type TAdminDeposit = z.infer<typeof ZAdminDepositSchema>;
 type Posting = TPlayerActivity['postings'][number];
@@ -109,6 +110,16 @@ export function PlayerPage() {
           )}
         </div>
       </div>
+      {can(staff, 'support') && (
+        <PlayerMoneyActions
+          player={p}
+          bankAccounts={a?.bankAccounts ?? []}
+          onDone={async (text) => {
+            setMessage(text);
+            await Promise.all([player.reload(), activity.reload(), withdrawals.reload()]);
+          }}
+        />
+      )}
       <Notes playerId={id} notes={a?.notes ?? []} onAdded={activity.reload} />
       <PlayerLinks playerId={id} />
       {a && a.bankAccounts.length > 0 && (

@@ -29,6 +29,23 @@ describe('parseEnv', () => {
     expect(result.ok && result.env.MAINTENANCE_MODE).toBe(true);
   });
 
+  it('should take a mobile host only when it is another host than SITE_URL', () => {
+    expect(parseEnv({ SITE_URL: 'https://xc.example.vn', MOBILE_SITE_URL: 'https://m.xc.example.vn' }).ok).toBe(true);
+    const same = parseEnv({ SITE_URL: 'https://xc.example.vn', MOBILE_SITE_URL: 'https://xc.example.vn/m' });
+    expect(same.ok).toBe(false);
+    if (!same.ok) expect(same.problems.join('\n')).toContain('MOBILE_SITE_URL: must be another host than SITE_URL');
+    expect(parseEnv({ MOBILE_SITE_URL: 'm.example.vn' }).ok).toBe(false);
+  });
+
+  it('should take an analytics site code only as tag ids', () => {
+    const ok = parseEnv({ ANALYTICS_SITE_CODE: 'GTM-AB12CD3,G-XYZ1234567,FB-1234567890' });
+    expect(ok.ok && ok.env.ANALYTICS_SITE_CODE).toBe('GTM-AB12CD3,G-XYZ1234567,FB-1234567890');
+    expect(ok.ok && ok.env.ANALYTICS_SKIP_PRIVATE_PAGES).toBe(false);
+    const bad = parseEnv({ ANALYTICS_SITE_CODE: 'xc03' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.problems.join('\n')).toContain('ANALYTICS_SITE_CODE: must be tag ids');
+  });
+
   it('should refuse a DATABASE_URL that is not postgres', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://x' });
     expect(result.ok).toBe(false);

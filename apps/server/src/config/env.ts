@@ -1,4 +1,5 @@
 import { APP_NAMES } from '@app/contract';
+import { parseAnalyticsCode } from '@app/contract/analytics';
 import { z } from 'zod';
 
 const booleanFlag = (defaultValue: boolean) =>
@@ -30,12 +31,19 @@ const sealingKey = z
   .trim()
   .regex(new RegExp(`^${KEY_PATTERN}$`), { error: 'must be 32 bytes as 64 hex digits or base64' });
 
+/** A URL's host, or null (the refinement also runs on values the field itself refused). */
+const hostOf = (url: string): string | null => (URL.canParse(url) ? new URL(url).host : null);
+
 export const ZEnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     APP_NAME: z.enum(APP_NAMES, { error: `must be one of ${APP_NAMES.join(', ')}` }).default('xc03'),
     BRAND_NAME: z.string().trim().min(1).optional(),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    // The brand's mobile host (decision 140): on it the site renders its phone layout whatever the
+    // browser, its pages' canonical links point at SITE_URL and SITE_URL's pages name it as their
+    // mobile alternate.
+    MOBILE_SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
@@ -93,7 +101,12 @@ export const ZEnvSchema = z
     LIVE_CHAT_LICENSE: optionalText,
     LIVE_CHAT_APP_NAME: optionalText,
     SITE_VERIFICATION: optionalText,
-    ANALYTICS_SITE_CODE: optionalText,
+    // The site's analytics tag ids, e.g. "GTM-AB12CD3,G-XYZ1234567,FB-1234567890" (decision 140):
+    // each id's form selects its tag; unset, no tag loads.
+    ANALYTICS_SITE_CODE: optionalText.refine((code) => !code || parseAnalyticsCode(code).ok, {
+      error: 'must be tag ids separated by commas: GTM-XXXXXXX, G-XXXXXXXXXX or FB-<pixel id>',
+    }),
+    ANALYTICS_SKIP_PRIVATE_PAGES: booleanFlag(false),
     MAINTENANCE_MODE: booleanFlag(false),
     // Guests' pages are rendered once and served from memory for at most this long; change
     // notifications drop them at once (decision 110). 0 renders every page.
@@ -170,6 +183,13 @@ export const ZEnvSchema = z
         code: 'custom',
         path: ['DIRECT_DATABASE_URL'],
         message: 'required when DATABASE_POOL_MODE is transaction (LISTEN and migrations need a direct connection)',
+      });
+    }
+    if (env.MOBILE_SITE_URL && hostOf(env.MOBILE_SITE_URL) === hostOf(env.SITE_URL ?? `http://localhost:${env.PORT}`)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOBILE_SITE_URL'],
+        message: 'must be another host than SITE_URL (the mobile host is told apart by its host)',
       });
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.METRICS_HOST === env.HOST) {

@@ -1,3 +1,4 @@
+import { analyticsTags } from '@app/contract/analytics';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import securityHeadersPlugin, {
@@ -79,6 +80,23 @@ describe('securityHeadersPlugin', () => {
       "connect-src 'self' ws: wss:",
     );
     expect(thirdPartySources({ liveChat: false, miniGameScriptUrl: 'javascript:alert(1)' }).script).toEqual([]);
+  });
+
+  it("should allow the analytics tags' origins only for the tags the site code names", () => {
+    const policy = (code: string | null) =>
+      pagePolicy({
+        nonce: 'abc',
+        thirdParty: thirdPartySources({ liveChat: false, miniGameScriptUrl: null, analytics: analyticsTags(code) }),
+      });
+    expect(directive(policy(null), 'script-src')).toBe("script-src 'self' 'nonce-abc'");
+    expect(directive(policy('GTM-AB12CD3'), 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://www.googletagmanager.com",
+    );
+    expect(directive(policy('G-XYZ1234567'), 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive(policy('FB-1234567890'), 'script-src')).toBe(
+      "script-src 'self' 'nonce-abc' https://connect.facebook.net",
+    );
+    expect(directive(policy('FB-1234567890'), 'connect-src')).toBe("connect-src 'self' https://www.facebook.com");
   });
 
   it('should give each page response a fresh nonce, API answers the strict policy', async () => {

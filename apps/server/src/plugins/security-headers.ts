@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AnalyticsTags, analyticsOrigins } from '@app/contract/analytics';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -64,10 +65,20 @@ const LIVE_CHAT = {
 
 /**
  * Origins to allow for the optional third-party scripts: the live-chat widget when a licence is
- * set, the brand's mini-game script when it has one. Nothing is allowed for a feature that is off.
+ * set, the brand's mini-game script when it has one, the analytics tags `ANALYTICS_SITE_CODE`
+ * names (decision 140). Nothing is allowed for a feature that is off.
  */
-export function thirdPartySources(opts: { liveChat: boolean; miniGameScriptUrl: string | null }): ThirdPartySources {
+export function thirdPartySources(opts: {
+  liveChat: boolean;
+  miniGameScriptUrl: string | null;
+  analytics?: AnalyticsTags | null;
+}): ThirdPartySources {
   const sources: ThirdPartySources = { script: [], connect: [], font: [] };
+  if (opts.analytics) {
+    const origins = analyticsOrigins(opts.analytics);
+    sources.script.push(...origins.script);
+    sources.connect.push(...origins.connect);
+  }
   if (opts.liveChat) {
     sources.script.push(...LIVE_CHAT.script);
     sources.connect.push(...LIVE_CHAT.connect);

@@ -49,7 +49,7 @@ export const vi = {
     about: 'Về chúng tôi',
     guides: 'Hướng dẫn',
     policies: 'Chính sách',
-    support: 'Hỗ trợ 24/7',
+    support: 'Hỗ trợ',
     responsible:
       'Trò chơi chỉ dành cho người từ 18 tuổi trở lên. Hãy chơi có trách nhiệm: đặt giới hạn và dừng lại khi cần.',
     responsibleLink: 'Chơi có trách nhiệm',

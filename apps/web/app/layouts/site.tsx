@@ -1,6 +1,7 @@
 import { pageSeo } from '@app/brands';
 import { Outlet } from 'react-router';
 import { ServerErrorView } from '../components/error-views';
+import { onMobileSite } from '../lib/mobile-site';
 import type { SiteData } from '../site/frame/site-data';
 import { redirectsMiddleware } from '../site/middleware/redirects';
 import { siteOf } from '../site/server/site.server';
@@ -8,8 +9,11 @@ import type { Route } from './+types/site';
 
 export const middleware: Route.MiddlewareFunction[] = [redirectsMiddleware];
 
-export function loader({ context }: Route.LoaderArgs): SiteData {
-  const { brand, config } = siteOf(context);
+export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
+  const site = siteOf(context);
+  const { brand, config } = site;
+  // the footer names only the channels and hours staff set; the brand's e-mail when none is set
+  const channels = (await site.server.support?.().catch(() => null))?.channels;
   return {
     brand: {
       appName: brand.appName,
@@ -18,8 +22,12 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
       tagline: brand.tagline,
       description: brand.description,
       siteUrl: brand.siteUrl,
-      supportEmail: brand.support.email,
       miniGameScriptUrl: brand.miniGameScriptUrl,
+    },
+    support: {
+      email: channels?.email ?? brand.support.email,
+      hotline: channels?.hotline ?? null,
+      hours: channels?.hours ?? null,
     },
     liveChat: config.LIVE_CHAT_LICENSE
       ? { license: config.LIVE_CHAT_LICENSE, appName: config.LIVE_CHAT_APP_NAME, group: brand.liveChatGroup }
@@ -27,6 +35,8 @@ export function loader({ context }: Route.LoaderArgs): SiteData {
     head: {
       brandName: brand.brandName,
       siteUrl: brand.siteUrl,
+      mobileSiteUrl: config.MOBILE_SITE_URL,
+      onMobileSite: onMobileSite(request.url, config.MOBILE_SITE_URL),
       siteVerification: config.SITE_VERIFICATION,
       notFound: pageSeo(brand, 'error-404'),
       serverError: pageSeo(brand, 'error-500'),

@@ -1,5 +1,6 @@
 import type { PageSeo } from '@app/brands';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { MOBILE_ALTERNATE_MEDIA, mobileAlternate } from './mobile-site';
 
 /** The part of a meta match this module reads (typed loosely to accept every route's matches). */
 type MetaMatch = { id: string; data?: unknown } | undefined;
@@ -14,6 +15,10 @@ export interface PageMeta {
 export interface SiteHead {
   brandName: string;
   siteUrl: string;
+  /** The brand's mobile host (decision 140), or null */
+  mobileSiteUrl: string | null;
+  /** This page is served on the mobile host (its canonical is the main host's page) */
+  onMobileSite: boolean;
   siteVerification: string | null;
   notFound: PageSeo;
   serverError: PageSeo;
@@ -42,6 +47,10 @@ function headTags(seo: PageSeo, jsonLd: object[], head: SiteHead | undefined): M
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (head) tags.push({ property: 'og:site_name', content: head.brandName });
+  // The main host's page names its mobile-host twin; the twin's canonical already names this page.
+  const alternate =
+    head && !head.onMobileSite ? mobileAlternate(seo.canonical, head.siteUrl, head.mobileSiteUrl) : null;
+  if (alternate) tags.push({ tagName: 'link', rel: 'alternate', media: MOBILE_ALTERNATE_MEDIA, href: alternate });
   if (head?.siteVerification) tags.push({ name: 'google-site-verification', content: head.siteVerification });
   for (const block of jsonLd) tags.push({ 'script:ld+json': block as Record<string, unknown> });
   return tags;

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { openAuthModal, useAuthReady, useLoggedIn } from '../features/auth/bridge';
 import { vi } from '../i18n/vi';
 import { ApiError, api } from '../lib/api';
+import { phoneWidth } from '../lib/device';
 import { pageMeta } from '../lib/seo';
 import { fixedPageFor } from '../site/server/hub.server';
 import { siteOf } from '../site/server/site.server';
@@ -26,10 +27,10 @@ export function safeGameUrl(raw: unknown): string | null {
 
 const LINK_PARAMS = ['partner_game_type', 'partner_provider', 'device', 'category_name', 'orientation'] as const;
 
-/** The launch asked for the phone build, or the screen is phone-sized (spec image breakpoint 768px). */
+/** The launch asked for the phone build, or the screen is phone-sized (spec image breakpoint 768px) or on the mobile host. */
 function isPhone(search: string): boolean {
   if (new URLSearchParams(search).get('device') === 'mobile') return true;
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches;
+  return phoneWidth();
 }
 
 type State = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };

@@ -1,5 +1,6 @@
 import type { RandomSource } from '@app/provider-kit/random';
 import { z } from 'zod';
+import { baoCost, choose, isBaoSize, type TierCounts, tierCounts } from './bao';
 
 /**
  * Mega 6/45 and Power 6/55 with Vietlott's rules: a ticket line is 6 distinct numbers, 10,000
@@ -133,16 +134,31 @@ export function checkVietlottResult(result: VietlottResult): string | null {
   return null;
 }
 
-export const ZVietlottBet = z.object({
-  type: z.literal('pick6', { error: 'Loại vé không hợp lệ' }),
-  numbers: z
-    .array(z.string().regex(/^\d{2}$/, { error: 'Số chọn không hợp lệ' }), { error: 'Hãy chọn 6 số' })
-    .length(6, { error: 'Hãy chọn đúng 6 số' }),
-  units: z.literal(1, { error: 'Mỗi vé là một bộ số' }).default(1),
-});
+const ZNumbers = z.array(z.string().regex(/^\d{2}$/, { error: 'Số chọn không hợp lệ' }), { error: 'Hãy chọn 6 số' });
+
+/** A ticket: one line of 6 numbers, or a bao (system) ticket of 5 or 7–18 numbers (core/bao.ts). */
+export const ZVietlottBet = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('pick6'),
+      numbers: ZNumbers.length(6, { error: 'Hãy chọn đúng 6 số' }),
+      units: z.literal(1, { error: 'Mỗi vé là một bộ số' }).default(1),
+    }),
+    z.object({
+      type: z.literal('bao'),
+      // bao 5, or bao 7 to bao 18 (checked against BAO_SIZES when parsed)
+      numbers: ZNumbers.min(5, { error: 'Vé bao: chọn 5 số hoặc từ 7 đến 18 số' }).max(18, {
+        error: 'Vé bao: chọn 5 số hoặc từ 7 đến 18 số',
+      }),
+      units: z.literal(1, { error: 'Mỗi vé là một bộ số' }).default(1),
+    }),
+  ],
+  { error: 'Loại vé không hợp lệ' },
+);
 export type VietlottBet = z.infer<typeof ZVietlottBet>;
 
-/** Parses a ticket for a game: 6 distinct numbers of 1..max, kept ascending. */
+/** Parses a ticket for a game: distinct numbers of 1..max, kept ascending; a bao of 5 or 7–18 numbers. */
 export function parseVietlottBet(
   game: VietlottGame,
   raw: unknown,
@@ -151,12 +167,18 @@ export function parseVietlottBet(
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Vé cược không hợp lệ' };
   const { max, name } = VIETLOTT[game];
   const numbers = parsed.data.numbers;
+  if (parsed.data.type === 'bao' && !isBaoSize(numbers.length)) {
+    return { ok: false, message: 'Vé bao: chọn 5 số hoặc từ 7 đến 18 số' };
+  }
   if (numbers.some((n) => Number(n) < 1 || Number(n) > max)) {
     return { ok: false, message: `${name}: mỗi số từ 01 đến ${max}` };
   }
-  if (new Set(numbers).size !== 6) return { ok: false, message: 'Các số trong vé không được trùng nhau' };
+  if (new Set(numbers).size !== numbers.length) return { ok: false, message: 'Các số trong vé không được trùng nhau' };
   return { ok: true, bet: { ...parsed.data, numbers: [...numbers].sort() } };
 }
+
+/** What a ticket costs: one line, or every line of its bao. */
+export const vietlottCost = (game: VietlottGame, bet: VietlottBet): number => baoCost(game, bet.numbers.length);
 
 /** The tier a line wins (null: nothing) and the numbers it matched. */
 export function vietlottTier(
@@ -174,17 +196,28 @@ export function vietlottTier(
 /** What each jackpot winner of a draw gets: fixed once per draw from its pool (see the service). */
 export type JackpotShares = Partial<Record<JackpotTier, number>>;
 
+/**
+ * A ticket's payout: every line it stands for (one, or all of a bao's) paid its tier, fixed
+ * prizes from the table and jackpots at the share fixed for the draw; `tier` is its best tier.
+ */
 export function settleVietlott(
   game: VietlottGame,
   bet: VietlottBet,
   result: VietlottResult,
   shares: JackpotShares,
-): { payout: number; tier: PrizeTier | null; matched: string[] } {
-  const { tier, matched } = vietlottTier(game, bet.numbers, result);
-  if (!tier) return { payout: 0, tier, matched };
-  const rule = VIETLOTT[game].tiers.find((t) => t.tier === tier)!;
-  const payout = rule.prize ?? shares[tier as JackpotTier] ?? 0;
-  return { payout, tier, matched };
+): { payout: number; tier: PrizeTier | null; matched: string[]; tiers: TierCounts } {
+  const drawn = new Set(result.numbers);
+  const matched = bet.numbers.filter((n) => drawn.has(n));
+  const tiers = tierCounts(game, bet.numbers, result);
+  let payout = 0;
+  let tier: PrizeTier | null = null;
+  for (const rule of VIETLOTT[game].tiers) {
+    const n = tiers[rule.tier] ?? 0;
+    if (!n) continue;
+    tier ??= rule.tier;
+    payout += n * (rule.prize ?? shares[rule.tier as JackpotTier] ?? 0);
+  }
+  return { payout, tier, matched, tiers };
 }
 
 export interface JackpotFix {
@@ -204,13 +237,6 @@ export function fixJackpot(rule: JackpotRule, carried: number, stakes: number, w
   const each = Math.floor(pool / winners);
   return { pool, winners, each, next: rule.minimum + (pool - each * winners) };
 }
-
-const choose = (n: number, k: number): number => {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
-  return Math.round(r);
-};
 
 /**
  * Exact odds of each tier for one line, by counting: of the C(max, 6) equally likely main

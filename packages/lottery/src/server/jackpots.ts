@@ -1,5 +1,6 @@
 import { inTransaction } from '@app/provider-kit/server';
 import type pg from 'pg';
+import { tierCounts } from '../core/bao';
 import {
   fixJackpot,
   type JackpotFix,
@@ -9,7 +10,6 @@ import {
   type VietlottBet,
   type VietlottGame,
   type VietlottResult,
-  vietlottTier,
 } from '../core/vietlott';
 
 /** A draw's jackpot figures, per tier (kept on the draw; its winners are paid `each`). */
@@ -115,7 +115,8 @@ export class JackpotPools {
       const stakes = tickets.reduce((s, t) => s + Number(t.cost), 0);
       const jackpot: DrawJackpot = {};
       for (const [tier, rule] of tiersOf(d.game)) {
-        const winners = tickets.filter((t) => vietlottTier(d.game, t.bet.numbers, d.result).tier === tier).length;
+        // every winning line is a winner: a bao ticket's lines share the pool like single tickets
+        const winners = tickets.reduce((s, t) => s + (tierCounts(d.game, t.bet.numbers, d.result)[tier] ?? 0), 0);
         const carried = Number(pools.find((p) => p.tier === tier)?.amount ?? rule.minimum);
         const fixed = fixJackpot(rule, carried, stakes, winners);
         jackpot[tier] = fixed;

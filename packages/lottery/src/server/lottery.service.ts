@@ -24,6 +24,7 @@ import {
   type VietlottBet,
   type VietlottGame,
   type VietlottResult,
+  vietlottCost,
   vietlottOfficialTimes,
 } from '../core/vietlott';
 import type { ResultsSource } from '../feed/source';
@@ -45,15 +46,21 @@ function parseBet(game: LotteryGameCode, raw: unknown): TicketBet | VietlottBet 
   return parsed.data;
 }
 
-const costOf = (bet: TicketBet | VietlottBet, format: string): number =>
-  bet.type === 'pick6' ? VIETLOTT[format as VietlottGame].ticketCost : ticketCost(bet, format as ResultFormat);
+const isVietlottBet = (bet: TicketBet | VietlottBet): bet is VietlottBet => bet.type === 'pick6' || bet.type === 'bao';
 
-/** A Mega / Power ticket's payout: a fixed prize, or its tier's jackpot share fixed for the draw. */
+const costOf = (bet: TicketBet | VietlottBet, format: string): number =>
+  isVietlottBet(bet) ? vietlottCost(format as VietlottGame, bet) : ticketCost(bet, format as ResultFormat);
+
+/**
+ * A Mega / Power ticket's payout: each of its lines (one, or a bao's) at its tier's fixed prize
+ * or jackpot share fixed for the draw; `times` is how many lines won, `tiers` how many per tier.
+ */
 function vietlottSettlement(bet: VietlottBet, result: VietlottResult, jackpot: DrawJackpot | null) {
   const s = settleVietlott(result.format, bet, result, sharesOf(jackpot));
+  const times = Object.values(s.tiers).reduce((a, n) => a + (n ?? 0), 0);
   return {
     payout: s.payout,
-    hits: [{ line: bet.numbers.join('-'), times: s.tier ? 1 : 0, tier: s.tier, matched: s.matched }],
+    hits: [{ line: bet.numbers.join('-'), times, tier: s.tier, matched: s.matched, tiers: s.tiers }],
   };
 }
 
@@ -304,12 +311,12 @@ export class LotteryService {
       if (draw.status !== 'open' || draw.close_at.getTime() <= now) {
         throw new LotteryError(409, 'BETTING_CLOSED', `Kỳ ${draw.code} đã đóng nhận cược, vui lòng chọn kỳ tiếp theo`);
       }
-      if (bet.type === 'pick6') {
+      if (isVietlottBet(bet)) {
         // Mega / Power: fixed prizes and pari-mutuel jackpots, no per-number liability to cap
         await client.query(
           `INSERT INTO lottery_tickets (id, draw_id, user_id, game, bet_type, bet, cost, status, token)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8)`,
-          [id, draw.id, user, game, bet.type, JSON.stringify(bet), VIETLOTT[game as VietlottGame].ticketCost, token],
+          [id, draw.id, user, game, bet.type, JSON.stringify(bet), vietlottCost(game as VietlottGame, bet), token],
         );
         return draw;
       }

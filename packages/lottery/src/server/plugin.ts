@@ -4,6 +4,7 @@ import { fontFile } from '@app/provider-kit/typeface';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { BAO_SIZES, baoCost, baoPrizeTable, lineCount } from '../core/bao';
 import { BET_TYPES, oddsLabel, PAYOUTS } from '../core/bets';
 import { verifyDraw } from '../core/fair';
 import { LOTTERY_GAME_CODES, LOTTERY_GAMES, type Schedule } from '../core/games';
@@ -113,6 +114,13 @@ function vietlottRules(code: 'mega645' | 'power655') {
     })),
     jackpots: r.jackpots,
     rtp: vietlottRtp(code),
+    // the system tickets: lines, price and the prize table of each bao, from the same rules
+    bao: BAO_SIZES.map((size) => ({
+      size,
+      lines: lineCount(code, size),
+      cost: baoCost(code, size),
+      table: baoPrizeTable(code, size),
+    })),
   };
 }
 

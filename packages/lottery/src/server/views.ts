@@ -1,7 +1,8 @@
+import { topFixedPrize } from '../core/bao';
 import { betLines, lineWin, type TicketBet } from '../core/bets';
 import { PROVINCES } from '../core/regions';
 import type { DrawResult, ResultFormat } from '../core/results';
-import { VIETLOTT, type VietlottBet, type VietlottGame, type VietlottResult } from '../core/vietlott';
+import type { VietlottBet, VietlottGame, VietlottResult } from '../core/vietlott';
 import type { DrawJackpot } from './jackpots';
 
 export interface DrawRow {
@@ -88,8 +89,17 @@ export interface TicketRow {
   format: string;
 }
 
-/** per line: how many times it came; Mega / Power also the tier won and the numbers matched */
-export type TicketHit = { line: string; times: number; tier?: string | null; matched?: string[] };
+/**
+ * per line: how many times it came; Mega / Power: the ticket's numbers, how many of its lines won,
+ * its best tier, the numbers matched and how many lines won each tier (a bao has many lines)
+ */
+export type TicketHit = {
+  line: string;
+  times: number;
+  tier?: string | null;
+  matched?: string[];
+  tiers?: Partial<Record<string, number>>;
+};
 
 export interface TicketView {
   id: string;
@@ -99,7 +109,7 @@ export interface TicketView {
   game: string;
   bet: TicketBet | VietlottBet;
   cost: number;
-  /** what the ticket wins if each of its lines comes once; Mega / Power: the top fixed prize (jackpots are pools) */
+  /** what the ticket wins if each of its lines comes once; Mega / Power: the most its fixed prizes can pay (jackpots are pools) */
   potentialWin: number;
   payout: number | null;
   hits: TicketHit[] | null;
@@ -111,8 +121,8 @@ export interface TicketView {
 export function ticketView(r: TicketRow): TicketView {
   const bet = r.bet as TicketBet | VietlottBet;
   const potentialWin =
-    bet.type === 'pick6'
-      ? Math.max(...VIETLOTT[r.game as VietlottGame].tiers.map((t) => t.prize ?? 0))
+    bet.type === 'pick6' || bet.type === 'bao'
+      ? topFixedPrize(r.game as VietlottGame, bet.numbers.length)
       : betLines(bet).length * lineWin(bet, r.format as ResultFormat);
   return {
     id: r.id,

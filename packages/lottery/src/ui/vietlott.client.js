@@ -1,4 +1,4 @@
-// The Mega 6/45 / Power 6/55 screen (plain browser JS, bundled by page.ts): jackpots, pick 6, tickets, results.
+// The Mega 6/45 / Power 6/55 screen (plain browser JS, bundled by page.ts): jackpots, pick 6 or a bao, tickets, results.
 import {
   api,
   app,
@@ -23,7 +23,17 @@ import {
 const DAYS = ['Chủ nhật', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'];
 const TIER_NAMES = Object.fromEntries(rules.tiers.map((t) => [t.tier, t.name]));
 
-const state = { ...screenState(), picks: [], jackpots: [] };
+// size: how many numbers the ticket holds (6 = one line; 5 or 7–18 = a bao ticket)
+const state = { ...screenState(), picks: [], jackpots: [], size: 6 };
+const BAO = Object.fromEntries((rules.bao ?? []).map((b) => [b.size, b]));
+const costOf = (size) => (size === 6 ? rules.ticketCost : (BAO[size]?.cost ?? 0));
+const kindName = (size) => (size === 6 ? 'Vé thường' : `Bao ${size}`);
+/** "1 Jackpot + 6 Giải nhất": how many lines win each tier */
+const tiersText = (tiers) =>
+  rules.tiers
+    .filter((t) => tiers?.[t.tier])
+    .map((t) => `${tiers[t.tier].toLocaleString('en-US')} ${t.name}`)
+    .join(' + ');
 
 const time = (iso) =>
   new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
@@ -31,14 +41,14 @@ const two = (n) => String(n).padStart(2, '0');
 
 function quickPick() {
   const picks = new Set(state.picks);
-  while (picks.size < 6) picks.add(two(1 + Math.floor(Math.random() * rules.max)));
+  while (picks.size < state.size) picks.add(two(1 + Math.floor(Math.random() * rules.max)));
   state.picks = [...picks].sort();
 }
 
 function toggle(n) {
   const i = state.picks.indexOf(n);
   if (i >= 0) state.picks.splice(i, 1);
-  else if (state.picks.length < 6) state.picks = [...state.picks, n].sort();
+  else if (state.picks.length < state.size) state.picks = [...state.picks, n].sort();
 }
 
 /** The balls of a result, revealed one by one in the order they came out; the player's numbers lit. */
@@ -55,7 +65,7 @@ function ballsHtml(draw, revealed) {
   const jackpot = Object.entries(draw.jackpot ?? {})
     .map(
       ([tier, j]) =>
-        `<li>${esc(TIER_NAMES[tier] ?? tier)}: ${vnd(j.pool)} · ${j.winners ? `${j.winners} vé trúng, mỗi vé ${vnd(j.each)}` : 'không có vé trúng, cộng dồn kỳ sau'}</li>`,
+        `<li>${esc(TIER_NAMES[tier] ?? tier)}: ${vnd(j.pool)} · ${j.winners ? `${j.winners} bộ số trúng, mỗi bộ ${vnd(j.each)}` : 'không có bộ số trúng, cộng dồn kỳ sau'}</li>`,
     )
     .join('');
   return `<div class="balls" data-testid="vietlott-balls">${cells.join('')}</div>${jackpot ? `<ul class="jp-result">${jackpot}</ul>` : ''}`;
@@ -93,21 +103,47 @@ function render() {
   ${
     state.tab === 'bet'
       ? `
-  <p class="rule">Chọn 6 số từ 01 đến ${rules.max}, ${vnd(rules.ticketCost)} một vé. Quay ${rules.weekdays.map((d) => DAYS[d]).join(', ')} lúc 18:00.
+  <label class="province kind">Loại vé <select id="kind" data-testid="ticket-kind">${[
+    6,
+    ...(rules.bao ?? []).map((b) => b.size),
+  ]
+    .map(
+      (n) =>
+        `<option value="${n}"${n === state.size ? ' selected' : ''}>${kindName(n)}${n === 6 ? '' : ` (${BAO[n].lines.toLocaleString('en-US')} bộ)`} · ${vnd(costOf(n))}</option>`,
+    )
+    .join('')}</select></label>
+  <p class="rule">${
+    state.size === 6
+      ? `Chọn 6 số từ 01 đến ${rules.max}, ${vnd(rules.ticketCost)} một vé.`
+      : state.size === 5
+        ? `Bao 5: chọn 5 số, ghép với từng số còn lại thành ${BAO[5].lines} bộ 6 số, mỗi bộ ${vnd(rules.ticketCost)}.`
+        : `Bao ${state.size}: mọi bộ 6 số trong ${state.size} số đã chọn (${BAO[state.size].lines.toLocaleString('en-US')} bộ), mỗi bộ ${vnd(rules.ticketCost)}; mỗi bộ trúng được trả như một vé thường.`
+  } Quay ${rules.weekdays.map((d) => DAYS[d]).join(', ')} lúc 18:00.
     RTP: giải cố định ${(rules.rtp.fixed * 100).toFixed(2)}% + Jackpot ${(rules.rtp.jackpot * 100).toFixed(2)}% tiền vé.</p>
   <div class="grid g45">${grid}</div>
-  <div class="picked">Đã chọn (${state.picks.length}/6): ${state.picks.map((n) => `<button class="chip" data-num="${n}">${n} ×</button>`).join('') || '<span class="muted">chưa chọn số</span>'}
+  <div class="picked">Đã chọn (${state.picks.length}/${state.size}): ${state.picks.map((n) => `<button class="chip" data-num="${n}">${n} ×</button>`).join('') || '<span class="muted">chưa chọn số</span>'}
     <button class="btn ghost" data-act="quick">Chọn nhanh</button></div>
   <div class="slip">
-    <div class="sum"><span>Giá vé: <b data-testid="slip-cost">${vnd(state.picks.length === 6 ? rules.ticketCost : 0)}</b></span></div>
-    <button class="btn primary" data-act="buy" ${state.busy || state.picks.length !== 6 || left <= 0 ? 'disabled' : ''}>Mua vé</button>
+    <div class="sum"><span>${esc(kindName(state.size))} · giá vé: <b data-testid="slip-cost">${vnd(state.picks.length === state.size ? costOf(state.size) : 0)}</b></span></div>
+    <button class="btn primary" data-act="buy" ${state.busy || state.picks.length !== state.size || left <= 0 ? 'disabled' : ''}>Mua vé</button>
   </div>
-  <table class="prizes"><tr><th>Giải</th><th>Trùng</th><th>Giá trị</th><th>Xác suất</th></tr>${rules.tiers
-    .map(
-      (t) =>
-        `<tr><td>${esc(t.name)}</td><td>${t.match} số${t.bonus ? ' + số đặc biệt' : ''}</td><td>${t.prize ? vnd(t.prize) : `tối thiểu ${vnd(rules.jackpots[t.tier].minimum)}`}</td><td>${esc(t.odds)}</td></tr>`,
-    )
-    .join('')}</table>`
+  ${
+    state.size === 6
+      ? `<table class="prizes"><tr><th>Giải</th><th>Trùng</th><th>Giá trị</th><th>Xác suất</th></tr>${rules.tiers
+          .map(
+            (t) =>
+              `<tr><td>${esc(t.name)}</td><td>${t.match} số${t.bonus ? ' + số đặc biệt' : ''}</td><td>${t.prize ? vnd(t.prize) : `tối thiểu ${vnd(rules.jackpots[t.tier].minimum)}`}</td><td>${esc(t.odds)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : `<table class="prizes" data-testid="bao-prizes"><tr><th>Trùng</th><th>Số bộ trúng</th><th>Giải cố định</th></tr>${BAO[
+          state.size
+        ].table
+          .map(
+            (r) =>
+              `<tr><td>${r.matched} số${r.power ? ' + số đặc biệt' : ''}</td><td>${esc(tiersText(r.tiers))}</td><td>${vnd(r.fixed)}${r.tiers.j1 || r.tiers.j2 ? ' + Jackpot' : ''}</td></tr>`,
+          )
+          .join('')}</table>`
+  }`
       : ''
   }
   ${noticesHtml(state)}
@@ -115,8 +151,11 @@ function render() {
     state.tab === 'tickets'
       ? ticketsHtml(state, (t) => {
           const hit = t.hits?.[0];
-          const won = hit?.tier ? ` · ${esc(TIER_NAMES[hit.tier] ?? hit.tier)}` : '';
-          return `<li class="t ${t.status}"><div><b>${t.bet.numbers.map(esc).join(' ')}</b> · ${esc(t.drawCode)}</div>
+          // a bao wins on several lines: how many of each tier; an older ticket names its one tier
+          const wonText = hit?.tiers ? tiersText(hit.tiers) : hit?.tier ? (TIER_NAMES[hit.tier] ?? hit.tier) : '';
+          const won = wonText ? ` · ${esc(wonText)}` : '';
+          const kind = t.bet.type === 'bao' ? `${kindName(t.bet.numbers.length)}: ` : '';
+          return `<li class="t ${t.status}"><div>${esc(kind)}<b>${t.bet.numbers.map(esc).join(' ')}</b> · ${esc(t.drawCode)}</div>
     <div>${vnd(t.cost)} → ${t.payout === null ? 'chờ quay' : vnd(t.payout)}${won} <span class="st" data-testid="ticket-status">${STATUS[t.status] ?? t.status}</span></div></li>`;
         })
       : ''
@@ -150,7 +189,11 @@ app.addEventListener('click', async (e) => {
 });
 
 app.addEventListener('change', async (e) => {
-  if (e.target.id === 'day') {
+  if (e.target.id === 'kind') {
+    state.size = Number(e.target.value);
+    state.picks = state.picks.slice(0, state.size);
+    e.target.blur();
+  } else if (e.target.id === 'day') {
     state.archiveDate = e.target.value;
     await loadArchive(state);
   }
@@ -160,9 +203,10 @@ app.addEventListener('change', async (e) => {
 const buy = () =>
   buyTicket(
     state,
-    { type: 'pick6', numbers: state.picks, units: 1 },
+    { type: state.size === 6 ? 'pick6' : 'bao', numbers: state.picks, units: 1 },
     {
-      bought: (t) => `Đã mua vé kỳ ${t.drawCode}: ${t.bet.numbers.join(' ')}`,
+      bought: (t) =>
+        `Đã mua ${t.bet.type === 'bao' ? `vé ${kindName(t.bet.numbers.length)}` : 'vé'} kỳ ${t.drawCode}: ${t.bet.numbers.join(' ')} (${vnd(t.cost)})`,
       reload: async () => {
         [state.tickets, state.jackpots] = await Promise.all([
           api('GET', `tickets?game=${rules.code}`),
@@ -194,5 +238,5 @@ async function refresh() {
 // no top-level await: the bundle targets browsers without it
 refresh().then(() => {
   render();
-  tick(state, { numbers: 7, refresh, render, inputs: ['day'] });
+  tick(state, { numbers: 7, refresh, render, inputs: ['day', 'kind'] });
 });

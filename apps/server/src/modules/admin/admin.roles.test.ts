@@ -17,6 +17,8 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/auth/me': ALL,
   'GET /admin-api/staff': [],
   'POST /admin-api/staff': [],
+  'PATCH /admin-api/staff/{id}': [],
+  'POST /admin-api/staff/{id}/authenticator-reset': [],
   'GET /admin-api/audit-log': ['compliance'],
   'GET /admin-api/players': ['support', 'finance', 'compliance'],
   'GET /admin-api/players/{id}': ['support', 'finance', 'compliance'],
@@ -85,12 +87,12 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // a provider's switch and keys: superadmin only
   'GET /admin-api/providers': [],
   'PUT /admin-api/providers/{code}': [],
-  // the PP and AWC accounts (unit, allow-list, key): superadmin only
-  // the brand's support channels and licence shown on the site (decision 125)
   // setting or correcting a match result moves players' money: superadmin only (decision 129)
   'PUT /admin-api/sports/fixtures/{id}/result': [],
+  // the brand's support channels and licence shown on the site (decision 125)
   'GET /admin-api/support': ['support'],
   'PUT /admin-api/support': ['support'],
+  // the PP and AWC accounts (unit, allow-list, key): superadmin only
   'GET /admin-api/provider-accounts': [],
   'PUT /admin-api/provider-accounts/{code}': [],
   'GET /admin-api/info-pages': ['content'],

@@ -4,18 +4,15 @@ import {
   ZAuditListResponseSchema,
   ZAuditQuerySchema,
   ZCancelPromotionResponseSchema,
-  ZCreateStaffRequestSchema,
   ZIdempotencyHeadersSchema,
   ZSetPlayerStatusRequestSchema,
   ZStaffCancelPromotionRequestSchema,
   ZStaffForfeitGiftcodeResponseSchema,
-  ZStaffListResponseSchema,
   ZStaffLoginRequestSchema,
   ZStaffLoginResponseSchema,
   ZStaffMeResponseSchema,
   ZStaffPayoutRequestSchema,
   ZStaffPlayerResponseSchema,
-  ZStaffResponseSchema,
   ZStaffSecondFactorRequestSchema,
   ZStaffSessionResponseSchema,
   ZWithdrawalResponseSchema,
@@ -108,32 +105,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!staff) throw new AppError(401, 'STAFF_UNAUTHORIZED');
       return { success: true as const, data: staff };
     },
-  );
-
-  app.get(
-    '/admin-api/staff',
-    {
-      onRequest: requireStaff('superadmin'),
-      schema: { tags: ['admin'], summary: 'List staff', response: { 200: ZStaffListResponseSchema, ...errors } },
-    },
-    async () => ({ success: true as const, data: await app.services.admin.listStaff() }),
-  );
-
-  app.post(
-    '/admin-api/staff',
-    {
-      onRequest: requireStaff('superadmin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a staff account (superadmin)',
-        body: ZCreateStaffRequestSchema,
-        response: { 200: ZStaffResponseSchema, 409: ZApiErrorSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await app.services.admin.createStaff(request.body, actorOf(request)),
-    }),
   );
 
   app.get(

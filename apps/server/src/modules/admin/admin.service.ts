@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors';
 import { type ResealOutcome, SealedValueInvalidError, Sealer, UnknownSealingKeyError } from '../../secrets/sealing';
 import type { ThrottleRule } from '../auth/auth.config';
 import { Throttle } from '../auth/auth.throttle';
+import { StaffAccounts } from './admin.staff';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, otpauthUrl, qrDataUrl, verifyTotp } from './admin.totp';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -106,6 +107,8 @@ const lockedError = (lock: StaffLock, seconds: number) =>
 export class AdminService {
   private dummyHash: Promise<string> | null = null;
   private readonly throttle: Throttle;
+  /** role changes, disables and authenticator resets by a superadmin */
+  readonly accounts: StaffAccounts;
 
   constructor(
     private readonly db: Db,
@@ -117,6 +120,7 @@ export class AdminService {
     private readonly sealer: Sealer = Sealer.fromEnv({}),
   ) {
     this.throttle = new Throttle(db);
+    this.accounts = new StaffAccounts(db, this);
   }
 
   /**
@@ -253,11 +257,6 @@ export class AdminService {
       'UPDATE staff SET totp_secret = $2, totp_enabled_at = now() WHERE id = $1 AND totp_secret IS NULL',
       [id, this.sealer.seal(secret, staffBinding(id))],
     );
-  }
-
-  async listStaff(): Promise<TStaff[]> {
-    const res = await this.db.pool.query<StaffRow>('SELECT * FROM staff ORDER BY id');
-    return res.rows.map(staffView);
   }
 
   /**

@@ -120,6 +120,47 @@ describe(`${LotteryService.name} (Mega 6/45, Power 6/55)`, () => {
     expect(await pool('power655', 'j1')).toBe(j1Before + 3_600);
   });
 
+  it("should sell a bao ticket at its lines' price and pay every line, a jackpot line sharing the pool with a single ticket", async () => {
+    clock = Date.parse('2031-06-04T09:00:00+07:00');
+    const draw = await service.currentDraw('mega645');
+    const coming = await comingResult(draw.id, draw.code, 'mega645');
+    const outside = Array.from({ length: 45 }, (_, i) => String(i + 1).padStart(2, '0')).filter(
+      (n) => !coming.numbers.includes(n),
+    );
+    const [a, b] = await Promise.all([newPlayer(t, 500_000), newPlayer(t, 500_000)]);
+    const before = await pool('mega645', 'j1');
+    // bao 7: the six coming numbers and one more = 7 lines, 70,000đ
+    const bao7 = await service.buy(a.tokenPlay, 'mega645', { type: 'bao', numbers: [...coming.numbers, outside[0]] });
+    expect(bao7).toMatchObject({ cost: 70_000, status: 'placed', bet: { type: 'bao' } });
+    // bao 5 of three coming numbers and two others: 40 lines, 400,000đ
+    const bao5 = await service.buy(b.tokenPlay, 'mega645', {
+      type: 'bao',
+      numbers: [...coming.numbers.slice(0, 3), ...outside.slice(1, 3)],
+    });
+    expect(bao5.cost).toBe(400_000);
+    await service.buy(b.tokenPlay, 'mega645', pick6(coming.numbers));
+    await expect(
+      service.buy(b.tokenPlay, 'mega645', { type: 'bao', numbers: outside.slice(0, 6) }),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Vé bao: chọn 5 số hoặc từ 7 đến 18 số' });
+    expect(await cashOf(t, a.id)).toBe(430_000);
+    expect(await cashOf(t, b.id)).toBe(90_000);
+
+    clock = new Date(draw.drawAt).getTime();
+    await service.tick();
+    const j1 = (await service.draw(draw.id)).jackpot!.j1!;
+    // the pool grew by 40 % of 480,000đ; the bao's jackpot line and the single ticket are its two winners
+    expect(j1).toMatchObject({ pool: before + 192_000, winners: 2, each: Math.floor((before + 192_000) / 2) });
+    // bao 7: the jackpot line + 6 × Giải nhất; bao 5 (3 drawn): 3 × Giải nhì + 37 × Giải ba
+    expect(await cashOf(t, a.id)).toBe(430_000 + j1.each + 60_000_000);
+    expect(await cashOf(t, b.id)).toBe(90_000 + 900_000 + 1_110_000 + j1.each);
+    const [mine] = await service.tickets(a.user, 'mega645', 1);
+    expect(mine).toMatchObject({
+      status: 'won',
+      payout: j1.each + 60_000_000,
+      hits: [{ tier: 'j1', times: 7, tiers: { j1: 1, g1: 6, g2: 0, g3: 0 } }],
+    });
+  });
+
   it('should refuse a ticket after the close, and refund every ticket of a draw that never came', async () => {
     clock = Date.parse('2031-05-02T09:00:00+07:00');
     const draw = await service.currentDraw('mega645');

@@ -33,11 +33,13 @@ export class SystemService {
       APP_NAME: brand.appName,
       BRAND_NAME: brand.brandName,
       SITE_URL: brand.siteUrl,
+      MOBILE_SITE_URL: this.env.MOBILE_SITE_URL ? new URL(this.env.MOBILE_SITE_URL).origin : null,
       REFRESH_INTERVAL_SECONDS: this.env.REFRESH_INTERVAL_SECONDS,
       LIVE_CHAT_LICENSE: this.env.LIVE_CHAT_LICENSE,
       LIVE_CHAT_APP_NAME: this.env.LIVE_CHAT_APP_NAME,
       SITE_VERIFICATION: this.env.SITE_VERIFICATION,
       ANALYTICS_SITE_CODE: this.env.ANALYTICS_SITE_CODE,
+      ANALYTICS_SKIP_PRIVATE_PAGES: this.env.ANALYTICS_SKIP_PRIVATE_PAGES,
       MAINTENANCE_MODE: this.maintenance,
       SANDBOX_INBOX_URL: this.env.SMS_PROVIDER === 'sandbox' ? SANDBOX_INBOX_PATH : null,
     };

@@ -3,6 +3,7 @@ import { AuthMessage } from '@app/contract/auth-constants';
 import { closeAllModals } from '../../components/modal/store';
 import { toast } from '../../components/toast';
 import { affiliateInfo } from '../../lib/affiliate';
+import { track } from '../../lib/analytics';
 import { ApiError, api } from '../../lib/api';
 import { goTo } from './navigation';
 import { takeReturnPath } from './return-path';
@@ -95,6 +96,7 @@ export async function register(
       body: { ...values, ...affiliateInfo() },
     });
     loggedIn(data.user);
+    track('sign_up');
     toast.success(AuthMessage.REGISTER_SUCCESS);
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { ZWalletBalanceSchema } from '@app/contract';
 import { useEffect } from 'react';
+import { noteBalanceChange } from '../../lib/analytics';
 import { refreshSession } from '../auth/session';
 import { useAuth } from '../auth/store';
 
@@ -30,6 +31,8 @@ export function useLiveBalance(): void {
         const parsed = ZWalletBalanceSchema.safeParse(data);
         // user.balance is what the player can spend now, as /api/auth/refresh reports it.
         if (parsed.success) useAuth.getState().patchUser({ balance: parsed.data.available });
+        // a bet anywhere moves the balance: the analytics' bet_placed (nothing when analytics is off)
+        void noteBalanceChange();
       });
       source.onerror = () => {
         // Network drops are retried by EventSource itself; a refused answer closes it for good.

@@ -1,9 +1,11 @@
 import type { TDeposit, TVoucher } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { confirm } from '../../components/modal';
 import { showToast } from '../../components/toast';
+import { trackDeposit } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
+import { useAuth } from '../auth/store';
 import { cashierApi } from './cashier.api';
 import { cashierVi } from './i18n';
 import { type PromotionOption, PromotionPicker, requestedPromotion } from './promotion-picker';
@@ -284,6 +286,11 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
 /** The success step (or the failure with its reason). */
 export function DepositResult({ deposit, onAgain }: { deposit: TDeposit; onAgain: () => void }) {
   const ok = deposit.status === 'credited';
+  // the player's first deposit is the one credited while the account had none yet
+  const first = useRef(useAuth.getState().user?.isFirstDeposit === false);
+  useEffect(() => {
+    if (ok) trackDeposit(deposit.id, deposit.creditedAmount ?? deposit.amount ?? 0, first.current);
+  }, [ok, deposit.id, deposit.creditedAmount, deposit.amount]);
   const held = deposit.status === 'held';
   return (
     <Card>

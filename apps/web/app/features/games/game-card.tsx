@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { StarIcon, TrophyIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
 import { vi } from '../../i18n/vi';
+import { phoneWidth } from '../../lib/device';
 import type { GameItem } from '../../lib/lookups';
 import { openAuthModal, requireLogin } from '../auth/bridge';
 import { useAuth } from '../auth/store';
@@ -16,7 +17,7 @@ export function playPath(game: GameItem, category: string): string {
     partner_provider: game.partnerProviderCode,
     partner_game_type: game.partnerGameId,
     category_name: category,
-    device: typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 'mobile' : 'desktop',
+    device: phoneWidth() ? 'mobile' : 'desktop',
     orientation: game.orientationType,
   });
   return `/game/play?${params.toString()}`;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CloseIcon, TrophyIcon } from '../../components/icons';
 import { Modal, type ModalComponentProps } from '../../components/modal';
 import { vi } from '../../i18n/vi';
+import { phoneWidth } from '../../lib/device';
 import { formatNumber } from '../../lib/format';
 import { formatJackpotShort } from '../../lib/jackpot-format';
 import { requireLogin } from '../auth/bridge';
@@ -15,7 +16,7 @@ export function jackpotPlayPath(link: JackpotGameLink): string {
     partner_provider: link.provider,
     partner_game_type: link.gameId,
     category_name: 'home',
-    device: typeof window !== 'undefined' && window.matchMedia('(max-width: 768px)').matches ? 'mobile' : 'desktop',
+    device: phoneWidth() ? 'mobile' : 'desktop',
   });
   if (link.orientation) params.set('orientation', link.orientation);
   return `/game/play?${params.toString()}`;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 import { openAuthModal } from '../../features/auth/bridge';
 import { vi } from '../../i18n/vi';
+import { phoneLayoutOn } from '../../lib/mobile-site';
 import { SESSION_HIDE_ATTRIBUTE, useSessionFlag } from '../../lib/session-flag';
 
 /** Product.md section 9 constants of the mini-game launcher. */
@@ -64,7 +65,7 @@ const WIDE = `(min-width: ${MINI_GAME.narrowMaxWidth + 1}px)`;
  * moves less than 5 px is a click: guests get the login modal, players open the game. The
  * provider script loads 1000 ms after login when the brand has one; without it the
  * launcher opens /mini-games. At 768 px and below only the placeholder picture shows.
- * Phone or wide screen is CSS (`min-[769px]:`), so the server's HTML is right at every width
+ * Phone or wide screen is CSS (`wide:`, app.css), so the server's HTML is right at every width
  * before any script runs (a guest's page hydrates on the first interaction, decision 116).
  */
 export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; scriptUrl: string | null }) {
@@ -106,7 +107,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
       {...{ [SESSION_HIDE_ATTRIBUTE]: HIDDEN_KEY }}
       // Phones: a 48 px tile in the widget strip of the page (FloatingWidgets), never over content;
       // wider screens: the draggable floating tile, left of a 1440 px page's content (x < 104).
-      className="relative w-12 shrink-0 select-none min-[769px]:fixed min-[769px]:bottom-6 min-[769px]:left-3 min-[769px]:z-20 min-[769px]:w-[90px] min-[769px]:touch-none"
+      className="relative w-12 shrink-0 select-none wide:fixed wide:bottom-6 wide:left-3 wide:z-20 wide:w-[90px] wide:touch-none"
       style={{
         aspectRatio: `${MINI_GAME.aspect}`,
         ...(moved ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : {}),
@@ -115,10 +116,10 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
       <button
         type="button"
         aria-label={vi.floating.miniGame}
-        className="relative block size-full overflow-hidden rounded-2xl shadow-xl shadow-black/50 min-[769px]:cursor-grab min-[769px]:active:cursor-grabbing"
+        className="relative block size-full overflow-hidden rounded-2xl shadow-xl shadow-black/50 wide:cursor-grab wide:active:cursor-grabbing"
         onPointerDown={(e) => {
           dragged.current = false;
-          if (!window.matchMedia(WIDE).matches) return;
+          if (phoneLayoutOn() || !window.matchMedia(WIDE).matches) return;
           e.currentTarget.setPointerCapture(e.pointerId);
           drag.current = { startX: e.clientX, startY: e.clientY, baseX: offset.x, baseY: offset.y, moved: false };
         }}
@@ -157,18 +158,18 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           draggable={false}
           className="size-full"
         />
-        <span className="absolute left-2 top-2 hidden size-3 min-[769px]:flex">
+        <span className="absolute left-2 top-2 hidden size-3 wide:flex">
           <span className="animate-ping-soft absolute inline-flex size-full rounded-full bg-success-400" />
           <span className="relative inline-flex size-3 rounded-full bg-success-400" />
         </span>
-        <span className="absolute inset-x-2 bottom-2 hidden rounded-full bg-gradient-to-b from-brand-300 to-brand-600 py-0.5 text-center text-[0.625rem] font-bold uppercase tracking-wide text-ink-950 min-[769px]:block">
+        <span className="absolute inset-x-2 bottom-2 hidden rounded-full bg-gradient-to-b from-brand-300 to-brand-600 py-0.5 text-center text-[0.625rem] font-bold uppercase tracking-wide text-ink-950 wide:block">
           {vi.floating.miniGameText}
         </span>
       </button>
       {/* phones: the strip's tiles say what they are */}
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 min-[769px]:hidden"
+        className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 wide:hidden"
       >
         {vi.floating.miniGame}
       </span>
@@ -176,7 +177,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
         type="button"
         aria-label={vi.floating.closeMiniGame}
         onClick={hide}
-        className="absolute -right-2 -top-2 hidden size-6 place-items-center rounded-full bg-ink-800 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-700 min-[769px]:grid"
+        className="absolute -right-2 -top-2 hidden size-6 place-items-center rounded-full bg-ink-800 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-700 wide:grid"
       >
         <CloseIcon size={12} />
       </button>

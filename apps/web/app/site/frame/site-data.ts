@@ -10,12 +10,19 @@ export interface SiteBrand {
   tagline: string;
   description: string;
   siteUrl: string;
-  supportEmail: string;
   miniGameScriptUrl: string | null;
+}
+
+/** The footer's support line, from the channels staff configured (decision 125). */
+export interface SiteSupport {
+  email: string;
+  hotline: string | null;
+  hours: string | null;
 }
 
 export interface SiteData {
   brand: SiteBrand;
+  support: SiteSupport;
   liveChat: LiveChatConfig | null;
   head: SiteHead;
 }

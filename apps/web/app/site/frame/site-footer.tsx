@@ -3,15 +3,15 @@ import { BrandLogo } from '../../components/brand-logo';
 import { HeadsetIcon, ShieldIcon } from '../../components/icons';
 import { vi } from '../../i18n/vi';
 import { FOOTER_NAV } from './navigation';
+import type { SiteSupport } from './site-data';
 
 export interface FooterBrand {
   brandName: string;
   legalName: string;
   description: string;
-  supportEmail: string;
 }
 
-export function SiteFooter({ brand }: { brand: FooterBrand }) {
+export function SiteFooter({ brand, support }: { brand: FooterBrand; support: SiteSupport }) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-16 border-t border-ink-800 bg-ink-900/60">
@@ -19,11 +19,25 @@ export function SiteFooter({ brand }: { brand: FooterBrand }) {
         <div>
           <BrandLogo name={brand.brandName} />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ink-300">{brand.description}</p>
-          <p className="mt-4 flex items-center gap-2 text-sm text-ink-200">
+          <p
+            className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-200"
+            data-testid="footer-support"
+          >
             <HeadsetIcon size={18} className="text-brand-400" />
-            {vi.footer.support} ·{' '}
-            <a href={`mailto:${brand.supportEmail}`} className="hover:text-brand-300">
-              {brand.supportEmail}
+            <Link to="/lien-he" className="hover:text-brand-300">
+              {support.hours ? `${vi.footer.support}: ${support.hours}` : vi.footer.support}
+            </Link>
+            {support.hotline ? (
+              <>
+                ·{' '}
+                <a href={`tel:${support.hotline.replace(/[ .]/g, '')}`} className="hover:text-brand-300">
+                  {support.hotline}
+                </a>
+              </>
+            ) : null}
+            ·{' '}
+            <a href={`mailto:${support.email}`} className="hover:text-brand-300">
+              {support.email}
             </a>
           </p>
         </div>

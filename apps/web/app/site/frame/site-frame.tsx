@@ -65,7 +65,7 @@ function useFloatingShell(loggedIn: boolean): boolean {
  * shell (live chat, install prompt) with the hiding rules of product.md section 2.
  */
 export function SiteFrame({ children, floating = true }: { children: ReactNode; floating?: boolean }) {
-  const { brand, liveChat } = useSite();
+  const { brand, support, liveChat } = useSite();
   const { pathname } = useLocation();
   const visible = shellVisibility(pathname);
   const loggedIn = useLoggedIn();
@@ -94,8 +94,8 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
             brandName: brand.brandName,
             legalName: brand.legalName,
             description: brand.description,
-            supportEmail: brand.supportEmail,
           }}
+          support={support}
         />
       </div>
       {floating && (

@@ -89,6 +89,23 @@ describe('mobile-page guard', () => {
     await run(mobilePageGuard, hinted, 'lo-de', { 'sec-ch-ua-mobile': '?1' });
     expect(hinted.get(deviceContext).mobile).toBe(true);
   });
+
+  it("should give every visitor of the brand's mobile host the phone page (MOBILE_SITE_URL)", async () => {
+    const desktopUa = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/124.0' };
+    const onHost = (mobileSiteUrl: string | null) => {
+      const context = new RouterContextProvider();
+      const config = { APP_NAME: 'xc05', SITE_URL: 'https://x.example', MOBILE_SITE_URL: mobileSiteUrl };
+      context.set(serverContext, { configurations: () => config as TSystemConfigurations });
+      return context;
+    };
+    // the request's host is "h" (run() asks for http://h/x/...)
+    const mobileHost = onHost('http://h');
+    await run(mobilePageGuard, mobileHost, 'lo-de', desktopUa);
+    expect(mobileHost.get(deviceContext).mobile).toBe(true);
+    const otherHost = onHost('https://m.x.example');
+    await run(mobilePageGuard, otherHost, 'lo-de', desktopUa);
+    expect(otherHost.get(deviceContext).mobile).toBe(false);
+  });
 });
 
 describe('account redirects', () => {

@@ -5,7 +5,7 @@ import { deviceContext } from '../middleware/guard-context';
 import type { Site } from './site.server';
 
 /**
- * For a desktop visitor of a phone-only section: the page's own link and its QR code (an
+ * For a desktop visitor of a phone-only section: the page's link and its QR code (an
  * SVG string made on the server, so the QR library never ships to browsers).
  */
 export async function mobileGate(
@@ -14,7 +14,8 @@ export async function mobileGate(
   path: string,
 ): Promise<MobileGate | null> {
   if (context.get(deviceContext).mobile) return null;
-  const url = `${site.brand.siteUrl}${path}`;
+  // the phone opens the brand's mobile host when it has one (decision 140)
+  const url = `${site.config.MOBILE_SITE_URL ?? site.brand.siteUrl}${path}`;
   const qrSvg = await QRCode.toString(url, {
     type: 'svg',
     errorCorrectionLevel: 'M',

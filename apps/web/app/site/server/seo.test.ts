@@ -21,9 +21,11 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { MOBILE_ALTERNATE_MEDIA, mobileAlternate, onMobileSite } from '../../lib/mobile-site';
 import { pageMeta, SITE_ROUTE_ID, type SiteHead } from '../../lib/seo';
 import { jsonLdFor } from './page.server';
 import type { Site } from './site.server';
+import { buildSitemap } from './sitemap.server';
 
 const brand = getBrand('xc06', { siteUrl: 'https://xc06.example' });
 const site = { brand, config: {}, server: {} } as unknown as Site;
@@ -110,6 +112,8 @@ describe('pageMeta', () => {
   const head: SiteHead = {
     brandName: brand.brandName,
     siteUrl: brand.siteUrl,
+    mobileSiteUrl: null,
+    onMobileSite: false,
     siteVerification: 'verify-123',
     notFound: pageSeo(brand, 'error-404'),
     serverError: pageSeo(brand, 'error-500'),
@@ -142,5 +146,71 @@ describe('pageMeta', () => {
     expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/khong-co' });
     const crash = pageMeta({ error: new Error('boom'), location: { pathname: '/x' }, matches });
     expect(crash).toContainEqual({ title: head.serverError.title });
+  });
+});
+
+describe('the mobile host (MOBILE_SITE_URL)', () => {
+  const head: SiteHead = {
+    brandName: brand.brandName,
+    siteUrl: brand.siteUrl,
+    mobileSiteUrl: 'https://m.xc06.example',
+    onMobileSite: false,
+    siteVerification: null,
+    notFound: pageSeo(brand, 'error-404'),
+    serverError: pageSeo(brand, 'error-500'),
+  };
+  const meta = (onMobile: boolean, key: Parameters<typeof pageSeo>[1], pathname: string) =>
+    pageMeta({
+      loaderData: { page: { seo: pageSeo(brand, key), jsonLd: [] } },
+      location: { pathname },
+      matches: [{ id: SITE_ROUTE_ID, data: { head: { ...head, onMobileSite: onMobile } } }],
+    });
+
+  it("should name the mobile twin on the main host's page and the main page as canonical on the mobile host", () => {
+    const main = meta(false, 'lo-de/mega645', '/lo-de/mega645');
+    expect(main).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/lo-de/mega645' });
+    expect(main).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      media: MOBILE_ALTERNATE_MEDIA,
+      href: 'https://m.xc06.example/lo-de/mega645',
+    });
+    const mobile = meta(true, 'lo-de/mega645', '/lo-de/mega645');
+    expect(mobile).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/lo-de/mega645' });
+    expect(mobile).toContainEqual({ property: 'og:url', content: 'https://xc06.example/lo-de/mega645' });
+    expect(mobile.some((m) => 'rel' in m && m.rel === 'alternate')).toBe(false);
+    // without a mobile host, no alternate at all
+    const plain = pageMeta({
+      loaderData: { page: { seo: pageSeo(brand, 'home'), jsonLd: [] } },
+      location: { pathname: '/' },
+      matches: [{ id: SITE_ROUTE_ID, data: { head: { ...head, mobileSiteUrl: null } } }],
+    });
+    expect(plain.some((m) => 'rel' in m && m.rel === 'alternate')).toBe(false);
+  });
+
+  it('should tell the mobile host by its host, port included', () => {
+    expect(onMobileSite('https://m.xc06.example/lo-de?x=1', 'https://m.xc06.example')).toBe(true);
+    expect(onMobileSite('https://xc06.example/lo-de', 'https://m.xc06.example')).toBe(false);
+    expect(onMobileSite('http://m.localhost:3001/', 'http://m.localhost:3000')).toBe(false);
+    expect(onMobileSite('https://m.xc06.example/', null)).toBe(false);
+    expect(
+      mobileAlternate('https://xc06.example/tin-tuc?page=2', 'https://xc06.example', 'https://m.xc06.example/'),
+    ).toBe('https://m.xc06.example/tin-tuc?page=2');
+  });
+
+  it('should list each page of the sitemap with its mobile twin, the same sitemap on both hosts', async () => {
+    const withMobile = {
+      brand,
+      config: { MOBILE_SITE_URL: 'https://m.xc06.example' },
+      server: {},
+    } as unknown as Site;
+    const xml = await buildSitemap(withMobile);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(
+      `<url><loc>https://xc06.example/lo-de/mega645</loc><xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="https://m.xc06.example/lo-de/mega645"/></url>`,
+    );
+    expect(xml).not.toContain('<loc>https://m.xc06.example');
+    const plain = await buildSitemap({ brand, config: { MOBILE_SITE_URL: null }, server: {} } as unknown as Site);
+    expect(plain).not.toContain('xhtml');
   });
 });

@@ -1,4 +1,5 @@
 import { brandPromotionSlugs, indexablePages } from '@app/brands';
+import { MOBILE_ALTERNATE_MEDIA, mobileAlternate } from '../../lib/mobile-site';
 import type { Site } from './site.server';
 
 const escapeXml = (s: string) =>
@@ -27,10 +28,18 @@ export async function buildSitemap(site: Site): Promise<string> {
   const unique = [...new Map(urls.map((u) => [u.path, u])).values()];
   const body = unique
     .map((u) => {
-      const loc = `<loc>${escapeXml(`${brand.siteUrl}${u.path === '/' ? '/' : u.path}`)}</loc>`;
+      const url = `${brand.siteUrl}${u.path === '/' ? '/' : u.path}`;
+      const loc = `<loc>${escapeXml(url)}</loc>`;
       const lastmod = u.lastModified ? `<lastmod>${u.lastModified.slice(0, 10)}</lastmod>` : '';
-      return `  <url>${loc}${lastmod}</url>`;
+      const mobile = mobileAlternate(url, brand.siteUrl, site.config.MOBILE_SITE_URL ?? null);
+      const alternate = mobile
+        ? `<xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="${escapeXml(mobile)}"/>`
+        : '';
+      return `  <url>${loc}${lastmod}${alternate}</url>`;
     })
     .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+  // With a mobile host, each page names its mobile twin (Google's separate mobile URLs); both
+  // hosts serve this one sitemap of the canonical (main host) addresses.
+  const xhtml = site.config.MOBILE_SITE_URL ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;
 }

@@ -1,8 +1,9 @@
+import type { TRoundDetail } from '@app/contract';
 import type { Db } from '../../../db/client';
 
 export interface AccountRow {
   code: string;
-  protocol: 'pp' | 'awc';
+  protocol: 'pp' | 'awc' | 'saba' | 'bti';
   agentId: string;
   providerId: string;
   apiBaseUrl: string;
@@ -199,5 +200,39 @@ export class AdaptersRepository {
       [account, playerId],
     );
     return res.rows[0]?.token_sealed ?? null;
+  }
+
+  /**
+   * Reservations (kind `reserve`) made in the day before `before` with neither a commit nor a
+   * cancel: BTI's abandoned ones, for the job that releases them (it runs every few minutes, so
+   * the day's window misses none and the scan stays bounded).
+   */
+  async openReservations(
+    account: string,
+    before: Date,
+    limit: number,
+  ): Promise<{ reference: string; playerId: number }[]> {
+    const res = await this.db.pool.query<{ reference: string; playerId: number }>(
+      `SELECT w.reference, w.player_id::int AS "playerId" FROM provider_wire_transactions w
+        WHERE w.account = $1 AND w.kind = 'reserve' AND w.created_at < $2
+          AND w.created_at > $2::timestamptz - interval '1 day'
+          AND NOT EXISTS (SELECT 1 FROM provider_wire_transactions x WHERE x.account = w.account
+            AND x.reference = w.reference AND x.kind IN ('commitreserve', 'cancelreserve'))
+        ORDER BY w.id LIMIT $3`,
+      [account, before, limit],
+    );
+    return res.rows;
+  }
+
+  /**
+   * The lines the player's bet history shows for a round (what its bet sent as `meta.details`):
+   * a result sent later repeats them with how each ended.
+   */
+  async roundDetails(provider: string, playerId: number, round: string): Promise<TRoundDetail[] | null> {
+    const res = await this.db.pool.query<{ details: TRoundDetail[] | null }>(
+      'SELECT details FROM provider_rounds WHERE provider_code = $1 AND player_id = $2 AND round = $3',
+      [provider, playerId, round],
+    );
+    return res.rows[0]?.details ?? null;
   }
 }

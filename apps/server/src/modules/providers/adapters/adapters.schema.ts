@@ -31,7 +31,7 @@ export const providerAccounts = pgTable(
   {
     /** the `providers` code whose key and switch this account uses */
     code: text('code').primaryKey(),
-    protocol: text('protocol').notNull().$type<'pp' | 'awc'>(),
+    protocol: text('protocol').notNull().$type<'pp' | 'awc' | 'saba' | 'bti'>(),
     /** PP secureLogin, AWC agentId */
     agentId: text('agent_id').notNull().default(''),
     /** PP providerId the callbacks carry; unused by AWC */
@@ -51,7 +51,7 @@ export const providerAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    check('provider_accounts_protocol_check', sql`${t.protocol} in ('pp', 'awc')`),
+    check('provider_accounts_protocol_check', sql`${t.protocol} in ('pp', 'awc', 'saba', 'bti')`),
     check('provider_accounts_scale_check', sql`${t.amountScale} in (1, 1000)`),
     check('provider_accounts_decimals_check', sql`${t.decimals} between 0 and 4`),
   ],
@@ -88,6 +88,8 @@ export const providerWireTransactions = pgTable(
   (t) => [
     uniqueIndex('provider_wire_transactions_key_uq').on(t.account, t.kind, t.reference),
     index('provider_wire_transactions_round_idx').on(t.account, t.playerId, t.round),
+    // BTI's reservations by age, for the job that releases abandoned ones
+    index('provider_wire_transactions_reserve_idx').on(t.account, t.createdAt).where(sql`${t.kind} = 'reserve'`),
   ],
 );
 

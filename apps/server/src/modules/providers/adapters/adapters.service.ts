@@ -13,8 +13,10 @@ import { type ReconcileAlert, reconcileAccount } from './adapters.reconcile';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
 import { AWC_ACCOUNT, AwcAdapter } from './awc/awc.adapter';
 import { launchAwc } from './awc/awc.launch';
+import { BtiAdapter } from './bti/bti.adapter';
 import { PpAdapter } from './pp/pp.adapter';
 import { launchPp } from './pp/pp.launch';
+import { SabaAdapter } from './saba/saba.adapter';
 
 const ACCOUNT_CACHE_MS = 5000;
 const TOKEN_CACHE_MS = 30_000;
@@ -54,6 +56,32 @@ export const SEED_ACCOUNTS: Omit<AccountRow, 'updatedAt'>[] = [
     decimals: 2,
     ipAllowList: ['127.0.0.1', '::1'],
     platforms: { SEXYBCRT: 'sexy', SV388: 'sv388' },
+    betLimits: {},
+  },
+  {
+    // SABA's key is the vendor id (the `saba` provider's sealed secret); VND travels in thousands
+    code: 'saba',
+    protocol: 'saba',
+    agentId: 'sandbox',
+    providerId: '',
+    apiBaseUrl: '',
+    amountScale: 1000,
+    decimals: 2,
+    ipAllowList: ['127.0.0.1', '::1'],
+    platforms: {},
+    betLimits: {},
+  },
+  {
+    // BTI's calls carry no key: the address allow-list and the player's session are the checks
+    code: 'bti',
+    protocol: 'bti',
+    agentId: 'sandbox',
+    providerId: '',
+    apiBaseUrl: '',
+    amountScale: 1,
+    decimals: 2,
+    ipAllowList: ['127.0.0.1', '::1'],
+    platforms: {},
     betLimits: {},
   },
 ];
@@ -100,6 +128,10 @@ export class AdaptersService {
   readonly pp: PpAdapter;
   /** AWC's seamless wallet for AE Sexy and SV388 (awc/) */
   readonly awc: AwcAdapter;
+  /** SABA's (OneWorks) seamless wallet for its sportsbook (saba/) */
+  readonly saba: SabaAdapter;
+  /** BTI's (SBTech) seamless reserve wallet for its sportsbook (bti/) */
+  readonly bti: BtiAdapter;
   private readonly cache = new Map<string, { at: number; ctx: Promise<AdapterContext | null> }>();
   private readonly tokens = new Map<string, { at: number; token: string }>();
 
@@ -119,6 +151,8 @@ export class AdaptersService {
     this.repo = new AdaptersRepository(db);
     this.pp = new PpAdapter(this, deps.log);
     this.awc = new AwcAdapter(this, deps.log);
+    this.saba = new SabaAdapter(this, deps.log);
+    this.bti = new BtiAdapter(this, deps.log);
   }
 
   private get sealer(): Sealer {
@@ -331,6 +365,8 @@ export class AdaptersService {
   async reconcile(day: { from: Date; to: Date; label: string }, selfUrl: () => string) {
     const out: Record<string, { compared: number; mismatches: number } | null> = {};
     for (const account of await this.repo.accounts()) {
+      // the sportsbooks (SABA, BTI) keep their own reconciliation
+      if (account.protocol !== 'pp' && account.protocol !== 'awc') continue;
       const ctx = await this.context(account.code);
       if (!ctx?.enabled) continue;
       const result = await reconcileAccount(this.db, ctx, day, selfUrl, this.deps.log);

@@ -80,7 +80,7 @@ describe(AdaptersService.name, () => {
       url: '/admin-api/provider-accounts',
       headers: { 'x-staff-token': superadmin },
     });
-    expect(list.json().data.map((a: { code: string }) => a.code)).toEqual(['pp', 'sexy']);
+    expect(list.json().data.map((a: { code: string }) => a.code)).toEqual(['bti', 'pp', 'saba', 'sexy']);
     const audit = await t.db.pool.query<{ action: string; details: unknown }>(
       `SELECT action, details FROM audit_log WHERE target_id = 'pp' AND action IN ('provider_account.update', 'provider.key_rotate') ORDER BY id`,
     );

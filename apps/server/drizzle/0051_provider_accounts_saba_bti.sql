@@ -1,0 +1,3 @@
+ALTER TABLE "provider_accounts" DROP CONSTRAINT "provider_accounts_protocol_check";--> statement-breakpoint
+CREATE INDEX "provider_wire_transactions_reserve_idx" ON "provider_wire_transactions" USING btree ("account","created_at") WHERE "provider_wire_transactions"."kind" = 'reserve';--> statement-breakpoint
+ALTER TABLE "provider_accounts" ADD CONSTRAINT "provider_accounts_protocol_check" CHECK ("provider_accounts"."protocol" in ('pp', 'awc', 'saba', 'bti'));

@@ -1,0 +1,183 @@
+/**
+ * Part of `npm run bench:provider`: server CPU per stake of the SABA and BTI adapters next to the
+ * native protocol, in the same run, the same process and through the same transport (Fastify's
+ * inject), slices alternating so load from elsewhere falls on the three alike. What the caller
+ * spends building each request (SABA's gzip, the ids, the native signature) is measured apart
+ * and taken out: the ratio is the server's work per stake.
+ *
+ * Prints `SPORTS saba_vs_native=<ratio> bti_vs_native=<ratio>` (target <= 1.3 each).
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+
+interface Player {
+  id: number;
+  user: string;
+  tokenPlay: string;
+}
+
+const SABA_VENDOR = randomBytes(16).toString('hex');
+
+/** SABA and BTI connected as an operator would: vendor id, switches, the players' sessions. */
+async function connect(app: FastifyInstance, players: Player[]): Promise<void> {
+  const s = app.services;
+  await s.providers.ensureProviders([
+    { code: 'saba', name: 'SABA Sports', enabled: true },
+    { code: 'bti', name: 'BTI', enabled: true },
+  ]);
+  await s.providerAdapters.ensureAccounts();
+  await s.providers.setCredentials('saba', { signAlg: 'hmac-sha256', secret: SABA_VENDOR, publicKey: null });
+  for (const code of ['saba', 'bti']) {
+    await s.providers.setEnabled(code, true);
+    await app.db.pool.query(
+      `INSERT INTO game_partners (code, name, provider_code) VALUES ($1, $1, $1) ON CONFLICT DO NOTHING`,
+      [code],
+    );
+    await app.db.pool.query(
+      `INSERT INTO games (title, image, partner_code, partner_game_id, search_text) VALUES ($1, '/x.png', $1, 'lobby', $1)
+       ON CONFLICT DO NOTHING`,
+      [code],
+    );
+  }
+  s.games.dropCaches();
+  s.providerAdapters.dropCaches();
+  for (const p of players) {
+    await s.providerAdapters.rememberToken('saba', p.id, p.tokenPlay);
+    await s.providerAdapters.rememberToken('bti', p.id, p.tokenPlay);
+  }
+}
+
+type Kind = 'native' | 'saba' | 'bti';
+
+interface Built {
+  method: 'POST';
+  url: string;
+  headers: Record<string, string>;
+  payload: string | Buffer;
+  ok: (res: { body: string; json: () => Record<string, unknown> }) => boolean;
+}
+
+function request(kind: Kind, p: Player, houseSecret: string): Built {
+  const ref = randomBytes(12).toString('hex');
+  if (kind === 'native') {
+    const payload = JSON.stringify({
+      request_uuid: ref,
+      token: p.tokenPlay,
+      user: p.user,
+      transaction_uuid: ref,
+      round: ref,
+      game_code: 'taixiu',
+      currency: 'VND',
+      amount: 1000,
+    });
+    return {
+      method: 'POST',
+      url: '/provider/house/transaction/bet',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub88-signature': createHmac('sha256', houseSecret).update(payload).digest('base64'),
+      },
+      payload,
+      ok: (r) => r.json().status === 'RS_OK',
+    };
+  }
+  if (kind === 'saba') {
+    const message = {
+      action: 'PlaceBet',
+      operationId: `${ref}_op`,
+      userId: p.user,
+      currency: 51,
+      refId: ref,
+      betAmount: 1,
+      actualAmount: 1,
+      creditAmount: 0,
+      debitAmount: 1,
+      homeName: 'Việt Nam',
+      awayName: 'Thái Lan',
+      leagueName: 'AFF Cup',
+      betTypeName: 'Cược chấp',
+      betChoice: 'Việt Nam -0.5',
+      oddsType: 3,
+      odds: 1.95,
+    };
+    return {
+      method: 'POST',
+      url: '/provider/saba/placebet',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ key: SABA_VENDOR, message })),
+      ok: (r) => r.json().status === '0',
+    };
+  }
+  return {
+    method: 'POST',
+    url: `/provider/bti/reserve?cust_id=${p.user}&reserve_id=${ref}&amount=1000&extsessionID=s`,
+    headers: { 'content-type': 'text/xml' },
+    payload: `<Bets cust_id="${p.user}" reserve_id="${ref}" amount="1000" currency_code="VND" platform="W"><Bet BetID="${ref}" BetTypeName="Single" Stake="1000" OddsDec="1.95"/></Bets>`,
+    ok: (r) => r.body.startsWith('error_code=0'),
+  };
+}
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+/** CONCURRENCY closed-loop callers for `seconds`; this process's CPU per accepted stake (µs), building excluded. */
+async function measure(
+  app: FastifyInstance,
+  kind: Kind,
+  players: Player[],
+  houseSecret: string,
+  concurrency: number,
+  seconds: number,
+): Promise<{ bets: number; failed: number; cpu: number }> {
+  const end = Date.now() + seconds * 1000;
+  let bets = 0;
+  let failed = 0;
+  let next = 0;
+  let building = 0;
+  const start = cpuNow();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const p = players[next++ % players.length]!;
+        const before = cpuNow();
+        const r = request(kind, p, houseSecret);
+        building += cpuNow() - before;
+        const res = await app.inject({ method: r.method, url: r.url, headers: r.headers, payload: r.payload });
+        if (res.statusCode === 200 && r.ok(res)) bets++;
+        else failed++;
+      }
+    }),
+  );
+  return { bets, failed, cpu: cpuNow() - start - building };
+}
+
+export async function sportsRatios(
+  app: FastifyInstance,
+  players: Player[],
+  houseSecret: string,
+  concurrency: number,
+  seconds: number,
+): Promise<{ saba: number; bti: number; failed: number; line: string }> {
+  await connect(app, players);
+  const kinds: Kind[] = ['native', 'saba', 'bti'];
+  for (const k of kinds) await measure(app, k, players, houseSecret, concurrency, 1);
+  const totals = { native: { cpu: 0, bets: 0 }, saba: { cpu: 0, bets: 0 }, bti: { cpu: 0, bets: 0 } };
+  let failed = 0;
+  const slices = 4;
+  for (let i = 0; i < slices; i++) {
+    for (const k of kinds) {
+      const m = await measure(app, k, players, houseSecret, concurrency, seconds / slices);
+      totals[k].cpu += m.cpu;
+      totals[k].bets += m.bets;
+      failed += m.failed;
+    }
+  }
+  const per = (k: Kind) => totals[k].cpu / Math.max(1, totals[k].bets);
+  const line =
+    `(h) sports adapters in-process: native ${per('native').toFixed(0)} µs, SABA ${per('saba').toFixed(0)} µs, ` +
+    `BTI ${per('bti').toFixed(0)} µs server CPU per stake (${totals.native.bets}/${totals.saba.bets}/${totals.bti.bets} stakes, ${failed} refused)`;
+  return { saba: per('saba') / per('native'), bti: per('bti') / per('native'), failed, line };
+}
