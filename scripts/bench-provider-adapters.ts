@@ -174,8 +174,42 @@ export async function adapterRatios(
   const per = (k: Kind) => totals[k].cpu / Math.max(1, totals[k].bets);
   const pp = per('pp') / per('native');
   const awc = per('awc') / per('native');
+  const extra = await essentialExtra(app, concurrency, seconds / 2);
   const line =
     `(g) adapters in-process: native ${per('native').toFixed(0)} µs, PP ${per('pp').toFixed(0)} µs, ` +
-    `AWC ${per('awc').toFixed(0)} µs server CPU per bet (${totals.native.bets}/${totals.pp.bets}/${totals.awc.bets} bets, ${failed} refused)`;
+    `AWC ${per('awc').toFixed(0)} µs server CPU per bet (${totals.native.bets}/${totals.pp.bets}/${totals.awc.bets} bets, ${failed} refused)\n` +
+    `    floor, for reading: the work an adapter cannot skip beyond the native bet (its reference looked up, ` +
+    `its record written: one SELECT and one INSERT of provider_wire_transactions) costs ${extra.toFixed(0)} µs, ` +
+    `a floor ratio of ${((per('native') + extra) / per('native')).toFixed(2)}`;
   return { pp, awc, failed, line };
+}
+
+/**
+ * The smallest program doing what an adapter adds to a native bet: the lookup of the provider's
+ * reference and the insert of its record, on the same pool and at the same concurrency. Server
+ * CPU per pair, in µs.
+ */
+async function essentialExtra(app: FastifyInstance, concurrency: number, seconds: number): Promise<number> {
+  const end = Date.now() + seconds * 1000;
+  let ops = 0;
+  const cpu = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const ref = `floor-${randomBytes(12).toString('hex')}`;
+        await app.db.pool.query(
+          'SELECT id FROM provider_wire_transactions WHERE account = $1 AND kind = $2 AND reference = $3',
+          ['pp', 'bet', ref],
+        );
+        await app.db.pool.query(
+          `INSERT INTO provider_wire_transactions (account, kind, reference, provider_code, player_id, round, game_code,
+             amount_units, amount_vnd, native_uuid) VALUES ('floor', 'bet', $1, 'pp', 1, $1, 'vs20cm', '1000.00', -1000, $1)`,
+          [ref],
+        );
+        ops++;
+      }
+    }),
+  );
+  const used = process.cpuUsage(cpu);
+  return ops > 0 ? (used.user + used.system) / ops : Number.POSITIVE_INFINITY;
 }

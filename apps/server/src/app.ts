@@ -1,8 +1,10 @@
 import { installVietnameseErrors } from '@app/contract';
 import { analyticsTags } from '@app/contract/analytics';
+import { partnerSandboxesPlugin } from '@app/house-games/partners';
 import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
+import { loopbackUrl } from '@app/provider-kit/play-api';
 import { fixturesBetween, type SportsbookOptions, sportsbookPlugin } from '@app/sportsbook/server';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
@@ -64,6 +66,7 @@ import { PromotionsService } from './modules/promotions/promotions.service';
 import { sitePromotions } from './modules/promotions/promotions.site';
 import { protectionRoutes } from './modules/protection/protection.routes';
 import { ProtectionService } from './modules/protection/protection.service';
+import { previousDay } from './modules/providers/adapters/adapters.reconcile';
 import { providerAccountRoutes } from './modules/providers/adapters/adapters.routes';
 import { AdaptersService } from './modules/providers/adapters/adapters.service';
 import { awcRoutes } from './modules/providers/adapters/awc/awc.routes';
@@ -270,6 +273,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       providers: () => services.providers,
+      launches: () => services.providerAdapters,
     }),
     // Live video of game cards; settings from STREAM_VERIFY_* (sandbox unless configured).
     streams: new StreamsService(streamsConfigFrom(env), { catalogue: () => services.games, log }),
@@ -288,6 +292,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       admin: () => services.admin,
       sealer,
       log,
+      alerts: () => services.ops.alerts,
     }),
     promotions: new PromotionsService(_db, {
       wallet: () => walletOf(services),
@@ -549,6 +554,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // alert messages the hourly limit held back go out as one digest per recipient (decision 123)
     const stopDigest = services.ops.every('ops.alert-digest', 5 * 60_000, () => services.ops.notifier.sendDigests());
     app.addHook('onClose', async () => stopDigest());
+    // PP's and AWC's round records against ours, for the previous day (decision 132)
+    const stopReconcile = services.ops.every('providers.reconcile', 6 * 3_600_000, () =>
+      services.providerAdapters.reconcile(previousDay(), () => loopbackUrl(app, 'reconciliation')),
+    );
+    app.addHook('onClose', async () => stopReconcile());
     // BTI reservations neither committed nor cancelled give their stake back (docs/bti.md)
     const stopBti = services.ops.every('bti.reservations', 5 * 60_000, async () => {
       await services.providerAdapters.bti.expireReservations();
@@ -675,6 +685,14 @@ async function siteContext(
         ),
     ),
   );
+  // The PP and AWC sandboxes (decision 132): separate parties calling /provider/pp and /provider/awc over HTTP.
+  await app.register(partnerSandboxesPlugin, {
+    prefix: '/partners',
+    pool: db.pool,
+    ppSecret: () => services.providerAdapters.sandboxKey('pp'),
+    awcKey: () => services.providerAdapters.sandboxKey('sexy'),
+    schedule: env.LIVE_TABLE_SCHEDULE,
+  });
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;
   await app.register(lotteryPlugin, {

@@ -401,6 +401,12 @@ export const PAGES = {
     keywords: 'đá gà ws168, ws168, đá gà trực tiếp, {brand}',
     h1: 'Đá gà WS168',
   }),
+  'da-ga-sv388': page('/da-ga-sv388', 'cockfight', 'Đá gà SV388', {
+    title: 'Đá gà SV388 trực tiếp | {brand}',
+    description: 'Sảnh đá gà SV388 tại {brand}: Meron, Wala và Hòa, trận đấu nối tiếp, cược nhanh trên điện thoại.',
+    keywords: 'đá gà sv388, sv388, đá gà trực tiếp, {brand}',
+    h1: 'Đá gà SV388',
+  }),
 
   'tin-tuc': page('/tin-tuc', 'news', 'Tin tức', {
     title: 'Tin tức, nhận định và hướng dẫn | {brand}',

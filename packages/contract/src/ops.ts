@@ -123,13 +123,20 @@ export const ZLedgerCheckRunResponseSchema = ZSuccessSchema(
 );
 
 /** What raised an operations alert (decision 106). */
-export const OPS_ALERT_KINDS = ['ledger_breach', 'provider_errors', 'payouts_unknown', 'monitoring'] as const;
+export const OPS_ALERT_KINDS = [
+  'ledger_breach',
+  'provider_errors',
+  'payouts_unknown',
+  'monitoring',
+  'provider_reconciliation',
+] as const;
 export type TOpsAlertKind = (typeof OPS_ALERT_KINDS)[number];
 export const OpsAlertLabel: Record<TOpsAlertKind, string> = {
   ledger_breach: 'Đối soát sổ cái không khớp',
   provider_errors: 'Nhà cung cấp trả lỗi nhiều',
   payouts_unknown: 'Lệnh chi chưa rõ kết quả',
   monitoring: 'Cảnh báo giám sát (Prometheus)',
+  provider_reconciliation: 'Đối soát nhà cung cấp lệch',
 };
 
 /**

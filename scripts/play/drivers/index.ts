@@ -5,6 +5,7 @@ import { houseInstant } from './house-instant';
 import { houseLive } from './house-live';
 import { houseSteps } from './house-steps';
 import { lotteryDraws } from './lottery';
+import { partnerGames } from './partners';
 import { sportsBook } from './sports';
 
 /** Every game driver; the first that plays a game is used. */
@@ -16,6 +17,7 @@ export const DRIVERS: readonly GameDriver[] = [
   houseLive,
   lotteryDraws,
   sportsBook,
+  partnerGames,
 ];
 
 export function driverFor(game: CatalogueGame): GameDriver | undefined {

@@ -14,7 +14,8 @@ declare module 'fastify' {
  * What a response is, as far as its headers go (decision 072):
  * - `page`: the site (React Router), with a per-request script nonce; also the site's top-level
  *   public files (favicon, images, game thumbnails), which go through the same paths.
- * - `house`: the built-in games' screens under /house, framed by the site (same origin only).
+ * - `house`: the built-in games' screens under /house and the partner sandboxes' (PP, AWC) under
+ *   /partners, framed by the site (same origin only).
  * - `api`: JSON and event streams: /api, /provider, /webhooks, /admin-api, health checks and
  *   the house games' own API.
  * - `docs`: the OpenAPI browser at /api/docs (Swagger UI).
@@ -37,7 +38,7 @@ export function profileFor(url: string): HeaderProfile {
   if (path.startsWith('/assets/') || path.startsWith('/house/assets/') || path.startsWith('/admin/assets/'))
     return 'asset';
   if (path === '/admin' || path.startsWith('/admin/')) return 'admin';
-  if (path === '/house' || path.startsWith('/house/')) return 'house';
+  if (path === '/house' || path.startsWith('/house/') || path.startsWith('/partners/')) return 'house';
   if (path === '/dev' || path.startsWith('/dev/')) return 'tool';
   if (path === '/sandbox' || path.startsWith('/sandbox/')) return 'sandbox';
   return 'page';

@@ -36,7 +36,7 @@ export const SPORTS_PAGE_PROVIDER: Record<
   'im-sport': { partner: 'im', game: 'lobby', name: 'IM Sports' },
   // each partner's own virtual sports: four names never open one game (decision 125); while a
   // partner is not connected its page says so and offers the built-in virtual football
-  'the-thao-ao-pp': { partner: 'pp', game: 'vsports', name: 'Thể thao ảo PP' },
+  'the-thao-ao-pp': { partner: 'pp-vsports', game: 'vsports', name: 'Thể thao ảo PP' },
   'the-thao-ao-saba': { partner: 'saba', game: 'vsports', name: 'Thể thao ảo SABA' },
   'the-thao-ao-im': { partner: 'im', game: 'vsports', name: 'Thể thao ảo IM' },
   'the-thao-ao-ksport': { partner: 'ksport', game: 'vsports', name: 'Thể thao ảo K Sport' },
@@ -58,7 +58,9 @@ export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: s
     mega645: { provider: 'lottery', game: 'mega645', opens: true },
     power655: { provider: 'lottery', game: 'power655', opens: true },
   };
-export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168'] as const;
+export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168', 'da-ga-sv388'] as const;
+/** The arena a partner's cockfight page opens, where it is not the partner's lobby (SV388's AWC game code). */
+export const COCKFIGHT_GAME: Record<string, string> = { sv388: 'SV-LIVE-001' };
 export const INFO_PAGES = [
   'gioi-thieu',
   'dieu-khoan-dieu-kien',

@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
 import { TransferPanel } from '../features/transfers/transfer-panel';
+import { COCKFIGHT_GAME } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
 import { serverMiddleware } from '../site/middleware/server';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     gate: await mobileGate(context, site, page.seo.path),
     provider,
     providerOpen: open,
-    hub: hubItems(site, '', ['da-ga-ga28', 'da-ga-ws168']),
+    hub: hubItems(site, '', ['da-ga-sv388', 'da-ga-ga28', 'da-ga-ws168']),
   };
 }
 
@@ -52,7 +53,13 @@ export default function Cockfight({ loaderData }: Route.ComponentProps) {
         // WS168 keeps its own wallet: money is transferred in and out (decision 134)
         <TransferPanel code="ws168" name="WS168" title={page.seo.h1} />
       ) : provider && providerOpen ? (
-        <LaunchPanel title={page.seo.h1} description={page.seo.description} provider={provider} category="da-ga" />
+        <LaunchPanel
+          title={page.seo.h1}
+          description={page.seo.description}
+          provider={provider}
+          gameType={COCKFIGHT_GAME[provider]}
+          category="da-ga"
+        />
       ) : provider ? (
         <HouseArena
           lead={`Sảnh ${provider.toUpperCase()} hiện chưa được kết nối trên trang này. Mời bạn chơi bàn đá gà của chúng tôi: `}

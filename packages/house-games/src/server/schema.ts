@@ -91,6 +91,7 @@ export const houseRounds = pgTable(
     index('house_rounds_open_idx').on(t.userId, t.game).where(sql`status = 'open'`),
   ],
 );
+export * from '../partners/schema';
 export * from './cockfight.schema';
 export * from './limits.schema';
 export * from './live.schema';

@@ -1,4 +1,5 @@
 import type { ArtKey } from './games.art';
+import { PARTNER_SEED_GAMES } from './games.catalogue.partners';
 
 /**
  * The demo catalogue seeded on a fresh machine (product.md sections 1-2). House games are real and
@@ -92,6 +93,7 @@ export const SEED_CATEGORIES: SeedCategory[] = [
   S('da-ga', 'Đá gà'),
   S('da-ga-ga28', 'Đá gà GA28', 'da-ga'),
   S('da-ga-ws168', 'Đá gà WS168', 'da-ga'),
+  S('da-ga-sv388', 'Đá gà SV388', 'da-ga'),
 ];
 
 export const SEED_PROVIDERS: SeedProvider[] = [
@@ -101,8 +103,11 @@ export const SEED_PROVIDERS: SeedProvider[] = [
   { code: 'saba', name: 'SABA Sports', enabled: false },
   { code: 'bti', name: 'BTI', enabled: false },
   { code: 'im', name: 'IM Sports', enabled: false },
-  { code: 'pp', name: 'Pragmatic Play', enabled: false },
-  { code: 'sexy', name: 'AE Sexy', enabled: false },
+  // connected through their own protocols, to the sandboxes on a fresh machine (decision 132)
+  { code: 'pp', name: 'Pragmatic Play', enabled: true },
+  { code: 'sexy', name: 'AE Sexy', enabled: true },
+  { code: 'sv388', name: 'SV388', enabled: true },
+  { code: 'pp-vsports', name: 'Pragmatic Play Virtual Sports', enabled: false },
   { code: 'lotus', name: 'Lotus Gaming', enabled: false },
   { code: 'lottery', name: 'Xổ Số', enabled: true },
   { code: 'vnlotto', name: 'VN Lottery', enabled: false },
@@ -119,7 +124,9 @@ export const SEED_PARTNERS: SeedPartner[] = [
   { code: 'bti', name: 'BTI', provider: 'bti' },
   { code: 'im', name: 'IM Sports', provider: 'im' },
   { code: 'pp', name: 'Pragmatic Play', provider: 'pp' },
+  { code: 'pp-vsports', name: 'Thể thao ảo PP', provider: 'pp-vsports' },
   { code: 'sexy', name: 'AE Sexy', provider: 'sexy' },
+  { code: 'sv388', name: 'SV388', provider: 'sv388' },
   { code: 'lotus-live', name: 'Lotus Live', provider: 'lotus' },
   { code: 'lotus-slots', name: 'Lotus Slots', provider: 'lotus' },
   { code: 'lotus-cards', name: 'Lotus Cards', provider: 'lotus' },
@@ -283,7 +290,8 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Thể thao ảo PP',
-    partner: 'pp',
+    // PP's virtual sports are a product of their own, not connected (the PP account serves casino games)
+    partner: 'pp-vsports',
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-pp'],
     palette: ['#431407', '#fb923c'],
@@ -477,6 +485,8 @@ export const SEED_GAMES: SeedGame[] = [
     palette: ['#422006', '#eab308'],
     art: 'rooster',
   },
+  // Pragmatic Play, AE Sexy and SV388 through their own protocols (decision 132)
+  ...PARTNER_SEED_GAMES,
 ];
 
 /** Built-in providers served by this same server, by partner: their game screens' paths. */

@@ -11,6 +11,7 @@ import {
   ZGameListResponseSchema,
   ZJackpotResponseSchema,
 } from '@app/contract';
+import { loopbackUrl } from '@app/provider-kit/play-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { optionalPlayer, playerOf, requirePlayer, sessionTokenOf } from '../auth/auth.guard';
@@ -95,7 +96,10 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { playerId, token, origin } = launchContext(request, reply);
-      return { success: true as const, data: await games.gameLink(playerId, token, request.query, origin) };
+      return {
+        success: true as const,
+        data: await games.gameLink(playerId, token, request.query, origin, () => loopbackUrl(app, 'games')),
+      };
     },
   );
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/auth.service';
+import type { LaunchRequest } from '../providers/adapters/adapters.launch';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import {
@@ -86,6 +87,8 @@ export class GamesService {
       auth: () => AuthService;
       wallet: () => WalletService;
       providers: () => ProviderDirectory;
+      /** providers with their own launch call (PP, AWC; decision 132): null when they do not serve the game's */
+      launches?: () => { launch(providerCode: string, req: LaunchRequest): Promise<string | null> };
     },
   ) {
     this.repo = new GamesRepository(db);
@@ -182,7 +185,13 @@ export class GamesService {
    * The URL that opens the game for this player: the partner's launch address (relative ones
    * resolve against the site's origin) with the play token as `token`. Only http(s) URLs leave.
    */
-  async gameLink(playerId: number, playToken: string, q: TGameLinkQuery, origin: string): Promise<string> {
+  async gameLink(
+    playerId: number,
+    playToken: string,
+    q: TGameLinkQuery,
+    origin: string,
+    selfUrl: () => string = () => origin,
+  ): Promise<string> {
     const game = await this.repo.findByPartnerGame(q.partner_provider, q.partner_game_type);
     if (!game?.enabled) throw gameError(GameErrorCode.GAME_NOT_FOUND);
     if (q.device !== 'all' && game.device !== 'all' && game.device !== q.device) {
@@ -195,6 +204,18 @@ export class GamesService {
     if (!(await this.deps.providers().isEnabled(game.provider_code)))
       throw gameError(GameErrorCode.PROVIDER_UNAVAILABLE);
     if ((await this.deps.auth().playerStatus(playerId)) !== 'active') throw gameError(GameErrorCode.PLAY_NOT_ALLOWED);
+    const lobby = lobbyUrl(origin, q.category_name);
+    const launched = await this.deps.launches?.().launch(game.provider_code, {
+      playerId,
+      playToken,
+      gameId: game.partner_game_id,
+      partner: game.partner_code,
+      device: q.device,
+      lobbyUrl: lobby,
+      cashierUrl: new URL('/account/deposit', origin).toString(),
+      selfUrl,
+    });
+    if (launched) return launched;
     return buildLaunchUrl(game.launch_url, origin, {
       token: playToken,
       device: q.device,

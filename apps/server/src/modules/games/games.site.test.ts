@@ -51,8 +51,10 @@ describe(siteCatalogue.name, () => {
   it('should list only enabled partners that have games in the lobby', async () => {
     const live = await site.partners('live-casino');
     expect(live).toContainEqual({ slug: 'house', name: 'Sảnh kiểm chứng' });
+    // Connected to its sandbox on a fresh machine (decision 132): a lobby page of its own.
+    expect(live).toContainEqual({ slug: 'sexy', name: 'AE Sexy' });
     // Seeded with their provider switched off: no lobby page for them.
-    expect(live.map((p) => p.slug)).not.toContain('sexy');
+    expect(live.map((p) => p.slug)).not.toContain('lotus-live');
     const portal = await site.partners('cong-game');
     expect(portal.map((p) => p.slug)).not.toContain('ksport');
   });

@@ -1,3 +1,4 @@
+import type { TOpsAlertKind } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -67,7 +68,7 @@ export const opsAlerts = pgTable(
   'ops_alerts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull().$type<'ledger_breach' | 'provider_errors' | 'payouts_unknown'>(),
+    kind: text('kind').notNull().$type<TOpsAlertKind>(),
     subject: text('subject').notNull(),
     summary: text('summary').notNull(),
     details: jsonb('details').notNull(),

@@ -7,8 +7,8 @@ export interface NavItem {
 }
 
 /**
- * Header categories (product.md section 2, shell). Only sections with games behind them: the
- * Sexy Casino tab stays off while AE Sexy is not connected (decision 125).
+ * Header categories (product.md section 2, shell). Only sections with games behind them (decision
+ * 125): AE Sexy plays through its AWC account, the sandbox on a fresh machine (decision 132).
  */
 export const HEADER_NAV: NavItem[] = [
   {
@@ -28,6 +28,7 @@ export const HEADER_NAV: NavItem[] = [
     to: '/live-casino',
     children: [
       { label: 'Baccarat', to: '/live-casino/baccarat' },
+      { label: 'Sexy Casino', to: '/live-casino/sexy-casino' },
       { label: 'Rồng Hổ', to: '/live-casino/rong-ho' },
       { label: 'Xóc Đĩa', to: '/live-casino/xoc-dia' },
       { label: 'Tài Xỉu', to: '/live-casino/tai-xiu' },
@@ -62,6 +63,7 @@ export const HEADER_NAV: NavItem[] = [
     children: [
       { label: 'Đá gà GA28', to: '/da-ga-ga28' },
       { label: 'Đá gà WS168', to: '/da-ga-ws168' },
+      { label: 'Đá gà SV388', to: '/da-ga-sv388' },
     ],
   },
   { label: vi.nav.promotions, to: '/khuyen-mai' },

@@ -8,10 +8,14 @@ import type { AdminService, StaffActor } from '../../admin/admin.service';
 import type { AuthService } from '../../auth/auth.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { ProviderAction, ProvidersService } from '../providers.service';
+import type { LaunchRequest } from './adapters.launch';
+import { type ReconcileAlert, reconcileAccount } from './adapters.reconcile';
 import { type AccountRow, AdaptersRepository } from './adapters.repository';
-import { AwcAdapter } from './awc/awc.adapter';
+import { AWC_ACCOUNT, AwcAdapter } from './awc/awc.adapter';
+import { launchAwc } from './awc/awc.launch';
 import { BtiAdapter } from './bti/bti.adapter';
 import { PpAdapter } from './pp/pp.adapter';
+import { launchPp } from './pp/pp.launch';
 import { SabaAdapter } from './saba/saba.adapter';
 
 const ACCOUNT_CACHE_MS = 5000;
@@ -24,6 +28,8 @@ export interface AdapterContext {
   secret: string | null;
   enabled: boolean;
   allowed: BlockList;
+  /** addresses already judged against `allowed` (BlockList.check costs more than the rest of a callback's checks) */
+  judged: Map<string, boolean>;
 }
 
 /** The accounts a fresh platform has: the sandboxes on loopback, switched off until staff connect them. */
@@ -126,7 +132,7 @@ export class AdaptersService {
   readonly saba: SabaAdapter;
   /** BTI's (SBTech) seamless reserve wallet for its sportsbook (bti/) */
   readonly bti: BtiAdapter;
-  private readonly cache = new Map<string, { at: number; ctx: AdapterContext | null }>();
+  private readonly cache = new Map<string, { at: number; ctx: Promise<AdapterContext | null> }>();
   private readonly tokens = new Map<string, { at: number; token: string }>();
 
   constructor(
@@ -138,6 +144,8 @@ export class AdaptersService {
       admin: () => AdminService;
       sealer?: Sealer;
       log: Log;
+      /** operations alerts (ops): where the daily reconciliation names the rounds that differ */
+      alerts?: () => { raise(alerts: ReconcileAlert[]): Promise<number[]> };
     },
   ) {
     this.repo = new AdaptersRepository(db);
@@ -160,23 +168,40 @@ export class AdaptersService {
     this.cache.clear();
   }
 
-  async context(code: string): Promise<AdapterContext | null> {
+  /** The account's settings, read once per ACCOUNT_CACHE_MS: concurrent callbacks share one read. */
+  context(code: string): Promise<AdapterContext | null> {
     const hit = this.cache.get(code);
     if (hit && Date.now() - hit.at < ACCOUNT_CACHE_MS) return hit.ctx;
-    const [account, provider] = await Promise.all([this.repo.account(code), this.deps.providers().provider(code)]);
-    const ctx =
-      account && provider
-        ? { account, secret: provider.secret, enabled: provider.enabled, allowed: blockListOf(account.ipAllowList) }
-        : null;
+    const ctx = this.loadContext(code);
     this.cache.set(code, { at: Date.now(), ctx });
+    // a failed read is not kept: the next callback tries again
+    ctx.catch(() => this.cache.get(code)?.ctx === ctx && this.cache.delete(code));
     return ctx;
+  }
+
+  private async loadContext(code: string): Promise<AdapterContext | null> {
+    const [account, provider] = await Promise.all([this.repo.account(code), this.deps.providers().provider(code)]);
+    return account && provider
+      ? {
+          account,
+          secret: provider.secret,
+          enabled: provider.enabled,
+          allowed: blockListOf(account.ipAllowList),
+          judged: new Map(),
+        }
+      : null;
   }
 
   /** Whether a callback from `ip` may be heard; a refusal is audited (the provider's code is the adapter's). */
   async admits(ctx: AdapterContext, ip: string, call: string): Promise<boolean> {
-    const addr = plainAddress(ip);
-    const family = isIP(addr);
-    if (family && ctx.allowed.check(addr, family === 6 ? 'ipv6' : 'ipv4')) return true;
+    let allowed = ctx.judged.get(ip);
+    if (allowed === undefined) {
+      const addr = plainAddress(ip);
+      const family = isIP(addr);
+      allowed = family !== 0 && ctx.allowed.check(addr, family === 6 ? 'ipv6' : 'ipv4');
+      if (ctx.judged.size < 1000) ctx.judged.set(ip, allowed);
+    }
+    if (allowed) return true;
     try {
       await this.deps
         .admin()
@@ -299,6 +324,56 @@ export class AdaptersService {
 
   forgetToken(account: string, playerId: number): void {
     this.tokens.delete(`${account}:${playerId}`);
+  }
+
+  // ─── launch (decision 132) ────────────────────────────────────────────────────────────────
+
+  /** The account that serves a catalogue provider: its own, or the AWC account whose platforms name it. */
+  async accountFor(providerCode: string): Promise<AdapterContext | null> {
+    const own = await this.context(providerCode);
+    if (own) return own;
+    const awc = await this.context(AWC_ACCOUNT);
+    return awc && Object.values(awc.account.platforms).includes(providerCode) ? awc : null;
+  }
+
+  /**
+   * Opens a game through its provider's own launch call (PP game/url, AWC createMember and
+   * doLoginAndLaunchGame) and returns the provider's game address; null for providers the
+   * adapters do not serve. AWC's callbacks carry no token: the play token is kept first.
+   */
+  async launch(providerCode: string, req: LaunchRequest): Promise<string | null> {
+    const ctx = await this.accountFor(providerCode);
+    if (!ctx) return null;
+    if (ctx.account.protocol === 'pp') return launchPp(ctx, req, this.deps.log);
+    if (ctx.account.protocol !== 'awc') return null;
+    await this.rememberToken(ctx.account.code, req.playerId, req.playToken);
+    return launchAwc(ctx, req, this.deps.log);
+  }
+
+  /** The key a sandbox signs with: the provider's own (it stands for the provider's side of it). */
+  async sandboxKey(code: string): Promise<string> {
+    const provider = await this.deps.providers().provider(code);
+    if (!provider?.secret) throw new Error(`${code} provider has no key`);
+    return provider.secret;
+  }
+
+  /**
+   * The daily reconciliation (decision 132): each enabled account's round feed against our
+   * records of its calls for `day`; every account with a difference raises one alert naming
+   * the rounds. Returns what was compared per account (null: the feed could not be read).
+   */
+  async reconcile(day: { from: Date; to: Date; label: string }, selfUrl: () => string) {
+    const out: Record<string, { compared: number; mismatches: number } | null> = {};
+    for (const account of await this.repo.accounts()) {
+      // the sportsbooks (SABA, BTI) keep their own reconciliation
+      if (account.protocol !== 'pp' && account.protocol !== 'awc') continue;
+      const ctx = await this.context(account.code);
+      if (!ctx?.enabled) continue;
+      const result = await reconcileAccount(this.db, ctx, day, selfUrl, this.deps.log);
+      out[account.code] = result && { compared: result.compared, mismatches: result.mismatches.length };
+      if (result?.alert) await this.deps.alerts?.().raise([result.alert]);
+    }
+    return out;
   }
 
   // ─── back office (superadmin, audited) ───────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import type { Log } from '../../../../log';
 import { fromVnd, toVnd } from '../adapters.money';
 import type { AdapterContext, AdaptersService } from '../adapters.service';
 import { AWC_ACTIONS, AWC_DESCRIPTIONS, type AwcAction, AwcStatus, type TAwcStatus } from './awc.codes';
+import { awcDetails } from './awc.details';
 import { type Leg, type TxState, txState } from './awc.state';
 
 /** The AWC agent account: its key (cert) and switch are the `sexy` provider's. */
@@ -31,6 +32,13 @@ const ZTxn = z.object({
   settleType: z.enum(['platformTxId', 'refPlatformTxId', 'roundId']).optional(),
   refPlatformTxId: id.nullable().optional(),
   promotionTxId: id.optional(),
+  betType: text().max(32).optional(),
+  gameInfo: z
+    .object({
+      result: z.union([text().max(200), z.array(text().max(16)).max(8)]).optional(),
+      winner: text().max(16).optional(),
+    })
+    .optional(),
 });
 type Txn = z.infer<typeof ZTxn>;
 
@@ -419,12 +427,14 @@ export class AwcAdapter {
       if (undone !== AwcStatus.SUCCESS) return undone;
     }
     const uuid = `${action}:${t.key}:${n}`;
+    const details = awcDetails(t.txn);
     const res = await this.native(t, 'win', {
       ...this.common(t, uuid),
       token: '-',
       amount: win.vnd,
       reference_transaction_uuid: s.bet.uuid,
       round_closed: true,
+      ...(details ? { meta: { details } } : {}),
     });
     const status = statusOf(res.status);
     if (status !== AwcStatus.SUCCESS) return status;

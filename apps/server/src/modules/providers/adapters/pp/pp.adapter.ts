@@ -297,7 +297,7 @@ export class PpAdapter {
       game_code: req.gameId,
       currency: 'VND',
       amount: stake.vnd,
-      ...(req.roundDetails ? { meta: { details: [{ label: 'PP', value: req.roundDetails.slice(0, 200) }] } } : {}),
+      ...(req.roundDetails ? { meta: { details: [{ label: 'Cược', value: req.roundDetails.slice(0, 200) }] } } : {}),
     });
     if (res.status === ProviderStatus.TRANSACTION_ROLLED_BACK) {
       // PP refunded this bet before it arrived: it takes nothing, and PP already counts it refunded
@@ -365,6 +365,10 @@ export class PpAdapter {
       game_code: req.gameId,
       currency: 'VND',
       amount: win.vnd + extra.vnd,
+      // PP's description of the round (the sandbox's in Vietnamese): the bet history's line
+      ...('roundDetails' in req && req.roundDetails
+        ? { meta: { details: [{ label: 'Kết quả', value: req.roundDetails.slice(0, 200) }] } }
+        : {}),
     });
     if (res.status !== ProviderStatus.OK && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) {
       return answer(codeOf(res.status));

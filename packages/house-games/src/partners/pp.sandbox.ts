@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import { FairRandom } from '@app/provider-kit/fair-node';
+import { PartnerSandbox, type Placed, SandboxError, type Session } from './sandbox';
+import { PP_LINE_BETS, ppSlotTitle, spinTitle } from './slots';
+import type { SandboxBet, SandboxStore } from './store';
+import { PP_TABLES, type SandboxTable, type TableSchedule } from './tables';
+import type { PpWallet, PpWalletAnswer } from './wire';
+
+/** What a player reads when PP's wallet call refused a stake (PP's error codes). */
+const REFUSED: Record<number, string> = {
+  1: 'Số dư không đủ để đặt cược',
+  2: 'Không tìm thấy tài khoản, vui lòng mở lại trò chơi',
+  4: 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ',
+  5: 'Nhà cung cấp không xác thực được yêu cầu',
+  6: 'Tài khoản đang bị khóa, không thể đặt cược',
+  7: 'Cược không hợp lệ',
+  8: 'Trò chơi đang tạm ngừng',
+  50: 'Bạn đã đạt giới hạn cược đã đặt',
+  210: 'Bạn đã đạt giới hạn thời gian chơi',
+  310: 'Mức cược nằm ngoài giới hạn cho phép',
+};
+const refusedMessage = (a: PpWalletAnswer) => REFUSED[a.error] ?? 'Nhà cung cấp từ chối cược, vui lòng thử lại';
+
+/**
+ * The Pragmatic Play sandbox game server (decision 132): PP's slot titles and two live tables,
+ * calling the operator's PP wallet (/provider/pp/{method}.html) as PP does: authenticate when a
+ * game opens, bet, result, endRound, and a refund of a bet whose answer never came.
+ */
+export class PpSandbox extends PartnerSandbox {
+  constructor(
+    store: SandboxStore,
+    private readonly wallet: PpWallet,
+    schedule: TableSchedule,
+    secret: () => Promise<string>,
+    log: { warn(o: object, m?: string): void; error(o: object, m?: string): void },
+  ) {
+    super('pp', PP_TABLES, schedule, store, secret, log);
+  }
+
+  /** The game opens: PP authenticates the launch token and learns the player and balance. */
+  async open(s: Session) {
+    const a = await this.wallet.call('authenticate', { token: s.t ?? '', gameId: s.g }).catch(() => null);
+    if (!a) throw new SandboxError(503, 'WALLET_UNAVAILABLE', 'Không kết nối được ví, vui lòng thử lại sau');
+    if (a.error !== 0 || a.userId !== s.u)
+      throw new SandboxError(401, 'SESSION_ENDED', refusedMessage({ ...a, error: 4 }));
+    return { userId: s.u, cash: Number(a.cash ?? 0) };
+  }
+
+  async balance(s: Session): Promise<number> {
+    const a = await this.wallet.call('balance', { userId: s.u }).catch(() => null);
+    if (a?.error !== 0) throw new SandboxError(503, 'WALLET_UNAVAILABLE', 'Không đọc được số dư, vui lòng thử lại');
+    return Number(a.cash ?? 0);
+  }
+
+  protected roundIdOf(table: SandboxTable, no: number, reference: string): string {
+    return `${table.game}${no}${reference.slice(0, 6)}`;
+  }
+
+  /** One spin: bet, the reels, result (0 for a lost spin) and endRound, each as PP sends it. */
+  async spin(s: Session, lineBet: number) {
+    const title = ppSlotTitle(s.g);
+    if (!title) throw new SandboxError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    if (!(PP_LINE_BETS as readonly number[]).includes(lineBet)) {
+      throw new SandboxError(400, 'INVALID_BET', `Mức cược mỗi dòng phải là một trong ${PP_LINE_BETS.join(', ')} VND`);
+    }
+    const stake = lineBet * title.lines;
+    const reference = this.newReference();
+    const roundId = `${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`;
+    const spin = spinTitle(title, lineBet, new FairRandom(randomBytes(32).toString('hex'), title.symbol, 0));
+    const text = spin.wins.length ? spin.wins.map((w) => w.label).join('; ') : 'Không trúng';
+    const row = {
+      provider: 'pp',
+      game: title.symbol,
+      userId: s.u,
+      roundId,
+      reference,
+      stake,
+      bet: { lineBet },
+      // the result is sent at once; the loop sends it again only if that did not land
+      settlesAt: new Date(Date.now() + 15_000),
+    };
+    const id = await this.store.insert(row);
+    const bet: SandboxBet = {
+      ...row,
+      id,
+      platform: '',
+      payout: null,
+      status: 'placing',
+      outcome: null,
+      createdAt: new Date(),
+      settledAt: null,
+    };
+    await this.place(s, bet);
+    await this.store.mark(id, 'open', { outcome: { text, payout: spin.payout, window: spin.window } });
+    const [paid] = await this.walletSettle([{ bet, payout: spin.payout, result: text }]);
+    if (paid) await this.store.mark(id, 'settled', { payout: spin.payout });
+    return {
+      id,
+      reference,
+      round: roundId,
+      stake,
+      payout: spin.payout,
+      window: spin.window,
+      wins: spin.wins,
+      settled: Boolean(paid),
+      balance: await this.balance(s).catch(() => null),
+    };
+  }
+
+  /** The bet as PP's roundDetails describes it (in Vietnamese: the operator shows it in the bet history). */
+  private betText(b: SandboxBet): string {
+    const table = b.bet.spot ? this.table(b.game) : undefined;
+    if (table && b.bet.spot) return `Cửa ${table.label[b.bet.spot] ?? b.bet.spot}`;
+    const title = ppSlotTitle(b.game);
+    return title && b.bet.lineBet ? `Quay ${title.lines} dòng × ${b.bet.lineBet.toLocaleString('vi-VN')} ₫` : 'Quay';
+  }
+
+  protected async walletBet(s: Session, b: SandboxBet): Promise<Placed> {
+    const a = await this.wallet.callUntilKnown('bet', {
+      userId: b.userId,
+      gameId: b.game,
+      roundId: b.roundId,
+      amount: b.stake,
+      reference: b.reference,
+      timestamp: Date.now(),
+      roundDetails: this.betText(b),
+      ...(s.t ? { token: s.t } : {}),
+    });
+    if (!a || a.error === 100) return { kind: 'unknown' };
+    if (a.error !== 0) return { kind: 'refused', message: refusedMessage(a) };
+    return { kind: 'ok', balance: Number(a.cash ?? 0) };
+  }
+
+  protected async walletCancel(b: SandboxBet): Promise<boolean> {
+    const a = await this.wallet.callUntilKnown('refund', {
+      userId: b.userId,
+      reference: b.reference,
+      roundId: b.roundId,
+      gameId: b.game,
+    });
+    return a?.error === 0;
+  }
+
+  protected async walletSettle(work: { bet: SandboxBet; payout: number; result: string }[]): Promise<boolean[]> {
+    const out: boolean[] = [];
+    for (const w of work) {
+      const common = { userId: w.bet.userId, gameId: w.bet.game, roundId: w.bet.roundId };
+      const r = await this.wallet.callUntilKnown('result', {
+        ...common,
+        amount: w.payout,
+        reference: `${w.bet.reference}r`,
+        timestamp: Date.now(),
+        roundDetails: `${this.betText(w.bet)} · ${w.result}`.slice(0, 400),
+      });
+      // 120: the bet was refunded (or never placed); PP closes the round on its side
+      if (r?.error === 120) {
+        out.push(true);
+        continue;
+      }
+      const ended = r?.error === 0 ? await this.wallet.callUntilKnown('endRound', common) : null;
+      out.push(r?.error === 0 && (ended?.error === 0 || ended?.error === 130));
+    }
+    return out;
+  }
+
+  /**
+   * PP's data feed of game rounds (DataFeeds `gamerounds/`): CSV in PP's columns, from
+   * `timepoint` (ms) to now, with the timepoint to ask from next.
+   */
+  async gameRounds(from: number, to = Date.now()): Promise<string> {
+    const rows = await this.store.between('pp', new Date(from), new Date(to));
+    const lines = [
+      `timepoint=${to}`,
+      'playerID,extPlayerID,gameID,playSessionID,parentSessionID,startDate,endDate,status,type,bet,win,currency,jackpot',
+    ];
+    const date = (d: Date | null) => (d ? d.toISOString().slice(0, 19).replace('T', ' ') : '');
+    for (const r of rows) {
+      const status = r.status === 'settled' || r.status === 'refunded' ? 'C' : 'I';
+      const win = r.status === 'refunded' ? r.stake : (r.payout ?? 0);
+      lines.push(
+        [
+          r.userId,
+          r.userId,
+          r.game,
+          r.roundId,
+          '',
+          date(r.createdAt),
+          date(r.settledAt),
+          status,
+          'R',
+          r.stake.toFixed(2),
+          win.toFixed(2),
+          'VND',
+          '0.00',
+        ].join(','),
+      );
+    }
+    return `${lines.join('\n')}\n`;
+  }
+}
