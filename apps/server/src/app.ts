@@ -15,6 +15,8 @@ import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { AgentsService } from './modules/agents/agents.service';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { AmlService } from './modules/aml/aml.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -108,6 +110,7 @@ export interface Services {
   wallet: WalletService;
   promotions: PromotionsService;
   giftcodes: GiftcodesService;
+  agents: AgentsService;
   missions: MissionsService;
   streams: StreamsService;
   events: EventsService;
@@ -246,6 +249,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       messaging,
       wallet: () => services.wallet,
       sessionLimitMinutes: (id) => services.protection.sessionLimitMinutes(id),
+      agents: () => services.agents,
     }),
     games: new GamesService(_db, {
       auth: () => services.auth,
@@ -277,6 +281,12 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       admin: () => services.admin,
       providers: () => services.providers,
       log,
+    }),
+    agents: new AgentsService(_db, {
+      auth: () => services.auth,
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      now: () => new Date(),
     }),
     giftcodes: new GiftcodesService(_db, {
       wallet: () => walletOf(services),
@@ -575,6 +585,7 @@ async function siteContext(
   await app.register(walletRoutes);
   await app.register(promotionsRoutes);
   await app.register(giftcodesRoutes);
+  await app.register(agentsRoutes);
   await app.register(missionsRoutes);
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);
