@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { TAgentPlanConfig } from '@app/contract';
+import { ORIGIN, randomPhone, randomUsername, uniqueIp } from '../auth/auth.test-support';
+import type { Cashier, Player } from '../payments/payments.test-support';
 import type { MemberInput, TreeAgent } from './agents.commission';
 
 /*
@@ -55,4 +58,32 @@ export function plainReading(
   };
   for (const a of agents) walk(a.id, a.id, 1);
   return result;
+}
+
+export const fingerprint = () => randomBytes(32).toString('hex');
+
+/** Registers through the API with its own device and address (or the ones given). */
+export async function registerVia(
+  c: Cashier,
+  ref: { aff_id?: string; agent_code?: string },
+  fp = fingerprint(),
+  ip = uniqueIp(),
+): Promise<Player & { res: { statusCode: number; body: string } }> {
+  const payload = {
+    username: randomUsername('ag'),
+    password: 'secret123',
+    phone: randomPhone(),
+    ageConfirmed: true,
+    ...ref,
+  };
+  const res = await c.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload,
+    cookies: { device_fingerprint: fp },
+    headers: { origin: ORIGIN },
+    remoteAddress: ip,
+  });
+  const body = res.json();
+  return { id: body?.data?.user?.id, token: body?.data?.token, phone: payload.phone, username: payload.username, res };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_AGENT_PLAN, type TAgentPlanConfig, type TMemberFigures } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, randomPhone, randomUsername, uniqueIp } from '../auth/auth.test-support';
@@ -15,39 +15,12 @@ import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { systemAccount } from '../wallet/wallet.types';
 import { AgentsService } from './agents.service';
 import { monthBounds, vnMonth } from './agents.statements';
-import { plainReading } from './agents.test-support';
+import { fingerprint, plainReading, registerVia } from './agents.test-support';
 
 /*
  * A three-level tree with members who deposit, bet, win, get bonuses and rebates, and withdraw;
  * the month's statements against what the test itself did, for each plan option.
  */
-
-const fingerprint = () => randomBytes(32).toString('hex');
-
-async function registerVia(
-  c: Cashier,
-  ref: { aff_id?: string; agent_code?: string },
-  fp = fingerprint(),
-  ip = uniqueIp(),
-): Promise<Player & { res: { statusCode: number; body: string } }> {
-  const payload = {
-    username: randomUsername('ag'),
-    password: 'secret123',
-    phone: randomPhone(),
-    ageConfirmed: true,
-    ...ref,
-  };
-  const res = await c.app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload,
-    cookies: { device_fingerprint: fp },
-    headers: { origin: ORIGIN },
-    remoteAddress: ip,
-  });
-  const body = res.json();
-  return { id: body?.data?.user?.id, token: body?.data?.token, phone: payload.phone, username: payload.username, res };
-}
 
 describe(AgentsService.name, () => {
   let c: Cashier;
