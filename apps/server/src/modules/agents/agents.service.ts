@@ -261,7 +261,8 @@ export class AgentsService {
 
   async subAgents(playerId: number): Promise<TAgent[]> {
     await this.activeAgent(playerId);
-    return this.views(await this.repo.agents({ parentId: playerId }));
+    const subs = await this.views(await this.repo.agents({ parentId: playerId }));
+    return subs.map((a) => ({ ...a, username: maskName(a.username), code: '', link: '' }));
   }
 
   async myStatements(playerId: number): Promise<TStatement[]> {

@@ -335,7 +335,7 @@ function lineView(l: LineRow, username: string, masked: boolean) {
     line: l.line,
     kind: l.kind,
     playerId: l.player_id,
-    username: masked && l.kind === 'player' ? maskName(username) : username,
+    username: masked ? maskName(username) : username,
     depth: l.depth,
     stakes: l.stakes,
     wins: l.wins,
