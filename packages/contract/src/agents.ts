@@ -143,6 +143,8 @@ export const ZAgentMemberSchema = z.object({
   registeredAt: z.string(),
   figures: ZMemberFiguresSchema,
   active: z.boolean(),
+  /** why the member does not count for the agent (shared device or address): null when they count */
+  excludedReason: z.string().nullable(),
 });
 
 export const ZAgentDashboardSchema = z.object({

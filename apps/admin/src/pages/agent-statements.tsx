@@ -63,7 +63,7 @@ export function AgentStatementsPanel() {
       {error && <p className="error">{error}</p>}
       {data?.length === 0 && <p className="text-sm">Chưa có sao kê cho tháng này.</p>}
       {data && data.length > 0 && (
-        <table className="w-full text-sm">
+        <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
           <thead>
             <tr className="text-left text-slate-500">
               <th>Đại lý</th>
@@ -147,7 +147,7 @@ function StatementLines({ id }: { id: number }) {
         {money(data.ownCommission)} · cấp dưới {money(data.overrideTotal)} · chuyển sang tháng sau{' '}
         {money(data.carryOut)}
       </p>
-      <table className="w-full text-xs">
+      <table className="w-full text-xs [&_td]:px-1.5 [&_th]:px-1.5">
         <thead>
           <tr className="text-left text-slate-500">
             <th>Dòng</th>

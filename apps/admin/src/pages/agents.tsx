@@ -100,7 +100,7 @@ function AgentsPanel() {
       )}
       {error && <p className="error">{error}</p>}
       {data && (
-        <table className="w-full text-sm">
+        <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
           <thead>
             <tr className="text-left text-slate-500">
               <th>Đại lý</th>

@@ -145,7 +145,7 @@ export class AgentsRepository {
   async agents(filter: { status?: string; parentId?: number }): Promise<AgentRow[]> {
     const { rows } = await this.db.pool.query(
       `${AGENT_SELECT} WHERE ($1::text IS NULL OR a.status = $1) AND ($2::bigint IS NULL OR a.parent_id = $2)
-        ORDER BY a.depth, a.player_id LIMIT 1000`,
+        ORDER BY a.depth, a.player_id`,
       [filter.status ?? null, filter.parentId ?? null],
     );
     return rows.map((r) => num<AgentRow>(r, AGENT_NUMS));
@@ -218,10 +218,11 @@ export class AgentsRepository {
     );
   }
 
+  /** Every member of these agents (a statement needs them all), newest first. */
   async members(agentIds: number[]): Promise<MemberRow[]> {
     const { rows } = await this.db.pool.query(
       `SELECT player_id, agent_id, source, created_at AS attributed_at FROM agent_members
-        WHERE agent_id = ANY($1::bigint[]) ORDER BY created_at DESC, player_id LIMIT 10000`,
+        WHERE agent_id = ANY($1::bigint[]) ORDER BY created_at DESC, player_id`,
       [agentIds],
     );
     return rows.map((r) => num<MemberRow>(r, ['player_id', 'agent_id']));
@@ -274,6 +275,16 @@ export class AgentsRepository {
       [filter.agentId ?? null, filter.status ?? null],
     );
     return rows.map((r) => num<FlagRow>(r, ['id', 'agent_id', 'player_id']));
+  }
+
+  /** Members of these agents that do not count: flags open or confirmed (no limit: a statement needs all). */
+  async excludedMembers(agentIds: number[]): Promise<{ agent_id: number; player_id: number; reason: string }[]> {
+    const { rows } = await this.db.pool.query(
+      `SELECT DISTINCT ON (agent_id, player_id) agent_id, player_id, reason FROM agent_flags
+        WHERE agent_id = ANY($1::bigint[]) AND status <> 'cleared' ORDER BY agent_id, player_id, id`,
+      [agentIds],
+    );
+    return rows.map((r) => num(r, ['agent_id', 'player_id']));
   }
 
   async decideFlag(

@@ -255,6 +255,7 @@ export class AgentsService {
             }
           : ZERO_FIGURES,
         active: l?.active ?? false,
+        excludedReason: l?.excludedReason ?? null,
       };
     });
   }

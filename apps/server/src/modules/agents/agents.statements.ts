@@ -105,11 +105,7 @@ export class AgentsStatements {
       }
     }
     const out = new Map<string, string>();
-    for (const f of await this.repo.flags({})) {
-      if (f.status === 'cleared' || !agentIds.includes(f.agent_id)) continue;
-      const key = `${f.agent_id}:${f.player_id}`;
-      if (!out.has(key)) out.set(key, f.reason);
-    }
+    for (const f of await this.repo.excludedMembers(agentIds)) out.set(`${f.agent_id}:${f.player_id}`, f.reason);
     return out;
   }
 

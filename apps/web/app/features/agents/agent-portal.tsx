@@ -22,6 +22,7 @@ interface Member {
   registeredAt: string;
   figures: { stakes: number; wins: number; deposits: number };
   active: boolean;
+  excludedReason: string | null;
 }
 
 const vnd = (n: number) => `${formatNumber(n)} ₫`;
@@ -178,6 +179,9 @@ function Members() {
             {t.deposits} {formatNumber(m.figures.deposits)} · {t.turnover} {formatNumber(m.figures.stakes)} ·{' '}
             {t.winLoss} {formatNumber(m.figures.wins - m.figures.stakes)}
           </span>
+          {m.excludedReason ? (
+            <span className="mt-1 block text-xs text-rose-400">{t.excluded[m.excludedReason] ?? m.excludedReason}</span>
+          ) : null}
         </li>
       ))}
     </ul>
