@@ -6,6 +6,7 @@ import './app.css';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
 import { AdjustmentsPage } from './pages/adjustments';
+import { AgentsPage } from './pages/agents';
 import { AlertsPage } from './pages/alerts';
 import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
@@ -166,6 +167,14 @@ const router = createBrowserRouter([
           ['vong-quay', <LuckySpinPage key="lucky-spin" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <Only roles={['content']}>{page}</Only> })),
+      {
+        path: 'dai-ly',
+        element: (
+          <Only roles={['finance']}>
+            <AgentsPage />
+          </Only>
+        ),
+      },
       {
         path: 'kyc',
         element: (

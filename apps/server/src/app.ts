@@ -19,6 +19,8 @@ import { StaffPlayersService } from './modules/admin/admin.players';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { AdminService } from './modules/admin/admin.service';
 import { staffAccountRoutes } from './modules/admin/admin.staff.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { AgentsService } from './modules/agents/agents.service';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { AmlService } from './modules/aml/aml.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -122,6 +124,7 @@ export interface Services {
   wallet: WalletService;
   promotions: PromotionsService;
   giftcodes: GiftcodesService;
+  agents: AgentsService;
   missions: MissionsService;
   tournaments: TournamentsService;
   streams: StreamsService;
@@ -268,6 +271,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       messaging,
       wallet: () => services.wallet,
       sessionLimitMinutes: (id) => services.protection.sessionLimitMinutes(id),
+      agents: () => services.agents,
     }),
     games: new GamesService(_db, {
       auth: () => services.auth,
@@ -301,6 +305,12 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       admin: () => services.admin,
       providers: () => services.providers,
       log,
+    }),
+    agents: new AgentsService(_db, {
+      auth: () => services.auth,
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      now: () => new Date(),
     }),
     giftcodes: new GiftcodesService(_db, {
       wallet: () => walletOf(services),
@@ -653,6 +663,7 @@ async function siteContext(
   await app.register(walletRoutes);
   await app.register(promotionsRoutes);
   await app.register(giftcodesRoutes);
+  await app.register(agentsRoutes);
   await app.register(missionsRoutes);
   await app.register(tournamentsRoutes);
   await app.register(eventsRoutes);

@@ -73,6 +73,7 @@ export default [
       page('account/user', 'routes/account/user.tsx'),
       page('account/bank', 'routes/account/bank.tsx'),
       page('account/kyc', 'routes/account/kyc.tsx'),
+      page('account/agent', 'routes/account/agent.tsx'),
       page('account/p2p', 'routes/account/p2p.tsx'),
       page('account/history', 'routes/account/history.tsx'),
       page('account/promotion', 'routes/account/promotion.tsx'),

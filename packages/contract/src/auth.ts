@@ -238,6 +238,12 @@ export const ZRegisterRequestSchema = z
     password: ZPasswordSchema,
     phone: ZPhoneSchema,
     ageConfirmed: z.literal(true, { error: AuthMessage.AGE_REQUIRED }),
+    /** An agent's code typed at registration (docs/agents.md); an unknown code is refused. */
+    agent_code: text()
+      .trim()
+      .max(32)
+      .nullish()
+      .transform((v) => (v ? v.toUpperCase() : null)),
   })
   .extend(ZAffiliateInfoSchema.shape);
 export type TRegisterRequest = z.input<typeof ZRegisterRequestSchema>;

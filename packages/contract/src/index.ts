@@ -1,5 +1,6 @@
 export * from './adjustments';
 export * from './admin';
+export * from './agents';
 export * from './aml';
 export * from './auth';
 export * from './backoffice';

@@ -5,6 +5,7 @@ export * from '@app/house-games/schema';
 export * from '@app/lottery/schema';
 export * from '@app/sportsbook/schema';
 export * from '../modules/admin/admin.schema';
+export * from '../modules/agents/agents.schema';
 export * from '../modules/aml/aml.schema';
 export * from '../modules/auth/auth.schema';
 export * from '../modules/banks/banks.schema';

@@ -1,4 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
+import { agentsVi } from '../features/agents';
 import { kycVi } from '../features/kyc';
 import { vi } from '../i18n/vi';
 import { SiteFrame } from '../site/frame/site-frame';
@@ -26,6 +27,7 @@ export const ACCOUNT_MENU = [
   { to: '/account/bank', label: vi.account.menu.bank },
   { to: '/account/kyc', label: kycVi.menu },
   { to: '/account/p2p', label: vi.account.menu.p2p },
+  { to: '/account/agent', label: agentsVi.menu },
   { to: '/account/promotion', label: vi.account.menu.promotion },
   { to: '/account/responsible-gaming', label: vi.account.menu.responsibleGaming },
 ] as const;

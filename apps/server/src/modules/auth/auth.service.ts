@@ -31,6 +31,12 @@ export interface BalancePort {
   getPlayerBalance(playerId: number): Promise<{ available: number }>;
 }
 
+/** What the agent programme offers registration (docs/agents.md). */
+export interface AttributionPort {
+  assertCode(code: string): Promise<void>;
+  attribute(playerId: number, ref: { code: string | null; affId: string | null }): Promise<unknown>;
+}
+
 import type { RequestMeta } from './auth.request-meta';
 
 export type { RequestMeta };
@@ -72,6 +78,8 @@ export class AuthService {
       wallet: () => BalancePort | undefined;
       /** The player's own session time limit in minutes (0: none), from protection (decision 025). */
       sessionLimitMinutes?: (playerId: number) => Promise<number>;
+      /** The agent programme: checks a typed agent code, then attributes the new player (docs/agents.md). */
+      agents?: () => AttributionPort | undefined;
       policy?: AuthPolicy;
     },
   ) {
@@ -105,6 +113,7 @@ export class AuthService {
     if (ipKey) await this.assertNotLocked(ipKey, 'REGISTER_RATE_LIMITED');
     if (await this.repo.usernameExists(input.username)) throw authError(409, 'USERNAME_TAKEN');
     if (await this.repo.phoneExists(input.phone)) throw authError(409, 'PHONE_TAKEN');
+    if (input.agent_code) await this.deps.agents?.()?.assertCode(input.agent_code);
 
     const passwordHash = await argon2Hash(input.password, ARGON2);
     let player: PlayerRow | undefined;
@@ -138,6 +147,7 @@ export class AuthService {
       }
     }
     if (ipKey) await this.throttle.hit(ipKey, this.policy.throttles.registerIp);
+    await this.deps.agents?.()?.attribute(player.id, { code: input.agent_code ?? null, affId: input.aff_id ?? null });
     return this.startSession(player, meta, 'register');
   }
 

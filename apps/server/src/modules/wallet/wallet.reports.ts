@@ -73,3 +73,97 @@ export class WalletReports {
     return rows.map((r) => ({ kind: r.kind, amount: Number(r.amount), players: r.players }));
   }
 }
+
+/**
+ * Which journal kinds make up each figure of an agent statement's member line (docs/agents.md).
+ * Bonuses are the bonus cost of the daily report without rebates, which have their own figure.
+ */
+export const AGENT_FIGURE_KINDS: Record<string, AgentFigure> = {
+  bet: 'stakes',
+  win: 'wins',
+  bonus_grant: 'bonuses',
+  event: 'bonuses',
+  mission_reward: 'bonuses',
+  giftcode: 'bonuses',
+  refund: 'rebates',
+  deposit: 'deposits',
+  withdrawal_settle: 'withdrawals',
+};
+export type AgentFigure = 'stakes' | 'wins' | 'bonuses' | 'rebates' | 'deposits' | 'withdrawals';
+
+export interface AgentFigureRow {
+  journalId: number;
+  playerId: number;
+  kind: string;
+  figure: AgentFigure;
+  amount: number;
+  createdAt: Date;
+}
+
+// A month counts the journals created in it. A reversal counts in the month it was made, against
+// its original's figure, so a closed month never changes and a late correction shows next month
+// as rows of its own; a deposit reversed by staff (deposit_reversal) lowers the deposits the same way.
+const FIGURE_ROWS = `
+  WITH kinds AS (SELECT * FROM unnest($4::text[], $5::text[]) AS k(kind, figure))
+  SELECT j.id AS journal_id, j.player_id, j.kind, k.figure, j.amount, j.created_at
+    FROM journal j JOIN kinds k ON k.kind = j.kind
+   WHERE j.player_id = ANY($1::bigint[]) AND j.created_at >= $2 AND j.created_at < $3 AND j.reversal_of IS NULL
+  UNION ALL
+  SELECT r.id, r.player_id, r.kind, k.figure, -r.amount, r.created_at
+    FROM journal r JOIN journal o ON o.id = r.reversal_of JOIN kinds k ON k.kind = o.kind
+   WHERE r.player_id = ANY($1::bigint[]) AND r.created_at >= $2 AND r.created_at < $3 AND r.amount > 0
+  UNION ALL
+  SELECT j.id, j.player_id, j.kind, 'deposits', -j.amount, j.created_at
+    FROM journal j
+   WHERE j.player_id = ANY($1::bigint[]) AND j.created_at >= $2 AND j.created_at < $3 AND j.kind = 'deposit_reversal'`;
+
+const figureParams = (playerIds: number[], from: Date, to: Date) => [
+  playerIds,
+  from,
+  to,
+  Object.keys(AGENT_FIGURE_KINDS),
+  Object.values(AGENT_FIGURE_KINDS),
+];
+
+/** The agent programme's reads of the ledger: figures per player and the rows behind them. */
+export class AgentLedgerReads {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async figures(playerIds: number[], from: Date, to: Date): Promise<Map<number, Record<AgentFigure, number>>> {
+    const out = new Map<number, Record<AgentFigure, number>>();
+    if (!playerIds.length) return out;
+    const { rows } = await this.pool.query<{ player_id: string; figure: AgentFigure; amount: string }>(
+      `SELECT player_id, figure, sum(amount)::bigint AS amount FROM (${FIGURE_ROWS}) f GROUP BY 1, 2`,
+      figureParams(playerIds, from, to),
+    );
+    for (const r of rows) {
+      const id = Number(r.player_id);
+      const f = out.get(id) ?? { stakes: 0, wins: 0, bonuses: 0, rebates: 0, deposits: 0, withdrawals: 0 };
+      f[r.figure] = Number(r.amount);
+      out.set(id, f);
+    }
+    return out;
+  }
+
+  async rows(playerId: number, from: Date, to: Date): Promise<AgentFigureRow[]> {
+    const { rows } = await this.pool.query<{
+      journal_id: string;
+      player_id: string;
+      kind: string;
+      figure: AgentFigure;
+      amount: string;
+      created_at: Date;
+    }>(
+      `SELECT * FROM (${FIGURE_ROWS}) f ORDER BY created_at, journal_id LIMIT 5000`,
+      figureParams([playerId], from, to),
+    );
+    return rows.map((r) => ({
+      journalId: Number(r.journal_id),
+      playerId: Number(r.player_id),
+      kind: r.kind,
+      figure: r.figure,
+      amount: Number(r.amount),
+      createdAt: r.created_at,
+    }));
+  }
+}

@@ -12,7 +12,7 @@ import { type Log, silentLog } from '../../log';
 import { GameBatcher } from './wallet.batcher';
 import { isContention, isRetryable, walletError, walletErrorFromSql } from './wallet.errors';
 import { BalanceHub, BalanceNotifier } from './wallet.hub';
-import { WalletReports } from './wallet.reports';
+import { AgentLedgerReads, WalletReports } from './wallet.reports';
 import {
   type FastGameArgs,
   type GameArgs,
@@ -436,6 +436,16 @@ export class WalletService {
 
   bonusCostByKind(from: string, to: string) {
     return new WalletReports(this.repo.db).bonusCost(from, to);
+  }
+
+  /** Members' figures for the agent programme over [from, to), read from the journal (docs/agents.md). */
+  agentFigures(playerIds: number[], from: Date, to: Date) {
+    return new AgentLedgerReads(this.repo.db).figures(playerIds, from, to);
+  }
+
+  /** The journal rows behind one member's figures over [from, to): an agent statement's drill-down. */
+  agentFigureRows(playerId: number, from: Date, to: Date) {
+    return new AgentLedgerReads(this.repo.db).rows(parse(ZPlayerIdSchema, playerId), from, to);
   }
 
   async playSince(playerId: number, since: Date) {

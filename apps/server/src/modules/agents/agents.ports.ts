@@ -1,0 +1,29 @@
+import type { Queryable } from '../../db/client';
+import type { StaffActor } from '../admin/admin.service';
+import type { LinkedGroup } from '../auth/auth.links';
+import type { AgentFigure, AgentFigureRow } from '../wallet/wallet.reports';
+import type { CreditInput, WalletResult } from '../wallet/wallet.types';
+
+/** What the agent programme needs of other modules, looked up on use (they are wired after it). */
+export interface AgentsPorts {
+  auth: () => {
+    getPlayer(playerId: number): Promise<{ id: number; username: string; createdAt?: Date } | null>;
+    playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>>;
+    linksOfPlayer(playerId: number): Promise<LinkedGroup[]>;
+  };
+  wallet: () => {
+    agentFigures(playerIds: number[], from: Date, to: Date): Promise<Map<number, Record<AgentFigure, number>>>;
+    agentFigureRows(playerId: number, from: Date, to: Date): Promise<AgentFigureRow[]>;
+    credit(input: CreditInput, on?: Queryable): Promise<WalletResult>;
+  };
+  admin: () => {
+    audit(
+      actor: StaffActor,
+      action: string,
+      target: { type: string; id: string | number } | null,
+      details: Record<string, unknown>,
+      q?: Queryable,
+    ): Promise<void>;
+  };
+  now: () => Date;
+}

@@ -1,0 +1,345 @@
+import { randomInt } from 'node:crypto';
+import {
+  AgentMessage,
+  type TAgent,
+  type TAgentPlan,
+  type TAgentPlanConfig,
+  type TStatement,
+  type TStatementDetail,
+} from '@app/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/errors';
+import type { StaffActor } from '../admin/admin.service';
+import type { AgentsPorts } from './agents.ports';
+import { type AgentRow, AgentsRepository, type FlagRow } from './agents.repository';
+import { AgentsStatements, maskName, vnMonth, ZERO_FIGURES } from './agents.statements';
+import { planTerms } from './agents.texts';
+
+const agentError = (status: number, code: keyof typeof AgentMessage) => new AppError(status, code, AgentMessage[code]);
+
+// no 0/O or 1/I, so a code read aloud or copied by hand is unambiguous
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+
+/**
+ * The agent programme (docs/agents.md): agents and their tree, who belongs to whom, the plans,
+ * the abuse flags, the agent's portal and the monthly statements (agents.statements).
+ */
+export class AgentsService {
+  private readonly repo: AgentsRepository;
+  readonly statements: AgentsStatements;
+
+  constructor(
+    db: Db,
+    private readonly ports: AgentsPorts,
+  ) {
+    this.repo = new AgentsRepository(db);
+    this.statements = new AgentsStatements(this.repo, ports);
+  }
+
+  // ─── attribution (called by registration) ──────────────────────────────
+
+  /** An agent code typed at registration must be an active agent's, checked before the account exists. */
+  async assertCode(code: string): Promise<void> {
+    const a = await this.repo.agentByCode(code);
+    if (a?.status !== 'active') throw agentError(400, 'AGENT_CODE_UNKNOWN');
+  }
+
+  /**
+   * A new player belongs to the agent whose code they typed or whose link (`aff_id`) brought
+   * them; a typed code wins over the link. Unknown `aff_id` values are other affiliates' and ignored.
+   */
+  async attribute(playerId: number, ref: { code: string | null; affId: string | null }): Promise<number | null> {
+    for (const [value, source] of [
+      [ref.code, 'code'],
+      [ref.affId, 'link'],
+    ] as const) {
+      if (!value || !/^[A-Za-z0-9]{4,16}$/.test(value)) continue;
+      const a = await this.repo.agentByCode(value);
+      if (a?.status !== 'active' || a.player_id === playerId) continue;
+      await this.repo.attribute(playerId, a.player_id, source);
+      return a.player_id;
+    }
+    return null;
+  }
+
+  // ─── agents and the tree ───────────────────────────────────────────────
+
+  /** A player asks to become an agent; under the agent they belong to, if any. */
+  async apply(playerId: number): Promise<TAgent> {
+    const member = await this.repo.member(playerId);
+    await this.create(playerId, member?.agent_id ?? null, 'pending', null);
+    return this.agentView(playerId);
+  }
+
+  /** Staff make a player an agent (active at once), optionally under a parent agent. */
+  async make(playerId: number, parentId: number | null, actor: StaffActor): Promise<TAgent> {
+    if (!(await this.ports.auth().getPlayer(playerId))) throw agentError(404, 'PLAYER_NOT_FOUND');
+    await this.create(playerId, parentId, 'active', actor);
+    return this.agentView(playerId);
+  }
+
+  private async create(
+    playerId: number,
+    parentId: number | null,
+    status: 'pending' | 'active',
+    actor: StaffActor | null,
+  ): Promise<void> {
+    const { config } = await this.statements.plan(vnMonth(this.ports.now()));
+    await this.repo.tx(async (c) => {
+      let depth = 1;
+      if (parentId !== null) {
+        const parent = await this.repo.agent(parentId, c, true);
+        if (!parent) throw agentError(404, 'AGENT_NOT_FOUND');
+        if (parent.status !== 'active') throw agentError(409, 'AGENT_NOT_ACTIVE');
+        if (parent.player_id === playerId) throw agentError(409, 'AGENT_CYCLE');
+        depth = parent.depth + 1;
+        if (depth > config.maxDepth) throw agentError(409, 'AGENT_TOO_DEEP');
+      }
+      for (let attempt = 0; ; attempt++) {
+        const code = newCode();
+        if (await this.repo.agentByCode(code, c)) {
+          if (attempt > 5) throw new Error('no free agent code');
+          continue;
+        }
+        const created = await this.repo.insertAgent(
+          c,
+          { playerId, parentId, depth, code, status },
+          actor?.staffId ?? null,
+        );
+        if (!created) throw agentError(409, 'AGENT_EXISTS');
+        break;
+      }
+      if (actor) {
+        await this.ports
+          .admin()
+          .audit(actor, 'agents.agent_made', { type: 'player', id: playerId }, { parentId, depth }, c);
+      }
+    });
+  }
+
+  async decide(playerId: number, status: 'active' | 'rejected', actor: StaffActor): Promise<TAgent> {
+    await this.repo.tx(async (c) => {
+      const a = await this.repo.agent(playerId, c, true);
+      if (!a) throw agentError(404, 'AGENT_NOT_FOUND');
+      if (a.status !== 'pending') throw agentError(409, 'AGENT_NOT_PENDING');
+      if (status === 'active' && a.parent_id !== null) {
+        const parent = await this.repo.agent(a.parent_id, c);
+        if (parent?.status !== 'active') throw agentError(409, 'AGENT_NOT_ACTIVE');
+      }
+      await this.repo.setAgentStatus(c, playerId, status, actor.staffId);
+      await this.ports
+        .admin()
+        .audit(
+          actor,
+          status === 'active' ? 'agents.agent_approved' : 'agents.agent_rejected',
+          { type: 'player', id: playerId },
+          {},
+          c,
+        );
+    });
+    return this.agentView(playerId);
+  }
+
+  /** Staff move a player to another agent (or out of the programme), with the reason audited. */
+  async move(playerId: number, agentId: number | null, reason: string, actor: StaffActor) {
+    if (!(await this.ports.auth().getPlayer(playerId))) throw agentError(404, 'PLAYER_NOT_FOUND');
+    await this.repo.tx(async (c) => {
+      const before = await this.repo.member(playerId, c, true);
+      if (agentId !== null) {
+        if (agentId === playerId) throw agentError(409, 'AGENT_SELF');
+        const a = await this.repo.agent(agentId, c);
+        if (!a) throw agentError(404, 'AGENT_NOT_FOUND');
+        if (a.status !== 'active') throw agentError(409, 'AGENT_NOT_ACTIVE');
+      }
+      await this.repo.moveMember(c, playerId, agentId);
+      await this.ports
+        .admin()
+        .audit(
+          actor,
+          'agents.member_moved',
+          { type: 'player', id: playerId },
+          { from: before?.agent_id ?? null, to: agentId, reason },
+          c,
+        );
+    });
+    return { playerId, agentId };
+  }
+
+  async list(status?: string): Promise<TAgent[]> {
+    return this.views(await this.repo.agents({ status }));
+  }
+
+  async tree(playerId: number): Promise<TAgent[]> {
+    const rows = await this.repo.subtree(playerId);
+    if (!rows.length) throw agentError(404, 'AGENT_NOT_FOUND');
+    return this.views(rows);
+  }
+
+  async agentView(playerId: number): Promise<TAgent> {
+    const a = await this.repo.agent(playerId);
+    if (!a) throw agentError(404, 'AGENT_NOT_FOUND');
+    return (await this.views([a]))[0]!;
+  }
+
+  private async views(rows: AgentRow[]): Promise<TAgent[]> {
+    const names = await this.ports.auth().playersByIds(rows.map((r) => r.player_id));
+    return rows.map((a) => ({
+      playerId: a.player_id,
+      username: names.get(a.player_id)?.username ?? '?',
+      parentId: a.parent_id,
+      depth: a.depth,
+      code: a.code,
+      link: `/?a=${a.code}`,
+      status: a.status,
+      members: a.members,
+      subAgents: a.sub_agents,
+      createdAt: a.created_at.toISOString(),
+      approvedAt: a.approved_at?.toISOString() ?? null,
+    }));
+  }
+
+  // ─── the agent's portal ────────────────────────────────────────────────
+
+  private async activeAgent(playerId: number): Promise<AgentRow> {
+    const a = await this.repo.agent(playerId);
+    if (!a) throw agentError(404, 'AGENT_NOT_FOUND');
+    if (a.status !== 'active') throw agentError(403, 'AGENT_NOT_ACTIVE');
+    return a;
+  }
+
+  /** The month so far, computed the way the statement will be. */
+  async dashboard(playerId: number) {
+    const agent = await this.agentView(playerId);
+    const month = vnMonth(this.ports.now());
+    if (agent.status !== 'active') {
+      return { agent, month, registrations: 0, activeMembers: 0, deposits: 0, turnover: 0, netProfit: 0 };
+    }
+    const m = (await this.statements.compute(month, { agentIds: [playerId] })).get(playerId);
+    const members = await this.repo.members([playerId]);
+    const since = new Date(Date.parse(`${month}-01T00:00:00+07:00`));
+    return {
+      agent,
+      month,
+      registrations: members.filter((x) => x.attributed_at >= since).length,
+      activeMembers: m?.activeMembers ?? 0,
+      deposits: (m?.players ?? []).reduce((s, p) => s + p.deposits, 0),
+      turnover: (m?.players ?? []).reduce((s, p) => s + p.stakes, 0),
+      netProfit: m?.netProfit ?? 0,
+    };
+  }
+
+  /** Members with the month's activity; names masked (the agent is not staff). */
+  async members(playerId: number) {
+    await this.activeAgent(playerId);
+    const month = vnMonth(this.ports.now());
+    const m = (await this.statements.compute(month, { agentIds: [playerId] })).get(playerId);
+    const lines = new Map((m?.players ?? []).map((p) => [p.playerId, p]));
+    const members = await this.repo.members([playerId]);
+    const names = await this.ports.auth().playersByIds(members.map((x) => x.player_id));
+    return members.map((x) => {
+      const l = lines.get(x.player_id);
+      return {
+        playerId: x.player_id,
+        username: maskName(names.get(x.player_id)?.username ?? '?'),
+        source: x.source,
+        registeredAt: x.attributed_at.toISOString(),
+        figures: l
+          ? {
+              stakes: l.stakes,
+              wins: l.wins,
+              bonuses: l.bonuses,
+              rebates: l.rebates,
+              deposits: l.deposits,
+              withdrawals: l.withdrawals,
+            }
+          : ZERO_FIGURES,
+        active: l?.active ?? false,
+        excludedReason: l?.excludedReason ?? null,
+      };
+    });
+  }
+
+  async subAgents(playerId: number): Promise<TAgent[]> {
+    await this.activeAgent(playerId);
+    const subs = await this.views(await this.repo.agents({ parentId: playerId }));
+    return subs.map((a) => ({ ...a, username: maskName(a.username), code: '', link: '' }));
+  }
+
+  async myStatements(playerId: number): Promise<TStatement[]> {
+    await this.activeAgent(playerId);
+    return (await this.statements.list({ agentId: playerId })).filter((s) => s.status !== 'draft');
+  }
+
+  /** An agent sees their statements once finance approved them (a draft may still change). */
+  async myStatement(playerId: number, id: number): Promise<TStatementDetail> {
+    const d = await this.statements.detail(id, playerId);
+    if (d.status === 'draft') throw agentError(404, 'STATEMENT_NOT_FOUND');
+    return d;
+  }
+
+  async myStatementRows(playerId: number, id: number, memberId: number) {
+    await this.myStatement(playerId, id);
+    return this.statements.lineRows(id, memberId, playerId);
+  }
+
+  async myStatementCsv(playerId: number, id: number): Promise<string> {
+    await this.myStatement(playerId, id);
+    return this.statements.csv(id, playerId);
+  }
+
+  // ─── plans and flags (staff) ───────────────────────────────────────────
+
+  async plan(month = vnMonth(this.ports.now())): Promise<TAgentPlan> {
+    const p = await this.repo.planFor(month);
+    const config = p?.config ?? (await this.statements.plan(month)).config;
+    return {
+      id: p?.id ?? null,
+      effectiveMonth: p?.effective_month ?? month,
+      config,
+      createdAt: p?.created_at.toISOString() ?? null,
+      terms: planTerms(config),
+    };
+  }
+
+  /**
+   * A new plan version from `effectiveMonth` on. A month with an approved statement keeps the
+   * plan it was computed with; drafts of a later month are recomputed with the new plan on close.
+   */
+  async putPlan(effectiveMonth: string, config: TAgentPlanConfig, actor: StaffActor): Promise<TAgentPlan> {
+    await this.repo.tx(async (c) => {
+      const last = await this.repo.lastFrozenMonth(c);
+      if (last !== null && effectiveMonth <= last) throw agentError(409, 'PLAN_MONTH_CLOSED');
+      await this.repo.upsertPlan(c, effectiveMonth, config, actor.staffId);
+      await this.ports
+        .admin()
+        .audit(actor, 'agents.plan_saved', { type: 'agent_plan', id: effectiveMonth }, { config }, c);
+    });
+    return this.plan(effectiveMonth);
+  }
+
+  async flags(status?: string) {
+    return (await this.repo.flags({ status })).map(flagView);
+  }
+
+  async decideFlag(id: number, status: 'cleared' | 'confirmed', actor: StaffActor) {
+    const flag = await this.repo.tx(async (c) => {
+      const f = await this.repo.decideFlag(c, id, status, actor.staffId);
+      if (!f) throw agentError(404, 'FLAG_NOT_FOUND');
+      await this.ports.admin().audit(actor, 'agents.flag_decided', { type: 'agent_flag', id }, { status }, c);
+      return f;
+    });
+    return flagView(flag);
+  }
+}
+
+function flagView(f: FlagRow) {
+  return {
+    id: f.id,
+    agentId: f.agent_id,
+    playerId: f.player_id,
+    reason: f.reason,
+    status: f.status,
+    createdAt: f.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,2 @@
+export { AgentPortal } from './agent-portal';
+export { agentsVi } from './agents-vi';

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer, playerIdOf, registerByApi, staffApi, submitRegisterForm } from './support';
+
+test.use({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
+
+test('a player registered through an agent link shows in the agent portal on a phone (docs/agents.md)', async ({
+  browser,
+  baseURL,
+}) => {
+  // the agent: a player finance makes an agent
+  const agentContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
+  const agentPage = await agentContext.newPage();
+  const agent = newPlayer('e2eag');
+  await registerByApi(agentPage.request, agent);
+  const staff = await staffApi(baseURL!);
+  const made = await staff.post('/admin-api/agents', { data: { playerId: await playerIdOf(staff, agent.username) } });
+  expect(made.status(), await made.text()).toBe(200);
+  const { code, link } = (await made.json()).data as { code: string; link: string };
+  expect(link).toBe(`/?a=${code}`);
+
+  // a guest follows the link and registers in the browser
+  const guest = await browser.newPage({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
+  const member = newPlayer('e2eam');
+  await guest.goto(link);
+  await guest.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await submitRegisterForm(guest.getByRole('dialog'), member);
+  await expect(guest.getByTestId('header-balance')).toBeVisible();
+
+  // the agent sees the link, the code and the new member (name masked) in the portal
+  await agentPage.goto('/account/agent');
+  await expect(agentPage.getByTestId('agent-code')).toHaveText(code);
+  await expect(agentPage.getByTestId('agent-link')).toHaveValue(new RegExp(`/\\?a=${code}$`));
+  const masked = `${member.username.slice(0, 2)}***${member.username.slice(-1)}`;
+  await expect(agentPage.getByTestId('agent-members')).toContainText(masked);
+  await expect(agentPage.getByTestId('agent-members')).toContainText('Đường dẫn');
+  await expect(agentPage.getByTestId('agent-members')).not.toContainText(member.username);
+  await agentContext.close();
+  await guest.close();
+});
