@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPlayer, playerIdOf, registerByApi, staffApi, submitRegisterForm } from './support';
+import { logInAsNewPlayer, newPlayer, playerIdOf, staffApi, submitRegisterForm } from './support';
 
 test.use({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
 
@@ -10,8 +10,8 @@ test('a player registered through an agent link shows in the agent portal on a p
   // the agent: a player finance makes an agent
   const agentContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
   const agentPage = await agentContext.newPage();
-  const agent = newPlayer('e2eag');
-  await registerByApi(agentPage.request, agent);
+  // signed in through the modal: the account area reads the session the site keeps in the browser
+  const agent = await logInAsNewPlayer(agentPage, 'e2eag');
   const staff = await staffApi(baseURL!);
   const made = await staff.post('/admin-api/agents', { data: { playerId: await playerIdOf(staff, agent.username) } });
   expect(made.status(), await made.text()).toBe(200);
