@@ -188,9 +188,10 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   await page.locator('#odds-format').selectOption('malay');
   const upcoming = page.locator('h2:has-text("Sắp diễn ra") ~ article.match');
   await expect(upcoming.first()).toBeVisible({ timeout: 30_000 });
-  // the match furthest from kick-off: it is still listed when the test is done
-  const card = upcoming.last();
-  const matchId = (await card.getAttribute('data-id'))!;
+  // the match furthest from kick-off: it is still listed when the test is done. Held by its id,
+  // since a match listed later becomes the list's last
+  const matchId = (await upcoming.last().getAttribute('data-id'))!;
+  const card = page.locator(`article.match[data-id="${matchId}"]`);
   await card.getByRole('button', { name: /Thêm kèo/ }).click();
   const prices = async (markets: string) =>
     card
