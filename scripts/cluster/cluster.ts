@@ -94,6 +94,20 @@ async function ready(instance: Instance, timeoutMs: number): Promise<void> {
   throw new Error(`instance ${instance.name} did not become ready within ${timeoutMs / 1000} s:\n${instance.output}`);
 }
 
+/** Waits until the load balancer routes a request to a ready instance. */
+async function throughBalancer(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const ok = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`HAProxy on ${url} routed to no ready instance within ${timeoutMs / 1000} s`);
+}
+
 /** The write port answers once HAProxy has seen the leader's health check. */
 async function waitForDatabase(connectionString: string): Promise<void> {
   const until = Date.now() + 30_000;
@@ -303,6 +317,9 @@ export async function startCluster(opts: {
     await Promise.all(instances.slice(1).map((i) => startInstance(i)));
     for (const i of instances.slice(1)) log(`instance ${i.name} on 127.0.0.1:${i.port}`);
 
+    // HAProxy started before the instances and marks one up only at its next health check (every
+    // second): a caller's first request must not meet "no server available"
+    await throughBalancer(url, 30_000);
     log(`HAProxy on ${url} → ${ports.instances.map((p) => `:${p}`).join(', ')}`);
     if (firstBackup) await firstBackup;
 
