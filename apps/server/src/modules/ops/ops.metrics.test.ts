@@ -181,12 +181,16 @@ describe('PlatformMetrics', () => {
     expect(value(checked, 'platform_ledger_check_ok')).toBe(1);
     expect(value(checked, 'platform_ledger_check_timestamp_seconds')).toBeGreaterThan(Date.now() / 1000 - 60);
 
-    // an alert's domain event waits in the outbox until delivered (the test app does not poll)
+    // an alert's domain event waits in the outbox until delivered. Raising it kicks a delivery at
+    // once, so that one is let finish and the event is then put back as due 90 s ago: nothing
+    // else delivers it before the scrape (the test app does not poll)
     await t.app.services.ops.alerts.raise([
       { kind: 'provider_errors', subject: `metrics-${randomUUID()}`, summary: 'thử', details: {} },
     ]);
+    await t.app.services.domainEvents.deliver();
     await t.db.pool.query(
-      `UPDATE domain_events SET created_at = now() - interval '90 seconds' WHERE topic = 'ops.alert_raised' AND delivered_at IS NULL`,
+      `UPDATE domain_events SET delivered_at = NULL, next_attempt_at = now(), created_at = now() - interval '90 seconds'
+        WHERE topic = 'ops.alert_raised'`,
     );
     const waiting = await fresh();
     expect(value(waiting, 'platform_outbox_undelivered', { topic: 'ops.alert_raised' })).toBeGreaterThanOrEqual(1);
