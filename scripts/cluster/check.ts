@@ -258,7 +258,8 @@ function readPatroniLog(dir: string): string {
 /** Waits (up to a period and a bit) for the job's first period after `since` to be claimed; says by whom and how often. */
 async function jobAfter(db: pg.Pool, since: number): Promise<string> {
   const slot = Math.floor(since / JOB_EVERY_MS) + 1;
-  const until = Date.now() + Math.max(0, slot * JOB_EVERY_MS - Date.now()) + 10_000;
+  // the period ends at (slot + 1) * JOB_EVERY_MS; each instance's timer ticks once in it, at its own phase
+  const until = (slot + 1) * JOB_EVERY_MS + 10_000;
   for (;;) {
     try {
       const { rows } = await db.query<{ instance: string; n: number }>(

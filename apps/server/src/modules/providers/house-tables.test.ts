@@ -136,12 +136,26 @@ describe(HouseTablesService.name, () => {
     // the open round comes back after a reload
     const current = (await api(p, 'GET', 'hand/current?game=blackjack')).body.data;
     expect(current.roundId).toBe(deal.roundId);
-    // two decisions at once: one applies, the other is refused, money moves once
+    // a decision sent while another is being processed is refused
+    await t.db.pool.query(`UPDATE house_rounds SET pending_action = 'hit' WHERE id = $1`, [deal.roundId]);
+    expect(await api(p, 'POST', 'hand/act', { roundId: deal.roundId, action: 'stand' })).toMatchObject({
+      status: 409,
+      body: { code: 'ACTION_IN_PROGRESS' },
+    });
+    await t.db.pool.query(`UPDATE house_rounds SET pending_action = NULL WHERE id = $1`, [deal.roundId]);
+    expect(await cashOf(t, p.id)).toBe(90_000);
+    // two decisions at once: one applies; the other finds it in progress (409) or, when it arrives
+    // after the double has finished the round, the round closed (404); money moves once
     const both = await Promise.all([
       api(p, 'POST', 'hand/act', { roundId: deal.roundId, action: 'double' }),
       api(p, 'POST', 'hand/act', { roundId: deal.roundId, action: 'double' }),
     ]);
-    expect(both.map((b) => b.status).sort()).toEqual([200, 409]);
+    expect(both.filter((b) => b.status === 200)).toHaveLength(1);
+    const refused = both.find((b) => b.status !== 200)!;
+    expect([
+      { status: 409, code: 'ACTION_IN_PROGRESS' },
+      { status: 404, code: 'ROUND_NOT_FOUND' },
+    ]).toContainEqual({ status: refused.status, code: refused.body.code });
     const r = both.find((b) => b.status === 200)!.body.data;
     expect(await cashOf(t, p.id)).toBe(100_000 - 20_000 + r.payout);
   });
