@@ -4,3 +4,5 @@ export { PpSandbox } from './pp.sandbox';
 export { PP_LINE_BETS, PP_SLOT_RTP, PP_SLOT_TITLES, type PpSlotTitle } from './slots';
 export { AWC_TABLES, PP_TABLES } from './tables';
 export { ppHash } from './wire';
+export { type SandboxBet, SandboxStore } from './store';
+export { openSession, signSession, WireUnknown } from './wire';

@@ -132,7 +132,9 @@ describe(GamesService.name, () => {
         count: 2,
       });
       expect(partners.find((x: { code: string }) => x.code === 'house')).toMatchObject({ enabled: true });
-      expect(partners.find((x: { code: string }) => x.code === 'saba')).toMatchObject({ enabled: false });
+      // K Sport's protocol is not public: it stays unconnected (decision 146); SABA is the sandbox's
+      expect(partners.find((x: { code: string }) => x.code === 'ksport')).toMatchObject({ enabled: false });
+      expect(partners.find((x: { code: string }) => x.code === 'saba')).toMatchObject({ enabled: true });
     });
 
     it('should seed idempotently without funding the pool twice', async () => {
