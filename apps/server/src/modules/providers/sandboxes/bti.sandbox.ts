@@ -1,6 +1,6 @@
 import type { SandboxBet } from '@app/house-games/partners';
 import type { LegResult } from '@app/sportsbook';
-import type { SportsTicket, SportsWallet, Staked } from './sportsbook.sandbox';
+import type { CancelOutcome, SportsTicket, SportsWallet, Staked } from './sportsbook.sandbox';
 
 const CALL_TIMEOUT_MS = 10_000;
 
@@ -31,6 +31,9 @@ export function btiHttp(walletUrl: () => string): BtiTransport {
     }
   };
 }
+
+/** Before any bet was recorded a reservation cannot stand: a cancel that says so is asked again. */
+const settled = (s: Staked | { kind: 'stands' }): Staked => (s.kind === 'stands' ? { kind: 'cancel-pending' } : s);
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const money = (vnd: number) => vnd.toFixed(2);
@@ -69,35 +72,53 @@ export class BtiSandboxWallet implements SportsWallet {
   private betXml(custId: string, reserveId: string, stake: number, t: SportsTicket): string {
     const odds = (t.odds / 1000).toFixed(4);
     return `<Bets cust_id="${custId}" reserve_id="${reserveId}" amount="${money(stake)}" currency_code="VND" platform="W">
-<Bet BetID="${reserveId}1" BetTypeID="1" BetTypeName="${esc(`${t.home} - ${t.away} · ${t.marketName}: ${t.label}`)}" Stake="${money(stake)}" OrgStake="${money(stake)}" Gain="${money((stake * t.odds) / 1000)}" IsLive="0" NumberOfBets="1" Status="Opened" IsFreeBet="0" CreationDate="${new Date().toISOString().slice(0, 19)}" PurchaseBetID="${reserveId}" Odds="${t.odds}" OddsDec="${odds}" OddsInUserStyle="${odds}" UserOddStyle="Decimal" Combinations="1" ReserveAmountType="Real" ReserveAmountTypeID="1"/>
+<Bet BetID="${reserveId}1" BetTypeID="1" BetTypeName="${esc(`${t.home} - ${t.away} · ${t.label}`)}" Stake="${money(stake)}" OrgStake="${money(stake)}" Gain="${money((stake * t.odds) / 1000)}" IsLive="0" NumberOfBets="1" Status="Opened" IsFreeBet="0" CreationDate="${new Date().toISOString().slice(0, 19)}" PurchaseBetID="${reserveId}" Odds="${t.odds}" OddsDec="${odds}" OddsInUserStyle="${odds}" UserOddStyle="Decimal" Combinations="1" ReserveAmountType="Real" ReserveAmountTypeID="1"/>
 </Bets>`;
   }
 
   async stake(custId: string, reserveId: string, stake: number, t: SportsTicket): Promise<Staked> {
     const xml = this.betXml(custId, reserveId, stake, t);
+    const bet = { userId: custId, reference: reserveId };
     const held = await this.send('reserve', { cust_id: custId, reserve_id: reserveId, amount: money(stake) }, xml);
-    if (!held) {
-      return (await this.cancel({ userId: custId, reference: reserveId } as SandboxBet))
-        ? { kind: 'cancelled' }
-        : { kind: 'cancel-pending' };
-    }
+    if (!held) return settled(await this.cancelled(bet, null));
     if (held.error_code !== '0') return { kind: 'refused', message: held.error_message ?? 'Nhà cái từ chối vé cược' };
     const q = { cust_id: custId, reserve_id: reserveId, purchase_id: reserveId };
-    const debited = await this.untilAnswered('debitreserve', { ...q, amount: money(stake), req_id: `D${reserveId}` }, xml);
-    if (debited?.error_code !== '0') {
-      // the bet was not recorded against the reservation: it is given back whole
-      return (await this.cancel({ userId: custId, reference: reserveId } as SandboxBet))
-        ? { kind: 'refused', message: debited?.error_message ?? 'Nhà cái từ chối vé cược' }
-        : { kind: 'cancel-pending' };
+    const debited = await this.untilAnswered(
+      'debitreserve',
+      { ...q, amount: money(stake), req_id: `D${reserveId}` },
+      xml,
+    );
+    if (debited === null) {
+      // whether the bet was recorded is unknown: a cancel says (it is refused once a bet is recorded)
+      const out = await this.cancelled(bet, null);
+      if (out.kind !== 'stands') return out;
+    } else if (debited.error_code !== '0') {
+      return settled(await this.cancelled(bet, debited.error_message ?? 'Nhà cái từ chối vé cược'));
     }
-    // a lost commit answer leaves nothing unused to return; the reservation job closes it anyway
+    // a lost commit answer leaves nothing unused to return for a single; BTI's own retry is this one
     await this.untilAnswered('commitreserve', q);
     return { kind: 'ok' };
   }
 
-  async cancel(bet: Pick<SandboxBet, 'userId' | 'reference'>): Promise<boolean> {
+  /** The reservation given back: cancelled (or refused with `reason`), still unknown, or standing with its bet. */
+  private async cancelled(
+    bet: { userId: string; reference: string },
+    reason: string | null,
+  ): Promise<Staked | { kind: 'stands' }> {
+    const out = await this.cancel(bet);
+    if (out === 'stands') return { kind: 'stands' };
+    if (out === 'unknown') return { kind: 'cancel-pending' };
+    return reason === null ? { kind: 'cancelled' } : { kind: 'refused', message: reason };
+  }
+
+  async cancel(bet: Pick<SandboxBet, 'userId' | 'reference'>): Promise<CancelOutcome> {
     const answer = await this.untilAnswered('cancelreserve', { cust_id: bet.userId, reserve_id: bet.reference });
-    return answer?.error_code === '0';
+    if (!answer) return 'unknown';
+    if (answer.error_code === '0') return 'cancelled';
+    // a bet recorded against it (or a commit) means the ticket stands; anything else is asked again later
+    return answer.error_message === 'ReserveAlreadyDebited' || answer.error_message === 'ReserveAlreadyCommit'
+      ? 'stands'
+      : 'unknown';
   }
 
   async settle(bet: SandboxBet, _t: SportsTicket, _result: LegResult, paid: number): Promise<boolean> {

@@ -1,9 +1,20 @@
 import type { SandboxBet } from '@app/house-games/partners';
 import type { LegResult } from '@app/sportsbook';
 import { SabaClient, type SabaTransport } from '../adapters/saba/saba.client';
-import { SABA_STATUS, type SportsTicket, type SportsWallet, type Staked } from './sportsbook.sandbox';
+import {
+  type CancelOutcome,
+  SABA_STATUS,
+  type SportsTicket,
+  type SportsWallet,
+  type Staked,
+} from './sportsbook.sandbox';
 
 const CALL_TIMEOUT_MS = 10_000;
+
+const pickOf = (t: SportsTicket) => {
+  const at = t.label.indexOf(': ');
+  return at === -1 ? t.label : t.label.slice(at + 2);
+};
 
 /** SABA's transport: `POST {wallet}/{action}`, gzip JSON in, JSON out; no answer throws (SABA then cancels or retries). */
 export function sabaHttp(walletUrl: () => string): SabaTransport {
@@ -44,7 +55,8 @@ export class SabaSandboxWallet implements SportsWallet {
       userId,
       stake: stake / 1000,
       odds: t.odds / 1000,
-      match: { league: t.league, home: t.home, away: t.away, market: t.marketName, pick: t.label },
+      // the label reads "market: pick"; SABA sends the two apart (betTypeName, betChoice)
+      match: { league: t.league, home: t.home, away: t.away, market: t.marketName, pick: pickOf(t) },
       matchId: t.match,
       kickOffTime: new Date(t.kickoff),
     });
@@ -55,8 +67,13 @@ export class SabaSandboxWallet implements SportsWallet {
     return { kind: 'refused', message: out.msg ?? 'Nhà cái từ chối vé cược' };
   }
 
-  async cancel(bet: SandboxBet): Promise<boolean> {
-    return (await this.client()).cancel({ refId: bet.reference, userId: bet.userId, stake: bet.stake / 1000 });
+  async cancel(bet: Pick<SandboxBet, 'userId' | 'reference' | 'stake'>): Promise<CancelOutcome> {
+    const done = await (await this.client()).cancel({
+      refId: bet.reference,
+      userId: bet.userId,
+      stake: bet.stake / 1000,
+    });
+    return done ? 'cancelled' : 'unknown';
   }
 
   async settle(bet: SandboxBet, _t: SportsTicket, result: LegResult, paid: number): Promise<boolean> {

@@ -1,9 +1,9 @@
-import { type SandboxStore, openSession, signSession } from '@app/house-games/partners';
+import { openSession, type SandboxStore, signSession } from '@app/house-games/partners';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { BtiSandboxWallet, btiHttp } from './bti.sandbox';
-import { sabaHttp, SabaSandboxWallet } from './saba.sandbox';
+import { SabaSandboxWallet, sabaHttp } from './saba.sandbox';
 import { SPORTSBOOK_CSS, SPORTSBOOK_JS, sportsbookPage } from './sportsbook.page';
 import { type SportsbookCode, type SportsbookGame, SportsbookSandbox, SportsSandboxError } from './sportsbook.sandbox';
 
@@ -83,7 +83,11 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
   });
   const prefix = app.prefix;
   const html = (reply: FastifyReply, body: string) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').send(body);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .send(body);
 
   const session = async (code: SportsbookCode, request: FastifyRequest) => {
     const raw = request.headers['x-sandbox-session'];
@@ -116,7 +120,8 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
 
   // ─── SABA: CreateMember and GetSabaUrl (research file 3.8), its screen ─────────────────────
 
-  const sabaVendor = async (f: Record<string, string>) => f.vendor_id !== undefined && f.vendor_id === (await opts.key('saba'));
+  const sabaVendor = async (f: Record<string, string>) =>
+    f.vendor_id !== undefined && f.vendor_id === (await opts.key('saba'));
   const memberOk = (id: string | undefined) => /^[1-9]\d{0,14}$/.test(id ?? '');
 
   app.post('/saba/api/CreateMember', { schema: { hide: true } }, async (request) => {
@@ -142,7 +147,8 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
     const q = request.query as Record<string, string | undefined>;
     const key = await opts.key('saba');
     const s = q.s ? openSession(key, q.s) : null;
-    if (!s) throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại từ trang chủ');
+    if (!s)
+      throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại từ trang chủ');
     // SABA's client appends `types=` for its virtual sports (T1's launch)
     const game: SportsbookGame = q.types === 'virtualsport' ? 'vsports' : 'lobby';
     return screen('saba', reply, signSession(key, { u: s.u, g: game }), game, q.lobbyUrl ?? null);
@@ -195,7 +201,8 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
     if (q.key !== (await opts.key('bti'))) return reply.status(401).send({ error_code: -3, bets: [] });
     const from = new Date(q.from ?? '');
     const to = new Date(q.to ?? '');
-    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return reply.status(400).send({ error_code: -10, bets: [] });
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+      return reply.status(400).send({ error_code: -10, bets: [] });
     const rows = await bti.records(from, to);
     return {
       error_code: 0,

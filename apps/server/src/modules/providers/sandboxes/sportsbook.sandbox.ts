@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { type SandboxBet, type SandboxStore } from '@app/house-games/partners';
+import type { SandboxBet, SandboxStore } from '@app/house-games/partners';
 import {
   describeSelection,
-  type LegResult,
   LEG_RESULT_LABELS,
+  type LegResult,
   legOutcome,
   MARKET_LABELS,
   type MatchOutcome,
@@ -44,12 +44,15 @@ export type Staked =
   /** no answer, and the cancel did not land yet: the settlement loop sends it again */
   | { kind: 'cancel-pending' };
 
+/** What a cancel found: the stake given back, the ticket standing after all (its bet was recorded), or no answer yet. */
+export type CancelOutcome = 'cancelled' | 'stands' | 'unknown';
+
 /** The provider's half of its wallet protocol: stake, and settle a ticket's result. */
 export interface SportsWallet {
   /** Places (and for SABA confirms) the ticket; a stake whose answer never came is cancelled the provider's way. */
   stake(userId: string, reference: string, stake: number, t: SportsTicket): Promise<Staked>;
-  /** The provider's cancel of a ticket whose stake may have been taken; true once the wallet accepted it. */
-  cancel(bet: SandboxBet): Promise<boolean>;
+  /** The provider's cancel of a ticket whose stake may have been taken. */
+  cancel(bet: SandboxBet): Promise<CancelOutcome>;
   /** Pays the result (`payout` VND, stake included); true once the wallet accepted it. */
   settle(bet: SandboxBet, t: SportsTicket, result: LegResult, payout: number): Promise<boolean>;
 }
@@ -144,7 +147,9 @@ export class SportsbookSandbox {
       throw new SportsSandboxError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
     if (m.status !== 'scheduled' || Date.parse(m.kickoff) <= Date.now())
       throw new SportsSandboxError(409, 'BETTING_CLOSED', 'Trận đấu đã ngừng nhận cược');
-    const market = m.markets.find((x) => OFFERED.includes(x.market) && x.selections.some((s) => s.key === input.selection));
+    const market = m.markets.find(
+      (x) => OFFERED.includes(x.market) && x.selections.some((s) => s.key === input.selection),
+    );
     const sel = market?.selections.find((s) => s.key === input.selection);
     if (!market || !sel) throw new SportsSandboxError(400, 'INVALID_BET', 'Cửa cược không còn mở');
     const ticket: SportsTicket = {
@@ -230,7 +235,9 @@ export class SportsbookSandbox {
       for (const bet of await this.store.claimDue(this.code)) {
         const t = bet.bet as unknown as SportsTicket;
         if ((bet.outcome as { cancel?: boolean } | null)?.cancel) {
-          if (await this.wallet.cancel(bet)) await this.store.mark(bet.id, 'refunded', { payout: bet.stake });
+          const out = await this.wallet.cancel(bet);
+          if (out === 'cancelled') await this.store.mark(bet.id, 'refunded', { payout: bet.stake });
+          else if (out === 'stands') await this.store.mark(bet.id, 'open', { outcome: { cancel: false } });
           else await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
           continue;
         }

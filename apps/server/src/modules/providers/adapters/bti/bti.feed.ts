@@ -35,7 +35,8 @@ export async function btiRounds(
   for (const raw of body.bets as Record<string, unknown>[]) {
     const stake = toVnd(String(raw.Stake ?? ''), ctx.account, 'stake');
     const back = raw.Return === null ? null : toVnd(String(raw.Return ?? ''), ctx.account, 'payout');
-    if (!stake || back === undefined || (raw.Return !== null && !back) || typeof raw.ReserveID !== 'string') return null;
+    if (!stake || back === undefined || (raw.Return !== null && !back) || typeof raw.ReserveID !== 'string')
+      return null;
     out.push({
       key: raw.ReserveID,
       player: String(raw.CustomerID ?? ''),
