@@ -113,7 +113,7 @@ export class SportsbookSandbox {
       markets: true,
     });
     return list
-      .filter((m) => Date.parse(m.kickoff) > Date.now() + 1000)
+      .filter((m) => Date.parse(m.kickoff) > Date.now() + 3000)
       .slice(0, 12)
       .map((m) => ({
         id: m.id,
