@@ -241,7 +241,7 @@ describe(GamesService.name, () => {
 
     it('should answer guests with 401 and refusals with 400 and a message to show', async () => {
       expect((await link('partner_game_type=taixiu&partner_provider=house', {})).statusCode).toBe(401);
-      const off = await link('partner_game_type=lobby&partner_provider=saba');
+      const off = await link('partner_game_type=lobby&partner_provider=ksport');
       expect(off.statusCode).toBe(400);
       expect(off.json()).toMatchObject({
         code: 'PROVIDER_UNAVAILABLE',

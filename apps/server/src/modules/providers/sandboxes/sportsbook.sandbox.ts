@@ -127,9 +127,10 @@ export class SportsbookSandbox {
             market: x.market,
             name: MARKET_LABELS[x.market],
             line: x.line,
+            // under the market's heading the button names only the pick ("Sevilla -0.25")
             selections: x.selections.map((s) => ({
               key: s.key,
-              label: describeSelection(s, m.home, m.away),
+              label: describeSelection(s, m.home, m.away).replace(`${MARKET_LABELS[x.market]}: `, ''),
               odds: s.odds,
             })),
           })),
