@@ -77,7 +77,7 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
       {open ? (
         connected && open.partner === 'im' ? (
           // IM keeps its own wallet (its sportsbook and virtual sports alike): money is transferred in and out (decision 134)
-          <TransferPanel code="im" name={open.name} title={page.seo.h1} />
+          <TransferPanel code="im" name="IM Sports" title={page.seo.h1} />
         ) : connected ? (
           <LaunchPanel
             title={open.partner === 'sports' ? vi.sports.virtualTitle : page.seo.h1}
