@@ -8,7 +8,7 @@ import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from '
  * played. The header balance and the bet history show exactly what the ticket staked and paid.
  */
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('a SABA ticket from the sports page: staked through the adapter, settled by the match, shown in the history', async ({
   page,
@@ -36,7 +36,7 @@ test('a SABA ticket from the sports page: staked through the adapter, settled by
   await expect(ticket).toContainText('Chờ kết quả');
 
   // the match is played on the feed's fast clock; SABA settles the ticket through the adapter
-  await expect(ticket).toContainText('Đã trả', { timeout: 60_000 });
+  await expect(ticket).toHaveAttribute('data-status', 'settled', { timeout: 100_000 });
   const tickets = await page.request.get('/partners/saba/api/bets', {
     headers: {
       'x-sandbox-session': JSON.parse((await saba.locator('#boot').textContent()) ?? '{}').session as string,
