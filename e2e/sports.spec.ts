@@ -166,7 +166,8 @@ test('a provider page that is not connected says so and leads to the built-in sp
   await expect(page.getByTestId('provider-not-connected')).toContainText('K Sport hiện chưa được kết nối');
   await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
   await logInAsNewPlayer(page, 'virtual');
-  await page.goto('/the-thao/the-thao-ao-saba');
+  // K Sport's virtual sports are not connected either: the page offers the built-in virtual football
+  await page.goto('/the-thao/the-thao-ao-ksport');
   await page.getByRole('button', { name: 'Vào sảnh' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);
   await expect(page.frameLocator('iframe').locator('.brand')).toHaveText('Bóng đá ảo', { timeout: 20_000 });

@@ -246,7 +246,11 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
       log,
     }),
-    protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
+    protection: new ProtectionService(_db, {
+      auth: () => services.auth,
+      wallet: () => walletOf(services),
+      providerPlay: () => services.transfers,
+    }),
     backoffice: new BackofficeService(_db, { admin: () => services.admin }),
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
     gamesAdmin: new GamesAdminService(_db, {

@@ -1,6 +1,6 @@
 import { installVietnameseErrors } from '@app/contract';
 import { analyticsTags } from '@app/contract/analytics';
-import { partnerSandboxesPlugin } from '@app/house-games/partners';
+import { partnerSandboxesPlugin, SandboxStore } from '@app/house-games/partners';
 import { houseGamesPlugin, type TableLimitsStore } from '@app/house-games/server';
 import { FAST_SCHEDULE, OFFICIAL_SCHEDULE } from '@app/lottery';
 import { type LotteryService, lotteryPlugin, XsktMienBacSource, XsmbCsvSource } from '@app/lottery/server';
@@ -53,6 +53,7 @@ import { btiRoutes } from './modules/providers/adapters/bti/bti.routes';
 import { ppRoutes } from './modules/providers/adapters/pp/pp.routes';
 import { sabaRoutes } from './modules/providers/adapters/saba/saba.routes';
 import { betHistoryRoutes, providerWalletRoutes } from './modules/providers/providers.routes';
+import { sportsbookSandboxesPlugin } from './modules/providers/sandboxes/sportsbook.routes';
 import { SportsAdmin } from './modules/sports/sports.admin';
 import { sportsAdminRoutes } from './modules/sports/sports.admin.routes';
 import { SportsDesk } from './modules/sports/sports.desk';
@@ -381,6 +382,15 @@ async function siteContext(
     ppSecret: () => services.providerAdapters.sandboxKey('pp'),
     awcKey: () => services.providerAdapters.sandboxKey('sexy'),
     schedule: env.LIVE_TABLE_SCHEDULE,
+  });
+  // The SABA and BTI sandboxes (decision 146): our sportsbook's matches, staked and settled through
+  // /provider/saba and /provider/bti over HTTP in those providers' formats.
+  await app.register(sportsbookSandboxesPlugin, {
+    prefix: '/partners',
+    pool: db.pool,
+    store: new SandboxStore(db.pool),
+    walletBaseUrl: () => loopbackUrl(app, 'sportsbook sandboxes'),
+    key: (code) => services.providerAdapters.sandboxKey(code),
   });
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;

@@ -7,6 +7,7 @@ import { houseSteps } from './house-steps';
 import { lotteryDraws } from './lottery';
 import { partnerGames } from './partners';
 import { sportsBook } from './sports';
+import { sportsbookSandboxes } from './sportsbooks';
 
 /** Every game driver; the first that plays a game is used. */
 export const DRIVERS: readonly GameDriver[] = [
@@ -18,6 +19,7 @@ export const DRIVERS: readonly GameDriver[] = [
   lotteryDraws,
   sportsBook,
   partnerGames,
+  sportsbookSandboxes,
 ];
 
 export function driverFor(game: CatalogueGame): GameDriver | undefined {

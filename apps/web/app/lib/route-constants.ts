@@ -41,6 +41,12 @@ export const SPORTS_PAGE_PROVIDER: Record<
   'the-thao-ao-im': { partner: 'im', game: 'vsports', name: 'Thể thao ảo IM' },
   'the-thao-ao-ksport': { partner: 'ksport', game: 'vsports', name: 'Thể thao ảo K Sport' },
 };
+/**
+ * Providers that keep a wallet of their own (decision 134): their games open from their page's
+ * transfer panel (money in, then the game), never through /game/play, so every tile of theirs
+ * leads there.
+ */
+export const TRANSFER_PAGES: Record<string, string> = { im: '/the-thao/im-sport', ws168: '/da-ga-ws168' };
 /** The built-in sportsbook's virtual football, offered where a partner's virtual sports are not connected. */
 export const BUILT_IN_VIRTUAL = { partner: 'sports', game: 'virtual' } as const;
 /** The built-in sportsbook in the catalogue. */

@@ -75,9 +75,9 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
         </Link>
       </PageHeader>
       {open ? (
-        connected && open.partner === 'im' && open.game === 'lobby' ? (
-          // IM keeps its own wallet: money is transferred in and out (decision 134)
-          <TransferPanel code="im" name={open.name} title={page.seo.h1} />
+        connected && open.partner === 'im' ? (
+          // IM keeps its own wallet (its sportsbook and virtual sports alike): money is transferred in and out (decision 134)
+          <TransferPanel code="im" name="IM Sports" title={page.seo.h1} />
         ) : connected ? (
           <LaunchPanel
             title={open.partner === 'sports' ? vi.sports.virtualTitle : page.seo.h1}

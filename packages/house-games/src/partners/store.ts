@@ -59,6 +59,14 @@ export class SandboxStore {
     );
   }
 
+  /** A claimed bet whose result is not known yet goes back to waiting, to be looked at again at `at`. */
+  async defer(id: number, at: Date): Promise<void> {
+    await this.pool.query(
+      `UPDATE sandbox_bets SET status = 'open', settles_at = $2 WHERE id = $1 AND status = 'settling'`,
+      [id, at],
+    );
+  }
+
   /** Claims the open bets whose round is over (and claims left unfinished), for one settlement pass. */
   async claimDue(provider: string, limit = 200): Promise<SandboxBet[]> {
     const { rows } = await this.pool.query<SandboxBet>(

@@ -100,10 +100,10 @@ export const SEED_PROVIDERS: SeedProvider[] = [
   { code: 'house', name: 'House Games', enabled: true },
   { code: 'sports', name: 'Thể thao', enabled: true },
   { code: 'ksport', name: 'K Sport', enabled: false },
-  { code: 'saba', name: 'SABA Sports', enabled: false },
-  { code: 'bti', name: 'BTI', enabled: false },
-  { code: 'im', name: 'IM Sports', enabled: false },
-  // connected through their own protocols, to the sandboxes on a fresh machine (decision 132)
+  // connected through their own protocols, to the sandboxes on a fresh machine (decisions 132, 146)
+  { code: 'saba', name: 'SABA Sports', enabled: true },
+  { code: 'bti', name: 'BTI', enabled: true },
+  { code: 'im', name: 'IM Sports', enabled: true },
   { code: 'pp', name: 'Pragmatic Play', enabled: true },
   { code: 'sexy', name: 'AE Sexy', enabled: true },
   { code: 'sv388', name: 'SV388', enabled: true },
@@ -112,7 +112,7 @@ export const SEED_PROVIDERS: SeedProvider[] = [
   { code: 'lottery', name: 'Xổ Số', enabled: true },
   { code: 'vnlotto', name: 'VN Lottery', enabled: false },
   { code: 'ga28', name: 'GA28', enabled: false },
-  { code: 'ws168', name: 'WS168', enabled: false },
+  { code: 'ws168', name: 'WS168', enabled: true },
 ];
 
 export const SEED_PARTNERS: SeedPartner[] = [

@@ -132,7 +132,9 @@ describe(GamesService.name, () => {
         count: 2,
       });
       expect(partners.find((x: { code: string }) => x.code === 'house')).toMatchObject({ enabled: true });
-      expect(partners.find((x: { code: string }) => x.code === 'saba')).toMatchObject({ enabled: false });
+      // K Sport's protocol is not public: it stays unconnected (decision 146); SABA is the sandbox's
+      expect(partners.find((x: { code: string }) => x.code === 'ksport')).toMatchObject({ enabled: false });
+      expect(partners.find((x: { code: string }) => x.code === 'saba')).toMatchObject({ enabled: true });
     });
 
     it('should seed idempotently without funding the pool twice', async () => {
@@ -239,7 +241,7 @@ describe(GamesService.name, () => {
 
     it('should answer guests with 401 and refusals with 400 and a message to show', async () => {
       expect((await link('partner_game_type=taixiu&partner_provider=house', {})).statusCode).toBe(401);
-      const off = await link('partner_game_type=lobby&partner_provider=saba');
+      const off = await link('partner_game_type=lobby&partner_provider=ksport');
       expect(off.statusCode).toBe(400);
       expect(off.json()).toMatchObject({
         code: 'PROVIDER_UNAVAILABLE',

@@ -28,7 +28,12 @@ export interface ProtectionAuthPort {
 /** What protection needs of the ledger, which enforces the loss and wager limits itself. */
 export interface ProtectionWalletPort {
   /** From the caller's commit on, the player's stakes are checked and counted by the ledger. */
-  countPlay(playerId: number, on: Queryable): Promise<void>;
+  countPlay(playerId: number, on: Queryable): Promise<boolean>;
+  countProviderPlay(
+    playerId: number,
+    usage: { period: TProtectionPeriod; loss: number; wager: number }[],
+    on: Queryable,
+  ): Promise<void>;
   /** Loss and wager of the player in the current day, week and month. */
   playUsage(playerId: number): Promise<{ kind: 'loss' | 'wager'; period: TProtectionPeriod; used: number }[]>;
   /** Stakes and wins of the player's game postings since `since`. */
@@ -87,7 +92,18 @@ export class ProtectionService {
 
   constructor(
     db: Db,
-    private readonly deps: { auth: () => ProtectionAuthPort; wallet: () => ProtectionWalletPort; now?: () => Date },
+    private readonly deps: {
+      auth: () => ProtectionAuthPort;
+      wallet: () => ProtectionWalletPort;
+      /** the transfer-wallet providers' settled play (their bet logs), counted with the limits */
+      providerPlay?: () => {
+        settledPlay(
+          playerId: number,
+          on: Queryable,
+        ): Promise<{ period: TProtectionPeriod; loss: number; wager: number }[]>;
+      };
+      now?: () => Date;
+    },
   ) {
     this.repo = new ProtectionRepository(db.pool);
   }
@@ -192,7 +208,11 @@ export class ProtectionService {
       }
       await this.repo.saveLimit(c, row);
       // The ledger checks and counts this player's stakes from this commit on.
-      if (req.kind !== 'deposit') await this.deps.wallet().countPlay(playerId, c);
+      if (req.kind !== 'deposit' && (await this.deps.wallet().countPlay(playerId, c))) {
+        // counting starts from the game postings; what was played at transfer providers is added (decision 146)
+        const played = (await this.deps.providerPlay?.().settledPlay(playerId, c)) ?? [];
+        await this.deps.wallet().countProviderPlay(playerId, played, c);
+      }
     });
     return this.get(playerId);
   }

@@ -123,15 +123,15 @@ describe(ProvidersService.name, () => {
         { secret: 'x', provider: 'nobody' },
       );
       expect(unknown.status).toBe('RS_ERROR_INVALID_PARTNER');
-      // `saba` is seeded disabled (not connected in a demo)
-      const saba = await t.app.services.providers.provider('saba');
+      // `ksport` is seeded disabled (its protocol is not public)
+      const saba = await t.app.services.providers.provider('ksport');
       const disabled = await providerCall(
         t.app,
         'user/balance',
         { token: p.tokenPlay },
         {
           secret: saba!.secret!,
-          provider: 'saba',
+          provider: 'ksport',
         },
       );
       expect(disabled.status).toBe('RS_ERROR_INVALID_PARTNER');

@@ -49,6 +49,12 @@ export class BetLogImport {
     return inTransaction(this.repo.pool, async (c) => {
       const playerId = await this.repo.playerByProviderId(code, bet.providerPlayer, c);
       if (playerId === null) return null;
+      const before = (
+        await c.query<{ status: string }>(
+          'SELECT status FROM transfer_bets WHERE account = $1 AND bet_id = $2 FOR UPDATE',
+          [code, bet.betId],
+        )
+      ).rows[0]?.status;
       await c.query(
         `INSERT INTO transfer_bets (account, bet_id, player_id, stake, status, detail, bet_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING`,
@@ -84,6 +90,13 @@ export class BetLogImport {
           target,
           postings,
         ]);
+      }
+      // the player's loss and wager limits count what was played there (decision 146): the loss
+      // by each change of the posted result, the stake once, when the ticket is first settled
+      const wager = bet.status === 'settled' && before !== 'settled' ? bet.stake : 0;
+      if (delta !== 0 || wager !== 0) {
+        const usage = (['day', 'week', 'month'] as const).map((period) => ({ period, loss: -delta, wager }));
+        await this.wallet().countProviderPlay(playerId, usage, c);
       }
       await c.query(
         `UPDATE transfer_bets SET stake = $3, net = $4, status = $5, detail = $6, settled_at = $7, imported_at = now()

@@ -37,6 +37,23 @@ const POSITION = `account, player_id::float8 AS "playerId", provider_player AS "
 export class TransfersRepository {
   constructor(readonly pool: pg.Pool) {}
 
+  /** The player's settled play at every transfer provider in the current Vietnam periods (by settlement time). */
+  async settledPlay(
+    playerId: number,
+    on: Queryable = this.pool,
+  ): Promise<{ period: 'day' | 'week' | 'month'; loss: number; wager: number }[]> {
+    const { rows } = await on.query<{ period: 'day' | 'week' | 'month'; loss: number; wager: number }>(
+      `SELECT p.period,
+              coalesce(sum(-b.posted) FILTER (WHERE b.settled_at >= p.starts), 0)::float8 AS loss,
+              coalesce(sum(b.stake) FILTER (WHERE b.settled_at >= p.starts), 0)::float8 AS wager
+         FROM wallet_vn_periods(now()) p
+         LEFT JOIN transfer_bets b ON b.player_id = $1 AND b.status = 'settled'
+        GROUP BY p.period`,
+      [playerId],
+    );
+    return rows;
+  }
+
   async position(account: string, playerId: number, on: Queryable = this.pool): Promise<PositionRow | null> {
     const r = await on.query<PositionRow>(
       `SELECT ${POSITION} FROM transfer_positions WHERE account = $1 AND player_id = $2`,

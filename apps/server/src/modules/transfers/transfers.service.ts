@@ -1,5 +1,5 @@
 import type { TTransferPosition } from '@app/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Log } from '../../log';
 import type { NewAlert } from '../ops/ops.alerts';
@@ -81,6 +81,11 @@ export class TransfersService {
   }
 
   /** The provider's client and settings; null when the account or its key is missing. */
+  /** What the player played at the transfer providers in the current periods, for the loss and wager limits (decision 146). */
+  settledPlay(playerId: number, on?: Queryable) {
+    return this.repo.settledPlay(playerId, on);
+  }
+
   async link(code: string): Promise<(ProviderLink & { enabled: boolean }) | null> {
     const [account, provider] = await Promise.all([this.deps.account(code), this.deps.provider(code)]);
     if (!account || !provider?.secret) return null;

@@ -126,6 +126,53 @@ describe(TransfersService.name, () => {
     await leave(p.token, 'im');
   });
 
+  it("should count the provider's settled tickets from its bet log against the loss and wager limits, once", async () => {
+    const limits = async (token: string) =>
+      (await t.app.inject({ url: '/api/user/protection', headers: playerHeaders(token) })).json().data.limits as {
+        kind: string;
+        period: string;
+        used: number;
+      }[];
+    const used = async (token: string, kind: string, period: string) =>
+      (await limits(token)).find((l) => l.kind === kind && l.period === period)!.used;
+    const setLimit = (token: string, kind: string, amount: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/protection/limits',
+        headers: playerHeaders(token),
+        payload: { kind, period: 'week', amount },
+      });
+    const window = () => [new Date(Date.now() - 3600_000), new Date(Date.now() + 1000)] as const;
+
+    // a player with a loss limit already: each imported ticket counts as it settles
+    const p = await newPlayer(t, 300_000);
+    expect((await setLimit(p.token, 'loss', 250_000)).statusCode).toBe(200);
+    const res = await open(p.token, 'im', { amount: 100_000 });
+    let net = 0;
+    for (let i = 0; i < 4; i++)
+      net += (await sandboxBet(t.app, res.json().data.url, 10_000, 'away')).body.payout - 10_000;
+    await t.app.services.transfers.importBets(...window());
+    expect(await used(p.token, 'loss', 'week')).toBe(-net);
+    expect(await used(p.token, 'wager', 'week')).toBe(40_000);
+    // importing the same tickets again counts nothing more
+    await t.app.services.transfers.importBets(...window());
+    expect(await used(p.token, 'loss', 'day')).toBe(-net);
+    expect(await used(p.token, 'wager', 'month')).toBe(40_000);
+    await leave(p.token, 'im');
+
+    // a player who sets a limit after playing there: the counters start with what was played there
+    const q = await newPlayer(t, 300_000);
+    const opened = await open(q.token, 'ws168', { amount: 50_000 });
+    let lost = 0;
+    for (let i = 0; i < 3; i++)
+      lost += 10_000 - (await sandboxBet(t.app, opened.json().data.url, 10_000, 'meron')).body.payout;
+    await t.app.services.transfers.importBets(...window());
+    expect((await setLimit(q.token, 'wager', 1_000_000)).statusCode).toBe(200);
+    expect(await used(q.token, 'wager', 'week')).toBe(30_000);
+    expect(await used(q.token, 'loss', 'week')).toBe(lost);
+    await leave(q.token, 'ws168');
+  });
+
   it('should answer a disabled provider and a bad amount with Vietnamese errors and move nothing', async () => {
     const p = await newPlayer(t, 100_000);
     const bad = await open(p.token, 'im', { amount: -5 });

@@ -343,8 +343,43 @@ export class WalletRepository {
     return rows[0]!;
   }
 
-  async playLimitedOn(playerId: number, on: Pick<pg.PoolClient, 'query'>): Promise<void> {
+  /** Turns counting on; true when it was off (the counters were just worked out from the game postings). */
+  async playLimitedOn(playerId: number, on: Pick<pg.PoolClient, 'query'>): Promise<boolean> {
+    const { rows } = await on.query<{ on: boolean }>(
+      `SELECT b.play_limited AS on FROM accounts a JOIN balances b ON b.account_id = a.id AND b.shard = 0
+        WHERE a.player_id = $1 AND a.purpose = 'cash'`,
+      [playerId],
+    );
     await on.query('SELECT wallet_play_limited_on($1)', [playerId]);
+    return rows[0]?.on !== true;
+  }
+
+  /**
+   * Play at a transfer-wallet provider (its bet log, decision 146) added to a counted player's
+   * loss and wager of the current periods; nothing for a player whose play is not counted (no
+   * loss or wager limit: the counters are worked out when one is set). Never refused: the money
+   * was played at the provider already.
+   */
+  async addProviderPlay(
+    playerId: number,
+    usage: { period: 'day' | 'week' | 'month'; loss: number; wager: number }[],
+    on: Pick<pg.PoolClient, 'query'>,
+  ): Promise<void> {
+    if (usage.length === 0) return;
+    await on.query(
+      `INSERT INTO play_limit_usage AS u (player_id, kind, period, period_start, used)
+       SELECT $1, k.kind, p.period, p.starts, CASE WHEN k.kind = 'loss' THEN x.loss ELSE x.wager END
+         FROM unnest($2::text[], $3::bigint[], $4::bigint[]) AS x(period, loss, wager)
+         JOIN wallet_vn_periods(now()) p ON p.period = x.period
+         CROSS JOIN (VALUES ('loss'), ('wager')) AS k(kind)
+        WHERE EXISTS (SELECT 1 FROM accounts a JOIN balances b ON b.account_id = a.id AND b.shard = 0
+                       WHERE a.player_id = $1 AND a.purpose = 'cash' AND b.play_limited)
+          AND (CASE WHEN k.kind = 'loss' THEN x.loss ELSE x.wager END) <> 0
+       ON CONFLICT (player_id, kind, period) DO UPDATE
+          SET used = CASE WHEN u.period_start = EXCLUDED.period_start THEN u.used + EXCLUDED.used ELSE EXCLUDED.used END,
+              period_start = EXCLUDED.period_start`,
+      [playerId, usage.map((u) => u.period), usage.map((u) => u.loss), usage.map((u) => u.wager)],
+    );
   }
 
   /**

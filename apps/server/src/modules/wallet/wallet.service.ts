@@ -419,8 +419,20 @@ export class WalletService {
    * limits and counted in the ledger's own statement (decision 025). Protection calls it in the
    * transaction that sets the player's first such limit.
    */
-  async countPlay(playerId: number, on: Queryable): Promise<void> {
-    await this.repo.playLimitedOn(parse(ZPlayerIdSchema, playerId), on);
+  async countPlay(playerId: number, on: Queryable): Promise<boolean> {
+    return this.repo.playLimitedOn(parse(ZPlayerIdSchema, playerId), on);
+  }
+
+  /**
+   * A transfer-wallet provider's settled play (its bet log) counted against the player's loss
+   * and wager limits (decision 146): per period, added to the counters of a counted player.
+   */
+  async countProviderPlay(
+    playerId: number,
+    usage: { period: 'day' | 'week' | 'month'; loss: number; wager: number }[],
+    on: Queryable,
+  ): Promise<void> {
+    await this.repo.addProviderPlay(parse(ZPlayerIdSchema, playerId), usage, on);
   }
 
   /** Loss and wager of the player in the current day, week and month (the limits' usage). */

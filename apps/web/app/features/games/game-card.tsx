@@ -5,6 +5,7 @@ import { LazyImage } from '../../components/lazy-image';
 import { vi } from '../../i18n/vi';
 import { phoneWidth } from '../../lib/device';
 import type { GameItem } from '../../lib/lookups';
+import { TRANSFER_PAGES } from '../../lib/route-constants';
 import { openAuthModal, requireLogin } from '../auth/bridge';
 import { useAuth } from '../auth/store';
 import { loadFavorites, toggleFavorite, useFavorites } from './favorites';
@@ -13,6 +14,8 @@ import { LivePreview } from './live-preview';
 
 /** The /game/play query of product.md section 7 for a catalogue game. */
 export function playPath(game: GameItem, category: string): string {
+  const transfer = TRANSFER_PAGES[game.partnerProviderCode];
+  if (transfer) return transfer;
   const params = new URLSearchParams({
     partner_provider: game.partnerProviderCode,
     partner_game_type: game.partnerGameId,

@@ -2,7 +2,9 @@ import type { Db } from '../../../db/client';
 import type { Log } from '../../../log';
 import type { AdapterContext } from './adapters.service';
 import { awcRounds } from './awc/awc.feed';
+import { btiRounds } from './bti/bti.feed';
 import { ppRounds } from './pp/pp.feed';
+import { sabaRounds } from './saba/saba.feed';
 
 /** A round (PP) or transaction (AWC) as one side saw it, in đồng. */
 export interface ProviderRound {
@@ -31,7 +33,24 @@ export interface ReconcileAlert {
 
 /** Rounds near the day's edges may be recorded on the other side of midnight: read this much around it. */
 const EDGE_MS = 15 * 60_000;
-const NAMES: Record<string, string> = { pp: 'Pragmatic Play', awc: 'AWC (AE Sexy, SV388)' };
+const NAMES: Record<string, string> = {
+  pp: 'Pragmatic Play',
+  awc: 'AWC (AE Sexy, SV388)',
+  saba: 'SABA Sports',
+  bti: 'BTI Sports',
+};
+const FEEDS = { pp: ppRounds, awc: awcRounds, saba: sabaRounds, bti: btiRounds } as const;
+/**
+ * Which of an account's records are its stake: PP's and AWC's bets; SABA's placebet with what
+ * its confirms and cancels moved; BTI's reservation with what its commit or cancel gave back
+ * (so a reservation's stake is what its bets used).
+ */
+const STAKE_ROWS: Record<string, string> = {
+  pp: `amount_vnd < 0 AND kind LIKE 'bet%'`,
+  awc: `amount_vnd < 0 AND kind LIKE 'bet%'`,
+  saba: `(kind = 'placebet' OR kind LIKE 'confirmbet#%' OR kind LIKE 'cancelbet#%')`,
+  bti: `kind IN ('reserve', 'commitreserve', 'cancelreserve')`,
+};
 const ISSUE: Record<Mismatch['issue'], string> = {
   missing_here: 'nhà cung cấp có, sổ cái không có',
   missing_at_provider: 'sổ cái có, nhà cung cấp không có',
@@ -39,7 +58,7 @@ const ISSUE: Record<Mismatch['issue'], string> = {
 };
 
 /**
- * The daily comparison of a provider's own round records with ours (decision 132). Ours are
+ * The daily comparison of a provider's own round records with ours (decisions 132, 146). Ours are
  * the adapter's records of every money call (provider_wire_transactions, each written after
  * its ledger posting): per PP round or AWC transaction, the stake and the net paid back. A
  * round missing on either side or with other amounts is named in one operations alert per
@@ -54,24 +73,20 @@ export async function reconcileAccount(
 ): Promise<{ compared: number; mismatches: Mismatch[]; alert: ReconcileAlert | null } | null> {
   const wide = { from: new Date(day.from.getTime() - EDGE_MS), to: new Date(day.to.getTime() + EDGE_MS) };
   const protocol = ctx.account.protocol;
-  const theirs =
-    protocol === 'pp'
-      ? await ppRounds(ctx, wide.from, wide.to, selfUrl)
-      : protocol === 'awc'
-        ? await awcRounds(ctx, wide.from, wide.to, selfUrl)
-        : null;
+  const feed = FEEDS[protocol as keyof typeof FEEDS];
+  const theirs = feed ? await feed(ctx, wide.from, wide.to, selfUrl) : null;
   if (!theirs) {
     log.warn({ account: ctx.account.code }, 'provider round feed unreadable: reconciliation skipped');
     return null;
   }
-  // AWC keys its records by transaction, PP by round
+  // AWC keys its records by transaction, PP by round, SABA by ticket and BTI by reservation (both their `round`)
   const keyColumn = protocol === 'awc' ? 'reference' : 'round';
   const { rows } = await db.pool.query<{ key: string; staked: string; net: string; first: Date }>(
     `SELECT ${keyColumn} AS key,
-            COALESCE(SUM(-amount_vnd) FILTER (WHERE amount_vnd < 0 AND kind LIKE 'bet%'), 0) AS staked,
+            COALESCE(SUM(-amount_vnd) FILTER (WHERE ${STAKE_ROWS[protocol]}), 0) AS staked,
             COALESCE(SUM(amount_vnd), 0) AS net, MIN(created_at) AS first
        FROM provider_wire_transactions
-      WHERE account = $1 AND kind NOT LIKE 'promo%' AND kind NOT LIKE 'give%'
+      WHERE account = $1 AND kind NOT LIKE 'promo%' AND kind NOT LIKE 'give%' AND kind NOT LIKE 'adjustbalance%'
         AND (created_at >= $2 AND created_at < $3 OR ${keyColumn} = ANY($4::text[]))
       GROUP BY ${keyColumn}`,
     [ctx.account.code, wide.from, wide.to, theirs.map((r) => r.key)],

@@ -14,9 +14,11 @@ import { type AccountRow, AdaptersRepository } from './adapters.repository';
 import { AWC_ACCOUNT, AwcAdapter } from './awc/awc.adapter';
 import { launchAwc } from './awc/awc.launch';
 import { BtiAdapter } from './bti/bti.adapter';
+import { launchBti } from './bti/bti.launch';
 import { PpAdapter } from './pp/pp.adapter';
 import { launchPp } from './pp/pp.launch';
 import { SabaAdapter } from './saba/saba.adapter';
+import { launchSaba } from './saba/saba.launch';
 
 const ACCOUNT_CACHE_MS = 5000;
 const TOKEN_CACHE_MS = 30_000;
@@ -338,16 +340,19 @@ export class AdaptersService {
 
   /**
    * Opens a game through its provider's own launch call (PP game/url, AWC createMember and
-   * doLoginAndLaunchGame) and returns the provider's game address; null for providers the
+   * doLoginAndLaunchGame, SABA CreateMember and GetSabaUrl, BTI's operatorToken address) and returns the provider's game address; null for providers the
    * adapters do not serve. AWC's callbacks carry no token: the play token is kept first.
    */
   async launch(providerCode: string, req: LaunchRequest): Promise<string | null> {
     const ctx = await this.accountFor(providerCode);
     if (!ctx) return null;
-    if (ctx.account.protocol === 'pp') return launchPp(ctx, req, this.deps.log);
-    if (ctx.account.protocol !== 'awc') return null;
+    const protocol = ctx.account.protocol;
+    if (protocol === 'pp') return launchPp(ctx, req, this.deps.log);
+    // BTI's ValidateToken keeps the token itself; SABA's and AWC's callbacks carry none
+    if (protocol === 'bti') return launchBti(ctx, req);
+    if (protocol !== 'awc' && protocol !== 'saba') return null;
     await this.rememberToken(ctx.account.code, req.playerId, req.playToken);
-    return launchAwc(ctx, req, this.deps.log);
+    return protocol === 'saba' ? launchSaba(ctx, req, this.deps.log) : launchAwc(ctx, req, this.deps.log);
   }
 
   /** The key a sandbox signs with: the provider's own (it stands for the provider's side of it). */
@@ -358,15 +363,14 @@ export class AdaptersService {
   }
 
   /**
-   * The daily reconciliation (decision 132): each enabled account's round feed against our
+   * The daily reconciliation (decisions 132, 146): each enabled account's round (SABA ticket,
+   * BTI reservation) feed against our
    * records of its calls for `day`; every account with a difference raises one alert naming
    * the rounds. Returns what was compared per account (null: the feed could not be read).
    */
   async reconcile(day: { from: Date; to: Date; label: string }, selfUrl: () => string) {
     const out: Record<string, { compared: number; mismatches: number } | null> = {};
     for (const account of await this.repo.accounts()) {
-      // the sportsbooks (SABA, BTI) keep their own reconciliation
-      if (account.protocol !== 'pp' && account.protocol !== 'awc') continue;
       const ctx = await this.context(account.code);
       if (!ctx?.enabled) continue;
       const result = await reconcileAccount(this.db, ctx, day, selfUrl, this.deps.log);

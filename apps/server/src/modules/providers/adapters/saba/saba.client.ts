@@ -18,11 +18,14 @@ export interface SabaTicket {
   stake: number;
   odds: number;
   match: { league: string; home: string; away: string; market: string; pick: string };
+  /** the match's SABA id and kick-off, where the sandbox knows them */
+  matchId?: string;
+  kickOffTime?: Date;
 }
 
 export type PlaceOutcome =
   | { placed: true; licenseeTxId: string }
-  | { placed: false; status: string; msg: string | null; cancelled: boolean };
+  | { placed: false; status: string; msg: string | null; cancelled: boolean; unconfirmed?: true };
 
 export class SabaClient {
   private seq = 0;
@@ -82,6 +85,8 @@ export class SabaClient {
       betTypeName: t.match.market,
       betChoice: t.match.pick,
       isLive: false,
+      ...(t.matchId ? { matchId: t.matchId } : {}),
+      ...(t.kickOffTime ? { kickOffTime: sabaTime(t.kickOffTime) } : {}),
     };
     let answer: ({ status: string } & Record<string, unknown>) | null = null;
     try {
@@ -90,19 +95,12 @@ export class SabaClient {
       answer = null;
     }
     if (answer?.status !== '0') {
-      const cancel = await this.untilDone('cancelbet', {
-        action: 'CancelBet',
-        operationId: this.operation(t.refId, 'cancel'),
-        userId: t.userId,
-        updateTime: sabaTime(),
-        errorMessage: answer ? 'BettingFailed' : 'Timeout',
-        txns: [{ refId: t.refId, creditAmount: t.stake, debitAmount: 0 }],
-      });
+      const cancelled = await this.cancel(t, answer ? 'BettingFailed' : 'Timeout');
       return {
         placed: false,
         status: answer?.status ?? 'timeout',
         msg: (answer?.msg as string | null | undefined) ?? null,
-        cancelled: cancel?.status === '0',
+        cancelled,
       };
     }
     const confirm = await this.untilDone('confirmbet', {
@@ -127,9 +125,22 @@ export class SabaClient {
       ],
     });
     if (confirm?.status !== '0') {
-      return { placed: false, status: confirm?.status ?? 'timeout', msg: null, cancelled: false };
+      return { placed: false, status: confirm?.status ?? 'timeout', msg: null, cancelled: false, unconfirmed: true };
     }
     return { placed: true, licenseeTxId: String(answer.licenseeTxId) };
+  }
+
+  /** CancelBet of a ticket SABA could not place: the stake, if it was taken, comes back; true once it answered 0. */
+  async cancel(t: Pick<SabaTicket, 'refId' | 'userId' | 'stake'>, reason = 'Timeout'): Promise<boolean> {
+    const answer = await this.untilDone('cancelbet', {
+      action: 'CancelBet',
+      operationId: this.operation(t.refId, 'cancel'),
+      userId: t.userId,
+      updateTime: sabaTime(),
+      errorMessage: reason,
+      txns: [{ refId: t.refId, creditAmount: t.stake, debitAmount: 0 }],
+    });
+    return answer?.status === '0';
   }
 
   /** A result (settle), or a changed one (resettle), or taken back (unsettle): credit - debit moves. */

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listedMatch } from '../../sports/sports.feed-samples';
+import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer, type TestPlayer } from '../providers.test-support';
+
+/**
+ * The SABA and BTI sandboxes end to end (decision 146): the launch through the provider's own
+ * call (SABA CreateMember + GetSabaUrl, BTI's operatorToken address and ValidateToken), a single
+ * on a match of our feed placed through the sandbox's screen API, which calls /provider/saba
+ * (PlaceBet, ConfirmBet) or /provider/bti (reserve, debitreserve, commitreserve) over HTTP, and
+ * the Settle or creditcustomer once the feed publishes the result. The balance moves by exactly
+ * what the ticket reports, the bet history reads it in Vietnamese, and the reconciliation agrees.
+ */
+describe('sportsbook sandboxes', () => {
+  let t: GamesTestApp;
+  let base: string;
+
+  // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
+  type Json = any;
+  const launch = (p: TestPlayer, partner: string, game = 'lobby') =>
+    t.app.inject({
+      url: `/api/game/link?partner_provider=${partner}&partner_game_type=${game}&device=desktop&category_name=${partner}-sport`,
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+  /** Opens the launch address as the browser would (here on the test server) and reads the screen's session. */
+  const open = async (link: string) => {
+    const url = new URL(link);
+    const html = await (await fetch(`${base}${url.pathname}${url.search}`)).text();
+    const boot = /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html);
+    return { html, boot: boot ? (JSON.parse(boot[1]!) as { api: string; session: string }) : null };
+  };
+  const api = async (boot: { api: string; session: string }, path: string, body?: unknown) => {
+    const res = await fetch(`${base}${boot.api}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-sandbox-session': boot.session, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const settledTicket = async (boot: { api: string; session: string }, reference: string) => {
+    for (let i = 0; i < 60; i++) {
+      const bet = (await api(boot, '/bets')).body.data.find((b: Json) => b.reference === reference);
+      if (bet?.status === 'settled') return bet;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error(`ticket ${reference} not settled`);
+  };
+  /** The match's time has come (rather than waiting an hour): the sandbox looks at its open tickets now. */
+  const playedOut = () => t.db.pool.query(`UPDATE sandbox_bets SET settles_at = now() WHERE status = 'open'`);
+
+  beforeAll(async () => {
+    t = await buildGamesTestApp();
+    await t.app.services.providerAdapters.ensureAccounts();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('should play a SABA ticket: launch, PlaceBet and ConfirmBet at the stake, Settle by the published result, once', async () => {
+    const kickoff = new Date(Date.now() + 3_600_000);
+    const m = await listedMatch(t.db.pool, kickoff);
+    const p = await newPlayer(t, 1_000_000);
+    const res = await launch(p, 'saba');
+    expect(res.statusCode).toBe(200);
+    const link = res.json().data as string;
+    expect(link).toMatch(/\/partners\/saba\/sports\?s=.+&lang=vn&OType=3/);
+    const { html, boot } = await open(link);
+    expect(html).toContain('SABA Sports');
+    expect(boot).not.toBeNull();
+
+    const listed = (await api(boot!, '/matches')).body.data.matches.find((x: Json) => x.id === m.fixtureId);
+    const home = listed.markets.find((k: Json) => k.market === '1x2').selections[0];
+    // a stake that is not whole thousands is refused by the sandbox before any call
+    expect((await api(boot!, '/bet', { match: m.fixtureId, selection: home.key, stake: 10_500 })).status).toBe(400);
+    const placed = await api(boot!, '/bet', { match: m.fixtureId, selection: home.key, stake: 20_000 });
+    expect(placed.status).toBe(200);
+    expect(await cashOf(t, p.id)).toBe(980_000);
+    // more than the wallet holds: SABA's 502 with our reason, shown by the screen; nothing moves
+    const refused = await api(boot!, '/bet', { match: m.fixtureId, selection: home.key, stake: 2_000_000 });
+    expect(refused).toMatchObject({ status: 400, body: { message: 'Số dư không đủ để đặt cược.' } });
+    expect(await cashOf(t, p.id)).toBe(980_000);
+
+    await playedOut();
+    await m.feed({
+      status: 'FINISHED',
+      utcDate: kickoff,
+      fullTime: { home: 2, away: 0 },
+      halfTime: { home: 1, away: 0 },
+    });
+    const bet = await settledTicket(boot!, placed.body.data.reference);
+    const paid = Math.floor((20_000 * home.odds) / 1000 / 10) * 10;
+    expect(bet).toMatchObject({ stake: 20_000, payout: paid, result: expect.stringContaining('2-0') });
+    expect(await cashOf(t, p.id)).toBe(980_000 + paid);
+
+    const history = await t.app.inject({
+      url: '/api/user/history/bets?per_page=10',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    const rows = history.json().data as Json[];
+    // the refused ticket SABA cancelled is listed as cancelled, with nothing moved
+    expect(rows.filter((r) => r.cancelled)).toEqual([expect.objectContaining({ betAmount: 0, winAmount: 0 })]);
+    const played = rows.filter((r) => !r.cancelled);
+    expect(played).toHaveLength(1);
+    expect(played[0]).toMatchObject({ betAmount: 20_000, winAmount: paid, result: 'win' });
+    expect(played[0].details[0].label).toBe('Ngoại hạng Anh · Manchester City FC - Sheffield United FC');
+    expect(played[0].details[0].value).toBe(`Kèo 1X2: Manchester City FC @ ${home.odds / 1000}`);
+  });
+
+  it('should play a BTI ticket: operatorToken launch, reserve, debitreserve and commitreserve, then creditcustomer', async () => {
+    const kickoff = new Date(Date.now() + 3_600_000);
+    const m = await listedMatch(t.db.pool, kickoff);
+    const p = await newPlayer(t, 500_000);
+    const res = await launch(p, 'bti');
+    const link = res.json().data as string;
+    expect(link).toMatch(/\/partners\/bti\/vn\/sports\?operatorToken=/);
+    const { html, boot } = await open(link);
+    expect(html).toContain('BTI Sports');
+    const listed = (await api(boot!, '/matches')).body.data.matches.find((x: Json) => x.id === m.fixtureId);
+    const away = listed.markets
+      .find((k: Json) => k.market === '1x2')
+      .selections.find((s: Json) => s.key.endsWith('away'));
+    const placed = await api(boot!, '/bet', { match: m.fixtureId, selection: away.key, stake: 30_000 });
+    expect(placed.status).toBe(200);
+    expect(await cashOf(t, p.id)).toBe(470_000);
+
+    await playedOut();
+    await m.feed({
+      status: 'FINISHED',
+      utcDate: kickoff,
+      fullTime: { home: 2, away: 0 },
+      halfTime: { home: 1, away: 0 },
+    });
+    const bet = await settledTicket(boot!, placed.body.data.reference);
+    expect(bet).toMatchObject({ stake: 30_000, payout: 0 });
+    expect(await cashOf(t, p.id)).toBe(470_000);
+    const rows = (
+      await t.app.inject({ url: '/api/user/history/bets', headers: { authorization: `Bearer ${p.token}` } })
+    ).json().data as Json[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ betAmount: 30_000, winAmount: 0 });
+
+    // a bad token opens nothing: ValidateToken refuses it
+    const bad = await fetch(`${base}/partners/bti/vn/sports?operatorToken=not-a-token`);
+    expect(bad.status).toBe(401);
+  });
+
+  it('should find the tickets of both sandboxes equal to our records in the daily reconciliation', async () => {
+    const now = new Date();
+    const day = { from: new Date(now.getTime() - 3_600_000), to: new Date(now.getTime() + 60_000), label: 'test' };
+    const out = await t.app.services.providerAdapters.reconcile(day, () => base);
+    expect(out.saba).toMatchObject({ mismatches: 0 });
+    expect(out.saba!.compared).toBeGreaterThanOrEqual(1);
+    expect(out.bti).toMatchObject({ mismatches: 0 });
+    expect(out.bti!.compared).toBeGreaterThanOrEqual(1);
+    // a ticket BTI lists and our records lack is named
+    await t.db.pool.query(
+      `INSERT INTO sandbox_bets (provider, game, user_id, round_id, reference, stake, status, bet)
+       VALUES ('bti', 'lobby', '1', 'x', 'GHOST-1', 10000, 'open', '{}')`,
+    );
+    const again = await t.app.services.providerAdapters.reconcile(day, () => base);
+    expect(again.bti).toMatchObject({ mismatches: 1 });
+  });
+});

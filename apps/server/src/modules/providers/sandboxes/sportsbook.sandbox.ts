@@ -1,0 +1,288 @@
+import { randomBytes } from 'node:crypto';
+import type { SandboxBet, SandboxStore } from '@app/house-games/partners';
+import {
+  describeSelection,
+  LEG_RESULT_LABELS,
+  type LegResult,
+  legOutcome,
+  MARKET_LABELS,
+  type MatchOutcome,
+  payout,
+  type Selection,
+} from '@app/sportsbook';
+import { getMatch, listMatches } from '@app/sportsbook/server';
+import type pg from 'pg';
+
+/** The two sportsbooks a sandbox plays: SABA (OneWorks) and BTI (SBTech). */
+export type SportsbookCode = 'saba' | 'bti';
+/** `lobby`: the real leagues; `vsports`: the virtual league (SABA's "Thể thao ảo"). */
+export type SportsbookGame = 'lobby' | 'vsports';
+
+/** The ticket a sandbox keeps (sandbox_bets.bet): the match, market and price the player took. */
+export interface SportsTicket {
+  match: string;
+  league: string;
+  home: string;
+  away: string;
+  kickoff: string;
+  market: Selection['market'];
+  line: number | null;
+  pick: string;
+  /** milli-odds */
+  odds: number;
+  /** the pick as a player reads it, e.g. "Kèo chấp: Hà Nội -0.5" */
+  label: string;
+  marketName: string;
+}
+
+/** What the operator's wallet said to a stake. */
+export type Staked =
+  | { kind: 'ok' }
+  | { kind: 'refused'; message: string }
+  /** no answer, and the provider's cancel landed: nothing is held */
+  | { kind: 'cancelled' }
+  /** no answer, and the cancel did not land yet: the settlement loop sends it again */
+  | { kind: 'cancel-pending' };
+
+/** What a cancel found: the stake given back, the ticket standing after all (its bet was recorded), or no answer yet. */
+export type CancelOutcome = 'cancelled' | 'stands' | 'unknown';
+
+/** The provider's half of its wallet protocol: stake, and settle a ticket's result. */
+export interface SportsWallet {
+  /** Places (and for SABA confirms) the ticket; a stake whose answer never came is cancelled the provider's way. */
+  stake(userId: string, reference: string, stake: number, t: SportsTicket): Promise<Staked>;
+  /** The provider's cancel of a ticket whose stake may have been taken. */
+  cancel(bet: SandboxBet): Promise<CancelOutcome>;
+  /** Pays the result (`payout` VND, stake included); true once the wallet accepted it. */
+  settle(bet: SandboxBet, t: SportsTicket, result: LegResult, payout: number): Promise<boolean>;
+}
+
+export class SportsSandboxError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Markets the sandboxes' screens offer: the main ones a sportsbook leads with. */
+const OFFERED: readonly Selection['market'][] = ['1x2', 'ah', 'ou'];
+/** Stakes are whole thousands (SABA counts VND in thousands). */
+export const STAKE_LIMITS = { min: 10_000, max: 50_000_000 };
+const SETTLE_EVERY_MS = 1000;
+/** A match without a result yet is looked at again this much later. */
+const RECHECK_MS = 5000;
+
+/** SABA's and BTI's result words for a leg result (SABA `status`; BTI shows the same in its history). */
+export const SABA_STATUS: Record<LegResult, string> = {
+  win: 'won',
+  half_win: 'half won',
+  push: 'draw',
+  half_lose: 'half lose',
+  lose: 'lose',
+  void: 'void',
+};
+
+/**
+ * The sportsbook of a SABA or BTI sandbox (decision 146): the matches, markets and prices of our
+ * own sportsbook's feed (the same fixtures, the same odds), a ticket placed through the
+ * provider's wallet protocol, and settled through it once the feed publishes the match's
+ * result (`sports_fixtures.outcome`), by our settlement rules. Its tickets are its own records
+ * (`sandbox_bets`, provider `saba` or `bti`), from which it serves its bet records.
+ */
+export class SportsbookSandbox {
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+
+  constructor(
+    readonly code: SportsbookCode,
+    private readonly pool: pg.Pool,
+    readonly store: SandboxStore,
+    private readonly wallet: SportsWallet,
+    private readonly log: { error(o: object, m?: string): void },
+  ) {}
+
+  /** Matches open for bets: kick-off ahead, with the offered markets at their current prices. */
+  async matches(game: SportsbookGame) {
+    const list = await listMatches(this.pool, {
+      status: 'upcoming',
+      virtual: game === 'vsports',
+      limit: 30,
+      markets: true,
+    });
+    return list
+      .filter((m) => Date.parse(m.kickoff) > Date.now() + 3000)
+      .slice(0, 12)
+      .map((m) => ({
+        id: m.id,
+        league: m.leagueName,
+        home: m.home,
+        away: m.away,
+        kickoff: m.kickoff,
+        markets: m.markets
+          .filter((x) => OFFERED.includes(x.market))
+          .map((x) => ({
+            market: x.market,
+            name: MARKET_LABELS[x.market],
+            line: x.line,
+            // under the market's heading the button names only the pick ("Sevilla -0.25")
+            selections: x.selections.map((s) => ({
+              key: s.key,
+              label: describeSelection(s, m.home, m.away).replace(`${MARKET_LABELS[x.market]}: `, ''),
+              odds: s.odds,
+            })),
+          })),
+      }));
+  }
+
+  /** A single on one listed selection at its current price, placed through the provider's wallet. */
+  async bet(userId: string, game: SportsbookGame, input: { match: string; selection: string; stake: number }) {
+    if (!Number.isInteger(input.stake) || input.stake % 1000 !== 0)
+      throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược phải là bội số của 1.000 đ');
+    if (input.stake < STAKE_LIMITS.min || input.stake > STAKE_LIMITS.max)
+      throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược từ 10.000 đ đến 50.000.000 đ');
+    const m = await getMatch(this.pool, input.match);
+    if (!m || m.virtual !== (game === 'vsports'))
+      throw new SportsSandboxError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    if (m.status !== 'scheduled' || Date.parse(m.kickoff) <= Date.now())
+      throw new SportsSandboxError(409, 'BETTING_CLOSED', 'Trận đấu đã ngừng nhận cược');
+    const market = m.markets.find(
+      (x) => OFFERED.includes(x.market) && x.selections.some((s) => s.key === input.selection),
+    );
+    const sel = market?.selections.find((s) => s.key === input.selection);
+    if (!market || !sel) throw new SportsSandboxError(400, 'INVALID_BET', 'Cửa cược không còn mở');
+    const ticket: SportsTicket = {
+      match: m.id,
+      league: m.leagueName,
+      home: m.home,
+      away: m.away,
+      kickoff: m.kickoff,
+      market: sel.market,
+      line: sel.line,
+      pick: sel.pick,
+      odds: sel.odds,
+      label: describeSelection(sel, m.home, m.away),
+      marketName: MARKET_LABELS[sel.market],
+    };
+    // SABA's refId and BTI's reserve_id: the provider's own unique key of the ticket
+    const reference = `${this.code === 'saba' ? 'S' : ''}${Date.now()}${randomBytes(4).readUInt32BE(0)}`;
+    const id = await this.store.insert({
+      provider: this.code,
+      game,
+      userId,
+      roundId: m.id,
+      reference,
+      stake: input.stake,
+      bet: ticket,
+      settlesAt: new Date(m.kickoff),
+    });
+    const staked = await this.wallet.stake(userId, reference, input.stake, ticket);
+    if (staked.kind === 'ok') {
+      await this.store.mark(id, 'open');
+      return { id, reference, stake: input.stake, ticket };
+    }
+    if (staked.kind === 'refused') {
+      await this.store.mark(id, 'refused');
+      throw new SportsSandboxError(400, 'BET_REFUSED', staked.message);
+    }
+    if (staked.kind === 'cancelled') await this.store.mark(id, 'refunded', { payout: input.stake });
+    else await this.store.mark(id, 'open', { outcome: { cancel: true } });
+    throw new SportsSandboxError(
+      503,
+      'PROVIDER_WALLET_UNAVAILABLE',
+      'Ví của nhà cái chưa xác nhận cược, vé đã bị hủy và tiền cược được hoàn lại. Vui lòng thử lại sau',
+    );
+  }
+
+  /** The player's latest tickets (the screen's list, `npm run play`). */
+  async bets(userId: string, game: SportsbookGame, limit = 20) {
+    const rows = await this.store.ofUser(this.code, userId, game, limit);
+    return rows.map((r) => {
+      const t = r.bet as unknown as SportsTicket;
+      return {
+        id: r.id,
+        reference: r.reference,
+        match: `${t.home} - ${t.away}`,
+        market: t.marketName,
+        pick: t.label,
+        odds: t.odds / 1000,
+        stake: r.stake,
+        payout: r.payout,
+        status: r.status,
+        result: (r.outcome as { text?: string } | null)?.text ?? null,
+      };
+    });
+  }
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.tick(), SETTLE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** One settlement pass: each ticket whose match has a published result is paid once. */
+  async tick(): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    let settled = 0;
+    try {
+      for (const bet of await this.store.claimDue(this.code)) {
+        const t = bet.bet as unknown as SportsTicket;
+        if ((bet.outcome as { cancel?: boolean } | null)?.cancel) {
+          const out = await this.wallet.cancel(bet);
+          if (out === 'cancelled') await this.store.mark(bet.id, 'refunded', { payout: bet.stake });
+          else if (out === 'stands') await this.store.mark(bet.id, 'open', { outcome: { cancel: false } });
+          else await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
+          continue;
+        }
+        const { rows } = await this.pool.query<{ outcome: MatchOutcome | null }>(
+          'SELECT outcome FROM sports_fixtures WHERE id = $1',
+          [t.match],
+        );
+        const outcome = rows[0]?.outcome ?? null;
+        const result = outcome ? legOutcome({ market: t.market, line: t.line, pick: t.pick }, outcome) : null;
+        if (!outcome || !result) {
+          await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
+          continue;
+        }
+        // SABA carries amounts in thousands with two decimals: what is paid is whole tens of đồng
+        const paid = Math.floor(payout(bet.stake, [{ result, odds: t.odds }]) / 10) * 10;
+        const ok = await this.wallet.settle(bet, t, result, paid);
+        const text = `${outcome.home}-${outcome.away} · ${LEG_RESULT_LABELS[result]}`;
+        if (ok) {
+          await this.store.mark(bet.id, 'settled', { payout: paid, outcome: { text, result } });
+          settled++;
+        } else {
+          await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
+        }
+      }
+      return settled;
+    } catch (err) {
+      this.log.error({ err, provider: this.code }, 'sportsbook sandbox settlement failed');
+      return settled;
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** The tickets that moved money in a period, as the provider's bet records list them. */
+  async records(from: Date, to: Date) {
+    const rows = await this.store.between(this.code, from, to);
+    return rows.map((r) => ({
+      reference: r.reference,
+      userId: r.userId,
+      createdAt: r.createdAt,
+      stake: r.status === 'refunded' ? 0 : r.stake,
+      payout: r.status === 'refunded' ? 0 : r.status === 'settled' ? (r.payout ?? 0) : null,
+      status: r.status,
+      ticket: r.bet as unknown as SportsTicket,
+    }));
+  }
+}
