@@ -63,8 +63,8 @@ header{display:flex;align-items:center;gap:10px;max-width:820px;margin:0 auto}
 .title{flex:1 1 auto;min-width:0}.title h1{font-size:1.05rem;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .brand{font-weight:800;color:var(--c2,#fbbf24);text-transform:uppercase;font-size:.68rem;letter-spacing:.12em}
 .wallet{display:flex;flex-direction:column;align-items:flex-end;background:#00000066;border:1px solid var(--c2,#fbbf24);border-radius:10px;padding:3px 10px;font-variant-numeric:tabular-nums}
-.wallet span{font-size:.62rem;color:#cbd5e1;text-transform:uppercase;letter-spacing:.08em}.wallet b{font-size:.95rem}
-main{max-width:820px;margin:12px auto}
+.wallet span{font-size:.62rem;color:#cbd5e1;text-transform:uppercase;letter-spacing:.08em}.wallet b{font-size:.95rem;white-space:nowrap}
+main{max-width:820px;margin:12px auto}body.slot main{max-width:560px}
 button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button:disabled{opacity:.45;cursor:default}
 .message{min-height:1.4em;text-align:center;color:var(--c2,#fbbf24);font-weight:700;margin:8px auto;max-width:820px}
 .mine,footer{max-width:820px;margin:0 auto}.mine h2{font-size:.9rem;color:#cbd5e1;margin:12px 0 4px}
@@ -126,8 +126,10 @@ button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button
 .chip{width:48px;height:48px;border-radius:50%;font-weight:900;font-size:.78rem;color:#fff;border:4px dashed #ffffffb3;box-shadow:0 3px 0 #0008;transition:transform .1s}
 .chip.c0{background:#475569}.chip.c1{background:#b91c1c}.chip.c2{background:#15803d}.chip.c3{background:#1d4ed8}.chip.c4{background:#111827}
 .chip.sel{transform:translateY(-6px);box-shadow:0 0 0 3px #facc15,0 6px 0 #0008}
-.road{margin-top:12px;background:#f8fafc;border-radius:10px;padding:6px;display:grid;grid-auto-flow:column;grid-template-rows:repeat(6,1fr);grid-auto-columns:1fr;gap:3px}
-.bead{aspect-ratio:1/1;border-radius:50%;display:flex;align-items:center;justify-content:center;font-size:clamp(.5rem,2.2vw,.72rem);font-weight:800;color:#fff}
+.road{margin-top:6px;background:#f8fafc;border-radius:10px;padding:6px;display:grid;grid-auto-flow:column;grid-template-rows:repeat(6,22px);grid-auto-columns:22px;gap:3px;width:max-content;max-width:100%;overflow-x:auto}
+.bead{width:22px;height:22px;border-radius:50%;box-shadow:inset 0 -2px 0 #0003}
+.legend{display:flex;gap:12px;font-size:.75rem;color:#cbd5e1;margin-top:6px;flex-wrap:wrap}.legend span::before{content:"";display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:4px;vertical-align:-1px;background:var(--dot)}
+.legend .blue{--dot:#2563eb}.legend .red{--dot:#dc2626}.legend .green{--dot:#16a34a}
 .bead.blue{background:#2563eb}.bead.red{background:#dc2626}.bead.green{background:#16a34a}
 .board-title{font-size:.7rem;color:#cbd5e1;margin:10px 0 0;text-transform:uppercase;letter-spacing:.08em}
 @media (min-width:700px){.hands{min-height:140px}.pcard{width:48px;height:68px;font-size:1.1rem}.spot{min-height:80px}.spot.big{min-height:96px}}
@@ -162,7 +164,6 @@ api('GET', 'session').then((s) => setBalance(s.balance)).catch((e) => say(e.mess
 const game = $('game');
 // which side a spot or a result is on: blue (player, dragon, wala), red (banker, tiger, meron), green (ties)
 const SIDE = { player: 'blue', rong: 'blue', wala: 'blue', banker: 'red', ho: 'red', meron: 'red', tie: 'green', hoa: 'green', draw: 'green', player_pair: 'blue', banker_pair: 'red' };
-const BEAD = { player: 'C', banker: 'Cá', tie: 'H', rong: 'R', ho: 'Hổ', hoa: 'H', meron: 'M', wala: 'W', draw: 'H' };
 if (boot.kind === 'slot') {
   const cab = el('div', 'cabinet');
   const reels = el('div', 'reels'); const cells = [];
@@ -221,8 +222,9 @@ if (boot.kind === 'slot') {
   const spots = el('div', 'spots');
   const rack = el('div', 'rack'); let chip = boot.chips[0];
   boot.chips.forEach((v, i) => { const b = el('button', 'chip c' + i, short(v)); b.type = 'button'; b.setAttribute('aria-label', 'Phỉnh ' + vnd(v)); if (i === 0) b.classList.add('sel'); b.addEventListener('click', () => { chip = v; for (const x of rack.children) x.classList.toggle('sel', x === b); }); rack.append(b); });
-  const road = el('div', 'road');
-  game.append(stage, spots, rack, el('p', 'board-title', 'Bảng cầu'), road);
+  const road = el('div', 'road'); road.setAttribute('aria-label', 'Bảng cầu: kết quả các ván gần nhất');
+  const legend = el('div', 'legend');
+  game.append(stage, spots, rack, el('p', 'board-title', 'Bảng cầu'), road, legend);
   let current = null; const mine = {};
   const card = (c) => { const d = el('span', 'pcard' + (/[♥♦]/.test(c) ? ' red' : ''), c); return d; };
   const drawDeal = (t) => {
@@ -264,7 +266,8 @@ if (boot.kind === 'slot') {
     if (small.length === 1) small[0].classList.add('wide');
     for (const b of spots.children) { b.disabled = !open; const k = t.round + ':' + b.dataset.spot; if (!mine[k]) { b.classList.remove('on'); const tag = b.querySelector('.mine-chip'); if (tag) tag.remove(); } }
     drawDeal(t);
-    road.replaceChildren(...t.road.map((w) => el('span', 'bead ' + (SIDE[w] || 'green'), BEAD[w] || '?')));
+    road.replaceChildren(...t.road.map((w) => { const b = el('span', 'bead ' + (SIDE[w] || 'green')); b.title = (t.spots.find((s) => s.spot === w) || {}).label || w; return b; }));
+    if (!legend.children.length) for (const s of t.spots) if (!/pair/.test(s.spot)) legend.append(el('span', SIDE[s.spot] || 'green', s.label));
   };
   let lastRound = null;
   const poll = async () => {

@@ -132,5 +132,5 @@ export function tableView(secret: string, table: SandboxTable, schedule: TableSc
   };
 }
 
-/** Rounds the road shows (six rows of six, as a bead plate). */
-const ROAD_ROUNDS = 36;
+/** Rounds the road shows: a bead plate of six rows, twelve columns. */
+const ROAD_ROUNDS = 72;
