@@ -28,7 +28,9 @@
  * Options: --seconds N (per measurement, default 10), --players N (default 500),
  *          --concurrency N (default 16), --rounds (also (d): whole rounds, a bet then its win,
  *          for reading only), --floor (also (f): a bare route posting the same bet through the
- *          same WalletService over HTTP, with floor_x = (f - a) / e, for reading only).
+ *          same WalletService over HTTP, with floor_x = (f - a) / e, for reading only),
+ *          --adapters-only (just the PP and AWC adapters against the native protocol, the
+ *          ADAPTERS line, then the ledger check).
  *          DATABASE_URL picks a server; otherwise a throw-away
  *          embedded PostgreSQL is started for the run.
  */
@@ -569,6 +571,17 @@ async function main(): Promise<boolean> {
         });
       }
       await db.pool.query('VACUUM ANALYZE');
+      if (process.argv.includes('--adapters-only')) {
+        const adapters = await adapterRatios(app, players, secret, concurrency, seconds);
+        console.log(adapters.line);
+        console.log(`ADAPTERS pp_vs_native=${adapters.pp.toFixed(2)} awc_vs_native=${adapters.awc.toFixed(2)}`);
+        const report = await runLedgerCheck(db.pool);
+        console.log(
+          `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
+        );
+        ok = report.ok && adapters.failed === 0;
+        return ok;
+      }
       const ids = players.map((p) => p.id);
       const base = { port, secret, players, concurrency };
       const bare = await bareServer(secret);

@@ -31,6 +31,7 @@ import { PlayerPage } from './pages/player';
 import { PlayersPage } from './pages/players';
 import { PromoPagesPage } from './pages/promo-pages';
 import { PromotionsPage } from './pages/promotions';
+import { ProviderAccountsPage } from './pages/provider-accounts';
 import { SettingsPage } from './pages/settings';
 import { SportsDeskPage } from './pages/sports-desk';
 import { SportsMarginsPage } from './pages/sports-margins';
@@ -120,6 +121,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['finance']}>
             <SettingsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'tai-khoan-nha-cung-cap',
+        element: (
+          <Only roles={[]}>
+            <ProviderAccountsPage />
           </Only>
         ),
       },

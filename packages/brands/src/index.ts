@@ -27,7 +27,7 @@ const seeds: Record<TAppName, BrandSeed> = {
     legacyRedirects: false,
     tagline: 'Cổng giải trí trực tuyến uy tín',
     description:
-      'XC03 là cổng giải trí trực tuyến cho người Việt: thể thao, live casino, xổ số, đá gà và cổng game trong một tài khoản, nạp rút nhanh, hỗ trợ 24/7.',
+      'XC03 là cổng giải trí trực tuyến cho người Việt: thể thao, live casino, xổ số, đá gà và cổng game trong một tài khoản, nạp rút nhanh, {support}.',
     accent: { from: '#f7c948', to: '#de911d' },
   },
   xc04: {
@@ -38,7 +38,7 @@ const seeds: Record<TAppName, BrandSeed> = {
     legacyRedirects: false,
     tagline: 'Thể thao, casino và xổ số trong một tài khoản',
     description:
-      'XC04 gom thể thao, live casino, lô đề và cổng game vào một tài khoản duy nhất, với giao dịch minh bạch và đội ngũ chăm sóc khách hàng 24/7.',
+      'XC04 gom thể thao, live casino, lô đề và cổng game vào một tài khoản duy nhất, với giao dịch minh bạch và đội ngũ chăm sóc khách hàng tận tâm.',
     accent: { from: '#fbbf24', to: '#f97316' },
     figures: { firstDeposit100CapVnd: 9_000_000, firstDeposit50CapVnd: 18_000_000 },
   },
@@ -59,9 +59,9 @@ const seeds: Record<TAppName, BrandSeed> = {
     refundRatePercent: 1.35,
     liveChatGroup: 6,
     legacyRedirects: true,
-    tagline: 'Nhà cái trực tuyến hỗ trợ 24/7',
+    tagline: 'Nhà cái trực tuyến cho người Việt',
     description:
-      'XC06 là nhà cái trực tuyến dành cho người chơi Việt Nam: cá cược thể thao, live casino, lô đề, đá gà và cổng game, hỗ trợ 24/7.',
+      'XC06 là nhà cái trực tuyến dành cho người chơi Việt Nam: cá cược thể thao, live casino, lô đề, đá gà và cổng game, {support}.',
     accent: { from: '#facc15', to: '#ca8a04' },
   },
   xc07: {

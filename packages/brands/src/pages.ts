@@ -50,7 +50,7 @@ const page = (path: string, section: PageSection, crumb: string, text: PageText,
 const casinoGame = (slug: string, name: string, blurb: string, keywords: string) =>
   page(`/live-casino/${slug}`, 'casino', name, {
     title: `${name} trực tuyến – Live Casino {brand}`,
-    description: `Chơi ${name} trực tuyến tại {brand}, mỗi ván kiểm chứng được: ${blurb} Nạp rút nhanh, hỗ trợ 24/7.`,
+    description: `Chơi ${name} trực tuyến tại {brand}, mỗi ván kiểm chứng được: ${blurb} Nạp rút nhanh, {support}.`,
     keywords: `${name.toLowerCase()}, ${keywords}, live casino {brand}`,
     h1: `${name} trực tuyến`,
     h2: `Bàn ${name} mô phỏng tại {brand}, mỗi ván kiểm chứng được`,
@@ -560,7 +560,7 @@ const BRAND_TEXT: Partial<Record<TAppName, Partial<Record<PageKey, Partial<PageT
   },
   xc06: {
     home: {
-      title: 'Nhà cái {brand} – Trang chủ chính thức, hỗ trợ 24/7',
+      title: 'Nhà cái {brand} – Trang chủ chính thức, {support}',
       h1: 'Nhà cái {brand} – Trang chủ chính thức',
       keywords: 'nhà cái {brand}, {brand} chính thức, link vào {brand}, cá cược thể thao, casino trực tuyến',
     },
@@ -574,9 +574,25 @@ const BRAND_TEXT: Partial<Record<TAppName, Partial<Record<PageKey, Partial<PageT
 const shortVnd = (n: number) =>
   n >= 1_000_000 ? `${formatNumber(n / 1_000_000)} triệu` : `${formatNumber(n / 1000)}K`;
 
-/** Fills {brand}, {tagline}, {refund} and the other figure placeholders of a template. */
-export function fillTemplate(template: string, brand: Brand): string {
+/**
+ * What `{support}` and `{Support}` say: the hours the operator's support staff set ("hỗ trợ
+ * 8:00 – 22:00 hằng ngày"), or no hours at all when none are set: the copy never promises a
+ * "24/7" nobody configured (issue 30).
+ */
+export function supportPhrase(hours: string | null | undefined): { support: string; Support: string } {
+  const h = hours?.trim();
+  return h
+    ? { support: `hỗ trợ ${h}`, Support: `Hỗ trợ ${h}` }
+    : { support: 'hỗ trợ tận tâm', Support: 'Hỗ trợ tận tâm' };
+}
+
+/**
+ * Fills {brand}, {tagline}, {refund} and the other figure placeholders of a template; `extra`
+ * fills what comes from the operator's settings ({support}, {Support}: supportPhrase).
+ */
+export function fillTemplate(template: string, brand: Brand, extra: Readonly<Record<string, string>> = {}): string {
   const values: Record<string, string> = {
+    ...extra,
     brand: brand.brandName,
     tagline: brand.tagline,
     description: brand.description,
@@ -624,11 +640,11 @@ function breadcrumbsFor(brand: Brand, path: string, leafName: string) {
 }
 
 /** Metadata of a fixed page for a brand. */
-export function pageSeo(brand: Brand, key: PageKey): PageSeo {
+export function pageSeo(brand: Brand, key: PageKey, extra: Readonly<Record<string, string>> = {}): PageSeo {
   const def: PageDef = PAGES[key];
   const override = BRAND_TEXT[brand.appName]?.[key] ?? {};
   const text = { ...def, ...override };
-  const fill = (s: string) => fillTemplate(s, brand);
+  const fill = (s: string) => fillTemplate(s, brand, extra);
   return {
     path: def.path,
     section: def.section,

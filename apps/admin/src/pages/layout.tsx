@@ -30,6 +30,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
   { to: '/admin/xo-so/ky-quay', label: 'Kỳ quay xổ số', roles: [] },
   { to: '/admin/tro-choi/gioi-han-ban', label: 'Giới hạn cược bàn chơi', roles: [] },
+  { to: '/admin/tai-khoan-nha-cung-cap', label: 'Tài khoản nhà cung cấp', roles: [] },
   { to: '/admin/the-thao/ban-giao-dich', label: 'Bàn giao dịch thể thao', roles: ['trader'] },
   { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
   { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },

@@ -3,11 +3,11 @@ import { Outlet } from 'react-router';
 import { ServerErrorView } from '../components/error-views';
 import { onMobileSite } from '../lib/mobile-site';
 import type { SiteData } from '../site/frame/site-data';
-import { redirectsMiddleware } from '../site/middleware/redirects';
+import { redirectsMiddleware, supportMiddleware } from '../site/middleware/redirects';
 import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/site';
 
-export const middleware: Route.MiddlewareFunction[] = [redirectsMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [supportMiddleware, redirectsMiddleware];
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<SiteData> {
   const site = siteOf(context);
@@ -38,8 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
       mobileSiteUrl: config.MOBILE_SITE_URL,
       onMobileSite: onMobileSite(request.url, config.MOBILE_SITE_URL),
       siteVerification: config.SITE_VERIFICATION,
-      notFound: pageSeo(brand, 'error-404'),
-      serverError: pageSeo(brand, 'error-500'),
+      notFound: pageSeo(brand, 'error-404', site.support),
+      serverError: pageSeo(brand, 'error-500', site.support),
     },
   };
 }

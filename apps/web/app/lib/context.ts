@@ -70,3 +70,9 @@ export interface ServerContext {
 }
 
 export const serverContext = createContext<ServerContext>();
+
+/**
+ * The support hours staff set, read once per request by the site layout's middleware
+ * (`supportMiddleware`): the copy's `{support}` says them. Null when none are set or read.
+ */
+export const supportHoursContext = createContext<string | null>(null);

@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       heroLead: fill(HOME_COPY.heroLead),
       trust: HOME_COPY.trust.map(fill),
       whyTitle: fill(HOME_COPY.whyTitle),
-      why: HOME_COPY.why.map((w) => ({ title: w.title, text: fill(w.text) })),
+      why: HOME_COPY.why.map((w) => ({ title: fill(w.title), text: fill(w.text) })),
       aboutTitle: fill(HOME_COPY.aboutTitle),
       about: HOME_COPY.about.map(fill),
     },

@@ -27,46 +27,112 @@ export interface ScreenBoot {
   theme?: Record<string, string>;
   lineBets?: readonly number[];
   chips?: readonly number[];
+  /** a slot's glyph per picture symbol (its art), drawn on the reels */
+  art?: Record<string, string>;
+  /** a slot's paylines: the row of each reel, to light a winning line */
+  paylines?: readonly (readonly number[])[];
+  /** a table's felt: which betting layout and board it shows */
+  layout?: 'baccarat' | 'dragontiger' | 'cockfight';
 }
 
 export function screenPage(boot: ScreenBoot): string {
   // `<` in the JSON cannot close the block
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
+  const lobby = boot.lobbyUrl ? `<a class="lobby" href="${esc(boot.lobbyUrl)}" target="_top">‹ Sảnh</a>` : '';
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(boot.name)} - ${esc(boot.brand)}</title>
 <link rel="stylesheet" href="${boot.assets}/partners.css">
 <script type="application/json" id="boot">${json}</script>
 <script src="${boot.assets}/partners.js" defer></script>
-</head><body class="${boot.kind}">
-<header><span class="brand">${esc(boot.brand)}</span><h1>${esc(boot.name)}</h1><span class="balance" id="balance">…</span></header>
+</head><body class="${boot.kind} ${boot.layout ?? ''}">
+<header>${lobby}<div class="title"><span class="brand">${esc(boot.brand)}</span><h1>${esc(boot.name)}</h1></div>
+<div class="wallet"><span>Số dư</span><b id="balance">…</b></div></header>
 <main id="game"></main>
 <p class="message" id="message" role="status"></p>
 <section class="mine"><h2>Cược của bạn</h2><ol id="bets"></ol></section>
-<footer><p>${esc(boot.rules)}</p>${boot.lobbyUrl ? `<a href="${esc(boot.lobbyUrl)}" target="_top">Về sảnh</a>` : ''}</footer>
+<footer><p>${esc(boot.rules)}</p></footer>
 </body></html>`;
 }
 
 export const SCREEN_CSS = `
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,sans-serif;background:linear-gradient(160deg,var(--c1,#111827),#020617);color:#f8fafc;min-height:100vh;padding:12px}
-header{display:flex;flex-wrap:wrap;align-items:center;gap:8px 16px;justify-content:space-between}
-h1{font-size:1.2rem;margin:0;flex:1 1 auto}.brand{font-weight:700;color:var(--c2,#fbbf24);text-transform:uppercase;font-size:.8rem;letter-spacing:.08em}
-.balance{background:#0f172a;border:1px solid var(--c2,#fbbf24);border-radius:999px;padding:4px 12px;font-variant-numeric:tabular-nums}
-main{max-width:760px;margin:16px auto}
-.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#0b1220;padding:8px;border-radius:12px;border:2px solid var(--c2,#fbbf24)}
-.cell{aspect-ratio:1/1;display:flex;align-items:center;justify-content:center;text-align:center;background:#1e293b;border-radius:8px;font-size:clamp(.6rem,2.6vw,1rem);padding:2px;overflow:hidden}
-.cell.win{background:var(--c2,#fbbf24);color:#111827;font-weight:700}
-.controls{display:flex;flex-wrap:wrap;gap:8px;margin-top:12px;align-items:center;justify-content:center}
-button,select{font:inherit;border-radius:8px;border:0;padding:10px 16px;min-height:44px}
-button.primary{background:var(--c2,#fbbf24);color:#111827;font-weight:700;min-width:120px}
-button:disabled{opacity:.5}
-.spots{display:grid;grid-template-columns:repeat(auto-fit,minmax(96px,1fr));gap:8px;margin-top:12px}
-.spots button{background:#1e293b;color:#f8fafc;border:1px solid #334155}
-.phase{display:flex;justify-content:space-between;gap:8px;background:#0b1220;padding:10px;border-radius:10px}
-.history{display:flex;flex-direction:column;gap:4px;margin-top:10px;font-size:.85rem;color:#cbd5e1;padding-left:1.2rem}
-.message{min-height:1.4em;text-align:center;color:var(--c2,#fbbf24);font-weight:600}
-.mine{max-width:760px;margin:0 auto}.mine h2{font-size:1rem}.mine ol{padding-left:1.2rem;font-size:.85rem;color:#cbd5e1}
-footer{max-width:760px;margin:16px auto;font-size:.8rem;color:#94a3b8}footer a{color:var(--c2,#fbbf24)}
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,"DejaVu Sans",sans-serif;background:radial-gradient(120% 80% at 50% 0%,var(--c1,#111827) 0%,#020617 75%);color:#f8fafc;min-height:100vh;padding:10px 10px 24px}
+header{display:flex;align-items:center;gap:10px;max-width:820px;margin:0 auto}
+.lobby{color:#f8fafc;text-decoration:none;border:1px solid #ffffff40;border-radius:999px;padding:6px 12px;font-size:.85rem;white-space:nowrap}
+.title{flex:1 1 auto;min-width:0}.title h1{font-size:1.05rem;margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.brand{font-weight:800;color:var(--c2,#fbbf24);text-transform:uppercase;font-size:.68rem;letter-spacing:.12em}
+.wallet{display:flex;flex-direction:column;align-items:flex-end;background:#00000066;border:1px solid var(--c2,#fbbf24);border-radius:10px;padding:3px 10px;font-variant-numeric:tabular-nums}
+.wallet span{font-size:.62rem;color:#cbd5e1;text-transform:uppercase;letter-spacing:.08em}.wallet b{font-size:.95rem;white-space:nowrap}
+main{max-width:820px;margin:12px auto}body.slot main{max-width:560px}
+button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button:disabled{opacity:.45;cursor:default}
+.message{min-height:1.4em;text-align:center;color:var(--c2,#fbbf24);font-weight:700;margin:8px auto;max-width:820px}
+.mine,footer{max-width:820px;margin:0 auto}.mine h2{font-size:.9rem;color:#cbd5e1;margin:12px 0 4px}
+.mine ol{padding-left:1.2rem;font-size:.8rem;color:#cbd5e1;margin:0}footer{font-size:.75rem;color:#94a3b8;margin-top:12px}
+/* slot cabinet */
+.cabinet{background:linear-gradient(180deg,var(--c2,#fbbf24),#00000000 40%),linear-gradient(180deg,#1f2937,#0b1220);padding:10px;border-radius:18px;box-shadow:0 0 0 3px var(--c2,#fbbf24),0 12px 40px #000a}
+.marquee{text-align:center;font-weight:900;letter-spacing:.06em;color:#111827;font-size:clamp(.9rem,3.5vw,1.3rem);margin:-2px 0 8px;text-transform:uppercase}
+.reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#020617;padding:6px;border-radius:12px;overflow:hidden}
+.reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}
+.cell{aspect-ratio:1/1;display:flex;flex-direction:column;align-items:center;justify-content:center;border-radius:10px;background:linear-gradient(160deg,#f8fafc,#cbd5e1);color:#0f172a;position:relative;overflow:hidden;transition:transform .15s}
+.cell i{font-style:normal;font-size:clamp(1.4rem,8vw,2.9rem);line-height:1}
+.cell small{font-size:clamp(.45rem,1.7vw,.68rem);font-weight:700;max-width:100%;padding:0 2px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;opacity:.8}
+.cell.card i{font-weight:900;font-family:Georgia,"DejaVu Serif",serif}
+.cell.s-J i{color:#2563eb}.cell.s-Q i{color:#db2777}.cell.s-K i{color:#059669}.cell.s-A i{color:#dc2626}
+.cell.s-lantern{background:linear-gradient(160deg,#fde68a,#f59e0b)}.cell.s-envelope{background:linear-gradient(160deg,#fecaca,#ef4444)}
+.cell.s-coin{background:linear-gradient(160deg,#bbf7d0,#10b981)}.cell.s-ingot{background:linear-gradient(160deg,#e2e8f0,#64748b)}
+.cell.s-wild{background:linear-gradient(160deg,var(--c2,#fbbf24),var(--c1,#111827));color:#fff}
+.cell.s-wild::after{content:"WILD";position:absolute;bottom:3px;font-size:clamp(.45rem,1.6vw,.65rem);font-weight:900;background:#111827;color:var(--c2,#fbbf24);padding:0 5px;border-radius:4px}
+.cell.s-wild small{display:none}
+.reels.spinning .cell{animation:roll .12s linear infinite}
+@keyframes roll{0%{transform:translateY(-30%);filter:blur(2px)}100%{transform:translateY(30%);filter:blur(2px)}}
+.cell.win{box-shadow:0 0 0 3px #facc15,0 0 18px #facc15;transform:scale(1.04);z-index:1}
+.meters{display:grid;grid-template-columns:repeat(3,1fr);gap:6px;margin-top:8px}
+.meter{background:#020617;border:1px solid #ffffff26;border-radius:8px;padding:4px 6px;text-align:center}
+.meter span{display:block;font-size:.6rem;color:#94a3b8;text-transform:uppercase;letter-spacing:.08em}
+.meter b{font-variant-numeric:tabular-nums;font-size:clamp(.8rem,3.4vw,1.05rem);color:#fde68a}
+.deck{display:flex;align-items:center;justify-content:center;gap:14px;margin-top:10px}
+.step{width:44px;height:44px;border-radius:50%;background:#1e293b;border:2px solid var(--c2,#fbbf24);font-size:1.4rem;font-weight:800}
+.linebet{min-width:110px;text-align:center;font-size:.8rem;color:#cbd5e1}.linebet b{display:block;font-size:1rem;color:#f8fafc}
+.spin{width:76px;height:76px;border-radius:50%;background:radial-gradient(circle at 35% 30%,#fff8,transparent 40%),var(--c2,#fbbf24);color:#111827;font-weight:900;font-size:.95rem;box-shadow:0 6px 0 #0008,0 0 24px var(--c2,#fbbf24)}
+.spin:active{transform:translateY(3px);box-shadow:0 3px 0 #0008}
+.lines{font-size:.72rem;color:#cbd5e1;text-align:center;margin-top:6px}
+/* live table */
+.stage{position:relative;border-radius:16px;padding:10px;background:radial-gradient(120% 90% at 50% 0%,#14532d,#052e16 70%);box-shadow:inset 0 0 0 3px #a16207,0 10px 30px #000a}
+.cockfight .stage{background:radial-gradient(120% 90% at 50% 0%,#78350f,#1c0a03 75%)}
+.live{position:absolute;top:8px;left:10px;font-size:.65rem;font-weight:800;background:#0008;border-radius:4px;padding:2px 6px;color:#fde68a}
+.timer{position:absolute;top:8px;right:10px;display:flex;align-items:center;gap:6px;font-size:.75rem}
+.timer b{display:inline-flex;align-items:center;justify-content:center;width:34px;height:34px;border-radius:50%;border:3px solid #22c55e;font-size:.95rem;font-variant-numeric:tabular-nums}
+.timer.closed b{border-color:#ef4444}
+.hands{display:flex;justify-content:center;gap:18px;min-height:118px;padding-top:34px}
+.hand{display:flex;flex-direction:column;align-items:center;gap:4px}
+.hand h3{margin:0;font-size:.8rem;letter-spacing:.06em}.hand .total{font-weight:900;font-size:1.1rem}
+.hand.blue h3,.hand.blue .total{color:#93c5fd}.hand.red h3,.hand.red .total{color:#fca5a5}
+.cards{display:flex;gap:4px}
+.pcard{width:38px;height:54px;border-radius:5px;background:#fff;color:#111827;display:flex;align-items:center;justify-content:center;font-weight:800;font-size:.95rem;box-shadow:0 2px 6px #0008;font-family:Georgia,"DejaVu Serif",serif}
+.pcard.red{color:#dc2626}.pcard.back{background:repeating-linear-gradient(45deg,#1e3a8a,#1e3a8a 4px,#1d4ed8 4px,#1d4ed8 8px);color:transparent}
+.fighters{display:flex;justify-content:center;align-items:center;gap:16px;padding-top:34px;min-height:118px}
+.fighter{width:96px;height:72px;border-radius:12px;display:flex;flex-direction:column;align-items:center;justify-content:center;font-weight:900;font-size:1.6rem}
+.fighter small{font-size:.7rem;font-weight:700}.fighter.red{background:#b91c1c}.fighter.blue{background:#1d4ed8}
+.fighter.won{box-shadow:0 0 0 3px #facc15,0 0 22px #facc15}
+.vs{font-weight:900;color:#fde68a}
+.outcome{text-align:center;font-weight:800;min-height:1.3em;margin-top:4px;color:#fde68a}
+.spots{display:grid;grid-template-columns:repeat(6,1fr);gap:6px;margin-top:10px}
+.spot{grid-column:span 2;min-height:64px;border-radius:10px;border:2px solid #ffffff59;display:flex;flex-direction:column;align-items:center;justify-content:center;font-weight:800;position:relative}
+.spot.big{grid-column:span 3;min-height:78px;font-size:1.1rem}.spot.wide{grid-column:span 6}
+.spot.blue{background:#1e3a8acc}.spot.red{background:#7f1d1dcc}.spot.green{background:#14532dcc}
+.spot.on{border-color:#facc15}.spot .mine-chip{position:absolute;top:4px;right:4px;font-size:.65rem;background:#facc15;color:#111827;border-radius:999px;padding:1px 6px}
+.rack{display:flex;justify-content:center;gap:8px;margin-top:10px;flex-wrap:wrap}
+.chip{width:48px;height:48px;border-radius:50%;font-weight:900;font-size:.78rem;color:#fff;border:4px dashed #ffffffb3;box-shadow:0 3px 0 #0008;transition:transform .1s}
+.chip.c0{background:#475569}.chip.c1{background:#b91c1c}.chip.c2{background:#15803d}.chip.c3{background:#1d4ed8}.chip.c4{background:#111827}
+.chip.sel{transform:translateY(-6px);box-shadow:0 0 0 3px #facc15,0 6px 0 #0008}
+.road{margin-top:6px;background:#f8fafc;border-radius:10px;padding:6px;display:grid;grid-auto-flow:column;grid-template-rows:repeat(6,22px);grid-auto-columns:22px;gap:3px;width:max-content;max-width:100%;overflow-x:auto}
+.bead{width:22px;height:22px;border-radius:50%;box-shadow:inset 0 -2px 0 #0003}
+.legend{display:flex;gap:12px;font-size:.75rem;color:#cbd5e1;margin-top:6px;flex-wrap:wrap}.legend span::before{content:"";display:inline-block;width:10px;height:10px;border-radius:50%;margin-right:4px;vertical-align:-1px;background:var(--dot)}
+.legend .blue{--dot:#2563eb}.legend .red{--dot:#dc2626}.legend .green{--dot:#16a34a}
+.bead.blue{background:#2563eb}.bead.red{background:#dc2626}.bead.green{background:#16a34a}
+.board-title{font-size:.7rem;color:#cbd5e1;margin:10px 0 0;text-transform:uppercase;letter-spacing:.08em}
+@media (min-width:700px){.hands{min-height:140px}.pcard{width:48px;height:68px;font-size:1.1rem}.spot{min-height:80px}.spot.big{min-height:96px}}
 `;
 
 export const SCREEN_JS = `(() => {
@@ -74,6 +140,7 @@ const boot = JSON.parse(document.getElementById('boot').textContent);
 document.body.style.setProperty('--c1', boot.palette[0]);
 document.body.style.setProperty('--c2', boot.palette[1]);
 const vnd = (n) => n == null ? '…' : Number(n).toLocaleString('vi-VN') + ' ₫';
+const short = (n) => n >= 1000000 ? (n / 1000000) + 'M' : n >= 1000 ? (n / 1000) + 'K' : String(n);
 const $ = (id) => document.getElementById(id);
 const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; };
 const api = async (method, path, body) => {
@@ -95,49 +162,112 @@ const refreshBets = async () => {
 };
 api('GET', 'session').then((s) => setBalance(s.balance)).catch((e) => say(e.message));
 const game = $('game');
+// which side a spot or a result is on: blue (player, dragon, wala), red (banker, tiger, meron), green (ties)
+const SIDE = { player: 'blue', rong: 'blue', wala: 'blue', banker: 'red', ho: 'red', meron: 'red', tie: 'green', hoa: 'green', draw: 'green', player_pair: 'blue', banker_pair: 'red' };
 if (boot.kind === 'slot') {
+  const cab = el('div', 'cabinet');
   const reels = el('div', 'reels'); const cells = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 5; c++) { const cell = el('div', 'cell', '?'); cells.push(cell); reels.append(cell); }
-  const controls = el('div', 'controls');
-  const select = el('select'); select.setAttribute('aria-label', 'Mức cược mỗi dòng');
-  for (const b of boot.lineBets) { const o = el('option', '', vnd(b) + ' / dòng'); o.value = String(b); select.append(o); }
-  const spin = el('button', 'primary', 'Quay'); spin.type = 'button';
-  controls.append(el('span', '', boot.lines + ' dòng'), select, spin);
-  game.append(reels, controls);
+  for (let c = 0; c < 5; c++) { const reel = el('div', 'reel'); for (let r = 0; r < 3; r++) { const cell = el('div', 'cell'); cells[r * 5 + c] = cell; reel.append(cell); } reels.append(reel); }
+  const PICS = ['lantern', 'envelope', 'coin', 'wild', 'ingot'];
+  const paint = (cell, sym) => {
+    cell.className = 'cell s-' + sym + (PICS.includes(sym) ? '' : ' card');
+    const name = (boot.theme && boot.theme[sym]) || sym;
+    cell.replaceChildren(el('i', '', (boot.art && boot.art[sym]) || sym), el('small', '', PICS.includes(sym) ? name.replace(' (Wild)', '') : ''));
+    cell.setAttribute('aria-label', name);
+  };
+  const ALL = ['A', 'K', 'Q', 'J', 'lantern', 'envelope', 'coin', 'wild', 'ingot'];
+  cells.forEach((cell, i) => paint(cell, ALL[(i * 7 + 3) % ALL.length]));
+  const meter = (label) => { const m = el('div', 'meter'); const b = el('b', '', '0 ₫'); m.append(el('span', '', label), b); return [m, b]; };
+  const [mStake, bStake] = meter('Tổng cược'); const [mWin, bWin] = meter('Thắng'); const [mBal, bBal] = meter('Số dư');
+  const meters = el('div', 'meters'); meters.append(mBal, mStake, mWin);
+  let betIndex = 0;
+  const minus = el('button', 'step', '−'); minus.type = 'button'; minus.setAttribute('aria-label', 'Giảm mức cược');
+  const plus = el('button', 'step', '+'); plus.type = 'button'; plus.setAttribute('aria-label', 'Tăng mức cược');
+  const lineBet = el('div', 'linebet');
+  const spin = el('button', 'spin', 'QUAY'); spin.type = 'button';
+  const showBet = () => { const b = boot.lineBets[betIndex]; lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(b))); bStake.textContent = vnd(b * boot.lines); minus.disabled = betIndex === 0; plus.disabled = betIndex === boot.lineBets.length - 1; };
+  minus.addEventListener('click', () => { betIndex = Math.max(0, betIndex - 1); showBet(); });
+  plus.addEventListener('click', () => { betIndex = Math.min(boot.lineBets.length - 1, betIndex + 1); showBet(); });
+  const deck = el('div', 'deck'); deck.append(minus, lineBet, spin, plus);
+  cab.append(el('div', 'marquee', boot.name), reels, meters);
+  game.append(cab, deck, el('div', 'lines', boot.lines + ' dòng thắng cố định · RTP trong luật chơi bên dưới'));
+  showBet();
+  const balanceMirror = new MutationObserver(() => { bBal.textContent = $('balance').textContent; });
+  balanceMirror.observe($('balance'), { childList: true, characterData: true, subtree: true });
+  const wait = (ms) => new Promise((r) => setTimeout(r, ms));
   spin.addEventListener('click', async () => {
-    spin.disabled = true; say('');
+    spin.disabled = true; say(''); bWin.textContent = '0 ₫';
+    cells.forEach((c) => c.classList.remove('win'));
+    reels.classList.add('spinning');
     try {
-      const r = await api('POST', 'spin', { lineBet: Number(select.value) });
-      for (let row = 0; row < 3; row++) for (let c = 0; c < 5; c++) { const cell = cells[row * 5 + c]; cell.textContent = (boot.theme && boot.theme[r.window[c][row]]) || r.window[c][row]; cell.classList.toggle('win', false); }
-      say(r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') : 'Không trúng, cược ' + vnd(r.stake));
+      const [r] = await Promise.all([api('POST', 'spin', { lineBet: boot.lineBets[betIndex] }), wait(450)]);
+      reels.classList.remove('spinning');
+      for (let c = 0; c < 5; c++) { for (let row = 0; row < 3; row++) paint(cells[row * 5 + c], r.window[c][row]); await wait(70); }
+      for (const w of r.wins) {
+        const m = /^Dòng (\\d+): (\\d+)/.exec(w.label); const line = m && boot.paylines && boot.paylines[Number(m[1]) - 1];
+        if (line) for (let c = 0; c < Number(m[2]); c++) cells[line[c] * 5 + c].classList.add('win');
+      }
+      bWin.textContent = vnd(r.payout);
+      say(r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') : 'Chưa trúng, cược ' + vnd(r.stake));
       setBalance(r.balance); refreshBets();
-    } catch (e) { say(e.message); } finally { spin.disabled = false; }
+    } catch (e) { reels.classList.remove('spinning'); say(e.message); } finally { spin.disabled = false; }
   });
 } else {
-  const phase = el('div', 'phase'); const round = el('span'); const left = el('span');
-  phase.append(round, left);
-  const chips = el('select'); chips.setAttribute('aria-label', 'Mức cược');
-  for (const c of boot.chips) { const o = el('option', '', vnd(c)); o.value = String(c); chips.append(o); }
-  const spots = el('div', 'spots'); const history = el('ol', 'history');
-  game.append(phase, el('div', 'controls'), spots, history);
-  game.children[1].append(el('span', '', 'Mức cược'), chips);
-  let current = null; boot.labels = {};
+  const stage = el('div', 'stage');
+  const timer = el('div', 'timer'); const secs = el('b', '', '–'); const phaseText = el('span');
+  timer.append(phaseText, secs);
+  const view = el('div', boot.layout === 'cockfight' ? 'fighters' : 'hands');
+  const outcome = el('div', 'outcome');
+  stage.append(el('span', 'live', 'BÀN ' + boot.game), timer, view, outcome);
+  const spots = el('div', 'spots');
+  const rack = el('div', 'rack'); let chip = boot.chips[0];
+  boot.chips.forEach((v, i) => { const b = el('button', 'chip c' + i, short(v)); b.type = 'button'; b.setAttribute('aria-label', 'Phỉnh ' + vnd(v)); if (i === 0) b.classList.add('sel'); b.addEventListener('click', () => { chip = v; for (const x of rack.children) x.classList.toggle('sel', x === b); }); rack.append(b); });
+  const road = el('div', 'road'); road.setAttribute('aria-label', 'Bảng cầu: kết quả các ván gần nhất');
+  const legend = el('div', 'legend');
+  game.append(stage, spots, rack, el('p', 'board-title', 'Bảng cầu'), road, legend);
+  let current = null; const mine = {};
+  const card = (c) => { const d = el('span', 'pcard' + (/[♥♦]/.test(c) ? ' red' : ''), c); return d; };
+  const drawDeal = (t) => {
+    const d = t.deal; const closed = t.phase !== 'betting';
+    if (boot.layout === 'cockfight') {
+      const red = el('div', 'fighter red'); red.append('M', el('small', '', 'MERON · ĐỎ'));
+      const blue = el('div', 'fighter blue'); blue.append('W', el('small', '', 'WALA · XANH'));
+      if (d.winner === 'meron') red.classList.add('won'); if (d.winner === 'wala') blue.classList.add('won');
+      view.replaceChildren(red, el('span', 'vs', 'VS'), blue);
+    } else {
+      view.replaceChildren(...d.hands.map((h, i) => { const box = el('div', 'hand ' + (i === 0 ? 'blue' : 'red')); const cs = el('div', 'cards'); cs.append(...h.cards.map(card)); box.append(el('h3', '', h.side.toUpperCase()), cs, el('span', 'total', h.total == null ? '' : String(h.total))); return box; }));
+    }
+    const hist = t.history.find((h) => h.no === d.no);
+    outcome.textContent = (closed && d.no === t.round ? 'Ván #' + d.no + ': ' : 'Ván trước #' + d.no + ': ') + (hist ? hist.result : (t.spots.find((s) => s.spot === d.winner) || {}).label || '');
+  };
   const draw = (t) => {
     current = t;
-    round.textContent = 'Ván #' + t.round + (t.phase === 'betting' ? ' · đang nhận cược' : ' · đang chia kết quả');
-    left.textContent = Math.ceil(t.msLeft / 1000) + ' giây';
+    const open = t.phase === 'betting';
+    phaseText.textContent = open ? 'Đặt cược' : 'Đang chia bài';
+    if (boot.layout === 'cockfight') phaseText.textContent = open ? 'Đặt cược' : 'Đang đá';
+    timer.classList.toggle('closed', !open);
+    secs.textContent = String(Math.ceil(t.msLeft / 1000));
     if (!spots.children.length) for (const s of t.spots) {
-      boot.labels[s.spot] = s.label;
-      const b = el('button', '', s.label); b.type = 'button'; b.dataset.spot = s.spot;
+      const big = ['player', 'banker', 'rong', 'ho', 'meron', 'wala'].includes(s.spot);
+      const b = el('button', 'spot ' + (SIDE[s.spot] || 'green') + (big ? ' big' : ''), s.label); b.type = 'button'; b.dataset.spot = s.spot;
       b.addEventListener('click', async () => {
         if (!current || current.phase !== 'betting') return say('Ván này đã ngừng nhận cược, vui lòng chờ ván sau');
-        try { const r = await api('POST', 'bet', { round: current.round, spot: s.spot, amount: Number(chips.value) }); say('Đã đặt ' + vnd(r.amount) + ' vào ' + s.label); setBalance(r.balance); refreshBets(); }
-        catch (e) { say(e.message); }
+        try {
+          const r = await api('POST', 'bet', { round: current.round, spot: s.spot, amount: chip });
+          const key = current.round + ':' + s.spot; mine[key] = (mine[key] || 0) + r.amount;
+          let tag = b.querySelector('.mine-chip'); if (!tag) { tag = el('span', 'mine-chip'); b.append(tag); }
+          tag.textContent = short(mine[key]); b.classList.add('on');
+          say('Đã đặt ' + vnd(r.amount) + ' vào ' + s.label); setBalance(r.balance); refreshBets();
+        } catch (e) { say(e.message); }
       });
       spots.append(b);
     }
-    for (const b of spots.children) b.disabled = t.phase !== 'betting';
-    history.replaceChildren(...t.history.map((h) => el('li', '', '#' + h.no + ': ' + h.result)));
+    const small = [...spots.children].filter((b) => !b.classList.contains('big'));
+    if (small.length === 1) small[0].classList.add('wide');
+    for (const b of spots.children) { b.disabled = !open; const k = t.round + ':' + b.dataset.spot; if (!mine[k]) { b.classList.remove('on'); const tag = b.querySelector('.mine-chip'); if (tag) tag.remove(); } }
+    drawDeal(t);
+    road.replaceChildren(...t.road.map((w) => { const b = el('span', 'bead ' + (SIDE[w] || 'green')); b.title = (t.spots.find((s) => s.spot === w) || {}).label || w; return b; }));
+    if (!legend.children.length) for (const s of t.spots) if (!/pair/.test(s.spot)) legend.append(el('span', SIDE[s.spot] || 'green', s.label));
   };
   let lastRound = null;
   const poll = async () => {

@@ -3,6 +3,7 @@ import { separatePartyApi } from '@app/provider-kit/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { SLOT_LINES } from '../games/slot';
 import { AwcSandbox } from './awc.sandbox';
 import { SCREEN_CSS, SCREEN_JS, screenPage } from './pages';
 import { PpSandbox } from './pp.sandbox';
@@ -178,6 +179,14 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
           lines: title.lines,
           lineBets: PP_LINE_BETS,
           theme: title.theme,
+          art: {
+            lantern: title.art[0],
+            envelope: title.art[1],
+            coin: title.art[2],
+            wild: title.art[3],
+            ingot: title.art[4],
+          },
+          paylines: SLOT_LINES.slice(0, title.lines),
           rules: `${title.lines} dòng cố định, ${title.theme.wild} thay thế mọi biểu tượng. RTP ${rtp}% (tính chính xác từ các cuộn và bảng trả thưởng, kiểm chứng bằng mô phỏng 1.000.000 vòng quay). Độ biến động: ${title.volatility}.`,
         }),
       );
@@ -189,6 +198,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
         kind: 'table',
         name: table!.name,
         palette: ['#052e16', '#4ade80'],
+        layout: table!.layout,
         chips: CHIPS,
         rules: table!.rules,
       }),
@@ -286,6 +296,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
         session: q.s!,
         lobbyUrl: q.externalURL ?? null,
         palette: sexy ? ['#4a044e', '#f0abfc'] : ['#431407', '#fb923c'],
+        layout: table.layout,
         chips: CHIPS,
         rules: table.rules,
       }),

@@ -21,6 +21,8 @@ export interface PpSlotTitle {
   /** two colours for the game screen */
   palette: [string, string];
   volatility: 'Thấp' | 'Trung bình' | 'Cao' | 'Rất cao';
+  /** the title's glyphs for its five picture symbols (lantern, envelope, coin, wild, ingot), drawn on the reels */
+  art: readonly [string, string, string, string, string];
 }
 
 const theme = (lantern: string, envelope: string, coin: string, wild: string, ingot: string): SlotTheme => ({
@@ -38,7 +40,13 @@ const theme = (lantern: string, envelope: string, coin: string, wild: string, in
 const volatilityOf = (lines: number): PpSlotTitle['volatility'] =>
   lines <= 5 ? 'Rất cao' : lines <= 10 ? 'Cao' : lines <= 15 ? 'Trung bình' : 'Thấp';
 
-const T = (symbol: string, name: string, lines: PpSlotTitle['lines'], t: SlotTheme, palette: [string, string]) => ({
+const T = (
+  symbol: string,
+  name: string,
+  lines: PpSlotTitle['lines'],
+  t: SlotTheme,
+  palette: [string, string],
+): Omit<PpSlotTitle, 'art'> => ({
   symbol,
   name,
   lines,
@@ -47,7 +55,23 @@ const T = (symbol: string, name: string, lines: PpSlotTitle['lines'], t: SlotThe
   volatility: volatilityOf(lines),
 });
 
-export const PP_SLOT_TITLES: readonly PpSlotTitle[] = [
+/** Each title's picture symbols, in the order of `theme`'s (lantern, envelope, coin, wild, ingot). */
+const ART: Record<string, PpSlotTitle['art']> = {
+  vs20olympus: ['♛', '◎', '☼', '⚡', '◆'],
+  vs20sweetbn: ['❀', '◐', '♥', '✺', '◆'],
+  vs20dogh: ['✚', '◎', '♞', '⌂', '◆'],
+  vs15bassb: ['⚓', '▣', '♒', '⚑', '☘'],
+  vs15wolfg: ['✶', '☄', '♜', '☾', '☀'],
+  vs15madame: ['♨', '◉', '♠', '☯', '☁'],
+  vs10bookeg: ['✧', '⚚', '♔', '▤', '☀'],
+  vs10fruity: ['●', '◐', '♥', '❼', '☘'],
+  vs10buffalo: ['⚘', '♞', '☄', '♉', '◆'],
+  vs9aztec: ['☠', '⚕', '✴', '♜', '◆'],
+  vs9dragon: ['☸', '◉', '●', '☯', '☁'],
+  vs5joker: ['♫', '☘', '❼', '☺', '★'],
+};
+
+const TITLES = [
   T('vs20olympus', 'Cổng Thần Olympus', 20, theme('Vương miện', 'Nhẫn', 'Đồng hồ cát', 'Thần sấm', 'Đá'), [
     '#312e81',
     '#a5b4fc',
@@ -73,6 +97,8 @@ export const PP_SLOT_TITLES: readonly PpSlotTitle[] = [
   T('vs9dragon', 'Rồng Phương Đông', 9, theme('Quạt', 'Trống', 'Ngọc', 'Rồng', 'Mây'), ['#7f1d1d', '#fca5a5']),
   T('vs5joker', 'Vua Hề Joker', 5, theme('Chuông', 'Cỏ bốn lá', 'Số 7', 'Joker', 'Sao'), ['#4c1d95', '#c4b5fd']),
 ];
+
+export const PP_SLOT_TITLES: readonly PpSlotTitle[] = TITLES.map((t) => ({ ...t, art: ART[t.symbol]! }));
 
 export const PP_LINE_BETS = [200, 500, 1000, 2000, 5000] as const;
 

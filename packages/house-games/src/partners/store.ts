@@ -120,6 +120,12 @@ export function tableView(secret: string, table: SandboxTable, schedule: TableSc
   for (let no = t.no - 1; no >= t.no - 8; no--) {
     history.push({ no, result: table.describe(tableOutcome(secret, table, no)) });
   }
+  // the road: who won each of the last rounds, oldest first, as a table's board shows them
+  const road = [];
+  for (let no = t.no - ROAD_ROUNDS; no < t.no; no++) road.push(table.summary(tableOutcome(secret, table, no)).winner);
+  // once bets are closed the coup is dealt on screen; while they are open nothing of it is shown
+  const dealt = betting ? null : table.summary(tableOutcome(secret, table, t.no));
+  const last = table.summary(tableOutcome(secret, table, t.no - 1));
   return {
     game: table.game,
     name: table.name,
@@ -129,5 +135,10 @@ export function tableView(secret: string, table: SandboxTable, schedule: TableSc
     spots: table.spots.map((s) => ({ spot: s, label: table.label[s]! })),
     rules: table.rules,
     history,
+    road,
+    deal: dealt ? { no: t.no, ...dealt } : { no: t.no - 1, ...last },
   };
 }
+
+/** Rounds the road shows: a bead plate of six rows, twelve columns. */
+const ROAD_ROUNDS = 72;

@@ -1,6 +1,6 @@
 import type { RandomSource } from '@app/provider-kit/random';
 import { type BaccaratOutcome, type BaccaratSpot, baccarat } from '../games/baccarat';
-import type { Card } from '../games/cards';
+import { type Card, cardName } from '../games/cards';
 import { DRAW_RETURN, drawFight, type FightOutcome, fightOdds } from '../games/cockfight';
 import { type RongHoOutcome, type RongHoSpot, rongho } from '../games/rongho';
 
@@ -16,6 +16,8 @@ export interface SandboxTable {
   name: string;
   /** AWC platform, or '' for PP */
   platform: string;
+  /** the felt and board its screen draws */
+  layout: 'baccarat' | 'dragontiger' | 'cockfight';
   spots: readonly string[];
   label: Record<string, string>;
   /** what the provider calls each spot in its records (AWC betType) */
@@ -25,6 +27,8 @@ export interface SandboxTable {
   pays(spot: string, amount: number, outcome: unknown): number;
   /** the result in Vietnamese, for the screen and the bet history */
   describe(outcome: unknown): string;
+  /** what the screen draws of a result: the winning spot (its road's colour) and the cards dealt */
+  summary(outcome: unknown): { winner: string; hands: { side: string; cards: string[]; total?: number }[] };
   rules: string;
 }
 
@@ -46,6 +50,7 @@ function baccaratTable(game: string, name: string, platform: string): SandboxTab
     game,
     name,
     platform,
+    layout: 'baccarat',
     spots: ['player', 'banker', 'tie', 'player_pair', 'banker_pair'],
     label: BAC_LABEL,
     betType: { player: 'Player', banker: 'Banker', tie: 'Tie', player_pair: 'PlayerPair', banker_pair: 'BankerPair' },
@@ -56,6 +61,16 @@ function baccaratTable(game: string, name: string, platform: string): SandboxTab
       const b = o as BaccaratOutcome;
       return `Con ${hand(b.player)} (${b.playerTotal}) - Cái ${hand(b.banker)} (${b.bankerTotal}): ${BAC_WINNER[b.winner]}`;
     },
+    summary: (o) => {
+      const b = o as BaccaratOutcome;
+      return {
+        winner: b.winner,
+        hands: [
+          { side: 'Con', cards: b.player.map(cardName), total: b.playerTotal },
+          { side: 'Cái', cards: b.banker.map(cardName), total: b.bankerTotal },
+        ],
+      };
+    },
     rules: 'Baccarat 8 bộ bài. Con 1 ăn 1, Cái 1 ăn 0.95, Hòa 1 ăn 8 (Con/Cái hoàn cược khi hòa), Đôi 1 ăn 11.',
   };
 }
@@ -65,6 +80,7 @@ const dragonTiger: SandboxTable = {
   game: '1024',
   name: 'Rồng Hổ Trực Tuyến',
   platform: '',
+  layout: 'dragontiger',
   spots: ['rong', 'ho', 'hoa'],
   label: RH_LABEL,
   betType: { rong: 'Dragon', ho: 'Tiger', hoa: 'Tie' },
@@ -73,6 +89,16 @@ const dragonTiger: SandboxTable = {
   describe: (o) => {
     const r = o as RongHoOutcome;
     return `Rồng ${rank(r.dragon)} - Hổ ${rank(r.tiger)}: ${r.winner === 'hoa' ? 'Hòa' : `${RH_LABEL[r.winner]} thắng`}`;
+  },
+  summary: (o) => {
+    const r = o as RongHoOutcome;
+    return {
+      winner: r.winner,
+      hands: [
+        { side: 'Rồng', cards: [cardName(r.dragon)] },
+        { side: 'Hổ', cards: [cardName(r.tiger)] },
+      ],
+    };
   },
   rules: 'Rồng Hổ 8 bộ bài, A nhỏ nhất. Rồng/Hổ 1 ăn 1 (hòa hoàn nửa cược), Hòa 1 ăn 11.',
 };
@@ -84,6 +110,7 @@ const sv388: SandboxTable = {
   game: 'SV-LIVE-001',
   name: 'SV388 Đá Gà',
   platform: 'SV388',
+  layout: 'cockfight',
   spots: ['meron', 'wala', 'draw'],
   label: FIGHT_LABEL,
   betType: { meron: 'MERON', wala: 'WALA', draw: 'BDD' },
@@ -98,6 +125,7 @@ const sv388: SandboxTable = {
     const { result } = o as FightOutcome;
     return result === 'draw' ? 'Trận hòa' : `${FIGHT_LABEL[result]} thắng`;
   },
+  summary: (o) => ({ winner: (o as FightOutcome).result, hands: [] }),
   rules: `Meron và Wala trả ${(FIGHT_ODDS.meron / 100).toFixed(2)} (gồm tiền cược), hòa hoàn cược Meron/Wala; cược Hòa trả 1 ăn 8.`,
 };
 

@@ -1,4 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ppHash } from '@app/provider-kit/pp-hash';
 
 /*
  * How the sandboxes talk to the operator's wallet: exactly the providers' wire formats
@@ -7,23 +8,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * one URL. Both answer HTTP 200 with their own codes.
  */
 
-/** PP's hash: md5 of `k=v&…` over the sorted parameters (hash excluded) followed by the secret. */
-export function ppHash(params: Readonly<Record<string, string>>, secret: string): string {
-  const payload = Object.keys(params)
-    .filter((k) => k !== 'hash')
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
-  return createHash('md5')
-    .update(payload + secret, 'utf8')
-    .digest('hex');
-}
-
-export function ppHashValid(params: Readonly<Record<string, string>>, secret: string): boolean {
-  const sent = params.hash;
-  if (typeof sent !== 'string' || !/^[0-9a-fA-F]{32}$/.test(sent)) return false;
-  return timingSafeEqual(Buffer.from(sent.toLowerCase(), 'hex'), Buffer.from(ppHash(params, secret), 'hex'));
-}
+export { ppHash, ppHashMatches as ppHashValid } from '@app/provider-kit/pp-hash';
 
 /** The wallet could not be reached or did not answer in the provider's format: outcome unknown. */
 export class WireUnknown extends Error {}

@@ -60,7 +60,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       },
       {
         type: 'note',
-        text: 'Nếu bạn nhận ra một trong các dấu hiệu trên, hãy dùng chức năng tự loại trừ trong mục Tài khoản hoặc liên hệ bộ phận hỗ trợ 24/7. Xem thêm tại trang Chơi có trách nhiệm.',
+        text: 'Nếu bạn nhận ra một trong các dấu hiệu trên, hãy dùng chức năng tự loại trừ trong mục Tài khoản hoặc liên hệ bộ phận hỗ trợ ({support}). Xem thêm tại trang Chơi có trách nhiệm.',
       },
     ],
   },

@@ -35,6 +35,9 @@ describe(`${SupportSettings.name} in the served site's footer`, () => {
     const before = await t.app.inject('/');
     expect(before.statusCode).toBe(200);
     expect(footerSupport(before.body)).toBe(`Hỗ trợ · ${brandEmail}`);
+    // no hours set: the copy (title, description, home text) promises no hours at all
+    expect(before.body).not.toMatch(/hỗ trợ 24\/7/i);
+    expect(before.body).toContain('hỗ trợ tận tâm');
 
     const set = await t.app.inject({
       method: 'PUT',
@@ -58,6 +61,9 @@ describe(`${SupportSettings.name} in the served site's footer`, () => {
       expect(page.statusCode).toBe(200);
       expect(footerSupport(page.body)).toBe('Hỗ trợ: 8:00 – 22:00 hằng ngày · 1900 6868 · cskh@example.vn');
       expect(page.body).toContain('href="tel:19006868"');
+      expect(page.body).not.toMatch(/hỗ trợ 24\/7/i);
     }
+    // the home page's copy says the hours staff set
+    expect((await t.app.inject('/')).body).toContain('hỗ trợ 8:00 – 22:00 hằng ngày');
   });
 });

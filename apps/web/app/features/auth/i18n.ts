@@ -37,8 +37,9 @@ export const authVi = {
   // No offer figures here: they would not come from the rule the server enforces (the promotions
   // pages and the home banners show those).
   promoTitle: 'Một tài khoản cho mọi sảnh',
-  promoText: 'Thể thao, live casino, lô đề, đá gà và cổng game; mỗi ván kiểm chứng được. Nạp rút nhanh, hỗ trợ 24/7.',
-  promoPoints: ['Kết quả kiểm chứng được', 'Nạp rút nhanh chóng, an toàn', 'Chăm sóc khách hàng 24/7'],
+  promoText:
+    'Thể thao, live casino, lô đề, đá gà và cổng game; mỗi ván kiểm chứng được. Nạp rút nhanh, hỗ trợ bằng tiếng Việt.',
+  promoPoints: ['Kết quả kiểm chứng được', 'Nạp rút nhanh chóng, an toàn', 'Chăm sóc khách hàng tiếng Việt'],
   responsible: 'Chỉ dành cho người từ 18 tuổi. Hãy chơi có trách nhiệm.',
 
   forgotTitle: 'Quên mật khẩu',

@@ -4,7 +4,7 @@
  */
 export const HOME_COPY = {
   heroLead:
-    'Cá cược thể thao, live casino kiểm chứng được, lô đề 3 miền, Mega 6/45, đá gà và cổng game. {promise}, hỗ trợ 24/7.',
+    'Cá cược thể thao, live casino kiểm chứng được, lô đề 3 miền, Mega 6/45, đá gà và cổng game. {promise}, {support}.',
   ctaRegister: 'Đăng ký ngay',
   banners: {
     label: 'Khuyến mãi nổi bật',
@@ -18,7 +18,7 @@ export const HOME_COPY = {
     position: (n: number, total: number) => `${n} / ${total}`,
   },
   ctaExplore: 'Khám phá sảnh game',
-  trust: ['{promiseShort}', 'Hoàn trả {refund}% không giới hạn', 'Hỗ trợ 24/7'],
+  trust: ['{promiseShort}', 'Hoàn trả {refund}% không giới hạn', '{Support}'],
   categoriesTitle: 'Sảnh giải trí',
   categories: [
     { to: '/the-thao', title: 'Thể thao', blurb: 'Bóng đá, cược xiên và bóng đá ảo', tone: 'from-emerald-500/25' },
@@ -49,7 +49,7 @@ export const HOME_COPY = {
       title: 'An toàn và minh bạch',
       text: 'Mọi khoản tiền được ghi sổ kép, lịch sử giao dịch và cược luôn hiển thị đầy đủ.',
     },
-    { title: 'Hỗ trợ 24/7', text: 'Đội ngũ chăm sóc khách hàng tiếng Việt trực suốt ngày đêm, kể cả ngày lễ.' },
+    { title: '{Support}', text: 'Đội ngũ chăm sóc khách hàng nói tiếng Việt, qua các kênh ở trang Liên hệ.' },
     {
       title: 'Chơi có trách nhiệm',
       text: 'Giới hạn nạp, giới hạn thua, giới hạn cược và tự loại trừ do bạn tự đặt, được kiểm tra ở mỗi lần nạp tiền và đặt cược.',

@@ -19,7 +19,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       { type: 'h2', text: 'Chúng tôi là ai' },
       {
         type: 'p',
-        text: '{brand} được xây dựng với một mục tiêu: mang đến trải nghiệm giải trí trực tuyến minh bạch, nhanh và an toàn bằng tiếng Việt. Mọi giao dịch được ghi sổ kép, mọi khoản tiền của bạn đều có thể tra soát, và đội ngũ hỗ trợ làm việc 24/7.',
+        text: '{brand} được xây dựng với một mục tiêu: mang đến trải nghiệm giải trí trực tuyến minh bạch, nhanh và an toàn bằng tiếng Việt. Mọi giao dịch được ghi sổ kép, mọi khoản tiền của bạn đều có thể tra soát, và đội ngũ hỗ trợ luôn sẵn sàng trong giờ làm việc đã công bố ở trang Liên hệ.',
       },
       { type: 'h2', text: 'Sản phẩm' },
       {
@@ -327,7 +327,8 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
   },
 
   'cau-hoi-thuong-gap': {
-    intro: 'Những câu hỏi người chơi {brand} hay hỏi nhất. Không tìm thấy câu trả lời? Hãy liên hệ hỗ trợ 24/7.',
+    intro:
+      'Những câu hỏi người chơi {brand} hay hỏi nhất. Không tìm thấy câu trả lời? Hãy liên hệ bộ phận hỗ trợ ({support}).',
     body: [],
     faq: [
       {
@@ -409,7 +410,7 @@ export const INFO_PAGES_COPY: Record<string, InfoPage> = {
       {
         type: 'ul',
         items: [
-          'Bộ phận hỗ trợ {brand} 24/7: chúng tôi có thể kích hoạt tự loại trừ cho bạn ngay lập tức.',
+          'Bộ phận hỗ trợ {brand} ({support}): chúng tôi có thể kích hoạt tự loại trừ cho bạn ngay khi nhận được yêu cầu.',
           'Nói chuyện với người thân hoặc bạn bè bạn tin tưởng.',
           'Liên hệ bác sĩ hoặc chuyên gia tâm lý tại bệnh viện, trung tâm y tế gần nhất; các bệnh viện tâm thần tuyến tỉnh và trung ương đều có khoa tư vấn về hành vi nghiện.',
           'Tổ chức quốc tế Gamblers Anonymous (gamblersanonymous.org) có tài liệu và nhóm hỗ trợ trực tuyến.',

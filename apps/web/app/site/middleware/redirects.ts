@@ -1,5 +1,6 @@
 import { legacyRedirect } from '@app/brands';
 import { redirect, redirectDocument } from 'react-router';
+import { serverContext, supportHoursContext } from '../../lib/context';
 import { siteOf } from '../server/site.server';
 import type { ServerMiddleware } from './registry';
 
@@ -19,4 +20,16 @@ export const redirectsMiddleware: ServerMiddleware = async ({ context, request }
   }
   const target = server.redirectFor ? await server.redirectFor(url.pathname) : null;
   if (target) throw ABSOLUTE.test(target) ? redirectDocument(target, 302) : redirect(target, 302);
+};
+
+/**
+ * Reads the support hours staff set once per request, before the loaders: every `{support}` of
+ * the page's copy (titles, descriptions, the brand's blurb) says them (issue 30).
+ */
+export const supportMiddleware: ServerMiddleware = async ({ context }) => {
+  const view = await context
+    .get(serverContext)
+    .support?.()
+    .catch(() => null);
+  context.set(supportHoursContext, view?.channels.hours ?? null);
 };

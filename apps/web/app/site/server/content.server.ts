@@ -2,9 +2,9 @@ import { fillTemplate } from '@app/brands';
 import type { TContentBlock, TNewsSummary } from '@app/contract';
 import type { Site } from './site.server';
 
-/** Fills {brand}-style placeholders of stored text with the current brand's values. */
+/** Fills {brand}-style placeholders of stored text with the current brand's values and {support} with its hours. */
 export function fillText(site: Site, text: string): string {
-  return fillTemplate(text, site.brand);
+  return fillTemplate(text, site.brand, site.support);
 }
 
 export function fillBlocks(site: Site, blocks: TContentBlock[]): TContentBlock[] {

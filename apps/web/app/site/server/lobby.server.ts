@@ -72,7 +72,7 @@ export async function lobbyLoader(
       path: `${opts.root}/${slug}`,
       section: opts.partnerSection ?? 'games',
       title: `${partner.name} – ${parent.crumb}`,
-      description: `Sảnh ${partner.name} tại ${site.brand.brandName}: ${parent.crumb.toLowerCase()} trực tuyến, nạp rút nhanh, hỗ trợ 24/7.`,
+      description: `Sảnh ${partner.name} tại ${site.brand.brandName}: ${parent.crumb.toLowerCase()} trực tuyến, nạp rút nhanh, ${site.support.support}.`,
     }),
     lobby: await loadLobby(site, { category: opts.category, partner: slug, page, search }),
     tabs,

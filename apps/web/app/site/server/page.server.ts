@@ -30,7 +30,7 @@ export function jsonLdFor(site: Site, seo: PageSeo, opts: JsonLdOptions = {}): o
 
 /** Head data of a fixed page of product.md section 2. */
 export function fixedPage(site: Site, key: PageKey, opts: JsonLdOptions = {}): PageMeta {
-  const seo = pageSeo(site.brand, key);
+  const seo = pageSeo(site.brand, key, site.support);
   return { seo, jsonLd: jsonLdFor(site, seo, opts) };
 }
 

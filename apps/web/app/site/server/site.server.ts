@@ -1,12 +1,15 @@
-import { type Brand, getBrand } from '@app/brands';
+import { type Brand, fillTemplate, getBrand, supportPhrase } from '@app/brands';
 import type { TSystemConfigurations } from '@app/contract';
 import type { RouterContextProvider } from 'react-router';
-import { type ServerContext, serverContext } from '../../lib/context';
+import { type ServerContext, serverContext, supportHoursContext } from '../../lib/context';
 
 export interface Site {
   server: ServerContext;
   config: TSystemConfigurations;
+  /** the brand, its description's `{support}` filled */
   brand: Brand;
+  /** `{support}` and `{Support}` of the copy, from the support hours staff set (issue 30) */
+  support: Record<'support' | 'Support', string>;
 }
 
 export function brandFromConfig(config: TSystemConfigurations): Brand {
@@ -17,5 +20,7 @@ export function brandFromConfig(config: TSystemConfigurations): Brand {
 export function siteOf(context: Readonly<RouterContextProvider>): Site {
   const server = context.get(serverContext);
   const config = server.configurations();
-  return { server, config, brand: brandFromConfig(config) };
+  const support = supportPhrase(context.get(supportHoursContext));
+  const brand = brandFromConfig(config);
+  return { server, config, brand: { ...brand, description: fillTemplate(brand.description, brand, support) }, support };
 }

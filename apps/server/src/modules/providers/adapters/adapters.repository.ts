@@ -1,5 +1,6 @@
 import type { TRoundDetail } from '@app/contract';
 import type { Db } from '../../../db/client';
+import { MicroBatcher } from '../../../db/micro-batcher';
 
 export interface AccountRow {
   code: string;
@@ -33,6 +34,34 @@ export interface WireRow {
 
 export type NewWire = Omit<WireRow, 'id'>;
 
+/** A record waiting for its gathered insert; `first`: only when the reference has no row yet. */
+interface PendingWire {
+  w: NewWire;
+  first: boolean;
+}
+
+/** Records per gathered insert at most. */
+const WIRE_BATCH = 64;
+
+const keyOf = (w: NewWire) => `${w.account}\n${w.kind}\n${w.reference}`;
+
+/**
+ * One insert for every record waiting (unnest of arrays, one row per record): the adapters'
+ * calls that arrive together share a round trip, as their native bets share the ledger's
+ * grouped statement. Rows that exist already (a repeat) come back without an id.
+ */
+const WIRE_INSERT_SQL = `INSERT INTO provider_wire_transactions (account, kind, reference, provider_code, player_id, round,
+     game_code, amount_units, amount_vnd, remainder, native_uuid, refers_to)
+   SELECT t.account, t.kind, t.reference, t.provider_code, t.player_id, t.round, t.game_code, t.amount_units,
+          t.amount_vnd, t.remainder, t.native_uuid, t.refers_to
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::bigint[], $6::text[], $7::text[], $8::text[],
+                 $9::bigint[], $10::numeric[], $11::text[], $12::text[], $13::bool[])
+          AS t(account, kind, reference, provider_code, player_id, round, game_code, amount_units, amount_vnd,
+               remainder, native_uuid, refers_to, first)
+    WHERE NOT (t.first AND EXISTS (SELECT 1 FROM provider_wire_transactions x
+                                    WHERE x.account = t.account AND x.reference = t.reference))
+   ON CONFLICT DO NOTHING
+   RETURNING id::int AS id, account, kind, reference`;
 const ACCOUNT_COLUMNS = `code, protocol, agent_id AS "agentId", provider_id AS "providerId",
   api_base_url AS "apiBaseUrl", amount_scale AS "amountScale", decimals, ip_allow_list AS "ipAllowList",
   platforms, bet_limits AS "betLimits", updated_at AS "updatedAt"`;
@@ -44,7 +73,26 @@ const WIRE_COLUMNS = `id::int AS id, account, kind, reference, provider_code AS 
 
 /** The adapters' tables (adapters.schema.ts). */
 export class AdaptersRepository {
-  constructor(private readonly db: Db) {}
+  private readonly writes: MicroBatcher<PendingWire, number>;
+
+  constructor(private readonly db: Db) {
+    this.writes = new MicroBatcher((items) => this.insert(items), {
+      maxInFlight: 2,
+      pick: (waiting) => {
+        // one record per key in a batch: each learns for itself whether it was the first
+        const keys = new Set<string>();
+        const chosen: number[] = [];
+        for (const [i, p] of waiting.entries()) {
+          if (chosen.length >= WIRE_BATCH) break;
+          const k = keyOf(p.w);
+          if (keys.has(k)) continue;
+          keys.add(k);
+          chosen.push(i);
+        }
+        return chosen;
+      },
+    });
+  }
 
   async accounts(): Promise<AccountRow[]> {
     return (await this.db.pool.query<AccountRow>(`SELECT ${ACCOUNT_COLUMNS} FROM provider_accounts ORDER BY code`))
@@ -162,28 +210,39 @@ export class AdaptersRepository {
     return res.rows;
   }
 
-  /** Records the call; returns its id, or null when the same key was recorded first (a concurrent repeat). */
-  async record(w: NewWire): Promise<number | null> {
-    const res = await this.db.pool.query<{ id: number }>(
-      `INSERT INTO provider_wire_transactions (account, kind, reference, provider_code, player_id, round, game_code,
-         amount_units, amount_vnd, remainder, native_uuid, refers_to)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) ON CONFLICT DO NOTHING RETURNING id::int AS id`,
-      [
-        w.account,
-        w.kind,
-        w.reference,
-        w.providerCode,
-        w.playerId,
-        w.round,
-        w.gameCode,
-        w.amountUnits,
-        w.amountVnd,
-        w.remainder,
-        w.nativeUuid,
-        w.refersTo,
+  /**
+   * Records the call, durably before it resolves; returns its id, or null when the same key was
+   * recorded first (a concurrent repeat). With `firstOfReference`, also null (nothing written)
+   * when any call on the reference was recorded before: AWC's bet, written without reading its
+   * transaction's state, must not land after a cancel that came first.
+   */
+  record(w: NewWire, opts: { firstOfReference?: boolean } = {}): Promise<number | null> {
+    return this.writes.submit({ w, first: opts.firstOfReference === true });
+  }
+
+  private async insert(items: PendingWire[]): Promise<(number | null)[]> {
+    const col = <T>(f: (w: NewWire) => T) => items.map((p) => f(p.w));
+    const res = await this.db.pool.query<{ id: number; account: string; kind: string; reference: string }>({
+      name: 'adapters_wire_insert',
+      text: WIRE_INSERT_SQL,
+      values: [
+        col((w) => w.account),
+        col((w) => w.kind),
+        col((w) => w.reference),
+        col((w) => w.providerCode),
+        col((w) => w.playerId),
+        col((w) => w.round),
+        col((w) => w.gameCode),
+        col((w) => w.amountUnits),
+        col((w) => w.amountVnd),
+        col((w) => w.remainder),
+        col((w) => w.nativeUuid),
+        col((w) => w.refersTo),
+        items.map((p) => p.first),
       ],
-    );
-    return res.rows[0]?.id ?? null;
+    });
+    const ids = new Map(res.rows.map((r) => [`${r.account}\n${r.kind}\n${r.reference}`, r.id]));
+    return items.map((p) => ids.get(keyOf(p.w)) ?? null);
   }
 
   async rememberSession(account: string, playerId: number, tokenSealed: string): Promise<void> {

@@ -86,7 +86,8 @@ export const providerWireTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    uniqueIndex('provider_wire_transactions_key_uq').on(t.account, t.kind, t.reference),
+    // reference before kind: AWC reads every call on one transaction (account, reference)
+    uniqueIndex('provider_wire_transactions_key_uq').on(t.account, t.reference, t.kind),
     index('provider_wire_transactions_round_idx').on(t.account, t.playerId, t.round),
     // BTI's reservations by age, for the job that releases abandoned ones
     index('provider_wire_transactions_reserve_idx').on(t.account, t.createdAt).where(sql`${t.kind} = 'reserve'`),

@@ -3,6 +3,7 @@ import { ProviderStatus, type TProviderResponse, type TProviderStatus, text } fr
 import { z } from 'zod';
 import type { Log } from '../../../../log';
 import { fromVnd, toVnd } from '../adapters.money';
+import type { NewWire } from '../adapters.repository';
 import type { AdapterContext, AdaptersService } from '../adapters.service';
 import { AWC_ACTIONS, AWC_DESCRIPTIONS, type AwcAction, AwcStatus, type TAwcStatus } from './awc.codes';
 import { awcDetails } from './awc.details';
@@ -189,6 +190,13 @@ export class AwcAdapter {
     if (action === 'settle' || action === 'refund' || action === 'resettle') {
       return this.settleTargets(ctx, provider, playerId, txn, action);
     }
+    if (action === 'bet') {
+      const placed = await this.firstBet(ctx, provider, playerId, txn);
+      if (placed) {
+        if (placed.balance !== undefined) players.set(playerId, placed.balance);
+        return placed.status;
+      }
+    }
     const target = await this.target(ctx, provider, playerId, txn, txn.platformTxId!);
     if (target.state.playerId !== null && target.state.playerId !== playerId) return AwcStatus.TX_NOT_EXISTS;
     switch (action) {
@@ -238,7 +246,16 @@ export class AwcAdapter {
     action: string,
     moved: { vnd: number; remainder?: string; nativeUuid: string | null; units?: number | string },
   ): Promise<void> {
-    await this.core.repo.record({
+    await this.core.repo.record(this.wireOf(t, action, moved));
+    t.state.calls++;
+  }
+
+  private wireOf(
+    t: Target,
+    action: string,
+    moved: { vnd: number; remainder?: string; nativeUuid: string | null; units?: number | string },
+  ): NewWire {
+    return {
       account: AWC_ACCOUNT,
       kind: `${action}#${t.state.calls + 1}`,
       reference: t.key,
@@ -251,8 +268,7 @@ export class AwcAdapter {
       remainder: moved.remainder ?? '0',
       nativeUuid: moved.nativeUuid,
       refersTo: null,
-    });
-    t.state.calls++;
+    };
   }
 
   private common(t: Target, uuid: string) {
@@ -268,6 +284,41 @@ export class AwcAdapter {
 
   private async native(t: Target, action: 'bet' | 'win' | 'rollback', req: Record<string, unknown>) {
     return (await this.core.native(t.provider, action, req)) as TProviderResponse;
+  }
+
+  /**
+   * The hot path (decision 147): a bet on a transaction with no call yet, without reading its
+   * state first. The native stake is idempotent on `bet:<platformTxId>` and refuses a bet a
+   * cancel came before (the ledger's tombstone); its record is gathered with the others
+   * arriving together and written only while the transaction has no other row. Anything but a
+   * fresh stake recorded first (a repeat, a refusal, a cancel ahead) returns null: the full
+   * path then reads the transaction's state and answers as before, moving nothing twice.
+   */
+  private async firstBet(
+    ctx: AdapterContext,
+    provider: string,
+    playerId: number,
+    txn: Txn,
+  ): Promise<{ status: TAwcStatus; balance?: number } | null> {
+    const key = txn.platformTxId!;
+    const t: Target = { ctx, txn, provider, playerId, key, state: txState([]) };
+    const stake = this.amount(t, txn.betAmount, 'stake');
+    if (!stake || stake.vnd === 0) return null;
+    const uuid = `bet:${key}`;
+    const token = (await this.core.tokenFor(AWC_ACCOUNT, playerId)) ?? '-';
+    const res = await this.native(t, 'bet', { ...this.common(t, uuid), token, amount: stake.vnd });
+    if (res.status !== ProviderStatus.OK) return null;
+    const id = await this.core.repo.record(
+      this.wireOf(t, 'bet', {
+        vnd: -stake.vnd,
+        remainder: stake.remainder,
+        nativeUuid: uuid,
+        units: txn.betAmount,
+      }),
+      { firstOfReference: true },
+    );
+    if (id === null) return { status: AwcStatus.SUCCESS };
+    return { status: AwcStatus.SUCCESS, balance: res.balance ?? undefined };
   }
 
   /** A stake. A cancel that came first leaves it nothing to take (the ledger's tombstone agrees). */

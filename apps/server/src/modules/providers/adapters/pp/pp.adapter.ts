@@ -2,7 +2,7 @@ import { ProviderStatus, type TProviderStatus, text } from '@app/contract';
 import { z } from 'zod';
 import type { Log } from '../../../../log';
 import { fromVnd, toVnd } from '../adapters.money';
-import type { WireRow } from '../adapters.repository';
+import type { NewWire, WireRow } from '../adapters.repository';
 import type { AdapterContext, AdaptersService } from '../adapters.service';
 import { PP_DESCRIPTIONS, PpError, ppHashMatches, type TPpError } from './pp.codes';
 
@@ -241,13 +241,13 @@ export class PpAdapter {
     return this.cash(ctx, playerId, { transactionId: String(row.id), usedPromo: 0 });
   }
 
-  private async record(
+  private wireOf(
     playerId: number,
     kind: string,
     req: { reference: string; roundId?: string; gameId?: string; amount?: string },
     moved: { vnd: number; remainder: string; nativeUuid: string | null; refersTo?: string | null },
-  ): Promise<{ id: number }> {
-    const id = await this.core.repo.record({
+  ): NewWire {
+    return {
       account: PP_ACCOUNT,
       kind,
       reference: req.reference,
@@ -260,33 +260,48 @@ export class PpAdapter {
       remainder: moved.remainder,
       nativeUuid: moved.nativeUuid,
       refersTo: moved.refersTo ?? null,
-    });
+    };
+  }
+
+  private async record(
+    playerId: number,
+    kind: string,
+    req: { reference: string; roundId?: string; gameId?: string; amount?: string },
+    moved: { vnd: number; remainder: string; nativeUuid: string | null; refersTo?: string | null },
+  ): Promise<{ id: number }> {
+    const id = await this.core.repo.record(this.wireOf(playerId, kind, req, moved));
     // a concurrent repeat wrote it first: its id is PP's transactionId for every repeat
     return id !== null ? { id } : (await this.core.repo.wire(PP_ACCOUNT, kind, req.reference))!;
   }
 
   /**
-   * The hot path: one lookup of PP's reference, the native stake (which checks the token names
-   * the player), one insert. The player's existence is read only to word a refusal.
+   * The hot path is the native stake (which checks the token names the player, and is
+   * idempotent on `bet:<reference>`) and the record of PP's reference, gathered with those of
+   * the bets arriving together (decision 147): no read before the stake. A repeat finds its
+   * stake in the ledger and its record taken, and answers as a repeat; a refusal first looks
+   * for an earlier call of the reference, whose answer a repeat keeps.
    */
   private async bet(ctx: AdapterContext, req: Req<'bet'>): Promise<PpAnswer> {
     const playerId = playerIdOf(req.userId);
     if (playerId === null) return answer(PpError.PLAYER_NOT_FOUND);
-    const seen = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
-    if (seen) return seen.playerId === playerId ? this.repeat(ctx, playerId, seen) : answer(PpError.BAD_PARAMETERS);
+    const refuse = async (code: TPpError, ofPlayer = false): Promise<PpAnswer> => {
+      const seen = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
+      if (seen) return this.repeatOf(ctx, playerId, seen);
+      return ofPlayer ? this.refused(playerId, code) : answer(code);
+    };
     const stake = toVnd(req.amount, ctx.account, 'stake');
     // a zero stake is a free-round spin; free rounds are not offered, so none is expected
-    if (!stake || stake.vnd === 0) return answer(PpError.BAD_PARAMETERS);
+    if (!stake || stake.vnd === 0) return refuse(PpError.BAD_PARAMETERS);
     const limits = ctx.account.betLimits as { minBet?: number; maxBet?: number };
     const units = Number(req.amount);
     if (
       (limits.minBet !== undefined && units < limits.minBet) ||
       (limits.maxBet !== undefined && units > limits.maxBet)
     ) {
-      return answer(PpError.OUT_OF_BET_LIMITS);
+      return refuse(PpError.OUT_OF_BET_LIMITS);
     }
     const token = req.token ?? (await this.core.tokenFor(PP_ACCOUNT, playerId));
-    if (!token) return this.refused(playerId, PpError.AUTHENTICATION_FAILED);
+    if (!token) return refuse(PpError.AUTHENTICATION_FAILED, true);
     const nativeUuid = `bet:${req.reference}`;
     const res = await this.core.native(PP_ACCOUNT, 'bet', {
       request_uuid: `pp-bet-${req.reference}`,
@@ -300,22 +315,36 @@ export class PpAdapter {
       ...(req.roundDetails ? { meta: { details: [{ label: 'Cược', value: req.roundDetails.slice(0, 200) }] } } : {}),
     });
     if (res.status === ProviderStatus.TRANSACTION_ROLLED_BACK) {
+      const seen = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
+      if (seen) return this.repeatOf(ctx, playerId, seen);
       // PP refunded this bet before it arrived: it takes nothing, and PP already counts it refunded
       return this.cash(ctx, playerId, { usedPromo: 0 });
     }
     if (res.status !== ProviderStatus.OK && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) {
-      if (res.status === ProviderStatus.INVALID_TOKEN) return this.refused(playerId, PpError.AUTHENTICATION_FAILED);
-      return answer(codeOf(res.status));
+      if (res.status === ProviderStatus.INVALID_TOKEN) return refuse(PpError.AUTHENTICATION_FAILED, true);
+      return refuse(codeOf(res.status));
     }
-    const row = await this.record(playerId, 'bet', req, { vnd: -stake.vnd, remainder: stake.remainder, nativeUuid });
-    if (res.status !== ProviderStatus.OK || res.balance === null) return this.repeat(ctx, playerId, row);
+    // the ledger holds this id under another player: PP reused a reference
+    if (res.user !== null && res.user !== String(playerId)) return answer(PpError.BAD_PARAMETERS);
+    const id = await this.core.repo.record(
+      this.wireOf(playerId, 'bet', req, { vnd: -stake.vnd, remainder: stake.remainder, nativeUuid }),
+    );
+    if (id === null || res.status !== ProviderStatus.OK || res.balance === null) {
+      const row = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
+      return row ? this.repeatOf(ctx, playerId, row) : answer(PpError.INTERNAL_RETRY);
+    }
     return answer(PpError.SUCCESS, {
-      transactionId: String(row.id),
+      transactionId: String(id),
       currency: PP_CURRENCY,
       cash: this.units(ctx, res.balance),
       bonus: 0,
       usedPromo: 0,
     });
+  }
+
+  /** A bet reference already recorded: a repeat of its player's call, or a reuse by another player (7). */
+  private repeatOf(ctx: AdapterContext, playerId: number, seen: WireRow): Promise<PpAnswer> | PpAnswer {
+    return seen.playerId === playerId ? this.repeat(ctx, playerId, seen) : answer(PpError.BAD_PARAMETERS);
   }
 
   /** A refusal naming a player: PP's 2 when we have no such player, `code` otherwise. */

@@ -1,5 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-
 /**
  * Pragmatic Play's seamless wallet error codes (Integration API Specification §3.17) and what
  * PP does with each: on bet, 2, 4, 5, 6, 7, 8, 100 and 210 send the bet to reconciliation (PP
@@ -40,23 +38,5 @@ export const PP_DESCRIPTIONS: Record<TPpError, string> = {
   310: 'The bet is out of the player bet limits',
 };
 
-/**
- * PP's request hash: md5 (hex, lower case) of every parameter but `hash`, sorted by name,
- * joined as `k=v&k=v` with the values as the form decodes them, then the secret key.
- */
-export function ppHash(params: Readonly<Record<string, string>>, secret: string): string {
-  const payload = Object.keys(params)
-    .filter((k) => k !== 'hash')
-    .sort()
-    .map((k) => `${k}=${params[k]}`)
-    .join('&');
-  return createHash('md5')
-    .update(payload + secret, 'utf8')
-    .digest('hex');
-}
-
-export function ppHashMatches(params: Readonly<Record<string, string>>, secret: string): boolean {
-  const sent = params.hash;
-  if (typeof sent !== 'string' || !/^[0-9a-fA-F]{32}$/.test(sent)) return false;
-  return timingSafeEqual(Buffer.from(sent.toLowerCase(), 'hex'), Buffer.from(ppHash(params, secret), 'hex'));
-}
+/** PP's request hash, one implementation with the PP sandbox's (@app/provider-kit). */
+export { ppHash, ppHashMatches } from '@app/provider-kit/pp-hash';

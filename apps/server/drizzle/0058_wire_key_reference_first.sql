@@ -1,0 +1,2 @@
+DROP INDEX "provider_wire_transactions_key_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "provider_wire_transactions_key_uq" ON "provider_wire_transactions" USING btree ("account","reference","kind");
