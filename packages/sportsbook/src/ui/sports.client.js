@@ -39,6 +39,9 @@
     limits: { minStake: 10000, maxStake: 50000000 },
     busy: false,
     serverOffset: 0,
+    /** the event stream is open (the poll then only checks every 15 s) */
+    streaming: false,
+    loadedAt: 0,
   };
 
   const $ = (id) => document.getElementById(id);
@@ -550,6 +553,7 @@
       api(`matches?status=upcoming&game=${game}&limit=${VIRTUAL ? 3 : 60}`),
     ]);
     state.matches = live.items.concat(upcoming.items);
+    state.loadedAt = Date.now();
     refreshSlip();
     renderBoard();
     if (!document.getElementById('stake') || document.activeElement !== document.getElementById('stake')) renderSlip();
@@ -637,7 +641,14 @@
     await refreshBalance();
     render();
     await Promise.all([loadMatches().catch((e) => toast(e.message)), loadBets()]);
-    setInterval(() => loadMatches().catch(() => {}), VIRTUAL ? 1000 : 3000);
+    // the stream brings changes as they happen: while it is up, the poll only checks now and then
+    setInterval(
+      () => {
+        if (state.streaming && Date.now() - state.loadedAt < 15_000) return;
+        loadMatches().catch(() => {});
+      },
+      VIRTUAL ? 1000 : 3000,
+    );
     setInterval(() => loadBets(), 5000);
     listen();
   }
@@ -674,6 +685,10 @@
     stream.addEventListener('open', () => {
       if (state.streamOpened) reread();
       state.streamOpened = true;
+      state.streaming = true;
+    });
+    stream.addEventListener('error', () => {
+      state.streaming = false;
     });
   }
 
