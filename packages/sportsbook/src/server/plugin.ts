@@ -132,7 +132,8 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   const feed = new SandboxFeed(opts.pool, timing, () => settings.marginBook(), settle, app.log, real !== null);
   const poller = real ? new FeedPoller(opts.pool, real, () => settings.marginBook(), settle, app.log) : null;
   const live = new SportsLive();
-  app.addHook('onClose', async () => live.close());
+  // open streams would keep the server from closing: end them first
+  app.addHook('preClose', async () => live.close());
   opts.expose?.({ bets, feed, settings, live });
   if (opts.feed !== false) {
     let loop: NodeJS.Timeout | null = null;
