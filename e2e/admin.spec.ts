@@ -261,9 +261,11 @@ test("the dashboard's GGR for today equals the stakes minus the wins in the ledg
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
   const [ledger] = await sql<{ stakes: string; wins: string }>(
     `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0) AS stakes,
-            coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0) AS wins
+            coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0)
+              + coalesce(sum(CASE WHEN meta->>'direction' = 'debit' THEN -amount ELSE amount END)
+                           FILTER (WHERE kind = 'result_adjustment'), 0) AS wins
        FROM journal j
-      WHERE scope LIKE 'game:%' AND kind IN ('bet', 'win')
+      WHERE scope LIKE 'game:%' AND kind IN ('bet', 'win', 'result_adjustment')
         AND (created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $1::date
         AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)`,
     [today],

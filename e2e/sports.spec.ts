@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, staffApi } from './support';
 
 /*
  * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
@@ -178,6 +178,8 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await logInAsNewPlayer(page, 'e2e_sph');
+  // the trading desk's side, signed in before the book is open (its matches keep kicking off)
+  const staff = await staffApi(new URL(page.url()).origin);
   await page.goto('/the-thao');
   await page.getByRole('button', { name: 'Vào sảnh thể thao' }).click();
   // a phone leaves the site for the book, in the same window; the book has its way back
@@ -267,4 +269,20 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   });
   await expect(page.locator('#toast')).toContainText('đã ngừng nhận cược', { timeout: 10_000 });
   await expect(page.locator('#slip-count')).toHaveText('0');
+
+  // the desk suspends the match: the open screen drops its prices within a second (decision 142:
+  // pushed, not the next poll), and shows them again within a second of the reopening
+  await page.unroute('**/sports/api/matches?*');
+  await expect(card.locator('.markets')).toBeVisible({ timeout: 10_000 });
+  const suspend = async (on: boolean) => {
+    const res = await staff.post(`/admin-api/sports/fixtures/${matchId}/suspension`, {
+      data: { market: '*', suspend: on, reason: on ? 'Kiểm tra màn hình' : 'Mở lại' },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await suspend(true);
+  await expect(card.locator('.markets')).toHaveCount(0, { timeout: 1000 });
+  await expect(card).toContainText('Đã ngừng nhận cược');
+  await suspend(false);
+  await expect(card.locator('.markets')).toBeVisible({ timeout: 1000 });
 });

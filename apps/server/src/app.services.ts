@@ -331,6 +331,10 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
   s.providers.onBetSettled('tournaments.score', (e) => s.tournaments.onBetSettled(e));
   s.providers.onBetAdjusted('tournaments.rescore', (e) => s.tournaments.onBetAdjusted(e));
+  // a correction that voids a bet or gives a void bet a result moves what its stake counted for
+  s.providers.onBetAdjusted('promotions.rewager', (e) => s.promotions.onBetAdjusted(e));
+  s.providers.onBetAdjusted('giftcodes.rewager', (e) => s.giftcodes.onBetAdjusted(e));
+  s.providers.onBetAdjusted('missions.reprogress', (e) => s.missions.onBetAdjusted(e));
   s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
     s.ops.alerts.notify(e),
   );

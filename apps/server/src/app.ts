@@ -419,7 +419,14 @@ async function siteContext(
     feed: opts.sportsFeed ?? env.NODE_ENV !== 'test',
     expose: (parts) => {
       sportsbook = parts;
-      changes.on('sports_settings', () => parts.settings.invalidate());
+      changes.on('sports_settings', () => {
+        parts.settings.invalidate();
+        parts.live.changed('limits');
+        // a league's margin reprices the listing
+        parts.live.changed('matches');
+      });
+      // prices, suspensions and results written on any instance reach open screens at once
+      changes.on('sports_fixtures', () => parts.live.changed('matches'));
     },
   });
   await app.register(sportsRoutes, { pool: db.pool });

@@ -126,6 +126,12 @@ export const ZProviderAdjustRequestSchema = ZTransactionBase.extend({
   game_code: text().min(1).max(100),
   /** Why, in words the player can read (kept with the ledger entry). */
   reason: text().min(1).max(200),
+  /**
+   * Whether the bet still counts as played: `void` when the correction voids the whole bet (its
+   * stake stops counting toward wagering, missions and rebates), `reinstated` when a void bet
+   * gets a result (its stake counts again); absent when that does not change.
+   */
+  stake_change: z.enum(['void', 'reinstated']).optional(),
 });
 export type TProviderAdjustRequest = z.infer<typeof ZProviderAdjustRequestSchema>;
 

@@ -67,16 +67,23 @@ export class Adjustments {
     const owed = legs.every((l) => l.result === 'void')
       ? stake
       : payout(stake, legs as { result: LegResult; odds: number }[]);
-    const { rows: sum } = await db.query<{ paid: string; seq: number }>(
-      `SELECT coalesce(sum(delta) FILTER (WHERE purpose = 'result'), 0)::text AS paid, coalesce(max(seq), 0)::int AS seq
+    const { rows: sum } = await db.query<{ paid: string; seq: number; change: string | null }>(
+      `SELECT coalesce(sum(delta) FILTER (WHERE purpose = 'result'), 0)::text AS paid, coalesce(max(seq), 0)::int AS seq,
+              (array_agg(stake_change ORDER BY seq DESC) FILTER (WHERE stake_change IS NOT NULL))[1] AS change
          FROM sports_bet_adjustments WHERE bet_id = $1`,
       [betId],
     );
     const delta = owed - (Number(bet.payout) + Number(sum[0]!.paid));
     if (delta === 0) return 0;
+    // whether the bet counts as played (its stake toward wagering, missions, rebates) flips when
+    // every leg becomes void or a void bet gets a result: said with the money so they follow
+    const wasVoid = sum[0]!.change ? sum[0]!.change === 'void' : bet.status === 'void';
+    const isVoid = legs.every((l) => l.result === 'void');
+    const stakeChange = wasVoid === isVoid ? null : isVoid ? 'void' : 'reinstated';
     await db.query(
-      `INSERT INTO sports_bet_adjustments (bet_id, seq, user_id, purpose, delta, reason) VALUES ($1, $2, $3, 'result', $4, $5)`,
-      [betId, sum[0]!.seq + 1, bet.user_id, delta, ADJUSTMENT_LABEL],
+      `INSERT INTO sports_bet_adjustments (bet_id, seq, user_id, purpose, delta, reason, stake_change)
+       VALUES ($1, $2, $3, 'result', $4, $5, $6)`,
+      [betId, sum[0]!.seq + 1, bet.user_id, delta, ADJUSTMENT_LABEL, stakeChange],
     );
     return delta;
   }
@@ -123,11 +130,12 @@ export class Adjustments {
       seq: number;
       delta: string;
       reason: string;
+      stake_change: 'void' | 'reinstated' | null;
       user_id: string;
       token: string;
       game: string;
     }>(
-      `SELECT a.bet_id, a.seq, a.delta::text, a.reason, b.user_id, b.token, b.game
+      `SELECT a.bet_id, a.seq, a.delta::text, a.reason, a.stake_change, b.user_id, b.token, b.game
          FROM sports_bet_adjustments a JOIN sports_bets b ON b.id = a.bet_id
         WHERE a.applied IS NULL ORDER BY a.created_at, a.seq LIMIT $1`,
       [limit],
@@ -149,6 +157,7 @@ export class Adjustments {
             amount: Math.abs(delta),
             direction: delta > 0 ? 'credit' : 'debit',
             reason: a.reason,
+            ...(a.stake_change ? { stake_change: a.stake_change } : {}),
             meta: { details: await this.details(a.bet_id) },
           }),
         a.user_id,

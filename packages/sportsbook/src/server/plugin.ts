@@ -15,6 +15,7 @@ import { rulesPage } from '../ui/rules-page';
 import { ACCEPT_ODDS, BetsService, SportsError } from './bets.service';
 import { type SportsTiming, sportsTiming } from './config';
 import { SandboxFeed } from './feed.service';
+import { SportsLive } from './live';
 import { getMatch, listMatches, replayMatch } from './matches';
 import { FeedPoller, type RealFeedConfig, realFeedConfig } from './poller';
 import { SportsSettings } from './settings';
@@ -32,7 +33,11 @@ export interface SportsbookOptions {
   realFeed?: RealFeedConfig | null;
   /** settlement rules (default: from the environment, `SPORTS_SETTLEMENT_WINDOW_HOURS`) */
   rules?: SettlementRules;
-  expose?: (parts: { bets: BetsService; feed: SandboxFeed; settings: SportsSettings }) => void;
+  /**
+   * `live` pushes changes to open screens: the platform calls `live.changed` when the fixtures or
+   * the settings changed on any instance (its change bus).
+   */
+  expose?: (parts: { bets: BetsService; feed: SandboxFeed; settings: SportsSettings; live: SportsLive }) => void;
 }
 
 export const SPORTS_GAMES = ['sportsbook', 'virtual'] as const;
@@ -79,12 +84,15 @@ const { tokenOf, parse } = playRequests(
 );
 
 const assets = new Map<string, Promise<string>>();
-const asset = (name: 'sports.client.js' | 'sports.css') => {
+const uiFile = (name: string) => readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8');
+const asset = (name: 'sports.js' | 'sports.css') => {
   let hit = assets.get(name);
   if (!hit) {
-    hit = readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8').then((body) =>
-      name === 'sports.css' ? `${FONT_FACES}\n${body}` : body,
-    );
+    // the screen's script is its labels and formats, then the screen itself, as one file
+    hit =
+      name === 'sports.css'
+        ? uiFile(name).then((body) => `${FONT_FACES}\n${body}`)
+        : Promise.all([uiFile('sports.format.js'), uiFile('sports.client.js')]).then((parts) => parts.join('\n'));
     assets.set(name, hit);
   }
   return hit;
@@ -123,7 +131,10 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   };
   const feed = new SandboxFeed(opts.pool, timing, () => settings.marginBook(), settle, app.log, real !== null);
   const poller = real ? new FeedPoller(opts.pool, real, () => settings.marginBook(), settle, app.log) : null;
-  opts.expose?.({ bets, feed, settings });
+  const live = new SportsLive();
+  // open streams would keep the server from closing: end them first
+  app.addHook('preClose', async () => live.close());
+  opts.expose?.({ bets, feed, settings, live });
   if (opts.feed !== false) {
     let loop: NodeJS.Timeout | null = null;
     app.addHook('onReady', async () => {
@@ -169,7 +180,7 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await asset('sports.client.js')),
+      .send(await asset('sports.js')),
   );
 
   app.get('/assets/fonts/:file', async (request, reply) => {
@@ -203,6 +214,12 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
     });
     return ok({ items, serverTime: new Date().toISOString() });
   });
+
+  /**
+   * Server-Sent Events: `matches` when the listing changed (a price, a suspension, a result, on
+   * any instance), `limits` when the book's limits did. No token: the events carry no data.
+   */
+  app.get('/api/stream', async (request, reply) => live.subscribe(request, reply));
 
   app.get('/api/matches/:id', async (request) => {
     const id = parse(z.uuid({ error: 'Trận đấu không tồn tại' }), (request.params as { id: string }).id);

@@ -182,6 +182,12 @@ export const sportsBetAdjustments = pgTable(
     /** signed VND that moved (a debit takes at most the balance); null until the platform answered */
     applied: bigint('applied', { mode: 'number' }),
     reason: text('reason').notNull(),
+    /**
+     * A correction that turns the whole bet void (`void`: its stake no longer counts as played)
+     * or gives a void bet a result (`reinstated`: its stake counts again); null otherwise. Sent
+     * with the adjustment so wagering, missions and rebates correct what they counted.
+     */
+    stakeChange: text('stake_change').$type<'void' | 'reinstated'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
@@ -191,6 +197,10 @@ export const sportsBetAdjustments = pgTable(
     index('sports_bet_adjustments_pending_idx').on(t.createdAt).where(sql`applied is null`),
     check('sports_bet_adjustments_purpose_check', sql`${t.purpose} in ('result', 'debt')`),
     check('sports_bet_adjustments_delta_check', sql`${t.delta} <> 0`),
+    check(
+      'sports_bet_adjustments_stake_change_check',
+      sql`${t.stakeChange} is null or ${t.stakeChange} in ('void', 'reinstated')`,
+    ),
   ],
 );
 

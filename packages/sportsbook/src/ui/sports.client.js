@@ -26,25 +26,7 @@
     history.replaceState(null, '', location.pathname);
   }
 
-  const MARKET_LABELS = {
-    '1x2': 'Kèo 1X2',
-    ah: 'Kèo chấp',
-    ou: 'Tài xỉu',
-    btts: 'Hai đội ghi bàn',
-    cs: 'Tỷ số chính xác',
-    ht1x2: 'Hiệp 1 - 1X2',
-    htah: 'Hiệp 1 - Kèo chấp',
-    htou: 'Hiệp 1 - Tài xỉu',
-  };
-  const RESULT_LABELS = {
-    win: 'Thắng',
-    half_win: 'Thắng nửa',
-    push: 'Hòa (hoàn tiền)',
-    half_lose: 'Thua nửa',
-    lose: 'Thua',
-    void: 'Hủy (hoàn tiền)',
-  };
-  const STATUS_LABELS = { placed: 'Đang xử lý', settled: 'Đã kết toán', void: 'Đã hủy (hoàn tiền)' };
+  const { MARKET_LABELS, RESULT_LABELS, STATUS_LABELS, grouping, vnd, selectionLabel } = window.SportsFormat;
 
   const state = {
     tab: VIRTUAL ? 'vfl' : 'all',
@@ -57,6 +39,9 @@
     limits: { minStake: 10000, maxStake: 50000000 },
     busy: false,
     serverOffset: 0,
+    /** the event stream is open (the poll then only checks every 15 s) */
+    streaming: false,
+    loadedAt: 0,
   };
 
   const $ = (id) => document.getElementById(id);
@@ -70,25 +55,8 @@
     for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) node.append(c);
     return node;
   };
-  // the site's one number format (product.md section 9, @app/contract/format): en-US grouping
-  const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-  const vnd = (n) => `${grouping.format(Number(n))} VND`;
-
-  // The chosen format applies to the goal lines only; 1X2, both score and correct score stay in
-  // decimal (same rules as the server's odds.ts FORMATTED_MARKETS / formatMarketOdds).
-  const FORMATTED_MARKETS = ['ah', 'ou', 'htah', 'htou'];
-  /** decimal milli-odds as shown for a market type or a selection key (`cs::2-1`) */
-  function fmtOdds(milli, market) {
-    const d = milli / 1000;
-    const hk = d - 1;
-    let v = d;
-    if (FORMATTED_MARKETS.includes(String(market).split(':')[0])) {
-      if (state.format === 'hongkong') v = hk;
-      if (state.format === 'malay') v = hk <= 1 ? hk : -1 / hk;
-      if (state.format === 'indo') v = hk >= 1 ? hk : -1 / hk;
-    }
-    return (Math.round(v * 100) / 100).toFixed(2);
-  }
+  /** decimal milli-odds as shown for a market type or a selection key (`cs::2-1`), in the chosen format */
+  const fmtOdds = (milli, market) => window.SportsFormat.odds(milli, market, state.format);
 
   function toast(text, kind) {
     const t = $('toast');
@@ -114,17 +82,6 @@
       throw err;
     }
     return json.data;
-  }
-
-  function selectionLabel(m, s, match) {
-    const side = (p) => (p === 'home' ? match.home : p === 'away' ? match.away : 'Hòa');
-    const signed = (l) => (l > 0 ? `+${l}` : `${l}`);
-    if (m.market === 'ah' || m.market === 'htah')
-      return `${side(s.pick)} ${signed(s.pick === 'home' ? m.line : -m.line)}`;
-    if (m.market === 'ou' || m.market === 'htou') return `${s.pick === 'over' ? 'Tài' : 'Xỉu'} ${m.line}`;
-    if (m.market === 'btts') return s.pick === 'yes' ? 'Có' : 'Không';
-    if (m.market === 'cs') return s.pick === 'other' ? 'Khác' : s.pick;
-    return s.pick === 'draw' ? 'Hòa' : s.pick === 'home' ? '1' : '2';
   }
 
   // ─── slip ────────────────────────────────────────────────────────────────────────────────
@@ -596,6 +553,7 @@
       api(`matches?status=upcoming&game=${game}&limit=${VIRTUAL ? 3 : 60}`),
     ]);
     state.matches = live.items.concat(upcoming.items);
+    state.loadedAt = Date.now();
     refreshSlip();
     renderBoard();
     if (!document.getElementById('stake') || document.activeElement !== document.getElementById('stake')) renderSlip();
@@ -683,8 +641,55 @@
     await refreshBalance();
     render();
     await Promise.all([loadMatches().catch((e) => toast(e.message)), loadBets()]);
-    setInterval(() => loadMatches().catch(() => {}), VIRTUAL ? 1000 : 3000);
+    // the stream brings changes as they happen: while it is up, the poll only checks now and then
+    setInterval(
+      () => {
+        if (state.streaming && Date.now() - state.loadedAt < 15_000) return;
+        loadMatches().catch(() => {});
+      },
+      VIRTUAL ? 1000 : 3000,
+    );
     setInterval(() => loadBets(), 5000);
+    listen();
+  }
+
+  /**
+   * The server tells an open screen the moment the listing changed on any instance (a trader's
+   * suspension, a new price, a result): read it again then, not at the next poll. The poll stays
+   * for the clock and as the fallback when the stream is down. One read at a time; a change
+   * heard during a read is read once more after it.
+   */
+  function listen() {
+    if (typeof EventSource !== 'function') return;
+    let reading = null;
+    let again = false;
+    const reread = () => {
+      if (reading) {
+        again = true;
+        return;
+      }
+      reading = loadMatches()
+        .catch(() => {})
+        .finally(() => {
+          reading = null;
+          if (again) {
+            again = false;
+            reread();
+          }
+        });
+    };
+    const stream = new EventSource(`${BASE}/api/stream`);
+    stream.addEventListener('matches', reread);
+    stream.addEventListener('limits', () => refreshBalance());
+    // reopened after a drop: whatever changed meanwhile was not heard
+    stream.addEventListener('open', () => {
+      if (state.streamOpened) reread();
+      state.streamOpened = true;
+      state.streaming = true;
+    });
+    stream.addEventListener('error', () => {
+      state.streaming = false;
+    });
   }
 
   start();

@@ -1,7 +1,7 @@
 import type { TDailyReportRow } from '@app/contract';
 import type { Db } from '../../db/client';
 
-import { BONUS_COST_KINDS } from '../wallet/wallet.reports';
+import { BONUS_COST_KINDS, GAME_KINDS_SQL, GAME_WINS_SQL } from '../wallet/wallet.reports';
 
 /** The ledger kinds of what the operator gives players (decision 078): the bonus cost of NGR. */
 export { BONUS_COST_KINDS };
@@ -33,10 +33,10 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<TDa
             game AS (
               SELECT ${day('j.created_at')} AS day,
                      sum(j.amount) FILTER (WHERE j.kind = 'bet') AS stakes,
-                     sum(j.amount) FILTER (WHERE j.kind = 'win') AS wins,
+                     ${GAME_WINS_SQL} AS wins,
                      count(DISTINCT j.player_id) FILTER (WHERE j.kind = 'bet') AS active
                 FROM journal j
-               WHERE j.scope LIKE 'game:%' AND j.kind IN ('bet', 'win') AND ${bounds}
+               WHERE j.scope LIKE 'game:%' AND j.kind IN ${GAME_KINDS_SQL} AND ${bounds}
                  AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
                GROUP BY 1),
             bonus AS (

@@ -204,13 +204,16 @@ export class GiftcodesRepository {
         [r.id, source, stake],
       );
       if (!ins.rowCount) return null;
+      // the sum of the counted stakes, so a voided stake (negative) arriving first changes nothing in the end
       const upd = await c.query<RedemptionRow>(
-        `UPDATE giftcode_redemptions
-            SET current_bet = current_bet + $2,
-                status = CASE WHEN current_bet + $2 >= required_bet THEN 'eligible' ELSE status END,
-                eligible_at = CASE WHEN current_bet + $2 >= required_bet THEN now() ELSE eligible_at END
-          WHERE id = $1 RETURNING *`,
-        [r.id, stake],
+        `WITH total AS (SELECT greatest(0, coalesce(sum(stake), 0)) AS v FROM giftcode_wagers WHERE redemption_id = $1)
+         UPDATE giftcode_redemptions
+            SET current_bet = total.v,
+                status = CASE WHEN total.v >= required_bet THEN 'eligible' ELSE status END,
+                eligible_at = CASE WHEN total.v >= required_bet THEN now() ELSE eligible_at END
+           FROM total
+          WHERE id = $1 RETURNING giftcode_redemptions.*`,
+        [r.id],
       );
       return upd.rows[0]!;
     });

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
-import type { BetSettledEvent } from '../providers/providers.service';
+import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { GiftcodeBatches } from './giftcodes.batches';
@@ -254,6 +254,16 @@ export class GiftcodesService {
   async onBetSettled(e: BetSettledEvent): Promise<void> {
     if (e.stake <= 0) return;
     await this.repo.addWager(e.playerId, `${e.provider}:${e.transactionId}`, e.stake, e.settledAt);
+  }
+
+  /**
+   * A correction that voided a bet or gave a void bet a result: its stake leaves or joins the
+   * pending code's wagering, as of the bet's first settlement (where that settlement counted).
+   */
+  async onBetAdjusted(e: BetAdjustedEvent): Promise<void> {
+    const change = e.stakeChange;
+    if (!change || change.stake === 0) return;
+    await this.repo.addWager(e.playerId, `${e.provider}:${e.transactionId}`, change.stake, change.settledAt);
   }
 
   /** The money of a redemption, once (keyed by its id); retried by later calls if it failed. */

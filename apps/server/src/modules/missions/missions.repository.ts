@@ -132,7 +132,19 @@ export class MissionsRepository {
           [run.id, input.source, input.amount],
         );
         if (ins.rowCount) {
-          const next = input.single ? Math.max(run.progress, input.amount) : run.progress + input.amount;
+          // a total is the sum of its events (a voided stake's negative one may come first); a
+          // one-bet mission keeps its best bet
+          const sum = input.single
+            ? 0
+            : Number(
+                (
+                  await client.query<{ v: string }>(
+                    'SELECT greatest(0, coalesce(sum(amount), 0))::text AS v FROM mission_progress_events WHERE player_mission_id = $1',
+                    [run.id],
+                  )
+                ).rows[0]!.v,
+              );
+          const next = input.single ? Math.max(run.progress, input.amount) : sum;
           const done = next >= input.mission.target;
           const upd = await client.query<PlayerMissionRow>(
             `UPDATE player_missions SET progress = $2, status = $3, completed_at = CASE WHEN $4 THEN now() END

@@ -14,7 +14,7 @@ import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent } from '../payments/payments.ports';
-import type { BetSettledEvent } from '../providers/providers.service';
+import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type MissionRow, MissionsRepository, type NewMission, type PlayerMissionRow } from './missions.repository';
@@ -313,6 +313,20 @@ export class MissionsService {
   async onBetSettled(e: BetSettledEvent): Promise<void> {
     if (e.stake <= 0) return;
     await this.progress(e.playerId, e.settledAt, `bet:${e.provider}:${e.transactionId}`, e.stake, [
+      'BET_AMOUNT',
+      'TOTAL_BET_AMOUNT',
+    ]);
+  }
+
+  /**
+   * A correction that voided a bet or gave a void bet a result: its stake leaves or joins the
+   * bet-amount missions of the period the bet was first settled in. A mission already completed
+   * stays completed, and a one-bet mission keeps its best bet (its progress is a maximum).
+   */
+  async onBetAdjusted(e: BetAdjustedEvent): Promise<void> {
+    const change = e.stakeChange;
+    if (!change || change.stake === 0) return;
+    await this.progress(e.playerId, change.settledAt, `bet:${e.provider}:${e.transactionId}`, change.stake, [
       'BET_AMOUNT',
       'TOTAL_BET_AMOUNT',
     ]);

@@ -218,19 +218,24 @@ export class PromotionsRepository {
       );
       const bonus = rows[0];
       const counted = bonus ? countedOf(bonus) : 0;
-      if (!bonus || counted <= 0) return null;
+      // negative: a correction voided a counted stake
+      if (!bonus || counted === 0) return null;
       const ins = await client.query(
         'INSERT INTO bonus_wagers (bonus_id, source, stake, counted) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
         [bonus.id, source, stake, counted],
       );
       if (!ins.rowCount) return null;
+      // the sum of what was counted, not a running total: a voided stake's negative row may be
+      // delivered before the settlement it takes back, and the order must not change the result
       const upd = await client.query<BonusRow>(
-        `UPDATE player_bonuses
-            SET wager_progress = wager_progress + $2,
-                status = CASE WHEN wager_progress + $2 >= wager_required THEN 'completed' ELSE status END,
-                ended_at = CASE WHEN wager_progress + $2 >= wager_required THEN now() ELSE ended_at END
-          WHERE id = $1 RETURNING *`,
-        [bonus.id, counted],
+        `WITH total AS (SELECT greatest(0, coalesce(sum(counted), 0)) AS v FROM bonus_wagers WHERE bonus_id = $1)
+         UPDATE player_bonuses
+            SET wager_progress = total.v,
+                status = CASE WHEN total.v >= wager_required THEN 'completed' ELSE status END,
+                ended_at = CASE WHEN total.v >= wager_required THEN now() ELSE ended_at END
+           FROM total
+          WHERE id = $1 RETURNING player_bonuses.*`,
+        [bonus.id],
       );
       return { bonus: upd.rows[0]!, counted };
     });

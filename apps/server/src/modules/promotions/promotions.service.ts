@@ -20,7 +20,7 @@ import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent, PromotionResolver } from '../payments/payments.ports';
-import type { BetSettledEvent, ProvidersService } from '../providers/providers.service';
+import type { BetAdjustedEvent, BetSettledEvent, ProvidersService } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
 import { type BonusRow, type NewBonus, PromotionsRepository, RefundsRepository } from './promotions.repository';
@@ -348,6 +348,28 @@ export class PromotionsService {
     if (failed) throw failed.reason;
   }
 
+  /**
+   * A correction that voided a bet (its stake no longer counts) or gave a void bet a result: the
+   * stake leaves or joins the running bonus's wagering and the day's refund as of the bet's
+   * first settlement, so it lands where that settlement counted (or would have). A bonus already
+   * released, and a day whose refund was paid, stay as they are.
+   */
+  async onBetAdjusted(e: BetAdjustedEvent): Promise<void> {
+    const change = e.stakeChange;
+    if (!change) return;
+    await this.onBetSettled({
+      playerId: e.playerId,
+      provider: e.provider,
+      gameCode: e.gameCode,
+      round: e.round,
+      transactionId: e.transactionId,
+      stake: change.stake,
+      win: 0,
+      odds: change.odds,
+      settledAt: change.settledAt,
+    });
+  }
+
   private async countWager(e: BetSettledEvent): Promise<void> {
     const result = await this.repo.addWager(
       e.playerId,
@@ -359,7 +381,8 @@ export class PromotionsService {
         if (e.settledAt < bonus.created_at) return 0;
         const rule = ZFirstDepositRuleSchema.parse(bonus.rule);
         const weight = rule.weights[e.provider] ?? rule.weights.default ?? 100;
-        return Math.floor((e.stake * weight) / 100);
+        // a voided stake (negative) takes back exactly what its settlement counted
+        return Math.sign(e.stake) * Math.floor((Math.abs(e.stake) * weight) / 100);
       },
     );
     if (result && result.bonus.status !== 'active') await this.finish(result.bonus);
@@ -383,7 +406,7 @@ export class PromotionsService {
 
   private async recordRefundStake(e: BetSettledEvent): Promise<void> {
     const refund = await this.refundRule();
-    if (!refund || e.stake <= 0) return;
+    if (!refund || e.stake === 0) return;
     if (e.odds != null && e.odds < refund.rule.minOdds) return;
     await this.refunds.recordStake({
       source: `${e.provider}:${e.transactionId}`,

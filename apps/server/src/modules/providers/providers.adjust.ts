@@ -45,6 +45,8 @@ const hashOf = (req: AdjustReq) =>
         req.amount,
         req.direction,
         req.reference_transaction_uuid,
+        // only when sent, so adjustments recorded before the field existed replay as they were
+        ...(req.stake_change ? [req.stake_change] : []),
       ]),
     )
     .digest('base64url');
@@ -126,6 +128,7 @@ export async function adjustSettlement(
     throw err;
   }
   balance ??= (await wallet.getPlayerBalance(playerId)).available;
+  const stakeChange = req.stake_change ? await stakeChangeOf(ports, provider.code, req) : undefined;
   const recorded = await ports.repo.record(
     {
       providerCode: provider.code,
@@ -155,6 +158,7 @@ export async function adjustSettlement(
         // what the result became, whatever part of a debit the balance allowed (the rest is a debt)
         delta: req.direction === 'credit' ? req.amount : -req.amount,
         adjustedAt: new Date(),
+        ...(stakeChange ? { stakeChange } : {}),
       } satisfies BetAdjustedEvent,
     },
   );
@@ -165,6 +169,29 @@ export async function adjustSettlement(
     balance,
     transactionId: journalId === null ? undefined : String(journalId),
     amountApplied: applied,
+  };
+}
+
+/**
+ * What a `stake_change` does to the bet's standing: its stake (from the bet's own journal, kept
+ * when the bet was rolled back) leaves or rejoins what counts as played, as of the bet's first
+ * settlement, with the odds it was taken at.
+ */
+async function stakeChangeOf(
+  ports: AdjustPorts,
+  provider: string,
+  req: AdjustReq,
+): Promise<BetAdjustedEvent['stakeChange']> {
+  const [bet, settledAt] = await Promise.all([
+    ports.wallet().findJournal(gameScope(provider), req.reference_transaction_uuid),
+    ports.repo.firstSettledAt(provider, req.reference_transaction_uuid),
+  ]);
+  if (bet?.kind !== 'bet') return undefined;
+  const odds = (bet.meta as { odds?: number } | null)?.odds ?? null;
+  return {
+    stake: req.stake_change === 'void' ? -bet.amount : bet.amount,
+    odds,
+    settledAt: settledAt ?? new Date(),
   };
 }
 

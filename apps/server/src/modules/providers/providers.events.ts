@@ -34,5 +34,18 @@ export const ZBetAdjustedEventSchema = z.object({
   transactionId: z.string(),
   delta: z.number().int(),
   adjustedAt: z.coerce.date(),
+  /**
+   * The correction voided the whole bet (`stake` negative: its stake no longer counts as played)
+   * or gave a void bet a result (`stake` positive). Counted as of `settledAt`, when the bet was
+   * first settled (or rolled back), so it lands where the original settlement counted (or would
+   * have) whatever order the events arrive in. Absent when the bet's standing did not change.
+   */
+  stakeChange: z
+    .object({
+      stake: z.number().int(),
+      odds: z.number().positive().nullish(),
+      settledAt: z.coerce.date(),
+    })
+    .optional(),
 });
 export type BetAdjustedEvent = z.infer<typeof ZBetAdjustedEventSchema>;

@@ -247,6 +247,16 @@ export class ProvidersRepository {
     return rows;
   }
 
+  /** When a bet was first settled (its first win) or rolled back; null while neither is recorded. */
+  async firstSettledAt(providerCode: string, betUuid: string): Promise<Date | null> {
+    const { rows } = await this.db.pool.query<{ at: Date | null }>(
+      `SELECT min(created_at) AS at FROM provider_transactions
+        WHERE provider_code = $1 AND reference_uuid = $2 AND kind IN ('win', 'rollback')`,
+      [providerCode, betUuid],
+    );
+    return rows[0]?.at ?? null;
+  }
+
   /** The rollback recorded against a bet, if any. */
   async rollbackOf(providerCode: string, betUuid: string): Promise<TransactionRow | null> {
     const { rows } = await this.db.pool.query<TransactionRow>(

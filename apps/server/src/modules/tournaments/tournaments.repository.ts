@@ -277,7 +277,10 @@ export class TournamentsRepository {
          INSERT INTO tournament_wager_events (tournament_id, player_id, source, amount) VALUES ($1, $2, $3, $4)
          ON CONFLICT DO NOTHING RETURNING amount
        )
-       UPDATE tournament_results SET wager_progress = least(wager_required, wager_progress + (SELECT amount FROM ins))
+       -- the sum of the events (a voided stake's negative one may come first), this one included
+       UPDATE tournament_results SET wager_progress = least(wager_required, greatest(0,
+                (SELECT coalesce(sum(amount), 0) FROM tournament_wager_events WHERE tournament_id = $1 AND player_id = $2)
+                + (SELECT amount FROM ins)))
         WHERE tournament_id = $1 AND player_id = $2 AND EXISTS (SELECT 1 FROM ins)`,
       [r.tournament_id, r.player_id, source, amount],
     );

@@ -365,10 +365,20 @@ export class TournamentsService {
     }
     await this.repo.addPlays(plays);
     for (const p of plays) this.boards.delete(p.tournamentId);
+    // a voided (or reinstated) stake leaves (or joins) a bonus prize's wagering
+    if (e.stakeChange) {
+      await this.countWagering({
+        ...e,
+        stake: e.stakeChange.stake,
+        win: 0,
+        odds: e.stakeChange.odds,
+        settledAt: e.stakeChange.settledAt,
+      });
+    }
   }
 
   private async countWagering(e: BetSettledEvent): Promise<void> {
-    if (e.stake <= 0) return;
+    if (e.stake === 0) return;
     for (const r of await this.repo.openWagering(e.playerId)) {
       if (r.paid_at && e.settledAt > r.paid_at) {
         await this.repo.addWager(r, `bet:${e.provider}:${e.transactionId}`, e.stake);

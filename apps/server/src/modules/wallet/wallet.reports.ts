@@ -18,6 +18,16 @@ export interface GameFigures {
   players: number;
 }
 
+/**
+ * A game's wins in the ledger: the `win` postings plus the result corrections made since
+ * (`result_adjustment`, signed by their direction), so GGR and commissions follow a corrected
+ * result. Over journal rows `j` of kinds GAME_KINDS.
+ */
+export const GAME_WINS_SQL = `coalesce(sum(CASE WHEN j.kind = 'win' THEN j.amount
+  WHEN j.kind = 'result_adjustment' THEN CASE WHEN j.meta->>'direction' = 'debit' THEN -j.amount ELSE j.amount END END), 0)`;
+/** The journal kinds behind a game's stakes and wins. */
+export const GAME_KINDS_SQL = `('bet', 'win', 'result_adjustment')`;
+
 // a Vietnam calendar day range over a timestamp column
 const inDays = (col: string) =>
   `${col} >= ($1::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh' AND ${col} < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`;
@@ -49,11 +59,11 @@ export class WalletReports {
     }>(
       `SELECT ${key} AS key,
               coalesce(sum(j.amount) FILTER (WHERE j.kind = 'bet'), 0)::bigint AS stakes,
-              coalesce(sum(j.amount) FILTER (WHERE j.kind = 'win'), 0)::bigint AS wins,
+              ${GAME_WINS_SQL}::bigint AS wins,
               count(*) FILTER (WHERE j.kind = 'bet')::int AS bets,
               count(DISTINCT j.player_id) FILTER (WHERE j.kind = 'bet')::int AS players
          FROM journal j
-        WHERE j.scope LIKE 'game:%' AND j.kind IN ('bet', 'win') AND ${inDays('j.created_at')}
+        WHERE j.scope LIKE 'game:%' AND j.kind IN ${GAME_KINDS_SQL} AND ${inDays('j.created_at')}
           AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
         GROUP BY 1 ORDER BY 1`,
       [from, to],
@@ -100,7 +110,8 @@ export interface AgentFigureRow {
   createdAt: Date;
 }
 
-// A month counts the journals created in it. A reversal counts in the month it was made, against
+// A month counts the journals created in it. A result corrected after its settlement
+// (result_adjustment) counts in the wins, signed by its direction, in the month it was made. A reversal counts in the month it was made, against
 // its original's figure, so a closed month never changes and a late correction shows next month
 // as rows of its own; a deposit reversed by staff (deposit_reversal) lowers the deposits the same way.
 const FIGURE_ROWS = `
@@ -112,6 +123,11 @@ const FIGURE_ROWS = `
   SELECT r.id, r.player_id, r.kind, k.figure, -r.amount, r.created_at
     FROM journal r JOIN journal o ON o.id = r.reversal_of JOIN kinds k ON k.kind = o.kind
    WHERE r.player_id = ANY($1::bigint[]) AND r.created_at >= $2 AND r.created_at < $3 AND r.amount > 0
+  UNION ALL
+  SELECT j.id, j.player_id, j.kind, 'wins', CASE WHEN j.meta->>'direction' = 'debit' THEN -j.amount ELSE j.amount END,
+         j.created_at
+    FROM journal j
+   WHERE j.player_id = ANY($1::bigint[]) AND j.created_at >= $2 AND j.created_at < $3 AND j.kind = 'result_adjustment'
   UNION ALL
   SELECT j.id, j.player_id, j.kind, 'deposits', -j.amount, j.created_at
     FROM journal j
