@@ -1,4 +1,5 @@
 import type { TNewsSummary } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerCarousel, type BannerSlide } from '../components/banner-carousel';
 import { EmptyState } from '../components/empty-state';
@@ -19,7 +20,6 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { openAuthModal, useLoggedIn } from '../features/auth/bridge';
 import { GameCard } from '../features/games/game-card';
 import { HOME_COPY } from '../i18n/pages/home';
-import { vi } from '../i18n/vi';
 import type { ServerContext } from '../lib/context';
 import { promotionsFor } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
@@ -79,6 +79,7 @@ const CATEGORY_ICONS = [BallIcon, CardsIcon, DiceIcon, LotteryIcon, RoosterIcon,
 const WHY_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon, StarIcon];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { page, copy, featured, news, banners } = loaderData;
   const loggedIn = useLoggedIn();
   return (
@@ -92,7 +93,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="site-container grid items-center gap-8 py-10 md:grid-cols-[1.2fr_1fr] md:py-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-300">
-              <ShieldIcon size={14} /> {vi.common.adultsOnly} · {copy.trust[2]}
+              <ShieldIcon size={14} /> {t('common.adultsOnly')} · {copy.trust[2]}
             </p>
             <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-white md:text-5xl">
               {page.seo.h1}
@@ -155,7 +156,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {HOME_COPY.featuredTitle}
           </h2>
           <Link to="/cong-game" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
-            {vi.common.viewAll} <ChevronRightIcon size={16} />
+            {t('common.viewAll')} <ChevronRightIcon size={16} />
           </Link>
         </div>
         <div className="mt-4">
@@ -198,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {HOME_COPY.newsTitle}
             </h2>
             <Link to="/tin-tuc" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
-              {vi.common.viewAll} <ChevronRightIcon size={16} />
+              {t('common.viewAll')} <ChevronRightIcon size={16} />
             </Link>
           </div>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

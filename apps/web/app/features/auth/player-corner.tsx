@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openModal } from '../../components/modal';
-import { vi } from '../../i18n/vi';
 import { formatNumberFloor } from '../../lib/format';
 import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
@@ -84,6 +84,7 @@ function BalancePill({ balance: live }: { balance: number }) {
 }
 
 function AccountMenu() {
+  const { t } = useTranslation();
   const user = useAuth((s) => s.user)!;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -109,7 +110,6 @@ function AccountMenu() {
     setOpen(false);
     fn();
   };
-  const m = vi.account.menu;
 
   return (
     <div ref={root} className="relative">
@@ -157,9 +157,9 @@ function AccountMenu() {
           </div>
           <nav className="py-1.5">
             <MenuLink to="/account/user" onSelect={() => setOpen(false)}>
-              {m.user}
+              {t('account.menu.user')}
             </MenuLink>
-            <MenuButton onClick={closeThen(() => openModal('changePw'))}>{m.changePassword}</MenuButton>
+            <MenuButton onClick={closeThen(() => openModal('changePw'))}>{t('account.menu.changePassword')}</MenuButton>
             {!user.isVerifyPhone ? (
               <MenuButton onClick={closeThen(() => openModal('verify'))} accent>
                 {authVi.verifyPhone}
@@ -169,28 +169,28 @@ function AccountMenu() {
               <MenuButton onClick={closeThen(() => openModal('verifyEmail'))}>{authVi.verifyEmail}</MenuButton>
             ) : null}
             <MenuLink to="/account/bank" onSelect={() => setOpen(false)}>
-              {m.bank}
+              {t('account.menu.bank')}
             </MenuLink>
             <MenuLink to="/account/history" onSelect={() => setOpen(false)}>
-              {m.history}
+              {t('account.menu.history')}
             </MenuLink>
             <MenuButton onClick={closeThen(() => void openGiftcode())}>{giftcodesVi.enter}</MenuButton>
             <MenuLink to="/account/withdraw" onSelect={() => setOpen(false)}>
-              {m.withdraw}
+              {t('account.menu.withdraw')}
             </MenuLink>
             <MenuLink to="/account/deposit" onSelect={() => setOpen(false)}>
-              {m.deposit}
+              {t('account.menu.deposit')}
             </MenuLink>
             <MenuLink to="/account/p2p" onSelect={() => setOpen(false)}>
-              {m.p2p}
+              {t('account.menu.p2p')}
             </MenuLink>
             <MenuLink to="/account/promotion" onSelect={() => setOpen(false)}>
-              {m.promotion}
+              {t('account.menu.promotion')}
             </MenuLink>
           </nav>
           <div className="border-t border-ink-700/70 py-1.5">
             <MenuButton onClick={closeThen(() => void logout())} danger>
-              {m.logout}
+              {t('account.menu.logout')}
             </MenuButton>
           </div>
         </div>

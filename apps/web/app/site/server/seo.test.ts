@@ -115,6 +115,7 @@ describe('pageMeta', () => {
     mobileSiteUrl: null,
     onMobileSite: false,
     siteVerification: 'verify-123',
+    locale: 'vi',
     notFound: pageSeo(brand, 'error-404'),
     serverError: pageSeo(brand, 'error-500'),
   };
@@ -156,6 +157,7 @@ describe('the mobile host (MOBILE_SITE_URL)', () => {
     mobileSiteUrl: 'https://m.xc06.example',
     onMobileSite: false,
     siteVerification: null,
+    locale: 'vi',
     notFound: pageSeo(brand, 'error-404'),
     serverError: pageSeo(brand, 'error-500'),
   };
