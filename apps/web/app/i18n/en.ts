@@ -446,7 +446,7 @@ export const en: Catalogue = {
     newsTitle: 'Latest news',
     aboutTitle: 'About {brand}',
     about: [
-      '{description}',
+      '{brand} is an online betting and gaming site for players in Vietnam: sports, live casino, lottery, cockfighting and games, with amounts in Vietnamese đồng.',
       'One {brand} account for every lobby: one balance, one transaction history. New players are guided step by step through signing up, depositing and withdrawing; promotions show their wagering conditions and deadlines clearly.',
     ],
     links: {

@@ -19,7 +19,8 @@ import { NewsCard } from '../components/news-card';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { openAuthModal, useLoggedIn } from '../features/auth/bridge';
 import { GameCard } from '../features/games/game-card';
-import { HOME_COPY } from '../i18n/pages/home';
+import { tFor } from '../i18n/instances.server';
+import type { vi } from '../i18n/vi';
 import type { ServerContext } from '../lib/context';
 import { promotionsFor } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
@@ -43,15 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // the promised times come from the cashier's settings (decision 125)
   const fill = (s: string) => fillText(site, fillPromise(s, money));
+  // the page's language (decision 145); figures and brand texts are filled the same way
+  const home = tFor(site.locale)('home', { returnObjects: true }) as unknown as typeof vi.home;
   return {
     page: fixedPage(site, 'home'),
     copy: {
-      heroLead: fill(HOME_COPY.heroLead),
-      trust: HOME_COPY.trust.map(fill),
-      whyTitle: fill(HOME_COPY.whyTitle),
-      why: HOME_COPY.why.map((w) => ({ title: w.title, text: fill(w.text) })),
-      aboutTitle: fill(HOME_COPY.aboutTitle),
-      about: HOME_COPY.about.map(fill),
+      heroLead: fill(home.heroLead),
+      trust: home.trust.map(fill),
+      whyTitle: fill(home.whyTitle),
+      why: home.why.map((w) => ({ title: w.title, text: fill(w.text) })),
+      aboutTitle: fill(home.aboutTitle),
+      about: home.about.map(fill),
     },
     featured,
     news: news ? news.items.map((a: TNewsSummary) => fillSummary(site, a)) : null,
@@ -75,6 +78,16 @@ async function homeBanners(server: ServerContext): Promise<BannerSlide[]> {
   }
 }
 
+/** The home page's lobby tiles; their titles and blurbs are the catalogue's `home.categories`, in this order. */
+const CATEGORIES = [
+  { to: '/the-thao', tone: 'from-emerald-500/25' },
+  { to: '/live-casino', tone: 'from-rose-500/25' },
+  { to: '/cong-game', tone: 'from-violet-500/25' },
+  { to: '/lo-de', tone: 'from-sky-500/25' },
+  { to: '/da-ga', tone: 'from-amber-500/25' },
+  { to: '/mini-games', tone: 'from-fuchsia-500/25' },
+] as const;
+
 const CATEGORY_ICONS = [BallIcon, CardsIcon, DiceIcon, LotteryIcon, RoosterIcon, StarIcon];
 const WHY_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon, StarIcon];
 
@@ -82,11 +95,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { page, copy, featured, news, banners } = loaderData;
   const loggedIn = useLoggedIn();
+  const bannerCopy = {
+    ...(t('home.banners', { returnObjects: true }) as unknown as typeof vi.home.banners),
+    goTo: (n: number) => t('home.banners.goTo', { n }),
+    position: (n: number, total: number) => t('home.banners.position', { n, total }),
+  };
+  const categories = t('home.categories', { returnObjects: true }) as unknown as typeof vi.home.categories;
   return (
     <>
       {banners.length > 0 && (
         <div className="site-container pt-4 md:pt-6">
-          <BannerCarousel slides={banners} copy={HOME_COPY.banners} />
+          <BannerCarousel slides={banners} copy={bannerCopy} />
         </div>
       )}
       <section className="relative overflow-hidden border-b border-ink-800 bg-[radial-gradient(ellipse_at_70%_0%,rgba(240,180,41,0.16),transparent_55%),linear-gradient(180deg,#121a2f,#0b1020)]">
@@ -103,11 +122,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-7 flex flex-wrap gap-3">
               {!loggedIn && (
                 <button type="button" className="btn btn-primary" onClick={() => openAuthModal(1)}>
-                  {HOME_COPY.ctaRegister}
+                  {t('home.ctaRegister')}
                 </button>
               )}
               <Link to="/cong-game" className="btn btn-outline">
-                {HOME_COPY.ctaExplore}
+                {t('home.ctaExplore')}
               </Link>
             </div>
             <ul className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-200">
@@ -127,11 +146,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="site-container mt-10" aria-labelledby="home-categories">
         <h2 id="home-categories" className="text-xl font-bold text-white">
-          {HOME_COPY.categoriesTitle}
+          {t('home.categoriesTitle')}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          {HOME_COPY.categories.map((c, i) => {
+          {CATEGORIES.map((c, i) => {
             const Icon = CATEGORY_ICONS[i] ?? StarIcon;
+            const text = categories[i];
             return (
               <li key={c.to}>
                 <Link
@@ -141,8 +161,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="grid size-11 place-items-center rounded-xl bg-ink-950/60 text-brand-300">
                     <Icon size={24} />
                   </span>
-                  <span className="font-bold text-white">{c.title}</span>
-                  <span className="text-xs leading-relaxed text-ink-300">{c.blurb}</span>
+                  <span className="font-bold text-white">{text?.title}</span>
+                  <span className="text-xs leading-relaxed text-ink-300">{text?.blurb}</span>
                 </Link>
               </li>
             );
@@ -153,7 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="defer-render site-container mt-12" aria-labelledby="home-featured">
         <div className="flex items-end justify-between">
           <h2 id="home-featured" className="text-xl font-bold text-white">
-            {HOME_COPY.featuredTitle}
+            {t('home.featuredTitle')}
           </h2>
           <Link to="/cong-game" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
             {t('common.viewAll')} <ChevronRightIcon size={16} />
@@ -196,7 +216,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="defer-render site-container mt-12" aria-labelledby="home-news">
           <div className="flex items-end justify-between">
             <h2 id="home-news" className="text-xl font-bold text-white">
-              {HOME_COPY.newsTitle}
+              {t('home.newsTitle')}
             </h2>
             <Link to="/tin-tuc" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
               {t('common.viewAll')} <ChevronRightIcon size={16} />
@@ -224,16 +244,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
           <div className="mt-5 flex flex-wrap gap-2">
             <Link to="/gioi-thieu" className="chip">
-              Giới thiệu
+              {t('home.links.about')}
             </Link>
             <Link to="/huong-dan-dang-ky" className="chip">
-              Hướng dẫn đăng ký
+              {t('home.links.registerGuide')}
             </Link>
             <Link to="/khuyen-mai" className="chip">
-              Khuyến mãi
+              {t('home.links.promotions')}
             </Link>
             <Link to="/choi-co-trach-nhiem" className="chip">
-              Chơi có trách nhiệm
+              {t('home.links.responsible')}
             </Link>
           </div>
         </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { HeadsetIcon, ShieldIcon } from '../../components/icons';
+import { LanguageSwitch } from './language-switch';
 import { FOOTER_NAV } from './navigation';
 import type { SiteSupport } from './site-data';
 
@@ -83,9 +84,14 @@ export function SiteFooter({ brand, support }: { brand: FooterBrand; support: Si
             </ul>
           </div>
         </div>
-        <p className="site-container pb-8 text-xs text-ink-300">
-          © {year} {brand.legalName}. {t('footer.rights')}
-        </p>
+        <div className="site-container flex flex-wrap items-center justify-between gap-2 pb-8 text-xs text-ink-300">
+          <p>
+            © {year} {brand.legalName}. {t('footer.rights')}
+          </p>
+          <p className="flex items-center gap-1">
+            {t('lang.label')}: <LanguageSwitch className="px-1 py-0" />
+          </p>
+        </div>
       </div>
     </footer>
   );

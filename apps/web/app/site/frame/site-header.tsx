@@ -13,6 +13,7 @@ import {
   RoosterIcon,
   StarIcon,
 } from '../../components/icons';
+import { LanguageSwitch } from './language-switch';
 import { HEADER_NAV } from './navigation';
 
 const NAV_ICONS: Record<string, (p: { size?: number }) => ReactNode> = {
@@ -82,6 +83,7 @@ export function SiteHeader({
           </nav>
         )}
         <div className="ml-auto flex min-h-10 items-center gap-2" data-slot="header-account">
+          <LanguageSwitch />
           {account}
         </div>
       </div>

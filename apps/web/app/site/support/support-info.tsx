@@ -22,7 +22,7 @@ export function SupportChannels({ support }: { support: TSupportView | null }) {
     rows.push({
       label: 'Telegram',
       value: c.telegram,
-      href: c.telegram.startsWith('@') ? `https://t('support.me')/${c.telegram.slice(1)}` : c.telegram,
+      href: c.telegram.startsWith('@') ? `https://t.me/${c.telegram.slice(1)}` : c.telegram,
     });
   if (c?.email) rows.push({ label: 'Email', value: c.email, href: `mailto:${c.email}` });
   return (
