@@ -2,10 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { i18nFor } from './i18n/instances.server';
 import { serverContext } from './lib/context';
 import { isMobileRequest } from './lib/device';
+import { localeOfRequest } from './lib/locale';
 
 export { serverContext };
 
@@ -36,7 +39,12 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     // The nonce goes on React Router's inline scripts (hydration context, streamed data, scroll
     // restoration: <ServerRouter nonce> feeds <Scripts> and <ScrollRestoration>) and on React's own.
-    const app = <ServerRouter context={routerContext} url={request.url} nonce={nonce} />;
+    // The page's language is its URL's (decision 145); the instances are shared, never switched.
+    const app = (
+      <I18nextProvider i18n={i18nFor(localeOfRequest(request))}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>
+    );
     const { pipe, abort } = renderToPipeableStream(app, {
       nonce,
       [readyOption]() {

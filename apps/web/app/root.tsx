@@ -1,6 +1,7 @@
 import type { TSystemConfigurations } from '@app/contract';
 import { SESSION_COOKIE } from '@app/contract/auth-constants';
 import { useContext, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,12 +22,14 @@ import { ModalRoot } from './components/modal/modal-root';
 import { ToastRoot } from './components/toast';
 import { AuthProvider } from './features/auth/auth-provider';
 import { RealityCheckMount } from './features/protection/reality-check-mount';
+import { useLocale } from './i18n/use-locale';
 import { track } from './lib/analytics';
 import { setMaintenanceHandler } from './lib/api';
 import { isChunkLoadError, reloadTo, startBuildUpdates, updateWaiting } from './lib/build-update';
 import { serverContext } from './lib/context';
 import { announceHydrated, defersHydration } from './lib/deferred-hydration';
 import { GuestPageContext } from './lib/guest-page';
+import { LOCALE_TAG, localeOfRequest, localizedPath, stripLocale } from './lib/locale';
 import { onMobileSite, PHONE_LAYOUT } from './lib/mobile-site';
 import { scrollKey } from './lib/scroll';
 import { startServiceWorker } from './lib/service-worker';
@@ -42,15 +45,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } catch (error) {
     configurationsError = error instanceof Error ? error.message : null;
   }
-  if (configurations?.MAINTENANCE_MODE && new URL(request.url).pathname !== '/maintenance') {
-    throw redirect('/maintenance');
+  // The page's language is its URL's: '/en/...' is English (decision 145).
+  const locale = localeOfRequest(request);
+  if (configurations?.MAINTENANCE_MODE && stripLocale(new URL(request.url).pathname) !== '/maintenance') {
+    throw redirect(localizedPath(locale, '/maintenance'));
   }
   // A guest's page hydrates on the first intent (decision 116); the same test as the guest page
   // cache's (decision 110): the cache holds no page rendered for a session.
   const deferHydration = !hasSessionCookie(request.headers.get('cookie')) && defersHydration(new URL(request.url));
   // The brand's mobile host renders the phone layout for every browser (decision 140).
   const phoneLayout = onMobileSite(request.url, configurations?.MOBILE_SITE_URL);
-  return { configurations, configurationsError, deferHydration, phoneLayout };
+  return { configurations, configurationsError, deferHydration, phoneLayout, locale };
 }
 
 function hasSessionCookie(header: string | null): boolean {
@@ -91,7 +96,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Effects run children first: everything on the page has hydrated when this one runs.
   useEffect(() => announceHydrated(), []);
   return (
-    <html lang="vi" data-layout={root?.phoneLayout ? PHONE_LAYOUT : undefined}>
+    <html
+      lang={LOCALE_TAG[root?.locale ?? 'vi']}
+      data-locale={root?.locale ?? 'vi'}
+      data-layout={root?.phoneLayout ? PHONE_LAYOUT : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -153,18 +162,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation();
+  const locale = useLocale();
   // A chunk deleted by a deploy: load the page again, from the new build.
   useEffect(() => {
     if (isChunkLoadError(error)) reloadTo(window.location.pathname + window.location.search);
   }, [error]);
   return (
     <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? 'Không tìm thấy trang' : 'Đã có lỗi xảy ra'}</h1>
-      <p className="mt-2 text-slate-300">
-        {notFound ? 'Trang đã bị xóa hoặc đường dẫn không đúng.' : 'Đã có lỗi xảy ra vui lòng thử lại sau'}
-      </p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-500 px-5 py-2 font-semibold text-ink-950">
-        Về trang chủ
+      <h1 className="text-2xl font-bold">{notFound ? t('rootError.notFound') : t('rootError.error')}</h1>
+      <p className="mt-2 text-slate-300">{notFound ? t('rootError.notFoundHint') : t('rootError.errorHint')}</p>
+      <a
+        href={localizedPath(locale, '/')}
+        className="mt-6 inline-block rounded-lg bg-brand-500 px-5 py-2 font-semibold text-ink-950"
+      >
+        {t('common.backHome')}
       </a>
     </main>
   );

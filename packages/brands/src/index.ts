@@ -4,6 +4,7 @@ import type { Brand } from './brand';
 export type { Brand } from './brand';
 export * from './legacy-redirects';
 export * from './pages';
+export { PAGES_EN } from './pages-en';
 export * from './structured-data';
 
 type BrandSeed = Omit<Brand, 'siteUrl' | 'support' | 'address' | 'figures' | 'miniGameScriptUrl' | 'legalName'> & {

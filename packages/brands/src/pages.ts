@@ -1,6 +1,7 @@
 import type { TAppName } from '@app/contract';
 import { formatNumber, formatVnd } from '@app/contract/format';
 import type { Brand } from './brand';
+import { PAGES_EN } from './pages-en';
 
 /** Texts of one page's metadata and headings (product.md section 1). Templates take {placeholders}. */
 export interface PageText {
@@ -579,8 +580,17 @@ const shortVnd = (n: number) =>
  * 8:00 – 22:00 hằng ngày"), or no hours at all when none are set: the copy never promises a
  * "24/7" nobody configured (issue 30).
  */
-export function supportPhrase(hours: string | null | undefined): { support: string; Support: string } {
+export function supportPhrase(
+  hours: string | null | undefined,
+  locale: SiteLocale = 'vi',
+): { support: string; Support: string } {
   const h = hours?.trim();
+  // the hours are staff's words, in the language they wrote them
+  if (locale === 'en') {
+    return h
+      ? { support: `support ${h}`, Support: `Support ${h}` }
+      : { support: 'dedicated support', Support: 'Dedicated support' };
+  }
   return h
     ? { support: `hỗ trợ ${h}`, Support: `Hỗ trợ ${h}` }
     : { support: 'hỗ trợ tận tâm', Support: 'Hỗ trợ tận tâm' };
@@ -621,28 +631,45 @@ export function ogImageUrl(brand: Brand): string {
 }
 
 /** Canonical = site URL + path, without query or trailing slash (the root stays '/'). */
-export function canonicalUrl(brand: Brand, path: string): string {
+export function canonicalUrl(brand: Brand, path: string, locale: SiteLocale = 'vi'): string {
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  // the English site is the same pages under /en (decision 145); its root is '/en'
+  if (locale === 'en') return `${brand.siteUrl}/en${clean}`;
   return `${brand.siteUrl}${clean || '/'}`;
 }
 
-function breadcrumbsFor(brand: Brand, path: string, leafName: string) {
-  const crumbs = [{ name: PAGES.home.crumb, url: canonicalUrl(brand, '/') }];
+/** The site's languages (decision 145): Vietnamese at the root, English under /en. */
+export type SiteLocale = 'vi' | 'en';
+
+function breadcrumbsFor(brand: Brand, path: string, leafName: string, locale: SiteLocale = 'vi') {
+  const crumbOf = (key: string, def: PageDef) => (locale === 'en' ? (PAGES_EN[key]?.crumb ?? def.crumb) : def.crumb);
+  const crumbs = [{ name: crumbOf('home', PAGES.home), url: canonicalUrl(brand, '/', locale) }];
   const segments = path.split('/').filter(Boolean);
   for (let i = 0; i < segments.length; i++) {
     const sub = `/${segments.slice(0, i + 1).join('/')}`;
     const isLeaf = i === segments.length - 1;
-    const known = Object.values(PAGES as Record<string, PageDef>).find((p) => p.path === sub);
+    const known = Object.entries(PAGES as Record<string, PageDef>).find(([, p]) => p.path === sub);
     if (!isLeaf && !known) continue;
-    crumbs.push({ name: isLeaf ? leafName : (known?.crumb ?? sub), url: canonicalUrl(brand, sub) });
+    crumbs.push({
+      name: isLeaf ? leafName : known ? crumbOf(known[0], known[1]) : sub,
+      url: canonicalUrl(brand, sub, locale),
+    });
   }
   return crumbs.map((c, i) => ({ ...c, position: i + 1 }));
 }
 
 /** Metadata of a fixed page for a brand. */
-export function pageSeo(brand: Brand, key: PageKey, extra: Readonly<Record<string, string>> = {}): PageSeo {
+export function pageSeo(
+  brand: Brand,
+  key: PageKey,
+  locale: SiteLocale = 'vi',
+  extra: Readonly<Record<string, string>> = {},
+): PageSeo {
   const def: PageDef = PAGES[key];
-  const override = BRAND_TEXT[brand.appName]?.[key] ?? {};
+  const english = locale === 'en' ? PAGES_EN[key] : undefined;
+  // a brand's own Vietnamese texts do not apply to the English page; a page without English
+  // texts keeps the Vietnamese ones (the fallback language)
+  const override = english ?? BRAND_TEXT[brand.appName]?.[key] ?? {};
   const text = { ...def, ...override };
   const fill = (s: string) => fillTemplate(s, brand, extra);
   return {
@@ -653,10 +680,13 @@ export function pageSeo(brand: Brand, key: PageKey, extra: Readonly<Record<strin
     keywords: fill(text.keywords),
     h1: fill(text.h1),
     h2: text.h2 ? fill(text.h2) : undefined,
-    canonical: canonicalUrl(brand, def.path),
+    canonical: canonicalUrl(brand, def.path, locale),
     robots: def.index ? ROBOTS_INDEX : ROBOTS_NOINDEX,
     image: ogImageUrl(brand),
-    breadcrumbs: key === 'home' ? breadcrumbsFor(brand, '/', def.crumb) : breadcrumbsFor(brand, def.path, def.crumb),
+    breadcrumbs:
+      key === 'home'
+        ? breadcrumbsFor(brand, '/', english?.crumb ?? def.crumb, locale)
+        : breadcrumbsFor(brand, def.path, english?.crumb ?? def.crumb, locale),
   };
 }
 
@@ -674,6 +704,7 @@ export function dynamicPageSeo(
     image?: string | null;
     index?: boolean;
   },
+  locale: SiteLocale = 'vi',
 ): PageSeo {
   return {
     path: input.path,
@@ -683,16 +714,16 @@ export function dynamicPageSeo(
     keywords: input.keywords ?? `${input.title.toLowerCase()}, ${brand.brandName}`,
     h1: input.h1 ?? input.title,
     h2: input.h2,
-    canonical: canonicalUrl(brand, input.path),
+    canonical: canonicalUrl(brand, input.path, locale),
     robots: input.index === false ? ROBOTS_NOINDEX : ROBOTS_INDEX,
     image: input.image ? new URL(input.image, `${brand.siteUrl}/`).href : ogImageUrl(brand),
-    breadcrumbs: breadcrumbsFor(brand, input.path, input.title),
+    breadcrumbs: breadcrumbsFor(brand, input.path, input.title, locale),
   };
 }
 
 /** Metadata for a path no page answers: not indexable, canonical still the requested path. */
-export function notFoundSeo(brand: Brand, path: string): PageSeo {
-  return { ...pageSeo(brand, 'error-404'), path, canonical: canonicalUrl(brand, path) };
+export function notFoundSeo(brand: Brand, path: string, locale: SiteLocale = 'vi'): PageSeo {
+  return { ...pageSeo(brand, 'error-404', locale), path, canonical: canonicalUrl(brand, path, locale) };
 }
 
 /** Every indexable fixed page, for the sitemap. */

@@ -50,6 +50,14 @@ const MAX_BODY_CHARS = 2_000_000;
 /** Longer URLs are not cached (keys stay small; real pages have short URLs). */
 const MAX_URL_CHARS = 512;
 /** Paths rendered for guests too but never the same for everyone, or not worth keeping. */
+/** The English site's path prefix (decision 145; the site's `lib/locale.ts` says the same). */
+export const ENGLISH_PREFIX = '/en';
+
+/** Whether a request URL (path and query) is on the English site. */
+export function isEnglishPath(url: string): boolean {
+  return url === ENGLISH_PREFIX || url.startsWith(`${ENGLISH_PREFIX}/`) || url.startsWith(`${ENGLISH_PREFIX}?`);
+}
+
 const NEVER_CACHED = ['/account', '/game/', '/dev/', '/maintenance'];
 
 /**
@@ -235,7 +243,11 @@ export function isGuestPageRequest(request: Pick<FastifyRequest, 'method' | 'url
   if (request.method !== 'GET') return false;
   const url = request.url;
   if (url.length > MAX_URL_CHARS || profileFor(url) !== 'page') return false;
-  if (NEVER_CACHED.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`) || url.startsWith(`${p}?`)))
+  // the English site's pages (decision 145) follow the same rule as their Vietnamese twins
+  const path = isEnglishPath(url) ? url.slice(ENGLISH_PREFIX.length) || '/' : url;
+  if (
+    NEVER_CACHED.some((p) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || path.startsWith(`${p}?`))
+  )
     return false;
   if (request.headers.authorization) return false;
   return !hasSessionCookie(request.headers.cookie);

@@ -8,7 +8,15 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { acceptsGzip, type CachedPage, type GuestPageCache, isGuestPageRequest, type RenderedPage } from './page-cache';
+import {
+  acceptsGzip,
+  type CachedPage,
+  ENGLISH_PREFIX,
+  type GuestPageCache,
+  isEnglishPath,
+  isGuestPageRequest,
+  type RenderedPage,
+} from './page-cache';
 
 declare module 'react-router' {
   interface Future {
@@ -172,14 +180,19 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     });
   }
 
-  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
-  const handlerFor = (build: ServerBuild) => {
-    let handler = handlers.get(build);
-    if (!handler) {
-      handler = createRequestHandler(build, opts.mode);
-      handlers.set(build, handler);
+  // One handler per language (decision 145): the English site is the same build under the
+  // basename '/en', so its routes, links and redirects are the Vietnamese site's, prefixed.
+  const handlers = new WeakMap<ServerBuild, Record<'vi' | 'en', ReturnType<typeof createRequestHandler>>>();
+  const handlerFor = (build: ServerBuild, url: string) => {
+    let pair = handlers.get(build);
+    if (!pair) {
+      pair = {
+        vi: createRequestHandler(build, opts.mode),
+        en: createRequestHandler({ ...build, basename: ENGLISH_PREFIX }, opts.mode),
+      };
+      handlers.set(build, pair);
     }
-    return handler;
+    return isEnglishPath(url) ? pair.en : pair.vi;
   };
 
   const render = (
@@ -193,8 +206,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebPluginOptions) {
     // The site's entry module exports the key its loaders read, so server and site share
     // one context object without the site importing server code.
     const key = (build.entry.module as SiteEntry).serverContext;
-    if (key) context.set(key, opts.serverContext(request, nonce));
-    return handlerFor(build)(toWebRequest(request, reply, abortOnClose), context);
+    // the language is the path's (decision 145); the site reads it as `locale`
+    const locale = isEnglishPath(request.url) ? 'en' : 'vi';
+    if (key) context.set(key, { ...(opts.serverContext(request, nonce) as object), locale });
+    return handlerFor(build, request.url)(toWebRequest(request, reply, abortOnClose), context);
   };
 
   const cache = opts.mode === 'production' && opts.pageCache?.enabled ? opts.pageCache : null;

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { vi } from '../i18n/vi';
+import { useTranslation } from 'react-i18next';
 
 type Kind = 'updating' | 'error' | 'search';
 
-const COPY: Record<Kind, { title: string; hint: string }> = {
-  updating: { title: vi.empty.updating, hint: vi.empty.updatingHint },
-  error: { title: vi.empty.loadFailed, hint: '' },
-  search: { title: vi.empty.searchEmpty, hint: vi.empty.searchEmptyHint },
-};
+const COPY = {
+  updating: { title: 'empty.updating', hint: 'empty.updatingHint' },
+  error: { title: 'empty.loadFailed', hint: null },
+  search: { title: 'empty.searchEmpty', hint: 'empty.searchEmptyHint' },
+} as const satisfies Record<Kind, { title: `empty.${string}`; hint: `empty.${string}` | null }>;
 
 /** The honest empty and error states of pages whose data comes from other modules. */
 export function EmptyState({ kind, action, title }: { kind: Kind; action?: ReactNode; title?: string }) {
-  const copy = COPY[kind];
+  const { t } = useTranslation();
+  const keys = COPY[kind];
+  const copy = { title: t(keys.title), hint: keys.hint ? t(keys.hint) : '' };
   return (
     <div
       role={kind === 'error' ? 'alert' : 'status'}

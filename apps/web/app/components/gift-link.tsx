@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vi } from '../i18n/vi';
 import { GiftIcon } from './icons';
 
 /**
@@ -7,10 +7,11 @@ import { GiftIcon } from './icons';
  * and 3). Presentational: who counts, and when, is the caller's business.
  */
 export function GiftLink({ count }: { count: number | null }) {
+  const { t } = useTranslation();
   return (
     <Link
       to="/nhiem-vu"
-      aria-label={count ? `${vi.floating.gift} (${vi.floating.giftBadge(count)})` : vi.floating.gift}
+      aria-label={count ? `${t('floating.gift')} (${t('floating.giftBadge', { count })})` : t('floating.gift')}
       className="relative grid size-12 place-items-center rounded-full bg-gradient-to-b from-brand-400 to-brand-600 text-ink-950 shadow-lg shadow-black/40 transition hover:scale-105"
       data-testid="floating-gift"
     >
@@ -20,7 +21,7 @@ export function GiftLink({ count }: { count: number | null }) {
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 md:hidden"
       >
-        {vi.floating.giftShort}
+        {t('floating.giftShort')}
       </span>
       {count !== null && (
         <span

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { vi } from '../i18n/vi';
+import { useTranslation } from 'react-i18next';
 import { clearInstallOffer, currentInstallOffer, onInstallOffer } from '../lib/install-event';
 import { CloseIcon, DownloadIcon } from './icons';
 
@@ -11,6 +11,7 @@ export { INSTALL_DISMISSED_KEY } from '../lib/install-event';
  * once installed or when running standalone.
  */
 export function InstallPrompt({ brandName }: { brandName: string }) {
+  const { t } = useTranslation();
   const [event, setEvent] = useState(currentInstallOffer);
   useEffect(() => {
     setEvent(currentInstallOffer());
@@ -24,7 +25,7 @@ export function InstallPrompt({ brandName }: { brandName: string }) {
   return (
     <div
       role="dialog"
-      aria-label={vi.install.title}
+      aria-label={t('install.title')}
       data-testid="install-prompt"
       // Phones: in the page's widget strip before the footer (order-1 of the frame's column), so it
       // never covers content; wider screens: floating at the bottom centre, as before.
@@ -34,10 +35,10 @@ export function InstallPrompt({ brandName }: { brandName: string }) {
         <DownloadIcon size={22} />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-sm font-bold text-white">{vi.install.title}</p>
-        <p className="text-xs text-ink-300">{vi.install.text(brandName)}</p>
+        <p className="text-sm font-bold text-white">{t('install.title')}</p>
+        <p className="text-xs text-ink-300">{t('install.text', { brand: brandName })}</p>
         <button type="button" onClick={dismiss} className="mt-1 text-xs text-ink-300 underline underline-offset-2">
-          {vi.install.dismiss}
+          {t('install.dismiss')}
         </button>
       </div>
       <button
@@ -49,9 +50,9 @@ export function InstallPrompt({ brandName }: { brandName: string }) {
           clearInstallOffer(choice.outcome === 'accepted');
         }}
       >
-        {vi.install.install}
+        {t('install.install')}
       </button>
-      <button type="button" onClick={() => clearInstallOffer()} aria-label={vi.common.close} className="text-ink-300">
+      <button type="button" onClick={() => clearInstallOffer()} aria-label={t('common.close')} className="text-ink-300">
         <CloseIcon size={16} />
       </button>
     </div>

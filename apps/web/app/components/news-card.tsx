@@ -1,10 +1,11 @@
 import type { TNewsSummary } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vi } from '../i18n/vi';
 import { formatDate } from '../lib/format';
 import { LazyImage } from './lazy-image';
 
 export function NewsCard({ article, eager = false }: { article: TNewsSummary; eager?: boolean }) {
+  const { t } = useTranslation();
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
       <Link to={`/tin-tuc/${article.slug}`} className="flex h-full flex-col">
@@ -23,7 +24,7 @@ export function NewsCard({ article, eager = false }: { article: TNewsSummary; ea
         </div>
         <div className="flex flex-1 flex-col p-4">
           <p className="text-xs font-medium text-brand-300">
-            {vi.news.categories[article.category] ?? article.category} ·{' '}
+            {t(`news.categories.${article.category}` as 'news.categories.casino', { defaultValue: article.category })} ·{' '}
             <time dateTime={article.publishedAt} className="text-ink-300">
               {formatDate(article.publishedAt)}
             </time>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vi } from '../i18n/vi';
 import { ChevronRightIcon } from './icons';
 
 export interface Crumb {
@@ -21,10 +21,11 @@ export function PageHeader({
   breadcrumbs?: Crumb[];
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="site-container pt-6 md:pt-8">
       {breadcrumbs && breadcrumbs.length > 1 && (
-        <nav aria-label={vi.common.breadcrumb} className="mb-3">
+        <nav aria-label={t('common.breadcrumb')} className="mb-3">
           <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-300">
             {breadcrumbs.map((crumb, i) => {
               const last = i === breadcrumbs.length - 1;

@@ -1,7 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { agentsVi } from '../features/agents';
-import { kycVi } from '../features/kyc';
-import { vi } from '../i18n/vi';
+import type { vi } from '../i18n/vi';
 import { SiteFrame } from '../site/frame/site-frame';
 import { clientMiddleware as named } from '../site/middleware/client';
 import { serverMiddleware } from '../site/middleware/server';
@@ -20,23 +19,24 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export const ACCOUNT_MENU = [
-  { to: '/account/user', label: vi.account.menu.user },
-  { to: '/account/deposit', label: vi.account.menu.deposit },
-  { to: '/account/withdraw', label: vi.account.menu.withdraw },
-  { to: '/account/history', label: vi.account.menu.history },
-  { to: '/account/bank', label: vi.account.menu.bank },
-  { to: '/account/kyc', label: kycVi.menu },
-  { to: '/account/p2p', label: vi.account.menu.p2p },
-  { to: '/account/agent', label: agentsVi.menu },
-  { to: '/account/promotion', label: vi.account.menu.promotion },
-  { to: '/account/responsible-gaming', label: vi.account.menu.responsibleGaming },
-] as const;
+  { to: '/account/user', label: 'account.menu.user' },
+  { to: '/account/deposit', label: 'account.menu.deposit' },
+  { to: '/account/withdraw', label: 'account.menu.withdraw' },
+  { to: '/account/history', label: 'account.menu.history' },
+  { to: '/account/bank', label: 'account.menu.bank' },
+  { to: '/account/kyc', label: 'account.menu.kyc' },
+  { to: '/account/p2p', label: 'account.menu.p2p' },
+  { to: '/account/agent', label: 'account.menu.agent' },
+  { to: '/account/promotion', label: 'account.menu.promotion' },
+  { to: '/account/responsible-gaming', label: 'account.menu.responsibleGaming' },
+] as const satisfies readonly { to: string; label: `account.menu.${keyof typeof vi.account.menu}` }[];
 
 function AccountShell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <SiteFrame floating={false}>
       <div className="site-container grid grid-cols-[minmax(0,1fr)] gap-6 py-6 md:grid-cols-[15rem_minmax(0,1fr)] md:py-10">
-        <nav aria-label={vi.account.title} className="card h-max p-2">
+        <nav aria-label={t('account.title')} className="card h-max p-2">
           <ul className="scrollbar-none flex gap-1 overflow-x-auto md:flex-col">
             {ACCOUNT_MENU.map((item) => (
               <li key={item.to} className="shrink-0">
@@ -48,7 +48,7 @@ function AccountShell({ children }: { children: React.ReactNode }) {
                     }`
                   }
                 >
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -61,10 +61,11 @@ function AccountShell({ children }: { children: React.ReactNode }) {
 }
 
 export function HydrateFallback() {
+  const { t } = useTranslation();
   return (
     <AccountShell>
       <div className="card h-64 animate-pulse" role="status" aria-busy="true">
-        <span className="sr-only">{vi.common.loading}</span>
+        <span className="sr-only">{t('common.loading')}</span>
       </div>
     </AccountShell>
   );

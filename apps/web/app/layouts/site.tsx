@@ -38,8 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs): Promise<Si
       mobileSiteUrl: config.MOBILE_SITE_URL,
       onMobileSite: onMobileSite(request.url, config.MOBILE_SITE_URL),
       siteVerification: config.SITE_VERIFICATION,
-      notFound: pageSeo(brand, 'error-404', site.support),
-      serverError: pageSeo(brand, 'error-500', site.support),
+      locale: site.locale,
+      notFound: pageSeo(brand, 'error-404', site.locale, site.support),
+      serverError: pageSeo(brand, 'error-500', site.locale, site.support),
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { TApiError } from '@app/contract';
 import { GENERIC_ERROR_VI } from '@app/contract/errors';
+import { apiErrorMessage } from '../i18n/messages';
 
 /** An API failure with the server's stable code and its player-facing message. */
 export class ApiError extends Error {
@@ -74,9 +75,11 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<{ data
       console.warn('API 503', failure?.code ?? 'no code', path);
       if (failure?.code === 'MAINTENANCE_MODE') onMaintenance();
     }
-    throw new ApiError(response.status, failure?.code ?? 'HTTP_ERROR', failure?.message ?? GENERIC_ERROR_VI);
+    const code = failure?.code ?? 'HTTP_ERROR';
+    throw new ApiError(response.status, code, apiErrorMessage(code, failure?.message) ?? GENERIC_ERROR_VI);
   }
-  if (body?.success !== true) throw new ApiError(response.status, 'BAD_RESPONSE', GENERIC_ERROR_VI);
+  if (body?.success !== true)
+    throw new ApiError(response.status, 'BAD_RESPONSE', apiErrorMessage('INTERNAL_ERROR', GENERIC_ERROR_VI)!);
   return { data: body.data, meta: body.meta };
 }
 

@@ -29,6 +29,8 @@ export interface ServerContext {
    * carry it (entry.server.tsx hands it to React and React Router; decision 072).
    */
   cspNonce?: string;
+  /** The request's language, from its path ('/en/...': English; decision 145). */
+  locale?: 'vi' | 'en';
   configurations(): TSystemConfigurations;
   /** News articles and content pages (server module `content`). */
   content?: {

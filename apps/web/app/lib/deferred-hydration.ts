@@ -7,6 +7,8 @@
  * there are held and replayed on the same element once it has hydrated; plain links and GET
  * forms with an action stay HTML (a full page load, from the guest page cache).
  */
+import { stripLocale } from './locale';
+
 export const DEFERRED_SCRIPT_TYPE = 'text/x-site-deferred-module';
 
 /** Fired on `window` by the root layout once React has hydrated the page. */
@@ -34,7 +36,8 @@ const HYDRATE_AT_LOAD = ['/account', '/game', '/dev', '/maintenance'];
 /** Whether a guest's page at this URL is sent with hydration deferred to the first intent. */
 export function defersHydration(url: URL): boolean {
   if (url.searchParams.has('login_token')) return false;
-  return !HYDRATE_AT_LOAD.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`));
+  const path = stripLocale(url.pathname);
+  return !HYDRATE_AT_LOAD.some((p) => path === p || path.startsWith(`${p}/`));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PageSeo } from '@app/brands';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { LOCALE_TAG, LOCALES, type Locale, localizedPath, OG_LOCALE, stripLocale } from './locale';
 import { MOBILE_ALTERNATE_MEDIA, mobileAlternate } from './mobile-site';
 
 /** The part of a meta match this module reads (typed loosely to accept every route's matches). */
@@ -20,11 +21,18 @@ export interface SiteHead {
   /** This page is served on the mobile host (its canonical is the main host's page) */
   onMobileSite: boolean;
   siteVerification: string | null;
+  /** The page's language (decision 145) */
+  locale: Locale;
   notFound: PageSeo;
   serverError: PageSeo;
 }
 
 export const SITE_ROUTE_ID = 'layouts/site';
+
+/** The address of a site path in a language, on the main host. */
+function localizedUrl(head: SiteHead, path: string, locale: Locale): string {
+  return `${head.siteUrl}${localizedPath(locale, path.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/')}`;
+}
 
 function siteHead(matches: readonly MetaMatch[]): SiteHead | undefined {
   const site = matches.find((m) => m?.id === SITE_ROUTE_ID)?.data as { head?: SiteHead } | undefined;
@@ -39,7 +47,7 @@ function headTags(seo: PageSeo, jsonLd: object[], head: SiteHead | undefined): M
     { name: 'robots', content: seo.robots },
     { tagName: 'link', rel: 'canonical', href: seo.canonical },
     { property: 'og:type', content: seo.section === 'news' && seo.path !== '/tin-tuc' ? 'article' : 'website' },
-    { property: 'og:locale', content: 'vi_VN' },
+    { property: 'og:locale', content: OG_LOCALE[head?.locale ?? 'vi'] },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: seo.canonical },
@@ -47,6 +55,20 @@ function headTags(seo: PageSeo, jsonLd: object[], head: SiteHead | undefined): M
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
   if (head) tags.push({ property: 'og:site_name', content: head.brandName });
+  // Every page exists in each language at the same path, the English one under /en: each names
+  // all of them, Vietnamese as the default (decision 145). Pages kept out of the index name none.
+  if (head && seo.robots.startsWith('index') && seo.canonical === localizedUrl(head, seo.path, head.locale)) {
+    for (const locale of LOCALES) {
+      tags.push({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang: LOCALE_TAG[locale],
+        href: localizedUrl(head, seo.path, locale),
+      });
+      if (locale !== head.locale) tags.push({ property: 'og:locale:alternate', content: OG_LOCALE[locale] });
+    }
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(head, seo.path, 'vi') });
+  }
   // The main host's page names its mobile-host twin; the twin's canonical already names this page.
   const alternate =
     head && !head.onMobileSite ? mobileAlternate(seo.canonical, head.siteUrl, head.mobileSiteUrl) : null;
@@ -72,8 +94,8 @@ export function pageMeta(args: {
   if (!args.error && page) return headTags(page.seo, page.jsonLd, head);
   if (!head) return [{ title: 'Không tìm thấy trang' }, { name: 'robots', content: 'noindex, nofollow' }];
   const base = isRouteErrorResponse(args.error) && args.error.status === 404 ? head.notFound : head.serverError;
-  const path = args.location.pathname.replace(/\/+$/, '') || '/';
-  return headTags({ ...base, path, canonical: `${head.siteUrl}${path}` }, [], head);
+  const path = stripLocale(args.location.pathname).replace(/\/+$/, '') || '/';
+  return headTags({ ...base, path, canonical: localizedUrl(head, path, head.locale) }, [], head);
 }
 
 /** Head of a client-rendered page (account area): brand title, never indexed. */
@@ -82,11 +104,11 @@ export function clientPageMeta(
   title: string,
 ): MetaDescriptor[] {
   const head = siteHead(args.matches);
-  const path = args.location.pathname.replace(/\/+$/, '') || '/';
+  const path = stripLocale(args.location.pathname).replace(/\/+$/, '') || '/';
   const tags: MetaDescriptor[] = [
     { title: head ? `${title} | ${head.brandName}` : title },
     { name: 'robots', content: 'noindex, nofollow' },
   ];
-  if (head) tags.push({ tagName: 'link', rel: 'canonical', href: `${head.siteUrl}${path}` });
+  if (head) tags.push({ tagName: 'link', rel: 'canonical', href: localizedUrl(head, path, head.locale) });
   return tags;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { openAuthModal, useAuthReady, useLoggedIn } from '../features/auth/bridge';
-import { vi } from '../i18n/vi';
 import { ApiError, api } from '../lib/api';
 import { phoneWidth } from '../lib/device';
 import { pageMeta } from '../lib/seo';
@@ -41,6 +41,7 @@ type State = { status: 'loading' } | { status: 'ready'; url: string } | { status
  * (GET /api/game/direct-link). The site itself never holds the play token (decision 072).
  */
 export default function GamePlay() {
+  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const loggedIn = useLoggedIn();
   const ready = useAuthReady();
@@ -49,7 +50,7 @@ export default function GamePlay() {
   useEffect(() => {
     if (!ready) return;
     if (!loggedIn) {
-      setState({ status: 'error', message: vi.game.loginRequired });
+      setState({ status: 'error', message: t('game.loginRequired') });
       return;
     }
     const params = new URLSearchParams(search);
@@ -57,17 +58,17 @@ export default function GamePlay() {
     if (pathname.startsWith('/game/game-component')) {
       const direct = safeGameUrl(params.get('url'));
       if (!direct) {
-        setState({ status: 'error', message: vi.game.invalidLink });
+        setState({ status: 'error', message: t('game.invalidLink') });
         return;
       }
-      request = { path: '/api/game/direct-link', query: { url: direct }, invalid: vi.game.invalidLink };
+      request = { path: '/api/game/direct-link', query: { url: direct }, invalid: t('game.invalidLink') };
     } else {
       const query: Record<string, string> = {};
       for (const key of LINK_PARAMS) {
         const value = params.get(key);
         if (value) query[key] = value;
       }
-      request = { path: '/api/game/link', query, invalid: vi.game.linkError };
+      request = { path: '/api/game/link', query, invalid: t('game.linkError') };
     }
     const controller = new AbortController();
     api<string>(request.path, { query: request.query, signal: controller.signal })
@@ -77,7 +78,7 @@ export default function GamePlay() {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        const message = error instanceof ApiError && error.statusCode === 400 ? error.message : vi.game.genericError;
+        const message = error instanceof ApiError && error.statusCode === 400 ? error.message : t('game.genericError');
         setState({ status: 'error', message });
       });
     return () => controller.abort();
@@ -92,7 +93,7 @@ export default function GamePlay() {
   if (state.status === 'ready' && !sameWindow) {
     return (
       <iframe
-        title={vi.game.loading}
+        title={t('game.loading')}
         src={state.url}
         className="absolute inset-0 size-full border-0"
         allow="autoplay; fullscreen; clipboard-write"
@@ -103,17 +104,17 @@ export default function GamePlay() {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-lg font-bold text-white" role={state.status === 'error' ? 'alert' : undefined}>
-        {state.status === 'error' ? state.message : vi.game.loading}
+        {state.status === 'error' ? state.message : t('game.loading')}
       </h1>
       {state.status === 'error' && (
         <div className="flex gap-3">
           {!loggedIn && (
             <button type="button" className="btn btn-primary" onClick={() => openAuthModal(0)}>
-              {vi.account.login}
+              {t('account.login')}
             </button>
           )}
           <Link to="/" className="btn btn-ghost">
-            {vi.common.backHome}
+            {t('common.backHome')}
           </Link>
         </div>
       )}

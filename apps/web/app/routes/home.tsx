@@ -1,4 +1,5 @@
 import type { TNewsSummary } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerCarousel, type BannerSlide } from '../components/banner-carousel';
 import { EmptyState } from '../components/empty-state';
@@ -18,8 +19,8 @@ import { NewsCard } from '../components/news-card';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { openAuthModal, useLoggedIn } from '../features/auth/bridge';
 import { GameCard } from '../features/games/game-card';
-import { HOME_COPY } from '../i18n/pages/home';
-import { vi } from '../i18n/vi';
+import { tFor } from '../i18n/instances.server';
+import type { vi } from '../i18n/vi';
 import type { ServerContext } from '../lib/context';
 import { promotionsFor } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
@@ -43,15 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   // the promised times come from the cashier's settings (decision 125)
   const fill = (s: string) => fillText(site, fillPromise(s, money));
+  // the page's language (decision 145); figures and brand texts are filled the same way
+  const home = tFor(site.locale)('home', { returnObjects: true }) as unknown as typeof vi.home;
   return {
     page: fixedPage(site, 'home'),
     copy: {
-      heroLead: fill(HOME_COPY.heroLead),
-      trust: HOME_COPY.trust.map(fill),
-      whyTitle: fill(HOME_COPY.whyTitle),
-      why: HOME_COPY.why.map((w) => ({ title: fill(w.title), text: fill(w.text) })),
-      aboutTitle: fill(HOME_COPY.aboutTitle),
-      about: HOME_COPY.about.map(fill),
+      heroLead: fill(home.heroLead),
+      trust: home.trust.map(fill),
+      whyTitle: fill(home.whyTitle),
+      why: home.why.map((w) => ({ title: fill(w.title), text: fill(w.text) })),
+      aboutTitle: fill(home.aboutTitle),
+      about: home.about.map(fill),
     },
     featured,
     news: news ? news.items.map((a: TNewsSummary) => fillSummary(site, a)) : null,
@@ -75,24 +78,41 @@ async function homeBanners(server: ServerContext): Promise<BannerSlide[]> {
   }
 }
 
+/** The home page's lobby tiles; their titles and blurbs are the catalogue's `home.categories`, in this order. */
+const CATEGORIES = [
+  { to: '/the-thao', tone: 'from-emerald-500/25' },
+  { to: '/live-casino', tone: 'from-rose-500/25' },
+  { to: '/cong-game', tone: 'from-violet-500/25' },
+  { to: '/lo-de', tone: 'from-sky-500/25' },
+  { to: '/da-ga', tone: 'from-amber-500/25' },
+  { to: '/mini-games', tone: 'from-fuchsia-500/25' },
+] as const;
+
 const CATEGORY_ICONS = [BallIcon, CardsIcon, DiceIcon, LotteryIcon, RoosterIcon, StarIcon];
 const WHY_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon, StarIcon];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { page, copy, featured, news, banners } = loaderData;
   const loggedIn = useLoggedIn();
+  const bannerCopy = {
+    ...(t('home.banners', { returnObjects: true }) as unknown as typeof vi.home.banners),
+    goTo: (n: number) => t('home.banners.goTo', { n }),
+    position: (n: number, total: number) => t('home.banners.position', { n, total }),
+  };
+  const categories = t('home.categories', { returnObjects: true }) as unknown as typeof vi.home.categories;
   return (
     <>
       {banners.length > 0 && (
         <div className="site-container pt-4 md:pt-6">
-          <BannerCarousel slides={banners} copy={HOME_COPY.banners} />
+          <BannerCarousel slides={banners} copy={bannerCopy} />
         </div>
       )}
       <section className="relative overflow-hidden border-b border-ink-800 bg-[radial-gradient(ellipse_at_70%_0%,rgba(240,180,41,0.16),transparent_55%),linear-gradient(180deg,#121a2f,#0b1020)]">
         <div className="site-container grid items-center gap-8 py-10 md:grid-cols-[1.2fr_1fr] md:py-16">
           <div>
             <p className="inline-flex items-center gap-2 rounded-full border border-brand-500/40 bg-brand-500/10 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-300">
-              <ShieldIcon size={14} /> {vi.common.adultsOnly} · {copy.trust[2]}
+              <ShieldIcon size={14} /> {t('common.adultsOnly')} · {copy.trust[2]}
             </p>
             <h1 className="mt-4 text-3xl font-bold leading-tight tracking-tight text-white md:text-5xl">
               {page.seo.h1}
@@ -102,11 +122,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <div className="mt-7 flex flex-wrap gap-3">
               {!loggedIn && (
                 <button type="button" className="btn btn-primary" onClick={() => openAuthModal(1)}>
-                  {HOME_COPY.ctaRegister}
+                  {t('home.ctaRegister')}
                 </button>
               )}
               <Link to="/cong-game" className="btn btn-outline">
-                {HOME_COPY.ctaExplore}
+                {t('home.ctaExplore')}
               </Link>
             </div>
             <ul className="mt-7 flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-200">
@@ -126,11 +146,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="site-container mt-10" aria-labelledby="home-categories">
         <h2 id="home-categories" className="text-xl font-bold text-white">
-          {HOME_COPY.categoriesTitle}
+          {t('home.categoriesTitle')}
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-          {HOME_COPY.categories.map((c, i) => {
+          {CATEGORIES.map((c, i) => {
             const Icon = CATEGORY_ICONS[i] ?? StarIcon;
+            const text = categories[i];
             return (
               <li key={c.to}>
                 <Link
@@ -140,8 +161,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <span className="grid size-11 place-items-center rounded-xl bg-ink-950/60 text-brand-300">
                     <Icon size={24} />
                   </span>
-                  <span className="font-bold text-white">{c.title}</span>
-                  <span className="text-xs leading-relaxed text-ink-300">{c.blurb}</span>
+                  <span className="font-bold text-white">{text?.title}</span>
+                  <span className="text-xs leading-relaxed text-ink-300">{text?.blurb}</span>
                 </Link>
               </li>
             );
@@ -152,10 +173,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="defer-render site-container mt-12" aria-labelledby="home-featured">
         <div className="flex items-end justify-between">
           <h2 id="home-featured" className="text-xl font-bold text-white">
-            {HOME_COPY.featuredTitle}
+            {t('home.featuredTitle')}
           </h2>
           <Link to="/cong-game" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
-            {vi.common.viewAll} <ChevronRightIcon size={16} />
+            {t('common.viewAll')} <ChevronRightIcon size={16} />
           </Link>
         </div>
         <div className="mt-4">
@@ -195,10 +216,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="defer-render site-container mt-12" aria-labelledby="home-news">
           <div className="flex items-end justify-between">
             <h2 id="home-news" className="text-xl font-bold text-white">
-              {HOME_COPY.newsTitle}
+              {t('home.newsTitle')}
             </h2>
             <Link to="/tin-tuc" className="inline-flex items-center gap-1 text-sm font-bold text-brand-300">
-              {vi.common.viewAll} <ChevronRightIcon size={16} />
+              {t('common.viewAll')} <ChevronRightIcon size={16} />
             </Link>
           </div>
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -223,16 +244,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
           <div className="mt-5 flex flex-wrap gap-2">
             <Link to="/gioi-thieu" className="chip">
-              Giới thiệu
+              {t('home.links.about')}
             </Link>
             <Link to="/huong-dan-dang-ky" className="chip">
-              Hướng dẫn đăng ký
+              {t('home.links.registerGuide')}
             </Link>
             <Link to="/khuyen-mai" className="chip">
-              Khuyến mãi
+              {t('home.links.promotions')}
             </Link>
             <Link to="/choi-co-trach-nhiem" className="chip">
-              Chơi có trách nhiệm
+              {t('home.links.responsible')}
             </Link>
           </div>
         </div>

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { MatchList, useLiveRefresh } from '../features/sports/match-list';
-import { vi } from '../i18n/vi';
 import type { Fixture } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
 import { fixedPage } from '../site/server/page.server';
@@ -65,6 +65,7 @@ const dayLabel = new Intl.DateTimeFormat('vi-VN', {
 });
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { page, fixtures, date, league, days } = loaderData;
   const live = fixtures.status === 'ok' && fixtures.fixtures.some((f) => f.status === 'live');
   useLiveRefresh(live);
@@ -77,13 +78,13 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
         <nav className="flex gap-2 overflow-x-auto" aria-label="Ngày">
           {days.map((d) => (
             <Link key={d.date} to={href(d.date, league)} className={chip(d.date === date)} preventScrollReset>
-              {d.today ? vi.schedule.today : dayLabel.format(new Date(`${d.date}T00:00:00Z`))}
+              {d.today ? t('schedule.today') : dayLabel.format(new Date(`${d.date}T00:00:00Z`))}
             </Link>
           ))}
         </nav>
         <nav className="flex gap-2 overflow-x-auto" aria-label="Giải đấu">
           <Link to={href(date, null)} className={chip(league === null)} preventScrollReset>
-            {vi.schedule.allLeagues}
+            {t('schedule.allLeagues')}
           </Link>
           {LEAGUES.map(([code, name]) => (
             <Link key={code} to={href(date, code)} className={chip(league === code)} preventScrollReset>
@@ -97,7 +98,7 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
           (fixtures.fixtures.length ? (
             <MatchList fixtures={fixtures.fixtures} />
           ) : (
-            <p className="card p-6 text-ink-300">{vi.schedule.noMatches}</p>
+            <p className="card p-6 text-ink-300">{t('schedule.noMatches')}</p>
           ))}
       </div>
     </>

@@ -1,9 +1,9 @@
 import { SLUG_PATTERN } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { vi } from '../i18n/vi';
 import { formatDate } from '../lib/format';
 import { notFound } from '../lib/not-found';
 import { pageMeta } from '../lib/seo';
@@ -49,13 +49,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { page, article } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs}>
         <p className="mt-3 text-sm text-ink-300">
-          {vi.news.categories[article.category]} · {vi.news.published}{' '}
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          {t(`news.categories.${article.category}` as 'news.categories.casino', { defaultValue: article.category })} ·{' '}
+          {t('news.published')} <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         </p>
       </PageHeader>
       <article className="site-container mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
@@ -74,7 +75,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </div>
         <aside>
           <Link to="/tin-tuc" className="btn btn-outline btn-sm">
-            {vi.news.latest}
+            {t('news.latest')}
           </Link>
         </aside>
       </article>

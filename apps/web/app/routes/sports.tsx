@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon } from '../components/icons';
 import { PageHeader } from '../components/page-header';
@@ -6,7 +7,6 @@ import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
 import { MatchList, useLiveRefresh } from '../features/sports/match-list';
 import { TransferPanel } from '../features/transfers/transfer-panel';
-import { vi } from '../i18n/vi';
 import type { Fixture } from '../lib/lookups';
 import { BUILT_IN_SPORTSBOOK, BUILT_IN_VIRTUAL, SPORTS_PAGE_PROVIDER, SPORTS_PAGES } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
@@ -55,23 +55,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function Sports({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { page, open, connected, live, today, providers, virtual } = loaderData;
   useLiveRefresh(live.length > 0, 20_000);
   const builtIn = (
     <LaunchPanel
-      title={vi.sports.builtInTitle}
-      description={vi.sports.builtInDescription}
+      title={t('sports.builtInTitle')}
+      description={t('sports.builtInDescription')}
       provider={BUILT_IN_SPORTSBOOK.partner}
       gameType={BUILT_IN_SPORTSBOOK.game}
       category="the-thao"
-      action={vi.sports.openBook}
+      action={t('sports.openBook')}
     />
   );
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs}>
         <Link to="/lich-thi-dau" className="btn btn-ghost btn-sm mt-4">
-          <CalendarIcon size={16} /> {vi.nav.schedule}
+          <CalendarIcon size={16} /> {t('nav.schedule')}
         </Link>
       </PageHeader>
       {open ? (
@@ -80,8 +81,8 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
           <TransferPanel code="im" name="IM Sports" title={page.seo.h1} />
         ) : connected ? (
           <LaunchPanel
-            title={open.partner === 'sports' ? vi.sports.virtualTitle : page.seo.h1}
-            description={open.partner === 'sports' ? vi.sports.virtualDescription : page.seo.description}
+            title={open.partner === 'sports' ? t('sports.virtualTitle') : page.seo.h1}
+            description={open.partner === 'sports' ? t('sports.virtualDescription') : page.seo.description}
             provider={open.partner}
             gameType={open.game}
             category="the-thao"
@@ -90,13 +91,13 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
           <>
             <section className="site-container mt-6">
               <p className="card p-4 text-ink-200" data-testid="provider-not-connected">
-                {vi.sports.notConnected(open.name)}
+                {t('sports.notConnected', { name: open.name })}
               </p>
             </section>
             {open.game === 'vsports' ? (
               <LaunchPanel
-                title={vi.sports.virtualTitle}
-                description={vi.sports.virtualDescription}
+                title={t('sports.virtualTitle')}
+                description={t('sports.virtualDescription')}
                 provider={BUILT_IN_VIRTUAL.partner}
                 gameType={BUILT_IN_VIRTUAL.game}
                 category="the-thao"
@@ -111,18 +112,18 @@ export default function Sports({ loaderData }: Route.ComponentProps) {
           {builtIn}
           {live.length > 0 && (
             <section className="site-container mt-6">
-              <h2 className="mb-3 text-lg font-bold text-white">{vi.schedule.liveNow}</h2>
+              <h2 className="mb-3 text-lg font-bold text-white">{t('schedule.liveNow')}</h2>
               <MatchList fixtures={live} />
             </section>
           )}
           {today.length > 0 && (
             <section className="site-container mt-6">
-              <h2 className="mb-3 text-lg font-bold text-white">{vi.schedule.todayMatches}</h2>
+              <h2 className="mb-3 text-lg font-bold text-white">{t('schedule.todayMatches')}</h2>
               <MatchList fixtures={today} />
             </section>
           )}
-          <SectionHub items={providers} title={vi.lobby.providers} />
-          <SectionHub items={virtual} title={vi.lobby.virtual} />
+          <SectionHub items={providers} title={t('lobby.providers')} />
+          <SectionHub items={virtual} title={t('lobby.virtual')} />
         </>
       )}
     </>

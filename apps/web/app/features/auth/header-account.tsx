@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { openModal } from '../../components/modal/store';
-import { authVi } from './i18n';
 import { useAuth, useAuthKnown } from './store';
 
 /*
@@ -14,6 +14,7 @@ const PlayerCorner = lazy(() => import('./player-corner'));
  * Players: balance, deposit and the account menu (product.md section 2 "account menu").
  */
 export function HeaderAccount() {
+  const { t } = useTranslation();
   const hydrated = useAuthKnown();
   const user = useAuth((s) => s.user);
 
@@ -28,14 +29,14 @@ export function HeaderAccount() {
           onClick={() => openModal('auth', { flag: 0 })}
           className="h-9 rounded-lg border border-brand-500/60 px-3 text-sm font-semibold text-brand-400 transition hover:bg-brand-500/10 sm:px-4"
         >
-          {authVi.login}
+          {t('auth.login')}
         </button>
         <button
           type="button"
           onClick={() => openModal('auth', { flag: 1 })}
           className="h-9 rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-3 text-sm font-bold text-ink-950 shadow-[0_6px_18px_-6px_rgba(240,180,41,0.6)] transition hover:brightness-110 sm:px-4"
         >
-          {authVi.register}
+          {t('auth.register')}
         </button>
       </div>
     );

@@ -1,14 +1,13 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { openModal } from '../../components/modal';
-import { vi } from '../../i18n/vi';
 import { formatNumberFloor } from '../../lib/format';
 import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
 import { giftcodesVi } from '../giftcodes/i18n';
 import { openGiftcode } from '../giftcodes/open';
 import { useHeaderBalance } from './balance-hold';
-import { authVi } from './i18n';
 import { logout, refreshSession } from './session';
 import { useAuth } from './store';
 import { Spinner } from './ui';
@@ -19,6 +18,7 @@ import { Spinner } from './ui';
  * HeaderAccount.
  */
 export default function PlayerCorner() {
+  const { t } = useTranslation();
   const user = useAuth((s) => s.user);
   useLiveBalance();
   if (!user) return null;
@@ -31,7 +31,7 @@ export default function PlayerCorner() {
         data-testid="header-deposit"
         className="flex h-9 shrink-0 items-center whitespace-nowrap rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-2.5 text-sm font-bold text-ink-950 transition hover:brightness-110 sm:px-4"
       >
-        {authVi.deposit}
+        {t('auth.deposit')}
       </Link>
       <AccountMenu />
     </div>
@@ -39,19 +39,20 @@ export default function PlayerCorner() {
 }
 
 function BalancePill({ balance: live }: { balance: number }) {
+  const { t } = useTranslation();
   const balance = useHeaderBalance(live);
   const [refreshing, setRefreshing] = useState(false);
   return (
     <div className="flex h-9 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-2.5 pl-3 sm:pr-1">
-      <span className="sr-only">{authVi.balance}</span>
+      <span className="sr-only">{t('auth.balance')}</span>
       <span data-testid="header-balance" className="text-sm font-bold text-brand-400 tabular-nums">
         {formatNumberFloor(balance)}
       </span>
       <span className="text-xs font-semibold text-slate-500">đ</span>
       <button
         type="button"
-        aria-label={authVi.refreshBalance}
-        title={authVi.refreshBalance}
+        aria-label={t('auth.refreshBalance')}
+        title={t('auth.refreshBalance')}
         disabled={refreshing}
         onClick={async () => {
           setRefreshing(true);
@@ -84,6 +85,7 @@ function BalancePill({ balance: live }: { balance: number }) {
 }
 
 function AccountMenu() {
+  const { t } = useTranslation();
   const user = useAuth((s) => s.user)!;
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -109,7 +111,6 @@ function AccountMenu() {
     setOpen(false);
     fn();
   };
-  const m = vi.account.menu;
 
   return (
     <div ref={root} className="relative">
@@ -118,7 +119,7 @@ function AccountMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={authVi.accountMenu}
+        aria-label={t('auth.accountMenu')}
         onClick={() => setOpen((v) => !v)}
         className="flex h-9 items-center gap-2 rounded-lg border border-ink-700 bg-ink-800/70 pr-1 pl-1 transition hover:border-brand-500/50 sm:pr-2"
       >
@@ -141,13 +142,13 @@ function AccountMenu() {
         <div
           id={menuId}
           role="menu"
-          aria-label={authVi.accountMenu}
+          aria-label={t('auth.accountMenu')}
           className="absolute top-full right-0 z-40 mt-2 w-[min(18rem,calc(100vw-1.5rem))] overflow-hidden rounded-2xl border border-ink-700 bg-ink-900 shadow-[0_20px_60px_-10px_rgba(0,0,0,0.8)]"
         >
           <div className="border-b border-ink-700/70 bg-gradient-to-br from-ink-800 to-ink-900 px-4 py-3.5">
             <p className="truncate font-bold text-white">{user.username}</p>
             <p className="mt-0.5 text-xs text-slate-400">
-              {authVi.memberId}: <span className="font-mono text-slate-300">{user.rid}</span>
+              {t('auth.memberId')}: <span className="font-mono text-slate-300">{user.rid}</span>
             </p>
             <div className="mt-2.5 flex flex-wrap gap-1.5 text-[11px] font-semibold">
               <VerifyBadge ok={user.isVerifyPhone} label={`SĐT ${user.phone}`} />
@@ -157,40 +158,40 @@ function AccountMenu() {
           </div>
           <nav className="py-1.5">
             <MenuLink to="/account/user" onSelect={() => setOpen(false)}>
-              {m.user}
+              {t('account.menu.user')}
             </MenuLink>
-            <MenuButton onClick={closeThen(() => openModal('changePw'))}>{m.changePassword}</MenuButton>
+            <MenuButton onClick={closeThen(() => openModal('changePw'))}>{t('account.menu.changePassword')}</MenuButton>
             {!user.isVerifyPhone ? (
               <MenuButton onClick={closeThen(() => openModal('verify'))} accent>
-                {authVi.verifyPhone}
+                {t('auth.verifyPhone')}
               </MenuButton>
             ) : null}
             {!user.isVerifyEmail ? (
-              <MenuButton onClick={closeThen(() => openModal('verifyEmail'))}>{authVi.verifyEmail}</MenuButton>
+              <MenuButton onClick={closeThen(() => openModal('verifyEmail'))}>{t('auth.verifyEmail')}</MenuButton>
             ) : null}
             <MenuLink to="/account/bank" onSelect={() => setOpen(false)}>
-              {m.bank}
+              {t('account.menu.bank')}
             </MenuLink>
             <MenuLink to="/account/history" onSelect={() => setOpen(false)}>
-              {m.history}
+              {t('account.menu.history')}
             </MenuLink>
             <MenuButton onClick={closeThen(() => void openGiftcode())}>{giftcodesVi.enter}</MenuButton>
             <MenuLink to="/account/withdraw" onSelect={() => setOpen(false)}>
-              {m.withdraw}
+              {t('account.menu.withdraw')}
             </MenuLink>
             <MenuLink to="/account/deposit" onSelect={() => setOpen(false)}>
-              {m.deposit}
+              {t('account.menu.deposit')}
             </MenuLink>
             <MenuLink to="/account/p2p" onSelect={() => setOpen(false)}>
-              {m.p2p}
+              {t('account.menu.p2p')}
             </MenuLink>
             <MenuLink to="/account/promotion" onSelect={() => setOpen(false)}>
-              {m.promotion}
+              {t('account.menu.promotion')}
             </MenuLink>
           </nav>
           <div className="border-t border-ink-700/70 py-1.5">
             <MenuButton onClick={closeThen(() => void logout())} danger>
-              {m.logout}
+              {t('account.menu.logout')}
             </MenuButton>
           </div>
         </div>
@@ -234,12 +235,13 @@ function MenuButton({
 }
 
 function VerifyBadge({ ok, label }: { ok: boolean; label: string }) {
+  const { t } = useTranslation();
   return (
     <span
       className={`inline-flex max-w-full items-center gap-1 truncate rounded-full px-2 py-0.5 ${
         ok ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'
       }`}
-      title={ok ? authVi.verified : authVi.notVerified}
+      title={ok ? t('auth.verified') : t('auth.notVerified')}
     >
       {ok ? '✓' : '!'} {label}
     </span>

@@ -1,5 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
-import { authVi } from './i18n';
+import { useTranslation } from 'react-i18next';
+import { fieldMessage } from '../../i18n/messages';
 
 const inputClass =
   'h-12 w-full rounded-xl border bg-ink-950/70 px-3.5 text-[15px] text-slate-100 outline-none transition placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25 aria-[invalid=true]:border-rose-500/70 aria-[invalid=true]:focus:ring-rose-500/20';
@@ -44,7 +45,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       </div>
       {error ? (
         <p id={messageId} role="alert" className="mt-1.5 text-[13px] text-rose-400">
-          {error}
+          {fieldMessage(error)}
         </p>
       ) : hint ? (
         <p id={messageId} className="mt-1.5 text-xs text-slate-500">
@@ -57,6 +58,7 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 
 export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type' | 'trailing'>>(
   function PasswordField(props, ref) {
+    const { t } = useTranslation();
     const [visible, setVisible] = useState(false);
     return (
       <Field
@@ -68,7 +70,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
           <button
             type="button"
             onClick={() => setVisible((v) => !v)}
-            aria-label={visible ? authVi.hidePassword : authVi.showPassword}
+            aria-label={visible ? t('auth.hidePassword') : t('auth.showPassword')}
             aria-pressed={visible}
             className="grid size-9 place-items-center rounded-lg text-slate-400 transition hover:text-slate-100"
           >
@@ -82,13 +84,14 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type
 
 /** The 6-digit code: one numeric field, so paste and SMS autofill (one-time-code) just work. */
 export const OtpField = forwardRef<HTMLInputElement, Omit<FieldProps, 'type'>>(function OtpField(props, ref) {
+  const { t } = useTranslation();
   return (
     <Field
       ref={ref}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
-      placeholder={authVi.otpPlaceholder}
+      placeholder={t('auth.otpPlaceholder')}
       {...props}
       className={`${props.className ?? ''} [&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.6em]`}
     />
@@ -104,6 +107,7 @@ export function SubmitButton({
   children: ReactNode;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <button
       type="submit"
@@ -112,7 +116,7 @@ export function SubmitButton({
       className="relative flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-gradient-to-b from-brand-400 to-brand-600 text-[15px] font-bold text-ink-950 shadow-[0_8px_24px_-8px_rgba(240,180,41,0.55)] transition hover:brightness-110 active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60"
     >
       {pending ? <Spinner /> : null}
-      {pending ? authVi.submitting : children}
+      {pending ? t('auth.submitting') : children}
     </button>
   );
 }

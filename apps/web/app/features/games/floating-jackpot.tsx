@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon, TrophyIcon } from '../../components/icons';
 import { closeModal, type ModalComponentProps, openModal, registerModal, useModalStore } from '../../components/modal';
-import { vi } from '../../i18n/vi';
 import { SESSION_HIDE_ATTRIBUTE, useSessionFlag } from '../../lib/session-flag';
 
 declare module '../../components/modal/store' {
@@ -26,6 +26,7 @@ function LazyJackpotPopup(props: ModalComponentProps<'jackpotPopup'>) {
 registerModal('jackpotPopup', LazyJackpotPopup);
 /** Floating jackpot button, closable for the session, that toggles the jackpot popup. */
 export function FloatingJackpot() {
+  const { t } = useTranslation();
   const [hidden, hide] = useSessionFlag(HIDDEN_KEY);
   const open = useModalStore((s) => s.stack.some((e) => e.id === 'jackpotPopup'));
   if (hidden) return null;
@@ -36,7 +37,7 @@ export function FloatingJackpot() {
         type="button"
         onClick={() => (open ? closeModal('jackpotPopup') : openModal('jackpotPopup'))}
         aria-expanded={open}
-        aria-label={vi.floating.jackpot}
+        aria-label={t('floating.jackpot')}
         data-testid="floating-jackpot"
         className="relative grid size-12 place-items-center rounded-full border border-brand-500/60 bg-ink-900 text-brand-300 shadow-lg shadow-black/40 transition hover:scale-105"
       >
@@ -45,7 +46,7 @@ export function FloatingJackpot() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 md:hidden"
         >
-          {vi.floating.jackpotShort}
+          {t('floating.jackpotShort')}
         </span>
       </button>
       <button
@@ -54,7 +55,7 @@ export function FloatingJackpot() {
           closeModal('jackpotPopup');
           hide();
         }}
-        aria-label={vi.floating.closeJackpot}
+        aria-label={t('floating.closeJackpot')}
         data-testid="close-jackpot"
         className="absolute -right-1.5 -top-1.5 grid size-6 place-items-center rounded-full bg-ink-700 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-600"
       >

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StarIcon, TrophyIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
-import { vi } from '../../i18n/vi';
 import { phoneWidth } from '../../lib/device';
 import type { GameItem } from '../../lib/lookups';
 import { TRANSFER_PAGES } from '../../lib/route-constants';
@@ -45,6 +45,7 @@ export function GameCard({
   /** The lobby's largest paint: its picture is fetched first (decision 116). */
   priority?: boolean;
 }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useAuth((s) => s.user?.id ?? null);
   const favourite = useFavorites((s) => userId !== null && s.owner === userId && s.uuids.has(game.uuid));
@@ -99,12 +100,12 @@ export function GameCard({
         {live && (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-rose-700 px-1.5 py-0.5 text-[0.6875rem] font-bold uppercase text-white">
             <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white" />
-            {vi.lobby.live}
+            {t('lobby.live')}
           </span>
         )}
         <div className="pointer-events-none absolute inset-0 hidden items-center justify-center bg-ink-950/60 opacity-0 transition group-hover:opacity-100 md:flex">
           <button type="button" onClick={play} className="btn btn-primary btn-sm pointer-events-auto">
-            {vi.common.playNow}
+            {t('common.playNow')}
           </button>
         </div>
         <button
@@ -112,7 +113,7 @@ export function GameCard({
           onClick={toggleFavourite}
           aria-pressed={favourite}
           disabled={busy}
-          aria-label={`${vi.lobby.favourite}: ${game.title}`}
+          aria-label={`${t('lobby.favourite')}: ${game.title}`}
           className={`absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-ink-950/70 ${
             favourite ? 'text-brand-400' : 'text-ink-200'
           }`}

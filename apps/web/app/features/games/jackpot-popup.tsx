@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon, TrophyIcon } from '../../components/icons';
 import { Modal, type ModalComponentProps } from '../../components/modal';
-import { vi } from '../../i18n/vi';
 import { phoneWidth } from '../../lib/device';
 import { formatNumber } from '../../lib/format';
 import { formatJackpotShort } from '../../lib/jackpot-format';
@@ -27,6 +27,7 @@ export function jackpotPlayPath(link: JackpotGameLink): string {
  * titles, each with its pool abbreviated (k / tr / tỷ, rounded up) and kept live while open.
  */
 export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopup'>) {
+  const { t } = useTranslation();
   const { jackpotGames, formattedTotalJackpot, isLoading, error, images, links } = useJackpotStore();
   const loggedIn = useAuth((s) => s.user !== null);
   const navigate = useNavigate();
@@ -44,7 +45,7 @@ export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopu
 
   return (
     <Modal
-      title={vi.floating.jackpotTitle}
+      title={t('floating.jackpotTitle')}
       onClose={close}
       size="lg"
       header={
@@ -58,7 +59,7 @@ export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopu
             </span>
             <span className="min-w-0">
               <span aria-hidden="true" className="block text-lg font-bold leading-tight text-white">
-                {vi.floating.jackpotTitle}
+                {t('floating.jackpotTitle')}
               </span>
               {!error && jackpotGames.length > 0 && (
                 <span className="block text-sm font-bold text-brand-300" data-testid="jackpot-total">
@@ -70,7 +71,7 @@ export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopu
           <button
             type="button"
             onClick={close}
-            aria-label={vi.common.close}
+            aria-label={t('common.close')}
             className="grid size-9 shrink-0 place-items-center rounded-full bg-ink-800 hover:bg-ink-700"
           >
             <CloseIcon size={18} />
@@ -81,14 +82,14 @@ export default function JackpotPopup({ close }: ModalComponentProps<'jackpotPopu
       <div className="p-5">
         {error !== null && (
           <p role="alert" className="py-8 text-center text-ink-200">
-            {vi.empty.loadFailed}
+            {t('empty.loadFailed')}
           </p>
         )}
         {error === null && isLoading && jackpotGames.length === 0 && (
-          <p className="py-8 text-center text-ink-300">{vi.common.loading}</p>
+          <p className="py-8 text-center text-ink-300">{t('common.loading')}</p>
         )}
         {error === null && !isLoading && jackpotGames.length === 0 && (
-          <p className="py-8 text-center text-ink-200">{vi.empty.updating}</p>
+          <p className="py-8 text-center text-ink-200">{t('empty.updating')}</p>
         )}
         {error === null && jackpotGames.length > 0 && (
           <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4">

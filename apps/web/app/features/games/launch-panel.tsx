@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { vi } from '../../i18n/vi';
 import { openAuthModal, useLoggedIn } from '../auth/bridge';
 
 /**
@@ -23,6 +23,7 @@ export function LaunchPanel({
   /** the button's words when not the default "enter the lobby" */
   action?: string;
 }) {
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const navigate = useNavigate();
   const launch = () => {
@@ -45,7 +46,7 @@ export function LaunchPanel({
           <h2 className="text-xl font-bold text-white md:text-2xl">{title}</h2>
           <p className="mt-2 text-ink-300">{description}</p>
           <button type="button" onClick={launch} className="btn btn-primary mt-6">
-            {loggedIn ? (action ?? vi.common.enterLobby) : vi.lobby.loginToPlay}
+            {loggedIn ? (action ?? t('common.enterLobby')) : t('lobby.loginToPlay')}
           </button>
         </div>
       </div>

@@ -1,7 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { SearchIcon } from '../../components/icons';
-import { vi } from '../../i18n/vi';
 import { useLoggedIn } from '../auth/bridge';
 import { GameCard } from './game-card';
 import type { LobbyState } from './lobby';
@@ -23,6 +23,7 @@ export function LobbyView({
   category: string;
   searchable?: boolean;
 }) {
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const { pathname } = useLocation();
   const search = state.status === 'ok' ? state.search : '';
@@ -31,7 +32,7 @@ export function LobbyView({
     <div className="site-container mt-6 space-y-5">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
         {tabs.length > 0 && (
-          <nav aria-label={vi.header.menu} className="min-w-0">
+          <nav aria-label={t('header.menu')} className="min-w-0">
             <ul className="scrollbar-none flex gap-2 overflow-x-auto pb-1">
               {tabs.map((tab) => (
                 <li key={tab.to} className="shrink-0">
@@ -46,7 +47,7 @@ export function LobbyView({
         {searchable && (
           <Form method="get" action={pathname} role="search" className="relative md:w-72">
             <label htmlFor="lobby-search" className="sr-only">
-              {vi.lobby.searchLabel}
+              {t('lobby.searchLabel')}
             </label>
             <SearchIcon
               size={18}
@@ -58,7 +59,7 @@ export function LobbyView({
               type="search"
               defaultValue={search}
               maxLength={60}
-              placeholder={vi.lobby.searchPlaceholder}
+              placeholder={t('lobby.searchPlaceholder')}
               className="h-11 w-full rounded-xl border border-ink-700 bg-ink-900 pl-10 pr-3 text-sm text-white placeholder:text-ink-300 focus:border-brand-500 focus:outline-none"
             />
           </Form>
@@ -72,7 +73,7 @@ export function LobbyView({
           kind="search"
           action={
             <Link to={pathname} className="btn btn-outline btn-sm">
-              {vi.common.viewAll}
+              {t('common.viewAll')}
             </Link>
           }
         />
@@ -101,6 +102,7 @@ export function LobbyView({
 }
 
 export function Pagination({ page, totalPages, search = '' }: { page: number; totalPages: number; search?: string }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   if (totalPages <= 1) return null;
   const href = (p: number) => {
@@ -111,21 +113,24 @@ export function Pagination({ page, totalPages, search = '' }: { page: number; to
     return qs ? `${pathname}?${qs}` : pathname;
   };
   return (
-    <nav aria-label={vi.lobby.pageOf(page, totalPages)} className="flex items-center justify-center gap-3 pt-4">
+    <nav
+      aria-label={t('lobby.pageOf', { page, total: totalPages })}
+      className="flex items-center justify-center gap-3 pt-4"
+    >
       {page > 1 ? (
         <Link to={href(page - 1)} className="btn btn-ghost btn-sm" rel="prev">
-          {vi.lobby.prev}
+          {t('lobby.prev')}
         </Link>
       ) : (
-        <span className="btn btn-ghost btn-sm pointer-events-none opacity-40">{vi.lobby.prev}</span>
+        <span className="btn btn-ghost btn-sm pointer-events-none opacity-40">{t('lobby.prev')}</span>
       )}
-      <span className="text-sm text-ink-300">{vi.lobby.pageOf(page, totalPages)}</span>
+      <span className="text-sm text-ink-300">{t('lobby.pageOf', { page, total: totalPages })}</span>
       {page < totalPages ? (
         <Link to={href(page + 1)} className="btn btn-ghost btn-sm" rel="next">
-          {vi.lobby.next}
+          {t('lobby.next')}
         </Link>
       ) : (
-        <span className="btn btn-ghost btn-sm pointer-events-none opacity-40">{vi.lobby.next}</span>
+        <span className="btn btn-ghost btn-sm pointer-events-none opacity-40">{t('lobby.next')}</span>
       )}
     </nav>
   );

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
-import { vi } from '../../i18n/vi';
 import type { Fixture } from '../../lib/lookups';
 
 const time = new Intl.DateTimeFormat('vi-VN', {
@@ -12,13 +13,14 @@ const time = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-function statusText(f: Fixture): string {
-  if (f.status === 'live') return f.minute != null ? `${f.minute}'` : vi.schedule.live;
-  return vi.schedule[f.status];
+function statusText(f: Fixture, t: TFunction): string {
+  if (f.status === 'live') return f.minute != null ? `${f.minute}'` : t('schedule.live');
+  return t(`schedule.${f.status}`);
 }
 
 /** Matches with kick-off, league, teams and the live or final score. */
 export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
+  const { t } = useTranslation();
   return (
     <ul className="card divide-y divide-ink-700" data-testid="match-list">
       {fixtures.map((f) => (
@@ -41,7 +43,7 @@ export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
                 f.status === 'live' ? 'block text-xs font-semibold text-red-400' : 'block text-xs text-ink-300'
               }
             >
-              {statusText(f)}
+              {statusText(f, t)}
             </span>
           </span>
         </li>

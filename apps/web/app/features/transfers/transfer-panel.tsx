@@ -1,6 +1,6 @@
 import type { TTransferOrder, TTransferPosition } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { vi } from '../../i18n/vi';
+import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { openAuthModal, useLoggedIn } from '../auth/bridge';
@@ -11,6 +11,7 @@ import { openAuthModal, useLoggedIn } from '../auth/bridge';
  * all), and leaving, which brings it back. The game opens in a window of its own.
  */
 export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; name: string; title: string }) {
+  const { t } = useTranslation();
   const loggedIn = useLoggedIn();
   const [position, setPosition] = useState<TTransferPosition | null>(null);
   const [amount, setAmount] = useState('');
@@ -33,7 +34,7 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
     try {
       await fn();
     } catch (err) {
-      setMessage(err instanceof ApiError ? err.message : vi.transfers.pending);
+      setMessage(err instanceof ApiError ? err.message : t('transfers.pending'));
     } finally {
       setBusy(false);
       refresh().catch(() => {});
@@ -43,7 +44,8 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
   const enter = () => {
     if (!loggedIn) return openAuthModal(0);
     const value = amount.trim() === '' ? undefined : Number(amount.replace(/[.,\s]/g, ''));
-    if (value !== undefined && (!Number.isSafeInteger(value) || value <= 0)) return setMessage(vi.transfers.badAmount);
+    if (value !== undefined && (!Number.isSafeInteger(value) || value <= 0))
+      return setMessage(t('transfers.badAmount'));
     // opened now, while the click still allows a window; pointed at the game once it is ready
     const game = window.open('', '_blank');
     return run(async () => {
@@ -55,7 +57,7 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
         setPosition(data.position);
         if (game) game.location.href = data.url;
         else window.location.assign(data.url);
-        setMessage(data.order?.status === 'sending' ? vi.transfers.pending : vi.transfers.opened);
+        setMessage(data.order?.status === 'sending' ? t('transfers.pending') : t('transfers.opened'));
       } catch (err) {
         game?.close();
         throw err;
@@ -70,26 +72,26 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
         { method: 'POST', body: {} },
       );
       setPosition(data.position);
-      if (!data.order) setMessage(vi.transfers.nothingBack);
-      else if (data.order.status === 'sending') setMessage(vi.transfers.pending);
-      else setMessage(vi.transfers.cameBack(formatVnd(data.order.amount)));
+      if (!data.order) setMessage(t('transfers.nothingBack'));
+      else if (data.order.status === 'sending') setMessage(t('transfers.pending'));
+      else setMessage(t('transfers.cameBack', { amount: formatVnd(data.order.amount) }));
     });
 
   return (
     <section className="site-container mt-6">
       <div className="card p-6 md:p-10" data-testid={`transfer-panel-${code}`}>
         <h2 className="text-xl font-bold text-white md:text-2xl">{title}</h2>
-        <p className="mt-2 max-w-2xl text-ink-300">{vi.transfers.explain(name)}</p>
+        <p className="mt-2 max-w-2xl text-ink-300">{t('transfers.explain', { name })}</p>
         {loggedIn && position && (
           <dl className="mt-4 grid max-w-md grid-cols-2 gap-2 text-sm">
-            <dt className="text-ink-300">{vi.transfers.atProvider(name)}</dt>
+            <dt className="text-ink-300">{t('transfers.atProvider', { name })}</dt>
             <dd className="text-right font-semibold text-white" data-testid="transfer-held">
               {/* what the provider last said it holds (moved by our transfers since), else our books' figure */}
               {formatVnd(position.providerBalance ?? position.held)}
             </dd>
             {position.inTransit > 0 && (
               <>
-                <dt className="text-amber-300">{vi.transfers.inTransit}</dt>
+                <dt className="text-amber-300">{t('transfers.inTransit')}</dt>
                 <dd className="text-right font-semibold text-amber-300" data-testid="transfer-in-transit">
                   {formatVnd(position.inTransit)}
                 </dd>
@@ -99,7 +101,7 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
         )}
         {loggedIn && (
           <label className="mt-4 block max-w-md text-sm text-ink-300">
-            {vi.transfers.amountLabel}
+            {t('transfers.amountLabel')}
             <input
               className="mt-1 h-12 w-full rounded-xl border border-ink-700 bg-ink-950/70 px-3.5 text-[15px] text-slate-100 outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/25"
               inputMode="numeric"
@@ -111,11 +113,11 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
         )}
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="button" className="btn btn-primary" onClick={enter} disabled={busy}>
-            {loggedIn ? (busy ? vi.transfers.working : vi.transfers.enter) : vi.lobby.loginToPlay}
+            {loggedIn ? (busy ? t('transfers.working') : t('transfers.enter')) : t('lobby.loginToPlay')}
           </button>
           {loggedIn && position && (position.held !== 0 || position.open) && (
             <button type="button" className="btn btn-ghost" onClick={leave} disabled={busy}>
-              {vi.transfers.leave}
+              {t('transfers.leave')}
             </button>
           )}
         </div>

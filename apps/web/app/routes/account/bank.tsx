@@ -1,17 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../components/account-section';
 import { BankAccounts } from '../../features/cashier';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/bank';
 
 export default function AccountBank() {
+  const { t } = useTranslation();
   return (
-    <AccountSection title={vi.account.menu.bank}>
+    <AccountSection title={t('account.menu.bank')}>
       <BankAccounts />
     </AccountSection>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, vi.account.menu.bank);
+  const t = metaT(args);
+  return clientPageMeta(args, t('account.menu.bank'));
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { CardDeposit, CryptoDeposit, MomoDeposit, useDepositPromotions, VoucherDeposit } from '../../features/cashier';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
+import type { vi } from '../../i18n/vi';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/deposit-method';
 
@@ -22,8 +23,9 @@ export default function AccountDepositMethod() {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
   return clientPageMeta(
     args,
-    `${vi.account.menu.deposit} – ${vi.account.deposit[methodOf(args.location.pathname)] ?? ''}`,
+    `${t('account.menu.deposit')} – ${t(`account.deposit.${methodOf(args.location.pathname)}`)}`,
   );
 }

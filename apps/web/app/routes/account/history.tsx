@@ -1,9 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountSection } from '../../components/account-section';
 import { cashierVi, TransactionHistory } from '../../features/cashier';
 import { BetHistory } from '../../features/games';
 import { GiftcodeHistory } from '../../features/giftcodes/giftcode-history';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/history';
 
@@ -12,14 +13,15 @@ type Tab = (typeof TABS)[number];
 
 /** History tabs of the spec (bets, transactions, gift codes); the tab lives in `?tab=`. */
 export default function AccountHistory() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'transactions';
   return (
-    <AccountSection title={vi.account.menu.history}>
+    <AccountSection title={t('account.menu.history')}>
       <div
         role="tablist"
-        aria-label={vi.account.menu.history}
+        aria-label={t('account.menu.history')}
         className="scrollbar-none mb-4 flex gap-2 overflow-x-auto"
       >
         {TABS.map((t) => (
@@ -43,5 +45,6 @@ export default function AccountHistory() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, vi.account.menu.history);
+  const t = metaT(args);
+  return clientPageMeta(args, t('account.menu.history'));
 }

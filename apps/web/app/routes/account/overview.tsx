@@ -1,18 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
 import { ACCOUNT_MENU } from '../../layouts/account';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/overview';
 
 export default function AccountOverview() {
+  const { t } = useTranslation();
   return (
     <section>
-      <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{vi.account.title}</h1>
+      <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{t('account.title')}</h1>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {ACCOUNT_MENU.map((item) => (
           <li key={item.to}>
             <Link to={item.to} className="card block p-4 font-medium text-ink-200 hover:border-brand-500/60">
-              {item.label}
+              {t(item.label)}
             </Link>
           </li>
         ))}
@@ -22,5 +24,6 @@ export default function AccountOverview() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, vi.account.title);
+  const t = metaT(args);
+  return clientPageMeta(args, t('account.title'));
 }

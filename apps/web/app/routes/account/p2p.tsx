@@ -1,17 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../components/account-section';
 import { P2pGuide } from '../../features/cashier';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/p2p';
 
 export default function AccountP2p() {
+  const { t } = useTranslation();
   return (
-    <AccountSection title={vi.account.menu.p2p}>
+    <AccountSection title={t('account.menu.p2p')}>
       <P2pGuide />
     </AccountSection>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, vi.account.menu.p2p);
+  const t = metaT(args);
+  return clientPageMeta(args, t('account.menu.p2p'));
 }

@@ -1,17 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../components/account-section';
 import { PlayerPromotions } from '../../features/bonus';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/promotion';
 
 export default function AccountPromotion() {
+  const { t } = useTranslation();
   return (
-    <AccountSection title={vi.account.menu.promotion}>
+    <AccountSection title={t('account.menu.promotion')}>
       <PlayerPromotions />
     </AccountSection>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, vi.account.menu.promotion);
+  const t = metaT(args);
+  return clientPageMeta(args, t('account.menu.promotion'));
 }

@@ -1,17 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../components/account-section';
 import { AccountDetails } from '../../features/auth';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/user';
 
 export default function AccountUser() {
+  const { t } = useTranslation();
   return (
-    <AccountSection title={vi.account.menu.user}>
+    <AccountSection title={t('account.menu.user')}>
       <AccountDetails />
     </AccountSection>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, vi.account.menu.user);
+  const t = metaT(args);
+  return clientPageMeta(args, t('account.menu.user'));
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { BankWithdraw, CardWithdraw, CryptoWithdraw } from '../../features/cashier';
-import { vi } from '../../i18n/vi';
+import { metaT } from '../../i18n/meta';
+import type { vi } from '../../i18n/vi';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/withdraw-method';
 
@@ -18,8 +19,9 @@ export default function AccountWithdrawMethod() {
 }
 
 export function meta(args: Route.MetaArgs) {
+  const t = metaT(args);
   return clientPageMeta(
     args,
-    `${vi.account.menu.withdraw} – ${vi.account.withdraw[methodOf(args.location.pathname)] ?? ''}`,
+    `${t('account.menu.withdraw')} – ${t(`account.withdraw.${methodOf(args.location.pathname)}`)}`,
   );
 }

@@ -1,8 +1,8 @@
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_FrameworkContext } from 'react-router';
 import { FloatingJackpot } from '../../features/games/floating-jackpot';
 import { FloatingGift } from '../../features/missions/floating-gift';
-import { vi } from '../../i18n/vi';
 import { SESSION_HIDE_SCRIPT } from '../../lib/session-flag';
 import { MiniGameLauncher } from './mini-game-launcher';
 import type { ShellVisibility } from './shell';
@@ -23,6 +23,7 @@ export function FloatingWidgets({
   loggedIn: boolean;
   miniGameScriptUrl: string | null;
 }) {
+  const { t } = useTranslation();
   const nonce = useContext(UNSAFE_FrameworkContext)?.nonce;
   if (!visible.giftButton && !visible.jackpotButton && !visible.miniGame) return null;
   return (
@@ -30,7 +31,7 @@ export function FloatingWidgets({
     // the footer (order-1; the footer is order-2), so they never cover a heading, a card or a
     // control. Wider screens: they float in the side margins.
     <aside
-      aria-label={vi.floating.widgets}
+      aria-label={t('floating.widgets')}
       data-testid="floating-widgets"
       className="order-1 flex items-center justify-center gap-6 border-t border-ink-800 px-3 pt-4 pb-8 md:contents"
     >

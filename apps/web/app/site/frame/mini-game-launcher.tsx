@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CloseIcon } from '../../components/icons';
 import { openAuthModal } from '../../features/auth/bridge';
-import { vi } from '../../i18n/vi';
 import { phoneLayoutOn } from '../../lib/mobile-site';
 import { SESSION_HIDE_ATTRIBUTE, useSessionFlag } from '../../lib/session-flag';
 
@@ -69,6 +69,7 @@ const WIDE = `(min-width: ${MINI_GAME.narrowMaxWidth + 1}px)`;
  * before any script runs (a guest's page hydrates on the first interaction, decision 116).
  */
 export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; scriptUrl: string | null }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [hidden, hide] = useSessionFlag(HIDDEN_KEY);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -79,7 +80,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
   useEffect(() => {
     if (!loggedIn || !scriptUrl) return;
     const timer = window.setTimeout(() => {
-      loadMiniGameScript(scriptUrl).catch((error) => console.warn(vi.floating.miniGameFailed, error));
+      loadMiniGameScript(scriptUrl).catch((error) => console.warn(t('floating.miniGameFailed'), error));
     }, MINI_GAME.loadDelayMs);
     return () => window.clearTimeout(timer);
   }, [loggedIn, scriptUrl]);
@@ -115,7 +116,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
     >
       <button
         type="button"
-        aria-label={vi.floating.miniGame}
+        aria-label={t('floating.miniGame')}
         className="relative block size-full overflow-hidden rounded-2xl shadow-xl shadow-black/50 wide:cursor-grab wide:active:cursor-grabbing"
         onPointerDown={(e) => {
           dragged.current = false;
@@ -163,7 +164,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           <span className="relative inline-flex size-3 rounded-full bg-success-400" />
         </span>
         <span className="absolute inset-x-2 bottom-2 hidden rounded-full bg-gradient-to-b from-brand-300 to-brand-600 py-0.5 text-center text-[0.625rem] font-bold uppercase tracking-wide text-ink-950 wide:block">
-          {vi.floating.miniGameText}
+          {t('floating.miniGameText')}
         </span>
       </button>
       {/* phones: the strip's tiles say what they are */}
@@ -171,11 +172,11 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 wide:hidden"
       >
-        {vi.floating.miniGame}
+        {t('floating.miniGame')}
       </span>
       <button
         type="button"
-        aria-label={vi.floating.closeMiniGame}
+        aria-label={t('floating.closeMiniGame')}
         onClick={hide}
         className="absolute -right-2 -top-2 hidden size-6 place-items-center rounded-full bg-ink-800 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-700 wide:grid"
       >

@@ -1,9 +1,15 @@
-import { vi } from '../../i18n/vi';
+import type { vi } from '../../i18n/vi';
+
+/** A catalogue key of a menu entry (decision 145): labels are translated where they render. */
+export type MenuKey =
+  | `menu.${keyof typeof vi.menu}`
+  | `nav.${keyof typeof vi.nav}`
+  | `footer.${'about' | 'guides' | 'policies'}`;
 
 export interface NavItem {
-  label: string;
+  label: MenuKey;
   to: string;
-  children?: { label: string; to: string }[];
+  children?: { label: MenuKey; to: string }[];
 }
 
 /**
@@ -12,96 +18,96 @@ export interface NavItem {
  */
 export const HEADER_NAV: NavItem[] = [
   {
-    label: vi.nav.sports,
+    label: 'nav.sports',
     to: '/the-thao',
     children: [
-      { label: 'K Sport', to: '/the-thao/k-sport' },
-      { label: 'SABA Sport', to: '/the-thao/saba-sport' },
-      { label: 'BTI Sport', to: '/the-thao/bti-sport' },
-      { label: 'IM Sport', to: '/the-thao/im-sport' },
-      { label: 'Thể thao ảo PP', to: '/the-thao/the-thao-ao-pp' },
-      { label: vi.nav.schedule, to: '/lich-thi-dau' },
+      { label: 'menu.kSport', to: '/the-thao/k-sport' },
+      { label: 'menu.sabaSport', to: '/the-thao/saba-sport' },
+      { label: 'menu.btiSport', to: '/the-thao/bti-sport' },
+      { label: 'menu.imSport', to: '/the-thao/im-sport' },
+      { label: 'menu.ppVirtual', to: '/the-thao/the-thao-ao-pp' },
+      { label: 'nav.schedule', to: '/lich-thi-dau' },
     ],
   },
   {
-    label: vi.nav.liveCasino,
+    label: 'nav.liveCasino',
     to: '/live-casino',
     children: [
-      { label: 'Baccarat', to: '/live-casino/baccarat' },
-      { label: 'Sexy Casino', to: '/live-casino/sexy-casino' },
-      { label: 'Rồng Hổ', to: '/live-casino/rong-ho' },
-      { label: 'Xóc Đĩa', to: '/live-casino/xoc-dia' },
-      { label: 'Tài Xỉu', to: '/live-casino/tai-xiu' },
-      { label: 'Roulette', to: '/live-casino/roulette' },
+      { label: 'menu.baccarat', to: '/live-casino/baccarat' },
+      { label: 'menu.sexyCasino', to: '/live-casino/sexy-casino' },
+      { label: 'menu.rongHo', to: '/live-casino/rong-ho' },
+      { label: 'menu.xocDia', to: '/live-casino/xoc-dia' },
+      { label: 'menu.taiXiu', to: '/live-casino/tai-xiu' },
+      { label: 'menu.roulette', to: '/live-casino/roulette' },
     ],
   },
   {
-    label: vi.nav.games,
+    label: 'nav.games',
     to: '/cong-game',
     children: [
-      { label: 'Nổ hũ', to: '/cong-game/no-hu' },
-      { label: 'Slot game', to: '/cong-game/slot' },
-      { label: 'Bắn cá', to: '/cong-game/ban-ca' },
-      { label: 'Game bài', to: '/cong-game/game-bai' },
-      { label: 'Game nhanh', to: '/cong-game/game-nhanh' },
-      { label: 'Keno', to: '/cong-game/keno' },
+      { label: 'menu.noHu', to: '/cong-game/no-hu' },
+      { label: 'menu.slot', to: '/cong-game/slot' },
+      { label: 'menu.banCa', to: '/cong-game/ban-ca' },
+      { label: 'menu.gameBai', to: '/cong-game/game-bai' },
+      { label: 'menu.gameNhanh', to: '/cong-game/game-nhanh' },
+      { label: 'menu.keno', to: '/cong-game/keno' },
     ],
   },
   {
-    label: vi.nav.lottery,
+    label: 'nav.lottery',
     to: '/lo-de',
     children: [
-      { label: 'Lô đề 3 miền', to: '/lo-de/lo-de-3-mien' },
-      { label: 'Lô đề siêu tốc', to: '/lo-de/lo-de-sieu-toc' },
-      { label: 'Mega 6/45', to: '/lo-de/mega645' },
-      { label: 'Power 6/55', to: '/lo-de/power655' },
+      { label: 'menu.loDe3Mien', to: '/lo-de/lo-de-3-mien' },
+      { label: 'menu.loDeSieuToc', to: '/lo-de/lo-de-sieu-toc' },
+      { label: 'menu.mega645', to: '/lo-de/mega645' },
+      { label: 'menu.power655', to: '/lo-de/power655' },
     ],
   },
   {
-    label: vi.nav.cockfight,
+    label: 'nav.cockfight',
     to: '/da-ga',
     children: [
-      { label: 'Đá gà GA28', to: '/da-ga-ga28' },
-      { label: 'Đá gà WS168', to: '/da-ga-ws168' },
-      { label: 'Đá gà SV388', to: '/da-ga-sv388' },
+      { label: 'menu.ga28', to: '/da-ga-ga28' },
+      { label: 'menu.ws168', to: '/da-ga-ws168' },
+      { label: 'menu.sv388', to: '/da-ga-sv388' },
     ],
   },
-  { label: vi.nav.promotions, to: '/khuyen-mai' },
-  { label: vi.nav.events, to: '/su-kien' },
-  { label: vi.nav.news, to: '/tin-tuc' },
+  { label: 'nav.promotions', to: '/khuyen-mai' },
+  { label: 'nav.events', to: '/su-kien' },
+  { label: 'nav.news', to: '/tin-tuc' },
 ];
 
 /** Footer link groups. */
-export const FOOTER_NAV: { title: string; links: { label: string; to: string }[] }[] = [
+export const FOOTER_NAV: { title: MenuKey; links: { label: MenuKey; to: string }[] }[] = [
   {
-    title: vi.footer.about,
+    title: 'footer.about',
     links: [
-      { label: 'Giới thiệu', to: '/gioi-thieu' },
-      { label: 'Tin tức', to: '/tin-tuc' },
-      { label: 'Khuyến mãi', to: '/khuyen-mai' },
-      { label: 'Sự kiện', to: '/su-kien' },
-      { label: 'Đua top', to: '/dua-top' },
-      { label: 'Liên hệ', to: '/lien-he' },
+      { label: 'menu.about', to: '/gioi-thieu' },
+      { label: 'menu.news', to: '/tin-tuc' },
+      { label: 'menu.promotions', to: '/khuyen-mai' },
+      { label: 'menu.events', to: '/su-kien' },
+      { label: 'menu.tournaments', to: '/dua-top' },
+      { label: 'menu.contact', to: '/lien-he' },
     ],
   },
   {
-    title: vi.footer.guides,
+    title: 'footer.guides',
     links: [
-      { label: 'Hướng dẫn đăng ký', to: '/huong-dan-dang-ky' },
-      { label: 'Hướng dẫn nạp tiền', to: '/huong-dan-nap-tien' },
-      { label: 'Hướng dẫn rút tiền', to: '/huong-dan-rut-tien' },
-      { label: 'Hướng dẫn nhận gift code', to: '/huong-dan-nhan-gift-code' },
-      { label: 'Code tân thủ', to: '/code-tan-thu' },
-      { label: 'Tải ứng dụng', to: '/install-app' },
+      { label: 'menu.guideRegister', to: '/huong-dan-dang-ky' },
+      { label: 'menu.guideDeposit', to: '/huong-dan-nap-tien' },
+      { label: 'menu.guideWithdraw', to: '/huong-dan-rut-tien' },
+      { label: 'menu.guideGiftcode', to: '/huong-dan-nhan-gift-code' },
+      { label: 'menu.newbieCode', to: '/code-tan-thu' },
+      { label: 'menu.installApp', to: '/install-app' },
     ],
   },
   {
-    title: vi.footer.policies,
+    title: 'footer.policies',
     links: [
-      { label: 'Điều khoản và điều kiện', to: '/dieu-khoan-dieu-kien' },
-      { label: 'Chính sách bảo mật', to: '/chinh-sach-bao-mat' },
-      { label: 'Chơi có trách nhiệm', to: '/choi-co-trach-nhiem' },
-      { label: 'Câu hỏi thường gặp', to: '/cau-hoi-thuong-gap' },
+      { label: 'menu.terms', to: '/dieu-khoan-dieu-kien' },
+      { label: 'menu.privacy', to: '/chinh-sach-bao-mat' },
+      { label: 'menu.responsible', to: '/choi-co-trach-nhiem' },
+      { label: 'menu.faq', to: '/cau-hoi-thuong-gap' },
     ],
   },
 ];

@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NavigationProgress } from '../../components/navigation-progress';
 import { useLoggedIn } from '../../features/auth/bridge';
 import { HeaderAccount } from '../../features/auth/header-account';
-import { vi } from '../../i18n/vi';
 import { captureInstallOffer } from '../../lib/install-event';
 import { FloatingWidgets } from './floating-widgets';
 import { shellVisibility } from './shell';
@@ -65,6 +65,7 @@ function useFloatingShell(loggedIn: boolean): boolean {
  * shell (live chat, install prompt) with the hiding rules of product.md section 2.
  */
 export function SiteFrame({ children, floating = true }: { children: ReactNode; floating?: boolean }) {
+  const { t } = useTranslation();
   const { brand, support, liveChat } = useSite();
   const { pathname } = useLocation();
   const visible = shellVisibility(pathname);
@@ -81,7 +82,7 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand-500 focus:px-4 focus:py-2 focus:text-ink-950"
       >
-        {vi.common.skipToContent}
+        {t('common.skipToContent')}
       </a>
       <SiteHeader brandName={brand.brandName} showTitles={visible.headerTitles} account={<HeaderAccount />} />
       <main id="main" className="flex-1">

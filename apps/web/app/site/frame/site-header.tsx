@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import {
@@ -12,7 +13,7 @@ import {
   RoosterIcon,
   StarIcon,
 } from '../../components/icons';
-import { vi } from '../../i18n/vi';
+import { LanguageSwitch } from './language-switch';
 import { HEADER_NAV } from './navigation';
 
 const NAV_ICONS: Record<string, (p: { size?: number }) => ReactNode> = {
@@ -39,12 +40,13 @@ export function SiteHeader({
   showTitles: boolean;
   account?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 border-b border-ink-700/80 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
       <div className="site-container flex h-16 items-center gap-3 sm:gap-6">
         <BrandLogo name={brandName} />
         {showTitles && (
-          <nav aria-label={vi.header.mainNav} className="hidden flex-1 lg:block">
+          <nav aria-label={t('header.mainNav')} className="hidden flex-1 lg:block">
             <ul className="flex items-center gap-1">
               {HEADER_NAV.map((item) => (
                 <li key={item.to} className="group relative">
@@ -56,7 +58,7 @@ export function SiteHeader({
                       }`
                     }
                   >
-                    {item.label}
+                    {t(item.label)}
                     {item.children && <ChevronDownIcon size={14} className="opacity-60" />}
                   </NavLink>
                   {item.children && (
@@ -68,7 +70,7 @@ export function SiteHeader({
                               to={child.to}
                               className="block rounded-lg px-3 py-2 text-sm text-ink-200 hover:bg-ink-800 hover:text-white"
                             >
-                              {child.label}
+                              {t(child.label)}
                             </NavLink>
                           </li>
                         ))}
@@ -81,11 +83,12 @@ export function SiteHeader({
           </nav>
         )}
         <div className="ml-auto flex min-h-10 items-center gap-2" data-slot="header-account">
+          <LanguageSwitch />
           {account}
         </div>
       </div>
       {showTitles && (
-        <nav aria-label={vi.header.menu} className="border-t border-ink-800 lg:hidden">
+        <nav aria-label={t('header.menu')} className="border-t border-ink-800 lg:hidden">
           <ul className="scrollbar-none site-container flex gap-1 overflow-x-auto py-2">
             {HEADER_NAV.map((item) => {
               const Icon = NAV_ICONS[item.to];
@@ -100,7 +103,7 @@ export function SiteHeader({
                     }
                   >
                     {Icon && <Icon size={22} />}
-                    {item.label}
+                    {t(item.label)}
                   </NavLink>
                 </li>
               );

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentBlocks } from '../../components/content-blocks';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { GiftcodeButton } from '../../features/giftcodes/giftcode-button';
-import { vi } from '../../i18n/vi';
 import type { DetailData } from './promotions.server';
 
 /** A promotion or event page: the module's texts, or the honest updating state with a way back. */
@@ -18,6 +18,7 @@ export function PromotionDetailView({
   /** The page's own actions (claim a bonus, missions...), shown between the lead and the terms. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { page, detail } = data;
   return (
     <>
@@ -37,7 +38,7 @@ export function PromotionDetailView({
                 className="btn btn-primary mt-5"
                 data-testid="promotion-deposit"
               >
-                {detail.firstDeposit ? vi.promotions.depositWithBonus : vi.promotions.deposit}
+                {detail.firstDeposit ? t('promotions.depositWithBonus') : t('promotions.deposit')}
               </Link>
             ) : null}
             {children ? <div className="mt-6 grid gap-4">{children}</div> : null}

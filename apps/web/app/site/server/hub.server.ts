@@ -1,5 +1,6 @@
 import { PAGES, type PageKey, pageKeyForPath } from '@app/brands';
 import type { HubItem } from '../../components/section-hub';
+import { stripLocale } from '../../lib/locale';
 import { notFound } from '../../lib/not-found';
 import type { PageMeta } from '../../lib/seo';
 import { fixedPage } from './page.server';
@@ -16,7 +17,7 @@ export function hubItems(site: Site, root: string, subs: readonly string[]): Hub
 
 /** The fixed page for the request path, or a 404 (route validation). */
 export function fixedPageFor(site: Site, request: Request): { key: PageKey; page: PageMeta } {
-  const key = pageKeyForPath(new URL(request.url).pathname);
+  const key = pageKeyForPath(stripLocale(new URL(request.url).pathname));
   if (!key) notFound(request);
   return { key, page: fixedPage(site, key) };
 }

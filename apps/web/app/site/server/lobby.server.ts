@@ -3,6 +3,8 @@ import { SLUG_PATTERN } from '@app/contract';
 import type { RouterContextProvider } from 'react-router';
 import type { LobbyState } from '../../features/games/lobby';
 import { pageParam, searchParam } from '../../features/games/lobby';
+import { tFor } from '../../i18n/instances.server';
+import { localeOfPath, stripLocale } from '../../lib/locale';
 import type { LobbyCategory } from '../../lib/lookups';
 import { notFound } from '../../lib/not-found';
 import type { PageMeta } from '../../lib/seo';
@@ -31,7 +33,9 @@ export async function lobbyLoader(
   if (page === null) notFound(args.request);
   const search = searchParam(url);
   // a tab with no game behind it is not offered (decision 125); the page itself still answers
-  const current = url.pathname.replace(/\/+$/, '');
+  const locale = localeOfPath(url.pathname);
+  const path = stripLocale(url.pathname);
+  const current = path.replace(/\/+$/, '');
   const filled = await Promise.all(
     opts.subPages.map(async (sub) => {
       const to = `${opts.root}/${sub}`;
@@ -43,7 +47,7 @@ export async function lobbyLoader(
     }),
   );
   const tabs = [
-    { label: 'Tất cả', to: opts.root },
+    { label: tFor(locale)('lobby.all'), to: opts.root },
     ...opts.subPages
       .filter((_sub, i) => filled[i])
       .map((sub) => ({
@@ -52,9 +56,9 @@ export async function lobbyLoader(
       })),
   ];
 
-  const key = pageKeyForPath(url.pathname);
+  const key = pageKeyForPath(path);
   if (key) {
-    const sub = url.pathname.replace(/\/+$/, '').slice(opts.root.length + 1) || undefined;
+    const sub = path.replace(/\/+$/, '').slice(opts.root.length + 1) || undefined;
     return {
       page: fixedPage(site, key),
       lobby: await loadLobby(site, { category: opts.category, type: sub, page, search }),

@@ -30,12 +30,16 @@ export function jsonLdFor(site: Site, seo: PageSeo, opts: JsonLdOptions = {}): o
 
 /** Head data of a fixed page of product.md section 2. */
 export function fixedPage(site: Site, key: PageKey, opts: JsonLdOptions = {}): PageMeta {
-  const seo = pageSeo(site.brand, key, site.support);
+  const seo = pageSeo(site.brand, key, site.locale, site.support);
   return { seo, jsonLd: jsonLdFor(site, seo, opts) };
 }
 
-/** Head data of a page built from a database record. */
+/**
+ * Head data of a page built from a database record. Staff write these in Vietnamese and they have
+ * no English version, so on the English site the record keeps the Vietnamese page as its
+ * canonical and names no language alternates (decision 145).
+ */
 export function recordPage(site: Site, input: Parameters<typeof dynamicPageSeo>[1]): PageMeta {
-  const seo = dynamicPageSeo(site.brand, input);
+  const seo = dynamicPageSeo(site.brand, input, 'vi');
   return { seo, jsonLd: jsonLdFor(site, seo) };
 }

@@ -2,6 +2,7 @@ import {
   BUSINESS,
   breadcrumbJsonLd,
   casinoJsonLd,
+  dynamicPageSeo,
   faqJsonLd,
   getBrand,
   organizationJsonLd,
@@ -115,6 +116,7 @@ describe('pageMeta', () => {
     mobileSiteUrl: null,
     onMobileSite: false,
     siteVerification: 'verify-123',
+    locale: 'vi',
     notFound: pageSeo(brand, 'error-404'),
     serverError: pageSeo(brand, 'error-500'),
   };
@@ -156,6 +158,7 @@ describe('the mobile host (MOBILE_SITE_URL)', () => {
     mobileSiteUrl: 'https://m.xc06.example',
     onMobileSite: false,
     siteVerification: null,
+    locale: 'vi',
     notFound: pageSeo(brand, 'error-404'),
     serverError: pageSeo(brand, 'error-500'),
   };
@@ -178,14 +181,14 @@ describe('the mobile host (MOBILE_SITE_URL)', () => {
     const mobile = meta(true, 'lo-de/mega645', '/lo-de/mega645');
     expect(mobile).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/lo-de/mega645' });
     expect(mobile).toContainEqual({ property: 'og:url', content: 'https://xc06.example/lo-de/mega645' });
-    expect(mobile.some((m) => 'rel' in m && m.rel === 'alternate')).toBe(false);
-    // without a mobile host, no alternate at all
+    expect(mobile.some((m) => 'media' in m)).toBe(false);
+    // without a mobile host, no mobile alternate (the language alternates stay)
     const plain = pageMeta({
       loaderData: { page: { seo: pageSeo(brand, 'home'), jsonLd: [] } },
       location: { pathname: '/' },
       matches: [{ id: SITE_ROUTE_ID, data: { head: { ...head, mobileSiteUrl: null } } }],
     });
-    expect(plain.some((m) => 'rel' in m && m.rel === 'alternate')).toBe(false);
+    expect(plain.some((m) => 'media' in m)).toBe(false);
   });
 
   it('should tell the mobile host by its host, port included', () => {
@@ -206,11 +209,79 @@ describe('the mobile host (MOBILE_SITE_URL)', () => {
     } as unknown as Site;
     const xml = await buildSitemap(withMobile);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const languages = (path: string) =>
+      `<xhtml:link rel="alternate" hreflang="vi-VN" href="https://xc06.example${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="en" href="https://xc06.example/en${path}"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="https://xc06.example${path}"/>`;
     expect(xml).toContain(
-      `<url><loc>https://xc06.example/lo-de/mega645</loc><xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="https://m.xc06.example/lo-de/mega645"/></url>`,
+      `<url><loc>https://xc06.example/lo-de/mega645</loc>${languages('/lo-de/mega645')}<xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="https://m.xc06.example/lo-de/mega645"/></url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>https://xc06.example/en/lo-de/mega645</loc>${languages('/lo-de/mega645')}<xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="https://m.xc06.example/en/lo-de/mega645"/></url>`,
     );
     expect(xml).not.toContain('<loc>https://m.xc06.example');
     const plain = await buildSitemap({ brand, config: { MOBILE_SITE_URL: null }, server: {} } as unknown as Site);
-    expect(plain).not.toContain('xhtml');
+    expect(plain).not.toContain('media=');
+    expect(plain).toContain(`<url><loc>https://xc06.example/en</loc>`);
+  });
+});
+
+describe('the English site (decision 145)', () => {
+  const brand = getBrand('xc06', { siteUrl: 'https://xc06.example' });
+  const head: SiteHead = {
+    brandName: brand.brandName,
+    siteUrl: brand.siteUrl,
+    mobileSiteUrl: null,
+    onMobileSite: false,
+    siteVerification: null,
+    locale: 'en',
+    notFound: pageSeo(brand, 'error-404', 'en'),
+    serverError: pageSeo(brand, 'error-500', 'en'),
+  };
+
+  it('should give an English page its own canonical, English texts and the alternates of both languages', () => {
+    const tags = pageMeta({
+      loaderData: { page: { seo: pageSeo(brand, 'live-casino', 'en'), jsonLd: [] } },
+      location: { pathname: '/live-casino' },
+      matches: [{ id: SITE_ROUTE_ID, data: { head } }],
+    });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/en/live-casino' });
+    expect(tags).toContainEqual({ title: `Online live casino – Baccarat, Roulette, Xóc Đĩa | ${brand.brandName}` });
+    expect(tags).toContainEqual({ property: 'og:locale', content: 'en_US' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'vi-VN',
+      href: 'https://xc06.example/live-casino',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://xc06.example/en/live-casino',
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://xc06.example/live-casino',
+    });
+    expect(pageSeo(brand, 'home', 'en').canonical).toBe('https://xc06.example/en');
+  });
+
+  it('should keep a staff-written page Vietnamese: its canonical is the Vietnamese page and it names no language alternates', () => {
+    const seo = dynamicPageSeo(brand, {
+      path: '/tin-tuc/bai-viet',
+      section: 'news',
+      title: 'Bài viết',
+      description: 'x',
+    });
+    const tags = pageMeta({
+      loaderData: { page: { seo, jsonLd: [] } },
+      location: { pathname: '/tin-tuc/bai-viet' },
+      matches: [{ id: SITE_ROUTE_ID, data: { head } }],
+    });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/tin-tuc/bai-viet' });
+    expect(tags.some((m) => 'hrefLang' in m)).toBe(false);
   });
 });

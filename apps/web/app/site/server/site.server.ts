@@ -2,6 +2,7 @@ import { type Brand, fillTemplate, getBrand, supportPhrase } from '@app/brands';
 import type { TSystemConfigurations } from '@app/contract';
 import type { RouterContextProvider } from 'react-router';
 import { type ServerContext, serverContext, supportHoursContext } from '../../lib/context';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 
 export interface Site {
   server: ServerContext;
@@ -10,6 +11,8 @@ export interface Site {
   brand: Brand;
   /** `{support}` and `{Support}` of the copy, from the support hours staff set (issue 30) */
   support: Record<'support' | 'Support', string>;
+  /** The request's language: '/en/...' is English (decision 145). */
+  locale: Locale;
 }
 
 export function brandFromConfig(config: TSystemConfigurations): Brand {
@@ -20,7 +23,14 @@ export function brandFromConfig(config: TSystemConfigurations): Brand {
 export function siteOf(context: Readonly<RouterContextProvider>): Site {
   const server = context.get(serverContext);
   const config = server.configurations();
-  const support = supportPhrase(context.get(supportHoursContext));
+  const locale = server.locale ?? DEFAULT_LOCALE;
+  const support = supportPhrase(context.get(supportHoursContext), locale);
   const brand = brandFromConfig(config);
-  return { server, config, brand: { ...brand, description: fillTemplate(brand.description, brand, support) }, support };
+  return {
+    server,
+    config,
+    brand: { ...brand, description: fillTemplate(brand.description, brand, support) },
+    support,
+    locale,
+  };
 }

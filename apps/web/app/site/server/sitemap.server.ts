@@ -1,4 +1,5 @@
 import { brandPromotionSlugs, indexablePages } from '@app/brands';
+import { LOCALE_TAG, LOCALES, localizedPath } from '../../lib/locale';
 import { MOBILE_ALTERNATE_MEDIA, mobileAlternate } from '../../lib/mobile-site';
 import type { Site } from './site.server';
 
@@ -26,20 +27,35 @@ export async function buildSitemap(site: Site): Promise<string> {
   }
 
   const unique = [...new Map(urls.map((u) => [u.path, u])).values()];
+  const mobileHost = site.config.MOBILE_SITE_URL ?? null;
+  const entry = (url: string, lastModified: string | undefined, languages: string) => {
+    const loc = `<loc>${escapeXml(url)}</loc>`;
+    const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
+    const mobile = mobileAlternate(url, brand.siteUrl, mobileHost);
+    const alternate = mobile
+      ? `<xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="${escapeXml(mobile)}"/>`
+      : '';
+    return `  <url>${loc}${lastmod}${languages}${alternate}</url>`;
+  };
+  const fixed = new Set(indexablePages().map((p) => p.path));
   const body = unique
-    .map((u) => {
-      const url = `${brand.siteUrl}${u.path === '/' ? '/' : u.path}`;
-      const loc = `<loc>${escapeXml(url)}</loc>`;
-      const lastmod = u.lastModified ? `<lastmod>${u.lastModified.slice(0, 10)}</lastmod>` : '';
-      const mobile = mobileAlternate(url, brand.siteUrl, site.config.MOBILE_SITE_URL ?? null);
-      const alternate = mobile
-        ? `<xhtml:link rel="alternate" media="${MOBILE_ALTERNATE_MEDIA}" href="${escapeXml(mobile)}"/>`
-        : '';
-      return `  <url>${loc}${lastmod}${alternate}</url>`;
+    .flatMap((u) => {
+      const vi = `${brand.siteUrl}${u.path === '/' ? '/' : u.path}`;
+      // Staff-written pages (news, content, promotions) are Vietnamese only; the fixed pages have
+      // an English twin under /en, and each names both and the default (decision 145).
+      if (!fixed.has(u.path)) return [entry(vi, u.lastModified, '')];
+      const en = `${brand.siteUrl}${localizedPath('en', u.path)}`;
+      const languages = [
+        ...LOCALES.map((l) => [LOCALE_TAG[l], l === 'en' ? en : vi] as const),
+        ['x-default', vi] as const,
+      ]
+        .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+        .join('');
+      return [entry(vi, u.lastModified, languages), entry(en, u.lastModified, languages)];
     })
     .join('\n');
-  // With a mobile host, each page names its mobile twin (Google's separate mobile URLs); both
-  // hosts serve this one sitemap of the canonical (main host) addresses.
-  const xhtml = site.config.MOBILE_SITE_URL ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : '';
+  // Language alternates (and, with a mobile host, each page's mobile twin: Google's separate
+  // mobile URLs) are xhtml:link elements; both hosts serve this one sitemap of main-host addresses.
+  const xhtml = ' xmlns:xhtml="http://www.w3.org/1999/xhtml"';
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${body}\n</urlset>\n`;
 }

@@ -1,5 +1,5 @@
 import type { TSupportView } from '@app/contract';
-import { vi } from '../../i18n/vi';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The brand's support channels as staff configured them (decision 125): only what is set, live
@@ -7,10 +7,11 @@ import { vi } from '../../i18n/vi';
  */
 export function SupportChannels({ support }: { support: TSupportView | null }) {
   const c = support?.channels;
-  const t = vi.support;
+  const { t } = useTranslation();
   const rows: { label: string; value: string; href: string | null }[] = [];
-  if (support?.liveChat) rows.push({ label: t.liveChat, value: t.liveChatHint, href: null });
-  if (c?.hotline) rows.push({ label: t.hotline, value: c.hotline, href: `tel:${c.hotline.replace(/[ .]/g, '')}` });
+  if (support?.liveChat) rows.push({ label: t('support.liveChat'), value: t('support.liveChatHint'), href: null });
+  if (c?.hotline)
+    rows.push({ label: t('support.hotline'), value: c.hotline, href: `tel:${c.hotline.replace(/[ .]/g, '')}` });
   if (c?.zalo)
     rows.push({
       label: 'Zalo',
@@ -27,10 +28,10 @@ export function SupportChannels({ support }: { support: TSupportView | null }) {
   return (
     <section className="mt-6" aria-labelledby="support-channels" data-testid="support-channels">
       <h2 id="support-channels" className="text-xl font-bold text-white">
-        {t.channelsTitle}
+        {t('support.channelsTitle')}
       </h2>
       {rows.length === 0 ? (
-        <p className="mt-2 text-ink-300">{t.none}</p>
+        <p className="mt-2 text-ink-300">{t('support.none')}</p>
       ) : (
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           {rows.map((r) => (
@@ -51,7 +52,7 @@ export function SupportChannels({ support }: { support: TSupportView | null }) {
       )}
       {c?.hours ? (
         <p className="mt-3 text-sm text-ink-200">
-          {t.hours}: {c.hours}
+          {t('support.hours')}: {c.hours}
         </p>
       ) : null}
     </section>
@@ -61,19 +62,19 @@ export function SupportChannels({ support }: { support: TSupportView | null }) {
 /** The licence the brand holds; nothing at all (no heading) without one. */
 export function LicenceInfo({ licence }: { licence: TSupportView['licence'] }) {
   if (!licence) return null;
-  const t = vi.support;
+  const { t } = useTranslation();
   return (
     <section className="mt-8" aria-labelledby="licence" data-testid="licence">
       <h2 id="licence" className="text-xl font-bold text-white">
-        {t.licenceTitle}
+        {t('support.licenceTitle')}
       </h2>
       <p className="mt-2 text-ink-200">
-        {licence.name} · {t.licenceNumber} {licence.number} · {t.regulator}: {licence.regulator}
+        {licence.name} · {t('support.licenceNumber')} {licence.number} · {t('support.regulator')}: {licence.regulator}
         {licence.url ? (
           <>
             {' · '}
             <a href={licence.url} className="text-brand-300 underline" rel="noopener noreferrer" target="_blank">
-              {t.verifyLicence}
+              {t('support.verifyLicence')}
             </a>
           </>
         ) : null}

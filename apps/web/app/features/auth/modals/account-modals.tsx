@@ -2,13 +2,13 @@ import { AuthMessage, type TOtpSent, type TUser, ZEmailSchema, ZOtpCodeSchema, Z
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Modal, type ModalComponentProps } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { api } from '../../../lib/api';
 import { useSystemConfig } from '../../../lib/system-config';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
-import { authVi } from '../i18n';
 import { forgetOtp, pendingOtp, rememberOtp } from '../pending-otp';
 import { reportAccountError } from '../session';
 import { useAuth } from '../store';
@@ -34,13 +34,14 @@ function ResendControl({
   onResend: () => void;
   pending: boolean;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex justify-end text-sm">
       {remaining > 0 ? (
-        <span className="text-slate-500 tabular-nums">{authVi.resendIn(remaining)}</span>
+        <span className="text-slate-500 tabular-nums">{t('auth.resendIn', { seconds: remaining })}</span>
       ) : (
         <LinkButton onClick={onResend} className={pending ? 'pointer-events-none opacity-60' : ''}>
-          {authVi.resend}
+          {t('auth.resend')}
         </LinkButton>
       )}
     </div>
@@ -51,6 +52,7 @@ const PHONE_OTP = 'verify-phone';
 
 /** Modal `verify`: phone verification by SMS code. */
 export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
+  const { t } = useTranslation();
   const user = useAuth((s) => s.user);
   // A code sent before the dialog was closed is still good: show its field again.
   const [remembered] = useState(() => (typeof window === 'undefined' ? null : pendingOtp(PHONE_OTP)));
@@ -84,14 +86,14 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
   });
 
   return (
-    <Modal title={authVi.verifyPhoneTitle} onClose={close} size="sm">
+    <Modal title={t('auth.verifyPhoneTitle')} onClose={close} size="sm">
       <div className="space-y-4 px-5 pt-4 pb-6">
         <p className="text-sm leading-relaxed text-slate-400">
-          {authVi.verifyPhoneIntro(sent?.destination ?? user?.phone ?? '')}
+          {t('auth.verifyPhoneIntro', { phone: sent?.destination ?? user?.phone ?? '' })}
         </p>
         {sent ? (
           <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
-            <OtpField label={authVi.otp} error={form.formState.errors.otp?.message} {...form.register('otp')} />
+            <OtpField label={t('auth.otp')} error={form.formState.errors.otp?.message} {...form.register('otp')} />
             {sandboxInbox ? (
               <p className="text-sm text-slate-400" data-testid="sandbox-inbox-link">
                 Máy chủ thử nghiệm không gửi SMS thật:{' '}
@@ -106,7 +108,7 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
               </p>
             ) : null}
             <ResendControl remaining={countdown.remaining} onResend={() => void send()} pending={sending} />
-            <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+            <SubmitButton pending={pending}>{t('auth.confirm')}</SubmitButton>
           </form>
         ) : (
           <button
@@ -115,7 +117,7 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
             disabled={sending}
             className="flex h-12 w-full items-center justify-center rounded-xl bg-gradient-to-b from-brand-400 to-brand-600 text-[15px] font-bold text-ink-950 transition hover:brightness-110 disabled:opacity-60"
           >
-            {sending ? authVi.submitting : authVi.sendCode}
+            {sending ? t('auth.submitting') : t('auth.sendCode')}
           </button>
         )}
       </div>
@@ -127,6 +129,7 @@ const ZEmailFormSchema = z.object({ email: ZEmailSchema });
 
 /** Modal `verifyEmail`: enter an address, then the code sent to it. */
 export function VerifyEmailModal({ close }: ModalComponentProps<'verifyEmail'>) {
+  const { t } = useTranslation();
   const [sent, setSent] = useState<TOtpSent | null>(null);
   const [email, setEmail] = useState('');
   const countdown = useCountdown(0);
@@ -159,36 +162,38 @@ export function VerifyEmailModal({ close }: ModalComponentProps<'verifyEmail'>) 
   });
 
   return (
-    <Modal title={authVi.verifyEmailTitle} onClose={close} size="sm">
+    <Modal title={t('auth.verifyEmailTitle')} onClose={close} size="sm">
       {sent ? (
         <form noValidate onSubmit={otpForm.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
-          <p className="text-sm leading-relaxed text-slate-400">{authVi.otpSentTo(sent.destination)}</p>
+          <p className="text-sm leading-relaxed text-slate-400">
+            {t('auth.otpSentTo', { destination: sent.destination })}
+          </p>
           <OtpField
-            label={authVi.otp}
+            label={t('auth.otp')}
             autoFocus
             error={otpForm.formState.errors.otp?.message}
             {...otpForm.register('otp')}
           />
           <div className="flex items-center justify-between text-sm">
-            <LinkButton onClick={() => setSent(null)}>{authVi.changeEmail}</LinkButton>
+            <LinkButton onClick={() => setSent(null)}>{t('auth.changeEmail')}</LinkButton>
             <ResendControl remaining={countdown.remaining} onResend={() => void send({ email })} pending={sending} />
           </div>
-          <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+          <SubmitButton pending={pending}>{t('auth.confirm')}</SubmitButton>
         </form>
       ) : (
         <form noValidate onSubmit={emailForm.handleSubmit(send)} className="space-y-4 px-5 pt-4 pb-6">
-          <p className="text-sm leading-relaxed text-slate-400">{authVi.verifyEmailIntro}</p>
+          <p className="text-sm leading-relaxed text-slate-400">{t('auth.verifyEmailIntro')}</p>
           <Field
-            label={authVi.email}
+            label={t('auth.email')}
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder={authVi.emailPlaceholder}
+            placeholder={t('auth.emailPlaceholder')}
             icon={<MailIcon />}
             error={emailForm.formState.errors.email?.message}
             {...emailForm.register('email')}
           />
-          <SubmitButton pending={sending}>{authVi.sendCode}</SubmitButton>
+          <SubmitButton pending={sending}>{t('auth.sendCode')}</SubmitButton>
         </form>
       )}
     </Modal>
@@ -209,6 +214,7 @@ type ChangePwForm = z.output<typeof ZChangePwFormSchema>;
 
 /** Modal `changePw`: current password and the new one twice. */
 export function ChangePasswordModal({ close }: ModalComponentProps<'changePw'>) {
+  const { t } = useTranslation();
   const form = useForm<z.input<typeof ZChangePwFormSchema>, unknown, ChangePwForm>({
     resolver: zodResolver(ZChangePwFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
@@ -224,29 +230,29 @@ export function ChangePasswordModal({ close }: ModalComponentProps<'changePw'>) 
   });
   const { errors } = form.formState;
   return (
-    <Modal title={authVi.changePwTitle} onClose={close} size="sm" closeOnBackdrop={false}>
+    <Modal title={t('auth.changePwTitle')} onClose={close} size="sm" closeOnBackdrop={false}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
         <PasswordField
-          label={authVi.currentPassword}
+          label={t('auth.currentPassword')}
           autoComplete="current-password"
           autoFocus
           error={errors.oldPassword?.message}
           {...form.register('oldPassword')}
         />
         <PasswordField
-          label={authVi.newPassword}
-          placeholder={authVi.newPasswordPlaceholder}
+          label={t('auth.newPassword')}
+          placeholder={t('auth.newPasswordPlaceholder')}
           autoComplete="new-password"
           error={errors.newPassword?.message}
           {...form.register('newPassword')}
         />
         <PasswordField
-          label={authVi.confirmPassword}
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+        <SubmitButton pending={pending}>{t('auth.confirm')}</SubmitButton>
       </form>
     </Modal>
   );

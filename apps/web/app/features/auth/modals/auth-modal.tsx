@@ -2,12 +2,12 @@ import { ZLoginRequestSchema, ZRegisterRequestSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CloseButton, Modal, type ModalComponentProps, replaceModal } from '../../../components/modal';
 import { ensureDeviceFingerprint } from '../../../lib/fingerprint';
 import { useSystemConfig } from '../../../lib/system-config';
 import { useDebouncedSubmit } from '../hooks';
-import { authVi } from '../i18n';
 import { setReturnPath } from '../return-path';
 import { login, register } from '../session';
 import { Field, LinkButton, LockIcon, PasswordField, PhoneIcon, SubmitButton, UserIcon } from '../ui';
@@ -21,6 +21,7 @@ const ZRegisterFormSchema = ZRegisterRequestSchema.pick({
 
 /** Modal `auth`: flag 0 log in, flag 1 register (product.md section 2). */
 export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState<0 | 1>(flag);
   useEffect(() => {
     if (next) setReturnPath(next);
@@ -29,7 +30,7 @@ export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>
   // keeps that wait off the submit (it is no longer computed at page load).
   useEffect(() => void ensureDeviceFingerprint(), []);
   const brand = useSystemConfig((s) => s.configurations.BRAND_NAME);
-  const title = tab === 0 ? authVi.loginTitle : authVi.registerTitle;
+  const title = tab === 0 ? t('auth.loginTitle') : t('auth.registerTitle');
 
   return (
     <Modal
@@ -51,10 +52,10 @@ export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>
           />
           <div className="relative">
             <p className="text-sm font-semibold tracking-[0.2em] text-brand-400 uppercase">{brand ?? 'XC'}</p>
-            <p className="mt-6 text-3xl leading-tight font-extrabold text-white">{authVi.promoTitle}</p>
-            <p className="mt-3 text-sm leading-relaxed text-slate-300">{authVi.promoText}</p>
+            <p className="mt-6 text-3xl leading-tight font-extrabold text-white">{t('auth.promoTitle')}</p>
+            <p className="mt-3 text-sm leading-relaxed text-slate-300">{t('auth.promoText')}</p>
             <ul className="mt-6 space-y-3 text-sm text-slate-200">
-              {authVi.promoPoints.map((point) => (
+              {t('auth.promoPoints', { returnObjects: true }).map((point: string) => (
                 <li key={point} className="flex items-center gap-2.5">
                   <span className="grid size-5 place-items-center rounded-full bg-brand-500/20 text-brand-400">
                     <svg
@@ -77,7 +78,7 @@ export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>
             <span className="grid size-8 shrink-0 place-items-center rounded-full border border-rose-400/60 text-[10px] font-bold text-rose-300">
               18+
             </span>
-            {authVi.responsible}
+            {t('auth.responsible')}
           </p>
         </aside>
 
@@ -95,7 +96,7 @@ export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>
                   tab === value ? 'bg-ink-700 text-brand-400 shadow' : 'text-slate-400 hover:text-slate-200'
                 }`}
               >
-                {value === 0 ? authVi.login : authVi.register}
+                {value === 0 ? t('auth.login') : t('auth.register')}
               </button>
             ))}
           </div>
@@ -109,6 +110,7 @@ export function AuthModal({ flag = 0, next, close }: ModalComponentProps<'auth'>
 }
 
 function LoginForm({ onSwitch }: { onSwitch: () => void }) {
+  const { t } = useTranslation();
   const form = useForm<z.input<typeof ZLoginRequestSchema>, unknown, z.output<typeof ZLoginRequestSchema>>({
     resolver: zodResolver(ZLoginRequestSchema),
     defaultValues: { username: '', password: '' },
@@ -118,8 +120,8 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <Field
-        label={authVi.username}
-        placeholder={authVi.usernamePlaceholder}
+        label={t('auth.username')}
+        placeholder={t('auth.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -128,24 +130,25 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
         {...form.register('username')}
       />
       <PasswordField
-        label={authVi.password}
-        placeholder={authVi.passwordPlaceholder}
+        label={t('auth.password')}
+        placeholder={t('auth.passwordPlaceholder')}
         autoComplete="current-password"
         error={errors.password?.message}
         {...form.register('password')}
       />
       <div className="flex justify-end text-sm">
-        <LinkButton onClick={() => replaceModal('forgot')}>{authVi.forgotLink}</LinkButton>
+        <LinkButton onClick={() => replaceModal('forgot')}>{t('auth.forgotLink')}</LinkButton>
       </div>
-      <SubmitButton pending={pending}>{authVi.login}</SubmitButton>
+      <SubmitButton pending={pending}>{t('auth.login')}</SubmitButton>
       <p className="text-center text-sm text-slate-400">
-        {authVi.noAccount} <LinkButton onClick={onSwitch}>{authVi.registerNow}</LinkButton>
+        {t('auth.noAccount')} <LinkButton onClick={onSwitch}>{t('auth.registerNow')}</LinkButton>
       </p>
     </form>
   );
 }
 
 function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
+  const { t } = useTranslation();
   const form = useForm<z.input<typeof ZRegisterFormSchema>, unknown, z.output<typeof ZRegisterFormSchema>>({
     resolver: zodResolver(ZRegisterFormSchema),
     defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true },
@@ -155,19 +158,19 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4">
       <Field
-        label={authVi.username}
-        placeholder={authVi.usernamePlaceholder}
+        label={t('auth.username')}
+        placeholder={t('auth.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         icon={<UserIcon />}
-        hint={authVi.usernameHint}
+        hint={t('auth.usernameHint')}
         error={errors.username?.message}
         {...form.register('username')}
       />
       <Field
-        label={authVi.phone}
-        placeholder={authVi.phonePlaceholder}
+        label={t('auth.phone')}
+        placeholder={t('auth.phonePlaceholder')}
         type="tel"
         inputMode="tel"
         autoComplete="tel-national"
@@ -176,8 +179,8 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
         {...form.register('phone')}
       />
       <PasswordField
-        label={authVi.password}
-        placeholder={authVi.newPasswordPlaceholder}
+        label={t('auth.password')}
+        placeholder={t('auth.newPasswordPlaceholder')}
         autoComplete="new-password"
         icon={<LockIcon />}
         error={errors.password?.message}
@@ -192,14 +195,14 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
             {...form.register('ageConfirmed')}
           />
           <span>
-            {authVi.ageConfirm}{' '}
+            {t('auth.ageConfirm')}{' '}
             <a
               href="/dieu-khoan-dieu-kien"
               target="_blank"
               rel="noreferrer"
               className="font-semibold text-brand-400 hover:underline"
             >
-              {authVi.terms}
+              {t('auth.terms')}
             </a>
           </span>
         </label>
@@ -209,9 +212,9 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
           </p>
         ) : null}
       </div>
-      <SubmitButton pending={pending}>{authVi.register}</SubmitButton>
+      <SubmitButton pending={pending}>{t('auth.register')}</SubmitButton>
       <p className="text-center text-sm text-slate-400">
-        {authVi.haveAccount} <LinkButton onClick={onSwitch}>{authVi.loginNow}</LinkButton>
+        {t('auth.haveAccount')} <LinkButton onClick={onSwitch}>{t('auth.loginNow')}</LinkButton>
       </p>
     </form>
   );

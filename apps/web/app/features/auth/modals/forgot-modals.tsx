@@ -7,12 +7,12 @@ import {
 } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Modal, type ModalComponentProps, replaceModal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
 import { api } from '../../../lib/api';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
-import { authVi } from '../i18n';
 import { messageOf } from '../session';
 import { Field, LinkButton, OtpField, PasswordField, SubmitButton, UserIcon } from '../ui';
 
@@ -28,6 +28,7 @@ async function requestResetCode(account: string): Promise<TForgotPasswordData | 
 
 /** Modal `forgot`: find the account by username, phone number or e-mail. */
 export function ForgotModal({ close }: ModalComponentProps<'forgot'>) {
+  const { t } = useTranslation();
   const form = useForm<
     z.input<typeof ZForgotPasswordRequestSchema>,
     unknown,
@@ -48,12 +49,12 @@ export function ForgotModal({ close }: ModalComponentProps<'forgot'>) {
     }
   });
   return (
-    <Modal title={authVi.forgotTitle} onClose={close} size="sm">
+    <Modal title={t('auth.forgotTitle')} onClose={close} size="sm">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
-        <p className="text-sm leading-relaxed text-slate-400">{authVi.forgotIntro}</p>
+        <p className="text-sm leading-relaxed text-slate-400">{t('auth.forgotIntro')}</p>
         <Field
-          label={authVi.account}
-          placeholder={authVi.accountPlaceholder}
+          label={t('auth.account')}
+          placeholder={t('auth.accountPlaceholder')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
@@ -61,9 +62,9 @@ export function ForgotModal({ close }: ModalComponentProps<'forgot'>) {
           error={form.formState.errors.account?.message}
           {...form.register('account')}
         />
-        <SubmitButton pending={pending}>{authVi.continue}</SubmitButton>
+        <SubmitButton pending={pending}>{t('auth.continue')}</SubmitButton>
         <p className="text-center text-sm">
-          <LinkButton onClick={() => replaceModal('auth', { flag: 0 })}>{authVi.backToLogin}</LinkButton>
+          <LinkButton onClick={() => replaceModal('auth', { flag: 0 })}>{t('auth.backToLogin')}</LinkButton>
         </p>
       </form>
     </Modal>
@@ -74,6 +75,7 @@ const ZOtpFormSchema = z.object({ otp: ZOtpCodeSchema });
 
 /** Modal `forgotOtp` (username, email): the code sent to the account's phone or e-mail. */
 export function ForgotOtpModal({ username, email, resendInSeconds = 60, close }: ModalComponentProps<'forgotOtp'>) {
+  const { t } = useTranslation();
   const countdown = useCountdown(resendInSeconds);
   const form = useForm<z.input<typeof ZOtpFormSchema>, unknown, z.output<typeof ZOtpFormSchema>>({
     resolver: zodResolver(ZOtpFormSchema),
@@ -96,20 +98,25 @@ export function ForgotOtpModal({ username, email, resendInSeconds = 60, close }:
     }
   });
   return (
-    <Modal title={authVi.otpTitle} onClose={close} size="sm">
+    <Modal title={t('auth.otpTitle')} onClose={close} size="sm">
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
-        <p className="text-sm leading-relaxed text-slate-400">{authVi.resetSentTo(email)}</p>
-        <OtpField label={authVi.otp} autoFocus error={form.formState.errors.otp?.message} {...form.register('otp')} />
+        <p className="text-sm leading-relaxed text-slate-400">{t('auth.resetSentTo', { destination: email })}</p>
+        <OtpField
+          label={t('auth.otp')}
+          autoFocus
+          error={form.formState.errors.otp?.message}
+          {...form.register('otp')}
+        />
         <div className="flex justify-end text-sm">
           {countdown.remaining > 0 ? (
-            <span className="text-slate-500 tabular-nums">{authVi.resendIn(countdown.remaining)}</span>
+            <span className="text-slate-500 tabular-nums">{t('auth.resendIn', { seconds: countdown.remaining })}</span>
           ) : (
             <LinkButton onClick={() => void resend()} className={resending ? 'pointer-events-none opacity-60' : ''}>
-              {authVi.resend}
+              {t('auth.resend')}
             </LinkButton>
           )}
         </div>
-        <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+        <SubmitButton pending={pending}>{t('auth.confirm')}</SubmitButton>
       </form>
     </Modal>
   );
@@ -124,6 +131,7 @@ const ZResetFormSchema = z
 
 /** Modal `forgotReset` (username, email, otp): choose the new password. */
 export function ForgotResetModal({ username, otp, close }: ModalComponentProps<'forgotReset'>) {
+  const { t } = useTranslation();
   const form = useForm<z.input<typeof ZResetFormSchema>, unknown, z.output<typeof ZResetFormSchema>>({
     resolver: zodResolver(ZResetFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
@@ -139,24 +147,24 @@ export function ForgotResetModal({ username, otp, close }: ModalComponentProps<'
   });
   const { errors } = form.formState;
   return (
-    <Modal title={authVi.resetTitle} onClose={close} size="sm" closeOnBackdrop={false}>
+    <Modal title={t('auth.resetTitle')} onClose={close} size="sm" closeOnBackdrop={false}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="space-y-4 px-5 pt-4 pb-6">
-        <p className="text-sm leading-relaxed text-slate-400">{authVi.resetIntro(username)}</p>
+        <p className="text-sm leading-relaxed text-slate-400">{t('auth.resetIntro', { username: username })}</p>
         <PasswordField
-          label={authVi.newPassword}
-          placeholder={authVi.newPasswordPlaceholder}
+          label={t('auth.newPassword')}
+          placeholder={t('auth.newPasswordPlaceholder')}
           autoComplete="new-password"
           autoFocus
           error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordField
-          label={authVi.confirmPassword}
+          label={t('auth.confirmPassword')}
           autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <SubmitButton pending={pending}>{authVi.confirm}</SubmitButton>
+        <SubmitButton pending={pending}>{t('auth.confirm')}</SubmitButton>
       </form>
     </Modal>
   );
