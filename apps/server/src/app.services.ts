@@ -36,6 +36,7 @@ import { SystemService } from './modules/system/system.service';
 import { SupportSettings } from './modules/system/system.support';
 import { TournamentsService } from './modules/tournaments/tournaments.service';
 import { TransfersService } from './modules/transfers/transfers.service';
+import { VipService } from './modules/vip/vip.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { sealerFor } from './secrets/reseal';
 
@@ -59,6 +60,7 @@ export interface Services {
   agents: AgentsService;
   missions: MissionsService;
   tournaments: TournamentsService;
+  vip: VipService;
   streams: StreamsService;
   events: EventsService;
   protection: ProtectionService;
@@ -132,6 +134,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
         ({ playerId }) => services.tournaments.withdrawalCheck(playerId),
+        // a VIP level's daily withdrawal limit (decision 144)
+        ({ playerId, amount }) => services.vip.withdrawalCheck(playerId, amount),
         // large withdrawals need a verified identity (decision 078)
         ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
@@ -210,6 +214,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       brand: () => services.system.brand().appName,
       admin: () => services.admin,
       providers: () => services.providers,
+      vipRefundExtras: (ids) => services.vip.refundExtras(ids),
       log,
     }),
     agents: new AgentsService(_db, {
@@ -241,6 +246,16 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       gameSections: (provider, code) => services.games.sectionsOf(provider, code),
       sectionNames: async () =>
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      log,
+    }),
+    vip: new VipService(_db, {
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      players: (ids) => services.auth.playersByIds(ids),
+      gameSections: (provider, code) => services.games.sectionsOf(provider, code),
+      sectionNames: async () =>
+        new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      withdrawnToday: (id) => services.payments.withdrawnToday(id),
       log,
     }),
     protection: new ProtectionService(_db, { auth: () => services.auth, wallet: () => walletOf(services) }),
@@ -323,6 +338,8 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetSettled('missions.progress', (e) => s.missions.onBetSettled(e));
   s.providers.onBetSettled('tournaments.score', (e) => s.tournaments.onBetSettled(e));
   s.providers.onBetAdjusted('tournaments.rescore', (e) => s.tournaments.onBetAdjusted(e));
+  s.providers.onBetSettled('vip.points', (e) => s.vip.onBetSettled(e));
+  s.providers.onBetAdjusted('vip.points', (e) => s.vip.onBetAdjusted(e));
   s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
     s.ops.alerts.notify(e),
   );

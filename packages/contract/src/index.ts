@@ -32,6 +32,7 @@ export * from './system';
 export * from './table-limits';
 export * from './text';
 export * from './tournaments';
+export * from './vip';
 export * from './transfers';
 export * from './wallet';
 export * from './zod-vi';
