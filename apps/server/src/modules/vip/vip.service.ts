@@ -147,7 +147,7 @@ export class VipService {
   async refundExtras(playerIds: number[]): Promise<Map<number, number>> {
     const row = await this.current();
     const out = new Map<number, number>();
-    if (!row || !row.rule.levels.some((l) => l.refundExtraPercent > 0)) return out;
+    if (!row?.rule.levels.some((l) => l.refundExtraPercent > 0)) return out;
     const levels = await this.levelsOf(row.rule, new Set(playerIds));
     for (const [id, level] of levels) if (level.refundExtraPercent > 0) out.set(id, level.refundExtraPercent);
     return out;
@@ -168,7 +168,7 @@ export class VipService {
   /** A level's daily withdrawal limit (Vietnam day), when the operator set one. */
   async withdrawalCheck(playerId: number, amount: number): Promise<{ code: string; message: string } | null> {
     const row = await this.current();
-    if (!row || !row.rule.levels.some((l) => l.withdrawalDailyLimit !== null)) return null;
+    if (!row?.rule.levels.some((l) => l.withdrawalDailyLimit !== null)) return null;
     const level = row.rule.levels[(await this.standing(row.rule, playerId)).index]!;
     if (level.withdrawalDailyLimit === null) return null;
     const used = await this.deps.withdrawnToday(playerId);

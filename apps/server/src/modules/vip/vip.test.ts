@@ -219,7 +219,7 @@ describe(VipService.name, () => {
       settledAt: yesterday,
     });
     await t.app.services.promotions.seed();
-    await t.app.services.auth.setPlayerStatus(closed.id, 'closed');
+    await t.app.services.auth.setPlayerStatus(closed.id, 'disabled');
     for (const [p, stake] of [
       [gold.id, 300_000],
       [closed.id, 300_000],
