@@ -463,6 +463,7 @@ async function siteContext(
           find: (slug: string) => services.tournaments.find(slug).catch(() => null),
           board: (slug: string) => services.tournaments.board(slug, null),
         },
+        vip: { program: () => services.vip.program() },
         cashier: { moneyRules: () => services.payments.moneyRules() },
         support: () => services.support.view(),
       }),

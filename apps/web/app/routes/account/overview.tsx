@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountVipCard } from '../../features/vip';
 import { vi } from '../../i18n/vi';
 import { ACCOUNT_MENU } from '../../layouts/account';
 import { clientPageMeta } from '../../lib/seo';
@@ -8,6 +9,9 @@ export default function AccountOverview() {
   return (
     <section>
       <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{vi.account.title}</h1>
+      <div className="mb-4">
+        <AccountVipCard />
+      </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {ACCOUNT_MENU.map((item) => (
           <li key={item.to}>
