@@ -246,6 +246,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       gameSections: (provider, code) => services.games.sectionsOf(provider, code),
       sectionNames: async () =>
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      depositedSince: (id, since) => services.payments.depositedSince(id, since),
+      vip: () => services.vip,
       log,
     }),
     vip: new VipService(_db, {

@@ -143,6 +143,19 @@ export class VipService {
     };
   }
 
+  /** A level of the ladder in force by its code (a tournament's VIP-level entry). */
+  async levelRank(code: string): Promise<{ index: number; name: string } | null> {
+    const row = await this.current();
+    const index = row ? row.rule.levels.findIndex((l) => l.code === code) : -1;
+    return index >= 0 ? { index, name: row!.rule.levels[index]!.name } : null;
+  }
+
+  /** The index of the level the player holds in the ladder in force; null without a ladder. */
+  async levelIndexOf(playerId: number): Promise<number | null> {
+    const row = await this.current();
+    return row ? (await this.standing(row.rule, playerId)).index : null;
+  }
+
   /** The refund extra (percent) of each player's level, for the daily refund (promotions). */
   async refundExtras(playerIds: number[]): Promise<Map<number, number>> {
     const row = await this.current();
