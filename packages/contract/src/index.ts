@@ -32,7 +32,7 @@ export * from './system';
 export * from './table-limits';
 export * from './text';
 export * from './tournaments';
-export * from './vip';
 export * from './transfers';
+export * from './vip';
 export * from './wallet';
 export * from './zod-vi';
