@@ -31,6 +31,10 @@ const LIVE_PARTS: { selector: string; label: string; kind: 'mask' | 'amount' | '
   // The event welcome (features/events/welcome.ts) opens on the visitor's first visit to an
   // event, remembered in local storage.
   { selector: 'dialog:has([data-testid="event-welcome"])', label: 'event welcome', kind: 'omit' },
+  // A tournament's countdown ticks each second once hydrated, and its leaderboard is polled:
+  // both are live by design (decisions 138, 144); the rules and prizes around them are checked.
+  { selector: '[data-testid="tournament-countdown"]', label: 'countdown', kind: 'mask' },
+  { selector: '[data-testid="leaderboard"]', label: 'leaderboard', kind: 'mask' },
 ];
 
 /** How far a live amount may move between the server's figure and the hydrated page's. */

@@ -39,6 +39,7 @@ import { StaffPage } from './pages/staff';
 import { SupportSettingsPage } from './pages/support-settings';
 import { TableLimitsPage } from './pages/table-limits';
 import { TournamentsPage } from './pages/tournaments';
+import { VipPage } from './pages/vip';
 import { WithdrawalsPage } from './pages/withdrawals';
 
 /** A screen for some roles only; the server refuses the others' calls anyway. */
@@ -174,6 +175,7 @@ const router = createBrowserRouter([
           ['gift-code', <GiftcodesPage key="giftcodes" />],
           ['nhiem-vu', <MissionsPage key="missions" />],
           ['dua-top', <TournamentsPage key="tournaments" />],
+          ['vip', <VipPage key="vip" />],
           ['vong-quay', <LuckySpinPage key="lucky-spin" />],
         ] as const
       ).map(([path, page]) => ({ path, element: <Only roles={['content']}>{page}</Only> })),

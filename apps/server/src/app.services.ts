@@ -37,6 +37,7 @@ import { SystemService } from './modules/system/system.service';
 import { SupportSettings } from './modules/system/system.support';
 import { TournamentsService } from './modules/tournaments/tournaments.service';
 import { TransfersService } from './modules/transfers/transfers.service';
+import { VipService } from './modules/vip/vip.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import { sealerFor } from './secrets/reseal';
 
@@ -60,6 +61,7 @@ export interface Services {
   agents: AgentsService;
   missions: MissionsService;
   tournaments: TournamentsService;
+  vip: VipService;
   streams: StreamsService;
   events: EventsService;
   protection: ProtectionService;
@@ -135,6 +137,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         ({ playerId }) => services.promotions.withdrawalCheck(playerId),
         ({ playerId }) => services.giftcodes.withdrawalCheck(playerId),
         ({ playerId }) => services.tournaments.withdrawalCheck(playerId),
+        // a VIP level's daily withdrawal limit (decision 144)
+        ({ playerId, amount }) => services.vip.withdrawalCheck(playerId, amount),
         // large withdrawals need a verified identity (decision 078)
         ({ playerId, amount }) => services.kyc.withdrawalCheck({ playerId, amount }),
       ],
@@ -213,6 +217,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       brand: () => services.system.brand().appName,
       admin: () => services.admin,
       providers: () => services.providers,
+      vipRefundExtras: (ids) => services.vip.refundExtras(ids),
       log,
     }),
     agents: new AgentsService(_db, {
@@ -244,6 +249,18 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       gameSections: (provider, code) => services.games.sectionsOf(provider, code),
       sectionNames: async () =>
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      depositedSince: (id, since) => services.payments.depositedSince(id, since),
+      vip: () => services.vip,
+      log,
+    }),
+    vip: new VipService(_db, {
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      players: (ids) => services.auth.playersByIds(ids),
+      gameSections: (provider, code) => services.games.sectionsOf(provider, code),
+      sectionNames: async () =>
+        new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
+      withdrawnToday: (id) => services.payments.withdrawnToday(id),
       log,
     }),
     protection: new ProtectionService(_db, {
@@ -335,6 +352,8 @@ function subscribeReactions(s: Services): void {
   s.providers.onBetAdjusted('promotions.rewager', (e) => s.promotions.onBetAdjusted(e));
   s.providers.onBetAdjusted('giftcodes.rewager', (e) => s.giftcodes.onBetAdjusted(e));
   s.providers.onBetAdjusted('missions.reprogress', (e) => s.missions.onBetAdjusted(e));
+  s.providers.onBetSettled('vip.points', (e) => s.vip.onBetSettled(e));
+  s.providers.onBetAdjusted('vip.points', (e) => s.vip.onBetAdjusted(e));
   s.domainEvents.subscribe(OPS_ALERT_TOPIC, 'ops.alert-notify', ZOpsAlertRaisedEventSchema, (e) =>
     s.ops.alerts.notify(e),
   );

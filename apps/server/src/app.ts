@@ -65,6 +65,7 @@ import { supportRoutes } from './modules/system/system.support.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { registerTransferSandboxes, startTransferJobs } from './modules/transfers/transfers.wiring';
+import { vipRoutes } from './modules/vip/vip.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { adminAppPlugin } from './plugins/admin-app';
 import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
@@ -113,6 +114,7 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   for (const table of ['games', 'game_partners', 'jackpot_pools']) changes.on(table, () => s.games.dropCaches());
   changes.on('missions', () => s.missions.dropCaches());
   changes.on('tournaments', () => s.tournaments.dropCaches());
+  changes.on('vip_rules', () => s.vip.dropCaches());
   changes.on('promotions', () => s.promotions.dropCaches());
   changes.on('payment_settings', () => s.payments.settings.invalidate());
   changes.on('aml_settings', () => s.aml.settings.invalidate());
@@ -135,6 +137,7 @@ const GUEST_PAGE_TABLES = [
   'promotions',
   'missions',
   'tournaments',
+  'vip_rules',
   'news_articles',
   'content_pages',
   'info_pages',
@@ -231,6 +234,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // tournaments ended: results frozen and prizes paid once (decision 138)
     const stopTournaments = services.tournaments.startJobs((name, ms, job) => services.ops.every(name, ms, job));
     app.addHook('onClose', async () => stopTournaments());
+    // VIP weekly bonuses and level-ups a failure left unpaid (decision 144)
+    const stopVip = services.vip.startJobs((name, ms, job) => services.ops.every(name, ms, job));
+    app.addHook('onClose', async () => stopVip());
     // AML's linked-accounts and gift-code rules, once per interval across instances (decision 097)
     const stopAml = services.ops.every('aml.sweep', 15 * 60_000, () => services.aml.sweep());
     app.addHook('onClose', async () => stopAml());
@@ -345,6 +351,7 @@ async function siteContext(
   await app.register(agentsRoutes);
   await app.register(missionsRoutes);
   await app.register(tournamentsRoutes);
+  await app.register(vipRoutes);
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);
   await app.register(protectionRoutes);
@@ -479,6 +486,7 @@ async function siteContext(
           find: (slug: string) => services.tournaments.find(slug).catch(() => null),
           board: (slug: string) => services.tournaments.board(slug, null),
         },
+        vip: { program: () => services.vip.program() },
         cashier: { moneyRules: () => services.payments.moneyRules() },
         support: () => services.support.view(),
       }),

@@ -47,6 +47,7 @@ export default [
       page('nhiem-vu', 'routes/missions.tsx'),
       page('dua-top', 'routes/tournaments.tsx'),
       page('dua-top/:slug', 'routes/tournament-detail.tsx'),
+      page('vip', 'routes/vip.tsx'),
 
       ...INFO_PAGES.map((p) => page(p, 'routes/info.tsx', `info/${p}`)),
       page(':slug', 'routes/content-page.tsx'),

@@ -34,5 +34,6 @@ export * from './table-limits';
 export * from './text';
 export * from './tournaments';
 export * from './transfers';
+export * from './vip';
 export * from './wallet';
 export * from './zod-vi';

@@ -20,6 +20,8 @@ export const TournamentMessage = {
   TOURNAMENT_NOT_DRAFT: 'Chỉ sửa hoặc công bố được giải đua top ở trạng thái nháp',
   TOURNAMENT_ACCOUNT_RESTRICTED: 'Tài khoản của bạn hiện không thể tham gia giải đua top',
   TOURNAMENT_WAGERING_INCOMPLETE: 'Bạn cần hoàn thành vòng cược của giải thưởng đua top trước khi rút tiền',
+  TOURNAMENT_VIP_LEVEL_REQUIRED: 'Giải đua top này dành cho người chơi từ hạng VIP được ghi trong thể lệ',
+  TOURNAMENT_VIP_LEVEL_UNKNOWN: 'Hạng VIP này không có trong chương trình VIP đang áp dụng',
 } as const;
 
 const ZSlugSchema = text()
@@ -65,6 +67,18 @@ export const ZTournamentRuleSchema = z
     minStake: ZVndAmountSchema.refine((n) => n >= 0 && n <= 1_000_000_000, { error: 'Cược tối thiểu không hợp lệ' }),
     prizes: z.array(ZTournamentPrizeSchema).min(1).max(20),
     tie: z.enum(TOURNAMENT_TIES),
+    /** only players whose deposits credited since the start reach this (VND) rank; null: no condition */
+    minDeposit: ZVndAmountSchema.refine((n) => n >= 10_000 && n <= 10_000_000_000, {
+      error: 'Nạp tối thiểu từ 10,000 VND',
+    })
+      .nullable()
+      .default(null),
+    /** only players holding this VIP level (code of the published ladder) or a higher one rank; null: everyone */
+    minVipLevel: text()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .max(30)
+      .nullable()
+      .default(null),
   })
   .refine((r) => Date.parse(r.endsAt) > Date.parse(r.startsAt), {
     error: 'Thời gian kết thúc phải sau thời gian bắt đầu',

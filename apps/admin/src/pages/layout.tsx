@@ -24,6 +24,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/gift-code', label: 'Gift code', roles: ['content'] },
   { to: '/admin/nhiem-vu', label: 'Nhiệm vụ', roles: ['content'] },
   { to: '/admin/dua-top', label: 'Đua top', roles: ['content'] },
+  { to: '/admin/vip', label: 'VIP', roles: ['content'] },
   { to: '/admin/vong-quay', label: 'Vòng quay may mắn', roles: ['content'] },
   { to: '/admin/dai-ly', label: 'Đại lý', roles: ['finance'] },
   { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },

@@ -21,6 +21,7 @@ import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
 import { PlayerMoneyActions } from './player-money-actions';
 import { PlayerTransfers } from './player-transfers';
+import { PlayerVip } from './player-vip';
 
 type TAdminDeposit = z.infer<typeof ZAdminDepositSchema>;
 type Posting = TPlayerActivity['postings'][number];
@@ -124,6 +125,7 @@ export function PlayerPage() {
       <Notes playerId={id} notes={a?.notes ?? []} onAdded={activity.reload} />
       <PlayerLinks playerId={id} />
       <PlayerTransfers playerId={id} />
+      <PlayerVip playerId={id} canSet={can(staff, 'support')} />
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
           <h2 className="mb-2 font-semibold">

@@ -116,6 +116,8 @@ function defaultRule(): TTournamentRule {
       { from: 3, to: 10, kind: 'bonus', amount: 500_000, wagering: 5 },
     ],
     tie: 'first_to_reach',
+    minDeposit: null,
+    minVipLevel: null,
   };
 }
 
@@ -282,6 +284,23 @@ function TournamentForm({
                 <option value="first_to_reach">Ai đạt trước xếp trên</option>
                 <option value="split">Cùng hạng, chia đều giải</option>
               </select>
+            </label>
+            <label className="block">
+              <span className="label">Nạp tối thiểu từ khi giải bắt đầu (₫, trống: không yêu cầu)</span>
+              <input
+                type="number"
+                className="input"
+                value={rule.minDeposit ?? ''}
+                onChange={(e) => set('minDeposit', e.target.value === '' ? null : Number(e.target.value))}
+              />
+            </label>
+            <label className="block">
+              <span className="label">Hạng VIP tối thiểu (mã hạng, trống: mọi hạng)</span>
+              <input
+                className="input font-mono"
+                value={rule.minVipLevel ?? ''}
+                onChange={(e) => set('minVipLevel', e.target.value.trim() === '' ? null : e.target.value.trim())}
+              />
             </label>
           </div>
           <fieldset className="space-y-1 overflow-x-auto">

@@ -30,5 +30,6 @@ export * from '../modules/providers/providers.schema';
 export * from '../modules/system/system.schema';
 export * from '../modules/tournaments/tournaments.schema';
 export * from '../modules/transfers/transfers.schema';
+export * from '../modules/vip/vip.schema';
 export * from '../modules/wallet/wallet.schema';
 export * from './cluster.schema';

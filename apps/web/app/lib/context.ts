@@ -15,6 +15,7 @@ import type {
   TSystemConfigurations,
   TTournament,
   TTournamentBoard,
+  TVipProgram,
 } from '@app/contract';
 import { createContext } from 'react-router';
 import type { CatalogueLookup, FixturesLookup, PromotionsLookup } from './lookups';
@@ -61,6 +62,8 @@ export interface ServerContext {
     find(slug: string): Promise<TTournament | null>;
     board(slug: string): Promise<TTournamentBoard>;
   };
+  /** The published VIP ladder and its generated texts (server module `vip`, decision 144). */
+  vip?: { program(): Promise<TVipProgram | null> };
   /** The newbie gift code on offer and its conditions (server module `giftcodes`). */
   giftcodes?: { newbieOffer(): Promise<TNewbieOffer | null> };
   /** The figures of every rule that can hold money, from the settings that enforce them (decision 125). */

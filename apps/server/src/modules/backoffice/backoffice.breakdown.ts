@@ -20,6 +20,7 @@ const BONUS_LABEL: Record<string, string> = {
   mission_reward: 'Nhiệm vụ',
   giftcode: 'Giftcode',
   tournament_prize: 'Đua top',
+  vip_bonus: 'VIP',
 };
 
 const empty = { stakes: 0, wins: 0, ggr: 0, bets: 0, players: 0, bonusCost: 0 };

@@ -565,6 +565,16 @@ export class PaymentsRepository {
     return (res.rowCount ?? 0) > 0;
   }
 
+  /** What the player asked to withdraw since `since`, rejected and failed requests aside. */
+  async withdrawnSince(q: Q, playerId: number, since: Date): Promise<number> {
+    const res = await q.query<{ total: string }>(
+      `SELECT coalesce(sum(amount), 0)::bigint AS total FROM payment_withdrawals
+        WHERE player_id = $1 AND created_at >= $2 AND status NOT IN ('rejected', 'failed')`,
+      [playerId, since],
+    );
+    return Number(res.rows[0]?.total ?? 0);
+  }
+
   /** Credited deposits of the player since `since`: their total and the first one's time. */
   async creditedDepositsSince(q: Q, playerId: number, since: Date): Promise<{ total: number; firstAt: Date | null }> {
     const res = await q.query<{ total: string; first_at: Date | null }>(

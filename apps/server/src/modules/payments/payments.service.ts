@@ -183,6 +183,20 @@ export class PaymentsService {
     return this.withdrawals.staffPayout(playerId, idempotencyKey, body, actor, reason);
   }
 
+  /** Withdrawals asked for since the Vietnam day began, refused ones aside (a VIP level's limit, decision 144). */
+  withdrawnToday(playerId: number): Promise<number> {
+    const local = new Date(Date.now() + 7 * 3_600_000);
+    const dayStart = new Date(
+      Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - 7 * 3_600_000,
+    );
+    return this.core.repo.withdrawnSince(this.core.repo.pool, playerId, dayStart);
+  }
+
+  /** Deposits credited since `since` (a tournament's minimum-deposit entry, decision 144). */
+  async depositedSince(playerId: number, since: Date): Promise<number> {
+    return (await this.core.repo.creditedDepositsSince(this.core.repo.pool, playerId, since)).total;
+  }
+
   /** The figures of every rule that can hold money, for the pages that write them out (decision 125). */
   moneyRules(): Promise<TMoneyRules> {
     return this.withdrawals.review.moneyRules();

@@ -307,17 +307,40 @@ export class RefundsRepository {
   }
 
   /** One payout row per player with turnover that day; rows already there stay as they are. */
-  async createPayouts(day: string, slug: string, ratePercent: number, sportsRatePercent: number): Promise<number> {
+  async playersOfDay(day: string): Promise<number[]> {
+    const { rows } = await this.pool.query<{ player_id: string }>(
+      'SELECT DISTINCT player_id FROM refund_stakes WHERE day = $1',
+      [day],
+    );
+    return rows.map((r) => Number(r.player_id));
+  }
+
+  /** One payout per player and day; `extras` adds a player's VIP rate (percent) to both rates. */
+  async createPayouts(
+    day: string,
+    slug: string,
+    ratePercent: number,
+    sportsRatePercent: number,
+    extras: Map<number, number> = new Map(),
+  ): Promise<number> {
     const res = await this.pool.query(
       `INSERT INTO refund_payouts (player_id, day, promotion_slug, turnover, amount)
        SELECT player_id, $1, $2, turnover, amount FROM (
-         SELECT player_id, sum(stake) AS turnover,
-                floor(coalesce(sum(stake) FILTER (WHERE NOT sports), 0) * $3::numeric / 100)
-              + floor(coalesce(sum(stake) FILTER (WHERE sports), 0) * $4::numeric / 100) AS amount
-           FROM refund_stakes WHERE day = $1 GROUP BY player_id
+         SELECT s.player_id, sum(s.stake) AS turnover,
+                floor(coalesce(sum(s.stake) FILTER (WHERE NOT s.sports), 0) * ($3::numeric + coalesce(max(x.extra), 0)) / 100)
+              + floor(coalesce(sum(s.stake) FILTER (WHERE s.sports), 0) * ($4::numeric + coalesce(max(x.extra), 0)) / 100) AS amount
+           FROM refund_stakes s
+           LEFT JOIN json_to_recordset($5::json) AS x(player_id bigint, extra numeric) ON x.player_id = s.player_id
+          WHERE s.day = $1 GROUP BY s.player_id
        ) t WHERE amount > 0
        ON CONFLICT (player_id, day) DO NOTHING`,
-      [day, slug, String(ratePercent), String(sportsRatePercent)],
+      [
+        day,
+        slug,
+        String(ratePercent),
+        String(sportsRatePercent),
+        JSON.stringify([...extras].map(([player_id, extra]) => ({ player_id, extra }))),
+      ],
     );
     return res.rowCount ?? 0;
   }

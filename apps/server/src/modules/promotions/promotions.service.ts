@@ -144,6 +144,8 @@ export class PromotionsService {
       admin: () => AdminService;
       /** whether settlements of a player are recorded but not delivered yet (decision 070) */
       providers: () => Pick<ProvidersService, 'hasUndeliveredSettlements'>;
+      /** the refund rate each player's VIP level adds, in percent (vip, decision 144) */
+      vipRefundExtras?: (playerIds: number[]) => Promise<Map<number, number>>;
       log: Log;
     },
   ) {
@@ -427,12 +429,18 @@ export class PromotionsService {
   ): Promise<{ created: number; paid: number }> {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new AppError(400, 'VALIDATION_ERROR', 'day: YYYY-MM-DD');
     const refund = await this.refundRule();
+    // the VIP level held when the day's refund is worked out adds its rate (decision 144)
+    const extras =
+      refund && this.deps.vipRefundExtras
+        ? await this.deps.vipRefundExtras(await this.refunds.playersOfDay(day))
+        : new Map<number, number>();
     const created = refund
       ? await this.refunds.createPayouts(
           day,
           refund.slug,
           refund.rule.ratePercent,
           refund.rule.sportsRatePercent ?? refund.rule.ratePercent,
+          extras,
         )
       : 0;
     let paid = 0;

@@ -103,6 +103,8 @@ describe(`${TournamentsService.name} (property)`, () => {
               wagering: null,
             })),
             tie: 'split',
+            minDeposit: null,
+            minVipLevel: null,
           };
           const slug = `prop-${randomUUID().slice(0, 8)}`;
           const created = await t.app.inject({

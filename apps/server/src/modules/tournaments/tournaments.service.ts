@@ -35,6 +35,13 @@ export interface TournamentsDeps {
   gameSections: (provider: string, gameCode: string) => Promise<{ title: string; sections: string[] } | null>;
   /** names of the catalogue's categories (games) */
   sectionNames: () => Promise<Map<string, string>>;
+  /** deposits credited to the player since a time (payments), for a minimum-deposit entry */
+  depositedSince?: (playerId: number, since: Date) => Promise<number>;
+  /** a level of the published VIP ladder by code, and a player's level index (vip) */
+  vip?: () => {
+    levelRank(code: string): Promise<{ index: number; name: string } | null>;
+    levelIndexOf(playerId: number): Promise<number | null>;
+  };
   log?: Log;
 }
 
@@ -81,7 +88,15 @@ export class TournamentsService {
       const found = await this.deps.gameSections(g.provider, g.gameCode);
       if (found) games.set(`${g.provider}/${g.gameCode}`, found.title);
     }
-    return { sections: rule.sections.length > 0 ? await this.deps.sectionNames() : new Map(), games };
+    const vipLevel = rule.minVipLevel ? ((await this.deps.vip?.().levelRank(rule.minVipLevel))?.name ?? null) : null;
+    return { sections: rule.sections.length > 0 ? await this.deps.sectionNames() : new Map(), games, vipLevel };
+  }
+
+  /** A VIP-level entry names a level of the ladder in force. */
+  private async checkVipLevel(rule: TTournamentRule): Promise<void> {
+    if (!rule.minVipLevel) return;
+    if (!(await this.deps.vip?.().levelRank(rule.minVipLevel)))
+      throw new AppError(400, 'TOURNAMENT_VIP_LEVEL_UNKNOWN', TournamentMessage.TOURNAMENT_VIP_LEVEL_UNKNOWN);
   }
 
   private async view(t: TournamentRow, now = new Date()): Promise<TTournament> {
@@ -118,6 +133,7 @@ export class TournamentsService {
   }
 
   async create(actor: StaffActor, input: TStaffTournamentInput): Promise<TStaffTournament> {
+    await this.checkVipLevel(input.rule);
     const row = await inTransaction(this.repo.pool, async (c) => {
       const created = await this.repo.insert(c, input.slug, input.title, input.rule);
       if (!created) throw new AppError(409, 'TOURNAMENT_SLUG_TAKEN', TournamentMessage.TOURNAMENT_SLUG_TAKEN);
@@ -131,6 +147,7 @@ export class TournamentsService {
 
   /** A draft's slug, title and rule; a published tournament's rule is what players were promised. */
   async update(actor: StaffActor, id: number, input: TStaffTournamentInput): Promise<TStaffTournament> {
+    await this.checkVipLevel(input.rule);
     const row = await inTransaction(this.repo.pool, async (c) => {
       const before = await this.repo.byIdForUpdate(c, id);
       if (!before) throw new AppError(404, 'TOURNAMENT_NOT_FOUND', TournamentMessage.TOURNAMENT_NOT_FOUND);
@@ -203,6 +220,8 @@ export class TournamentsService {
     const who = (await this.deps.players([playerId])).get(playerId);
     if (who?.status !== 'active')
       throw new AppError(403, 'TOURNAMENT_ACCOUNT_RESTRICTED', TournamentMessage.TOURNAMENT_ACCOUNT_RESTRICTED);
+    if (!(await this.vipAllows(t.rule, [playerId])).has(playerId))
+      throw new AppError(403, 'TOURNAMENT_VIP_LEVEL_REQUIRED', TournamentMessage.TOURNAMENT_VIP_LEVEL_REQUIRED);
     if (!(await this.repo.join(t.id, playerId)))
       throw new AppError(409, 'TOURNAMENT_ALREADY_JOINED', TournamentMessage.TOURNAMENT_ALREADY_JOINED);
     this.boards.delete(t.id);
@@ -215,16 +234,50 @@ export class TournamentsService {
   async standings(t: TournamentRow): Promise<Ranked[]> {
     const hit = this.boards.get(t.id);
     if (hit && Date.now() - hit.at < BOARD_CACHE_MS) return hit.ranked;
-    const ranked = rank(t.rule, await this.eligible(await this.repo.figures(t)));
+    const ranked = rank(t.rule, await this.eligible(t, await this.repo.figures(t)));
     this.boards.set(t.id, { at: Date.now(), ranked });
     return ranked;
   }
 
-  private async eligible<F extends { playerId: number }>(figures: F[]): Promise<F[]> {
+  private async eligible<F extends { playerId: number }>(t: TournamentRow, figures: F[]): Promise<F[]> {
     if (figures.length === 0) return figures;
     const ids = figures.map((f) => f.playerId);
-    const [players, flagged] = await Promise.all([this.deps.players(ids), this.deps.flagged(ids)]);
-    return figures.filter((f) => players.get(f.playerId)?.status === 'active' && !flagged.has(f.playerId));
+    const [players, flagged, vip, deposits] = await Promise.all([
+      this.deps.players(ids),
+      this.deps.flagged(ids),
+      this.vipAllows(t.rule, ids),
+      this.depositAllows(t, ids),
+    ]);
+    return figures.filter(
+      (f) =>
+        players.get(f.playerId)?.status === 'active' &&
+        !flagged.has(f.playerId) &&
+        vip.has(f.playerId) &&
+        deposits.has(f.playerId),
+    );
+  }
+
+  /** Players holding the rule's VIP level or a higher one (all of them without that condition). */
+  private async vipAllows(rule: TTournamentRule, ids: number[]): Promise<Set<number>> {
+    if (!rule.minVipLevel) return new Set(ids);
+    const vip = this.deps.vip?.();
+    const need = vip ? await vip.levelRank(rule.minVipLevel) : null;
+    // a level the ladder in force no longer has cannot be held: nobody qualifies
+    if (!vip || !need) return new Set();
+    const out = new Set<number>();
+    for (const id of ids) if (((await vip.levelIndexOf(id)) ?? -1) >= need.index) out.add(id);
+    return out;
+  }
+
+  /** Players whose deposits credited since the start reach the rule's minimum. */
+  private async depositAllows(t: TournamentRow, ids: number[]): Promise<Set<number>> {
+    const min = t.rule.minDeposit;
+    const deposited = this.deps.depositedSince;
+    if (!min) return new Set(ids);
+    if (!deposited) return new Set();
+    const out = new Set<number>();
+    for (const id of ids) if ((await deposited(id, t.starts_at)) >= min) out.add(id);
+    return out;
   }
 
   /** Top 50 and the asking player's row: live while running, the frozen results once finished. */
@@ -399,7 +452,7 @@ export class TournamentsService {
       if (t.ends_at.getTime() + FREEZE_GRACE_MS > now.getTime()) continue;
       // ranked before the commit: who may rank is other modules' state, read through their
       // services (never inside our transaction, decision 071); the lock decides who writes
-      const ranked = rank(t.rule, await this.eligible(await this.repo.figures(t)));
+      const ranked = rank(t.rule, await this.eligible(t, await this.repo.figures(t)));
       const done = await inTransaction(this.repo.pool, async (c) => {
         const locked = await this.repo.byIdForUpdate(c, t.id);
         if (locked?.status !== 'published') return null;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TTournamentRule } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { staffTokenFor } from '../admin/admin.test-support';
 import {
   buildGamesTestApp,
@@ -11,6 +11,7 @@ import {
   providerCall,
   type TestPlayer,
 } from '../providers/providers.test-support';
+import { VIP_RULE } from '../vip/vip.test-support';
 import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { FREEZE_GRACE_MS, TournamentsService } from './tournaments.service';
 
@@ -43,6 +44,8 @@ describe(TournamentsService.name, () => {
       { from: 2, to: 2, kind: 'bonus', amount: 50_000, wagering: 5 },
     ],
     tie: 'first_to_reach',
+    minDeposit: null,
+    minVipLevel: null,
     ...over,
   });
 
@@ -239,6 +242,60 @@ describe(TournamentsService.name, () => {
     await play(p, 10_000, 0);
     await settle();
     expect((await board(slug, p)).me).toMatchObject({ position: 1, score: 2, scoreText: '2 ván' });
+  });
+
+  it('should rank only players who deposited the minimum since the start and hold the VIP level, saying so', async () => {
+    // no VIP ladder yet: a VIP-level entry names nothing and is refused
+    const unknown = await staff('POST', '/admin-api/tournaments', {
+      slug: `vip-${randomUUID().slice(0, 8)}`,
+      title: 'VIP',
+      rule: rule({ minVipLevel: 'vang' }),
+    });
+    expect(unknown.json().code).toBe('TOURNAMENT_VIP_LEVEL_UNKNOWN');
+    const ladder = await staff('POST', '/admin-api/vip/rules', { rule: VIP_RULE });
+    expect((await staff('POST', `/admin-api/vip/rules/${ladder.json().data.id}/publish`)).statusCode).toBe(200);
+    t.app.services.vip.dropCaches();
+
+    const byDeposit = await published(
+      rule({ games: [{ provider: 'house', gameCode: 'taixiu' }], minDeposit: 100_000 }),
+    );
+    const byVip = await published(rule({ minVipLevel: 'vang', entry: 'opt_in', minStake: 0 }));
+    const texts = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${byVip.slug}` })).json().data.texts;
+    expect(texts.terms).toContain('Chỉ người chơi từ hạng VIP Vàng trở lên (khi xếp hạng) được xếp hạng.');
+    const depositTexts = (await t.app.inject({ method: 'GET', url: `/api/tournaments/${byDeposit.slug}` })).json().data
+      .texts;
+    expect(depositTexts.terms).toContain(
+      'Chỉ người chơi có tổng tiền nạp thành công từ 100,000 VND trở lên kể từ khi giải bắt đầu được xếp hạng.',
+    );
+
+    const [rich, poor] = [await newPlayer(t, 1_000_000), await newPlayer(t, 1_000_000)];
+    // a Bạc player may not join a Vàng tournament; Vàng is 200 points of 1,000 VND
+    const join = (p: TestPlayer) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/tournaments/${byVip.slug}/join`,
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+    await play(poor, 60_000, 0);
+    await settle();
+    expect((await join(poor)).json().code).toBe('TOURNAMENT_VIP_LEVEL_REQUIRED');
+    await play(rich, 250_000, 0);
+    await settle();
+    expect((await join(rich)).statusCode).toBe(200);
+    await play(rich, 20_000, 0);
+    await settle();
+    t.app.services.tournaments.dropCaches();
+    expect((await board(byVip.slug, rich)).me).toMatchObject({ position: 1, score: 20_000 });
+
+    // neither has deposited since the start: nobody ranks in the minimum-deposit tournament
+    expect((await board(byDeposit.slug, rich)).ranked).toBe(0);
+    const spy = vi.spyOn(t.app.services.payments, 'depositedSince');
+    spy.mockImplementation(async (id) => (id === rich.id ? 100_000 : 99_999));
+    t.app.services.tournaments.dropCaches();
+    const after = await board(byDeposit.slug, rich);
+    spy.mockRestore();
+    expect(after.me).toMatchObject({ position: 1 });
+    expect(after.top).toHaveLength(1);
   });
 
   it('should score only the sections and games of the rule', async () => {

@@ -18,6 +18,8 @@ export interface TournamentTexts {
 export interface ScopeNames {
   sections: Map<string, string>;
   games: Map<string, string>;
+  /** the name of the rule's minimum VIP level in the ladder in force */
+  vipLevel?: string | null;
 }
 
 export const SCORE_LABEL: Record<TTournamentScoring, string> = {
@@ -92,6 +94,14 @@ export function tournamentTexts(rule: TTournamentRule, names: ScopeNames): Tourn
     rule.entry === 'opt_in'
       ? 'Bấm "Tham gia" để đăng ký; chỉ tính các ván có kết quả sau khi bạn tham gia.'
       : 'Mọi người chơi tự động tham gia, không cần đăng ký.',
+    ...(rule.minDeposit
+      ? [
+          `Chỉ người chơi có tổng tiền nạp thành công từ ${formatVnd(rule.minDeposit)} trở lên kể từ khi giải bắt đầu được xếp hạng.`,
+        ]
+      : []),
+    ...(rule.minVipLevel
+      ? [`Chỉ người chơi từ hạng VIP ${names.vipLevel ?? rule.minVipLevel} trở lên (khi xếp hạng) được xếp hạng.`]
+      : []),
     scoringTerm(rule),
     minStake,
     'Chỉ người chơi có điểm lớn hơn 0 được xếp hạng.',

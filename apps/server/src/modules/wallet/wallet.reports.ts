@@ -8,6 +8,7 @@ export const BONUS_COST_KINDS = [
   'mission_reward',
   'giftcode',
   'tournament_prize',
+  'vip_bonus',
 ] as const;
 
 export interface GameFigures {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountVipCard } from '../../features/vip';
 import { metaT } from '../../i18n/meta';
 import { ACCOUNT_MENU } from '../../layouts/account';
 import { clientPageMeta } from '../../lib/seo';
@@ -10,6 +11,9 @@ export default function AccountOverview() {
   return (
     <section>
       <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{t('account.title')}</h1>
+      <div className="mb-4">
+        <AccountVipCard />
+      </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {ACCOUNT_MENU.map((item) => (
           <li key={item.to}>

@@ -9,7 +9,7 @@ const escapeXml = (s: string) =>
 /**
  * Every indexable page: the fixed pages of product.md section 2 (only this brand's named
  * promotion pages), then database pages: news articles, content pages and, once the
- * promotions module exists, live promotions and events.
+ * promotions module exists, live promotions and events; published tournaments and the VIP page.
  */
 export async function buildSitemap(site: Site): Promise<string> {
   const { brand, server } = site;
@@ -25,6 +25,14 @@ export async function buildSitemap(site: Site): Promise<string> {
       for (const item of await server.promotions.list(kind)) urls.push({ path: `${root}/${item.slug}` });
     }
   }
+
+  // tournaments players can still read (running, upcoming, finished with their results) and the
+  // VIP page once a ladder is published (decision 144)
+  if (server.tournaments) {
+    urls.push({ path: '/dua-top' });
+    for (const x of await server.tournaments.list()) urls.push({ path: `/dua-top/${x.slug}` });
+  }
+  if (server.vip && (await server.vip.program())) urls.push({ path: '/vip' });
 
   const unique = [...new Map(urls.map((u) => [u.path, u])).values()];
   const mobileHost = site.config.MOBILE_SITE_URL ?? null;

@@ -1,0 +1,20 @@
+/** Copy of the VIP pages; levels, points and what each level gives come from the server's rule. */
+export const vipVi = {
+  title: 'VIP',
+  intro: 'Chơi càng nhiều, hạng càng cao: thưởng lên hạng, thưởng tuần, hoàn trả thêm mỗi ngày.',
+  notPublished: 'Chương trình VIP đang được chuẩn bị.',
+  levels: 'Các hạng VIP',
+  rules: 'Thể lệ',
+  yourLevel: 'Hạng của bạn',
+  points: 'Điểm',
+  pointsIn: (days: number) => `Điểm trong ${days} ngày gần nhất`,
+  next: (name: string, left: string) => `Còn ${left} điểm để lên ${name}`,
+  nextGives: 'Hạng tiếp theo mang lại',
+  top: 'Bạn đang ở hạng cao nhất.',
+  gives: 'Quyền lợi hạng hiện tại',
+  nothing: 'Chưa có quyền lợi riêng.',
+  heldByStaff: 'Hạng do bộ phận chăm sóc khách hàng thiết lập.',
+  loginToSee: 'Đăng nhập để xem hạng của bạn',
+  seeAll: 'Xem các hạng VIP',
+  loading: 'Đang tải hạng VIP...',
+} as const;

@@ -1,0 +1,35 @@
+import { PageHeader } from '../components/page-header';
+import { RouteErrorBoundary } from '../components/route-error-boundary';
+import { VipPage, vipVi } from '../features/vip';
+import { pageMeta } from '../lib/seo';
+import { recordPage } from '../site/server/page.server';
+import { siteOf } from '../site/server/site.server';
+import type { Route } from './+types/vip';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = siteOf(context);
+  // A guest's page is complete without script (decision 116): the ladder comes with the HTML.
+  const program = (await site.server.vip?.program()) ?? null;
+  const page = recordPage(site, {
+    path: '/vip',
+    section: 'events',
+    title: vipVi.title,
+    description: program?.texts.summary ?? vipVi.intro,
+  });
+  return { page, program };
+}
+
+export default function Vip({ loaderData }: Route.ComponentProps) {
+  const { page, program } = loaderData;
+  return (
+    <>
+      <PageHeader h1={page.seo.h1} h2={vipVi.intro} breadcrumbs={page.seo.breadcrumbs} />
+      <div className="site-container pb-10">
+        <VipPage program={program} />
+      </div>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const ErrorBoundary = RouteErrorBoundary;
