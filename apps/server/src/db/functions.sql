@@ -668,6 +668,7 @@ CREATE TRIGGER jackpot_pools_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCAT
 CREATE TRIGGER journal_append_only BEFORE DELETE OR UPDATE ON public.journal FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER journal_no_truncate BEFORE TRUNCATE ON public.journal FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
 CREATE TRIGGER journal_play_count_reversal AFTER INSERT ON public.journal FOR EACH ROW WHEN ((new.reversal_of IS NOT NULL)) EXECUTE FUNCTION wallet_play_count_reversal();
+CREATE TRIGGER jurisdiction_settings_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.jurisdiction_settings FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER lucky_spin_prizes_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.lucky_spin_prizes FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER missions_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.missions FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER news_articles_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.news_articles FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
