@@ -20,6 +20,7 @@ import { staffAccountRoutes } from './modules/admin/admin.staff.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { staffListRoutes } from './modules/backoffice/backoffice.lists.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { cmsBannerRoutes, cmsPromoPageRoutes, cmsRoutes } from './modules/cms/cms.routes';
@@ -321,6 +322,7 @@ async function siteContext(
   await app.register(staffPlayerRoutes);
   await app.register(staffAccountRoutes);
   await app.register(backofficeRoutes);
+  await app.register(staffListRoutes);
   await app.register(kycRoutes);
   await app.register(supportRoutes);
   await app.register(gamesAdminRoutes);

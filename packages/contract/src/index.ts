@@ -26,6 +26,7 @@ export * from './provider';
 export * from './provider-accounts';
 export * from './sports';
 export * from './staff-accounts';
+export * from './staff-lists';
 export * from './streams';
 export * from './support';
 export * from './system';
