@@ -74,7 +74,11 @@ const players: ListDef<TPlayerListRow> = {
       w.push(
         `(p.username ILIKE ${x} OR p.aff_id ILIKE ${x} OR p.utm_campaign ILIKE ${x}${
           /^\d{1,15}$/.test(q.q) ? ` OR p.id = ${p.add(Number(q.q))}` : ''
-        }${digits.length >= 3 ? ` OR p.phone LIKE ${p.add(like(digits))}` : ''})`,
+        }${
+          digits.length >= 3
+            ? ` OR p.phone LIKE ${p.add(like(digits))} OR EXISTS (SELECT 1 FROM bank_accounts ba WHERE ba.player_id = p.id AND ba.account_number = ${p.add(digits)})`
+            : ''
+        })`,
       );
     }
     if (q.status) w.push(`p.status = ${p.add(q.status)}`);
