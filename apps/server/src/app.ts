@@ -17,6 +17,7 @@ import { JobClaims } from './db/jobs';
 import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { staffAccountRoutes } from './modules/admin/admin.staff.routes';
+import { staffSupportRoutes } from './modules/admin/admin.support.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -323,6 +324,7 @@ async function siteContext(
   await app.register(staffAccountRoutes);
   await app.register(backofficeRoutes);
   await app.register(staffListRoutes);
+  await app.register(staffSupportRoutes);
   await app.register(kycRoutes);
   await app.register(supportRoutes);
   await app.register(gamesAdminRoutes);

@@ -191,6 +191,13 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/withdrawals/bulk-approve': ['finance'],
   'POST /admin-api/players/bulk-status': ['support'],
   'POST /admin-api/aml/flags/bulk-review': ['compliance'],
+  // support acting on a player's request (decision 143)
+  'GET /admin-api/players/{id}/logins': ['support', 'finance', 'compliance'],
+  'POST /admin-api/players/{id}/sessions/end': ['support'],
+  'POST /admin-api/players/{id}/password-reset': ['support'],
+  'POST /admin-api/players/{id}/unlock': ['support'],
+  'POST /admin-api/players/{id}/phone-reveal': ['support', 'compliance'],
+  'PUT /admin-api/players/{id}/limits': ['support'],
 };
 
 interface Operation {
