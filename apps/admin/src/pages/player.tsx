@@ -20,6 +20,7 @@ import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
 import { PlayerMoneyActions } from './player-money-actions';
+import { PlayerSupport } from './player-support';
 import { PlayerTransfers } from './player-transfers';
 
 type TAdminDeposit = z.infer<typeof ZAdminDepositSchema>;
@@ -111,6 +112,7 @@ export function PlayerPage() {
           )}
         </div>
       </div>
+      <PlayerSupport playerId={id} phone={p.phone} onChanged={player.reload} />
       {can(staff, 'support') && (
         <PlayerMoneyActions
           player={p}
