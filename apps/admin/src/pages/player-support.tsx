@@ -19,6 +19,10 @@ const LOGIN_KIND: Record<string, string> = {
   auto_login: 'Đăng nhập tự động',
   register: 'Đăng ký',
 };
+const LOGIN_FAILURE: Record<string, string> = {
+  invalid_credentials: 'sai mật khẩu',
+  invalid_token: 'liên kết đăng nhập không hợp lệ',
+};
 const LIMIT_KIND: Record<string, string> = { deposit: 'Nạp tối đa', loss: 'Thua tối đa', wager: 'Cược tối đa' };
 const PERIOD: Record<string, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
 
@@ -132,7 +136,9 @@ export function PlayerSupport({
                   <td className="pr-3 whitespace-nowrap">{dateTime(l.at)}</td>
                   <td className="pr-3">{LOGIN_KIND[l.kind] ?? l.kind}</td>
                   <td className={`pr-3 ${l.success ? 'text-emerald-700' : 'text-rose-700'}`}>
-                    {l.success ? 'Thành công' : `Thất bại${l.reason ? ` (${l.reason})` : ''}`}
+                    {l.success
+                      ? 'Thành công'
+                      : `Thất bại${l.reason ? ` (${LOGIN_FAILURE[l.reason] ?? l.reason})` : ''}`}
                   </td>
                   <td className="pr-3">{l.ip ?? '—'}</td>
                   <td className="font-mono" title={l.userAgent ?? ''}>
