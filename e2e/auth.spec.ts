@@ -125,6 +125,24 @@ test("a dialog's errors show above it, never dimmed behind it: wrong password, t
   await expectOnTop(page.getByText('Tên đăng nhập đã tồn tại'));
 });
 
+test('a visitor from a country the brand is not licensed for reads the site but cannot register', async ({
+  browser,
+}) => {
+  // the e2e server trusts X-Forwarded-For from loopback, as it would from its load balancer
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
+  const page = await context.newPage();
+  try {
+    await page.goto('/');
+    await expect(header(page).getByRole('button', { name: 'Đăng ký', exact: true })).toBeVisible();
+    await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await submitRegisterForm(dialog(page), newPlayer('e2e'));
+    await expectOnTop(page.getByText('chưa được cấp phép phục vụ người chơi ở khu vực của bạn'));
+    await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('forgot password completes with the code from the sandbox outbox', async ({ page }) => {
   const player = newPlayer('e2e');
   await registerByApi(page.request, player);

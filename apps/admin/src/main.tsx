@@ -18,6 +18,7 @@ import { HeldMoneyPage } from './pages/held-money';
 import { HomePage } from './pages/home';
 import { HomeBannersPage } from './pages/home-banners';
 import { InfoPagesPage } from './pages/info-pages';
+import { JurisdictionsPage } from './pages/jurisdictions';
 import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { BetListPage, DepositListPage, PlayerListPage, TransactionListPage, WithdrawalListPage } from './pages/lists';
@@ -230,6 +231,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={[]}>
             <SportsMarginsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'khu-vuc',
+        element: (
+          <Only roles={['compliance']}>
+            <JurisdictionsPage />
           </Only>
         ),
       },

@@ -17,6 +17,7 @@ import { withSiteEvents } from './modules/events/events.site';
 import { GamesService } from './modules/games/games.service';
 import { GamesAdminService } from './modules/gamesadmin/gamesadmin.service';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
+import { JurisdictionsService } from './modules/jurisdictions/jurisdictions.service';
 import { KycService } from './modules/kyc/kyc.service';
 import { messagingAdaptersFrom } from './modules/messaging/messaging.config';
 import { MessagingService } from './modules/messaging/messaging.service';
@@ -68,6 +69,8 @@ export interface Services {
   gamesAdmin: GamesAdminService;
   cms: CmsService;
   aml: AmlService;
+  /** the countries the brand is licensed for (decision 149) */
+  jurisdictions: JurisdictionsService;
   ops: OpsService;
   transfers: TransfersService;
 }
@@ -260,6 +263,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       promotions: () => services.promotions,
       sitePages: () => withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
     }),
+    jurisdictions: new JurisdictionsService(_db, env.APP_NAME, env.TRUST_PROXY !== false, () => admin),
     aml: new AmlService(_db, {
       admin: () => services.admin,
       auth: () => services.auth,

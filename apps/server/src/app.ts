@@ -34,6 +34,8 @@ import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
 import { TableLimitsAdmin } from './modules/gamesadmin/table-limits.admin';
 import { tableLimitsRoutes } from './modules/gamesadmin/table-limits.routes';
 import { giftcodesRoutes } from './modules/giftcodes/giftcodes.routes';
+import jurisdictionsPlugin from './modules/jurisdictions/jurisdictions.plugin';
+import { jurisdictionsRoutes } from './modules/jurisdictions/jurisdictions.routes';
 import { kycRoutes } from './modules/kyc/kyc.routes';
 import { LotteryAdmin } from './modules/lottery/lottery.admin';
 import { lotteryAdminRoutes } from './modules/lottery/lottery.admin.routes';
@@ -115,6 +117,7 @@ function dropCachesOnChange(changes: ChangeBus, s: Services): void {
   changes.on('promotions', () => s.promotions.dropCaches());
   changes.on('payment_settings', () => s.payments.settings.invalidate());
   changes.on('aml_settings', () => s.aml.settings.invalidate());
+  changes.on('jurisdiction_settings', () => s.jurisdictions.invalidate());
 }
 
 /**
@@ -306,6 +309,8 @@ async function siteContext(
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
   await app.register(sessionGuardsPlugin);
+  // before the routes it guards: it adds its check as each one is registered
+  await app.register(jurisdictionsPlugin);
   await app.register(maintenancePlugin, { isOn: () => services.system.isMaintenance() });
 
   // routes
@@ -333,6 +338,7 @@ async function siteContext(
   await app.register(cmsBannerRoutes);
   await app.register(cmsPromoPageRoutes);
   await app.register(amlRoutes);
+  await app.register(jurisdictionsRoutes);
   await app.register(opsRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);

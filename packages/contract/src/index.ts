@@ -13,6 +13,7 @@ export * from './events';
 export * from './games';
 export * from './giftcodes';
 export * from './home-banners';
+export * from './jurisdictions';
 export * from './kyc';
 export * from './missions';
 export * from './money-rules';

@@ -16,6 +16,7 @@ export * from '../modules/events/events.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/gamesadmin/gamesadmin.schema';
 export * from '../modules/giftcodes/giftcodes.schema';
+export * from '../modules/jurisdictions/jurisdictions.schema';
 export * from '../modules/kyc/kyc.schema';
 export * from '../modules/messaging/messaging.schema';
 export * from '../modules/missions/missions.schema';

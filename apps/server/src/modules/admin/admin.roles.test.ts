@@ -141,6 +141,10 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // the rules' thresholds (decision 105)
   'GET /admin-api/aml/settings': ['compliance'],
   'PUT /admin-api/aml/settings': ['compliance'],
+  // licensed countries and the refusal log (decision 149)
+  'GET /admin-api/jurisdictions': ['compliance'],
+  'PUT /admin-api/jurisdictions': ['compliance'],
+  'GET /admin-api/jurisdictions/refusals': ['compliance'],
   'GET /admin-api/players/{id}/links': ['support', 'finance', 'compliance'],
   // money a player holds at a transfer-wallet provider (decision 134)
   'GET /admin-api/players/{id}/transfers': ['support', 'finance', 'compliance'],
