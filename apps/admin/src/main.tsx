@@ -21,6 +21,7 @@ import { InfoPagesPage } from './pages/info-pages';
 import { JurisdictionsPage } from './pages/jurisdictions';
 import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
+import { BetListPage, DepositListPage, PlayerListPage, TransactionListPage, WithdrawalListPage } from './pages/lists';
 import { LoginPage } from './pages/login';
 import { LotteryDrawsPage } from './pages/lottery-draws';
 import { LuckySpinPage } from './pages/lucky-spin';
@@ -149,6 +150,15 @@ const router = createBrowserRouter([
           </Only>
         ),
       },
+      ...(
+        [
+          ['danh-sach/nguoi-choi', ['support', 'finance', 'compliance'], <PlayerListPage key="p" />],
+          ['danh-sach/nap-tien', ['finance', 'support'], <DepositListPage key="d" />],
+          ['danh-sach/rut-tien', ['finance', 'support'], <WithdrawalListPage key="w" />],
+          ['danh-sach/cuoc', ['support', 'finance', 'compliance'], <BetListPage key="b" />],
+          ['danh-sach/giao-dich', ['support', 'finance', 'compliance'], <TransactionListPage key="t" />],
+        ] as [string, TStaffRole[], ReactNode][]
+      ).map(([path, roles, page]) => ({ path, element: <Only roles={roles}>{page}</Only> })),
       {
         path: 'nguoi-choi/:id',
         element: (

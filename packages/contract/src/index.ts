@@ -27,6 +27,8 @@ export * from './provider';
 export * from './provider-accounts';
 export * from './sports';
 export * from './staff-accounts';
+export * from './staff-lists';
+export * from './staff-support';
 export * from './streams';
 export * from './support';
 export * from './system';

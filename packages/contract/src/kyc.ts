@@ -45,6 +45,11 @@ export const ZStaffKycSubmissionSchema = z.object({
   rejectReason: z.string().nullable(),
   /** The full name compliance read from the ID card when verifying. */
   fullName: z.string().nullable(),
+  /** read from the card when verifying (decision 143) */
+  dateOfBirth: z.string().nullable(),
+  idNumber: z.string().nullable(),
+  /** other accounts whose pending or verified check carries the same ID number */
+  sameIdAccounts: z.array(z.object({ playerId: z.number().int(), username: z.string(), status: z.enum(KYC_STATUSES) })),
   createdAt: z.string(),
   reviewedAt: z.string().nullable(),
   reviewedBy: z.string().nullable(),
@@ -66,6 +71,21 @@ export const ZKycVerifyRequestSchema = z
       .min(2, { error: 'Họ tên tối thiểu 2 ký tự' })
       .max(100, { error: 'Họ tên tối đa 100 ký tự' })
       .optional(),
+    /** as printed on the card; a card of someone under 18 is refused */
+    dateOfBirth: z.iso
+      .date({ error: 'Ngày sinh dạng YYYY-MM-DD' })
+      .refine((d) => d >= '1900-01-01', { error: 'Ngày sinh không hợp lệ' })
+      .refine((d) => Date.parse(d) <= Date.now() - 18 * 365.25 * 86_400_000, {
+        error: 'Người chơi dưới 18 tuổi: không được xác minh, hãy từ chối hồ sơ',
+      })
+      .optional(),
+    /** CCCD 12 digits (old CMND 9) */
+    idNumber: text()
+      .trim()
+      .regex(/^(\d{9}|\d{12})$/, { error: 'Số CCCD gồm 12 chữ số (CMND cũ 9 chữ số)' })
+      .optional(),
+    /** compliance checked that another account carrying the same ID number is the same person's and verifies anyway */
+    sharedIdConfirmed: z.boolean().optional(),
   })
   // verifying without a name stays possible (older clients send no body at all)
   .nullish();

@@ -1,7 +1,8 @@
-import { AmlRuleLabel, type TAmlFlag } from '@app/contract';
+import { AmlRuleLabel, type TAmlFlag, type TBulkResult } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
+import { bulkSummary } from '../components/staff-list';
 import { get, post, query } from '../lib/api';
 import { dateTime, money, PLAYER_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -61,6 +62,8 @@ export function AmlPage() {
   const [status, setStatus] = useState('open');
   const [review, setReview] = useState<Review | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bulkClear, setBulkClear] = useState(false);
   const { data, error, reload } = useLoad(
     () => get<{ items: TAmlFlag[]; counts: Record<string, number> }>(`/aml/flags${query({ status })}`),
     [status],
@@ -81,7 +84,14 @@ export function AmlPage() {
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <label className="flex items-center gap-2">
             Trạng thái
-            <select className="input w-44" value={status} onChange={(e) => setStatus(e.target.value)}>
+            <select
+              className="input w-44"
+              value={status}
+              onChange={(e) => {
+                setStatus(e.target.value);
+                setSelected([]);
+              }}
+            >
               {Object.entries(STATUS).map(([k, v]) => (
                 <option key={k} value={k}>
                   {v} ({data?.counts[k] ?? 0})
@@ -102,11 +112,33 @@ export function AmlPage() {
       )}
       {error && <p className="error">{error}</p>}
       {data?.items.length === 0 && <p className="card text-sm">Không có cảnh báo nào.</p>}
+      {selected.length > 0 && (
+        <div className="card flex flex-wrap items-center gap-3 border-indigo-200 bg-indigo-50 text-sm">
+          <span>Đã chọn {selected.length} cảnh báo</span>
+          <button type="button" className="btn-primary" onClick={() => setBulkClear(true)}>
+            Bỏ qua các cảnh báo đã chọn
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => setSelected([])}>
+            Bỏ chọn
+          </button>
+        </div>
+      )}
       {data?.items.map((f) => (
         <article key={f.id} className="card space-y-3" aria-label={`Cảnh báo ${f.id}`}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="text-sm">
-              <p className="text-base font-semibold">{AmlRuleLabel[f.rule]}</p>
+              <p className="text-base font-semibold">
+                {f.status === 'open' && (
+                  <input
+                    type="checkbox"
+                    className="mr-2"
+                    aria-label={`Chọn cảnh báo ${f.id}`}
+                    checked={selected.includes(f.id)}
+                    onChange={() => setSelected((s) => (s.includes(f.id) ? s.filter((x) => x !== f.id) : [...s, f.id]))}
+                  />
+                )}
+                {AmlRuleLabel[f.rule]}
+              </p>
               <p>
                 <Link className="font-semibold text-indigo-700 underline" to={`/admin/nguoi-choi/${f.playerId}`}>
                   {f.username}
@@ -173,6 +205,21 @@ export function AmlPage() {
                   ? `Đã bỏ cảnh báo #${f.id}`
                   : `Đã xác nhận vi phạm, tài khoản ${f.username} bị khóa`,
             );
+            await reload();
+          }}
+        />
+      )}
+      {bulkClear && (
+        <PromptModal
+          title={`Bỏ qua ${selected.length} cảnh báo`}
+          label="Kết luận (ghi vào từng cảnh báo và nhật ký)"
+          confirm="Bỏ qua"
+          minLength={5}
+          onClose={() => setBulkClear(false)}
+          onSubmit={async (note) => {
+            const r = await post<TBulkResult[]>('/aml/flags/bulk-review', { ids: selected, outcome: 'cleared', note });
+            setMessage(bulkSummary(r));
+            setSelected([]);
             await reload();
           }}
         />

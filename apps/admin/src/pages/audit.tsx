@@ -1,69 +1,56 @@
-import type { TAuditEntry } from '@app/contract';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
-import { DataTable } from '../components/data-table';
-import { get, query } from '../lib/api';
+import type { TAuditListRow } from '@app/contract';
+import { type ListColumn, StaffList } from '../components/staff-list';
 import { dateTime } from '../lib/format';
-import { useLoad } from '../lib/use-load';
-
-const col = createColumnHelper<TAuditEntry>();
 
 /** The append-only log of staff actions: who, what, on what, before and after, from where. */
 export function AuditPage() {
-  const [filter, setFilter] = useState({ action: '', targetType: '', targetId: '' });
-  const { data, error } = useLoad(
-    () => get<TAuditEntry[]>(`/audit-log${query({ ...filter, per_page: 200 })}`),
-    [filter.action, filter.targetType, filter.targetId],
-  );
-  const columns = [
-    col.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
-    col.accessor('staffUsername', { header: 'Nhân viên', cell: (c) => c.getValue() ?? '—' }),
-    col.accessor('action', { header: 'Thao tác' }),
-    col.accessor((a) => (a.targetType ? `${a.targetType} ${a.targetId}` : ''), { id: 'target', header: 'Đối tượng' }),
-    col.accessor('ip', { header: 'Địa chỉ', cell: (c) => c.getValue() ?? '—' }),
-    col.accessor((a) => JSON.stringify(a.details), {
-      id: 'details',
+  const columns: ListColumn<TAuditListRow>[] = [
+    { header: 'Lúc', sort: 'createdAt', cell: (a) => dateTime(a.createdAt) },
+    { header: 'Nhân viên', cell: (a) => (a.staffUsername ? `${a.staffUsername} (#${a.staffId})` : '—') },
+    { header: 'Thao tác', cell: (a) => <span className="font-mono text-xs">{a.action}</span> },
+    { header: 'Đối tượng', cell: (a) => (a.targetType ? `${a.targetType} ${a.targetId}` : '') },
+    { header: 'Địa chỉ', cell: (a) => a.ip ?? '—' },
+    {
       header: 'Chi tiết',
-      cell: (c) => (
-        <span className="block max-w-md truncate font-mono text-xs" title={c.getValue()}>
-          {c.getValue()}
+      cell: (a) => (
+        <span className="block max-w-md truncate font-mono text-xs" title={JSON.stringify(a.details)}>
+          {JSON.stringify(a.details)}
         </span>
       ),
-    }),
+    },
   ];
   return (
     <section className="space-y-3">
       <h1 className="text-xl font-semibold">Nhật ký thao tác</h1>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const f = new FormData(e.currentTarget);
-          setFilter({
-            action: String(f.get('action') ?? '').trim(),
-            targetType: String(f.get('targetType') ?? '').trim(),
-            targetId: String(f.get('targetId') ?? '').trim(),
-          });
+      <StaffList
+        name="audit"
+        label="Nhật ký thao tác"
+        columns={columns}
+        rowId={(a) => a.id}
+        filters={{
+          search: 'Thao tác, mã đối tượng, nhân viên, nội dung chi tiết',
+          kind: {
+            label: 'Loại đối tượng',
+            options: {
+              player: 'Người chơi',
+              withdrawal: 'Rút tiền',
+              deposit: 'Nạp tiền',
+              payment_exception: 'Ngoại lệ thanh toán',
+              adjustment: 'Điều chỉnh số dư',
+              staff: 'Nhân viên',
+              aml_flag: 'Cảnh báo AML',
+              kyc: 'Định danh',
+              system: 'Hệ thống',
+              payment_settings: 'Cài đặt thanh toán',
+              promotion: 'Khuyến mãi',
+            },
+          },
+          staffId: true,
+          playerId: true,
+          dates: 'Ngày',
         }}
-      >
-        <label>
-          <span className="label">Thao tác</span>
-          <input name="action" className="input w-48" placeholder="vd. withdrawal.approve" />
-        </label>
-        <label>
-          <span className="label">Loại đối tượng</span>
-          <input name="targetType" className="input w-36" placeholder="player" />
-        </label>
-        <label>
-          <span className="label">Mã đối tượng</span>
-          <input name="targetId" className="input w-32" />
-        </label>
-        <button type="submit" className="btn-primary">
-          Lọc
-        </button>
-      </form>
-      {error && <p className="error">{error}</p>}
-      <DataTable label="Nhật ký thao tác" data={data ?? []} columns={columns} filter={false} />
+        totals={{}}
+      />
     </section>
   );
 }

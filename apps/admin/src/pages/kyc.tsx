@@ -2,7 +2,7 @@ import type { TStaffKycSubmission } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
-import { get, post, query } from '../lib/api';
+import { ApiError, get, post, query } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
@@ -14,7 +14,9 @@ export function KycPage() {
   const [status, setStatus] = useState('pending');
   const [rejecting, setRejecting] = useState<TStaffKycSubmission | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [names, setNames] = useState<Record<number, string>>({});
+  const [fields, setFields] = useState<Record<number, { fullName: string; dateOfBirth: string; idNumber: string }>>({});
+  const [shared, setShared] = useState<Record<number, string>>({});
+  const [zoom, setZoom] = useState<{ url: string; alt: string } | null>(null);
   const { data, error, reload } = useLoad(() => get<TStaffKycSubmission[]>(`/kyc${query({ status })}`), [status]);
   return (
     <section className="space-y-3">
@@ -50,52 +52,109 @@ export function KycPage() {
               {s.rejectReason && ` · ${s.rejectReason}`}
               {s.fullName && ` · ${s.fullName}`}
             </p>
-            {s.status === 'pending' && (
-              <div className="flex flex-wrap items-center gap-2">
-                {/* the name read from the card: bank account holder names are checked against it */}
-                <input
-                  className="input w-56"
-                  aria-label="Họ tên trên giấy tờ"
-                  placeholder="Họ tên trên giấy tờ"
-                  value={names[s.id] ?? ''}
-                  onChange={(e) => setNames({ ...names, [s.id]: e.target.value })}
-                />
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={async () => {
-                    try {
-                      const fullName = names[s.id]?.trim();
-                      await post(`/kyc/${s.id}/verify`, fullName ? { fullName } : {});
-                      setMessage(`Đã xác minh ${s.username}`);
-                    } catch (err) {
-                      setMessage(err instanceof Error ? err.message : 'Lỗi');
-                    }
-                    await reload();
-                  }}
-                >
-                  Xác minh
-                </button>
-                <button type="button" className="btn-danger" onClick={() => setRejecting(s)}>
-                  Từ chối
-                </button>
-              </div>
-            )}
           </div>
+          {s.sameIdAccounts.length > 0 && (
+            <p className="rounded bg-rose-50 px-3 py-2 text-sm text-rose-800" role="alert">
+              Cùng số giấy tờ {s.idNumber} với:{' '}
+              {s.sameIdAccounts.map((o) => (
+                <Link key={o.playerId} className="underline" to={`/admin/nguoi-choi/${o.playerId}`}>
+                  {o.username} (#{o.playerId}, {STATUS[o.status]}){' '}
+                </Link>
+              ))}
+            </p>
+          )}
+          {s.status !== 'pending' && (s.dateOfBirth || s.idNumber) && (
+            <p className="text-sm">
+              Ngày sinh: {s.dateOfBirth ?? '—'} · Số giấy tờ: {s.idNumber ?? '—'}
+            </p>
+          )}
+          {s.status === 'pending' && (
+            <form
+              className="flex flex-wrap items-end gap-2"
+              aria-label={`Thông tin trên giấy tờ của ${s.username}`}
+              onSubmit={async (e) => {
+                e.preventDefault();
+                const f = fields[s.id] ?? { fullName: '', dateOfBirth: '', idNumber: '' };
+                try {
+                  await post(`/kyc/${s.id}/verify`, {
+                    ...(f.fullName.trim() ? { fullName: f.fullName.trim() } : {}),
+                    ...(f.dateOfBirth ? { dateOfBirth: f.dateOfBirth } : {}),
+                    ...(f.idNumber.trim() ? { idNumber: f.idNumber.trim() } : {}),
+                    ...(shared[s.id] ? { sharedIdConfirmed: true } : {}),
+                  });
+                  setMessage(`Đã xác minh ${s.username}`);
+                  await reload();
+                } catch (err) {
+                  if (err instanceof ApiError && err.code === 'KYC_ID_NUMBER_IN_USE')
+                    setShared({ ...shared, [s.id]: '' });
+                  setMessage(err instanceof Error ? err.message : 'Lỗi');
+                }
+              }}
+            >
+              {/* what is read from the card: bank holder names are checked against the name */}
+              {(
+                [
+                  ['fullName', 'Họ tên trên giấy tờ', 'w-56', 'text'],
+                  ['dateOfBirth', 'Ngày sinh', 'w-40', 'date'],
+                  ['idNumber', 'Số CCCD', 'w-40', 'text'],
+                ] as const
+              ).map(([k, label, w, type]) => (
+                <label key={k}>
+                  <span className="label">{label}</span>
+                  <input
+                    className={`input ${w}`}
+                    type={type}
+                    inputMode={k === 'idNumber' ? 'numeric' : undefined}
+                    value={fields[s.id]?.[k] ?? ''}
+                    onChange={(e) =>
+                      setFields({
+                        ...fields,
+                        [s.id]: { fullName: '', dateOfBirth: '', idNumber: '', ...fields[s.id], [k]: e.target.value },
+                      })
+                    }
+                  />
+                </label>
+              ))}
+              {s.id in shared && (
+                <label className="flex items-center gap-2 text-sm text-rose-800">
+                  <input
+                    type="checkbox"
+                    checked={shared[s.id] === 'yes'}
+                    onChange={(e) => setShared({ ...shared, [s.id]: e.target.checked ? 'yes' : '' })}
+                  />
+                  Đã kiểm tra: cùng một người, vẫn xác minh
+                </label>
+              )}
+              <button type="submit" className="btn-primary">
+                Xác minh
+              </button>
+              <button type="button" className="btn-danger" onClick={() => setRejecting(s)}>
+                Từ chối
+              </button>
+            </form>
+          )}
           <div className="grid grid-cols-3 gap-3">
             {s.documents.map((d) => (
               <figure key={d.kind} className="space-y-1">
-                <img
-                  src={d.url}
-                  alt={`${KIND[d.kind]} của ${s.username}`}
-                  className="h-48 w-full rounded border border-slate-200 bg-slate-50 object-contain"
-                />
+                <button
+                  type="button"
+                  className="block w-full cursor-zoom-in"
+                  aria-label={`Phóng to ${KIND[d.kind]}`}
+                  onClick={() => setZoom({ url: d.url, alt: `${KIND[d.kind]} của ${s.username}` })}
+                >
+                  <img
+                    src={d.url}
+                    alt={`${KIND[d.kind]} của ${s.username}`}
+                    className="h-48 w-full rounded border border-slate-200 bg-slate-50 object-contain"
+                  />
+                </button>
                 <figcaption className="text-xs text-slate-500">{KIND[d.kind]}</figcaption>
               </figure>
             ))}
           </div>
         </article>
       ))}
+      {zoom && <ZoomView url={zoom.url} alt={zoom.alt} onClose={() => setZoom(null)} />}
       {rejecting && (
         <PromptModal
           title={`Từ chối hồ sơ ${rejecting.username}`}
@@ -112,5 +171,61 @@ export function KycPage() {
         />
       )}
     </section>
+  );
+}
+
+/** A document at full size: zoom with the buttons or the wheel, drag to move, rotate a card taken sideways. */
+function ZoomView({ url, alt, onClose }: { url: string; alt: string; onClose: () => void }) {
+  const [scale, setScale] = useState(1);
+  const [turn, setTurn] = useState(0);
+  const [at, setAt] = useState({ x: 0, y: 0 });
+  const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
+  const zoomBy = (f: number) => setScale((s) => Math.min(8, Math.max(0.5, s * f)));
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col bg-slate-900/90" role="dialog" aria-modal="true" aria-label={alt}>
+      <div className="flex items-center gap-2 p-3 text-sm text-white">
+        <span className="flex-1">{alt}</span>
+        <button type="button" className="btn-ghost" onClick={() => zoomBy(1.25)}>
+          Phóng to
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => zoomBy(0.8)}>
+          Thu nhỏ
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => setTurn((t) => (t + 90) % 360)}>
+          Xoay
+        </button>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            setScale(1);
+            setTurn(0);
+            setAt({ x: 0, y: 0 });
+          }}
+        >
+          Vừa khung
+        </button>
+        <span className="w-14 text-right">{Math.round(scale * 100)}%</span>
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          Đóng
+        </button>
+      </div>
+      <div
+        className="flex flex-1 cursor-grab items-center justify-center overflow-hidden"
+        onWheel={(e) => zoomBy(e.deltaY < 0 ? 1.1 : 0.9)}
+        onPointerDown={(e) => setDrag({ x: e.clientX - at.x, y: e.clientY - at.y })}
+        onPointerMove={(e) => drag && setAt({ x: e.clientX - drag.x, y: e.clientY - drag.y })}
+        onPointerUp={() => setDrag(null)}
+        onPointerLeave={() => setDrag(null)}
+      >
+        <img
+          src={url}
+          alt={alt}
+          draggable={false}
+          className="max-h-full max-w-full select-none"
+          style={{ transform: `translate(${at.x}px, ${at.y}px) scale(${scale}) rotate(${turn}deg)` }}
+        />
+      </div>
+    </div>
   );
 }

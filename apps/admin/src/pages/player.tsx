@@ -20,6 +20,7 @@ import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
 import { PlayerMoneyActions } from './player-money-actions';
+import { PlayerSupport } from './player-support';
 import { PlayerTransfers } from './player-transfers';
 import { PlayerVip } from './player-vip';
 
@@ -112,6 +113,7 @@ export function PlayerPage() {
           )}
         </div>
       </div>
+      <PlayerSupport playerId={id} phone={p.phone} onChanged={player.reload} />
       {can(staff, 'support') && (
         <PlayerMoneyActions
           player={p}

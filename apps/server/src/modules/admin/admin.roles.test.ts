@@ -187,6 +187,29 @@ const MATRIX: Record<string, TStaffRole[]> = {
   // the lucky-spin wheel's prizes: content editors, like the other promotions (decision 103)
   'PUT /admin-api/events/lucky-spin/prizes/{code}': ['content'],
   'PUT /admin-api/events/lucky-spin/prizes': ['content'],
+  // the staff lists with filters, totals and CSV, and the bulk actions (decision 143)
+  'GET /admin-api/lists/players': ['support', 'finance', 'compliance'],
+  'GET /admin-api/lists/players.csv': ['support', 'finance', 'compliance'],
+  'GET /admin-api/lists/deposits': ['finance', 'support'],
+  'GET /admin-api/lists/deposits.csv': ['finance', 'support'],
+  'GET /admin-api/lists/withdrawals': ['finance', 'support'],
+  'GET /admin-api/lists/withdrawals.csv': ['finance', 'support'],
+  'GET /admin-api/lists/bets': ['support', 'finance', 'compliance'],
+  'GET /admin-api/lists/bets.csv': ['support', 'finance', 'compliance'],
+  'GET /admin-api/lists/transactions': ['support', 'finance', 'compliance'],
+  'GET /admin-api/lists/transactions.csv': ['support', 'finance', 'compliance'],
+  'GET /admin-api/lists/audit': ['compliance'],
+  'GET /admin-api/lists/audit.csv': ['compliance'],
+  'POST /admin-api/withdrawals/bulk-approve': ['finance'],
+  'POST /admin-api/players/bulk-status': ['support'],
+  'POST /admin-api/aml/flags/bulk-review': ['compliance'],
+  // support acting on a player's request (decision 143)
+  'GET /admin-api/players/{id}/logins': ['support', 'finance', 'compliance'],
+  'POST /admin-api/players/{id}/sessions/end': ['support'],
+  'POST /admin-api/players/{id}/password-reset': ['support'],
+  'POST /admin-api/players/{id}/unlock': ['support'],
+  'POST /admin-api/players/{id}/phone-reveal': ['support', 'compliance'],
+  'PUT /admin-api/players/{id}/limits': ['support'],
 };
 
 interface Operation {

@@ -78,7 +78,7 @@ export const sessions = pgTable(
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     endReason: text('end_reason', {
-      enum: ['logout', 'replaced', 'password_changed', 'password_reset', 'status_changed'],
+      enum: ['logout', 'replaced', 'password_changed', 'password_reset', 'status_changed', 'staff_ended'],
     }),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -539,6 +539,56 @@ export class AuthService {
     };
   }
 
+  // ─── support staff acting on a player's request (decision 143) ─────────────────────
+
+  /** Ends every open session of the player (support's "force logout"); how many ended. */
+  async endSessionsByStaff(playerId: number): Promise<number> {
+    await this.mustPlayerOrNotFound(playerId);
+    return this.repo.endPlayerSessions(playerId, 'staff_ended');
+  }
+
+  /**
+   * Sends the player the forgot-password code on their own phone, as the site's form would, so
+   * the player resets the password themselves and staff never see a code or a password. Staff's
+   * own address does not count toward the per-address send limit.
+   */
+  async sendResetCodeByStaff(playerId: number): Promise<TOtpSent> {
+    const player = await this.mustPlayerOrNotFound(playerId);
+    return this.otp.send(player, 'reset_password', 'sms', player.phone, {
+      ip: null,
+      userAgent: null,
+      deviceFingerprint: null,
+    });
+  }
+
+  /**
+   * Lifts the locks wrong passwords and code requests put on the player (sign-in by username,
+   * codes sent to the phone); the seconds each still had, for the audit.
+   */
+  async unlockByStaff(playerId: number): Promise<{ signInLockedSeconds: number; otpLockedSeconds: number }> {
+    const player = await this.mustPlayerOrNotFound(playerId);
+    const signIn = `login:user:${player.username.toLowerCase()}`;
+    const otp = `otp:dest:${player.phone}`;
+    const before = {
+      signInLockedSeconds: await this.throttle.lockedFor(signIn),
+      otpLockedSeconds: await this.throttle.lockedFor(otp),
+    };
+    await this.throttle.reset(signIn);
+    await this.throttle.reset(otp);
+    return before;
+  }
+
+  /** The player's phone in full, for a staff member who gave a reason (audited by the caller). */
+  async phoneOf(playerId: number): Promise<string> {
+    return (await this.mustPlayerOrNotFound(playerId)).phone;
+  }
+
+  private async mustPlayerOrNotFound(playerId: number): Promise<PlayerRow> {
+    const p = await this.repo.playerById(playerId);
+    if (!p) throw new AppError(404, 'NOT_FOUND', 'Không tìm thấy người chơi');
+    return p;
+  }
+
   private async mustPlayer(playerId: number): Promise<PlayerRow> {
     const p = await this.repo.playerById(playerId);
     if (!p) throw unauthorized();

@@ -88,7 +88,8 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: compliance,
       schema: {
         tags: ['admin', 'kyc'],
-        summary: 'Verify an identity check (audited). Errors: 404, 409 KYC_NOT_PENDING',
+        summary:
+          'Verify an identity check with the name, date of birth and ID number read from the card (audited). Errors: 404, 409 KYC_NOT_PENDING, 409 KYC_ID_NUMBER_IN_USE (another account carries the number; send sharedIdConfirmed after checking)',
         params: ZIdParamsSchema,
         body: ZKycVerifyRequestSchema,
         response: { 200: ZStaffKycResponseSchema, 404: ZApiErrorSchema, 409: ZApiErrorSchema, ...errors },
@@ -98,7 +99,13 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await kyc().review(
         request.params.id,
-        { verified: true, fullName: request.body?.fullName },
+        {
+          verified: true,
+          fullName: request.body?.fullName,
+          dateOfBirth: request.body?.dateOfBirth,
+          idNumber: request.body?.idNumber,
+          sharedIdConfirmed: request.body?.sharedIdConfirmed,
+        },
         actorOf(request),
       ),
     }),

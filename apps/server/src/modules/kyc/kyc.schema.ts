@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { staff } from '../admin/admin.schema';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -14,6 +14,9 @@ export const kycSubmissions = pgTable(
     rejectReason: text('reject_reason'),
     /** The full name read from the ID card by compliance when verifying (bank holder names are checked against it). */
     fullName: text('full_name'),
+    /** Read from the card with the name (decision 143): the same ID number on two accounts is flagged. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    idNumber: text('id_number'),
     reviewedBy: bigint('reviewed_by', { mode: 'number' }).references(() => staff.id),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -21,6 +24,7 @@ export const kycSubmissions = pgTable(
   (t) => [
     index('kyc_submissions_player_idx').on(t.playerId, t.createdAt),
     index('kyc_submissions_status_idx').on(t.status, t.createdAt),
+    index('kyc_submissions_id_number_idx').on(t.idNumber),
     check('kyc_submissions_status_check', sql`${t.status} IN ('pending', 'verified', 'rejected')`),
   ],
 );

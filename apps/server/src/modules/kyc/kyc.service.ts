@@ -31,6 +31,9 @@ interface SubmissionRow {
   status: TStaffKycSubmission['status'];
   reject_reason: string | null;
   full_name: string | null;
+  date_of_birth: string | null;
+  id_number: string | null;
+  same_id: TStaffKycSubmission['sameIdAccounts'] | null;
   created_at: Date;
   reviewed_at: Date | null;
   reviewer: string | null;
@@ -44,6 +47,9 @@ const view = (r: SubmissionRow): TStaffKycSubmission => ({
   status: r.status,
   rejectReason: r.reject_reason,
   fullName: r.full_name,
+  dateOfBirth: r.date_of_birth,
+  idNumber: r.id_number,
+  sameIdAccounts: (r.same_id ?? []).map((a) => ({ ...a, playerId: Number(a.playerId) })),
   createdAt: r.created_at.toISOString(),
   reviewedAt: r.reviewed_at?.toISOString() ?? null,
   reviewedBy: r.reviewer,
@@ -55,8 +61,14 @@ const view = (r: SubmissionRow): TStaffKycSubmission => ({
 });
 
 const SUBMISSION_SQL = `
-  SELECT s.id, s.player_id, p.username, s.status, s.reject_reason, s.full_name, s.created_at, s.reviewed_at, st.username AS reviewer,
-         (SELECT json_agg(json_build_object('kind', d.kind, 'size', d.size) ORDER BY d.kind)
+  SELECT s.id, s.player_id, p.username, s.status, s.reject_reason, s.full_name, to_char(s.date_of_birth, 'YYYY-MM-DD') AS date_of_birth,
+         s.id_number, s.created_at, s.reviewed_at, st.username AS reviewer,
+         (SELECT json_agg(json_build_object('playerId', o.player_id, 'username', op.username, 'status', o.status) ORDER BY o.id)
+            FROM kyc_submissions o JOIN players op ON op.id = o.player_id
+           WHERE s.id_number IS NOT NULL AND o.id_number = s.id_number AND o.player_id <> s.player_id
+             AND o.status <> 'rejected') AS same_id,
+         (SELECT json_agg(json_build_object('kind', d.kind, 'size', d.size)
+                          ORDER BY array_position(ARRAY['id_front', 'id_back', 'selfie'], d.kind))
             FROM kyc_documents d WHERE d.submission_id = s.id) AS docs
     FROM kyc_submissions s JOIN players p ON p.id = s.player_id LEFT JOIN staff st ON st.id = s.reviewed_by`;
 
@@ -149,7 +161,9 @@ export class KycService {
 
   async review(
     id: number,
-    decision: { verified: true; fullName?: string } | { verified: false; reason: string },
+    decision:
+      | { verified: true; fullName?: string; dateOfBirth?: string; idNumber?: string; sharedIdConfirmed?: boolean }
+      | { verified: false; reason: string },
     actor: StaffActor,
   ) {
     await inTransaction(this.db.pool, async (client) => {
@@ -163,10 +177,28 @@ export class KycService {
       const status = decision.verified ? 'verified' : 'rejected';
       const reason = decision.verified ? null : decision.reason;
       const fullName = decision.verified && decision.fullName ? decision.fullName.toUpperCase() : null;
+      const dateOfBirth = (decision.verified && decision.dateOfBirth) || null;
+      const idNumber = (decision.verified && decision.idNumber) || null;
+      // one person, one account: an ID number already on another live check is refused unless
+      // compliance says it checked that both accounts are the same person's
+      const shared = idNumber
+        ? await client.query<{ player_id: number; username: string }>(
+            `SELECT DISTINCT o.player_id, p.username FROM kyc_submissions o JOIN players p ON p.id = o.player_id
+              WHERE o.id_number = $1 AND o.player_id <> $2 AND o.status <> 'rejected'`,
+            [idNumber, before.player_id],
+          )
+        : { rows: [] };
+      if (shared.rows.length > 0 && !(decision.verified && decision.sharedIdConfirmed))
+        throw new AppError(
+          409,
+          'KYC_ID_NUMBER_IN_USE',
+          `Số giấy tờ này đã có ở tài khoản khác: ${shared.rows.map((r) => `${r.username} (#${r.player_id})`).join(', ')}. Kiểm tra rồi xác nhận nếu vẫn xác minh.`,
+        );
       await client.query(
-        `UPDATE kyc_submissions SET status = $2, reject_reason = $3, reviewed_by = $4, reviewed_at = now(), full_name = $5
+        `UPDATE kyc_submissions SET status = $2, reject_reason = $3, reviewed_by = $4, reviewed_at = now(), full_name = $5,
+                date_of_birth = $6, id_number = $7
           WHERE id = $1`,
-        [id, status, reason, actor.staffId, fullName],
+        [id, status, reason, actor.staffId, fullName, dateOfBirth, idNumber],
       );
       await this.deps.admin().audit(
         actor,
@@ -175,7 +207,15 @@ export class KycService {
         {
           playerId: Number(before.player_id),
           before: { status: before.status },
-          after: { status, reason, ...(fullName ? { fullName } : {}) },
+          after: {
+            status,
+            reason,
+            ...(fullName ? { fullName } : {}),
+            ...(dateOfBirth ? { dateOfBirth } : {}),
+            // the number itself stays in the check; the log needs only enough to match it
+            ...(idNumber ? { idNumber: `…${idNumber.slice(-4)}` } : {}),
+            ...(shared.rows.length ? { sharedWith: shared.rows.map((r) => Number(r.player_id)) } : {}),
+          },
         },
         client,
       );

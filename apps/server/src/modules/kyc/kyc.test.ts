@@ -54,7 +54,8 @@ describe(KycService.name, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('KYC_ALREADY_PENDING');
     const mine = (await queue()).find((s) => s.playerId === p.id)!;
-    expect(mine.documents.map((d) => d.kind)).toEqual(['id_back', 'id_front', 'selfie']);
+    // the card's front first, as compliance reads it (decision 143)
+    expect(mine.documents.map((d) => d.kind)).toEqual(['id_front', 'id_back', 'selfie']);
     const picture = await staffCall(c, compliance, 'GET', mine.documents[2]!.url);
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
@@ -109,5 +110,56 @@ describe(KycService.name, () => {
       action: 'kyc.verify',
       details: { playerId: p.id, before: { status: 'pending' }, after: { status: 'verified', reason: null } },
     });
+  });
+  it('should record the fields read from the card and flag, then refuse without confirmation, an ID number on two accounts', async () => {
+    const [a, b] = [await newPlayer(c.app), await newPlayer(c.app)];
+    await submit(a);
+    await submit(b);
+    const pending = await queue();
+    const subA = pending.find((s) => s.playerId === a.id)!.id;
+    const subB = pending.find((s) => s.playerId === b.id)!.id;
+    const idNumber = `0${String(Date.now()).slice(-11)}`;
+    const verify = (id: number, body: Record<string, unknown>) =>
+      staffCall(c, compliance, 'POST', `/admin-api/kyc/${id}/verify`, body);
+
+    for (const [body, message] of [
+      [{ dateOfBirth: '2015-01-01' }, 'dưới 18 tuổi'],
+      [{ idNumber: '12345' }, '12 chữ số'],
+      [{ dateOfBirth: '01/02/1990' }, 'YYYY-MM-DD'],
+    ] as const) {
+      const res = await verify(subA, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    const first = await verify(subA, { fullName: 'Nguyễn Văn An', dateOfBirth: '1990-02-01', idNumber });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({
+      fullName: 'NGUYỄN VĂN AN',
+      dateOfBirth: '1990-02-01',
+      idNumber,
+      sameIdAccounts: [],
+    });
+
+    const refused = await verify(subB, { fullName: 'Nguyễn Văn An', dateOfBirth: '1990-02-01', idNumber });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('KYC_ID_NUMBER_IN_USE');
+    expect(refused.json().message).toContain(`#${a.id}`);
+    expect((await status(b)).status).toBe('pending');
+
+    const confirmed = await verify(subB, { idNumber, dateOfBirth: '1990-02-01', sharedIdConfirmed: true });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data.sameIdAccounts).toEqual([
+      { playerId: a.id, username: a.username, status: 'verified' },
+    ]);
+    const verified = (await staffCall(c, compliance, 'GET', '/admin-api/kyc?status=verified')).json().data;
+    expect(verified.find((s: { id: number }) => s.id === subA).sameIdAccounts).toEqual([
+      { playerId: b.id, username: b.username, status: 'verified' },
+    ]);
+    const log = await c.app.db.pool.query(
+      `SELECT details FROM audit_log WHERE action = 'kyc.verify' AND target_id = $1`,
+      [String(subB)],
+    );
+    expect(log.rows[0].details.after).toMatchObject({ idNumber: `…${idNumber.slice(-4)}`, sharedWith: [a.id] });
+    expect(JSON.stringify(log.rows[0].details)).not.toContain(idNumber);
   });
 });

@@ -1,0 +1,343 @@
+import type { TStaffListTotals } from '@app/contract';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api, query } from '../lib/api';
+import { money, parseVnd } from '../lib/format';
+import { useLoad } from '../lib/use-load';
+
+export interface ListColumn<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** the server's sort key of the column, when it sorts */
+  sort?: string;
+  className?: string;
+}
+
+export interface ListFilters {
+  /** what "contains" searches, shown as the search box's placeholder */
+  search: string;
+  status?: { label: string; options: Record<string, string> };
+  kind?: { label: string; options: Record<string, string> };
+  /** the date range's meaning ("Ngày tạo", "Ngày đăng ký") */
+  dates?: string;
+  /** the amount range's meaning; absent: no amount filter */
+  amount?: string;
+  playerId?: boolean;
+  staffId?: boolean;
+}
+
+type Page<T> = {
+  data: T[];
+  meta: { pagination: { page: number; per_page: number; total: number; last_page: number }; totals: TStaffListTotals };
+};
+
+const FILTER_KEYS = ['q', 'status', 'kind', 'playerId', 'staffId', 'from', 'to', 'min', 'max', 'sort', 'dir'] as const;
+
+/**
+ * A staff list filtered, sorted, paged and totalled by the server (decision 143). The filter
+ * lives in the address, so a filtered list can be shared or reopened; "Tải CSV" downloads every
+ * row of exactly that filter. With `bulk`, rows get checkboxes and the selected ids go to it.
+ */
+export function StaffList<T>({
+  name,
+  label,
+  columns,
+  filters,
+  totals,
+  rowId,
+  bulk,
+}: {
+  name: string;
+  label: string;
+  columns: ListColumn<T>[];
+  filters: ListFilters;
+  /** the sums to show, by the server's name, with their label */
+  totals: Record<string, string>;
+  rowId: (row: T) => number;
+  bulk?: (selected: number[], done: () => void) => ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const filter: Record<string, string> = {};
+  for (const k of FILTER_KEYS) {
+    const v = params.get(k);
+    if (v) filter[k] = v;
+  }
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [formError, setFormError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const key = `${name}?${params.toString()}`;
+  const list = useLoad(() => api<Page<T>>('GET', `/lists/${name}${query({ ...filter, page, per_page: 50 })}`), [key]);
+  const set = (next: Record<string, string>, keepPage = false) => {
+    const p = new URLSearchParams();
+    for (const [k, v] of Object.entries(next)) if (v) p.set(k, v);
+    if (keepPage && next.page) p.set('page', next.page);
+    setSelected([]);
+    setParams(p);
+  };
+  const sortBy = (s: string) =>
+    set({ ...filter, sort: s, dir: filter.sort === s && filter.dir !== 'asc' ? 'asc' : 'desc' });
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(rowId(r)));
+
+  return (
+    <div className="space-y-3">
+      <form
+        className="card flex flex-wrap items-end gap-2"
+        aria-label={`Bộ lọc ${label}`}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const f = new FormData(e.currentTarget);
+          const next: Record<string, string> = {};
+          for (const k of FILTER_KEYS) {
+            const v = String(f.get(k) ?? '').trim();
+            if (v) next[k] = v;
+          }
+          for (const [k, what] of [
+            ['min', 'Số tiền từ'],
+            ['max', 'Số tiền đến'],
+          ] as const) {
+            if (!next[k]) continue;
+            const parsed = parseVnd(next[k]);
+            if ('error' in parsed) return setFormError(parsed.error.replace('Số tiền', what));
+            next[k] = String(parsed.value);
+          }
+          if (filter.sort) next.sort = filter.sort;
+          if (filter.dir) next.dir = filter.dir;
+          setFormError(null);
+          set(next);
+        }}
+      >
+        <label className="min-w-56 flex-1">
+          <span className="label">Tìm (chứa)</span>
+          <input
+            name="q"
+            className="input"
+            placeholder={filters.search}
+            defaultValue={filter.q ?? ''}
+            key={`q${key}`}
+          />
+        </label>
+        {filters.status && <Select name="status" spec={filters.status} value={filter.status} key={`s${key}`} />}
+        {filters.kind && <Select name="kind" spec={filters.kind} value={filter.kind} key={`k${key}`} />}
+        {filters.playerId && (
+          <label>
+            <span className="label">Mã người chơi</span>
+            <input
+              name="playerId"
+              className="input w-28"
+              inputMode="numeric"
+              defaultValue={filter.playerId ?? ''}
+              key={`p${key}`}
+            />
+          </label>
+        )}
+        {filters.staffId && (
+          <label>
+            <span className="label">Mã nhân viên</span>
+            <input
+              name="staffId"
+              className="input w-28"
+              inputMode="numeric"
+              defaultValue={filter.staffId ?? ''}
+              key={`st${key}`}
+            />
+          </label>
+        )}
+        {filters.dates && (
+          <>
+            <label>
+              <span className="label">{filters.dates} từ</span>
+              <input name="from" type="date" className="input w-40" defaultValue={filter.from ?? ''} key={`f${key}`} />
+            </label>
+            <label>
+              <span className="label">đến</span>
+              <input name="to" type="date" className="input w-40" defaultValue={filter.to ?? ''} key={`t${key}`} />
+            </label>
+          </>
+        )}
+        {filters.amount && (
+          <>
+            <label>
+              <span className="label">{filters.amount} từ</span>
+              <input
+                name="min"
+                className="input w-32"
+                inputMode="numeric"
+                defaultValue={filter.min ?? ''}
+                key={`a${key}`}
+              />
+            </label>
+            <label>
+              <span className="label">đến</span>
+              <input
+                name="max"
+                className="input w-32"
+                inputMode="numeric"
+                defaultValue={filter.max ?? ''}
+                key={`b${key}`}
+              />
+            </label>
+          </>
+        )}
+        <button type="submit" className="btn-primary">
+          Lọc
+        </button>
+        <button type="button" className="btn-ghost" onClick={() => set({})}>
+          Xóa lọc
+        </button>
+        <a className="btn-ghost" href={`/admin-api/lists/${name}.csv${query(filter)}`} download>
+          Tải CSV
+        </a>
+      </form>
+      {formError && (
+        <p className="error" role="alert">
+          {formError}
+        </p>
+      )}
+      {list.error && (
+        <p className="error" role="alert">
+          {list.error}
+        </p>
+      )}
+      {meta && (
+        <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid={`${name}-totals`}>
+          <span>
+            Khớp bộ lọc: <strong>{meta.totals.count.toLocaleString('vi-VN')}</strong> dòng
+          </span>
+          {Object.entries(totals).map(([k, l]) => (
+            <span key={k}>
+              {l}: <strong>{money(meta.totals.sums[k] ?? 0)}</strong>
+            </span>
+          ))}
+        </p>
+      )}
+      {bulk && selected.length > 0 && (
+        <div className="card flex flex-wrap items-center gap-3 border-indigo-200 bg-indigo-50">
+          <span className="text-sm">Đã chọn {selected.length} dòng</span>
+          {bulk(selected, () => {
+            setSelected([]);
+            void list.reload();
+          })}
+        </div>
+      )}
+      <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="min-w-full text-sm" aria-label={label}>
+          <thead className="bg-slate-50 text-left text-xs text-slate-500">
+            <tr>
+              {bulk && (
+                <th className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    aria-label="Chọn cả trang"
+                    checked={allOnPage}
+                    onChange={() => setSelected(allOnPage ? [] : rows.map(rowId))}
+                  />
+                </th>
+              )}
+              {columns.map((c) => (
+                <th key={c.header} className={`whitespace-nowrap px-3 py-2 font-semibold ${c.className ?? ''}`}>
+                  {c.sort ? (
+                    <button type="button" className="cursor-pointer" onClick={() => sortBy(c.sort!)}>
+                      {c.header}
+                      {filter.sort === c.sort ? (filter.dir === 'asc' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {list.data && rows.length === 0 && (
+              <tr>
+                <td className="px-3 py-6 text-center text-slate-500" colSpan={columns.length + (bulk ? 1 : 0)}>
+                  Không có dòng nào khớp bộ lọc
+                </td>
+              </tr>
+            )}
+            {rows.map((r) => {
+              const id = rowId(r);
+              return (
+                <tr key={id} className="hover:bg-slate-50">
+                  {bulk && (
+                    <td className="px-3 py-2 align-top">
+                      <input
+                        type="checkbox"
+                        aria-label={`Chọn ${id}`}
+                        checked={selected.includes(id)}
+                        onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
+                      />
+                    </td>
+                  )}
+                  {columns.map((c) => (
+                    <td key={c.header} className={`whitespace-nowrap px-3 py-2 align-top ${c.className ?? ''}`}>
+                      {c.cell(r)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {meta && meta.pagination.last_page > 1 && (
+        <div className="flex items-center gap-2 text-sm">
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={page <= 1}
+            onClick={() => set({ ...filter, page: String(page - 1) }, true)}
+          >
+            Trước
+          </button>
+          <span>
+            Trang {page}/{meta.pagination.last_page}
+          </span>
+          <button
+            type="button"
+            className="btn-ghost"
+            disabled={page >= meta.pagination.last_page}
+            onClick={() => set({ ...filter, page: String(page + 1) }, true)}
+          >
+            Sau
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Select({
+  name,
+  spec,
+  value,
+}: {
+  name: string;
+  spec: { label: string; options: Record<string, string> };
+  value?: string;
+}) {
+  return (
+    <label>
+      <span className="label">{spec.label}</span>
+      <select name={name} className="input w-40" defaultValue={value ?? ''}>
+        <option value="">Tất cả</option>
+        {Object.entries(spec.options).map(([k, v]) => (
+          <option key={k} value={k}>
+            {v}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Sends a bulk action and reports how many were done and why the others were refused. */
+export function bulkSummary(results: { id: number; ok: boolean; message: string | null }[]): string {
+  const done = results.filter((r) => r.ok).length;
+  const refused = results.filter((r) => !r.ok);
+  return refused.length === 0
+    ? `Đã xử lý ${done} dòng`
+    : `Đã xử lý ${done} dòng; không xử lý ${refused.length}: ${refused.map((r) => `#${r.id} (${r.message})`).join(', ')}`;
+}
