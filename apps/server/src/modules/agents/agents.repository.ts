@@ -248,8 +248,8 @@ export class AgentsRepository {
   // ─── plans ───────────────────────────────────────────────────────────────
 
   /** The published version in force for a month: the brand's own, else one from before brands. */
-  async planFor(month: string, brand: string): Promise<PlanRow | null> {
-    const { rows } = await this.db.pool.query(
+  async planFor(month: string, brand: string, on: Queryable = this.db.pool): Promise<PlanRow | null> {
+    const { rows } = await on.query(
       `${PLAN_SELECT} WHERE status = 'published' AND (brand = $2 OR brand IS NULL)
           AND effective_month <= ($1 || '-01')::date
         ORDER BY effective_month DESC, brand NULLS LAST LIMIT 1`,
@@ -316,9 +316,7 @@ export class AgentsRepository {
   }
 
   async isClosed(month: string, on: Queryable = this.db.pool): Promise<boolean> {
-    const { rowCount } = await on.query(`SELECT 1 FROM agent_month_closes WHERE month = ($1 || '-01')::date`, [
-      month,
-    ]);
+    const { rowCount } = await on.query(`SELECT 1 FROM agent_month_closes WHERE month = ($1 || '-01')::date`, [month]);
     return (rowCount ?? 0) > 0;
   }
 

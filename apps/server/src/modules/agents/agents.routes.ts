@@ -290,8 +290,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAgentPlanResponseSchema, ...withConflict },
       },
     },
-    async (request) =>
-      ok(await agents().saveDraft(request.body.effectiveMonth, request.body.config, actorOf(request))),
+    async (request) => ok(await agents().saveDraft(request.body.effectiveMonth, request.body.config, actorOf(request))),
   );
 
   app.post(

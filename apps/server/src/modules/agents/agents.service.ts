@@ -342,7 +342,7 @@ export class AgentsService {
       if (!draft || draft.brand !== this.ports.brand().appName) throw agentError(404, 'PLAN_NOT_FOUND');
       if (draft.status !== 'draft') throw agentError(409, 'PLAN_NOT_DRAFT');
       await this.assertMonthOpen(draft.effective_month, c);
-      const before = await this.repo.planFor(draft.effective_month, draft.brand);
+      const before = await this.repo.planFor(draft.effective_month, draft.brand, c);
       await this.repo.publish(c, draft, actor.staffId);
       await this.ports.admin().audit(
         actor,

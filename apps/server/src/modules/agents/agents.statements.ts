@@ -174,7 +174,13 @@ export class AgentsStatements {
       if (actor) {
         await this.ports
           .admin()
-          .audit(actor, 'agents.month_closed', { type: 'agent_month', id: month }, { statements: n, planId: plan.id }, c);
+          .audit(
+            actor,
+            'agents.month_closed',
+            { type: 'agent_month', id: month },
+            { statements: n, planId: plan.id },
+            c,
+          );
       }
       return n;
     });
