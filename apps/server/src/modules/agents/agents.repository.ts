@@ -424,11 +424,14 @@ export class AgentsRepository {
     plan: { id: number | null; config: TAgentPlanConfig },
     computed: AgentMonth[],
   ): Promise<number> {
-    const { rows: frozen } = await c.query<{ agent_id: string }>(
-      `SELECT agent_id FROM agent_statements WHERE month = ($1 || '-01')::date AND status <> 'draft' FOR UPDATE`,
+    // Every statement of the month is locked, drafts too: an approval committing meanwhile is
+    // waited for and then seen as approved (a status filter here would read the draft it was, and
+    // the insert below would collide with the statement just approved).
+    const { rows: existing } = await c.query<{ agent_id: string; status: string }>(
+      `SELECT agent_id, status FROM agent_statements WHERE month = ($1 || '-01')::date FOR UPDATE`,
       [month],
     );
-    const keep = new Set(frozen.map((r) => Number(r.agent_id)));
+    const keep = new Set(existing.filter((r) => r.status !== 'draft').map((r) => Number(r.agent_id)));
     await c.query(`DELETE FROM agent_statements WHERE month = ($1 || '-01')::date AND status = 'draft'`, [month]);
     let written = 0;
     for (const m of computed) {
