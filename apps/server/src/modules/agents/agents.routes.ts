@@ -307,8 +307,8 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await agents().publishPlan(request.params.id, actorOf(request))),
   );
 
-  app.delete(
-    '/admin-api/agents/plans/:id',
+  app.post(
+    '/admin-api/agents/plans/:id/discard',
     {
       onRequest: finance,
       schema: {

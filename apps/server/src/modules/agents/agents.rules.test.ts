@@ -131,11 +131,7 @@ describe('AgentsService (rules)', () => {
     // a discarded draft is gone
     const v3 = (await staff('PUT', '/admin-api/agents/plans/draft', { effectiveMonth: nextMonth, config })).json()
       .data as TAgentPlan;
-    const discarded = await c.app.inject({
-      method: 'DELETE',
-      url: `/admin-api/agents/plans/${v3.id}`,
-      headers: { 'x-staff-token': finance },
-    });
+    const discarded = await staff('POST', `/admin-api/agents/plans/${v3.id}/discard`);
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect(
       ((await staff('GET', '/admin-api/agents/plans')).json().data as TAgentPlan[]).map((v) => v.id),
