@@ -3,7 +3,7 @@ import { logInAsNewPlayer, newPlayer, playerIdOf, staffApi, submitRegisterForm }
 
 test.use({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
 
-test('a player registered through an agent link shows in the agent portal on a phone (docs/agents.md)', async ({
+test('players registered through an agent link and through the code field show in the agent portal on a phone (docs/agents.md)', async ({
   browser,
   baseURL,
 }) => {
@@ -26,6 +26,15 @@ test('a player registered through an agent link shows in the agent portal on a p
   await submitRegisterForm(guest.getByRole('dialog'), member);
   await expect(guest.getByTestId('header-balance')).toBeVisible();
 
+  // another guest comes without the link and types the agent's code in the register form
+  const byCode = await browser.newPage({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
+  const coded = newPlayer('e2eac');
+  await byCode.goto('/');
+  await byCode.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await byCode.getByRole('dialog').getByLabel('Mã đại lý (không bắt buộc)').fill(code.toLowerCase());
+  await submitRegisterForm(byCode.getByRole('dialog'), coded);
+  await expect(byCode.getByTestId('header-balance')).toBeVisible();
+
   // the agent sees the link, the code and the new member (name masked) in the portal
   await agentPage.goto('/account/agent');
   await expect(agentPage.getByTestId('agent-code')).toHaveText(code);
@@ -34,6 +43,13 @@ test('a player registered through an agent link shows in the agent portal on a p
   await expect(agentPage.getByTestId('agent-members')).toContainText(masked);
   await expect(agentPage.getByTestId('agent-members')).toContainText('Đường dẫn');
   await expect(agentPage.getByTestId('agent-members')).not.toContainText(member.username);
+  // masks of two e2e names may coincide: the sources tell the two members apart
+  await expect(agentPage.getByTestId('agent-members').getByRole('listitem')).toHaveCount(2);
+  await expect(agentPage.getByTestId('agent-members').getByRole('listitem').filter({ hasText: '· Mã' })).toHaveCount(1);
+  // the programme's terms, written from the plan in force
+  await agentPage.getByTestId('agent-terms').locator('summary').click();
+  await expect(agentPage.getByTestId('agent-terms')).toContainText('Hoa hồng 20');
   await agentContext.close();
   await guest.close();
+  await byCode.close();
 });

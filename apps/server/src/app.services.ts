@@ -224,6 +224,10 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       admin: () => services.admin,
+      banks: () => services.banks,
+      aml: () => services.aml,
+      protection: () => services.protection,
+      brand: () => services.system.brand(),
       now: () => new Date(),
     }),
     giftcodes: new GiftcodesService(_db, {

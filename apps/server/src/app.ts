@@ -264,6 +264,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       env.TRANSFER_IDLE_MINUTES,
     );
     app.addHook('onClose', async () => stopTransfers());
+    // last month's agent statements as drafts for finance, computed once after the month ends (decision 148)
+    const stopAgentClose = services.ops.every('agents.month-close', 60 * 60_000, () =>
+      services.agents.statements.closeDue(),
+    );
+    app.addHook('onClose', async () => stopAgentClose());
   }
   app.addHook('onClose', () => services.wallet.close());
   const ledgerCheckMs = opts.ledgerCheckIntervalMs ?? (env.NODE_ENV === 'test' ? 0 : 10 * 60_000);

@@ -21,6 +21,8 @@ export const AgentMessage = {
   STATEMENT_SAME_STAFF: 'Người chi trả phải khác người đã duyệt sao kê',
   PLAN_MONTH_CLOSED: 'Chỉ đặt chính sách cho tháng chưa có sao kê được duyệt',
   FLAG_NOT_FOUND: 'Không tìm thấy cảnh báo',
+  PLAN_NOT_FOUND: 'Không tìm thấy bản nháp chính sách',
+  PLAN_NOT_DRAFT: 'Chính sách này đã được công bố',
 } as const;
 export type TAgentErrorCode = keyof typeof AgentMessage;
 
@@ -94,12 +96,18 @@ export const DEFAULT_AGENT_PLAN: TAgentPlanConfig = {
   overrideBps: [1_000, 500],
 };
 
+export const AGENT_PLAN_STATUSES = ['draft', 'published', 'superseded'] as const;
 export const ZAgentPlanSchema = z.object({
   id: z.number().int().nullable(),
+  /** the brand (`APP_NAME`) it is for; null: a version from before plans were per brand */
+  brand: z.string().nullable(),
   /** first month the plan is in force */
   effectiveMonth: z.string(),
   config: ZAgentPlanConfigSchema,
+  /** `published` for the default plan (nothing saved yet) */
+  status: z.enum(AGENT_PLAN_STATUSES),
   createdAt: z.string().nullable(),
+  publishedAt: z.string().nullable(),
   /** the programme's terms in Vietnamese, written from the plan (as the promotions' texts are) */
   terms: z.array(z.string()),
 });
@@ -116,6 +124,10 @@ export const ZAgentSchema = z.object({
   code: z.string(),
   /** path of the referral link on the site (`/?a=CODE`) */
   link: z.string(),
+  /** the link on the brand's site: the running brand's address with the path */
+  url: z.string(),
+  /** the brand (`APP_NAME`) the link is for */
+  brand: z.string(),
   status: z.enum(AGENT_STATUSES),
   members: z.number().int(),
   subAgents: z.number().int(),
@@ -155,6 +167,8 @@ export const ZAgentDashboardSchema = z.object({
   deposits: z.number().int(),
   turnover: z.number().int(),
   netProfit: z.number().int(),
+  /** the programme's terms in force this month, written from the plan */
+  terms: z.array(z.string()),
 });
 
 export const ZStatementLineSchema = z.object({
@@ -175,6 +189,8 @@ export const ZStatementLineSchema = z.object({
   active: z.boolean(),
   /** why the line does not count (shared device, shared address, flagged): null when it counts */
   excludedReason: z.string().nullable(),
+  /** the member self-excluded or was closed in the month: the figures are the rows before this moment */
+  countedUntil: z.string().nullable(),
   /** sub-agent lines: the sub-agent's own commission the override is taken on */
   base: z.number().int(),
   rateBps: z.number().int(),
@@ -222,7 +238,9 @@ export const ZAgentFlagSchema = z.object({
   id: z.number().int(),
   agentId: z.number().int(),
   playerId: z.number().int(),
-  reason: z.enum(['shared_device', 'shared_address']),
+  reason: z.enum(['shared_device', 'shared_address', 'shared_bank']),
+  /** what is shared: the fingerprint, the address, `number:<bin>/<account>` or `holder:<NAME>` */
+  detail: z.string().nullable(),
   status: z.enum(['open', 'cleared', 'confirmed']),
   createdAt: z.string(),
 });
@@ -246,6 +264,8 @@ export const ZMovePlayerRequestSchema = z.object({
 export const ZMonthRequestSchema = z.object({ month: ZMonthSchema });
 export const ZStatementListQuerySchema = z.object({
   month: ZMonthSchema.optional(),
+  /** one agent's statements (the report per agent) */
+  agentId: z.coerce.number().int().positive().optional(),
   status: z.enum(STATEMENT_STATUSES).optional(),
 });
 export const ZAgentListQuerySchema = z.object({ status: z.enum(AGENT_STATUSES).optional() });
@@ -253,11 +273,21 @@ export const ZDecideFlagRequestSchema = z.object({ status: z.enum(['cleared', 'c
 
 // ─── responses ─────────────────────────────────────────────────────────────────────────────
 
+export const ZAgentMonthCloseSchema = z.object({
+  month: z.string(),
+  /** null: the scheduled close */
+  closedBy: z.number().int().nullable(),
+  statements: z.number().int(),
+  closedAt: z.string(),
+});
+
 export const ZAgentResponseSchema = ZSuccessSchema(ZAgentSchema);
 export const ZAgentListResponseSchema = ZSuccessSchema(z.array(ZAgentSchema));
 export const ZAgentDashboardResponseSchema = ZSuccessSchema(ZAgentDashboardSchema);
 export const ZAgentMembersResponseSchema = ZSuccessSchema(z.array(ZAgentMemberSchema));
 export const ZAgentPlanResponseSchema = ZSuccessSchema(ZAgentPlanSchema);
+export const ZAgentPlanListResponseSchema = ZSuccessSchema(z.array(ZAgentPlanSchema));
+export const ZAgentMonthCloseListResponseSchema = ZSuccessSchema(z.array(ZAgentMonthCloseSchema));
 export const ZStatementListResponseSchema = ZSuccessSchema(z.array(ZStatementSchema));
 export const ZStatementResponseSchema = ZSuccessSchema(ZStatementDetailSchema);
 export const ZCloseMonthResponseSchema = ZSuccessSchema(z.object({ month: z.string(), statements: z.number().int() }));

@@ -5,9 +5,13 @@ import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const STATUS: Record<string, string> = { draft: 'Nháp', approved: 'Đã duyệt', paid: 'Đã chi trả' };
-const EXCLUDED: Record<string, string> = {
+export const EXCLUDED: Record<string, string> = {
   shared_device: 'Chung thiết bị với đại lý',
   shared_address: 'Chung IP với đại lý',
+  shared_bank: 'Trùng tài khoản ngân hàng với đại lý',
+  aml_bonus_abuse: 'AML: nghi lạm dụng khuyến mãi, chờ tuân thủ kết luận',
+  self_excluded: 'Đã tự loại trừ',
+  account_closed: 'Tài khoản đã đóng',
 };
 
 /** The month before the current one in Vietnam time: the first one that can be closed. */
@@ -189,6 +193,7 @@ function StatementLines({ id }: { id: number }) {
                   : l.active
                     ? 'Hoạt động'
                     : ''}
+                {l.countedUntil ? ` · tính đến ${dateTime(l.countedUntil)}` : ''}
               </td>
             </tr>
           ))}

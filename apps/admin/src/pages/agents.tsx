@@ -1,17 +1,29 @@
-import type { TAgent, TAgentPlan } from '@app/contract';
+import type { TAgent, TStatement } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { get, post, put, query } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { get, post, query } from '../lib/api';
+import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
+import { AgentPlanPanel } from './agent-plan';
 import { AgentStatementsPanel } from './agent-statements';
 
 const STATUS: Record<string, string> = { pending: 'Chờ duyệt', active: 'Đang hoạt động', rejected: 'Từ chối' };
 const FLAG_REASON: Record<string, string> = {
   shared_device: 'Chung thiết bị với đại lý',
   shared_address: 'Chung IP với đại lý',
+  shared_bank: 'Trùng tài khoản ngân hàng với đại lý',
 };
-type Flag = { id: number; agentId: number; playerId: number; reason: string; status: string; createdAt: string };
+const STATEMENT_STATUS: Record<string, string> = { draft: 'Nháp', approved: 'Đã duyệt', paid: 'Đã chi trả' };
+type Flag = {
+  id: number;
+  agentId: number;
+  playerId: number;
+  reason: string;
+  detail: string | null;
+  status: string;
+  createdAt: string;
+};
+type MonthClose = { month: string; closedBy: number | null; statements: number; closedAt: string };
 
 /** The agent programme for finance: agents and their trees, the plan in force, statements and flags. */
 export function AgentsPage() {
@@ -19,9 +31,11 @@ export function AgentsPage() {
     <section className="space-y-4">
       <h1 className="text-xl font-semibold">Đại lý</h1>
       <AgentsPanel />
+      <MovePanel />
       <AgentStatementsPanel />
+      <ClosesPanel />
       <FlagsPanel />
-      <PlanPanel />
+      <AgentPlanPanel />
     </section>
   );
 }
@@ -30,6 +44,7 @@ function AgentsPanel() {
   const [status, setStatus] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [tree, setTree] = useState<TAgent[] | null>(null);
+  const [report, setReport] = useState<{ agent: TAgent; rows: TStatement[] } | null>(null);
   const [playerId, setPlayerId] = useState('');
   const [parentId, setParentId] = useState('');
   const { data, error, reload } = useLoad(
@@ -145,13 +160,27 @@ function AgentsPanel() {
                       </button>
                     </>
                   ) : (
-                    <button
-                      type="button"
-                      className="underline"
-                      onClick={async () => setTree(await get<TAgent[]>(`/agents/${a.playerId}/tree`))}
-                    >
-                      Xem cây
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className="underline"
+                        onClick={async () => setTree(await get<TAgent[]>(`/agents/${a.playerId}/tree`))}
+                      >
+                        Xem cây
+                      </button>{' '}
+                      <button
+                        type="button"
+                        className="underline"
+                        onClick={async () =>
+                          setReport({
+                            agent: a,
+                            rows: await get<TStatement[]>(`/agents/statements${query({ agentId: a.playerId })}`),
+                          })
+                        }
+                      >
+                        Báo cáo
+                      </button>
+                    </>
                   )}
                 </td>
               </tr>
@@ -159,6 +188,7 @@ function AgentsPanel() {
           </tbody>
         </table>
       )}
+      {report && <AgentReport agent={report.agent} rows={report.rows} onClose={() => setReport(null)} />}
       {tree && (
         <section className="rounded border border-slate-200 p-3 text-sm" aria-label="Cây đại lý">
           <ul>
@@ -188,7 +218,8 @@ function FlagsPanel() {
         {data?.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              Người chơi #{f.playerId} của đại lý #{f.agentId}: {FLAG_REASON[f.reason] ?? f.reason} ·{' '}
+              Người chơi #{f.playerId} của đại lý #{f.agentId}: {FLAG_REASON[f.reason] ?? f.reason}
+              {f.detail ? <span className="font-mono text-xs text-slate-500"> ({f.detail})</span> : null} ·{' '}
               {dateTime(f.createdAt)}
             </span>
             <span className="space-x-1">
@@ -218,57 +249,148 @@ function FlagsPanel() {
   );
 }
 
-function PlanPanel() {
-  const { data, error, reload } = useLoad(() => get<TAgentPlan>('/agents/plan'), []);
-  const [draft, setDraft] = useState<string | null>(null);
-  const [month, setMonth] = useState('');
-  const [message, setMessage] = useState<string | null>(null);
-  if (error) return <p className="error">{error}</p>;
-  if (!data) return null;
+/** One agent's months: the report per agent, from their statements. */
+function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement[]; onClose: () => void }) {
+  const sum = (k: 'netProfit' | 'total') => rows.reduce((s, r) => s + r[k], 0);
+  const paid = rows.filter((r) => r.status === 'paid').reduce((s, r) => s + r.total, 0);
   return (
-    <section className="card space-y-2" aria-label="Chính sách hoa hồng">
-      <h2 className="text-lg font-semibold">Chính sách hoa hồng đang áp dụng</h2>
+    <section className="rounded border border-slate-200 p-3 text-sm" aria-label="Báo cáo đại lý">
+      <div className="flex justify-between">
+        <h3 className="font-semibold">
+          Báo cáo của {agent.username} · mã {agent.code} · {agent.members} thành viên · {agent.subAgents} cấp dưới
+        </h3>
+        <button type="button" className="underline" onClick={onClose}>
+          Đóng
+        </button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-slate-500">Chưa có sao kê.</p>
+      ) : (
+        <table className="mt-2 w-full [&_td]:px-2 [&_th]:px-2">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th>Tháng</th>
+              <th className="text-right">Lợi nhuận ròng</th>
+              <th className="text-right">TV hoạt động</th>
+              <th className="text-right">Tỷ lệ</th>
+              <th className="text-right">Hoa hồng</th>
+              <th>Trạng thái</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-t border-slate-100">
+                <td>{r.month}</td>
+                <td className="text-right">{money(r.netProfit)}</td>
+                <td className="text-right">{r.activeMembers}</td>
+                <td className="text-right">{(r.rateBps / 100).toFixed(2)}%</td>
+                <td className="text-right">{money(r.total)}</td>
+                <td>{STATEMENT_STATUS[r.status]}</td>
+              </tr>
+            ))}
+            <tr className="border-t border-slate-300 font-semibold">
+              <td>Cộng</td>
+              <td className="text-right">{money(sum('netProfit'))}</td>
+              <td />
+              <td />
+              <td className="text-right">{money(sum('total'))}</td>
+              <td>đã chi {money(paid)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+/** Finance moves a player to another agent, or out of the programme, with a reason (audited). */
+function MovePanel() {
+  const [playerId, setPlayerId] = useState('');
+  const [agentId, setAgentId] = useState('');
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  return (
+    <section className="card space-y-2" aria-label="Chuyển người chơi giữa các đại lý">
+      <h2 className="text-lg font-semibold">Chuyển người chơi sang đại lý khác</h2>
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          try {
+            await post(`/agents/members/${Number(playerId)}/move`, {
+              agentId: agentId ? Number(agentId) : null,
+              reason,
+            });
+            setMessage(
+              agentId
+                ? `Đã chuyển người chơi #${playerId} sang đại lý #${agentId}`
+                : `Đã đưa người chơi #${playerId} ra khỏi chương trình đại lý`,
+            );
+            setReason('');
+          } catch (err) {
+            setMessage(err instanceof Error ? err.message : 'Lỗi');
+          }
+        }}
+      >
+        <label className="text-sm">
+          Mã người chơi
+          <input
+            className="input w-32"
+            inputMode="numeric"
+            value={playerId}
+            onChange={(e) => setPlayerId(e.target.value)}
+          />
+        </label>
+        <label className="text-sm">
+          Đại lý mới (để trống: bỏ khỏi chương trình)
+          <input
+            className="input w-32"
+            inputMode="numeric"
+            value={agentId}
+            onChange={(e) => setAgentId(e.target.value)}
+          />
+        </label>
+        <label className="text-sm">
+          Lý do
+          <input className="input w-72" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </label>
+        <button
+          type="submit"
+          className="btn-primary"
+          disabled={!/^\d+$/.test(playerId) || (agentId !== '' && !/^\d+$/.test(agentId)) || reason.trim().length < 3}
+        >
+          Chuyển
+        </button>
+      </form>
+      {message && (
+        <p className="text-sm" role="status">
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Months closed: by the scheduled job at the start of each month, or again by finance. */
+function ClosesPanel() {
+  const { data, error } = useLoad(() => get<MonthClose[]>('/agents/statements/closes'), []);
+  return (
+    <section className="card space-y-2" aria-label="Các tháng đã chốt">
+      <h2 className="text-lg font-semibold">Chốt tháng</h2>
       <p className="text-xs text-slate-500">
-        Từ tháng {data.effectiveMonth}
-        {data.id === null && ' (mặc định)'}
+        Đầu mỗi tháng (giờ Việt Nam) hệ thống tự lập sao kê nháp của tháng trước, một lần; tài chính duyệt rồi một người
+        khác chi trả.
       </p>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        {data.terms.map((t) => (
-          <li key={t}>{t}</li>
+      {error && <p className="error">{error}</p>}
+      {data?.length === 0 && <p className="text-sm">Chưa có tháng nào được chốt.</p>}
+      <ul className="text-sm">
+        {data?.map((m) => (
+          <li key={m.month}>
+            Tháng {m.month}: {m.statements} sao kê · {m.closedBy === null ? 'tự động' : `nhân viên #${m.closedBy}`} ·{' '}
+            {dateTime(m.closedAt)}
+          </li>
         ))}
       </ul>
-      <details>
-        <summary className="cursor-pointer text-sm text-indigo-700">Phiên bản mới</summary>
-        <div className="mt-2 space-y-2">
-          <label className="block text-sm">
-            Áp dụng từ tháng
-            <input className="input w-36" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-          </label>
-          <textarea
-            className="input h-64 w-full font-mono text-xs"
-            aria-label="Cấu hình chính sách (JSON)"
-            value={draft ?? JSON.stringify(data.config, null, 2)}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-          {message && <p className="text-sm">{message}</p>}
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={async () => {
-              try {
-                const config = JSON.parse(draft ?? JSON.stringify(data.config));
-                await put('/agents/plan', { effectiveMonth: month, config });
-                setMessage('Đã lưu');
-                await reload();
-              } catch (err) {
-                setMessage(err instanceof Error ? err.message : 'Lỗi');
-              }
-            }}
-          >
-            Lưu phiên bản
-          </button>
-        </div>
-      </details>
     </section>
   );
 }

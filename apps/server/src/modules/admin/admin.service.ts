@@ -519,6 +519,17 @@ export class AdminService {
     );
   }
 
+  /** When each of these targets first had `action` done to it (a player's first closure, say). */
+  async firstAudit(action: string, targetType: string, ids: number[]): Promise<Map<number, Date>> {
+    if (!ids.length) return new Map();
+    const { rows } = await this.db.pool.query<{ target_id: string; at: Date }>(
+      `SELECT target_id, min(created_at) AS at FROM audit_log
+        WHERE action = $1 AND target_type = $2 AND target_id = ANY($3::text[]) GROUP BY target_id`,
+      [action, targetType, ids.map(String)],
+    );
+    return new Map(rows.map((r) => [Number(r.target_id), r.at]));
+  }
+
   async listAudit(filter: {
     action?: string;
     staffId?: number;

@@ -15,8 +15,10 @@ export interface MemberInput {
   playerId: number;
   agentId: number;
   figures: TMemberFigures;
-  /** why the member does not count this month (shared device, shared address); null: counts */
+  /** why the member does not count this month (shared device, address or bank, AML); null: counts */
   excludedReason: string | null;
+  /** the member self-excluded or was closed in the month: the figures are up to this moment */
+  countedUntil?: Date | null;
 }
 
 export interface PlayerLine extends TMemberFigures {
@@ -26,6 +28,7 @@ export interface PlayerLine extends TMemberFigures {
   netProfit: number;
   active: boolean;
   excludedReason: string | null;
+  countedUntil: Date | null;
 }
 
 export interface OverrideLine {
@@ -73,6 +76,7 @@ export function playerLine(plan: TAgentPlanConfig, m: MemberInput): PlayerLine {
     netProfit: ggr - bonuses - rebates - paymentFees - platformFee,
     active: counts && f.deposits >= plan.activeMinDeposit && f.stakes >= plan.activeMinTurnover,
     excludedReason: m.excludedReason,
+    countedUntil: m.countedUntil ?? null,
   };
 }
 

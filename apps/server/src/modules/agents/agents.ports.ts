@@ -24,6 +24,21 @@ export interface AgentsPorts {
       details: Record<string, unknown>,
       q?: Queryable,
     ): Promise<void>;
+    auditSystem(
+      action: string,
+      target: { type: string; id: string | number } | null,
+      details: Record<string, unknown>,
+      ip: string | null,
+    ): Promise<void>;
+    /** when each player was first closed by staff (`player.disable`) */
+    firstAudit(action: string, targetType: string, ids: number[]): Promise<Map<number, Date>>;
   };
+  banks: () => {
+    sharedWith(playerId: number, playerIds: number[]): Promise<{ playerId: number; detail: string }[]>;
+  };
+  aml: () => { bonusAbuseHolds(playerIds: number[]): Promise<Set<number>> };
+  protection: () => { selfExclusionStarts(playerIds: number[]): Promise<Map<number, Date>> };
+  /** the running brand (`APP_NAME`) and its site address: plans and links are per brand */
+  brand: () => { appName: string; siteUrl: string };
   now: () => Date;
 }

@@ -6,7 +6,7 @@ import { buildCashier, type Cashier, cash, staffCall, staffToken } from '../paym
 import { systemAccount } from '../wallet/wallet.types';
 import { AgentsService } from './agents.service';
 import { monthBounds, vnMonth } from './agents.statements';
-import { plainReading, registerVia } from './agents.test-support';
+import { agentsAt, plainReading, registerVia } from './agents.test-support';
 
 /*
  * Random months on the real ledger: whatever members do (and undo), the statement equals the
@@ -33,13 +33,7 @@ describe(`${AgentsService.name} (property)`, () => {
     approver = await staffToken(c, 'finance');
     payer = await staffToken(c, 'finance');
     actor.staffId = Number((await c.db.pool.query('SELECT id FROM staff ORDER BY id LIMIT 1')).rows[0].id);
-    const s = c.app.services;
-    later = new AgentsService(c.app.db, {
-      auth: () => s.auth,
-      wallet: () => s.wallet,
-      admin: () => s.admin,
-      now: () => new Date(monthBounds(month).to.getTime() + 60_000),
-    });
+    later = agentsAt(c.app, () => new Date(monthBounds(month).to.getTime() + 60_000));
   });
   afterAll(() => c.close());
 

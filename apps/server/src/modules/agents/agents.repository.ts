@@ -63,16 +63,33 @@ export interface LineRow {
   net_profit: number;
   active: boolean;
   excluded_reason: string | null;
+  counted_until: Date | null;
   base: number;
   rate_bps: number;
   amount: number;
 }
 
+export interface PlanRow {
+  id: number;
+  brand: string | null;
+  effective_month: string;
+  config: TAgentPlanConfig;
+  status: 'draft' | 'published' | 'superseded';
+  created_by: number | null;
+  created_at: Date;
+  published_by: number | null;
+  published_at: Date | null;
+}
+const PLAN_NUMS = ['id', 'created_by', 'published_by'];
+const PLAN_SELECT = `SELECT id, brand, to_char(effective_month, 'YYYY-MM') AS effective_month, config, status,
+    created_by, created_at, published_by, published_at FROM agent_plans`;
+
 export interface FlagRow {
   id: number;
   agent_id: number;
   player_id: number;
-  reason: 'shared_device' | 'shared_address';
+  reason: 'shared_device' | 'shared_address' | 'shared_bank';
+  detail: string | null;
   status: 'open' | 'cleared' | 'confirmed';
   created_at: Date;
 }
@@ -230,23 +247,85 @@ export class AgentsRepository {
 
   // ─── plans ───────────────────────────────────────────────────────────────
 
-  async planFor(
-    month: string,
-  ): Promise<{ id: number; effective_month: string; config: TAgentPlanConfig; created_at: Date } | null> {
-    const { rows } = await this.db.pool.query(
-      `SELECT id, to_char(effective_month, 'YYYY-MM') AS effective_month, config, created_at FROM agent_plans
-        WHERE effective_month <= ($1 || '-01')::date ORDER BY effective_month DESC LIMIT 1`,
-      [month],
+  /** The published version in force for a month: the brand's own, else one from before brands. */
+  async planFor(month: string, brand: string, on: Queryable = this.db.pool): Promise<PlanRow | null> {
+    const { rows } = await on.query(
+      `${PLAN_SELECT} WHERE status = 'published' AND (brand = $2 OR brand IS NULL)
+          AND effective_month <= ($1 || '-01')::date
+        ORDER BY effective_month DESC, brand NULLS LAST LIMIT 1`,
+      [month, brand],
     );
-    return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : null;
+    return rows[0] ? num<PlanRow>(rows[0], PLAN_NUMS) : null;
   }
 
-  async upsertPlan(c: Queryable, month: string, config: TAgentPlanConfig, staffId: number): Promise<void> {
-    await c.query(
-      `INSERT INTO agent_plans (effective_month, config, created_by) VALUES (($1 || '-01')::date, $2, $3)
-       ON CONFLICT (effective_month) DO UPDATE SET config = EXCLUDED.config, created_by = EXCLUDED.created_by, created_at = now()`,
-      [month, config, staffId],
+  /** The brand's versions, drafts and superseded ones included, newest month first. */
+  async planVersions(brand: string): Promise<PlanRow[]> {
+    const { rows } = await this.db.pool.query(
+      `${PLAN_SELECT} WHERE brand = $1 OR brand IS NULL ORDER BY effective_month DESC, id DESC LIMIT 100`,
+      [brand],
     );
+    return rows.map((r) => num<PlanRow>(r, PLAN_NUMS));
+  }
+
+  async planById(id: number, c: Queryable = this.db.pool, lock = false): Promise<PlanRow | null> {
+    const { rows } = await c.query(`${PLAN_SELECT} WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+    return rows[0] ? num<PlanRow>(rows[0], PLAN_NUMS) : null;
+  }
+
+  /** One draft per brand and month: saving again replaces it. */
+  async saveDraft(c: Queryable, brand: string, month: string, config: TAgentPlanConfig, staffId: number) {
+    const { rows } = await c.query<{ id: string }>(
+      `INSERT INTO agent_plans (brand, effective_month, config, status, created_by)
+       VALUES ($1, ($2 || '-01')::date, $3, 'draft', $4)
+       ON CONFLICT (brand, effective_month) WHERE status = 'draft'
+       DO UPDATE SET config = EXCLUDED.config, created_by = EXCLUDED.created_by, created_at = now()
+       RETURNING id`,
+      [brand, month, config, staffId],
+    );
+    return Number(rows[0]!.id);
+  }
+
+  async deleteDraft(c: Queryable, id: number): Promise<boolean> {
+    const { rowCount } = await c.query(`DELETE FROM agent_plans WHERE id = $1 AND status = 'draft'`, [id]);
+    return rowCount === 1;
+  }
+
+  /** The draft becomes the version in force for its brand and month; the one it replaces is kept. */
+  async publish(c: Queryable, draft: PlanRow, staffId: number): Promise<void> {
+    await c.query(
+      `UPDATE agent_plans SET status = 'superseded'
+        WHERE brand = $1 AND effective_month = ($2 || '-01')::date AND status = 'published'`,
+      [draft.brand, draft.effective_month],
+    );
+    await c.query(
+      `UPDATE agent_plans SET status = 'published', published_by = $2, published_at = now() WHERE id = $1`,
+      [draft.id, staffId],
+    );
+  }
+
+  // ─── month closes ────────────────────────────────────────────────────────
+
+  /** Records the month's close; false when it was already recorded (the scheduled close runs once). */
+  async recordClose(c: Queryable, month: string, staffId: number | null, statements: number): Promise<boolean> {
+    const { rowCount } = await c.query(
+      `INSERT INTO agent_month_closes (month, closed_by, statements) VALUES (($1 || '-01')::date, $2, $3)
+       ON CONFLICT (month) DO NOTHING`,
+      [month, staffId, statements],
+    );
+    return rowCount === 1;
+  }
+
+  async isClosed(month: string, on: Queryable = this.db.pool): Promise<boolean> {
+    const { rowCount } = await on.query(`SELECT 1 FROM agent_month_closes WHERE month = ($1 || '-01')::date`, [month]);
+    return (rowCount ?? 0) > 0;
+  }
+
+  async closes(): Promise<{ month: string; closed_by: number | null; statements: number; closed_at: Date }[]> {
+    const { rows } = await this.db.pool.query(
+      `SELECT to_char(month, 'YYYY-MM') AS month, closed_by, statements, closed_at FROM agent_month_closes
+        ORDER BY month DESC LIMIT 24`,
+    );
+    return rows.map((r) => num(r, ['closed_by']));
   }
 
   /** The latest month with an approved or paid statement, `YYYY-MM`: its plan is settled. */
@@ -269,7 +348,7 @@ export class AgentsRepository {
 
   async flags(filter: { agentId?: number; status?: string }): Promise<FlagRow[]> {
     const { rows } = await this.db.pool.query(
-      `SELECT id, agent_id, player_id, reason, status, created_at FROM agent_flags
+      `SELECT id, agent_id, player_id, reason, detail, status, created_at FROM agent_flags
         WHERE ($1::bigint IS NULL OR agent_id = $1) AND ($2::text IS NULL OR status = $2)
         ORDER BY id DESC LIMIT 1000`,
       [filter.agentId ?? null, filter.status ?? null],
@@ -295,7 +374,7 @@ export class AgentsRepository {
   ): Promise<FlagRow | null> {
     const { rows } = await c.query(
       `UPDATE agent_flags SET status = $2, decided_by = $3, decided_at = now() WHERE id = $1
-       RETURNING id, agent_id, player_id, reason, status, created_at`,
+       RETURNING id, agent_id, player_id, reason, detail, status, created_at`,
       [id, status, staffId],
     );
     return rows[0] ? num<FlagRow>(rows[0], ['id', 'agent_id', 'player_id']) : null;
@@ -345,11 +424,14 @@ export class AgentsRepository {
     plan: { id: number | null; config: TAgentPlanConfig },
     computed: AgentMonth[],
   ): Promise<number> {
-    const { rows: frozen } = await c.query<{ agent_id: string }>(
-      `SELECT agent_id FROM agent_statements WHERE month = ($1 || '-01')::date AND status <> 'draft' FOR UPDATE`,
+    // Every statement of the month is locked, drafts too: an approval committing meanwhile is
+    // waited for and then seen as approved (a status filter here would read the draft it was, and
+    // the insert below would collide with the statement just approved).
+    const { rows: existing } = await c.query<{ agent_id: string; status: string }>(
+      `SELECT agent_id, status FROM agent_statements WHERE month = ($1 || '-01')::date FOR UPDATE`,
       [month],
     );
-    const keep = new Set(frozen.map((r) => Number(r.agent_id)));
+    const keep = new Set(existing.filter((r) => r.status !== 'draft').map((r) => Number(r.agent_id)));
     await c.query(`DELETE FROM agent_statements WHERE month = ($1 || '-01')::date AND status = 'draft'`, [month]);
     let written = 0;
     for (const m of computed) {
@@ -395,6 +477,7 @@ export class AgentsRepository {
           0,
           0,
           0,
+          p.countedUntil ?? null,
         ]);
       }
       for (const o of m.overrides) {
@@ -416,6 +499,7 @@ export class AgentsRepository {
           o.base,
           o.rateBps,
           o.amount,
+          null,
         ]);
       }
       if (values.length) {
@@ -423,12 +507,12 @@ export class AgentsRepository {
         const columns = (i: number) => values.map((v) => v[i]);
         await c.query(
           `INSERT INTO agent_statement_lines (statement_id, line, kind, player_id, depth, stakes, wins, bonuses, rebates,
-             deposits, withdrawals, payment_fees, platform_fee, net_profit, active, excluded_reason, base, rate_bps, amount)
-           SELECT $1, u.ord, u.k, u.p, u.d, u.st, u.wi, u.bo, u.re, u.de, u.wd, u.pf, u.pl, u.np, u.ac, u.ex, u.ba, u.ra, u.am
+             deposits, withdrawals, payment_fees, platform_fee, net_profit, active, excluded_reason, base, rate_bps, amount, counted_until)
+           SELECT $1, u.ord, u.k, u.p, u.d, u.st, u.wi, u.bo, u.re, u.de, u.wd, u.pf, u.pl, u.np, u.ac, u.ex, u.ba, u.ra, u.am, u.cu
              FROM unnest($2::text[], $3::bigint[], $4::int[], $5::bigint[], $6::bigint[],
                $7::bigint[], $8::bigint[], $9::bigint[], $10::bigint[], $11::bigint[], $12::bigint[], $13::bigint[],
-               $14::boolean[], $15::text[], $16::bigint[], $17::int[], $18::bigint[])
-               WITH ORDINALITY AS u(k, p, d, st, wi, bo, re, de, wd, pf, pl, np, ac, ex, ba, ra, am, ord)`,
+               $14::boolean[], $15::text[], $16::bigint[], $17::int[], $18::bigint[], $19::timestamptz[])
+               WITH ORDINALITY AS u(k, p, d, st, wi, bo, re, de, wd, pf, pl, np, ac, ex, ba, ra, am, cu, ord)`,
           [id, ...Array.from({ length: cols }, (_, i) => columns(i))],
         );
       }

@@ -6,6 +6,8 @@ import {
   ZAgentListQuerySchema,
   ZAgentListResponseSchema,
   ZAgentMembersResponseSchema,
+  ZAgentMonthCloseListResponseSchema,
+  ZAgentPlanListResponseSchema,
   ZAgentPlanResponseSchema,
   ZAgentResponseSchema,
   ZApiErrorSchema,
@@ -21,6 +23,7 @@ import {
   ZStatementListQuerySchema,
   ZStatementListResponseSchema,
   ZStatementResponseSchema,
+  ZSuccessSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -263,6 +266,77 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await agents().putPlan(request.body.effectiveMonth, request.body.config, actorOf(request))),
   );
 
+  app.get(
+    '/admin-api/agents/plans',
+    {
+      onRequest: finance,
+      schema: {
+        tags: staffTags,
+        summary: "The brand's plan versions: drafts, published and superseded, each with its generated terms",
+        response: { 200: ZAgentPlanListResponseSchema, ...errors },
+      },
+    },
+    async () => ok(await agents().planVersions()),
+  );
+
+  app.put(
+    '/admin-api/agents/plans/draft',
+    {
+      onRequest: finance,
+      schema: {
+        tags: staffTags,
+        summary: "Save the brand's draft for a month (replaces that month's draft; audited); returns its terms",
+        body: ZPutAgentPlanRequestSchema,
+        response: { 200: ZAgentPlanResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ok(await agents().saveDraft(request.body.effectiveMonth, request.body.config, actorOf(request))),
+  );
+
+  app.post(
+    '/admin-api/agents/plans/:id/publish',
+    {
+      onRequest: finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Publish a draft: in force from its month on, the version it replaces kept (audited)',
+        params: ZAgentIdParamsSchema,
+        response: { 200: ZAgentPlanResponseSchema, ...withConflict },
+      },
+    },
+    async (request) => ok(await agents().publishPlan(request.params.id, actorOf(request))),
+  );
+
+  app.post(
+    '/admin-api/agents/plans/:id/discard',
+    {
+      onRequest: finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Discard a draft (audited)',
+        params: ZAgentIdParamsSchema,
+        response: { 200: ZSuccessSchema(z.null()), ...withConflict },
+      },
+    },
+    async (request) => {
+      await agents().discardDraft(request.params.id, actorOf(request));
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/admin-api/agents/statements/closes',
+    {
+      onRequest: finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Months closed, by the scheduled job or by finance',
+        response: { 200: ZAgentMonthCloseListResponseSchema, ...errors },
+      },
+    },
+    async () => ok(await agents().statements.closes()),
+  );
+
   app.post(
     '/admin-api/agents/statements/close',
     {
@@ -277,7 +351,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const statements = await agents().statements.close(request.body.month, actorOf(request));
-      return ok({ month: request.body.month, statements });
+      return ok({ month: request.body.month, statements: statements ?? 0 });
     },
   );
 
@@ -351,7 +425,7 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: finance,
       schema: {
         tags: staffTags,
-        summary: 'Members flagged for sharing a device or address with their agent',
+        summary: 'Members flagged for sharing a device, an address or a bank account with their agent',
         querystring: z.object({ status: z.enum(['open', 'cleared', 'confirmed']).optional() }),
         response: { 200: ZAgentFlagListResponseSchema, ...errors },
       },

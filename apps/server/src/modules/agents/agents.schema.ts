@@ -64,14 +64,45 @@ export const agentMembers = pgTable(
   ],
 );
 
-/** Commission plans, versioned by the first month each is in force. */
-export const agentPlans = pgTable('agent_plans', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  /** first day of the Vietnam month */
-  effectiveMonth: date('effective_month').notNull().unique(),
-  config: jsonb('config').notNull().$type<TAgentPlanConfig>(),
-  createdBy: bigint('created_by', { mode: 'number' }),
-  createdAt: createdAt(),
+/**
+ * Commission plans per brand, versioned by the first month each is in force. Staff edit a
+ * draft and publish it; a published version of the same brand and month is superseded, kept for
+ * the statements that applied it. `brand` null: a version from before plans were per brand,
+ * in force for every brand that has none of its own.
+ */
+export const agentPlans = pgTable(
+  'agent_plans',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brand: text('brand'),
+    /** first day of the Vietnam month */
+    effectiveMonth: date('effective_month').notNull(),
+    config: jsonb('config').notNull().$type<TAgentPlanConfig>(),
+    status: text('status', { enum: ['draft', 'published', 'superseded'] })
+      .notNull()
+      .default('published'),
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: createdAt(),
+    publishedBy: bigint('published_by', { mode: 'number' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('agent_plans_published_uq').on(t.brand, t.effectiveMonth).where(sql`status = 'published'`),
+    uniqueIndex('agent_plans_draft_uq').on(t.brand, t.effectiveMonth).where(sql`status = 'draft'`),
+    check('agent_plans_status_check', sql`status IN ('draft', 'published', 'superseded')`),
+  ],
+);
+
+/**
+ * Months whose statements were computed, one row each: the scheduled close computes a month
+ * once (the row's primary key), finance may compute its drafts again by hand.
+ */
+export const agentMonthCloses = pgTable('agent_month_closes', {
+  month: date('month').primaryKey(),
+  /** null: the scheduled job */
+  closedBy: bigint('closed_by', { mode: 'number' }),
+  statements: integer('statements').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
 /** Members whose play does not count for their agent until compliance decides. */
@@ -81,8 +112,8 @@ export const agentFlags = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     agentId: bigint('agent_id', { mode: 'number' }).notNull(),
     playerId: bigint('player_id', { mode: 'number' }).notNull(),
-    reason: text('reason', { enum: ['shared_device', 'shared_address'] }).notNull(),
-    /** the shared fingerprint or address */
+    reason: text('reason', { enum: ['shared_device', 'shared_address', 'shared_bank'] }).notNull(),
+    /** the shared fingerprint, address or bank account (number or holder name) */
     detail: text('detail'),
     /** open and confirmed exclude the member; cleared lets them count again */
     status: text('status', { enum: ['open', 'cleared', 'confirmed'] })
@@ -171,6 +202,11 @@ export const agentStatementLines = pgTable(
     rateBps: integer('rate_bps').notNull().default(0),
     /** sub-agent lines: the override paid to this agent */
     amount: bigint('amount', { mode: 'number' }).notNull().default(0),
+    /**
+     * player lines of a member who self-excluded or was closed in the month: the figures are
+     * the journal rows up to this moment (docs/agents.md "Abuse rules")
+     */
+    countedUntil: timestamp('counted_until', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.statementId, t.line] })],
 );

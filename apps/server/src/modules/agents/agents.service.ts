@@ -1,17 +1,18 @@
 import { randomInt } from 'node:crypto';
 import {
   AgentMessage,
+  DEFAULT_AGENT_PLAN,
   type TAgent,
   type TAgentPlan,
   type TAgentPlanConfig,
   type TStatement,
   type TStatementDetail,
 } from '@app/contract';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { StaffActor } from '../admin/admin.service';
 import type { AgentsPorts } from './agents.ports';
-import { type AgentRow, AgentsRepository, type FlagRow } from './agents.repository';
+import { type AgentRow, AgentsRepository, type FlagRow, type PlanRow } from './agents.repository';
 import { AgentsStatements, maskName, vnMonth, ZERO_FIGURES } from './agents.statements';
 import { planTerms } from './agents.texts';
 
@@ -184,6 +185,7 @@ export class AgentsService {
 
   private async views(rows: AgentRow[]): Promise<TAgent[]> {
     const names = await this.ports.auth().playersByIds(rows.map((r) => r.player_id));
+    const brand = this.ports.brand();
     return rows.map((a) => ({
       playerId: a.player_id,
       username: names.get(a.player_id)?.username ?? '?',
@@ -191,6 +193,8 @@ export class AgentsService {
       depth: a.depth,
       code: a.code,
       link: `/?a=${a.code}`,
+      url: `${brand.siteUrl}/?a=${a.code}`,
+      brand: brand.appName,
       status: a.status,
       members: a.members,
       subAgents: a.sub_agents,
@@ -212,8 +216,9 @@ export class AgentsService {
   async dashboard(playerId: number) {
     const agent = await this.agentView(playerId);
     const month = vnMonth(this.ports.now());
+    const terms = planTerms((await this.statements.plan(month)).config);
     if (agent.status !== 'active') {
-      return { agent, month, registrations: 0, activeMembers: 0, deposits: 0, turnover: 0, netProfit: 0 };
+      return { agent, month, registrations: 0, activeMembers: 0, deposits: 0, turnover: 0, netProfit: 0, terms };
     }
     const m = (await this.statements.compute(month, { agentIds: [playerId] })).get(playerId);
     const members = await this.repo.members([playerId]);
@@ -226,6 +231,7 @@ export class AgentsService {
       deposits: (m?.players ?? []).reduce((s, p) => s + p.deposits, 0),
       turnover: (m?.players ?? []).reduce((s, p) => s + p.stakes, 0),
       netProfit: m?.netProfit ?? 0,
+      terms,
     };
   }
 
@@ -263,7 +269,7 @@ export class AgentsService {
   async subAgents(playerId: number): Promise<TAgent[]> {
     await this.activeAgent(playerId);
     const subs = await this.views(await this.repo.agents({ parentId: playerId }));
-    return subs.map((a) => ({ ...a, username: maskName(a.username), code: '', link: '' }));
+    return subs.map((a) => ({ ...a, username: maskName(a.username), code: '', link: '', url: '' }));
   }
 
   async myStatements(playerId: number): Promise<TStatement[]> {
@@ -290,32 +296,90 @@ export class AgentsService {
 
   // ─── plans and flags (staff) ───────────────────────────────────────────
 
+  /** The published plan in force for a month (this month by default), with its generated terms. */
   async plan(month = vnMonth(this.ports.now())): Promise<TAgentPlan> {
-    const p = await this.repo.planFor(month);
-    const config = p?.config ?? (await this.statements.plan(month)).config;
+    const p = await this.repo.planFor(month, this.ports.brand().appName);
+    if (p) return planView(p);
     return {
-      id: p?.id ?? null,
-      effectiveMonth: p?.effective_month ?? month,
-      config,
-      createdAt: p?.created_at.toISOString() ?? null,
-      terms: planTerms(config),
+      id: null,
+      brand: null,
+      effectiveMonth: month,
+      config: DEFAULT_AGENT_PLAN,
+      status: 'published',
+      createdAt: null,
+      publishedAt: null,
+      terms: planTerms(DEFAULT_AGENT_PLAN),
     };
   }
 
-  /**
-   * A new plan version from `effectiveMonth` on. A month with an approved statement keeps the
-   * plan it was computed with; drafts of a later month are recomputed with the new plan on close.
-   */
-  async putPlan(effectiveMonth: string, config: TAgentPlanConfig, actor: StaffActor): Promise<TAgentPlan> {
-    await this.repo.tx(async (c) => {
-      const last = await this.repo.lastFrozenMonth(c);
-      if (last !== null && effectiveMonth <= last) throw agentError(409, 'PLAN_MONTH_CLOSED');
-      await this.repo.upsertPlan(c, effectiveMonth, config, actor.staffId);
+  /** The brand's versions: drafts, the published ones and those they superseded. */
+  async planVersions(): Promise<TAgentPlan[]> {
+    return (await this.repo.planVersions(this.ports.brand().appName)).map(planView);
+  }
+
+  /** Saves the brand's draft for `effectiveMonth` (replacing an earlier draft of that month); audited. */
+  async saveDraft(effectiveMonth: string, config: TAgentPlanConfig, actor: StaffActor): Promise<TAgentPlan> {
+    const brand = this.ports.brand().appName;
+    const id = await this.repo.tx(async (c) => {
+      await this.assertMonthOpen(effectiveMonth, c);
+      const id = await this.repo.saveDraft(c, brand, effectiveMonth, config, actor.staffId);
       await this.ports
         .admin()
-        .audit(actor, 'agents.plan_saved', { type: 'agent_plan', id: effectiveMonth }, { config }, c);
+        .audit(actor, 'agents.plan_draft_saved', { type: 'agent_plan', id }, { brand, effectiveMonth, config }, c);
+      return id;
     });
-    return this.plan(effectiveMonth);
+    return planView((await this.repo.planById(id))!);
+  }
+
+  /**
+   * A draft becomes the version in force from its month on; the version it replaces is kept as
+   * superseded (statements store the plan they applied). A month with an approved statement
+   * keeps the plan it was computed with; drafts of later months are recomputed on close.
+   */
+  async publishPlan(id: number, actor: StaffActor): Promise<TAgentPlan> {
+    await this.repo.tx(async (c) => {
+      const draft = await this.repo.planById(id, c, true);
+      if (!draft || draft.brand !== this.ports.brand().appName) throw agentError(404, 'PLAN_NOT_FOUND');
+      if (draft.status !== 'draft') throw agentError(409, 'PLAN_NOT_DRAFT');
+      await this.assertMonthOpen(draft.effective_month, c);
+      const before = await this.repo.planFor(draft.effective_month, draft.brand, c);
+      await this.repo.publish(c, draft, actor.staffId);
+      await this.ports.admin().audit(
+        actor,
+        'agents.plan_published',
+        { type: 'agent_plan', id },
+        {
+          brand: draft.brand,
+          effectiveMonth: draft.effective_month,
+          before: before ? { id: before.id, effectiveMonth: before.effective_month, config: before.config } : null,
+          after: draft.config,
+        },
+        c,
+      );
+    });
+    return planView((await this.repo.planById(id))!);
+  }
+
+  async discardDraft(id: number, actor: StaffActor): Promise<void> {
+    await this.repo.tx(async (c) => {
+      const draft = await this.repo.planById(id, c, true);
+      if (!draft || draft.brand !== this.ports.brand().appName) throw agentError(404, 'PLAN_NOT_FOUND');
+      if (!(await this.repo.deleteDraft(c, id))) throw agentError(409, 'PLAN_NOT_DRAFT');
+      await this.ports
+        .admin()
+        .audit(actor, 'agents.plan_draft_discarded', { type: 'agent_plan', id }, { config: draft.config }, c);
+    });
+  }
+
+  /** Saves and publishes at once (the API's shortcut; the back office goes through a draft). */
+  async putPlan(effectiveMonth: string, config: TAgentPlanConfig, actor: StaffActor): Promise<TAgentPlan> {
+    const draft = await this.saveDraft(effectiveMonth, config, actor);
+    return this.publishPlan(draft.id!, actor);
+  }
+
+  private async assertMonthOpen(month: string, c: Queryable): Promise<void> {
+    const last = await this.repo.lastFrozenMonth(c);
+    if (last !== null && month <= last) throw agentError(409, 'PLAN_MONTH_CLOSED');
   }
 
   async flags(status?: string) {
@@ -333,12 +397,26 @@ export class AgentsService {
   }
 }
 
+function planView(p: PlanRow): TAgentPlan {
+  return {
+    id: p.id,
+    brand: p.brand,
+    effectiveMonth: p.effective_month,
+    config: p.config,
+    status: p.status,
+    createdAt: p.created_at.toISOString(),
+    publishedAt: p.published_at?.toISOString() ?? null,
+    terms: planTerms(p.config),
+  };
+}
+
 function flagView(f: FlagRow) {
   return {
     id: f.id,
     agentId: f.agent_id,
     playerId: f.player_id,
     reason: f.reason,
+    detail: f.detail,
     status: f.status,
     createdAt: f.created_at.toISOString(),
   };

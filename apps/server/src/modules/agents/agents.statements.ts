@@ -33,6 +33,9 @@ export function vnMonth(at: Date): string {
   return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 7);
 }
 
+/** A month as one integer (for a per-month lock). */
+const monthKey = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+
 export function previousMonth(month: string): string {
   const y = Number(month.slice(0, 4));
   const m = Number(month.slice(5, 7));
@@ -50,7 +53,7 @@ export class AgentsStatements {
   ) {}
 
   async plan(month: string): Promise<{ id: number | null; config: TAgentPlanConfig; effectiveMonth: string }> {
-    const p = await this.repo.planFor(month);
+    const p = await this.repo.planFor(month, this.ports.brand().appName);
     return p
       ? { id: p.id, config: p.config, effectiveMonth: p.effective_month }
       : { id: null, config: DEFAULT_AGENT_PLAN, effectiveMonth: '2000-01' };
@@ -58,7 +61,8 @@ export class AgentsStatements {
 
   /**
    * The month computed for the given agents (all active agents when closing): members' ledger
-   * figures, the abuse exclusions, last month's carry, the tier and the overrides.
+   * figures, the abuse exclusions, where commission stopped, last month's carry, the tier and
+   * the overrides.
    */
   async compute(month: string, opts: { agentIds?: number[] } = {}): Promise<Map<number, AgentMonth>> {
     const plan = await this.plan(month);
@@ -66,19 +70,39 @@ export class AgentsStatements {
       (a) => !opts.agentIds || opts.agentIds.includes(a.player_id),
     );
     const members = await this.repo.members(active.map((a) => a.player_id));
+    const ids = members.map((m) => m.player_id);
     const { from, to } = monthBounds(month);
-    const figures = await this.ports.wallet().agentFigures(
-      members.map((m) => m.player_id),
+    const stops = await this.stops(ids);
+    // a member stopped inside the month counts up to that moment: their rows are summed to it
+    const cut = (id: number) => {
+      const at = stops.get(id)?.at;
+      return at && at > from && at < to ? at : null;
+    };
+    const wallet = this.ports.wallet();
+    const figures = await wallet.agentFigures(
+      ids.filter((id) => !cut(id)),
       from,
       to,
     );
+    for (const id of ids) {
+      const at = cut(id);
+      if (at) figures.set(id, (await wallet.agentFigures([id], from, at)).get(id) ?? ZERO_FIGURES);
+    }
     const excluded = await this.exclusions(active.map((a) => a.player_id));
-    const inputs: MemberInput[] = members.map((m) => ({
-      playerId: m.player_id,
-      agentId: m.agent_id,
-      figures: figures.get(m.player_id) ?? ZERO_FIGURES,
-      excludedReason: excluded.get(`${m.agent_id}:${m.player_id}`) ?? null,
-    }));
+    const held = await this.ports.aml().bonusAbuseHolds(ids);
+    const inputs: MemberInput[] = members.map((m) => {
+      const stop = stops.get(m.player_id);
+      return {
+        playerId: m.player_id,
+        agentId: m.agent_id,
+        figures: figures.get(m.player_id) ?? ZERO_FIGURES,
+        excludedReason:
+          excluded.get(`${m.agent_id}:${m.player_id}`) ??
+          (held.has(m.player_id) ? 'aml_bonus_abuse' : null) ??
+          (stop && stop.at <= from ? stop.reason : null),
+        countedUntil: cut(m.player_id),
+      };
+    });
     return computeMonth({
       plan: plan.config,
       agents: active.map((a) => ({ id: a.player_id, parentId: a.parent_id })),
@@ -88,8 +112,27 @@ export class AgentsStatements {
   }
 
   /**
-   * The abuse rules (docs/agents.md): a member who shares a device or an address with their
-   * agent is flagged for review and does not count while the flag is open or confirmed.
+   * Where each member stops counting for good: the first self-exclusion, or the first time staff
+   * closed the account, whichever came first (docs/agents.md "Abuse rules").
+   */
+  async stops(playerIds: number[]): Promise<Map<number, { at: Date; reason: 'self_excluded' | 'account_closed' }>> {
+    const [excludedAt, closedAt] = await Promise.all([
+      this.ports.protection().selfExclusionStarts(playerIds),
+      this.ports.admin().firstAudit('player.disable', 'player', playerIds),
+    ]);
+    const out = new Map<number, { at: Date; reason: 'self_excluded' | 'account_closed' }>();
+    for (const [id, at] of excludedAt) out.set(id, { at, reason: 'self_excluded' });
+    for (const [id, at] of closedAt) {
+      const before = out.get(id);
+      if (!before || at < before.at) out.set(id, { at, reason: 'account_closed' });
+    }
+    return out;
+  }
+
+  /**
+   * The abuse rules (docs/agents.md): a member who shares a device, an address or a bank account
+   * (its number or its holder) with their agent is flagged for review and does not count while
+   * the flag is open or confirmed.
    */
   async exclusions(agentIds: number[]): Promise<Map<string, string>> {
     const auth = this.ports.auth();
@@ -103,31 +146,69 @@ export class AgentsStatements {
           await this.repo.raiseFlag(agentId, playerId, reason, link.value);
         }
       }
+      for (const shared of await this.ports.banks().sharedWith(agentId, [...members])) {
+        await this.repo.raiseFlag(agentId, shared.playerId, 'shared_bank', shared.detail);
+      }
     }
     const out = new Map<string, string>();
     for (const f of await this.repo.excludedMembers(agentIds)) out.set(`${f.agent_id}:${f.player_id}`, f.reason);
     return out;
   }
 
-  /** Computes the month's statements (a month that ended in Vietnam time); drafts are replaced. */
-  async close(month: string, actor: StaffActor): Promise<number> {
+  /**
+   * Computes the month's statements (a month that ended in Vietnam time); drafts are replaced,
+   * approved and paid ones kept. `actor` null is the scheduled close, which computes a month
+   * only once: it does nothing when the month was closed already (by it or by finance).
+   * Closes of one month are serialised, so a scheduled and a manual close cannot interleave.
+   */
+  async close(month: string, actor: StaffActor | null): Promise<number | null> {
     if (monthBounds(month).to.getTime() > this.ports.now().getTime()) throw agentError(409, 'MONTH_NOT_CLOSED');
+    if (actor === null && (await this.repo.isClosed(month))) return null;
     const plan = await this.plan(month);
     const computed = [...(await this.compute(month)).values()];
-    return this.repo.tx(async (c) => {
-      const written = await this.repo.writeMonth(c, month, plan, computed);
-      await this.ports.admin().audit(
-        actor,
-        'agents.month_closed',
-        { type: 'agent_month', id: month },
-        {
-          statements: written,
-          planId: plan.id,
-        },
-        c,
-      );
-      return written;
+    const written = await this.repo.tx(async (c) => {
+      await c.query(`SELECT pg_advisory_xact_lock(hashtext('agent_month_close'), $1)`, [monthKey(month)]);
+      if (actor === null && (await this.repo.isClosed(month, c))) return null;
+      const n = await this.repo.writeMonth(c, month, plan, computed);
+      await this.repo.recordClose(c, month, actor?.staffId ?? null, n);
+      if (actor) {
+        await this.ports
+          .admin()
+          .audit(
+            actor,
+            'agents.month_closed',
+            { type: 'agent_month', id: month },
+            { statements: n, planId: plan.id },
+            c,
+          );
+      }
+      return n;
     });
+    if (actor === null && written !== null) {
+      await this.ports
+        .admin()
+        .auditSystem(
+          'agents.month_closed',
+          { type: 'agent_month', id: month },
+          { statements: written, planId: plan.id, scheduled: true },
+          null,
+        );
+    }
+    return written;
+  }
+
+  /** The scheduled job (once an hour, claimed across instances): closes last month if nobody has. */
+  closeDue(): Promise<number | null> {
+    return this.close(previousMonth(vnMonth(this.ports.now())), null);
+  }
+
+  async closes() {
+    return (await this.repo.closes()).map((r) => ({
+      month: r.month,
+      closedBy: r.closed_by,
+      statements: r.statements,
+      closedAt: r.closed_at.toISOString(),
+    }));
   }
 
   async approve(id: number, actor: StaffActor): Promise<TStatementDetail> {
@@ -220,7 +301,7 @@ export class AgentsStatements {
     const line = (await this.repo.lines(id)).find((l) => l.kind === 'player' && l.player_id === playerId);
     if (!line) throw agentError(404, 'STATEMENT_NOT_FOUND');
     const { from, to } = monthBounds(s.month);
-    const rows = await this.ports.wallet().agentFigureRows(playerId, from, to);
+    const rows = await this.ports.wallet().agentFigureRows(playerId, from, line.counted_until ?? to);
     return rows.map((r) => ({
       journalId: r.journalId,
       kind: r.kind,
@@ -344,6 +425,7 @@ function lineView(l: LineRow, username: string, masked: boolean) {
     netProfit: l.net_profit,
     active: l.active,
     excludedReason: l.excluded_reason,
+    countedUntil: l.counted_until?.toISOString() ?? null,
     base: l.base,
     rateBps: l.rate_bps,
     amount: l.amount,

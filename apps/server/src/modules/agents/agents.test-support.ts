@@ -3,6 +3,22 @@ import type { TAgentPlanConfig } from '@app/contract';
 import { ORIGIN, randomPhone, randomUsername, uniqueIp } from '../auth/auth.test-support';
 import type { Cashier, Player } from '../payments/payments.test-support';
 import type { MemberInput, TreeAgent } from './agents.commission';
+import { AgentsService } from './agents.service';
+
+/** The service as the app wires it, with its clock at `now` (a closed month in tests). */
+export function agentsAt(app: Cashier['app'], now: () => Date): AgentsService {
+  const s = app.services;
+  return new AgentsService(app.db, {
+    auth: () => s.auth,
+    wallet: () => s.wallet,
+    admin: () => s.admin,
+    banks: () => s.banks,
+    aml: () => s.aml,
+    protection: () => s.protection,
+    brand: () => s.system.brand(),
+    now,
+  });
+}
 
 /*
  * A second, deliberately plain reading of docs/agents.md "Formulas" for the tests: bigint

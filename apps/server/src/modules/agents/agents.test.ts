@@ -15,7 +15,7 @@ import { runLedgerCheck } from '../wallet/wallet.reconcile';
 import { systemAccount } from '../wallet/wallet.types';
 import { AgentsService } from './agents.service';
 import { monthBounds, vnMonth } from './agents.statements';
-import { fingerprint, plainReading, registerVia } from './agents.test-support';
+import { agentsAt, fingerprint, plainReading, registerVia } from './agents.test-support';
 
 /*
  * A three-level tree with members who deposit, bet, win, get bonuses and rebates, and withdraw;
@@ -33,13 +33,7 @@ describe(AgentsService.name, () => {
     c = await buildCashier();
     approver = await staffToken(c, 'finance');
     payer = await staffToken(c, 'finance');
-    const s = c.app.services;
-    later = new AgentsService(c.app.db, {
-      auth: () => s.auth,
-      wallet: () => s.wallet,
-      admin: () => s.admin,
-      now: () => new Date(monthBounds(month).to.getTime() + 3_600_000),
-    });
+    later = agentsAt(c.app, () => new Date(monthBounds(month).to.getTime() + 3_600_000));
   });
   afterAll(() => c.close());
 

@@ -28,7 +28,8 @@ export function planTerms(p: TAgentPlanConfig): string[] {
       ? 'Tháng lợi nhuận âm được chuyển sang tháng sau và trừ vào lợi nhuận tháng đó.'
       : 'Tháng lợi nhuận âm không chuyển sang tháng sau.',
     ...p.overrideBps.map((bps, i) => `Nhận thêm ${pct(bps)} hoa hồng của đại lý cấp dưới tầng ${i + 1}.`),
-    'Tài khoản của chính đại lý, tài khoản dùng chung thiết bị hoặc địa chỉ IP với đại lý không được tính hoa hồng và được chuyển kiểm tra.',
+    'Tài khoản của chính đại lý, tài khoản dùng chung thiết bị, địa chỉ IP hoặc tài khoản ngân hàng với đại lý không được tính hoa hồng và được chuyển kiểm tra.',
+    'Thành viên tự loại trừ hoặc bị đóng tài khoản không được tính từ thời điểm đó; thành viên bị nghi lạm dụng khuyến mãi không được tính cho đến khi bộ phận tuân thủ kết luận.',
     'Sao kê được lập sau khi tháng kết thúc (giờ Việt Nam); mỗi dòng có thể xem tới từng giao dịch trong sổ cái.',
   ];
 }

@@ -34,6 +34,16 @@ const FLAG_SQL = `SELECT f.id, f.player_id, f.rule, f.details, f.status, f.raise
 export class AmlRepository {
   constructor(private readonly db: Db) {}
 
+  /** Players among these with a bonus-abuse flag compliance has not cleared (open or confirmed). */
+  async bonusAbuseHolds(playerIds: number[]): Promise<Set<number>> {
+    const { rows } = await this.db.pool.query<{ player_id: string }>(
+      `SELECT DISTINCT player_id FROM aml_flags
+        WHERE rule = 'giftcode_abuse' AND status <> 'cleared' AND player_id = ANY($1::bigint[])`,
+      [playerIds],
+    );
+    return new Set(rows.map((r) => Number(r.player_id)));
+  }
+
   tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     return inTransaction(this.db.pool, work);
   }

@@ -84,6 +84,11 @@ export class AmlService {
   // ─── rules ─────────────────────────────────────────────────────────────────────────────
 
   /** Reaction to deposit.credited (at least once; idempotent on the deposit). */
+  /** Members whose bonus abuse compliance has not cleared: their agent's commission stops (docs/agents.md). */
+  bonusAbuseHolds(playerIds: number[]): Promise<Set<number>> {
+    return playerIds.length ? this.repo.bonusAbuseHolds(playerIds) : Promise.resolve(new Set());
+  }
+
   async onDepositCredited(e: { depositId: number; playerId: number; amount: number; method: string }): Promise<void> {
     const { largeDepositVnd } = await this.settings.rules();
     if (e.amount < largeDepositVnd) return;

@@ -26,6 +26,25 @@ export class BanksRepository {
     return res.rows;
   }
 
+  /**
+   * Which of `playerIds` hold an account (any status: a refused duplicate is a signal too) with
+   * the same number, or in the same holder's name, as one of `playerId`'s accounts.
+   */
+  async sharedWith(playerId: number, playerIds: number[]): Promise<{ playerId: number; detail: string }[]> {
+    const res = await this.db.pool.query<{ player_id: string; detail: string }>(
+      `SELECT DISTINCT ON (m.player_id) m.player_id,
+              CASE WHEN m.bank_bin = a.bank_bin AND m.account_number = a.account_number
+                   THEN 'number:' || a.bank_bin || '/' || a.account_number ELSE 'holder:' || a.holder_name END AS detail
+         FROM bank_accounts a
+         JOIN bank_accounts m ON m.player_id = ANY($2::bigint[]) AND m.player_id <> a.player_id
+          AND ((m.bank_bin = a.bank_bin AND m.account_number = a.account_number) OR m.holder_name = a.holder_name)
+        WHERE a.player_id = $1
+        ORDER BY m.player_id, (m.bank_bin = a.bank_bin AND m.account_number = a.account_number) DESC`,
+      [playerId, playerIds],
+    );
+    return res.rows.map((r) => ({ playerId: Number(r.player_id), detail: r.detail }));
+  }
+
   async find(id: number): Promise<BankAccountRow | null> {
     const res = await this.db.pool.query<BankAccountRow>('SELECT * FROM bank_accounts WHERE id = $1', [id]);
     return res.rows[0] ?? null;

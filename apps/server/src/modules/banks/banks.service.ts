@@ -66,6 +66,11 @@ export class BanksService {
     return bankByBin(bin);
   }
 
+  /** Players among `playerIds` whose bank account shares a number or a holder with `playerId`'s (agents' abuse rule). */
+  sharedWith(playerId: number, playerIds: number[]): Promise<{ playerId: number; detail: string }[]> {
+    return playerIds.length ? this.repo.sharedWith(playerId, playerIds) : Promise.resolve([]);
+  }
+
   async listAccounts(playerId: number): Promise<TBankAccount[]> {
     return (await this.repo.listByPlayer(playerId)).map(bankAccountView);
   }

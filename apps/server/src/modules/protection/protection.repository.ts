@@ -50,6 +50,16 @@ export class ProtectionRepository {
     return inTransaction(this.pool, fn);
   }
 
+  /** The moment each of these players first self-excluded. */
+  async selfExclusionStarts(playerIds: number[]): Promise<Map<number, Date>> {
+    const { rows } = await this.pool.query<{ player_id: string; at: Date }>(
+      `SELECT player_id, min(effective_at) AS at FROM protection_audit
+        WHERE action = 'self_exclusion' AND player_id = ANY($1::bigint[]) GROUP BY player_id`,
+      [playerIds],
+    );
+    return new Map(rows.map((r) => [Number(r.player_id), r.at]));
+  }
+
   /** Creates the player's protection row if missing and locks it for the transaction. */
   async lockOrCreate(q: Q, playerId: number): Promise<SettingsRow> {
     await q.query('INSERT INTO player_protection (player_id) VALUES ($1) ON CONFLICT (player_id) DO NOTHING', [

@@ -112,6 +112,11 @@ export class ProtectionService {
     return this.deps.now?.() ?? new Date();
   }
 
+  /** The moment each of these players first self-excluded (an agent's commission on them stops there). */
+  selfExclusionStarts(playerIds: number[]): Promise<Map<number, Date>> {
+    return playerIds.length ? this.repo.selfExclusionStarts(playerIds) : Promise.resolve(new Map());
+  }
+
   // ─── player calls ─────────────────────────────────────────────────────────────────────
 
   async get(playerId: number): Promise<TProtection> {

@@ -14,6 +14,7 @@ interface Dashboard {
   deposits: number;
   turnover: number;
   netProfit: number;
+  terms: string[];
 }
 interface Member {
   playerId: number;
@@ -98,6 +99,14 @@ function ActivePortal({ dash }: { dash: Dashboard }) {
         </dl>
       </section>
       <ShareCard agent={dash.agent} />
+      <details className="card p-4" data-testid="agent-terms">
+        <summary className="cursor-pointer text-sm font-semibold text-ink-200">{t.terms}</summary>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-xs text-ink-200">
+          {dash.terms.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </details>
       <div role="tablist" className="flex gap-1 overflow-x-auto">
         {(Object.keys(t.tabs) as (keyof typeof t.tabs)[]).map((k) => (
           <button
@@ -121,7 +130,8 @@ function ActivePortal({ dash }: { dash: Dashboard }) {
 
 function ShareCard({ agent }: { agent: TAgent }) {
   const [copied, setCopied] = useState(false);
-  const url = typeof window === 'undefined' ? agent.link : `${window.location.origin}${agent.link}`;
+  // the brand's own address (SITE_URL), the same whichever host the agent opened the portal on
+  const url = agent.url;
   return (
     <section className="card space-y-2 p-4">
       <p className="text-xs text-ink-300">{t.link}</p>

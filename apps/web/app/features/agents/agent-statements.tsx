@@ -120,6 +120,11 @@ function StatementDetail({ id, onBack }: { id: number; onBack: () => void }) {
                     {t.excluded[l.excludedReason] ?? l.excludedReason}
                   </span>
                 ) : null}
+                {l.countedUntil ? (
+                  <span className="mt-1 block text-xs text-amber-300">
+                    {t.countedUntil(formatDateTime(l.countedUntil))}
+                  </span>
+                ) : null}
               </button>
             </li>
           ) : (

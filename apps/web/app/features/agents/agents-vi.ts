@@ -35,10 +35,16 @@ export const agentsVi = {
   overrides: 'Hoa hồng từ cấp dưới',
   carryOut: 'Chuyển sang tháng sau',
   members: 'Thành viên',
-  excluded: { shared_device: 'Dùng chung thiết bị với đại lý', shared_address: 'Dùng chung IP với đại lý' } as Record<
-    string,
-    string
-  >,
+  excluded: {
+    shared_device: 'Dùng chung thiết bị với đại lý',
+    shared_address: 'Dùng chung IP với đại lý',
+    shared_bank: 'Trùng tài khoản ngân hàng với đại lý',
+    aml_bonus_abuse: 'Đang kiểm tra lạm dụng khuyến mãi',
+    self_excluded: 'Đã tự loại trừ',
+    account_closed: 'Tài khoản đã đóng',
+  } as Record<string, string>,
+  countedUntil: (at: string) => `Chỉ tính đến ${at} (tự loại trừ hoặc đóng tài khoản)`,
+  terms: 'Chính sách hoa hồng tháng này',
   figures: {
     stakes: 'Tiền cược',
     wins: 'Tiền thắng',

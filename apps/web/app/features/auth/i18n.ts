@@ -34,6 +34,8 @@ export const authVi = {
   loginNow: 'Đăng nhập ngay',
   submitting: 'Đang xử lý...',
   usernameHint: '6-29 ký tự, không dấu, không khoảng trắng',
+  agentCode: 'Mã đại lý (không bắt buộc)',
+  agentCodePlaceholder: 'Nhập mã nếu được đại lý giới thiệu',
   // No offer figures here: they would not come from the rule the server enforces (the promotions
   // pages and the home banners show those).
   promoTitle: 'Một tài khoản cho mọi sảnh',

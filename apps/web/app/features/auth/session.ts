@@ -88,7 +88,7 @@ export async function login(values: TLoginRequest): Promise<boolean> {
 }
 
 export async function register(
-  values: Pick<TRegisterRequest, 'username' | 'password' | 'phone' | 'ageConfirmed'>,
+  values: Pick<TRegisterRequest, 'username' | 'password' | 'phone' | 'ageConfirmed' | 'agent_code'>,
 ): Promise<boolean> {
   try {
     const { data } = await api<TAuthData>('/api/auth/register', {

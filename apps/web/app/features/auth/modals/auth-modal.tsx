@@ -17,6 +17,7 @@ const ZRegisterFormSchema = ZRegisterRequestSchema.pick({
   password: true,
   phone: true,
   ageConfirmed: true,
+  agent_code: true,
 });
 
 /** Modal `auth`: flag 0 log in, flag 1 register (product.md section 2). */
@@ -151,7 +152,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation();
   const form = useForm<z.input<typeof ZRegisterFormSchema>, unknown, z.output<typeof ZRegisterFormSchema>>({
     resolver: zodResolver(ZRegisterFormSchema),
-    defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true },
+    defaultValues: { username: '', password: '', phone: '', ageConfirmed: false as unknown as true, agent_code: '' },
   });
   const [submit, pending] = useDebouncedSubmit((values: z.output<typeof ZRegisterFormSchema>) => register(values));
   const { errors } = form.formState;
@@ -185,6 +186,16 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
         icon={<LockIcon />}
         error={errors.password?.message}
         {...form.register('password')}
+      />
+      <Field
+        label={authVi.agentCode}
+        placeholder={authVi.agentCodePlaceholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={16}
+        error={errors.agent_code?.message}
+        {...form.register('agent_code')}
       />
       <div>
         <label className="flex cursor-pointer items-start gap-3 text-sm leading-snug text-slate-300">
