@@ -1,13 +1,50 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Server files that must keep a module graph of their own (decision 141): each changes something
+ * process-wide that the other files of its fork would inherit.
+ * - cluster.test.ts: `withoutNamedStatements()` patches `pg.Client.prototype` for the process.
+ */
+const OWN_PROCESS_STATE = ['apps/server/src/db/cluster.test.ts'];
+
+const common = {
+  exclude: ['**/node_modules/**', '**/build/**'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
-    include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'scripts/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/build/**'],
+    // once for the whole run, at the root: each project inherits what it provides
     globalSetup: ['apps/server/test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...common,
+          // The server's files share one module graph per fork (decision 141): importing the app
+          // once per file took most of the run. Nothing in a module may keep state between files:
+          // every app builds its own services, metrics registry and pools.
+          name: 'server',
+          include: ['apps/server/**/*.test.ts'],
+          exclude: [...common.exclude, ...OWN_PROCESS_STATE],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...common,
+          name: 'isolated',
+          include: [
+            'apps/web/**/*.test.ts',
+            'apps/admin/**/*.test.ts',
+            'packages/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            ...OWN_PROCESS_STATE,
+          ],
+        },
+      },
+    ],
   },
 });
