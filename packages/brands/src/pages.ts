@@ -604,8 +604,6 @@ export function fillTemplate(template: string, brand: Brand, extra: Readonly<Rec
   const values: Record<string, string> = {
     ...extra,
     brand: brand.brandName,
-    tagline: brand.tagline,
-    description: brand.description,
     refund: formatNumber(brand.refundRatePercent),
     sportsRefund: formatNumber(brand.figures.sportsRefundPercent),
     cap100: formatVnd(brand.figures.firstDeposit100CapVnd),
@@ -613,7 +611,11 @@ export function fillTemplate(template: string, brand: Brand, extra: Readonly<Rec
     code: shortVnd(brand.figures.newPlayerCodeVnd),
     appBonus: shortVnd(brand.figures.appBonusVnd),
   };
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  // the brand's own texts hold placeholders too ({support} in a description)
+  values.tagline = fill(brand.tagline);
+  values.description = fill(brand.description);
+  return fill(template);
 }
 
 /** Resolved metadata of one page for one brand. */
@@ -663,7 +665,7 @@ export function pageSeo(
   brand: Brand,
   key: PageKey,
   locale: SiteLocale = 'vi',
-  extra: Readonly<Record<string, string>> = {},
+  extra: Readonly<Record<string, string>> = supportPhrase(null, locale),
 ): PageSeo {
   const def: PageDef = PAGES[key];
   const english = locale === 'en' ? PAGES_EN[key] : undefined;

@@ -28,7 +28,16 @@ function leaves(tree: unknown, prefix = ''): Map<string, string> {
 
 /** i18next placeholders must be the same set; server-filled `{token}`s only the known ones. */
 const interpolations = (s: string) => [...s.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
-const SERVER_TOKENS = new Set(['brand', 'refund', 'promise', 'promiseShort', 'description', 'tagline']);
+const SERVER_TOKENS = new Set([
+  'brand',
+  'refund',
+  'promise',
+  'promiseShort',
+  'description',
+  'tagline',
+  'support',
+  'Support',
+]);
 const serverTokens = (s: string) => [...s.replace(/\{\{[^}]*\}\}/g, '').matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
 
 const viLeaves = leaves(vi);

@@ -1,17 +1,23 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '../../i18n/instances.server';
 import { FloatingWidgets } from './floating-widgets';
 import { shellVisibility } from './shell';
 
-/** The server's HTML of the widget strip on a path, for a guest. */
+/** The server's HTML of the widget strip on a path, for a guest, as the Vietnamese page renders it. */
 function serverHtml(path: string): string {
   return renderToString(
     createElement(
-      MemoryRouter,
-      { initialEntries: [path] },
-      createElement(FloatingWidgets, { visible: shellVisibility(path), loggedIn: false, miniGameScriptUrl: null }),
+      I18nextProvider,
+      { i18n: i18nFor('vi') },
+      createElement(
+        MemoryRouter,
+        { initialEntries: [path] },
+        createElement(FloatingWidgets, { visible: shellVisibility(path), loggedIn: false, miniGameScriptUrl: null }),
+      ),
     ),
   );
 }
