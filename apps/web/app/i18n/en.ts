@@ -314,6 +314,8 @@ export const en: Catalogue = {
     passwordPlaceholder: 'Enter your password',
     newPassword: 'New password',
     newPasswordPlaceholder: 'At least 6 characters, no accents',
+    agentCode: 'Agent code (optional)',
+    agentCodePlaceholder: 'Enter the code if an agent referred you',
     currentPassword: 'Current password',
     confirmPassword: 'Repeat the new password',
     phone: 'Phone number',

@@ -287,6 +287,8 @@ export const vi = {
     passwordPlaceholder: 'Nhập mật khẩu',
     newPassword: 'Mật khẩu mới',
     newPasswordPlaceholder: 'Ít nhất 6 ký tự, không dấu',
+    agentCode: 'Mã đại lý (không bắt buộc)',
+    agentCodePlaceholder: 'Nhập mã nếu được đại lý giới thiệu',
     currentPassword: 'Mật khẩu hiện tại',
     confirmPassword: 'Nhập lại mật khẩu mới',
     phone: 'Số điện thoại',

@@ -188,8 +188,8 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
         {...form.register('password')}
       />
       <Field
-        label={authVi.agentCode}
-        placeholder={authVi.agentCodePlaceholder}
+        label={t('auth.agentCode')}
+        placeholder={t('auth.agentCodePlaceholder')}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
