@@ -86,7 +86,7 @@ const RECORD_GATHER_MS = 20;
  * sum of what its newly inserted transactions did. A round's status: closed by a closing win;
  * cancelled when a rollback leaves it with no stake and no winnings; reopened by a new bet.
  */
-const RECORD_BATCH_SQL = `
+export const RECORD_BATCH_SQL = `
 WITH input AS (
   SELECT * FROM json_to_recordset($1::json)
     AS t(provider_code text, transaction_uuid text, kind text, player_id bigint, round text, game_code text, amount bigint,
@@ -105,7 +105,8 @@ WITH input AS (
          sum(i.win) AS win, sum(i.returned) AS returned, bool_or(i.closes) AS closes,
          bool_or(i.kind = 'rollback') AS rolled_back, bool_or(i.kind = 'bet') AS bet,
          -- the newest description of the round; a settlement's over its bet's
-         (array_agg(i.details ORDER BY i.kind <> 'bet' DESC, i.at DESC) FILTER (WHERE i.details IS NOT NULL))[1] AS details
+         (array_agg(i.details ORDER BY i.kind <> 'bet' DESC, i.at DESC) FILTER (WHERE i.details IS NOT NULL))[1] AS details,
+         bool_and(i.kind = 'bet') FILTER (WHERE i.details IS NOT NULL) AS bet_details
     FROM input i JOIN ins USING (provider_code, transaction_uuid)
    GROUP BY i.provider_code, i.player_id, i.round
 ), rnd AS (
@@ -129,7 +130,10 @@ WITH input AS (
                   WHEN e.rolled_back AND r.bet_amount + e.stake - e.returned <= 0 AND r.win_amount + e.win = 0 THEN 'cancelled'
                   WHEN e.bet AND r.status = 'cancelled' THEN 'open'
                   ELSE r.status END,
-             coalesce(e.details, r.details)
+             -- batches can be written out of order: a bet's description written after its round
+             -- was closed does not replace the settlement's
+             CASE WHEN e.bet_details AND r.status = 'closed' AND NOT e.closes THEN r.details
+                  ELSE coalesce(e.details, r.details) END
         FROM effect e
        WHERE e.provider_code = r.provider_code AND e.player_id = r.player_id AND e.round = r.round),
     updated_at = now()
