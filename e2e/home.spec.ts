@@ -4,7 +4,7 @@ import { firstInteraction } from './support';
 test('home page renders in Vietnamese with the brand configuration loaded', async ({ page }) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The app (and its copy of the configuration) loads with a guest's first interaction (decision 116).
   await firstInteraction(page);
