@@ -144,7 +144,10 @@ test('support finds a player by phone and disables the account, which ends the p
   const player = newPlayer('khoa');
   const token = await registerByApi(page.request, player);
   const support = await signIn(browser, 'support');
-  await support.getByRole('navigation', { name: 'Menu quản trị' }).getByRole('link', { name: 'Người chơi' }).click();
+  await support
+    .getByRole('navigation', { name: 'Menu quản trị' })
+    .getByRole('link', { name: 'Người chơi', exact: true })
+    .click();
   await support.getByLabel('Tìm người chơi').fill(player.phone);
   await support.getByRole('button', { name: 'Tìm' }).click();
   const hit = support
