@@ -162,7 +162,6 @@ export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maxim
  */
 export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
   const player = newPlayer(prefix);
-  await page.goto('/');
   await registerByApi(page.request, player);
   // registering through the API set the session cookie on this context; start from a guest again so
   // the test logs in as a player would
@@ -342,6 +341,8 @@ export async function expectOnTop(target: Locator) {
 /** What `servedHtml` reads from a page's HTML. */
 export interface ServedHtml {
   status: number;
+  /** The address answered, after any redirects. */
+  url: string;
   /** `document.title` of the HTML (whitespace collapsed, as the browser's). */
   title: string;
   canonical: string | null;
@@ -386,7 +387,7 @@ export async function servedHtml(request: APIRequestContext, parser: Page, path:
   }));
   parsed.set(parser, handle);
   const query = <T>(fn: (doc: Document) => T) => handle.evaluate(fn) as Promise<T>;
-  return { status: res.status(), ...headOf, h1: await texts('h1'), texts, attrs, query };
+  return { status: res.status(), url: res.url(), ...headOf, h1: await texts('h1'), texts, attrs, query };
 }
 const parsed = new WeakMap<Page, { dispose(): Promise<void> }>();
 
