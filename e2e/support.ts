@@ -162,6 +162,7 @@ export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maxim
  */
 export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
   const player = newPlayer(prefix);
+  await page.goto('/');
   await registerByApi(page.request, player);
   // registering through the API set the session cookie on this context; start from a guest again so
   // the test logs in as a player would
