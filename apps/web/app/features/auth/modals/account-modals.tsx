@@ -96,14 +96,14 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
             <OtpField label={t('auth.otp')} error={form.formState.errors.otp?.message} {...form.register('otp')} />
             {sandboxInbox ? (
               <p className="text-sm text-slate-400" data-testid="sandbox-inbox-link">
-                Máy chủ thử nghiệm không gửi SMS thật:{' '}
+                {t('site.sandboxSms')}{' '}
                 <a
                   href={sandboxInbox}
                   target="_blank"
                   rel="noopener"
                   className="font-semibold text-brand-400 underline"
                 >
-                  xem mã trong hộp thư thử nghiệm
+                  {t('site.sandboxInbox')}
                 </a>
               </p>
             ) : null}
