@@ -12,6 +12,14 @@ import {
 import { AuthMessage } from '@app/contract/auth-constants';
 import { ErrorCode } from '@app/contract/errors';
 import { GameMessage } from '@app/contract/game-constants';
+import {
+  BankMessageEn,
+  ErrorMessageEn,
+  GiftcodeMessageEn,
+  MissionMessageEn,
+  PaymentMessageEn,
+  PromotionErrorMessageEn,
+} from '@app/contract/messages-en';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { vi } from './vi';
@@ -117,6 +125,19 @@ describe('catalogues', () => {
     for (const [area, messages] of areas)
       for (const [key, text] of Object.entries(messages)) expect(viLeaves.get(`${area}.${key}`), key).toBe(text);
     expect(viLeaves.get('missions.error')).toBe(MISSION_ERROR_MESSAGE);
+  });
+
+  it('should say in English what the API says in English for the same messages', () => {
+    const areas: [string, Readonly<Record<string, string>>][] = [
+      ['errors', ErrorMessageEn],
+      ['cashier', PaymentMessageEn],
+      ['cashier', BankMessageEn],
+      ['bonus', PromotionErrorMessageEn],
+      ['giftcodes.messages', GiftcodeMessageEn],
+      ['missions', MissionMessageEn],
+    ];
+    for (const [area, messages] of areas)
+      for (const [key, text] of Object.entries(messages)) expect(enLeaves.get(`${area}.${key}`), key).toBe(text);
   });
 });
 
