@@ -1,9 +1,9 @@
 import type { TPlayerBonus } from '@app/contract';
-import { GENERIC_ERROR_VI } from '@app/contract/errors';
 import { useEffect, useState } from 'react';
 import { Modal, type ModalComponentProps } from '../../components/modal';
 import { showToast } from '../../components/toast';
 import { useCopy } from '../../i18n/copy';
+import { tActive } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { bonusApi } from './bonus.api';
 import { vnd } from './format';
@@ -44,7 +44,7 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
       onChanged?.();
       close();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : GENERIC_ERROR_VI);
+      setError(err instanceof ApiError ? err.message : tActive()('cashier.GENERIC'));
       // A 409 means nothing runs any more (it completed or expired meanwhile): the page reloads it.
       if (err instanceof ApiError && err.code === 'NO_ACTIVE_PROMOTION') onChanged?.();
     } finally {
@@ -63,7 +63,7 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
           </div>
         ) : loaded.state === 'failed' ? (
           <p role="alert" className="text-[15px] text-rose-300">
-            {GENERIC_ERROR_VI}
+            {tActive()('cashier.GENERIC')}
           </p>
         ) : !bonus || !forfeit ? (
           <p role="status" className="text-[15px] text-slate-300">

@@ -1,4 +1,3 @@
-import { GENERIC_ERROR_VI } from '@app/contract';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { showToast } from '../../components/toast';
 import { useCopy } from '../../i18n/copy';
+import { tActive } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 
@@ -19,7 +19,7 @@ export const vnd = (n: number) => formatNumber(n);
 
 /** The server's Vietnamese message, or the generic one. */
 export function errorText(err: unknown): string {
-  return err instanceof ApiError ? err.message : GENERIC_ERROR_VI;
+  return err instanceof ApiError ? err.message : tActive()('cashier.GENERIC');
 }
 
 export function toastError(err: unknown): void {

@@ -80,7 +80,7 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
         </div>
         {needsPhone ? (
           <Callout tone="warn" title={t.phoneTitle}>
-            <p>{GiftcodeMessage.PHONE_NOT_VERIFIED}</p>
+            <p>{t.messages.PHONE_NOT_VERIFIED}</p>
             <button
               type="button"
               onClick={() => {
