@@ -182,3 +182,13 @@ export const MissionMessageEn: Readonly<Record<string, string>> = {
   MISSION_MUST_DEPOSIT: 'Make your first deposit to take part in missions',
   MISSION_MUST_VERIFY_PHONE: 'Verify your phone number to take part in missions',
 };
+
+/** The events' refusals a player meets (`EventMessage`). */
+export const EventMessageEn: Readonly<Record<string, string>> = {
+  SPIN_MUST_DEPOSIT: 'Make at least one deposit to get free spins every day',
+  SPIN_NO_SPINS_LEFT: 'You have used all your spins today. New spins come after 00:00 (Vietnam time)',
+  SPIN_ACCOUNT_RESTRICTED: 'Your account is suspended from events',
+  SPIN_UNAVAILABLE: 'The wheel is being updated, please come back later',
+  APP_BONUS_NOT_IN_APP: 'Please open the app installed on your home screen to get the app bonus',
+  APP_BONUS_ALREADY_CLAIMED: 'You have already received the app bonus',
+};

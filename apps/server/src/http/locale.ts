@@ -3,6 +3,7 @@ import {
   BankErrorMessage,
   BankMessage,
   ErrorMessage,
+  EventMessage,
   GiftcodeMessage,
   MissionMessage,
   PaymentMessage,
@@ -14,6 +15,7 @@ import {
   BankErrorMessageEn,
   BankMessageEn,
   ErrorMessageEn,
+  EventMessageEn,
   GiftcodeMessageEn,
   MissionMessageEn,
   PaymentMessageEn,
@@ -55,6 +57,7 @@ const PAIRS: [Readonly<Record<string, string>>, Readonly<Record<string, string>>
   [GiftcodeMessage, GiftcodeMessageEn],
   [PromotionErrorMessage, PromotionErrorMessageEn],
   [MissionMessage, MissionMessageEn],
+  [EventMessage, EventMessageEn],
 ];
 const BY_TEXT = new Map<string, string>();
 for (const [vi, en] of PAIRS) for (const [key, text] of Object.entries(vi)) if (en[key]) BY_TEXT.set(text, en[key]);
@@ -65,6 +68,7 @@ const BY_CODE: Readonly<Record<string, string>> = {
   ...GiftcodeMessageEn,
   ...PromotionErrorMessageEn,
   ...MissionMessageEn,
+  ...EventMessageEn,
 };
 
 /**

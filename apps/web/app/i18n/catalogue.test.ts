@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   BankMessage,
+  EventMessage,
   GiftcodeMessage,
   MISSION_ERROR_MESSAGE,
   MissionMessage,
@@ -15,6 +16,7 @@ import { GameMessage } from '@app/contract/game-constants';
 import {
   BankMessageEn,
   ErrorMessageEn,
+  EventMessageEn,
   GiftcodeMessageEn,
   MissionMessageEn,
   PaymentMessageEn,
@@ -23,6 +25,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { vi } from './vi';
+import { eventsVi } from './vi/events';
 
 /**
  * The catalogue check of decision 145 (in `npm test`): both languages have the same keys, no
@@ -122,6 +125,8 @@ describe('catalogues', () => {
       ['missions', MissionMessage],
       ['games', GameMessage],
     ];
+    for (const key of Object.keys(eventsVi.refusals))
+      expect(viLeaves.get(`events.refusals.${key}`), key).toBe(EventMessage[key as keyof typeof EventMessage]);
     for (const [area, messages] of areas)
       for (const [key, text] of Object.entries(messages)) expect(viLeaves.get(`${area}.${key}`), key).toBe(text);
     expect(viLeaves.get('missions.error')).toBe(MISSION_ERROR_MESSAGE);
@@ -135,6 +140,7 @@ describe('catalogues', () => {
       ['bonus', PromotionErrorMessageEn],
       ['giftcodes.messages', GiftcodeMessageEn],
       ['missions', MissionMessageEn],
+      ['events.refusals', EventMessageEn],
     ];
     for (const [area, messages] of areas)
       for (const [key, text] of Object.entries(messages)) expect(enLeaves.get(`${area}.${key}`), key).toBe(text);

@@ -166,7 +166,7 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
         ) : userId ? (
           <p className="text-sm font-semibold text-ink-200" data-testid="spins-left">
             {status?.refusal && status.refusal.code !== 'SPIN_NO_SPINS_LEFT'
-              ? status.refusal.message
+              ? ((ev.refusals as Record<string, string>)[status.refusal.code] ?? status.refusal.message)
               : left > 0
                 ? tr('events.spin.spinsLeft', { count: left })
                 : ev.spin.noSpinsLeft}

@@ -1,5 +1,14 @@
 /** The events' texts (lucky wheel, mission rewards, app bonus) in Vietnamese (decision 156). */
 export const eventsVi = {
+  /** The player's refusals of the contract's `EventMessage` (checked equal by `catalogue.test.ts`). */
+  refusals: {
+    SPIN_MUST_DEPOSIT: 'Bạn cần nạp tiền ít nhất một lần để nhận lượt quay miễn phí mỗi ngày',
+    SPIN_NO_SPINS_LEFT: 'Bạn đã dùng hết lượt quay hôm nay. Lượt quay mới có sau 00:00 (giờ Việt Nam)',
+    SPIN_ACCOUNT_RESTRICTED: 'Tài khoản của bạn đang bị tạm ngưng tham gia sự kiện',
+    SPIN_UNAVAILABLE: 'Vòng quay đang được cập nhật, vui lòng quay lại sau',
+    APP_BONUS_NOT_IN_APP: 'Vui lòng mở ứng dụng đã cài đặt trên màn hình chính để nhận thưởng tải app',
+    APP_BONUS_ALREADY_CLAIMED: 'Bạn đã nhận thưởng tải app',
+  },
   refundLink: 'Xem khuyến mãi hoàn trả',
   error: 'Có lỗi xảy ra',
   spin: {
