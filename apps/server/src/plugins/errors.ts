@@ -5,9 +5,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NestedPoolUseError, PoolBusyError } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../http/errors';
+import { localeOf, localizeMessage } from '../http/locale';
 
 function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string) {
-  const body: TApiError = { success: false, statusCode, code, message };
+  // Players' clients may ask for English (decision 156); the back office stays Vietnamese.
+  const locale = request.url.startsWith('/admin-api/') ? 'vi' : localeOf(request.headers['accept-language']);
+  const body: TApiError = { success: false, statusCode, code, message: localizeMessage(locale, code, message) };
   if (statusCode >= 500) body.requestId = request.id;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }

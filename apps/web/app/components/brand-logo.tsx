@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The brand mark: a gold emblem and the brand name set in the site type. */
 export function BrandLogo({ name, compact = false }: { name: string; compact?: boolean }) {
+  const { t } = useTranslation();
   return (
-    <Link to="/" className="group inline-flex items-center gap-2" aria-label={`${name} – Trang chủ`}>
+    <Link to="/" className="group inline-flex items-center gap-2" aria-label={`${name} – ${t('common.home')}`}>
       <svg width="34" height="34" viewBox="0 0 40 40" aria-hidden="true" className="shrink-0">
         <defs>
           <linearGradient id="logo-gold" x1="0" y1="0" x2="1" y2="1">

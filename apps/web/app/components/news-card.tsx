@@ -1,10 +1,11 @@
 import type { TNewsSummary } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../lib/format';
+import { useFormat } from '../lib/format';
 import { LazyImage } from './lazy-image';
 
 export function NewsCard({ article, eager = false }: { article: TNewsSummary; eager?: boolean }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
@@ -26,7 +27,7 @@ export function NewsCard({ article, eager = false }: { article: TNewsSummary; ea
           <p className="text-xs font-medium text-brand-300">
             {t(`news.categories.${article.category}` as 'news.categories.casino', { defaultValue: article.category })} ·{' '}
             <time dateTime={article.publishedAt} className="text-ink-300">
-              {formatDate(article.publishedAt)}
+              {fmt.date(article.publishedAt)}
             </time>
           </p>
           <h3 className="mt-2 line-clamp-2 text-base font-bold leading-snug text-white group-hover:text-brand-200">

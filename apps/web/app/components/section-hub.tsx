@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from './icons';
 
@@ -10,6 +11,7 @@ export interface HubItem {
 
 /** Cards linking to the sub-pages of a section (sports providers, lottery types...). */
 export function SectionHub({ items, title }: { items: HubItem[]; title?: string }) {
+  const { t } = useTranslation();
   return (
     <section className="site-container mt-6">
       {title && <h2 className="mb-3 text-lg font-bold text-white">{title}</h2>}
@@ -33,7 +35,8 @@ export function SectionHub({ items, title }: { items: HubItem[]; title?: string 
               <span className="text-base font-bold text-white">{item.title}</span>
               <span className="mt-1 flex-1 text-sm text-ink-300">{item.blurb}</span>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-bold text-brand-300">
-                Vào sảnh <ChevronRightIcon size={16} className="transition group-hover:translate-x-0.5" />
+                {t('common.enterLobby')}{' '}
+                <ChevronRightIcon size={16} className="transition group-hover:translate-x-0.5" />
               </span>
             </Link>
           </li>

@@ -1,11 +1,31 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  BankMessage,
+  EventMessage,
+  GiftcodeMessage,
+  MISSION_ERROR_MESSAGE,
+  MissionMessage,
+  PaymentMessage,
+  PromotionErrorMessage,
+} from '@app/contract';
 import { AuthMessage } from '@app/contract/auth-constants';
 import { ErrorCode } from '@app/contract/errors';
+import { GameMessage } from '@app/contract/game-constants';
+import {
+  BankMessageEn,
+  ErrorMessageEn,
+  EventMessageEn,
+  GiftcodeMessageEn,
+  MissionMessageEn,
+  PaymentMessageEn,
+  PromotionErrorMessageEn,
+} from '@app/contract/messages-en';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { vi } from './vi';
+import { eventsVi } from './vi/events';
 
 /**
  * The catalogue check of decision 145 (in `npm test`): both languages have the same keys, no
@@ -93,5 +113,97 @@ describe('catalogues', () => {
         }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('should hold the contract messages the server also sends, word for word', () => {
+    // written out in the catalogues (importing them would bring zod into the catalogue chunk)
+    const areas: [string, Readonly<Record<string, string>>][] = [
+      ['cashier', PaymentMessage],
+      ['cashier', BankMessage],
+      ['bonus', PromotionErrorMessage],
+      ['giftcodes.messages', GiftcodeMessage],
+      ['missions', MissionMessage],
+      ['games', GameMessage],
+    ];
+    for (const key of Object.keys(eventsVi.refusals))
+      expect(viLeaves.get(`events.refusals.${key}`), key).toBe(EventMessage[key as keyof typeof EventMessage]);
+    for (const [area, messages] of areas)
+      for (const [key, text] of Object.entries(messages)) expect(viLeaves.get(`${area}.${key}`), key).toBe(text);
+    expect(viLeaves.get('missions.error')).toBe(MISSION_ERROR_MESSAGE);
+  });
+
+  it('should say in English what the API says in English for the same messages', () => {
+    const areas: [string, Readonly<Record<string, string>>][] = [
+      ['errors', ErrorMessageEn],
+      ['cashier', PaymentMessageEn],
+      ['cashier', BankMessageEn],
+      ['bonus', PromotionErrorMessageEn],
+      ['giftcodes.messages', GiftcodeMessageEn],
+      ['missions', MissionMessageEn],
+      ['events.refusals', EventMessageEn],
+    ];
+    for (const [area, messages] of areas)
+      for (const [key, text] of Object.entries(messages)) expect(enLeaves.get(`${area}.${key}`), key).toBe(text);
+  });
+});
+
+/**
+ * No player-facing Vietnamese outside the catalogues (decision 156): a string literal, template
+ * or JSX text with a Vietnamese letter in the site's code fails this, unless it is one of the few
+ * allowed below, each with the reason it stays.
+ */
+const VIETNAMESE = /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i;
+const CATALOGUES = /^i18n\/(vi|en)(\.ts|\/)/;
+const ALLOWED: { file: string | RegExp; text: string; why: string }[] = [
+  { file: /^i18n\/pages\//, text: '', why: 'info and install page bodies: Vietnamese-only texts (decisions 100, 145)' },
+  { file: 'lib/locale.ts', text: "'Tiếng Việt'", why: 'the language switch names each language in itself' },
+  { file: 'lib/format.ts', text: ' đ`', why: 'the currency sign of the header balance' },
+  { file: 'features/auth/player-corner.tsx', text: '>đ<', why: 'the currency sign of the header balance' },
+  { file: 'lib/jackpot-format.ts', text: "'tỷ'", why: "the spec's jackpot abbreviation (product.md section 9)" },
+  {
+    file: 'lib/route-constants.ts',
+    text: "name: 'Thể thao ảo",
+    why: 'lobby names keep their Vietnamese names (decision 145)',
+  },
+  {
+    file: 'site/server/money.server.ts',
+    text: "'Nạp rút nhanh'",
+    why: "the cashier's promise, written from the settings in Vietnamese by the contract (decision 125)",
+  },
+  {
+    file: 'site/server/lobby.server.ts',
+    text: 'description: `Sảnh ',
+    why: "a partner lobby's SEO text, from the Vietnamese page names of packages/brands",
+  },
+];
+
+/** The code without its comments (line comments only where `//` starts a comment, not a URL). */
+function withoutComments(text: string): string {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`\w])\/\/.*$/gm, '$1');
+}
+
+describe('player-facing text', () => {
+  it('should be written only in the catalogues', () => {
+    const found: string[] = [];
+    for (const file of sourceFiles(APP)) {
+      const rel = path.relative(APP, file).split(path.sep).join('/');
+      if (CATALOGUES.test(rel)) continue;
+      withoutComments(readFileSync(file, 'utf8'))
+        .split('\n')
+        .forEach((line, i) => {
+          if (!VIETNAMESE.test(line)) return;
+          const allowed = ALLOWED.some(
+            (a) => (typeof a.file === 'string' ? a.file === rel : a.file.test(rel)) && line.includes(a.text),
+          );
+          if (!allowed) found.push(`${rel}:${i + 1}: ${line.trim()}`);
+        });
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('should find Vietnamese text written outside the catalogues', () => {
+    const sample = `const a = 'ok'; // Giữ nguyên\n/* chú thích */\nconst b = <p>Xin chào</p>;`;
+    const lines = withoutComments(sample).split('\n');
+    expect(lines.filter((l) => VIETNAMESE.test(l))).toEqual(['const b = <p>Xin chào</p>;']);
   });
 });

@@ -1,7 +1,7 @@
 import type { vi } from './vi';
 
 /** The shape every catalogue has: the Vietnamese one's keys, with any text as values. */
-type Shape<T> = T extends string
+export type Shape<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? readonly Shape<U>[]

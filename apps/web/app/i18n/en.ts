@@ -1,4 +1,16 @@
 import type { Catalogue } from './catalogue';
+import { accountDetailsEn } from './en/account';
+import { agentsEn } from './en/agents';
+import { bonusEn } from './en/bonus';
+import { cashierEn } from './en/cashier';
+import { eventsEn } from './en/events';
+import { giftcodesEn } from './en/giftcodes';
+import { kycEn } from './en/kyc';
+import { missionsEn } from './en/missions';
+import { protectionEn } from './en/protection';
+import { siteEn } from './en/site';
+import { tournamentsEn } from './en/tournaments';
+import { vipEn } from './en/vip';
 
 /**
  * The English catalogue (decision 145): the same keys as `vi.ts` (the type refuses a missing or
@@ -171,9 +183,6 @@ export const en: Catalogue = {
       'huong-dan': 'Guides',
       'thong-bao': 'Announcements',
     },
-  },
-  missions: {
-    loginPrompt: 'Log in to take missions and follow your progress.',
   },
   schedule: {
     today: 'Today',
@@ -510,4 +519,16 @@ export const en: Catalogue = {
     INSUFFICIENT_FUNDS: 'Insufficient balance',
     PROVIDER_UNAVAILABLE: 'The game provider is temporarily unavailable',
   },
+  accountDetails: accountDetailsEn,
+  cashier: cashierEn,
+  protection: protectionEn,
+  missions: missionsEn,
+  events: eventsEn,
+  giftcodes: giftcodesEn,
+  bonus: bonusEn,
+  tournaments: tournamentsEn,
+  vip: vipEn,
+  agents: agentsEn,
+  kyc: kycEn,
+  site: siteEn,
 };

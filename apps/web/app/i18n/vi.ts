@@ -1,6 +1,18 @@
 import { AuthMessage, EXCLUDED_ON_REGISTRY_MESSAGE } from '@app/contract/auth-constants';
 import { ErrorMessage } from '@app/contract/errors';
 import { GameMessage } from '@app/contract/game-constants';
+import { accountDetailsVi } from './vi/account';
+import { agentsVi } from './vi/agents';
+import { bonusVi } from './vi/bonus';
+import { cashierVi } from './vi/cashier';
+import { eventsVi } from './vi/events';
+import { giftcodesVi } from './vi/giftcodes';
+import { kycVi } from './vi/kyc';
+import { missionsVi } from './vi/missions';
+import { protectionVi } from './vi/protection';
+import { siteVi } from './vi/site';
+import { tournamentsVi } from './vi/tournaments';
+import { vipVi } from './vi/vip';
 
 /**
  * The Vietnamese catalogue of the player site (decision 145): the frame, shared components, the
@@ -178,9 +190,6 @@ export const vi = {
       'huong-dan': 'Hướng dẫn',
       'thong-bao': 'Thông báo',
     },
-  },
-  missions: {
-    loginPrompt: 'Đăng nhập để nhận nhiệm vụ và theo dõi tiến độ của bạn.',
   },
   schedule: {
     today: 'Hôm nay',
@@ -470,4 +479,16 @@ export const vi = {
     INSUFFICIENT_FUNDS: 'Số dư không đủ',
     PROVIDER_UNAVAILABLE: 'Nhà cung cấp trò chơi tạm thời không khả dụng',
   },
+  accountDetails: accountDetailsVi,
+  cashier: cashierVi,
+  protection: protectionVi,
+  missions: missionsVi,
+  events: eventsVi,
+  giftcodes: giftcodesVi,
+  bonus: bonusVi,
+  tournaments: tournamentsVi,
+  vip: vipVi,
+  agents: agentsVi,
+  kyc: kycVi,
+  site: siteVi,
 } as const;

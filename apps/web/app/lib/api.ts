@@ -53,6 +53,8 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<{ data
     credentials: 'same-origin',
     headers: {
       accept: 'application/json',
+      // the API answers player-facing messages in the page's language (decision 156)
+      'accept-language': document.documentElement.dataset.locale ?? 'vi',
       ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...req.headers,
     },

@@ -1,5 +1,6 @@
 import type { PageSeo } from '@app/brands';
 import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
+import { metaT } from '../i18n/meta';
 import { LOCALE_TAG, LOCALES, type Locale, localizedPath, OG_LOCALE, stripLocale } from './locale';
 import { MOBILE_ALTERNATE_MEDIA, mobileAlternate } from './mobile-site';
 
@@ -92,7 +93,7 @@ export function pageMeta(args: {
   const head = siteHead(args.matches);
   const page = ((args.loaderData ?? args.data) as { page?: PageMeta } | undefined)?.page;
   if (!args.error && page) return headTags(page.seo, page.jsonLd, head);
-  if (!head) return [{ title: 'Không tìm thấy trang' }, { name: 'robots', content: 'noindex, nofollow' }];
+  if (!head) return [{ title: metaT(args)('notFound.title') }, { name: 'robots', content: 'noindex, nofollow' }];
   const base = isRouteErrorResponse(args.error) && args.error.status === 404 ? head.notFound : head.serverError;
   const path = stripLocale(args.location.pathname).replace(/\/+$/, '') || '/';
   return headTags({ ...base, path, canonical: localizedUrl(head, path, head.locale) }, [], head);

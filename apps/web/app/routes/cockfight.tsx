@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MobileOnlyNotice } from '../components/mobile-only-notice';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
@@ -31,10 +32,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The built-in provably fair cockfight table (house games). */
 function HouseArena({ lead }: { lead?: string }) {
+  const { t } = useTranslation();
   return (
     <LaunchPanel
-      title="Đá Gà Thomo"
-      description={`${lead ?? ''}Trận đấu nối tiếp cả ngày, cược Meron (đỏ) hoặc Wala (xanh) theo tỷ lệ trực tiếp, Hòa 1 ăn 8. Kết quả công bằng, kiểm chứng được.`}
+      title={t('site.cockfight.title')}
+      description={`${lead ?? ''}${t('site.cockfight.description')}`}
       provider="house"
       gameType="cockfight"
       category="da-ga"
@@ -44,6 +46,7 @@ function HouseArena({ lead }: { lead?: string }) {
 
 export default function Cockfight({ loaderData }: Route.ComponentProps) {
   const { page, gate, provider, providerOpen, hub } = loaderData;
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
@@ -61,9 +64,7 @@ export default function Cockfight({ loaderData }: Route.ComponentProps) {
           category="da-ga"
         />
       ) : provider ? (
-        <HouseArena
-          lead={`Sảnh ${provider.toUpperCase()} hiện chưa được kết nối trên trang này. Mời bạn chơi bàn đá gà của chúng tôi: `}
-        />
+        <HouseArena lead={t('site.cockfight.notConnected', { provider: provider.toUpperCase() })} />
       ) : (
         <>
           <HouseArena />

@@ -2,9 +2,9 @@ import { refundPromotionSlug } from '@app/brands';
 import { Link } from 'react-router';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { AppBonusClaim } from '../features/events/app-bonus';
-import { eventsVi } from '../features/events/i18n';
 import { MissionRewards } from '../features/events/mission-rewards';
 import { useEventWelcome } from '../features/events/welcome';
+import { useCopy } from '../i18n/copy';
 import { pageMeta } from '../lib/seo';
 import { serverMiddleware } from '../site/middleware/server';
 import { PromotionDetailView } from '../site/promotions/promotion-detail-view';
@@ -24,6 +24,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 function Extras({ slug, appBonus, refundSlug }: { slug: string; appBonus: number; refundSlug: string }) {
+  const ev = useCopy('events');
   switch (slug) {
     case 'thuong-tai-app':
       return <AppBonusClaim amount={appBonus} />;
@@ -33,7 +34,7 @@ function Extras({ slug, appBonus, refundSlug }: { slug: string; appBonus: number
       return (
         <div>
           <Link to={`/khuyen-mai/${refundSlug}`} className="btn btn-outline btn-sm">
-            {eventsVi.refundLink}
+            {ev.refundLink}
           </Link>
         </div>
       );

@@ -1,4 +1,5 @@
 import type { TSeoFields } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
@@ -17,12 +18,12 @@ import { LicenceInfo } from '../site/support/support-info';
 import type { Route } from './+types/info';
 
 const RELATED = [
-  { to: '/huong-dan-dang-ky', label: 'Hướng dẫn đăng ký' },
-  { to: '/huong-dan-nap-tien', label: 'Hướng dẫn nạp tiền' },
-  { to: '/huong-dan-rut-tien', label: 'Hướng dẫn rút tiền' },
-  { to: '/cau-hoi-thuong-gap', label: 'Câu hỏi thường gặp' },
-  { to: '/choi-co-trach-nhiem', label: 'Chơi có trách nhiệm' },
-];
+  { to: '/huong-dan-dang-ky', label: 'site.infoNav.register' },
+  { to: '/huong-dan-nap-tien', label: 'site.infoNav.deposit' },
+  { to: '/huong-dan-rut-tien', label: 'site.infoNav.withdraw' },
+  { to: '/cau-hoi-thuong-gap', label: 'site.infoNav.faq' },
+  { to: '/choi-co-trach-nhiem', label: 'site.infoNav.responsible' },
+] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
@@ -62,6 +63,7 @@ const MONEY_RULE_PAGES = new Set(['huong-dan-rut-tien', 'dieu-khoan-dieu-kien'])
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {
   const { page, intro, body, faq, newbie, moneyRules, licence } = loaderData;
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
@@ -72,7 +74,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           {newbie !== undefined ? <NewbieOffer offer={newbie} /> : null}
           {page.seo.path === '/choi-co-trach-nhiem' ? (
             <Link to="/account/responsible-gaming" className="btn btn-primary mt-5">
-              Công cụ chơi có trách nhiệm
+              {t('protection.link')}
             </Link>
           ) : null}
           {body.length > 0 && <ContentBlocks blocks={body} />}
@@ -92,7 +94,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <aside className="h-max">
-          <nav aria-label="Trang liên quan" className="card p-4">
+          <nav aria-label={t('site.relatedPages')} className="card p-4">
             <ul className="space-y-1 text-sm">
               {RELATED.filter((r) => r.to !== page.seo.path).map((r) => (
                 <li key={r.to}>
@@ -100,7 +102,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
                     to={r.to}
                     className="block rounded-lg px-2 py-1.5 text-ink-200 hover:bg-ink-800 hover:text-brand-300"
                   >
-                    {r.label}
+                    {t(r.label)}
                   </Link>
                 </li>
               ))}

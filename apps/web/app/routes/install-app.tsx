@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PhoneIcon } from '../components/icons';
 import { AppBonusClaim } from '../features/events/app-bonus';
@@ -18,6 +19,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function InstallApp({ loaderData }: Route.ComponentProps) {
   const { page, platform, brandName, appBonus } = loaderData;
   const fill = (s: string) => s.replaceAll('{brand}', brandName);
+  const { t } = useTranslation();
   return (
     <section className="card w-full max-w-2xl p-6 md:p-10">
       <span className="grid size-12 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
@@ -48,11 +50,11 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 flex flex-wrap gap-3 border-t border-ink-700 pt-6 text-sm">
         {platform && (
           <Link to="/install-app" className="text-brand-300 underline underline-offset-2">
-            Chọn thiết bị khác
+            {t('site.otherDevice')}
           </Link>
         )}
         <Link to="/" className="text-ink-300 underline underline-offset-2">
-          Về trang chủ
+          {t('common.backHome')}
         </Link>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { MatchList, useLiveRefresh } from '../features/sports/match-list';
+import { useFormat } from '../lib/format';
 import type { Fixture } from '../lib/lookups';
 import { pageMeta } from '../lib/seo';
 import { fixedPage } from '../site/server/page.server';
@@ -14,11 +15,11 @@ type Fixtures = { status: 'ok'; fixtures: Fixture[] } | { status: 'updating' } |
 
 const LEAGUES = [
   ['vleague1', 'V.League 1'],
-  ['epl', 'Ngoại hạng Anh'],
+  ['epl', 'site.schedule.epl'],
   ['laliga', 'La Liga'],
   ['seriea', 'Serie A'],
   ['bundesliga', 'Bundesliga'],
-  ['ucl', 'Cúp C1'],
+  ['ucl', 'site.schedule.ucl'],
 ] as const;
 const DAY_MS = 86_400_000;
 /** Vietnam is UTC+7 all year. */
@@ -57,14 +58,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page, fixtures, date, league: league ?? null, days };
 }
 
-const dayLabel = new Intl.DateTimeFormat('vi-VN', {
-  weekday: 'short',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'UTC',
-});
+/** 'T2, 21/12' (vi) or 'Mon 21/12' (en): the schedule's day chips, dates already in Vietnam's calendar. */
+const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' };
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { page, fixtures, date, league, days } = loaderData;
   const live = fixtures.status === 'ok' && fixtures.fixtures.some((f) => f.status === 'live');
@@ -75,20 +73,20 @@ export default function Schedule({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
       <div className="site-container mt-6 space-y-3">
-        <nav className="flex gap-2 overflow-x-auto" aria-label="Ngày">
+        <nav className="flex gap-2 overflow-x-auto" aria-label={t('site.schedule.days')}>
           {days.map((d) => (
             <Link key={d.date} to={href(d.date, league)} className={chip(d.date === date)} preventScrollReset>
-              {d.today ? t('schedule.today') : dayLabel.format(new Date(`${d.date}T00:00:00Z`))}
+              {d.today ? t('schedule.today') : fmt.with(`${d.date}T00:00:00Z`, DAY_LABEL)}
             </Link>
           ))}
         </nav>
-        <nav className="flex gap-2 overflow-x-auto" aria-label="Giải đấu">
+        <nav className="flex gap-2 overflow-x-auto" aria-label={t('site.schedule.leagues')}>
           <Link to={href(date, null)} className={chip(league === null)} preventScrollReset>
             {t('schedule.allLeagues')}
           </Link>
           {LEAGUES.map(([code, name]) => (
             <Link key={code} to={href(date, code)} className={chip(league === code)} preventScrollReset>
-              {name}
+              {name.startsWith('site.') ? t(name as 'site.schedule.epl') : name}
             </Link>
           ))}
         </nav>

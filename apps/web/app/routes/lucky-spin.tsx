@@ -2,8 +2,8 @@ import { ContentBlocks } from '../components/content-blocks';
 import { EmptyState } from '../components/empty-state';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { eventsVi } from '../features/events/i18n';
 import { LuckySpinPanel, OddsTable } from '../features/events/lucky-spin';
+import { useCopy } from '../i18n/copy';
 import { notFound } from '../lib/not-found';
 import { pageMeta } from '../lib/seo';
 import { loadPromotionDetail } from '../site/promotions/promotions.server';
@@ -24,6 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export default function LuckySpin({ loaderData }: Route.ComponentProps) {
+  const ev = useCopy('events');
   const { page, detail, wheel } = loaderData;
   // No welcome popup here (other event pages have one): it would cover the wheel, and the page
   // already says what the event is beside it.
@@ -38,7 +39,7 @@ export default function LuckySpin({ loaderData }: Route.ComponentProps) {
               <p className="text-lg text-ink-200">{detail?.summary}</p>
               <OddsTable wheel={wheel} />
               <section className="card p-4 md:p-5">
-                <h2 className="text-lg font-bold text-white">{eventsVi.spin.terms}</h2>
+                <h2 className="text-lg font-bold text-white">{ev.spin.terms}</h2>
                 <ContentBlocks blocks={[{ type: 'ul', items: wheel.terms }]} />
               </section>
             </div>

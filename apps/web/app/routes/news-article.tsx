@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ContentBlocks } from '../components/content-blocks';
 import { PageHeader } from '../components/page-header';
 import { RouteErrorBoundary } from '../components/route-error-boundary';
-import { formatDate } from '../lib/format';
+import { useFormat } from '../lib/format';
 import { notFound } from '../lib/not-found';
 import { pageMeta } from '../lib/seo';
 import { fillBlocks, fillText } from '../site/server/content.server';
@@ -49,6 +49,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   const { page, article } = loaderData;
   return (
@@ -56,7 +57,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs}>
         <p className="mt-3 text-sm text-ink-300">
           {t(`news.categories.${article.category}` as 'news.categories.casino', { defaultValue: article.category })} ·{' '}
-          {t('news.published')} <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+          {t('news.published')} <time dateTime={article.publishedAt}>{fmt.date(article.publishedAt)}</time>
         </p>
       </PageHeader>
       <article className="site-container mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">

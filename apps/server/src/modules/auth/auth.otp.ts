@@ -12,11 +12,47 @@ import { hashOtp, newOtpCode, sameHash } from './auth.tokens';
 
 type OtpOutcome = { error: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED' } | { otp: OtpRow };
 
-const OTP_COPY: Record<OtpPurpose, { sms: string; email: string }> = {
-  verify_phone: { sms: 'xac thuc so dien thoai', email: 'xác thực số điện thoại' },
-  verify_email: { sms: 'xac thuc email', email: 'xác thực email' },
-  reset_password: { sms: 'dat lai mat khau', email: 'đặt lại mật khẩu' },
+/**
+ * The one-time code's SMS and e-mail in the player's language (decision 156). SMS are unaccented
+ * so they fit GSM-7 (one segment instead of UCS-2's 70 characters).
+ */
+const OTP_COPY: Record<OtpPurpose, Record<PlayerRow['locale'], { sms: string; email: string }>> = {
+  verify_phone: {
+    vi: { sms: 'xac thuc so dien thoai', email: 'xác thực số điện thoại' },
+    en: { sms: 'phone verification', email: 'phone verification' },
+  },
+  verify_email: {
+    vi: { sms: 'xac thuc email', email: 'xác thực email' },
+    en: { sms: 'e-mail verification', email: 'e-mail verification' },
+  },
+  reset_password: {
+    vi: { sms: 'dat lai mat khau', email: 'đặt lại mật khẩu' },
+    en: { sms: 'password reset', email: 'password reset' },
+  },
 };
+
+interface OtpText {
+  brand: string;
+  username: string;
+  code: string;
+  minutes: number;
+}
+
+/** The SMS body and the e-mail of a code, in Vietnamese or English. */
+export function otpMessage(purpose: OtpPurpose, locale: PlayerRow['locale'], x: OtpText) {
+  const what = OTP_COPY[purpose][locale];
+  if (locale === 'en')
+    return {
+      sms: `${x.brand}: Your ${what.sms} code is ${x.code}. Valid for ${x.minutes} minutes. Do not share this code with anyone.`,
+      subject: `[${x.brand}] Your ${what.email} code`,
+      email: `Hello ${x.username},\n\nYour ${what.email} code is ${x.code}. It is valid for ${x.minutes} minutes.\nDo not share this code with anyone, including ${x.brand} staff.`,
+    };
+  return {
+    sms: `${x.brand}: Ma OTP ${what.sms} cua ban la ${x.code}. Hieu luc ${x.minutes} phut. Khong chia se ma nay cho bat ky ai.`,
+    subject: `[${x.brand}] Mã OTP ${what.email}`,
+    email: `Xin chào ${x.username},\n\nMã OTP ${what.email} của bạn là ${x.code}. Mã có hiệu lực trong ${x.minutes} phút.\nKhông chia sẻ mã này cho bất kỳ ai, kể cả nhân viên ${x.brand}.`,
+  };
+}
 
 /**
  * One-time codes by SMS or e-mail (phone and e-mail verification, password recovery): sending
@@ -68,23 +104,22 @@ export class AuthOtp {
     );
     const brand = this.env.BRAND_NAME ?? this.env.APP_NAME.toUpperCase();
     const minutes = Math.round(policy.ttlSeconds / 60);
-    const copy = OTP_COPY[purpose];
+    const text = otpMessage(purpose, player.locale, { brand, username: player.username, code, minutes });
     try {
       await this.messaging.send(
         channel === 'sms'
           ? {
               channel,
               to: destination,
-              // Unaccented so the SMS fits GSM-7 (one segment instead of UCS-2's 70 characters).
-              body: `${brand}: Ma OTP ${copy.sms} cua ban la ${code}. Hieu luc ${minutes} phut. Khong chia se ma nay cho bat ky ai.`,
+              body: text.sms,
               purpose: `otp:${purpose}`,
               meta: { otpId: id, playerId: player.id },
             }
           : {
               channel,
               to: destination,
-              subject: `[${brand}] Mã OTP ${copy.email}`,
-              body: `Xin chào ${player.username},\n\nMã OTP ${copy.email} của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút.\nKhông chia sẻ mã này cho bất kỳ ai, kể cả nhân viên ${brand}.`,
+              subject: text.subject,
+              body: text.email,
               purpose: `otp:${purpose}`,
               meta: { otpId: id, playerId: player.id },
             },

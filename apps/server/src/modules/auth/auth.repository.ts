@@ -218,7 +218,12 @@ export class AuthRepository {
    * Opens a session and ends every other open session of the player, atomically. The player
    * row lock serialises concurrent logins of one player, so exactly one session stays open.
    */
-  async openSession(s: NewSession, event: Omit<LoginEvent, 'sessionId' | 'success'>): Promise<{ id: string }> {
+  async openSession(
+    s: NewSession,
+    event: Omit<LoginEvent, 'sessionId' | 'success'>,
+    /** The language the player logged in with: their e-mails and SMS follow it (decision 156). */
+    locale?: PlayerRow['locale'],
+  ): Promise<{ id: string }> {
     return this.db.orm.transaction(async (tx) => {
       await tx.select({ id: players.id }).from(players).where(eq(players.id, s.playerId)).for('update');
       await tx
@@ -239,7 +244,10 @@ export class AuthRepository {
         })
         .returning({ id: sessions.id });
       await tx.insert(loginEvents).values({ ...event, success: true, sessionId: row!.id });
-      await tx.update(players).set({ lastLoginAt: sql`now()` }).where(eq(players.id, s.playerId));
+      await tx
+        .update(players)
+        .set({ lastLoginAt: sql`now()`, ...(locale ? { locale } : {}) })
+        .where(eq(players.id, s.playerId));
       return row!;
     });
   }

@@ -24,6 +24,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/errors';
+import { localeOf } from '../../http/locale';
 import { assertSameOrigin, optionalPlayer, playerOf, requirePlayer, sessionTokenOf } from './auth.guard';
 import type { RequestMeta } from './auth.service';
 
@@ -52,6 +53,7 @@ function metaOf(request: FastifyRequest): RequestMeta {
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
     deviceFingerprint: deviceFingerprint(request),
+    locale: localeOf(request.headers['accept-language']),
   };
 }
 

@@ -49,6 +49,13 @@ export const players = pgTable(
     registerIp: text('register_ip'),
     registerFingerprint: text('register_fingerprint'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * The player's language for e-mails and SMS (decision 156): the site's language at
+     * registration, then at each login.
+     */
+    locale: text('locale', { enum: ['vi', 'en'] })
+      .notNull()
+      .default('vi'),
     createdAt: createdAt(),
   },
   (t) => [

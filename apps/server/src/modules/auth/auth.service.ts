@@ -159,6 +159,7 @@ export class AuthService {
           referer: input.referer,
           registerIp: meta.ip,
           registerFingerprint: meta.deviceFingerprint,
+          locale: meta.locale ?? 'vi',
         });
       } catch (err) {
         const { code, constraint } = pgError(err);
@@ -548,6 +549,7 @@ export class AuthService {
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         deviceFingerprint: meta.deviceFingerprint,
       },
+      meta.locale,
     );
     return { token, user: await this.userView(player, token) };
   }

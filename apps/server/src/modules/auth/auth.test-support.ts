@@ -38,7 +38,7 @@ export interface Registered {
 export async function register(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
-  opts: { ip?: string } = {},
+  opts: { ip?: string; language?: string } = {},
 ): Promise<Registered> {
   const payload = {
     username: randomUsername(),
@@ -52,7 +52,7 @@ export async function register(
     url: '/api/auth/register',
     payload,
     cookies: { device_fingerprint: FINGERPRINT },
-    headers: { origin: ORIGIN },
+    headers: { origin: ORIGIN, ...(opts.language ? { 'accept-language': opts.language } : {}) },
     remoteAddress: opts.ip ?? uniqueIp(),
   });
   const body = res.json();

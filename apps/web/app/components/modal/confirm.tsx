@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import { type ModalComponentProps, type ModalPropsMap, openModal, registerModal } from './store';
 
@@ -21,13 +22,14 @@ declare module './store' {
 export function ConfirmModal({
   title,
   message,
-  confirmText = 'Xác nhận',
-  cancelText = 'Hủy',
+  confirmText,
+  cancelText,
   danger,
   onConfirm,
   onCancel,
   close,
 }: ModalComponentProps<'confirm'>) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const cancel = () => {
     onCancel?.();
@@ -43,7 +45,7 @@ export function ConfirmModal({
             onClick={cancel}
             className="h-11 rounded-lg border border-ink-700 font-semibold text-slate-200 transition hover:bg-ink-800"
           >
-            {cancelText}
+            {cancelText ?? t('site.cancel')}
           </button>
           <button
             type="button"
@@ -63,7 +65,7 @@ export function ConfirmModal({
                 : 'bg-gradient-to-b from-brand-400 to-brand-600 text-ink-950 hover:brightness-110'
             }`}
           >
-            {confirmText}
+            {confirmText ?? t('site.confirm')}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
   /** Heading, also the dialog's accessible name. */
@@ -83,11 +84,12 @@ export function Modal({
 }
 
 export function CloseButton({ onClick, className }: { onClick: () => void; className?: string }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       onClick={onClick}
-      aria-label="Đóng"
+      aria-label={t('common.close')}
       className={`grid size-9 shrink-0 place-items-center rounded-full text-slate-400 transition hover:bg-ink-800 hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400 ${className ?? ''}`}
     >
       <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -1,10 +1,11 @@
 import type { TAgent } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { useCopy } from '../../i18n/copy';
 import { ApiError, api } from '../../lib/api';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatNumber, useFormat } from '../../lib/format';
 import { AgentStatements } from './agent-statements';
-import { agentsVi as t } from './agents-vi';
 
 interface Dashboard {
   agent: TAgent;
@@ -30,6 +31,7 @@ const vnd = (n: number) => `${formatNumber(n)} ₫`;
 
 /** The agent's portal: the month so far, the link and code, members, sub-agents and statements. */
 export function AgentPortal() {
+  const t = useCopy('agents');
   const [dash, setDash] = useState<Dashboard | null | 'none'>(null);
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,6 +79,8 @@ export function AgentPortal() {
 }
 
 function ActivePortal({ dash }: { dash: Dashboard }) {
+  const t = useCopy('agents');
+  const { t: tr } = useTranslation();
   const [tab, setTab] = useState<keyof typeof t.tabs>('members');
   const cards: [string, string][] = [
     [t.registrations, formatNumber(dash.registrations)],
@@ -88,7 +92,9 @@ function ActivePortal({ dash }: { dash: Dashboard }) {
   return (
     <div className="space-y-4" data-testid="agent-portal">
       <section className="card p-4">
-        <h2 className="mb-3 text-sm font-semibold text-ink-200">{t.monthSoFar(dash.month)}</h2>
+        <h2 className="mb-3 text-sm font-semibold text-ink-200">
+          {tr('agents.monthSoFar', { month: dash.month.slice(5, 7), year: dash.month.slice(0, 4) })}
+        </h2>
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
           {cards.map(([k, v]) => (
             <div key={k} className="rounded-lg bg-ink-800 p-3">
@@ -129,6 +135,7 @@ function ActivePortal({ dash }: { dash: Dashboard }) {
 }
 
 function ShareCard({ agent }: { agent: TAgent }) {
+  const t = useCopy('agents');
   const [copied, setCopied] = useState(false);
   // the brand's own address (SITE_URL), the same whichever host the agent opened the portal on
   const url = agent.url;
@@ -161,6 +168,8 @@ function ShareCard({ agent }: { agent: TAgent }) {
 }
 
 function Members() {
+  const fmt = useFormat();
+  const t = useCopy('agents');
   const [list, setList] = useState<Member[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -183,7 +192,7 @@ function Members() {
             </span>
           </span>
           <span className="mt-1 block text-xs text-ink-300">
-            {formatDate(m.registeredAt)} · {t.source[m.source] ?? m.source}
+            {fmt.date(m.registeredAt)} · {t.source[m.source] ?? m.source}
           </span>
           <span className="mt-1 block text-xs text-ink-200">
             {t.deposits} {formatNumber(m.figures.deposits)} · {t.turnover} {formatNumber(m.figures.stakes)} ·{' '}
@@ -199,6 +208,7 @@ function Members() {
 }
 
 function SubAgents() {
+  const t = useCopy('agents');
   const [list, setList] = useState<TAgent[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {

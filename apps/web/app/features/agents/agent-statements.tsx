@@ -1,9 +1,10 @@
 import type { TStatement, TStatementDetail, TStatementLine } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { useCopy } from '../../i18n/copy';
 import { api } from '../../lib/api';
-import { formatDateTime, formatNumber, formatPercent } from '../../lib/format';
-import { agentsVi as t } from './agents-vi';
+import { formatNumber, formatPercent, useFormat } from '../../lib/format';
 
 type Row = { journalId: number; kind: string; figure: string; amount: number; createdAt: string };
 
@@ -12,6 +13,7 @@ const month = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
 
 /** The agent's approved statements; a statement opens to its lines, a member line to its ledger rows. */
 export function AgentStatements() {
+  const t = useCopy('agents');
   const [list, setList] = useState<TStatement[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
@@ -47,6 +49,9 @@ export function AgentStatements() {
 }
 
 function StatementDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const fmt = useFormat();
+  const t = useCopy('agents');
+  const { t: tr } = useTranslation();
   const [d, setD] = useState<TStatementDetail | null>(null);
   const [failed, setFailed] = useState(false);
   const [line, setLine] = useState<TStatementLine | null>(null);
@@ -122,7 +127,7 @@ function StatementDetail({ id, onBack }: { id: number; onBack: () => void }) {
                 ) : null}
                 {l.countedUntil ? (
                   <span className="mt-1 block text-xs text-amber-300">
-                    {t.countedUntil(formatDateTime(l.countedUntil))}
+                    {tr('agents.countedUntil', { at: fmt.dateTime(l.countedUntil) })}
                   </span>
                 ) : null}
               </button>
@@ -131,7 +136,7 @@ function StatementDetail({ id, onBack }: { id: number; onBack: () => void }) {
             <li key={l.line} className="card p-3 text-sm">
               <span className="flex justify-between gap-2">
                 <span className="text-white">
-                  {t.subAgent} {l.username} · {t.level(l.depth)}
+                  {t.subAgent} {l.username} · {tr('agents.level', { depth: l.depth })}
                 </span>
                 <span className="font-semibold text-brand-300">{vnd(l.amount)}</span>
               </span>
@@ -156,6 +161,8 @@ function LineRows({
   line: TStatementLine;
   onBack: () => void;
 }) {
+  const fmt = useFormat();
+  const t = useCopy('agents');
   const [rows, setRows] = useState<Row[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -183,7 +190,7 @@ function LineRows({
             <span>
               <span className="block text-white">{t.figures[r.figure] ?? r.figure}</span>
               <span className="text-xs text-ink-400">
-                {t.journal} #{r.journalId} · {r.kind} · {formatDateTime(r.createdAt)}
+                {t.journal} #{r.journalId} · {r.kind} · {fmt.dateTime(r.createdAt)}
               </span>
             </span>
             <span className={r.amount < 0 ? 'text-rose-400' : 'text-white'}>{formatNumber(r.amount)}</span>

@@ -1,2 +1,1 @@
 export { AgentPortal } from './agent-portal';
-export { agentsVi } from './agents-vi';

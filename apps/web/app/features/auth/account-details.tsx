@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { openModal } from '../../components/modal';
+import { useCopy } from '../../i18n/copy';
 import { useAuth } from './store';
-
-const t = {
-  username: 'Tên đăng nhập',
-  playerId: 'Mã người chơi',
-  phone: 'Số điện thoại',
-  email: 'Email',
-  noEmail: 'Chưa có email',
-  verified: 'Đã xác thực',
-  unverified: 'Chưa xác thực',
-  verifyNow: 'Xác thực ngay',
-  addEmail: 'Thêm email',
-  security: 'Bảo mật',
-  password: 'Mật khẩu',
-  changePassword: 'Đổi mật khẩu',
-  limits: 'Giới hạn & tự loại trừ',
-  limitsText: 'Đặt giới hạn nạp, cược, thua và thời gian chơi, hoặc tạm ngừng chơi.',
-  limitsLink: 'Chơi có trách nhiệm',
-  loading: 'Đang tải thông tin tài khoản…',
-} as const;
 
 function Row({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
   return (
@@ -35,6 +17,7 @@ function Row({ label, value, action }: { label: string; value: ReactNode; action
 }
 
 function Badge({ ok }: { ok: boolean }) {
+  const t = useCopy('accountDetails');
   return (
     <span
       className={`rounded-md px-2 py-0.5 text-xs font-bold ${ok ? 'bg-emerald-500/15 text-emerald-300' : 'bg-amber-500/15 text-amber-300'}`}
@@ -54,6 +37,7 @@ function ActionButton({ onClick, children }: { onClick: () => void; children: Re
 
 /** The /account/user page: who the player is, how they are reached and verified, and their security. */
 export function AccountDetails() {
+  const t = useCopy('accountDetails');
   const user = useAuth((s) => s.user);
   if (!user) {
     return (

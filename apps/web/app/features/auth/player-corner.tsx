@@ -5,7 +5,6 @@ import { openModal } from '../../components/modal';
 import { formatNumberFloor } from '../../lib/format';
 import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
-import { giftcodesVi } from '../giftcodes/i18n';
 import { openGiftcode } from '../giftcodes/open';
 import { useHeaderBalance } from './balance-hold';
 import { logout, refreshSession } from './session';
@@ -151,7 +150,7 @@ function AccountMenu() {
               {t('auth.memberId')}: <span className="font-mono text-slate-300">{user.rid}</span>
             </p>
             <div className="mt-2.5 flex flex-wrap gap-1.5 text-[11px] font-semibold">
-              <VerifyBadge ok={user.isVerifyPhone} label={`SĐT ${user.phone}`} />
+              <VerifyBadge ok={user.isVerifyPhone} label={t('site.phoneBadge', { phone: user.phone })} />
               {user.email ? <VerifyBadge ok={user.isVerifyEmail} label={user.email} /> : null}
             </div>
             <BalanceBreakdown onNavigate={() => setOpen(false)} />
@@ -175,7 +174,7 @@ function AccountMenu() {
             <MenuLink to="/account/history" onSelect={() => setOpen(false)}>
               {t('account.menu.history')}
             </MenuLink>
-            <MenuButton onClick={closeThen(() => void openGiftcode())}>{giftcodesVi.enter}</MenuButton>
+            <MenuButton onClick={closeThen(() => void openGiftcode())}>{t('giftcodes.enter')}</MenuButton>
             <MenuLink to="/account/withdraw" onSelect={() => setOpen(false)}>
               {t('account.menu.withdraw')}
             </MenuLink>

@@ -1,7 +1,7 @@
 import type { TAuthData, TLoginRequest, TRegisterRequest, TUser } from '@app/contract';
-import { AuthMessage } from '@app/contract/auth-constants';
 import { closeAllModals } from '../../components/modal/store';
 import { toast } from '../../components/toast';
+import { tActive } from '../../i18n/i18n';
 import { affiliateInfo } from '../../lib/affiliate';
 import { track } from '../../lib/analytics';
 import { ApiError, api } from '../../lib/api';
@@ -52,12 +52,12 @@ export function messageOf(error: unknown, fallback: string): string {
 /** Product.md section 8 for login and auto-login failures. */
 export function reportLoginError(error: unknown, fallback: string) {
   if (error instanceof ApiError && error.statusCode === 400 && error.message === 'DEVICE_FINGERPRINT_REQUIRED') {
-    toast.error(AuthMessage.RELOAD_TO_LOGIN);
+    toast.error(tActive()('auth.RELOAD_TO_LOGIN'));
     setTimeout(() => window.location.reload(), 1000);
     return;
   }
   if (error instanceof ApiError && error.statusCode >= 500) {
-    toast.error(AuthMessage.SERVER_ERROR);
+    toast.error(tActive()('auth.SERVER_ERROR'));
     return;
   }
   toast.error(messageOf(error, fallback));
@@ -67,7 +67,7 @@ export function reportLoginError(error: unknown, fallback: string) {
  * For calls made while logged in: a 401 means the session is gone (logged in elsewhere,
  * expired), anything else is shown as the server's message or `fallback`.
  */
-export function reportAccountError(error: unknown, fallback: string = AuthMessage.SERVER_ERROR) {
+export function reportAccountError(error: unknown, fallback: string = tActive()('auth.SERVER_ERROR')) {
   if (error instanceof ApiError && error.statusCode === 401) {
     sessionLost(error);
     return;
@@ -79,10 +79,10 @@ export async function login(values: TLoginRequest): Promise<boolean> {
   try {
     const { data } = await api<TAuthData>('/api/auth/login', { method: 'POST', body: values });
     loggedIn(data.user);
-    toast.success(AuthMessage.LOGIN_SUCCESS);
+    toast.success(tActive()('auth.LOGIN_SUCCESS'));
     return true;
   } catch (error) {
-    reportLoginError(error, AuthMessage.LOGIN_FAILED);
+    reportLoginError(error, tActive()('auth.LOGIN_FAILED'));
     return false;
   }
 }
@@ -97,10 +97,10 @@ export async function register(
     });
     loggedIn(data.user);
     track('sign_up');
-    toast.success(AuthMessage.REGISTER_SUCCESS);
+    toast.success(tActive()('auth.REGISTER_SUCCESS'));
     return true;
   } catch (error) {
-    toast.error(messageOf(error, AuthMessage.REGISTER_FAILED));
+    toast.error(messageOf(error, tActive()('auth.REGISTER_FAILED')));
     return false;
   }
 }
@@ -121,7 +121,7 @@ export async function autoLoginFromUrl(): Promise<void> {
     closeAllModals();
     window.location.replace(clean);
   } catch (error) {
-    reportLoginError(error, AuthMessage.AUTO_LOGIN_FAILED);
+    reportLoginError(error, tActive()('auth.AUTO_LOGIN_FAILED'));
     const fingerprintMissing = error instanceof ApiError && error.message === 'DEVICE_FINGERPRINT_REQUIRED';
     // Keep the (unused) token for the reload that the fingerprint case triggers.
     if (!fingerprintMissing) goTo(clean, { replace: true });
@@ -133,7 +133,7 @@ export function sessionLost(error: ApiError) {
   if (!useAuth.getState().user) return;
   closeAllModals();
   clearAuth();
-  toast.error(error.code === 'SESSION_EXPIRED' ? error.message : AuthMessage.LOGGED_IN_ELSEWHERE, {
+  toast.error(error.code === 'SESSION_EXPIRED' ? error.message : tActive()('auth.LOGGED_IN_ELSEWHERE'), {
     id: 'session-lost',
   });
   goTo('/');
@@ -166,6 +166,6 @@ export async function logout(): Promise<void> {
   }
   closeAllModals();
   clearAuth();
-  toast.success(AuthMessage.LOGOUT_SUCCESS);
+  toast.success(tActive()('auth.LOGOUT_SUCCESS'));
   goTo('/');
 }

@@ -1,15 +1,16 @@
 import type { TWalletBalance } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useCopy } from '../../i18n/copy';
 import { formatNumberFloor } from '../../lib/format';
 import { bonusApi } from './bonus.api';
-import { bonusVi } from './i18n';
 
 /**
  * Cash and bonus side by side (the header shows what can be spent; the bonus stays apart until
  * its wagering is met). Read when shown, e.g. when the account menu opens.
  */
 export function BalanceBreakdown({ onNavigate }: { onNavigate?: () => void }) {
+  const b = useCopy('bonus');
   const [balance, setBalance] = useState<TWalletBalance | null>(null);
   useEffect(() => {
     let live = true;
@@ -27,7 +28,7 @@ export function BalanceBreakdown({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <dl className="mt-3 space-y-1 rounded-xl bg-ink-950/60 px-3 py-2.5 text-xs" data-testid="balance-breakdown">
       <div className={row}>
-        <dt className="text-slate-400">{bonusVi.cash}</dt>
+        <dt className="text-slate-400">{b.cash}</dt>
         <dd className="font-bold text-brand-400 tabular-nums" data-testid="balance-cash">
           {balance ? formatNumberFloor(balance.available) : '…'}
         </dd>
@@ -40,10 +41,10 @@ export function BalanceBreakdown({ onNavigate }: { onNavigate?: () => void }) {
               onClick={onNavigate}
               className="underline-offset-2 hover:text-slate-200 hover:underline"
             >
-              {bonusVi.bonus}
+              {b.bonus}
             </Link>
           ) : (
-            bonusVi.bonus
+            b.bonus
           )}
         </dt>
         <dd className="font-bold text-amber-300 tabular-nums" data-testid="balance-bonus">
@@ -52,13 +53,13 @@ export function BalanceBreakdown({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       {balance && balance.held > 0 ? (
         <div className={row}>
-          <dt className="text-slate-400">{bonusVi.held}</dt>
+          <dt className="text-slate-400">{b.held}</dt>
           <dd className="font-semibold text-slate-300 tabular-nums">{formatNumberFloor(balance.held)}</dd>
         </div>
       ) : null}
       {balance && balance.depositHeld > 0 ? (
         <div className={row}>
-          <dt className="text-slate-400">{bonusVi.depositHeld}</dt>
+          <dt className="text-slate-400">{b.depositHeld}</dt>
           <dd className="font-semibold text-slate-300 tabular-nums" data-testid="balance-deposit-held">
             {formatNumberFloor(balance.depositHeld)}
           </dd>

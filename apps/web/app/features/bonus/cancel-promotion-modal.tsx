@@ -1,12 +1,12 @@
 import type { TPlayerBonus } from '@app/contract';
-import { GENERIC_ERROR_VI } from '@app/contract/errors';
 import { useEffect, useState } from 'react';
 import { Modal, type ModalComponentProps } from '../../components/modal';
 import { showToast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
+import { tActive } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { bonusApi } from './bonus.api';
 import { vnd } from './format';
-import { bonusVi } from './i18n';
 
 type Loaded = { state: 'loading' } | { state: 'ready'; bonus: TPlayerBonus | null } | { state: 'failed' };
 
@@ -16,6 +16,7 @@ type Loaded = { state: 'loading' } | { state: 'ready'; bonus: TPlayerBonus | nul
  * player confirms exactly what the cancel will take.
  */
 export default function CancelPromotionModal({ onChanged, close }: ModalComponentProps<'cancelPromotion'>) {
+  const b = useCopy('bonus');
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,11 +40,11 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
     setError(null);
     try {
       await bonusApi.cancel();
-      showToast('success', bonusVi.cancelled, { scope: 'account' });
+      showToast('success', b.cancelled, { scope: 'account' });
       onChanged?.();
       close();
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : GENERIC_ERROR_VI);
+      setError(err instanceof ApiError ? err.message : tActive()('cashier.GENERIC'));
       // A 409 means nothing runs any more (it completed or expired meanwhile): the page reloads it.
       if (err instanceof ApiError && err.code === 'NO_ACTIVE_PROMOTION') onChanged?.();
     } finally {
@@ -52,7 +53,7 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
   };
 
   return (
-    <Modal title={bonusVi.cancelTitle} onClose={close} size="sm">
+    <Modal title={b.cancelTitle} onClose={close} size="sm">
       <div className="px-5 pt-4 pb-5" data-testid="cancel-promotion">
         {loaded.state === 'loading' ? (
           <div className="space-y-3" role="status" aria-busy="true">
@@ -62,22 +63,22 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
           </div>
         ) : loaded.state === 'failed' ? (
           <p role="alert" className="text-[15px] text-rose-300">
-            {GENERIC_ERROR_VI}
+            {tActive()('cashier.GENERIC')}
           </p>
         ) : !bonus || !forfeit ? (
           <p role="status" className="text-[15px] text-slate-300">
-            {bonusVi.NO_ACTIVE_PROMOTION}
+            {b.NO_ACTIVE_PROMOTION}
           </p>
         ) : (
           <>
             <p className="font-semibold text-white">{bonus.title}</p>
             <div className="mt-3 rounded-xl border border-rose-500/30 bg-rose-500/10 px-4 py-3">
-              <p className="text-xs text-rose-200/80">{bonusVi.forfeitAmount}</p>
+              <p className="text-xs text-rose-200/80">{b.forfeitAmount}</p>
               <p className="text-2xl font-extrabold text-rose-300 tabular-nums" data-testid="forfeit-amount">
                 {vnd(forfeit.amount)}
               </p>
             </div>
-            <p className="mt-4 text-sm font-medium text-slate-200">{bonusVi.cancelLead}</p>
+            <p className="mt-4 text-sm font-medium text-slate-200">{b.cancelLead}</p>
             <ul className="mt-2 space-y-2 text-sm leading-relaxed text-slate-300" data-testid="forfeit-terms">
               {forfeit.terms.map((t) => (
                 <li key={t} className="flex gap-2">
@@ -99,7 +100,7 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
             onClick={close}
             className="h-11 rounded-lg border border-ink-700 font-semibold text-slate-200 transition hover:bg-ink-800"
           >
-            {bonusVi.keep}
+            {b.keep}
           </button>
           <button
             type="button"
@@ -107,7 +108,7 @@ export default function CancelPromotionModal({ onChanged, close }: ModalComponen
             onClick={() => void submit()}
             className="h-11 rounded-lg bg-rose-600 font-semibold text-white transition hover:bg-rose-500 disabled:opacity-50"
           >
-            {bonusVi.confirmCancel}
+            {b.confirmCancel}
           </button>
         </div>
       </div>

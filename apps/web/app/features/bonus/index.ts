@@ -1,5 +1,4 @@
 /** The player's side of deposit bonuses: /account/promotion, the cancelPromotion modal, balances. */
 export { BalanceBreakdown } from './balances';
-export { bonusVi } from './i18n';
 export { PlayerPromotions } from './player-promotions';
 export { isWageringRefusal, WithdrawRefusal } from './withdraw-refusal';

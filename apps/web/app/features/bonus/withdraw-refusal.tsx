@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { bonusVi } from './i18n';
+import { useCopy } from '../../i18n/copy';
 
 /** Refusals of a withdrawal that wagering can lift, and where the player sees the progress. */
 const PROGRESS_LINKS: Record<string, string> = {
@@ -16,6 +16,7 @@ export function isWageringRefusal(code: string): boolean {
  * the server's message (it carries the turnover still to bet) and a link to the progress.
  */
 export function WithdrawRefusal({ code, message }: { code: string; message: string }) {
+  const b = useCopy('bonus');
   const to = PROGRESS_LINKS[code];
   return (
     <div
@@ -39,7 +40,7 @@ export function WithdrawRefusal({ code, message }: { code: string; message: stri
             strokeLinejoin="round"
           />
         </svg>
-        {bonusVi.refusalTitle}
+        {b.refusalTitle}
       </p>
       <p className="mt-1.5 text-sm leading-relaxed text-amber-50/90" data-testid="withdraw-refusal-message">
         {message}
@@ -49,7 +50,7 @@ export function WithdrawRefusal({ code, message }: { code: string; message: stri
           to={to}
           className="mt-2 inline-block text-sm font-semibold text-brand-300 underline underline-offset-4 hover:text-brand-200"
         >
-          {bonusVi.seeProgress}
+          {b.seeProgress}
         </Link>
       ) : null}
     </div>

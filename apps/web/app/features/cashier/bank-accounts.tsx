@@ -2,13 +2,14 @@ import { type TBank, type TBankAccount, toHolderName } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { showToast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { Card, Input, Select, SubmitButton, toastError } from './ui';
 
 /** The player's bank accounts (empty by default) and the add form; staff verify them. */
 export function BankAccounts() {
+  const ct = useCopy('cashier');
   const [banks, setBanks] = useState<TBank[]>([]);
   const [accounts, setAccounts] = useState<TBankAccount[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -30,12 +31,12 @@ export function BankAccounts() {
   return (
     <div className="space-y-4">
       <Card>
-        <h2 className="mb-3 font-semibold text-white">{cashierVi.bankList}</h2>
+        <h2 className="mb-3 font-semibold text-white">{ct.bankList}</h2>
         {accounts === null ? (
           <p className="text-slate-400">…</p>
         ) : accounts.length === 0 ? (
           <p className="text-slate-400" data-testid="bank-empty">
-            {cashierVi.bankEmpty}
+            {ct.bankEmpty}
           </p>
         ) : (
           <ul className="divide-y divide-ink-800" data-testid="bank-list">
@@ -52,7 +53,7 @@ export function BankAccounts() {
                   data-status={a.status}
                   className={`rounded-full px-2.5 py-1 text-xs ${a.status === 'verified' ? 'bg-emerald-500/15 text-emerald-300' : a.status === 'rejected' ? 'bg-rose-500/15 text-rose-300' : 'bg-amber-500/15 text-amber-300'}`}
                 >
-                  {cashierVi.bankStatus[a.status]}
+                  {ct.bankStatus[a.status]}
                 </span>
               </li>
             ))}
@@ -60,7 +61,7 @@ export function BankAccounts() {
         )}
       </Card>
       <Card>
-        <h2 className="mb-3 font-semibold text-white">{cashierVi.addBank}</h2>
+        <h2 className="mb-3 font-semibold text-white">{ct.addBank}</h2>
         <AddBankForm banks={banks} onAdded={load} />
       </Card>
     </div>
@@ -69,6 +70,7 @@ export function BankAccounts() {
 
 /** The add-bank form: on the bank page and in the `addBank` modal. */
 export function AddBankForm({ banks, onAdded }: { banks: TBank[]; onAdded: () => unknown }) {
+  const ct = useCopy('cashier');
   const [bankBin, setBankBin] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -80,7 +82,7 @@ export function AddBankForm({ banks, onAdded }: { banks: TBank[]; onAdded: () =>
     setErrors({});
     try {
       await cashierApi.addBankAccount({ bankBin, accountNumber: accountNumber.trim(), holderName: holderName.trim() });
-      showToast('success', cashierVi.ADDED, { scope: 'account' });
+      showToast('success', ct.ADDED, { scope: 'account' });
       setAccountNumber('');
       setHolderName('');
       await onAdded();
@@ -103,13 +105,13 @@ export function AddBankForm({ banks, onAdded }: { banks: TBank[]; onAdded: () =>
       }}
     >
       <Select
-        label={cashierVi.bank}
+        label={ct.bank}
         name="bankBin"
         value={bankBin}
         onChange={(e) => setBankBin(e.target.value)}
         error={errors.bankBin}
       >
-        <option value="">{cashierVi.chooseBank}</option>
+        <option value="">{ct.chooseBank}</option>
         {banks.map((b) => (
           <option key={b.bin} value={b.bin}>
             {b.shortName} – {b.name}
@@ -117,7 +119,7 @@ export function AddBankForm({ banks, onAdded }: { banks: TBank[]; onAdded: () =>
         ))}
       </Select>
       <Input
-        label={cashierVi.accountNumber}
+        label={ct.accountNumber}
         name="accountNumber"
         inputMode="numeric"
         value={accountNumber}
@@ -125,15 +127,15 @@ export function AddBankForm({ banks, onAdded }: { banks: TBank[]; onAdded: () =>
         error={errors.accountNumber}
       />
       <Input
-        label={cashierVi.holderName}
+        label={ct.holderName}
         name="holderName"
         value={holderName}
         onChange={(e) => setHolderName(toHolderName(e.target.value))}
         error={errors.holderName}
-        hint={cashierVi.HOLDER_NAME_FORMAT}
+        hint={ct.HOLDER_NAME_FORMAT}
         autoCapitalize="characters"
       />
-      <SubmitButton busy={busy}>{cashierVi.addBank}</SubmitButton>
+      <SubmitButton busy={busy}>{ct.addBank}</SubmitButton>
     </form>
   );
 }

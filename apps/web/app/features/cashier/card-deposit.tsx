@@ -1,9 +1,10 @@
 import { CARD_FEE_PERCENT, type TCardCarrier, type TDeposit } from '@app/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { type PromotionOption, PromotionPicker } from './promotion-picker';
 import { Card, Input, SandboxBadge, Select, Steps, SubmitButton, toastError, usePolling, vnd } from './ui';
 import { useMethods } from './use-methods';
@@ -11,6 +12,8 @@ import { DepositResult } from './voucher-deposit';
 
 /** Phone-card deposit: carrier (with its fee), denomination, PIN and serial. */
 export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const { methods, error } = useMethods();
   const [carrier, setCarrier] = useState<TCardCarrier>('VIETTEL');
   const [denomination, setDenomination] = useState(100_000);
@@ -47,7 +50,7 @@ export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) 
     return (
       <Card>
         <Steps current={1} />
-        <p className="animate-pulse py-6 text-center text-slate-300">{cashierVi.waiting}</p>
+        <p className="animate-pulse py-6 text-center text-slate-300">{ct.waiting}</p>
       </Card>
     );
   }
@@ -90,7 +93,7 @@ export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) 
         }}
       >
         <Select
-          label={cashierVi.carrier}
+          label={ct.carrier}
           name="carrier"
           value={carrier}
           onChange={(e) => setCarrier(e.target.value as TCardCarrier)}
@@ -98,16 +101,16 @@ export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) 
         >
           {card.carriers.map((c) => (
             <option key={c.carrier} value={c.carrier}>
-              {c.carrier} ({cashierVi.fee(c.feePercent)})
+              {c.carrier} ({t('cashier.fee', { percent: c.feePercent })})
             </option>
           ))}
         </Select>
         <Select
-          label={cashierVi.denomination}
+          label={ct.denomination}
           name="denomination"
           value={denomination}
           onChange={(e) => setDenomination(Number(e.target.value))}
-          hint={cashierVi.cardReceive(vnd(receive))}
+          hint={t('cashier.cardReceive', { amount: vnd(receive) })}
           error={errors.denomination}
         >
           {card.denominations.map((d) => (
@@ -117,7 +120,7 @@ export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) 
           ))}
         </Select>
         <Input
-          label={cashierVi.pin}
+          label={ct.pin}
           name="pin"
           inputMode="numeric"
           value={pin}
@@ -126,7 +129,7 @@ export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) 
           autoComplete="off"
         />
         <Input
-          label={cashierVi.serial}
+          label={ct.serial}
           name="serial"
           inputMode="numeric"
           value={serial}
@@ -136,7 +139,7 @@ export function CardDeposit({ promotions }: { promotions?: PromotionOption[] }) 
         />
         <PromotionPicker method="card" options={promotions} value={promotionId} onChange={setPromotionId} />
         <SubmitButton busy={busy} disabled={!card.enabled}>
-          {cashierVi.submitCard}
+          {ct.submitCard}
         </SubmitButton>
       </form>
     </Card>

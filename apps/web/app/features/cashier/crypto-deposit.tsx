@@ -1,8 +1,9 @@
 import type { TCryptoChain, TCryptoCurrency, TCryptoDeposit, TDeposit } from '@app/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { useCopy } from '../../i18n/copy';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { type PromotionOption, PromotionPicker } from './promotion-picker';
 import {
   Card,
@@ -22,6 +23,8 @@ import { DepositResult } from './voucher-deposit';
 
 /** Crypto deposit: pick currency and chain, send to the shown address, credited after confirmations. */
 export function CryptoDeposit({ promotions }: { promotions?: PromotionOption[] }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const { methods, error } = useMethods();
   const [currency, setCurrency] = useState<TCryptoCurrency>('USDT');
   const [chain, setChain] = useState<TCryptoChain>('TRC20');
@@ -72,20 +75,19 @@ export function CryptoDeposit({ promotions }: { promotions?: PromotionOption[] }
             className="mx-auto rounded-xl bg-white p-2"
           />
           <div className="min-w-0">
-            <CopyRow
-              label={`${cashierVi.address} (${intent.currency} ${intent.chain})`}
-              value={intent.address}
-              strong
-            />
-            <p className="mt-3 text-sm text-slate-300">{cashierVi.rate(vnd(intent.rateVnd), intent.currency)}</p>
-            <p className="text-sm text-slate-300">
-              {cashierVi.confirmationTime}: {intent.confirmationTime} ({intent.minConfirmations} xác nhận)
+            <CopyRow label={`${ct.address} (${intent.currency} ${intent.chain})`} value={intent.address} strong />
+            <p className="mt-3 text-sm text-slate-300">
+              {t('cashier.rate', { rate: vnd(intent.rateVnd), currency: intent.currency })}
             </p>
-            <p className="mt-2 animate-pulse text-sm text-slate-400">{cashierVi.waiting}</p>
+            <p className="text-sm text-slate-300">
+              {ct.confirmationTime}: {intent.confirmationTime} (
+              {t('cashier.confirmations', { count: intent.minConfirmations })})
+            </p>
+            <p className="mt-2 animate-pulse text-sm text-slate-400">{ct.waiting}</p>
             {methods.sandbox.crypto ? (
               <div className="mt-4 grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
                 <Input
-                  label={cashierVi.cryptoAmount}
+                  label={ct.cryptoAmount}
                   value={sandboxAmount}
                   onChange={(e) => setSandboxAmount(e.target.value.replace(/[^\d.]/g, ''))}
                 />
@@ -102,7 +104,7 @@ export function CryptoDeposit({ promotions }: { promotions?: PromotionOption[] }
                         .catch(toastError);
                     }}
                   >
-                    {cashierVi.sandboxSend}
+                    {ct.sandboxSend}
                   </SecondaryButton>
                 </div>
               </div>
@@ -131,7 +133,7 @@ export function CryptoDeposit({ promotions }: { promotions?: PromotionOption[] }
         }}
       >
         <Select
-          label={cashierVi.currency}
+          label={ct.currency}
           value={currency}
           onChange={(e) => {
             const next = e.target.value as TCryptoCurrency;
@@ -141,21 +143,21 @@ export function CryptoDeposit({ promotions }: { promotions?: PromotionOption[] }
         >
           {info.currencies.map((c) => (
             <option key={c.currency} value={c.currency}>
-              {c.currency} – {cashierVi.rate(vnd(c.rateVnd), c.currency)}
+              {c.currency} – {t('cashier.rate', { rate: vnd(c.rateVnd), currency: c.currency })}
             </option>
           ))}
         </Select>
-        <Select label={cashierVi.chain} value={chain} onChange={(e) => setChain(e.target.value as TCryptoChain)}>
+        <Select label={ct.chain} value={chain} onChange={(e) => setChain(e.target.value as TCryptoChain)}>
           {chains.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </Select>
-        <p className="text-sm text-amber-300">{cashierVi.CRYPTO_WARNING}</p>
+        <p className="text-sm text-amber-300">{ct.CRYPTO_WARNING}</p>
         <PromotionPicker method="crypto" options={promotions} value={promotionId} onChange={setPromotionId} />
         <SubmitButton busy={busy} disabled={!info.enabled}>
-          {cashierVi.showAddress}
+          {ct.showAddress}
         </SubmitButton>
       </form>
     </Card>

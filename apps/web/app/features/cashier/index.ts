@@ -2,7 +2,7 @@
 export { BankAccounts } from './bank-accounts';
 export { CardDeposit } from './card-deposit';
 export { CryptoDeposit } from './crypto-deposit';
-export { cashierVi } from './i18n';
+
 export { useLiveBalance } from './live-balance';
 export { MomoDeposit } from './momo-deposit';
 export { P2pGuide } from './p2p';

@@ -1,10 +1,11 @@
 import type { TDeposit } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { showToast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { type PromotionOption, PromotionPicker } from './promotion-picker';
 import { Card, Input, SandboxBadge, Steps, SubmitButton, usePolling, vnd } from './ui';
 import { useMethods } from './use-methods';
@@ -15,6 +16,8 @@ import { DepositResult } from './voucher-deposit';
  * waits for the IPN (about 30 seconds).
  */
 export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const { methods, error } = useMethods();
   const [amount, setAmount] = useState('');
   const [promotionId, setPromotionId] = useState('');
@@ -48,9 +51,9 @@ export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) 
     return (
       <Card>
         <Steps current={1} />
-        <p className="animate-pulse py-6 text-center text-slate-300">{cashierVi.waiting}</p>
+        <p className="animate-pulse py-6 text-center text-slate-300">{ct.waiting}</p>
         <p className="text-center text-xs text-slate-500">
-          {cashierVi.confirmationTime}: {limits.confirmationTime}
+          {ct.confirmationTime}: {limits.confirmationTime}
         </p>
       </Card>
     );
@@ -58,7 +61,7 @@ export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) 
 
   const submit = async () => {
     const value = Number(amount);
-    if (!value) return setFieldError(cashierVi.AMOUNT_REQUIRED);
+    if (!value) return setFieldError(ct.AMOUNT_REQUIRED);
     setFieldError(undefined);
     setBusy(true);
     try {
@@ -66,7 +69,7 @@ export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) 
       window.location.assign(created.payUrl);
     } catch (err) {
       if (err instanceof ApiError && (err.statusCode === 400 || err.statusCode === 403)) setFieldError(err.message);
-      else showToast('error', cashierVi.VOUCHER_CREATE_FAILED, { scope: 'account' });
+      else showToast('error', ct.VOUCHER_CREATE_FAILED, { scope: 'account' });
       setBusy(false);
     }
   };
@@ -83,21 +86,21 @@ export function MomoDeposit({ promotions }: { promotions?: PromotionOption[] }) 
         }}
       >
         <Input
-          label={cashierVi.amount}
+          label={ct.amount}
           name="amount"
           inputMode="numeric"
-          placeholder={cashierVi.amountPlaceholder}
+          placeholder={ct.amountPlaceholder}
           value={amount ? vnd(Number(amount)) : ''}
           onChange={(e) => {
             setAmount(e.target.value.replace(/\D/g, ''));
             setFieldError(undefined);
           }}
           error={fieldError}
-          hint={`${cashierVi.minMax(vnd(limits.min), vnd(limits.max))} · ${cashierVi.confirmationTime}: ${limits.confirmationTime}`}
+          hint={`${t('cashier.minMax', { min: vnd(limits.min), max: vnd(limits.max) })} · ${ct.confirmationTime}: ${limits.confirmationTime}`}
         />
         <PromotionPicker method="momo" options={promotions} value={promotionId} onChange={setPromotionId} />
         <SubmitButton busy={busy} disabled={!limits.enabled}>
-          {cashierVi.momoPay}
+          {ct.momoPay}
         </SubmitButton>
       </form>
     </Card>

@@ -1,12 +1,13 @@
 import { EmptyState } from '../../components/empty-state';
-import { cashierVi } from './i18n';
+import { useCopy } from '../../i18n/copy';
 import { Card, vnd } from './ui';
 import { useMethods } from './use-methods';
 
 /** /account/p2p: how to buy and sell USDT peer-to-peer for the crypto methods, with the current rates. */
 export function P2pGuide() {
+  const ct = useCopy('cashier');
   const { methods, error } = useMethods();
-  const p = cashierVi.p2p;
+  const p = ct.p2p;
   return (
     <Card>
       <h2 className="mb-2 text-lg font-bold text-white">{p.title}</h2>

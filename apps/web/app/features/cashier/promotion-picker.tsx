@@ -1,9 +1,10 @@
 import { NO_FIRST_DEPOSIT_PROMOTION_METHODS, type TDepositMethod } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCopy } from '../../i18n/copy';
 import { useAuth } from '../auth/store';
-import { cashierVi } from './i18n';
 import { Select } from './ui';
 
 export interface PromotionOption {
@@ -39,6 +40,8 @@ export function PromotionPicker({
   value: string;
   onChange: (id: string) => void;
 }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const deposited = useAuth((s) => s.user?.isFirstDeposit === true);
   const allowed = (options ?? []).filter(
     (o) => !(o.firstDeposit && (deposited || NO_FIRST_DEPOSIT_PROMOTION_METHODS.includes(method))),
@@ -51,8 +54,8 @@ export function PromotionPicker({
   if (allowed.length === 0) return null;
   return (
     <div className="space-y-1.5" data-testid="promotion-picker">
-      <Select label={cashierVi.promotion} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{cashierVi.noPromotion}</option>
+      <Select label={ct.promotion} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{ct.noPromotion}</option>
         {allowed.map((o) => (
           <option key={o.id} value={o.id}>
             {o.name}
@@ -61,15 +64,19 @@ export function PromotionPicker({
       </Select>
       <p className="text-xs text-slate-300" data-testid="promotion-terms" aria-live="polite">
         {chosen
-          ? cashierVi.promotionTerms({
-              turnover: chosen.turnover ?? null,
-              maxBonus: chosen.maxBonus !== null && chosen.maxBonus !== undefined ? formatVnd(chosen.maxBonus) : null,
-              validDays: chosen.validDays ?? null,
-            })
-          : cashierVi.noPromotionTerms}{' '}
+          ? [
+              chosen.turnover ? t('cashier.promotionTurnover', { turnover: chosen.turnover }) : null,
+              chosen.maxBonus !== null && chosen.maxBonus !== undefined
+                ? t('cashier.promotionMaxBonus', { amount: formatVnd(chosen.maxBonus) })
+                : null,
+              chosen.validDays ? t('cashier.promotionValidDays', { days: chosen.validDays }) : null,
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : ct.noPromotionTerms}{' '}
         {chosen ? (
           <Link to={`/khuyen-mai/${chosen.id}`} className="text-brand-300 underline">
-            {cashierVi.promotionDetails}
+            {ct.promotionDetails}
           </Link>
         ) : null}
       </p>

@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { ListLoading, RetryButton } from '../../components/list-loading';
 import { Pager, PerPageSelect } from '../../components/pager';
+import { useCopy } from '../../i18n/copy';
+import { useFormat } from '../../lib/format';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { vnd } from './ui';
 
 const STATUS_CLASS: Record<TTransactionRow['status'], string> = {
@@ -24,6 +25,8 @@ function signOf(r: TTransactionRow): { sign: string; className: string } {
 
 /** The transactions tab of /account/history: last 7 days, 10/20/50 per page. */
 export function TransactionHistory() {
+  const fmt = useFormat();
+  const ct = useCopy('cashier');
   const [type, setType] = useState<'all' | 'deposit' | 'withdraw'>('all');
   const [perPage, setPerPage] = useState<number>(HISTORY_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
@@ -45,7 +48,7 @@ export function TransactionHistory() {
   }, [page, perPage, type, attempt]);
 
   if (failed) return <EmptyState kind="error" action={<RetryButton onRetry={() => setAttempt((n) => n + 1)} />} />;
-  const h = cashierVi.history;
+  const h = ct.history;
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -78,7 +81,7 @@ export function TransactionHistory() {
         <ListLoading />
       ) : data.rows.length === 0 ? (
         <div className="card px-6 py-10 text-center text-slate-300" role="status" data-testid="history-empty">
-          {cashierVi.NO_RECENT_TRANSACTIONS}
+          {ct.NO_RECENT_TRANSACTIONS}
         </div>
       ) : (
         <>
@@ -95,7 +98,7 @@ export function TransactionHistory() {
                     {h[r.type]} · {r.method}
                   </p>
                   <p className="font-mono text-xs text-slate-400">{r.code}</p>
-                  <p className="text-xs text-slate-500">{new Date(r.date).toLocaleString('vi-VN')}</p>
+                  <p className="text-xs text-slate-500">{fmt.dateTime(r.date)}</p>
                 </div>
                 <div className="shrink-0 text-right">
                   <p className={`font-semibold ${signOf(r).className}`}>
@@ -123,7 +126,7 @@ export function TransactionHistory() {
                 {data.rows.map((r) => (
                   <tr key={r.code} data-code={r.code}>
                     <td className="px-3 py-2 font-mono text-slate-200">{r.code}</td>
-                    <td className="px-3 py-2 text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                    <td className="px-3 py-2 text-slate-300">{fmt.dateTime(r.date)}</td>
                     <td className="px-3 py-2 text-slate-300">{h[r.type]}</td>
                     <td className="px-3 py-2 text-slate-300">{r.method}</td>
                     <td className={`px-3 py-2 font-semibold ${signOf(r).className}`}>

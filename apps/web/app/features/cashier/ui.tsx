@@ -1,4 +1,3 @@
-import { GENERIC_ERROR_VI } from '@app/contract';
 import {
   forwardRef,
   type InputHTMLAttributes,
@@ -10,16 +9,17 @@ import {
   useState,
 } from 'react';
 import { showToast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
+import { tActive } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
-import { cashierVi } from './i18n';
 
 /** Money as the spec's number format (en-US grouping), the same as the header balance. */
 export const vnd = (n: number) => formatNumber(n);
 
 /** The server's Vietnamese message, or the generic one. */
 export function errorText(err: unknown): string {
-  return err instanceof ApiError ? err.message : GENERIC_ERROR_VI;
+  return err instanceof ApiError ? err.message : tActive()('cashier.GENERIC');
 }
 
 export function toastError(err: unknown): void {
@@ -143,9 +143,10 @@ export function SecondaryButton({
 
 /** Deposit steps of the spec: deposit -> payment -> success. */
 export function Steps({ current }: { current: 0 | 1 | 2 }) {
-  const labels = [cashierVi.steps.deposit, cashierVi.steps.payment, cashierVi.steps.success];
+  const ct = useCopy('cashier');
+  const labels = [ct.steps.deposit, ct.steps.payment, ct.steps.success];
   return (
-    <ol className="mb-5 flex items-center gap-2 text-xs sm:text-[13px]" aria-label={cashierVi.steps.label}>
+    <ol className="mb-5 flex items-center gap-2 text-xs sm:text-[13px]" aria-label={ct.steps.label}>
       {labels.map((label, i) => (
         <li
           key={label}
@@ -175,6 +176,7 @@ export function CopyRow({
   hint?: string;
   strong?: boolean;
 }) {
+  const ct = useCopy('cashier');
   const [copied, setCopied] = useState(false);
   return (
     <div className="flex items-center justify-between gap-3 border-b border-ink-800 py-2.5 last:border-0">
@@ -201,7 +203,7 @@ export function CopyRow({
           }
         }}
       >
-        {copied ? cashierVi.copied : cashierVi.copy}
+        {copied ? ct.copied : ct.copy}
       </button>
     </div>
   );
@@ -253,7 +255,8 @@ export function Card({ children }: { children: ReactNode }) {
 }
 
 export function SandboxBadge() {
-  return <p className="mb-3 rounded-lg bg-amber-500/10 px-3 py-2 text-xs text-amber-300">{cashierVi.sandboxNote}</p>;
+  const ct = useCopy('cashier');
+  return <p className="mb-3 rounded-lg bg-amber-500/10 px-3 py-2 text-xs text-amber-300">{ct.sandboxNote}</p>;
 }
 
 /** A new idempotency key per withdrawal form submission (a double click reuses it). */

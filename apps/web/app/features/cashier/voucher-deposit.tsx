@@ -1,13 +1,14 @@
 import type { TDeposit, TVoucher } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { confirm } from '../../components/modal';
 import { showToast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
 import { trackDeposit } from '../../lib/analytics';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/store';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { type PromotionOption, PromotionPicker, requestedPromotion } from './promotion-picker';
 import {
   Card,
@@ -92,6 +93,8 @@ function AmountStep({
   promotions?: PromotionOption[];
   onCreated: (v: TVoucher) => void;
 }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const [amount, setAmount] = useState('');
   const [promotionId, setPromotionId] = useState(requestedPromotion);
   const [busy, setBusy] = useState(false);
@@ -99,8 +102,8 @@ function AmountStep({
 
   const submit = async () => {
     const value = Number(amount.replace(/\D/g, ''));
-    if (!value) return setFieldError(cashierVi.AMOUNT_REQUIRED);
-    if (value < min) return setFieldError(cashierVi.CODEPAY_MIN);
+    if (!value) return setFieldError(ct.AMOUNT_REQUIRED);
+    if (value < min) return setFieldError(ct.CODEPAY_MIN);
     setFieldError(undefined);
     setBusy(true);
     const body = { amount: value, promotionId: promotionId || null };
@@ -109,22 +112,22 @@ function AmountStep({
     } catch (err) {
       if (err instanceof ApiError && err.code === 'VOUCHER_EXISTS') {
         const ok = await confirm({
-          title: cashierVi.confirmReplaceTitle,
-          message: cashierVi.VOUCHER_REPLACE_CONFIRM,
-          confirmText: cashierVi.replace,
+          title: ct.confirmReplaceTitle,
+          message: ct.VOUCHER_REPLACE_CONFIRM,
+          confirmText: ct.replace,
           danger: true,
         });
         if (ok) {
           try {
             onCreated(await cashierApi.createVoucher(method, { ...body, replaceCurrent: true }));
           } catch (again) {
-            showToast('error', errorText(again) || cashierVi.VOUCHER_CREATE_FAILED, { scope: 'account' });
+            showToast('error', errorText(again) || ct.VOUCHER_CREATE_FAILED, { scope: 'account' });
           }
         }
       } else if (err instanceof ApiError && (err.statusCode === 400 || err.statusCode === 403)) {
         setFieldError(err.message);
       } else {
-        showToast('error', cashierVi.VOUCHER_CREATE_FAILED, { scope: 'account' });
+        showToast('error', ct.VOUCHER_CREATE_FAILED, { scope: 'account' });
       }
     } finally {
       setBusy(false);
@@ -142,16 +145,16 @@ function AmountStep({
         }}
       >
         <Input
-          label={cashierVi.amount}
+          label={ct.amount}
           inputMode="numeric"
-          placeholder={cashierVi.amountPlaceholder}
+          placeholder={ct.amountPlaceholder}
           value={amount ? vnd(Number(amount.replace(/\D/g, ''))) : ''}
           onChange={(e) => {
             setAmount(e.target.value.replace(/\D/g, ''));
             setFieldError(undefined);
           }}
           error={fieldError}
-          hint={cashierVi.minMax(vnd(min), vnd(max))}
+          hint={t('cashier.minMax', { min: vnd(min), max: vnd(max) })}
           name="amount"
         />
         <div className="flex flex-wrap gap-2">
@@ -172,15 +175,16 @@ function AmountStep({
         </div>
         <PromotionPicker method={method} options={promotions} value={promotionId} onChange={setPromotionId} />
         <SubmitButton busy={busy} disabled={!enabled}>
-          {cashierVi.createVoucher}
+          {ct.createVoucher}
         </SubmitButton>
-        {!enabled ? <p className="text-sm text-rose-400">Phương thức đang tạm ngưng</p> : null}
+        {!enabled ? <p className="text-sm text-rose-400">{ct.methodPaused}</p> : null}
       </form>
     </Card>
   );
 }
 
 function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox: boolean; onGone: () => void }) {
+  const ct = useCopy('cashier');
   const left = useCountdown(voucher.deposit.expiresAt);
   const expired = left === '00:00';
   const amount = voucher.deposit.amount ?? 0;
@@ -196,7 +200,7 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
       a.click();
       URL.revokeObjectURL(url);
     } catch {
-      showToast('error', cashierVi.QR_DOWNLOAD_FAILED, { scope: 'account' });
+      showToast('error', ct.QR_DOWNLOAD_FAILED, { scope: 'account' });
     }
   };
 
@@ -207,10 +211,10 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
       {expired ? (
         <div className="space-y-4 text-center">
           <p className="font-semibold text-rose-400" role="alert">
-            {cashierVi.TRANSACTION_EXPIRED}
+            {ct.TRANSACTION_EXPIRED}
           </p>
           <SubmitButton type="button" onClick={onGone}>
-            {cashierVi.newDeposit}
+            {ct.newDeposit}
           </SubmitButton>
         </div>
       ) : (
@@ -224,27 +228,22 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
               className="mx-auto rounded-xl bg-white p-2"
               data-testid="voucher-qr"
             />
-            <p className="mt-2 text-xs text-slate-400">{cashierVi.scanQr}</p>
+            <p className="mt-2 text-xs text-slate-400">{ct.scanQr}</p>
             <button type="button" onClick={download} className="mt-2 text-sm text-brand-400 underline">
-              {cashierVi.downloadQr}
+              {ct.downloadQr}
             </button>
           </div>
           <div className="min-w-0">
-            <CopyRow label={cashierVi.bank} value={`${voucher.bank.shortName} – ${voucher.bank.name}`} />
-            <CopyRow label={cashierVi.accountNumber} value={voucher.bank.accountNumber} />
-            <CopyRow label={cashierVi.holderName} value={voucher.bank.holderName} />
-            <CopyRow label={cashierVi.amount} value={String(amount)} hint={`${vnd(amount)} VND`} />
-            <CopyRow
-              label={cashierVi.transferCode}
-              value={voucher.transferCode}
-              hint={cashierVi.transferCodeHint}
-              strong
-            />
+            <CopyRow label={ct.bank} value={`${voucher.bank.shortName} – ${voucher.bank.name}`} />
+            <CopyRow label={ct.accountNumber} value={voucher.bank.accountNumber} />
+            <CopyRow label={ct.holderName} value={voucher.bank.holderName} />
+            <CopyRow label={ct.amount} value={String(amount)} hint={`${vnd(amount)} VND`} />
+            <CopyRow label={ct.transferCode} value={voucher.transferCode} hint={ct.transferCodeHint} strong />
             <p className="mt-3 text-sm text-slate-300">
-              {cashierVi.expiresIn}: <strong data-testid="voucher-countdown">{left}</strong> ·{' '}
-              {cashierVi.confirmationTime}: {voucher.confirmationTime}
+              {ct.expiresIn}: <strong data-testid="voucher-countdown">{left}</strong> · {ct.confirmationTime}:{' '}
+              {voucher.confirmationTime}
             </p>
-            <p className="mt-2 animate-pulse text-sm text-slate-400">{cashierVi.waiting}</p>
+            <p className="mt-2 animate-pulse text-sm text-slate-400">{ct.waiting}</p>
             <div className="mt-4 grid gap-2 md:grid-cols-2">
               {sandbox ? (
                 <SecondaryButton
@@ -252,15 +251,15 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
                     cashierApi.sandboxBankTransfer(`chuyen tien ${voucher.transferCode}`, amount).catch(toastError);
                   }}
                 >
-                  {cashierVi.sandboxTransfer}
+                  {ct.sandboxTransfer}
                 </SecondaryButton>
               ) : null}
               <SecondaryButton
                 onClick={async () => {
                   if (
                     !(await confirm({
-                      title: cashierVi.cancelVoucher,
-                      message: cashierVi.cancelVoucherConfirm,
+                      title: ct.cancelVoucher,
+                      message: ct.cancelVoucherConfirm,
                       danger: true,
                     }))
                   )
@@ -273,7 +272,7 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
                   }
                 }}
               >
-                {cashierVi.cancelVoucher}
+                {ct.cancelVoucher}
               </SecondaryButton>
             </div>
           </div>
@@ -285,6 +284,8 @@ function VoucherView({ voucher, sandbox, onGone }: { voucher: TVoucher; sandbox:
 
 /** The success step (or the failure with its reason). */
 export function DepositResult({ deposit, onAgain }: { deposit: TDeposit; onAgain: () => void }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const ok = deposit.status === 'credited';
   // the player's first deposit is the one credited while the account had none yet
   const first = useRef(useAuth.getState().user?.isFirstDeposit === false);
@@ -302,13 +303,13 @@ export function DepositResult({ deposit, onAgain }: { deposit: TDeposit; onAgain
         data-status={deposit.status}
       >
         <p className={`text-xl font-bold ${ok ? 'text-emerald-400' : held ? 'text-amber-300' : 'text-rose-400'}`}>
-          {ok ? cashierVi.successTitle : held ? cashierVi.heldTitle : cashierVi.failedTitle}
+          {ok ? ct.successTitle : held ? ct.heldTitle : ct.failedTitle}
         </p>
         {held ? null : (
           <p className="text-slate-300">
             {ok
-              ? cashierVi.successAmount(vnd(deposit.creditedAmount ?? 0))
-              : (deposit.failureReason ?? cashierVi.GENERIC)}
+              ? t('cashier.successAmount', { amount: vnd(deposit.creditedAmount ?? 0) })
+              : (deposit.failureReason ?? ct.GENERIC)}
           </p>
         )}
         {deposit.notice ? (
@@ -319,7 +320,7 @@ export function DepositResult({ deposit, onAgain }: { deposit: TDeposit; onAgain
         <p className="text-xs text-slate-500">{deposit.code}</p>
         <div className="mx-auto max-w-xs">
           <SubmitButton type="button" onClick={onAgain}>
-            {cashierVi.newDeposit}
+            {ct.newDeposit}
           </SubmitButton>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import './modals/register';
 import type { TBankAccount, TCardCarrier, TCryptoChain, TCryptoCurrency, TWithdrawal } from '@app/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -5,11 +6,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { openModal } from '../../components/modal';
 import { showToast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
 import { useAuth } from '../auth/store';
 import { isWageringRefusal, WithdrawRefusal } from '../bonus/withdraw-refusal';
 import { cashierApi } from './cashier.api';
-import { cashierVi } from './i18n';
 import { Card, Input, newIdempotencyKey, SandboxBadge, Select, SubmitButton, toastError, usePolling, vnd } from './ui';
 import { useMethods } from './use-methods';
 
@@ -18,6 +19,7 @@ import { useMethods } from './use-methods';
  * network error sends the same key, so the server makes one withdrawal.
  */
 function useWithdrawSubmit(method: 'bank' | 'card' | 'crypto') {
+  const ct = useCopy('cashier');
   const key = useRef(newIdempotencyKey());
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -32,7 +34,7 @@ function useWithdrawSubmit(method: 'bank' | 'card' | 'crypto') {
       const w = await cashierApi.withdraw(method, body, key.current);
       key.current = newIdempotencyKey();
       setResult(w);
-      showToast('success', cashierVi.WITHDRAW_REQUESTED, { scope: 'account' });
+      showToast('success', ct.WITHDRAW_REQUESTED, { scope: 'account' });
     } catch (err) {
       if (err instanceof ApiError && err.statusCode < 500) key.current = newIdempotencyKey();
       if (err instanceof ApiError && err.code === 'VALIDATION_ERROR') {
@@ -49,6 +51,7 @@ function useWithdrawSubmit(method: 'bank' | 'card' | 'crypto') {
 }
 
 function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; onAgain: () => void }) {
+  const ct = useCopy('cashier');
   const [w, setW] = useState(withdrawal);
   usePolling(['pending', 'processing'].includes(w.status), 5_000, async () => {
     const fresh = await cashierApi.withdrawal(w.id);
@@ -71,13 +74,13 @@ function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; on
                 : 'text-amber-300'
           }
         >
-          {cashierVi.withdrawStatus[w.status] ?? w.status}
+          {ct.withdrawStatus[w.status] ?? w.status}
         </p>
         {w.rejectReason ? <p className="text-sm text-slate-300">{w.rejectReason}</p> : null}
         {w.status === 'pending' && w.review ? <WithdrawalReview review={w.review} /> : null}
         {cards.length ? (
           <div className="mx-auto max-w-md text-left">
-            <p className="mb-2 text-sm font-semibold text-slate-200">{cashierVi.yourCards}</p>
+            <p className="mb-2 text-sm font-semibold text-slate-200">{ct.yourCards}</p>
             {cards.map((c) => (
               <p key={c.serial} className="font-mono text-sm text-slate-300">
                 {vnd(c.value)} · PIN {c.code} · Seri {c.serial}
@@ -88,13 +91,13 @@ function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; on
               className="mt-2 text-sm font-semibold text-brand-300 underline"
               onClick={() => openModal('cardDetail', { withdrawalCode: w.code, cards })}
             >
-              {cashierVi.cardDetail}
+              {ct.cardDetail}
             </button>
           </div>
         ) : null}
         <div className="mx-auto max-w-xs">
           <SubmitButton type="button" onClick={onAgain}>
-            {cashierVi.submitWithdraw}
+            {ct.submitWithdraw}
           </SubmitButton>
         </div>
       </div>
@@ -104,13 +107,14 @@ function WithdrawalStatus({ withdrawal, onAgain }: { withdrawal: TWithdrawal; on
 
 /** Why a withdrawal waits for staff, what the player can do about it and by when staff answer (decision 125). */
 function WithdrawalReview({ review }: { review: NonNullable<TWithdrawal['review']> }) {
+  const ct = useCopy('cashier');
   return (
     <div
       className="mx-auto max-w-lg rounded-xl border border-amber-400/30 bg-amber-400/5 p-4 text-left text-sm"
       data-testid="withdraw-review"
     >
       <p className="font-semibold text-amber-200">{review.message}</p>
-      <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-400">{cashierVi.review.title}</p>
+      <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-400">{ct.review.title}</p>
       <ul className="mt-1 space-y-2">
         {review.items.map((item) => (
           <li key={`${item.reason}:${item.text}`} data-reason={item.reason} className="text-slate-200">
@@ -130,7 +134,7 @@ function WithdrawalReview({ review }: { review: NonNullable<TWithdrawal['review'
         ))}
       </ul>
       <Link to="/huong-dan-rut-tien" className="mt-3 inline-block text-xs text-brand-300 underline">
-        {cashierVi.review.rulesLink}
+        {ct.review.rulesLink}
       </Link>
     </div>
   );
@@ -141,7 +145,7 @@ function AmountInput({
   onChange,
   error,
   hint,
-  label = cashierVi.withdrawAmount,
+  label,
 }: {
   value: string;
   onChange: (v: string) => void;
@@ -149,12 +153,13 @@ function AmountInput({
   hint?: string;
   label?: string;
 }) {
+  const ct = useCopy('cashier');
   return (
     <Input
-      label={label}
+      label={label ?? ct.withdrawAmount}
       name="amount"
       inputMode="numeric"
-      placeholder={cashierVi.amountPlaceholder}
+      placeholder={ct.amountPlaceholder}
       value={value ? vnd(Number(value)) : ''}
       onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
       error={error}
@@ -172,13 +177,14 @@ function Frame({
   sandbox: boolean;
   refusal?: { code: string; message: string } | null;
 }) {
+  const ct = useCopy('cashier');
   // The header's balance (kept live by the balance stream): what can be withdrawn now.
   const available = useAuth((s) => s.user?.balance ?? 0);
   return (
     <Card>
       {sandbox ? <SandboxBadge /> : null}
       <p className="mb-4 flex items-baseline justify-between gap-3 rounded-xl bg-ink-950/50 px-3.5 py-3 text-sm text-slate-300">
-        {cashierVi.availableBalance}
+        {ct.availableBalance}
         <strong className="text-base text-brand-400 tabular-nums" data-testid="withdraw-available">
           {vnd(available)} VND
         </strong>
@@ -191,6 +197,8 @@ function Frame({
 
 /** Withdraw to one of the player's verified bank accounts. */
 export function BankWithdraw({ addBankHref = '/account/bank' }: { addBankHref?: string }) {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const { methods, error } = useMethods();
   const [accounts, setAccounts] = useState<TBankAccount[] | null>(null);
   const [accountId, setAccountId] = useState<number>(0);
@@ -213,9 +221,9 @@ export function BankWithdraw({ addBankHref = '/account/bank' }: { addBankHref?: 
   if (accounts.length === 0) {
     return (
       <Card>
-        <p className="text-slate-300">{cashierVi.noVerifiedBank}</p>
+        <p className="text-slate-300">{ct.noVerifiedBank}</p>
         <Link to={addBankHref} className="mt-3 inline-block text-brand-400 underline">
-          {cashierVi.addBank}
+          {ct.addBank}
         </Link>
       </Card>
     );
@@ -230,7 +238,7 @@ export function BankWithdraw({ addBankHref = '/account/bank' }: { addBankHref?: 
         }}
       >
         <Select
-          label={cashierVi.bankAccount}
+          label={ct.bankAccount}
           value={accountId}
           onChange={(e) => setAccountId(Number(e.target.value))}
           error={w.errors.bankAccountId}
@@ -245,10 +253,10 @@ export function BankWithdraw({ addBankHref = '/account/bank' }: { addBankHref?: 
           value={amount}
           onChange={setAmount}
           error={w.errors.amount}
-          hint={cashierVi.minMax(vnd(lim.min), vnd(lim.max))}
+          hint={t('cashier.minMax', { min: vnd(lim.min), max: vnd(lim.max) })}
         />
         <SubmitButton busy={w.busy} disabled={!lim.enabled}>
-          {cashierVi.submitWithdraw}
+          {ct.submitWithdraw}
         </SubmitButton>
       </form>
     </Frame>
@@ -257,6 +265,7 @@ export function BankWithdraw({ addBankHref = '/account/bank' }: { addBankHref?: 
 
 /** Withdraw as phone cards: carrier, denomination, 1-5 cards, last 5 phone digits. */
 export function CardWithdraw() {
+  const ct = useCopy('cashier');
   const { methods, error } = useMethods();
   const [carrier, setCarrier] = useState<TCardCarrier>('VIETTEL');
   const [denomination, setDenomination] = useState(100_000);
@@ -276,18 +285,14 @@ export function CardWithdraw() {
           void w.submit({ carrier, denomination, count: count === '' ? undefined : Number(count), phoneLast5 });
         }}
       >
-        <Select label={cashierVi.carrier} value={carrier} onChange={(e) => setCarrier(e.target.value as TCardCarrier)}>
+        <Select label={ct.carrier} value={carrier} onChange={(e) => setCarrier(e.target.value as TCardCarrier)}>
           {lim.carriers.map((c) => (
             <option key={c} value={c}>
               {c}
             </option>
           ))}
         </Select>
-        <Select
-          label={cashierVi.denomination}
-          value={denomination}
-          onChange={(e) => setDenomination(Number(e.target.value))}
-        >
+        <Select label={ct.denomination} value={denomination} onChange={(e) => setDenomination(Number(e.target.value))}>
           {lim.denominations.map((d) => (
             <option key={d} value={d}>
               {vnd(d)}
@@ -295,7 +300,7 @@ export function CardWithdraw() {
           ))}
         </Select>
         <Input
-          label={cashierVi.cardCount}
+          label={ct.cardCount}
           name="count"
           inputMode="numeric"
           value={count}
@@ -304,7 +309,7 @@ export function CardWithdraw() {
           hint="1 - 5"
         />
         <Input
-          label={cashierVi.phoneLast5}
+          label={ct.phoneLast5}
           name="phoneLast5"
           inputMode="numeric"
           maxLength={5}
@@ -314,7 +319,7 @@ export function CardWithdraw() {
         />
         <p className="text-sm text-slate-400">{vnd(denomination * (Number(count) || 0))} VND</p>
         <SubmitButton busy={w.busy} disabled={!lim.enabled}>
-          {cashierVi.submitWithdraw}
+          {ct.submitWithdraw}
         </SubmitButton>
       </form>
     </Frame>
@@ -323,6 +328,8 @@ export function CardWithdraw() {
 
 /** Withdraw in USDT or KDG to the player's own address. */
 export function CryptoWithdraw() {
+  const ct = useCopy('cashier');
+  const { t } = useTranslation();
   const { methods, error } = useMethods();
   const [currency, setCurrency] = useState<TCryptoCurrency>('USDT');
   const [chain, setChain] = useState<TCryptoChain>('TRC20');
@@ -345,7 +352,7 @@ export function CryptoWithdraw() {
         }}
       >
         <Select
-          label={cashierVi.currency}
+          label={ct.currency}
           value={currency}
           onChange={(e) => {
             const next = e.target.value as TCryptoCurrency;
@@ -359,7 +366,7 @@ export function CryptoWithdraw() {
             </option>
           ))}
         </Select>
-        <Select label={cashierVi.chain} value={chain} onChange={(e) => setChain(e.target.value as TCryptoChain)}>
+        <Select label={ct.chain} value={chain} onChange={(e) => setChain(e.target.value as TCryptoChain)}>
           {(info?.chains ?? []).map((c) => (
             <option key={c} value={c}>
               {c}
@@ -367,7 +374,7 @@ export function CryptoWithdraw() {
           ))}
         </Select>
         <Input
-          label={cashierVi.receivingAddress}
+          label={ct.receivingAddress}
           name="address"
           value={address}
           onChange={(e) => setAddress(e.target.value)}
@@ -380,12 +387,12 @@ export function CryptoWithdraw() {
           error={w.errors.amount}
           hint={
             info
-              ? `${cashierVi.minMax(vnd(info.minVnd), vnd(lim.max))} · ${cashierVi.rate(vnd(info.rateVnd), currency)}`
+              ? `${t('cashier.minMax', { min: vnd(info.minVnd), max: vnd(lim.max) })} · ${t('cashier.rate', { rate: vnd(info.rateVnd), currency: currency })}`
               : undefined
           }
         />
         <Input
-          label={cashierVi.phoneLast5}
+          label={ct.phoneLast5}
           name="phoneLast5"
           inputMode="numeric"
           maxLength={5}
@@ -394,7 +401,7 @@ export function CryptoWithdraw() {
           error={w.errors.phoneLast5}
         />
         <SubmitButton busy={w.busy} disabled={!lim.enabled}>
-          {cashierVi.submitWithdraw}
+          {ct.submitWithdraw}
         </SubmitButton>
       </form>
     </Frame>

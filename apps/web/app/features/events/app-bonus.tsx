@@ -1,22 +1,14 @@
 import type { TAppBonus } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
-import { formatVnd } from '../../lib/format';
+import { formatVnd, SHORT_DATE_TIME, useFormat } from '../../lib/format';
 import { openAuth } from '../auth/guard';
 import { useAuth, useAuthKnown } from '../auth/store';
 import { displayMode, eventsApi } from './events.api';
-import { eventsVi } from './i18n';
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
 
 /**
  * The app-download bonus claim: offered when the page runs as the installed app (standalone
@@ -24,6 +16,9 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', {
  * the install steps are already on the page.
  */
 export function AppBonusClaim({ amount, installLink = true }: { amount: number; installLink?: boolean }) {
+  const fmt = useFormat();
+  const ev = useCopy('events');
+  const { t: tr } = useTranslation();
   const userId = useAuth((s) => s.user?.id ?? null);
   const hydrated = useAuthKnown();
   const [mode, setMode] = useState<'standalone' | 'browser' | null>(null);
@@ -43,9 +38,9 @@ export function AppBonusClaim({ amount, installLink = true }: { amount: number; 
     try {
       const result = await eventsApi.claimAppBonus(displayMode());
       setBonus(result);
-      toast.success(eventsVi.appBonus.success(formatVnd(result.amount)));
+      toast.success(tr('events.appBonus.success', { value: formatVnd(result.amount) }));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : eventsVi.error);
+      setError(e instanceof ApiError ? e.message : ev.error);
       if (e instanceof ApiError && e.code === 'APP_BONUS_ALREADY_CLAIMED') setBonus(await eventsApi.appBonus());
     } finally {
       setBusy(false);
@@ -60,37 +55,40 @@ export function AppBonusClaim({ amount, installLink = true }: { amount: number; 
         aria-hidden="true"
       />
       <h2 id="app-bonus-h" className="text-lg font-bold text-white">
-        {eventsVi.appBonus.heading(formatVnd(amount))}
+        {tr('events.appBonus.heading', { value: formatVnd(amount) })}
       </h2>
       {!hydrated ? (
         <div className="mt-3 h-11" />
       ) : !userId ? (
         // The guest's offer needs no browser facts: in the server HTML of a guest's page (decision 116).
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-ink-300">{eventsVi.appBonus.guest}</p>
+          <p className="text-sm text-ink-300">{ev.appBonus.guest}</p>
           <button type="button" className="btn btn-primary btn-sm" onClick={() => openAuth(0)}>
-            {eventsVi.appBonus.login}
+            {ev.appBonus.login}
           </button>
         </div>
       ) : mode === null ? (
         <div className="mt-3 h-11" />
       ) : bonus?.claimed ? (
         <p className="mt-3 text-sm font-semibold text-success-400" data-testid="app-bonus-claimed">
-          {eventsVi.appBonus.claimed(value, bonus.claimedAt ? dateTime.format(new Date(bonus.claimedAt)) : '')}
+          {tr('events.appBonus.claimed', {
+            value,
+            at: bonus.claimedAt ? fmt.with(bonus.claimedAt, SHORT_DATE_TIME) : '',
+          })}
         </p>
       ) : mode === 'standalone' ? (
         <div className="mt-3">
-          <p className="text-sm text-ink-300">{eventsVi.appBonus.inApp}</p>
+          <p className="text-sm text-ink-300">{ev.appBonus.inApp}</p>
           <button type="button" className="btn btn-primary mt-3" disabled={busy || !bonus} onClick={claim}>
-            {eventsVi.appBonus.claim} {value}
+            {ev.appBonus.claim} {value}
           </button>
         </div>
       ) : (
         <div className="mt-3">
-          <p className="text-sm text-ink-300">{eventsVi.appBonus.notInApp}</p>
+          <p className="text-sm text-ink-300">{ev.appBonus.notInApp}</p>
           {installLink && (
             <Link to="/install-app" className="btn btn-outline btn-sm mt-3">
-              {eventsVi.appBonus.install}
+              {ev.appBonus.install}
             </Link>
           )}
         </div>

@@ -1,35 +1,30 @@
+import { useTranslation } from 'react-i18next';
 import './modals/register';
 import type { TLuckySpin, TSpinRecord, TSpinStatus } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { openModal } from '../../components/modal';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
-import { formatPercent, formatVnd } from '../../lib/format';
+import { formatPercent, formatVnd, SHORT_DATE_TIME, useFormat } from '../../lib/format';
 import { holdHeaderBalance, releaseHeaderBalance } from '../auth/balance-hold';
 import { useAuth, useAuthKnown } from '../auth/store';
 import { eventsApi } from './events.api';
-import { eventsVi } from './i18n';
 import { LuckyWheel, targetRotation } from './lucky-wheel';
-
-const dateTime = new Intl.DateTimeFormat('vi-VN', {
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
 
 /** The published prize table: exactly the weights the server draws with. Renders on the server. */
 export function OddsTable({ wheel }: { wheel: TLuckySpin }) {
+  const ev = useCopy('events');
+  const { t: tr } = useTranslation();
   return (
     <section className="card p-4 md:p-5" aria-labelledby="odds-heading">
       <h2 id="odds-heading" className="text-lg font-bold text-white">
-        {eventsVi.spin.odds}
+        {ev.spin.odds}
       </h2>
       <table className="mt-3 w-full text-sm" data-testid="spin-odds">
         <thead>
           <tr className="text-left text-xs text-ink-300 uppercase">
-            <th className="py-2 font-semibold">{eventsVi.spin.prize}</th>
-            <th className="py-2 text-right font-semibold">{eventsVi.spin.chance}</th>
+            <th className="py-2 font-semibold">{ev.spin.prize}</th>
+            <th className="py-2 text-right font-semibold">{ev.spin.chance}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,8 +43,10 @@ export function OddsTable({ wheel }: { wheel: TLuckySpin }) {
           ))}
         </tbody>
       </table>
-      <p className="mt-3 text-xs text-ink-300">{eventsVi.spin.expected(formatVnd(Math.round(wheel.expectedValue)))}</p>
-      <p className="mt-1 text-xs text-ink-300">{eventsVi.spin.oddsNote}</p>
+      <p className="mt-3 text-xs text-ink-300">
+        {tr('events.spin.expected', { value: formatVnd(Math.round(wheel.expectedValue)) })}
+      </p>
+      <p className="mt-1 text-xs text-ink-300">{ev.spin.oddsNote}</p>
     </section>
   );
 }
@@ -62,6 +59,9 @@ type Phase = 'idle' | 'requesting' | 'spinning';
  * spinMessage with the server's reason.
  */
 export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
+  const fmt = useFormat();
+  const ev = useCopy('events');
+  const { t: tr } = useTranslation();
   // The id, not the user object: the balance stream patches the user while the wheel turns.
   const userId = useAuth((s) => s.user?.id ?? null);
   const hydrated = useAuthKnown();
@@ -106,7 +106,7 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
   const spin = async () => {
     if (phase !== 'idle') return;
     if (!useAuth.getState().user) {
-      openModal('spinMessage', { code: 'LOGIN_REQUIRED', message: eventsVi.spin.guest });
+      openModal('spinMessage', { code: 'LOGIN_REQUIRED', message: ev.spin.guest });
       return;
     }
     setPhase('requesting');
@@ -127,7 +127,7 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
       setPhase('idle');
       releaseHeaderBalance();
       if (error instanceof ApiError && error.statusCode === 401) {
-        openModal('spinMessage', { code: 'LOGIN_REQUIRED', message: eventsVi.spin.guest });
+        openModal('spinMessage', { code: 'LOGIN_REQUIRED', message: ev.spin.guest });
         return;
       }
       const known = error instanceof ApiError && error.code.startsWith('SPIN_');
@@ -135,7 +135,7 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
       if (latest) setStatus(latest);
       openModal('spinMessage', {
         code: known ? ((error as ApiError).code as 'SPIN_NO_SPINS_LEFT') : 'ERROR',
-        message: error instanceof ApiError ? error.message : eventsVi.spin.unavailable,
+        message: error instanceof ApiError ? error.message : ev.spin.unavailable,
         nextSpinAt: latest?.nextSpinAt ?? null,
       });
     }
@@ -152,11 +152,11 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
             type="button"
             onClick={spin}
             disabled={busy}
-            aria-label={eventsVi.spin.title}
+            aria-label={ev.spin.title}
             data-testid="spin-button"
             className="grid aspect-square w-[24%] place-items-center rounded-full border-4 border-brand-200 bg-[radial-gradient(circle_at_35%_30%,#fde7a8,#f0b429_45%,#b7701a)] text-[clamp(0.8rem,3.6vw,1.15rem)] font-black tracking-wider text-ink-950 shadow-[0_0_0_6px_rgba(11,16,32,0.85),0_8px_24px_rgba(0,0,0,0.6)] transition hover:scale-105 focus-visible:outline-4 focus-visible:outline-offset-4 disabled:cursor-wait disabled:hover:scale-100"
           >
-            {eventsVi.spin.button}
+            {ev.spin.button}
           </button>
         </LuckyWheel>
       </div>
@@ -166,27 +166,29 @@ export function LuckySpinPanel({ wheel }: { wheel: TLuckySpin }) {
         ) : userId ? (
           <p className="text-sm font-semibold text-ink-200" data-testid="spins-left">
             {status?.refusal && status.refusal.code !== 'SPIN_NO_SPINS_LEFT'
-              ? status.refusal.message
-              : eventsVi.spin.spinsLeft(left)}
+              ? ((ev.refusals as Record<string, string>)[status.refusal.code] ?? status.refusal.message)
+              : left > 0
+                ? tr('events.spin.spinsLeft', { count: left })
+                : ev.spin.noSpinsLeft}
           </p>
         ) : (
-          <p className="text-sm text-ink-300">{eventsVi.spin.guest}</p>
+          <p className="text-sm text-ink-300">{ev.spin.guest}</p>
         )}
       </div>
       {userId && (
         <section className="card p-4 md:p-5" aria-labelledby="spin-history-heading">
           <h2 id="spin-history-heading" className="text-lg font-bold text-white">
-            {eventsVi.spin.history}
+            {ev.spin.history}
           </h2>
           {history.length === 0 ? (
-            <p className="mt-2 text-sm text-ink-300">{eventsVi.spin.historyEmpty}</p>
+            <p className="mt-2 text-sm text-ink-300">{ev.spin.historyEmpty}</p>
           ) : (
             <ul className="mt-2 divide-y divide-ink-700/70 text-sm" data-testid="spin-history">
               {history.map((h) => (
                 <li key={h.id} className="flex items-center justify-between gap-3 py-2">
-                  <span className="text-ink-300 tabular-nums">{dateTime.format(new Date(h.createdAt))}</span>
+                  <span className="text-ink-300 tabular-nums">{fmt.with(h.createdAt, SHORT_DATE_TIME)}</span>
                   <span className={h.amount > 0 ? 'font-semibold text-brand-300' : 'text-ink-300'}>
-                    {h.amount > 0 ? `+${formatVnd(h.amount)}` : eventsVi.spin.noPrize}
+                    {h.amount > 0 ? `+${formatVnd(h.amount)}` : ev.spin.noPrize}
                   </span>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import type { TSpinPrize } from '@app/contract';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const R = 92;
 const TURNS = 6;
@@ -9,8 +10,8 @@ function point(angleDeg: number, radius: number): [number, number] {
   return [Math.cos(a) * radius, Math.sin(a) * radius];
 }
 
-function shortLabel(p: TSpinPrize): [string, string] {
-  if (p.amount <= 0) return ['Chúc', 'may mắn'];
+function shortLabel(p: TSpinPrize, noPrize: readonly [string, string]): [string, string] {
+  if (p.amount <= 0) return [...noPrize];
   if (p.amount >= 1_000_000) return [`${p.amount / 1_000_000}TR`, 'VND'];
   if (p.amount >= 1_000) return [`${p.amount / 1_000}K`, 'VND'];
   return [String(p.amount), 'VND'];
@@ -46,6 +47,8 @@ export function LuckyWheel({
   /** the centre button */
   children?: React.ReactNode;
 }) {
+  const { t } = useTranslation();
+  const noPrize = [t('site.wheel.noPrizeTop'), t('site.wheel.noPrizeBottom')] as const;
   const seg = 360 / Math.max(prizes.length, 1);
   const disc = useRef<HTMLDivElement>(null);
   const onStopRef = useRef(onStop);
@@ -72,7 +75,7 @@ export function LuckyWheel({
         style={{ transform: `rotate(${rotation}deg)` }}
       >
         <svg viewBox="-100 -100 200 200" className="size-full drop-shadow-[0_10px_30px_rgba(0,0,0,0.6)]" role="img">
-          <title>Vòng quay may mắn</title>
+          <title>{t('events.spin.title')}</title>
           <defs>
             <linearGradient id="wheel-rim" x1="0" y1="0" x2="1" y2="1">
               <stop offset="0%" stopColor="#fde7a8" />
@@ -89,7 +92,7 @@ export function LuckyWheel({
           {prizes.map((p, i) => {
             const [x0, y0] = point(i * seg, R);
             const [x1, y1] = point((i + 1) * seg, R);
-            const [top, bottom] = shortLabel(p);
+            const [top, bottom] = shortLabel(p, noPrize);
             const large = seg > 180 ? 1 : 0;
             return (
               <g key={p.id}>

@@ -3,12 +3,12 @@ import type { TMission } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { openModal } from '../../components/modal';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { openAuth } from '../auth/guard';
 import { useAuth, useAuthKnown } from '../auth/store';
 import { eventsApi } from './events.api';
-import { eventsVi } from './i18n';
 
 /**
  * The missions event: the player's daily and accumulated missions with their progress; a
@@ -16,6 +16,7 @@ import { eventsVi } from './i18n';
  * missions module's claim-reward (decision 066).
  */
 export function MissionRewards() {
+  const ev = useCopy('events');
   const userId = useAuth((s) => s.user?.id ?? null);
   const hydrated = useAuthKnown();
   const [missions, setMissions] = useState<TMission[] | null>(null);
@@ -26,7 +27,7 @@ export function MissionRewards() {
       setMissions(await eventsApi.missions());
       setError(null);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : eventsVi.error);
+      setError(e instanceof ApiError ? e.message : ev.error);
     }
   }, []);
 
@@ -45,17 +46,17 @@ export function MissionRewards() {
     <section className="card p-4 md:p-5" aria-labelledby="mission-rewards-h" data-testid="mission-rewards">
       <div className="flex items-center justify-between gap-3">
         <h2 id="mission-rewards-h" className="text-lg font-bold text-white">
-          {eventsVi.missions.heading}
+          {ev.missions.heading}
         </h2>
         <Link to="/nhiem-vu" className="text-sm text-brand-300 underline underline-offset-2">
-          {eventsVi.missions.all}
+          {ev.missions.all}
         </Link>
       </div>
       {!hydrated ? null : !userId ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-sm text-ink-300">{eventsVi.missions.guest}</p>
+          <p className="text-sm text-ink-300">{ev.missions.guest}</p>
           <button type="button" className="btn btn-primary btn-sm" onClick={() => openAuth(0)}>
-            {eventsVi.missions.login}
+            {ev.missions.login}
           </button>
         </div>
       ) : error ? (
@@ -63,7 +64,7 @@ export function MissionRewards() {
           {error}
         </p>
       ) : missions?.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-300">{eventsVi.missions.empty}</p>
+        <p className="mt-3 text-sm text-ink-300">{ev.missions.empty}</p>
       ) : (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {(missions ?? []).map((m) => {
@@ -73,7 +74,7 @@ export function MissionRewards() {
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
                     <span className="chip !px-2 !py-0.5 text-xs">
-                      {m.type === 'DAILY' ? eventsVi.missions.daily : eventsVi.missions.period}
+                      {m.type === 'DAILY' ? ev.missions.daily : ev.missions.period}
                     </span>
                     <p className="mt-1.5 font-semibold text-white">{m.title}</p>
                   </div>
@@ -85,7 +86,7 @@ export function MissionRewards() {
                   aria-valuemin={0}
                   aria-valuemax={m.target}
                   aria-valuenow={m.progress}
-                  aria-label={eventsVi.missions.progress}
+                  aria-label={ev.missions.progress}
                 >
                   <div className="h-full rounded-full bg-brand-500" style={{ width: `${ratio * 100}%` }} />
                 </div>
@@ -94,14 +95,14 @@ export function MissionRewards() {
                     {m.conditionType === 'DAILY_CHECK_IN'
                       ? `${m.progress}/${m.target}`
                       : `${formatNumber(m.progress)} / ${formatNumber(m.target)}`}{' '}
-                    · {eventsVi.missions.status[m.status] ?? m.status}
+                    · {ev.missions.status[m.status] ?? m.status}
                   </span>
                   {m.status === 'COMPLETED' ? (
                     <button type="button" className="btn btn-primary btn-sm" onClick={() => claim(m)}>
-                      {eventsVi.missions.claim}
+                      {ev.missions.claim}
                     </button>
                   ) : m.status === 'COMPLETED_REWARDED' ? (
-                    <span className="font-semibold text-success-400">{eventsVi.missions.claimed}</span>
+                    <span className="font-semibold text-success-400">{ev.missions.claimed}</span>
                   ) : null}
                 </div>
               </li>

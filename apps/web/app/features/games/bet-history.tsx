@@ -6,12 +6,13 @@ import {
   type TRoundDetailResult,
 } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ListLoading, RetryButton } from '../../components/list-loading';
 import { Pager, PerPageSelect } from '../../components/pager';
+import { useCopy } from '../../i18n/copy';
 import { api } from '../../lib/api';
-import { formatNumber } from '../../lib/format';
-import { gamesVi } from './i18n';
+import { formatNumber, useFormat } from '../../lib/format';
 
 const RESULT_CLASS: Record<TBetResult, string> = {
   win: 'text-emerald-400',
@@ -38,6 +39,9 @@ interface Page {
 
 /** The bets tab of /account/history (GET /api/user/history/bets): last 7 days, 10/20/50 per page. */
 export function BetHistory() {
+  const fmt = useFormat();
+  const games = useCopy('games');
+  const { t: tr } = useTranslation();
   const [perPage, setPerPage] = useState<number>(BET_HISTORY_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page | null>(null);
@@ -60,7 +64,7 @@ export function BetHistory() {
   }, [page, perPage, attempt]);
 
   if (failed) return <EmptyState kind="error" action={<RetryButton onRetry={() => setAttempt((n) => n + 1)} />} />;
-  const t = gamesVi.bets;
+  const t = games.bets;
   return (
     <div className="space-y-3" data-testid="bet-history">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -91,7 +95,7 @@ export function BetHistory() {
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-slate-100">{r.gameName}</p>
                     <p className="text-xs text-slate-500">
-                      #{r.round} · {new Date(r.date).toLocaleString('vi-VN')}
+                      #{r.round} · {fmt.dateTime(r.date)}
                     </p>
                     <p className="text-xs text-slate-400">
                       {t.bet}: <span className="tabular-nums text-slate-200">{formatNumber(r.betAmount)}</span>
@@ -105,7 +109,7 @@ export function BetHistory() {
                 {r.details?.length ? (
                   <details className="mt-2 border-t border-ink-800 pt-2" data-testid="bet-details-toggle">
                     <summary className="cursor-pointer text-xs font-medium text-sky-300">
-                      {t.details(r.details.length)}
+                      {tr('games.bets.details', { count: r.details.length })}
                     </summary>
                     <DetailLines lines={r.details} />
                   </details>
@@ -133,7 +137,7 @@ export function BetHistory() {
                   // one row per round (the lines sit in the game's cell), so rows are rounds
                   <tr key={r.id} data-bet-id={r.id} data-bet={r.betAmount} data-win={r.winAmount}>
                     <td className="px-3 py-2 align-top font-mono text-slate-200">{r.round}</td>
-                    <td className="px-3 py-2 align-top text-slate-300">{new Date(r.date).toLocaleString('vi-VN')}</td>
+                    <td className="px-3 py-2 align-top text-slate-300">{fmt.dateTime(r.date)}</td>
                     <td className="px-3 py-2 align-top text-slate-300">
                       <span className="block text-slate-100">{r.gameName}</span>
                       <span className="text-xs text-slate-500">{r.partnerName}</span>
@@ -169,7 +173,8 @@ function Profit({ value }: { value: number }) {
 }
 
 function ResultLabel({ row }: { row: TBetHistoryRow }) {
-  const t = gamesVi.bets;
+  const games = useCopy('games');
+  const t = games.bets;
   return (
     <span className={`text-xs ${row.cancelled ? 'text-slate-400' : RESULT_CLASS[row.result]}`}>
       {row.cancelled ? t.cancelled : t.results[row.result]}
@@ -179,7 +184,8 @@ function ResultLabel({ row }: { row: TBetHistoryRow }) {
 
 /** A round's lines (a parlay's legs): what was picked and how each ended. */
 function DetailLines({ lines }: { lines: TRoundDetail[] }) {
-  const t = gamesVi.bets;
+  const games = useCopy('games');
+  const t = games.bets;
   return (
     <ul className="mt-1.5 max-w-xl space-y-1" data-testid="bet-details">
       {lines.map((l, i) => (

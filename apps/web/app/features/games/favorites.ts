@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { toast } from '../../components/toast';
+import { tActive } from '../../i18n/i18n';
 import { ApiError, api } from '../../lib/api';
 import { openAuth } from '../auth/guard';
 import { useAuth } from '../auth/store';
-import { gamesVi } from './i18n';
 
 /**
  * The logged-in player's favourite games. Lobby pages render the same HTML for everyone, so
@@ -62,11 +62,11 @@ export async function toggleFavorite(game: { uuid: string; title: string }, on: 
       method: on ? 'POST' : 'DELETE',
       body: { uuid: game.uuid, name: game.title, userId: user.id },
     });
-    toast.success(on ? gamesVi.FAVORITE_ADDED : gamesVi.FAVORITE_REMOVED);
+    toast.success(tActive()(on ? 'games.FAVORITE_ADDED' : 'games.FAVORITE_REMOVED'));
     return on;
   } catch (error) {
     store.set(game.uuid, !on);
-    toast.error(error instanceof ApiError ? error.message : gamesVi.GENERIC_ERROR);
+    toast.error(error instanceof ApiError ? error.message : tActive()('games.GENERIC_ERROR'));
     return !on;
   }
 }

@@ -1,7 +1,6 @@
 export { formatJackpotShort } from '../../lib/jackpot-format';
 export { BetHistory } from './bet-history';
 export { loadFavorites, toggleFavorite, useFavorites } from './favorites';
-export { gamesVi } from './i18n';
 export {
   AnimatedAmount,
   JACKPOT_LOAD_ERROR,

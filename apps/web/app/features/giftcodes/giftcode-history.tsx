@@ -2,14 +2,13 @@ import { GIFTCODE_HISTORY_PAGE_SIZES, type TGiftcodeRedemption } from '@app/cont
 import { useEffect, useState } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { Pager, PerPageSelect } from '../../components/pager';
+import { useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
+import { useFormat, formatDong as vnd } from '../../lib/format';
 import { sessionLost } from '../auth/session';
 import { GiftcodeButton } from './giftcode-button';
 import { type GiftcodeHistoryPage, giftcodesApi } from './giftcodes.api';
-import { giftcodesVi, vnd } from './i18n';
 import { useGiftcodeRedeemed } from './redeemed';
-
-const t = giftcodesVi.history;
 
 /**
  * The gift codes tab of /account/history (product.md section 3): code, date entered, total bet
@@ -17,6 +16,8 @@ const t = giftcodesVi.history;
  * redemption made while it is open.
  */
 export function GiftcodeHistory() {
+  const fmt = useFormat();
+  const t = useCopy('giftcodes').history;
   const [perPage, setPerPage] = useState<number>(GIFTCODE_HISTORY_PAGE_SIZES[0]);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<GiftcodeHistoryPage | null>(null);
@@ -86,7 +87,7 @@ export function GiftcodeHistory() {
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="truncate font-mono font-semibold tracking-wide text-slate-100">{r.code}</p>
-                    <p className="text-xs text-slate-500">{formatDate(r.redeemedAt)}</p>
+                    <p className="text-xs text-slate-500">{fmt.with(r.redeemedAt, HISTORY_DATE)}</p>
                   </div>
                   <p className={`shrink-0 font-bold tabular-nums ${amountStyle(r)}`}>+{vnd(r.amount)}</p>
                 </div>
@@ -120,7 +121,9 @@ export function GiftcodeHistory() {
                 {data.rows.map((r) => (
                   <tr key={r.code} data-code={r.code}>
                     <td className="px-3 py-2.5 font-mono font-semibold tracking-wide text-slate-100">{r.code}</td>
-                    <td className="px-3 py-2.5 whitespace-nowrap text-slate-300">{formatDate(r.redeemedAt)}</td>
+                    <td className="px-3 py-2.5 whitespace-nowrap text-slate-300">
+                      {fmt.with(r.redeemedAt, HISTORY_DATE)}
+                    </td>
                     <td className="px-3 py-2.5 tabular-nums text-slate-100">{vnd(r.requiredBet)}</td>
                     <td className="px-3 py-2.5 tabular-nums text-slate-100">{vnd(r.currentBet)}</td>
                     <td className={`px-3 py-2.5 font-semibold tabular-nums ${amountStyle(r)}`}>+{vnd(r.amount)}</td>
@@ -139,15 +142,14 @@ export function GiftcodeHistory() {
   );
 }
 
-function formatDate(iso: string): string {
-  return new Date(iso).toLocaleString('vi-VN', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+/** Day, month, year and time, as the history has always shown them. */
+const HISTORY_DATE: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 /** A forfeited gift was taken back: its value is shown struck through. */
 const amountStyle = (r: TGiftcodeRedemption) =>
@@ -170,11 +172,12 @@ function Status({ row }: { row: TGiftcodeRedemption }) {
 }
 
 function Progress({ row }: { row: TGiftcodeRedemption }) {
+  const g = useCopy('giftcodes');
   const percent = row.requiredBet > 0 ? Math.min(100, Math.floor((row.currentBet / row.requiredBet) * 100)) : 100;
   return (
     <div
       role="progressbar"
-      aria-label={giftcodesVi.received.progress}
+      aria-label={g.received.progress}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

@@ -1,15 +1,17 @@
 import { GiftcodeMessage } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import '../cashier/modals/register';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, type ModalComponentProps, openModal, replaceModal } from '../../components/modal';
+import { messageIn, useCopy } from '../../i18n/copy';
 import { ApiError } from '../../lib/api';
+import { formatDong as vnd } from '../../lib/format';
 import { useDebouncedSubmit } from '../auth/hooks';
 import { refreshSession, sessionLost } from '../auth/session';
 import { useAuth } from '../auth/store';
 import { Field, SubmitButton } from '../auth/ui';
 import { giftcodesApi } from './giftcodes.api';
-import { giftcodesVi as t, vnd } from './i18n';
 import { markGiftcodeRedeemed } from './redeemed';
 import { giftcodeInputError } from './validation';
 
@@ -18,6 +20,7 @@ type Refusal = { code: string; message: string };
 
 /** Modal `giftCode`: enter a code, see the server's answer, or the receivedGiftcode modal. */
 export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'giftCode'>) {
+  const t = useCopy('giftcodes');
   const phoneVerified = useAuth((s) => s.user?.isVerifyPhone ?? false);
   const [value, setValue] = useState(initial ?? '');
   // Messages appear once the player has typed or tried to send, never on an untouched field.
@@ -49,7 +52,7 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
       }
       setRefusal({
         code: error instanceof ApiError ? error.code : 'NETWORK',
-        message: error instanceof ApiError ? error.message : GiftcodeMessage.GIFTCODE_RETRY,
+        message: error instanceof ApiError ? error.message : t.messages.GIFTCODE_RETRY,
       });
     }
   });
@@ -67,7 +70,7 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
     void send(value.trim());
   };
 
-  const error = clientError ?? fieldError;
+  const error = (clientError ? messageIn(t.messages, GiftcodeMessage, clientError) : undefined) ?? fieldError;
   return (
     <Modal title={t.title} onClose={close} size="sm" closeOnBackdrop={!value}>
       <form noValidate onSubmit={onSubmit} className="space-y-4 px-5 pt-4 pb-6" data-testid="giftcode-form">
@@ -77,7 +80,7 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
         </div>
         {needsPhone ? (
           <Callout tone="warn" title={t.phoneTitle}>
-            <p>{GiftcodeMessage.PHONE_NOT_VERIFIED}</p>
+            <p>{t.messages.PHONE_NOT_VERIFIED}</p>
             <button
               type="button"
               onClick={() => {
@@ -146,7 +149,8 @@ export function GiftCodeModal({ code: initial, close }: ModalComponentProps<'gif
  * before a withdrawal and the total bet so far.
  */
 export function ReceivedGiftcodeModal({ redemption: r, close }: ModalComponentProps<'receivedGiftcode'>) {
-  const t2 = t.received;
+  const t2 = useCopy('giftcodes').received;
+  const { t: tr } = useTranslation();
   const done = r.status === 'eligible';
   const percent = r.requiredBet > 0 ? Math.min(100, Math.floor((r.currentBet / r.requiredBet) * 100)) : 100;
   return (
@@ -199,7 +203,9 @@ export function ReceivedGiftcodeModal({ redemption: r, close }: ModalComponentPr
           </div>
         </dl>
         <p className="text-sm leading-relaxed text-slate-400">
-          {done ? t2.eligibleHint : t2.pendingHint(vnd(Math.max(0, r.requiredBet - r.currentBet)))}
+          {done
+            ? t2.eligibleHint
+            : tr('giftcodes.received.pendingHint', { left: vnd(Math.max(0, r.requiredBet - r.currentBet)) })}
         </p>
         <div className="grid grid-cols-2 gap-2">
           <Link

@@ -4,6 +4,5 @@
  * modals; the modals and the history load only where used.
  */
 export { GiftcodeButton } from './giftcode-button';
-export { giftcodesVi } from './i18n';
 export { openGiftcode } from './open';
 export { useGiftcodeRedeemed } from './redeemed';

@@ -1,1 +1,1 @@
-export { KycForm, kycVi } from './kyc';
+export { KycForm } from './kyc';

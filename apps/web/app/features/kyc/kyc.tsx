@@ -1,27 +1,10 @@
 import type { TKycStatus } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
+import { useCopy } from '../../i18n/copy';
 import { ApiError, api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
-
-export const kycVi = {
-  menu: 'Xác minh danh tính',
-  intro:
-    'Gửi ảnh căn cước công dân (CCCD) hai mặt và một ảnh chân dung cầm CCCD. Bộ phận tuân thủ sẽ duyệt trong giờ làm việc.',
-  threshold: (amount: string) => `Rút tiền trên ${amount} ₫ cần tài khoản đã xác minh danh tính.`,
-  front: 'CCCD mặt trước',
-  back: 'CCCD mặt sau',
-  selfie: 'Ảnh chân dung',
-  submit: 'Gửi hồ sơ',
-  tooBig: 'Mỗi ảnh tối đa 2 MB (JPEG, PNG hoặc WebP)',
-  missing: 'Vui lòng chọn đủ ba ảnh',
-  status: {
-    none: 'Chưa xác minh',
-    pending: 'Đang chờ duyệt',
-    verified: 'Đã xác minh',
-    rejected: 'Bị từ chối',
-  } as Record<TKycStatus['status'], string>,
-};
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const readAsDataUrl = (file: File) =>
@@ -34,6 +17,8 @@ const readAsDataUrl = (file: File) =>
 
 /** The player's identity check: its state, and the upload of the ID card's two sides and a selfie. */
 export function KycForm() {
+  const k = useCopy('kyc');
+  const { t: tr } = useTranslation();
   const [state, setState] = useState<TKycStatus | null>(null);
   const [failed, setFailed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,10 +34,12 @@ export function KycForm() {
   const canSend = state.status === 'none' || state.status === 'rejected';
   return (
     <div className="card space-y-4 p-4">
-      <p className="text-sm text-slate-300">{kycVi.intro}</p>
-      <p className="text-sm text-slate-400">{kycVi.threshold(formatNumber(state.withdrawalThreshold))}</p>
+      <p className="text-sm text-slate-300">{k.intro}</p>
+      <p className="text-sm text-slate-400">
+        {tr('kyc.threshold', { amount: formatNumber(state.withdrawalThreshold) })}
+      </p>
       <p role="status" data-testid="kyc-status" data-status={state.status} className="font-semibold text-white">
-        {kycVi.status[state.status]}
+        {k.status[state.status]}
       </p>
       {state.rejectReason && state.status === 'rejected' ? (
         <p className="text-sm text-rose-400">{state.rejectReason}</p>
@@ -64,8 +51,8 @@ export function KycForm() {
             e.preventDefault();
             const form = new FormData(e.currentTarget);
             const files = ['idFront', 'idBack', 'selfie'].map((k) => form.get(k));
-            if (!files.every((f): f is File => f instanceof File && f.size > 0)) return setError(kycVi.missing);
-            if (files.some((f) => f.size > MAX_BYTES)) return setError(kycVi.tooBig);
+            if (!files.every((f): f is File => f instanceof File && f.size > 0)) return setError(k.missing);
+            if (files.some((f) => f.size > MAX_BYTES)) return setError(k.tooBig);
             setBusy(true);
             setError(null);
             try {
@@ -74,7 +61,7 @@ export function KycForm() {
                 (await api<TKycStatus>('/api/user/kyc', { method: 'POST', body: { idFront, idBack, selfie } })).data,
               );
             } catch (err) {
-              setError(err instanceof ApiError ? err.message : kycVi.tooBig);
+              setError(err instanceof ApiError ? err.message : k.tooBig);
             } finally {
               setBusy(false);
             }
@@ -82,9 +69,9 @@ export function KycForm() {
         >
           {(
             [
-              ['idFront', kycVi.front],
-              ['idBack', kycVi.back],
-              ['selfie', kycVi.selfie],
+              ['idFront', k.front],
+              ['idBack', k.back],
+              ['selfie', k.selfie],
             ] as const
           ).map(([name, label]) => (
             <label key={name} className="block text-sm text-slate-200">
@@ -103,7 +90,7 @@ export function KycForm() {
             </p>
           ) : null}
           <button type="submit" disabled={busy} className="btn-primary w-full">
-            {kycVi.submit}
+            {k.submit}
           </button>
         </form>
       ) : null}

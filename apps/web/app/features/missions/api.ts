@@ -1,9 +1,5 @@
-import {
-  type MISSION_CATEGORY_FILTERS,
-  MISSION_ERROR_MESSAGE,
-  type MISSION_STATUS_FILTERS,
-  type TMission,
-} from '@app/contract';
+import type { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS, TMission } from '@app/contract';
+import { tActive } from '../../i18n/i18n';
 import { ApiError, api } from '../../lib/api';
 
 export type MissionTab = 'guide' | 'daily' | 'accumulated';
@@ -72,5 +68,5 @@ export function missionErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'HTTP_ERROR' && error.code !== 'BAD_RESPONSE' && error.message) {
     return error.message;
   }
-  return MISSION_ERROR_MESSAGE;
+  return tActive()('missions.error');
 }

@@ -1,8 +1,8 @@
 import { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS, type TMission } from '@app/contract';
 import { EmptyState } from '../../components/empty-state';
 import { Pager } from '../../components/pager';
+import { useCopy } from '../../i18n/copy';
 import { MISSIONS_PER_PAGE, type MissionCategory, type MissionStatusFilter, type MissionTab } from './api';
-import { missionsVi } from './i18n';
 import { MissionCard } from './mission-card';
 import { useMissionActions } from './use-mission-actions';
 import { type Loaded, useMissionPage } from './use-missions';
@@ -31,7 +31,7 @@ export function MissionBoard({
   loggedIn: boolean;
   catalogue: Loaded<TMission[]>;
 }) {
-  const t = missionsVi;
+  const t = useCopy('missions');
   const remote = useMissionPage({ tab, ...filters }, loggedIn);
   const { busy, run } = useMissionActions();
 

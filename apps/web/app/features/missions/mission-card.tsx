@@ -1,9 +1,18 @@
 import type { TMission, TMissionStatus } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarIcon, GiftIcon } from '../../components/icons';
-import { formatNumber } from '../../lib/format';
-import { missionsVi } from './i18n';
-import { actionOf, conditionText, type MissionAction, progressPercent, progressText, windowText } from './rules';
+import { useCopy } from '../../i18n/copy';
+import { formatNumber, useFormat } from '../../lib/format';
+import {
+  actionOf,
+  conditionText,
+  type MissionAction,
+  progressPercent,
+  progressText,
+  windowPhrase,
+  windowText,
+} from './rules';
 
 const STATUS_CLASS: Record<TMissionStatus, string> = {
   NOT_STARTED: 'border-ink-600 text-ink-200',
@@ -29,11 +38,13 @@ export function MissionCard({
   busy: boolean;
   onAction: (action: MissionAction, mission: TMission) => void;
 }) {
-  const t = missionsVi;
+  const fmt = useFormat();
+  const t = useCopy('missions');
+  const { t: tr } = useTranslation();
   const action = actionOf(m, loggedIn);
   const percent = progressPercent(m);
-  const { from, to } = windowText(m);
-  const period = t.guide.window(from, to);
+  const { from, to } = windowText(m, fmt.locale);
+  const period = windowPhrase(from, to, tr);
   return (
     <li
       className={`card flex min-w-0 flex-col gap-3 p-4 ${m.status === 'COMPLETED' ? 'border-emerald-500/50' : ''}`}
@@ -55,7 +66,7 @@ export function MissionCard({
       </div>
       <div>
         <h3 className="font-bold leading-snug text-white">{m.title}</h3>
-        <p className="mt-1 text-sm text-ink-300">{conditionText(m)}</p>
+        <p className="mt-1 text-sm text-ink-300">{conditionText(m, tr)}</p>
         {period && <p className="mt-1 text-xs text-ink-300">{period}</p>}
       </div>
       <div>
@@ -104,7 +115,7 @@ function ActionButton({
   busy: boolean;
   onAction: (action: MissionAction, mission: TMission) => void;
 }) {
-  const a = missionsVi.actions;
+  const a = useCopy('missions').actions;
   if (action === 'deposit' || action === 'play') {
     return (
       <Link to={PROGRESS_LINK[action]} className="btn btn-outline btn-sm">

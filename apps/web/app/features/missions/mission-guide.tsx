@@ -1,9 +1,10 @@
 import type { TMission } from '@app/contract';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { formatNumber } from '../../lib/format';
+import { useCopy } from '../../i18n/copy';
+import { formatNumber, useFormat } from '../../lib/format';
 import { useSystemConfig } from '../../lib/system-config';
-import { missionsVi } from './i18n';
-import { conditionText, windowText } from './rules';
+import { conditionText, windowPhrase, windowText } from './rules';
 import type { Loaded } from './use-missions';
 
 /**
@@ -12,7 +13,10 @@ import type { Loaded } from './use-missions';
  * each condition and reward), so it always says what the server enforces.
  */
 export function MissionGuide({ missions }: { missions: Loaded<TMission[]> }) {
-  const t = missionsVi.guide;
+  const fmt = useFormat();
+  const mt = useCopy('missions');
+  const t = useCopy('missions').guide;
+  const { t: tr } = useTranslation();
   const config = useSystemConfig((s) => s.configurations);
   const list = missions.status === 'ok' ? missions.value.filter((m) => m.status !== 'EXPIRED') : [];
   const steps: string[] = [
@@ -71,18 +75,18 @@ export function MissionGuide({ missions }: { missions: Loaded<TMission[]> }) {
         ) : (
           <ul className="mt-3 divide-y divide-ink-700/70">
             {list.map((m) => {
-              const { from, to } = windowText(m);
-              const period = t.window(from, to);
+              const { from, to } = windowText(m, fmt.locale);
+              const period = windowPhrase(from, to, tr);
               return (
                 <li key={m.id} className="flex items-start justify-between gap-4 py-3" data-testid="guide-mission">
                   <div className="min-w-0">
                     <p className="text-[0.6875rem] font-semibold uppercase tracking-wide text-ink-300">
-                      {missionsVi.type[m.type]}
+                      {mt.type[m.type]}
                     </p>
                     <p className="font-semibold text-white">{m.title}</p>
                     <p className="mt-0.5 text-sm text-ink-300">
-                      {conditionText(m)}
-                      {m.requiresAccept ? ` · ${missionsVi.actions.accept.toLowerCase()} trước` : ''}
+                      {conditionText(m, tr)}
+                      {m.requiresAccept ? ` · ${mt.acceptFirst}` : ''}
                     </p>
                     {period && <p className="mt-0.5 text-xs text-ink-300">{period}</p>}
                   </div>

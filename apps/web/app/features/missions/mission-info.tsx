@@ -1,6 +1,7 @@
 import type { TMission } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { useCopy } from '../../i18n/copy';
 import { formatNumber } from '../../lib/format';
-import { missionsVi } from './i18n';
 import { missionTotals } from './rules';
 import type { Loaded } from './use-missions';
 
@@ -11,7 +12,8 @@ import type { Loaded } from './use-missions';
  * (DESIGN section 1: every figure shown to players is one the server enforces).
  */
 export function MissionInfo({ missions, loggedIn }: { missions: Loaded<TMission[]>; loggedIn: boolean }) {
-  const t = missionsVi.info;
+  const { t: tr } = useTranslation();
+  const t = useCopy('missions').info;
   if (missions.status !== 'ok') {
     return missions.status === 'loading' ? (
       <div className="grid grid-cols-2 gap-3" aria-busy="true">
@@ -23,12 +25,17 @@ export function MissionInfo({ missions, loggedIn }: { missions: Loaded<TMission[
   }
   const totals = missionTotals(missions.value);
   const tiles = [
-    { key: 'daily', label: t.daily, value: totals.daily.reward, hint: t.dailyHint(totals.daily.count) },
+    {
+      key: 'daily',
+      label: t.daily,
+      value: totals.daily.reward,
+      hint: tr('missions.info.dailyHint', { count: totals.daily.count }),
+    },
     {
       key: 'accumulated',
       label: t.accumulated,
       value: totals.accumulated.reward,
-      hint: t.accumulatedHint(totals.accumulated.count),
+      hint: tr('missions.info.accumulatedHint', { count: totals.accumulated.count }),
     },
     ...(loggedIn
       ? [
@@ -36,13 +43,13 @@ export function MissionInfo({ missions, loggedIn }: { missions: Loaded<TMission[
             key: 'claimable',
             label: t.claimable,
             value: totals.claimable.reward,
-            hint: t.claimableHint(totals.claimable.count),
+            hint: tr('missions.info.claimableHint', { count: totals.claimable.count }),
           },
           {
             key: 'received',
             label: t.received,
             value: totals.received.reward,
-            hint: t.receivedHint(totals.received.count),
+            hint: tr('missions.info.receivedHint', { count: totals.received.count }),
           },
         ]
       : []),

@@ -1,8 +1,8 @@
 import { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS, type TMission } from '@app/contract';
 import { useSearchParams } from 'react-router';
+import { useCopy } from '../../i18n/copy';
 import { useAuthReady, useLoggedIn } from '../auth/bridge';
 import type { MissionCategory, MissionStatusFilter, MissionTab } from './api';
-import { missionsVi } from './i18n';
 import { type BoardFilters, MissionBoard } from './mission-board';
 import { MissionGuide } from './mission-guide';
 import { MissionInfo } from './mission-info';
@@ -48,7 +48,7 @@ export function MissionsPage({ catalogue }: { catalogue: TMission[] | null }) {
   const block = useMissionBlock();
   const all = useAllMissions(loggedIn, ready, catalogue);
   const { tab, filters, update } = useMissionParams();
-  const t = missionsVi;
+  const t = useCopy('missions');
 
   return (
     <div className="site-container mt-6 space-y-5 pb-10">

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { GiftIcon } from '../../components/icons';
 import { openModal } from '../../components/modal';
+import { useCopy } from '../../i18n/copy';
 import { openAuthModal } from '../auth/bridge';
-import { missionsVi } from './i18n';
 import type { MissionBlock } from './rules';
 
 /** Guests: what missions are and the way in (the login modal, or register). */
 export function GuestCallToAction() {
-  const t = missionsVi.guest;
+  const t = useCopy('missions').guest;
   return (
     <div
       className="card flex flex-col items-start gap-4 border-brand-500/40 p-5 md:flex-row md:items-center"
@@ -34,7 +34,7 @@ export function GuestCallToAction() {
 
 /** The player may not take part yet (product.md section 4: "must deposit"), with the way to fix it. */
 export function MissionBlockNotice({ block }: { block: MissionBlock }) {
-  const t = missionsVi;
+  const t = useCopy('missions');
   return (
     <div
       role="status"

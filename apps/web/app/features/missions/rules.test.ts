@@ -1,5 +1,6 @@
 import type { TMission } from '@app/contract';
 import { describe, expect, it } from 'vitest';
+import { tFor } from '../../i18n/instances.server';
 import { actionOf, conditionText, missionBlock, missionTotals, progressPercent, progressText } from './rules';
 
 const mission = (over: Partial<TMission>): TMission => ({
@@ -23,12 +24,17 @@ const mission = (over: Partial<TMission>): TMission => ({
 
 describe('mission rules', () => {
   it('should word each condition from its type and target', () => {
-    expect(conditionText(mission({}))).toBe('Điểm danh 1 lần trong ngày');
-    expect(conditionText(mission({ conditionType: 'DEPOSIT_AMOUNT', target: 500_000 }))).toBe(
+    const vi = tFor('vi');
+    expect(conditionText(mission({}), vi)).toBe('Điểm danh 1 lần trong ngày');
+    expect(conditionText(mission({ conditionType: 'DEPOSIT_AMOUNT', target: 500_000 }), vi)).toBe(
       'Một lần nạp từ 500,000 VND trong ngày',
     );
-    expect(conditionText(mission({ type: 'PERIOD', conditionType: 'TOTAL_BET_AMOUNT', target: 20_000_000 }))).toBe(
+    expect(conditionText(mission({ type: 'PERIOD', conditionType: 'TOTAL_BET_AMOUNT', target: 20_000_000 }), vi)).toBe(
       'Tổng cược có kết quả đạt 20,000,000 VND',
+    );
+    const en = tFor('en');
+    expect(conditionText(mission({ conditionType: 'DEPOSIT_AMOUNT', target: 500_000 }), en)).toBe(
+      'A single deposit of 500,000 VND or more in a day',
     );
   });
 

@@ -1,5 +1,7 @@
 import type { TMission, TMissionStatus } from '@app/contract';
+import type { TFunction } from 'i18next';
 import { formatDate, formatNumber } from '../../lib/format';
+import type { Locale } from '../../lib/locale';
 
 /*
  * What /nhiem-vu says about a mission, derived from the mission the server returns (its
@@ -9,21 +11,31 @@ import { formatDate, formatNumber } from '../../lib/format';
 
 export const vnd = (n: number) => `${formatNumber(n)} VND`;
 
-/** The condition in words, from the condition type and target. */
-export function conditionText(m: Pick<TMission, 'conditionType' | 'target' | 'type'>): string {
-  const inDay = m.type === 'DAILY' ? ' trong ngày' : '';
+/** The condition in words, from the condition type and target, in the language of `t`. */
+export function conditionText(m: Pick<TMission, 'conditionType' | 'target' | 'type'>, t: TFunction): string {
+  const inDay = m.type === 'DAILY' ? t('missions.condition.inDay') : '';
+  const amount = vnd(m.target);
   switch (m.conditionType) {
     case 'DAILY_CHECK_IN':
-      return m.type === 'DAILY' ? 'Điểm danh 1 lần trong ngày' : `Điểm danh ${formatNumber(m.target)} ngày`;
+      return m.type === 'DAILY'
+        ? t('missions.condition.checkInDaily')
+        : t('missions.condition.checkInDays', { days: formatNumber(m.target) });
     case 'DEPOSIT_AMOUNT':
-      return `Một lần nạp từ ${vnd(m.target)}${inDay}`;
+      return `${t('missions.condition.deposit', { amount })}${inDay}`;
     case 'TOTAL_DEPOSIT_AMOUNT':
-      return `Tổng nạp đạt ${vnd(m.target)}${inDay}`;
+      return `${t('missions.condition.totalDeposit', { amount })}${inDay}`;
     case 'BET_AMOUNT':
-      return `Một cược có kết quả từ ${vnd(m.target)}${inDay}`;
+      return `${t('missions.condition.bet', { amount })}${inDay}`;
     case 'TOTAL_BET_AMOUNT':
-      return `Tổng cược có kết quả đạt ${vnd(m.target)}${inDay}`;
+      return `${t('missions.condition.totalBet', { amount })}${inDay}`;
   }
+}
+
+/** A mission's window in words ('' when it has none). */
+export function windowPhrase(from: string | null, to: string | null, t: TFunction): string {
+  if (from && to) return t('missions.guide.windowFromTo', { from, to });
+  if (to) return t('missions.guide.windowTo', { to });
+  return from ? t('missions.guide.windowFrom', { from }) : '';
 }
 
 /** "current / target" as the server counts it (a check-in counts 1, amounts in VND). */
@@ -39,8 +51,14 @@ export function progressPercent(m: Pick<TMission, 'progress' | 'target' | 'statu
   return Math.max(0, Math.min(100, Math.floor((m.progress / m.target) * 100)));
 }
 
-export function windowText(m: Pick<TMission, 'startsAt' | 'endsAt'>): { from: string | null; to: string | null } {
-  return { from: m.startsAt ? formatDate(m.startsAt) : null, to: m.endsAt ? formatDate(m.endsAt) : null };
+export function windowText(
+  m: Pick<TMission, 'startsAt' | 'endsAt'>,
+  locale: Locale = 'vi',
+): { from: string | null; to: string | null } {
+  return {
+    from: m.startsAt ? formatDate(m.startsAt, locale) : null,
+    to: m.endsAt ? formatDate(m.endsAt, locale) : null,
+  };
 }
 
 export type MissionAction = 'login' | 'accept' | 'checkIn' | 'deposit' | 'play' | 'claim' | 'claimed' | 'expired';

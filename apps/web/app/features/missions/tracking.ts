@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { toast } from '../../components/toast';
+import { tActive } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useSystemConfig } from '../../lib/system-config';
 import { useAuth } from '../auth/store';
 import { missionsApi, TRACKING_EVERY_MS, TRACKING_FIRST_MS } from './api';
-import { missionsVi } from './i18n';
 import { type MissionBlock, missionBlock } from './rules';
 import { missionsChanged, useMissions } from './store';
 
@@ -41,7 +41,7 @@ export async function trackNow(opts: { reportErrors?: boolean } = {}): Promise<b
     const result = await missionsApi.track();
     useMissions.setState({ serverBlock: null });
     if (result.checkedIn) {
-      toast.success(missionsVi.checkedIn);
+      toast.success(tActive()('missions.checkedIn'));
       missionsChanged();
     }
     return result.checkedIn;

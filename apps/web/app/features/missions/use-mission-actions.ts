@@ -6,11 +6,11 @@ import { ApiError } from '../../lib/api';
 import { openAuthModal } from '../auth/bridge';
 import { reportAccountError } from '../auth/session';
 import { missionErrorMessage, missionsApi } from './api';
-import { missionsVi } from './i18n';
 import type { MissionAction } from './rules';
 import { missionsChanged, useMissions } from './store';
 import { trackNow } from './tracking';
 import './modals/register';
+import { tActive } from '../../i18n/i18n';
 
 /**
  * The card actions: log in, accept (POST accept), check in now (PATCH tracking), claim
@@ -41,7 +41,7 @@ export function useMissionActions() {
       try {
         if (action === 'accept') {
           await missionsApi.accept(mission.id);
-          toast.success(missionsVi.accepted);
+          toast.success(tActive()('missions.accepted'));
         } else if (action === 'checkIn') {
           await trackNow({ reportErrors: true });
         } else if (action === 'claim') {

@@ -11,19 +11,21 @@ import {
   type TSelfExclusionDuration,
 } from '@app/contract';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { confirm } from '../../components/modal';
 import { showToast } from '../../components/toast';
-import { formatDateTime } from '../../lib/format';
+import { useCopy } from '../../i18n/copy';
+import { useFormat } from '../../lib/format';
 import { logout } from '../auth';
 import { Card, Input, SecondaryButton, Select, SubmitButton, toastError, vnd } from '../cashier/ui';
-import { protectionVi as t } from './i18n';
 import { protectionApi, REMINDER_EVENT } from './protection.api';
 
 const LIVE_REFRESH_MS = 10_000;
 
 /** /account/responsible-gaming: limits with their usage, the reality check and self-exclusion. */
 export function ProtectionPage() {
+  const t = useCopy('protection');
   const [data, setData] = useState<TProtection | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -67,6 +69,9 @@ function LimitCard({
   limits: TProtectionLimit[];
   onSaved: (d: TProtection) => void;
 }) {
+  const fmt = useFormat();
+  const t = useCopy('protection');
+  const { t: tr } = useTranslation();
   const [period, setPeriod] = useState<TProtectionPeriod>('day');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -135,8 +140,11 @@ function LimitCard({
                 {l.pending ? (
                   <p className="mt-2 text-xs text-amber-300" data-testid="limit-pending">
                     {l.pending.amount === null
-                      ? t.pendingRemove(formatDateTime(l.pending.effectiveAt))
-                      : t.pendingRaise(vnd(l.pending.amount), formatDateTime(l.pending.effectiveAt))}
+                      ? tr('protection.pendingRemove', { at: fmt.dateTime(l.pending.effectiveAt) })
+                      : tr('protection.pendingRaise', {
+                          amount: vnd(l.pending.amount),
+                          at: fmt.dateTime(l.pending.effectiveAt),
+                        })}
                   </p>
                 ) : null}
               </li>
@@ -207,6 +215,7 @@ function MinutesCard({
   saved: string;
   children?: ReactNode;
 }) {
+  const t = useCopy('protection');
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
   return (
@@ -241,7 +250,7 @@ function MinutesCard({
               </option>
             ))}
           </Select>
-          <SubmitButton busy={busy}>{t.save.replace('hạn mức', '').trim()}</SubmitButton>
+          <SubmitButton busy={busy}>{t.saveShort}</SubmitButton>
         </form>
       </section>
     </Card>
@@ -249,6 +258,7 @@ function MinutesCard({
 }
 
 function ReminderCard({ minutes, onSaved }: { minutes: number; onSaved: (d: TProtection) => void }) {
+  const t = useCopy('protection');
   return (
     <MinutesCard
       name="reminder"
@@ -274,6 +284,9 @@ function SessionLimitCard({
   limit: TProtection['sessionLimit'];
   onSaved: (d: TProtection) => void;
 }) {
+  const fmt = useFormat();
+  const t = useCopy('protection');
+  const { t: tr } = useTranslation();
   const c = t.sessionLimit;
   return (
     <MinutesCard
@@ -295,7 +308,10 @@ function SessionLimitCard({
       </p>
       {limit.pending ? (
         <p className="mt-1 text-xs text-amber-300" data-testid="session-limit-pending">
-          {c.pending(c.options[limit.pending.minutes] ?? '', formatDateTime(limit.pending.effectiveAt))}
+          {tr('protection.sessionLimit.pending', {
+            label: c.options[limit.pending.minutes] ?? '',
+            at: fmt.dateTime(limit.pending.effectiveAt),
+          })}
         </p>
       ) : null}
     </MinutesCard>
@@ -303,6 +319,8 @@ function SessionLimitCard({
 }
 
 function SelfExclusionCard() {
+  const t = useCopy('protection');
+  const { t: tr } = useTranslation();
   const [duration, setDuration] = useState<TSelfExclusionDuration>('24h');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -317,7 +335,10 @@ function SelfExclusionCard() {
     }
     const ok = await confirm({
       title: c.confirmTitle,
-      message: c.confirm(c.durations[duration]),
+      message:
+        duration === 'permanent'
+          ? c.confirmPermanent
+          : tr('protection.exclusion.confirm', { duration: c.durations[duration] }),
       confirmText: c.confirmButton,
       danger: true,
     });
@@ -385,6 +406,11 @@ function SelfExclusionCard() {
 }
 
 function HistoryCard({ history }: { history: TProtection['history'] }) {
+  const fmt = useFormat();
+  const t = useCopy('protection');
+  const { t: tr } = useTranslation();
+  const minutesText = (n: number | null) =>
+    n === null || n === 0 ? t.history.unlimited : tr('protection.history.minutes', { count: n });
   return (
     <Card>
       <h2 className="font-semibold text-white">{t.history.title}</h2>
@@ -400,7 +426,7 @@ function HistoryCard({ history }: { history: TProtection['history'] }) {
               <span className="text-slate-200">
                 {t.history.actions[h.action] ?? h.action}
                 {h.kind === 'session'
-                  ? ` · ${t.history.session}: ${t.history.minutes(h.oldAmount)} → ${t.history.minutes(h.newAmount)}`
+                  ? ` · ${t.history.session}: ${minutesText(h.oldAmount)} → ${minutesText(h.newAmount)}`
                   : null}
                 {h.kind && h.kind !== 'session' ? ` · ${t.kinds[h.kind as TProtectionLimitKind]?.title ?? h.kind}` : ''}
                 {h.period ? ` ${t.periodOf[h.period as TProtectionPeriod] ?? h.period}` : ''}
@@ -409,9 +435,9 @@ function HistoryCard({ history }: { history: TProtection['history'] }) {
                   : ''}
               </span>
               <span className="text-xs text-slate-500">
-                {formatDateTime(h.createdAt)}
+                {fmt.dateTime(h.createdAt)}
                 {Date.parse(h.effectiveAt) - Date.parse(h.createdAt) > 60_000
-                  ? ` · ${t.history.effective} ${formatDateTime(h.effectiveAt)}`
+                  ? ` · ${t.history.effective} ${fmt.dateTime(h.effectiveAt)}`
                   : ''}
               </span>
             </li>

@@ -1,9 +1,10 @@
 import type { TPlaySession } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
+import { useCopy } from '../../i18n/copy';
 import { formatNumber as vnd } from '../../lib/format';
 import { logout, useAuth } from '../auth';
-import { protectionVi as t } from './i18n';
 import { protectionApi, REMINDER_EVENT } from './protection.api';
 
 interface Fetched {
@@ -24,6 +25,8 @@ const minutesBetween = (from: string, to: string) =>
  * since login from the ledger. A device clock that is off shifts nothing.
  */
 export function RealityCheck() {
+  const t = useCopy('protection');
+  const { t: tr } = useTranslation();
   const userId = useAuth((s) => s.user?.id ?? null);
   const [session, setSession] = useState<Fetched | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -81,7 +84,9 @@ export function RealityCheck() {
     return (
       <Modal title={c.endedTitle} onClose={done} size="sm" closeOnBackdrop={false}>
         <div className="px-5 pt-4 pb-5" data-testid="session-ended">
-          <p className="text-sm leading-relaxed text-slate-300">{c.ended(shown.minutes)}</p>
+          <p className="text-sm leading-relaxed text-slate-300">
+            {tr('protection.realityCheck.ended', { minutes: shown.minutes })}
+          </p>
           <button
             type="button"
             onClick={done}
@@ -101,7 +106,12 @@ export function RealityCheck() {
     setVersion((v) => v + 1);
   };
   return (
-    <Modal title={c.title(minutesBetween(data.startedAt, data.now))} onClose={next} size="sm" closeOnBackdrop={false}>
+    <Modal
+      title={tr('protection.realityCheck.title', { minutes: minutesBetween(data.startedAt, data.now) })}
+      onClose={next}
+      size="sm"
+      closeOnBackdrop={false}
+    >
       <div className="px-5 pt-4 pb-5" data-testid="reality-check">
         <p className="text-sm text-slate-300">{c.body}</p>
         <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">

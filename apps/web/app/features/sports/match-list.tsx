@@ -2,16 +2,16 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
+import { useFormat } from '../../lib/format';
 import type { Fixture } from '../../lib/lookups';
 
-const time = new Intl.DateTimeFormat('vi-VN', {
+const KICK_OFF: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   day: '2-digit',
   month: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
+};
 
 function statusText(f: Fixture, t: TFunction): string {
   if (f.status === 'live') return f.minute != null ? `${f.minute}'` : t('schedule.live');
@@ -20,6 +20,7 @@ function statusText(f: Fixture, t: TFunction): string {
 
 /** Matches with kick-off, league, teams and the live or final score. */
 export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
+  const fmt = useFormat();
   const { t } = useTranslation();
   return (
     <ul className="card divide-y divide-ink-700" data-testid="match-list">
@@ -29,7 +30,7 @@ export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
           className="grid grid-cols-[5.5rem_1fr_auto] items-center gap-3 px-4 py-3 text-sm"
           data-status={f.status}
         >
-          <span className="text-ink-300">{time.format(new Date(f.kickoff))}</span>
+          <span className="text-ink-300">{fmt.with(f.kickoff, KICK_OFF)}</span>
           <span className="min-w-0">
             <span className="block truncate text-xs text-ink-300">{f.league}</span>
             <span className="block truncate font-medium text-white">

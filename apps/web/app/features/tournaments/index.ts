@@ -3,6 +3,5 @@
  * page with the live leaderboard and the opt-in button. Routes render TournamentsList and
  * TournamentPage with what their loaders read from the server context.
  */
-export { tournamentsVi } from './i18n';
 export { TournamentCard } from './tournament-card';
 export { TournamentPage } from './tournament-page';

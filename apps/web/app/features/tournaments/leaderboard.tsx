@@ -1,5 +1,5 @@
 import type { TLeaderboardRow, TTournamentBoard } from '@app/contract';
-import { tournamentsVi as t } from './i18n';
+import { useCopy } from '../../i18n/copy';
 
 function Row({ row, mine }: { row: TLeaderboardRow; mine?: boolean }) {
   return (
@@ -22,6 +22,7 @@ export function Leaderboard({
   scoreLabel: string;
   loggedIn: boolean;
 }) {
+  const t = useCopy('tournaments');
   return (
     <section className="card p-4" aria-labelledby="board-title" data-testid="leaderboard">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

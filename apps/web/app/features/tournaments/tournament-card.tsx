@@ -1,8 +1,8 @@
 import type { TTournament } from '@app/contract';
 import { Link } from 'react-router';
+import { useCopy } from '../../i18n/copy';
 import { formatVnd } from '../../lib/format';
 import { Countdown } from './countdown';
-import { tournamentsVi as t } from './i18n';
 
 export const PHASE_CLASS: Record<TTournament['phase'], string> = {
   upcoming: 'border-sky-400/50 text-sky-300',
@@ -12,6 +12,7 @@ export const PHASE_CLASS: Record<TTournament['phase'], string> = {
 };
 
 export function PhaseBadge({ phase }: { phase: TTournament['phase'] }) {
+  const t = useCopy('tournaments');
   return (
     <span className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${PHASE_CLASS[phase]}`}>
       {t.phase[phase]}
@@ -21,6 +22,7 @@ export function PhaseBadge({ phase }: { phase: TTournament['phase'] }) {
 
 /** One tournament in the list: its phase, the summary generated from its rule and the prize pool. */
 export function TournamentCard({ tournament: x, now }: { tournament: TTournament; now: number }) {
+  const t = useCopy('tournaments');
   return (
     <article className="card flex min-w-0 flex-col gap-3 p-4" data-testid="tournament-card">
       <div className="flex items-center justify-between gap-2">

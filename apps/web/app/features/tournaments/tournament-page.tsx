@@ -2,11 +2,11 @@ import type { TTournament, TTournamentBoard } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../components/toast';
+import { useCopy } from '../../i18n/copy';
 import { ApiError, api } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { openAuthModal, useLoggedIn } from '../auth/bridge';
 import { Countdown } from './countdown';
-import { tournamentsVi as t } from './i18n';
 import { Leaderboard } from './leaderboard';
 import { PhaseBadge } from './tournament-card';
 
@@ -26,6 +26,7 @@ export function TournamentPage({
   board: TTournamentBoard;
   now: number;
 }) {
+  const t = useCopy('tournaments');
   const loggedIn = useLoggedIn();
   const [board, setBoard] = useState(initial);
   const [joining, setJoining] = useState(false);

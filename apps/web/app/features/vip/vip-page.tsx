@@ -1,11 +1,12 @@
 import type { TVipProgram } from '@app/contract';
+import { useCopy } from '../../i18n/copy';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { openAuthModal, useLoggedIn } from '../auth/bridge';
-import { vipVi as t } from './i18n';
 import { useVipStatus, VipStatusCard } from './vip-status';
 
 /** /vip: the ladder, what each level needs and gives, and the rules, all generated from the rule in force. */
 export function VipPage({ program }: { program: TVipProgram | null }) {
+  const t = useCopy('vip');
   const loggedIn = useLoggedIn();
   const status = useVipStatus(loggedIn && program !== null);
   if (!program) return <p className="card p-6 text-center text-ink-300">{t.notPublished}</p>;
@@ -57,7 +58,7 @@ export function VipPage({ program }: { program: TVipProgram | null }) {
           </ol>
           <p className="mt-3 text-xs text-ink-400">
             1 {t.points.toLowerCase()} = {formatVnd(program.rule.pointValue)} · {formatNumber(program.rule.periodDays)}{' '}
-            ngày
+            {t.days}
           </p>
         </section>
       </div>

@@ -1,12 +1,15 @@
 import type { TVipStatus } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCopy } from '../../i18n/copy';
 import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
-import { vipVi as t } from './i18n';
 
 /** The player's level, points and what the next level needs and gives, as the server counts them. */
 export function VipStatusCard({ status: s, compact = false }: { status: TVipStatus; compact?: boolean }) {
+  const t = useCopy('vip');
+  const { t: tr } = useTranslation();
   const pct = s.next ? Math.min(100, Math.floor((s.points / Math.max(1, s.next.minPoints)) * 100)) : 100;
   return (
     <section className="card flex flex-col gap-3 p-4" aria-labelledby="vip-status-title" data-testid="vip-status">
@@ -14,7 +17,7 @@ export function VipStatusCard({ status: s, compact = false }: { status: TVipStat
         <h2 id="vip-status-title" className="text-sm font-semibold uppercase tracking-wide text-ink-300">
           {t.yourLevel}
         </h2>
-        <span className="text-xs text-ink-400">{t.pointsIn(s.periodDays)}</span>
+        <span className="text-xs text-ink-400">{tr('vip.pointsIn', { days: s.periodDays })}</span>
       </div>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-2xl font-bold text-brand-300" data-testid="vip-level">
@@ -35,7 +38,7 @@ export function VipStatusCard({ status: s, compact = false }: { status: TVipStat
       </div>
       {s.next ? (
         <p className="text-sm text-ink-200" data-testid="vip-next">
-          {t.next(s.next.name, formatNumber(s.next.pointsLeft))}
+          {tr('vip.next', { name: s.next.name, left: formatNumber(s.next.pointsLeft) })}
         </p>
       ) : (
         <p className="text-sm text-ink-200">{t.top}</p>
@@ -86,6 +89,7 @@ export function useVipStatus(enabled: boolean): TVipStatus | null | undefined {
 
 /** The account area's card: the player's level and progress. */
 export function AccountVipCard() {
+  const t = useCopy('vip');
   const status = useVipStatus(true);
   if (status === undefined) return <p className="text-sm text-ink-300">{t.loading}</p>;
   if (status === null) return null;

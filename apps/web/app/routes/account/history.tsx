@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountSection } from '../../components/account-section';
-import { cashierVi, TransactionHistory } from '../../features/cashier';
+import { TransactionHistory } from '../../features/cashier';
 import { BetHistory } from '../../features/games';
 import { GiftcodeHistory } from '../../features/giftcodes/giftcode-history';
 import { metaT } from '../../i18n/meta';
@@ -24,16 +24,16 @@ export default function AccountHistory() {
         aria-label={t('account.menu.history')}
         className="scrollbar-none mb-4 flex gap-2 overflow-x-auto"
       >
-        {TABS.map((t) => (
+        {TABS.map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            aria-selected={tab === t}
-            onClick={() => setParams({ tab: t }, { replace: true })}
-            className={`chip ${tab === t ? 'active' : ''}`}
+            aria-selected={tab === name}
+            onClick={() => setParams({ tab: name }, { replace: true })}
+            className={`chip ${tab === name ? 'active' : ''}`}
           >
-            {cashierVi.history.tabs[t]}
+            {t(`cashier.history.tabs.${name}`)}
           </button>
         ))}
       </div>

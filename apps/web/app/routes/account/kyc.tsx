@@ -1,16 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../components/account-section';
-import { KycForm, kycVi } from '../../features/kyc';
+import { KycForm } from '../../features/kyc';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/kyc';
 
 export default function AccountKyc() {
+  const { t } = useTranslation();
   return (
-    <AccountSection title={kycVi.menu}>
+    <AccountSection title={t('kyc.menu')}>
       <KycForm />
     </AccountSection>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, kycVi.menu);
+  const t = metaT(args);
+  return clientPageMeta(args, t('kyc.menu'));
 }

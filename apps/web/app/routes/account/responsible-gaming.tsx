@@ -1,16 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { AccountSection } from '../../components/account-section';
-import { ProtectionPage, protectionVi } from '../../features/protection';
+import { ProtectionPage } from '../../features/protection';
+import { metaT } from '../../i18n/meta';
 import { clientPageMeta } from '../../lib/seo';
 import type { Route } from './+types/responsible-gaming';
 
 export default function AccountResponsibleGaming() {
+  const { t } = useTranslation();
   return (
-    <AccountSection title={protectionVi.title}>
+    <AccountSection title={t('protection.title')}>
       <ProtectionPage />
     </AccountSection>
   );
 }
 
 export function meta(args: Route.MetaArgs) {
-  return clientPageMeta(args, protectionVi.title);
+  const t = metaT(args);
+  return clientPageMeta(args, t('protection.title'));
 }

@@ -18,8 +18,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       href={`${localizedPath(other, pathname)}${search}`}
       hrefLang={LOCALE_TAG[other]}
       lang={LOCALE_TAG[other]}
+      // the name is the visible code and the language's own name ('EN English'): an aria-label
+      // without the visible 'EN' fails Lighthouse's label-content-name-mismatch audit
       title={t('lang.switchTo')}
-      aria-label={t('lang.switchTo')}
       data-testid="language-switch"
       className={`inline-flex items-center gap-1 rounded-lg px-2 py-1.5 text-xs font-bold uppercase text-ink-200 hover:text-white ${className}`}
     >

@@ -1,13 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { LazyImage } from '../../components/lazy-image';
 import { PageHeader } from '../../components/page-header';
-import { formatDate } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import type { PageMeta } from '../../lib/seo';
 import type { ListState } from './promotions.server';
 
 /** The promotions or events list page: cards, or the honest updating / error state. */
 export function PromotionListView({ page, list, basePath }: { page: PageMeta; list: ListState; basePath: string }) {
+  const fmt = useFormat();
+  const { t } = useTranslation();
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
@@ -34,7 +37,9 @@ export function PromotionListView({ page, list, basePath }: { page: PageMeta; li
                   <div className="p-4">
                     <h2 className="text-base font-bold text-white group-hover:text-brand-200">{item.title}</h2>
                     <p className="mt-1 line-clamp-2 text-sm text-ink-300">{item.summary}</p>
-                    {item.endsAt && <p className="mt-2 text-xs text-ink-300">Đến {formatDate(item.endsAt)}</p>}
+                    {item.endsAt && (
+                      <p className="mt-2 text-xs text-ink-300">{t('site.until', { date: fmt.date(item.endsAt) })}</p>
+                    )}
                   </div>
                 </Link>
               </li>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Modal, type ModalComponentProps } from '../../../components/modal';
 import { toast } from '../../../components/toast';
+import { tActive } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
 import { useSystemConfig } from '../../../lib/system-config';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
@@ -67,7 +68,7 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
       rememberOtp(PHONE_OTP, data);
       setSent(data);
       countdown.restart(data.resendInSeconds);
-      toast.success(AuthMessage.OTP_SENT, { scope: 'account' });
+      toast.success(tActive()('auth.OTP_SENT'), { scope: 'account' });
       setTimeout(() => form.setFocus('otp'), 0);
     } catch (error) {
       reportAccountError(error);
@@ -78,10 +79,10 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
       const { data } = await api<{ user: TUser }>('/api/auth/verify-phone', { method: 'POST', body: { otp } });
       forgetOtp(PHONE_OTP);
       useAuth.getState().setUser(data.user);
-      toast.success(AuthMessage.PHONE_VERIFIED, { scope: 'account' });
+      toast.success(tActive()('auth.PHONE_VERIFIED'), { scope: 'account' });
       close();
     } catch (error) {
-      reportAccountError(error, AuthMessage.OTP_ERROR);
+      reportAccountError(error, tActive()('auth.OTP_ERROR'));
     }
   });
 
@@ -96,14 +97,14 @@ export function VerifyPhoneModal({ close }: ModalComponentProps<'verify'>) {
             <OtpField label={t('auth.otp')} error={form.formState.errors.otp?.message} {...form.register('otp')} />
             {sandboxInbox ? (
               <p className="text-sm text-slate-400" data-testid="sandbox-inbox-link">
-                Máy chủ thử nghiệm không gửi SMS thật:{' '}
+                {t('site.sandboxSms')}{' '}
                 <a
                   href={sandboxInbox}
                   target="_blank"
                   rel="noopener"
                   className="font-semibold text-brand-400 underline"
                 >
-                  xem mã trong hộp thư thử nghiệm
+                  {t('site.sandboxInbox')}
                 </a>
               </p>
             ) : null}
@@ -145,7 +146,7 @@ export function VerifyEmailModal({ close }: ModalComponentProps<'verifyEmail'>) 
       setEmail(address);
       setSent(data);
       countdown.restart(data.resendInSeconds);
-      toast.success(AuthMessage.OTP_SENT, { scope: 'account' });
+      toast.success(tActive()('auth.OTP_SENT'), { scope: 'account' });
     } catch (error) {
       reportAccountError(error);
     }
@@ -154,10 +155,10 @@ export function VerifyEmailModal({ close }: ModalComponentProps<'verifyEmail'>) 
     try {
       const { data } = await api<{ user: TUser }>('/api/auth/verify-email', { method: 'POST', body: { otp } });
       useAuth.getState().setUser(data.user);
-      toast.success(AuthMessage.EMAIL_VERIFIED, { scope: 'account' });
+      toast.success(tActive()('auth.EMAIL_VERIFIED'), { scope: 'account' });
       close();
     } catch (error) {
-      reportAccountError(error, AuthMessage.OTP_ERROR);
+      reportAccountError(error, tActive()('auth.OTP_ERROR'));
     }
   });
 
@@ -222,7 +223,7 @@ export function ChangePasswordModal({ close }: ModalComponentProps<'changePw'>) 
   const [submit, pending] = useDebouncedSubmit(async ({ oldPassword, newPassword }: ChangePwForm) => {
     try {
       await api('/api/auth/change-password', { method: 'POST', body: { oldPassword, newPassword } });
-      toast.success(AuthMessage.PASSWORD_CHANGED, { scope: 'account' });
+      toast.success(tActive()('auth.PASSWORD_CHANGED'), { scope: 'account' });
       close();
     } catch (error) {
       reportAccountError(error);

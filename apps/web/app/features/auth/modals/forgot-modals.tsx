@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Modal, type ModalComponentProps, replaceModal } from '../../../components/modal';
 import { toast } from '../../../components/toast';
+import { tActive } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
 import { useCountdown, useDebouncedSubmit } from '../hooks';
 import { messageOf } from '../session';
@@ -21,7 +22,7 @@ async function requestResetCode(account: string): Promise<TForgotPasswordData | 
     const { data } = await api<TForgotPasswordData>('/api/auth/forgot-password', { method: 'POST', body: { account } });
     return data;
   } catch (error) {
-    toast.error(messageOf(error, AuthMessage.SERVER_ERROR));
+    toast.error(messageOf(error, tActive()('auth.SERVER_ERROR')));
     return null;
   }
 }
@@ -86,7 +87,7 @@ export function ForgotOtpModal({ username, email, resendInSeconds = 60, close }:
       await api('/api/auth/forgot-password/verify', { method: 'POST', body: { username, otp } });
       replaceModal('forgotReset', { username, email, otp });
     } catch (error) {
-      toast.error(messageOf(error, AuthMessage.OTP_ERROR));
+      toast.error(messageOf(error, tActive()('auth.OTP_ERROR')));
       form.setFocus('otp');
     }
   });
@@ -94,7 +95,7 @@ export function ForgotOtpModal({ username, email, resendInSeconds = 60, close }:
     const data = await requestResetCode(username);
     if (data) {
       countdown.restart(data.resendInSeconds);
-      toast.success(AuthMessage.OTP_SENT);
+      toast.success(tActive()('auth.OTP_SENT'));
     }
   });
   return (
@@ -139,10 +140,10 @@ export function ForgotResetModal({ username, otp, close }: ModalComponentProps<'
   const [submit, pending] = useDebouncedSubmit(async ({ password }: { password: string }) => {
     try {
       await api('/api/auth/forgot-password/reset', { method: 'POST', body: { username, otp, password } });
-      toast.success(AuthMessage.PASSWORD_RESET);
+      toast.success(tActive()('auth.PASSWORD_RESET'));
       replaceModal('auth', { flag: 0 });
     } catch (error) {
-      toast.error(messageOf(error, AuthMessage.SERVER_ERROR));
+      toast.error(messageOf(error, tActive()('auth.SERVER_ERROR')));
     }
   });
   const { errors } = form.formState;

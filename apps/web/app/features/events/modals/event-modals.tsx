@@ -1,21 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import './types';
 import type { TMission } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CloseButton, Modal, type ModalComponentProps } from '../../../components/modal';
+import { useCopy } from '../../../i18n/copy';
 import { ApiError } from '../../../lib/api';
-import { formatVnd } from '../../../lib/format';
+import { formatVnd, SHORT_DATE_TIME, useFormat } from '../../../lib/format';
 import { openAuth } from '../../auth/guard';
 import { eventsApi } from '../events.api';
-import { eventsVi } from '../i18n';
-
-const timeFormat = new Intl.DateTimeFormat('vi-VN', {
-  hour: '2-digit',
-  minute: '2-digit',
-  day: '2-digit',
-  month: '2-digit',
-  timeZone: 'Asia/Ho_Chi_Minh',
-});
 
 /** Gift box used by the reward modals. */
 function GiftArt({ muted }: { muted?: boolean }) {
@@ -48,28 +41,30 @@ function GiftArt({ muted }: { muted?: boolean }) {
 }
 
 export function SpinRewardModal({ label, amount, cash, close }: ModalComponentProps<'spinReward'>) {
+  const ev = useCopy('events');
+  const { t: tr } = useTranslation();
   const won = amount > 0;
   return (
-    <Modal title={won ? eventsVi.reward.title : eventsVi.reward.lose} onClose={close} size="sm">
+    <Modal title={won ? ev.reward.title : ev.reward.lose} onClose={close} size="sm">
       <div className="px-6 pt-2 pb-6 text-center" data-testid="spin-reward">
         <GiftArt muted={!won} />
         {won ? (
           <>
-            <p className="text-sm text-ink-300">{eventsVi.reward.won}</p>
+            <p className="text-sm text-ink-300">{ev.reward.won}</p>
             <p className="mt-1 text-3xl font-extrabold text-brand-300" data-testid="spin-reward-amount">
               {formatVnd(amount)}
             </p>
-            <p className="mt-3 text-sm text-ink-200">{eventsVi.reward.credited}</p>
+            <p className="mt-3 text-sm text-ink-200">{ev.reward.credited}</p>
           </>
         ) : (
           <>
             <p className="text-xl font-bold text-white">{label}</p>
-            <p className="mt-2 text-sm text-ink-300">{eventsVi.reward.loseHint}</p>
+            <p className="mt-2 text-sm text-ink-300">{ev.reward.loseHint}</p>
           </>
         )}
-        <p className="mt-2 text-xs text-ink-300">{eventsVi.reward.balance(formatVnd(cash))}</p>
+        <p className="mt-2 text-xs text-ink-300">{tr('events.reward.balance', { value: formatVnd(cash) })}</p>
         <button type="button" className="btn btn-primary mt-5 w-full" onClick={close}>
-          {eventsVi.reward.ok}
+          {ev.reward.ok}
         </button>
       </div>
     </Modal>
@@ -77,8 +72,11 @@ export function SpinRewardModal({ label, amount, cash, close }: ModalComponentPr
 }
 
 export function SpinMessageModal({ code, message, nextSpinAt, close }: ModalComponentProps<'spinMessage'>) {
+  const fmt = useFormat();
+  const ev = useCopy('events');
+  const { t: tr } = useTranslation();
   return (
-    <Modal title={eventsVi.message.title} onClose={close} size="sm">
+    <Modal title={ev.message.title} onClose={close} size="sm">
       <div className="px-6 pt-4 pb-6 text-center" data-testid="spin-message" data-code={code}>
         <span className="mx-auto grid size-14 place-items-center rounded-full bg-brand-500/15 text-brand-300">
           <svg
@@ -96,13 +94,13 @@ export function SpinMessageModal({ code, message, nextSpinAt, close }: ModalComp
         <p className="mt-4 text-[15px] leading-relaxed text-ink-200">{message}</p>
         {nextSpinAt && (
           <p className="mt-2 text-sm font-semibold text-brand-300">
-            {eventsVi.spin.nextSpin(timeFormat.format(new Date(nextSpinAt)))}
+            {tr('events.spin.nextSpin', { at: fmt.with(nextSpinAt, SHORT_DATE_TIME) })}
           </p>
         )}
         <div className="mt-6 grid gap-3">
           {code === 'SPIN_MUST_DEPOSIT' && (
             <Link to="/account/deposit" className="btn btn-primary" onClick={close}>
-              {eventsVi.message.deposit}
+              {ev.message.deposit}
             </Link>
           )}
           {code === 'LOGIN_REQUIRED' && (
@@ -114,11 +112,11 @@ export function SpinMessageModal({ code, message, nextSpinAt, close }: ModalComp
                 openAuth(0);
               }}
             >
-              {eventsVi.message.login}
+              {ev.message.login}
             </button>
           )}
           <button type="button" className="btn btn-ghost" onClick={close}>
-            {eventsVi.message.close}
+            {ev.message.close}
           </button>
         </div>
       </div>
@@ -127,6 +125,7 @@ export function SpinMessageModal({ code, message, nextSpinAt, close }: ModalComp
 }
 
 export function EventWelcomeModal({ title, summary, close }: ModalComponentProps<'eventWelcome'>) {
+  const ev = useCopy('events');
   return (
     <Modal
       title={title}
@@ -135,9 +134,7 @@ export function EventWelcomeModal({ title, summary, close }: ModalComponentProps
       header={
         <div className="relative overflow-hidden bg-[radial-gradient(circle_at_30%_0%,#f7c94855,transparent_60%),linear-gradient(180deg,#1b2540,#121a2f)] px-6 pt-8 pb-4 text-center">
           <CloseButton onClick={close} className="absolute top-2 right-2" />
-          <p className="px-6 text-xs font-semibold tracking-widest text-brand-300 uppercase">
-            {eventsVi.welcome.title}
-          </p>
+          <p className="px-6 text-xs font-semibold tracking-widest text-brand-300 uppercase">{ev.welcome.title}</p>
           <p className="mt-2 text-2xl font-extrabold text-white">{title}</p>
         </div>
       }
@@ -146,10 +143,10 @@ export function EventWelcomeModal({ title, summary, close }: ModalComponentProps
         <p className="text-[15px] leading-relaxed text-ink-200">{summary}</p>
         <div className="mt-6 grid grid-cols-2 gap-3">
           <button type="button" className="btn btn-ghost" onClick={close}>
-            {eventsVi.welcome.later}
+            {ev.welcome.later}
           </button>
           <button type="button" className="btn btn-primary" onClick={close}>
-            {eventsVi.welcome.join}
+            {ev.welcome.join}
           </button>
         </div>
       </div>
@@ -169,6 +166,8 @@ function MissionRewardModal({
   close: () => void;
   title: string;
 }) {
+  const ev = useCopy('events');
+  const { t: tr } = useTranslation();
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({
     kind: 'idle',
   });
@@ -179,7 +178,7 @@ function MissionRewardModal({
       setState({ kind: 'done' });
       onClaimed?.(updated);
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError ? error.message : eventsVi.error });
+      setState({ kind: 'error', message: error instanceof ApiError ? error.message : ev.error });
     }
   };
   return (
@@ -190,23 +189,23 @@ function MissionRewardModal({
         <p className="mt-1 text-2xl font-extrabold text-brand-300">{formatVnd(mission.reward)}</p>
         {state.kind === 'done' ? (
           <p className="mt-3 text-sm text-success-400" role="status">
-            {eventsVi.missions.paid(formatVnd(mission.reward))}
+            {tr('events.missions.paid', { value: formatVnd(mission.reward) })}
           </p>
         ) : state.kind === 'error' ? (
           <p className="mt-3 text-sm text-danger-400" role="alert">
             {state.message}
           </p>
         ) : (
-          <p className="mt-3 text-sm text-ink-300">{eventsVi.missions.confirm(mission.title)}</p>
+          <p className="mt-3 text-sm text-ink-300">{tr('events.missions.confirm', { title: mission.title })}</p>
         )}
         <div className="mt-6 grid gap-3">
           {state.kind === 'done' || state.kind === 'error' ? (
             <button type="button" className="btn btn-primary" onClick={close}>
-              {eventsVi.message.close}
+              {ev.message.close}
             </button>
           ) : (
             <button type="button" className="btn btn-primary" disabled={state.kind === 'busy'} onClick={claim}>
-              {eventsVi.missions.claim}
+              {ev.missions.claim}
             </button>
           )}
         </div>
@@ -216,9 +215,11 @@ function MissionRewardModal({
 }
 
 export function EventGetRewardDailyModal(props: ModalComponentProps<'eventGetRewardDaily'>) {
-  return <MissionRewardModal {...props} title={eventsVi.missions.dailyTitle} />;
+  const ev = useCopy('events');
+  return <MissionRewardModal {...props} title={ev.missions.dailyTitle} />;
 }
 
 export function EventGetRewardPeriodModal(props: ModalComponentProps<'eventGetRewardPeriod'>) {
-  return <MissionRewardModal {...props} title={eventsVi.missions.periodTitle} />;
+  const ev = useCopy('events');
+  return <MissionRewardModal {...props} title={ev.missions.periodTitle} />;
 }

@@ -1,8 +1,24 @@
 /**
- * Copy of the gift code feature (product.md sections 3, 5, 8). Validation and server refusals come
- * from the contract (`GiftcodeMessage`), so the site and the API say the same words.
+ * The gift code feature in Vietnamese (product.md sections 3, 5, 8; decision 156). Validation and
+ * server refusals are the contract's `GiftcodeMessage`, in `messages`.
  */
 export const giftcodesVi = {
+  /** The contract's `GiftcodeMessage` (checked equal by `catalogue.test.ts`). */
+  messages: {
+    REQUIRED: 'Vui lòng nhập mã giftcode',
+    MAX_LENGTH: 'Không được nhập quá 20 ký tự',
+    SPECIAL_CHARACTERS: 'Vui lòng không nhập ký tự đặc biệt',
+    GIFTCODE_INVALID: 'Giftcode không hợp lệ',
+    PHONE_NOT_VERIFIED: 'Vui lòng xác thực số điện thoại để sử dụng giftcode',
+    NEWBIE_BANK_REQUIRED: 'Vui lòng liên kết và xác thực tài khoản ngân hàng để sử dụng code tân thủ',
+    NEWBIE_CARRIER: 'Code tân thủ chỉ áp dụng cho số điện thoại Viettel, Mobifone hoặc Vinaphone',
+    GIFTCODE_RATE_LIMITED: 'Bạn nhập giftcode quá nhiều lần, vui lòng thử lại sau ít phút',
+    GIFTCODE_RETRY: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
+    GIFTCODE_CODE_TAKEN: 'Mã giftcode đã tồn tại',
+    GIFTCODE_NOTHING_PENDING: 'Người chơi không có giftcode nào đang chờ đủ vòng cược',
+    GIFTCODE_FORFEIT_UNFINISHED: 'Giftcode đang được thu hồi, vui lòng thử lại sau ít phút',
+    GIFTCODE_FORFEIT_PLAYER_ACTIVE: 'Chỉ thu hồi giftcode của người chơi đang tự loại trừ hoặc bị khóa',
+  },
   enter: 'Nhập giftcode',
   title: 'Nhập giftcode',
   intro: 'Nhập mã quà tặng bạn nhận được để cộng tiền thưởng vào tài khoản.',
@@ -22,7 +38,7 @@ export const giftcodesVi = {
     required: 'Tổng cược cần đạt để rút tiền',
     current: 'Tổng cược hiện tại',
     progress: 'Tiến độ tổng cược',
-    pendingHint: (left: string) => `Cược thêm ${left} để rút tiền. Trong thời gian này bạn chưa thể nhập giftcode mới.`,
+    pendingHint: 'Cược thêm {{left}} để rút tiền. Trong thời gian này bạn chưa thể nhập giftcode mới.',
     eligibleHint: 'Giftcode này không yêu cầu thêm tổng cược, bạn có thể rút tiền ngay.',
     close: 'Đã hiểu',
     history: 'Xem lịch sử giftcode',
@@ -44,8 +60,3 @@ export const giftcodesVi = {
     loading: 'Đang tải lịch sử giftcode',
   },
 } as const;
-
-/** 10000 -> "10,000 đ" (product.md section 9 grouping, as the header balance shows it). */
-export function vnd(amount: number): string {
-  return `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(amount)} đ`;
-}

@@ -1,12 +1,22 @@
-/** Copy of the events feature (Vietnamese; the site's default and fallback language). */
+/** The events' texts (lucky wheel, mission rewards, app bonus) in Vietnamese (decision 156). */
 export const eventsVi = {
+  /** The player's refusals of the contract's `EventMessage` (checked equal by `catalogue.test.ts`). */
+  refusals: {
+    SPIN_MUST_DEPOSIT: 'Bạn cần nạp tiền ít nhất một lần để nhận lượt quay miễn phí mỗi ngày',
+    SPIN_NO_SPINS_LEFT: 'Bạn đã dùng hết lượt quay hôm nay. Lượt quay mới có sau 00:00 (giờ Việt Nam)',
+    SPIN_ACCOUNT_RESTRICTED: 'Tài khoản của bạn đang bị tạm ngưng tham gia sự kiện',
+    SPIN_UNAVAILABLE: 'Vòng quay đang được cập nhật, vui lòng quay lại sau',
+    APP_BONUS_NOT_IN_APP: 'Vui lòng mở ứng dụng đã cài đặt trên màn hình chính để nhận thưởng tải app',
+    APP_BONUS_ALREADY_CLAIMED: 'Bạn đã nhận thưởng tải app',
+  },
   refundLink: 'Xem khuyến mãi hoàn trả',
   error: 'Có lỗi xảy ra',
   spin: {
     title: 'Vòng quay may mắn',
     button: 'QUAY',
     spinning: 'Đang quay...',
-    spinsLeft: (n: number) => (n > 0 ? `Bạn còn ${n} lượt quay hôm nay` : 'Bạn đã hết lượt quay hôm nay'),
+    spinsLeft: 'Bạn còn {{count}} lượt quay hôm nay',
+    noSpinsLeft: 'Bạn đã hết lượt quay hôm nay',
     guest: 'Đăng nhập để nhận lượt quay miễn phí mỗi ngày',
     login: 'Đăng nhập để quay',
     odds: 'Giải thưởng và tỷ lệ trúng',
@@ -14,19 +24,19 @@ export const eventsVi = {
       'Tỷ lệ trong bảng là tỷ lệ máy chủ dùng khi quay. Kích thước các ô trên vòng quay bằng nhau và không thể hiện tỷ lệ trúng.',
     prize: 'Giải thưởng',
     chance: 'Tỷ lệ',
-    expected: (v: string) => `Giá trị trung bình mỗi lượt: ${v}`,
+    expected: 'Giá trị trung bình mỗi lượt: {{value}}',
     history: 'Lịch sử quay của bạn',
     historyEmpty: 'Bạn chưa quay lần nào.',
     noPrize: 'Không trúng thưởng',
     terms: 'Thể lệ',
     unavailable: 'Vòng quay đang được cập nhật, vui lòng quay lại sau.',
-    nextSpin: (at: string) => `Lượt quay tiếp theo: ${at}`,
+    nextSpin: 'Lượt quay tiếp theo: {{at}}',
   },
   reward: {
     title: 'Chúc mừng!',
     won: 'Bạn đã trúng',
     credited: 'Tiền thưởng đã được cộng vào tài khoản chính, không yêu cầu vòng cược.',
-    balance: (v: string) => `Số dư tài khoản chính: ${v}`,
+    balance: 'Số dư tài khoản chính: {{value}}',
     lose: 'Chúc bạn may mắn lần sau!',
     loseHint: 'Lượt quay tiếp theo có sau 00:00 (giờ Việt Nam).',
     ok: 'Tuyệt vời',
@@ -56,8 +66,8 @@ export const eventsVi = {
     all: 'Xem tất cả nhiệm vụ',
     dailyTitle: 'Nhận thưởng nhiệm vụ hằng ngày',
     periodTitle: 'Nhận thưởng nhiệm vụ tích lũy',
-    confirm: (title: string) => `Nhận thưởng nhiệm vụ "${title}"?`,
-    paid: (v: string) => `Đã cộng ${v} vào tài khoản chính.`,
+    confirm: 'Nhận thưởng nhiệm vụ "{{title}}"?',
+    paid: 'Đã cộng {{value}} vào tài khoản chính.',
     status: {
       NOT_STARTED: 'Chưa bắt đầu',
       IN_PROGRESS: 'Đang thực hiện',
@@ -68,15 +78,15 @@ export const eventsVi = {
     } as Record<string, string>,
   },
   appBonus: {
-    heading: (v: string) => `Nhận ${v} khi dùng ứng dụng`,
+    heading: 'Nhận {{value}} khi dùng ứng dụng',
     guest: 'Đăng nhập trong ứng dụng đã cài để nhận thưởng.',
     login: 'Đăng nhập',
     claim: 'Nhận thưởng',
-    claimed: (v: string, at: string) => `Bạn đã nhận ${v} lúc ${at}.`,
+    claimed: 'Bạn đã nhận {{value}} lúc {{at}}.',
     notInApp:
       'Bạn đang mở bằng trình duyệt. Hãy cài ứng dụng lên màn hình chính, mở ứng dụng và quay lại trang này để nhận thưởng.',
     install: 'Hướng dẫn cài ứng dụng',
     inApp: 'Bạn đang dùng ứng dụng đã cài đặt.',
-    success: (v: string) => `Đã cộng ${v} vào tài khoản chính.`,
+    success: 'Đã cộng {{value}} vào tài khoản chính.',
   },
 } as const;

@@ -1,11 +1,17 @@
-import { PromotionErrorMessage, type TBonusStatus } from '@app/contract';
+import type { TBonusStatus } from '@app/contract';
 
 /**
- * Copy of the player's bonus pages. Every figure and every rule sentence comes from the server
- * (generated from the rule it enforces); only labels live here.
+ * The player's bonus pages in Vietnamese (decision 156). Every figure and every rule sentence
+ * comes from the server (generated from the rule it enforces); only labels live here. The
+ * upper-case keys are the contract's `PromotionErrorMessage` (checked equal by
+ * `catalogue.test.ts`), written out so the catalogue chunk stays free of zod.
  */
 export const bonusVi = {
-  ...PromotionErrorMessage,
+  PROMOTION_NOT_FOUND: 'Khuyến mãi không tồn tại',
+  PROMOTION_FIRST_DEPOSIT_ONLY: 'Khuyến mãi chỉ áp dụng cho lần nạp tiền đầu tiên',
+  PROMOTION_ACTIVE_EXISTS: 'Bạn đang tham gia một khuyến mãi khác',
+  NO_ACTIVE_PROMOTION: 'Bạn không có khuyến mãi nào đang áp dụng',
+  WAGERING_INCOMPLETE: 'Bạn chưa hoàn thành vòng cược khuyến mãi',
   activeTitle: 'Khuyến mãi đang áp dụng',
   historyTitle: 'Khuyến mãi đã kết thúc',
   status: {

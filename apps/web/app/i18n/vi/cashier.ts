@@ -1,30 +1,62 @@
-import { BankMessage, PaymentMessage } from '@app/contract';
-
 /**
- * Vietnamese copy of the cashier. Messages the server also sends (field rules, product.md section 8
- * errors) come from the contract so both sides say the same thing.
+ * The cashier's Vietnamese texts (deposit, withdrawal, bank accounts, history; decision 156). The upper-case keys are the contract's
+ * `PaymentMessage` and `BankMessage` (the server's rules say the same; `catalogue.test.ts` checks
+ * they are equal). Written out, not imported: the contract's modules would bring zod into the
+ * catalogue chunk every page hydrates with.
  */
 export const cashierVi = {
-  ...PaymentMessage,
-  ...BankMessage,
+  // PaymentMessage
+  VOUCHER_CREATE_FAILED: 'Tạo phiếu nạp tiền không thành công',
+  TRANSACTION_EXPIRED: 'Giao dịch đã hết hạn',
+  QR_DOWNLOAD_FAILED: 'Tải mã QR không thành công',
+  GENERIC: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
+  NO_RECENT_TRANSACTIONS: 'Không có giao dịch gần đây',
+  VOUCHER_REPLACE_CONFIRM: 'Bạn đang có một phiếu nạp chưa hoàn tất. Tạo phiếu mới sẽ hủy phiếu hiện tại. Tiếp tục?',
+  CRYPTO_WARNING:
+    'Vui lòng gửi đúng loại tiền và đúng mạng lưới. Gửi sai sẽ không được ghi nhận và không thể hoàn lại.',
+  AMOUNT_REQUIRED: 'Vui lòng nhập số tiền',
+  AMOUNT_INTEGER: 'Số tiền phải là số nguyên VND',
+  CODEPAY_MIN: 'Số tiền nạp tối thiểu là 50,000 VND',
+  CARRIER_REQUIRED: 'Vui lòng chọn nhà mạng',
+  DENOMINATION_REQUIRED: 'Vui lòng chọn mệnh giá',
+  PIN_REQUIRED: 'Vui lòng nhập mã thẻ',
+  PIN_INVALID: 'Mã thẻ gồm 12 đến 15 chữ số',
+  SERIAL_REQUIRED: 'Vui lòng nhập số seri',
+  SERIAL_INVALID: 'Số seri gồm 10 đến 15 chữ số',
+  CARD_COUNT_REQUIRED: 'Vui lòng nhập số lượng thẻ',
+  CARD_COUNT_RANGE: 'Số lượng thẻ từ 1 đến 5',
+  PHONE_LAST5_REQUIRED: 'Vui lòng nhập 5 số cuối điện thoại',
+  PHONE_LAST5_FORMAT: '5 số cuối điện thoại gồm đúng 5 chữ số',
+  CURRENCY_REQUIRED: 'Vui lòng chọn loại tiền',
+  CHAIN_REQUIRED: 'Vui lòng chọn mạng lưới',
+  ADDRESS_REQUIRED: 'Vui lòng nhập địa chỉ ví nhận',
+  BANK_ACCOUNT_REQUIRED: 'Vui lòng chọn tài khoản ngân hàng',
+  WITHDRAW_REQUESTED: 'Yêu cầu rút tiền đã được ghi nhận',
+  DEPOSIT_CREDITED: 'Nạp tiền thành công',
+  DEPOSIT_HELD_LABEL: 'Bị giữ lại',
+  DEPOSIT_RETURN_METHOD: 'Hoàn trả tiền nạp bị giữ lại',
+  // BankMessage
+  BANK_REQUIRED: 'Vui lòng chọn ngân hàng',
+  BANK_UNKNOWN: 'Ngân hàng không được hỗ trợ',
+  ACCOUNT_NUMBER_REQUIRED: 'Vui lòng nhập số tài khoản',
+  ACCOUNT_NUMBER_INVALID: 'Số tài khoản chỉ gồm 6 đến 19 chữ số',
+  HOLDER_NAME_REQUIRED: 'Vui lòng nhập tên chủ tài khoản',
+  HOLDER_NAME_FORMAT: 'Tên chủ tài khoản phải viết hoa, không dấu',
+  HOLDER_NAME_LENGTH: 'Tên chủ tài khoản từ 2 đến 50 ký tự',
+  ADDED: 'Thêm tài khoản ngân hàng thành công, vui lòng chờ xác minh',
   steps: { label: 'Các bước nạp tiền', deposit: 'Nạp tiền', payment: 'Thanh toán', success: 'Thành công' },
   amount: 'Số tiền nạp',
   withdrawAmount: 'Số tiền rút',
   amountPlaceholder: 'Nhập số tiền (VND)',
-  minMax: (min: string, max: string) => `Tối thiểu ${min} – tối đa ${max} VND`,
+  minMax: 'Tối thiểu {{min}} – tối đa {{max}} VND',
   promotion: 'Khuyến mãi',
   noPromotion: 'Không nhận khuyến mãi',
   noPromotionTerms: 'Không nhận khuyến mãi: tiền nạp rút được ngay, không cần vòng cược.',
-  promotionTerms: (r: { turnover: number | null; maxBonus: string | null; validDays: number | null }) =>
-    [
-      r.turnover
-        ? `Vòng cược ×${r.turnover}: (tiền nạp + tiền thưởng) phải được cược đủ ${r.turnover} lần trước khi rút.`
-        : null,
-      r.maxBonus ? `Thưởng tối đa ${r.maxBonus}.` : null,
-      r.validDays ? `Thời hạn ${r.validDays} ngày.` : null,
-    ]
-      .filter(Boolean)
-      .join(' '),
+  /** The chosen promotion's terms, the sentences that apply joined by a space. */
+  promotionTurnover:
+    'Vòng cược ×{{turnover}}: (tiền nạp + tiền thưởng) phải được cược đủ {{turnover}} lần trước khi rút.',
+  promotionMaxBonus: 'Thưởng tối đa {{amount}}.',
+  promotionValidDays: 'Thời hạn {{days}} ngày.',
   promotionDetails: 'Xem điều kiện',
   createVoucher: 'Tạo phiếu nạp',
   confirmReplaceTitle: 'Tạo phiếu nạp mới?',
@@ -44,7 +76,7 @@ export const cashierVi = {
   confirmationTime: 'Thời gian xác nhận',
   waiting: 'Đang chờ xác nhận giao dịch...',
   successTitle: 'Nạp tiền thành công',
-  successAmount: (amount: string) => `Số tiền ${amount} VND đã được cộng vào tài khoản`,
+  successAmount: 'Số tiền {{amount}} VND đã được cộng vào tài khoản',
   failedTitle: 'Giao dịch không thành công',
   heldTitle: 'Khoản nạp bị giữ lại',
   newDeposit: 'Nạp thêm',
@@ -56,13 +88,17 @@ export const cashierVi = {
   denomination: 'Mệnh giá',
   pin: 'Mã thẻ',
   serial: 'Số seri',
-  fee: (p: number) => `Phí ${p}%`,
-  cardReceive: (amount: string) => `Thực nhận: ${amount} VND`,
+  fee: 'Phí {{percent}}%',
+  cardReceive: 'Thực nhận: {{amount}} VND',
   submitCard: 'Nạp thẻ',
+  cardPin: 'Mã thẻ (PIN)',
+  loadingBanks: 'Đang tải danh sách ngân hàng…',
+  confirmations: '{{count}} xác nhận',
+  methodPaused: 'Phương thức đang tạm ngưng',
   currency: 'Loại tiền',
   chain: 'Mạng lưới',
   address: 'Địa chỉ ví nạp',
-  rate: (r: string, c: string) => `Tỷ giá: 1 ${c} = ${r} VND`,
+  rate: 'Tỷ giá: 1 {{currency}} = {{rate}} VND',
   sandboxSend: 'Giả lập gửi tiền (sandbox)',
   cryptoAmount: 'Số lượng',
   showAddress: 'Lấy địa chỉ ví',

@@ -7,8 +7,8 @@ export const vipVi = {
   rules: 'Thể lệ',
   yourLevel: 'Hạng của bạn',
   points: 'Điểm',
-  pointsIn: (days: number) => `Điểm trong ${days} ngày gần nhất`,
-  next: (name: string, left: string) => `Còn ${left} điểm để lên ${name}`,
+  pointsIn: 'Điểm trong {{days}} ngày gần nhất',
+  next: 'Còn {{left}} điểm để lên {{name}}',
   nextGives: 'Hạng tiếp theo mang lại',
   top: 'Bạn đang ở hạng cao nhất.',
   gives: 'Quyền lợi hạng hiện tại',
@@ -17,4 +17,5 @@ export const vipVi = {
   loginToSee: 'Đăng nhập để xem hạng của bạn',
   seeAll: 'Xem các hạng VIP',
   loading: 'Đang tải hạng VIP...',
+  days: 'ngày',
 } as const;

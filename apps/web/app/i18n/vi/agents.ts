@@ -1,4 +1,4 @@
-/** The agent portal's copy (docs/agents.md). */
+/** The agent portal in Vietnamese (docs/agents.md, decision 156). */
 export const agentsVi = {
   menu: 'Đại lý',
   applyIntro:
@@ -6,7 +6,7 @@ export const agentsVi = {
   apply: 'Đăng ký làm đại lý',
   pending: 'Đăng ký đại lý của bạn đang chờ duyệt.',
   rejected: 'Đăng ký đại lý của bạn không được duyệt.',
-  monthSoFar: (m: string) => `Tháng ${m.slice(5, 7)}/${m.slice(0, 4)} đến nay`,
+  monthSoFar: 'Tháng {{month}}/{{year}} đến nay',
   registrations: 'Đăng ký mới',
   activeMembers: 'Thành viên hoạt động',
   deposits: 'Tổng nạp',
@@ -43,7 +43,7 @@ export const agentsVi = {
     self_excluded: 'Đã tự loại trừ',
     account_closed: 'Tài khoản đã đóng',
   } as Record<string, string>,
-  countedUntil: (at: string) => `Chỉ tính đến ${at} (tự loại trừ hoặc đóng tài khoản)`,
+  countedUntil: 'Chỉ tính đến {{at}} (tự loại trừ hoặc đóng tài khoản)',
   terms: 'Chính sách hoa hồng tháng này',
   figures: {
     stakes: 'Tiền cược',
@@ -55,8 +55,8 @@ export const agentsVi = {
     paymentFees: 'Phí thanh toán',
     platformFee: 'Phí nền tảng',
   } as Record<string, string>,
-  level: (d: number) => `Cấp dưới tầng ${d}`,
+  level: 'Cấp dưới tầng {{depth}}',
   ledgerRows: 'Giao dịch trong sổ cái',
   journal: 'Mã giao dịch',
   subAgent: 'Đại lý',
-};
+} as const;

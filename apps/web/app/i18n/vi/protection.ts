@@ -1,6 +1,6 @@
 import type { TProtectionLimitKind, TProtectionPeriod, TSelfExclusionDuration } from '@app/contract';
 
-/** Copy of the responsible-gaming page and the reality check. */
+/** The responsible-gaming page and the reality check, in Vietnamese (decision 156). */
 export const protectionVi = {
   title: 'Chơi có trách nhiệm',
   intro:
@@ -27,14 +27,15 @@ export const protectionVi = {
   noLimit: 'Chưa đặt',
   remaining: 'Còn lại',
   resetsAt: 'Kỳ mới bắt đầu lúc',
-  pendingRaise: (amount: string, at: string) => `Tăng lên ${amount} từ ${at}`,
-  pendingRemove: (at: string) => `Bỏ hạn mức từ ${at}`,
+  pendingRaise: 'Tăng lên {{amount}} từ {{at}}',
+  pendingRemove: 'Bỏ hạn mức từ {{at}}',
   rules:
     'Đặt mới hoặc giảm hạn mức có hiệu lực ngay. Tăng hoặc bỏ hạn mức chỉ có hiệu lực sau 24 giờ. Kỳ tính theo giờ Việt Nam; tuần bắt đầu từ thứ Hai.',
   period: 'Kỳ',
   amount: 'Số tiền (VND)',
   amountPlaceholder: 'Ví dụ: 200000',
   save: 'Lưu hạn mức',
+  saveShort: 'Lưu',
   remove: 'Bỏ hạn mức',
   saved: 'Đã lưu hạn mức',
   amountRequired: 'Vui lòng nhập số tiền từ 10.000 VND',
@@ -55,7 +56,7 @@ export const protectionVi = {
       240: '240 phút',
     } as Record<number, string>,
     current: 'Đang áp dụng',
-    pending: (label: string, at: string) => `Đổi thành ${label} từ ${at}`,
+    pending: 'Đổi thành {{label}} từ {{at}}',
     saved: 'Đã lưu giới hạn phiên',
   },
   exclusion: {
@@ -74,8 +75,10 @@ export const protectionVi = {
     password: 'Mật khẩu',
     submit: 'Tự loại trừ',
     confirmTitle: 'Xác nhận tự loại trừ',
-    confirm: (d: string) =>
-      `Tài khoản của bạn sẽ bị khóa ${d === 'Vĩnh viễn' ? 'vĩnh viễn' : `trong ${d}`} và bạn sẽ bị đăng xuất ngay. Không thể hủy hoặc rút ngắn. Tiếp tục?`,
+    confirm:
+      'Tài khoản của bạn sẽ bị khóa trong {{duration}} và bạn sẽ bị đăng xuất ngay. Không thể hủy hoặc rút ngắn. Tiếp tục?',
+    confirmPermanent:
+      'Tài khoản của bạn sẽ bị khóa vĩnh viễn và bạn sẽ bị đăng xuất ngay. Không thể hủy hoặc rút ngắn. Tiếp tục?',
     confirmButton: 'Khóa tài khoản',
     done: 'Tài khoản đã được tự loại trừ',
     passwordRequired: 'Vui lòng nhập mật khẩu',
@@ -94,17 +97,18 @@ export const protectionVi = {
       self_exclusion: 'Tự loại trừ',
     } as Record<string, string>,
     session: 'Giới hạn phiên',
-    minutes: (n: number | null) => (n === null || n === 0 ? 'không giới hạn' : `${n} phút`),
+    minutes: '{{count}} phút',
+    unlimited: 'không giới hạn',
     effective: 'Hiệu lực',
   },
   realityCheck: {
-    title: (minutes: number) => `Bạn đã chơi ${minutes} phút`,
+    title: 'Bạn đã chơi {{minutes}} phút',
     body: 'Đây là lời nhắc thời gian chơi bạn đã cài đặt, tính từ lúc đăng nhập.',
     bets: 'Tổng cược từ lúc đăng nhập',
     net: 'Kết quả từ lúc đăng nhập',
     endedTitle: 'Đã hết thời gian chơi',
-    ended: (minutes: number) =>
-      `Bạn đã dùng hết ${minutes} phút chơi đã đặt cho mỗi phiên. Phiên đăng nhập đã kết thúc và các lượt cược mới sẽ bị từ chối. Hãy nghỉ ngơi trước khi đăng nhập lại.`,
+    ended:
+      'Bạn đã dùng hết {{minutes}} phút chơi đã đặt cho mỗi phiên. Phiên đăng nhập đã kết thúc và các lượt cược mới sẽ bị từ chối. Hãy nghỉ ngơi trước khi đăng nhập lại.',
     ok: 'Đã hiểu',
     continue: 'Tiếp tục chơi',
     logout: 'Đăng xuất',

@@ -1,0 +1,38 @@
+import type { Shape } from '../catalogue';
+import type { tournamentsVi } from '../vi/tournaments';
+
+export const tournamentsEn: Shape<typeof tournamentsVi> = {
+  listTitle: 'Tournaments',
+  listIntro: 'Compete on the leaderboard; prizes are paid straight to your account when the tournament ends.',
+  empty: 'There are no tournaments at the moment.',
+  phase: {
+    upcoming: 'Upcoming',
+    running: 'In progress',
+    ended: 'Finalising results',
+    finished: 'Finished',
+  },
+  prizePool: 'Prize pool',
+  view: 'View details',
+  startsIn: 'Starts in',
+  endsIn: 'Ends in',
+  ended: 'The tournament has ended',
+  rules: 'Rules',
+  prizes: 'Prizes',
+  leaderboard: 'Leaderboard',
+  liveNote: 'Updated every few seconds',
+  frozenNote: 'Results are final',
+  position: 'Rank',
+  player: 'Player',
+  prize: 'Prize',
+  you: 'Your position',
+  noScore: 'You have no score in this tournament yet.',
+  nobody: 'No player has scored yet.',
+  join: 'Join',
+  joined: 'You have joined',
+  joinedToast: 'You have joined the tournament. Rounds settled from now on count for your score.',
+  loginToJoin: 'Log in to join',
+  loginToSee: 'Log in to see your position',
+  autoEntry: 'You join automatically when you play the games that count',
+  back: 'All tournaments',
+  days: 'days',
+};
