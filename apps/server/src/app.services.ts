@@ -255,6 +255,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
       depositedSince: (id, since) => services.payments.depositedSince(id, since),
       vip: () => services.vip,
+      giftcodes: () => services.giftcodes,
       log,
     }),
     vip: new VipService(_db, {

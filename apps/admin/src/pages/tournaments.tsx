@@ -175,7 +175,7 @@ function TournamentForm({
       rule.prizes.map((x, j) => {
         if (j !== i) return x;
         const next = { ...x, ...p };
-        return { ...next, wagering: next.kind === 'bonus' ? (next.wagering ?? 5) : null };
+        return { ...next, wagering: next.kind !== 'cash' ? (next.wagering ?? 5) : null };
       }),
     );
   const save = async () => {
@@ -332,6 +332,7 @@ function TournamentForm({
                 >
                   <option value="cash">Tiền mặt</option>
                   <option value="bonus">Tiền thưởng</option>
+                  <option value="giftcode">Giftcode</option>
                 </select>
                 <input
                   aria-label="Số tiền"
@@ -344,7 +345,7 @@ function TournamentForm({
                   aria-label="Vòng cược"
                   type="number"
                   className="input"
-                  disabled={p.kind !== 'bonus'}
+                  disabled={p.kind === 'cash'}
                   value={p.wagering ?? ''}
                   onChange={(e) => setPrize(i, { wagering: Number(e.target.value) })}
                 />

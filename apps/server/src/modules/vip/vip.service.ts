@@ -368,6 +368,22 @@ export class VipService {
     return this.staffView(row);
   }
 
+  /**
+   * Demo data (seed.ts): publishes `rule` when no ladder was ever written, so a fresh machine
+   * shows levels; once staff wrote any rule (even a draft) the seed leaves the ladder to them.
+   */
+  async seed(rule: TVipRule): Promise<boolean> {
+    const seeded = await inTransaction(this.repo.pool, async (c) => {
+      await c.query(`SELECT pg_advisory_xact_lock(hashtext('vip_rules.seed'))`);
+      if (await this.repo.anyRule(c)) return false;
+      const row = await this.repo.insertRule(c, ZVipRuleSchema.parse(rule));
+      await this.repo.publish(c, row.id);
+      return true;
+    });
+    if (seeded) this.dropCaches();
+    return seeded;
+  }
+
   /** The draft becomes the ladder in force; the one before it is retired. */
   async publish(actor: StaffActor, id: number): Promise<TStaffVipRule> {
     const row = await inTransaction(this.repo.pool, async (c) => {

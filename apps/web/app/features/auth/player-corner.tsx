@@ -7,6 +7,7 @@ import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
 import { giftcodesVi } from '../giftcodes/i18n';
 import { openGiftcode } from '../giftcodes/open';
+import { VipHeaderChip } from '../vip/header-chip';
 import { useHeaderBalance } from './balance-hold';
 import { logout, refreshSession } from './session';
 import { useAuth } from './store';
@@ -24,6 +25,7 @@ export default function PlayerCorner() {
   if (!user) return null;
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
+      <VipHeaderChip balance={user.balance} />
       <BalancePill balance={user.balance} />
       {/* on every screen (a phone is where most deposits start), and never on two lines */}
       <Link

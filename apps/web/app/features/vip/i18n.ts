@@ -17,4 +17,6 @@ export const vipVi = {
   loginToSee: 'Đăng nhập để xem hạng của bạn',
   seeAll: 'Xem các hạng VIP',
   loading: 'Đang tải hạng VIP...',
+  pointsShort: 'điểm',
+  headerLabel: (level: string, points: string) => `Hạng VIP ${level}, ${points}: xem các hạng VIP`,
 } as const;

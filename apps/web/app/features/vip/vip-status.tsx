@@ -1,9 +1,8 @@
 import type { TVipStatus } from '@app/contract';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
 import { vipVi as t } from './i18n';
+import { useVipStatus } from './status';
 
 /** The player's level, points and what the next level needs and gives, as the server counts them. */
 export function VipStatusCard({ status: s, compact = false }: { status: TVipStatus; compact?: boolean }) {
@@ -66,22 +65,6 @@ export function VipStatusCard({ status: s, compact = false }: { status: TVipStat
       </Link>
     </section>
   );
-}
-
-/** The logged-in player's standing, fetched on mount (null: no ladder published yet). */
-export function useVipStatus(enabled: boolean): TVipStatus | null | undefined {
-  const [status, setStatus] = useState<TVipStatus | null | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    api<TVipStatus | null>('/api/user/vip')
-      .then((r) => live && setStatus(r.data))
-      .catch(() => live && setStatus(null));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return status;
 }
 
 /** The account area's card: the player's level and progress. */
