@@ -144,6 +144,8 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       ],
       // auto-approval needs a verified identity and no open AML flag (decision 097)
       autoApprovalChecks: () => [(input) => services.aml.autoApprovalHolds(input)],
+      // a VIP level's withdrawal priority orders the staff queue (decision 155)
+      withdrawalPriority: () => (ids) => services.vip.withdrawalPriority(ids),
       // approving or marking paid waits for compliance's outcome on an open flag (decision 105)
       payoutGate: () => ({
         refusal: (playerId, c) => services.aml.payoutRefusal(playerId, c),
@@ -266,6 +268,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       sectionNames: async () =>
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
       withdrawnToday: (id) => services.payments.withdrawnToday(id),
+      birthdaysOn: (days) => services.kyc.birthdaysOn(days),
       log,
     }),
     protection: new ProtectionService(_db, {

@@ -18,6 +18,8 @@ const level = (code: string, name: string, minPoints: number, over: Partial<TVip
   weeklyBonus: 0,
   refundExtraPercent: 0,
   withdrawalDailyLimit: null,
+  birthdayBonus: 0,
+  withdrawalPriority: false,
   ...over,
 });
 
@@ -32,11 +34,18 @@ function defaultRule(): TVipRule {
       level('dong', 'Đồng', 0, { withdrawalDailyLimit: 50_000_000 }),
       level('bac', 'Bạc', 1_000, { levelUpBonus: 50_000, refundExtraPercent: 0.05 }),
       level('vang', 'Vàng', 5_000, { levelUpBonus: 200_000, weeklyBonus: 50_000, refundExtraPercent: 0.1 }),
-      level('bach-kim', 'Bạch Kim', 20_000, { levelUpBonus: 1_000_000, weeklyBonus: 200_000, refundExtraPercent: 0.2 }),
+      level('bach-kim', 'Bạch Kim', 20_000, {
+        levelUpBonus: 1_000_000,
+        weeklyBonus: 200_000,
+        refundExtraPercent: 0.2,
+        birthdayBonus: 500_000,
+      }),
       level('kim-cuong', 'Kim Cương', 100_000, {
         levelUpBonus: 5_000_000,
         weeklyBonus: 1_000_000,
         refundExtraPercent: 0.3,
+        birthdayBonus: 2_000_000,
+        withdrawalPriority: true,
       }),
     ],
   };
@@ -226,7 +235,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
           </label>
           <fieldset className="space-y-1 overflow-x-auto">
             <legend className="label">Các hạng (từ thấp đến cao)</legend>
-            <div className="grid min-w-[52rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_auto] gap-1 text-xs text-slate-500">
+            <div className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1 text-xs text-slate-500">
               <span>Mã</span>
               <span>Tên</span>
               <span>Điểm cần</span>
@@ -234,12 +243,14 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
               <span>Thưởng tuần</span>
               <span>Hoàn thêm %</span>
               <span>Hạn mức rút/ngày</span>
+              <span>Thưởng sinh nhật</span>
+              <span>Ưu tiên rút</span>
               <span />
             </div>
             {rule.levels.map((l, i) => (
               <div
                 key={`${i}-${l.code}`}
-                className="grid min-w-[52rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_auto] gap-1"
+                className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
               >
                 <input
                   aria-label="Mã hạng"
@@ -292,6 +303,21 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
                     setLevel(i, { withdrawalDailyLimit: e.target.value === '' ? null : num(e.target.value) })
                   }
                 />
+                <input
+                  aria-label="Thưởng sinh nhật"
+                  type="number"
+                  className="input"
+                  value={l.birthdayBonus}
+                  onChange={(e) => setLevel(i, { birthdayBonus: num(e.target.value) })}
+                />
+                <label className="flex items-center justify-center">
+                  <input
+                    aria-label="Ưu tiên xử lý rút tiền"
+                    type="checkbox"
+                    checked={l.withdrawalPriority}
+                    onChange={(e) => setLevel(i, { withdrawalPriority: e.target.checked })}
+                  />
+                </label>
                 <button
                   type="button"
                   className="btn-ghost"

@@ -20,6 +20,8 @@ export const DEMO_VIP_RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'bac',
@@ -29,6 +31,8 @@ export const DEMO_VIP_RULE: TVipRule = {
       weeklyBonus: 20_000,
       refundExtraPercent: 0.1,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'vang',
@@ -38,6 +42,8 @@ export const DEMO_VIP_RULE: TVipRule = {
       weeklyBonus: 100_000,
       refundExtraPercent: 0.2,
       withdrawalDailyLimit: null,
+      birthdayBonus: 200_000,
+      withdrawalPriority: false,
     },
     {
       code: 'bach-kim',
@@ -47,6 +53,8 @@ export const DEMO_VIP_RULE: TVipRule = {
       weeklyBonus: 300_000,
       refundExtraPercent: 0.3,
       withdrawalDailyLimit: null,
+      birthdayBonus: 500_000,
+      withdrawalPriority: true,
     },
     {
       code: 'kim-cuong',
@@ -56,6 +64,8 @@ export const DEMO_VIP_RULE: TVipRule = {
       weeklyBonus: 1_000_000,
       refundExtraPercent: 0.5,
       withdrawalDailyLimit: null,
+      birthdayBonus: 1_000_000,
+      withdrawalPriority: true,
     },
   ],
 };
