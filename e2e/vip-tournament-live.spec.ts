@@ -7,6 +7,9 @@ import { depositBySandbox, fundByApi, logInAsNewPlayer, newPlayer, registerByApi
  * move when a rival's and then their own rounds settle, pushed by the leaderboard stream.
  */
 
+// a sandbox deposit and a few played rounds: more than the default 30 s on a busy machine
+test.describe.configure({ timeout: 60_000 });
+
 /** One Poker 3 Lá hand through the house game's API with `ante` staked, folded when it can be. */
 async function playHand(request: APIRequestContext, tokenPlay: string, ante: number) {
   const hand = async (path: string, body: unknown) => {

@@ -107,7 +107,7 @@ export function GameCard({
           <span
             data-testid="tournament-badge"
             title={t('lobby.tournamentTitle', { title: game.tournament.title })}
-            className="pointer-events-none absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-md bg-gradient-to-b from-brand-400 to-brand-600 px-1.5 py-0.5 text-[0.6875rem] font-bold text-ink-950 shadow"
+            className={`pointer-events-none absolute left-2 ${(game.jackpot ?? 0) > 0 || live ? 'top-9' : 'top-2'} inline-flex items-center gap-1 rounded-md bg-gradient-to-b from-brand-400 to-brand-600 px-1.5 py-0.5 text-[0.6875rem] font-bold text-ink-950 shadow`}
           >
             <TrophyIcon size={12} />
             {t('lobby.tournament')}

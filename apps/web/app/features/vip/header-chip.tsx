@@ -27,17 +27,15 @@ export function VipHeaderChip({ balance }: { balance: number }) {
       data-testid="header-vip"
       aria-label={t.headerLabel(status.level.name, points)}
       title={t.headerLabel(status.level.name, points)}
-      className="flex h-9 shrink-0 items-center gap-1 rounded-lg border border-brand-500/40 bg-brand-500/10 px-1.5 text-brand-300 transition hover:border-brand-400 sm:gap-1.5 sm:px-2.5"
+      // phones: a line under the balance (the header has no width to spare); wider: a small pill
+      className="flex shrink-0 items-center justify-center gap-1 text-brand-300 transition hover:text-brand-200 sm:h-9 sm:rounded-lg sm:border sm:border-brand-500/40 sm:bg-brand-500/10 sm:px-2 sm:hover:border-brand-400"
     >
-      <CrownIcon size={16} className="shrink-0" />
-      <span className="flex flex-col leading-none sm:flex-row sm:items-baseline sm:gap-1.5">
-        <span className="max-w-16 truncate text-[11px] font-bold sm:max-w-28 sm:text-sm" data-testid="header-vip-level">
+      <CrownIcon size={12} className="shrink-0 sm:size-4" />
+      <span className="flex items-baseline gap-1 whitespace-nowrap leading-none sm:flex-col sm:items-start sm:gap-0.5">
+        <span className="max-w-24 truncate text-[10px] font-bold sm:text-xs" data-testid="header-vip-level">
           {status.level.name}
         </span>
-        <span
-          className="text-[10px] font-semibold text-ink-300 tabular-nums sm:text-xs"
-          data-testid="header-vip-points"
-        >
+        <span className="text-[10px] font-semibold text-ink-300 tabular-nums" data-testid="header-vip-points">
           {points}
         </span>
       </span>
