@@ -26,7 +26,7 @@ export default function PlayerCorner() {
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
       {/* phones: the VIP line sits under the balance; wider screens: a pill before it */}
-      <div className="flex flex-col-reverse gap-0.5 sm:flex-row sm:items-center sm:gap-2">
+      <div className="relative sm:flex sm:items-center sm:gap-2">
         <VipHeaderChip balance={user.balance} />
         <BalancePill balance={user.balance} />
       </div>
