@@ -25,8 +25,8 @@ export default function PlayerCorner() {
   if (!user) return null;
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
-      {/* phones: the VIP line sits under the balance; wider screens: a pill before it */}
-      <div className="relative sm:flex sm:items-center sm:gap-2">
+      {/* the VIP line sits under the balance, adding no width */}
+      <div className="relative">
         <VipHeaderChip balance={user.balance} />
         <BalancePill balance={user.balance} />
       </div>
@@ -48,7 +48,7 @@ function BalancePill({ balance: live }: { balance: number }) {
   const balance = useHeaderBalance(live);
   const [refreshing, setRefreshing] = useState(false);
   return (
-    <div className="flex h-8 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-2.5 pl-3 sm:h-9 sm:pr-1">
+    <div className="flex h-8 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-2.5 pl-3 sm:pr-1">
       <span className="sr-only">{t('auth.balance')}</span>
       <span data-testid="header-balance" className="text-sm font-bold text-brand-400 tabular-nums">
         {formatNumberFloor(balance)}

@@ -27,12 +27,13 @@ export function VipHeaderChip({ balance }: { balance: number }) {
       data-testid="header-vip"
       aria-label={t.headerLabel(status.level.name, points)}
       title={t.headerLabel(status.level.name, points)}
-      // phones: a line under the balance (the header has no width to spare); wider: a small pill
-      className="absolute top-full right-0 left-0 mt-0.5 flex items-center justify-center gap-1 text-brand-300 transition hover:text-brand-200 sm:static sm:mt-0 sm:h-9 sm:shrink-0 sm:rounded-lg sm:border sm:border-brand-500/40 sm:bg-brand-500/10 sm:px-2 sm:hover:border-brand-400"
+      // a line under the balance on every screen: the header has no width to spare (the
+      // category navigation on computers, the deposit button on phones)
+      className="absolute top-full right-0 left-0 mt-0.5 flex items-center justify-center gap-1 text-brand-300 transition hover:text-brand-200"
     >
-      <CrownIcon size={12} className="shrink-0 sm:size-4" />
-      <span className="flex items-baseline gap-1 whitespace-nowrap leading-none sm:flex-col sm:items-start sm:gap-0.5">
-        <span className="max-w-24 truncate text-[10px] font-bold sm:text-xs" data-testid="header-vip-level">
+      <CrownIcon size={12} className="shrink-0" />
+      <span className="flex items-baseline gap-1 whitespace-nowrap leading-none">
+        <span className="max-w-24 truncate text-[10px] font-bold" data-testid="header-vip-level">
           {status.level.name}
         </span>
         <span className="text-[10px] font-semibold text-ink-300 tabular-nums" data-testid="header-vip-points">
