@@ -149,6 +149,8 @@ export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db
       ],
       // auto-approval needs a verified identity and no open AML flag (decision 097)
       autoApprovalChecks: () => [(input) => services.aml.autoApprovalHolds(input)],
+      // a VIP level's withdrawal priority orders the staff queue (decision 155)
+      withdrawalPriority: () => (ids) => services.vip.withdrawalPriority(ids),
       // approving or marking paid waits for compliance's outcome on an open flag (decision 105)
       payoutGate: () => ({
         refusal: (playerId, c) => services.aml.payoutRefusal(playerId, c),
@@ -261,6 +263,7 @@ export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
       depositedSince: (id, since) => services.payments.depositedSince(id, since),
       vip: () => services.vip,
+      giftcodes: () => services.giftcodes,
       log,
     }),
     vip: new VipService(_db, {
@@ -271,6 +274,7 @@ export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db
       sectionNames: async () =>
         new Map((await services.games.catalogue()).categories.map((c) => [c.slug, c.name] as const)),
       withdrawnToday: (id) => services.payments.withdrawnToday(id),
+      birthdaysOn: (days) => services.kyc.birthdaysOn(days),
       log,
     }),
     protection: new ProtectionService(_db, {

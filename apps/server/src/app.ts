@@ -520,7 +520,7 @@ async function siteContext(
           promoPage: (kind: 'khuyen-mai' | 'su-kien', slug: string) => services.cms.publishedPromoPage(kind, slug),
           sitemapEntries: () => services.content.sitemapEntries(),
         },
-        games: siteCatalogue(services.games),
+        games: siteCatalogue(services.games, (games) => services.tournaments.badges(games)),
         promotions: withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
         events: { luckySpin: () => services.events.luckySpin() },
         fixtures: { list: (range: { from: string; to: string; league?: string }) => fixturesBetween(db.pool, range) },

@@ -6,6 +6,7 @@ import { seedContent } from './modules/content/content.seed';
 import { seedEvents } from './modules/events/events.seed';
 import { defaultPromotions } from './modules/promotions/promotions.service';
 import { TRANSFER_SEED_ACCOUNTS } from './modules/transfers/transfers.service';
+import { DEMO_VIP_RULE } from './modules/vip/vip.seed';
 
 export type { DemoLogin } from './modules/auth/auth.seed';
 
@@ -29,6 +30,8 @@ export async function seedDemoData(_app: FastifyInstance): Promise<DemoLogin[]> 
     })),
   );
   await _app.services.missions.seed();
+  // a VIP ladder whose first level moves no money (vip.seed.ts)
+  await _app.services.vip.seed(DEMO_VIP_RULE);
   await seedEvents(_app);
   await _app.services.giftcodes.seed(_app.services.system.brand().figures.newPlayerCodeVnd);
   // Game catalogue, providers (house games enabled) and funded jackpot pools.

@@ -557,6 +557,8 @@ export const ZAdminWithdrawalSchema = ZWithdrawalSchema.extend({
   paymentExceptionId: z.number().int().nullable(),
   /** In the review queue: the player has an open AML flag, so approval waits for compliance (decision 105). */
   amlBlocked: z.boolean().optional(),
+  /** Waiting for staff, from a player whose VIP level has withdrawal priority: listed first (decision 155). */
+  vipPriority: z.boolean().optional(),
   /** The player's username (the queue shows who, not only a number). */
   username: z.string().optional(),
   /** The staff member who approved or rejected it. */

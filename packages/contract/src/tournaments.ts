@@ -9,7 +9,8 @@ export type TTournamentScoring = (typeof TOURNAMENT_SCORINGS)[number];
 export const TOURNAMENT_ENTRIES = ['everyone', 'opt_in'] as const;
 export const TOURNAMENT_TIES = ['first_to_reach', 'split'] as const;
 export type TTournamentTie = (typeof TOURNAMENT_TIES)[number];
-export const TOURNAMENT_PRIZE_KINDS = ['cash', 'bonus'] as const;
+/** `giftcode`: a gift code issued to the winner and redeemed for them at once, with its wagering */
+export const TOURNAMENT_PRIZE_KINDS = ['cash', 'bonus', 'giftcode'] as const;
 
 export const TournamentMessage = {
   TOURNAMENT_NOT_FOUND: 'Giải đua top không tồn tại',
@@ -38,12 +39,12 @@ export const ZTournamentPrizeSchema = z
     amount: ZVndAmountSchema.refine((n) => n >= 1_000 && n <= 10_000_000_000, {
       error: 'Giải thưởng từ 1,000 VND đến 10,000,000,000 VND',
     }),
-    /** bonus only: the prize must be wagered this many times before a withdrawal */
+    /** bonus and giftcode: the prize must be wagered this many times before a withdrawal */
     wagering: z.number().int().min(1).max(50).nullable().default(null),
   })
   .refine((p) => p.to >= p.from, { error: 'Vị trí cuối phải không nhỏ hơn vị trí đầu', path: ['to'] })
-  .refine((p) => (p.kind === 'bonus') === (p.wagering !== null), {
-    error: 'Giải thưởng dạng tiền thưởng cần số vòng cược; tiền mặt thì không',
+  .refine((p) => (p.kind !== 'cash') === (p.wagering !== null), {
+    error: 'Giải thưởng dạng tiền thưởng hoặc giftcode cần số vòng cược; tiền mặt thì không',
     path: ['wagering'],
   });
 export type TTournamentPrize = z.infer<typeof ZTournamentPrizeSchema>;

@@ -37,6 +37,10 @@ export const ZVipLevelSchema = z.object({
   withdrawalDailyLimit: ZVndAmountSchema.refine((n) => n >= 100_000 && n <= 100_000_000_000, {
     error: 'Hạn mức rút từ 100,000 VND',
   }).nullable(),
+  /** paid once a year on the player's birthday (Vietnam date), by the date of birth on their verified ID card; 0: none */
+  birthdayBonus: vnd(1_000_000_000, 'Thưởng sinh nhật').default(0),
+  /** the back office's queue of withdrawals waiting for staff lists this level's requests first */
+  withdrawalPriority: z.boolean().default(false),
 });
 export type TVipLevel = z.infer<typeof ZVipLevelSchema>;
 

@@ -1,8 +1,9 @@
 import type { TStaffTournament, TTournamentRule } from '@app/contract';
 import { TOURNAMENT_SCORINGS, ZStaffTournamentInputSchema } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../components/data-table';
+import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
 import { get, post, put } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -22,16 +23,7 @@ type Prize = TTournamentRule['prizes'][number];
 export function TournamentsPage() {
   const { data, error, reload } = useLoad(() => get<TStaffTournament[]>('/tournaments'), []);
   const [editing, setEditing] = useState<TStaffTournament | 'new' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const publish = async (t: TStaffTournament) => {
-    setFailure(null);
-    try {
-      await post(`/tournaments/${t.id}/publish`);
-      await reload();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
+  const { publish, failure } = usePublish(reload);
   const columns = [
     col.accessor('title', {
       header: 'Giải',
@@ -53,17 +45,13 @@ export function TournamentsPage() {
     col.display({
       id: 'actions',
       header: '',
-      cell: (c) =>
-        c.row.original.status === 'draft' ? (
-          <span className="flex gap-2">
-            <button type="button" className="btn-ghost" onClick={() => setEditing(c.row.original)}>
-              Sửa
-            </button>
-            <button type="button" className="btn-primary" onClick={() => void publish(c.row.original)}>
-              Công bố
-            </button>
-          </span>
-        ) : null,
+      cell: (c) => (
+        <DraftActions
+          draft={c.row.original.status === 'draft'}
+          onEdit={() => setEditing(c.row.original)}
+          onPublish={() => void publish(`/tournaments/${c.row.original.id}/publish`)}
+        />
+      ),
     }),
   ];
   return (
@@ -134,7 +122,6 @@ function TournamentForm({
   const [rule, setRule] = useState<TTournamentRule>(tournament?.rule ?? defaultRule());
   const [sections, setSections] = useState(rule.sections.join(', '));
   const [games, setGames] = useState(rule.games.map((g) => `${g.provider}/${g.gameCode}`).join(', '));
-  const [texts, setTexts] = useState<Texts | null>(null);
   const [error, setError] = useState<string | null>(null);
   // the field problems show once staff try to save, not while they are still typing
   const [tried, setTried] = useState(false);
@@ -156,17 +143,9 @@ function TournamentForm({
   };
   const parsed = ZStaffTournamentInputSchema.safeParse({ slug, title, rule: full });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const key = JSON.stringify(full);
   const heading = tournament ? `Sửa giải ${tournament.slug}` : 'Tạo giải đua top';
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      post<Texts>('/tournaments/preview', { rule: JSON.parse(key) })
-        .then(setTexts)
-        .catch(() => setTexts(null));
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [key]);
+  const texts = useRulePreview<Texts>('/tournaments/preview', full);
 
   const set = <K extends keyof TTournamentRule>(k: K, v: TTournamentRule[K]) => setRule({ ...rule, [k]: v });
   const setPrize = (i: number, p: Partial<Prize>) =>
@@ -175,7 +154,7 @@ function TournamentForm({
       rule.prizes.map((x, j) => {
         if (j !== i) return x;
         const next = { ...x, ...p };
-        return { ...next, wagering: next.kind === 'bonus' ? (next.wagering ?? 5) : null };
+        return { ...next, wagering: next.kind !== 'cash' ? (next.wagering ?? 5) : null };
       }),
     );
   const save = async () => {
@@ -193,232 +172,204 @@ function TournamentForm({
   };
 
   return (
-    // a panel on the page rather than a modal: the rule and its preview need the width
-    <section className="card min-w-0 space-y-3" aria-label={heading}>
-      <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">{heading}</h2>
-        <button type="button" className="text-slate-500" aria-label="Đóng" onClick={() => void onClose()}>
-          ✕
-        </button>
+    <DraftPanel
+      heading={heading}
+      gridClass="grid min-w-0 gap-4 lg:grid-cols-2"
+      preview={texts && <TournamentPreview texts={texts} />}
+      problems={problems}
+      tried={tried}
+      error={error}
+      saveLabel={tournament ? 'Lưu bản nháp' : 'Tạo bản nháp'}
+      onSave={() => void save()}
+      onClose={() => void onClose()}
+    >
+      <label className="block">
+        <span className="label">Mã (đường dẫn /dua-top/…)</span>
+        <input className="input font-mono" value={slug} onChange={(e) => setSlug(e.target.value)} />
+      </label>
+      <label className="block">
+        <span className="label">Tên giải</span>
+        <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className="block">
+          <span className="label">Bắt đầu</span>
+          <input
+            type="datetime-local"
+            className="input"
+            value={local(rule.startsAt)}
+            onChange={(e) => set('startsAt', new Date(e.target.value).toISOString())}
+          />
+        </label>
+        <label className="block">
+          <span className="label">Kết thúc</span>
+          <input
+            type="datetime-local"
+            className="input"
+            value={local(rule.endsAt)}
+            onChange={(e) => set('endsAt', new Date(e.target.value).toISOString())}
+          />
+        </label>
       </div>
-      <div className="grid min-w-0 gap-4 lg:grid-cols-2">
-        <div className="min-w-0 space-y-2">
-          <label className="block">
-            <span className="label">Mã (đường dẫn /dua-top/…)</span>
-            <input className="input font-mono" value={slug} onChange={(e) => setSlug(e.target.value)} />
-          </label>
-          <label className="block">
-            <span className="label">Tên giải</span>
-            <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
-          </label>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <label className="block">
-              <span className="label">Bắt đầu</span>
-              <input
-                type="datetime-local"
-                className="input"
-                value={local(rule.startsAt)}
-                onChange={(e) => set('startsAt', new Date(e.target.value).toISOString())}
-              />
-            </label>
-            <label className="block">
-              <span className="label">Kết thúc</span>
-              <input
-                type="datetime-local"
-                className="input"
-                value={local(rule.endsAt)}
-                onChange={(e) => set('endsAt', new Date(e.target.value).toISOString())}
-              />
-            </label>
-          </div>
-          <label className="block">
-            <span className="label">Sảnh (mã danh mục, cách nhau dấu phẩy; trống: mọi sảnh)</span>
-            <input className="input font-mono" value={sections} onChange={(e) => setSections(e.target.value)} />
-          </label>
-          <label className="block">
-            <span className="label">Trò chơi (nhà cung cấp/mã game, cách nhau dấu phẩy)</span>
-            <input className="input font-mono" value={games} onChange={(e) => setGames(e.target.value)} />
-          </label>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <label className="block">
-              <span className="label">Tham gia</span>
-              <select
-                className="input"
-                value={rule.entry}
-                onChange={(e) => set('entry', e.target.value as TTournamentRule['entry'])}
-              >
-                <option value="opt_in">Bấm nút tham gia</option>
-                <option value="everyone">Mọi người chơi</option>
-              </select>
-            </label>
-            <label className="block">
-              <span className="label">Tính điểm</span>
-              <select
-                className="input"
-                value={rule.scoring}
-                onChange={(e) => set('scoring', e.target.value as TTournamentRule['scoring'])}
-              >
-                {TOURNAMENT_SCORINGS.map((s) => (
-                  <option key={s} value={s}>
-                    {SCORING[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block">
-              <span className="label">Cược tối thiểu mỗi ván (₫)</span>
-              <input
-                type="number"
-                className="input"
-                value={rule.minStake}
-                onChange={(e) => set('minStake', Number(e.target.value))}
-              />
-            </label>
-            <label className="block">
-              <span className="label">Bằng điểm</span>
-              <select
-                className="input"
-                value={rule.tie}
-                onChange={(e) => set('tie', e.target.value as TTournamentRule['tie'])}
-              >
-                <option value="first_to_reach">Ai đạt trước xếp trên</option>
-                <option value="split">Cùng hạng, chia đều giải</option>
-              </select>
-            </label>
-            <label className="block">
-              <span className="label">Nạp tối thiểu từ khi giải bắt đầu (₫, trống: không yêu cầu)</span>
-              <input
-                type="number"
-                className="input"
-                value={rule.minDeposit ?? ''}
-                onChange={(e) => set('minDeposit', e.target.value === '' ? null : Number(e.target.value))}
-              />
-            </label>
-            <label className="block">
-              <span className="label">Hạng VIP tối thiểu (mã hạng, trống: mọi hạng)</span>
-              <input
-                className="input font-mono"
-                value={rule.minVipLevel ?? ''}
-                onChange={(e) => set('minVipLevel', e.target.value.trim() === '' ? null : e.target.value.trim())}
-              />
-            </label>
-          </div>
-          <fieldset className="space-y-1 overflow-x-auto">
-            <legend className="label">Bảng giải thưởng</legend>
-            {rule.prizes.map((p, i) => (
-              <div
-                key={`${i}-${p.from}`}
-                className="grid min-w-[26rem] grid-cols-[4rem_4rem_7.5rem_1fr_4rem_auto] gap-1"
-              >
-                <input
-                  aria-label="Từ hạng"
-                  type="number"
-                  className="input"
-                  value={p.from}
-                  onChange={(e) => setPrize(i, { from: Number(e.target.value) })}
-                />
-                <input
-                  aria-label="Đến hạng"
-                  type="number"
-                  className="input"
-                  value={p.to}
-                  onChange={(e) => setPrize(i, { to: Number(e.target.value) })}
-                />
-                <select
-                  aria-label="Loại"
-                  className="input"
-                  value={p.kind}
-                  onChange={(e) => setPrize(i, { kind: e.target.value as Prize['kind'] })}
-                >
-                  <option value="cash">Tiền mặt</option>
-                  <option value="bonus">Tiền thưởng</option>
-                </select>
-                <input
-                  aria-label="Số tiền"
-                  type="number"
-                  className="input"
-                  value={p.amount}
-                  onChange={(e) => setPrize(i, { amount: Number(e.target.value) })}
-                />
-                <input
-                  aria-label="Vòng cược"
-                  type="number"
-                  className="input"
-                  disabled={p.kind !== 'bonus'}
-                  value={p.wagering ?? ''}
-                  onChange={(e) => setPrize(i, { wagering: Number(e.target.value) })}
-                />
-                <button
-                  type="button"
-                  className="btn-ghost"
-                  onClick={() =>
-                    set(
-                      'prizes',
-                      rule.prizes.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  ×
-                </button>
-              </div>
+      <label className="block">
+        <span className="label">Sảnh (mã danh mục, cách nhau dấu phẩy; trống: mọi sảnh)</span>
+        <input className="input font-mono" value={sections} onChange={(e) => setSections(e.target.value)} />
+      </label>
+      <label className="block">
+        <span className="label">Trò chơi (nhà cung cấp/mã game, cách nhau dấu phẩy)</span>
+        <input className="input font-mono" value={games} onChange={(e) => setGames(e.target.value)} />
+      </label>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <label className="block">
+          <span className="label">Tham gia</span>
+          <select
+            className="input"
+            value={rule.entry}
+            onChange={(e) => set('entry', e.target.value as TTournamentRule['entry'])}
+          >
+            <option value="opt_in">Bấm nút tham gia</option>
+            <option value="everyone">Mọi người chơi</option>
+          </select>
+        </label>
+        <label className="block">
+          <span className="label">Tính điểm</span>
+          <select
+            className="input"
+            value={rule.scoring}
+            onChange={(e) => set('scoring', e.target.value as TTournamentRule['scoring'])}
+          >
+            {TOURNAMENT_SCORINGS.map((s) => (
+              <option key={s} value={s}>
+                {SCORING[s]}
+              </option>
             ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="label">Cược tối thiểu mỗi ván (₫)</span>
+          <input
+            type="number"
+            className="input"
+            value={rule.minStake}
+            onChange={(e) => set('minStake', Number(e.target.value))}
+          />
+        </label>
+        <label className="block">
+          <span className="label">Bằng điểm</span>
+          <select
+            className="input"
+            value={rule.tie}
+            onChange={(e) => set('tie', e.target.value as TTournamentRule['tie'])}
+          >
+            <option value="first_to_reach">Ai đạt trước xếp trên</option>
+            <option value="split">Cùng hạng, chia đều giải</option>
+          </select>
+        </label>
+        <label className="block">
+          <span className="label">Nạp tối thiểu từ khi giải bắt đầu (₫, trống: không yêu cầu)</span>
+          <input
+            type="number"
+            className="input"
+            value={rule.minDeposit ?? ''}
+            onChange={(e) => set('minDeposit', e.target.value === '' ? null : Number(e.target.value))}
+          />
+        </label>
+        <label className="block">
+          <span className="label">Hạng VIP tối thiểu (mã hạng, trống: mọi hạng)</span>
+          <input
+            className="input font-mono"
+            value={rule.minVipLevel ?? ''}
+            onChange={(e) => set('minVipLevel', e.target.value.trim() === '' ? null : e.target.value.trim())}
+          />
+        </label>
+      </div>
+      <fieldset className="space-y-1 overflow-x-auto">
+        <legend className="label">Bảng giải thưởng</legend>
+        {rule.prizes.map((p, i) => (
+          <div key={`${i}-${p.from}`} className="grid min-w-[26rem] grid-cols-[4rem_4rem_7.5rem_1fr_4rem_auto] gap-1">
+            <input
+              aria-label="Từ hạng"
+              type="number"
+              className="input"
+              value={p.from}
+              onChange={(e) => setPrize(i, { from: Number(e.target.value) })}
+            />
+            <input
+              aria-label="Đến hạng"
+              type="number"
+              className="input"
+              value={p.to}
+              onChange={(e) => setPrize(i, { to: Number(e.target.value) })}
+            />
+            <select
+              aria-label="Loại"
+              className="input"
+              value={p.kind}
+              onChange={(e) => setPrize(i, { kind: e.target.value as Prize['kind'] })}
+            >
+              <option value="cash">Tiền mặt</option>
+              <option value="bonus">Tiền thưởng</option>
+              <option value="giftcode">Giftcode</option>
+            </select>
+            <input
+              aria-label="Số tiền"
+              type="number"
+              className="input"
+              value={p.amount}
+              onChange={(e) => setPrize(i, { amount: Number(e.target.value) })}
+            />
+            <input
+              aria-label="Vòng cược"
+              type="number"
+              className="input"
+              disabled={p.kind === 'cash'}
+              value={p.wagering ?? ''}
+              onChange={(e) => setPrize(i, { wagering: Number(e.target.value) })}
+            />
             <button
               type="button"
               className="btn-ghost"
-              onClick={() => {
-                const last = rule.prizes.at(-1);
-                const from = (last?.to ?? 0) + 1;
-                set('prizes', [...rule.prizes, { from, to: from, kind: 'cash', amount: 100_000, wagering: null }]);
-              }}
+              onClick={() =>
+                set(
+                  'prizes',
+                  rule.prizes.filter((_, j) => j !== i),
+                )
+              }
             >
-              + Thêm hạng
+              ×
             </button>
-          </fieldset>
-        </div>
-        <section
-          className="space-y-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm"
-          aria-label="Người chơi sẽ thấy"
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            const last = rule.prizes.at(-1);
+            const from = (last?.to ?? 0) + 1;
+            set('prizes', [...rule.prizes, { from, to: from, kind: 'cash', amount: 100_000, wagering: null }]);
+          }}
         >
-          <h2 className="font-semibold">Người chơi sẽ thấy</h2>
-          {texts ? (
-            <>
-              <p>{texts.summary}</p>
-              <ul className="list-disc pl-5">
-                {texts.prizeLines.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ul>
-              <ol className="list-decimal space-y-1 pl-5 text-slate-600">
-                {texts.terms.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p className="text-slate-500">Sửa các ô bị báo lỗi để xem trước.</p>
-          )}
-        </section>
-      </div>
-      {tried && problems.length > 0 && (
-        <ul className="error mt-2 text-sm">
-          {problems.slice(0, 4).map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="mt-3 flex justify-end gap-2">
-        <button type="button" className="btn-ghost" onClick={() => void onClose()}>
-          Hủy
+          + Thêm hạng
         </button>
-        <button type="button" className="btn-primary" onClick={() => void save()}>
-          {tournament ? 'Lưu bản nháp' : 'Tạo bản nháp'}
-        </button>
-      </div>
-    </section>
+      </fieldset>
+    </DraftPanel>
+  );
+}
+
+function TournamentPreview({ texts: t }: { texts: Texts }) {
+  return (
+    <>
+      <p>{t.summary}</p>
+      <ul className="list-disc pl-5">
+        {t.prizeLines.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <ol className="list-decimal space-y-1 pl-5 text-slate-600">
+        {t.terms.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import type { TStaffVipRule, TVipLevel, TVipRule, TVipTexts } from '@app/contract';
 import { ZStaffVipRuleInputSchema } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../components/data-table';
+import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
 import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -18,6 +19,8 @@ const level = (code: string, name: string, minPoints: number, over: Partial<TVip
   weeklyBonus: 0,
   refundExtraPercent: 0,
   withdrawalDailyLimit: null,
+  birthdayBonus: 0,
+  withdrawalPriority: false,
   ...over,
 });
 
@@ -32,11 +35,18 @@ function defaultRule(): TVipRule {
       level('dong', 'Đồng', 0, { withdrawalDailyLimit: 50_000_000 }),
       level('bac', 'Bạc', 1_000, { levelUpBonus: 50_000, refundExtraPercent: 0.05 }),
       level('vang', 'Vàng', 5_000, { levelUpBonus: 200_000, weeklyBonus: 50_000, refundExtraPercent: 0.1 }),
-      level('bach-kim', 'Bạch Kim', 20_000, { levelUpBonus: 1_000_000, weeklyBonus: 200_000, refundExtraPercent: 0.2 }),
+      level('bach-kim', 'Bạch Kim', 20_000, {
+        levelUpBonus: 1_000_000,
+        weeklyBonus: 200_000,
+        refundExtraPercent: 0.2,
+        birthdayBonus: 500_000,
+      }),
       level('kim-cuong', 'Kim Cương', 100_000, {
         levelUpBonus: 5_000_000,
         weeklyBonus: 1_000_000,
         refundExtraPercent: 0.3,
+        birthdayBonus: 2_000_000,
+        withdrawalPriority: true,
       }),
     ],
   };
@@ -46,16 +56,7 @@ function defaultRule(): TVipRule {
 export function VipPage() {
   const { data, error, reload } = useLoad(() => get<TStaffVipRule[]>('/vip/rules'), []);
   const [editing, setEditing] = useState<{ id: number | null; rule: TVipRule } | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const publish = async (r: TStaffVipRule) => {
-    setFailure(null);
-    try {
-      await post(`/vip/rules/${r.id}/publish`);
-      await reload();
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Lỗi');
-    }
-  };
+  const { publish, failure } = usePublish(reload);
   const current = data?.find((r) => r.status === 'published');
   const columns = [
     col.accessor('id', { header: 'Bản', cell: (c) => `#${c.getValue()}` }),
@@ -75,21 +76,13 @@ export function VipPage() {
     col.display({
       id: 'actions',
       header: '',
-      cell: (c) =>
-        c.row.original.status === 'draft' ? (
-          <span className="flex gap-2">
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => setEditing({ id: c.row.original.id, rule: c.row.original.rule })}
-            >
-              Sửa
-            </button>
-            <button type="button" className="btn-primary" onClick={() => void publish(c.row.original)}>
-              Công bố
-            </button>
-          </span>
-        ) : null,
+      cell: (c) => (
+        <DraftActions
+          draft={c.row.original.status === 'draft'}
+          onEdit={() => setEditing({ id: c.row.original.id, rule: c.row.original.rule })}
+          onPublish={() => void publish(`/vip/rules/${c.row.original.id}/publish`)}
+        />
+      ),
     }),
   ];
   return (
@@ -134,7 +127,6 @@ const num = (v: string) => (v.trim() === '' ? 0 : Number(v));
 function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVipRule; onClose: () => Promise<void> }) {
   const [rule, setRule] = useState<TVipRule>(initial);
   const [weights, setWeights] = useState(initial.weights.map((w) => `${w.section}:${w.percent}`).join(', '));
-  const [texts, setTexts] = useState<TVipTexts | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const full: TVipRule = {
@@ -150,17 +142,9 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
   };
   const parsed = ZStaffVipRuleInputSchema.safeParse({ rule: full });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const key = JSON.stringify(full);
   const heading = id ? `Sửa bản nháp #${id}` : 'Bản nháp VIP mới';
 
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      post<TVipTexts>('/vip/rules/preview', { rule: JSON.parse(key) })
-        .then(setTexts)
-        .catch(() => setTexts(null));
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [key]);
+  const texts = useRulePreview<TVipTexts>('/vip/rules/preview', full);
 
   const set = <K extends keyof TVipRule>(k: K, v: TVipRule[K]) => setRule({ ...rule, [k]: v });
   const setLevel = (i: number, l: Partial<TVipLevel>) =>
@@ -182,197 +166,184 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
   };
 
   return (
-    <section className="card min-w-0 space-y-3" aria-label={heading}>
-      <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">{heading}</h2>
-        <button type="button" className="text-slate-500" aria-label="Đóng" onClick={() => void onClose()}>
-          ✕
-        </button>
+    <DraftPanel
+      heading={heading}
+      gridClass="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
+      preview={texts && <VipPreview texts={texts} />}
+      problems={problems}
+      tried={tried}
+      error={error}
+      saveLabel={id ? 'Lưu bản nháp' : 'Tạo bản nháp'}
+      onSave={() => void save()}
+      onClose={() => void onClose()}
+    >
+      <div className="grid gap-2 sm:grid-cols-3">
+        <label className="block">
+          <span className="label">Tiền cược cho 1 điểm (₫)</span>
+          <input
+            type="number"
+            className="input"
+            value={rule.pointValue}
+            onChange={(e) => set('pointValue', num(e.target.value))}
+          />
+        </label>
+        <label className="block">
+          <span className="label">Tính điểm trong (ngày)</span>
+          <input
+            type="number"
+            className="input"
+            value={rule.periodDays}
+            onChange={(e) => set('periodDays', num(e.target.value))}
+          />
+        </label>
+        <label className="block">
+          <span className="label">Tỉ lệ mặc định (%)</span>
+          <input
+            type="number"
+            className="input"
+            value={rule.defaultPercent}
+            onChange={(e) => set('defaultPercent', num(e.target.value))}
+          />
+        </label>
       </div>
-      <div className="grid min-w-0 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="min-w-0 space-y-2">
-          <div className="grid gap-2 sm:grid-cols-3">
-            <label className="block">
-              <span className="label">Tiền cược cho 1 điểm (₫)</span>
+      <label className="block">
+        <span className="label">Tỉ lệ theo sảnh (mã:phần trăm, cách nhau dấu phẩy, ví dụ the-thao:50)</span>
+        <input className="input font-mono" value={weights} onChange={(e) => setWeights(e.target.value)} />
+      </label>
+      <fieldset className="space-y-1 overflow-x-auto">
+        <legend className="label">Các hạng (từ thấp đến cao)</legend>
+        <div className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1 text-xs text-slate-500">
+          <span>Mã</span>
+          <span>Tên</span>
+          <span>Điểm cần</span>
+          <span>Thưởng lên hạng</span>
+          <span>Thưởng tuần</span>
+          <span>Hoàn thêm %</span>
+          <span>Hạn mức rút/ngày</span>
+          <span>Thưởng sinh nhật</span>
+          <span>Ưu tiên rút</span>
+          <span />
+        </div>
+        {rule.levels.map((l, i) => (
+          <div
+            key={`${i}-${l.code}`}
+            className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
+          >
+            <input
+              aria-label="Mã hạng"
+              className="input font-mono"
+              value={l.code}
+              onChange={(e) => setLevel(i, { code: e.target.value })}
+            />
+            <input
+              aria-label="Tên hạng"
+              className="input"
+              value={l.name}
+              onChange={(e) => setLevel(i, { name: e.target.value })}
+            />
+            <input
+              aria-label="Điểm cần"
+              type="number"
+              className="input"
+              value={l.minPoints}
+              onChange={(e) => setLevel(i, { minPoints: num(e.target.value) })}
+            />
+            <input
+              aria-label="Thưởng lên hạng"
+              type="number"
+              className="input"
+              value={l.levelUpBonus}
+              onChange={(e) => setLevel(i, { levelUpBonus: num(e.target.value) })}
+            />
+            <input
+              aria-label="Thưởng tuần"
+              type="number"
+              className="input"
+              value={l.weeklyBonus}
+              onChange={(e) => setLevel(i, { weeklyBonus: num(e.target.value) })}
+            />
+            <input
+              aria-label="Hoàn trả thêm"
+              type="number"
+              step="0.01"
+              className="input"
+              value={l.refundExtraPercent}
+              onChange={(e) => setLevel(i, { refundExtraPercent: num(e.target.value) })}
+            />
+            <input
+              aria-label="Hạn mức rút mỗi ngày"
+              type="number"
+              className="input"
+              placeholder="không giới hạn"
+              value={l.withdrawalDailyLimit ?? ''}
+              onChange={(e) =>
+                setLevel(i, { withdrawalDailyLimit: e.target.value === '' ? null : num(e.target.value) })
+              }
+            />
+            <input
+              aria-label="Thưởng sinh nhật"
+              type="number"
+              className="input"
+              value={l.birthdayBonus}
+              onChange={(e) => setLevel(i, { birthdayBonus: num(e.target.value) })}
+            />
+            <label className="flex items-center justify-center">
               <input
-                type="number"
-                className="input"
-                value={rule.pointValue}
-                onChange={(e) => set('pointValue', num(e.target.value))}
+                aria-label="Ưu tiên xử lý rút tiền"
+                type="checkbox"
+                checked={l.withdrawalPriority}
+                onChange={(e) => setLevel(i, { withdrawalPriority: e.target.checked })}
               />
             </label>
-            <label className="block">
-              <span className="label">Tính điểm trong (ngày)</span>
-              <input
-                type="number"
-                className="input"
-                value={rule.periodDays}
-                onChange={(e) => set('periodDays', num(e.target.value))}
-              />
-            </label>
-            <label className="block">
-              <span className="label">Tỉ lệ mặc định (%)</span>
-              <input
-                type="number"
-                className="input"
-                value={rule.defaultPercent}
-                onChange={(e) => set('defaultPercent', num(e.target.value))}
-              />
-            </label>
-          </div>
-          <label className="block">
-            <span className="label">Tỉ lệ theo sảnh (mã:phần trăm, cách nhau dấu phẩy, ví dụ the-thao:50)</span>
-            <input className="input font-mono" value={weights} onChange={(e) => setWeights(e.target.value)} />
-          </label>
-          <fieldset className="space-y-1 overflow-x-auto">
-            <legend className="label">Các hạng (từ thấp đến cao)</legend>
-            <div className="grid min-w-[52rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_auto] gap-1 text-xs text-slate-500">
-              <span>Mã</span>
-              <span>Tên</span>
-              <span>Điểm cần</span>
-              <span>Thưởng lên hạng</span>
-              <span>Thưởng tuần</span>
-              <span>Hoàn thêm %</span>
-              <span>Hạn mức rút/ngày</span>
-              <span />
-            </div>
-            {rule.levels.map((l, i) => (
-              <div
-                key={`${i}-${l.code}`}
-                className="grid min-w-[52rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_auto] gap-1"
-              >
-                <input
-                  aria-label="Mã hạng"
-                  className="input font-mono"
-                  value={l.code}
-                  onChange={(e) => setLevel(i, { code: e.target.value })}
-                />
-                <input
-                  aria-label="Tên hạng"
-                  className="input"
-                  value={l.name}
-                  onChange={(e) => setLevel(i, { name: e.target.value })}
-                />
-                <input
-                  aria-label="Điểm cần"
-                  type="number"
-                  className="input"
-                  value={l.minPoints}
-                  onChange={(e) => setLevel(i, { minPoints: num(e.target.value) })}
-                />
-                <input
-                  aria-label="Thưởng lên hạng"
-                  type="number"
-                  className="input"
-                  value={l.levelUpBonus}
-                  onChange={(e) => setLevel(i, { levelUpBonus: num(e.target.value) })}
-                />
-                <input
-                  aria-label="Thưởng tuần"
-                  type="number"
-                  className="input"
-                  value={l.weeklyBonus}
-                  onChange={(e) => setLevel(i, { weeklyBonus: num(e.target.value) })}
-                />
-                <input
-                  aria-label="Hoàn trả thêm"
-                  type="number"
-                  step="0.01"
-                  className="input"
-                  value={l.refundExtraPercent}
-                  onChange={(e) => setLevel(i, { refundExtraPercent: num(e.target.value) })}
-                />
-                <input
-                  aria-label="Hạn mức rút mỗi ngày"
-                  type="number"
-                  className="input"
-                  placeholder="không giới hạn"
-                  value={l.withdrawalDailyLimit ?? ''}
-                  onChange={(e) =>
-                    setLevel(i, { withdrawalDailyLimit: e.target.value === '' ? null : num(e.target.value) })
-                  }
-                />
-                <button
-                  type="button"
-                  className="btn-ghost"
-                  aria-label={`Xóa hạng ${l.name}`}
-                  onClick={() =>
-                    set(
-                      'levels',
-                      rule.levels.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  ×
-                </button>
-              </div>
-            ))}
             <button
               type="button"
               className="btn-ghost"
-              onClick={() => {
-                const last = rule.levels.at(-1);
-                set('levels', [
-                  ...rule.levels,
-                  level(
-                    `hang-${rule.levels.length + 1}`,
-                    `Hạng ${rule.levels.length + 1}`,
-                    (last?.minPoints ?? 0) * 2 + 1,
-                  ),
-                ]);
-              }}
+              aria-label={`Xóa hạng ${l.name}`}
+              onClick={() =>
+                set(
+                  'levels',
+                  rule.levels.filter((_, j) => j !== i),
+                )
+              }
             >
-              + Thêm hạng
+              ×
             </button>
-          </fieldset>
-        </div>
-        <section
-          className="space-y-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm"
-          aria-label="Người chơi sẽ thấy"
+          </div>
+        ))}
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => {
+            const last = rule.levels.at(-1);
+            set('levels', [
+              ...rule.levels,
+              level(`hang-${rule.levels.length + 1}`, `Hạng ${rule.levels.length + 1}`, (last?.minPoints ?? 0) * 2 + 1),
+            ]);
+          }}
         >
-          <h2 className="font-semibold">Người chơi sẽ thấy</h2>
-          {texts ? (
-            <>
-              <p>{texts.summary}</p>
-              <ul className="space-y-1">
-                {texts.levels.map((l) => (
-                  <li key={l.code}>
-                    <strong>{l.name}</strong> ({l.needs}):{' '}
-                    {l.gives.length ? l.gives.join('; ') : 'không có quyền lợi riêng'}
-                  </li>
-                ))}
-              </ul>
-              <ol className="list-decimal space-y-1 pl-5 text-slate-600">
-                {texts.terms.map((l) => (
-                  <li key={l}>{l}</li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p className="text-slate-500">Sửa các ô bị báo lỗi để xem trước.</p>
-          )}
-        </section>
-      </div>
-      {tried && problems.length > 0 && (
-        <ul className="error mt-2 text-sm">
-          {problems.slice(0, 4).map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ul>
-      )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="mt-3 flex justify-end gap-2">
-        <button type="button" className="btn-ghost" onClick={() => void onClose()}>
-          Hủy
+          + Thêm hạng
         </button>
-        <button type="button" className="btn-primary" onClick={() => void save()}>
-          {id ? 'Lưu bản nháp' : 'Tạo bản nháp'}
-        </button>
-      </div>
-    </section>
+      </fieldset>
+    </DraftPanel>
+  );
+}
+
+function VipPreview({ texts: t }: { texts: TVipTexts }) {
+  return (
+    <>
+      <p>{t.summary}</p>
+      <ul className="space-y-1">
+        {t.levels.map((l) => (
+          <li key={l.code}>
+            <strong>{l.name}</strong> ({l.needs}): {l.gives.length ? l.gives.join('; ') : 'không có quyền lợi riêng'}
+          </li>
+        ))}
+      </ul>
+      <ol className="list-decimal space-y-1 pl-5 text-slate-600">
+        {t.terms.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -106,6 +106,14 @@ export function WithdrawalsPage() {
               ))}
             </ul>
           )}
+          {w.vipPriority && (
+            <div
+              className="mt-1 w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-900"
+              data-testid="vip-priority"
+            >
+              Ưu tiên VIP
+            </div>
+          )}
           {w.amlBlocked && (
             <div className="mt-1 w-44 whitespace-normal rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-900">
               {AML_BLOCKED}

@@ -152,3 +152,8 @@ export const UserIcon = (p: IconProps) => (
     <path d="M4 21c1-4 4-6 8-6s7 2 8 6" />
   </Icon>
 );
+export const CrownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 8l4.5 4L12 5l4.5 7L21 8l-2 11H5L3 8z" />
+  </Icon>
+);

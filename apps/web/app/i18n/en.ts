@@ -135,6 +135,8 @@ export const en: Catalogue = {
     jackpot: 'Jackpot',
     live: 'Table open',
     favourite: 'Favourite',
+    tournament: 'Tournament',
+    tournamentTitle: 'This game scores in the tournament {{title}}',
     pageOf: 'Page {{page}} / {{total}}',
     prev: 'Previous page',
     next: 'Next page',

@@ -142,6 +142,8 @@ export const vi = {
     // the preview is the table's own picture, not a filmed dealer: no "trực tiếp" (decision 125)
     live: 'Bàn đang mở',
     favourite: 'Yêu thích',
+    tournament: 'Đua top',
+    tournamentTitle: 'Trò chơi này được tính điểm cho giải {{title}}',
     pageOf: 'Trang {{page}} / {{total}}',
     prev: 'Trang trước',
     next: 'Trang sau',

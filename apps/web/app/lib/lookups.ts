@@ -23,6 +23,8 @@ export interface GameItem {
   isFavorite: boolean;
   jackpot: number | null;
   streamInfo: { groupId: string; streamId: string; streamUniqueId?: string } | null;
+  /** a running tournament whose score this game's rounds count toward (the tile's badge) */
+  tournament?: { slug: string; title: string } | null;
 }
 
 export type LobbyCategory = 'home' | 'live-casino' | 'cong-game' | 'mini-games';

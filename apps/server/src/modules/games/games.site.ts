@@ -57,7 +57,12 @@ function siteItem(g: TGameItem) {
   };
 }
 
-export function siteCatalogue(games: GamesService) {
+/** The running tournament each game scores in (tournaments), for the tiles' badge. */
+export type TournamentBadges = (
+  games: { provider: string; gameCode: string }[],
+) => Promise<({ slug: string; title: string } | null)[]>;
+
+export function siteCatalogue(games: GamesService, tournamentBadges?: TournamentBadges) {
   return {
     async list(q: SiteCatalogueQuery) {
       const sub = q.type && SLUG.test(q.type) ? q.type : undefined;
@@ -73,7 +78,11 @@ export function siteCatalogue(games: GamesService) {
         },
         null,
       );
-      return { items: items.slice(0, q.perPage).map(siteItem), total };
+      const shown = items.slice(0, q.perPage);
+      const badges = tournamentBadges
+        ? await tournamentBadges(shown.map((g) => ({ provider: g.partner, gameCode: g.partnerGameId })))
+        : [];
+      return { items: shown.map((g, i) => ({ ...siteItem(g), tournament: badges[i] ?? null })), total };
     },
 
     /** Enabled partners with games in the lobby's category (or one of its sub-categories). */

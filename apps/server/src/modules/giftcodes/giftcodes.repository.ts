@@ -147,6 +147,14 @@ export class GiftcodesRepository {
     return rows[0]!;
   }
 
+  async redemptionOf(c: pg.PoolClient, giftcodeId: number, playerId: number): Promise<RedemptionRow | null> {
+    const { rows } = await c.query<RedemptionRow>(
+      'SELECT * FROM giftcode_redemptions WHERE giftcode_id = $1 AND player_id = $2',
+      [giftcodeId, playerId],
+    );
+    return rows[0] ?? null;
+  }
+
   async setJournal(id: number, journalId: number): Promise<void> {
     await this.pool.query('UPDATE giftcode_redemptions SET journal_id = $2 WHERE id = $1', [id, journalId]);
   }

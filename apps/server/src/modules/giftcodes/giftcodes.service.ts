@@ -266,8 +266,44 @@ export class GiftcodesService {
     await this.repo.addWager(e.playerId, `${e.provider}:${e.transactionId}`, change.stake, change.settledAt);
   }
 
+  /**
+   * A gift code won as a prize (a tournament's, decision 155): the code is made for this player
+   * and redeemed for them in one commit (nobody else can use it), then paid by its redemption's
+   * ledger key. A retry finds the code and its redemption and pays nothing more; a code of that
+   * name made for anything else is never used.
+   */
+  async grantPrize(g: {
+    code: string;
+    note: string;
+    playerId: number;
+    amount: number;
+    turnover: number;
+  }): Promise<{ journalId: number; code: string }> {
+    const redemption = await this.repo.tx(async (c) => {
+      await this.repo.insertCode(c, {
+        code: g.code,
+        kind: 'standard',
+        amount: g.amount,
+        turnover: g.turnover,
+        maxUses: 1,
+        batchId: null,
+        expiresAt: null,
+        note: g.note,
+        createdBy: 0,
+      });
+      const row = await this.repo.codeForUpdate(c, g.code);
+      if (!row || row.note !== g.note || Number(row.amount) !== g.amount || row.created_by !== 0)
+        throw new Error(`gift code ${g.code} exists and is not the prize ${g.note}`);
+      const existing = await this.repo.redemptionOf(c, row.id, g.playerId);
+      if (existing) return existing;
+      if (row.uses >= row.max_uses) throw new Error(`gift code ${g.code} was used by another player`);
+      return this.repo.redeem(c, row, g.playerId);
+    });
+    return { journalId: await this.credit(redemption), code: redemption.code };
+  }
+
   /** The money of a redemption, once (keyed by its id); retried by later calls if it failed. */
-  private async credit(r: RedemptionRow): Promise<void> {
+  private async credit(r: RedemptionRow): Promise<number> {
     const result = await this.deps.wallet().credit({
       scope: 'giftcode',
       externalId: `redeem:${r.id}`,
@@ -278,6 +314,7 @@ export class GiftcodesService {
       meta: { redemptionId: r.id, code: r.code },
     });
     await this.repo.setJournal(r.id, result.journalId);
+    return result.journalId;
   }
 
   /**

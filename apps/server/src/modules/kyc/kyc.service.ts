@@ -236,6 +236,24 @@ export class KycService {
     return new Map(res.rows.map((r) => [Number(r.player_id), r.full_name]));
   }
 
+  /**
+   * Players whose date of birth (the latest verified identity check's, read from the ID card)
+   * falls on one of the month-days (`MM-DD`): the VIP birthday bonus (decision 155).
+   */
+  async birthdaysOn(monthDays: string[]): Promise<number[]> {
+    if (!monthDays.length) return [];
+    const res = await this.db.pool.query<{ player_id: string }>(
+      `SELECT player_id FROM (
+         SELECT DISTINCT ON (player_id) player_id, date_of_birth FROM kyc_submissions
+          WHERE status = 'verified' AND date_of_birth IS NOT NULL
+          ORDER BY player_id, reviewed_at DESC) latest
+        WHERE to_char(date_of_birth, 'MM-DD') = ANY($1::text[])
+        ORDER BY player_id`,
+      [monthDays],
+    );
+    return res.rows.map((r) => Number(r.player_id));
+  }
+
   /** Whether compliance verified the player's identity (auto-approval of withdrawals, decision 097). */
   async isVerified(playerId: number): Promise<boolean> {
     const res = await this.db.pool.query(

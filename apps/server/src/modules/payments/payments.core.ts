@@ -80,6 +80,8 @@ export interface PaymentsDeps {
   payoutGate?: () => PayoutGate;
   /** Why waiting withdrawals wait now, and the other modules' money rules (decision 125). */
   review?: () => ReviewPort;
+  /** Players whose VIP level puts their withdrawals first in the staff queue (decision 155); none by default. */
+  withdrawalPriority?: () => (playerIds: number[]) => Promise<Set<number>>;
   log: PaymentsLog;
 }
 
@@ -161,6 +163,11 @@ export class PaymentsCore {
 
   async payoutBlocked(playerIds: number[]): Promise<Set<number>> {
     return (await this.deps.payoutGate?.().blockedAmong([...new Set(playerIds)])) ?? new Set();
+  }
+
+  async priorityPlayers(playerIds: number[]): Promise<Set<number>> {
+    if (playerIds.length === 0) return new Set();
+    return (await this.deps.withdrawalPriority?.()([...new Set(playerIds)])) ?? new Set();
   }
 
   assertAmount(amount: number, min: number, max: number): void {

@@ -110,12 +110,18 @@ export class PaymentStaff {
   }) {
     const { rows, total } = await this.repo.listWithdrawals(filter);
     const waiting = rows.filter((r) => ['pending', 'processing', 'unknown'].includes(r.status));
-    const blocked = await this.core.payoutBlocked(waiting.map((r) => r.player_id));
+    const [blocked, priority] = await Promise.all([
+      this.core.payoutBlocked(waiting.map((r) => r.player_id)),
+      this.core.priorityPlayers(rows.filter((r) => r.status === 'pending').map((r) => r.player_id)),
+    ]);
     const views = await this.withdrawals.review.forStaff(rows);
-    return {
-      rows: views.map((v, i) => ({ ...v, amlBlocked: waiting.includes(rows[i]!) && blocked.has(rows[i]!.player_id) })),
-      total,
-    };
+    const out = views.map((v, i) => ({
+      ...v,
+      amlBlocked: waiting.includes(rows[i]!) && blocked.has(rows[i]!.player_id),
+      vipPriority: rows[i]!.status === 'pending' && priority.has(rows[i]!.player_id),
+    }));
+    // the VIP levels with withdrawal priority go first in the queue; the order is kept otherwise
+    return { rows: [...out.filter((v) => v.vipPriority), ...out.filter((v) => !v.vipPriority)], total };
   }
 
   async listDeposits(filter: { status?: string; method?: string; playerId?: number; page: number; perPage: number }) {

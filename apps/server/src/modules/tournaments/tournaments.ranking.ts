@@ -66,7 +66,7 @@ export function rank(rule: TTournamentRule, figures: PlayerFigures[]): Ranked[] 
         reachedAt: r.reachedAt,
         prize:
           first && share > 0
-            ? { kind: first.kind, amount: share, wagering: first.kind === 'bonus' ? first.wagering : null }
+            ? { kind: first.kind, amount: share, wagering: first.kind === 'cash' ? null : first.wagering }
             : null,
       });
     }

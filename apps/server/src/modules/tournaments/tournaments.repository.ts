@@ -21,7 +21,7 @@ export interface ResultRow {
   player_id: number;
   position: number;
   score: string;
-  prize_kind: 'cash' | 'bonus' | null;
+  prize_kind: 'cash' | 'bonus' | 'giftcode' | null;
   prize: number;
   wager_required: number;
   wager_progress: number;

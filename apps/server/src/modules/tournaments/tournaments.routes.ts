@@ -14,8 +14,10 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PolledFeed } from '../../http/polled-feed';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import { optionalPlayer, playerOf, requirePlayer } from '../auth/auth.guard';
+import { type BoardSnapshot, TournamentsService } from './tournaments.service';
 
 const e = ZApiErrorSchema;
 const ZOkSchema = z.object({ success: z.literal(true) });
@@ -64,6 +66,47 @@ export const tournamentsRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       data: await t().board(request.params.slug, request.player?.id ?? null),
     }),
+  );
+
+  // One feed per tournament on this instance, alive while someone watches its page.
+  const feeds = new Map<string, PolledFeed<BoardSnapshot, number | null>>();
+  const feedOf = (slug: string) => {
+    let feed = feeds.get(slug);
+    if (!feed) {
+      feed = new PolledFeed<BoardSnapshot, number | null>({
+        event: 'board',
+        read: () => t().boardSnapshot(slug),
+        key: TournamentsService.snapshotKey,
+        render: (snapshot, readers) => t().boardsFor(snapshot, readers),
+        log: app.log,
+      });
+      feeds.set(slug, feed);
+    }
+    return feed;
+  };
+  app.addHook('onClose', async () => {
+    for (const feed of feeds.values()) feed.close();
+  });
+  app.services.ops.watchStream('tournaments', () => [...feeds.values()].reduce((n, f) => n + f.clientCount(), 0));
+
+  app.get(
+    '/api/tournaments/:slug/leaderboard/stream',
+    {
+      preHandler: optionalPlayer,
+      schema: {
+        tags: ['tournaments'],
+        summary:
+          "Server-Sent Events: `event: board` with the /leaderboard data (the caller's own row included) at once and whenever the standings change",
+        params: ZTournamentSlugParamsSchema,
+        response: { 400: e, 403: e, 404: e },
+      },
+    },
+    async (request, reply) => {
+      // a draft or unknown slug answers 404 before the stream opens
+      await t().boardSnapshot(request.params.slug);
+      feedOf(request.params.slug).subscribe(request, reply, request.player?.id ?? null);
+      return reply;
+    },
   );
 
   app.post(

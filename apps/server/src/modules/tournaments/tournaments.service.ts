@@ -3,6 +3,7 @@ import {
   type TStaffTournament,
   type TStaffTournamentInput,
   type TTournament,
+  type TTournamentBoard,
   type TTournamentRule,
 } from '@app/contract';
 import { formatVnd } from '@app/contract/format';
@@ -42,7 +43,22 @@ export interface TournamentsDeps {
     levelRank(code: string): Promise<{ index: number; name: string } | null>;
     levelIndexOf(playerId: number): Promise<number | null>;
   };
+  /** a gift code made and redeemed for a winner, paid once (giftcodes) */
+  giftcodes?: () => {
+    grantPrize(g: {
+      code: string;
+      note: string;
+      playerId: number;
+      amount: number;
+      turnover: number;
+    }): Promise<{ journalId: number; code: string }>;
+  };
   log?: Log;
+}
+
+export interface BoardSnapshot {
+  t: TournamentRow;
+  rows: { playerId: number; position: number; score: number; prize: string | null }[];
 }
 
 function mask(username: string): string {
@@ -281,9 +297,18 @@ export class TournamentsService {
   }
 
   /** Top 50 and the asking player's row: live while running, the frozen results once finished. */
-  async board(slug: string, playerId: number | null) {
+  async board(slug: string, playerId: number | null): Promise<TTournamentBoard> {
+    const [out] = await this.boardsFor(await this.boardSnapshot(slug), [playerId]);
+    return out!;
+  }
+
+  /**
+   * Every ranked row of a visible tournament, in position order, read once for any number of
+   * readers (the pushed leaderboard renders each listener's own row from one snapshot).
+   */
+  async boardSnapshot(slug: string): Promise<BoardSnapshot> {
     const t = await this.visibleOr404(slug);
-    const rows: { playerId: number; position: number; score: number; prize: string | null }[] = [];
+    const rows: BoardSnapshot['rows'] = [];
     if (t.status === 'finished') {
       for (const r of await this.repo.results(t.id)) {
         rows.push({
@@ -312,23 +337,38 @@ export class TournamentsService {
         });
       }
     }
+    return { t, rows };
+  }
+
+  /** What identifies a snapshot's content: the pushed leaderboard sends only when it changes. */
+  static snapshotKey(s: BoardSnapshot): string {
+    return JSON.stringify([s.t.status, s.rows.map((r) => [r.playerId, r.position, r.score])]);
+  }
+
+  /** Each reader's board (top 50 and their own row) from one snapshot, with one lookup of names. */
+  async boardsFor({ t, rows }: BoardSnapshot, readers: (number | null)[]): Promise<TTournamentBoard[]> {
     const shown = rows.slice(0, LEADERBOARD_SIZE);
-    const mine = playerId === null ? undefined : rows.find((r) => r.playerId === playerId);
-    const names = await this.deps.players([...new Set([...shown, ...(mine ? [mine] : [])].map((r) => r.playerId))]);
-    const out = (r: (typeof rows)[number]) => ({
+    const byPlayer = new Map(rows.map((r) => [r.playerId, r]));
+    const mine = readers.map((id) => (id === null ? undefined : byPlayer.get(id)));
+    const ids = new Set([...shown, ...mine.filter((r) => r !== undefined)].map((r) => r.playerId));
+    const names = await this.deps.players([...ids]);
+    const out = (r: BoardSnapshot['rows'][number]) => ({
       position: r.position,
       player: mask(names.get(r.playerId)?.username ?? '***'),
       score: r.score,
       scoreText: formatScore(t.rule.scoring, r.score),
       prizeText: r.prize,
     });
-    return {
-      frozen: t.status === 'finished',
-      top: shown.map(out),
-      me: mine ? out(mine) : null,
-      joined: playerId === null ? null : t.rule.entry === 'everyone' ? true : await this.repo.joined(t.id, playerId),
-      ranked: rows.length,
-    };
+    const top = shown.map(out);
+    return Promise.all(
+      readers.map(async (playerId, i) => ({
+        frozen: t.status === 'finished',
+        top,
+        me: mine[i] ? out(mine[i]) : null,
+        joined: playerId === null ? null : t.rule.entry === 'everyone' ? true : await this.repo.joined(t.id, playerId),
+        ranked: rows.length,
+      })),
+    );
   }
 
   async prizes(playerId: number) {
@@ -372,6 +412,25 @@ export class TournamentsService {
     if (sections.length === 0) return false;
     const found = await this.deps.gameSections(provider, gameCode);
     return Boolean(found?.sections.some((s) => sections.includes(s)));
+  }
+
+  /**
+   * For each game, the running tournament it scores in (the game tiles' badge), else null: the
+   * same scope test the scoring applies to a settlement.
+   */
+  async badges(
+    games: { provider: string; gameCode: string }[],
+    now = new Date(),
+  ): Promise<({ slug: string; title: string } | null)[]> {
+    const running = (await this.scoringTournaments()).filter((t) => t.starts_at <= now && now < t.ends_at);
+    if (running.length === 0) return games.map(() => null);
+    return Promise.all(
+      games.map(async (g) => {
+        for (const t of running)
+          if (await this.inScope(t, g.provider, g.gameCode)) return { slug: t.slug, title: t.title };
+        return null;
+      }),
+    );
   }
 
   /** A settled round in a tournament's games and period: recorded once per settlement. */
@@ -499,6 +558,20 @@ export class TournamentsService {
   }
 
   private async pay(r: ResultRow): Promise<void> {
+    if (r.prize_kind === 'giftcode') {
+      const giftcodes = this.deps.giftcodes?.();
+      if (!giftcodes) throw new Error('gift code prizes need the giftcodes module');
+      // the code's name is the prize's key: a retry finds the same code and its redemption
+      const { journalId } = await giftcodes.grantPrize({
+        code: `DT${r.tournament_id}X${r.player_id}`,
+        note: `tournament:${r.tournament_id}:${r.player_id}`,
+        playerId: r.player_id,
+        amount: r.prize,
+        turnover: Math.max(1, Math.round(r.wager_required / r.prize)),
+      });
+      await this.repo.markPaid(r.tournament_id, r.player_id, journalId);
+      return;
+    }
     const result = await this.deps.wallet().credit({
       scope: 'tournament',
       externalId: `prize:${r.tournament_id}:${r.player_id}`,

@@ -51,9 +51,14 @@ function positions(p: TTournamentPrize): string {
 }
 
 export function prizeText(p: TTournamentPrize): string {
-  return p.kind === 'cash'
-    ? `${formatVnd(p.amount)} tiền mặt`
-    : `${formatVnd(p.amount)} tiền thưởng (vòng cược x${p.wagering})`;
+  switch (p.kind) {
+    case 'cash':
+      return `${formatVnd(p.amount)} tiền mặt`;
+    case 'bonus':
+      return `${formatVnd(p.amount)} tiền thưởng (vòng cược x${p.wagering})`;
+    case 'giftcode':
+      return `Giftcode ${formatVnd(p.amount)} (vòng cược x${p.wagering})`;
+  }
 }
 
 /** Every prize of the table together (a position range counts once per position). */
@@ -114,6 +119,11 @@ export function tournamentTexts(rule: TTournamentRule, names: ScopeNames): Tourn
     ...(rule.prizes.some((p) => p.kind === 'bonus')
       ? [
           'Giải thưởng dạng tiền thưởng cần được cược đủ số vòng ghi bên cạnh (tính các cược có kết quả sau khi nhận thưởng) trước khi rút tiền.',
+        ]
+      : []),
+    ...(rule.prizes.some((p) => p.kind === 'giftcode')
+      ? [
+          'Giải thưởng dạng giftcode được nhập sẵn cho người thắng khi giải kết thúc: tiền vào tài khoản chính, cần cược đủ số vòng ghi bên cạnh như một giftcode trước khi rút tiền, và mã hiện trong lịch sử giftcode.',
         ]
       : []),
   ];

@@ -24,6 +24,8 @@ const RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'l1',
@@ -33,6 +35,8 @@ const RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'l2',
@@ -42,6 +46,8 @@ const RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'l3',
@@ -51,6 +57,8 @@ const RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
   ],
 };

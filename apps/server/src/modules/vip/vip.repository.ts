@@ -81,6 +81,10 @@ export class VipRepository {
     return rows[0] ? ruleRow(rows[0]) : null;
   }
 
+  async anyRule(c: Queryable): Promise<boolean> {
+    return (await c.query(`SELECT 1 FROM vip_rules LIMIT 1`)).rowCount === 1;
+  }
+
   async ruleForUpdate(c: Queryable, id: number): Promise<VipRuleRow | null> {
     const { rows } = await c.query<VipRuleRow>(`SELECT ${R_COLS} FROM vip_rules WHERE id = $1 FOR UPDATE`, [id]);
     return rows[0] ? ruleRow(rows[0]) : null;

@@ -35,7 +35,18 @@ export interface VipDeps {
   sectionNames: () => Promise<Map<string, string>>;
   /** what the player asked to withdraw since the Vietnam day began, refused ones aside (payments) */
   withdrawnToday: (playerId: number) => Promise<number>;
+  /** players whose verified date of birth falls on one of the month-days `MM-DD` (kyc) */
+  birthdaysOn?: (monthDays: string[]) => Promise<number[]>;
   log?: Log;
+}
+
+/** The Vietnam date's year and the month-days whose birthdays fall on it (29 Feb on 28 Feb of other years). */
+export function vnBirthdayDays(at: Date): { year: number; monthDays: string[] } {
+  const local = new Date(at.getTime() + VN_OFFSET_MS);
+  const year = local.getUTCFullYear();
+  const monthDay = local.toISOString().slice(5, 10);
+  const leap = new Date(Date.UTC(year, 1, 29)).getUTCMonth() === 1;
+  return { year, monthDays: monthDay === '02-28' && !leap ? [monthDay, '02-29'] : [monthDay] };
 }
 
 /** The Monday (Vietnam time) of the week `at` falls in, as YYYY-MM-DD. */
@@ -313,10 +324,54 @@ export class VipService {
   }
 
   /** Weekly bonuses and unpaid level-ups every `intervalMs`, on one instance per period (db/jobs.ts). */
+  /**
+   * The birthday bonus of the level each player holds whose birthday (Vietnam date) is today:
+   * once a year per player by the ledger's key (`vip/birthday:<player>:<year>`), so retries and
+   * later runs of the day pay nothing more. A closed or self-excluded account is not paid.
+   */
+  async runBirthdays(now = new Date()): Promise<number> {
+    const row = await this.current();
+    if (!row?.rule.levels.some((l) => l.birthdayBonus > 0) || !this.deps.birthdaysOn) return 0;
+    const { year, monthDays } = vnBirthdayDays(now);
+    const ids = await this.deps.birthdaysOn(monthDays);
+    if (ids.length === 0) return 0;
+    const [levels, active] = await Promise.all([this.levelsOf(row.rule, new Set(ids), now), this.active(ids)]);
+    const wallet = this.deps.wallet();
+    let paid = 0;
+    for (const id of ids) {
+      const level = levels.get(id) ?? row.rule.levels[0]!;
+      if (!active.has(id) || level.birthdayBonus <= 0) continue;
+      const key = `birthday:${id}:${year}`;
+      // paid earlier today at another level: the ledger would refuse the key with another amount
+      if (await wallet.findJournal('vip', key)) continue;
+      const result = await wallet.credit({
+        scope: 'vip',
+        externalId: key,
+        kind: 'vip_bonus',
+        playerId: id,
+        amount: level.birthdayBonus,
+        from: systemAccount('promotions_expense', 'vip'),
+        meta: { vip: 'birthday', level: level.code, year },
+      });
+      if (!result.replayed) paid++;
+    }
+    return paid;
+  }
+
+  /** Which of the players hold a level with withdrawal priority (the staff queue's order). */
+  async withdrawalPriority(playerIds: number[]): Promise<Set<number>> {
+    const row = await this.current();
+    if (!row?.rule.levels.some((l) => l.withdrawalPriority) || playerIds.length === 0) return new Set();
+    const levels = await this.levelsOf(row.rule, new Set(playerIds));
+    const first = row.rule.levels[0]!;
+    return new Set(playerIds.filter((id) => (levels.get(id) ?? first).withdrawalPriority));
+  }
+
   startJobs(every: (name: string, ms: number, job: () => Promise<unknown>) => () => void, intervalMs = 10 * 60_000) {
     return every('vip.bonuses', intervalMs, async () => {
       try {
         await this.runWeekly();
+        await this.runBirthdays();
       } catch (err) {
         this.log.error({ err }, 'vip bonuses failed');
         throw err;
@@ -366,6 +421,22 @@ export class VipService {
       return after;
     });
     return this.staffView(row);
+  }
+
+  /**
+   * Demo data (seed.ts): publishes `rule` when no ladder was ever written, so a fresh machine
+   * shows levels; once staff wrote any rule (even a draft) the seed leaves the ladder to them.
+   */
+  async seed(rule: TVipRule): Promise<boolean> {
+    const seeded = await inTransaction(this.repo.pool, async (c) => {
+      await c.query(`SELECT pg_advisory_xact_lock(hashtext('vip_rules.seed'))`);
+      if (await this.repo.anyRule(c)) return false;
+      const row = await this.repo.insertRule(c, ZVipRuleSchema.parse(rule));
+      await this.repo.publish(c, row.id);
+      return true;
+    });
+    if (seeded) this.dropCaches();
+    return seeded;
   }
 
   /** The draft becomes the ladder in force; the one before it is retired. */

@@ -15,6 +15,8 @@ export const VIP_RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: 200_000,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'bac',
@@ -24,6 +26,8 @@ export const VIP_RULE: TVipRule = {
       weeklyBonus: 0,
       refundExtraPercent: 0,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'vang',
@@ -33,6 +37,8 @@ export const VIP_RULE: TVipRule = {
       weeklyBonus: 5_000,
       refundExtraPercent: 0.5,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
     {
       code: 'kim-cuong',
@@ -42,6 +48,8 @@ export const VIP_RULE: TVipRule = {
       weeklyBonus: 20_000,
       refundExtraPercent: 1,
       withdrawalDailyLimit: null,
+      birthdayBonus: 0,
+      withdrawalPriority: false,
     },
   ],
 };

@@ -18,6 +18,8 @@ export function levelGives(l: TVipLevel): string[] {
     ...(l.levelUpBonus > 0 ? [`Thưởng lên hạng ${formatVnd(l.levelUpBonus)} (một lần)`] : []),
     ...(l.weeklyBonus > 0 ? [`Thưởng tuần ${formatVnd(l.weeklyBonus)}`] : []),
     ...(l.refundExtraPercent > 0 ? [`Hoàn trả thêm ${formatNumber(l.refundExtraPercent)}% mỗi ngày`] : []),
+    ...(l.birthdayBonus > 0 ? [`Thưởng sinh nhật ${formatVnd(l.birthdayBonus)} (mỗi năm)`] : []),
+    ...(l.withdrawalPriority ? ['Ưu tiên xử lý yêu cầu rút tiền'] : []),
     ...(l.withdrawalDailyLimit !== null ? [`Rút tối đa ${formatVnd(l.withdrawalDailyLimit)} mỗi ngày`] : []),
   ];
 }
@@ -30,6 +32,8 @@ export function vipTexts(rule: TVipRule, sectionNames: Map<string, string>): TVi
   const weights = rule.weights.map((w) => `sảnh ${sectionNames.get(w.section) ?? w.section} tính ${w.percent}%`);
   const top = rule.levels.at(-1)!;
   const hasLimit = rule.levels.some((l) => l.withdrawalDailyLimit !== null);
+  const hasBirthday = rule.levels.some((l) => l.birthdayBonus > 0);
+  const hasPriority = rule.levels.some((l) => l.withdrawalPriority);
   return {
     summary: `${rule.levels.length} hạng từ ${rule.levels[0]!.name} đến ${top.name}: mỗi ${formatVnd(rule.pointValue)} tiền cược có kết quả được 1 điểm, hạng tính theo điểm ${rule.periodDays} ngày gần nhất.`,
     terms: [
@@ -43,6 +47,14 @@ export function vipTexts(rule: TVipRule, sectionNames: Map<string, string>): TVi
       'Thưởng tuần được trả một lần mỗi tuần (từ thứ Hai, giờ Việt Nam) theo hạng bạn đang giữ, vào tài khoản chính.',
       'Hoàn trả thêm của hạng được cộng vào hoàn trả hằng ngày, theo hạng bạn giữ khi hoàn trả được tính.',
       ...(hasLimit ? ['Hạn mức rút tiền mỗi ngày (giờ Việt Nam) theo hạng bạn đang giữ.'] : []),
+      ...(hasBirthday
+        ? [
+            'Thưởng sinh nhật được trả một lần mỗi năm vào ngày sinh của bạn (giờ Việt Nam) theo hạng bạn đang giữ, khi tài khoản đã xác minh danh tính có ngày sinh trên giấy tờ; sinh ngày 29/2 nhận vào ngày 28/2 của năm không nhuận.',
+          ]
+        : []),
+      ...(hasPriority
+        ? ['Yêu cầu rút tiền của hạng có quyền ưu tiên được xử lý trước các yêu cầu khác đang chờ duyệt.']
+        : []),
       'Tài khoản bị khóa hoặc đang tự loại trừ không nhận thưởng VIP.',
     ],
     levels: rule.levels.map((l, i) => ({

@@ -6,6 +6,7 @@ import { formatNumberFloor } from '../../lib/format';
 import { BalanceBreakdown } from '../bonus/balances';
 import { useLiveBalance } from '../cashier/live-balance';
 import { openGiftcode } from '../giftcodes/open';
+import { VipHeaderChip } from '../vip/header-chip';
 import { useHeaderBalance } from './balance-hold';
 import { logout, refreshSession } from './session';
 import { useAuth } from './store';
@@ -23,7 +24,11 @@ export default function PlayerCorner() {
   if (!user) return null;
   return (
     <div className="flex items-center gap-1.5 sm:gap-2">
-      <BalancePill balance={user.balance} />
+      {/* the VIP line sits under the balance, adding no width */}
+      <div className="relative">
+        <VipHeaderChip balance={user.balance} />
+        <BalancePill balance={user.balance} />
+      </div>
       {/* on every screen (a phone is where most deposits start), and never on two lines */}
       <Link
         to="/account/deposit"
@@ -42,7 +47,7 @@ function BalancePill({ balance: live }: { balance: number }) {
   const balance = useHeaderBalance(live);
   const [refreshing, setRefreshing] = useState(false);
   return (
-    <div className="flex h-9 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-2.5 pl-3 sm:pr-1">
+    <div className="flex h-8 items-center gap-1 rounded-lg border border-ink-700 bg-ink-950/60 pr-2.5 pl-3 sm:pr-1">
       <span className="sr-only">{t('auth.balance')}</span>
       <span data-testid="header-balance" className="text-sm font-bold text-brand-400 tabular-nums">
         {formatNumberFloor(balance)}

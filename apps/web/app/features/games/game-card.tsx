@@ -103,6 +103,17 @@ export function GameCard({
             {t('lobby.live')}
           </span>
         )}
+        {game.tournament && (
+          <span
+            data-testid="tournament-badge"
+            title={t('lobby.tournamentTitle', { title: game.tournament.title })}
+            className={`pointer-events-none absolute left-2 ${(game.jackpot ?? 0) > 0 || live ? 'top-9' : 'top-2'} inline-flex items-center gap-1 rounded-md bg-gradient-to-b from-brand-400 to-brand-600 px-1.5 py-0.5 text-[0.6875rem] font-bold text-ink-950 shadow`}
+          >
+            <TrophyIcon size={12} />
+            {t('lobby.tournament')}
+            <span className="sr-only">: {game.tournament.title}</span>
+          </span>
+        )}
         <div className="pointer-events-none absolute inset-0 hidden items-center justify-center bg-ink-950/60 opacity-0 transition group-hover:opacity-100 md:flex">
           <button type="button" onClick={play} className="btn btn-primary btn-sm pointer-events-auto">
             {t('common.playNow')}

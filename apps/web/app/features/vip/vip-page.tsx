@@ -2,7 +2,8 @@ import type { TVipProgram } from '@app/contract';
 import { useCopy } from '../../i18n/copy';
 import { formatNumber, formatVnd } from '../../lib/format';
 import { openAuthModal, useLoggedIn } from '../auth/bridge';
-import { useVipStatus, VipStatusCard } from './vip-status';
+import { useVipStatus } from './status';
+import { VipStatusCard } from './vip-status';
 
 /** /vip: the ladder, what each level needs and gives, and the rules, all generated from the rule in force. */
 export function VipPage({ program }: { program: TVipProgram | null }) {

@@ -1,10 +1,9 @@
 import type { TVipStatus } from '@app/contract';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCopy } from '../../i18n/copy';
-import { api } from '../../lib/api';
 import { formatNumber } from '../../lib/format';
+import { useVipStatus } from './status';
 
 /** The player's level, points and what the next level needs and gives, as the server counts them. */
 export function VipStatusCard({ status: s, compact = false }: { status: TVipStatus; compact?: boolean }) {
@@ -69,22 +68,6 @@ export function VipStatusCard({ status: s, compact = false }: { status: TVipStat
       </Link>
     </section>
   );
-}
-
-/** The logged-in player's standing, fetched on mount (null: no ladder published yet). */
-export function useVipStatus(enabled: boolean): TVipStatus | null | undefined {
-  const [status, setStatus] = useState<TVipStatus | null | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    api<TVipStatus | null>('/api/user/vip')
-      .then((r) => live && setStatus(r.data))
-      .catch(() => live && setStatus(null));
-    return () => {
-      live = false;
-    };
-  }, [enabled]);
-  return status;
 }
 
 /** The account area's card: the player's level and progress. */

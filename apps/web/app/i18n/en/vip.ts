@@ -20,4 +20,6 @@ export const vipEn: Shape<typeof vipVi> = {
   seeAll: 'See the VIP levels',
   loading: 'Loading your VIP level...',
   days: 'days',
+  pointsShort: 'points',
+  headerLabel: 'VIP level {{level}}, {{points}}: see the VIP levels',
 };

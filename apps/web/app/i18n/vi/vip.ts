@@ -18,4 +18,6 @@ export const vipVi = {
   seeAll: 'Xem các hạng VIP',
   loading: 'Đang tải hạng VIP...',
   days: 'ngày',
+  pointsShort: 'điểm',
+  headerLabel: 'Hạng VIP {{level}}, {{points}}: xem các hạng VIP',
 } as const;
