@@ -81,7 +81,16 @@ export interface Services {
  * Every module's service, each given what it needs of the others at construction (a port, looked
  * up on use when that module is built later) and the server's logger.
  */
-export function createServices(env: Env, _db: Db, log: Log): Services {
+/**
+ * What the brands of one deployment share (decision 154): `sharedDb`, the pool of the records
+ * kept once for every brand (the exclusion registry), the primary brand's; with one brand, the
+ * app's own.
+ */
+export interface SharedResources {
+  sharedDb: Db;
+}
+
+export function createServices(env: Env, _db: Db, log: Log, _shared: SharedResources = { sharedDb: _db }): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   // One key ring seals staff TOTP secrets and providers' keys (decisions 098, 107).
   const sealer = sealerFor(env);

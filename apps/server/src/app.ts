@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServices, type Services } from './app.services';
+import type { Deployment } from './brands/brands.deployment';
 import type { Env } from './config/env';
 import { ChangeBus } from './db/changes';
 import type { Db } from './db/client';
@@ -92,6 +93,8 @@ declare module 'fastify' {
     changes: ChangeBus;
     /** guests' rendered pages (plugins/page-cache.ts), used when the site is served */
     pageCache: GuestPageCache;
+    /** every brand this process serves and the pool they share (decision 154) */
+    deployment: Deployment;
   }
 }
 
@@ -105,6 +108,8 @@ export interface BuildAppOptions {
   ledgerCheckIntervalMs?: number;
   /** Run the sportsbook's sandbox feed and settlement loop. Default: on, off in tests (they drive it). */
   sportsFeed?: boolean;
+  /** The brands of a multi-brand deployment (brands/brands.deployment.ts); unset: this app's brand alone. */
+  deployment?: Deployment;
 }
 
 /**
@@ -201,7 +206,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(env, db, app.log);
+  const deployment: Deployment = opts.deployment ?? {
+    sharedDb: db,
+    brands: [{ appName: env.APP_NAME, hosts: [], primary: true, services: () => services }],
+  };
+  const services = createServices(env, db, app.log, { sharedDb: deployment.sharedDb });
+  app.decorate('deployment', deployment);
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('services', services);
