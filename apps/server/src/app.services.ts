@@ -82,15 +82,17 @@ export interface Services {
  * up on use when that module is built later) and the server's logger.
  */
 /**
- * What the brands of one deployment share (decision 154): `sharedDb`, the pool of the records
- * kept once for every brand (the exclusion registry), the primary brand's; with one brand, the
- * app's own.
+ * What the app around the services gives them (decision 154). `sharedDb`: the pool of the records
+ * kept once for every brand of the deployment (the exclusion registry), the primary brand's; with
+ * one brand, the app's own. `selfUrl`: this app over loopback, where its sandboxes answer; with
+ * several brands in one process PORT is the dispatcher's, so each app names its own listener.
  */
-export interface SharedResources {
-  sharedDb: Db;
+export interface ServiceWiring {
+  sharedDb?: Db;
+  selfUrl?: () => string;
 }
 
-export function createServices(env: Env, _db: Db, log: Log, _shared: SharedResources = { sharedDb: _db }): Services {
+export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWiring = {}): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   // One key ring seals staff TOTP secrets and providers' keys (decisions 098, 107).
   const sealer = sealerFor(env);
@@ -337,7 +339,7 @@ export function createServices(env: Env, _db: Db, log: Log, _shared: SharedResou
       },
       alerts: () => services.ops.alerts,
       log,
-      selfUrl: () => `http://127.0.0.1:${env.PORT}`,
+      selfUrl: wiring.selfUrl ?? (() => `http://127.0.0.1:${env.PORT}`),
       timeoutMs: env.TRANSFER_TIMEOUT_MS,
     }),
   };

@@ -208,9 +208,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const deployment: Deployment = opts.deployment ?? {
     sharedDb: db,
-    brands: [{ appName: env.APP_NAME, hosts: [], primary: true, services: () => services }],
+    brands: [{ appName: env.APP_NAME, hosts: [], primary: true, db, services: () => services }],
   };
-  const services = createServices(env, db, app.log, { sharedDb: deployment.sharedDb });
+  const services = createServices(env, db, app.log, {
+    sharedDb: deployment.sharedDb,
+    // the transfer sandboxes answer on this app's own listener (PORT is the dispatcher's with several brands)
+    selfUrl: () => (app.server.listening ? loopbackUrl(app, 'transfers') : `http://127.0.0.1:${env.PORT}`),
+  });
   app.decorate('deployment', deployment);
   app.decorate('env', env);
   app.decorate('db', db);

@@ -18,6 +18,8 @@ export interface DeployedBrand {
   primary: boolean;
   /** that brand's services (its app is built before any request reaches another one) */
   services(): Services;
+  /** that brand's database (the back office's overview reads its reports there) */
+  db: Db;
 }
 
 export interface Deployment {
@@ -111,8 +113,9 @@ export async function buildBrandApps(
   const built: BrandApp[] = [];
   const deployment: Deployment = {
     sharedDb: primary.db,
-    brands: ordered.map(({ entry }) => ({
+    brands: ordered.map(({ entry, db }) => ({
       appName: entry.appName,
+      db,
       hosts: hostsOf(env, entry),
       primary: entry.appName === env.APP_NAME,
       services: () => {
