@@ -196,4 +196,43 @@ describe('brands isolation', () => {
     expect(await named(A, b.username)).toBe(0);
     expect(await named(A, a.username)).toBe(1);
   });
+
+  it('should show a superadmin the brands where the same username reads reports, by brand and summed', async () => {
+    const a = holders.get(A)!;
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const overview = async (extra = '') => {
+      const res = await t.inject(t.host(A), {
+        url: `/admin-api/brands?from=${today}&to=${today}${extra}`,
+        headers: { 'x-staff-token': a.staffToken },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as {
+        brands: { appName: string; current: boolean; totals: { registrations: number } }[];
+        sum: { registrations: number };
+      };
+    };
+    // no account of that username on B: A alone
+    expect((await overview()).brands.map((b) => b.appName)).toEqual([A]);
+    // an account on B whose role does not read reports: still A alone
+    await t.app(B).services.admin.ensureStaff({
+      username: a.staffUsername,
+      displayName: 'x',
+      password: 'staff-password-2',
+      role: 'support',
+    });
+    expect((await overview()).brands.map((b) => b.appName)).toEqual([A]);
+    await t.app(B).db.pool.query(`UPDATE staff SET role = 'finance' WHERE username = $1`, [a.staffUsername]);
+    const both = await overview();
+    expect(both.brands.map((b) => [b.appName, b.current, b.totals.registrations])).toEqual([
+      [A, true, 1],
+      [B, false, 1],
+    ]);
+    expect(both.sum.registrations).toBe(2);
+    const onlyB = await overview(`&brand=${B}`);
+    expect(onlyB.brands.map((b) => b.appName)).toEqual([B]);
+    expect(onlyB.sum.registrations).toBe(1);
+    // a disabled account on B takes B off again
+    await t.app(B).db.pool.query('UPDATE staff SET active = false WHERE username = $1', [a.staffUsername]);
+    expect((await overview()).brands.map((b) => b.appName)).toEqual([A]);
+  });
 });
