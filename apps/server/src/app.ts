@@ -212,8 +212,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   const services = createServices(env, db, app.log, {
     sharedDb: deployment.sharedDb,
-    // the transfer sandboxes answer on this app's own listener (PORT is the dispatcher's with several brands)
-    selfUrl: () => (app.server.listening ? loopbackUrl(app, 'transfers') : `http://127.0.0.1:${env.PORT}`),
+    // The transfer sandboxes answer on this app's own listener. With several brands PORT is the
+    // dispatcher's, which would send this brand's calls to the primary brand: until the app
+    // listens, a call fails (and its job retries) rather than go there.
+    selfUrl: () =>
+      app.server.listening || opts.deployment ? loopbackUrl(app, 'transfers') : `http://127.0.0.1:${env.PORT}`,
   });
   app.decorate('deployment', deployment);
   app.decorate('env', env);

@@ -154,12 +154,15 @@ async function serveBrands(
     await closeDbs();
     throw err;
   }
-  const apps = await buildBrandApps(env, dbs, (brand) => buildApp({ ...brand, web: opts.web })).catch(
-    async (err: unknown) => {
-      await closeDbs();
-      throw err;
-    },
-  );
+  const apps = await buildBrandApps(env, dbs, async (brand) => {
+    const app = await buildApp({ ...brand, web: opts.web });
+    // its own loopback listener at once: its jobs, providers and sandboxes call it there
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return app;
+  }).catch(async (err: unknown) => {
+    await closeDbs();
+    throw err;
+  });
   const logins = new Map<string, DemoLogin[]>();
   let front: Awaited<ReturnType<typeof listenBrands>> | undefined;
   let metrics: MetricsListener | undefined;
@@ -178,7 +181,6 @@ async function serveBrands(
       logins.set(b.appName, await prepare(b.app, b.env));
       // one exposition for every brand: its samples carry the brand (ops.metrics-server.ts)
       b.app.services.ops.metrics.registry.setDefaultLabels({ brand: b.appName });
-      await b.app.listen({ port: 0, host: '127.0.0.1' });
     }
     front = await listenBrands(apps, env.PORT, env.HOST);
   } catch (err) {
