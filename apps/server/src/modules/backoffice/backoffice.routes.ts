@@ -288,7 +288,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin-api/brands',
     {
-      onRequest: requireStaff(),
+      onRequest: requireStaff('superadmin'),
       schema: {
         tags,
         summary:
