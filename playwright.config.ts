@@ -69,6 +69,9 @@ export default defineConfig({
       // the players specs register through the API come from addresses of their own (as behind a
       // load balancer), so the per-address registration limit is not spent by the suite itself
       TRUST_PROXY: 'loopback',
+      // two brands from one server (e2e/brands.spec.ts, decision 154): xc03 keeps localhost, so
+      // every other spec sees the one brand it always did
+      BRAND_HOSTS: 'xc03=localhost,xc04=xc04.localhost',
     },
   },
 });

@@ -11,6 +11,7 @@ import { AlertsPage } from './pages/alerts';
 import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
 import { BankAccountsPage } from './pages/bank-accounts';
+import { BrandsPage } from './pages/brands';
 import { DepositsPage } from './pages/deposits';
 import { ExclusionsPage } from './pages/exclusions';
 import { GamesPage } from './pages/games';
@@ -100,6 +101,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['finance']}>
             <AdjustmentsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'thuong-hieu',
+        element: (
+          <Only roles={[]}>
+            <BrandsPage />
           </Only>
         ),
       },

@@ -85,7 +85,18 @@ export interface Services {
  * Every module's service, each given what it needs of the others at construction (a port, looked
  * up on use when that module is built later) and the server's logger.
  */
-export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db): Services {
+/**
+ * What the app around the services gives them (decision 154). `sharedDb`: the pool of the records
+ * kept once for every brand of the deployment (the exclusion registry), the primary brand's; with
+ * one brand, the app's own. `selfUrl`: this app over loopback, where its sandboxes answer; with
+ * several brands in one process PORT is the dispatcher's, so each app names its own listener.
+ */
+export interface ServiceWiring {
+  sharedDb?: Db;
+  selfUrl?: () => string;
+}
+
+export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWiring = {}): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   // One key ring seals staff TOTP secrets and providers' keys (decisions 098, 107).
   const sealer = sealerFor(env);
@@ -300,7 +311,7 @@ export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db
       sitePages: () => withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
     }),
     jurisdictions: new JurisdictionsService(_db, env.APP_NAME, env.TRUST_PROXY !== false, () => admin),
-    exclusions: new ExclusionsService(_db, registryDb, exclusionsConfigFrom(env), () => ({
+    exclusions: new ExclusionsService(_db, wiring.sharedDb ?? _db, exclusionsConfigFrom(env), () => ({
       players: {
         facts: async (id) => {
           const facts = await services.auth.exclusionFacts(id);
@@ -352,7 +363,7 @@ export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db
       },
       alerts: () => services.ops.alerts,
       log,
-      selfUrl: () => `http://127.0.0.1:${env.PORT}`,
+      selfUrl: wiring.selfUrl ?? (() => `http://127.0.0.1:${env.PORT}`),
       timeoutMs: env.TRANSFER_TIMEOUT_MS,
     }),
   };

@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createServices, type Services } from './app.services';
+import type { Deployment } from './brands/brands.deployment';
 import type { Env } from './config/env';
 import { ChangeBus } from './db/changes';
 import type { Db } from './db/client';
@@ -95,6 +96,8 @@ declare module 'fastify' {
     changes: ChangeBus;
     /** guests' rendered pages (plugins/page-cache.ts), used when the site is served */
     pageCache: GuestPageCache;
+    /** every brand this process serves and the pool they share (decision 154) */
+    deployment: Deployment;
   }
 }
 
@@ -108,8 +111,8 @@ export interface BuildAppOptions {
   ledgerCheckIntervalMs?: number;
   /** Run the sportsbook's sandbox feed and settlement loop. Default: on, off in tests (they drive it). */
   sportsFeed?: boolean;
-  /** The exclusion registry's database, shared by every brand of the deployment (decision 158); default `db`. */
-  registryDb?: Db;
+  /** The brands of a multi-brand deployment (brands/brands.deployment.ts); unset: this app's brand alone. */
+  deployment?: Deployment;
 }
 
 /**
@@ -234,7 +237,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(env, db, app.log, opts.registryDb);
+  const deployment: Deployment = opts.deployment ?? {
+    sharedDb: db,
+    brands: [{ appName: env.APP_NAME, hosts: [], primary: true, db, services: () => services }],
+  };
+  const services = createServices(env, db, app.log, {
+    sharedDb: deployment.sharedDb,
+    // The transfer sandboxes answer on this app's own listener. With several brands PORT is the
+    // dispatcher's, which would send this brand's calls to the primary brand: until the app
+    // listens, a call fails (and its job retries) rather than go there.
+    selfUrl: () =>
+      app.server.listening || opts.deployment ? loopbackUrl(app, 'transfers') : `http://127.0.0.1:${env.PORT}`,
+  });
+  app.decorate('deployment', deployment);
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('services', services);
@@ -256,7 +271,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await services.payments.settings.get();
   await changes.start();
   app.addHook('onClose', () => changes.close());
-  await listenToRegistry(app, services, opts.registryDb ?? db);
+  await listenToRegistry(app, services, deployment.sharedDb);
   if (env.NODE_ENV !== 'test') {
     const promotionsMs = 10 * 60_000;
     const stopPromotionJobs = services.promotions.startJobs(promotionsMs, () => jobs.claim('promotions', promotionsMs));

@@ -6,6 +6,7 @@ export * from './auth';
 export * from './backoffice';
 export * from './backoffice-content';
 export * from './banks';
+export * from './brands';
 export * from './content';
 export * from './envelope';
 export * from './errors';

@@ -45,6 +45,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },
   { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
   { to: '/admin/nhan-vien', label: 'Tài khoản nhân viên', roles: [] },
+  { to: '/admin/thuong-hieu', label: 'Thương hiệu', roles: [] },
 ];
 
 export function Layout() {

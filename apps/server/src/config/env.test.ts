@@ -46,6 +46,27 @@ describe('parseEnv', () => {
     if (!bad.ok) expect(bad.problems.join('\n')).toContain('ANALYTICS_SITE_CODE: must be tag ids');
   });
 
+  it('should read BRAND_HOSTS as brands with their hosts, and refuse a mapping that is ambiguous or leaves APP_NAME out', () => {
+    const ok = parseEnv({ BRAND_HOSTS: 'xc03=Site-A.localhost, xc04=https://b.example.vn' });
+    expect(ok.ok && ok.env.BRAND_HOSTS).toEqual([
+      { appName: 'xc03', host: 'site-a.localhost', siteUrl: null },
+      { appName: 'xc04', host: 'b.example.vn', siteUrl: 'https://b.example.vn' },
+    ]);
+    expect(parseEnv({}).ok && (parseEnv({}) as { env: { BRAND_HOSTS: unknown } }).env.BRAND_HOSTS).toBeNull();
+    const problem = (value: string, extra: Record<string, string> = {}) => {
+      const r = parseEnv({ BRAND_HOSTS: value, ...extra });
+      return r.ok ? null : r.problems.join('\n');
+    };
+    expect(problem('xc03=a.localhost,xc04=a.localhost')).toContain('a.localhost is mapped to two brands');
+    expect(problem('xc03=a.localhost,xc03=b.localhost')).toContain('xc03 is mapped twice');
+    expect(problem('xc99=a.localhost')).toContain('"xc99" is not a brand');
+    expect(problem('xc03')).toContain('is not brand=host');
+    expect(problem('xc03=a b')).toContain('is not a host name');
+    expect(problem('xc03=https://a.example/path')).toContain('origin only');
+    expect(problem('xc04=b.localhost')).toContain('must map APP_NAME (xc03)');
+    expect(problem('xc04=b.localhost', { APP_NAME: 'xc04' })).toBeNull();
+  });
+
   it('should refuse a DATABASE_URL that is not postgres', () => {
     const result = parseEnv({ DATABASE_URL: 'mysql://x' });
     expect(result.ok).toBe(false);

@@ -1,6 +1,7 @@
 import { APP_NAMES } from '@app/contract';
 import { parseAnalyticsCode } from '@app/contract/analytics';
 import { z } from 'zod';
+import { type BrandHost, parseBrandHosts } from './brand-hosts';
 
 const booleanFlag = (defaultValue: boolean) =>
   z
@@ -39,6 +40,18 @@ export const ZEnvSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     APP_NAME: z.enum(APP_NAMES, { error: `must be one of ${APP_NAMES.join(', ')}` }).default('xc03'),
     BRAND_NAME: z.string().trim().min(1).optional(),
+    // Several brands from one process (decision 154, docs/brands.md): `xc03=site-a.example,xc04=...`,
+    // each brand its own database and app, chosen by the request's Host. Unset: APP_NAME alone.
+    BRAND_HOSTS: z
+      .string()
+      .optional()
+      .transform((v, ctx): BrandHost[] | null => {
+        if (!v?.trim()) return null;
+        const parsed = parseBrandHosts(v);
+        if (parsed.ok) return parsed.brands;
+        ctx.addIssue({ code: 'custom', message: `must be brand=host pairs separated by commas: ${parsed.problem}` });
+        return z.NEVER;
+      }),
     SITE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
     // The brand's mobile host (decision 140): on it the site renders its phone layout whatever the
     // browser, its pages' canonical links point at SITE_URL and SITE_URL's pages name it as their
@@ -241,6 +254,13 @@ export const ZEnvSchema = z
         code: 'custom',
         path: ['MOBILE_SITE_URL'],
         message: 'must be another host than SITE_URL (the mobile host is told apart by its host)',
+      });
+    }
+    if (env.BRAND_HOSTS && !env.BRAND_HOSTS.some((b) => b.appName === env.APP_NAME)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BRAND_HOSTS'],
+        message: `must map APP_NAME (${env.APP_NAME}): that brand keeps the deployment's own database`,
       });
     }
     if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT && env.METRICS_HOST === env.HOST) {

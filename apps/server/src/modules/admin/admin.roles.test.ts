@@ -28,6 +28,8 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/reports/daily.csv': ['finance', 'compliance'],
   'GET /admin-api/reports/breakdown': ['finance', 'compliance'],
   'GET /admin-api/reports/breakdown.csv': ['finance', 'compliance'],
+  // the deployment's brands side by side (decision 154): superadmin only
+  'GET /admin-api/brands': [],
   'GET /admin-api/kyc': ['compliance'],
   'GET /admin-api/kyc/{id}/documents/{kind}': ['compliance'],
   'POST /admin-api/kyc/{id}/verify': ['compliance'],

@@ -194,6 +194,18 @@ export class AdminService {
     return new Map(res.rows.map((r) => [Number(r.id), r.username]));
   }
 
+  /**
+   * The role of the active account of this username, or null: how another brand of the
+   * deployment tells whether a staff member also works there (decision 154).
+   */
+  async activeRoleOf(username: string): Promise<TStaffRole | null> {
+    const res = await this.db.pool.query<{ role: TStaffRole }>(
+      'SELECT role FROM staff WHERE username = $1 AND active',
+      [username],
+    );
+    return res.rows[0]?.role ?? null;
+  }
+
   /** The plain TOTP secret of an account (tests sign in as its authenticator would). */
   async totpSecretOf(username: string): Promise<string | null> {
     const res = await this.db.pool.query<{ id: number; totp_secret: string | null }>(

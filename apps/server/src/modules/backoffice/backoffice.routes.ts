@@ -1,5 +1,7 @@
 import {
   ZApiErrorSchema,
+  ZBrandOverviewQuerySchema,
+  ZBrandOverviewResponseSchema,
   ZDailyReportQuerySchema,
   ZDailyReportResponseSchema,
   ZPlayerActivityResponseSchema,
@@ -20,7 +22,8 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requireStaff } from '../admin/admin.guard';
+import { actorOf, requireStaff, staffOf } from '../admin/admin.guard';
+import { brandOverview } from './backoffice.brands';
 import { breakdownCsv, reportBreakdown } from './backoffice.breakdown';
 import { dailyReport, reportCsv } from './backoffice.reports';
 
@@ -277,6 +280,31 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="bao-cao-${by}-${from}-${to}.csv"`)
         .send(csv);
+    },
+  );
+
+  // every brand of the deployment this staff member works on, figures by brand and summed
+  // (decision 154): superadmin only, like the brand's other settings
+  app.get(
+    '/admin-api/brands',
+    {
+      onRequest: requireStaff('superadmin'),
+      schema: {
+        tags,
+        summary:
+          "The deployment's brands where this username has a reporting account: dashboard totals by brand, and summed",
+        querystring: ZBrandOverviewQuerySchema,
+        response: { 200: ZBrandOverviewResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { from, to, brand } = request.query;
+      const data = await brandOverview(app.deployment, app.env.APP_NAME, staffOf(request).username, {
+        from,
+        to,
+        only: brand,
+      });
+      return { success: true as const, data };
     },
   );
 };

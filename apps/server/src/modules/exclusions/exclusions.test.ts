@@ -1,49 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../../../test/db';
-import { buildApp } from '../../app';
-import { envFor } from '../../config/env';
+import { buildTestBrands, type TestBrands } from '../../../test/brands';
 import type { Db } from '../../db/client';
 import { staffTokenFor } from '../admin/admin.test-support';
-import { authedPost, ORIGIN, randomPhone, randomUsername, uniqueIp } from '../auth/auth.test-support';
+import { authedPost, randomPhone, randomUsername, uniqueIp } from '../auth/auth.test-support';
 import { identifiersOf } from './exclusions.identifiers';
 
 /*
- * Two brands of one deployment (xc03 and xc04, each its own database) sharing the registry in
- * the first brand's database, as the multi-brand start-up wires them (decision 158).
+ * Two brands of one deployment (xc03 and xc04, each its own database and app) sharing the
+ * registry in the primary brand's database, as `npm start` builds them with BRAND_HOSTS
+ * (decisions 154, 158).
  */
-let a: { app: FastifyInstance; db: Db };
-let b: { app: FastifyInstance; db: Db };
-
-async function brand(appName: string, registryDb?: Db) {
-  const db = await createTestDb();
-  const app = await buildApp({ env: envFor({ APP_NAME: appName }), db, logger: false, web: false, registryDb });
-  await app.ready();
-  return { app, db };
-}
+let brands: TestBrands;
+let a: { app: FastifyInstance; db: Db; host: string };
+let b: { app: FastifyInstance; db: Db; host: string };
 
 const device = () => `fp-${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 
-async function registerOn(app: FastifyInstance, o: { phone: string; device: string; username?: string }) {
+async function registerOn(on: typeof a, o: { phone: string; device: string; username?: string }) {
   const username = o.username ?? randomUsername('ex');
-  const res = await app.inject({
+  const res = await brands.inject(on.host, {
     method: 'POST',
     url: '/api/auth/register',
     payload: { username, password: 'secret123', phone: o.phone, ageConfirmed: true },
     cookies: { device_fingerprint: o.device },
-    headers: { origin: ORIGIN },
     remoteAddress: uniqueIp(),
   });
   return { res, username, token: res.json()?.data?.token as string, id: res.json()?.data?.user?.id as number };
 }
 
-const loginOn = (app: FastifyInstance, username: string, fp: string) =>
-  app.inject({
+const loginOn = (on: typeof a, username: string, fp: string) =>
+  brands.inject(on.host, {
     method: 'POST',
     url: '/api/auth/login',
     payload: { username, password: 'secret123' },
     cookies: { device_fingerprint: fp },
-    headers: { origin: ORIGIN },
     remoteAddress: uniqueIp(),
   });
 
@@ -58,7 +49,7 @@ const statusOf = async (db: Db, id: number) =>
 /** A player of brand A with a verified phone, self-excluded for `duration`. */
 async function excludedOnA(duration: '24h' | '30d' | 'permanent', phone = randomPhone()) {
   const fp = device();
-  const p = await registerOn(a.app, { phone, device: fp });
+  const p = await registerOn(a, { phone, device: fp });
   expect(p.res.statusCode).toBe(200);
   await verifyPhone(a.db, p.id);
   const res = await authedPost(a.app, p.token, '/api/user/protection/self-exclusion', {
@@ -79,16 +70,16 @@ async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms = 5_000)
 }
 
 beforeAll(async () => {
-  a = await brand('xc03');
-  b = await brand('xc04', a.db);
+  brands = await buildTestBrands(['xc03', 'xc04']);
+  const of = (brand: 'xc03' | 'xc04') => {
+    const app = brands.app(brand);
+    return { app, db: app.db, host: brands.host(brand) };
+  };
+  a = of('xc03');
+  b = of('xc04');
 });
 
-afterAll(async () => {
-  await b?.app.close();
-  await b?.db.close();
-  await a?.app.close();
-  await a?.db.close();
-});
+afterAll(() => brands?.close());
 
 describe('identifiers', () => {
   it('hash one phone, e-mail or bank account alike however it is written, and differently under another key', () => {
@@ -125,7 +116,7 @@ describe('one self-exclusion across the brands', () => {
     const entry = entries.find((e) => e.brand === 'xc03' && e.kind === 'self_exclusion');
     expect(entry?.matchedOn).toEqual(expect.arrayContaining(['phone', 'device']));
 
-    const again = await registerOn(b.app, { phone: p.phone, device: device() });
+    const again = await registerOn(b, { phone: p.phone, device: device() });
     expect(again.res.statusCode).toBe(403);
     expect(again.res.json()).toMatchObject({ code: 'EXCLUDED_ON_REGISTRY' });
     expect(again.res.json().message).toContain('tự loại trừ');
@@ -154,7 +145,7 @@ describe('one self-exclusion across the brands', () => {
     const p = await excludedOnA('24h');
     const kinds = (await a.app.services.exclusions.entries(5)).map((e) => e.kind);
     expect(kinds).toContain('cool_off');
-    const other = await registerOn(b.app, { phone: randomPhone(), device: p.fp });
+    const other = await registerOn(b, { phone: randomPhone(), device: p.fp });
     expect(other.res.statusCode).toBe(200);
     expect((await statusOf(b.db, other.id)).status).toBe('active');
     const flags = await b.app.services.exclusions.matches(true, 50);
@@ -165,7 +156,7 @@ describe('one self-exclusion across the brands', () => {
 
   it('excludes an online account of the same person on the sister brand at once, until the same end', async () => {
     const phone = randomPhone();
-    const onB = await registerOn(b.app, { phone, device: device() });
+    const onB = await registerOn(b, { phone, device: device() });
     expect(onB.res.statusCode).toBe(200);
     const me = () =>
       b.app.inject({ method: 'GET', url: '/api/auth/refresh', headers: { authorization: `Bearer ${onB.token}` } });
@@ -176,7 +167,7 @@ describe('one self-exclusion across the brands', () => {
     const after = await until(me, (r) => r.statusCode === 401);
     expect(after.statusCode).toBe(401);
     expect(await statusOf(b.db, onB.id)).toEqual({ status: 'self_excluded', status_until: null });
-    const login = await loginOn(b.app, onB.username, device());
+    const login = await loginOn(b, onB.username, device());
     expect(login.statusCode).toBe(403);
     const found = await b.app.services.exclusions.matches(true, 50);
     expect(found).toEqual(
@@ -186,20 +177,20 @@ describe('one self-exclusion across the brands', () => {
 
   it('refuses the login of an offline account of the same person and excludes it then', async () => {
     const phone = randomPhone();
-    const onB = await registerOn(b.app, { phone, device: device() });
+    const onB = await registerOn(b, { phone, device: device() });
     await authedPost(b.app, onB.token, '/api/auth/logout');
     const excluded = await excludedOnA('30d', phone);
     const entryUntil = (await a.db.pool.query('SELECT status_until FROM players WHERE id = $1', [excluded.id])).rows[0]
       .status_until as Date;
 
-    const login = await loginOn(b.app, onB.username, device());
+    const login = await loginOn(b, onB.username, device());
     expect(login.statusCode).toBe(403);
     expect(['EXCLUDED_ON_REGISTRY', 'ACCOUNT_SELF_EXCLUDED']).toContain(login.json().code);
     const st = await statusOf(b.db, onB.id);
     expect(st.status).toBe('self_excluded');
     expect(st.status_until?.getTime()).toBe(entryUntil.getTime());
     // an unrelated player of the sister brand is untouched
-    const other = await registerOn(b.app, { phone: randomPhone(), device: device() });
+    const other = await registerOn(b, { phone: randomPhone(), device: device() });
     expect(other.res.statusCode).toBe(200);
     expect((await statusOf(b.db, other.id)).status).toBe('active');
   });
@@ -210,7 +201,7 @@ describe('one self-exclusion across the brands', () => {
       accountNumber: `09${String(Date.now()).slice(-10)}`,
       holderName: 'NGUYEN VAN AN',
     };
-    const holder = await registerOn(a.app, { phone: randomPhone(), device: device() });
+    const holder = await registerOn(a, { phone: randomPhone(), device: device() });
     expect((await authedPost(a.app, holder.token, '/api/user/bank', account)).statusCode).toBe(200);
     const compliance = await staffTokenFor(a.app, 'compliance');
     const imposed = await a.app.inject({
@@ -234,7 +225,7 @@ describe('one self-exclusion across the brands', () => {
       matchedOn: ['bank', 'device'],
     });
 
-    const onB = await registerOn(b.app, { phone: randomPhone(), device: device() });
+    const onB = await registerOn(b, { phone: randomPhone(), device: device() });
     const res = await authedPost(b.app, onB.token, '/api/user/bank', account);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('EXCLUDED_ON_REGISTRY');
@@ -245,7 +236,7 @@ describe('one self-exclusion across the brands', () => {
 
   it('refuses bad staff input in Vietnamese and changes nothing', async () => {
     const compliance = await staffTokenFor(b.app, 'compliance');
-    const p = await registerOn(b.app, { phone: randomPhone(), device: device() });
+    const p = await registerOn(b, { phone: randomPhone(), device: device() });
     const before = (await a.app.services.exclusions.entries(500)).length;
     for (const payload of [
       { days: -1, reason: 'lý do hợp lệ' },
