@@ -111,6 +111,8 @@ export const ZPlayerListRowSchema = z.object({
   utmCampaign: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** staff tags (decision 157) */
+  tags: z.array(z.string()),
 });
 export const ZDepositListRowSchema = z.object({
   id: z.number().int(),

@@ -11,6 +11,8 @@ export interface ListColumn<T> {
   /** the server's sort key of the column, when it sorts */
   sort?: string;
   className?: string;
+  /** long text (a transfer's content, a note): wraps instead of widening the table */
+  wrap?: boolean;
 }
 
 export interface ListFilters {
@@ -18,6 +20,8 @@ export interface ListFilters {
   search: string;
   status?: { label: string; options: Record<string, string> };
   kind?: { label: string; options: Record<string, string> };
+  /** players: the tags in use (decision 157) */
+  tag?: { label: string; options: Record<string, string> };
   /** the date range's meaning ("Ngày tạo", "Ngày đăng ký") */
   dates?: string;
   /** the amount range's meaning; absent: no amount filter */
@@ -31,7 +35,20 @@ type Page<T> = {
   meta: { pagination: { page: number; per_page: number; total: number; last_page: number }; totals: TStaffListTotals };
 };
 
-const FILTER_KEYS = ['q', 'status', 'kind', 'playerId', 'staffId', 'from', 'to', 'min', 'max', 'sort', 'dir'] as const;
+const FILTER_KEYS = [
+  'q',
+  'status',
+  'kind',
+  'tag',
+  'playerId',
+  'staffId',
+  'from',
+  'to',
+  'min',
+  'max',
+  'sort',
+  'dir',
+] as const;
 
 /**
  * A staff list filtered, sorted, paged and totalled by the server (decision 143). The filter
@@ -46,6 +63,7 @@ export function StaffList<T>({
   totals,
   rowId,
   bulk,
+  counts = [],
 }: {
   name: string;
   label: string;
@@ -55,6 +73,8 @@ export function StaffList<T>({
   totals: Record<string, string>;
   rowId: (row: T) => number;
   bulk?: (selected: number[], done: () => void) => ReactNode;
+  /** the sums that count players or rows, shown as numbers rather than đồng */
+  counts?: string[];
 }) {
   const [params, setParams] = useSearchParams();
   const filter: Record<string, string> = {};
@@ -120,6 +140,7 @@ export function StaffList<T>({
         </label>
         {filters.status && <Select name="status" spec={filters.status} value={filter.status} key={`s${key}`} />}
         {filters.kind && <Select name="kind" spec={filters.kind} value={filter.kind} key={`k${key}`} />}
+        {filters.tag && <Select name="tag" spec={filters.tag} value={filter.tag} key={`tg${key}`} />}
         {filters.playerId && (
           <label>
             <span className="label">Mã người chơi</span>
@@ -207,7 +228,12 @@ export function StaffList<T>({
           </span>
           {Object.entries(totals).map(([k, l]) => (
             <span key={k}>
-              {l}: <strong>{money(meta.totals.sums[k] ?? 0)}</strong>
+              {l}:{' '}
+              <strong>
+                {counts.includes(k)
+                  ? (meta.totals.sums[k] ?? 0).toLocaleString('vi-VN')
+                  : money(meta.totals.sums[k] ?? 0)}
+              </strong>
             </span>
           ))}
         </p>
@@ -272,7 +298,10 @@ export function StaffList<T>({
                     </td>
                   )}
                   {columns.map((c) => (
-                    <td key={c.header} className={`whitespace-nowrap px-3 py-2 align-top ${c.className ?? ''}`}>
+                    <td
+                      key={c.header}
+                      className={`${c.wrap ? 'min-w-40 max-w-72 break-words' : 'whitespace-nowrap'} px-3 py-2 align-top ${c.className ?? ''}`}
+                    >
                       {c.cell(r)}
                     </td>
                   ))}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, PromptModal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
-import { post } from '../lib/api';
+import { get, post } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
   DEPOSIT_STATUS,
@@ -22,6 +22,7 @@ import {
   WITHDRAWAL_STATUS,
 } from '../lib/format';
 import { can, useSession } from '../lib/session';
+import { useLoad } from '../lib/use-load';
 
 const player = (id: number, username: string) => (
   <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${id}`}>
@@ -52,6 +53,7 @@ function BulkOutcome({ text }: { text: string | null }) {
 
 export function PlayerListPage() {
   const { staff } = useSession();
+  const tags = useLoad(() => get<{ tag: string; players: number }[]>('/player-tags'), []);
   const [prompt, setPrompt] = useState<{ ids: number[]; status: 'active' | 'disabled'; done: () => void } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const columns: ListColumn<TPlayerListRow>[] = [
@@ -61,6 +63,21 @@ export function PlayerListPage() {
     { header: 'Trạng thái', cell: (r) => PLAYER_STATUS[r.status] ?? r.status },
     { header: 'Số dư', sort: 'balance', cell: (r) => money(r.balance), className: 'text-right' },
     { header: 'Đối tác / chiến dịch', cell: (r) => [r.affId, r.utmCampaign].filter(Boolean).join(' · ') || '—' },
+    {
+      header: 'Thẻ',
+      cell: (r) =>
+        r.tags.length ? (
+          <span className="flex flex-wrap gap-1">
+            {r.tags.map((t) => (
+              <span key={t} className="rounded-full bg-indigo-50 px-1.5 text-xs text-indigo-800">
+                {t}
+              </span>
+            ))}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
     { header: 'Đăng ký', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
     { header: 'Đăng nhập cuối', sort: 'lastLoginAt', cell: (r) => dateTime(r.lastLoginAt) },
   ];
@@ -76,6 +93,10 @@ export function PlayerListPage() {
         filters={{
           search: 'Tên, mã, số điện thoại, mã đối tác, chiến dịch, số tài khoản',
           status: { label: 'Trạng thái', options: PLAYER_STATUS },
+          tag: {
+            label: 'Thẻ',
+            options: Object.fromEntries((tags.data ?? []).map((t) => [t.tag, `${t.tag} (${t.players})`])),
+          },
           dates: 'Đăng ký',
           amount: 'Số dư',
         }}

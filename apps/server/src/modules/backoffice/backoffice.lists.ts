@@ -17,7 +17,8 @@ const players: ListSpec<TPlayerListRow> = {
   from: `players p LEFT JOIN LATERAL (
            SELECT coalesce(sum(b.posted), 0) AS balance FROM accounts a JOIN balances b ON b.account_id = a.id
             WHERE a.owner_type = 'player' AND a.player_id = p.id AND a.purpose = 'cash') bal ON true`,
-  select: `p.id, p.username, p.phone, p.status, bal.balance, p.aff_id, p.utm_campaign, p.created_at, p.last_login_at`,
+  select: `p.id, p.username, p.phone, p.status, bal.balance, p.aff_id, p.utm_campaign, p.created_at, p.last_login_at,
+           ARRAY(SELECT pt.tag FROM player_tags pt WHERE pt.player_id = p.id ORDER BY pt.tag) AS tags`,
   search: ['p.username', 'p.aff_id', 'p.utm_campaign'],
   searchAlso(text, p) {
     const digits = text.replace(/\D/g, '');
@@ -57,6 +58,7 @@ const players: ListSpec<TPlayerListRow> = {
     utmCampaign: r.utm_campaign,
     createdAt: r.created_at.toISOString(),
     lastLoginAt: iso(r.last_login_at),
+    tags: r.tags,
   }),
   csv: [
     ['Mã', (r) => r.id],
@@ -68,6 +70,7 @@ const players: ListSpec<TPlayerListRow> = {
     ['Chiến dịch', (r) => r.utmCampaign],
     ['Đăng ký', (r) => r.createdAt],
     ['Đăng nhập cuối', (r) => r.lastLoginAt],
+    ['Thẻ', (r) => r.tags.join(' ')],
   ],
 };
 

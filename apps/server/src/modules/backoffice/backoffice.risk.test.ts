@@ -218,7 +218,7 @@ describe(`${backofficePlayerRoutes.name} and the review, risk and affiliate list
     ).toBe(403);
 
     const tagged = await list(support, 'players', `tag=${tag}`);
-    expect(tagged.json().data.map((r: { id: number }) => r.id)).toEqual([b.id]);
+    expect(tagged.json().data.map((r: { id: number; tags: string[] }) => [r.id, r.tags])).toEqual([[b.id, [tag]]]);
     const counts = await staffCall(c, finance, 'GET', '/admin-api/player-tags');
     expect(counts.json().data).toContainEqual({ tag, players: 1 });
 
