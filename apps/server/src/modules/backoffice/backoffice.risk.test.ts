@@ -240,6 +240,28 @@ describe(`${backofficePlayerRoutes.name} and the review, risk and affiliate list
     ]);
   });
 
+  it('should refuse invalid filters on every new list with a Vietnamese message', async () => {
+    for (const [token, name] of [
+      [finance, 'exceptions'],
+      [compliance, 'aml'],
+      [compliance, 'kyc'],
+      [finance, 'bank-accounts'],
+      [finance, 'profit'],
+      [finance, 'large-wins'],
+      [finance, 'affiliates'],
+    ] as const)
+      for (const [query, message] of [
+        ['min=-1000', 'không âm'],
+        ['from=2026-02-10&to=2026-02-01', 'trước ngày kết thúc'],
+        ['sort=password_hash', 'Cột sắp xếp'],
+        ['playerId=abc', 'Mã người chơi'],
+      ]) {
+        const res = await list(token, `${name}.csv`, query!);
+        expect(res.statusCode, `${name} ${query}`).toBe(400);
+        expect(res.json().message, `${name} ${query}`).toContain(message);
+      }
+  });
+
   it('should name the accounts linked to a player by device, bank account and ID number', async () => {
     // b once tried a's bank account (refused as a duplicate: a signal all the same)
     await c.app.db.pool.query(
