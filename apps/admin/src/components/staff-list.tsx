@@ -262,7 +262,10 @@ export function StaffList<T>({
                 </th>
               )}
               {columns.map((c) => (
-                <th key={c.header} className={`whitespace-nowrap px-3 py-2 font-semibold ${c.className ?? ''}`}>
+                <th
+                  key={c.header}
+                  className={`px-2 py-2 font-semibold xl:whitespace-nowrap xl:px-3 ${c.className ?? ''}`}
+                >
                   {c.sort ? (
                     <button type="button" className="cursor-pointer" onClick={() => sortBy(c.sort!)}>
                       {c.header}
@@ -298,10 +301,7 @@ export function StaffList<T>({
                     </td>
                   )}
                   {columns.map((c) => (
-                    <td
-                      key={c.header}
-                      className={`${c.wrap ? 'min-w-40 max-w-72 break-words' : 'whitespace-nowrap'} px-3 py-2 align-top ${c.className ?? ''}`}
-                    >
+                    <td key={c.header} className={`${cellWrap(c)} px-2 py-2 align-top xl:px-3 ${c.className ?? ''}`}>
                       {c.cell(r)}
                     </td>
                   ))}
@@ -336,6 +336,17 @@ export function StaffList<T>({
       )}
     </div>
   );
+}
+
+/**
+ * How a cell wraps: long text always wraps; amounts (right-aligned) never break; the rest
+ * (dates, names, statuses) stay on one line on wide screens and may wrap below 1280 px, so a
+ * list fits a 1024 px screen beside the menu instead of scrolling sideways.
+ */
+function cellWrap(c: ListColumn<never>): string {
+  if (c.wrap) return 'min-w-32 max-w-72 break-words xl:min-w-40';
+  if (c.className?.includes('text-right')) return 'whitespace-nowrap';
+  return 'xl:whitespace-nowrap';
 }
 
 function Select({

@@ -197,7 +197,7 @@ export function KycListPage() {
     { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
     { header: 'Trạng thái', cell: (r) => KYC_STATUS[r.status] ?? r.status },
     { header: 'Họ tên', cell: (r) => r.fullName ?? '—' },
-    { header: 'Ngày sinh', cell: (r) => r.dateOfBirth ?? '—' },
+    { header: 'Ngày sinh', cell: (r) => (r.dateOfBirth ? r.dateOfBirth.split('-').reverse().join('/') : '—') },
     {
       header: 'Số giấy tờ',
       cell: (r) => (

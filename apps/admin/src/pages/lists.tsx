@@ -156,8 +156,17 @@ export function DepositListPage() {
     { header: 'Mã', sort: 'id', cell: (r) => r.id },
     { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
     { header: 'Phương thức', cell: (r) => PROVIDER_LABEL[r.method] ?? r.method },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => (r.amount === null ? '—' : money(r.amount)) },
-    { header: 'Đã cộng', cell: (r) => (r.creditedAmount === null ? '—' : money(r.creditedAmount)) },
+    {
+      header: 'Số tiền',
+      sort: 'amount',
+      cell: (r) => (r.amount === null ? '—' : money(r.amount)),
+      className: 'text-right',
+    },
+    {
+      header: 'Đã cộng',
+      cell: (r) => (r.creditedAmount === null ? '—' : money(r.creditedAmount)),
+      className: 'text-right',
+    },
     { header: 'Trạng thái', cell: (r) => DEPOSIT_STATUS[r.status] ?? r.status },
     { header: 'Tham chiếu', cell: (r) => r.providerRef ?? '—' },
     { header: 'Tạo lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
@@ -192,10 +201,11 @@ export function WithdrawalListPage() {
   const columns: ListColumn<TWithdrawalListRow>[] = [
     { header: 'Mã', sort: 'id', cell: (r) => r.id },
     { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount) },
+    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     { header: 'Trạng thái', cell: (r) => WITHDRAWAL_STATUS[r.status] ?? r.status },
     {
       header: 'Ngân hàng · tài khoản · chủ TK',
+      wrap: true,
       cell: (r) => (r.bank ? `${r.bank} · ${r.accountNumber ?? ''} · ${r.holderName ?? ''}` : PROVIDER_LABEL[r.method]),
     },
     { header: 'Người duyệt', cell: (r) => r.reviewerName ?? '—' },
@@ -278,7 +288,7 @@ export function BetListPage() {
     { header: 'Trò chơi', cell: (r) => r.game ?? '—' },
     { header: 'Ván', cell: (r) => <span className="font-mono text-xs">{r.round}</span> },
     { header: 'Loại', cell: (r) => BET_KIND[r.kind] ?? r.kind },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount) },
+    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
@@ -316,8 +326,13 @@ export function TransactionListPage() {
       header: 'Số tiền',
       sort: 'amount',
       cell: (r) => <span className={r.amount < 0 ? 'text-rose-700' : 'text-emerald-700'}>{money(r.amount)}</span>,
+      className: 'text-right',
     },
-    { header: 'Số dư sau', cell: (r) => (r.balanceAfter === null ? '—' : money(r.balanceAfter)) },
+    {
+      header: 'Số dư sau',
+      cell: (r) => (r.balanceAfter === null ? '—' : money(r.balanceAfter)),
+      className: 'text-right',
+    },
     { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
