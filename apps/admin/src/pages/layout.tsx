@@ -22,7 +22,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/danh-sach/ngoai-le', label: 'DS ngoại lệ', roles: ['finance', 'support'] },
   { to: '/admin/danh-sach/tai-khoan-ngan-hang', label: 'DS tài khoản NH', roles: ['support', 'finance'] },
   { to: '/admin/danh-sach/aml', label: 'DS cảnh báo AML', roles: ['compliance'] },
-  { to: '/admin/danh-sach/kyc', label: 'DS xác minh danh tính', roles: ['compliance'] },
+  { to: '/admin/danh-sach/kyc', label: 'DS hồ sơ KYC', roles: ['compliance'] },
   { to: '/admin/rui-ro/lai-lo', label: 'Lãi lỗ người chơi', roles: ['finance', 'compliance'] },
   { to: '/admin/rui-ro/thang-lon', label: 'Cảnh báo thắng lớn', roles: ['finance', 'compliance'] },
   { to: '/admin/bao-cao/doi-tac', label: 'Báo cáo đối tác', roles: ['finance'] },
