@@ -1,5 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 import pg from 'pg';
 import { DEMO_STAFF, DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
 import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
@@ -330,3 +338,72 @@ export async function expectOnTop(target: Locator) {
     )
     .toBe(true);
 }
+
+/** What `servedHtml` reads from a page's HTML. */
+export interface ServedHtml {
+  status: number;
+  /** The address answered, after any redirects. */
+  url: string;
+  /** `document.title` of the HTML (whitespace collapsed, as the browser's). */
+  title: string;
+  canonical: string | null;
+  robots: string | null;
+  /** Each h1's text content, whitespace collapsed (what `toHaveText` compares). */
+  h1: string[];
+  /** Evaluates selectors on the parsed document: the text content of each match, whitespace collapsed. */
+  texts: (selector: string) => Promise<string[]>;
+  /** An attribute of each match. */
+  attrs: (selector: string, name: string) => Promise<(string | null)[]>;
+  /** Runs a function on the parsed document in the parser tab. */
+  query: <T>(fn: (doc: Document) => T) => Promise<T>;
+}
+
+/**
+ * A page as the server sends it, parsed by Chromium's own HTML parser (`DOMParser` in a blank tab)
+ * instead of loaded: no layout, fonts, pictures or a browser context per test. For assertions
+ * about the HTML of a guest's page (status, head, h1, links): a guest's page runs no script before
+ * the first interaction (decision 116), so its DOM on load is this parse. What is visible, or
+ * what the app does once hydrated, still needs `page.goto`.
+ */
+export async function servedHtml(request: APIRequestContext, parser: Page, path: string): Promise<ServedHtml> {
+  const res = await request.get(path);
+  const html = await res.text();
+  // the tab keeps one parsed page at a time
+  await parsed.get(parser)?.dispose();
+  const handle = await parser.evaluateHandle((source) => new DOMParser().parseFromString(source, 'text/html'), html);
+  const texts = (selector: string) =>
+    handle.evaluate(
+      (doc, s) => Array.from(doc.querySelectorAll(s), (e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim()),
+      selector,
+    );
+  const attrs = (selector: string, name: string) =>
+    handle.evaluate((doc, [s, n]) => Array.from(doc.querySelectorAll(s!), (e) => e.getAttribute(n!)), [
+      selector,
+      name,
+    ] as const);
+  const headOf = await handle.evaluate((doc) => ({
+    title: doc.title,
+    canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+    robots: doc.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+  }));
+  parsed.set(parser, handle);
+  const query = <T>(fn: (doc: Document) => T) => handle.evaluate(fn) as Promise<T>;
+  return { status: res.status(), url: res.url(), ...headOf, h1: await texts('h1'), texts, attrs, query };
+}
+const parsed = new WeakMap<Page, { dispose(): Promise<void> }>();
+
+/**
+ * The spec's tests with `parser`: one blank tab per worker that `servedHtml` parses pages in
+ * (a tab per test would cost a browser context each).
+ */
+export const htmlTest = base.extend<object, { parser: Page }>({
+  parser: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});

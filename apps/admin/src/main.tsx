@@ -12,6 +12,7 @@ import { AmlPage } from './pages/aml';
 import { AuditPage } from './pages/audit';
 import { BankAccountsPage } from './pages/bank-accounts';
 import { DepositsPage } from './pages/deposits';
+import { ExclusionsPage } from './pages/exclusions';
 import { GamesPage } from './pages/games';
 import { GiftcodesPage } from './pages/giftcodes';
 import { HeldMoneyPage } from './pages/held-money';
@@ -259,6 +260,14 @@ const router = createBrowserRouter([
         element: (
           <Only roles={['compliance']}>
             <JurisdictionsPage />
+          </Only>
+        ),
+      },
+      {
+        path: 'loai-tru-chung',
+        element: (
+          <Only roles={['compliance']}>
+            <ExclusionsPage />
           </Only>
         ),
       },

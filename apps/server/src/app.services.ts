@@ -14,6 +14,8 @@ import { ContentService } from './modules/content/content.service';
 import { DomainEventsService } from './modules/domain-events/domain-events.service';
 import { EventsService } from './modules/events/events.service';
 import { withSiteEvents } from './modules/events/events.site';
+import { exclusionsConfigFrom } from './modules/exclusions/exclusions.config';
+import { ExclusionsService } from './modules/exclusions/exclusions.service';
 import { GamesService } from './modules/games/games.service';
 import { GamesAdminService } from './modules/gamesadmin/gamesadmin.service';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
@@ -73,6 +75,8 @@ export interface Services {
   aml: AmlService;
   /** the countries the brand is licensed for (decision 149) */
   jurisdictions: JurisdictionsService;
+  /** the exclusion registry every brand shares (decision 158) */
+  exclusions: ExclusionsService;
   ops: OpsService;
   transfers: TransfersService;
 }
@@ -81,7 +85,7 @@ export interface Services {
  * Every module's service, each given what it needs of the others at construction (a port, looked
  * up on use when that module is built later) and the server's logger.
  */
-export function createServices(env: Env, _db: Db, log: Log): Services {
+export function createServices(env: Env, _db: Db, log: Log, registryDb: Db = _db): Services {
   const messaging = new MessagingService(_db, messagingAdaptersFrom(env));
   // One key ring seals staff TOTP secrets and providers' keys (decisions 098, 107).
   const sealer = sealerFor(env);
@@ -126,6 +130,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       banks,
       admin,
       protection: () => services.protection,
+      registry: () => services.exclusions,
       siteUrl: () => services.system.brand().siteUrl,
       promotions: () => services.promotions,
       withdrawalChecks: () => [
@@ -185,6 +190,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       wallet: () => services.wallet,
       sessionLimitMinutes: (id) => services.protection.sessionLimitMinutes(id),
       agents: () => services.agents,
+      exclusions: () => services.exclusions,
     }),
     games: new GamesService(_db, {
       auth: () => services.auth,
@@ -271,6 +277,7 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       auth: () => services.auth,
       wallet: () => walletOf(services),
       providerPlay: () => services.transfers,
+      registry: () => services.exclusions,
     }),
     backoffice: new BackofficeService(_db, { admin: () => services.admin }),
     kyc: new KycService(_db, { admin: () => services.admin }, env.KYC_WITHDRAWAL_THRESHOLD),
@@ -289,6 +296,19 @@ export function createServices(env: Env, _db: Db, log: Log): Services {
       sitePages: () => withSiteEvents(sitePromotions(services.promotions), services.events, services.promotions),
     }),
     jurisdictions: new JurisdictionsService(_db, env.APP_NAME, env.TRUST_PROXY !== false, () => admin),
+    exclusions: new ExclusionsService(_db, registryDb, exclusionsConfigFrom(env), () => ({
+      players: {
+        facts: async (id) => {
+          const facts = await services.auth.exclusionFacts(id);
+          return facts && { ...facts, bankAccounts: await services.banks.listAccounts(id) };
+        },
+        exclude: (id, until) => services.auth.extendExclusion(id, until),
+        online: () => services.auth.onlinePlayerIds(),
+      },
+      audit: (actor, action, target, details, q) => admin.audit(actor, action, target, details, q),
+      staffNames: (ids) => admin.staffNames(ids),
+      log,
+    })),
     aml: new AmlService(_db, {
       admin: () => services.admin,
       auth: () => services.auth,

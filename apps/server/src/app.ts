@@ -14,6 +14,7 @@ import type { Env } from './config/env';
 import { ChangeBus } from './db/changes';
 import type { Db } from './db/client';
 import { JobClaims } from './db/jobs';
+import { ListenConnection } from './db/listen';
 import { staffMaskingPlugin } from './modules/admin/admin.masking';
 import { adminRoutes, staffPlayerRoutes } from './modules/admin/admin.routes';
 import { staffAccountRoutes } from './modules/admin/admin.staff.routes';
@@ -29,6 +30,8 @@ import { cmsBannerRoutes, cmsPromoPageRoutes, cmsRoutes } from './modules/cms/cm
 import { contentRoutes } from './modules/content/content.routes';
 import { eventsAdminRoutes, eventsRoutes } from './modules/events/events.routes';
 import { withSiteEvents } from './modules/events/events.site';
+import { deliverDue, EXCLUSION_REGISTRY_CHANNEL } from './modules/exclusions/exclusions.peers';
+import { exclusionPeerRoutes, exclusionsRoutes } from './modules/exclusions/exclusions.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteCatalogue } from './modules/games/games.site';
 import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
@@ -106,6 +109,8 @@ export interface BuildAppOptions {
   ledgerCheckIntervalMs?: number;
   /** Run the sportsbook's sandbox feed and settlement loop. Default: on, off in tests (they drive it). */
   sportsFeed?: boolean;
+  /** The exclusion registry's database, shared by every brand of the deployment (decision 158); default `db`. */
+  registryDb?: Db;
 }
 
 /**
@@ -177,6 +182,34 @@ function clearPagesOnStaffChange(app: FastifyInstance, pageCache: GuestPageCache
   });
 }
 
+/**
+ * An entry added to the shared registry by any brand or peer (decision 158) excludes the
+ * matching online players of this brand at once; after a lost connection every online player is
+ * checked again. Entries to peers leave from the outbox every 15 s.
+ */
+async function listenToRegistry(app: FastifyInstance, services: Services, registryDb: Db): Promise<void> {
+  const sweep = () => {
+    services.exclusions.sweepOnline().catch((err) => app.log.warn({ err }, 'exclusion registry: sweep failed'));
+  };
+  const connection = new ListenConnection({
+    clientConfig: registryDb.listenConfig,
+    channel: EXCLUSION_REGISTRY_CHANNEL,
+    name: 'exclusion-registry',
+    log: app.log,
+    onNotify: sweep,
+    onReconnect: sweep,
+    firstDelayMs: 250,
+    maxDelayMs: 10_000,
+  });
+  await connection.listen();
+  app.addHook('onClose', () => connection.close());
+  const secret = app.env.EXCLUSION_PEER_SECRET;
+  if (secret && services.exclusions.config.peers.length > 0 && app.env.NODE_ENV !== 'test') {
+    const stop = services.ops.every('exclusions.deliver', 15_000, () => deliverDue(services.exclusions, { secret }));
+    app.addHook('onClose', async () => stop());
+  }
+}
+
 /** A provider wallet callback (`/provider/{code}/...`), by its raw request's URL. */
 const isProviderCallback = (request: { url?: string }) => request.url?.startsWith('/provider/') === true;
 
@@ -202,7 +235,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(env, db, app.log);
+  const services = createServices(env, db, app.log, opts.registryDb);
   app.decorate('env', env);
   app.decorate('db', db);
   app.decorate('services', services);
@@ -224,6 +257,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await services.payments.settings.get();
   await changes.start();
   app.addHook('onClose', () => changes.close());
+  await listenToRegistry(app, services, opts.registryDb ?? db);
   if (env.NODE_ENV !== 'test') {
     const promotionsMs = 10 * 60_000;
     const stopPromotionJobs = services.promotions.startJobs(promotionsMs, () => jobs.claim('promotions', promotionsMs));
@@ -288,6 +322,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(awcRoutes);
   await app.register(sabaRoutes);
   await app.register(btiRoutes);
+  await app.register(exclusionPeerRoutes);
   await app.register((site) => siteContext(site, opts, services, changes, pageCache));
   return app;
 }
@@ -353,6 +388,7 @@ async function siteContext(
   await app.register(cmsPromoPageRoutes);
   await app.register(amlRoutes);
   await app.register(jurisdictionsRoutes);
+  await app.register(exclusionsRoutes);
   await app.register(opsRoutes);
   await app.register(banksRoutes);
   await app.register(paymentsRoutes);

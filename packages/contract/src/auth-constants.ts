@@ -50,3 +50,7 @@ export const AuthMessage = {
 /** Cookie names shared by server and site. */
 export const SESSION_COOKIE = 'session';
 export const FINGERPRINT_COOKIE = 'device_fingerprint';
+
+/** A registration, login or deposit matching a self-exclusion on a sister brand (decision 158). */
+export const EXCLUDED_ON_REGISTRY_MESSAGE =
+  'Thông tin của bạn trùng với một tài khoản đang tự loại trừ hoặc tạm nghỉ trên hệ thống của chúng tôi, nên bạn chưa thể đăng ký, đăng nhập hay nạp tiền đến khi thời gian đó kết thúc. Số dư hiện có vẫn được trả về tài khoản ngân hàng của bạn: hãy liên hệ CSKH, kể cả khi bạn cho rằng đây là nhầm lẫn.';

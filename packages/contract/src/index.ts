@@ -10,6 +10,7 @@ export * from './content';
 export * from './envelope';
 export * from './errors';
 export * from './events';
+export * from './exclusions';
 export * from './games';
 export * from './giftcodes';
 export * from './home-banners';

@@ -48,6 +48,7 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
   { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
   { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
   { to: '/admin/khu-vuc', label: 'Khu vực được cấp phép', roles: ['compliance'] },
+  { to: '/admin/loai-tru-chung', label: 'Loại trừ liên thương hiệu', roles: ['compliance'] },
   { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },
   { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
   { to: '/admin/nhan-vien', label: 'Tài khoản nhân viên', roles: [] },

@@ -69,4 +69,22 @@ describe('parseEnv', () => {
     // the public demo (npm start with demo data) and development run with the development key
     expect(parseEnv({ NODE_ENV: 'production' }).ok).toBe(true);
   });
+
+  it('should require the registry key and the peer secret when exclusions go to peer deployments', () => {
+    const peers = parseEnv({ EXCLUSION_PEERS: 'https://ops.brand-b.example' });
+    expect(peers.ok).toBe(false);
+    if (!peers.ok) {
+      expect(peers.problems.join('\n')).toContain('EXCLUSION_PEER_SECRET');
+      expect(peers.problems.join('\n')).toContain('EXCLUSION_REGISTRY_KEY');
+    }
+    const ok = parseEnv({
+      EXCLUSION_PEERS: 'https://ops.brand-b.example, http://10.0.0.7:3000',
+      EXCLUSION_PEER_SECRET: 's'.repeat(32),
+      EXCLUSION_REGISTRY_KEY: 'ab'.repeat(32),
+      EXCLUSION_PEER_ADDRESSES: '10.0.0.7, 192.0.2.0/24',
+    });
+    expect(ok.ok && ok.env.EXCLUSION_PEERS).toEqual(['https://ops.brand-b.example', 'http://10.0.0.7:3000']);
+    expect(parseEnv({ EXCLUSION_PEERS: 'ftp://x' }).ok).toBe(false);
+    expect(parseEnv({ EXCLUSION_PEER_ADDRESSES: '10.0.0.300' }).ok).toBe(false);
+  });
 });

@@ -143,6 +143,48 @@ export const ZEnvSchema = z
       })
       .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The exclusion registry shared by the brands and the operator's other deployments (decision 158):
+    // the key its identifiers are hashed with (the same on every deployment of the operator; when
+    // unset, one derived from SEALING_KEY, else a development key), this deployment's name on it,
+    // the peers its entries are sent to, the secret both directions sign with, and the addresses
+    // peers may call from.
+    EXCLUSION_REGISTRY_KEY: sealingKey.optional(),
+    EXCLUSION_DEPLOYMENT_ID: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,100}$/, { error: 'must be 1-100 letters, digits, _ . -' })
+      .optional(),
+    EXCLUSION_PEERS: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        const urls = v
+          .split(',')
+          .map((u) => u.trim())
+          .filter(Boolean);
+        for (const u of urls) {
+          if (!URL.canParse(u) || !/^https?:$/.test(new URL(u).protocol))
+            ctx.addIssue({ code: 'custom', message: `must be comma-separated http(s) URLs (bad: ${u})` });
+        }
+        return urls;
+      })
+      .default([]),
+    EXCLUSION_PEER_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    EXCLUSION_PEER_ADDRESSES: z
+      .string()
+      .trim()
+      .transform((v, ctx) => {
+        const list = v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+        for (const a of list) {
+          const ok = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]).safeParse(a).success;
+          if (!ok)
+            ctx.addIssue({ code: 'custom', message: `must be comma-separated addresses or CIDR blocks (bad: ${a})` });
+        }
+        return list;
+      })
+      .default([]),
     SEED_DEMO_DATA: booleanFlag(true),
     // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.
     LOTTERY_SCHEDULE: z.enum(['official', 'fast'], { error: 'must be official or fast' }).default('official'),
@@ -221,6 +263,19 @@ export const ZEnvSchema = z
     // A real deployment (production without the public demo data) must bring its own key.
     if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.STAFF_TOTP_KEY && !env.SEALING_KEY)
       ctx.addIssue({ code: 'custom', path: ['SEALING_KEY'], message: 'required in production (or STAFF_TOTP_KEY)' });
+    if (env.EXCLUSION_PEERS.length > 0 && !env.EXCLUSION_PEER_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EXCLUSION_PEER_SECRET'],
+        message: 'required when EXCLUSION_PEERS is set',
+      });
+    // peers match each other's hashes only under one key, which no deployment can guess for the others
+    if (env.EXCLUSION_PEERS.length > 0 && !env.EXCLUSION_REGISTRY_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EXCLUSION_REGISTRY_KEY'],
+        message: 'required when EXCLUSION_PEERS is set',
+      });
     if (env.STREAM_VERIFY_MODE !== 'live') return;
     if (!env.STREAM_VERIFY_URL)
       ctx.addIssue({ code: 'custom', path: ['STREAM_VERIFY_URL'], message: 'required in live mode' });

@@ -31,6 +31,15 @@ BEGIN
   RAISE EXCEPTION '% is append-only: % refused', TG_TABLE_NAME, TG_OP USING ERRCODE = 'WL008';
 END $function$;
 
+CREATE OR REPLACE FUNCTION public.notify_exclusion_registry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('exclusion_registry', '');
+  RETURN NULL;
+END $function$;
+
 CREATE OR REPLACE FUNCTION public.notify_table_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -655,6 +664,7 @@ CREATE TRIGGER content_pages_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCAT
 CREATE TRIGGER entries_append_only BEFORE DELETE OR UPDATE ON public.entries FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 CREATE CONSTRAINT TRIGGER entries_balanced AFTER INSERT ON public.entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_journal_balanced();
 CREATE TRIGGER entries_no_truncate BEFORE TRUNCATE ON public.entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+CREATE TRIGGER exclusion_entries_added AFTER INSERT ON public.exclusion_entries FOR EACH STATEMENT EXECUTE FUNCTION notify_exclusion_registry();
 CREATE TRIGGER game_categories_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.game_categories FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER game_category_links_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.game_category_links FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();
 CREATE TRIGGER game_images_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.game_images FOR EACH STATEMENT EXECUTE FUNCTION notify_table_changed();

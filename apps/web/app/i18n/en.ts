@@ -485,6 +485,8 @@ export const en: Catalogue = {
     LOGIN_IP_LOCKED: 'Too many failed logins',
     ACCOUNT_DISABLED: 'Your account is locked, please contact customer care',
     ACCOUNT_SELF_EXCLUDED: 'Your account is in a self-exclusion period',
+    EXCLUDED_ON_REGISTRY:
+      'Your details match an account in self-exclusion or on a break on one of our sites, so you cannot register, log in or deposit until that period ends. Your balance is still paid out to your bank account: contact support, also if you think this is a mistake.',
     USERNAME_TAKEN: 'This username is taken',
     PHONE_TAKEN: 'This phone number is already in use',
     EMAIL_TAKEN: 'This e-mail is already in use',

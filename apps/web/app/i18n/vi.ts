@@ -1,4 +1,4 @@
-import { AuthMessage } from '@app/contract/auth-constants';
+import { AuthMessage, EXCLUDED_ON_REGISTRY_MESSAGE } from '@app/contract/auth-constants';
 import { ErrorMessage } from '@app/contract/errors';
 import { GameMessage } from '@app/contract/game-constants';
 
@@ -446,6 +446,7 @@ export const vi = {
     LOGIN_IP_LOCKED: 'Bạn đã đăng nhập sai quá nhiều lần',
     ACCOUNT_DISABLED: 'Tài khoản của bạn đã bị khóa, vui lòng liên hệ CSKH',
     ACCOUNT_SELF_EXCLUDED: 'Tài khoản của bạn đang trong thời gian tự loại trừ',
+    EXCLUDED_ON_REGISTRY: EXCLUDED_ON_REGISTRY_MESSAGE,
     USERNAME_TAKEN: 'Tên đăng nhập đã tồn tại',
     PHONE_TAKEN: 'Số điện thoại đã được sử dụng',
     EMAIL_TAKEN: 'Email đã được sử dụng',

@@ -153,6 +153,11 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/jurisdictions': ['compliance'],
   'PUT /admin-api/jurisdictions': ['compliance'],
   'GET /admin-api/jurisdictions/refusals': ['compliance'],
+  // the exclusion registry shared by the brands (decision 158)
+  'GET /admin-api/exclusions': ['compliance'],
+  'GET /admin-api/exclusions/matches': ['compliance'],
+  'POST /admin-api/exclusions/matches/{id}/review': ['compliance'],
+  'POST /admin-api/players/{id}/exclusion': ['compliance'],
   'GET /admin-api/players/{id}/links': ['support', 'finance', 'compliance'],
   // money a player holds at a transfer-wallet provider (decision 134)
   'GET /admin-api/players/{id}/transfers': ['support', 'finance', 'compliance'],

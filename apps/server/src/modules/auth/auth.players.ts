@@ -135,6 +135,21 @@ export class AuthPlayers {
     if (status !== 'active') await this.repo.endPlayerSessions(playerId, 'status_changed');
   }
 
+  /** The exclusion registry's exclusion (decision 158): extends a self-exclusion, never shortens it. */
+  async extendExclusion(playerId: number, until: Date | null): Promise<boolean> {
+    const changed = await this.repo.extendExclusion(playerId, until);
+    if (changed) await this.repo.endPlayerSessions(playerId, 'status_changed');
+    return changed;
+  }
+
+  exclusionFacts(playerId: number) {
+    return this.repo.exclusionFacts(playerId);
+  }
+
+  onlinePlayerIds(): Promise<number[]> {
+    return this.repo.onlinePlayerIds();
+  }
+
   /** Shortens the player's open sessions to end `minutes` after login (a session limit set now). */
   async capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void> {
     await this.repo.capOpenSessions(playerId, minutes, on);

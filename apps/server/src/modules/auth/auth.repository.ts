@@ -128,6 +128,60 @@ export class AuthRepository {
   }
 
   /**
+   * Self-exclusion until `until` (null: without end) from the exclusion registry (decision 158),
+   * unless the account is already excluded at least as long or disabled by staff (a disabled
+   * account stakes nothing, and its login is checked against the registry again if re-enabled).
+   * True when it changed; the caller ends the sessions.
+   */
+  async extendExclusion(playerId: number, until: Date | null): Promise<boolean> {
+    const { rowCount } = await this.db.pool.query(
+      `UPDATE players SET status = 'self_excluded', status_until = $2
+        WHERE id = $1 AND status <> 'disabled'
+          AND NOT (status = 'self_excluded'
+                   AND (status_until IS NULL OR ($2::timestamptz IS NOT NULL AND status_until >= $2)))`,
+      [playerId, until],
+    );
+    return rowCount === 1;
+  }
+
+  /** What the exclusion registry hashes: contact details and the devices of the last 20 sessions. */
+  async exclusionFacts(playerId: number): Promise<{
+    username: string;
+    phone: string;
+    phoneVerified: boolean;
+    email: string | null;
+    emailVerified: boolean;
+    devices: string[];
+  } | null> {
+    const { rows } = await this.db.pool.query<{
+      username: string;
+      phone: string;
+      phoneVerified: boolean;
+      email: string | null;
+      emailVerified: boolean;
+      devices: string[];
+    }>(
+      `SELECT p.username, p.phone, p.phone_verified AS "phoneVerified", p.email, p.email_verified AS "emailVerified",
+              array_remove(array_cat(ARRAY[p.register_fingerprint],
+                ARRAY(SELECT DISTINCT s.device_fingerprint FROM
+                        (SELECT device_fingerprint FROM sessions WHERE player_id = p.id ORDER BY created_at DESC LIMIT 20) s
+                       WHERE s.device_fingerprint IS NOT NULL)), NULL) AS devices
+         FROM players p WHERE p.id = $1`,
+      [playerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Players with an open session now. */
+  async onlinePlayerIds(): Promise<number[]> {
+    const { rows } = await this.db.pool.query<{ id: number }>(
+      `SELECT DISTINCT player_id::int AS id FROM sessions
+        WHERE ended_at IS NULL AND idle_expires_at > now() AND absolute_expires_at > now()`,
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /**
    * Staff disabling or re-enabling an account, with the audit record in the same transaction.
    * A self-exclusion in force is left alone: 'self_excluded' when that was the case, 'missing'
    * for an unknown id.

@@ -37,6 +37,21 @@ export interface AttributionPort {
   attribute(playerId: number, ref: { code: string | null; affId: string | null }): Promise<unknown>;
 }
 
+/** What the exclusion registry offers registration and login (decision 158); each throws 403 EXCLUDED_ON_REGISTRY. */
+export interface RegistryCheckPort {
+  assertRegistrable(input: {
+    username: string;
+    phone: string;
+    device: string | null;
+    ip: string | null;
+  }): Promise<void>;
+  assertPlayerAllowed(
+    playerId: number,
+    action: 'login',
+    request: { device: string | null; ip: string | null },
+  ): Promise<void>;
+}
+
 import type { RequestMeta } from './auth.request-meta';
 
 export type { RequestMeta };
@@ -80,6 +95,8 @@ export class AuthService {
       sessionLimitMinutes?: (playerId: number) => Promise<number>;
       /** The agent programme: checks a typed agent code, then attributes the new player (docs/agents.md). */
       agents?: () => AttributionPort | undefined;
+      /** The exclusion registry shared by the brands (decision 158): registration and login check it. */
+      exclusions?: () => RegistryCheckPort | undefined;
       policy?: AuthPolicy;
     },
   ) {
@@ -114,6 +131,12 @@ export class AuthService {
     if (await this.repo.usernameExists(input.username)) throw authError(409, 'USERNAME_TAKEN');
     if (await this.repo.phoneExists(input.phone)) throw authError(409, 'PHONE_TAKEN');
     if (input.agent_code) await this.deps.agents?.()?.assertCode(input.agent_code);
+    await this.deps.exclusions?.()?.assertRegistrable({
+      username: input.username,
+      phone: input.phone,
+      device: meta.deviceFingerprint,
+      ip: meta.ip,
+    });
 
     const passwordHash = await argon2Hash(input.password, ARGON2);
     let player: PlayerRow | undefined;
@@ -388,6 +411,19 @@ export class AuthService {
 
   // ─── for other modules (auth.players) ──────────────────────────────────────
 
+  /** What the exclusion registry reads and changes about players (decision 158). */
+  exclusionFacts(playerId: number) {
+    return this.players.exclusionFacts(playerId);
+  }
+
+  extendExclusion(playerId: number, until: Date | null): Promise<boolean> {
+    return this.players.extendExclusion(playerId, until);
+  }
+
+  onlinePlayerIds(): Promise<number[]> {
+    return this.players.onlinePlayerIds();
+  }
+
   getPlayer(playerId: number): Promise<PlayerInfo | null> {
     return this.players.getPlayer(playerId);
   }
@@ -596,15 +632,22 @@ export class AuthService {
   }
 
   private async assertStatusAllowsLogin(p: PlayerRow, meta: RequestMeta, kind: 'password' | 'auto_login') {
+    let reason: string = effectiveStatus(p);
     try {
       assertStatusActive(p);
+      // a self-exclusion on a sister brand or another deployment of the operator (decision 158)
+      reason = 'excluded_on_registry';
+      await this.deps.exclusions?.()?.assertPlayerAllowed(p.id, 'login', {
+        device: meta.deviceFingerprint,
+        ip: meta.ip,
+      });
     } catch (err) {
       await this.repo.recordLoginEvent({
         playerId: p.id,
         username: p.username,
         kind,
         success: false,
-        reason: effectiveStatus(p),
+        reason,
         ip: meta.ip,
         userAgent: meta.userAgent,
         deviceFingerprint: meta.deviceFingerprint,

@@ -53,15 +53,19 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['banks'],
         summary: 'Add a bank account; it starts as verifying until staff verify it',
-        description: `Holder name upper case without accents. Errors: 400 VALIDATION_ERROR, 409 BANK_ACCOUNT_EXISTS / BANK_ACCOUNT_TAKEN / BANK_ACCOUNT_LIMIT. Success message: "${BankMessage.ADDED}".`,
+        description: `Holder name upper case without accents. Errors: 400 VALIDATION_ERROR, 403 EXCLUDED_ON_REGISTRY (the account matches a self-exclusion on a sister brand: decision 158), 409 BANK_ACCOUNT_EXISTS / BANK_ACCOUNT_TAKEN / BANK_ACCOUNT_LIMIT. Success message: "${BankMessage.ADDED}".`,
         body: ZAddBankAccountRequestSchema,
         response: { 200: ZBankAccountResponseSchema, 409: ZApiErrorSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await app.services.banks.addAccount(playerOf(request).id, request.body),
-    }),
+    async (request) => {
+      const playerId = playerOf(request).id;
+      await app.services.exclusions.assertPlayerAllowed(playerId, 'bank_account', {
+        bankAccount: request.body,
+        ip: request.ip,
+      });
+      return { success: true as const, data: await app.services.banks.addAccount(playerId, request.body) };
+    },
   );
 
   app.get(

@@ -66,6 +66,8 @@ export interface PaymentsDeps {
   admin: AdminService;
   /** Player protection's deposit limits (looked up on use: protection is built after the cashier). */
   protection: () => DepositLimitsPort;
+  /** The exclusion registry (decision 158): a player matching a sister brand's exclusion deposits nothing. */
+  registry?: () => { assertPlayerAllowed(playerId: number, action: 'deposit'): Promise<void> };
   /** The brand's public site URL (default base of callback and return URLs). */
   siteUrl: () => string;
   /** Promotions at the cashier (looked up on use: promotions are built after the cashier). */

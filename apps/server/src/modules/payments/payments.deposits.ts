@@ -75,6 +75,7 @@ export class PaymentDeposits {
   private async assertCanDeposit(playerId: number): Promise<void> {
     const player = await this.core.playerOrThrow(playerId);
     if (player.status !== 'active') throw payError(403, 'DEPOSIT_BLOCKED');
+    await this.core.deps.registry?.()?.assertPlayerAllowed(playerId, 'deposit');
   }
 
   /** The promotion to record, after the promotions module and the method rule agree. */

@@ -102,6 +102,10 @@ export class ProtectionService {
           on: Queryable,
         ): Promise<{ period: TProtectionPeriod; loss: number; wager: number }[]>;
       };
+      /** the exclusion registry every brand shares (decision 158): a self-exclusion here holds on all of them */
+      registry?: () => {
+        recordForPlayer(playerId: number, kind: 'self_exclusion' | 'cool_off', until: Date | null): Promise<unknown>;
+      };
       now?: () => Date;
     },
   ) {
@@ -282,6 +286,9 @@ export class ProtectionService {
       });
     });
     await this.deps.auth().setPlayerStatus(playerId, 'self_excluded', until);
+    // a break of up to a week is a cool-off; both hold on every brand of the operator
+    const kind = req.duration === '24h' || req.duration === '7d' ? 'cool_off' : 'self_exclusion';
+    await this.deps.registry?.()?.recordForPlayer(playerId, kind, until);
     return { until: until?.toISOString() ?? null };
   }
 
