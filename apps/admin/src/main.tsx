@@ -24,6 +24,8 @@ import { JurisdictionsPage } from './pages/jurisdictions';
 import { KycPage } from './pages/kyc';
 import { Forbidden, Layout } from './pages/layout';
 import { BetListPage, DepositListPage, PlayerListPage, TransactionListPage, WithdrawalListPage } from './pages/lists';
+import { AmlListPage, BankAccountListPage, ExceptionListPage, KycListPage } from './pages/lists-review';
+import { AffiliateReportPage, LargeWinListPage, ProfitListPage } from './pages/lists-risk';
 import { LoginPage } from './pages/login';
 import { LotteryDrawsPage } from './pages/lottery-draws';
 import { LuckySpinPage } from './pages/lucky-spin';
@@ -167,6 +169,13 @@ const router = createBrowserRouter([
           ['danh-sach/rut-tien', ['finance', 'support'], <WithdrawalListPage key="w" />],
           ['danh-sach/cuoc', ['support', 'finance', 'compliance'], <BetListPage key="b" />],
           ['danh-sach/giao-dich', ['support', 'finance', 'compliance'], <TransactionListPage key="t" />],
+          ['danh-sach/ngoai-le', ['finance', 'support'], <ExceptionListPage key="x" />],
+          ['danh-sach/aml', ['compliance'], <AmlListPage key="aml" />],
+          ['danh-sach/kyc', ['compliance'], <KycListPage key="kyc" />],
+          ['danh-sach/tai-khoan-ngan-hang', ['support', 'finance'], <BankAccountListPage key="ba" />],
+          ['rui-ro/lai-lo', ['finance', 'compliance'], <ProfitListPage key="profit" />],
+          ['rui-ro/thang-lon', ['finance', 'compliance'], <LargeWinListPage key="wins" />],
+          ['bao-cao/doi-tac', ['finance'], <AffiliateReportPage key="aff" />],
         ] as [string, TStaffRole[], ReactNode][]
       ).map(([path, roles, page]) => ({ path, element: <Only roles={roles}>{page}</Only> })),
       {

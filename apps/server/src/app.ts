@@ -24,6 +24,7 @@ import { agentsRoutes } from './modules/agents/agents.routes';
 import { amlRoutes } from './modules/aml/aml.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { staffListRoutes } from './modules/backoffice/backoffice.lists.routes';
+import { backofficePlayerRoutes } from './modules/backoffice/backoffice.players.routes';
 import { backofficeRoutes } from './modules/backoffice/backoffice.routes';
 import { banksRoutes } from './modules/banks/banks.routes';
 import { cmsBannerRoutes, cmsPromoPageRoutes, cmsRoutes } from './modules/cms/cms.routes';
@@ -391,6 +392,7 @@ async function siteContext(
   await app.register(staffAccountRoutes);
   await app.register(backofficeRoutes);
   await app.register(staffListRoutes);
+  await app.register(backofficePlayerRoutes);
   await app.register(staffSupportRoutes);
   await app.register(kycRoutes);
   await app.register(supportRoutes);

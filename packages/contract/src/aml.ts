@@ -148,6 +148,8 @@ export const ZAmlRulesSchema = z.object({
   linkWindowDays: z.number().int().min(1).max(365),
   /** this many gift codes redeemed by two or more linked accounts raise `giftcode_abuse` */
   giftcodesPerLinkedGroup: z.number().int().min(2).max(1_000),
+  /** a single win at or above this is listed in the large-win alerts (decision 157) */
+  largeWinVnd: z.number().int().min(1_000_000).max(1_000_000_000_000),
 });
 export type TAmlRules = z.infer<typeof ZAmlRulesSchema>;
 export const ZAmlSettingsSchema = z.object({

@@ -27,6 +27,8 @@ const id = (label: string) =>
 export function staffListQuery<const S extends readonly [string, ...string[]]>(sorts: S) {
   return z
     .object({
+      /** players: carrying this tag (decision 157) */
+      tag: text().trim().max(40).optional(),
       /** "contains" search over the list's text columns (username, references, ...) */
       q: text().trim().max(100).optional(),
       status: text().trim().max(40).optional(),
@@ -51,6 +53,7 @@ export function staffListQuery<const S extends readonly [string, ...string[]]>(s
 }
 export type TStaffListQuery = {
   q?: string;
+  tag?: string;
   status?: string;
   kind?: string;
   playerId?: number;
@@ -86,7 +89,7 @@ export const ZStaffListTotalsSchema = z.object({
 });
 export type TStaffListTotals = z.infer<typeof ZStaffListTotalsSchema>;
 
-const listResponse = <T extends z.ZodType>(row: T) =>
+export const staffListResponse = <T extends z.ZodType>(row: T) =>
   z.object({
     success: z.literal(true),
     data: z.array(row),
@@ -108,6 +111,8 @@ export const ZPlayerListRowSchema = z.object({
   utmCampaign: z.string().nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
+  /** staff tags (decision 157) */
+  tags: z.array(z.string()),
 });
 export const ZDepositListRowSchema = z.object({
   id: z.number().int(),
@@ -178,12 +183,12 @@ export type TBetListRow = z.infer<typeof ZBetListRowSchema>;
 export type TTransactionListRow = z.infer<typeof ZTransactionListRowSchema>;
 export type TAuditListRow = z.infer<typeof ZAuditListRowSchema>;
 
-export const ZPlayerListResponseSchema = listResponse(ZPlayerListRowSchema);
-export const ZDepositListResponseSchema = listResponse(ZDepositListRowSchema);
-export const ZWithdrawalListResponseSchema = listResponse(ZWithdrawalListRowSchema);
-export const ZBetListResponseSchema = listResponse(ZBetListRowSchema);
-export const ZTransactionListResponseSchema = listResponse(ZTransactionListRowSchema);
-export const ZStaffAuditListResponseSchema = listResponse(ZAuditListRowSchema);
+export const ZPlayerListResponseSchema = staffListResponse(ZPlayerListRowSchema);
+export const ZDepositListResponseSchema = staffListResponse(ZDepositListRowSchema);
+export const ZWithdrawalListResponseSchema = staffListResponse(ZWithdrawalListRowSchema);
+export const ZBetListResponseSchema = staffListResponse(ZBetListRowSchema);
+export const ZTransactionListResponseSchema = staffListResponse(ZTransactionListRowSchema);
+export const ZStaffAuditListResponseSchema = staffListResponse(ZAuditListRowSchema);
 
 /** The most rows a CSV carries; a larger filtered set is refused (narrow the filter), never cut short. */
 export const STAFF_LIST_CSV_MAX = 50_000;

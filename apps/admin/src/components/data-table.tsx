@@ -71,7 +71,7 @@ export function DataTable<T>({
                 {hg.headers.map((h) => (
                   <th
                     key={h.id}
-                    className={`whitespace-nowrap px-3 py-2 font-semibold ${h.column.columnDef.meta?.className ?? ''}`}
+                    className={`px-3 py-2 font-semibold xl:whitespace-nowrap ${h.column.columnDef.meta?.className ?? ''}`}
                   >
                     {h.isPlaceholder ? null : h.column.getCanSort() ? (
                       <button type="button" className="cursor-pointer" onClick={h.column.getToggleSortingHandler()}>
@@ -99,7 +99,7 @@ export function DataTable<T>({
                 {row.getVisibleCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`${cell.column.columnDef.meta?.wrap ? 'whitespace-normal' : 'whitespace-nowrap'} px-3 py-2 align-top ${cell.column.columnDef.meta?.className ?? ''}`}
+                    className={`${cell.column.columnDef.meta?.wrap ? 'min-w-28 whitespace-normal break-words' : 'whitespace-nowrap'} px-3 py-2 align-top ${cell.column.columnDef.meta?.className ?? ''}`}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>

@@ -11,6 +11,8 @@ export interface ListColumn<T> {
   /** the server's sort key of the column, when it sorts */
   sort?: string;
   className?: string;
+  /** long text (a transfer's content, a note): wraps instead of widening the table */
+  wrap?: boolean;
 }
 
 export interface ListFilters {
@@ -18,6 +20,8 @@ export interface ListFilters {
   search: string;
   status?: { label: string; options: Record<string, string> };
   kind?: { label: string; options: Record<string, string> };
+  /** players: the tags in use (decision 157) */
+  tag?: { label: string; options: Record<string, string> };
   /** the date range's meaning ("Ngày tạo", "Ngày đăng ký") */
   dates?: string;
   /** the amount range's meaning; absent: no amount filter */
@@ -31,7 +35,20 @@ type Page<T> = {
   meta: { pagination: { page: number; per_page: number; total: number; last_page: number }; totals: TStaffListTotals };
 };
 
-const FILTER_KEYS = ['q', 'status', 'kind', 'playerId', 'staffId', 'from', 'to', 'min', 'max', 'sort', 'dir'] as const;
+const FILTER_KEYS = [
+  'q',
+  'status',
+  'kind',
+  'tag',
+  'playerId',
+  'staffId',
+  'from',
+  'to',
+  'min',
+  'max',
+  'sort',
+  'dir',
+] as const;
 
 /**
  * A staff list filtered, sorted, paged and totalled by the server (decision 143). The filter
@@ -46,6 +63,7 @@ export function StaffList<T>({
   totals,
   rowId,
   bulk,
+  counts = [],
 }: {
   name: string;
   label: string;
@@ -55,6 +73,8 @@ export function StaffList<T>({
   totals: Record<string, string>;
   rowId: (row: T) => number;
   bulk?: (selected: number[], done: () => void) => ReactNode;
+  /** the sums that count players or rows, shown as numbers rather than đồng */
+  counts?: string[];
 }) {
   const [params, setParams] = useSearchParams();
   const filter: Record<string, string> = {};
@@ -120,6 +140,7 @@ export function StaffList<T>({
         </label>
         {filters.status && <Select name="status" spec={filters.status} value={filter.status} key={`s${key}`} />}
         {filters.kind && <Select name="kind" spec={filters.kind} value={filter.kind} key={`k${key}`} />}
+        {filters.tag && <Select name="tag" spec={filters.tag} value={filter.tag} key={`tg${key}`} />}
         {filters.playerId && (
           <label>
             <span className="label">Mã người chơi</span>
@@ -207,7 +228,12 @@ export function StaffList<T>({
           </span>
           {Object.entries(totals).map(([k, l]) => (
             <span key={k}>
-              {l}: <strong>{money(meta.totals.sums[k] ?? 0)}</strong>
+              {l}:{' '}
+              <strong>
+                {counts.includes(k)
+                  ? (meta.totals.sums[k] ?? 0).toLocaleString('vi-VN')
+                  : money(meta.totals.sums[k] ?? 0)}
+              </strong>
             </span>
           ))}
         </p>
@@ -236,7 +262,10 @@ export function StaffList<T>({
                 </th>
               )}
               {columns.map((c) => (
-                <th key={c.header} className={`whitespace-nowrap px-3 py-2 font-semibold ${c.className ?? ''}`}>
+                <th
+                  key={c.header}
+                  className={`px-2 py-2 font-semibold xl:whitespace-nowrap xl:px-3 ${c.className ?? ''}`}
+                >
                   {c.sort ? (
                     <button type="button" className="cursor-pointer" onClick={() => sortBy(c.sort!)}>
                       {c.header}
@@ -272,7 +301,7 @@ export function StaffList<T>({
                     </td>
                   )}
                   {columns.map((c) => (
-                    <td key={c.header} className={`whitespace-nowrap px-3 py-2 align-top ${c.className ?? ''}`}>
+                    <td key={c.header} className={`${cellWrap(c)} px-2 py-2 align-top xl:px-3 ${c.className ?? ''}`}>
                       {c.cell(r)}
                     </td>
                   ))}
@@ -307,6 +336,17 @@ export function StaffList<T>({
       )}
     </div>
   );
+}
+
+/**
+ * How a cell wraps: long text always wraps; amounts (right-aligned) never break; the rest
+ * (dates, names, statuses) stay on one line on wide screens and may wrap below 1280 px, so a
+ * list fits a 1024 px screen beside the menu instead of scrolling sideways.
+ */
+function cellWrap(c: ListColumn<never>): string {
+  if (c.wrap) return 'min-w-32 max-w-72 break-words xl:min-w-40';
+  if (c.className?.includes('text-right')) return 'whitespace-nowrap';
+  return 'xl:whitespace-nowrap';
 }
 
 function Select({

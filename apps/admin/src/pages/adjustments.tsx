@@ -47,6 +47,7 @@ export function AdjustmentsPage() {
     col.display({
       id: 'kind',
       header: 'Loại',
+      meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           {KIND[a.kind]}
@@ -66,6 +67,7 @@ export function AdjustmentsPage() {
     col.display({
       id: 'what',
       header: 'Thao tác',
+      meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           {what(a)}
@@ -73,7 +75,7 @@ export function AdjustmentsPage() {
         </span>
       ),
     }),
-    col.accessor('reason', { header: 'Lý do' }),
+    col.accessor('reason', { header: 'Lý do', meta: { wrap: true } }),
     col.display({
       id: 'requested',
       header: 'Người tạo',
@@ -107,7 +109,11 @@ export function AdjustmentsPage() {
   ];
   const recentColumns = [
     ...base,
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => ADJUSTMENT_STATUS[c.getValue()] }),
+    col.accessor('status', {
+      header: 'Trạng thái',
+      cell: (c) => ADJUSTMENT_STATUS[c.getValue()],
+      meta: { wrap: true },
+    }),
     col.accessor('decidedByName', { header: 'Người duyệt', cell: (c) => c.getValue() ?? '—' }),
   ];
   return (

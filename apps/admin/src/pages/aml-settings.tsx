@@ -11,6 +11,7 @@ const FIELDS: { key: keyof TAmlRules; label: string; unit: string; step: number 
   { key: 'accountsPerAddress', label: 'Nhiều tài khoản trên một địa chỉ IP: từ', unit: 'tài khoản', step: 1 },
   { key: 'linkWindowDays', label: 'Liên kết tài khoản theo lịch sử đăng nhập', unit: 'ngày', step: 1 },
   { key: 'giftcodesPerLinkedGroup', label: 'Lạm dụng giftcode: tài khoản liên kết nhận từ', unit: 'mã', step: 1 },
+  { key: 'largeWinVnd', label: 'Cảnh báo thắng lớn: một lần thắng từ', unit: 'VND', step: 1_000_000 },
 ];
 
 /** Compliance's thresholds of the AML rules (decision 105): audited, in force at once everywhere. */

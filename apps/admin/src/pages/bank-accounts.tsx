@@ -49,6 +49,7 @@ export function BankAccountsPage() {
     col.display({
       id: 'player',
       header: 'Người chơi',
+      meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           {a.username} {playerLink(a.playerId)}
@@ -58,6 +59,7 @@ export function BankAccountsPage() {
     col.display({
       id: 'account',
       header: 'Tài khoản',
+      meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           {a.bankShortName} · <span className="font-mono">{a.accountNumber}</span>
@@ -68,6 +70,7 @@ export function BankAccountsPage() {
     col.display({
       id: 'check',
       header: 'Đối chiếu tên KYC',
+      meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           <NameCheck a={a} />

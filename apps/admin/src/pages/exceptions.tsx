@@ -75,6 +75,7 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     }),
     xcol.display({
       id: 'content',
+      meta: { wrap: true },
       header: 'Nội dung',
       cell: ({ row: { original: x } }) => (
         <span className="break-all font-mono text-xs">{str(x.details.content) ?? '—'}</span>
@@ -82,12 +83,14 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     }),
     xcol.display({
       id: 'sender',
+      meta: { wrap: true },
       header: 'Người gửi',
       cell: ({ row: { original: x } }) =>
         [str(x.details.senderName), str(x.details.senderAccount)].filter(Boolean).join(' · ') || '—',
     }),
     xcol.display({
       id: 'bank',
+      meta: { wrap: true },
       header: 'Ngân hàng / tham chiếu',
       cell: ({ row: { original: x } }) =>
         `${str(x.details.bank) ?? PROVIDER_LABEL[x.provider] ?? x.provider} · ${str(x.details.referenceCode) ?? x.externalId}`,

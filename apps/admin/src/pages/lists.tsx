@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, PromptModal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
-import { post } from '../lib/api';
+import { get, post } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
   DEPOSIT_STATUS,
@@ -22,6 +22,7 @@ import {
   WITHDRAWAL_STATUS,
 } from '../lib/format';
 import { can, useSession } from '../lib/session';
+import { useLoad } from '../lib/use-load';
 
 const player = (id: number, username: string) => (
   <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${id}`}>
@@ -52,6 +53,7 @@ function BulkOutcome({ text }: { text: string | null }) {
 
 export function PlayerListPage() {
   const { staff } = useSession();
+  const tags = useLoad(() => get<{ tag: string; players: number }[]>('/player-tags'), []);
   const [prompt, setPrompt] = useState<{ ids: number[]; status: 'active' | 'disabled'; done: () => void } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const columns: ListColumn<TPlayerListRow>[] = [
@@ -61,6 +63,21 @@ export function PlayerListPage() {
     { header: 'Trạng thái', cell: (r) => PLAYER_STATUS[r.status] ?? r.status },
     { header: 'Số dư', sort: 'balance', cell: (r) => money(r.balance), className: 'text-right' },
     { header: 'Đối tác / chiến dịch', cell: (r) => [r.affId, r.utmCampaign].filter(Boolean).join(' · ') || '—' },
+    {
+      header: 'Thẻ',
+      cell: (r) =>
+        r.tags.length ? (
+          <span className="flex flex-wrap gap-1">
+            {r.tags.map((t) => (
+              <span key={t} className="rounded-full bg-indigo-50 px-1.5 text-xs text-indigo-800">
+                {t}
+              </span>
+            ))}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
     { header: 'Đăng ký', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
     { header: 'Đăng nhập cuối', sort: 'lastLoginAt', cell: (r) => dateTime(r.lastLoginAt) },
   ];
@@ -76,6 +93,10 @@ export function PlayerListPage() {
         filters={{
           search: 'Tên, mã, số điện thoại, mã đối tác, chiến dịch, số tài khoản',
           status: { label: 'Trạng thái', options: PLAYER_STATUS },
+          tag: {
+            label: 'Thẻ',
+            options: Object.fromEntries((tags.data ?? []).map((t) => [t.tag, `${t.tag} (${t.players})`])),
+          },
           dates: 'Đăng ký',
           amount: 'Số dư',
         }}
@@ -135,8 +156,17 @@ export function DepositListPage() {
     { header: 'Mã', sort: 'id', cell: (r) => r.id },
     { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
     { header: 'Phương thức', cell: (r) => PROVIDER_LABEL[r.method] ?? r.method },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => (r.amount === null ? '—' : money(r.amount)) },
-    { header: 'Đã cộng', cell: (r) => (r.creditedAmount === null ? '—' : money(r.creditedAmount)) },
+    {
+      header: 'Số tiền',
+      sort: 'amount',
+      cell: (r) => (r.amount === null ? '—' : money(r.amount)),
+      className: 'text-right',
+    },
+    {
+      header: 'Đã cộng',
+      cell: (r) => (r.creditedAmount === null ? '—' : money(r.creditedAmount)),
+      className: 'text-right',
+    },
     { header: 'Trạng thái', cell: (r) => DEPOSIT_STATUS[r.status] ?? r.status },
     { header: 'Tham chiếu', cell: (r) => r.providerRef ?? '—' },
     { header: 'Tạo lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
@@ -171,10 +201,11 @@ export function WithdrawalListPage() {
   const columns: ListColumn<TWithdrawalListRow>[] = [
     { header: 'Mã', sort: 'id', cell: (r) => r.id },
     { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount) },
+    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     { header: 'Trạng thái', cell: (r) => WITHDRAWAL_STATUS[r.status] ?? r.status },
     {
       header: 'Ngân hàng · tài khoản · chủ TK',
+      wrap: true,
       cell: (r) => (r.bank ? `${r.bank} · ${r.accountNumber ?? ''} · ${r.holderName ?? ''}` : PROVIDER_LABEL[r.method]),
     },
     { header: 'Người duyệt', cell: (r) => r.reviewerName ?? '—' },
@@ -257,7 +288,7 @@ export function BetListPage() {
     { header: 'Trò chơi', cell: (r) => r.game ?? '—' },
     { header: 'Ván', cell: (r) => <span className="font-mono text-xs">{r.round}</span> },
     { header: 'Loại', cell: (r) => BET_KIND[r.kind] ?? r.kind },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount) },
+    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
@@ -295,8 +326,13 @@ export function TransactionListPage() {
       header: 'Số tiền',
       sort: 'amount',
       cell: (r) => <span className={r.amount < 0 ? 'text-rose-700' : 'text-emerald-700'}>{money(r.amount)}</span>,
+      className: 'text-right',
     },
-    { header: 'Số dư sau', cell: (r) => (r.balanceAfter === null ? '—' : money(r.balanceAfter)) },
+    {
+      header: 'Số dư sau',
+      cell: (r) => (r.balanceAfter === null ? '—' : money(r.balanceAfter)),
+      className: 'text-right',
+    },
     { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (

@@ -20,6 +20,7 @@ import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { PlayerLinks } from './player-links';
 import { PlayerMoneyActions } from './player-money-actions';
+import { PlayerAcquisition, PlayerLinkedAccounts, PlayerTags } from './player-risk';
 import { PlayerSupport } from './player-support';
 import { PlayerTransfers } from './player-transfers';
 import { PlayerVip } from './player-vip';
@@ -113,6 +114,10 @@ export function PlayerPage() {
           )}
         </div>
       </div>
+      <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
+        <PlayerTags playerId={id} />
+        <PlayerAcquisition playerId={id} />
+      </div>
       <PlayerSupport playerId={id} phone={p.phone} onChanged={player.reload} />
       {can(staff, 'support') && (
         <PlayerMoneyActions
@@ -126,6 +131,7 @@ export function PlayerPage() {
       )}
       <Notes playerId={id} notes={a?.notes ?? []} onAdded={activity.reload} />
       <PlayerLinks playerId={id} />
+      <PlayerLinkedAccounts playerId={id} />
       <PlayerTransfers playerId={id} />
       <PlayerVip playerId={id} canSet={can(staff, 'support')} />
       {a && a.bankAccounts.length > 0 && (

@@ -5,7 +5,15 @@ import fp from 'fastify-plugin';
  * Card and bank numbers support staff do not need in full: bank account numbers, scratch-card
  * serials and PINs, wherever they appear in an /admin-api answer (views and `details` alike).
  */
-const MASKED_KEYS = new Set(['accountNumber', 'account_number', 'cardNumber', 'card_number', 'serial', 'pin']);
+const MASKED_KEYS = new Set([
+  'accountNumber',
+  'account_number',
+  'senderAccount',
+  'cardNumber',
+  'card_number',
+  'serial',
+  'pin',
+]);
 
 /** `0123456789` → `******6789`: enough to match a statement or a caller, not to reuse. */
 export function maskNumber(value: string): string {

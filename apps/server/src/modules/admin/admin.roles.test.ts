@@ -222,6 +222,27 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/players/{id}/unlock': ['support'],
   'POST /admin-api/players/{id}/phone-reveal': ['support', 'compliance'],
   'PUT /admin-api/players/{id}/limits': ['support'],
+  // the review queues as lists, risk views, the affiliate report, tags, linked accounts (decision 157)
+  'GET /admin-api/lists/exceptions': ['finance', 'support'],
+  'GET /admin-api/lists/exceptions.csv': ['finance', 'support'],
+  'GET /admin-api/lists/aml': ['compliance'],
+  'GET /admin-api/lists/aml.csv': ['compliance'],
+  'GET /admin-api/lists/kyc': ['compliance'],
+  'GET /admin-api/lists/kyc.csv': ['compliance'],
+  'GET /admin-api/lists/bank-accounts': ['support', 'finance'],
+  'GET /admin-api/lists/bank-accounts.csv': ['support', 'finance'],
+  'GET /admin-api/lists/profit': ['finance', 'compliance'],
+  'GET /admin-api/lists/profit.csv': ['finance', 'compliance'],
+  'GET /admin-api/lists/large-wins': ['finance', 'compliance'],
+  'GET /admin-api/lists/large-wins.csv': ['finance', 'compliance'],
+  'GET /admin-api/lists/affiliates': ['finance'],
+  'GET /admin-api/lists/affiliates.csv': ['finance'],
+  'GET /admin-api/player-tags': ['support', 'finance', 'compliance'],
+  'GET /admin-api/players/{id}/tags': ['support', 'finance', 'compliance'],
+  'POST /admin-api/players/{id}/tags': ['support', 'compliance'],
+  'DELETE /admin-api/players/{id}/tags/{tag}': ['support', 'compliance'],
+  'GET /admin-api/players/{id}/linked-accounts': ['support', 'finance', 'compliance'],
+  'GET /admin-api/players/{id}/acquisition': ['support', 'finance', 'compliance'],
 };
 
 interface Operation {

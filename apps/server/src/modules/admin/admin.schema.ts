@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, inet, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  inet,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Back-office users. Passwords are argon2id hashes; a role decides what each may do. */
 export const staff = pgTable(
@@ -114,4 +126,19 @@ export const playerNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('player_notes_player_idx').on(t.playerId, t.createdAt)],
+);
+
+/**
+ * Staff labels on a player ("vip", "nghi-gian-lan") to find them again in the players list
+ * (decision 157); adding and removing one is audited with its reason.
+ */
+export const playerTags = pgTable(
+  'player_tags',
+  {
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    tag: text('tag').notNull(),
+    addedBy: bigint('added_by', { mode: 'number' }).references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.tag] }), index('player_tags_tag_idx').on(t.tag)],
 );

@@ -11,6 +11,7 @@ export const DEFAULT_AML_RULES: TAmlRules = {
   accountsPerAddress: 5,
   linkWindowDays: 30,
   giftcodesPerLinkedGroup: 3,
+  largeWinVnd: 50_000_000,
 };
 
 /** A fallback only: every instance drops its copy when the row changes (decision 102). */

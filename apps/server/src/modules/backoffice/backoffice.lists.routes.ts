@@ -2,8 +2,14 @@ import {
   type TBulkResult,
   type TStaffListQuery,
   type TStaffRole,
+  ZAffiliateListQuerySchema,
+  ZAffiliateListResponseSchema,
+  ZAmlListQuerySchema,
+  ZAmlListResponseSchema,
   ZApiErrorSchema,
   ZAuditListQuerySchema,
+  ZBankAccountStaffListQuerySchema,
+  ZBankAccountStaffListResponseSchema,
   ZBetListQuerySchema,
   ZBetListResponseSchema,
   ZBulkAmlReviewRequestSchema,
@@ -12,8 +18,16 @@ import {
   ZBulkWithdrawalApproveRequestSchema,
   ZDepositListQuerySchema,
   ZDepositListResponseSchema,
+  ZExceptionListQuerySchema,
+  ZExceptionListResponseSchema,
+  ZKycListQuerySchema,
+  ZKycListResponseSchema,
+  ZLargeWinListQuerySchema,
+  ZLargeWinListResponseSchema,
   ZPlayerListQuerySchema,
   ZPlayerListResponseSchema,
+  ZProfitListQuerySchema,
+  ZProfitListResponseSchema,
   ZStaffAuditListResponseSchema,
   ZTransactionListQuerySchema,
   ZTransactionListResponseSchema,
@@ -25,64 +39,132 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
 import { actorOf, requireStaff, staffOf } from '../admin/admin.guard';
-import { STAFF_LISTS, staffList, staffListCsv, type TStaffListName } from './backoffice.lists';
+import { csvOf, type ListContext, type ListSpec, pageOf } from './backoffice.list-spec';
+import { MONEY_LISTS } from './backoffice.lists';
+import { REVIEW_LISTS } from './backoffice.lists-review';
+import { RISK_LISTS } from './backoffice.lists-risk';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const tags = ['admin'];
 
 /** The lists and who opens them; the CSV of a list is open to the same roles. */
 const LISTS: {
-  name: TStaffListName;
+  /** the address: /admin-api/lists/{path} and {path}.csv */
+  path: string;
   title: string;
   roles: TStaffRole[];
   query: z.ZodType<TStaffListQuery>;
   response: z.ZodType;
+  spec: ListSpec<unknown>;
 }[] = [
-  {
-    name: 'players',
-    title: 'Players',
-    roles: ['support', 'finance', 'compliance'],
-    query: ZPlayerListQuerySchema,
-    response: ZPlayerListResponseSchema,
-  },
-  {
-    name: 'deposits',
-    title: 'Deposits',
-    roles: ['finance', 'support'],
-    query: ZDepositListQuerySchema,
-    response: ZDepositListResponseSchema,
-  },
-  {
-    name: 'withdrawals',
-    title: 'Withdrawals',
-    roles: ['finance', 'support'],
-    query: ZWithdrawalListQuerySchema,
-    response: ZWithdrawalListResponseSchema,
-  },
-  {
-    name: 'bets',
-    title: 'Bets and wins (provider transactions)',
-    roles: ['support', 'finance', 'compliance'],
-    query: ZBetListQuerySchema,
-    response: ZBetListResponseSchema,
-  },
-  {
-    name: 'transactions',
-    title: "Ledger postings on players' accounts",
-    roles: ['support', 'finance', 'compliance'],
-    query: ZTransactionListQuerySchema,
-    response: ZTransactionListResponseSchema,
-  },
-  {
-    name: 'audit',
-    title: 'The audit log',
-    roles: ['compliance'],
-    query: ZAuditListQuerySchema,
-    response: ZStaffAuditListResponseSchema,
-  },
+  list(
+    'players',
+    'Players',
+    ['support', 'finance', 'compliance'],
+    ZPlayerListQuerySchema,
+    ZPlayerListResponseSchema,
+    MONEY_LISTS.players,
+  ),
+  list(
+    'deposits',
+    'Deposits',
+    ['finance', 'support'],
+    ZDepositListQuerySchema,
+    ZDepositListResponseSchema,
+    MONEY_LISTS.deposits,
+  ),
+  list(
+    'withdrawals',
+    'Withdrawals',
+    ['finance', 'support'],
+    ZWithdrawalListQuerySchema,
+    ZWithdrawalListResponseSchema,
+    MONEY_LISTS.withdrawals,
+  ),
+  list(
+    'bets',
+    'Bets and wins (provider transactions)',
+    ['support', 'finance', 'compliance'],
+    ZBetListQuerySchema,
+    ZBetListResponseSchema,
+    MONEY_LISTS.bets,
+  ),
+  list(
+    'transactions',
+    "Ledger postings on players' accounts",
+    ['support', 'finance', 'compliance'],
+    ZTransactionListQuerySchema,
+    ZTransactionListResponseSchema,
+    MONEY_LISTS.transactions,
+  ),
+  list(
+    'audit',
+    'The audit log',
+    ['compliance'],
+    ZAuditListQuerySchema,
+    ZStaffAuditListResponseSchema,
+    MONEY_LISTS.audit,
+  ),
+  list(
+    'exceptions',
+    'Payment exceptions and held money, with who paid',
+    ['finance', 'support'],
+    ZExceptionListQuerySchema,
+    ZExceptionListResponseSchema,
+    REVIEW_LISTS.exceptions,
+  ),
+  list('aml', 'AML flags', ['compliance'], ZAmlListQuerySchema, ZAmlListResponseSchema, REVIEW_LISTS.aml),
+  list(
+    'kyc',
+    'Identity checks (KYC) with the accounts sharing an ID number',
+    ['compliance'],
+    ZKycListQuerySchema,
+    ZKycListResponseSchema,
+    REVIEW_LISTS.kyc,
+  ),
+  list(
+    'bank-accounts',
+    "Players' bank accounts with the KYC name",
+    ['support', 'finance'],
+    ZBankAccountStaffListQuerySchema,
+    ZBankAccountStaffListResponseSchema,
+    REVIEW_LISTS.bankAccounts,
+  ),
+  list(
+    'profit',
+    "Each player's stakes, wins and profit over the period",
+    ['finance', 'compliance'],
+    ZProfitListQuerySchema,
+    ZProfitListResponseSchema,
+    RISK_LISTS.profit,
+  ),
+  list(
+    'large-wins',
+    "Single wins at or above the AML settings' large-win threshold",
+    ['finance', 'compliance'],
+    ZLargeWinListQuerySchema,
+    ZLargeWinListResponseSchema,
+    RISK_LISTS.largeWins,
+  ),
+  list(
+    'affiliates',
+    'Registrations, first deposits, deposits and net per affiliate id and campaign',
+    ['finance'],
+    ZAffiliateListQuerySchema,
+    ZAffiliateListResponseSchema,
+    RISK_LISTS.affiliates,
+  ),
 ];
-// each list's sorts are checked by its own schema; this keeps the table and the SQL in step
-for (const l of LISTS) if (!STAFF_LISTS[l.name]) throw new Error(`no SQL for list ${l.name}`);
+function list<R>(
+  path: string,
+  title: string,
+  roles: TStaffRole[],
+  query: z.ZodType<TStaffListQuery>,
+  response: z.ZodType,
+  spec: ListSpec<R>,
+) {
+  return { path, title, roles, query, response, spec: spec as ListSpec<unknown> };
+}
 
 /**
  * Runs one bulk item after another; each is the single-item service call (so each is checked
@@ -111,9 +193,12 @@ async function eachItem(
 
 /** Staff lists with filters, totals and CSV (decision 143), and the bulk actions staff repeat. */
 export const staffListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = async (): Promise<ListContext> => ({
+    largeWinVnd: (await app.services.aml.settings.rules()).largeWinVnd,
+  });
   for (const l of LISTS) {
     app.get(
-      `/admin-api/lists/${l.name}`,
+      `/admin-api/lists/${l.path}`,
       {
         onRequest: requireStaff(...l.roles),
         schema: {
@@ -124,13 +209,13 @@ export const staffListRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const r = await staffList(app.db, l.name, request.query);
+        const r = await pageOf(app.db, l.spec, request.query, await context());
         return { success: true as const, data: r.rows, meta: { pagination: r.pagination, totals: r.totals } };
       },
     );
 
     app.get(
-      `/admin-api/lists/${l.name}.csv`,
+      `/admin-api/lists/${l.path}.csv`,
       {
         onRequest: requireStaff(...l.roles),
         schema: {
@@ -143,13 +228,13 @@ export const staffListRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { page: _page, per_page: _perPage, ...filter } = request.query;
         const masked = staffOf(request).role === 'support';
-        const { csv, count } = await staffListCsv(app.db, l.name, request.query, masked);
-        await app.services.admin.audit(actorOf(request), 'list.download', null, { list: l.name, filter, rows: count });
+        const { csv, count } = await csvOf(app.db, l.spec, request.query, await context(), masked);
+        await app.services.admin.audit(actorOf(request), 'list.download', null, { list: l.path, filter, rows: count });
         return reply
           .type('text/csv; charset=utf-8')
           .header(
             'content-disposition',
-            `attachment; filename="${l.name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+            `attachment; filename="${l.path}-${new Date().toISOString().slice(0, 10)}.csv"`,
           )
           .send(csv);
       },

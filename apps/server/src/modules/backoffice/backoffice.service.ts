@@ -1,9 +1,12 @@
 import {
   maskPhone,
   normalisePhone,
+  type TLinkedAccount,
+  type TPlayerAcquisition,
   type TPlayerActivity,
   type TPlayerNote,
   type TPlayerSearchHit,
+  type TPlayerTag,
   type TStaffNews,
   type TStaffNewsPublishRequest,
   type TStaffNewsRequest,
@@ -14,6 +17,7 @@ import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import { bankByBin } from '../banks/banks.data';
 import { BackofficeNews } from './backoffice.news';
+import { BackofficePlayers } from './backoffice.players';
 import { BackofficeRepository } from './backoffice.repository';
 
 const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `Không tìm thấy ${what}`);
@@ -26,6 +30,7 @@ const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `Không tìm t
 export class BackofficeService {
   private readonly repo: BackofficeRepository;
   private readonly news: BackofficeNews;
+  private readonly players: BackofficePlayers;
 
   constructor(
     private readonly db: Db,
@@ -33,6 +38,7 @@ export class BackofficeService {
   ) {
     this.repo = new BackofficeRepository(db);
     this.news = new BackofficeNews(db, deps);
+    this.players = new BackofficePlayers(db, deps);
   }
 
   async searchPlayers(q: string, actor: StaffActor): Promise<TPlayerSearchHit[]> {
@@ -112,5 +118,31 @@ export class BackofficeService {
 
   unpublishNews(id: string, actor: StaffActor): Promise<TStaffNews> {
     return this.news.unpublish(id, actor);
+  }
+
+  // ─── tags, linked accounts, sign-up codes (backoffice.players, decision 157) ──────────────
+
+  playerTags(playerId: number): Promise<TPlayerTag[]> {
+    return this.players.tags(playerId);
+  }
+
+  tagCounts(): Promise<{ tag: string; players: number }[]> {
+    return this.players.tagCounts();
+  }
+
+  addPlayerTag(playerId: number, tag: string, reason: string, actor: StaffActor): Promise<TPlayerTag[]> {
+    return this.players.addTag(playerId, tag, reason, actor);
+  }
+
+  removePlayerTag(playerId: number, tag: string, reason: string, actor: StaffActor): Promise<TPlayerTag[]> {
+    return this.players.removeTag(playerId, tag, reason, actor);
+  }
+
+  linkedAccounts(playerId: number, maskBank: boolean, actor: StaffActor): Promise<TLinkedAccount[]> {
+    return this.players.linked(playerId, maskBank, actor);
+  }
+
+  acquisition(playerId: number): Promise<TPlayerAcquisition> {
+    return this.players.acquisition(playerId);
   }
 }
