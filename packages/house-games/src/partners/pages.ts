@@ -97,7 +97,7 @@ button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button
 .cell.wild small,.cell.scatter small{display:none}
 .freespins{text-align:center;font-weight:900;color:#fde68a;min-height:1.3em;margin-top:6px;letter-spacing:.04em}
 .paytable{max-width:820px;margin:0 auto}.paytable h2{font-size:.9rem;color:#cbd5e1;margin:12px 0 4px}
-.paytable div{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:6px}
+#paytable{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:6px}
 .pay{display:flex;align-items:center;gap:6px;background:#02061799;border:1px solid #ffffff1f;border-radius:8px;padding:4px 6px;font-size:.72rem;color:#cbd5e1}
 .pay .cell{width:34px;min-width:34px;border-radius:6px}.pay .cell::after{display:none}.pay .cell i{font-size:1rem}.pay .cell small{display:none}
 .pay b{color:#f8fafc;display:block;font-size:.75rem}

@@ -156,7 +156,7 @@ export function titleMark(t: TitleMarkInput): string {
     .join('');
   return `<circle cx="150" cy="92" r="48" fill="${t.hero.color}" stroke="#ffffff" stroke-width="4"/>
   ${iconSvg(t.hero.icon, 150, 92, 66, '#ffffff', '#00000055')}
-  <rect x="196" y="48" width="64" height="22" rx="11" fill="#111827" fill-opacity="0.75"/>
-  <text x="228" y="59" text-anchor="middle" dominant-baseline="central" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="11" font-weight="700" fill="#ffffff">${xml(t.badge)}</text>
+  <rect x="114" y="193" width="72" height="20" rx="10" fill="#111827" fill-opacity="0.75"/>
+  <text x="150" y="203" text-anchor="middle" dominant-baseline="central" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="11" font-weight="700" fill="#ffffff">${xml(t.badge)}</text>
   ${tiles}`;
 }
