@@ -41,7 +41,14 @@ test('a PP slot spin and an AE Sexy baccarat bet, launched from the lobbies, set
   await table.getByRole('button', { name: 'Chơi ngay' }).click();
   const sexy = page.frameLocator('iframe');
   const banker = sexy.getByRole('button', { name: 'Cái', exact: true });
-  await expect(banker).toBeEnabled({ timeout: 10_000 });
+  // bet with at least a second of betting left (the fast clock bets for 3 s): a click as the
+  // round closes is refused on the screen and never reaches the provider
+  await expect
+    .poll(async () => (await banker.isEnabled()) && Number((await sexy.locator('.timer b').textContent()) ?? 0) >= 2, {
+      timeout: 12_000,
+      intervals: [100],
+    })
+    .toBe(true);
   const placed = page.waitForResponse((r) => new URL(r.url()).pathname === '/partners/awc/api/bet');
   await banker.click();
   expect((await placed).status()).toBe(200);

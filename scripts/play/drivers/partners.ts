@@ -9,8 +9,22 @@ import { answer, type GameDriver, PlayError, type PlayedRound, type PlaySession,
  */
 const PARTNERS = new Set(['pp', 'sexy', 'sv388']);
 
-const ZGames = z.array(z.object({ symbol: z.string(), type: z.string(), lines: z.number().int().optional() }));
-const ZSpin = z.object({ id: z.number(), stake: z.number().int(), payout: z.number().int(), settled: z.boolean() });
+const ZGames = z.array(
+  z.object({
+    symbol: z.string(),
+    type: z.string(),
+    lines: z.number().int().optional(),
+    ways: z.number().int().optional(),
+    cost: z.number().int().optional(),
+  }),
+);
+const ZSpin = z.object({
+  id: z.number(),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  settled: z.boolean(),
+  freeSpins: z.array(z.unknown()).optional(),
+});
 const ZTable = z.object({
   round: z.number().int(),
   phase: z.string(),
@@ -55,14 +69,17 @@ function sandboxApi(launch: URL) {
 async function* spins(session: PlaySession, rounds: number): AsyncIterable<PlayedRound> {
   const api = sandboxApi(session.launchUrl);
   const title = (await api.get('games', ZGames)).find((g) => g.symbol === session.game.partnerGameId);
-  const lines = title?.lines ?? 20;
+  // the stake is the line bet times the title's cost (its lines, or its ways' bet multiplier)
+  const cost = title?.cost ?? title?.lines ?? 20;
+  const paths = title?.ways ? `${title.ways} ways` : `${title?.lines ?? cost} lines`;
   const stake = session.stake ?? 10_000;
-  const lineBet = LINE_BETS.filter((b) => b * lines <= stake).at(-1);
-  if (lineBet === undefined) throw new PlayError(`the smallest spin of this game is ${LINE_BETS[0]! * lines} VND`);
+  const lineBet = LINE_BETS.filter((b) => b * cost <= stake).at(-1);
+  if (lineBet === undefined) throw new PlayError(`the smallest spin of this game is ${LINE_BETS[0]! * cost} VND`);
   for (let i = 0; i < rounds; i++) {
     const spin = await api.post('spin', { lineBet }, ZSpin);
     if (!spin.settled) throw new PlayError(`spin ${spin.id} was not settled by the provider`);
-    yield { id: `spin-${spin.id}`, staked: spin.stake, won: spin.payout, detail: `${lines} lines × ${lineBet}` };
+    const free = spin.freeSpins?.length ? ` + ${spin.freeSpins.length} free spins` : '';
+    yield { id: `spin-${spin.id}`, staked: spin.stake, won: spin.payout, detail: `${paths} × ${lineBet}${free}` };
   }
 }
 

@@ -22,15 +22,25 @@ export interface ScreenBoot {
   lobbyUrl: string | null;
   palette: [string, string];
   rules: string;
+  /** a slot's window height, paylines (or 0) and ways (or 0), and coins a spin costs */
+  rows?: number;
   lines?: number;
-  /** a slot's symbols in its theme's words */
-  theme?: Record<string, string>;
+  ways?: number;
+  cost?: number;
   lineBets?: readonly number[];
   chips?: readonly number[];
-  /** a slot's glyph per picture symbol (its art), drawn on the reels */
-  art?: Record<string, string>;
-  /** a slot's paylines: the row of each reel, to light a winning line */
+  /** a slot's symbols: name, kind, colour, pays (3/4/5) and picture (a path in a 100 x 100 box) */
+  symbols?: readonly {
+    code: string;
+    name: string;
+    kind: string;
+    color: string;
+    pays: readonly number[];
+    shape: { d: string; evenodd?: boolean } | null;
+  }[];
+  /** a slot's paylines: the row of each reel */
   paylines?: readonly (readonly number[])[];
+  freeSpins?: { awards: readonly number[]; multiplier: number } | null;
   /** a table's felt: which betting layout and board it shows */
   layout?: 'baccarat' | 'dragontiger' | 'cockfight';
 }
@@ -50,6 +60,7 @@ export function screenPage(boot: ScreenBoot): string {
 <div class="wallet"><span>Số dư</span><b id="balance">…</b></div></header>
 <main id="game"></main>
 <p class="message" id="message" role="status"></p>
+${boot.kind === 'slot' ? '<section class="paytable"><h2>Bảng trả thưởng</h2><div id="paytable"></div></section>' : ''}
 <section class="mine"><h2>Cược của bạn</h2><ol id="bets"></ol></section>
 <footer><p>${esc(boot.rules)}</p></footer>
 </body></html>`;
@@ -75,15 +86,21 @@ button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:6px;background:#020617;padding:6px;border-radius:12px;overflow:hidden}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:6px}
 .cell{aspect-ratio:1/1;display:flex;flex-direction:column;align-items:center;justify-content:center;border-radius:10px;background:linear-gradient(160deg,#f8fafc,#cbd5e1);color:#0f172a;position:relative;overflow:hidden;transition:transform .15s}
-.cell i{font-style:normal;font-size:clamp(1.4rem,8vw,2.9rem);line-height:1}
+.cell svg{width:64%;height:64%;display:block}
+.cell i{font-style:normal;font-size:clamp(1.2rem,7vw,2.6rem);line-height:1;font-weight:900;font-family:Georgia,"DejaVu Serif",serif}
 .cell small{font-size:clamp(.45rem,1.7vw,.68rem);font-weight:700;max-width:100%;padding:0 2px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;opacity:.8}
-.cell.card i{font-weight:900;font-family:Georgia,"DejaVu Serif",serif}
-.cell.s-J i{color:#2563eb}.cell.s-Q i{color:#db2777}.cell.s-K i{color:#059669}.cell.s-A i{color:#dc2626}
-.cell.s-lantern{background:linear-gradient(160deg,#fde68a,#f59e0b)}.cell.s-envelope{background:linear-gradient(160deg,#fecaca,#ef4444)}
-.cell.s-coin{background:linear-gradient(160deg,#bbf7d0,#10b981)}.cell.s-ingot{background:linear-gradient(160deg,#e2e8f0,#64748b)}
-.cell.s-wild{background:linear-gradient(160deg,var(--c2,#fbbf24),var(--c1,#111827));color:#fff}
-.cell.s-wild::after{content:"WILD";position:absolute;bottom:3px;font-size:clamp(.45rem,1.6vw,.65rem);font-weight:900;background:#111827;color:var(--c2,#fbbf24);padding:0 5px;border-radius:4px}
-.cell.s-wild small{display:none}
+.cell.high{background:linear-gradient(160deg,#ffffff,#e2e8f0)}
+.cell.wild{background:linear-gradient(160deg,var(--c2,#fbbf24),var(--c1,#111827));color:#fff}
+.cell.wild::after{content:"WILD";position:absolute;bottom:3px;font-size:clamp(.45rem,1.6vw,.65rem);font-weight:900;background:#111827;color:var(--c2,#fbbf24);padding:0 5px;border-radius:4px}
+.cell.scatter{background:radial-gradient(circle at 50% 40%,#fff7ed,#f59e0b)}
+.cell.scatter::after{content:"SCATTER";position:absolute;bottom:3px;font-size:clamp(.4rem,1.4vw,.6rem);font-weight:900;background:#7c2d12;color:#fde68a;padding:0 4px;border-radius:4px}
+.cell.wild small,.cell.scatter small{display:none}
+.freespins{text-align:center;font-weight:900;color:#fde68a;min-height:1.3em;margin-top:6px;letter-spacing:.04em}
+.paytable{max-width:820px;margin:0 auto}.paytable h2{font-size:.9rem;color:#cbd5e1;margin:12px 0 4px}
+#paytable{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:6px}
+.pay{display:flex;align-items:center;gap:6px;background:#02061799;border:1px solid #ffffff1f;border-radius:8px;padding:4px 6px;font-size:.72rem;color:#cbd5e1}
+.pay .cell{width:34px;min-width:34px;border-radius:6px}.pay .cell::after{display:none}.pay .cell i{font-size:1rem}.pay .cell small{display:none}
+.pay b{color:#f8fafc;display:block;font-size:.75rem}
 .reels.spinning .cell{animation:roll .12s linear infinite}
 @keyframes roll{0%{transform:translateY(-30%);filter:blur(2px)}100%{transform:translateY(30%);filter:blur(2px)}}
 .cell.win{box-shadow:0 0 0 3px #facc15,0 0 18px #facc15;transform:scale(1.04);z-index:1}
@@ -165,18 +182,29 @@ const game = $('game');
 // which side a spot or a result is on: blue (player, dragon, wala), red (banker, tiger, meron), green (ties)
 const SIDE = { player: 'blue', rong: 'blue', wala: 'blue', banker: 'red', ho: 'red', meron: 'red', tie: 'green', hoa: 'green', draw: 'green', player_pair: 'blue', banker_pair: 'red' };
 if (boot.kind === 'slot') {
+  const SVG = 'http://www.w3.org/2000/svg';
+  const bySym = {}; for (const s of boot.symbols) bySym[s.code] = s;
+  const ROWS = boot.rows;
   const cab = el('div', 'cabinet');
   const reels = el('div', 'reels'); const cells = [];
-  for (let c = 0; c < 5; c++) { const reel = el('div', 'reel'); for (let r = 0; r < 3; r++) { const cell = el('div', 'cell'); cells[r * 5 + c] = cell; reel.append(cell); } reels.append(reel); }
-  const PICS = ['lantern', 'envelope', 'coin', 'wild', 'ingot'];
-  const paint = (cell, sym) => {
-    cell.className = 'cell s-' + sym + (PICS.includes(sym) ? '' : ' card');
-    const name = (boot.theme && boot.theme[sym]) || sym;
-    cell.replaceChildren(el('i', '', (boot.art && boot.art[sym]) || sym), el('small', '', PICS.includes(sym) ? name.replace(' (Wild)', '') : ''));
-    cell.setAttribute('aria-label', name);
+  for (let c = 0; c < 5; c++) { const reel = el('div', 'reel'); reel.style.gridTemplateRows = 'repeat(' + ROWS + ',1fr)'; for (let r = 0; r < ROWS; r++) { const cell = el('div', 'cell'); cells[r * 5 + c] = cell; reel.append(cell); } reels.append(reel); }
+  const picture = (s) => {
+    const svg = document.createElementNS(SVG, 'svg'); svg.setAttribute('viewBox', '0 0 100 100'); svg.setAttribute('aria-hidden', 'true');
+    const path = document.createElementNS(SVG, 'path'); path.setAttribute('d', s.shape.d);
+    if (s.shape.evenodd) path.setAttribute('fill-rule', 'evenodd');
+    path.setAttribute('fill', s.kind === 'wild' ? '#ffffff' : s.color);
+    if (s.kind === 'wild') { path.setAttribute('stroke', '#0000004d'); path.setAttribute('stroke-width', '3'); }
+    svg.append(path); return svg;
   };
-  const ALL = ['A', 'K', 'Q', 'J', 'lantern', 'envelope', 'coin', 'wild', 'ingot'];
-  cells.forEach((cell, i) => paint(cell, ALL[(i * 7 + 3) % ALL.length]));
+  const paint = (cell, code) => {
+    const s = bySym[code] || { code, name: code, kind: 'low', color: '#0f172a', shape: null };
+    cell.className = 'cell ' + s.kind;
+    if (s.shape) cell.replaceChildren(picture(s), el('small', '', s.name));
+    else { const i = el('i', '', s.name); i.style.color = s.color; cell.replaceChildren(i); }
+    cell.setAttribute('aria-label', s.name);
+  };
+  const codes = boot.symbols.map((s) => s.code);
+  cells.forEach((cell, i) => paint(cell, codes[(i * 7 + 3) % codes.length]));
   const meter = (label) => { const m = el('div', 'meter'); const b = el('b', '', '0 ₫'); m.append(el('span', '', label), b); return [m, b]; };
   const [mStake, bStake] = meter('Tổng cược'); const [mWin, bWin] = meter('Thắng'); const [mBal, bBal] = meter('Số dư');
   const meters = el('div', 'meters'); meters.append(mBal, mStake, mWin);
@@ -185,30 +213,50 @@ if (boot.kind === 'slot') {
   const plus = el('button', 'step', '+'); plus.type = 'button'; plus.setAttribute('aria-label', 'Tăng mức cược');
   const lineBet = el('div', 'linebet');
   const spin = el('button', 'spin', 'QUAY'); spin.type = 'button';
-  const showBet = () => { const b = boot.lineBets[betIndex]; lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(b))); bStake.textContent = vnd(b * boot.lines); minus.disabled = betIndex === 0; plus.disabled = betIndex === boot.lineBets.length - 1; };
+  const showBet = () => { const b = boot.lineBets[betIndex]; lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(b))); bStake.textContent = vnd(b * boot.cost); minus.disabled = betIndex === 0; plus.disabled = betIndex === boot.lineBets.length - 1; };
   minus.addEventListener('click', () => { betIndex = Math.max(0, betIndex - 1); showBet(); });
   plus.addEventListener('click', () => { betIndex = Math.min(boot.lineBets.length - 1, betIndex + 1); showBet(); });
   const deck = el('div', 'deck'); deck.append(minus, lineBet, spin, plus);
-  cab.append(el('div', 'marquee', boot.name), reels, meters);
-  game.append(cab, deck, el('div', 'lines', boot.lines + ' dòng thắng cố định · RTP trong luật chơi bên dưới'));
+  const free = el('div', 'freespins');
+  cab.append(el('div', 'marquee', boot.name), reels, free, meters);
+  const ways = boot.ways ? boot.ways + ' cách thắng' : boot.lines + ' dòng thắng cố định';
+  game.append(cab, deck, el('div', 'lines', ways + (boot.freeSpins ? ' · vòng quay miễn phí ×' + boot.freeSpins.multiplier : '') + ' · RTP trong luật chơi bên dưới'));
+  const table = $('paytable');
+  if (table) for (const s of boot.symbols) {
+    if (!s.pays.some((p) => p > 0)) continue;
+    const row = el('div', 'pay'); const icon = el('div', 'cell'); paint(icon, s.code);
+    const unit = s.kind === 'scatter' ? ' × tổng cược' : ' × cược dòng';
+    const text = el('span'); text.append(el('b', '', s.name), [3, 4, 5].map((n, i) => n + ': ' + s.pays[i]).join(' · ') + unit);
+    row.append(icon, text); table.append(row);
+  }
   showBet();
   const balanceMirror = new MutationObserver(() => { bBal.textContent = $('balance').textContent; });
   balanceMirror.observe($('balance'), { childList: true, characterData: true, subtree: true });
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+  const show = async (screen) => {
+    cells.forEach((c) => c.classList.remove('win'));
+    for (let c = 0; c < 5; c++) { for (let row = 0; row < ROWS; row++) paint(cells[row * 5 + c], screen.window[c][row]); await wait(60); }
+    for (const w of screen.wins) for (const [c, row] of w.cells) cells[row * 5 + c].classList.add('win');
+  };
   spin.addEventListener('click', async () => {
-    spin.disabled = true; say(''); bWin.textContent = '0 ₫';
+    spin.disabled = true; say(''); bWin.textContent = '0 ₫'; free.textContent = '';
     cells.forEach((c) => c.classList.remove('win'));
     reels.classList.add('spinning');
     try {
       const [r] = await Promise.all([api('POST', 'spin', { lineBet: boot.lineBets[betIndex] }), wait(450)]);
       reels.classList.remove('spinning');
-      for (let c = 0; c < 5; c++) { for (let row = 0; row < 3; row++) paint(cells[row * 5 + c], r.window[c][row]); await wait(70); }
-      for (const w of r.wins) {
-        const m = /^Dòng (\\d+): (\\d+)/.exec(w.label); const line = m && boot.paylines && boot.paylines[Number(m[1]) - 1];
-        if (line) for (let c = 0; c < Number(m[2]); c++) cells[line[c] * 5 + c].classList.add('win');
+      await show(r);
+      let shown = r.wins.reduce((a, w) => a + w.payout, 0);
+      bWin.textContent = vnd(shown);
+      if (r.freeSpins.length) {
+        say(r.freeSpins.length + ' vòng quay miễn phí!'); await wait(700);
+        const pace = r.freeSpins.length > 20 ? 150 : 450;
+        for (let i = 0; i < r.freeSpins.length; i++) {
+          free.textContent = 'Quay miễn phí ' + (i + 1) + '/' + r.freeSpins.length;
+          await show(r.freeSpins[i]); shown += r.freeSpins[i].payout; bWin.textContent = vnd(shown); await wait(pace);
+        }
       }
-      bWin.textContent = vnd(r.payout);
-      say(r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') : 'Chưa trúng, cược ' + vnd(r.stake));
+      say(r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') + (r.freeSpins.length ? ' · ' + r.freeSpins.length + ' vòng miễn phí' : '') : 'Chưa trúng, cược ' + vnd(r.stake));
       setBalance(r.balance); refreshBets();
     } catch (e) { reels.classList.remove('spinning'); say(e.message); } finally { spin.disabled = false; }
   });

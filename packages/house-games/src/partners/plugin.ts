@@ -3,12 +3,11 @@ import { separatePartyApi } from '@app/provider-kit/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { SLOT_LINES } from '../games/slot';
 import { AwcSandbox } from './awc.sandbox';
 import { SCREEN_CSS, SCREEN_JS, screenPage } from './pages';
 import { PpSandbox } from './pp.sandbox';
 import { SandboxError, type Session } from './sandbox';
-import { PP_LINE_BETS, PP_SLOT_RTP, PP_SLOT_TITLES, ppSlotTitle } from './slots';
+import { measuredRtp, PP_LINE_BETS, PP_SLOT_TITLES, ppSlotTitle, slotRules, slotScreenSymbols } from './slots';
 import { SandboxStore } from './store';
 import { AWC_TABLES, PP_TABLES, SANDBOX_SCHEDULES } from './tables';
 import { AwcWallet, openSession, PpWallet, ppHashValid, signSession } from './wire';
@@ -168,7 +167,6 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
       lobbyUrl: q.lobbyUrl ?? null,
     };
     if (title) {
-      const rtp = (PP_SLOT_RTP * 100).toFixed(2);
       return html(
         reply,
         screenPage({
@@ -176,18 +174,15 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
           kind: 'slot',
           name: title.name,
           palette: title.palette,
+          rows: title.data.rows,
           lines: title.lines,
+          ways: title.data.mode.kind === 'ways' ? title.paths : 0,
+          cost: title.data.cost,
           lineBets: PP_LINE_BETS,
-          theme: title.theme,
-          art: {
-            lantern: title.art[0],
-            envelope: title.art[1],
-            coin: title.art[2],
-            wild: title.art[3],
-            ingot: title.art[4],
-          },
-          paylines: SLOT_LINES.slice(0, title.lines),
-          rules: `${title.lines} dòng cố định, ${title.theme.wild} thay thế mọi biểu tượng. RTP ${rtp}% (tính chính xác từ các cuộn và bảng trả thưởng, kiểm chứng bằng mô phỏng 1.000.000 vòng quay). Độ biến động: ${title.volatility}.`,
+          symbols: slotScreenSymbols(title),
+          paylines: title.paylines,
+          freeSpins: title.data.freeSpins ?? null,
+          rules: slotRules(title),
         }),
       );
     }
@@ -225,7 +220,11 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
         name: t.name,
         type: 'slot',
         lines: t.lines,
-        rtp: PP_SLOT_RTP,
+        ways: t.data.mode.kind === 'ways' ? t.paths : 0,
+        /** the stake is the line bet times this */
+        cost: t.data.cost,
+        rtp: measuredRtp(t),
+        volatility: t.data.volatility,
       })),
       ...PP_TABLES.map((t) => ({ symbol: t.game, name: t.name, type: 'live' })),
     ]),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { PartnerSandbox, type Placed, SandboxError, type Session } from './sandbox';
-import { PP_LINE_BETS, ppSlotTitle, spinTitle } from './slots';
+import type { SlotSpin } from './slot-engine';
+import { PP_LINE_BETS, ppSlotTitle } from './slots';
 import type { SandboxBet, SandboxStore } from './store';
 import { PP_TABLES, type SandboxTable, type TableSchedule } from './tables';
 import type { PpWallet, PpWalletAnswer } from './wire';
@@ -19,6 +20,14 @@ const REFUSED: Record<number, string> = {
   210: 'Bạn đã đạt giới hạn thời gian chơi',
   310: 'Mức cược nằm ngoài giới hạn cho phép',
 };
+/** The round's result as the bet history reads it: the spin's wins, then its free spins. */
+function spinText(spin: SlotSpin): string {
+  const base = spin.wins.length ? spin.wins.map((w) => w.label).join('; ') : 'Không trúng';
+  if (!spin.freeSpins.length) return base;
+  const won = spin.total - spin.payout;
+  return `${base}; ${spin.freeSpins.length} vòng quay miễn phí thắng ${won.toLocaleString('vi-VN')} ₫`;
+}
+
 const refusedMessage = (a: PpWalletAnswer) => REFUSED[a.error] ?? 'Nhà cung cấp từ chối cược, vui lòng thử lại';
 
 /**
@@ -56,18 +65,21 @@ export class PpSandbox extends PartnerSandbox {
     return `${table.game}${no}${reference.slice(0, 6)}`;
   }
 
-  /** One spin: bet, the reels, result (0 for a lost spin) and endRound, each as PP sends it. */
+  /**
+   * One spin: bet, the reels (and the free spins they award, played in the same round), result
+   * with the round's whole win (0 for a lost spin) and endRound, each as PP sends it.
+   */
   async spin(s: Session, lineBet: number) {
     const title = ppSlotTitle(s.g);
     if (!title) throw new SandboxError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
     if (!(PP_LINE_BETS as readonly number[]).includes(lineBet)) {
       throw new SandboxError(400, 'INVALID_BET', `Mức cược mỗi dòng phải là một trong ${PP_LINE_BETS.join(', ')} VND`);
     }
-    const stake = lineBet * title.lines;
+    const stake = lineBet * title.data.cost;
     const reference = this.newReference();
     const roundId = `${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`;
-    const spin = spinTitle(title, lineBet, new FairRandom(randomBytes(32).toString('hex'), title.symbol, 0));
-    const text = spin.wins.length ? spin.wins.map((w) => w.label).join('; ') : 'Không trúng';
+    const spin = title.spin(lineBet, new FairRandom(randomBytes(32).toString('hex'), title.symbol, 0));
+    const text = spinText(spin);
     const row = {
       provider: 'pp',
       game: title.symbol,
@@ -91,17 +103,18 @@ export class PpSandbox extends PartnerSandbox {
       settledAt: null,
     };
     await this.place(s, bet);
-    await this.store.mark(id, 'open', { outcome: { text, payout: spin.payout, window: spin.window } });
-    const [paid] = await this.walletSettle([{ bet, payout: spin.payout, result: text }]);
-    if (paid) await this.store.mark(id, 'settled', { payout: spin.payout });
+    await this.store.mark(id, 'open', { outcome: { text, payout: spin.total, window: spin.window } });
+    const [paid] = await this.walletSettle([{ bet, payout: spin.total, result: text }]);
+    if (paid) await this.store.mark(id, 'settled', { payout: spin.total });
     return {
       id,
       reference,
       round: roundId,
       stake,
-      payout: spin.payout,
+      payout: spin.total,
       window: spin.window,
       wins: spin.wins,
+      freeSpins: spin.freeSpins,
       settled: Boolean(paid),
       balance: await this.balance(s).catch(() => null),
     };
@@ -112,7 +125,9 @@ export class PpSandbox extends PartnerSandbox {
     const table = b.bet.spot ? this.table(b.game) : undefined;
     if (table && b.bet.spot) return `Cửa ${table.label[b.bet.spot] ?? b.bet.spot}`;
     const title = ppSlotTitle(b.game);
-    return title && b.bet.lineBet ? `Quay ${title.lines} dòng × ${b.bet.lineBet.toLocaleString('vi-VN')} ₫` : 'Quay';
+    if (!title || !b.bet.lineBet) return 'Quay';
+    const paths = title.data.mode.kind === 'lines' ? `${title.lines} dòng` : `${title.paths} cách`;
+    return `Quay ${paths} × ${b.bet.lineBet.toLocaleString('vi-VN')} ₫`;
   }
 
   protected async walletBet(s: Session, b: SandboxBet): Promise<Placed> {

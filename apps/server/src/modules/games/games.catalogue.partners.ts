@@ -1,4 +1,4 @@
-import { PP_SLOT_TITLES } from '@app/house-games/partners';
+import { PP_SLOT_TITLES, slotMark } from '@app/house-games/partners';
 import type { SeedGame } from './games.catalogue';
 
 /*
@@ -6,8 +6,6 @@ import type { SeedGame } from './games.catalogue';
  * and live tables, AE Sexy's baccarat and SV388's fights. On a fresh machine their accounts
  * point at the sandboxes this server runs (/partners), so every game listed here opens.
  */
-
-const SLOT_ART = ['slot', 'coins', 'dragon', 'flower', 'ingot', 'gift'] as const;
 
 export const PARTNER_SEED_GAMES: SeedGame[] = [
   ...PP_SLOT_TITLES.map(
@@ -19,7 +17,8 @@ export const PARTNER_SEED_GAMES: SeedGame[] = [
       isNew: i < 3,
       hot: i === 0,
       palette: t.palette,
-      art: SLOT_ART[i % SLOT_ART.length]!,
+      // each title's own card: its wild, pictures and colours (decision 152)
+      mark: slotMark(t),
     }),
   ),
   {

@@ -41,6 +41,8 @@ export interface SeedGame {
   palette: [string, string];
   /** the thumbnail's illustration (games.art.ts); `glyph`, a short Latin mark, only until a game has one */
   art?: ThumbnailArt;
+  /** a game's own drawing instead of the library's (SVG drawn around (150, 118)): the PP titles' cards */
+  mark?: string;
   glyph?: string;
 }
 

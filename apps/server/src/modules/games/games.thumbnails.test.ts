@@ -8,13 +8,27 @@ import { THUMBNAIL_DIR, thumbnailFile, thumbnailSvg } from './games.thumbnails';
 describe('game thumbnails', () => {
   it('should draw every seed game with an illustration of the library, and only Latin text (no emoji, no CJK)', () => {
     for (const game of SEED_GAMES) {
-      expect(ART_KEYS, game.title).toContain(game.art);
-      expect(thumbnailSvg(game), game.title).toContain(ART[game.art as ArtKey]);
+      if (game.mark) expect(thumbnailSvg(game), game.title).toContain(game.mark);
+      else {
+        expect(ART_KEYS, game.title).toContain(game.art);
+        expect(thumbnailSvg(game), game.title).toContain(ART[game.art as ArtKey]);
+      }
       // Titles are Vietnamese; everything else in the picture is drawn.
       const svg = thumbnailSvg(game);
       const text = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
       for (const t of text) expect(t, game.title).toMatch(/^[\p{Script=Latin}0-9 '&;.\-/]*$/u);
     }
+  });
+
+  it('should draw each PP slot title its own card from its data, none shared with another game', () => {
+    const pp = SEED_GAMES.filter((g) => g.partner === 'pp' && g.partnerGameId.startsWith('vs'));
+    expect(pp.length).toBeGreaterThanOrEqual(12);
+    for (const game of pp) {
+      expect(game.mark, game.title).toBeTruthy();
+      expect(game.art, game.title).toBeUndefined();
+      for (const key of ART_KEYS) expect(game.mark, game.title).not.toContain(ART[key]);
+    }
+    expect(new Set(pp.map((g) => g.mark)).size).toBe(pp.length);
   });
 
   it('should fall back to a Latin glyph for a game added without an illustration', () => {

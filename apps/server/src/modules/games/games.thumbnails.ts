@@ -31,9 +31,11 @@ export function thumbnailSvg(game: SeedGame): string {
   const title = xml(game.title);
   const titleSize = game.title.length > 16 ? 22 : 26;
   const glyph = game.glyph ?? '';
-  const mark = game.art
-    ? ART[game.art]
-    : `<text x="150" y="118" text-anchor="middle" dominant-baseline="central" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="${glyph.length > 2 ? 40 : 56}" font-weight="700" fill="#ffffff">${xml(glyph)}</text>`;
+  const mark = game.mark
+    ? game.mark
+    : game.art
+      ? ART[game.art]
+      : `<text x="150" y="118" text-anchor="middle" dominant-baseline="central" font-family="Be Vietnam Pro, Arial, sans-serif" font-size="${glyph.length > 2 ? 40 : 56}" font-weight="700" fill="#ffffff">${xml(glyph)}</text>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${title}">
   <defs>
     <linearGradient id="g${id}" x1="0" y1="0" x2="1" y2="1">

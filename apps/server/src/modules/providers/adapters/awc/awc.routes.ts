@@ -1,3 +1,4 @@
+import { parse as parseQuery } from 'node:querystring';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,11 +12,11 @@ const failure = (status: '1036' | '9999') => ({ status, desc: AWC_DESCRIPTIONS[s
 
 /** The two fields AWC posts; null when the body is not such a form. */
 function awcForm(body: Buffer): { key?: string; message?: string } | null {
-  const params = new URLSearchParams(body.toString('utf8'));
-  const keys = params.getAll('key');
-  const messages = params.getAll('message');
-  if (keys.length !== 1 || messages.length !== 1) return null;
-  return { key: keys[0], message: messages[0] };
+  // querystring: URLSearchParams's decoding at a fraction of its CPU (decision 152); a field sent twice is an array
+  const params = parseQuery(body.toString('utf8'), '&', '=', { maxKeys: 0 });
+  const { key, message } = params;
+  if (typeof key !== 'string' || typeof message !== 'string') return null;
+  return { key, message };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parse as parseQuery } from 'node:querystring';
 import { text } from '@app/contract';
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,15 +17,19 @@ const failure = (error: 100 | 7): PpAnswer => ({ error, description: PP_DESCRIPT
  * could cover (a name twice, no fields): such a request fails its hash check.
  */
 export function parseForm(body: Buffer): Record<string, string> | null {
-  const params = new URLSearchParams(body.toString('utf8'));
-  const form: Record<string, string> = Object.create(null);
+  // querystring decodes as URLSearchParams does (`+`, percent escapes, a bad escape kept as
+  // written) at a fraction of its CPU per call (decision 152); a name sent twice comes as an array
+  const parsed = parseQuery(body.toString('utf8'), '&', '=', { maxKeys: 0 });
+  const form: Record<string, string> = {};
   let fields = 0;
-  for (const [k, v] of params) {
-    if (k in form) return null;
+  for (const k in parsed) {
+    const v = parsed[k];
+    // no PP parameter is named so; on a plain object it would set the prototype
+    if (typeof v !== 'string' || k === '__proto__') return null;
     form[k] = v;
     fields++;
   }
-  return fields > 0 ? { ...form } : null;
+  return fields > 0 ? form : null;
 }
 
 /**
