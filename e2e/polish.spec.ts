@@ -80,8 +80,8 @@ const dockLabels = (page: Page) =>
     .evaluateAll((labels) => labels.filter((l) => l.getBoundingClientRect().height > 0).map((l) => l.textContent));
 
 /**
- * At the end of the page: the dock's top and every visible element of the page (not the dock, not
- * the sticky header) whose box reaches below it. Empty means the page's last content ends above the
+ * At the end of the page: the dock's top and every visible element of the page (not the dock nor
+ * the frame around it, not the sticky header) whose box reaches below it. Empty means the page's last content ends above the
  * dock, so everything on the page can be scrolled clear of it.
  */
 async function underTheDock(page: Page): Promise<{ dockTop: number; covered: string[] }> {
@@ -91,7 +91,8 @@ async function underTheDock(page: Page): Promise<{ dockTop: number; covered: str
     const dockTop = dock.getBoundingClientRect().top;
     const covered: string[] = [];
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
-      if (dock.contains(el) || el.closest('header, script, style, dialog, [hidden]')) continue;
+      // the dock, and the frame that holds it (its padding is the room kept for the dock)
+      if (dock.contains(el) || el.contains(dock) || el.closest('header, script, style, dialog, [hidden]')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
       const style = getComputedStyle(el);
