@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, firstInteraction, logInThroughModal, newPlayer, registerByApi } from './support';
+import { codeFromOutbox, firstInteraction, fundByApi, logInThroughModal, newPlayer, registerByApi } from './support';
 
 /*
- * The site on a phone (issue 22): the floating widgets (mini-game launcher, gift and jackpot
- * buttons) never cover a heading, a card or a button; a game's picture opens the game; the
+ * The site on a phone (issues 22 and 30): the floating widgets (mini-game launcher, gift and
+ * jackpot buttons, support) are a labelled dock at the bottom and every page ends above it
+ * (decision 151); at 1366 px they float in the margins and cover nothing; a game's picture opens the game; the
  * pictures are in the server's HTML; the account, newbie-code and sandbox inbox pages show real data.
  */
 
@@ -38,7 +39,7 @@ const offerInstall = (page: Page) =>
 const CONTENT = 'main h1, main h2, main h3, main .card, main button, main a.btn, footer h2, footer a';
 
 /** Widget/content pairs whose boxes (in page coordinates) intersect. */
-async function overlaps(page: Page): Promise<string[]> {
+async function overlaps(page: Page, widgets = WIDGETS): Promise<string[]> {
   return page.evaluate(
     ({ widgets, content }) => {
       const box = (el: Element) => {
@@ -67,33 +68,103 @@ async function overlaps(page: Page): Promise<string[]> {
       }
       return found;
     },
-    { widgets: WIDGETS, content: CONTENT },
+    { widgets, content: CONTENT },
   );
 }
 
-test('at 360 px no floating widget covers a heading, a card or a button on the main pages', async ({ page }) => {
+/** Each dock item's visible label, as the player reads it. */
+const dockLabels = (page: Page) =>
+  page
+    .getByTestId('floating-widgets')
+    .locator('.dock-label')
+    .evaluateAll((labels) => labels.filter((l) => l.getBoundingClientRect().height > 0).map((l) => l.textContent));
+
+/**
+ * At the end of the page: the dock's top and every visible element of the page (not the dock nor
+ * the frame around it, not the sticky header) whose box reaches below it. Empty means the page's last content ends above the
+ * dock, so everything on the page can be scrolled clear of it.
+ */
+async function underTheDock(page: Page): Promise<{ dockTop: number; covered: string[] }> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const dock = document.querySelector('[data-testid="floating-widgets"]')!;
+    const dockTop = dock.getBoundingClientRect().top;
+    const covered: string[] = [];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      // the dock, and the frame that holds it (its padding is the room kept for the dock)
+      if (dock.contains(el) || el.contains(dock) || el.closest('header, script, style, dialog, [hidden]')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const style = getComputedStyle(el);
+      if (style.position === 'fixed' || style.visibility === 'hidden') continue;
+      if (r.bottom > dockTop + 1 && r.top < innerHeight) {
+        covered.push(
+          `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}" ends at ${r.bottom}`,
+        );
+      }
+    }
+    return { dockTop, covered };
+  });
+}
+
+test('at 360 px the widgets are a labelled dock at the bottom and every page ends above it', async ({ page }) => {
   for (const path of MAIN_PAGES) {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    // The shell loads once the page is idle after the guest's first interaction (decision 116).
+    // The dock is in the server's HTML: fixed to the bottom, full width, each item labelled.
+    const dock = page.getByTestId('floating-widgets');
+    await expect(dock).toBeVisible();
+    const box = (await dock.boundingBox())!;
+    expect(box.width, path).toBe(360);
+    expect(box.y + box.height, path).toBe(740);
+    expect(await dockLabels(page), path).toEqual(['Mini game', 'Hũ thưởng', 'Quà tặng', 'Hỗ trợ']);
+    // The shell loads once the page is idle after the guest's first interaction (decision 116);
+    // the install offer then shows in the page, not over it.
     await firstInteraction(page);
-    await expect(page.getByTestId('floating-widgets')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('mini-game')).toBeVisible();
     await offerInstall(page);
-    await expect(page.getByTestId('install-prompt')).toBeVisible();
-    expect(await overlaps(page), path).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await overlaps(page), `${path} scrolled to the end`).toEqual([]);
+    await expect(page.getByTestId('install-prompt')).toBeVisible({ timeout: 15_000 });
+    expect(await overlaps(page, '[data-testid="install-prompt"]'), path).toEqual([]);
+    const end = await underTheDock(page);
+    expect(end.dockTop, path).toBeLessThan(740);
+    expect(end.covered, `${path} scrolled to the end`).toEqual([]);
   }
+  // The support item leads to the brand's channels: at least the e-mail the footer names.
+  await page.getByTestId('dock-support').tap();
+  await expect(page).toHaveURL(/\/lien-he$/);
+  await expect(page.getByTestId('support-channels').locator('[data-channel="Email"]')).toBeVisible();
+});
+
+test.describe('at 1366 x 768', () => {
+  test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false });
+
+  test('the floating widgets cover neither the footer logo nor a promotion card, at any scroll', async ({ page }) => {
+    for (const path of ['/', '/khuyen-mai']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByTestId('floating-jackpot')).toBeVisible();
+      await expect(page.getByTestId('dock-support')).toBeHidden();
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y < height; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        expect(await overlaps(page), `${path} at ${y}`).toEqual([]);
+      }
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await overlaps(page), `${path} at the end`).toEqual([]);
+    }
+  });
 });
 
 test('at 360 px no floating widget covers the account pages of a player', async ({ page }) => {
   const player = newPlayer('wid');
-  await registerByApi(page.request, player);
+  const token = await registerByApi(page.request, player);
+  // a balance of millions: the phone header keeps it, "Nạp tiền" and the menu on one row
+  await fundByApi(page.request, token, 5_000_000);
   await page.context().clearCookies({ name: 'session' });
   await page.goto('/');
   await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('5,000,000');
+  await expect(page.getByTestId('header-deposit')).toHaveText('Nạp tiền');
+  await expect(page.getByTestId('header-deposit')).toBeInViewport({ ratio: 1 });
   for (const path of [
     '/account/user',
     '/account/history',
@@ -103,6 +174,9 @@ test('at 360 px no floating widget covers the account pages of a player', async 
   ]) {
     await page.goto(path);
     await expect(page.locator('main h1, main h2').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} is no wider than the phone`).toBe(
+      360,
+    );
     // the account pages hide the gift and jackpot buttons (product.md section 2); the install
     // prompt still comes once the shell has loaded
     await offerInstall(page);

@@ -1,8 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** The brand mark: a gold emblem and the brand name set in the site type. */
-export function BrandLogo({ name, compact = false }: { name: string; compact?: boolean }) {
+/**
+ * The brand mark: a gold emblem and the brand name set in the site type. `nameClassName` lets the
+ * header hide the name on the narrowest phones, where the balance and "Nạp tiền" need the room
+ * (the link keeps its label).
+ */
+export function BrandLogo({
+  name,
+  compact = false,
+  nameClassName = '',
+}: {
+  name: string;
+  compact?: boolean;
+  nameClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Link to="/" className="group inline-flex items-center gap-2" aria-label={`${name} – ${t('common.home')}`}>
@@ -19,7 +31,9 @@ export function BrandLogo({ name, compact = false }: { name: string; compact?: b
         <path d="M14 14l12 12M26 14L14 26" stroke="url(#logo-gold)" strokeWidth="3.2" strokeLinecap="round" />
       </svg>
       {!compact && (
-        <span className="bg-gradient-to-b from-brand-200 to-brand-500 bg-clip-text text-xl font-bold tracking-tight text-transparent">
+        <span
+          className={`bg-gradient-to-b from-brand-200 to-brand-500 bg-clip-text text-xl font-bold tracking-tight text-transparent ${nameClassName}`}
+        >
           {name}
         </span>
       )}

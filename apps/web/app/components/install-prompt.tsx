@@ -27,9 +27,9 @@ export function InstallPrompt({ brandName }: { brandName: string }) {
       role="dialog"
       aria-label={t('install.title')}
       data-testid="install-prompt"
-      // Phones: in the page's widget strip before the footer (order-1 of the frame's column), so it
-      // never covers content; wider screens: floating at the bottom centre, as before.
-      className="order-1 mx-3 mb-3 flex items-center gap-3 rounded-2xl border border-brand-500/40 bg-ink-900/95 p-3 shadow-2xl backdrop-blur md:fixed md:inset-x-3 md:bottom-3 md:z-40 md:mx-auto md:mb-0 md:max-w-md"
+      // Phones: in the page before the footer (order-1 of the frame's column), so it never covers
+      // content nor the dock; wider screens: floating at the bottom centre, as before.
+      className="order-1 mx-3 mb-3 flex items-center gap-3 rounded-2xl border border-brand-500/40 bg-ink-900/95 p-3 shadow-2xl backdrop-blur wide:fixed wide:inset-x-3 wide:bottom-3 wide:z-40 wide:mx-auto wide:mb-0 wide:max-w-md"
     >
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-500/15 text-brand-300">
         <DownloadIcon size={22} />

@@ -103,6 +103,7 @@ export const en: Catalogue = {
     gift: 'Missions and gifts',
     giftShort: 'Gifts',
     jackpotShort: 'Jackpot',
+    supportShort: 'Support',
     giftBadge: '{{count}} missions',
     jackpot: 'Jackpot',
     closeJackpot: 'Hide the jackpot button',

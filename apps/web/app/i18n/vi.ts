@@ -109,6 +109,7 @@ export const vi = {
     gift: 'Nhiệm vụ và quà tặng',
     giftShort: 'Quà tặng',
     jackpotShort: 'Hũ thưởng',
+    supportShort: 'Hỗ trợ',
     giftBadge: '{{count}} nhiệm vụ',
     jackpot: 'Hũ thưởng',
     closeJackpot: 'Ẩn nút hũ thưởng',

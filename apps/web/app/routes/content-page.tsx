@@ -27,18 +27,20 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     summary,
     body: fillBlocks(site, found.body),
     support,
+    // the footer's e-mail when staff set none, so the two never disagree
+    brandEmail: site.brand.support.email,
   };
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, summary, body, support } = loaderData;
+  const { page, summary, body, support, brandEmail } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs} />
       <div className="site-container mt-6 max-w-3xl">
         <p className="text-lg text-ink-200">{summary}</p>
         <ContentBlocks blocks={body} />
-        {support !== undefined ? <SupportChannels support={support} /> : null}
+        {support !== undefined ? <SupportChannels support={support} brandEmail={brandEmail} /> : null}
         {support ? <LicenceInfo licence={support.licence} /> : null}
       </div>
     </>

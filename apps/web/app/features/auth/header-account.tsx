@@ -27,14 +27,14 @@ export function HeaderAccount() {
         <button
           type="button"
           onClick={() => openModal('auth', { flag: 0 })}
-          className="h-9 rounded-lg border border-brand-500/60 px-3 text-sm font-semibold text-brand-400 transition hover:bg-brand-500/10 sm:px-4"
+          className="h-9 whitespace-nowrap rounded-lg border border-brand-500/60 px-3 text-sm font-semibold text-brand-400 transition hover:bg-brand-500/10 sm:px-4"
         >
           {t('auth.login')}
         </button>
         <button
           type="button"
           onClick={() => openModal('auth', { flag: 1 })}
-          className="h-9 rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-3 text-sm font-bold text-ink-950 shadow-[0_6px_18px_-6px_rgba(240,180,41,0.6)] transition hover:brightness-110 sm:px-4"
+          className="h-9 whitespace-nowrap rounded-lg bg-gradient-to-b from-brand-400 to-brand-600 px-3 text-sm font-bold text-ink-950 shadow-[0_6px_18px_-6px_rgba(240,180,41,0.6)] transition hover:brightness-110 sm:px-4"
         >
           {t('auth.register')}
         </button>

@@ -32,20 +32,18 @@ export function FloatingJackpot() {
   if (hidden) return null;
 
   return (
-    <div className="relative" {...{ [SESSION_HIDE_ATTRIBUTE]: HIDDEN_KEY }}>
+    // Phones: an item of the site's dock (FloatingWidgets); wider screens: a round floating button.
+    <div className="relative flex flex-1 wide:block wide:flex-none" {...{ [SESSION_HIDE_ATTRIBUTE]: HIDDEN_KEY }}>
       <button
         type="button"
         onClick={() => (open ? closeModal('jackpotPopup') : openModal('jackpotPopup'))}
         aria-expanded={open}
         aria-label={t('floating.jackpot')}
         data-testid="floating-jackpot"
-        className="relative grid size-12 place-items-center rounded-full border border-brand-500/60 bg-ink-900 text-brand-300 shadow-lg shadow-black/40 transition hover:scale-105"
+        className="dock-item w-full text-brand-300 wide:grid wide:size-12 wide:place-items-center wide:rounded-full wide:border wide:border-brand-500/60 wide:bg-ink-900 wide:px-0 wide:shadow-lg wide:shadow-black/40 wide:transition wide:hover:scale-105"
       >
         <TrophyIcon size={24} />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 md:hidden"
-        >
+        <span aria-hidden="true" className="dock-label text-ink-200 wide:hidden">
           {t('floating.jackpotShort')}
         </span>
       </button>
@@ -57,7 +55,7 @@ export function FloatingJackpot() {
         }}
         aria-label={t('floating.closeJackpot')}
         data-testid="close-jackpot"
-        className="absolute -right-1.5 -top-1.5 grid size-6 place-items-center rounded-full bg-ink-700 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-600"
+        className="absolute -right-1.5 -top-1.5 hidden size-6 place-items-center rounded-full bg-ink-700 text-ink-200 ring-2 ring-ink-950 hover:bg-ink-600 wide:grid"
       >
         <CloseIcon size={12} />
       </button>

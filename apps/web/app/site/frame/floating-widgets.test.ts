@@ -29,6 +29,14 @@ describe(FloatingWidgets.name, () => {
     expect(html).toContain('data-testid="floating-jackpot"');
     const gift = /<a [^>]*data-testid="floating-gift"[^>]*>/.exec(html)?.[0];
     expect(gift).toContain('href="/nhiem-vu"');
+    // Phones: each dock item carries its label in the HTML, support last, to the contact page.
+    expect([...html.matchAll(/class="dock-label[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1])).toEqual([
+      'Mini game',
+      'Hũ thưởng',
+      'Quà tặng',
+      'Hỗ trợ',
+    ]);
+    expect(/<a [^>]*data-testid="dock-support"[^>]*>/.exec(html)?.[0]).toContain('href="/lien-he"');
     // No image preload of the tile ahead of the page's own pictures.
     expect(html).not.toContain('rel="preload"');
     // Closed widgets are hidden by the inline script before the first paint.

@@ -57,14 +57,14 @@ export function loadMiniGameScript(src: string): Promise<MiniGameApi> {
   return scriptPromise;
 }
 
-/** Wider than this the tile floats and can be dragged; at 768 px and below it sits in the widget strip. */
+/** Wider than this the tile floats and can be dragged; at 768 px and below it is an item of the dock. */
 const WIDE = `(min-width: ${MINI_GAME.narrowMaxWidth + 1}px)`;
 
 /**
  * Draggable mini-game placeholder (90 px wide, aspect 318/397, z-index 20). A press that
  * moves less than 5 px is a click: guests get the login modal, players open the game. The
  * provider script loads 1000 ms after login when the brand has one; without it the
- * launcher opens /mini-games. At 768 px and below only the placeholder picture shows.
+ * launcher opens /mini-games. At 768 px and below it is a labelled item of the phone dock.
  * Phone or wide screen is CSS (`wide:`, app.css), so the server's HTML is right at every width
  * before any script runs (a guest's page hydrates on the first interaction, decision 116).
  */
@@ -106,18 +106,15 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
     <div
       data-testid="mini-game"
       {...{ [SESSION_HIDE_ATTRIBUTE]: HIDDEN_KEY }}
-      // Phones: a 48 px tile in the widget strip of the page (FloatingWidgets), never over content;
-      // wider screens: the draggable floating tile, left of a 1440 px page's content (x < 104).
-      className="relative w-12 shrink-0 select-none wide:fixed wide:bottom-6 wide:left-3 wide:z-20 wide:w-[90px] wide:touch-none"
-      style={{
-        aspectRatio: `${MINI_GAME.aspect}`,
-        ...(moved ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : {}),
-      }}
+      // Phones: an item of the site's dock (FloatingWidgets), never over content; wider screens:
+      // the draggable floating tile, left of a 1440 px page's content (x < 104).
+      className="relative flex flex-1 select-none wide:fixed wide:bottom-6 wide:left-3 wide:z-20 wide:block wide:aspect-[318/397] wide:w-[90px] wide:flex-none wide:touch-none"
+      style={moved ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
     >
       <button
         type="button"
         aria-label={t('floating.miniGame')}
-        className="relative block size-full overflow-hidden rounded-2xl shadow-xl shadow-black/50 wide:cursor-grab wide:active:cursor-grabbing"
+        className="dock-item w-full wide:block wide:size-full wide:overflow-hidden wide:rounded-2xl wide:px-0 wide:shadow-xl wide:shadow-black/50 wide:cursor-grab wide:active:cursor-grabbing"
         onPointerDown={(e) => {
           dragged.current = false;
           if (phoneLayoutOn() || !window.matchMedia(WIDE).matches) return;
@@ -149,7 +146,7 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           activate();
         }}
       >
-        {/* Lazy: on phones the tile is below the fold, and React would otherwise preload it ahead of the page's pictures. */}
+        {/* Lazy: React would otherwise preload it ahead of the page's pictures. */}
         <img
           src="/images/mini-game.svg"
           alt=""
@@ -157,8 +154,12 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           height={112}
           loading="lazy"
           draggable={false}
-          className="size-full"
+          className="h-7 w-auto wide:size-full"
         />
+        {/* phones: the dock's items say what they are */}
+        <span aria-hidden="true" className="dock-label wide:hidden">
+          {t('floating.miniGame')}
+        </span>
         <span className="absolute left-2 top-2 hidden size-3 wide:flex">
           <span className="animate-ping-soft absolute inline-flex size-full rounded-full bg-success-400" />
           <span className="relative inline-flex size-3 rounded-full bg-success-400" />
@@ -167,13 +168,6 @@ export function MiniGameLauncher({ loggedIn, scriptUrl }: { loggedIn: boolean; s
           {t('floating.miniGameText')}
         </span>
       </button>
-      {/* phones: the strip's tiles say what they are */}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-[-0.75rem] top-full mt-1 text-center text-[0.6875rem] font-semibold leading-tight text-ink-200 wide:hidden"
-      >
-        {t('floating.miniGame')}
-      </span>
       <button
         type="button"
         aria-label={t('floating.closeMiniGame')}

@@ -5,7 +5,7 @@ import { NavigationProgress } from '../../components/navigation-progress';
 import { useLoggedIn } from '../../features/auth/bridge';
 import { HeaderAccount } from '../../features/auth/header-account';
 import { captureInstallOffer } from '../../lib/install-event';
-import { FloatingWidgets } from './floating-widgets';
+import { FloatingWidgets, hasDock } from './floating-widgets';
 import { shellVisibility } from './shell';
 import { useSite } from './site-data';
 import { SiteFooter } from './site-footer';
@@ -72,11 +72,15 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
   const loggedIn = useLoggedIn();
   const shell = useFloatingShell(loggedIn);
 
-  const widgets = floating && (visible.giftButton || visible.jackpotButton || visible.miniGame);
+  const widgets = floating && hasDock(visible);
   return (
     // data-floating-gutter: wider screens keep the page's content clear of the floating widgets
-    // in the side margins (app.css), a 1366 px screen included
-    <div className="flex min-h-dvh flex-col" data-floating-gutter={widgets ? '' : undefined}>
+    // in the side margins (app.css), a 1366 px screen included. On phones the page ends the dock's
+    // height above the bottom, so its last element scrolls clear of the dock (decision 151).
+    <div
+      className={`flex min-h-dvh flex-col ${widgets ? 'pb-[calc(var(--dock-height)+env(safe-area-inset-bottom))] wide:pb-0' : ''}`}
+      data-floating-gutter={widgets ? '' : undefined}
+    >
       <NavigationProgress />
       <a
         href="#main"
@@ -88,7 +92,7 @@ export function SiteFrame({ children, floating = true }: { children: ReactNode; 
       <main id="main" className="flex-1">
         {children}
       </main>
-      {/* order-2: on phones the floating widgets' strip (order-1) comes before the footer. */}
+      {/* order-2: on phones the install offer (order-1) comes before the footer, in the page. */}
       <div className="order-2">
         <SiteFooter
           brand={{

@@ -42,9 +42,10 @@ export function SiteHeader({
 }) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-700/80 bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
-      <div className="site-container flex h-16 items-center gap-3 sm:gap-6">
-        <BrandLogo name={brandName} />
+    <header className="sticky top-0 z-30 border-b border-ink-700/80 pt-[env(safe-area-inset-top)] bg-ink-950/95 backdrop-blur supports-[backdrop-filter]:bg-ink-950/80">
+      <div className="site-container flex h-16 items-center gap-2 sm:gap-6">
+        {/* Below 400 px the emblem alone: a player's balance, "Nạp tiền" and menu need the row. */}
+        <BrandLogo name={brandName} nameClassName="max-[399px]:sr-only" />
         {showTitles && (
           <nav aria-label={t('header.mainNav')} className="hidden flex-1 lg:block">
             <ul className="flex items-center gap-1">
@@ -83,7 +84,10 @@ export function SiteHeader({
           </nav>
         )}
         <div className="ml-auto flex min-h-10 items-center gap-2" data-slot="header-account">
-          <LanguageSwitch />
+          {/* phones switch language in the footer: the header row is the balance's */}
+          <span className="hidden sm:contents">
+            <LanguageSwitch />
+          </span>
           {account}
         </div>
       </div>

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The brand's support channels as staff configured them (decision 125): only what is set, live
- * chat only where the widget runs; nothing configured says so rather than inventing a channel.
+ * chat only where the widget runs (computers: phones have no chat bubble, so the row is not shown
+ * at phone widths), and the brand's own e-mail when staff set none, as the footer writes it.
  */
-export function SupportChannels({ support }: { support: TSupportView | null }) {
+export function SupportChannels({ support, brandEmail }: { support: TSupportView | null; brandEmail: string }) {
   const c = support?.channels;
   const { t } = useTranslation();
-  const rows: { label: string; value: string; href: string | null }[] = [];
-  if (support?.liveChat) rows.push({ label: t('support.liveChat'), value: t('support.liveChatHint'), href: null });
+  const rows: { label: string; value: string; href: string | null; wideOnly?: boolean }[] = [];
+  if (support?.liveChat)
+    rows.push({ label: t('support.liveChat'), value: t('support.liveChatHint'), href: null, wideOnly: true });
   if (c?.hotline)
     rows.push({ label: t('support.hotline'), value: c.hotline, href: `tel:${c.hotline.replace(/[ .]/g, '')}` });
   if (c?.zalo)
@@ -24,7 +26,8 @@ export function SupportChannels({ support }: { support: TSupportView | null }) {
       value: c.telegram,
       href: c.telegram.startsWith('@') ? `https://t.me/${c.telegram.slice(1)}` : c.telegram,
     });
-  if (c?.email) rows.push({ label: 'Email', value: c.email, href: `mailto:${c.email}` });
+  const email = c?.email || brandEmail;
+  if (email) rows.push({ label: 'Email', value: email, href: `mailto:${email}` });
   return (
     <section className="mt-6" aria-labelledby="support-channels" data-testid="support-channels">
       <h2 id="support-channels" className="text-xl font-bold text-white">
@@ -35,7 +38,7 @@ export function SupportChannels({ support }: { support: TSupportView | null }) {
       ) : (
         <dl className="mt-3 grid gap-2 sm:grid-cols-2">
           {rows.map((r) => (
-            <div key={r.label} className="card p-3" data-channel={r.label}>
+            <div key={r.label} className={`card p-3 ${r.wideOnly ? 'hidden wide:block' : ''}`} data-channel={r.label}>
               <dt className="text-xs uppercase tracking-wide text-ink-400">{r.label}</dt>
               <dd className="mt-0.5 break-all font-semibold text-white">
                 {r.href ? (
