@@ -97,9 +97,7 @@ export async function play(args: PlayArgs, log: (line: string) => void): Promise
     throw new PlayError(`${game.title} (${args.provider}/${args.game}) cannot be played from the command line`);
   const link = transfer
     ? // the transfer panel's call: the cash goes to the provider, whose launch call answers the address
-      (
-        await platform.post(`/api/user/transfers/${transfer}/open`, { mobile: game.device === 'mobile' }, ZOpened)
-      ).url
+      (await platform.post(`/api/user/transfers/${transfer}/open`, { mobile: game.device === 'mobile' }, ZOpened)).url
     : await platform.get('/api/game/link', z.string(), {
         partner_provider: game.partnerProviderCode,
         partner_game_type: game.partnerGameId,

@@ -10,10 +10,7 @@ import { type GameDriver, PlayError, type PlayedRound, type PlaySession, send } 
  * the provider has settled it by that match's or fight's result (run the platform with
  * SPORTS_SPEED=60 and COCKFIGHT_SCHEDULE=fast). play.ts brings the money back at the end.
  */
-const PROVIDERS: Record<string, { code: 'im' | 'ws168'; pick: string }> = {
-  im: { code: 'im', pick: 'home' },
-  ws168: { code: 'ws168', pick: 'meron' },
-};
+const PROVIDERS: Record<string, { code: 'im' | 'ws168' }> = { im: { code: 'im' }, ws168: { code: 'ws168' } };
 
 const ZState = z.object({
   ok: z.literal(true),
@@ -50,7 +47,8 @@ async function screen<T>(url: URL, schema: z.ZodType<T>, body?: object): Promise
   );
   const json = (await res.json().catch(() => null)) as { ok?: boolean; message?: string } | null;
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new PlayError(`${url.pathname}: HTTP ${res.status} ${json?.message ?? 'unexpected answer'}`);
+  if (!parsed.success)
+    throw new PlayError(`${url.pathname}: HTTP ${res.status} ${json?.message ?? 'unexpected answer'}`);
   return parsed.data;
 }
 
@@ -72,7 +70,8 @@ async function* tickets(session: PlaySession, rounds: number): AsyncIterable<Pla
   while (open.size < rounds) {
     const state = await screen(api('state'), ZState);
     const event = state.events.find((e) => Date.parse(e.closesAt) > Date.now() + 3000);
-    const pick = event?.picks.find((x) => x.key === provider.pick);
+    // the screen lists the home side (IM) and Meron (WS168) first
+    const pick = event?.picks[0];
     if (event && pick) {
       const placed = await screen(api('play'), ZPlaced, { p, s, stake, event: event.id, pick: pick.key });
       open.add(placed.ticket.betId);

@@ -55,6 +55,18 @@ export interface SportsWallet {
   cancel(bet: SandboxBet): Promise<CancelOutcome>;
   /** Pays the result (`payout` VND, stake included); true once the wallet accepted it. */
   settle(bet: SandboxBet, t: SportsTicket, result: LegResult, payout: number): Promise<boolean>;
+  /**
+   * A settled ticket whose match result our feed corrected (decision 153): `resettle` moves the
+   * difference to the new payout; `unsettle` takes the payout back and the ticket runs again
+   * (it is then settled afresh). Wallets that do not play corrections leave it out.
+   */
+  correct?(
+    bet: SandboxBet,
+    kind: 'resettle' | 'unsettle',
+    result: LegResult | null,
+    credit: number,
+    debit: number,
+  ): Promise<boolean>;
 }
 
 export class SportsSandboxError extends Error {
@@ -66,6 +78,8 @@ export class SportsSandboxError extends Error {
     super(message);
   }
 }
+
+const genOf = (bet: Pick<SandboxBet, 'outcome'>) => (bet.outcome as { gen?: number } | null)?.gen ?? 0;
 
 /** Markets the sandboxes' screens offer: the main ones a sportsbook leads with. */
 const OFFERED: readonly Selection['market'][] = ['1x2', 'ah', 'ou'];
@@ -257,12 +271,17 @@ export class SportsbookSandbox {
         const ok = await this.wallet.settle(bet, t, result, paid);
         const text = `${outcome.home}-${outcome.away} · ${LEG_RESULT_LABELS[result]}`;
         if (ok) {
-          await this.store.mark(bet.id, 'settled', { payout: paid, outcome: { text, result } });
+          // the outcome it was settled on is kept, so a corrected result is seen (corrections())
+          await this.store.mark(bet.id, 'settled', {
+            payout: paid,
+            outcome: { text, result, match: outcome, gen: genOf(bet) },
+          });
           settled++;
         } else {
           await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
         }
       }
+      if (this.wallet.correct) settled += await this.corrections();
       return settled;
     } catch (err) {
       this.log.error({ err, provider: this.code }, 'sportsbook sandbox settlement failed');
@@ -270,6 +289,46 @@ export class SportsbookSandbox {
     } finally {
       this.running = false;
     }
+  }
+
+  /**
+   * Settled tickets whose match our feed has since given another result (a staff correction, a
+   * feed's revised score): a played result becomes the provider's Resettle with the difference;
+   * a match voided after the fact its Unsettle, the ticket running again until the next pass
+   * settles it as void. Only tickets that kept the outcome they were settled on are compared.
+   */
+  private async corrections(): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number; outcome: MatchOutcome }>(
+      `SELECT b.id::float8 AS id, f.outcome FROM sandbox_bets b JOIN sports_fixtures f ON f.id::text = b.round_id
+        WHERE b.provider = $1 AND b.status = 'settled' AND b.settled_at > now() - interval '14 days'
+          AND b.outcome ? 'match' AND f.outcome IS NOT NULL AND f.outcome <> b.outcome->'match'
+        LIMIT 100`,
+      [this.code],
+    );
+    let n = 0;
+    for (const row of rows) {
+      const bet = await this.store.byId(row.id);
+      if (!bet) continue;
+      const gen = genOf(bet) + 1;
+      const t = bet.bet as unknown as SportsTicket;
+      const old = bet.payout ?? 0;
+      const result = legOutcome({ market: t.market, line: t.line, pick: t.pick }, row.outcome);
+      if (!result) continue;
+      if (result === 'void') {
+        if (!(await this.wallet.correct!(bet, 'unsettle', null, 0, old))) continue;
+        // running again: the next pass settles it as void (its kick-off is past)
+        await this.store.mark(bet.id, 'open', { payout: 0, outcome: { unsettled: true, gen } });
+      } else {
+        const paid = Math.floor(payout(bet.stake, [{ result, odds: t.odds }]) / 10) * 10;
+        const credit = Math.max(0, paid - old);
+        const debit = Math.max(0, old - paid);
+        if (!(await this.wallet.correct!(bet, 'resettle', result, credit, debit))) continue;
+        const text = `${row.outcome.home}-${row.outcome.away} · ${LEG_RESULT_LABELS[result]} (kết quả điều chỉnh)`;
+        await this.store.mark(bet.id, 'settled', { payout: paid, outcome: { text, result, match: row.outcome, gen } });
+      }
+      n++;
+    }
+    return n;
   }
 
   /** The tickets that moved money in a period, as the provider's bet records list them. */
