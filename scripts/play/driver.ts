@@ -8,6 +8,12 @@ import { z } from 'zod';
 export interface GameDriver {
   /** whether this driver plays the catalogue game (the first driver that does is used) */
   plays(game: CatalogueGame): boolean;
+  /**
+   * A transfer-wallet provider (IM Sports, WS168): the provider's code. The game is opened as the
+   * site's transfer panel opens it (the cash goes there first) instead of by GET /api/game/link,
+   * the money held there counts with the wallet, and it is brought back at the end.
+   */
+  transfer?(game: CatalogueGame): string;
   /** Plays `rounds` rounds, yielding each one once it has settled. */
   play(session: PlaySession, rounds: number): AsyncIterable<PlayedRound>;
 }
@@ -60,6 +66,18 @@ export class PlatformClient {
     const url = new URL(path, this.base);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
     return answer(await send(url, { headers: { authorization: `Bearer ${this.token}` } }), schema);
+  }
+
+  async post<T>(path: string, body: object, schema: z.ZodType<T>): Promise<T> {
+    const url = new URL(path, this.base);
+    return answer(
+      await send(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      schema,
+    );
   }
 }
 

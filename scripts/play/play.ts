@@ -43,6 +43,23 @@ export interface PlayResult {
 const BAO_GAMES: ReadonlySet<string> = new Set(['mega645', 'power655']);
 const ZGamePage = z.array(ZCatalogueGame.passthrough());
 const ZBalance = z.object({ available: z.number().int() });
+const ZPositions = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    held: z.number().int(),
+    providerBalance: z.number().int().nullable(),
+    inTransit: z.number().int(),
+  }),
+);
+const ZOpened = z.object({ url: z.string() });
+
+/** The player's money at a transfer provider, as the site shows it apart from the wallet (in flight included). */
+async function atProvider(platform: PlatformClient, code: string) {
+  const p = (await platform.get('/api/user/transfers', ZPositions)).find((x) => x.code === code);
+  if (!p) throw new PlayError(`no transfer provider ${code} (GET /api/user/transfers)`);
+  return { name: p.name, held: p.providerBalance ?? p.held, inTransit: p.inTransit };
+}
 
 /** Finds the catalogue game by its studio code and game id, as the site lists it. */
 async function findGame(platform: PlatformClient, provider: string, gameId: string): Promise<CatalogueGame> {
@@ -61,18 +78,31 @@ async function findGame(platform: PlatformClient, provider: string, gameId: stri
  */
 export async function play(args: PlayArgs, log: (line: string) => void): Promise<PlayResult> {
   const platform = new PlatformClient(args.base, args.token);
-  const before = (await platform.get('/api/user/balance', ZBalance)).available;
+  const wallet = async () => (await platform.get('/api/user/balance', ZBalance)).available;
   const game = await findGame(platform, args.provider, args.game);
+  const transfer = driverFor(game)?.transfer?.(game);
+  /** the wallet plus, at a transfer provider, what the provider holds and what is in flight */
+  const balance = async (when: string) => {
+    const cash = await wallet();
+    if (!transfer) return cash;
+    const there = await atProvider(platform, transfer);
+    log(`${when}: wallet=${cash} at ${there.name}=${there.held} in transit=${there.inTransit}`);
+    return cash + there.held + there.inTransit;
+  };
+  const before = await balance('before');
   if (args.bao !== undefined && !(game.partner === 'lottery' && BAO_GAMES.has(game.partnerGameId)))
     throw new PlayError('--bao: only Mega 6/45 (mega645) and Power 6/55 (power655) sell bao tickets');
   const driver = driverFor(game);
   if (!driver)
     throw new PlayError(`${game.title} (${args.provider}/${args.game}) cannot be played from the command line`);
-  const link = await platform.get('/api/game/link', z.string(), {
-    partner_provider: game.partnerProviderCode,
-    partner_game_type: game.partnerGameId,
-    device: game.device === 'desktop' ? 'desktop' : 'mobile',
-  });
+  const link = transfer
+    ? // the transfer panel's call: the cash goes to the provider, whose launch call answers the address
+      (await platform.post(`/api/user/transfers/${transfer}/open`, { mobile: game.device === 'mobile' }, ZOpened)).url
+    : await platform.get('/api/game/link', z.string(), {
+        partner_provider: game.partnerProviderCode,
+        partner_game_type: game.partnerGameId,
+        device: game.device === 'desktop' ? 'desktop' : 'mobile',
+      });
   const session = {
     platform,
     game,
@@ -89,6 +119,13 @@ export async function play(args: PlayArgs, log: (line: string) => void): Promise
   if (rounds.length !== args.rounds) throw new PlayError(`only ${rounds.length} of ${args.rounds} rounds settled`);
   const staked = rounds.reduce((s, r) => s + r.staked, 0);
   const won = rounds.reduce((s, r) => s + r.won, 0);
-  const after = (await platform.get('/api/user/balance', ZBalance)).available;
+  let after = await balance('played');
+  if (transfer) {
+    // leaving brings the provider's money back: the wallet alone must then show the same result
+    await platform.post(`/api/user/transfers/${transfer}/leave`, {}, z.unknown());
+    const back = await balance('left');
+    if (back !== after) throw new PlayError(`leaving moved the money: ${after} before, ${back} after`);
+    after = back;
+  }
   return { game: game.partnerGameId, rounds, staked, won, balanceBefore: before, balanceAfter: after };
 }

@@ -8,6 +8,7 @@ import { lotteryDraws } from './lottery';
 import { partnerGames } from './partners';
 import { sportsBook } from './sports';
 import { sportsbookSandboxes } from './sportsbooks';
+import { transferProviders } from './transfers';
 
 /** Every game driver; the first that plays a game is used. */
 export const DRIVERS: readonly GameDriver[] = [
@@ -20,6 +21,7 @@ export const DRIVERS: readonly GameDriver[] = [
   sportsBook,
   partnerGames,
   sportsbookSandboxes,
+  transferProviders,
 ];
 
 export function driverFor(game: CatalogueGame): GameDriver | undefined {

@@ -60,6 +60,11 @@ export class SandboxStore {
   }
 
   /** A claimed bet whose result is not known yet goes back to waiting, to be looked at again at `at`. */
+  async byId(id: number): Promise<SandboxBet | null> {
+    const { rows } = await this.pool.query<SandboxBet>(`SELECT ${COLUMNS} FROM sandbox_bets WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
   async defer(id: number, at: Date): Promise<void> {
     await this.pool.query(
       `UPDATE sandbox_bets SET status = 'open', settles_at = $2 WHERE id = $1 AND status = 'settling'`,

@@ -61,7 +61,11 @@ const opArb = fc.oneof(
   fc.record({ op: fc.constant('to' as const), amount: fc.integer({ min: 1, max: 120 }).map((k) => k * 1000) }),
   fc.record({ op: fc.constant('from' as const), amount: fc.integer({ min: 1, max: 120 }).map((k) => k * 1000) }),
   fc.record({ op: fc.constant('all' as const) }),
-  fc.record({ op: fc.constant('bet' as const), stake: fc.integer({ min: 1, max: 50 }).map((k) => k * 1000) }),
+  fc.record({
+    op: fc.constant('bet' as const),
+    stake: fc.integer({ min: 1, max: 50 }).map((k) => k * 1000),
+    won: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('resolve' as const) }),
 );
 const chaosArb = fc.constantFrom<Chaos>('ok', 'ok', 'lost_before', 'lost_after', 'error_after', 'twice');
@@ -91,13 +95,19 @@ describe(`${TransfersService.name} under lost answers`, () => {
               else if (o.op === 'all') await lossy.engine.fromProvider(link, p.id, 'all', 'leave');
               else if (o.op === 'resolve') await lossy.resolvePending(0);
               else {
-                const bet = await book.play(player, o.stake * 100, 1.9, 0.5, {
+                // a ticket staked at the provider, then settled by its event's result
+                const bet = await book.place(player, o.stake * 100, {
                   match: 'x',
                   market: '1X2',
                   pick: 'home',
                   odds: '1.90',
                 });
-                if (bet !== 'insufficient') net += (bet.payout! - bet.stake) / 100;
+                if (bet !== 'insufficient') {
+                  const payout = o.won ? Math.floor(bet.stake * 1.9) : 0;
+                  expect(await book.settle(bet.betId, payout, 'settled', {})).toBe(true);
+                  expect(await book.settle(bet.betId, payout, 'settled', {})).toBe(false);
+                  net += (payout - bet.stake) / 100;
+                }
               }
             } catch (err) {
               // a refusal for want of cash, or a balance call that got no answer: nothing was ordered

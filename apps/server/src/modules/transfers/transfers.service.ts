@@ -13,6 +13,8 @@ import { type OrderRow, TransfersRepository } from './transfers.repository';
 import { Ws168Client } from './ws168/ws168.client';
 
 export const TRANSFER_ACCOUNTS = ['im', 'ws168'] as const;
+/** How long the player's panel waits for a provider's balance before showing the last figure. */
+const BALANCE_WAIT_MS = 3000;
 export type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
 
 /** The accounts a fresh platform has: the loopback sandboxes (an empty base URL). */
@@ -217,7 +219,10 @@ export class TransfersService {
   /** The player's positions at every transfer provider. */
   async positions(playerId: number, opts: { seen?: boolean } = {}): Promise<TTransferPosition[]> {
     // the player looking at their money keeps an open game from counting as idle
-    if (opts.seen) await this.repo.touch(playerId);
+    if (opts.seen) {
+      await this.repo.touch(playerId);
+      await this.refreshBalances(playerId);
+    }
     const [rows, transit] = await Promise.all([this.repo.positions(playerId), this.repo.inTransit(playerId)]);
     return TRANSFER_ACCOUNTS.map((code) => {
       const p = rows.find((r) => r.account === code);
@@ -231,6 +236,40 @@ export class TransfersService {
         open: Boolean(p?.openSince),
       };
     });
+  }
+
+  /**
+   * What each provider holds for the player now, asked of the provider, so the panel shows the
+   * money after the tickets played there rather than at the last transfer. Skipped while a
+   * transfer of that provider is in flight (its amount is shown as "đang chuyển" and the
+   * provider may or may not count it yet); a provider that does not answer in time keeps its
+   * last figure.
+   */
+  private async refreshBalances(playerId: number): Promise<void> {
+    const [rows, transit] = await Promise.all([this.repo.positions(playerId), this.repo.inTransit(playerId)]);
+    const live = rows.filter(
+      (p) => p.registered && !transit.get(p.account) && (p.openSince || p.held !== 0 || (p.providerBalance ?? 0) > 0),
+    );
+    await Promise.all(
+      live.map(async (p) => {
+        const link = await this.link(p.account);
+        if (!link?.enabled) return;
+        let timer: NodeJS.Timeout | undefined;
+        try {
+          const balance = await Promise.race([
+            link.client.balance(p.providerPlayer),
+            new Promise<never>((_, reject) => {
+              timer = setTimeout(() => reject(new Error('balance: no answer in time')), BALANCE_WAIT_MS);
+            }),
+          ]);
+          await this.repo.setBalance(p.account, playerId, balance);
+        } catch (err) {
+          this.deps.log.warn({ err, playerId, provider: p.account }, 'provider balance not refreshed');
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    );
   }
 
   async position(playerId: number, code: string): Promise<TTransferPosition> {

@@ -5,7 +5,17 @@ import { cashOf, newPlayer } from '../providers/providers.test-support';
 import { fetchTransport, TransferUnknown, type Transport } from './transfers.client';
 import { heldAccount, transitAccount } from './transfers.engine';
 import { TransfersService } from './transfers.service';
-import { buildTransferTestApp, IM_MERCHANT, playerHeaders, sandboxBet, WS168_TOKEN } from './transfers.test-support';
+import {
+  buildTransferTestApp,
+  IM_MERCHANT,
+  imMatch,
+  playerHeaders,
+  sandboxBet,
+  sandboxState,
+  settleSandboxes,
+  WS168_TOKEN,
+  ws168Fight,
+} from './transfers.test-support';
 
 let t: GamesTestApp;
 
@@ -50,14 +60,38 @@ describe(TransfersService.name, () => {
     expect(await cashOf(t, p.id)).toBe(0);
     expect(await sandboxBalance('im', `vn${p.id}`)).toBe(500_000);
 
+    // ten tickets on a match of our feed: open until the feed publishes its result, then settled by it
+    const m = await imMatch(t.db.pool);
+    const offered = (await sandboxState(t.app, data.url)).events.find((e) => e.id === m.id);
+    expect(offered?.picks.map((x) => x.key)).toContain(m.pick('home').key);
     let staked = 0;
-    let won = 0;
     for (let i = 0; i < 10; i++) {
-      const bet = await sandboxBet(t.app, data.url, 20_000, i % 2 ? 'home' : 'away');
-      expect(bet.status).toBe(200);
+      const bet = await sandboxBet(t.app, data.url, 20_000, m.id, m.pick(i % 2 ? 'home' : 'away').key);
+      expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+      expect(bet.body.ticket.status).toBe('open');
       staked += 20_000;
-      won += bet.body.payout;
     }
+    expect(await settleSandboxes(t.db.pool)).toBe(0);
+    await m.finish(2, 1);
+    expect(await settleSandboxes(t.db.pool)).toBeGreaterThanOrEqual(0);
+    const tickets0 = (await sandboxState(t.app, data.url)).tickets;
+    expect(tickets0.every((x) => x.status === 'settled')).toBe(true);
+    // the home side won 2-1: each home ticket pays stake x its price, each away ticket nothing
+    const home = Math.floor((20_000 * m.pick('home').odds) / 1000);
+    expect(tickets0.map((x) => x.payout).sort((a, b) => a! - b!)).toEqual([
+      0,
+      0,
+      0,
+      0,
+      0,
+      home,
+      home,
+      home,
+      home,
+      home,
+    ]);
+    expect(tickets0[0]!.result).toMatch(/Thắng|Thua/);
+    const won = home * 5;
     const left = await leave(p.token, 'im');
     expect(left.statusCode, left.body).toBe(200);
     expect(await cashOf(t, p.id)).toBe(500_000 + won - staked);
@@ -72,7 +106,11 @@ describe(TransfersService.name, () => {
     expect(report.im).toMatchObject({ stored: 10, unknownPlayers: [] });
     expect((await t.app.services.transfers.position(p.id, 'im')).held).toBe(0);
     const tickets = await t.db.pool.query('SELECT detail FROM transfer_bets WHERE player_id = $1', [p.id]);
-    expect(tickets.rows[0].detail).toMatchObject({ market: '1X2', odds: expect.any(String) });
+    expect(tickets.rows[0].detail).toMatchObject({
+      market: 'Kèo 1X2',
+      odds: expect.any(String),
+      result: expect.stringMatching(/^(Thắng|Thua) \(2-1\)$/),
+    });
     // a second import moves nothing again
     const again = await t.app.services.transfers.importBets(
       new Date(Date.now() - 3600_000),
@@ -95,6 +133,37 @@ describe(TransfersService.name, () => {
     });
     await leave(p.token, 'ws168');
     expect(await cashOf(t, p.id)).toBe(300_000);
+  });
+
+  it("should settle WS168 tickets by our cockfight's results, once, and refuse a fight no longer taking bets", async () => {
+    const p = await newPlayer(t, 200_000);
+    const url = (await open(p.token, 'ws168', { amount: 100_000 })).json().data.url as string;
+    const drawn = await ws168Fight(t.db.pool);
+    const cancelled = await ws168Fight(t.db.pool);
+    for (const side of ['meron', 'wala', 'draw'])
+      expect((await sandboxBet(t.app, url, 10_000, drawn.id, side)).status).toBe(200);
+    expect((await sandboxBet(t.app, url, 10_000, cancelled.id, 'meron')).status).toBe(200);
+    expect((await sandboxState(t.app, url)).balance).toBe(60_000);
+    await drawn.finish('draw');
+    await cancelled.finish('cancelled');
+    // a fight that has a result takes no more bets
+    const late = await sandboxBet(t.app, url, 10_000, drawn.id, 'meron');
+    expect(late).toMatchObject({ status: 409, body: { ok: false, message: 'Trận đấu đã ngừng nhận cược' } });
+    expect(await settleSandboxes(t.db.pool)).toBe(4);
+    expect(await settleSandboxes(t.db.pool)).toBe(0);
+    // a draw gives Meron and Wala their stakes back and pays the draw 9x; the cancelled fight refunds
+    const state = await sandboxState(t.app, url);
+    expect(state.balance).toBe(60_000 + 10_000 + 10_000 + 90_000 + 10_000);
+    expect(state.tickets.map((x) => [x.status, x.payout]).sort()).toEqual(
+      [
+        ['cancelled', 10_000],
+        ['settled', 10_000],
+        ['settled', 10_000],
+        ['settled', 90_000],
+      ].sort(),
+    );
+    await leave(p.token, 'ws168');
+    expect(await cashOf(t, p.id)).toBe(200_000 + 80_000);
   });
 
   it('should refuse a transfer out for a self-excluded player and move nothing', async () => {
@@ -148,9 +217,12 @@ describe(TransfersService.name, () => {
     const p = await newPlayer(t, 300_000);
     expect((await setLimit(p.token, 'loss', 250_000)).statusCode).toBe(200);
     const res = await open(p.token, 'im', { amount: 100_000 });
-    let net = 0;
+    const m = await imMatch(t.db.pool);
     for (let i = 0; i < 4; i++)
-      net += (await sandboxBet(t.app, res.json().data.url, 10_000, 'away')).body.payout - 10_000;
+      expect((await sandboxBet(t.app, res.json().data.url, 10_000, m.id, m.pick('away').key)).status).toBe(200);
+    await m.finish(0, 1);
+    await settleSandboxes(t.db.pool);
+    const net = 4 * (Math.floor((10_000 * m.pick('away').odds) / 1000) - 10_000);
     await t.app.services.transfers.importBets(...window());
     expect(await used(p.token, 'loss', 'week')).toBe(-net);
     expect(await used(p.token, 'wager', 'week')).toBe(40_000);
@@ -163,9 +235,12 @@ describe(TransfersService.name, () => {
     // a player who sets a limit after playing there: the counters start with what was played there
     const q = await newPlayer(t, 300_000);
     const opened = await open(q.token, 'ws168', { amount: 50_000 });
-    let lost = 0;
+    const fight = await ws168Fight(t.db.pool);
     for (let i = 0; i < 3; i++)
-      lost += 10_000 - (await sandboxBet(t.app, opened.json().data.url, 10_000, 'meron')).body.payout;
+      expect((await sandboxBet(t.app, opened.json().data.url, 10_000, fight.id, 'meron')).status).toBe(200);
+    await fight.finish('wala');
+    await settleSandboxes(t.db.pool);
+    const lost = 30_000;
     await t.app.services.transfers.importBets(...window());
     expect((await setLimit(q.token, 'wager', 1_000_000)).statusCode).toBe(200);
     expect(await used(q.token, 'wager', 'week')).toBe(30_000);

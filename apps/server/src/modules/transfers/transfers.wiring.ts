@@ -1,4 +1,3 @@
-import { fixturesBetween } from '@app/sportsbook/server';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { imSandboxRoutes } from './im/im.sandbox';
@@ -49,23 +48,11 @@ export async function registerTransferSandboxes(
   app: FastifyInstance,
   pool: pg.Pool,
   key: (code: 'im' | 'ws168') => Promise<string | null>,
+  settle = true,
 ): Promise<void> {
   await app.register(imSandboxRoutes({ pool, merchantCode: () => key('im') }), { prefix: '/sandbox/im/api' });
   await app.register(ws168SandboxRoutes({ pool, token: () => key('ws168') }), { prefix: '/sandbox/ws168' });
-  await app.register(
-    sandboxGameRoutes({
-      pool,
-      protocol: 'im',
-      key: () => key('im'),
-      // the IM sandbox offers our sportsbook's fixtures of the next two days
-      matches: async () =>
-        (
-          await fixturesBetween(pool, {
-            from: new Date().toISOString(),
-            to: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-          })
-        ).map((f) => `${f.home} - ${f.away}`),
-    }),
-  );
-  await app.register(sandboxGameRoutes({ pool, protocol: 'ws168', key: () => key('ws168'), matches: async () => [] }));
+  // their game screens take bets on our sportsbook's matches and our cockfights (decision 153)
+  await app.register(sandboxGameRoutes({ pool, protocol: 'im', key: () => key('im'), settle }));
+  await app.register(sandboxGameRoutes({ pool, protocol: 'ws168', key: () => key('ws168'), settle }));
 }

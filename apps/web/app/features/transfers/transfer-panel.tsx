@@ -5,6 +5,9 @@ import { ApiError, api } from '../../lib/api';
 import { formatVnd } from '../../lib/format';
 import { openAuthModal, useLoggedIn } from '../auth/bridge';
 
+/** How often an open game's figures are read again (the server asks the provider). */
+const REFRESH_MS = 10_000;
+
 /**
  * A transfer-wallet provider's entry (IM Sports, WS168; decision 134): the player's money there,
  * shown apart from the wallet with what is still "đang chuyển", the amount to take in (default
@@ -27,6 +30,14 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
   useEffect(() => {
     refresh().catch(() => {});
   }, [refresh]);
+
+  // while the game is open in its window, or a transfer is in flight, the figures follow it
+  const live = Boolean(position?.open || (position?.inTransit ?? 0) > 0);
+  useEffect(() => {
+    if (!live) return;
+    const timer = setInterval(() => refresh().catch(() => {}), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [live, refresh]);
 
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
@@ -115,7 +126,7 @@ export function TransferPanel({ code, name, title }: { code: 'im' | 'ws168'; nam
           <button type="button" className="btn btn-primary" onClick={enter} disabled={busy}>
             {loggedIn ? (busy ? t('transfers.working') : t('transfers.enter')) : t('lobby.loginToPlay')}
           </button>
-          {loggedIn && position && (position.held !== 0 || position.open) && (
+          {loggedIn && position && ((position.providerBalance ?? position.held) > 0 || position.open) && (
             <button type="button" className="btn btn-ghost" onClick={leave} disabled={busy}>
               {t('transfers.leave')}
             </button>

@@ -71,8 +71,11 @@ export class BtiSandboxWallet implements SportsWallet {
 
   private betXml(custId: string, reserveId: string, stake: number, t: SportsTicket): string {
     const odds = (t.odds / 1000).toFixed(4);
+    // a combo names its legs; BTI's BetTypeID 3 is a combination bet of NumberOfLines lines
+    const name = t.legs ? t.label : `${t.home} - ${t.away} · ${t.label}`;
+    const type = t.legs ? `BetTypeID="3" NumberOfLines="${t.legs.length}"` : 'BetTypeID="1"';
     return `<Bets cust_id="${custId}" reserve_id="${reserveId}" amount="${money(stake)}" currency_code="VND" platform="W">
-<Bet BetID="${reserveId}1" BetTypeID="1" BetTypeName="${esc(`${t.home} - ${t.away} · ${t.label}`)}" Stake="${money(stake)}" OrgStake="${money(stake)}" Gain="${money((stake * t.odds) / 1000)}" IsLive="0" NumberOfBets="1" Status="Opened" IsFreeBet="0" CreationDate="${new Date().toISOString().slice(0, 19)}" PurchaseBetID="${reserveId}" Odds="${t.odds}" OddsDec="${odds}" OddsInUserStyle="${odds}" UserOddStyle="Decimal" Combinations="1" ReserveAmountType="Real" ReserveAmountTypeID="1"/>
+<Bet BetID="${reserveId}1" ${type} BetTypeName="${esc(name)}" Stake="${money(stake)}" OrgStake="${money(stake)}" Gain="${money((stake * t.odds) / 1000)}" IsLive="0" NumberOfBets="1" Status="Opened" IsFreeBet="0" CreationDate="${new Date().toISOString().slice(0, 19)}" PurchaseBetID="${reserveId}" Odds="${t.odds}" OddsDec="${odds}" OddsInUserStyle="${odds}" UserOddStyle="Decimal" Combinations="1" ReserveAmountType="Real" ReserveAmountTypeID="1"/>
 </Bets>`;
   }
 

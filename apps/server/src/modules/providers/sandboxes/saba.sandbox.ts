@@ -11,6 +11,9 @@ import {
 
 const CALL_TIMEOUT_MS = 10_000;
 
+/** How many times the ticket's result was changed since its first Settle (kept in its outcome). */
+export const generationOf = (bet: Pick<SandboxBet, 'outcome'>) => (bet.outcome as { gen?: number } | null)?.gen ?? 0;
+
 const pickOf = (t: SportsTicket) => {
   const at = t.label.indexOf(': ');
   return at === -1 ? t.label : t.label.slice(at + 2);
@@ -78,6 +81,32 @@ export class SabaSandboxWallet implements SportsWallet {
 
   async settle(bet: SandboxBet, _t: SportsTicket, result: LegResult, paid: number): Promise<boolean> {
     const client = await this.client();
-    return client.result('settle', { refId: bet.reference, userId: bet.userId }, SABA_STATUS[result], paid / 1000, 0);
+    return client.result(
+      'settle',
+      { refId: bet.reference, userId: bet.userId },
+      SABA_STATUS[result],
+      paid / 1000,
+      0,
+      generationOf(bet),
+    );
+  }
+
+  /** A corrected result: Resettle with the difference, or Unsettle taking the payout back (decision 153). */
+  async correct(
+    bet: SandboxBet,
+    kind: 'resettle' | 'unsettle',
+    result: LegResult | null,
+    credit: number,
+    debit: number,
+  ): Promise<boolean> {
+    const client = await this.client();
+    return client.result(
+      kind,
+      { refId: bet.reference, userId: bet.userId },
+      result ? SABA_STATUS[result] : 'running',
+      credit / 1000,
+      debit / 1000,
+      generationOf(bet) + 1,
+    );
   }
 }

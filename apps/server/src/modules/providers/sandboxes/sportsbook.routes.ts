@@ -24,6 +24,13 @@ const ZBet = z.object({
   selection: z.string().min(1).max(40),
   stake: z.number().int(),
 });
+const ZParlay = z.object({
+  legs: z
+    .array(z.object({ match: z.string().uuid(), selection: z.string().min(1).max(40) }))
+    .min(2)
+    .max(10),
+  stake: z.number().int(),
+});
 const GAMES: readonly SportsbookGame[] = ['lobby', 'vsports'];
 const NAMES: Record<SportsbookCode, string> = { saba: 'SABA Sports', bti: 'BTI Sports' };
 
@@ -230,6 +237,12 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
       const parsed = ZBet.safeParse(request.body);
       if (!parsed.success) throw new SportsSandboxError(400, 'VALIDATION_ERROR', 'Dữ liệu cược không hợp lệ');
       return { success: true, data: await book.bet(s.userId, s.game, parsed.data) };
+    });
+    app.post(`/${code}/api/parlay`, { schema: { hide: true } }, async (request) => {
+      const s = await session(code, request);
+      const parsed = ZParlay.safeParse(request.body);
+      if (!parsed.success) throw new SportsSandboxError(400, 'VALIDATION_ERROR', 'Dữ liệu cược không hợp lệ');
+      return { success: true, data: await book.parlay(s.userId, s.game, parsed.data) };
     });
     app.get(`/${code}/api/bets`, { schema: { hide: true } }, async (request) => {
       const s = await session(code, request);

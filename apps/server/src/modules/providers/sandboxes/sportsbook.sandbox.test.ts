@@ -1,3 +1,4 @@
+import { setStaffResult } from '@app/sportsbook/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedMatch } from '../../sports/sports.feed-samples';
 import { buildGamesTestApp, cashOf, type GamesTestApp, newPlayer, type TestPlayer } from '../providers.test-support';
@@ -157,5 +158,127 @@ describe('sportsbook sandboxes', () => {
     );
     const again = await t.app.services.providerAdapters.reconcile(day, () => base);
     expect(again.bti).toMatchObject({ mismatches: 1 });
+  });
+
+  it("should play our feed's corrected results to SABA: Resettle with the difference, Unsettle then Settle void", async () => {
+    const kickoff = new Date(Date.now() + 3_600_000);
+    const m = await listedMatch(t.db.pool, kickoff);
+    const p = await newPlayer(t, 1_000_000);
+    const { boot } = await open((await launch(p, 'saba')).json().data as string);
+    const listed = (await api(boot!, '/matches')).body.data.matches.find((x: Json) => x.id === m.fixtureId);
+    const home = listed.markets.find((k: Json) => k.market === '1x2').selections[0];
+    const placed = await api(boot!, '/bet', { match: m.fixtureId, selection: home.key, stake: 20_000 });
+    expect(placed.status).toBe(200);
+    const ref = placed.body.data.reference as string;
+    const paid = Math.floor((20_000 * home.odds) / 1000 / 10) * 10;
+    const ticketAt = async (payout: number, text?: string) => {
+      for (let i = 0; i < 80; i++) {
+        const bet = (await api(boot!, '/bets')).body.data.find((b: Json) => b.reference === ref);
+        if (bet?.status === 'settled' && bet.payout === payout && (!text || bet.result?.includes(text))) return bet;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`ticket ${ref} never paid ${payout}`);
+    };
+    const finished = (home: number, away: number) =>
+      m.feed({ status: 'FINISHED', utcDate: kickoff, fullTime: { home, away }, halfTime: { home: 0, away: 0 } });
+    const wire = async () =>
+      (
+        await t.db.pool.query<{ kind: string }>(
+          `SELECT kind FROM provider_wire_transactions WHERE reference = $1 ORDER BY id`,
+          [ref],
+        )
+      ).rows.map((r) => r.kind.split('#')[0]);
+
+    await playedOut();
+    await finished(2, 0);
+    await ticketAt(paid);
+    expect(await cashOf(t, p.id)).toBe(980_000 + paid);
+
+    // the feed corrects the score: the home side lost after all; SABA resettles with -paid
+    await finished(0, 1);
+    await ticketAt(0, 'điều chỉnh');
+    expect(await cashOf(t, p.id)).toBe(980_000);
+    // and back again: a second Resettle, its own operation, +paid
+    await finished(3, 1);
+    await ticketAt(paid, '3-1');
+    expect(await cashOf(t, p.id)).toBe(980_000 + paid);
+
+    // the match is voided after the fact: Unsettle takes the payout back, then Settle gives the stake back
+    await setStaffResult(t.db.pool, m.fixtureId, { status: 'void', home: 0, away: 0, htHome: null, htAway: null });
+    await ticketAt(20_000);
+    expect(await cashOf(t, p.id)).toBe(1_000_000);
+    // nothing moves again on later passes
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(await cashOf(t, p.id)).toBe(1_000_000);
+    expect((await wire()).filter((k) => k !== 'placebet' && k !== 'confirmbet')).toEqual([
+      'settle',
+      'resettle',
+      'resettle',
+      'unsettle',
+      'settle',
+    ]);
+    expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
+  it('should play a BTI parlay: one reserve, debitreserve and commit for the combo, creditcustomer once every leg has its result', async () => {
+    const kickoff = new Date(Date.now() + 3_600_000);
+    const a = await listedMatch(t.db.pool, kickoff);
+    const b = await listedMatch(t.db.pool, new Date(kickoff.getTime() + 60_000));
+    const p = await newPlayer(t, 500_000);
+    const { boot } = await open((await launch(p, 'bti')).json().data as string);
+    const matches = (await api(boot!, '/matches')).body.data.matches as Json[];
+    const homeOf = (id: string) =>
+      matches.find((x: Json) => x.id === id).markets.find((k: Json) => k.market === '1x2').selections[0];
+    const [ha, hb] = [homeOf(a.fixtureId), homeOf(b.fixtureId)];
+    // one leg, or two on the same match, is not a parlay; nothing moves
+    const one = await api(boot!, '/parlay', { legs: [{ match: a.fixtureId, selection: ha.key }], stake: 20_000 });
+    expect(one.status).toBe(400);
+    const same = await api(boot!, '/parlay', {
+      legs: [
+        { match: a.fixtureId, selection: ha.key },
+        { match: a.fixtureId, selection: ha.key },
+      ],
+      stake: 20_000,
+    });
+    expect(same.status).toBe(400);
+    const placed = await api(boot!, '/parlay', {
+      legs: [
+        { match: a.fixtureId, selection: ha.key },
+        { match: b.fixtureId, selection: hb.key },
+      ],
+      stake: 20_000,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const ref = placed.body.data.reference as string;
+    expect(await cashOf(t, p.id)).toBe(480_000);
+    const kinds = (
+      await t.db.pool.query<{ kind: string }>(
+        `SELECT kind FROM provider_wire_transactions WHERE account = 'bti' AND reference LIKE $1 ORDER BY id`,
+        [`${ref}%`],
+      )
+    ).rows.map((r) => r.kind.split(':')[0]);
+    expect(kinds.join(' ')).toMatch(/reserve.*debit.*commit/);
+
+    await playedOut();
+    const finish = (m: typeof a, at: Date) =>
+      m.feed({ status: 'FINISHED', utcDate: at, fullTime: { home: 2, away: 0 }, halfTime: { home: 1, away: 0 } });
+    await finish(a, kickoff);
+    // one leg played: the combo waits for the other
+    await new Promise((r) => setTimeout(r, 2500));
+    const waiting = (await api(boot!, '/bets')).body.data.find((x: Json) => x.reference === ref);
+    expect(waiting.status).toBe('open');
+    expect(await cashOf(t, p.id)).toBe(480_000);
+    await finish(b, new Date(kickoff.getTime() + 60_000));
+    const bet = await settledTicket(boot!, ref);
+    // paid by our settlement rules on the legs' own prices (whole tens of đồng)
+    const paid = Math.floor((20_000 * ha.odds * hb.odds) / 1_000_000 / 10) * 10;
+    expect(bet).toMatchObject({ stake: 20_000, payout: paid, market: 'Cược xiên 2' });
+    expect(await cashOf(t, p.id)).toBe(480_000 + paid);
+    const rows = (
+      await t.app.inject({ url: '/api/user/history/bets', headers: { authorization: `Bearer ${p.token}` } })
+    ).json().data as Json[];
+    expect(rows[0]).toMatchObject({ betAmount: 20_000, winAmount: paid });
+    expect(rows[0].details[0].label).toContain('Xiên 2');
+    expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
   });
 });

@@ -33,6 +33,8 @@ export interface SportsTicket {
   /** the pick as a player reads it, e.g. "Kèo chấp: Hà Nội -0.5" */
   label: string;
   marketName: string;
+  /** a parlay (BTI's combo): its legs, each a single's ticket; `odds` is their product */
+  legs?: SportsTicket[];
 }
 
 /** What the operator's wallet said to a stake. */
@@ -55,6 +57,18 @@ export interface SportsWallet {
   cancel(bet: SandboxBet): Promise<CancelOutcome>;
   /** Pays the result (`payout` VND, stake included); true once the wallet accepted it. */
   settle(bet: SandboxBet, t: SportsTicket, result: LegResult, payout: number): Promise<boolean>;
+  /**
+   * A settled ticket whose match result our feed corrected (decision 153): `resettle` moves the
+   * difference to the new payout; `unsettle` takes the payout back and the ticket runs again
+   * (it is then settled afresh). Wallets that do not play corrections leave it out.
+   */
+  correct?(
+    bet: SandboxBet,
+    kind: 'resettle' | 'unsettle',
+    result: LegResult | null,
+    credit: number,
+    debit: number,
+  ): Promise<boolean>;
 }
 
 export class SportsSandboxError extends Error {
@@ -66,6 +80,15 @@ export class SportsSandboxError extends Error {
     super(message);
   }
 }
+
+function checkStake(stake: number): void {
+  if (!Number.isInteger(stake) || stake % 1000 !== 0)
+    throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược phải là bội số của 1.000 đ');
+  if (stake < STAKE_LIMITS.min || stake > STAKE_LIMITS.max)
+    throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược từ 10.000 đ đến 50.000.000 đ');
+}
+
+const genOf = (bet: Pick<SandboxBet, 'outcome'>) => (bet.outcome as { gen?: number } | null)?.gen ?? 0;
 
 /** Markets the sandboxes' screens offer: the main ones a sportsbook leads with. */
 const OFFERED: readonly Selection['market'][] = ['1x2', 'ah', 'ou'];
@@ -139,21 +162,55 @@ export class SportsbookSandbox {
 
   /** A single on one listed selection at its current price, placed through the provider's wallet. */
   async bet(userId: string, game: SportsbookGame, input: { match: string; selection: string; stake: number }) {
-    if (!Number.isInteger(input.stake) || input.stake % 1000 !== 0)
-      throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược phải là bội số của 1.000 đ');
-    if (input.stake < STAKE_LIMITS.min || input.stake > STAKE_LIMITS.max)
-      throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược từ 10.000 đ đến 50.000.000 đ');
-    const m = await getMatch(this.pool, input.match);
+    checkStake(input.stake);
+    const ticket = await this.leg(game, input.match, input.selection);
+    return this.place(userId, game, input.stake, ticket, ticket.match, new Date(ticket.kickoff));
+  }
+
+  /**
+   * A parlay (BTI's combo, decision 153): 2 to 10 legs on different matches, at the product of
+   * their prices, staked as one ticket through the provider's wallet (BTI: one reserve, one
+   * debitreserve, the commit) and paid once every leg has its match's result.
+   */
+  async parlay(
+    userId: string,
+    game: SportsbookGame,
+    input: { legs: { match: string; selection: string }[]; stake: number },
+  ) {
+    if (this.code !== 'bti') throw new SportsSandboxError(400, 'INVALID_BET', 'Sảnh này chỉ nhận cược đơn');
+    checkStake(input.stake);
+    const matches = new Set(input.legs.map((l) => l.match));
+    if (input.legs.length < 2 || input.legs.length > 10 || matches.size !== input.legs.length)
+      throw new SportsSandboxError(400, 'INVALID_BET', 'Cược xiên cần từ 2 đến 10 trận khác nhau');
+    const legs: SportsTicket[] = [];
+    for (const l of input.legs) legs.push(await this.leg(game, l.match, l.selection));
+    // the combined price in thousandths, rounded down as a book quotes it
+    const odds = Math.floor(legs.reduce((o, l) => o * (l.odds / 1000), 1) * 1000);
+    const last = legs.reduce((a, b) => (Date.parse(b.kickoff) > Date.parse(a.kickoff) ? b : a));
+    const ticket: SportsTicket = {
+      ...legs[0]!,
+      home: legs.map((l) => l.home).join(' / '),
+      away: legs.map((l) => l.away).join(' / '),
+      kickoff: last.kickoff,
+      odds,
+      label: `Xiên ${legs.length}: ${legs.map((l) => `${l.home} - ${l.away} · ${l.label}`).join('; ')}`,
+      marketName: `Cược xiên ${legs.length}`,
+      legs,
+    };
+    return this.place(userId, game, input.stake, ticket, legs[0]!.match, new Date(last.kickoff));
+  }
+
+  /** One listed selection at its current price, on a match still open for bets. */
+  private async leg(game: SportsbookGame, match: string, selection: string): Promise<SportsTicket> {
+    const m = await getMatch(this.pool, match);
     if (!m || m.virtual !== (game === 'vsports'))
       throw new SportsSandboxError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
     if (m.status !== 'scheduled' || Date.parse(m.kickoff) <= Date.now())
       throw new SportsSandboxError(409, 'BETTING_CLOSED', 'Trận đấu đã ngừng nhận cược');
-    const market = m.markets.find(
-      (x) => OFFERED.includes(x.market) && x.selections.some((s) => s.key === input.selection),
-    );
-    const sel = market?.selections.find((s) => s.key === input.selection);
+    const market = m.markets.find((x) => OFFERED.includes(x.market) && x.selections.some((s) => s.key === selection));
+    const sel = market?.selections.find((s) => s.key === selection);
     if (!market || !sel) throw new SportsSandboxError(400, 'INVALID_BET', 'Cửa cược không còn mở');
-    const ticket: SportsTicket = {
+    return {
       match: m.id,
       league: m.leagueName,
       home: m.home,
@@ -166,17 +223,28 @@ export class SportsbookSandbox {
       label: describeSelection(sel, m.home, m.away),
       marketName: MARKET_LABELS[sel.market],
     };
+  }
+
+  private async place(
+    userId: string,
+    game: SportsbookGame,
+    stake: number,
+    ticket: SportsTicket,
+    roundId: string,
+    settlesAt: Date,
+  ) {
+    const input = { stake };
     // SABA's refId and BTI's reserve_id: the provider's own unique key of the ticket
     const reference = `${this.code === 'saba' ? 'S' : ''}${Date.now()}${randomBytes(4).readUInt32BE(0)}`;
     const id = await this.store.insert({
       provider: this.code,
       game,
       userId,
-      roundId: m.id,
+      roundId,
       reference,
       stake: input.stake,
       bet: ticket,
-      settlesAt: new Date(m.kickoff),
+      settlesAt,
     });
     const staked = await this.wallet.stake(userId, reference, input.stake, ticket);
     if (staked.kind === 'ok') {
@@ -242,27 +310,60 @@ export class SportsbookSandbox {
           else await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
           continue;
         }
-        const { rows } = await this.pool.query<{ outcome: MatchOutcome | null }>(
-          'SELECT outcome FROM sports_fixtures WHERE id = $1',
-          [t.match],
+        const legs = t.legs ?? [t];
+        const { rows } = await this.pool.query<{ id: string; outcome: MatchOutcome | null }>(
+          'SELECT id::text AS id, outcome FROM sports_fixtures WHERE id = ANY($1::uuid[])',
+          [legs.map((l) => l.match)],
         );
-        const outcome = rows[0]?.outcome ?? null;
-        const result = outcome ? legOutcome({ market: t.market, line: t.line, pick: t.pick }, outcome) : null;
-        if (!outcome || !result) {
+        const outcomes = new Map(rows.map((r) => [r.id, r.outcome]));
+        const results = legs.map((l) => {
+          const o = outcomes.get(l.match);
+          return o ? legOutcome({ market: l.market, line: l.line, pick: l.pick }, o) : null;
+        });
+        if (results.some((r) => !r)) {
           await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
           continue;
         }
+        const outcome = outcomes.get(t.match)!;
+        const legResults = results as LegResult[];
+        // a parlay wins when every leg does (a void leg counts at 1); one losing leg loses it
+        const result: LegResult = t.legs
+          ? legResults.includes('lose')
+            ? 'lose'
+            : legResults.every((r) => r === 'void')
+              ? 'void'
+              : 'win'
+          : legResults[0]!;
         // SABA carries amounts in thousands with two decimals: what is paid is whole tens of đồng
-        const paid = Math.floor(payout(bet.stake, [{ result, odds: t.odds }]) / 10) * 10;
+        const paid =
+          Math.floor(
+            payout(
+              bet.stake,
+              legs.map((l, i) => ({ result: legResults[i]!, odds: l.odds })),
+            ) / 10,
+          ) * 10;
         const ok = await this.wallet.settle(bet, t, result, paid);
-        const text = `${outcome.home}-${outcome.away} · ${LEG_RESULT_LABELS[result]}`;
+        const text = t.legs
+          ? legs
+              .map((l, i) => {
+                const o = outcomes.get(l.match)!;
+                return `${l.home} - ${l.away} ${o.home}-${o.away} · ${LEG_RESULT_LABELS[legResults[i]!]}`;
+              })
+              .join('; ')
+          : `${outcome.home}-${outcome.away} · ${LEG_RESULT_LABELS[result]}`;
         if (ok) {
-          await this.store.mark(bet.id, 'settled', { payout: paid, outcome: { text, result } });
+          // the outcome it was settled on is kept, so a corrected result is seen (corrections())
+          await this.store.mark(bet.id, 'settled', {
+            payout: paid,
+            // a single keeps the outcome it was settled on (corrections() compares it); a parlay is settled once
+            outcome: t.legs ? { text, result } : { text, result, match: outcome, gen: genOf(bet) },
+          });
           settled++;
         } else {
           await this.store.defer(bet.id, new Date(Date.now() + RECHECK_MS));
         }
       }
+      if (this.wallet.correct) settled += await this.corrections();
       return settled;
     } catch (err) {
       this.log.error({ err, provider: this.code }, 'sportsbook sandbox settlement failed');
@@ -270,6 +371,46 @@ export class SportsbookSandbox {
     } finally {
       this.running = false;
     }
+  }
+
+  /**
+   * Settled tickets whose match our feed has since given another result (a staff correction, a
+   * feed's revised score): a played result becomes the provider's Resettle with the difference;
+   * a match voided after the fact its Unsettle, the ticket running again until the next pass
+   * settles it as void. Only tickets that kept the outcome they were settled on are compared.
+   */
+  private async corrections(): Promise<number> {
+    const { rows } = await this.pool.query<{ id: number; outcome: MatchOutcome }>(
+      `SELECT b.id::float8 AS id, f.outcome FROM sandbox_bets b JOIN sports_fixtures f ON f.id::text = b.round_id
+        WHERE b.provider = $1 AND b.status = 'settled' AND b.settled_at > now() - interval '14 days'
+          AND b.outcome ? 'match' AND f.outcome IS NOT NULL AND f.outcome <> b.outcome->'match'
+        LIMIT 100`,
+      [this.code],
+    );
+    let n = 0;
+    for (const row of rows) {
+      const bet = await this.store.byId(row.id);
+      if (!bet) continue;
+      const gen = genOf(bet) + 1;
+      const t = bet.bet as unknown as SportsTicket;
+      const old = bet.payout ?? 0;
+      const result = legOutcome({ market: t.market, line: t.line, pick: t.pick }, row.outcome);
+      if (!result) continue;
+      if (result === 'void') {
+        if (!(await this.wallet.correct!(bet, 'unsettle', null, 0, old))) continue;
+        // running again: the next pass settles it as void (its kick-off is past)
+        await this.store.mark(bet.id, 'open', { payout: 0, outcome: { unsettled: true, gen } });
+      } else {
+        const paid = Math.floor(payout(bet.stake, [{ result, odds: t.odds }]) / 10) * 10;
+        const credit = Math.max(0, paid - old);
+        const debit = Math.max(0, old - paid);
+        if (!(await this.wallet.correct!(bet, 'resettle', result, credit, debit))) continue;
+        const text = `${row.outcome.home}-${row.outcome.away} · ${LEG_RESULT_LABELS[result]} (kết quả điều chỉnh)`;
+        await this.store.mark(bet.id, 'settled', { payout: paid, outcome: { text, result, match: row.outcome, gen } });
+      }
+      n++;
+    }
+    return n;
   }
 
   /** The tickets that moved money in a period, as the provider's bet records list them. */

@@ -177,6 +177,20 @@ function refusal(a: { Code: number; Message?: string | undefined }): ProviderRef
   return new ProviderRefused(String(a.Code), a.Message ?? `IM code ${a.Code}`);
 }
 
+/** IM's ResultStatus as the bet history shows it, in Vietnamese, with the score when IM gives one. */
+const RESULTS: Record<string, string> = {
+  WIN: 'Thắng',
+  LOSE: 'Thua',
+  DRAW: 'Hòa (hoàn tiền)',
+  VOID: 'Hủy (hoàn tiền)',
+  HALFWIN: 'Thắng nửa',
+  HALFLOSE: 'Thua nửa',
+};
+function resultText(status: string | null | undefined, score: string | null | undefined): string {
+  const word = status ? (RESULTS[status.toUpperCase().replace(/[\s_]/g, '')] ?? status) : '';
+  return score && word ? `${word} (${score})` : word;
+}
+
 /** One GetBetLog ticket in our terms; null when its amounts or times cannot be read. */
 export function imBet(raw: TImBet, units: Units): ProviderBet | null {
   const stake = fromUnits(raw.StakeAmount, units);
@@ -203,7 +217,7 @@ export function imBet(raw: TImBet, units: Units): ProviderBet | null {
       market: d.BetType ?? '',
       pick: d.Selection ?? '',
       odds: String(d.Odds ?? raw.TotalOdds ?? ''),
-      result: raw.ResultStatus ?? '',
+      result: resultText(raw.ResultStatus, d.Result),
     },
   };
 }

@@ -141,14 +141,26 @@ export function imSandboxRoutes(opts: { pool: pg.Pool; merchantCode: () => Promi
           StakeAmount: unitsOf(t.stake),
           WinLoss: t.payout === null ? null : unitsOf(t.payout - t.stake),
           PayoutAmount: t.payout === null ? null : unitsOf(t.payout),
-          ResultStatus: t.payout === null ? null : t.payout > 0 ? 'WIN' : 'LOSE',
+          ResultStatus:
+            t.status === 'cancelled'
+              ? 'VOID'
+              : t.payout === null
+                ? null
+                : t.payout > t.stake
+                  ? 'WIN'
+                  : t.payout === t.stake
+                    ? 'DRAW'
+                    : 'LOSE',
           TotalOdds: t.detail.odds,
           IsSettled: t.status === 'settled',
           IsCancelled: t.status === 'cancelled',
           DetailItems: [
             {
-              SportsName: 'Bóng đá',
+              SportsName: t.detail.sport ?? 'Bóng đá',
+              CompetitionName: t.detail.league ?? '',
               EventName: t.detail.match,
+              EventId: t.detail.event,
+              Result: t.detail.score ?? null,
               BetType: t.detail.market,
               Selection: t.detail.pick,
               Odds: t.detail.odds,

@@ -189,7 +189,7 @@ describe(ImClient.name, () => {
         market: 'Handicap',
         pick: 'Hà Nội FC -0.5',
         odds: '1.9',
-        result: 'WIN',
+        result: 'Thắng',
       },
     });
     expect(page.bets[0]!.betAt.toISOString()).toBe('2026-11-30T12:15:07.000Z');

@@ -86,6 +86,8 @@ export const ZImBetDetail = z.object({
   BetType: z.string().optional(),
   Selection: z.string().optional(),
   Odds: z.union([z.number(), z.string()]).optional(),
+  /** the event's score as IM reports it (e.g. "2-1") */
+  Result: z.string().nullable().optional(),
 });
 export const ZImBet = z.object({
   BetId: z.union([z.string(), z.number()]).transform(String),

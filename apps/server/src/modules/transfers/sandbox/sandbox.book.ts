@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction } from '../../../db/client';
 
@@ -84,17 +84,10 @@ export class SandboxBook {
   }
 
   /**
-   * A ticket played with the sandbox wallet: the stake leaves the player's balance, and the
-   * ticket is settled at once by a uniform draw against the price (`winChance` the fair
-   * probability of the pick), paying stake x odds on a win.
+   * A ticket staked with the sandbox wallet: the stake leaves the player's balance and the ticket
+   * stays open until the event it is on has a result (`settle`).
    */
-  async play(
-    player: string,
-    stake: number,
-    odds: number,
-    winChance: number,
-    detail: Record<string, unknown>,
-  ): Promise<SandboxBet | 'insufficient'> {
+  async place(player: string, stake: number, detail: Record<string, unknown>): Promise<SandboxBet | 'insufficient'> {
     return inTransaction(this.pool, async (c) => {
       const moved = await c.query(
         `UPDATE transfer_sandbox_players SET balance = balance - $3
@@ -102,47 +95,76 @@ export class SandboxBook {
         [this.protocol, player, stake],
       );
       if (moved.rowCount !== 1) return 'insufficient' as const;
-      const won = randomInt(1_000_000) < Math.round(winChance * 1_000_000);
-      const payout = won ? Math.floor(stake * odds) : 0;
-      if (payout > 0) {
-        await c.query(
-          `UPDATE transfer_sandbox_players SET balance = balance + $3 WHERE protocol = $1 AND player = $2`,
-          [this.protocol, player, payout],
-        );
-      }
       const betId = `${Date.now()}${randomBytes(3).toString('hex')}`;
-      const full = { ...detail, won };
       const res = await c.query<{ bet_at: Date; updated_at: Date }>(
         `INSERT INTO transfer_sandbox_bets (protocol, bet_id, player, stake, payout, status, detail)
-         VALUES ($1, $2, $3, $4, $5, 'settled', $6) RETURNING bet_at, updated_at`,
-        [this.protocol, betId, player, stake, payout, JSON.stringify(full)],
+         VALUES ($1, $2, $3, $4, NULL, 'open', $5) RETURNING bet_at, updated_at`,
+        [this.protocol, betId, player, stake, JSON.stringify(detail)],
       );
       return {
         betId,
         player,
         stake,
-        payout,
-        status: 'settled' as const,
-        detail: full,
+        payout: null,
+        status: 'open' as const,
+        detail,
         betAt: res.rows[0]!.bet_at,
         updatedAt: res.rows[0]!.updated_at,
       };
     });
   }
 
+  /** Open tickets, oldest first, for the settlement pass. */
+  async open(limit = 200): Promise<SandboxBet[]> {
+    const res = await this.pool.query<BetRow>(
+      `SELECT bet_id, player, stake, payout, status, detail, bet_at, updated_at FROM transfer_sandbox_bets
+        WHERE protocol = $1 AND status = 'open' ORDER BY bet_at LIMIT $2`,
+      [this.protocol, limit],
+    );
+    return res.rows.map(betOf);
+  }
+
+  /**
+   * Settles (or cancels, paying the stake back) an open ticket once: the ticket is claimed by its
+   * status in the same transaction as the payout reaches the wallet, so two passes pay it once.
+   */
+  async settle(
+    betId: string,
+    payout: number,
+    status: 'settled' | 'cancelled',
+    result: Record<string, unknown>,
+  ): Promise<boolean> {
+    return inTransaction(this.pool, async (c) => {
+      const claimed = await c.query<{ player: string }>(
+        `UPDATE transfer_sandbox_bets SET status = $3, payout = $4, detail = detail || $5::jsonb, updated_at = now()
+          WHERE protocol = $1 AND bet_id = $2 AND status = 'open' RETURNING player`,
+        [this.protocol, betId, status, payout, JSON.stringify(result)],
+      );
+      const player = claimed.rows[0]?.player;
+      if (!player) return false;
+      if (payout > 0)
+        await c.query(
+          `UPDATE transfer_sandbox_players SET balance = balance + $3 WHERE protocol = $1 AND player = $2`,
+          [this.protocol, player, payout],
+        );
+      return true;
+    });
+  }
+
+  /** A player's latest tickets (the game screen's list). */
+  async ofPlayer(player: string, limit = 20): Promise<SandboxBet[]> {
+    const res = await this.pool.query<BetRow>(
+      `SELECT bet_id, player, stake, payout, status, detail, bet_at, updated_at FROM transfer_sandbox_bets
+        WHERE protocol = $1 AND player = $2 ORDER BY bet_at DESC, bet_id DESC LIMIT $3`,
+      [this.protocol, player, limit],
+    );
+    return res.rows.map(betOf);
+  }
+
   /** Tickets changed in [from, to), oldest first, one page. */
   async bets(from: Date, to: Date, page: number, size: number): Promise<{ list: SandboxBet[]; total: number }> {
     const [rows, total] = await Promise.all([
-      this.pool.query<{
-        bet_id: string;
-        player: string;
-        stake: string;
-        payout: string | null;
-        status: SandboxBet['status'];
-        detail: Record<string, unknown>;
-        bet_at: Date;
-        updated_at: Date;
-      }>(
+      this.pool.query<BetRow>(
         `SELECT bet_id, player, stake, payout, status, detail, bet_at, updated_at FROM transfer_sandbox_bets
           WHERE protocol = $1 AND updated_at >= $2 AND updated_at < $3
           ORDER BY updated_at, bet_id LIMIT $4 OFFSET $5`,
@@ -153,21 +175,31 @@ export class SandboxBook {
         [this.protocol, from, to],
       ),
     ]);
-    return {
-      total: total.rows[0]?.n ?? 0,
-      list: rows.rows.map((r) => ({
-        betId: r.bet_id,
-        player: r.player,
-        stake: Number(r.stake),
-        payout: r.payout === null ? null : Number(r.payout),
-        status: r.status,
-        detail: r.detail,
-        betAt: r.bet_at,
-        updatedAt: r.updated_at,
-      })),
-    };
+    return { total: total.rows[0]?.n ?? 0, list: rows.rows.map(betOf) };
   }
 }
+
+interface BetRow {
+  bet_id: string;
+  player: string;
+  stake: string;
+  payout: string | null;
+  status: SandboxBet['status'];
+  detail: Record<string, unknown>;
+  bet_at: Date;
+  updated_at: Date;
+}
+
+const betOf = (r: BetRow): SandboxBet => ({
+  betId: r.bet_id,
+  player: r.player,
+  stake: Number(r.stake),
+  payout: r.payout === null ? null : Number(r.payout),
+  status: r.status,
+  detail: r.detail,
+  betAt: r.bet_at,
+  updatedAt: r.updated_at,
+});
 
 /** Hundredths of a unit from a wire amount with at most two decimals; null otherwise. */
 export function centsOf(amount: number): number | null {

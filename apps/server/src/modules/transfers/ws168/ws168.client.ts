@@ -33,7 +33,12 @@ export interface Ws168Config {
   transport: Transport;
 }
 
-const SIDE: Record<string, string> = { meron: 'Gà đỏ (Meron)', wala: 'Gà xanh (Wala)', draw: 'Hòa' };
+const SIDE: Record<string, string> = {
+  meron: 'Gà đỏ (Meron)',
+  wala: 'Gà xanh (Wala)',
+  draw: 'Hòa',
+  cancel: 'Hủy trận (hoàn tiền)',
+};
 
 /** The WS168 merchant API client (cockfights). */
 export class Ws168Client implements TransferClient {

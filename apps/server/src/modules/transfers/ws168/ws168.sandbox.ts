@@ -124,21 +124,16 @@ export function ws168SandboxRoutes(opts: { pool: pg.Pool; token: () => Promise<s
             slug: t.betId,
             account: t.player,
             arena_no: 'A1',
-            fight_no: String(t.detail.match ?? '').replace(/^Trận /, ''),
-            side: String(t.detail.pick ?? '').includes('Meron') ? 'meron' : 'wala',
+            fight_no: String(t.detail.event ?? ''),
+            side: String(t.detail.side ?? ''),
             status: t.status === 'settled' ? 'settled' : t.status === 'cancelled' ? 'cancel' : 'beted',
             odd: String(t.detail.odds ?? ''),
             bet_amount: unitsOf(t.stake),
             net_income: t.payout === null ? null : unitsOf(t.payout - t.stake),
             bet_return: t.payout === null ? null : unitsOf(t.payout),
             valid_amount: unitsOf(t.stake),
-            result: t.detail.won
-              ? String(t.detail.pick).includes('Meron')
-                ? 'meron'
-                : 'wala'
-              : String(t.detail.pick).includes('Meron')
-                ? 'wala'
-                : 'meron',
+            // the fight's result: meron, wala, draw or cancel
+            result: t.detail.result === 'cancelled' ? 'cancel' : ((t.detail.result as string | undefined) ?? null),
             is_settled: t.status === 'settled',
             bet_at: fmt(t.betAt),
             settled_at: t.status === 'settled' ? fmt(t.updatedAt) : null,

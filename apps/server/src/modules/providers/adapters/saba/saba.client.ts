@@ -150,10 +150,12 @@ export class SabaClient {
     status: string,
     credit: number,
     debit: number,
+    /** the ticket's n-th change after its first result: each its own operation, a resend of one the same */
+    generation = 0,
   ): Promise<boolean> {
     const answer = await this.untilDone(action, {
       action: action === 'settle' ? 'Settle' : action === 'resettle' ? 'Resettle' : 'Unsettle',
-      operationId: this.operation(t.refId, action),
+      operationId: generation > 0 ? `${t.refId}_${action}_g${generation}` : this.operation(t.refId, action),
       txns: [
         {
           userId: t.userId,
