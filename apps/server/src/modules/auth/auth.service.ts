@@ -128,15 +128,16 @@ export class AuthService {
   async register(input: RegisterInput, meta: RequestMeta): Promise<TAuthData> {
     const ipKey = meta.ip ? `register:ip:${meta.ip}` : null;
     if (ipKey) await this.assertNotLocked(ipKey, 'REGISTER_RATE_LIMITED');
-    if (await this.repo.usernameExists(input.username)) throw authError(409, 'USERNAME_TAKEN');
-    if (await this.repo.phoneExists(input.phone)) throw authError(409, 'PHONE_TAKEN');
-    if (input.agent_code) await this.deps.agents?.()?.assertCode(input.agent_code);
+    // an excluded person learns why, rather than that the phone is taken by their own sister-brand account
     await this.deps.exclusions?.()?.assertRegistrable({
       username: input.username,
       phone: input.phone,
       device: meta.deviceFingerprint,
       ip: meta.ip,
     });
+    if (await this.repo.usernameExists(input.username)) throw authError(409, 'USERNAME_TAKEN');
+    if (await this.repo.phoneExists(input.phone)) throw authError(409, 'PHONE_TAKEN');
+    if (input.agent_code) await this.deps.agents?.()?.assertCode(input.agent_code);
 
     const passwordHash = await argon2Hash(input.password, ARGON2);
     let player: PlayerRow | undefined;
