@@ -54,7 +54,7 @@ export async function api<T>(path: string, req: ApiRequest = {}): Promise<{ data
     headers: {
       accept: 'application/json',
       // the API answers player-facing messages in the page's language (decision 156)
-      'accept-language': document.documentElement.dataset.locale ?? 'vi',
+      'accept-language': globalThis.document?.documentElement?.dataset?.locale ?? 'vi',
       ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...req.headers,
     },

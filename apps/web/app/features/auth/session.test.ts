@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
+// the site's catalogues, as the page has them once i18next starts (decision 156): the toasts read them
+import '../../i18n/instances.server';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 const closeAllModals = vi.hoisted(() => vi.fn());

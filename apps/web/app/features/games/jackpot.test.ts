@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GuestPageContext } from '../../lib/guest-page';
 import { ANIMATION_FROM, AnimatedAmount, countUpValue, loadJackpots, toJackpotGames, useJackpotStore } from './jackpot';
+// the site's catalogues, as the page has them once i18next starts (decision 156): the toasts read them
+import '../../i18n/instances.server';
 
 describe('jackpot store', () => {
   const answers = new Map<string, { status: number; body: unknown }>();
