@@ -121,3 +121,6 @@ export const BANK_ACCOUNT_STATUS: Record<string, string> = {
   verified: 'Đã xác minh',
   rejected: 'Bị từ chối',
 };
+
+/** A game provider's record of a stake or a payout (the player's bets, the bets list). */
+export const BET_KIND: Record<string, string> = { bet: 'Cược', win: 'Thắng', rollback: 'Hủy cược' };

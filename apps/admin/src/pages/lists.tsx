@@ -13,6 +13,7 @@ import { bulkSummary, type ListColumn, StaffList } from '../components/staff-lis
 import { get, post } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
+  BET_KIND,
   DEPOSIT_STATUS,
   dateTime,
   JOURNAL_KIND,
@@ -29,7 +30,6 @@ const player = (id: number, username: string) => (
     {username}
   </Link>
 );
-const BET_KIND: Record<string, string> = { bet: 'Cược', win: 'Thắng', rollback: 'Hủy cược' };
 /** The providers whose wallet calls are recorded as provider transactions (seamless wallets). */
 const BET_PROVIDERS: Record<string, string> = {
   house: 'Sảnh kiểm chứng',

@@ -9,11 +9,13 @@ import { get, post, query } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
   BANK_ACCOUNT_STATUS,
+  BET_KIND,
   DEPOSIT_STATUS,
   dateTime,
   JOURNAL_KIND,
   money,
   PLAYER_STATUS,
+  PROVIDER_LABEL,
   WITHDRAWAL_STATUS,
 } from '../lib/format';
 import { can, useSession } from '../lib/session';
@@ -183,7 +185,7 @@ export function PlayerPage() {
           bcol.accessor('provider', { header: 'Nhà cung cấp' }),
           bcol.accessor('game', { header: 'Trò chơi' }),
           bcol.accessor('round', { header: 'Ván' }),
-          bcol.accessor('kind', { header: 'Loại' }),
+          bcol.accessor('kind', { header: 'Loại', cell: (c) => BET_KIND[c.getValue()] ?? c.getValue() }),
           bcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
           bcol.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
         ]}
@@ -196,7 +198,10 @@ export function PlayerPage() {
             data={deposits.data ?? []}
             columns={[
               dcol.accessor('id', { header: 'Mã' }),
-              dcol.accessor('method', { header: 'Phương thức' }),
+              dcol.accessor('method', {
+                header: 'Phương thức',
+                cell: (c) => PROVIDER_LABEL[c.getValue()] ?? c.getValue(),
+              }),
               dcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
               dcol.accessor('status', {
                 header: 'Trạng thái',
