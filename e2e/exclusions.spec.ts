@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { codeFromOutbox, logInThroughModal, newPlayer, registerByApi, submitRegisterForm } from './support';
+import {
+  codeFromOutbox,
+  firstInteraction,
+  logInThroughModal,
+  newPlayer,
+  registerByApi,
+  submitRegisterForm,
+} from './support';
 
 /*
  * One self-exclusion across the brands of a deployment (decision 158): playwright.config.ts maps
@@ -11,6 +18,9 @@ import { codeFromOutbox, logInThroughModal, newPlayer, registerByApi, submitRegi
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const XC04 = `http://xc04.localhost:${PORT}`;
 const REFUSED = /trùng với một tài khoản đang tự loại trừ/;
+
+// two brands' pages, each hydrated on its first interaction, and a verified phone on the way
+test.describe.configure({ timeout: 60_000 });
 
 test('a self-exclusion on one brand refuses registration and login with the same phone on the sister brand', async ({
   page,
@@ -45,6 +55,7 @@ test('a self-exclusion on one brand refuses registration and login with the same
 
   // on xc04: a new registration with that phone is refused, in Vietnamese, and makes no account
   await page.goto(`${XC04}/`);
+  await firstInteraction(page);
   await page.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
   const modal = page.getByRole('dialog');
   await submitRegisterForm(modal, { ...newPlayer('excl5'), phone: person.phone });
@@ -55,6 +66,7 @@ test('a self-exclusion on one brand refuses registration and login with the same
   // and the account the person already had there cannot log in (refused by the registry, or, if a
   // check had already found it online, by the self-exclusion it was given)
   await page.reload();
+  await firstInteraction(page);
   await logInThroughModal(page, sister);
   await expect(
     page.getByText(/trùng với một tài khoản đang tự loại trừ|đang trong thời gian tự loại trừ/),
