@@ -1,3 +1,5 @@
+import type { AuthMessage } from './auth-constants';
+
 /**
  * The English of the messages the API and the site share (decision 156), beside the Vietnamese
  * ones of each module (`ErrorMessage`, `AuthMessage`, `PaymentMessage`...): the API answers a
@@ -27,7 +29,7 @@ export const ErrorMessageEn = {
 } as const;
 
 /** The accounts' messages and error codes (`AuthMessage`, the auth error codes). */
-export const AuthMessageEn: Readonly<Record<string, string>> = {
+export const AuthMessageEn = {
   REGISTER_SUCCESS: 'Signed up',
   REGISTER_FAILED: 'Sign-up failed',
   LOGIN_SUCCESS: 'Logged in',
@@ -63,7 +65,7 @@ export const AuthMessageEn: Readonly<Record<string, string>> = {
   OTP_FORMAT: 'The OTP code has 6 digits',
   ACCOUNT_REQUIRED: 'Please enter a username, phone number or e-mail',
   TOKEN_REQUIRED: 'The login token is missing',
-};
+} satisfies Record<keyof typeof AuthMessage, string>;
 
 /** Error codes of the accounts, the wallet and the games answered by code. */
 export const AuthErrorMessageEn: Readonly<Record<string, string>> = {
