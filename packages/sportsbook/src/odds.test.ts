@@ -1,5 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMarketOdds, formatOdds, fromDecimal, toDecimal, withMargin } from './odds';
+import {
+  formatMarketOdds,
+  formatOdds,
+  fromDecimal,
+  MAX_ODDS,
+  MIN_ODDS,
+  ODDS_FORMATS,
+  toDecimal,
+  withMargin,
+} from './odds';
+
+/** The screen's own copy of the display rule (served as plain script, ui/sports.format.js). */
+function screenFormat(): { odds: (milli: number, market: string, format: string) => string } {
+  const window: { SportsFormat?: ReturnType<typeof screenFormat> } = {};
+  runInNewContext(readFileSync(new URL('./ui/sports.format.js', import.meta.url), 'utf8'), { window, Intl });
+  if (!window.SportsFormat) throw new Error('sports.format.js did not define window.SportsFormat');
+  return window.SportsFormat;
+}
+const MARKETS = ['1x2', 'ht1x2', 'btts', 'cs', 'ah', 'ou', 'htah', 'htou'];
 
 describe('odds formats', () => {
   it('should convert decimal odds to Hong Kong, Malay and Indonesian prices', () => {
@@ -32,6 +53,29 @@ describe('odds formats', () => {
     expect(formatMarketOdds(1950, 'ou:2.5:over', 'indo')).toBe('-1.05');
     expect(formatMarketOdds(1950, 'htah', 'hongkong')).toBe('0.95');
     expect(formatMarketOdds(1950, 'htou', 'decimal')).toBe('1.95');
+  });
+
+  it('should price every market on the screen exactly as the server does, and never a long shot as 0.00 or a negative', () => {
+    const screen = screenFormat();
+    fc.assert(
+      fc.property(
+        fc.integer({ min: MIN_ODDS / 10, max: MAX_ODDS / 10 }).map((x) => x * 10),
+        fc.constantFrom(...MARKETS),
+        fc.constantFrom(...ODDS_FORMATS),
+        (odds, market, format) => {
+          const shown = formatMarketOdds(odds, market, format);
+          expect(screen.odds(odds, market, format)).toBe(shown);
+          expect(screen.odds(odds, `${market}:1.5:home`, format)).toBe(
+            formatMarketOdds(odds, `${market}:1.5:home`, format),
+          );
+          if (!['ah', 'ou', 'htah', 'htou'].includes(market)) {
+            // decimal: the price itself, at least 1.01
+            expect(shown).toBe((odds / 1000).toFixed(2));
+            expect(Number(shown)).toBeGreaterThanOrEqual(1.01);
+          }
+        },
+      ),
+    );
   });
 
   it('should convert every format back to decimal', () => {

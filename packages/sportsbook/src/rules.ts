@@ -3,6 +3,8 @@
  * and the rules page players read is written from the same values (`rulesSections`), so the two
  * cannot say different things.
  */
+
+import { formatNumber } from '@app/provider-kit/number-format';
 export interface SettlementRules {
   /**
    * How long after its first announced kick-off a match that was postponed, suspended or never
@@ -93,7 +95,7 @@ export function rulesSections(rules: SettlementRules): RulesSection[] {
     {
       title: 'Rút tiền sớm (cash-out)',
       items: [
-        `Cược đơn hoặc cược xiên chưa có kết quả có thể được rút tiền sớm khi mọi trận còn mở của phiếu đang nhận cược. Giá rút = tiền cược × (tỷ lệ lúc đặt ÷ tỷ lệ hiện tại) của từng lựa chọn còn mở × hệ số của các lựa chọn đã có kết quả, trừ ${(rules.cashoutMarginPermille / 10).toLocaleString('vi-VN')}% phí, làm tròn xuống đến đồng.`,
+        `Cược đơn hoặc cược xiên chưa có kết quả có thể được rút tiền sớm khi mọi trận còn mở của phiếu đang nhận cược. Giá rút = tiền cược × (tỷ lệ lúc đặt ÷ tỷ lệ hiện tại) của từng lựa chọn còn mở × hệ số của các lựa chọn đã có kết quả, trừ ${formatNumber(rules.cashoutMarginPermille / 10)}% phí, làm tròn xuống đến đồng.`,
         `Giá rút được giữ trong ${CASHOUT_QUOTE_SECONDS} giây. Nếu tỷ lệ thay đổi trước khi bạn xác nhận, yêu cầu bị từ chối và giá mới được hiển thị để bạn xác nhận lại; không có khoản rút nào được trả theo giá cũ.`,
         'Cược đã rút tiền sớm được đóng với số tiền đã nhận; kết quả trận đấu sau đó (kể cả khi kết quả được điều chỉnh) không làm thay đổi số tiền này.',
       ],

@@ -51,7 +51,7 @@ export function screenPage(boot: ScreenBoot): string {
   const lobby = boot.lobbyUrl ? `<a class="lobby" href="${esc(boot.lobbyUrl)}" target="_top">‹ Sảnh</a>` : '';
   return `<!doctype html>
 <html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(boot.name)} - ${esc(boot.brand)}</title>
+<title>${esc(boot.name)} - ${esc(boot.brand)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${boot.assets}/partners.css">
 <script type="application/json" id="boot">${json}</script>
 <script src="${boot.assets}/partners.js" defer></script>
@@ -156,7 +156,7 @@ export const SCREEN_JS = `(() => {
 const boot = JSON.parse(document.getElementById('boot').textContent);
 document.body.style.setProperty('--c1', boot.palette[0]);
 document.body.style.setProperty('--c2', boot.palette[1]);
-const vnd = (n) => n == null ? '…' : Number(n).toLocaleString('vi-VN') + ' ₫';
+const vnd = (n) => n == null ? '…' : Number(n).toLocaleString('en-US') + ' ₫';
 const short = (n) => n >= 1000000 ? (n / 1000000) + 'M' : n >= 1000 ? (n / 1000) + 'K' : String(n);
 const $ = (id) => document.getElementById(id);
 const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
+import { formatNumber } from '@app/provider-kit/number-format';
 import { PartnerSandbox, type Placed, SandboxError, type Session } from './sandbox';
 import type { SlotSpin } from './slot-engine';
 import { PP_LINE_BETS, ppSlotTitle } from './slots';
@@ -25,7 +26,7 @@ function spinText(spin: SlotSpin): string {
   const base = spin.wins.length ? spin.wins.map((w) => w.label).join('; ') : 'Không trúng';
   if (!spin.freeSpins.length) return base;
   const won = spin.total - spin.payout;
-  return `${base}; ${spin.freeSpins.length} vòng quay miễn phí thắng ${won.toLocaleString('vi-VN')} ₫`;
+  return `${base}; ${spin.freeSpins.length} vòng quay miễn phí thắng ${formatNumber(won)} ₫`;
 }
 
 const refusedMessage = (a: PpWalletAnswer) => REFUSED[a.error] ?? 'Nhà cung cấp từ chối cược, vui lòng thử lại';
@@ -127,7 +128,7 @@ export class PpSandbox extends PartnerSandbox {
     const title = ppSlotTitle(b.game);
     if (!title || !b.bet.lineBet) return 'Quay';
     const paths = title.data.mode.kind === 'lines' ? `${title.lines} dòng` : `${title.paths} cách`;
-    return `Quay ${paths} × ${b.bet.lineBet.toLocaleString('vi-VN')} ₫`;
+    return `Quay ${paths} × ${formatNumber(b.bet.lineBet)} ₫`;
   }
 
   protected async walletBet(s: Session, b: SandboxBet): Promise<Placed> {

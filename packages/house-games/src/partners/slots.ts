@@ -1,3 +1,4 @@
+import { formatNumber, formatRate } from '@app/provider-kit/number-format';
 import { type IconShape, SLOT_ICONS, titleMark } from './slot-art';
 import { SlotTitle } from './slot-engine';
 import { SLOT_MEASURED } from './slot-measured';
@@ -31,7 +32,7 @@ export function measuredRtp(title: SlotTitle): number {
   return m.rtp;
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(2).replace('.', ',')}%`;
+const pct = formatRate;
 const list = (xs: readonly number[]) => (new Set(xs).size === 1 ? String(xs[0]) : xs.join('/'));
 
 /** How the title plays, in Vietnamese, ending with its measured RTP and its volatility. */
@@ -58,7 +59,7 @@ export function slotRules(title: SlotTitle): string {
     );
   const exact = title.exactRtp().rtp;
   parts.push(
-    `RTP ${pct(measuredRtp(title))}, đo trên ${SLOT_MEASURE_SPINS.toLocaleString('vi-VN')} vòng quay mô phỏng (giá trị lý thuyết tính từ các cuộn: ${pct(exact)})`,
+    `RTP ${pct(measuredRtp(title))}, đo trên ${formatNumber(SLOT_MEASURE_SPINS)} vòng quay mô phỏng (giá trị lý thuyết tính từ các cuộn: ${pct(exact)})`,
     `Độ biến động: ${d.volatility}`,
   );
   return `${parts.join('. ')}.`;

@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/provider-kit/number-format';
 import { z } from 'zod';
 import { allNumbers, type DrawResult, type ResultFormat, specialOf } from './results';
 
@@ -63,11 +64,10 @@ function rule(
   return { name, digits, unit, unitCost, unitWin, maxLiability, description };
 }
 
-/** "1 ăn 99", "1 điểm 23.000 ăn 80.000": the odds as players read them, from the table. */
+/** "1 ăn 99", "1 ăn 9.5", "1 điểm 23,000đ ăn 80,000đ": the odds as players read them, from the table. */
 export function oddsLabel(r: BetRule): string {
-  const vnd = (n: number) => n.toLocaleString('en-US');
-  if (r.unit === 'diem') return `1 điểm ${vnd(r.unitCost)}đ ăn ${vnd(r.unitWin)}đ`;
-  return `1 ăn ${String(r.unitWin / r.unitCost).replace('.', ',')}`;
+  if (r.unit === 'diem') return `1 điểm ${formatNumber(r.unitCost)}đ ăn ${formatNumber(r.unitWin)}đ`;
+  return `1 ăn ${formatNumber(r.unitWin / r.unitCost)}`;
 }
 
 export const xienSize = (type: BetType): number => (type.startsWith('xien') ? Number(type.slice(4)) : 0);

@@ -83,9 +83,12 @@ describe('settleTicket', () => {
     expect(msg({ type: 'de', numbers: ['12'], units: 0 })).toBe('Tiền cược tối thiểu là 1');
   });
 
-  it('should show the odds players read from the table itself', () => {
+  it('should show the odds players read from the table itself, in the one number format', () => {
     expect(oddsLabel(PAYOUTS.bac27.de)).toBe('1 ăn 99');
-    expect(oddsLabel(PAYOUTS.bac27.dau)).toBe('1 ăn 9,5');
+    // a decimal point as in every other figure of the site ('1,000' groups, '9.5' decimals)
+    expect(oddsLabel(PAYOUTS.bac27.dau)).toBe('1 ăn 9.5');
+    for (const table of Object.values(PAYOUTS))
+      for (const rule of Object.values(table)) expect(oddsLabel(rule)).not.toMatch(/\d,\d{1,2}(?!\d)/);
     expect(oddsLabel(PAYOUTS.bac27.lo2)).toBe('1 điểm 23,000đ ăn 80,000đ');
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/provider-kit/number-format';
 import { inTransaction } from '@app/provider-kit/server';
 import { answerWhenKnown, type WalletClient } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
@@ -10,7 +11,7 @@ export const adjustUuid = (bet: string, seq: number) => `${bet}:adj:${seq}`;
 export const ADJUSTMENT_LABEL = 'Điều chỉnh kết quả';
 const DEBT_REASON = 'Trừ khoản nợ điều chỉnh kết quả';
 
-const vnd = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${Math.abs(n).toLocaleString('vi-VN')} VND`;
+const vnd = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} VND`;
 
 /**
  * What a player owes the sportsbook: the part of result corrections their balance could not

@@ -5,22 +5,37 @@ import { StarIcon, TrophyIcon } from '../../components/icons';
 import { LazyImage } from '../../components/lazy-image';
 import { phoneWidth } from '../../lib/device';
 import type { GameItem } from '../../lib/lookups';
-import { TRANSFER_PAGES } from '../../lib/route-constants';
+import { LOTTERY_GAMES, TRANSFER_PAGES } from '../../lib/route-constants';
 import { openAuthModal, requireLogin } from '../auth/bridge';
 import { useAuth } from '../auth/store';
 import { loadFavorites, toggleFavorite, useFavorites } from './favorites';
 import { JackpotBadge } from './jackpot';
 import { LivePreview } from './live-preview';
 
+/**
+ * The section page of a phone-only game (the lottery draws, the house cockfight): on a computer it
+ * shows the QR code to continue on a phone, where /game/play could only answer that the game does
+ * not open on a computer.
+ */
+export function phoneOnlyPage(game: Pick<GameItem, 'device' | 'partnerProviderCode' | 'partnerGameId'>): string | null {
+  if (game.device !== 'mobile') return null;
+  for (const [page, g] of Object.entries(LOTTERY_GAMES))
+    if (g.provider === game.partnerProviderCode && g.game === game.partnerGameId) return `/lo-de/${page}`;
+  if (game.partnerProviderCode === 'house' && game.partnerGameId === 'cockfight') return '/da-ga';
+  return null;
+}
+
 /** The /game/play query of product.md section 7 for a catalogue game. */
-export function playPath(game: GameItem, category: string): string {
+export function playPath(game: GameItem, category: string, phone = phoneWidth()): string {
   const transfer = TRANSFER_PAGES[game.partnerProviderCode];
   if (transfer) return transfer;
+  const section = phone ? null : phoneOnlyPage(game);
+  if (section) return section;
   const params = new URLSearchParams({
     partner_provider: game.partnerProviderCode,
     partner_game_type: game.partnerGameId,
     category_name: category,
-    device: phoneWidth() ? 'mobile' : 'desktop',
+    device: phone ? 'mobile' : 'desktop',
     orientation: game.orientationType,
   });
   return `/game/play?${params.toString()}`;

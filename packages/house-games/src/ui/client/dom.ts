@@ -1,3 +1,5 @@
+import { formatNumber } from '@app/provider-kit/number-format';
+
 /** Tiny DOM helpers: the screens are small enough not to need a framework. */
 
 type Attrs = Record<string, string | number | boolean | EventListener | undefined | null>;
@@ -29,9 +31,8 @@ export function clear(el: Element): void {
   while (el.firstChild) el.firstChild.remove();
 }
 
-const vnd = new Intl.NumberFormat('en-US');
-/** 1234567 -> "1,234,567 ₫" */
-export const money = (n: number) => `${vnd.format(n)} ₫`;
+/** 1234567 -> "1,234,567 ₫" (the platform's one number format) */
+export const money = (n: number) => `${formatNumber(n)} ₫`;
 /** Chip labels: 1000 -> 1K, 500000 -> 500K, 1000000 -> 1M */
 export const short = (n: number) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}K` : String(n));
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '@app/provider-kit/number-format';
 import type { BauCuaOutcome } from '../../games/baucua';
 import { BAUCUA_LABEL, BAUCUA_SPOTS } from '../../games/baucua';
 import type { Card } from '../../games/cards';
@@ -567,7 +568,7 @@ function kenoView(ctx: ViewContext): GameView {
     if (!table) paytable.append(h('span', {}, `Chọn 1-${KENO_MAX_PICKS} số`));
     else
       for (const [hits, mult] of Object.entries(table))
-        paytable.append(h('span', {}, `Trúng ${hits}/${picks.size}: x${String(mult).replace('.', ',')}`));
+        paytable.append(h('span', {}, `Trúng ${hits}/${picks.size}: x${formatNumber(mult)}`));
     ctx.changed();
   };
   for (let n = 1; n <= KENO_NUMBERS; n++) {

@@ -34,7 +34,7 @@ export const SPORTSBOOK_JS = `'use strict';
 const B=JSON.parse(document.getElementById('boot').textContent);const API=B.api,S=B.session;let pick=null;
 const h=(s)=>String(s).replace(/[&<>"']/g,(c)=>'&#'+c.charCodeAt(0)+';');
 const call=async(p,b)=>{const r=await fetch(API+p,{method:b?'POST':'GET',headers:Object.assign({'x-sandbox-session':S},b?{'content-type':'application/json'}:{}),body:b?JSON.stringify(b):undefined});const j=await r.json();if(!j.success)throw new Error(j.message||'Lỗi');return j.data;};
-const vnd=(n)=>Number(n).toLocaleString('vi-VN')+' đ';
+const vnd=(n)=>Number(n).toLocaleString('en-US')+' đ';
 async function matches(){const d=await call('/matches');const el=document.getElementById('list');
 if(!d.matches.length){el.innerHTML='<p>Chưa có trận đấu mở cược, vui lòng quay lại sau ít phút.</p>';return;}
 el.innerHTML=d.matches.map((m)=>'<article class="m"><div class="lg">'+h(m.league)+' · '+new Date(m.kickoff).toLocaleString('vi-VN',{timeZone:'Asia/Ho_Chi_Minh'})+'</div><h2>'+h(m.home)+' - '+h(m.away)+'</h2>'+
@@ -66,7 +66,7 @@ export function sportsbookPage(o: {
   const lobby = o.lobbyUrl && /^https?:\/\//.test(o.lobbyUrl) ? o.lobbyUrl : null;
   const boot = JSON.stringify({ api: o.api, session: o.session }).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${esc(title)}</title><link rel="stylesheet" href="${o.assets}/sportsbook.css"></head>
+<title>${esc(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${o.assets}/sportsbook.css"></head>
 <body class="${o.code}"><header><strong>${esc(title)}</strong>${lobby ? `<a href="${esc(lobby)}">Về sảnh</a>` : ''}</header>
 <main><section id="list" aria-label="Trận đấu"><p>Đang tải trận đấu…</p></section>
 <aside aria-label="Phiếu cược"><h2>Phiếu cược</h2><div id="slip">Chọn một kèo để đặt cược.</div>

@@ -128,7 +128,7 @@ const TITLES: Record<SandboxProtocol, string> = { im: 'IM Sports (sandbox)', ws1
 function page(protocol: SandboxProtocol, p: string, s: string, nonce: string) {
   const title = TITLES[protocol];
   return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title><style>
+<title>${title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 *{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;background:#0f1b2d;color:#eef}
 header{position:sticky;top:0;z-index:1;padding:10px 16px;background:#182a45;display:flex;justify-content:space-between;align-items:center;flex-wrap:wrap;gap:8px}
 header b{color:#ffd166}main{padding:8px 16px 24px;max-width:960px;margin:auto;display:grid;gap:16px}
@@ -146,7 +146,7 @@ td.r{text-align:right;white-space:nowrap}.open{color:#ffd166}.won{color:#6ee7a8}
 <section><h3>Vé của bạn</h3><table><tbody id="tickets"><tr><td>Chưa có vé.</td></tr></tbody></table></section></main>
 <script nonce="${nonce}">
 const P=${JSON.stringify({ p, s })};const base='/sandbox/${protocol}';
-const vnd=(n)=>Number(n).toLocaleString('vi-VN');
+const vnd=(n)=>Number(n).toLocaleString('en-US');
 const esc=(t)=>String(t).replace(/[&<>"']/g,(c)=>'&#'+c.charCodeAt(0)+';');
 const left=(iso)=>{const s=Math.max(0,Math.round((Date.parse(iso)-Date.now())/1000));return s>=3600?new Date(iso).toLocaleString('vi-VN',{hour:'2-digit',minute:'2-digit',day:'2-digit',month:'2-digit'}):s>=60?Math.floor(s/60)+' phút '+(s%60)+' giây':s+' giây';};
 function draw(st){
