@@ -166,3 +166,29 @@ test('every movement of the balance is in the history with its kind; a Poker 3 L
   // the round's result is in the bet history; with it the history accounts for the whole balance
   expect(signed + round.payout - round.stake).toBe(wallet.cash + wallet.bonus);
 });
+
+test("the house games and the lottery write figures in the site's one number format, on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAsNewPlayer(page, 'e2e_fmt');
+  // a decimal comma ('2,8', 'x3,8', '9,5') where the site writes '2.8' and groups with ','
+  const decimalComma = /\d,\d{1,2}(?!\d)/;
+  const open = async (provider: string, game: string, ready: string) => {
+    await page.goto(`/game/play?partner_provider=${provider}&partner_game_type=${game}&device=mobile`);
+    // a phone opens the game in the window
+    await expect(page.getByText(ready).first()).toBeVisible({ timeout: 20_000 });
+  };
+
+  await open('house', 'xocdia', '1 ăn 0.96');
+  await expect(page.getByText('1 ăn 2.8').first()).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(decimalComma);
+
+  await open('house', 'keno', 'Chọn 1-10 số');
+  await page.locator('.keno-grid button[data-n="7"]').click();
+  await expect(page.locator('.paytable')).toHaveText('Trúng 1/1: x3.8');
+  for (const n of [8, 9, 10, 11, 12, 13, 14]) await page.locator(`.keno-grid button[data-n="${n}"]`).click();
+  await expect(page.locator('.paytable')).toContainText('Trúng 8/8: x10,000');
+  expect(await page.locator('body').innerText()).not.toMatch(decimalComma);
+
+  await open('lottery', 'lode-3mien', '1 ăn 9.5');
+  expect(await page.locator('body').innerText()).not.toMatch(decimalComma);
+});
