@@ -61,6 +61,7 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
       'Bet on football at {brand}: Asian handicap, over/under, 1X2, correct score, parlays and in-play betting on V.League 1 and the big European leagues.',
     keywords: 'sports betting, football betting, asian handicap, parlays, {brand}',
     h1: 'Sports betting',
+    h2: 'Daily odds from leading sportsbooks',
   },
   'lich-thi-dau': {
     crumb: 'Fixtures',
@@ -76,6 +77,7 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
       '{brand} lottery: 3-region lô đề and lô đề siêu tốc, Mega 6/45 and Power 6/55 with growing jackpots and bao tickets.',
     keywords: 'online lottery, lô đề, Mega 6/45, Power 6/55, {brand}',
     h1: 'Online lottery',
+    h2: 'Three-region lô đề, lô đề siêu tốc, Mega 6/45 and Power 6/55',
   },
   'da-ga': {
     crumb: 'Cockfighting',
@@ -91,6 +93,7 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
       "{brand}'s promotions: first-deposit bonuses, daily rebates and events, with their conditions shown in full.",
     keywords: 'promotions, bonus, rebate, {brand}',
     h1: 'Promotions',
+    h2: 'Offers running now at {brand}',
   },
   'su-kien': {
     crumb: 'Events',
@@ -98,6 +101,7 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
     description: "{brand}'s events: the lucky spin, the app bonus and more.",
     keywords: 'events, lucky spin, {brand}',
     h1: 'Events',
+    h2: 'Join the events, collect gifts every day',
   },
   'tin-tuc': {
     crumb: 'News',

@@ -11,6 +11,7 @@ import {
   pageSeo,
   refundPromotionSlug,
 } from './index';
+import { PAGES_EN } from './pages-en';
 
 const keys = Object.keys(PAGES) as PageKey[];
 
@@ -95,5 +96,14 @@ describe('brand promotions', () => {
   it('should use live-chat group 6 only for xc06', () => {
     expect(allBrands.filter((b) => b.liveChatGroup === 6).map((b) => b.appName)).toEqual(['xc06']);
     expect(allBrands.filter((b) => b.legacyRedirects).map((b) => b.appName)).toEqual(['xc06']);
+  });
+});
+
+describe('PAGES_EN', () => {
+  it("should give every English page the Vietnamese page's subtitle in English, not leave it to fall back", () => {
+    for (const [key, en] of Object.entries(PAGES_EN)) {
+      const vi = (PAGES as Record<string, { h2?: string }>)[key];
+      if (vi?.h2 && en) expect(en.h2, key).toBeTruthy();
+    }
   });
 });
