@@ -49,9 +49,7 @@ describe('PP sandbox slot titles', () => {
       expect(m.sd).toBeGreaterThanOrEqual(lo);
       expect(m.sd).toBeLessThan(hi);
       expect(measuredRtp(title)).toBe(m.rtp);
-      expect(slotRules(title)).toContain(
-        `RTP ${(m.rtp * 100).toFixed(2).replace('.', ',')}%, đo trên 1.000.000 vòng quay`,
-      );
+      expect(slotRules(title)).toContain(`RTP ${(m.rtp * 100).toFixed(2)}%, đo trên 1,000,000 vòng quay`);
       expect(slotRules(title)).toContain(`Độ biến động: ${title.data.volatility}`);
     },
   );
