@@ -175,6 +175,65 @@ export const textsEn: TextsShape<typeof textsVi> = {
     otpEmail:
       'Hello {{username}},\n\nYour {{what}} code is {{code}}. It is valid for {{minutes}} minutes.\nDo not share this code with anyone, including {{brand}} staff.',
   },
+  protection: {
+    limit: { deposit: 'deposit', loss: 'loss', wager: 'wager' },
+    period: { day: 'daily', week: 'weekly', month: 'monthly' },
+    playLimit:
+      'Over your {{period}} {{limitName}} limit of {{limit, vnd}}: you have {{remaining, vnd}} left until {{resets, when}}.',
+    depositCrypto:
+      'You have a {{period}} deposit limit ({{limit, vnd}}); a crypto deposit has no amount set in advance, so it cannot be used for now. Please choose another method.',
+    deposit:
+      'Over your {{period}} deposit limit of {{limit, vnd}}. You can deposit {{remaining, vnd}} more this period; the limit resets at {{resets, when}}.',
+  },
+  events: {
+    spin: {
+      title: 'Lucky wheel',
+      summary: '{{spins}} free spins every day, prizes up to {{top, vnd}}; the odds are public.',
+      daily:
+        'Every day (Vietnam time) you get {{spins}} free spins once you have deposited at least once. Spins do not carry over to the next day.',
+      prizes: 'Prizes from {{min, vnd}} to {{top, vnd}}, added to the main account at once, with no wagering required.',
+      odds: 'The odds of each slot are published on this page and are the odds the server spins with (total weight {{total, num}}); the result is chosen by a cryptographic random number generator.',
+      expected: 'The average value of a spin: {{amount, vnd}}.',
+      once: 'Each spin pays once; your spin history is kept in your account.',
+    },
+    giftcode: {
+      title: 'Gift code',
+      summary: 'Enter a gift code to get its bonus in your account; each code can be used once.',
+      how: 'How to get it',
+      steps: {
+        login: 'Log in and verify your phone number under Account.',
+        enter: 'Open "Enter gift code", type the code and confirm.',
+        credited: "The bonus is added at once; the code's wagering shows in your gift code history.",
+      },
+      conditions: 'Conditions',
+      rules: {
+        length: 'Codes are letters and digits, at most {{max}} characters.',
+        phone: 'A verified phone number is needed to use gift codes.',
+        newbie:
+          'The newcomer code also needs a verified bank account and a Viettel, Mobifone or Vinaphone phone number.',
+        pending: 'While a code has not reached its total stakes, you cannot enter a new one.',
+      },
+    },
+    missions: {
+      title: 'Missions',
+      summary:
+        'Check in, deposit and bet to complete daily and accumulated missions, with rewards paid to the main account.',
+      reset: 'Daily missions start again at 00:00 (Vietnam time); accumulated missions count over the whole event.',
+      accept: 'Some missions must be taken first with "Take mission"; transactions before that do not count.',
+      reward: 'Complete a mission, then press "Claim reward": each mission pays once per period.',
+    },
+    app: {
+      title: 'App download bonus {{amount, vnd}}',
+      summary: 'Install the app on your home screen and get {{amount, vnd}} once per account.',
+      install:
+        'Open the Get the app page and install the app on your home screen (Android: "Install app"; iPhone: "Add to Home Screen").',
+      open: 'Open the app from its icon on the home screen and log in.',
+      claim: 'Go to Events → App download bonus and press "Claim reward".',
+      once: 'Each account gets {{amount, vnd}} once, added to the main account, with no wagering required.',
+      onlyApp: 'It can only be claimed from the installed app; an ordinary browser tab cannot claim it.',
+      restricted: 'Suspended or self-excluded accounts cannot take part in events.',
+    },
+  },
   promotions: {
     methods: {
       codepay: 'Codepay',

@@ -173,6 +173,67 @@ export const textsVi = {
     otpEmail:
       'Xin chào {{username}},\n\nMã OTP {{what}} của bạn là {{code}}. Mã có hiệu lực trong {{minutes}} phút.\nKhông chia sẻ mã này cho bất kỳ ai, kể cả nhân viên {{brand}}.',
   },
+  protection: {
+    limit: { deposit: 'nạp', loss: 'thua', wager: 'cược' },
+    period: { day: 'ngày', week: 'tuần', month: 'tháng' },
+    playLimit:
+      'Vượt hạn mức {{limitName}} theo {{period}} {{limit, vnd}}: bạn chỉ còn {{remaining, vnd}} đến {{resets, when}}.',
+    depositCrypto:
+      'Bạn đang đặt hạn mức nạp theo {{period}} ({{limit, vnd}}); nạp tiền điện tử không xác định trước số tiền nên tạm không dùng được. Vui lòng chọn phương thức khác.',
+    deposit:
+      'Vượt hạn mức nạp theo {{period}} {{limit, vnd}}. Bạn chỉ còn có thể nạp {{remaining, vnd}} trong {{period}} này; hạn mức đặt lại lúc {{resets, when}}.',
+  },
+  events: {
+    spin: {
+      title: 'Vòng quay may mắn',
+      summary: 'Mỗi ngày {{spins}} lượt quay miễn phí, giải đến {{top, vnd}}; tỷ lệ trúng công khai.',
+      daily:
+        'Mỗi ngày (giờ Việt Nam) bạn có {{spins}} lượt quay miễn phí sau khi đã nạp tiền ít nhất một lần. Lượt quay không cộng dồn sang ngày sau.',
+      prizes:
+        'Giải thưởng từ {{min, vnd}} đến {{top, vnd}}, được cộng ngay vào tài khoản chính, không yêu cầu vòng cược.',
+      odds: 'Tỷ lệ trúng của từng ô được công bố trên trang này và là tỷ lệ máy chủ dùng khi quay (tổng trọng số {{total, num}}); kết quả được chọn bằng bộ sinh số ngẫu nhiên mật mã.',
+      expected: 'Giá trị trung bình của một lượt quay: {{amount, vnd}}.',
+      once: 'Mỗi lượt quay chỉ được trả thưởng một lần; lịch sử quay được lưu trong tài khoản của bạn.',
+    },
+    giftcode: {
+      title: 'Gift code',
+      summary: 'Nhập gift code để nhận tiền thưởng vào tài khoản; mỗi mã chỉ dùng được một lần.',
+      how: 'Cách nhận',
+      steps: {
+        login: 'Đăng nhập và xác thực số điện thoại trong mục Tài khoản.',
+        enter: 'Mở "Nhập giftcode", nhập mã và xác nhận.',
+        credited: 'Tiền thưởng được cộng ngay; điều kiện cược của mã hiển thị trong lịch sử gift code.',
+      },
+      conditions: 'Điều kiện',
+      rules: {
+        length: 'Mã gồm chữ và số, tối đa {{max}} ký tự.',
+        phone: 'Cần xác thực số điện thoại để sử dụng giftcode.',
+        newbie:
+          'Code tân thủ cần thêm tài khoản ngân hàng đã xác thực và số điện thoại Viettel, Mobifone hoặc Vinaphone.',
+        pending: 'Khi còn một mã chưa đạt tổng cược yêu cầu, bạn chưa thể nhập mã mới.',
+      },
+    },
+    missions: {
+      title: 'Nhiệm vụ',
+      summary:
+        'Điểm danh, nạp tiền và đặt cược để hoàn thành nhiệm vụ hằng ngày và tích lũy, nhận thưởng vào tài khoản chính.',
+      reset:
+        'Nhiệm vụ hằng ngày bắt đầu lại lúc 00:00 (giờ Việt Nam); nhiệm vụ tích lũy tính trong cả thời gian sự kiện.',
+      accept: 'Một số nhiệm vụ cần bấm "Nhận nhiệm vụ" trước; giao dịch trước khi nhận không được tính.',
+      reward: 'Hoàn thành nhiệm vụ rồi bấm "Nhận thưởng": mỗi nhiệm vụ trả thưởng một lần cho mỗi kỳ.',
+    },
+    app: {
+      title: 'Thưởng tải app {{amount, vnd}}',
+      summary: 'Cài ứng dụng lên màn hình chính và nhận {{amount, vnd}} một lần cho mỗi tài khoản.',
+      install:
+        'Mở trang Tải app và cài ứng dụng lên màn hình chính (Android: "Cài đặt ứng dụng"; iPhone: "Thêm vào MH chính").',
+      open: 'Mở ứng dụng từ biểu tượng trên màn hình chính và đăng nhập.',
+      claim: 'Vào Sự kiện → Thưởng tải app và bấm "Nhận thưởng".',
+      once: 'Mỗi tài khoản nhận {{amount, vnd}} một lần, cộng vào tài khoản chính, không yêu cầu vòng cược.',
+      onlyApp: 'Chỉ nhận được khi mở từ ứng dụng đã cài; trình duyệt thông thường không nhận được thưởng.',
+      restricted: 'Tài khoản bị tạm khóa hoặc đang tự loại trừ không tham gia được sự kiện.',
+    },
+  },
   promotions: {
     methods: {
       codepay: 'Codepay',

@@ -15,7 +15,7 @@ import {
   type TVoucher,
 } from '@app/contract';
 import type { PoolClient } from 'pg';
-import { AppError, worded } from '../../http/errors';
+import { AppError, WordedError, worded } from '../../http/errors';
 import { TRANSFER_CODE_ALPHABET, TRANSFER_CODE_LENGTH } from './gateways/bank/bank-webhook';
 import { CARD_STATUS, cardOutcome, type TCardCarrier } from './gateways/card/card.protocol';
 import { normalizeAddress } from './gateways/crypto/address';
@@ -69,7 +69,7 @@ export class PaymentDeposits {
     amount: number | null,
   ) {
     const refusal = await this.core.deps.protection().checkDeposit(c, { playerId, method, amount });
-    if (refusal) throw new AppError(403, refusal.code, refusal.message);
+    if (refusal) throw new (refusal.worded ? WordedError : AppError)(403, refusal.code, refusal.message);
   }
 
   private async assertCanDeposit(playerId: number): Promise<void> {
