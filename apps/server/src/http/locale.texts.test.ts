@@ -123,6 +123,19 @@ describe('texts in the language of the request', () => {
     expect(en.terms.join(' ')).not.toMatch(/[ạảãàáâầấậăằắặđ]/);
   });
 
+  it('should write a mission generated from its rule in the client language', async () => {
+    await c.app.services.missions.seed();
+    const list = async (headers: Record<string, string>) =>
+      (await call(c.app, null, 'GET', '/api/missions', undefined, headers)).json().data as Json[];
+    const en = (await list(EN)).find((m) => m.code === 'nap-tien-hang-ngay');
+    expect(en).toMatchObject({
+      title: 'Deposit 500,000 VND today',
+      description: 'One deposit of 500,000 VND or more today.',
+    });
+    const vi = (await list(VI)).find((m) => m.code === 'nap-tien-hang-ngay');
+    expect(vi).toMatchObject({ title: 'Nạp 500,000 VND trong ngày' });
+  });
+
   it("should serve an info page's English version on the English site and its Vietnamese where staff wrote none", async () => {
     const content = await staffTokenFor(c.app, 'content');
     const save = (key: string, payload: Record<string, unknown>) =>

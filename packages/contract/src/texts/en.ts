@@ -234,6 +234,43 @@ export const textsEn: TextsShape<typeof textsVi> = {
       restricted: 'Suspended or self-excluded accounts cannot take part in events.',
     },
   },
+  missions: {
+    DAILY_CHECK_IN: { title: 'Daily check-in', description: 'Log in and check in every day to get a reward.' },
+    DEPOSIT_AMOUNT: {
+      daily: { title: 'Deposit {{amount, vnd}} today', description: 'One deposit of {{amount, vnd}} or more today.' },
+      period: {
+        title: 'Deposit {{amount, vnd}} at once',
+        description: 'One deposit of {{amount, vnd}} or more since you took the mission.',
+      },
+    },
+    BET_AMOUNT: {
+      daily: { title: 'Bet {{amount, vnd}} today', description: 'One settled bet of {{amount, vnd}} or more today.' },
+      period: {
+        title: 'Bet {{amount, vnd}} at once',
+        description: 'One settled bet of {{amount, vnd}} or more since you took the mission.',
+      },
+    },
+    TOTAL_DEPOSIT_AMOUNT: {
+      daily: {
+        title: 'Deposit {{amount, vnd}} in total today',
+        description: 'Your deposits credited today add up to {{amount, vnd}}.',
+      },
+      period: {
+        title: 'Deposit {{amount, vnd}} in total',
+        description: 'Your deposits credited since you took the mission add up to {{amount, vnd}}.',
+      },
+    },
+    TOTAL_BET_AMOUNT: {
+      daily: {
+        title: 'Bet {{amount, vnd}} in total today',
+        description: 'Your settled stakes today add up to {{amount, vnd}}.',
+      },
+      period: {
+        title: 'Bet {{amount, vnd}} in total',
+        description: 'Your settled stakes since you took the mission add up to {{amount, vnd}}.',
+      },
+    },
+  },
   promotions: {
     methods: {
       codepay: 'Codepay',

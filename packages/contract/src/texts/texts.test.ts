@@ -13,7 +13,8 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1]).sort();
+/** The figures a text fills, each once (a language may name one twice). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*([\w.]+)/g)].map((m) => m[1]))].sort();
 
 /** The server's sentences with figures (decision 163): both languages say the same things. */
 describe('server texts', () => {
@@ -26,11 +27,12 @@ describe('server texts', () => {
   });
 
   it('should fill the same figures in both languages, with the same formats', () => {
-    const formats = (text: string) =>
-      [...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.replace(/\s/g, '')).sort();
+    const formats = (text: string) => [
+      ...new Set([...text.matchAll(/\{\{([^}]+)\}\}/g)].map((m) => m[1]!.replace(/\s/g, ''))),
+    ];
     for (const [key, text] of vi) {
       expect(placeholders(en.get(key)!), key).toEqual(placeholders(text));
-      expect(formats(en.get(key)!), key).toEqual(formats(text));
+      expect(formats(en.get(key)!).sort(), key).toEqual(formats(text).sort());
     }
   });
 

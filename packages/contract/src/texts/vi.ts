@@ -234,6 +234,46 @@ export const textsVi = {
       restricted: 'Tài khoản bị tạm khóa hoặc đang tự loại trừ không tham gia được sự kiện.',
     },
   },
+  missions: {
+    DAILY_CHECK_IN: { title: 'Điểm danh hằng ngày', description: 'Đăng nhập và điểm danh mỗi ngày để nhận thưởng.' },
+    DEPOSIT_AMOUNT: {
+      daily: { title: 'Nạp {{amount, vnd}} trong ngày', description: 'Một lần nạp từ {{amount, vnd}} trong ngày.' },
+      period: {
+        title: 'Nạp một lần {{amount, vnd}}',
+        description: 'Một lần nạp từ {{amount, vnd}} kể từ khi nhận nhiệm vụ.',
+      },
+    },
+    BET_AMOUNT: {
+      daily: {
+        title: 'Cược {{amount, vnd}} trong ngày',
+        description: 'Một vé cược từ {{amount, vnd}} có kết quả trong ngày.',
+      },
+      period: {
+        title: 'Cược một lần {{amount, vnd}}',
+        description: 'Một vé cược từ {{amount, vnd}} có kết quả kể từ khi nhận nhiệm vụ.',
+      },
+    },
+    TOTAL_DEPOSIT_AMOUNT: {
+      daily: {
+        title: 'Tổng nạp {{amount, vnd}} trong ngày',
+        description: 'Tổng các lần nạp tiền được ghi có trong ngày đạt {{amount, vnd}}.',
+      },
+      period: {
+        title: 'Tích lũy nạp {{amount, vnd}}',
+        description: 'Tổng các lần nạp tiền được ghi có kể từ khi nhận nhiệm vụ đạt {{amount, vnd}}.',
+      },
+    },
+    TOTAL_BET_AMOUNT: {
+      daily: {
+        title: 'Tổng cược {{amount, vnd}} trong ngày',
+        description: 'Tổng tiền cược đã có kết quả trong ngày đạt {{amount, vnd}}.',
+      },
+      period: {
+        title: 'Tích lũy cược {{amount, vnd}}',
+        description: 'Tổng tiền cược đã có kết quả kể từ khi nhận nhiệm vụ đạt {{amount, vnd}}.',
+      },
+    },
+  },
   promotions: {
     methods: {
       codepay: 'Codepay',
