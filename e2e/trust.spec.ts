@@ -1,13 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  depositBySandbox,
-  logInAsNewPlayer,
-  newPlayer,
-  playerIdOf,
-  registerByApi,
-  shootScreen,
-  staffApi,
-} from './support';
+import { depositBySandbox, logInAsNewPlayer, playerIdOf, shootScreen, staffApi } from './support';
 
 /*
  * A storefront a player trusts with money (issue 30, decision 125): a held first withdrawal tells
@@ -111,9 +103,7 @@ test('in English: a held withdrawal explains itself, and the withdrawal guide an
 }) => {
   // decision 163: the server's sentences with figures in the page's language
   const staff = await staffApi(baseURL!);
-  // registering through the API leaves this context logged in (the login dialog is trust's first test)
-  await page.goto('/en');
-  await registerByApi(page.request, newPlayer('trusten'));
+  await logInAsNewPlayer(page, 'trusten');
   await depositBySandbox(page, 500_000);
   await expect.poll(() => available(page), { timeout: 15_000 }).toBe(500_000);
   await verifiedBank(page, staff);
