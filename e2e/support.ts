@@ -300,11 +300,11 @@ export async function withdrawalAnswer(page: Page, action: () => Promise<void>) 
   return (await res.json()).data as { id: number; status: string; code: string };
 }
 
-/** With a folder (SHOTS_DIR), photographs the page at 1440 and 1024 px wide. */
-export async function shootScreen(page: Page, dir: string | undefined, name: string) {
+/** With a folder (SHOTS_DIR), photographs the page at 1440 and 1024 px wide (or the widths given). */
+export async function shootScreen(page: Page, dir: string | undefined, name: string, widths = [1440, 1024]) {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  for (const width of [1440, 1024]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { depositBySandbox, logInAsNewPlayer, playerIdOf, staffApi } from './support';
+import { depositBySandbox, logInAsNewPlayer, playerIdOf, shootScreen, staffApi } from './support';
 
 /*
  * A storefront a player trusts with money (issue 30, decision 125): a held first withdrawal tells
@@ -95,6 +95,42 @@ test('a held first withdrawal tells the player why, what to do and by when; staf
   await page.goto('/dieu-khoan-dieu-kien');
   await expect(page.getByTestId('money-rules')).toContainText(`chưa đạt ${pct}% số tiền nạp`);
   await staff.dispose();
+});
+
+test('in English: a held withdrawal explains itself, and the withdrawal guide and a promotion read in English', async ({
+  page,
+  baseURL,
+}) => {
+  // decision 163: the server's sentences with figures in the page's language
+  const staff = await staffApi(baseURL!);
+  await logInAsNewPlayer(page, 'trusten');
+  await depositBySandbox(page, 500_000);
+  await expect.poll(() => available(page), { timeout: 15_000 }).toBe(500_000);
+  await verifiedBank(page, staff);
+  await staff.dispose();
+
+  await page.goto('/en/account/withdraw/bank');
+  await page.getByLabel('Withdrawal amount').fill('200000');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const review = page.getByTestId('withdraw-review');
+  await expect(review).toContainText('Your withdrawal is being checked.');
+  await expect(review).toContainText(/staff will answer before \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}/);
+  await expect(review.locator('[data-reason="first_withdrawal"]')).toContainText('This is your first withdrawal');
+  await expect(review.locator('[data-reason="turnover"]')).toContainText(/Stake [\d,]+ VND more/);
+  await shootScreen(page, process.env.SHOTS_DIR, 'en-withdraw-held', [360, 1440]);
+
+  await page.goto('/en/huong-dan-rut-tien');
+  await expect(page.getByText('Before you withdraw')).toBeVisible();
+  await expect(page.getByTestId('money-rules')).toContainText('Staff answer a withdrawal waiting for a check within');
+  await shootScreen(page, process.env.SHOTS_DIR, 'en-withdrawal-guide', [360, 1440]);
+
+  const promotions = (
+    await (await page.request.get('/api/promotions', { headers: { 'accept-language': 'en' } })).json()
+  ).data as { slug: string; kind: string }[];
+  const first = promotions.find((p) => p.kind === 'first_deposit')!;
+  await page.goto(`/en/khuyen-mai/${first.slug}`);
+  await expect(page.getByText(/For your first deposit; not for crypto, MoMo, and phone card deposits\./)).toBeVisible();
+  await shootScreen(page, process.env.SHOTS_DIR, 'en-promotion', [360, 1440]);
 });
 
 test('every movement of the balance is in the history with its kind; a Poker 3 Lá Play raise counts toward wagering', async ({

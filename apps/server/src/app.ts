@@ -79,6 +79,7 @@ import errorsPlugin, { apiNotFound, frameworkErrors } from './plugins/errors';
 import maintenancePlugin from './plugins/maintenance';
 import openapiPlugin, { openapiDocumentPlugin } from './plugins/openapi';
 import { GuestPageCache } from './plugins/page-cache';
+import requestLocalePlugin from './plugins/request-locale';
 import securityHeadersPlugin, { thirdPartySources } from './plugins/security-headers';
 import sessionGuardsPlugin from './plugins/session-guards';
 import textGuardPlugin from './plugins/text-guard';
@@ -369,6 +370,7 @@ async function siteContext(
   await app.register(openapiPlugin);
 
   // app plugins
+  await app.register(requestLocalePlugin);
   await app.register(errorsPlugin);
   await app.register(textGuardPlugin);
   await app.register(sessionGuardsPlugin);
@@ -532,7 +534,7 @@ async function siteContext(
           newsList: (page: number, perPage: number) => services.content.listNews(page, perPage),
           newsArticle: (slug: string) => services.content.findNews(slug),
           contentPage: (slug: string) => services.content.findPage(slug),
-          infoPage: (key: string) => services.cms.published(key),
+          infoPage: (key: string, locale?: 'vi' | 'en') => services.cms.published(key, locale),
           homeBanners: () => services.cms.publishedBanners(),
           promoPage: (kind: 'khuyen-mai' | 'su-kien', slug: string) => services.cms.publishedPromoPage(kind, slug),
           sitemapEntries: () => services.content.sitemapEntries(),

@@ -124,4 +124,83 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
     keywords: 'mini games, quick games, {brand}',
     h1: 'Mini games',
   },
+  // the info pages (decision 163): their bodies are in English too
+  'gioi-thieu': {
+    crumb: 'About us',
+    title: 'About {brand} | {brand}',
+    description:
+      'Who {brand} is: sports, live casino, lottery, cockfighting and games in one account, fast deposits and withdrawals, and responsible gaming.',
+    keywords: 'about {brand}, {brand}',
+    h1: 'About {brand}',
+  },
+  'dieu-khoan-dieu-kien': {
+    crumb: 'Terms and conditions',
+    title: 'Terms and conditions | {brand}',
+    description:
+      'The terms of using {brand}: who can take part, accounts and security, deposits and withdrawals, promotions, betting and responsible gaming.',
+    keywords: 'terms and conditions, {brand}',
+    h1: 'Terms and conditions',
+  },
+  'chinh-sach-bao-mat': {
+    crumb: 'Privacy policy',
+    title: 'Privacy policy | {brand}',
+    description:
+      'What information {brand} collects, what it is used for, how it is protected, the cookies we use and your rights.',
+    keywords: 'privacy policy, {brand}',
+    h1: 'Privacy policy',
+  },
+  'huong-dan-nap-tien': {
+    crumb: 'How to deposit',
+    title: 'How to deposit | {brand}',
+    description:
+      'How to deposit at {brand}: QR Codepay, MoMo, crypto and phone cards, with minimums, fees and how long each takes.',
+    keywords: 'how to deposit, {brand}',
+    h1: 'How to deposit',
+  },
+  'huong-dan-rut-tien': {
+    crumb: 'How to withdraw',
+    title: 'How to withdraw | {brand}',
+    description:
+      'How to withdraw at {brand} to a bank account, as phone cards or as crypto, and every rule that can hold a withdrawal.',
+    keywords: 'how to withdraw, {brand}',
+    h1: 'How to withdraw',
+  },
+  'huong-dan-dang-ky': {
+    crumb: 'How to sign up',
+    title: 'How to sign up | {brand}',
+    description:
+      'Sign up to {brand} in about a minute: username, password and phone number, then verify and set your limits.',
+    keywords: 'how to sign up, {brand}',
+    h1: 'How to sign up',
+  },
+  'code-tan-thu': {
+    crumb: 'Newcomer code',
+    title: 'Newcomer code | {brand}',
+    description: 'Who can get the {brand} newcomer code, how to enter it and the stakes it needs before withdrawing.',
+    keywords: 'newcomer code, {brand}',
+    h1: 'Newcomer code',
+  },
+  'huong-dan-nhan-gift-code': {
+    crumb: 'How to redeem a gift code',
+    title: 'How to redeem a gift code | {brand}',
+    description: 'Where to get {brand} gift codes, how to enter them and when their value can be withdrawn.',
+    keywords: 'how to redeem a gift code, {brand}',
+    h1: 'How to redeem a gift code',
+  },
+  'cau-hoi-thuong-gap': {
+    crumb: 'FAQ',
+    title: 'Frequently asked questions | {brand}',
+    description:
+      'Answers to the questions {brand} players ask most: deposits, withdrawals, logins, refunds, passwords and limits.',
+    keywords: 'frequently asked questions, {brand}',
+    h1: 'Frequently asked questions',
+  },
+  'choi-co-trach-nhiem': {
+    crumb: 'Responsible gaming',
+    title: 'Responsible gaming | {brand}',
+    description:
+      'Play responsibly at {brand}: 18+ only, deposit, loss and wager limits, time reminders, self-exclusion and where to find help.',
+    keywords: 'responsible gaming, {brand}',
+    h1: 'Responsible gaming',
+  },
 };

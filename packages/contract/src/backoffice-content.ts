@@ -212,6 +212,15 @@ const ZStoredSeoSchema = z.object({ title: z.string(), description: z.string(), 
 
 export const ZInfoPageFaqSchema = z.array(z.object({ question: z.string(), answer: z.string() })).max(60);
 
+/** A revision's English version (decision 163): the English site shows it, else the Vietnamese. */
+export const ZInfoPageEnglishSchema = z.object({
+  intro: z.string(),
+  body: ZContentBodySchema.or(z.array(z.never()).length(0)),
+  faq: ZInfoPageFaqSchema,
+  seo: ZStoredSeoSchema,
+});
+export type TInfoPageEnglish = z.infer<typeof ZInfoPageEnglishSchema>;
+
 /** One saved version of an info page; the site shows the page's published revision. */
 export const ZInfoPageRevisionSchema = z.object({
   id: z.number().int(),
@@ -220,6 +229,8 @@ export const ZInfoPageRevisionSchema = z.object({
   body: ZContentBodySchema.or(z.array(z.never()).length(0)),
   faq: ZInfoPageFaqSchema,
   seo: ZStoredSeoSchema,
+  /** the English version staff wrote, or null */
+  en: ZInfoPageEnglishSchema.nullable(),
   note: z.string(),
   createdAt: z.string(),
   createdBy: z.string().nullable(),
@@ -250,7 +261,7 @@ export const ZInfoPageRevisionParamsSchema = ZInfoPageParamsSchema.extend({
     .min(1)
     .max(2 ** 53 - 1),
 });
-export const ZInfoPageSaveRequestSchema = z.object({
+const ZInfoPageTextSchema = z.object({
   intro: text({ multiline: true }).trim().min(10, { error: 'Đoạn mở đầu tối thiểu 10 ký tự' }).max(1000),
   /** the body in the editor's plain form (see bodyFromText) */
   bodyText: text({ multiline: true }).trim().max(50_000),
@@ -264,14 +275,20 @@ export const ZInfoPageSaveRequestSchema = z.object({
     .max(60)
     .default([]),
   seo: ZSeoFieldsSchema.default({ title: '', description: '', noindex: false }),
+});
+export const ZInfoPageSaveRequestSchema = ZInfoPageTextSchema.extend({
+  /** the page in English (decision 163); null or absent: the English site shows the Vietnamese */
+  en: ZInfoPageTextSchema.nullable().default(null),
   note: text().trim().max(200).default(''),
   /** publish this revision at once (else it is a draft) */
   publish: z.boolean().default(false),
 });
 export type TInfoPageSaveRequest = z.input<typeof ZInfoPageSaveRequestSchema>;
 
-/** An info page as the site renders it: the published revision of the brand. */
+/** An info page as the site renders it: the published revision of the brand, in the language served. */
 export interface TPublishedInfoPage {
+  /** the language of the text: 'en' only when staff wrote the English version */
+  locale: 'vi' | 'en';
   intro: string;
   body: z.infer<typeof ZContentBodySchema> | [];
   faq: { question: string; answer: string }[];

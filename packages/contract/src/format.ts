@@ -44,9 +44,25 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', {
   timeZone: 'Asia/Ho_Chi_Minh',
 });
 
-/** Vietnam time, e.g. '14:05 21/12/2026': limits' reset times, bonus dates, protection history. */
-export function formatDateTime(at: Date | string): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+const dateTimeEn = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'Asia/Ho_Chi_Minh',
+});
+
+/**
+ * Vietnam time: '14:05 21/12/2026' in Vietnamese (limits' reset times, bonus dates, protection
+ * history), '21 Dec 2026, 14:05' in English (decision 156), the site's and the server's one form.
+ */
+export function formatDateTime(at: Date | string | number, locale: 'vi' | 'en' = 'vi'): string {
+  const parts = Object.fromEntries(
+    (locale === 'en' ? dateTimeEn : dateTime).formatToParts(new Date(at)).map((p) => [p.type, p.value]),
+  );
+  if (locale === 'en') return `${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
   return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
 }
 

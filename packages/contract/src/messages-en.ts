@@ -1,4 +1,14 @@
+import type { AuthErrorMessage } from './auth';
 import type { AuthMessage } from './auth-constants';
+import type { BankErrorMessage, BankMessage } from './banks';
+import type { ErrorMessage } from './errors';
+import type { EventMessage } from './events';
+import type { GiftcodeMessage } from './giftcodes';
+import type { MissionMessage } from './missions';
+import type { PaymentErrorMessage, PaymentMessage } from './payments';
+import type { PromotionErrorMessage } from './promotions';
+import type { TournamentMessage } from './tournaments';
+import type { VipMessage } from './vip';
 
 /**
  * The English of the messages the API and the site share (decision 156), beside the Vietnamese
@@ -26,7 +36,7 @@ export const ErrorMessageEn = {
   INTERNAL_ERROR: 'Something went wrong, please try again later',
   SERVER_BUSY: 'The system is busy, please try again in a few minutes',
   DATABASE_UNAVAILABLE: 'The system is switching to a standby server, please try again in a few seconds',
-} as const;
+} as const satisfies Record<keyof typeof ErrorMessage, string>;
 
 /** The accounts' messages and error codes (`AuthMessage`, the auth error codes). */
 export const AuthMessageEn = {
@@ -68,7 +78,7 @@ export const AuthMessageEn = {
 } satisfies Record<keyof typeof AuthMessage, string>;
 
 /** Error codes of the accounts, the wallet and the games answered by code. */
-export const AuthErrorMessageEn: Readonly<Record<string, string>> = {
+export const AuthErrorMessageEn = {
   DEVICE_FINGERPRINT_REQUIRED: 'Please reload the page and try again',
   INVALID_CREDENTIALS: 'Wrong username or password',
   ACCOUNT_LOCKED: 'The account is temporarily locked after too many failed logins',
@@ -99,9 +109,12 @@ export const AuthErrorMessageEn: Readonly<Record<string, string>> = {
   SAME_PASSWORD: 'The new password must differ from the current one',
   INSUFFICIENT_FUNDS: 'Insufficient balance',
   PROVIDER_UNAVAILABLE: 'The game provider is temporarily unavailable',
-};
+} satisfies Record<
+  keyof typeof AuthErrorMessage | 'EXCLUDED_ON_REGISTRY' | 'INSUFFICIENT_FUNDS' | 'PROVIDER_UNAVAILABLE',
+  string
+>;
 
-export const PaymentMessageEn: Readonly<Record<string, string>> = {
+export const PaymentMessageEn = {
   VOUCHER_CREATE_FAILED: 'The deposit slip could not be created',
   TRANSACTION_EXPIRED: 'The transaction has expired',
   QR_DOWNLOAD_FAILED: 'The QR code could not be downloaded',
@@ -132,9 +145,9 @@ export const PaymentMessageEn: Readonly<Record<string, string>> = {
   DEPOSIT_CREDITED: 'Deposit successful',
   DEPOSIT_HELD_LABEL: 'Held back',
   DEPOSIT_RETURN_METHOD: 'Held deposit returned',
-};
+} satisfies Record<keyof typeof PaymentMessage, string>;
 
-export const BankMessageEn: Readonly<Record<string, string>> = {
+export const BankMessageEn = {
   BANK_REQUIRED: 'Please choose a bank',
   BANK_UNKNOWN: 'This bank is not supported',
   ACCOUNT_NUMBER_REQUIRED: 'Please enter the account number',
@@ -143,17 +156,17 @@ export const BankMessageEn: Readonly<Record<string, string>> = {
   HOLDER_NAME_FORMAT: "The holder's name must be in capitals, without accents",
   HOLDER_NAME_LENGTH: "The holder's name is 2 to 50 characters",
   ADDED: 'Bank account added; please wait for it to be verified',
-};
+} satisfies Record<keyof typeof BankMessage, string>;
 
-export const BankErrorMessageEn: Readonly<Record<string, string>> = {
+export const BankErrorMessageEn = {
   BANK_ACCOUNT_EXISTS: 'This bank account is already on your list',
   BANK_ACCOUNT_TAKEN: 'This bank account is registered to someone else',
   BANK_ACCOUNT_LIMIT: 'You have reached the maximum number of bank accounts',
   BANK_ACCOUNT_NOT_FOUND: 'Bank account not found',
   BANK_ACCOUNT_STATUS: 'The bank account status does not allow this',
-};
+} satisfies Record<keyof typeof BankErrorMessage, string>;
 
-export const GiftcodeMessageEn: Readonly<Record<string, string>> = {
+export const GiftcodeMessageEn = {
   REQUIRED: 'Please enter a gift code',
   MAX_LENGTH: 'No more than 20 characters',
   SPECIAL_CHARACTERS: 'Please do not use special characters',
@@ -167,17 +180,17 @@ export const GiftcodeMessageEn: Readonly<Record<string, string>> = {
   GIFTCODE_NOTHING_PENDING: 'The player has no gift code waiting for its wagering',
   GIFTCODE_FORFEIT_UNFINISHED: 'The gift code is being withdrawn, please try again in a few minutes',
   GIFTCODE_FORFEIT_PLAYER_ACTIVE: 'Gift codes are only withdrawn from self-excluded or locked players',
-};
+} satisfies Record<keyof typeof GiftcodeMessage, string>;
 
-export const PromotionErrorMessageEn: Readonly<Record<string, string>> = {
+export const PromotionErrorMessageEn = {
   PROMOTION_NOT_FOUND: 'This promotion does not exist',
   PROMOTION_FIRST_DEPOSIT_ONLY: 'This promotion is only for your first deposit',
   PROMOTION_ACTIVE_EXISTS: 'You are already taking part in another promotion',
   NO_ACTIVE_PROMOTION: 'You have no promotion in progress',
   WAGERING_INCOMPLETE: 'You have not finished the promotion wagering yet',
-};
+} satisfies Record<keyof typeof PromotionErrorMessage, string>;
 
-export const MissionMessageEn: Readonly<Record<string, string>> = {
+export const MissionMessageEn = {
   MISSION_NOT_FOUND: 'This mission does not exist',
   MISSION_ALREADY_ACCEPTED: 'You have already taken this mission',
   MISSION_NOT_COMPLETED: 'This mission is not completed yet',
@@ -185,14 +198,75 @@ export const MissionMessageEn: Readonly<Record<string, string>> = {
   MISSION_EXPIRED: 'This mission has expired',
   MISSION_MUST_DEPOSIT: 'Make your first deposit to take part in missions',
   MISSION_MUST_VERIFY_PHONE: 'Verify your phone number to take part in missions',
-};
+} satisfies Record<keyof typeof MissionMessage, string>;
 
 /** The events' refusals a player meets (`EventMessage`). */
-export const EventMessageEn: Readonly<Record<string, string>> = {
+export const EventMessageEn = {
   SPIN_MUST_DEPOSIT: 'Make at least one deposit to get free spins every day',
   SPIN_NO_SPINS_LEFT: 'You have used all your spins today. New spins come after 00:00 (Vietnam time)',
   SPIN_ACCOUNT_RESTRICTED: 'Your account is suspended from events',
   SPIN_UNAVAILABLE: 'The wheel is being updated, please come back later',
   APP_BONUS_NOT_IN_APP: 'Please open the app installed on your home screen to get the app bonus',
   APP_BONUS_ALREADY_CLAIMED: 'You have already received the app bonus',
-};
+} satisfies Partial<Record<keyof typeof EventMessage, string>>;
+
+/** The cashier's error codes (`PaymentErrorMessage`). */
+export const PaymentErrorMessageEn = {
+  AMOUNT_TOO_LOW: 'The amount is below the minimum',
+  AMOUNT_TOO_HIGH: 'The amount is over the maximum',
+  VOUCHER_EXISTS: PaymentMessageEn.VOUCHER_REPLACE_CONFIRM,
+  VOUCHER_CREATE_FAILED: PaymentMessageEn.VOUCHER_CREATE_FAILED,
+  TRANSACTION_EXPIRED: PaymentMessageEn.TRANSACTION_EXPIRED,
+  DEPOSIT_NOT_FOUND: 'Deposit not found',
+  PROMOTION_NOT_AVAILABLE: 'The promotion does not apply to this deposit method',
+  METHOD_UNAVAILABLE: 'This payment method is paused, please choose another one',
+  CARD_DENOMINATION_INVALID: 'Invalid card value',
+  CARD_ALREADY_SUBMITTED: 'This card was already sent',
+  CRYPTO_CHAIN_UNSUPPORTED: 'This currency is not supported on this network',
+  CRYPTO_ADDRESS_INVALID: 'Invalid wallet address',
+  INSUFFICIENT_BALANCE: 'Your balance is not enough for this transaction',
+  BANK_ACCOUNT_NOT_VERIFIED: 'Withdrawals go only to your verified bank account',
+  PHONE_LAST5_MISMATCH: 'The last 5 digits of the phone number are wrong',
+  IDEMPOTENCY_KEY_REQUIRED: 'The duplicate-protection key (Idempotency-Key) is missing',
+  IDEMPOTENCY_KEY_REUSED: 'This request reuses the key of another request',
+  WITHDRAWAL_BLOCKED: 'You cannot withdraw at the moment',
+  WITHDRAWAL_NOT_FOUND: 'Withdrawal not found',
+  STAFF_PAYOUT_NOT_EXCLUDED: 'Payouts are made only for self-excluded players; other players withdraw themselves',
+  WITHDRAWAL_STATUS: 'The withdrawal status does not allow this',
+  DEPOSIT_BLOCKED: 'Your account cannot deposit at the moment',
+  WEBHOOK_UNAUTHORIZED: 'Invalid signature',
+  WEBHOOK_STALE: 'The request has expired',
+  SANDBOX_DISABLED: 'The test gateway is off',
+  PAYMENT_EXCEPTION_NOT_FOUND: 'Payment exception not found',
+  PAYMENT_EXCEPTION_RESOLVED: 'The payment exception was already handled',
+  PAYMENT_HELD_RETURN_ONLY:
+    'This money is held back to protect the player (over a deposit limit, or the account self-excluded or locked): it can only be returned to its source',
+  PAYMENT_EXCEPTION_NOT_HELD: 'This payment exception holds no money to return',
+  RETURN_DESTINATION_REQUIRED:
+    "The deposit has no source account; choose one of the player's verified bank accounts to return it to",
+  RETURN_TO_SOURCE_ONLY: 'The deposit has a source account; the money can only be returned there',
+} satisfies Record<keyof typeof PaymentErrorMessage, string>;
+
+/** The VIP programme's refusals (`VipMessage`). */
+export const VipMessageEn = {
+  VIP_RULE_NOT_FOUND: 'VIP rules not found',
+  VIP_RULE_NOT_DRAFT: 'Only draft VIP rules can be edited or published',
+  VIP_NOT_CONFIGURED: 'The VIP programme has not been published',
+  VIP_LEVEL_UNKNOWN: 'This VIP level is not in the rules in force',
+  VIP_PLAYER_NOT_FOUND: 'Player not found',
+  VIP_WITHDRAWAL_LIMIT: "You have reached the day's withdrawal limit of VIP level",
+} satisfies Record<keyof typeof VipMessage, string>;
+
+/** The tournaments' refusals (`TournamentMessage`). */
+export const TournamentMessageEn = {
+  TOURNAMENT_NOT_FOUND: 'This tournament does not exist',
+  TOURNAMENT_NOT_OPT_IN: 'This tournament scores automatically, you do not need to join',
+  TOURNAMENT_ENDED: 'The tournament has ended',
+  TOURNAMENT_ALREADY_JOINED: 'You have already joined this tournament',
+  TOURNAMENT_SLUG_TAKEN: 'This tournament code is taken, please choose another',
+  TOURNAMENT_NOT_DRAFT: 'Only draft tournaments can be edited or published',
+  TOURNAMENT_ACCOUNT_RESTRICTED: 'Your account cannot take part in tournaments at the moment',
+  TOURNAMENT_WAGERING_INCOMPLETE: 'Finish the wagering of your tournament prize before withdrawing',
+  TOURNAMENT_VIP_LEVEL_REQUIRED: 'This tournament is for players from the VIP level in its rules',
+  TOURNAMENT_VIP_LEVEL_UNKNOWN: 'This VIP level is not in the VIP programme in force',
+} satisfies Record<keyof typeof TournamentMessage, string>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { type TAmlRule, type TWithdrawalHoldReason, WITHDRAWAL_HOLD_REASONS } from './aml';
 import { ZSuccessSchema } from './envelope';
-import { formatDateTime, formatVnd } from './format';
+import { type TextLocale, textsFor } from './texts';
 
 /*
  * What can hold a player's money, with the operator's figures (decision 125): the withdrawal
@@ -48,64 +48,62 @@ export function withdrawalsMayWait(r: TMoneyRules): boolean {
   return !a.enabled || a.requireVerifiedKyc || a.holdFirstWithdrawal || r.aml.rapidMinTurnoverPct > 0;
 }
 
-/** "1 – 3 phút" from the operator's setting. */
-export function promisedTime(r: TMoneyRules): string {
+/** "1 – 3 phút" ("1 – 3 minutes") from the operator's setting. */
+export function promisedTime(r: TMoneyRules, locale: TextLocale = 'vi'): string {
+  const t = textsFor(locale);
   const { min, max } = r.promisedMinutes;
-  return min === max ? `${min} phút` : `${min} – ${max} phút`;
+  return min === max ? t('money.minutes', { count: min }) : t('money.minutesRange', { min, max });
 }
 
 /** The promise of the home page and the site's copy: deposits, and withdrawals once checked. */
-export function moneyPromise(r: TMoneyRules): { short: string; sentence: string } {
-  const t = promisedTime(r);
+export function moneyPromise(r: TMoneyRules, locale: TextLocale = 'vi'): { short: string; sentence: string } {
+  const t = textsFor(locale);
+  const time = promisedTime(r, locale);
   return withdrawalsMayWait(r)
-    ? { short: `Nạp rút ${t} sau khi xác minh`, sentence: `Nạp tiền trong ${t}, rút tiền trong ${t} sau khi xác minh` }
-    : { short: `Nạp rút ${t}`, sentence: `Nạp rút trong ${t}` };
+    ? { short: t('money.promiseShortChecked', { time }), sentence: t('money.promiseChecked', { time }) }
+    : { short: t('money.promiseShort', { time }), sentence: t('money.promise', { time }) };
 }
 
 /** Every rule that can hold a withdrawal or a deposit, as sentences with the operator's figures. */
-export function moneyRuleSections(r: TMoneyRules): { title: string; items: string[] }[] {
+export function moneyRuleSections(r: TMoneyRules, locale: TextLocale = 'vi'): { title: string; items: string[] }[] {
+  const t = textsFor(locale);
   const a = r.autoApprove;
   const waits: string[] = [];
-  if (!a.enabled) waits.push('Hiện mọi lệnh rút đều được nhân viên duyệt thủ công trước khi chuyển tiền.');
+  if (!a.enabled) waits.push(t('money.rules.allManual'));
   else {
-    waits.push(
-      `Lệnh rút được duyệt tự động và chuyển trong ${promisedTime(r)} khi không có điều kiện nào dưới đây; nếu có, lệnh rút chờ nhân viên kiểm tra.`,
-    );
-    if (a.holdFirstWithdrawal) waits.push('Lần rút tiền đầu tiên của mỗi tài khoản luôn được nhân viên kiểm tra.');
-    if (a.requireVerifiedKyc)
-      waits.push(
-        'Tài khoản chưa xác minh danh tính (CCCD hai mặt và ảnh chân dung, tại Tài khoản > Xác minh danh tính): lệnh rút chờ kiểm tra.',
-      );
-    waits.push(`Lệnh rút trên ${formatVnd(a.maxAmount)} chờ nhân viên duyệt.`);
-    waits.push(`Tổng rút được duyệt tự động mỗi ngày tối đa ${formatVnd(a.maxDailyPerPlayer)}; phần vượt chờ duyệt.`);
+    waits.push(t('money.rules.auto', { time: promisedTime(r, locale) }));
+    if (a.holdFirstWithdrawal) waits.push(t('money.rules.firstWithdrawal'));
+    if (a.requireVerifiedKyc) waits.push(t('money.rules.kyc'));
+    waits.push(t('money.rules.overAmount', { amount: a.maxAmount }));
+    waits.push(t('money.rules.daily', { amount: a.maxDailyPerPlayer }));
   }
+  waits.push(t('money.rules.rapid', { hours: r.aml.rapidWindowHours, pct: r.aml.rapidMinTurnoverPct }));
   waits.push(
-    `Rút tiền trong ${r.aml.rapidWindowHours} giờ sau khi nạp mà tổng cược kể từ lần nạp đầu trong khoảng đó chưa đạt ${r.aml.rapidMinTurnoverPct}% số tiền nạp: lệnh rút chờ bộ phận tuân thủ kiểm tra.`,
+    t('money.rules.aml', {
+      amount: r.aml.largeDepositVnd,
+      device: r.aml.accountsPerDevice,
+      address: r.aml.accountsPerAddress,
+    }),
   );
-  waits.push(
-    `Một khoản nạp từ ${formatVnd(r.aml.largeDepositVnd)} trở lên, từ ${r.aml.accountsPerDevice} tài khoản trở lên trên cùng một thiết bị, hoặc từ ${r.aml.accountsPerAddress} tài khoản trở lên trên cùng một địa chỉ IP: các lệnh rút chờ bộ phận tuân thủ kết luận.`,
-  );
-  waits.push(
-    `Nhân viên trả lời lệnh rút đang chờ kiểm tra trong vòng ${r.reviewHours} giờ: duyệt và chuyển tiền, hoặc từ chối kèm lý do và hoàn tiền về số dư.`,
-  );
+  waits.push(t('money.rules.answer', { hours: r.reviewHours }));
   const refused = [
-    'Chỉ rút về tài khoản ngân hàng đã xác minh, đứng tên chính chủ.',
-    `Lệnh rút trên ${formatVnd(r.kycThresholdVnd)} cần xác minh danh tính trước khi tạo.`,
-    'Khi đang có khuyến mãi nạp đầu hoặc gift code chưa đủ vòng cược, số dư chưa rút được cho đến khi đủ vòng cược (điều kiện ghi trên trang của từng khuyến mãi).',
+    t('money.rules.ownAccount'),
+    t('money.rules.kycThreshold', { amount: r.kycThresholdVnd }),
+    t('money.rules.wagering'),
     ...(['bank', 'card', 'crypto'] as const)
       .filter((m) => r.withdraw[m].enabled)
-      .map(
-        (m) =>
-          `${{ bank: 'Rút về ngân hàng', card: 'Rút thẻ cào', crypto: 'Rút tiền điện tử' }[m]}: từ ${formatVnd(r.withdraw[m].min)} đến ${formatVnd(r.withdraw[m].max)} mỗi lệnh.`,
+      .map((m) =>
+        t('money.rules.limits', {
+          method: t(`money.withdrawMethods.${m}`),
+          min: r.withdraw[m].min,
+          max: r.withdraw[m].max,
+        }),
       ),
   ];
-  const deposits = [
-    'Khoản nạp vượt giới hạn nạp bạn tự đặt, hoặc đến khi tài khoản đang tự loại trừ hay bị khóa, được giữ lại (không dùng để cược) và hoàn trả về tài khoản nguồn.',
-  ];
   return [
-    { title: 'Khi nào lệnh rút chờ kiểm tra', items: waits },
-    { title: 'Điều kiện để tạo lệnh rút', items: refused },
-    { title: 'Khoản nạp được giữ lại', items: deposits },
+    { title: t('money.sections.waits'), items: waits },
+    { title: t('money.sections.refused'), items: refused },
+    { title: t('money.sections.deposits'), items: [t('money.rules.depositsHeld')] },
   ];
 }
 
@@ -147,15 +145,9 @@ export const WithdrawalHoldClearedBy: Record<TWithdrawalHoldReason, string> = {
 };
 
 /** For the player: each reason in a few words (the history's line of a waiting withdrawal). */
-export const WithdrawalHoldPlayerLabel: Record<TWithdrawalHoldReason, string> = {
-  auto_off: 'duyệt thủ công',
-  over_threshold: 'số tiền trên ngưỡng tự duyệt',
-  daily_limit: 'vượt tổng tự duyệt trong ngày',
-  first_withdrawal: 'lần rút đầu tiên',
-  kyc_not_verified: 'chưa xác minh danh tính',
-  aml_flag: 'kiểm tra tuân thủ',
-  staff_payout: 'chi trả do bộ phận hỗ trợ tạo',
-};
+export function withdrawalHoldLabel(reason: TWithdrawalHoldReason, locale: TextLocale = 'vi'): string {
+  return textsFor(locale)(`money.holdLabel.${reason}`);
+}
 
 export const WITHDRAWAL_REVIEW_ITEMS = [...WITHDRAWAL_HOLD_REASONS, 'turnover'] as const;
 export const ZWithdrawalReviewSchema = z.object({
@@ -177,87 +169,63 @@ export const ZWithdrawalReviewSchema = z.object({
 });
 export type TWithdrawalReview = z.infer<typeof ZWithdrawalReviewSchema>;
 
-const AML_PLAYER_TEXT: Record<TAmlRule, string> = {
-  large_deposit: 'Khoản nạp lớn được bộ phận tuân thủ kiểm tra theo quy định.',
-  rapid_withdrawal: 'Bạn rút tiền ngay sau khi nạp mà chưa cược đủ: bộ phận tuân thủ kiểm tra theo quy định.',
-  shared_device: 'Thiết bị của bạn được dùng cho nhiều tài khoản: bộ phận tuân thủ kiểm tra theo quy định.',
-  shared_address: 'Địa chỉ mạng của bạn được dùng cho nhiều tài khoản: bộ phận tuân thủ kiểm tra theo quy định.',
-  giftcode_abuse: 'Gift code được nhận qua các tài khoản liên kết: bộ phận tuân thủ kiểm tra theo quy định.',
-};
-
 /** The player's explanation of a withdrawal that waits for staff (null when it does not wait). */
 export function withdrawalReview(input: {
   reasons: readonly TWithdrawalHoldReason[];
   createdAt: Date;
   rules: Pick<TMoneyRules, 'reviewHours' | 'autoApprove'>;
   facts: WithdrawalReviewFacts;
+  locale?: TextLocale;
 }): TWithdrawalReview | null {
   const { reasons, facts, rules } = input;
   if (reasons.length === 0) return null;
+  const t = textsFor(input.locale ?? 'vi');
   const answerBy = new Date(input.createdAt.getTime() + rules.reviewHours * 3_600_000);
   const items: TWithdrawalReview['items'] = [];
+  const item = (reason: TWithdrawalReview['items'][number]['reason'], text: string, action: string | null = null) =>
+    items.push({ reason, text, action, link: null });
   for (const reason of reasons) {
     switch (reason) {
       case 'first_withdrawal':
-        items.push({
-          reason,
-          text: 'Đây là lần rút tiền đầu tiên của bạn: lần rút đầu luôn được nhân viên kiểm tra để bảo vệ tài khoản.',
-          action: null,
-          link: null,
-        });
+        item(reason, t('money.review.firstWithdrawal'));
         break;
       case 'kyc_not_verified':
         items.push({
           reason,
-          text: 'Bạn chưa xác minh danh tính.',
-          action: 'Gửi CCCD hai mặt và ảnh chân dung để xác minh; các lần rút sau sẽ nhanh hơn.',
+          text: t('money.review.kyc'),
+          action: t('money.review.kycAction'),
           link: '/account/kyc',
         });
         break;
       case 'aml_flag':
         for (const rule of facts.openFlags.length ? [...new Set(facts.openFlags)] : (['large_deposit'] as TAmlRule[]))
-          items.push({ reason, text: AML_PLAYER_TEXT[rule], action: null, link: null });
+          item(reason, t(`money.review.aml.${rule}`));
         break;
       case 'over_threshold':
-        items.push({
+        item(
           reason,
-          text: `Lệnh rút trên ${formatVnd(rules.autoApprove.maxAmount)} được nhân viên duyệt.`,
-          action: `Lệnh rút từ ${formatVnd(rules.autoApprove.maxAmount)} trở xuống được duyệt tự động khi không có điều kiện khác.`,
-          link: null,
-        });
+          t('money.review.overThreshold', { amount: rules.autoApprove.maxAmount }),
+          t('money.review.overThresholdAction', { amount: rules.autoApprove.maxAmount }),
+        );
         break;
       case 'daily_limit':
-        items.push({
-          reason,
-          text: `Tổng rút được duyệt tự động trong ngày tối đa ${formatVnd(rules.autoApprove.maxDailyPerPlayer)}.`,
-          action: null,
-          link: null,
-        });
+        item(reason, t('money.review.daily', { amount: rules.autoApprove.maxDailyPerPlayer }));
         break;
       case 'auto_off':
-        items.push({ reason, text: 'Lệnh rút hiện được nhân viên duyệt thủ công.', action: null, link: null });
+        item(reason, t('money.review.autoOff'));
         break;
       case 'staff_payout':
-        items.push({
-          reason,
-          text: 'Lệnh chi trả do bộ phận hỗ trợ tạo theo yêu cầu của bạn.',
-          action: null,
-          link: null,
-        });
+        item(reason, t('money.review.staffPayout'));
         break;
     }
   }
   if (facts.turnover && facts.turnover.needed > 0) {
-    items.push({
-      reason: 'turnover',
-      text: `Từ lần nạp gần đây bạn đã cược ${formatVnd(facts.turnover.stakes)} trên ${formatVnd(facts.turnover.deposits)} đã nạp (cần tối thiểu ${facts.turnover.minPct}%).`,
-      action: `Cược thêm ${formatVnd(facts.turnover.needed)} để lần rút sau không phải chờ kiểm tra vì lý do này.`,
-      link: null,
-    });
+    const { stakes, deposits, minPct: pct, needed } = facts.turnover;
+    item(
+      'turnover',
+      t('money.review.turnover', { stakes, deposits, pct }),
+      t('money.review.turnoverAction', { needed }),
+    );
   }
-  return {
-    message: `Lệnh rút đang được kiểm tra. Số tiền đã được giữ an toàn cho lệnh rút này; nhân viên sẽ trả lời trước ${formatDateTime(answerBy)}. Nếu bị từ chối, tiền được hoàn về số dư kèm lý do.`,
-    answerBy: answerBy.toISOString(),
-    items,
-  };
+  return { message: t('money.review.message', { by: answerBy }), answerBy: answerBy.toISOString(), items };
 }

@@ -5,6 +5,7 @@ import { formatVnd } from './format';
 import { ZWithdrawalReviewSchema } from './money-rules';
 import type { TProtectionPeriod } from './protection';
 import { text } from './text';
+import { type TextLocale, textsFor } from './texts';
 
 /**
  * The cashier (product.md sections 3-5, 8, 9): deposits by Codepay (VietQR), bank transfer, MoMo,
@@ -102,29 +103,33 @@ export const PaymentMessage = {
 export const DEPOSIT_HOLD_REASONS = ['over_limit', 'player_excluded', 'player_disabled'] as const;
 export type TDepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
 
-const PERIOD_LABEL: Record<TProtectionPeriod, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
-
 /** What the player reads on a deposit (status, history) when part or all of it was held back. */
-export function depositHoldNotice(h: {
-  reason: TDepositHoldReason;
-  /** VND held back. */
-  held: number;
-  /** VND of the same deposit credited to cash. */
-  credited: number;
-  period?: TProtectionPeriod | null;
-  limit?: number | null;
-  /** The held money has been paid back to its source. */
-  returned?: boolean;
-}): string {
-  const credited = h.credited > 0 ? `Đã cộng ${formatVnd(h.credited)} vào số dư. ` : '';
+export function depositHoldNotice(
+  h: {
+    reason: TDepositHoldReason;
+    /** VND held back. */
+    held: number;
+    /** VND of the same deposit credited to cash. */
+    credited: number;
+    period?: TProtectionPeriod | null;
+    limit?: number | null;
+    /** The held money has been paid back to its source. */
+    returned?: boolean;
+  },
+  locale: TextLocale = 'vi',
+): string {
+  const t = textsFor(locale);
+  const credited = h.credited > 0 ? t('deposits.credited', { amount: h.credited }) : '';
+  const period = t(`deposits.period.${h.period ?? 'day'}`);
   const why =
     h.reason === 'over_limit'
-      ? `vượt hạn mức nạp theo ${PERIOD_LABEL[h.period ?? 'day']}${h.limit ? ` (${formatVnd(h.limit)})` : ''}`
+      ? h.limit
+        ? t('deposits.overLimitAmount', { period, limit: h.limit })
+        : t('deposits.overLimit', { period })
       : h.reason === 'player_excluded'
-        ? 'do tài khoản đang trong thời gian tự loại trừ'
-        : 'do tài khoản đang bị khóa';
-  if (h.returned) return `${credited}Khoản ${formatVnd(h.held)} bị giữ lại ${why} đã được hoàn trả về tài khoản nguồn.`;
-  return `${credited}Đã giữ lại ${formatVnd(h.held)} ${why}; khoản này không được cộng vào số dư để chơi và sẽ được hoàn trả về tài khoản nguồn.`;
+        ? t('deposits.excluded')
+        : t('deposits.disabled');
+  return t(h.returned ? 'deposits.returned' : 'deposits.held', { credited, held: h.held, why });
 }
 
 /** Stable error codes of the cashier; HTTP status in the comment. */

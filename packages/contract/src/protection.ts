@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
-import { formatDateTime, formatVnd } from './format';
 import { text } from './text';
+import { type TextLocale, textsFor } from './texts';
 
 /* Player protection: deposit/loss/wager limits, self-exclusion, reality check (decision 025). */
 
@@ -127,11 +127,6 @@ export const ZPlaySessionSchema = z.object({
 export type TPlaySession = z.infer<typeof ZPlaySessionSchema>;
 export const ZPlaySessionResponseSchema = ZSuccessSchema(ZPlaySessionSchema);
 
-const LIMIT_NAME = { deposit: 'nạp', loss: 'thua', wager: 'cược' } as const satisfies Record<
-  TProtectionLimitKind,
-  string
->;
-const PERIOD_NAME = { day: 'ngày', week: 'tuần', month: 'tháng' } as const satisfies Record<TProtectionPeriod, string>;
 /** A stake refused by a loss or wager limit, as the ledger reports it (the detail of WL011). */
 export const ZPlayLimitRefusalSchema = z.object({
   kind: z.enum(['loss', 'wager']),
@@ -144,10 +139,13 @@ export const ZPlayLimitRefusalSchema = z.object({
 export type TPlayLimitRefusal = z.output<typeof ZPlayLimitRefusalSchema>;
 
 /** What the player reads when a stake passes a limit: which limit, what is used, when it resets. */
-export function playLimitMessage(r: TPlayLimitRefusal): string {
-  const remaining = Math.max(0, r.limit - r.used);
-  return (
-    `Vượt hạn mức ${LIMIT_NAME[r.kind]} theo ${PERIOD_NAME[r.period]} ${formatVnd(r.limit)}: ` +
-    `bạn chỉ còn ${formatVnd(remaining)} đến ${formatDateTime(r.resetsAt)}.`
-  );
+export function playLimitMessage(r: TPlayLimitRefusal, locale: TextLocale = 'vi'): string {
+  const t = textsFor(locale);
+  return t('protection.playLimit', {
+    limitName: t(`protection.limit.${r.kind}`),
+    period: t(`protection.period.${r.period}`),
+    limit: r.limit,
+    remaining: Math.max(0, r.limit - r.used),
+    resets: r.resetsAt,
+  });
 }

@@ -9,9 +9,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 // The pages' text in code is the site's own copy: the editor starts from it until a revision exists.
 import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
+import { INFO_PAGES_COPY_EN } from '../../../web/app/i18n/pages/info-en';
 import { BodyTextHint, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
@@ -89,20 +90,23 @@ export function InfoPagesPage() {
 
 const NO_SEO = { title: '', description: '', noindex: false };
 
-function formOf(r: {
+interface PageText {
   intro: string;
   body: TInfoPageRevision['body'];
   faq?: { question: string; answer: string }[];
   seo?: TInfoPageRevision['seo'];
-}) {
-  return {
-    intro: r.intro,
-    bodyText: textFromBody(r.body),
-    faq: r.faq ?? [],
-    seo: r.seo ?? NO_SEO,
-    note: '',
-    publish: false,
-  };
+}
+
+const textOf = (r: PageText) => ({
+  intro: r.intro,
+  bodyText: textFromBody(r.body),
+  faq: r.faq ?? [],
+  seo: r.seo ?? NO_SEO,
+});
+
+/** A revision (or the text in code) as the form: the Vietnamese page and its English version, if any (decision 163). */
+function formOf(r: PageText & { en?: PageText | null }) {
+  return { ...textOf(r), en: r.en ? textOf(r.en) : null, note: '', publish: false };
 }
 
 function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Promise<void> }) {
@@ -110,11 +114,14 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
   const revisions = useLoad(() => get<TInfoPageRevision[]>(`${base}/revisions`), [base]);
   const { message, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const fallback = INFO_PAGES_COPY[pageKey];
+  const fallbackEn = INFO_PAGES_COPY_EN[pageKey];
   const form = useForm<TInfoPageSaveRequest>({
     resolver: zodResolver(ZInfoPageSaveRequestSchema) as never,
-    defaultValues: fallback ? formOf(fallback) : { intro: '', bodyText: '', faq: [], seo: NO_SEO, note: '' },
+    defaultValues: fallback
+      ? formOf({ ...fallback, en: fallbackEn ?? null })
+      : { intro: '', bodyText: '', faq: [], seo: NO_SEO, en: null, note: '' },
   });
-  const faq = useFieldArray({ control: form.control, name: 'faq' as never });
+  const [lang, setLang] = useState<'vi' | 'en'>('vi');
   const list = revisions.data ?? [];
   useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
@@ -126,56 +133,59 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
-          <label className="block">
-            <span className="label">Đoạn mở đầu</span>
-            <textarea className="input" rows={3} {...form.register('intro')} />
-            <span className="error">{e.intro?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">Nội dung</span>
-            <textarea className="input leading-relaxed" rows={14} {...form.register('bodyText')} />
-            <BodyTextHint />
-          </label>
-          <fieldset className="space-y-2">
-            <legend className="label">Câu hỏi thường gặp</legend>
-            {faq.fields.map((f, i) => (
-              <div key={f.id} className="space-y-1 rounded border border-slate-200 p-2">
-                <input className="input" placeholder="Câu hỏi" {...form.register(`faq.${i}.question` as const)} />
-                <textarea
-                  className="input"
-                  rows={2}
-                  placeholder="Trả lời"
-                  {...form.register(`faq.${i}.answer` as const)}
-                />
-                <span className="error">{e.faq?.[i]?.question?.message ?? e.faq?.[i]?.answer?.message}</span>
-                <button type="button" className="btn-ghost" onClick={() => faq.remove(i)}>
-                  Xóa câu hỏi
-                </button>
-              </div>
+          <div className="flex gap-2" role="tablist" aria-label="Ngôn ngữ">
+            {(['vi', 'en'] as const).map((l) => (
+              <button
+                key={l}
+                type="button"
+                role="tab"
+                aria-selected={lang === l}
+                className={lang === l ? 'btn-primary' : 'btn-ghost'}
+                onClick={() => setLang(l)}
+              >
+                {l === 'vi' ? 'Tiếng Việt' : 'English'}
+              </button>
             ))}
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => faq.append({ question: '', answer: '' } as never)}
-            >
-              Thêm câu hỏi
-            </button>
-          </fieldset>
-          <SeoFieldset
-            legend="SEO (để trống: dùng mặc định của trang)"
-            title={form.register('seo.title')}
-            description={form.register('seo.description')}
-            noindex={form.register('seo.noindex')}
-            errors={e.seo}
-          />
+          </div>
+          {lang === 'vi' ? (
+            <PageTextFields prefix="" control={form.control} register={form.register} errors={e} />
+          ) : (
+            <>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={values.en != null}
+                  onChange={(ev) =>
+                    form.setValue(
+                      'en',
+                      ev.target.checked
+                        ? fallbackEn
+                          ? textOf(fallbackEn)
+                          : { intro: '', bodyText: '', faq: [], seo: NO_SEO }
+                        : null,
+                    )
+                  }
+                />
+                Trang có bản tiếng Anh (bỏ chọn: trang tiếng Anh hiện nội dung tiếng Việt)
+              </label>
+              {values.en != null && (
+                <PageTextFields
+                  prefix="en."
+                  control={form.control}
+                  register={form.register}
+                  errors={(e.en ?? {}) as FieldErrors<TInfoPageSaveRequest>}
+                />
+              )}
+            </>
+          )}
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
         <div className="card space-y-2">
           <h2 className="font-semibold">Xem trước</h2>
           <ContentPreview
-            intro={values.intro ?? ''}
-            body={bodyFromText(values.bodyText ?? '')}
-            faq={(values.faq ?? []).filter((f) => f.question && f.answer)}
+            intro={(lang === 'en' && values.en ? values.en : values).intro ?? ''}
+            body={bodyFromText((lang === 'en' && values.en ? values.en : values).bodyText ?? '')}
+            faq={((lang === 'en' && values.en ? values.en : values).faq ?? []).filter((f) => f.question && f.answer)}
           />
         </div>
       </div>
@@ -186,5 +196,61 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
         onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />
     </section>
+  );
+}
+
+/**
+ * The fields of one language of a page: the Vietnamese page (`prefix` '') or its English version
+ * (`prefix` 'en.').
+ */
+function PageTextFields({
+  prefix,
+  control,
+  register,
+  errors: e,
+}: {
+  prefix: '' | 'en.';
+  control: Control<TInfoPageSaveRequest>;
+  register: UseFormRegister<TInfoPageSaveRequest>;
+  errors: FieldErrors<TInfoPageSaveRequest>;
+}) {
+  const name = (field: string) => `${prefix}${field}` as never;
+  const faq = useFieldArray({ control, name: name('faq') });
+  return (
+    <>
+      <label className="block">
+        <span className="label">Đoạn mở đầu</span>
+        <textarea className="input" rows={3} {...register(name('intro'))} />
+        <span className="error">{e.intro?.message}</span>
+      </label>
+      <label className="block">
+        <span className="label">Nội dung</span>
+        <textarea className="input leading-relaxed" rows={14} {...register(name('bodyText'))} />
+        <BodyTextHint />
+      </label>
+      <fieldset className="space-y-2">
+        <legend className="label">Câu hỏi thường gặp</legend>
+        {faq.fields.map((f, i) => (
+          <div key={f.id} className="space-y-1 rounded border border-slate-200 p-2">
+            <input className="input" placeholder="Câu hỏi" {...register(name(`faq.${i}.question`))} />
+            <textarea className="input" rows={2} placeholder="Trả lời" {...register(name(`faq.${i}.answer`))} />
+            <span className="error">{e.faq?.[i]?.question?.message ?? e.faq?.[i]?.answer?.message}</span>
+            <button type="button" className="btn-ghost" onClick={() => faq.remove(i)}>
+              Xóa câu hỏi
+            </button>
+          </div>
+        ))}
+        <button type="button" className="btn-ghost" onClick={() => faq.append({ question: '', answer: '' } as never)}>
+          Thêm câu hỏi
+        </button>
+      </fieldset>
+      <SeoFieldset
+        legend="SEO (để trống: dùng mặc định của trang)"
+        title={register(name('seo.title'))}
+        description={register(name('seo.description'))}
+        noindex={register(name('seo.noindex'))}
+        errors={e.seo}
+      />
+    </>
   );
 }

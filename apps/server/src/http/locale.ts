@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   AuthMessage,
   BankErrorMessage,
@@ -6,8 +7,11 @@ import {
   EventMessage,
   GiftcodeMessage,
   MissionMessage,
+  PaymentErrorMessage,
   PaymentMessage,
   PromotionErrorMessage,
+  TournamentMessage,
+  VipMessage,
 } from '@app/contract';
 import {
   AuthErrorMessageEn,
@@ -18,9 +22,13 @@ import {
   EventMessageEn,
   GiftcodeMessageEn,
   MissionMessageEn,
+  PaymentErrorMessageEn,
   PaymentMessageEn,
   PromotionErrorMessageEn,
+  TournamentMessageEn,
+  VipMessageEn,
 } from '@app/contract/messages-en';
+import { type Texts, textsFor } from '@app/contract/texts';
 
 /**
  * The language of the API's answers (decision 156). Vietnamese is the default and the fallback;
@@ -58,6 +66,9 @@ const PAIRS: [Readonly<Record<string, string>>, Readonly<Record<string, string>>
   [PromotionErrorMessage, PromotionErrorMessageEn],
   [MissionMessage, MissionMessageEn],
   [EventMessage, EventMessageEn],
+  [PaymentErrorMessage, PaymentErrorMessageEn],
+  [VipMessage, VipMessageEn],
+  [TournamentMessage, TournamentMessageEn],
 ];
 const BY_TEXT = new Map<string, string>();
 for (const [vi, en] of PAIRS) for (const [key, text] of Object.entries(vi)) if (en[key]) BY_TEXT.set(text, en[key]);
@@ -69,6 +80,9 @@ const BY_CODE: Readonly<Record<string, string>> = {
   ...PromotionErrorMessageEn,
   ...MissionMessageEn,
   ...EventMessageEn,
+  ...PaymentErrorMessageEn,
+  ...VipMessageEn,
+  ...TournamentMessageEn,
 };
 
 /**
@@ -86,4 +100,40 @@ export function localizeMessage(locale: ApiLocale, code: string, message: string
   // a schema rule's own words (zod's Vietnamese messages): the field stays, for the form to mark it
   if (field && code === 'VALIDATION_ERROR') return `${field[1]}: ${ErrorMessageEn.VALIDATION_ERROR}`;
   return BY_CODE[code] ?? message;
+}
+
+// ─── the language of the request being served (decision 163) ─────────────────────────────
+
+const current = new AsyncLocalStorage<ApiLocale>();
+
+/**
+ * The language a request is answered in: the back office's API in Vietnamese; the site's pages in
+ * their URL's language (`/en…` English), whatever the browser's own setting, as the page shows it;
+ * every other route (the player API) in the language `Accept-Language` prefers.
+ */
+export function requestLocaleOf(url: string, acceptLanguage: string | string[] | undefined): ApiLocale {
+  if (url.startsWith('/admin-api/') || url === '/admin-api') return 'vi';
+  if (url === '/en' || url.startsWith('/en/') || url.startsWith('/en?')) return 'en';
+  const api = ['/api/', '/provider/', '/webhooks/', '/house/', '/lottery/', '/sports/', '/dev/'].some((p) =>
+    url.startsWith(p),
+  );
+  return api ? localeOf(acceptLanguage) : 'vi';
+}
+
+/** Runs the rest of a request in its language (`plugins/request-locale.ts`). */
+export function runInLocale<T>(locale: ApiLocale, fn: () => T): T {
+  return current.run(locale, fn);
+}
+
+/**
+ * The language of the request being served, for a sentence written deep in a service: Vietnamese
+ * outside a request (scheduled jobs, messages to a player, who has a stored language of their own).
+ */
+export function requestLocale(): ApiLocale {
+  return current.getStore() ?? 'vi';
+}
+
+/** The server's sentences with figures in the language of the request being served. */
+export function texts(): Texts {
+  return textsFor(requestLocale());
 }

@@ -4,13 +4,22 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { NestedPoolUseError, PoolBusyError } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { AppError } from '../http/errors';
+import { AppError, WordedError } from '../http/errors';
 import { localeOf, localizeMessage } from '../http/locale';
 
-function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string) {
-  // Players' clients may ask for English (decision 156); the back office stays Vietnamese.
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  statusCode: number,
+  code: string,
+  message: string,
+  worded = false,
+) {
+  // Players' clients may ask for English (decision 156); the back office stays Vietnamese. A
+  // refusal worded with its figures is already in the request's language (decision 163).
   const locale = request.url.startsWith('/admin-api/') ? 'vi' : localeOf(request.headers['accept-language']);
-  const body: TApiError = { success: false, statusCode, code, message: localizeMessage(locale, code, message) };
+  const text = worded ? message : localizeMessage(locale, code, message);
+  const body: TApiError = { success: false, statusCode, code, message: text };
   if (statusCode >= 500) body.requestId = request.id;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }
@@ -31,7 +40,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
       if (error.statusCode >= 500 && error.code !== 'SERVER_BUSY') request.log.error({ err: error }, 'service error');
       const retryAfter = error.details?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return send(reply, request, error.statusCode, error.code, error.message);
+      return send(reply, request, error.statusCode, error.code, error.message, error instanceof WordedError);
     }
     if (error instanceof PoolBusyError || (error as { cause?: unknown }).cause instanceof PoolBusyError) {
       // Overload, not a fault: refuse quickly and say when to come back (decision 071).

@@ -3,13 +3,22 @@ import i18next from 'i18next';
 import { DEFAULT_LOCALE } from '../lib/locale';
 
 /**
- * What a player reads for an API failure (decision 145). In Vietnamese, the server's own message
- * (it may carry details such as how long a lock lasts); in another language, the catalogue's text
- * for the error code, or the server's Vietnamese message when the catalogue has none (Vietnamese
- * is the fallback). Browser only: the page's one i18next instance says the language.
+ * Letters only Vietnamese writes (ă đ ơ ư and the tone-marked vowels of Latin Extended
+ * Additional): a server message without them is in English.
+ */
+const VIETNAMESE_ONLY = /[\u0103\u0111\u01a1\u01b0\u1ea0-\u1ef9]/i;
+
+/**
+ * What a player reads for an API failure (decisions 145, 163). The site asks the API in the page's
+ * language, so the server's own message is shown when it came in that language: it may carry
+ * figures (how long a lock lasts, the wagering left, a limit's reset). On a non-Vietnamese page a
+ * message the server only had in Vietnamese gives way to the catalogue's text for its code, and
+ * is shown as it is when the catalogue has none (Vietnamese is the fallback). Browser only: the
+ * page's one i18next instance says the language.
  */
 export function apiErrorMessage(code: string, serverMessage: string | undefined): string | undefined {
   if (!i18next.isInitialized || i18next.language === DEFAULT_LOCALE) return serverMessage;
+  if (serverMessage && !VIETNAMESE_ONLY.test(serverMessage)) return serverMessage;
   const key = `errors.${code}` as const;
   if (i18next.exists(key)) return i18next.t(key as unknown as 'errors.INTERNAL_ERROR');
   return serverMessage ?? i18next.t('errors.INTERNAL_ERROR');

@@ -40,7 +40,8 @@ export interface ServerContext {
     contentPage(slug: string): Promise<TContentPage | null>;
     sitemapEntries(): Promise<TSitemapEntry[]>;
     /** An info page's published revision from the CMS, or null for the text in code (decision 100). */
-    infoPage?(key: string): Promise<TPublishedInfoPage | null>;
+    /** the published revision, in English when staff wrote it and `locale` is 'en' (decision 163) */
+    infoPage?(key: string, locale?: 'vi' | 'en'): Promise<TPublishedInfoPage | null>;
     /** The home carousel published in the CMS, or null for the promotions list (decision 103). */
     homeBanners?(): Promise<THomeBanner[] | null>;
     /** A promotion or event page's published body and SEO fields, or null for the rule alone (decision 104). */

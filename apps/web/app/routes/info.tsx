@@ -8,6 +8,7 @@ import { MoneyRules } from '../features/cashier/money-rules';
 import { GiftcodeButton } from '../features/giftcodes/giftcode-button';
 import { NewbieOffer } from '../features/giftcodes/newbie-offer';
 import { INFO_PAGES_COPY } from '../i18n/pages/info';
+import { INFO_PAGES_COPY_EN } from '../i18n/pages/info-en';
 import { pageMeta } from '../lib/seo';
 import { fillBlocks, fillText } from '../site/server/content.server';
 import { fixedPageFor } from '../site/server/hub.server';
@@ -28,8 +29,12 @@ const RELATED = [
 export async function loader({ context, request }: Route.LoaderArgs) {
   const site = siteOf(context);
   const { key, page } = fixedPageFor(site, request);
-  // the CMS's published revision, else the text in code (decision 100)
-  const copy = (await site.server.content?.infoPage?.(key).catch(() => null)) ?? INFO_PAGES_COPY[key];
+  // the CMS's published revision (its English when staff wrote one), else the text in code in the
+  // page's language, Vietnamese where code has no English (decisions 100, 163)
+  const copy =
+    (await site.server.content?.infoPage?.(key, site.locale).catch(() => null)) ??
+    (site.locale === 'en' ? INFO_PAGES_COPY_EN[key] : undefined) ??
+    INFO_PAGES_COPY[key];
   if (!copy) throw new Error(`No copy for info page ${key}`);
   // the promised times and the rules that hold money, from the settings that enforce them (decision 125)
   const money = await moneyCopy(site);

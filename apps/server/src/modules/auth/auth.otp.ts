@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { maskEmail, maskPhone, type TAuthErrorCode, type TOtpSent } from '@app/contract';
+import { textsFor } from '@app/contract/texts';
 import type { Env } from '../../config/env';
-import { AppError } from '../../http/errors';
+import { WordedError } from '../../http/errors';
+import { texts } from '../../http/locale';
 import { MessageDeliveryError, type MessagingService } from '../messaging/messaging.service';
 import type { AuthPolicy, ThrottleRule } from './auth.config';
 import { assertNotLocked, authError } from './auth.errors';
@@ -12,25 +14,6 @@ import { hashOtp, newOtpCode, sameHash } from './auth.tokens';
 
 type OtpOutcome = { error: 'OTP_INVALID' | 'OTP_EXPIRED' | 'OTP_ATTEMPTS_EXCEEDED' } | { otp: OtpRow };
 
-/**
- * The one-time code's SMS and e-mail in the player's language (decision 156). SMS are unaccented
- * so they fit GSM-7 (one segment instead of UCS-2's 70 characters).
- */
-const OTP_COPY: Record<OtpPurpose, Record<PlayerRow['locale'], { sms: string; email: string }>> = {
-  verify_phone: {
-    vi: { sms: 'xac thuc so dien thoai', email: 'xác thực số điện thoại' },
-    en: { sms: 'phone verification', email: 'phone verification' },
-  },
-  verify_email: {
-    vi: { sms: 'xac thuc email', email: 'xác thực email' },
-    en: { sms: 'e-mail verification', email: 'e-mail verification' },
-  },
-  reset_password: {
-    vi: { sms: 'dat lai mat khau', email: 'đặt lại mật khẩu' },
-    en: { sms: 'password reset', email: 'password reset' },
-  },
-};
-
 interface OtpText {
   brand: string;
   username: string;
@@ -38,20 +21,16 @@ interface OtpText {
   minutes: number;
 }
 
-/** The SMS body and the e-mail of a code, in Vietnamese or English. */
+/**
+ * The SMS body and the e-mail of a code in the player's stored language (decisions 156, 163),
+ * from the server's catalogue. SMS are unaccented so they fit GSM-7 (one segment instead of
+ * UCS-2's 70 characters).
+ */
 export function otpMessage(purpose: OtpPurpose, locale: PlayerRow['locale'], x: OtpText) {
-  const what = OTP_COPY[purpose][locale];
-  if (locale === 'en')
-    return {
-      sms: `${x.brand}: Your ${what.sms} code is ${x.code}. Valid for ${x.minutes} minutes. Do not share this code with anyone.`,
-      subject: `[${x.brand}] Your ${what.email} code`,
-      email: `Hello ${x.username},\n\nYour ${what.email} code is ${x.code}. It is valid for ${x.minutes} minutes.\nDo not share this code with anyone, including ${x.brand} staff.`,
-    };
-  return {
-    sms: `${x.brand}: Ma OTP ${what.sms} cua ban la ${x.code}. Hieu luc ${x.minutes} phut. Khong chia se ma nay cho bat ky ai.`,
-    subject: `[${x.brand}] Mã OTP ${what.email}`,
-    email: `Xin chào ${x.username},\n\nMã OTP ${what.email} của bạn là ${x.code}. Mã có hiệu lực trong ${x.minutes} phút.\nKhông chia sẻ mã này cho bất kỳ ai, kể cả nhân viên ${x.brand}.`,
-  };
+  const t = textsFor(locale);
+  const sms = t('messages.otpSms', { ...x, what: t(`messages.otpPurpose.${purpose}.sms`) });
+  const what = t(`messages.otpPurpose.${purpose}.email`);
+  return { sms, subject: t('messages.otpSubject', { ...x, what }), email: t('messages.otpEmail', { ...x, what }) };
 }
 
 /**
@@ -79,7 +58,7 @@ export class AuthOtp {
     const latest = await this.repo.latestOtp(player.id, purpose);
     if (latest && latest.resendAt.getTime() > latest.now.getTime()) {
       const wait = Math.ceil((latest.resendAt.getTime() - latest.now.getTime()) / 1000);
-      throw new AppError(429, 'OTP_RESEND_TOO_SOON', `Vui lòng chờ ${wait} giây để gửi lại mã OTP`, {
+      throw new WordedError(429, 'OTP_RESEND_TOO_SOON', texts()('auth.otpResend', { seconds: wait }), {
         retryAfterSeconds: wait,
       });
     }

@@ -1,7 +1,8 @@
 import { AdminErrorMessage, AuthErrorMessage } from '@app/contract';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, WordedError } from '../../http/errors';
+import { localizeMessage, requestLocale, texts } from '../../http/locale';
 import { authError } from './auth.errors';
 import type { AuthRepository, PlayerRow } from './auth.repository';
 import { hashToken } from './auth.tokens';
@@ -46,10 +47,13 @@ export function assertStatusActive(p: Pick<PlayerRow, 'status' | 'statusUntil'>)
   const status = effectiveStatus(p);
   if (status === 'disabled') throw authError(403, 'ACCOUNT_DISABLED');
   if (status === 'self_excluded') {
-    const until = p.statusUntil
-      ? ` đến ${p.statusUntil.toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}`
-      : '';
-    throw authError(403, 'ACCOUNT_SELF_EXCLUDED', `${AuthErrorMessage.ACCOUNT_SELF_EXCLUDED}${until}`);
+    if (!p.statusUntil) throw authError(403, 'ACCOUNT_SELF_EXCLUDED');
+    const message = localizeMessage(requestLocale(), 'ACCOUNT_SELF_EXCLUDED', AuthErrorMessage.ACCOUNT_SELF_EXCLUDED);
+    throw new WordedError(
+      403,
+      'ACCOUNT_SELF_EXCLUDED',
+      texts()('auth.excludedUntil', { message, until: p.statusUntil }),
+    );
   }
 }
 

@@ -7,6 +7,8 @@ export interface RevisionRow {
   body: unknown;
   faq: unknown;
   seo: unknown;
+  /** the English version, or null (decision 163) */
+  en: unknown;
   note: string;
   created_at: Date;
   created_by: string | null;
@@ -14,7 +16,7 @@ export interface RevisionRow {
 }
 
 const REVISION_SQL = `
-  SELECT r.id, r.page_key, r.intro, r.body, r.faq, r.seo, r.note, r.created_at, s.username AS created_by,
+  SELECT r.id, r.page_key, r.intro, r.body, r.faq, r.seo, r.en, r.note, r.created_at, s.username AS created_by,
          (p.published_revision_id IS NOT DISTINCT FROM r.id) AS published
     FROM info_page_revisions r
     LEFT JOIN staff s ON s.id = r.created_by
@@ -73,13 +75,14 @@ export class CmsRepository {
       body: unknown;
       faq: unknown;
       seo: unknown;
+      en: unknown;
       note: string;
       staffId: number;
     },
   ): Promise<number> {
     const { rows } = await c.query<{ id: string }>(
-      `INSERT INTO info_page_revisions (brand, page_key, intro, body, faq, seo, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO info_page_revisions (brand, page_key, intro, body, faq, seo, en, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         r.brand,
         r.key,
@@ -87,6 +90,7 @@ export class CmsRepository {
         JSON.stringify(r.body),
         JSON.stringify(r.faq),
         JSON.stringify(r.seo),
+        r.en === null ? null : JSON.stringify(r.en),
         r.note,
         r.staffId,
       ],
@@ -121,9 +125,16 @@ export class CmsRepository {
   async published(
     brand: string,
     key: string,
-  ): Promise<{ id: number; intro: string; body: unknown; faq: unknown; seo: unknown } | null> {
-    const { rows } = await this.db.pool.query<{ id: string; intro: string; body: unknown; faq: unknown; seo: unknown }>(
-      `SELECT r.id, r.intro, r.body, r.faq, r.seo FROM info_pages p JOIN info_page_revisions r ON r.id = p.published_revision_id
+  ): Promise<{ id: number; intro: string; body: unknown; faq: unknown; seo: unknown; en: unknown } | null> {
+    const { rows } = await this.db.pool.query<{
+      id: string;
+      intro: string;
+      body: unknown;
+      faq: unknown;
+      seo: unknown;
+      en: unknown;
+    }>(
+      `SELECT r.id, r.intro, r.body, r.faq, r.seo, r.en FROM info_pages p JOIN info_page_revisions r ON r.id = p.published_revision_id
         WHERE p.brand = $1 AND p.page_key = $2`,
       [brand, key],
     );

@@ -17,6 +17,11 @@ export const infoPageRevisions = pgTable(
     faq: jsonb('faq').notNull().default(sql`'[]'::jsonb`),
     /** title, description, noindex (decision 103); empty strings keep the page's defaults */
     seo: jsonb('seo').notNull().default(sql`'{"title":"","description":"","noindex":false}'::jsonb`),
+    /**
+     * the page in English (intro, body, faq, seo; decision 163), shown on the English site; null
+     * when staff wrote none, and the English site shows the Vietnamese text of the revision
+     */
+    en: jsonb('en'),
     note: text('note').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

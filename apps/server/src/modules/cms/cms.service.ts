@@ -15,6 +15,7 @@ import {
   type TPublishedInfoPage,
   type TPublishedPromoPage,
   ZContentBodySchema,
+  ZInfoPageEnglishSchema,
   ZInfoPageFaqSchema,
   ZInfoPageSaveRequestSchema,
   ZPromoPageSaveRequestSchema,
@@ -54,6 +55,7 @@ const revisionView = (r: RevisionRow): TInfoPageRevision => ({
   body: r.body as TInfoPageRevision['body'],
   faq: r.faq as TInfoPageRevision['faq'],
   seo: ZSeoFieldsSchema.parse(r.seo),
+  en: r.en ? ZInfoPageEnglishSchema.parse(r.en) : null,
   note: r.note,
   createdAt: r.created_at.toISOString(),
   createdBy: r.created_by,
@@ -139,7 +141,8 @@ export class CmsService {
   async save(actor: StaffActor, key: string, input: TInfoPageSaveRequest): Promise<TInfoPageRevision> {
     this.key(key);
     const v = ZInfoPageSaveRequestSchema.parse(input);
-    return this.saveRevision(actor, key, 'info_page', { ...v, body: bodyOf(v.bodyText) });
+    const en = v.en && { intro: v.en.intro, body: bodyOf(v.en.bodyText), faq: v.en.faq, seo: v.en.seo };
+    return this.saveRevision(actor, key, 'info_page', { ...v, body: bodyOf(v.bodyText), en });
   }
 
   /** Publishes a saved revision (an older one restores it), or with null goes back to the text in code. */
@@ -157,7 +160,7 @@ export class CmsService {
     actor: StaffActor,
     key: string,
     type: 'info_page' | 'promo_page',
-    v: { intro: string; body: unknown[]; faq: unknown[]; seo: unknown; note: string; publish: boolean },
+    v: { intro: string; body: unknown[]; faq: unknown[]; seo: unknown; en: unknown; note: string; publish: boolean },
   ): Promise<TInfoPageRevision> {
     const brand = this.deps.brand();
     const id = await inTransaction(this.db.pool, async (c) => {
@@ -204,17 +207,24 @@ export class CmsService {
     });
   }
 
-  /** What the site shows for a page: the brand's published revision, or null for the text in code. */
-  async published(key: string): Promise<TPublishedInfoPage | null> {
+  /**
+   * What the site shows for a page: the brand's published revision, or null for the text in code.
+   * In English, the revision's English version when staff wrote one, else its Vietnamese text
+   * (decision 163): an operator's edit is never hidden behind the demo text in code.
+   */
+  async published(key: string, locale: 'vi' | 'en' = 'vi'): Promise<TPublishedInfoPage | null> {
     if (!KEYS.has(key)) return null;
     const row = await this.repo.published(this.deps.brand(), key);
     if (!row) return null;
-    const body = Array.isArray(row.body) && row.body.length === 0 ? [] : ZContentBodySchema.parse(row.body);
+    const en = locale === 'en' && row.en ? ZInfoPageEnglishSchema.parse(row.en) : null;
+    const page = en ?? row;
+    const body = Array.isArray(page.body) && page.body.length === 0 ? [] : ZContentBodySchema.parse(page.body);
     return {
-      intro: row.intro,
+      locale: en ? 'en' : 'vi',
+      intro: page.intro,
       body,
-      faq: ZInfoPageFaqSchema.parse(row.faq),
-      seo: ZSeoFieldsSchema.parse(row.seo),
+      faq: ZInfoPageFaqSchema.parse(page.faq),
+      seo: ZSeoFieldsSchema.parse(page.seo),
       revision: row.id,
     };
   }
@@ -261,7 +271,13 @@ export class CmsService {
   ): Promise<TInfoPageRevision> {
     const key = await this.promoKey(kind, slug);
     const v = ZPromoPageSaveRequestSchema.parse(input);
-    return this.saveRevision(actor, key, 'promo_page', { ...v, intro: '', faq: [], body: bodyOf(v.bodyText) });
+    return this.saveRevision(actor, key, 'promo_page', {
+      ...v,
+      intro: '',
+      faq: [],
+      en: null,
+      body: bodyOf(v.bodyText),
+    });
   }
 
   async publishPromoPage(

@@ -11,9 +11,10 @@ import {
   type TSpinTableUpdateRequest,
   type TStaffSpinPrize,
 } from '@app/contract';
-import { formatNumber, formatVnd } from '@app/contract/format';
+import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { texts } from '../../http/locale';
 import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
@@ -75,13 +76,15 @@ export function drawPrize<T extends { weight: number }>(prizes: readonly T[]): {
 
 /** The terms of the wheel, generated from the rule and the prize table the draw uses. */
 export function luckySpinTerms(prizes: readonly PrizeRow[], total: number, expected: number): string[] {
+  const t = texts();
   const top = prizes.reduce((m, p) => Math.max(m, p.amount), 0);
+  const min = prizes.filter((p) => p.amount > 0).reduce((m, p) => Math.min(m, p.amount), top);
   return [
-    `Mỗi ngày (giờ Việt Nam) bạn có ${SPIN_RULE.spinsPerDay} lượt quay miễn phí sau khi đã nạp tiền ít nhất một lần. Lượt quay không cộng dồn sang ngày sau.`,
-    `Giải thưởng từ ${formatVnd(prizes.filter((p) => p.amount > 0).reduce((m, p) => Math.min(m, p.amount), top))} đến ${formatVnd(top)}, được cộng ngay vào tài khoản chính, không yêu cầu vòng cược.`,
-    `Tỷ lệ trúng của từng ô được công bố trên trang này và là tỷ lệ máy chủ dùng khi quay (tổng trọng số ${formatNumber(total)}); kết quả được chọn bằng bộ sinh số ngẫu nhiên mật mã.`,
-    `Giá trị trung bình của một lượt quay: ${formatVnd(Math.round(expected))}.`,
-    'Mỗi lượt quay chỉ được trả thưởng một lần; lịch sử quay được lưu trong tài khoản của bạn.',
+    t('events.spin.daily', { spins: SPIN_RULE.spinsPerDay }),
+    t('events.spin.prizes', { min, top }),
+    t('events.spin.odds', { total }),
+    t('events.spin.expected', { amount: Math.round(expected) }),
+    t('events.spin.once'),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { GIFTCODE_MAX_LENGTH, type TContentBlock } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
+import { texts } from '../../http/locale';
 import type { PromotionsService } from '../promotions/promotions.service';
 import { type EventsService, SPIN_RULE } from './events.service';
 
@@ -34,6 +34,7 @@ const image = (slug: string) => `/images/events/${slug}.svg`;
  * figure the events service pays. Null for a page whose rule is not running.
  */
 async function eventPages(events: EventsService, promotions: PromotionsService): Promise<SiteDetail[]> {
+  const t = texts();
   const [wheel, promos] = await Promise.all([events.luckySpin(), promotions.list()]);
   const pages: SiteDetail[] = [];
   const top = wheel.prizes.reduce((m, p) => Math.max(m, p.amount), 0);
@@ -41,8 +42,8 @@ async function eventPages(events: EventsService, promotions: PromotionsService):
     pages.push({
       slug: LUCKY_SPIN_SLUG,
       kind: 'event',
-      title: 'Vòng quay may mắn',
-      summary: `Mỗi ngày ${SPIN_RULE.spinsPerDay} lượt quay miễn phí, giải đến ${formatVnd(top)}; tỷ lệ trúng công khai.`,
+      title: t('events.spin.title'),
+      summary: t('events.spin.summary', { spins: SPIN_RULE.spinsPerDay, top }),
       image: image(LUCKY_SPIN_SLUG),
       endsAt: null,
       body: [{ type: 'ul', items: wheel.terms }],
@@ -51,28 +52,28 @@ async function eventPages(events: EventsService, promotions: PromotionsService):
   pages.push({
     slug: 'gift-code',
     kind: 'event',
-    title: 'Gift code',
-    summary: 'Nhập gift code để nhận tiền thưởng vào tài khoản; mỗi mã chỉ dùng được một lần.',
+    title: t('events.giftcode.title'),
+    summary: t('events.giftcode.summary'),
     image: image('gift-code'),
     endsAt: null,
     body: [
-      { type: 'h2', text: 'Cách nhận' },
+      { type: 'h2', text: t('events.giftcode.how') },
       {
         type: 'ol',
         items: [
-          'Đăng nhập và xác thực số điện thoại trong mục Tài khoản.',
-          'Mở "Nhập giftcode", nhập mã và xác nhận.',
-          'Tiền thưởng được cộng ngay; điều kiện cược của mã hiển thị trong lịch sử gift code.',
+          t('events.giftcode.steps.login'),
+          t('events.giftcode.steps.enter'),
+          t('events.giftcode.steps.credited'),
         ],
       },
-      { type: 'h2', text: 'Điều kiện' },
+      { type: 'h2', text: t('events.giftcode.conditions') },
       {
         type: 'ul',
         items: [
-          `Mã gồm chữ và số, tối đa ${GIFTCODE_MAX_LENGTH} ký tự.`,
-          'Cần xác thực số điện thoại để sử dụng giftcode.',
-          'Code tân thủ cần thêm tài khoản ngân hàng đã xác thực và số điện thoại Viettel, Mobifone hoặc Vinaphone.',
-          'Khi còn một mã chưa đạt tổng cược yêu cầu, bạn chưa thể nhập mã mới.',
+          t('events.giftcode.rules.length', { max: GIFTCODE_MAX_LENGTH }),
+          t('events.giftcode.rules.phone'),
+          t('events.giftcode.rules.newbie'),
+          t('events.giftcode.rules.pending'),
         ],
       },
     ],
@@ -87,7 +88,7 @@ async function eventPages(events: EventsService, promotions: PromotionsService):
       image: image('hoan-tra-cuoc'),
       endsAt: null,
       body: [
-        { type: 'h2', text: 'Điều khoản' },
+        { type: 'h2', text: t('promotions.termsHeading') },
         { type: 'ul', items: refund.terms },
       ],
     });
@@ -95,48 +96,30 @@ async function eventPages(events: EventsService, promotions: PromotionsService):
   pages.push({
     slug: 'nhiem-vu',
     kind: 'event',
-    title: 'Nhiệm vụ',
-    summary:
-      'Điểm danh, nạp tiền và đặt cược để hoàn thành nhiệm vụ hằng ngày và tích lũy, nhận thưởng vào tài khoản chính.',
+    title: t('events.missions.title'),
+    summary: t('events.missions.summary'),
     image: image('nhiem-vu'),
     endsAt: null,
     body: [
       {
         type: 'ul',
-        items: [
-          'Nhiệm vụ hằng ngày bắt đầu lại lúc 00:00 (giờ Việt Nam); nhiệm vụ tích lũy tính trong cả thời gian sự kiện.',
-          'Một số nhiệm vụ cần bấm "Nhận nhiệm vụ" trước; giao dịch trước khi nhận không được tính.',
-          'Hoàn thành nhiệm vụ rồi bấm "Nhận thưởng": mỗi nhiệm vụ trả thưởng một lần cho mỗi kỳ.',
-        ],
+        items: [t('events.missions.reset'), t('events.missions.accept'), t('events.missions.reward')],
       },
     ],
   });
+  const amount = events.appBonusAmount();
   pages.push({
     slug: 'thuong-tai-app',
     kind: 'event',
-    title: `Thưởng tải app ${formatVnd(events.appBonusAmount())}`,
-    summary: `Cài ứng dụng lên màn hình chính và nhận ${formatVnd(events.appBonusAmount())} một lần cho mỗi tài khoản.`,
+    title: t('events.app.title', { amount }),
+    summary: t('events.app.summary', { amount }),
     image: image('thuong-tai-app'),
     endsAt: null,
     body: [
-      { type: 'h2', text: 'Cách nhận' },
-      {
-        type: 'ol',
-        items: [
-          'Mở trang Tải app và cài ứng dụng lên màn hình chính (Android: "Cài đặt ứng dụng"; iPhone: "Thêm vào MH chính").',
-          'Mở ứng dụng từ biểu tượng trên màn hình chính và đăng nhập.',
-          'Vào Sự kiện → Thưởng tải app và bấm "Nhận thưởng".',
-        ],
-      },
-      { type: 'h2', text: 'Điều kiện' },
-      {
-        type: 'ul',
-        items: [
-          `Mỗi tài khoản nhận ${formatVnd(events.appBonusAmount())} một lần, cộng vào tài khoản chính, không yêu cầu vòng cược.`,
-          'Chỉ nhận được khi mở từ ứng dụng đã cài; trình duyệt thông thường không nhận được thưởng.',
-          'Tài khoản bị tạm khóa hoặc đang tự loại trừ không tham gia được sự kiện.',
-        ],
-      },
+      { type: 'h2', text: t('events.giftcode.how') },
+      { type: 'ol', items: [t('events.app.install'), t('events.app.open'), t('events.app.claim')] },
+      { type: 'h2', text: t('events.giftcode.conditions') },
+      { type: 'ul', items: [t('events.app.once', { amount }), t('events.app.onlyApp'), t('events.app.restricted')] },
     ],
   });
   return pages;

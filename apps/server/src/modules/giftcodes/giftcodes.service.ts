@@ -11,11 +11,11 @@ import {
   type ZCreateGiftcodeRequestSchema,
   ZGiftcodeInputSchema,
 } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
 import type { PoolClient } from 'pg';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, WordedError } from '../../http/errors';
+import { texts } from '../../http/locale';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
@@ -32,12 +32,6 @@ const NEWBIE_CARRIER_SET: ReadonlySet<string> = new Set(NEWBIE_CARRIERS);
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const BATCH_RANDOM_LENGTH = 10;
 
-const STATUS_LABEL: Record<RedemptionRow['status'], string> = {
-  pending: 'Chưa đủ điều kiện rút tiền',
-  eligible: 'Đủ điều kiện rút tiền',
-  forfeited: 'Đã thu hồi',
-};
-
 const invalid = () => new AppError(400, 'GIFTCODE_INVALID', GiftcodeMessage.GIFTCODE_INVALID);
 
 function view(r: RedemptionRow): TGiftcodeRedemption {
@@ -48,7 +42,7 @@ function view(r: RedemptionRow): TGiftcodeRedemption {
     currentBet: Math.min(r.current_bet, r.required_bet),
     amount: r.amount,
     status: r.status,
-    statusLabel: STATUS_LABEL[r.status],
+    statusLabel: texts()(`giftcodes.status.${r.status}`),
   };
 }
 
@@ -69,7 +63,11 @@ function staffView(g: GiftcodeRow): TStaffGiftcode {
 }
 
 function pendingMessage(p: RedemptionRow): string {
-  return `Bạn cần đạt tổng cược ${formatVnd(p.required_bet)} của giftcode ${p.code} trước khi nhập giftcode mới (hiện tại ${formatVnd(Math.min(p.current_bet, p.required_bet))})`;
+  return texts()('giftcodes.pending', {
+    required: p.required_bet,
+    code: p.code,
+    current: Math.min(p.current_bet, p.required_bet),
+  });
 }
 
 /**
@@ -142,7 +140,7 @@ export class GiftcodesService {
     const redemption = await this.repo.tx(async (c) => {
       await this.repo.lockPlayer(c, playerId);
       const pending = await this.repo.pendingOf(c, playerId);
-      if (pending) throw new AppError(409, 'GIFTCODE_PENDING', pendingMessage(pending));
+      if (pending) throw new WordedError(409, 'GIFTCODE_PENDING', pendingMessage(pending));
       const row = await this.repo.codeForUpdate(c, code);
       if (!row || row.uses >= row.max_uses || (row.expires_at && row.expires_at <= new Date())) throw invalid();
       if (await this.repo.hasRedeemed(c, row.id, playerId, row.kind)) throw invalid();
@@ -169,7 +167,7 @@ export class GiftcodesService {
     };
   }
 
-  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
+  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string; worded?: boolean } | null> {
     const p = await this.repo.pendingOf(this.repo.pool, playerId);
     if (!p) {
       // A forfeit holds withdrawals until its take-back is in the ledger.
@@ -180,7 +178,12 @@ export class GiftcodesService {
     }
     return {
       code: 'GIFTCODE_WAGERING_INCOMPLETE',
-      message: `Bạn cần đạt tổng cược ${formatVnd(p.required_bet)} của giftcode ${p.code} để rút tiền (hiện tại ${formatVnd(Math.min(p.current_bet, p.required_bet))})`,
+      message: texts()('errors.giftcodeWagering', {
+        required: p.required_bet,
+        code: p.code,
+        current: Math.min(p.current_bet, p.required_bet),
+      }),
+      worded: true,
     };
   }
 

@@ -8,9 +8,9 @@ import {
   type TStaffMissionCreateRequest,
   type TStaffMissionUpdateRequest,
 } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { DepositCreditedEvent } from '../payments/payments.ports';
@@ -18,7 +18,7 @@ import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.s
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type MissionRow, MissionsRepository, type NewMission, type PlayerMissionRow } from './missions.repository';
-import { MissionsStaff } from './missions.staff';
+import { MissionsStaff, missionTexts, missionTextsIn } from './missions.staff';
 
 const VN_OFFSET_MS = 7 * 3600_000;
 /** The Vietnam calendar day: daily missions reset at local midnight. */
@@ -40,8 +40,7 @@ const SINGLE = new Set(['DEPOSIT_AMOUNT', 'BET_AMOUNT']);
 export const DEFAULT_MISSIONS: NewMission[] = [
   {
     code: 'diem-danh-hang-ngay',
-    title: 'Điểm danh hằng ngày',
-    description: 'Đăng nhập và điểm danh mỗi ngày để nhận thưởng.',
+    ...missionTexts('DAILY', 'DAILY_CHECK_IN', 1),
     type: 'DAILY',
     condition_type: 'DAILY_CHECK_IN',
     target: 1,
@@ -54,8 +53,7 @@ export const DEFAULT_MISSIONS: NewMission[] = [
   },
   {
     code: 'nap-tien-hang-ngay',
-    title: `Nạp ${formatVnd(500_000)} trong ngày`,
-    description: `Một lần nạp từ ${formatVnd(500_000)} trong ngày.`,
+    ...missionTexts('DAILY', 'DEPOSIT_AMOUNT', 500_000),
     type: 'DAILY',
     condition_type: 'DEPOSIT_AMOUNT',
     target: 500_000,
@@ -68,8 +66,7 @@ export const DEFAULT_MISSIONS: NewMission[] = [
   },
   {
     code: 'cuoc-hang-ngay',
-    title: `Tổng cược ${formatVnd(1_000_000)} trong ngày`,
-    description: `Tổng tiền cược đã có kết quả trong ngày đạt ${formatVnd(1_000_000)}.`,
+    ...missionTexts('DAILY', 'TOTAL_BET_AMOUNT', 1_000_000),
     type: 'DAILY',
     condition_type: 'TOTAL_BET_AMOUNT',
     target: 1_000_000,
@@ -82,8 +79,7 @@ export const DEFAULT_MISSIONS: NewMission[] = [
   },
   {
     code: 'tich-luy-nap-tien',
-    title: `Tích lũy nạp ${formatVnd(5_000_000)}`,
-    description: `Tổng các lần nạp tiền được ghi có kể từ khi nhận nhiệm vụ đạt ${formatVnd(5_000_000)}.`,
+    ...missionTexts('PERIOD', 'TOTAL_DEPOSIT_AMOUNT', 5_000_000),
     type: 'PERIOD',
     condition_type: 'TOTAL_DEPOSIT_AMOUNT',
     target: 5_000_000,
@@ -96,8 +92,7 @@ export const DEFAULT_MISSIONS: NewMission[] = [
   },
   {
     code: 'tich-luy-cuoc',
-    title: `Tích lũy cược ${formatVnd(20_000_000)}`,
-    description: `Tổng tiền cược đã có kết quả kể từ khi nhận nhiệm vụ đạt ${formatVnd(20_000_000)}.`,
+    ...missionTexts('PERIOD', 'TOTAL_BET_AMOUNT', 20_000_000),
     type: 'PERIOD',
     condition_type: 'TOTAL_BET_AMOUNT',
     target: 20_000_000,
@@ -174,11 +169,12 @@ export class MissionsService {
     else if (!this.open(m, now)) status = 'EXPIRED';
     else if (run) status = run.status;
     else status = m.requires_accept ? 'NOT_ACCEPTED' : 'NOT_STARTED';
+    const { title, description } = missionTextsIn(requestLocale(), m);
     return {
       id: m.id,
       code: m.code,
-      title: m.title,
-      description: m.description,
+      title,
+      description,
       type: m.type,
       conditionType: m.condition_type,
       category: MISSION_CATEGORY_OF[m.condition_type],

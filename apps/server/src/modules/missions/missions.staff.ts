@@ -6,50 +6,47 @@ import type {
   TStaffMissionCreateRequest,
   TStaffMissionUpdateRequest,
 } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
+import { type TextKey, type TextLocale, textsFor } from '@app/contract/texts';
 import type pg from 'pg';
 import { inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { MissionRow } from './missions.repository';
 
-/** A mission's title and description, generated from its rule (the figures are the ones checked). */
+/**
+ * A mission's title and description, generated from its rule (the figures are the ones checked),
+ * in a language of the server's catalogue (decision 163; Vietnamese is what staff save).
+ */
 export function missionTexts(
   type: TMissionType,
   condition: TMissionCondition,
   target: number,
+  locale: TextLocale = 'vi',
 ): { title: string; description: string } {
-  const vnd = formatVnd(target);
-  const daily = type === 'DAILY';
-  switch (condition) {
-    case 'DAILY_CHECK_IN':
-      return { title: 'Điểm danh hằng ngày', description: 'Đăng nhập và điểm danh mỗi ngày để nhận thưởng.' };
-    case 'DEPOSIT_AMOUNT':
-      return daily
-        ? { title: `Nạp ${vnd} trong ngày`, description: `Một lần nạp từ ${vnd} trong ngày.` }
-        : { title: `Nạp một lần ${vnd}`, description: `Một lần nạp từ ${vnd} kể từ khi nhận nhiệm vụ.` };
-    case 'BET_AMOUNT':
-      return daily
-        ? { title: `Cược ${vnd} trong ngày`, description: `Một vé cược từ ${vnd} có kết quả trong ngày.` }
-        : { title: `Cược một lần ${vnd}`, description: `Một vé cược từ ${vnd} có kết quả kể từ khi nhận nhiệm vụ.` };
-    case 'TOTAL_DEPOSIT_AMOUNT':
-      return daily
-        ? {
-            title: `Tổng nạp ${vnd} trong ngày`,
-            description: `Tổng các lần nạp tiền được ghi có trong ngày đạt ${vnd}.`,
-          }
-        : {
-            title: `Tích lũy nạp ${vnd}`,
-            description: `Tổng các lần nạp tiền được ghi có kể từ khi nhận nhiệm vụ đạt ${vnd}.`,
-          };
-    case 'TOTAL_BET_AMOUNT':
-      return daily
-        ? { title: `Tổng cược ${vnd} trong ngày`, description: `Tổng tiền cược đã có kết quả trong ngày đạt ${vnd}.` }
-        : {
-            title: `Tích lũy cược ${vnd}`,
-            description: `Tổng tiền cược đã có kết quả kể từ khi nhận nhiệm vụ đạt ${vnd}.`,
-          };
-  }
+  const t = textsFor(locale);
+  const when = type === 'DAILY' ? 'daily' : 'period';
+  const key = condition === 'DAILY_CHECK_IN' ? 'DAILY_CHECK_IN' : (`${condition}.${when}` as const);
+  return {
+    title: t(`missions.${key}.title` as TextKey, { amount: target }),
+    description: t(`missions.${key}.description` as TextKey, { amount: target }),
+  };
+}
+
+/**
+ * The mission's title and description in the request's language: a text staff kept as generated
+ * from the rule is generated again in that language; one they wrote themselves stays as written.
+ */
+export function missionTextsIn(
+  locale: TextLocale,
+  m: { type: TMissionType; condition_type: TMissionCondition; target: number; title: string; description: string },
+): { title: string; description: string } {
+  if (locale === 'vi') return { title: m.title, description: m.description };
+  const vi = missionTexts(m.type, m.condition_type, m.target);
+  const other = missionTexts(m.type, m.condition_type, m.target, locale);
+  return {
+    title: m.title === vi.title ? other.title : m.title,
+    description: m.description === vi.description ? other.description : m.description,
+  };
 }
 
 /**

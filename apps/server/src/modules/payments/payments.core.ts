@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { PaymentErrorMessage, type TDepositMethod, type TProtectionPeriod, type TWithdrawMethod } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
 import type { PoolClient } from 'pg';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, worded } from '../../http/errors';
 import type { AdminService } from '../admin/admin.service';
 import type { DomainEventsPort } from '../domain-events/domain-events.service';
 import { GatewayRegistry } from './gateways/registry';
@@ -171,8 +170,8 @@ export class PaymentsCore {
   }
 
   assertAmount(amount: number, min: number, max: number): void {
-    if (amount < min) throw payError(400, 'AMOUNT_TOO_LOW', `Số tiền tối thiểu là ${formatVnd(min)}`);
-    if (amount > max) throw payError(400, 'AMOUNT_TOO_HIGH', `Số tiền tối đa là ${formatVnd(max)}`);
+    if (amount < min) throw worded(400, 'AMOUNT_TOO_LOW', 'errors.amountMin', { amount: min });
+    if (amount > max) throw worded(400, 'AMOUNT_TOO_HIGH', 'errors.amountMax', { amount: max });
   }
 
   /** After the transaction committed: deliver its events now (never undo the money). */

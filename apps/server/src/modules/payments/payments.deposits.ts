@@ -15,7 +15,7 @@ import {
   type TVoucher,
 } from '@app/contract';
 import type { PoolClient } from 'pg';
-import { AppError } from '../../http/errors';
+import { AppError, WordedError, worded } from '../../http/errors';
 import { TRANSFER_CODE_ALPHABET, TRANSFER_CODE_LENGTH } from './gateways/bank/bank-webhook';
 import { CARD_STATUS, cardOutcome, type TCardCarrier } from './gateways/card/card.protocol';
 import { normalizeAddress } from './gateways/crypto/address';
@@ -69,7 +69,7 @@ export class PaymentDeposits {
     amount: number | null,
   ) {
     const refusal = await this.core.deps.protection().checkDeposit(c, { playerId, method, amount });
-    if (refusal) throw new AppError(403, refusal.code, refusal.message);
+    if (refusal) throw new (refusal.worded ? WordedError : AppError)(403, refusal.code, refusal.message);
   }
 
   private async assertCanDeposit(playerId: number): Promise<void> {
@@ -86,14 +86,10 @@ export class PaymentDeposits {
   ): Promise<string | null> {
     if (!promotionId) return null;
     const found = await this.core.deps.promotions().resolve({ promotionId, playerId, method });
-    if (!found) throw payError(400, 'PROMOTION_NOT_AVAILABLE', 'Khuyến mãi không tồn tại');
+    if (!found) throw worded(400, 'PROMOTION_NOT_AVAILABLE', 'errors.promotionNotAvailable');
     if ('code' in found) throw new AppError(400, found.code, found.message);
     if (found.firstDeposit && NO_FIRST_DEPOSIT_PROMOTION_METHODS.includes(method)) {
-      throw payError(
-        400,
-        'PROMOTION_NOT_AVAILABLE',
-        'Khuyến mãi nạp đầu không áp dụng cho nạp tiền điện tử, MoMo và thẻ cào',
-      );
+      throw worded(400, 'PROMOTION_NOT_AVAILABLE', 'errors.promotionMethod');
     }
     return promotionId;
   }

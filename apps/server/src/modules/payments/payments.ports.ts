@@ -71,10 +71,15 @@ export interface BankAccountsPort {
   ): Promise<{ id: number; bankBin: string; bankShortName: string; accountNumber: string; holderName: string } | null>;
 }
 
-/** A refusal another module raises: code and Vietnamese message go to the player unchanged. */
+/**
+ * A refusal another module raises: code and message go to the player; a message `worded` in the
+ * request's language (with its figures, decision 163) is sent as it is, any other is a contract
+ * message the error handler answers in the client's language.
+ */
 export interface Refusal {
   code: string;
   message: string;
+  worded?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type WithdrawalReviewFacts,
   withdrawalReview,
 } from '@app/contract';
+import { requestLocale } from '../../http/locale';
 import type { PaymentsCore } from './payments.core';
 import type { WithdrawalRow } from './payments.repository';
 import { adminWithdrawalView, withdrawalView } from './payments.views';
@@ -76,6 +77,7 @@ export class PaymentReview {
         createdAt: row.created_at,
         rules: { reviewHours: rules.reviewHours, autoApprove: rules },
         facts,
+        locale: requestLocale(),
       }),
     };
   }

@@ -10,7 +10,6 @@ import {
   CRYPTO_WITHDRAW_MIN_VND,
   DEPOSIT_HOLD_REASONS,
   depositHoldNotice,
-  PaymentMessage,
   type TAdminWithdrawal,
   type TDeposit,
   type TDepositHoldReason,
@@ -21,9 +20,11 @@ import {
   type TTransactionRow,
   type TWithdrawal,
   type TWithdrawalHoldReason,
-  WithdrawalHoldPlayerLabel,
+  WITHDRAWAL_HOLD_REASONS,
+  withdrawalHoldLabel,
 } from '@app/contract';
-import { formatDateTime } from '@app/contract/format';
+import type { TextKey } from '@app/contract/texts';
+import { requestLocale, texts } from '../../http/locale';
 import type { DepositRow, ExceptionRow, HistoryRow, WithdrawalRow } from './payments.repository';
 
 export const depositCode = (id: number) => `NT${String(id).padStart(6, '0')}`;
@@ -46,14 +47,17 @@ export function holdNotice(r: {
 }): string | null {
   const hold = r.details.hold as DepositHold | undefined;
   if (r.held_amount <= 0 || !hold || !(DEPOSIT_HOLD_REASONS as readonly string[]).includes(hold.reason)) return null;
-  return depositHoldNotice({
-    reason: hold.reason,
-    held: r.held_amount,
-    credited: r.credited_amount ?? 0,
-    period: hold.period ?? null,
-    limit: hold.limit ?? null,
-    returned: typeof r.details.holdReturnedAt === 'string',
-  });
+  return depositHoldNotice(
+    {
+      reason: hold.reason,
+      held: r.held_amount,
+      credited: r.credited_amount ?? 0,
+      period: hold.period ?? null,
+      limit: hold.limit ?? null,
+      returned: typeof r.details.holdReturnedAt === 'string',
+    },
+    requestLocale(),
+  );
 }
 
 export function depositView(r: DepositRow): TDeposit {
@@ -124,25 +128,25 @@ export function exceptionView(r: ExceptionRow): TPaymentException {
   };
 }
 
-const METHOD_LABEL: Record<string, string> = {
-  codepay: 'Codepay (QR ngân hàng)',
-  bank: 'Chuyển khoản ngân hàng',
-  momo: 'Ví MoMo',
-  crypto: 'Tiền điện tử',
-  card: 'Thẻ cào',
-};
+// The history's words are in the language of the request being served (decision 163).
+const METHODS = ['codepay', 'bank', 'momo', 'crypto', 'card'] as const;
+const methodLabel = (method: string) =>
+  (METHODS as readonly string[]).includes(method)
+    ? texts()(`history.methods.${method as (typeof METHODS)[number]}`)
+    : method;
 
-const STATUS: Record<string, { status: TTransactionRow['status']; label: string }> = {
-  pending: { status: 'processing', label: 'Đang xử lý' },
-  processing: { status: 'processing', label: 'Đang xử lý' },
-  unknown: { status: 'processing', label: 'Đang xử lý' },
-  credited: { status: 'success', label: 'Thành công' },
-  held: { status: 'failed', label: PaymentMessage.DEPOSIT_HELD_LABEL },
-  paid: { status: 'success', label: 'Thành công' },
-  failed: { status: 'failed', label: 'Thất bại' },
-  rejected: { status: 'failed', label: 'Bị từ chối' },
-  expired: { status: 'failed', label: 'Hết hạn' },
-  cancelled: { status: 'cancelled', label: 'Đã hủy' },
+type StatusWord = 'processing' | 'success' | 'failed' | 'rejected' | 'expired' | 'cancelled' | 'held';
+const STATUS: Record<string, { status: TTransactionRow['status']; word: StatusWord }> = {
+  pending: { status: 'processing', word: 'processing' },
+  processing: { status: 'processing', word: 'processing' },
+  unknown: { status: 'processing', word: 'processing' },
+  credited: { status: 'success', word: 'success' },
+  held: { status: 'failed', word: 'held' },
+  paid: { status: 'success', word: 'success' },
+  failed: { status: 'failed', word: 'failed' },
+  rejected: { status: 'failed', word: 'rejected' },
+  expired: { status: 'failed', word: 'expired' },
+  cancelled: { status: 'cancelled', word: 'cancelled' },
 };
 
 const creditCode = (prefix: string, id: number) => `${prefix}${String(id).padStart(6, '0')}`;
@@ -150,37 +154,41 @@ const creditCode = (prefix: string, id: number) => `${prefix}${String(id).padSta
 /** A waiting withdrawal's line in the history: that it is checked, why, and by when (decision 125). */
 function waitingNote(r: HistoryRow, reviewHours: number): string | null {
   if (r.kind !== 'withdraw' || r.status !== 'pending' || !r.hold_reasons?.length) return null;
+  const locale = requestLocale();
   const why = r.hold_reasons
-    .filter((h): h is TWithdrawalHoldReason => h in WithdrawalHoldPlayerLabel)
-    .map((h) => WithdrawalHoldPlayerLabel[h]);
-  const by = formatDateTime(new Date(r.created_at.getTime() + reviewHours * 3_600_000));
-  return `Đang được kiểm tra${why.length ? ` (${why.join(', ')})` : ''}; nhân viên trả lời trước ${by}.`;
+    .filter((h): h is TWithdrawalHoldReason => (WITHDRAWAL_HOLD_REASONS as readonly string[]).includes(h))
+    .map((h) => withdrawalHoldLabel(h, locale));
+  const by = new Date(r.created_at.getTime() + reviewHours * 3_600_000);
+  const t = texts();
+  return why.length ? t('history.waitingWhy', { why: why.join(', '), by }) : t('history.waiting', { by });
 }
 
 export function transactionRow(r: HistoryRow, opts: { reviewHours: number } = { reviewHours: 24 }): TTransactionRow {
+  const t = texts();
   if (r.kind === 'giftcode' || r.kind === 'mission') {
     return {
       code: creditCode(r.kind === 'giftcode' ? 'GC' : 'NV', r.id),
       date: r.created_at.toISOString(),
       type: r.kind,
-      method: r.kind === 'giftcode' ? `Giftcode ${r.method}` : `Nhiệm vụ: ${r.method}`,
+      method:
+        r.kind === 'giftcode' ? t('history.giftcode', { code: r.method }) : t('history.mission', { title: r.method }),
       amount: Number(r.amount),
       status: 'success',
-      statusLabel: 'Thành công',
+      statusLabel: t('history.status.success'),
       note: null,
     };
   }
-  const s = STATUS[r.status] ?? { status: 'processing' as const, label: 'Đang xử lý' };
+  const s = STATUS[r.status] ?? { status: 'processing' as const, word: 'processing' as const };
   const waiting = waitingNote(r, opts.reviewHours);
   if (waiting) {
     return {
       code: withdrawalCode(r.id),
       date: r.created_at.toISOString(),
       type: 'withdraw',
-      method: METHOD_LABEL[r.method] ?? r.method,
+      method: methodLabel(r.method),
       amount: Number(r.amount),
       status: 'processing',
-      statusLabel: 'Đang kiểm tra',
+      statusLabel: t('history.status.checking'),
       note: waiting,
     };
   }
@@ -190,31 +198,31 @@ export function transactionRow(r: HistoryRow, opts: { reviewHours: number } = { 
     code: r.kind === 'deposit' ? depositCode(r.id) : withdrawalCode(r.id),
     date: r.created_at.toISOString(),
     type: r.kind,
-    method: heldReturn ? PaymentMessage.DEPOSIT_RETURN_METHOD : (METHOD_LABEL[r.method] ?? r.method),
+    method: heldReturn ? t('history.heldReturn') : methodLabel(r.method),
     amount: Number(r.amount),
     status: s.status,
-    statusLabel: s.label,
+    statusLabel: t(`history.status.${s.word}`),
     note:
       (r.kind === 'deposit' ? holdNotice({ ...r, held_amount: Number(r.held_amount) }) : null) ??
       (heldReturn && Number.isSafeInteger(depositId) && !r.reason
-        ? `Hoàn trả khoản nạp ${depositCode(depositId)} bị giữ lại về tài khoản nguồn`
+        ? t('history.heldReturnNote', { code: depositCode(depositId) })
         : r.reason),
   };
 }
 
 /** How the history names each ledger movement outside play and payments (decision 125). */
-const MOVEMENT: Record<string, { type: TTransactionRow['type']; label: string; prefix: string }> = {
-  bonus_grant: { type: 'bonus', label: 'Tiền thưởng khuyến mãi', prefix: 'KM' },
-  bonus_release: { type: 'bonus', label: 'Thưởng khuyến mãi chuyển thành tiền mặt', prefix: 'KM' },
-  bonus_forfeit: { type: 'bonus', label: 'Thưởng khuyến mãi bị hủy', prefix: 'KM' },
-  refund: { type: 'refund', label: 'Hoàn trả cược', prefix: 'HT' },
-  event_spin_prize: { type: 'prize', label: 'Giải vòng quay may mắn', prefix: 'VQ' },
-  event_app_bonus: { type: 'prize', label: 'Thưởng tải ứng dụng', prefix: 'SK' },
-  tournament_prize: { type: 'prize', label: 'Giải thưởng đua top', prefix: 'DT' },
-  vip_bonus: { type: 'prize', label: 'Thưởng VIP', prefix: 'VP' },
-  giftcode_forfeit: { type: 'adjustment', label: 'Thu hồi giftcode chưa đủ vòng cược', prefix: 'DC' },
+const MOVEMENT: Record<string, { type: TTransactionRow['type']; prefix: string }> = {
+  bonus_grant: { type: 'bonus', prefix: 'KM' },
+  bonus_release: { type: 'bonus', prefix: 'KM' },
+  bonus_forfeit: { type: 'bonus', prefix: 'KM' },
+  refund: { type: 'refund', prefix: 'HT' },
+  event_spin_prize: { type: 'prize', prefix: 'VQ' },
+  event_app_bonus: { type: 'prize', prefix: 'SK' },
+  tournament_prize: { type: 'prize', prefix: 'DT' },
+  vip_bonus: { type: 'prize', prefix: 'VP' },
+  giftcode_forfeit: { type: 'adjustment', prefix: 'DC' },
   // a sports result corrected after settlement (decision 139); the note says which kind
-  result_adjustment: { type: 'adjustment', label: 'Điều chỉnh kết quả thể thao', prefix: 'DC' },
+  result_adjustment: { type: 'adjustment', prefix: 'DC' },
 };
 
 /** Kinds the history lists from their own records (gift codes, missions), not again from the ledger. */
@@ -231,7 +239,9 @@ export interface MovementRow {
 }
 
 export function movementRow(r: MovementRow): TTransactionRow {
-  const known = MOVEMENT[r.kind] ?? { type: 'adjustment' as const, label: 'Điều chỉnh số dư', prefix: 'DC' };
+  const t = texts();
+  const known = MOVEMENT[r.kind] ?? { type: 'adjustment' as const, prefix: 'DC' };
+  const label = t(`history.movements.${r.kind in MOVEMENT ? r.kind : 'other'}` as TextKey);
   const net = Number(r.cash) + Number(r.bonus);
   const reason = typeof r.meta.reason === 'string' ? r.meta.reason : null;
   const promotion = typeof r.meta.promotionTitle === 'string' ? r.meta.promotionTitle : null;
@@ -239,10 +249,10 @@ export function movementRow(r: MovementRow): TTransactionRow {
     code: `${known.prefix}${String(r.id).padStart(6, '0')}`,
     date: r.createdAt.toISOString(),
     type: known.type,
-    method: promotion ? `${known.label}: ${promotion}` : known.label,
+    method: promotion ? t('history.withPromotion', { label, promotion }) : label,
     amount: net === 0 ? Number(r.amount) : Math.abs(net),
     status: 'success',
-    statusLabel: 'Thành công',
+    statusLabel: t('history.status.success'),
     note: reason,
     direction: net > 0 ? 'in' : net < 0 ? 'out' : 'move',
   };
@@ -294,13 +304,13 @@ export function methodsView(s: TPaymentSettings): TPaymentMethods {
         enabled: s.withdraw.bank.enabled,
         min: s.withdraw.bank.min,
         max: s.withdraw.bank.max,
-        confirmationTime: '5 - 15 phút',
+        confirmationTime: texts()('history.confirmationTime'),
       },
       card: {
         enabled: s.withdraw.card.enabled,
         min: s.withdraw.card.min,
         max: s.withdraw.card.max,
-        confirmationTime: '5 - 15 phút',
+        confirmationTime: texts()('history.confirmationTime'),
         carriers: [...CARD_CARRIERS],
         denominations: [...CARD_DENOMINATIONS],
         maxCount: CARD_WITHDRAW_MAX_COUNT,

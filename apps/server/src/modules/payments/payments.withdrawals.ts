@@ -10,7 +10,7 @@ import {
   type TWithdrawalHoldReason,
 } from '@app/contract';
 import type { PoolClient } from 'pg';
-import { AppError } from '../../http/errors';
+import { AppError, WordedError, worded } from '../../http/errors';
 import type { StaffActor } from '../admin/admin.service';
 import type { TCardCarrier } from './gateways/card/card.protocol';
 import { isValidAddress, normalizeAddress } from './gateways/crypto/address';
@@ -86,11 +86,11 @@ export class PaymentWithdrawals {
     const { amount, details } = await this.prepareWithdrawal(playerId, request, s);
     const player = await this.core.playerOrThrow(playerId);
     if (origin.by === 'player' && player.status !== 'active')
-      throw payError(409, 'WITHDRAWAL_BLOCKED', 'Tài khoản của bạn hiện không thể rút tiền');
+      throw worded(409, 'WITHDRAWAL_BLOCKED', 'errors.withdrawalBlocked');
     if (origin.by === 'staff' && player.status !== 'self_excluded') throw payError(409, 'STAFF_PAYOUT_NOT_EXCLUDED');
     for (const check of this.core.deps.withdrawalChecks()) {
       const refusal: Refusal | null = await check({ playerId, method: request.method, amount });
-      if (refusal) throw new AppError(409, refusal.code, refusal.message);
+      if (refusal) throw new (refusal.worded ? WordedError : AppError)(409, refusal.code, refusal.message);
     }
 
     const inserted = await this.repo.insertWithdrawal(this.repo.pool, {

@@ -281,12 +281,13 @@ export class PromotionsService {
   }
 
   /** Withdrawals wait while a bonus runs unmet. */
-  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
+  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string; worded?: boolean } | null> {
     const bonus = await this.repo.active(playerId);
     if (!bonus) return null;
     return {
       code: 'WAGERING_INCOMPLETE',
       message: wageringRemainingText({ wagerProgress: bonus.wager_progress, wagerRequired: bonus.wager_required }),
+      worded: true,
     };
   }
 

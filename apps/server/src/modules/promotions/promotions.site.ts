@@ -1,5 +1,6 @@
 import type { TPromotion } from '@app/contract';
 import { AppError } from '../../http/errors';
+import { texts } from '../../http/locale';
 import { promotionCoverPath } from '../content/content.covers';
 import type { PromotionsService } from './promotions.service';
 
@@ -37,7 +38,7 @@ export function sitePromotions(promotions: PromotionsService) {
           ...summary(p),
           // The summary is already the page's lead (from `summary` above); the body adds the terms.
           body: [
-            { type: 'h2' as const, text: 'Điều khoản' },
+            { type: 'h2' as const, text: texts()('promotions.termsHeading') },
             { type: 'ul' as const, items: p.terms },
           ],
         };

@@ -1,32 +1,18 @@
 import {
   NO_FIRST_DEPOSIT_PROMOTION_METHODS,
-  type TDepositMethod,
   type TFirstDepositRule,
   type TPromotionRule,
   type TRefundRule,
 } from '@app/contract';
-import { formatNumber, formatPercent, formatVnd } from '@app/contract/format';
+import { texts } from '../../http/locale';
 
 /*
  * Player-facing copy generated from the rule the server enforces: no figure here is typed by
  * hand, so changing a rule changes its page, and a page can never promise what is not enforced.
+ * The sentences are the catalogue's (`@app/contract/texts`, decision 163), in the language of the
+ * request being served; amounts and percentages use the site's one number format (product.md
+ * section 9, decision 062: '10,000,000 VND', '1.5%').
  */
-
-// Amounts and percentages use the site's one number format (product.md section 9, decision 062:
-// '10,000,000 VND', '1.5%'), so a sentence and the figures beside it on a page read the same.
-
-const METHOD_NAMES: Record<TDepositMethod, string> = {
-  codepay: 'Codepay',
-  bank: 'chuyển khoản ngân hàng',
-  momo: 'MoMo',
-  crypto: 'tiền điện tử',
-  card: 'thẻ cào',
-};
-
-function listVi(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} và ${items.at(-1)}`;
-}
 
 export interface PromotionTexts {
   title: string;
@@ -35,36 +21,45 @@ export interface PromotionTexts {
 }
 
 function firstDepositTexts(r: TFirstDepositRule): PromotionTexts {
-  const excluded = listVi(NO_FIRST_DEPOSIT_PROMOTION_METHODS.map((m) => METHOD_NAMES[m]));
+  const t = texts();
+  const excluded = NO_FIRST_DEPOSIT_PROMOTION_METHODS.map((m) => t(`promotions.methods.${m}`));
   const terms = [
-    `Áp dụng cho lần nạp tiền đầu tiên; không áp dụng cho nạp ${excluded}.`,
-    r.minDeposit > 0 ? `Số tiền nạp tối thiểu để nhận thưởng: ${formatVnd(r.minDeposit)}.` : null,
-    `Tiền thưởng bằng ${formatPercent(r.percent)} số tiền nạp, tối đa ${formatVnd(r.maxBonus)}, được cộng vào tài khoản khuyến mãi.`,
-    `Yêu cầu tổng cược ${r.turnover} vòng của (tiền nạp + tiền thưởng) trong ${r.validDays} ngày; chỉ tính các cược đã có kết quả.`,
+    t('promotions.firstDeposit.first', { excluded }),
+    r.minDeposit > 0 ? t('promotions.firstDeposit.minDeposit', { amount: r.minDeposit }) : null,
+    t('promotions.firstDeposit.bonus', { percent: r.percent, max: r.maxBonus }),
+    t('promotions.firstDeposit.turnover', { turnover: r.turnover, days: r.validDays }),
     ...weightTerms(r.weights),
-    'Khi đạt đủ vòng cược, tiền thưởng được chuyển vào tài khoản chính và có thể rút.',
-    'Trong thời gian khuyến mãi chưa hoàn thành vòng cược, không thể rút tiền.',
-    `Hết ${r.validDays} ngày mà chưa đạt vòng cược, hoặc khi bạn hủy khuyến mãi, tiền thưởng bị thu hồi; tiền nạp và tiền thắng cược trong tài khoản chính vẫn giữ nguyên.`,
-    'Mỗi người chơi chỉ tham gia một khuyến mãi tại một thời điểm.',
+    t('promotions.firstDeposit.release'),
+    t('promotions.firstDeposit.noWithdraw'),
+    t('promotions.firstDeposit.expiry', { days: r.validDays }),
+    t('promotions.firstDeposit.one'),
   ];
   return {
-    title: `Thưởng nạp đầu ${formatPercent(r.percent)}`,
-    summary: `Nhận thêm ${formatPercent(r.percent)} cho lần nạp đầu tiên, tối đa ${formatVnd(r.maxBonus)}, vòng cược x${r.turnover} trong ${r.validDays} ngày.`,
-    terms: terms.filter((t): t is string => t !== null),
+    title: t('promotions.firstDeposit.title', { percent: r.percent }),
+    summary: t('promotions.firstDeposit.summary', {
+      percent: r.percent,
+      max: r.maxBonus,
+      turnover: r.turnover,
+      days: r.validDays,
+    }),
+    terms: terms.filter((x): x is string => x !== null),
   };
 }
 
 function weightTerms(weights: Record<string, number>): string[] {
+  const t = texts();
   const def = weights.default ?? 100;
   const others = Object.entries(weights).filter(([k, w]) => k !== 'default' && w !== def);
   const lines = [
     def === 0
-      ? `Cược không được tính vào vòng cược${others.length ? ', trừ các sảnh sau' : ''}.`
-      : `Cược được tính ${formatPercent(def)} vào vòng cược${others.length ? ', trừ các sảnh sau' : ''}.`,
+      ? t(others.length ? 'promotions.weights.noneExcept' : 'promotions.weights.none')
+      : t(others.length ? 'promotions.weights.allExcept' : 'promotions.weights.all', { percent: def }),
   ];
   for (const [provider, w] of others) {
     lines.push(
-      w === 0 ? `Sảnh ${provider}: không tính vào vòng cược.` : `Sảnh ${provider}: tính ${formatPercent(w)} tiền cược.`,
+      w === 0
+        ? t('promotions.weights.providerNone', { provider })
+        : t('promotions.weights.provider', { provider, percent: w }),
     );
   }
   return lines;
@@ -72,10 +67,7 @@ function weightTerms(weights: Record<string, number>): string[] {
 
 /** What counts toward a bonus's wagering, for the player's promotion page. */
 export function wageringTexts(r: TFirstDepositRule): string[] {
-  return [
-    `Vòng cược x${r.turnover} của (tiền nạp + tiền thưởng); chỉ tính các cược đã có kết quả sau khi nhận thưởng.`,
-    ...weightTerms(r.weights),
-  ];
+  return [texts()('promotions.wagering', { turnover: r.turnover }), ...weightTerms(r.weights)];
 }
 
 /**
@@ -83,27 +75,29 @@ export function wageringTexts(r: TFirstDepositRule): string[] {
  * staked (decision 060), so the forfeit is exactly the bonus; cash is never touched.
  */
 export function forfeitTexts(b: { bonusAmount: number; wagerProgress: number; wagerRequired: number }): string[] {
+  const t = texts();
   return [
-    `Tiền thưởng ${formatVnd(b.bonusAmount)} trong tài khoản khuyến mãi bị thu hồi.`,
-    `Vòng cược đã thực hiện (${formatVnd(b.wagerProgress)} / ${formatVnd(b.wagerRequired)}) không được bảo lưu.`,
-    'Tiền nạp và tiền thắng cược trong tài khoản chính giữ nguyên; khuyến mãi này không còn giữ lệnh rút tiền của bạn.',
-    'Khuyến mãi nạp đầu không thể nhận lại sau khi hủy.',
+    t('promotions.forfeit.bonus', { amount: b.bonusAmount }),
+    t('promotions.forfeit.progress', { progress: b.wagerProgress, required: b.wagerRequired }),
+    t('promotions.forfeit.cash'),
+    t('promotions.forfeit.once'),
   ];
 }
 
 function refundTexts(r: TRefundRule): PromotionTexts {
+  const t = texts();
   const terms = [
-    `Hoàn trả ${formatPercent(r.ratePercent)} tổng tiền cược đã có kết quả, không giới hạn.`,
+    t('promotions.refund.rate', { percent: r.ratePercent }),
     r.sportsRatePercent && r.sportsProviders.length > 0
-      ? `Thể thao: hoàn trả ${formatPercent(r.sportsRatePercent)}.`
+      ? t('promotions.refund.sports', { percent: r.sportsRatePercent })
       : null,
-    `Không tính các cược có tỷ lệ cược dưới ${formatNumber(r.minOdds)}.`,
-    'Tiền hoàn trả của mỗi ngày được cộng vào tài khoản chính từ 02:00 ngày hôm sau, không yêu cầu vòng cược.',
+    t('promotions.refund.minOdds', { odds: r.minOdds }),
+    t('promotions.refund.paid'),
   ];
   return {
-    title: `Hoàn trả không giới hạn ${formatPercent(r.ratePercent)}`,
-    summary: `Hoàn trả ${formatPercent(r.ratePercent)} mọi khoản cược mỗi ngày, không giới hạn.`,
-    terms: terms.filter((t): t is string => t !== null),
+    title: t('promotions.refund.title', { percent: r.ratePercent }),
+    summary: t('promotions.refund.summary', { percent: r.ratePercent }),
+    terms: terms.filter((x): x is string => x !== null),
   };
 }
 
@@ -113,6 +107,9 @@ export function promotionTexts(rule: TPromotionRule): PromotionTexts {
 
 /** "Bạn cần cược thêm ..." for the withdrawal refusal: what is left, and where the player stands. */
 export function wageringRemainingText(b: { wagerProgress: number; wagerRequired: number }): string {
-  const remaining = Math.max(0, b.wagerRequired - b.wagerProgress);
-  return `Bạn cần cược thêm ${formatVnd(remaining)} (đã cược ${formatVnd(b.wagerProgress)} / ${formatVnd(b.wagerRequired)}) để hoàn thành vòng cược khuyến mãi trước khi rút tiền`;
+  return texts()('errors.wageringRemaining', {
+    remaining: Math.max(0, b.wagerRequired - b.wagerProgress),
+    progress: b.wagerProgress,
+    required: b.wagerRequired,
+  });
 }

@@ -9,8 +9,8 @@ import {
   type TProtectionPeriod,
   type TSelfExclusionDuration,
 } from '@app/contract';
-import { formatDateTime, formatVnd } from '@app/contract/format';
 import type { Db, Queryable } from '../../db/client';
+import { texts } from '../../http/locale';
 import { type LimitRow, ProtectionRepository, type Q, type SettingsRow } from './protection.repository';
 
 /** What protection needs of the auth module. */
@@ -48,7 +48,6 @@ export interface DepositLimitInput {
 
 const VN_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 86_400_000;
-const PERIOD_LABEL: Record<TProtectionPeriod, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
 const EXCLUSION_MS: Record<Exclude<TSelfExclusionDuration, 'permanent' | '6m'>, number> = {
   '24h': DAY_MS,
   '7d': 7 * DAY_MS,
@@ -368,7 +367,10 @@ export class ProtectionService {
    * the player's protection row is held until that insert commits, so concurrent orders of one
    * player are counted one after the other and cannot jointly pass a limit.
    */
-  async checkDeposit(c: Q, input: DepositLimitInput): Promise<{ code: string; message: string } | null> {
+  async checkDeposit(
+    c: Q,
+    input: DepositLimitInput,
+  ): Promise<{ code: string; message: string; worded?: boolean } | null> {
     if (!(await this.repo.lockIfAny(c, input.playerId))) return null;
     const now = this.now();
     const rows = await this.repo.limits(c, input.playerId, 'deposit');
@@ -378,18 +380,20 @@ export class ProtectionService {
       const { start, end } = vietnamPeriod(row.period, now);
       const used = await this.repo.depositsSince(c, input.playerId, start, now);
       const remaining = Math.max(0, row.amount - used);
-      const label = PERIOD_LABEL[row.period];
+      const label = texts()(`protection.period.${row.period}`);
       if (input.amount === null) {
         // A crypto intent has no amount until the transfer arrives, so it cannot be held to a limit.
         return {
           code: 'DEPOSIT_LIMIT_REACHED',
-          message: `Bạn đang đặt hạn mức nạp theo ${label} (${formatVnd(row.amount)}); nạp tiền điện tử không xác định trước số tiền nên tạm không dùng được. Vui lòng chọn phương thức khác.`,
+          message: texts()('protection.depositCrypto', { period: label, limit: row.amount }),
+          worded: true,
         };
       }
       if (used + input.amount > row.amount) {
         return {
           code: 'DEPOSIT_LIMIT_REACHED',
-          message: `Vượt hạn mức nạp theo ${label} ${formatVnd(row.amount)}. Bạn chỉ còn có thể nạp ${formatVnd(remaining)} trong ${label} này; hạn mức đặt lại lúc ${formatDateTime(end)}.`,
+          message: texts()('protection.deposit', { period: label, limit: row.amount, remaining, resets: end }),
+          worded: true,
         };
       }
     }

@@ -6,10 +6,10 @@ import {
   type TTournamentBoard,
   type TTournamentRule,
 } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { localizeMessage, requestLocale, texts } from '../../http/locale';
 import { type Log, silentLog } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
@@ -386,13 +386,21 @@ export class TournamentsService {
   }
 
   /** A bonus prize not wagered yet holds withdrawals, like a gift code's wagering. */
-  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string } | null> {
+  async withdrawalCheck(playerId: number): Promise<{ code: string; message: string; worded?: boolean } | null> {
     const open = await this.repo.openWagering(playerId);
     if (open.length === 0) return null;
     const left = open.reduce((sum, r) => sum + r.wager_required - r.wager_progress, 0);
     return {
       code: 'TOURNAMENT_WAGERING_INCOMPLETE',
-      message: `${TournamentMessage.TOURNAMENT_WAGERING_INCOMPLETE}: còn ${formatVnd(left)} tiền cược.`,
+      message: texts()('errors.tournamentWagering', {
+        message: localizeMessage(
+          requestLocale(),
+          'TOURNAMENT_WAGERING_INCOMPLETE',
+          TournamentMessage.TOURNAMENT_WAGERING_INCOMPLETE,
+        ),
+        left,
+      }),
+      worded: true,
     };
   }
 

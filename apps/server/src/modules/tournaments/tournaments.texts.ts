@@ -1,10 +1,11 @@
 import type { TTournamentPrize, TTournamentRule, TTournamentScoring } from '@app/contract';
-import { formatDateTime, formatNumber, formatVnd } from '@app/contract/format';
+import { texts } from '../../http/locale';
 
 /*
  * Player-facing copy generated from the tournament's rule (decision 138): the period, the games,
  * the scoring, the minimum stake, the prize table and the tie rule a page shows are the figures
- * the server scores and pays by, so changing the rule changes the page.
+ * the server scores and pays by, so changing the rule changes the page. The sentences are the
+ * catalogue's (`@app/contract/texts`, decision 163), in the language of the request being served.
  */
 
 export interface TournamentTexts {
@@ -22,43 +23,31 @@ export interface ScopeNames {
   vipLevel?: string | null;
 }
 
-export const SCORE_LABEL: Record<TTournamentScoring, string> = {
-  turnover: 'Tổng cược',
-  net_win: 'Lãi ròng',
-  biggest_multiplier: 'Hệ số thắng cao nhất',
-  rounds: 'Số ván',
-};
+/** The name of what a tournament scores, in the language of the request being served. */
+export function scoreLabel(scoring: TTournamentScoring): string {
+  return texts()(`tournaments.score.${scoring}`);
+}
 
 export function formatScore(scoring: TTournamentScoring, score: number): string {
+  const t = texts();
   switch (scoring) {
     case 'turnover':
     case 'net_win':
-      return formatVnd(score);
+      return t('money.amount', { amount: score });
     case 'biggest_multiplier':
-      return `x${formatNumber(score)}`;
+      return t('tournaments.multiplier', { value: score });
     case 'rounds':
-      return `${formatNumber(score)} ván`;
+      return t('tournaments.rounds', { count: score });
   }
-}
-
-function listVi(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} và ${items.at(-1)}`;
 }
 
 function positions(p: TTournamentPrize): string {
-  return p.from === p.to ? `Hạng ${p.from}` : `Hạng ${p.from} - ${p.to}`;
+  const t = texts();
+  return p.from === p.to ? t('tournaments.position', { from: p.from }) : t('tournaments.positions', p);
 }
 
 export function prizeText(p: TTournamentPrize): string {
-  switch (p.kind) {
-    case 'cash':
-      return `${formatVnd(p.amount)} tiền mặt`;
-    case 'bonus':
-      return `${formatVnd(p.amount)} tiền thưởng (vòng cược x${p.wagering})`;
-    case 'giftcode':
-      return `Giftcode ${formatVnd(p.amount)} (vòng cược x${p.wagering})`;
-  }
+  return texts()(`tournaments.prize.${p.kind}`, { amount: p.amount, wagering: p.wagering });
 }
 
 /** Every prize of the table together (a position range counts once per position). */
@@ -67,71 +56,38 @@ export function prizePool(rule: TTournamentRule): number {
 }
 
 export function scopeText(rule: TTournamentRule, names: ScopeNames): string {
+  const t = texts();
   const parts = [
-    ...rule.sections.map((s) => `sảnh ${names.sections.get(s) ?? s}`),
+    ...rule.sections.map((s) => t('tournaments.section', { name: names.sections.get(s) ?? s })),
     ...rule.games.map((g) => names.games.get(`${g.provider}/${g.gameCode}`) ?? g.gameCode),
   ];
-  return parts.length === 0 ? 'mọi trò chơi' : listVi(parts);
-}
-
-function scoringTerm(rule: TTournamentRule): string {
-  switch (rule.scoring) {
-    case 'turnover':
-      return 'Điểm là tổng tiền cược của các ván được tính.';
-    case 'net_win':
-      return 'Điểm là lãi ròng (tiền thắng trừ tiền cược) cộng dồn của các ván được tính.';
-    case 'biggest_multiplier':
-      return 'Điểm là hệ số thắng cao nhất trên một ván (tiền thắng chia tiền cược của ván đó).';
-    case 'rounds':
-      return 'Điểm là số ván được tính.';
-  }
+  return parts.length === 0 ? t('tournaments.allGames') : t('tournaments.list', { parts });
 }
 
 export function tournamentTexts(rule: TTournamentRule, names: ScopeNames): TournamentTexts {
+  const t = texts();
   const scope = scopeText(rule, names);
-  const minStake =
-    rule.minStake > 0
-      ? `Chỉ tính các ván có tổng cược từ ${formatVnd(rule.minStake)} trở lên.`
-      : 'Mọi ván có cược đều được tính.';
   const terms = [
-    `Thời gian: từ ${formatDateTime(rule.startsAt)} đến ${formatDateTime(rule.endsAt)} (giờ Việt Nam); tính các ván có kết quả trong thời gian này.`,
-    `Trò chơi được tính: ${scope}.`,
-    rule.entry === 'opt_in'
-      ? 'Bấm "Tham gia" để đăng ký; chỉ tính các ván có kết quả sau khi bạn tham gia.'
-      : 'Mọi người chơi tự động tham gia, không cần đăng ký.',
-    ...(rule.minDeposit
-      ? [
-          `Chỉ người chơi có tổng tiền nạp thành công từ ${formatVnd(rule.minDeposit)} trở lên kể từ khi giải bắt đầu được xếp hạng.`,
-        ]
-      : []),
-    ...(rule.minVipLevel
-      ? [`Chỉ người chơi từ hạng VIP ${names.vipLevel ?? rule.minVipLevel} trở lên (khi xếp hạng) được xếp hạng.`]
-      : []),
-    scoringTerm(rule),
-    minStake,
-    'Chỉ người chơi có điểm lớn hơn 0 được xếp hạng.',
-    'Ván bị hủy hoặc được điều chỉnh kết quả sau đó được tính lại theo kết quả cuối; ván được điều chỉnh về hoàn lại đúng tiền cược coi như bị hủy và không được tính.',
-    rule.tie === 'first_to_reach'
-      ? 'Khi bằng điểm, người đạt số điểm đó trước xếp trên.'
-      : 'Khi bằng điểm, những người bằng điểm cùng hạng và chia đều tổng giải thưởng của các hạng họ chiếm (làm tròn xuống đến đồng).',
-    'Tài khoản bị khóa, đang tự loại trừ hoặc đang bị kiểm tra gian lận khi giải kết thúc không được xếp hạng.',
-    'Kết quả được chốt sau khi giải kết thúc và mọi ván trong thời gian giải đã có kết quả; giải thưởng được cộng vào tài khoản chính một lần.',
-    ...(rule.prizes.some((p) => p.kind === 'bonus')
-      ? [
-          'Giải thưởng dạng tiền thưởng cần được cược đủ số vòng ghi bên cạnh (tính các cược có kết quả sau khi nhận thưởng) trước khi rút tiền.',
-        ]
-      : []),
-    ...(rule.prizes.some((p) => p.kind === 'giftcode')
-      ? [
-          'Giải thưởng dạng giftcode được nhập sẵn cho người thắng khi giải kết thúc: tiền vào tài khoản chính, cần cược đủ số vòng ghi bên cạnh như một giftcode trước khi rút tiền, và mã hiện trong lịch sử giftcode.',
-        ]
-      : []),
+    t('tournaments.terms.period', { from: rule.startsAt, to: rule.endsAt }),
+    t('tournaments.terms.scope', { scope }),
+    t(rule.entry === 'opt_in' ? 'tournaments.terms.optIn' : 'tournaments.terms.automatic'),
+    ...(rule.minDeposit ? [t('tournaments.terms.minDeposit', { amount: rule.minDeposit })] : []),
+    ...(rule.minVipLevel ? [t('tournaments.terms.minVip', { level: names.vipLevel ?? rule.minVipLevel })] : []),
+    t(`tournaments.scoring.${rule.scoring}`),
+    rule.minStake > 0 ? t('tournaments.terms.minStake', { amount: rule.minStake }) : t('tournaments.terms.anyStake'),
+    t('tournaments.terms.positive'),
+    t('tournaments.terms.corrections'),
+    t(rule.tie === 'first_to_reach' ? 'tournaments.terms.firstToReach' : 'tournaments.terms.share'),
+    t('tournaments.terms.restricted'),
+    t('tournaments.terms.final'),
+    ...(rule.prizes.some((p) => p.kind === 'bonus') ? [t('tournaments.terms.bonus')] : []),
+    ...(rule.prizes.some((p) => p.kind === 'giftcode') ? [t('tournaments.terms.giftcode')] : []),
   ];
   const sorted = [...rule.prizes].sort((a, b) => a.from - b.from);
   return {
-    summary: `${SCORE_LABEL[rule.scoring]} cao nhất ở ${scope} thắng giải, tổng giải thưởng ${formatVnd(prizePool(rule))}.`,
+    summary: t('tournaments.summary', { score: scoreLabel(rule.scoring), scope, pool: prizePool(rule) }),
     terms,
-    prizeLines: sorted.map((p) => `${positions(p)}: ${prizeText(p)}`),
-    scoreLabel: SCORE_LABEL[rule.scoring],
+    prizeLines: sorted.map((p) => t('tournaments.prizeLine', { positions: positions(p), prize: prizeText(p) })),
+    scoreLabel: scoreLabel(rule.scoring),
   };
 }

@@ -1,6 +1,6 @@
 import type { TTransferPosition } from '@app/contract';
 import type { Db, Queryable } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, worded } from '../../http/errors';
 import type { Log } from '../../log';
 import type { NewAlert } from '../ops/ops.alerts';
 import type { AccountRow } from '../providers/adapters/adapters.repository';
@@ -140,11 +140,7 @@ export class TransfersService {
       );
     const room = await this.deps.playRoom(playerId);
     if (input.amount !== undefined && room !== null && input.amount > room)
-      throw new AppError(
-        403,
-        'LIMIT_REACHED',
-        `Hạn mức chơi của bạn chỉ còn ${room.toLocaleString('vi-VN')} đ, không thể chuyển số tiền này`,
-      );
+      throw worded(403, 'LIMIT_REACHED', 'errors.playRoom', { room });
     let amount = input.amount;
     if (amount === undefined) {
       const available = (await this.deps.wallet().getPlayerBalance(playerId)).available;

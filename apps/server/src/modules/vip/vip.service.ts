@@ -8,10 +8,10 @@ import {
   VipMessage,
   ZVipRuleSchema,
 } from '@app/contract';
-import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { localizeMessage, requestLocale, texts } from '../../http/locale';
 import { type Log, silentLog } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
@@ -190,7 +190,10 @@ export class VipService {
   }
 
   /** A level's daily withdrawal limit (Vietnam day), when the operator set one. */
-  async withdrawalCheck(playerId: number, amount: number): Promise<{ code: string; message: string } | null> {
+  async withdrawalCheck(
+    playerId: number,
+    amount: number,
+  ): Promise<{ code: string; message: string; worded?: boolean } | null> {
     const row = await this.current();
     if (!row?.rule.levels.some((l) => l.withdrawalDailyLimit !== null)) return null;
     const level = row.rule.levels[(await this.standing(row.rule, playerId)).index]!;
@@ -199,7 +202,13 @@ export class VipService {
     if (used + amount <= level.withdrawalDailyLimit) return null;
     return {
       code: 'VIP_WITHDRAWAL_LIMIT',
-      message: `${VipMessage.VIP_WITHDRAWAL_LIMIT} ${level.name} (${formatVnd(level.withdrawalDailyLimit)}); hôm nay bạn còn rút được ${formatVnd(Math.max(0, level.withdrawalDailyLimit - used))}.`,
+      message: texts()('errors.vipWithdrawalLimit', {
+        message: localizeMessage(requestLocale(), 'VIP_WITHDRAWAL_LIMIT', VipMessage.VIP_WITHDRAWAL_LIMIT),
+        level: level.name,
+        limit: level.withdrawalDailyLimit,
+        left: Math.max(0, level.withdrawalDailyLimit - used),
+      }),
+      worded: true,
     };
   }
 

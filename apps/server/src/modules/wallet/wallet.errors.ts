@@ -1,5 +1,6 @@
 import { playLimitMessage, type TWalletErrorCode, WalletErrorMessage, ZPlayLimitRefusalSchema } from '@app/contract';
-import { AppError } from '../../http/errors';
+import { AppError, WordedError } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 
 const STATUS: Record<TWalletErrorCode, number> = {
   INSUFFICIENT_FUNDS: 400,
@@ -40,9 +41,8 @@ function playLimitError(err: unknown): AppError {
   const detail = typeof err === 'object' && err !== null && 'detail' in err ? String(err.detail) : '';
   const parsed = ZPlayLimitRefusalSchema.safeParse(safeJson(detail));
   if (!parsed.success) return walletError('PLAY_LIMIT_REACHED');
-  return new AppError(STATUS.PLAY_LIMIT_REACHED, 'PLAY_LIMIT_REACHED', playLimitMessage(parsed.data), {
-    limit: parsed.data,
-  });
+  const message = playLimitMessage(parsed.data, requestLocale());
+  return new WordedError(STATUS.PLAY_LIMIT_REACHED, 'PLAY_LIMIT_REACHED', message, { limit: parsed.data });
 }
 
 function safeJson(text: string): unknown {

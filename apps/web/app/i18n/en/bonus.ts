@@ -1,12 +1,9 @@
+import { PromotionErrorMessageEn } from '@app/contract/messages-en';
 import type { Shape } from '../catalogue';
 import type { bonusVi } from '../vi/bonus';
 
 export const bonusEn: Shape<typeof bonusVi> = {
-  PROMOTION_NOT_FOUND: 'This promotion does not exist',
-  PROMOTION_FIRST_DEPOSIT_ONLY: 'This promotion is only for your first deposit',
-  PROMOTION_ACTIVE_EXISTS: 'You are already taking part in another promotion',
-  NO_ACTIVE_PROMOTION: 'You have no promotion in progress',
-  WAGERING_INCOMPLETE: 'You have not finished the promotion wagering yet',
+  ...PromotionErrorMessageEn,
   activeTitle: 'Promotion in progress',
   historyTitle: 'Ended promotions',
   status: {

@@ -1,55 +1,11 @@
-import type { BankMessage, PaymentMessage } from '@app/contract';
+import { BankMessageEn, PaymentMessageEn } from '@app/contract/messages-en';
 import type { Shape } from '../catalogue';
 import type { cashierVi } from '../vi/cashier';
 
-/** The contract's cashier and bank messages in English (the server's rules say the same thing). */
-const paymentMessageEn: Record<keyof typeof PaymentMessage, string> = {
-  VOUCHER_CREATE_FAILED: 'The deposit slip could not be created',
-  TRANSACTION_EXPIRED: 'The transaction has expired',
-  QR_DOWNLOAD_FAILED: 'The QR code could not be downloaded',
-  GENERIC: 'Something went wrong, please try again later',
-  NO_RECENT_TRANSACTIONS: 'No recent transactions',
-  VOUCHER_REPLACE_CONFIRM:
-    'You have an unfinished deposit slip. Creating a new one cancels the current slip. Continue?',
-  CRYPTO_WARNING:
-    'Send only the right coin on the right network. Anything sent wrongly is not credited and cannot be returned.',
-  AMOUNT_REQUIRED: 'Please enter an amount',
-  AMOUNT_INTEGER: 'The amount must be a whole number of VND',
-  CODEPAY_MIN: 'The minimum deposit is 50,000 VND',
-  CARRIER_REQUIRED: 'Please choose a network operator',
-  DENOMINATION_REQUIRED: 'Please choose a card value',
-  PIN_REQUIRED: 'Please enter the card PIN',
-  PIN_INVALID: 'The card PIN has 12 to 15 digits',
-  SERIAL_REQUIRED: 'Please enter the serial number',
-  SERIAL_INVALID: 'The serial number has 10 to 15 digits',
-  CARD_COUNT_REQUIRED: 'Please enter the number of cards',
-  CARD_COUNT_RANGE: 'The number of cards is 1 to 5',
-  PHONE_LAST5_REQUIRED: 'Please enter the last 5 digits of your phone number',
-  PHONE_LAST5_FORMAT: 'The last 5 digits of your phone number are exactly 5 digits',
-  CURRENCY_REQUIRED: 'Please choose a currency',
-  CHAIN_REQUIRED: 'Please choose a network',
-  ADDRESS_REQUIRED: 'Please enter the receiving wallet address',
-  BANK_ACCOUNT_REQUIRED: 'Please choose a bank account',
-  WITHDRAW_REQUESTED: 'Your withdrawal request has been received',
-  DEPOSIT_CREDITED: 'Deposit successful',
-  DEPOSIT_HELD_LABEL: 'Held back',
-  DEPOSIT_RETURN_METHOD: 'Held deposit returned',
-};
-
-const bankMessageEn: Record<keyof typeof BankMessage, string> = {
-  BANK_REQUIRED: 'Please choose a bank',
-  BANK_UNKNOWN: 'This bank is not supported',
-  ACCOUNT_NUMBER_REQUIRED: 'Please enter the account number',
-  ACCOUNT_NUMBER_INVALID: 'The account number has 6 to 19 digits only',
-  HOLDER_NAME_REQUIRED: "Please enter the account holder's name",
-  HOLDER_NAME_FORMAT: "The holder's name must be in capitals, without accents",
-  HOLDER_NAME_LENGTH: "The holder's name is 2 to 50 characters",
-  ADDED: 'Bank account added; please wait for it to be verified',
-};
-
+// The contract's cashier and bank messages: the API's English, written once (messages-en.ts).
 export const cashierEn: Shape<typeof cashierVi> = {
-  ...paymentMessageEn,
-  ...bankMessageEn,
+  ...PaymentMessageEn,
+  ...BankMessageEn,
   steps: { label: 'Deposit steps', deposit: 'Deposit', payment: 'Payment', success: 'Done' },
   amount: 'Deposit amount',
   withdrawAmount: 'Withdrawal amount',

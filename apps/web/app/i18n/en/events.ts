@@ -1,15 +1,9 @@
+import { EventMessageEn } from '@app/contract/messages-en';
 import type { Shape } from '../catalogue';
 import type { eventsVi } from '../vi/events';
 
 export const eventsEn: Shape<typeof eventsVi> = {
-  refusals: {
-    SPIN_MUST_DEPOSIT: 'Make at least one deposit to get free spins every day',
-    SPIN_NO_SPINS_LEFT: 'You have used all your spins today. New spins come after 00:00 (Vietnam time)',
-    SPIN_ACCOUNT_RESTRICTED: 'Your account is suspended from events',
-    SPIN_UNAVAILABLE: 'The wheel is being updated, please come back later',
-    APP_BONUS_NOT_IN_APP: 'Please open the app installed on your home screen to get the app bonus',
-    APP_BONUS_ALREADY_CLAIMED: 'You have already received the app bonus',
-  },
+  refusals: EventMessageEn,
   refundLink: 'See the rebate promotion',
   error: 'Something went wrong',
   spin: {

@@ -1,22 +1,9 @@
+import { GiftcodeMessageEn } from '@app/contract/messages-en';
 import type { Shape } from '../catalogue';
 import type { giftcodesVi } from '../vi/giftcodes';
 
 export const giftcodesEn: Shape<typeof giftcodesVi> = {
-  messages: {
-    REQUIRED: 'Please enter a gift code',
-    MAX_LENGTH: 'No more than 20 characters',
-    SPECIAL_CHARACTERS: 'Please do not use special characters',
-    GIFTCODE_INVALID: 'Invalid gift code',
-    PHONE_NOT_VERIFIED: 'Please verify your phone number to use gift codes',
-    NEWBIE_BANK_REQUIRED: 'Please link and verify a bank account to use the newcomer code',
-    NEWBIE_CARRIER: 'The newcomer code is only for Viettel, Mobifone or Vinaphone phone numbers',
-    GIFTCODE_RATE_LIMITED: 'You have entered gift codes too many times, please try again in a few minutes',
-    GIFTCODE_RETRY: 'Something went wrong, please try again later',
-    GIFTCODE_CODE_TAKEN: 'This gift code already exists',
-    GIFTCODE_NOTHING_PENDING: 'The player has no gift code waiting for its wagering',
-    GIFTCODE_FORFEIT_UNFINISHED: 'The gift code is being withdrawn, please try again in a few minutes',
-    GIFTCODE_FORFEIT_PLAYER_ACTIVE: 'Gift codes are only withdrawn from self-excluded or locked players',
-  },
+  messages: GiftcodeMessageEn,
   enter: 'Enter gift code',
   title: 'Enter gift code',
   intro: 'Enter the gift code you received to add its bonus to your account.',

@@ -1,14 +1,9 @@
+import { MissionMessageEn } from '@app/contract/messages-en';
 import type { Shape } from '../catalogue';
 import type { missionsVi } from '../vi/missions';
 
 export const missionsEn: Shape<typeof missionsVi> = {
-  MISSION_NOT_FOUND: 'This mission does not exist',
-  MISSION_ALREADY_ACCEPTED: 'You have already taken this mission',
-  MISSION_NOT_COMPLETED: 'This mission is not completed yet',
-  MISSION_ALREADY_REWARDED: 'You have already received the reward of this mission',
-  MISSION_EXPIRED: 'This mission has expired',
-  MISSION_MUST_DEPOSIT: 'Make your first deposit to take part in missions',
-  MISSION_MUST_VERIFY_PHONE: 'Verify your phone number to take part in missions',
+  ...MissionMessageEn,
   error: 'Something went wrong',
   loginPrompt: 'Log in to take missions and follow your progress.',
   condition: {

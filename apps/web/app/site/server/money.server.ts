@@ -1,4 +1,5 @@
 import { moneyPromise, moneyRuleSections, type TMoneyRules } from '@app/contract';
+import { textsFor } from '@app/contract/texts';
 import type { Site } from './site.server';
 
 /**
@@ -12,15 +13,14 @@ export interface MoneyCopy {
   sections: { title: string; items: string[] }[];
 }
 
-const NO_FIGURES: MoneyCopy = {
-  promise: { short: 'Nạp rút nhanh', sentence: 'Nạp rút nhanh' },
-  sections: [],
-};
-
+/** In the page's language (decision 163): the sentences are the server's catalogue's (`@app/contract/texts`). */
 export async function moneyCopy(site: Site): Promise<MoneyCopy> {
   const rules: TMoneyRules | null = (await site.server.cashier?.moneyRules().catch(() => null)) ?? null;
-  if (!rules) return NO_FIGURES;
-  return { promise: moneyPromise(rules), sections: moneyRuleSections(rules) };
+  if (!rules) {
+    const fast = textsFor(site.locale)('money.promiseFallback');
+    return { promise: { short: fast, sentence: fast }, sections: [] };
+  }
+  return { promise: moneyPromise(rules, site.locale), sections: moneyRuleSections(rules, site.locale) };
 }
 
 /** Fills `{promise}` (the sentence) and `{promiseShort}` of a copy text. */

@@ -1,0 +1,1 @@
+ALTER TABLE "info_page_revisions" ADD COLUMN "en" jsonb;
