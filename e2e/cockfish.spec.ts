@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
 import { logInByApi, newPlayer, screenshotTo } from './support';
 
@@ -6,14 +5,13 @@ import { logInByApi, newPlayer, screenshotTo } from './support';
  * Issue 17 end to end: a funded player opens /da-ga on a phone, bets on a fight of the shared
  * schedule (the e2e server runs COCKFIGHT_SCHEDULE=fast: a fight every 20 s) and sees it paid;
  * on a desktop the player opens the fish-shooting game from the ban-ca lobby, shoots, and the
- * game's balance and the platform's agree. Screenshots at 360 and 1440 px go to SHOTS_DIR.
+ * game's balance and the platform's agree. With SHOTS_DIR set, screenshots at 360 and 1440 px go there.
  */
 
 test.describe.configure({ timeout: 120_000 });
 
 // screenshots only when asked for (a folder in SHOTS_DIR)
 const SHOTS = process.env.SHOTS_DIR;
-mkdirSync(SHOTS, { recursive: true });
 const PHONE = {
   viewport: { width: 360, height: 780 },
   userAgent: devices['Pixel 5'].userAgent,

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Frame, type Page, test } from '@playwright/test';
 import { balanceText, depositBySandbox, logInByApi, newPlayer, screenshotTo } from './support';
 
@@ -6,14 +5,13 @@ import { balanceText, depositBySandbox, logInByApi, newPlayer, screenshotTo } fr
  * The shared live baccarat table end to end (issue 16): a fresh funded player sits at "Baccarat
  * Trực Tiếp" from the live-casino lobby, bets on a coup of the table's clock (the e2e server runs
  * LIVE_TABLE_SCHEDULE=fast: a coup every 12 s), watches the cards dealt one by one and the header
- * balance take the stake and then the payout. Screenshots at 1440 and 360 px go to SHOTS_DIR.
+ * balance take the stake and then the payout. With SHOTS_DIR set, screenshots at 1440 and 360 px go there.
  */
 
 test.describe.configure({ timeout: 120_000 });
 
 // screenshots only when asked for (a folder in SHOTS_DIR)
 const SHOTS = process.env.SHOTS_DIR;
-mkdirSync(SHOTS, { recursive: true });
 const DEPOSIT = 300_000;
 
 interface LiveBet {
