@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, screenshotTo } from './support';
 
 /*
- * Lottery end to end (issue 14) on a phone: the demo player is funded through the real Codepay
+ * Lottery end to end (issue 14) on a phone: a player of the test's own is funded through the real Codepay
  * flow, opens Lô đề siêu tốc from its page, buys tickets, watches a fast draw (the server runs
  * LOTTERY_SCHEDULE=fast, a draw every 20 s) and sees the settlement in the game, in the site's
  * header balance and in the bet history.
