@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_STAFF_BY_ROLE } from '../apps/server/src/modules/admin/admin.seed';
 import { providerBinding } from '../apps/server/src/modules/providers/providers.directory';
 import { hmacSignature } from '../apps/server/src/modules/providers/providers.signature';
 import { Sealer } from '../apps/server/src/secrets/sealing';
-import { DATABASE_URL, newPlayer, staffApi, staffSessionToken } from './support';
+import { DATABASE_URL, newPlayer, newStaff, type StaffRole, staffApi } from './support';
 
 /*
  * AML review and the withdrawal rules in the back office (decision 097): a deposit withdrawn
@@ -21,9 +20,9 @@ const PNG = `data:image/png;base64,${Buffer.from(
   'base64',
 ).toString('base64')}`;
 
-/** A back-office page signed in as the demo account of `role` (the session cookie of a full sign-in). */
-async function staffPage(browser: Browser, baseURL: string, role: keyof typeof DEMO_STAFF_BY_ROLE): Promise<Page> {
-  const token = await staffSessionToken(baseURL, DEMO_STAFF_BY_ROLE[role]);
+/** A back-office page signed in as a staff account of `role` of this test's own (the session cookie of a full sign-in). */
+async function staffPage(browser: Browser, baseURL: string, role: StaffRole): Promise<Page> {
+  const { token } = await newStaff(baseURL, role);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
   await context.addCookies([{ name: 'staff_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
   return context.newPage();

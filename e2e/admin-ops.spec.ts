@@ -1,22 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_STAFF_BY_ROLE } from '../apps/server/src/modules/admin/admin.seed';
-import { newPlayer, registerByApi, staffSessionToken } from './support';
+import { newPlayer, newStaff, registerByApi } from './support';
 
 /*
  * The operations screen shows the figures Prometheus scrapes (decision 130) for staff who do not
  * use it: a player's requests move this instance's counts, and the database's state is there.
  */
 
-// The superadmin's sign-in takes a TOTP time step no earlier sign-in used: with another worker's
-// specs signing staff in too, it may wait for the next 30 s step, as the other staff specs allow.
-test.describe.configure({ timeout: 90_000 });
-
 test('the operations screen shows the monitoring figures, moving with what players do', async ({
   browser,
   baseURL,
   request,
 }) => {
-  const token = await staffSessionToken(baseURL!, DEMO_STAFF_BY_ROLE.superadmin);
+  const { token } = await newStaff(baseURL!, 'superadmin');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
   await context.addCookies([
     { name: 'staff_session', value: token, url: baseURL!, httpOnly: true, sameSite: 'Strict' },

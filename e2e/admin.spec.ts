@@ -9,8 +9,9 @@ import { Sealer } from '../apps/server/src/secrets/sealing';
 import {
   clearAmlFlags,
   DATABASE_URL,
-  logInThroughModal,
+  logInByApi,
   newPlayer,
+  openSignedIn,
   playerIdOf,
   registerByApi,
   staffApi,
@@ -97,10 +98,7 @@ test('finance approves one withdrawal and rejects another with a reason, and the
   const staff = await staffApi(baseURL!);
   expect((await staff.post(`/admin-api/bank-accounts/${(await bank.json()).data.id}/verify`)).status()).toBe(200);
 
-  await page.goto('/');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  await page.goto('/account/withdraw/bank');
+  await openSignedIn(page, '/account/withdraw/bank');
   const first = await withdrawOnSite(page, '1200000');
   // withdrawn without play: AML flags it, and finance may approve only once compliance cleared it
   // (decision 105; e2e/admin-compliance.spec.ts shows the block itself)
@@ -297,10 +295,7 @@ test('a player sends the ID card and a selfie from the account area, compliance 
   browser,
 }) => {
   const player = newPlayer('kyc');
-  await registerByApi(page.request, player);
-  await page.goto('/');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await logInByApi(page, player);
   const upload = async () => {
     await page.goto('/account/kyc');
     await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', /none|rejected/);

@@ -10,7 +10,7 @@ test('players registered through an agent link and through the code field show i
   // the agent: a player finance makes an agent
   const agentContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
   const agentPage = await agentContext.newPage();
-  // signed in through the modal: the account area reads the session the site keeps in the browser
+  // signed in on the site (logInAsNewPlayer): the account area reads the session the site keeps in the browser
   const agent = await logInAsNewPlayer(agentPage, 'e2eag');
   const staff = await staffApi(baseURL!);
   const made = await staff.post('/admin-api/agents', { data: { playerId: await playerIdOf(staff, agent.username) } });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, expectOnTop, newPlayer, registerByApi, submitRegisterForm } from './support';
+import { codeFromOutbox, expectOnTop, logInByApi, newPlayer, registerByApi, submitRegisterForm } from './support';
 
 /*
  * Accounts and sessions end to end (issue 3): register, log out, log in; one session per
@@ -85,10 +85,8 @@ test('a second browser logging in as the same player logs the first one out with
   browser,
 }) => {
   const player = newPlayer('e2e');
-  await registerByApi(page.request, player);
-  await page.goto('/');
-  await loginThroughModal(page, player.username, player.password);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  // the first browser's session is the register call's (its cookie); the second logs in through the form
+  await logInByApi(page, player);
 
   const other = await browser.newContext();
   try {
@@ -190,11 +188,7 @@ test('forgot password completes with the code from the sandbox outbox', async ({
 
 test('phone verification completes with the code from the sandbox outbox', async ({ page }) => {
   const player = newPlayer('e2e');
-  await registerByApi(page.request, player);
-  await page.context().clearCookies({ name: 'session' });
-  await page.goto('/');
-  await loginThroughModal(page, player.username, player.password);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await logInByApi(page, player);
 
   let menu = await openAccountMenu(page);
   await menu.getByRole('menuitem', { name: 'Xác thực số điện thoại' }).click();

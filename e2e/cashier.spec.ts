@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { approveIfHeld, approveWithdrawal, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
+import { approveIfHeld, approveWithdrawal, logInByApi, newPlayer, staffApi } from './support';
 
 /*
  * The cashier end to end (issue 6): a player deposits with every method through the sandbox
@@ -60,11 +60,8 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   baseURL,
 }) => {
   const player = newPlayer('cash');
-  await registerByApi(page.request, player);
-
-  // The site knows the player from its own login (the persisted user), so log in through the modal.
-  await page.goto('/');
-  await logInThroughModal(page, player);
+  // The site knows the player from the persisted user a login leaves, which logInByApi writes.
+  await logInByApi(page, player);
   await expect(balance(page)).toHaveText('0');
 
   // From here on the session refresh (timer, focus) cannot move the header balance: only the

@@ -1,18 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { devices, expect, type Page, test } from '@playwright/test';
-import { logInThroughModal, newPlayer, registerByApi } from './support';
+import { logInByApi, newPlayer, screenshotTo } from './support';
 
 /*
  * Issue 17 end to end: a funded player opens /da-ga on a phone, bets on a fight of the shared
  * schedule (the e2e server runs COCKFIGHT_SCHEDULE=fast: a fight every 20 s) and sees it paid;
  * on a desktop the player opens the fish-shooting game from the ban-ca lobby, shoots, and the
- * game's balance and the platform's agree. Screenshots at 360 and 1440 px go to SHOTS_DIR.
+ * game's balance and the platform's agree. With SHOTS_DIR set, screenshots at 360 and 1440 px go there.
  */
 
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
+// screenshots only when asked for (a folder in SHOTS_DIR)
+const SHOTS = process.env.SHOTS_DIR;
 const PHONE = {
   viewport: { width: 360, height: 780 },
   userAgent: devices['Pixel 5'].userAgent,
@@ -25,10 +24,7 @@ const amount = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, '
 
 async function fundedPlayer(page: Page, cash: number) {
   const player = newPlayer('cockfish');
-  await registerByApi(page.request, player);
-  await page.goto('/');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 15_000 });
+  await logInByApi(page, player);
   const origin = new URL(page.url()).origin;
   const voucher = await page.request.post('/api/payment/deposit/codepay', {
     headers: { origin },
@@ -55,7 +51,7 @@ test('a phone player bets on Meron and the fight pays exactly what the table sai
     await fundedPlayer(page, 1_000_000);
     await page.goto('/da-ga');
     await expect(page.getByRole('heading', { name: 'Đá Gà Thomo' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/da-ga-360.png` });
+    await screenshotTo(page, SHOTS, 'da-ga-360.png');
     await page.getByRole('button', { name: 'Vào sảnh' }).first().click();
     await expect(page).toHaveURL(/\/house\/play\/cockfight/);
 
@@ -81,12 +77,12 @@ test('a phone player bets on Meron and the fight pays exactly what the table sai
     const mine = page.getByTestId('my-bet');
     await expect(mine).toContainText(`Meron (Đỏ) 50,000 ₫ @${oddsText}`);
     await expect(page.getByTestId('balance')).toHaveText('950,000 ₫');
-    await page.screenshot({ path: `${SHOTS}/cockfight-360-bet.png` });
+    await screenshotTo(page, SHOTS, 'cockfight-360-bet.png');
 
     await expect(page.locator('.fight-phase')).toHaveText('Đang đá', { timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}/cockfight-360-fight.png` });
+    await screenshotTo(page, SHOTS, 'cockfight-360-fight.png');
     await expect(page.locator('.fight-banner.show')).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: `${SHOTS}/cockfight-360-result.png` });
+    await screenshotTo(page, SHOTS, 'cockfight-360-result.png');
     const banner = (await page.locator('.fight-banner').textContent()) ?? '';
     const odds = Math.round(Number(oddsText) * 100);
     const expected = banner.startsWith('MERON') ? (50_000 / 100) * odds : banner.startsWith('HÒA') ? 50_000 : 0;
@@ -113,7 +109,7 @@ test('a phone player bets on Meron and the fight pays exactly what the table sai
 
 test('/da-ga is phone-only: a desktop visitor gets the phone notice', async ({ page }) => {
   await page.goto('/da-ga');
-  await page.screenshot({ path: `${SHOTS}/da-ga-1440.png` });
+  await screenshotTo(page, SHOTS, 'da-ga-1440.png');
   await expect(page.locator('body')).toContainText(/điện thoại/i);
 });
 
@@ -138,7 +134,7 @@ test('a desktop player shoots fish from the ban-ca lobby and the balances agree 
     await canvas.click({ position: { x: box.width * (0.2 + 0.12 * i), y: box.height * 0.35 } });
     await page.waitForTimeout(120);
   }
-  await page.screenshot({ path: `${SHOTS}/fish-1440.png` });
+  await screenshotTo(page, SHOTS, 'fish-1440.png');
   // every bullet becomes a shot (one that meets no fish is spent on the nearest); all settle
   await expect(game.getByTestId('fish-waiting')).toHaveText('', { timeout: 20_000 });
   const shown = amount(await game.getByTestId('balance').textContent());
@@ -196,7 +192,7 @@ test('the fish game fits a 360 px phone with stake and balance in view', async (
     await canvas.tap({ position: { x: 120, y: 200 } });
     await expect(page.getByTestId('fish-waiting')).toHaveText('', { timeout: 20_000 });
     for (const id of ['balance', 'cannon-level']) await expect(page.getByTestId(id)).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/fish-360.png` });
+    await screenshotTo(page, SHOTS, 'fish-360.png');
     expect(await platformBalance(page)).toBe(amount(await page.getByTestId('balance').textContent()));
   } finally {
     await phone.close();

@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInThroughModal, newPlayer, registerByApi } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInByApi, newPlayer } from './support';
 
 /*
  * Card games (game bài) end to end: a fresh player, funded through the sandbox bank, opens the
@@ -27,10 +27,7 @@ async function open(page: Page, title: string): Promise<FrameLocator> {
 
 test('play Xì Dách and Mậu Binh from the game-bai lobby: balance and bet history follow', async ({ page }) => {
   const player = newPlayer('gamebai');
-  await page.goto('/');
-  await registerByApi(page.request, player);
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await logInByApi(page, player);
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });

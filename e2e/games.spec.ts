@@ -10,7 +10,7 @@ import {
 } from './support';
 
 /*
- * Games end to end (issue 7): the demo player logs in, is funded through the real Codepay
+ * Games end to end (issue 7): a player of the test's own signs in, is funded through the real Codepay
  * flow (voucher + sandbox bank transfer + signed webhook), opens a lobby, launches the house
  * slot through GET /api/game/link in a frame, plays rounds, and the header balance and the
  * bet history change by exactly what the rounds reported.

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughModal, newPlayer, registerByApi } from './support';
+import { logInByApi, newPlayer } from './support';
 
 /** Scripts the page has fetched from the site's build (decision 116: none for a guest before interacting). */
 function watchScripts(page: Page): string[] {
@@ -57,10 +57,7 @@ test('a plain link works before the app has loaded, and the register button repl
 
 test("a logged-in player's page hydrates at load with its module preloads", async ({ page }) => {
   const player = newPlayer('gh');
-  await registerByApi(page.request, player);
-  await page.goto('/');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await logInByApi(page, player);
   const scripts = watchScripts(page);
   await page.goto('/live-casino');
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);

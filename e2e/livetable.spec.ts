@@ -1,18 +1,17 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Frame, type Page, test } from '@playwright/test';
-import { balanceText, depositBySandbox, logInThroughModal, newPlayer, registerByApi } from './support';
+import { balanceText, depositBySandbox, logInByApi, newPlayer, screenshotTo } from './support';
 
 /*
  * The shared live baccarat table end to end (issue 16): a fresh funded player sits at "Baccarat
  * Trực Tiếp" from the live-casino lobby, bets on a coup of the table's clock (the e2e server runs
  * LIVE_TABLE_SCHEDULE=fast: a coup every 12 s), watches the cards dealt one by one and the header
- * balance take the stake and then the payout. Screenshots at 1440 and 360 px go to SHOTS_DIR.
+ * balance take the stake and then the payout. With SHOTS_DIR set, screenshots at 1440 and 360 px go there.
  */
 
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = process.env.SHOTS_DIR ?? '.tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
+// screenshots only when asked for (a folder in SHOTS_DIR)
+const SHOTS = process.env.SHOTS_DIR;
 const DEPOSIT = 300_000;
 
 interface LiveBet {
@@ -40,12 +39,8 @@ async function gameFrame(page: Page): Promise<Frame> {
 test('a player sits at the live baccarat table, bets on a coup and the header balance follows', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const player = newPlayer('live');
-  await registerByApi(page.request, player);
-  await page.goto('/');
-  await logInThroughModal(page, player);
+  await logInByApi(page, player);
   const header = page.getByTestId('header-balance');
-  // Logged in once the header shows the balance: the deposit below needs the session.
-  await expect(header).toBeVisible({ timeout: 15_000 });
   await depositBySandbox(page, DEPOSIT);
   await expect(header).toHaveText(balanceText(DEPOSIT), { timeout: 20_000 });
 
@@ -91,7 +86,7 @@ test('a player sits at the live baccarat table, bets on a coup and the header ba
   expect(await game.locator('.bac-side .card:not(.back)').count()).toBeGreaterThanOrEqual(4);
   await expect(game.locator('.road-grid.bead .bead').first()).toBeVisible();
   await game.locator('.live-head').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/live-baccarat-1440.png` });
+  await screenshotTo(page, SHOTS, 'live-baccarat-1440.png');
 
   await expect.poll(async () => (await liveBets(frame))[0]?.status, { timeout: 15_000 }).toBe('settled');
   const [settled] = await liveBets(frame);
@@ -109,13 +104,13 @@ test('a player sits at the live baccarat table, bets on a coup and the header ba
   await page.goto(url.toString());
   await expect(page.getByTestId('live-clock')).toBeAttached({ timeout: 15_000 });
   await expect(page.locator('.road-grid.bead .bead').first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/live-baccarat-360.png`, fullPage: true });
+  await screenshotTo(page, SHOTS, 'live-baccarat-360.png', true);
   await page.goto(url.toString().replace('/play/baccarat_live', '/play/sicbo'));
   await page.locator('[data-spot="big"]').click();
   await page.locator('[data-spot="total_10"]').click();
   await page.getByRole('button', { name: 'ĐẶT CƯỢC' }).click();
   await expect(page.locator('.result-banner')).toContainText('=', { timeout: 10_000 });
-  await page.screenshot({ path: `${SHOTS}/sicbo-360.png`, fullPage: true });
+  await screenshotTo(page, SHOTS, 'sicbo-360.png', true);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/sicbo-1440.png`, fullPage: true });
+  await screenshotTo(page, SHOTS, 'sicbo-1440.png', true);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceText, depositBySandbox, logInThroughModal, newPlayer, registerByApi, staffApi } from './support';
+import { balanceText, depositBySandbox, logInByApi, newPlayer, screenshotTo, staffApi } from './support';
 
 /*
  * Mega 6/45 on a phone (issue 14): a fresh player opens the game from its page, picks 6 numbers,
@@ -12,7 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '.tmp/shots/lottery';
+// screenshots only when asked for (a folder in LOTTERY_SHOTS_DIR)
+const SHOTS = process.env.LOTTERY_SHOTS_DIR;
 const vnd = (n: number) => `${n.toLocaleString('en-US')}đ`;
 
 test.describe('on a phone', () => {
@@ -23,10 +24,7 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const player = newPlayer('e2e_mega');
-    await registerByApi(page.request, player);
-    await page.goto('/');
-    await logInThroughModal(page, player);
-    await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 20_000 });
+    await logInByApi(page, player);
     await depositBySandbox(page, 100_000);
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(100_000), { timeout: 20_000 });
 
@@ -56,7 +54,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Mua vé' })).toBeDisabled();
     await page.getByRole('button', { name: '43', exact: true }).click();
     await expect(page.getByTestId('slip-cost')).toHaveText('10,000đ');
-    await page.screenshot({ path: `${SHOTS}/mega-360-pick.png`, fullPage: true });
+    await screenshotTo(page, SHOTS, 'mega-360-pick.png', true);
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText('Đã mua vé kỳ MEGA-');
     await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(90_000));
@@ -68,7 +66,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Chọn nhanh' }).click();
     await expect(page.getByText('Đã chọn (7/7)')).toBeVisible();
     await expect(page.getByTestId('slip-cost')).toHaveText('70,000đ');
-    await page.screenshot({ path: `${SHOTS}/mega-360-bao7.png`, fullPage: true });
+    await screenshotTo(page, SHOTS, 'mega-360-bao7.png', true);
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText('Đã mua vé Bao 7 kỳ MEGA-');
     await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(20_000));
@@ -90,8 +88,9 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(20_000 + paid), { timeout: 10_000 });
     await page.getByRole('button', { name: 'Kết quả' }).click();
     await expect(page.locator('.latest .ball')).toHaveCount(6);
-    await page.waitForTimeout(1_500);
-    await page.screenshot({ path: `${SHOTS}/mega-360-results.png`, fullPage: true });
+    // the balls roll in: let them show in the picture
+    if (SHOTS) await page.waitForTimeout(1_500);
+    await screenshotTo(page, SHOTS, 'mega-360-results.png', true);
 
     // the site's balance and bet history, the round naming the draw
     await page.goto('/');
@@ -109,5 +108,5 @@ test.describe('on a phone', () => {
 test('on a desktop the Mega 6/45 page shows the phone-only notice', async ({ page }) => {
   await page.goto('/lo-de/mega645');
   await expect(page.getByRole('button', { name: 'Vào sảnh' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/mega-1440.png`, fullPage: true });
+  await screenshotTo(page, SHOTS, 'mega-1440.png', true);
 });

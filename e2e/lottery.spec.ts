@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, screenshotTo } from './support';
 
 /*
- * Lottery end to end (issue 14) on a phone: the demo player is funded through the real Codepay
+ * Lottery end to end (issue 14) on a phone: a player of the test's own is funded through the real Codepay
  * flow, opens Lô đề siêu tốc from its page, buys tickets, watches a fast draw (the server runs
  * LOTTERY_SCHEDULE=fast, a draw every 20 s) and sees the settlement in the game, in the site's
  * header balance and in the bet history.
@@ -13,7 +13,8 @@ test.describe.configure({ timeout: 150_000 });
 const DEPOSIT = 1_000_000;
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
-const SHOTS = process.env.LOTTERY_SHOTS_DIR ?? '.tmp/shots/lottery';
+// screenshots only when asked for (a folder in LOTTERY_SHOTS_DIR)
+const SHOTS = process.env.LOTTERY_SHOTS_DIR;
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 }, userAgent: MOBILE_UA, isMobile: true, hasTouch: true });
@@ -51,7 +52,7 @@ test.describe('on a phone', () => {
     await page.locator('#units').fill('1');
     await page.locator('#units').press('Tab');
     await expect(page.getByTestId('slip-cost')).toHaveText('230,000đ');
-    await page.screenshot({ path: `${SHOTS}/lottery-360-slip.png`, fullPage: true });
+    await screenshotTo(page, SHOTS, 'lottery-360-slip.png', true);
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText('230,000đ');
     const cost = 240_000;
@@ -74,8 +75,9 @@ test.describe('on a phone', () => {
     });
     await page.getByRole('button', { name: 'Kết quả' }).click();
     await expect(page.locator('.sheet').first()).toBeVisible();
-    await page.waitForTimeout(3_000);
-    await page.screenshot({ path: `${SHOTS}/lottery-360-results.png`, fullPage: true });
+    // the sheet reveals a number a second: let the first ones show in the picture
+    if (SHOTS) await page.waitForTimeout(3_000);
+    await screenshotTo(page, SHOTS, 'lottery-360-results.png', true);
 
     // Back on the site: the header balance and the bet history show the tickets.
     await page.getByRole('link', { name: 'Về sảnh' }).click();
@@ -90,7 +92,7 @@ test.describe('on a phone', () => {
     const lottery = rows.filter((r) => r.gameName === 'Lô Đề Siêu Tốc');
     expect(lottery).toHaveLength(2);
     expect(lottery.reduce((s, r) => s + r.winAmount - r.betAmount, 0)).toBe(won - cost);
-    await page.screenshot({ path: `${SHOTS}/lottery-360-lobby.png`, fullPage: true });
+    await screenshotTo(page, SHOTS, 'lottery-360-lobby.png', true);
   });
 
   test('lô đề 3 miền: pick a region and a province, buy a ticket and see it settled on that province sheet', async ({
@@ -122,7 +124,7 @@ test.describe('on a phone', () => {
     await expect(page.getByTestId('slip-cost')).toHaveText('18,000đ');
     await page.getByRole('button', { name: 'Mua vé' }).click();
     await expect(page.getByRole('status')).toContainText(`Đã mua vé kỳ MT-${second}-`);
-    await page.screenshot({ path: `${SHOTS}/lottery-3mien-360-bought.png`, fullPage: true });
+    await screenshotTo(page, SHOTS, 'lottery-3mien-360-bought.png', true);
     await page.getByRole('button', { name: 'Vé của tôi' }).click();
     await expect(page.getByTestId('ticket-status').filter({ hasText: /^(Thắng|Thua)$/ })).toHaveCount(1, {
       timeout: 100_000,
@@ -130,13 +132,14 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Kết quả' }).click();
     await expect(page.locator('.latest h2')).toContainText(`kỳ MT-${second}-`);
     await expect(page.locator('.latest .ball')).toHaveCount(18);
-    await page.waitForTimeout(3_000);
-    await page.screenshot({ path: `${SHOTS}/lottery-3mien-360-results.png`, fullPage: true });
+    // the sheet reveals a number a second: let the first ones show in the picture
+    if (SHOTS) await page.waitForTimeout(3_000);
+    await screenshotTo(page, SHOTS, 'lottery-3mien-360-results.png', true);
   });
 });
 
 test('on a desktop the lottery page shows the phone-only notice', async ({ page }) => {
   await page.goto('/lo-de/lo-de-sieu-toc');
   await expect(page.getByRole('button', { name: 'Vào sảnh' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/lottery-1440.png`, fullPage: true });
+  await screenshotTo(page, SHOTS, 'lottery-1440.png', true);
 });

@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, firstInteraction, fundByApi, logInThroughModal, newPlayer, registerByApi } from './support';
+import {
+  codeFromOutbox,
+  firstInteraction,
+  fundByApi,
+  logInByApi,
+  newPlayer,
+  openSignedIn,
+  registerByApi,
+  registerPlayer,
+} from './support';
 
 /*
  * The site on a phone (issues 22 and 30): the floating widgets (mini-game launcher, gift and
@@ -156,12 +165,10 @@ test.describe('at 1366 x 768', () => {
 
 test('at 360 px no floating widget covers the account pages of a player', async ({ page }) => {
   const player = newPlayer('wid');
-  const token = await registerByApi(page.request, player);
+  const registered = await registerPlayer(page.request, player);
   // a balance of millions: the phone header keeps it, "Nạp tiền" and the menu on one row
-  await fundByApi(page.request, token, 5_000_000);
-  await page.context().clearCookies({ name: 'session' });
-  await page.goto('/');
-  await logInThroughModal(page, player);
+  await fundByApi(page.request, registered.token, 5_000_000);
+  await openSignedIn(page);
   await expect(page.getByTestId('header-balance')).toHaveText('5,000,000');
   await expect(page.getByTestId('header-deposit')).toHaveText('Nạp tiền');
   await expect(page.getByTestId('header-deposit')).toBeInViewport({ ratio: 1 });
@@ -209,12 +216,7 @@ test('the server HTML carries the game and news pictures, loaded lazily', async 
 
 test('/account/user shows the real details and leads to verification and the password change', async ({ page }) => {
   const player = newPlayer('acc');
-  await registerByApi(page.request, player);
-  await page.context().clearCookies({ name: 'session' });
-  await page.goto('/');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
-  await page.goto('/account/user');
+  await logInByApi(page, player, '/account/user');
   const details = page.getByTestId('account-details');
   await expect(details.getByTestId('account-username')).toHaveText(player.username);
   await expect(details).toContainText(`${player.phone.slice(0, 3)}****${player.phone.slice(-3)}`);
@@ -267,15 +269,12 @@ test('the sandbox inbox shows the verification code the sandbox "sent"', async (
 
 test('the newbie code without a bank account leads to the addBank modal', async ({ page }) => {
   const player = newPlayer('nb');
-  const token = await registerByApi(page.request, player);
-  const bearer = { authorization: `Bearer ${token}` };
+  const registered = await registerPlayer(page.request, player);
+  const bearer = { authorization: `Bearer ${registered.token}` };
   expect((await page.request.post('/api/auth/verify-phone/send', { headers: bearer })).status()).toBe(200);
   const otp = await codeFromOutbox(player.phone, 'otp:verify_phone');
   expect((await page.request.post('/api/auth/verify-phone', { headers: bearer, data: { otp } })).status()).toBe(200);
-  await page.context().clearCookies({ name: 'session' });
-  await page.goto('/code-tan-thu');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await openSignedIn(page, '/code-tan-thu');
   await page.getByTestId('newbie-offer').getByTestId('giftcode-open').click();
   const gift = page.getByRole('dialog', { name: 'Nhập giftcode' });
   await expect(gift.getByLabel('Mã giftcode')).toHaveValue('TANTHU38K');

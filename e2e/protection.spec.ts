@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logInThroughModal, newPlayer, registerByApi } from './support';
+import { logInByApi, newPlayer } from './support';
 
 /*
  * Player protection end to end (decision 025): a player sets a daily deposit limit of 200,000,
@@ -13,10 +13,7 @@ const header = (page: Page) => page.locator('header');
 
 test('a daily deposit limit refuses a deposit over it; self-exclusion logs the player out', async ({ page }) => {
   const player = newPlayer('prot', '097');
-  await registerByApi(page.request, player);
-
-  await page.goto('/');
-  await logInThroughModal(page, player);
+  await logInByApi(page, player);
   await expect(page.getByTestId('header-balance')).toHaveText('0');
 
   // The responsible-gaming page is in the account menu.

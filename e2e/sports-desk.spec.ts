@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceText, fundByApi, logInThroughModal, newPlayer, registerByApi, signInStaff } from './support';
+import { balanceText, fundByApi, newPlayer, openSignedIn, registerPlayer, signInStaff } from './support';
 
 /*
  * The trading desk (decision 139): a trader sets a match's result in the back office, the
@@ -16,7 +16,8 @@ test('a trader corrects a settled result and the player sees the adjustment in b
   browser,
 }) => {
   const player = newPlayer('e2e_desk');
-  const bearer = { authorization: `Bearer ${await registerByApi(page.request, player)}` };
+  const registered = await registerPlayer(page.request, player);
+  const bearer = { authorization: `Bearer ${registered.token}` };
   await fundByApi(page.request, bearer.authorization.slice(7), 100_000);
   const link = await page.request.get(
     '/api/game/link?partner_provider=sports&partner_game_type=sportsbook&device=desktop',
@@ -49,10 +50,8 @@ test('a trader corrects a settled result and the player sees the adjustment in b
   });
   expect(placed.status(), await placed.text()).toBe(200);
   const bet = (await placed.json()).data as { id: string; potentialWin: number };
-  // the player looks at the site signed in as a person does (the bet's settlement keeps its own token)
-  await page.context().clearCookies();
-  await page.goto('/');
-  await logInThroughModal(page, player);
+  // the player looks at the site signed in
+  await openSignedIn(page);
 
   // the trader enters 1-0 (the draw loses), then corrects it to 1-1 (the draw wins)
   const desk = await signInStaff(browser, 'trader');

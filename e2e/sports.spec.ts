@@ -2,7 +2,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, staffApi } from './support';
 
 /*
- * Sports end to end (issue 15): the demo player is funded, opens the built-in sportsbook from
+ * Sports end to end (issue 15): a player of the test's own is funded, opens the built-in sportsbook from
  * /the-thao, places a single and a two-match parlay on the next matches, the sandbox feed plays
  * them (SPORTS_SPEED=600 in the e2e server: matches kick off every 18 s and last about 11 s), and
  * the header balance and the bet history show exactly what the bets paid.

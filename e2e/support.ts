@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import {
   type APIRequestContext,
   type Browser,
@@ -9,8 +10,9 @@ import {
   request,
 } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_STAFF, DEMO_STAFF_BY_ROLE, DEMO_STAFF_TOTP_SECRET } from '../apps/server/src/modules/admin/admin.seed';
-import { TOTP_PERIOD_SECONDS, totpNow } from '../apps/server/src/modules/admin/admin.totp';
+import type { DEMO_STAFF_BY_ROLE } from '../apps/server/src/modules/admin/admin.seed';
+import { totpNow } from '../apps/server/src/modules/admin/admin.totp';
+import { AUTH_STORE_VERSION, persistedAuth } from '../apps/web/app/features/auth/store';
 
 /*
  * Helpers the e2e specs share. Not a spec: Playwright's default testMatch only picks
@@ -73,14 +75,64 @@ export async function codeFromOutbox(to: string, purpose: string): Promise<strin
 const clientAddress = () =>
   `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
-/** Registers through the API (as an app would) and returns the bearer token. */
-export async function registerByApi(request: APIRequestContext, player: Player): Promise<string> {
+/** What the register call answers: the bearer token and the player as the login form gets them. */
+export interface Registered {
+  token: string;
+  user: { id: number; username: string; tokenPlay: string } & Record<string, unknown>;
+}
+
+/** Registers through the API (as an app would): the token and the user. */
+export async function registerPlayer(request: APIRequestContext, player: Player): Promise<Registered> {
   const res = await request.post('/api/auth/register', {
     data: { ...player, ageConfirmed: true },
     headers: { 'x-forwarded-for': clientAddress() },
   });
   expect(res.status()).toBe(200);
-  return (await res.json()).data.token;
+  return (await res.json()).data;
+}
+
+/** Registers through the API (as an app would) and returns the bearer token. */
+export async function registerByApi(request: APIRequestContext, player: Player): Promise<string> {
+  return (await registerPlayer(request, player)).token;
+}
+
+/**
+ * Opens `path` signed in as the player registered through `page.request` (`registerPlayer`),
+ * without the login form (for specs whose subject is not the form; e2e/auth.spec.ts tests it):
+ * the register call set the session cookie on the page's context, and the site's persisted user
+ * (`auth` in local storage: the user as the session answers it now, what a login through the
+ * form leaves there, without the play token) is written from a bare same-origin file before the
+ * first page of the site loads. With the cookie the page is not a guest's, so it hydrates at load
+ * (decision 116).
+ */
+export async function openSignedIn(page: Page, path = LANDING): Promise<void> {
+  const session = await page.request.get('/api/auth/refresh');
+  expect(session.status(), await session.text()).toBe(200);
+  const { user } = (await session.json()).data;
+  await page.goto('/favicon.svg');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    'auth',
+    JSON.stringify({ state: persistedAuth({ user }), version: AUTH_STORE_VERSION }),
+  ] as const);
+  await page.goto(path);
+  // the header shows the balance once the app has hydrated at load: 30 s and more on a 2-core machine
+  // at load 35. The form's login waited for the same hydration inside its clicks, bounded only by
+  // the test's limit, and so does this.
+  await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 0 });
+}
+
+/**
+ * Where a player signed in by `logInByApi` lands unless a spec says where: a plain information
+ * page, whose hydration costs less than the home page's banners, game rows and live previews
+ * (docs/testing.md, decision 159). Every page has the header with the balance.
+ */
+const LANDING = '/gioi-thieu';
+
+/** Registers `player` through the API on this page's context and opens `path` signed in (`openSignedIn`). */
+export async function logInByApi(page: Page, player: Player, path = LANDING): Promise<Registered> {
+  const registered = await registerPlayer(page.request, player);
+  await openSignedIn(page, path);
+  return registered;
 }
 
 /** Fills the register tab of the auth modal, ticks the age box and submits. */
@@ -101,33 +153,56 @@ export async function logInThroughModal(page: Page, player: { username: string; 
   await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
 }
 
-/** The demo staff account the seed creates (README). */
-const STAFF = { username: DEMO_STAFF.username, password: DEMO_STAFF.password };
+/** The password of the staff accounts `newStaff` makes. */
+const STAFF_PASSWORD = 'e2e-staff-password';
+/** The server's argon2id settings (admin.service.ts), hashed once per worker. */
+let staffPasswordHash: Promise<string> | undefined;
+
+export interface StaffAccount {
+  username: string;
+  password: string;
+  /** A live session's token: send it as `x-staff-token`, or as the `staff_session` cookie. */
+  token: string;
+}
 
 /**
- * The full staff sign-in through the API: the password, then the demo authenticator's code.
- * Each time step's code is accepted once, so the next step's code (within the server's
- * tolerance) serves a second sign-in in the same step, and a third waits for a fresh one.
+ * A staff account of `role` for the calling spec alone, signed in. The row is written straight
+ * into the e2e database, as the seed writes the demo staff (no staff session is needed to make
+ * it); the sign-in is the real one: the password, then the enrolment of the authenticator secret
+ * the server offers a new account, with that secret's current code. No other test signs this
+ * account in, so no time step's code is ever taken by another worker (a demo account's is:
+ * each step's code is accepted once).
  */
-export async function staffSessionToken(
-  baseURL: string,
-  who: { username: string; password: string } = STAFF,
-): Promise<string> {
+export async function newStaff(baseURL: string, role: StaffRole): Promise<StaffAccount> {
+  staffPasswordHash ??= argon2Hash(STAFF_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  seq++;
+  const username = `e2e_${role}_${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1e4)}`;
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query('INSERT INTO staff (username, display_name, password_hash, role) VALUES ($1, $2, $3, $4)', [
+      username,
+      `Kiểm thử ${role}`,
+      await staffPasswordHash,
+      role,
+    ]);
+  } finally {
+    await client.end();
+  }
   const anon = await request.newContext({ baseURL });
   try {
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const login = await anon.post('/admin-api/auth/login', { data: who });
-      expect(login.status()).toBe(200);
-      const { challenge } = (await login.json()).data as { challenge: string };
-      const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-      for (const s of [step, step + 1]) {
-        const code = await totpNow(DEMO_STAFF_TOTP_SECRET, s * TOTP_PERIOD_SECONDS);
-        const res = await anon.post('/admin-api/auth/second-factor', { data: { challenge, code } });
-        if (res.status() === 200) return (await res.json()).data.token as string;
-      }
-      await new Promise((r) => setTimeout(r, TOTP_PERIOD_SECONDS * 1000));
-    }
-    throw new Error(`staff sign-in failed for ${who.username}`);
+    const login = await anon.post('/admin-api/auth/login', { data: { username, password: STAFF_PASSWORD } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { stage, challenge, enrolment } = (await login.json()).data as {
+      stage: string;
+      challenge: string;
+      enrolment: { secret: string } | null;
+    };
+    expect(stage).toBe('enrol');
+    const code = await totpNow(enrolment!.secret, Math.floor(Date.now() / 1000));
+    const res = await anon.post('/admin-api/auth/second-factor', { data: { challenge, code } });
+    expect(res.status(), await res.text()).toBe(200);
+    return { username, password: STAFF_PASSWORD, token: (await res.json()).data.token as string };
   } finally {
     await anon.dispose();
   }
@@ -136,18 +211,18 @@ export async function staffSessionToken(
 const sessions = new Map<string, string>();
 
 /**
- * A request context logged in as staff by the token header, not the cookie: a script's calls
- * are not cookie-authenticated browser mutations. One session per run (codes are single-use).
+ * A request context logged in as a superadmin by the token header, not the cookie: a script's
+ * calls are not cookie-authenticated browser mutations. One account per worker, made by
+ * `newStaff` (a new one if the session ended: idle for 30 minutes).
  */
 export async function staffApi(baseURL: string): Promise<APIRequestContext> {
   let token = sessions.get(baseURL);
   if (token) {
-    // an idle session ends after 30 minutes
     const probe = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
     if ((await probe.get('/admin-api/auth/me')).status() !== 200) token = undefined;
     await probe.dispose();
   }
-  token ??= await staffSessionToken(baseURL);
+  token ??= (await newStaff(baseURL, 'superadmin')).token;
   sessions.set(baseURL, token);
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': token } });
 }
@@ -156,20 +231,13 @@ export async function staffApi(baseURL: string): Promise<APIRequestContext> {
 export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
 
 /**
- * Registers a fresh player through the API and logs them in through the header's modal. Every spec
+ * A fresh player, registered through the API and signed in on the site (`logInByApi`). Every spec
  * uses players of its own: two workers run specs side by side, and a player has one session, so a
  * shared login would end another spec's (the seeded demo player is for people, not for tests).
  */
 export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
   const player = newPlayer(prefix);
-  await page.goto('/');
-  await registerByApi(page.request, player);
-  // registering through the API set the session cookie on this context; start from a guest again so
-  // the test logs in as a player would
-  await page.context().clearCookies();
-  await page.goto('/');
-  await logInThroughModal(page, player);
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await logInByApi(page, player);
   return player;
 }
 
@@ -258,33 +326,18 @@ export async function fundByApi(request: APIRequestContext, token: string, amoun
 export type StaffRole = keyof typeof DEMO_STAFF_BY_ROLE;
 
 /**
- * Signs a demo staff member in to /admin in a context of its own (password, then the TOTP code).
- * A time step's code is accepted once, and other specs sign the same staff in: each attempt uses
- * a step later than the last one tried, waiting until the server accepts it (one step ahead of
- * its clock at most).
+ * A back-office page signed in as a staff account of `role` of this test's own (`newStaff`), in a
+ * browser context of its own: the session cookie a sign-in sets. The sign-in form itself is
+ * tested by e2e/admin.spec.ts.
  */
 export async function signInStaff(browser: Browser, role: StaffRole): Promise<Page> {
+  const baseURL = base.info().project.use.baseURL!;
+  const { token } = await newStaff(baseURL, role);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'vi-VN' });
+  await context.addCookies([{ name: 'staff_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Strict' }]);
   const page = await context.newPage();
-  const who = DEMO_STAFF_BY_ROLE[role];
   await page.goto('/admin');
-  await page.getByLabel('Tên đăng nhập').fill(who.username);
-  await page.getByLabel('Mật khẩu').fill(who.password);
-  await page.getByRole('button', { name: 'Tiếp tục' }).click();
-  const signedIn = page.getByRole('button', { name: 'Đăng xuất' });
-  await expect(page.getByLabel('Mã xác thực')).toBeVisible();
-  let tried = -1;
-  for (let i = 0; i < 4; i++) {
-    const now = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS);
-    const step = Math.max(now, tried + 1);
-    if (step > now + 1) await page.waitForTimeout((step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now() + 200);
-    tried = step;
-    await page.getByLabel('Mã xác thực').fill(await totpNow(DEMO_STAFF_TOTP_SECRET, step * TOTP_PERIOD_SECONDS));
-    const answer = page.waitForResponse((r) => r.url().endsWith('/admin-api/auth/second-factor'));
-    await page.getByRole('button', { name: 'Xác nhận' }).click();
-    if ((await answer).ok()) break;
-  }
-  await expect(signedIn).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   return page;
 }
 
@@ -298,6 +351,17 @@ export async function withdrawalAnswer(page: Page, action: () => Promise<void>) 
   ]);
   expect(res.status()).toBe(200);
   return (await res.json()).data as { id: number; status: string; code: string };
+}
+
+/**
+ * With a folder (SHOTS_DIR, or a spec's own variable), one screenshot of the page into it; without
+ * one, nothing: the pictures are for people to look at, no assertion reads them, and a full-page
+ * screenshot costs the shared CPU a rendering pass.
+ */
+export async function screenshotTo(page: Page, dir: string | undefined, name: string, fullPage = false) {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}`, fullPage });
 }
 
 /** With a folder (SHOTS_DIR), photographs the page at 1440 and 1024 px wide (or the widths given). */

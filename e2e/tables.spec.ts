@@ -2,7 +2,7 @@ import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
 
 /*
- * Card tables end to end (issue 16): the demo player is funded through the real Codepay flow,
+ * Card tables end to end (issue 16): a player of the test's own is funded through the real Codepay flow,
  * opens house baccarat and blackjack from the live-casino lobby, plays rounds in the game
  * screen, and the header balance and the bet history move by exactly what the rounds reported.
  */
