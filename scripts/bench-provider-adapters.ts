@@ -216,14 +216,14 @@ export async function adapterRatios(
 }
 
 /** CPU of this process over `seconds` with no bet in flight, in µs. */
-async function idleCpu(seconds: number): Promise<{ cpu: number; s: number }> {
+export async function idleCpu(seconds: number): Promise<{ cpu: number; s: number }> {
   const cpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const used = process.cpuUsage(cpu);
   return { cpu: used.user + used.system, s: seconds };
 }
 
-const addIdle = (a: { cpu: number; s: number }, b: { cpu: number; s: number }) => ({
+export const addIdle = (a: { cpu: number; s: number }, b: { cpu: number; s: number }) => ({
   cpu: a.cpu + b.cpu,
   s: a.s + b.s,
 });
