@@ -233,7 +233,7 @@ export const addIdle = (a: { cpu: number; s: number }, b: { cpu: number; s: numb
  * reference and the insert of its record, on the same pool and at the same concurrency. Server
  * CPU per pair, in µs.
  */
-async function essentialExtra(app: FastifyInstance, concurrency: number, seconds: number): Promise<number> {
+export async function essentialExtra(app: FastifyInstance, concurrency: number, seconds: number): Promise<number> {
   const end = Date.now() + seconds * 1000;
   let ops = 0;
   const cpu = process.cpuUsage();
