@@ -8,7 +8,7 @@ import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from '
  * played. The header balance and the bet history show exactly what the ticket staked and paid.
  */
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('a SABA ticket from the sports page: staked through the adapter, settled by the match, shown in the history', async ({
   page,
