@@ -216,14 +216,14 @@ export async function adapterRatios(
 }
 
 /** CPU of this process over `seconds` with no bet in flight, in µs. */
-async function idleCpu(seconds: number): Promise<{ cpu: number; s: number }> {
+export async function idleCpu(seconds: number): Promise<{ cpu: number; s: number }> {
   const cpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const used = process.cpuUsage(cpu);
   return { cpu: used.user + used.system, s: seconds };
 }
 
-const addIdle = (a: { cpu: number; s: number }, b: { cpu: number; s: number }) => ({
+export const addIdle = (a: { cpu: number; s: number }, b: { cpu: number; s: number }) => ({
   cpu: a.cpu + b.cpu,
   s: a.s + b.s,
 });
@@ -233,7 +233,7 @@ const addIdle = (a: { cpu: number; s: number }, b: { cpu: number; s: number }) =
  * reference and the insert of its record, on the same pool and at the same concurrency. Server
  * CPU per pair, in µs.
  */
-async function essentialExtra(app: FastifyInstance, concurrency: number, seconds: number): Promise<number> {
+export async function essentialExtra(app: FastifyInstance, concurrency: number, seconds: number): Promise<number> {
   const end = Date.now() + seconds * 1000;
   let ops = 0;
   const cpu = process.cpuUsage();

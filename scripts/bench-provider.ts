@@ -30,7 +30,8 @@
  *          for reading only), --floor (also (f): a bare route posting the same bet through the
  *          same WalletService over HTTP, with floor_x = (f - a) / e, for reading only),
  *          --adapters-only (just the PP and AWC adapters against the native protocol, the
- *          ADAPTERS line, then the ledger check).
+ *          ADAPTERS line, then the ledger check), --sports-only (just the SABA and BTI adapters
+ *          against the native protocol, the SPORTS line, then the ledger check).
  *          DATABASE_URL picks a server; otherwise a throw-away
  *          embedded PostgreSQL is started for the run.
  */
@@ -580,6 +581,17 @@ async function main(): Promise<boolean> {
           `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
         );
         ok = report.ok && adapters.failed === 0;
+        return ok;
+      }
+      if (process.argv.includes('--sports-only')) {
+        const sports = await sportsRatios(app, players, secret, concurrency, seconds);
+        console.log(sports.line);
+        console.log(`SPORTS saba_vs_native=${sports.saba.toFixed(2)} bti_vs_native=${sports.bti.toFixed(2)}`);
+        const report = await runLedgerCheck(db.pool);
+        console.log(
+          `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
+        );
+        ok = report.ok && sports.failed === 0;
         return ok;
       }
       const ids = players.map((p) => p.id);

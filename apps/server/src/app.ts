@@ -462,6 +462,12 @@ async function siteContext(
     store: new SandboxStore(db.pool),
     walletBaseUrl: () => loopbackUrl(app, 'sportsbook sandboxes'),
     key: (code) => services.providerAdapters.sandboxKey(code),
+    // a match's result, written on any instance, settles its tickets at the next pass
+    expose: (books) =>
+      changes.on('sports_fixtures', () => {
+        books.saba.fixturesChanged();
+        books.bti.fixturesChanged();
+      }),
   });
   // The built-in lottery provider: the same kind of separate party, at /provider/lottery.
   let lottery: LotteryService | null = null;

@@ -347,6 +347,28 @@ describe(TransfersService.name, () => {
     expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
   });
 
+  it('should name, in one operations alert, each player whose money at the provider differs from ours in the daily reconciliation', async () => {
+    const p = await newPlayer(t, 100_000);
+    expect((await open(p.token, 'ws168', { amount: 60_000 })).statusCode).toBe(200);
+    const clean = await t.app.services.transfers.reconcile('ws168');
+    expect(clean.mismatches.find((m) => m.playerId === p.id)).toBeUndefined();
+    // WS168 pays the player 5.000 đ for a ticket its bet log never listed (stored in hundredths)
+    await t.db.pool.query(
+      'UPDATE transfer_sandbox_players SET balance = balance + 500000 WHERE protocol = $1 AND player = $2',
+      ['ws168', `vn${p.id}`],
+    );
+    const dirty = await t.app.services.transfers.reconcile('ws168');
+    expect(dirty.mismatches).toContainEqual({ playerId: p.id, ours: 60_000, theirs: 65_000 });
+    const alert = await t.db.pool.query<{ summary: string; details: { mismatches: unknown[] } }>(
+      `SELECT summary, details FROM ops_alerts WHERE kind = 'provider_errors' AND subject = 'transfer:ws168'`,
+    );
+    expect(alert.rows).toHaveLength(1);
+    expect(alert.rows[0]!.summary).toMatch(/^Đối soát WS168: \d+ người chơi có số dư tại nhà cung cấp khác sổ sách/);
+    expect(alert.rows[0]!.details.mismatches).toContainEqual({ playerId: p.id, ours: 60_000, theirs: 65_000 });
+    // the wallet is untouched by a reconciliation: it names, it does not correct
+    expect(await cashOf(t, p.id)).toBe(40_000);
+  });
+
   it("should show staff each player's money at each provider and refuse a player", async () => {
     const p = await newPlayer(t, 90_000);
     expect((await open(p.token, 'ws168', { amount: 40_000 })).statusCode).toBe(200);

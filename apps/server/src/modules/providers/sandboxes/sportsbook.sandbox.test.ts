@@ -143,6 +143,31 @@ describe('sportsbook sandboxes', () => {
     expect(bad.status).toBe(401);
   });
 
+  it("should settle a waiting ticket as soon as its match's result is written, not at its next recheck", async () => {
+    const kickoff = new Date(Date.now() + 3_600_000);
+    const m = await listedMatch(t.db.pool, kickoff);
+    const p = await newPlayer(t, 200_000);
+    const { boot } = await open((await launch(p, 'saba')).json().data as string);
+    const listed = (await api(boot!, '/matches')).body.data.matches.find((x: Json) => x.id === m.fixtureId);
+    const home = listed.markets.find((k: Json) => k.market === '1x2').selections[0];
+    const placed = await api(boot!, '/bet', { match: m.fixtureId, selection: home.key, stake: 10_000 });
+    expect(placed.status).toBe(200);
+    // looked at after kick-off and found without a result: its next look is far off (an hour here)
+    await t.db.pool.query(`UPDATE sandbox_bets SET settles_at = now() + interval '1 hour' WHERE reference = $1`, [
+      placed.body.data.reference,
+    ]);
+    await m.feed({
+      status: 'FINISHED',
+      utcDate: kickoff,
+      fullTime: { home: 0, away: 1 },
+      halfTime: { home: 0, away: 0 },
+    });
+    // the fixtures' write reaches the sandbox through the change bus: settled within seconds
+    const bet = await settledTicket(boot!, placed.body.data.reference);
+    expect(bet).toMatchObject({ stake: 10_000, payout: 0, result: expect.stringContaining('0-1') });
+    expect(await cashOf(t, p.id)).toBe(190_000);
+  });
+
   it('should find the tickets of both sandboxes equal to our records in the daily reconciliation', async () => {
     const now = new Date();
     const day = { from: new Date(now.getTime() - 3_600_000), to: new Date(now.getTime() + 60_000), label: 'test' };

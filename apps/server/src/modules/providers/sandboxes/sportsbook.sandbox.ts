@@ -118,6 +118,8 @@ export const SABA_STATUS: Record<LegResult, string> = {
 export class SportsbookSandbox {
   private timer: NodeJS.Timeout | null = null;
   private running = false;
+  /** the feed wrote fixtures since the last pass: a result may have come for a waiting ticket */
+  private woken = false;
 
   constructor(
     readonly code: SportsbookCode,
@@ -295,12 +297,35 @@ export class SportsbookSandbox {
     this.timer = null;
   }
 
+  /**
+   * The feed changed fixtures (the platform's change bus, on any instance: prices, suspensions,
+   * results). The next pass, within a second, settles the waiting tickets whose match now has its
+   * result, instead of each waiting out its RECHECK_MS: a ticket is paid as soon as its match ends.
+   */
+  fixturesChanged(): void {
+    this.woken = true;
+  }
+
+  /** Waiting tickets whose match has its result are due now (one statement, only after a change). */
+  private async dueOnResults(): Promise<void> {
+    if (!this.woken) return;
+    this.woken = false;
+    await this.pool.query(
+      `UPDATE sandbox_bets b SET settles_at = now()
+         FROM sports_fixtures f
+        WHERE b.provider = $1 AND b.status = 'open' AND b.settles_at > now()
+          AND f.id::text = b.round_id AND f.outcome IS NOT NULL`,
+      [this.code],
+    );
+  }
+
   /** One settlement pass: each ticket whose match has a published result is paid once. */
   async tick(): Promise<number> {
     if (this.running) return 0;
     this.running = true;
     let settled = 0;
     try {
+      await this.dueOnResults();
       for (const bet of await this.store.claimDue(this.code)) {
         const t = bet.bet as unknown as SportsTicket;
         if ((bet.outcome as { cancel?: boolean } | null)?.cancel) {

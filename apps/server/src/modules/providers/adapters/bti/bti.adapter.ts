@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ProviderStatus, type TProviderResponse } from '@app/contract';
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Log } from '../../../../log';
 import type { ProviderAction } from '../../providers.service';
 import { fromVnd, toVnd } from '../adapters.money';
@@ -15,6 +14,7 @@ import {
   type TBtiError,
 } from './bti.codes';
 import { type ReserveState, reserveState } from './bti.reserve';
+import { parseXml, type Xml } from './bti.xml';
 
 /** The BTI account: its switch is the `bti` provider's; BTI's calls carry no key (the address list is its check). */
 export const BTI_ACCOUNT = 'bti';
@@ -39,28 +39,6 @@ const REASONS = {
 const BTI_ID = /^[\x21-\x7e]{1,60}$/;
 const playerIdOf = (custId: string | undefined): number | null =>
   custId !== undefined && /^[1-9]\d{0,14}$/.test(custId) ? Number(custId) : null;
-
-const xml = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseAttributeValue: false,
-  parseTagValue: false,
-  processEntities: false,
-  isArray: (name) => name === 'Bet' || name === 'Purchase',
-});
-
-type Xml = Record<string, unknown>;
-
-/** The XML body, or null when there is one and it is not well-formed. An empty body is `{}`. */
-function parseXml(body: string): Xml | null {
-  if (body.trim() === '') return {};
-  if (XMLValidator.validate(body) !== true) return null;
-  try {
-    return xml.parse(body) as Xml;
-  } catch {
-    return null;
-  }
-}
 
 const obj = (v: unknown): Xml | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Xml) : null);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -172,11 +150,16 @@ export class BtiAdapter {
     return fromVnd(await this.core.available(playerId), ctx.account);
   }
 
-  private async ok(r: { ctx: AdapterContext; playerId: number }, trx: number | string | null): Promise<BtiAnswer> {
+  /** Success with the player's balance: the one the ledger answered with the stake when given, read otherwise. */
+  private async ok(
+    r: { ctx: AdapterContext; playerId: number },
+    trx: number | string | null,
+    vnd: number | null = null,
+  ): Promise<BtiAnswer> {
     return {
       ...fail(BtiError.OK),
       ...(trx !== null ? { trx_id: String(trx) } : {}),
-      balance: await this.balance(r.ctx, r.playerId),
+      balance: vnd !== null ? fromVnd(vnd, r.ctx.account) : await this.balance(r.ctx, r.playerId),
     };
   }
 
@@ -296,7 +279,8 @@ export class BtiAdapter {
           nativeUuid: uuid,
         })
       : null;
-    if (id !== null) return this.ok(r, id);
+    // the ledger answered the stake with the balance after it: no second read for the answer
+    if (id !== null) return this.ok(r, id, res.balance);
     const first = await this.core.repo.wire(BTI_ACCOUNT, 'reserve', reserveId);
     if (!first || first.playerId !== playerId) return general(BtiReason.WRONG_CUSTOMER);
     return this.ok(r, first.id);
