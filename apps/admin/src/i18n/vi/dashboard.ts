@@ -1,0 +1,22 @@
+/** Texts of pages/dashboard.tsx (decision 165). */
+export const dashboardVi = {
+  figuresByDay: 'Số liệu theo ngày',
+  withdrawals: 'Rút {{m}}',
+  deposits: 'Nạp {{m}}',
+  depositsAndWithdrawalsBy: 'Nạp và rút theo phương thức',
+  winnings: 'Tiền thắng',
+  stakes: 'Tiền cược',
+  ggrNgrStakesAnd: 'GGR, NGR, cược và thắng theo ngày',
+  downloadCsv: 'Tải CSV',
+  to: 'Đến ngày',
+  from: 'Từ ngày',
+  businessOverview: 'Tổng quan kinh doanh',
+  bettors: 'Người cược',
+  firstDeposits: 'Nạp lần đầu',
+  registrations: 'Đăng ký',
+  withdrawals2: 'Rút',
+  deposits2: 'Nạp',
+  bonusCost: 'Chi phí thưởng',
+  day: 'Ngày',
+  bettorsSumOfDays: 'Người cược (tổng theo ngày)',
+};

@@ -1,0 +1,21 @@
+/** Texts of pages/withdrawal-rules.tsx (decision 165). */
+export const withdrawalRulesVi = {
+  saveRules: 'Lưu quy tắc',
+  maximumMinutes: 'Tối đa (phút)',
+  minimumMinutes: 'Tối thiểu (phút)',
+  depositAndWithdrawalTime: 'Thời gian nạp rút hứa trên trang (phút)',
+  answerWithdrawalsUnderReview: 'Trả lời lệnh rút chờ kiểm tra trong (giờ; người chơi thấy hạn này)',
+  autoApprovedTotalPer: 'Tổng tự duyệt mỗi người mỗi ngày (VND)',
+  autoApproveUpTo: 'Tự duyệt đến (mỗi lệnh, VND)',
+  playersWithAnOpen: 'Người chơi có cảnh báo AML đang mở luôn chờ duyệt.',
+  aPlayerSFirst: 'Lần rút đầu tiên luôn chờ duyệt',
+  onlyPlayersWithA: 'Chỉ người chơi đã xác minh danh tính',
+  autoApproveWithdrawals: 'Tự duyệt lệnh rút',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  autoApprovalRulesSaved: 'Đã lưu quy tắc tự duyệt',
+  off: 'tắt',
+  onUpTo: 'bật, đến {{maxAmount}}',
+  autoApprovalRules: 'Quy tắc tự duyệt:',
+  autoApprovalRules2: 'Quy tắc tự duyệt',
+  current: 'hiện tại',
+};
