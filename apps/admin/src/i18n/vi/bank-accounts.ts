@@ -1,0 +1,22 @@
+/** Texts of pages/bank-accounts.tsx (decision 165). */
+export const bankAccountsVi = {
+  accountRejected: 'Đã từ chối tài khoản {{accountNumber}}',
+  rejected: 'Từ chối',
+  reasonThePlayerWill: 'Lý do (người chơi sẽ thấy)',
+  rejectAccount: 'Từ chối tài khoản {{accountNumber}}',
+  noAccounts: 'Không có tài khoản nào',
+  bankAccounts: 'Tài khoản ngân hàng',
+  status: 'Trạng thái',
+  bankAccountVerification: 'Xác minh tài khoản ngân hàng',
+  verify: 'Xác minh',
+  resolve: 'Xử lý',
+  otherVerifiedAccounts: 'TK khác đã xác minh:',
+  kycNameCheck: 'Đối chiếu tên KYC',
+  account: 'Tài khoản',
+  players: 'Người chơi',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  accountOfVerified: 'Đã xác minh tài khoản {{accountNumber}} của {{username}}',
+  differsFromTheKyc: 'Khác tên KYC (',
+  matchesTheKycName: 'Khớp tên KYC (',
+  noKycNameTo: 'Chưa có tên KYC để đối chiếu',
+};

@@ -1,0 +1,27 @@
+/** Texts of pages/player-money-actions.tsx (decision 165). */
+export const playerMoneyActionsVi = {
+  createPayout: 'Tạo lệnh chi',
+  reasonWrittenToThe: 'Lý do (ghi vào nhật ký)',
+  amount: 'Số tiền (đ)',
+  receivingAccount: 'Tài khoản nhận',
+  thePlayerHasNo: 'Người chơi chưa có tài khoản ngân hàng đã xác minh.',
+  available: 'Khả dụng:',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  payoutOfToCreated: 'Đã tạo lệnh chi {{money}} cho {{username}}, chờ kế toán duyệt',
+  theAmountMustBe: 'Số tiền chỉ gồm chữ số',
+  payOutTheBalance: 'Chi trả số dư của {{username}}',
+  clawedBackOfGift: 'Đã thu hồi {{forfeited}} gift code của {{username}}',
+  clawBack: 'Thu hồi',
+  reasonWrittenToThe2: 'Lý do (ghi vào nhật ký). Tiền gift code được trừ khỏi tiền mặt trong phạm vi số dư khả dụng',
+  clawBackHeldGift: 'Thu hồi gift code đang giữ của {{username}}',
+  promotionBonusOfCancelled: 'Đã hủy thưởng khuyến mãi của {{username}}',
+  cancelBonus: 'Hủy thưởng',
+  reasonWrittenToThe3: 'Lý do (ghi vào nhật ký). Tiền thưởng bị hủy, tiền mặt giữ nguyên',
+  cancelBonusOf: 'Hủy thưởng {{bonus}} của {{username}}',
+  giftCodeClawBack:
+    'Thu hồi gift code chỉ dành cho tài khoản không đăng nhập được (bị khóa hoặc tự loại trừ); chi trả số dư chỉ cho người chơi đang tự loại trừ, vào tài khoản ngân hàng đã xác minh của họ, và chờ kế toán duyệt.',
+  payOutTheBalance2: 'Chi trả số dư (tự loại trừ)',
+  clawBackHeldGift2: 'Thu hồi gift code đang giữ',
+  cancelPromotionBonus: 'Hủy thưởng khuyến mãi',
+  playerSMoney: 'Xử lý tiền của người chơi',
+};

@@ -1,0 +1,22 @@
+/** Texts of pages/player-vip.tsx (decision 165). */
+export const playerVipVi = {
+  save: 'Lưu',
+  reason: 'Lý do',
+  byPoints: 'Theo điểm',
+  setLevel: 'Đặt hạng',
+  notPaid: ' (chưa trả)',
+  vipHistory: 'Lịch sử VIP',
+  rounds: 'ván',
+  stakesCountedForPoints: 'Tiền cược tính điểm theo ngày',
+  noVipRulesPublished: 'Chưa có quy định VIP được công bố.',
+  pointsTo: ' · còn {{toLocaleString}} điểm lên {{name}}',
+  day: 'ngày',
+  pointsIn: 'điểm trong',
+  setByStaff: ' (nhân viên đặt)',
+  level: 'Hạng',
+  error: 'Lỗi',
+  staffLevelRemovedBack: 'Nhân viên bỏ đặt hạng (theo điểm)',
+  levelSetByStaff: 'Nhân viên đặt hạng',
+  weeklyBonus: 'Thưởng tuần',
+  levelUp: 'Lên hạng',
+};
