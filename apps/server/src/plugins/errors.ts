@@ -6,11 +6,13 @@ import { NestedPoolUseError, PoolBusyError } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../http/errors';
 import { localeOf, localizeMessage } from '../http/locale';
+import { localizeStaffMessage } from '../http/staff-locale';
 
 function send(reply: FastifyReply, request: FastifyRequest, statusCode: number, code: string, message: string) {
-  // Players' clients may ask for English (decision 156); the back office stays Vietnamese.
-  const locale = request.url.startsWith('/admin-api/') ? 'vi' : localeOf(request.headers['accept-language']);
-  const body: TApiError = { success: false, statusCode, code, message: localizeMessage(locale, code, message) };
+  // Clients may ask for English: the site (decision 156) and the back office (decision 165).
+  const locale = localeOf(request.headers['accept-language']);
+  const localize = request.url.startsWith('/admin-api/') ? localizeStaffMessage : localizeMessage;
+  const body: TApiError = { success: false, statusCode, code, message: localize(locale, code, message) };
   if (statusCode >= 500) body.requestId = request.id;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
 }

@@ -1,0 +1,37 @@
+import type { Shape } from '../catalogue';
+import type { alertsVi } from '../vi/alerts';
+
+export const alertsEn: Shape<typeof alertsVi> = {
+  noneYet: 'None yet.',
+  recentlyAcknowledged: 'Recently acknowledged',
+  noOpenAlerts: 'No open alerts.',
+  open: 'Open (',
+  operationsAlerts: 'Operations alerts',
+  phoneNumber: 'Phone number',
+  staffMember: 'Staff member',
+  eachNewAlertIs:
+    'Each new alert is sent once to each chosen person over each chosen channel (at most 20 messages an hour per person and channel; the rest are merged into one summary).',
+  onCallAlertRecipients: 'On-call alert recipients',
+  save: 'Save',
+  bySms: 'By SMS',
+  phoneNumberOf: 'Phone number of {{label}}',
+  byEmail: 'By email',
+  emailOf: 'Email of {{label}}',
+  somethingWentWrong: 'Something went wrong',
+  alertRecipientSaved: 'Alert recipient {{displayName}} saved',
+  by: 'by',
+  acknowledged: 'Acknowledged',
+  acknowledge: 'Acknowledge',
+  repeatedTimes: ' · repeated {{occurrences}} times',
+  raised: 'Raised',
+  alert: 'Alert #{{id}}',
+  attempts: ' ({{attempts}} attempts)',
+  note: 'Note',
+  at: 'At',
+  status: 'Status',
+  address: 'Address',
+  channel: 'Channel',
+  recipients: 'Recipients',
+  alertSent: 'Alert #{{id}} sent',
+  notSentToAnyone: 'Not sent to anyone: nobody was on call when it was raised.',
+};

@@ -1,0 +1,36 @@
+import type { Shape } from '../catalogue';
+import type { jurisdictionsVi } from '../vi/jurisdictions';
+
+export const jurisdictionsEn: Shape<typeof jurisdictionsVi> = {
+  everyChangeIsAudited: '. Every change is audited.',
+  defaultVn: 'Default: VN',
+  lastChangedByAt: 'Last changed by {{updatedBy}} at {{updatedAt}}',
+  save: 'Save',
+  addressesAllowedForTesting: 'Addresses allowed for testing (IP or CIDR range, one per line)',
+  countryCodesIso3166: 'Country codes (ISO 3166-1, comma-separated)',
+  theServerTrustsNo:
+    "The server trusts no proxy (TRUST_PROXY=false): behind a load balancer every request carries an internal address and is not blocked. Set TRUST_PROXY to the load balancer's address.",
+  playersElsewhereCanStill: '. Players elsewhere can still view pages and withdraw.',
+  acceptsRegistrationSignIn: 'accepts registration, sign-in, deposits and game launches only from:',
+  brands: 'Brands',
+  somethingWentWrong: 'Something went wrong',
+  savedAppliedAtOnce: 'Saved, applied at once on every server',
+  licensedCountries: 'Licensed countries',
+  shippedWithTheServer: 'shipped with the server version (not downloaded at run time).',
+  countryFromTheDatabase: 'Country from the database',
+  countInTheHour: 'Count in the hour',
+  players: 'Players',
+  country: 'Country',
+  ipAddress: 'IP address',
+  actions: 'Actions',
+  last: 'Last',
+  noRequestRefusedYet: 'No request refused yet.',
+  all: 'All',
+  requestsRefusedByAddress: 'Requests refused by address (',
+  licensedRegions: 'Licensed regions',
+  unknown: 'Unknown',
+  gameLaunch: 'Game launch',
+  deposit: 'Deposit',
+  signIn: 'Sign-in',
+  registrations: 'Registrations',
+};

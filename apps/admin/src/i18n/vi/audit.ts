@@ -1,0 +1,23 @@
+/** Texts of pages/audit.tsx (decision 165). */
+export const auditVi = {
+  day: 'Ngày',
+  promotions: 'Khuyến mãi',
+  paymentSettings: 'Cài đặt thanh toán',
+  system: 'Hệ thống',
+  identifier: 'Định danh',
+  amlAlerts: 'Cảnh báo AML',
+  staffMember: 'Nhân viên',
+  balanceAdjustments: 'Điều chỉnh số dư',
+  paymentExceptions: 'Ngoại lệ thanh toán',
+  deposit: 'Nạp tiền',
+  withdrawals: 'Rút tiền',
+  players: 'Người chơi',
+  subjectKind: 'Loại đối tượng',
+  actionSubjectIdStaff: 'Thao tác, mã đối tượng, nhân viên, nội dung chi tiết',
+  auditLog: 'Nhật ký thao tác',
+  details: 'Chi tiết',
+  address: 'Địa chỉ',
+  subject: 'Đối tượng',
+  actions: 'Thao tác',
+  at: 'Lúc',
+};

@@ -1,0 +1,27 @@
+/** Texts of pages/provider-accounts.tsx (decision 165). */
+export const providerAccountsVi = {
+  lastUpdated: 'Cập nhật lần cuối',
+  save: 'Lưu',
+  betLimitsSentWhen: 'Giới hạn cược gửi khi mở trò chơi (JSON)',
+  ipsAllowedToCall: 'IP được phép gọi (mỗi dòng một địa chỉ hoặc dải CIDR; trống: từ chối mọi lệnh)',
+  decimalPlaces: 'Số chữ số thập phân',
+  currencyUnitVndPer: 'Đơn vị tiền (VND mỗi đơn vị của nhà cung cấp)',
+  moneyAndSafety: 'Tiền và an toàn',
+  enableTheProviderGames: 'Bật nhà cung cấp (trò chơi hiện ở sảnh, nhận lệnh gọi ví)',
+  notSet: 'Chưa đặt',
+  setLeaveEmptyTo: 'Đã đặt: để trống để giữ nguyên',
+  secretKeyPpSecret: 'Khóa bí mật (PP secret key, AWC cert)',
+  httpsEmptySandbox: 'https://... (để trống: sandbox)',
+  apiAddress: 'Địa chỉ API',
+  issuedByTheProvider: 'Do nhà cung cấp cấp',
+  connection: 'Kết nối',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  savedAppliesToThe: 'Đã lưu, có hiệu lực với các lần gọi tiếp theo (đã ghi nhật ký).',
+  betLimitsMustBe: 'Giới hạn cược phải là JSON, ví dụ {"minBet": 1000, "maxBet": 50000000}',
+  off: 'tắt',
+  on: 'bật',
+  account: 'Tài khoản',
+  theProviderCallsThe:
+    'Nhà cung cấp gọi ví bằng giao thức riêng. Để trống địa chỉ API: dùng môi trường thử (sandbox) của máy chủ này.',
+  providerAccounts: 'Tài khoản nhà cung cấp',
+};

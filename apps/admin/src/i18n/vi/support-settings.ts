@@ -1,0 +1,23 @@
+/** Texts of pages/support-settings.tsx (decision 165). */
+export const supportSettingsVi = {
+  save: 'Lưu',
+  lookupLinkHttps: 'Liên kết tra cứu (https://)',
+  licensingAuthority: 'Cơ quan cấp phép',
+  licenceNumber: 'Số giấy phép',
+  licenceName: 'Tên giấy phép',
+  licensedBrand: 'Thương hiệu có giấy phép',
+  licence: 'Giấy phép',
+  supportChannels: 'Kênh hỗ trợ',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  savedTheContactAnd: 'Đã lưu. Trang Liên hệ và Giới thiệu hiển thị ngay.',
+  lastUpdated: ' Cập nhật lần cuối {{updatedAt}}.',
+  isOffSetLive: 'chưa bật: cần đặt LIVE_CHAT_LICENSE.',
+  isOnLiveChat: 'đang bật (LIVE_CHAT_LICENSE đã đặt).',
+  theContactPageShows: 'Trang Liên hệ chỉ hiện các kênh được điền. Chat trực tuyến',
+  supportAndLicence: 'Hỗ trợ và giấy phép',
+  eG247: 'Ví dụ: 24/7, kể cả ngày lễ',
+  supportHours: 'Giờ hỗ trợ',
+  nameOrHttpsT: '@tên hoặc https://t.me/...',
+  phoneNumberOrLink: 'Số điện thoại hoặc liên kết https://zalo.me/...',
+  eG19001234: 'Ví dụ 1900 1234',
+};
