@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../i18n';
 import { api, query } from '../lib/api';
-import { money, parseVnd } from '../lib/format';
+import { intlLocale, money, parseVnd } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 export interface ListColumn<T> {
@@ -229,14 +229,15 @@ export function StaffList<T>({
       {meta && (
         <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid={`${name}-totals`}>
           <span>
-            {t('staffList.matching')} <strong>{meta.totals.count.toLocaleString('vi-VN')}</strong> {t('staffList.rows')}
+            {t('staffList.matching')} <strong>{meta.totals.count.toLocaleString(intlLocale())}</strong>{' '}
+            {t('staffList.rows')}
           </span>
           {Object.entries(totals).map(([k, l]) => (
             <span key={k}>
               {l}:{' '}
               <strong>
                 {counts.includes(k)
-                  ? (meta.totals.sums[k] ?? 0).toLocaleString('vi-VN')
+                  ? (meta.totals.sums[k] ?? 0).toLocaleString(intlLocale())
                   : money(meta.totals.sums[k] ?? 0)}
               </strong>
             </span>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AmlRuleLabel, OpsAlertDeliveryLabel, OpsAlertLabel, WithdrawalHoldLabel } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { vi } from './vi';
@@ -48,6 +49,18 @@ describe('back office catalogues', () => {
       ([key, text]) => placeholders(text).join() !== placeholders(enLeaves.get(key) ?? '').join(),
     );
     expect(mismatched.map(([k]) => k)).toEqual([]);
+  });
+
+  it("should hold the contract's staff labels word for word", () => {
+    const groups: [string, Readonly<Record<string, string>>][] = [
+      ['amlRule', AmlRuleLabel],
+      ['withdrawalHold', WithdrawalHoldLabel],
+      ['opsAlert', OpsAlertLabel],
+      ['opsAlertDelivery', OpsAlertDeliveryLabel],
+    ];
+    for (const [group, labels] of groups)
+      for (const [key, text] of Object.entries(labels))
+        expect(viLeaves.get(`contractLabels.${group}.${key}`), `${group}.${key}`).toBe(text);
   });
 
   it('should have every key the back office names in code', () => {

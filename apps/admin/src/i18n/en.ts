@@ -12,6 +12,7 @@ import { bankAccountsEn } from './en/bank-accounts';
 import { brandsEn } from './en/brands';
 import { contentFieldsEn } from './en/content-fields';
 import { contentPreviewEn } from './en/content-preview';
+import { contractLabelsEn } from './en/contract-labels';
 import { dashboardEn } from './en/dashboard';
 import { dashboardBreakdownEn } from './en/dashboard-breakdown';
 import { dataTableEn } from './en/data-table';
@@ -87,6 +88,7 @@ export const en: Shape<typeof vi> = {
   brands: brandsEn,
   contentFields: contentFieldsEn,
   contentPreview: contentPreviewEn,
+  contractLabels: contractLabelsEn,
   dashboard: dashboardEn,
   dashboardBreakdown: dashboardBreakdownEn,
   dataTable: dataTableEn,

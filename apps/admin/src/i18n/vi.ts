@@ -11,6 +11,7 @@ import { bankAccountsVi } from './vi/bank-accounts';
 import { brandsVi } from './vi/brands';
 import { contentFieldsVi } from './vi/content-fields';
 import { contentPreviewVi } from './vi/content-preview';
+import { contractLabelsVi } from './vi/contract-labels';
 import { dashboardVi } from './vi/dashboard';
 import { dashboardBreakdownVi } from './vi/dashboard-breakdown';
 import { dataTableVi } from './vi/data-table';
@@ -85,6 +86,7 @@ export const vi = {
   brands: brandsVi,
   contentFields: contentFieldsVi,
   contentPreview: contentPreviewVi,
+  contractLabels: contractLabelsVi,
   dashboard: dashboardVi,
   dashboardBreakdown: dashboardBreakdownVi,
   dataTable: dataTableVi,

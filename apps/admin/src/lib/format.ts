@@ -1,3 +1,4 @@
+import { AmlRuleLabel, OpsAlertDeliveryLabel, OpsAlertLabel, WithdrawalHoldLabel } from '@app/contract';
 import { type Locale, locale, t } from '../i18n';
 
 /**
@@ -143,3 +144,11 @@ export const BET_KIND: Record<string, string> = {
   win: t('format.win'),
   rollback: t('format.betCancelled'),
 };
+
+/** The contract's labels in the back office's language (decision 165), keyed as the contract's. */
+const labels = (group: string, keys: string[]): Record<string, string> =>
+  Object.fromEntries(keys.map((k) => [k, t(`contractLabels.${group}.${k}`)]));
+export const AML_RULE = labels('amlRule', Object.keys(AmlRuleLabel));
+export const WITHDRAWAL_HOLD = labels('withdrawalHold', Object.keys(WithdrawalHoldLabel));
+export const OPS_ALERT = labels('opsAlert', Object.keys(OpsAlertLabel));
+export const OPS_ALERT_DELIVERY = labels('opsAlertDelivery', Object.keys(OpsAlertDeliveryLabel));

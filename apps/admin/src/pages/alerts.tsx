@@ -1,15 +1,9 @@
-import {
-  OpsAlertDeliveryLabel,
-  OpsAlertLabel,
-  type TOpsAlert,
-  type TOpsAlertDelivery,
-  type TOpsAlertRecipient,
-} from '@app/contract';
+import type { TOpsAlert, TOpsAlertDelivery, TOpsAlertRecipient } from '@app/contract';
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { t } from '../i18n';
 import { get, put } from '../lib/api';
-import { dateTime, ROLE_LABEL } from '../lib/format';
+import { dateTime, OPS_ALERT, OPS_ALERT_DELIVERY, ROLE_LABEL } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { AcknowledgeAlertModal } from './ops-alerts';
@@ -58,7 +52,7 @@ function Deliveries({ alert }: { alert: TOpsAlert }) {
               <td className="px-2 py-1 break-all">{d.recipient}</td>
               <td className="px-2 py-1">
                 <span className={`rounded px-1.5 py-0.5 text-xs ${STATUS_TONE[d.status]}`}>
-                  {OpsAlertDeliveryLabel[d.status]}
+                  {OPS_ALERT_DELIVERY[d.status]}
                 </span>
               </td>
               <td className="whitespace-nowrap px-2 py-1">{dateTime(d.at)}</td>
@@ -91,7 +85,7 @@ function AlertCard({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          #{alert.id} · {OpsAlertLabel[alert.kind]} · <span className="font-mono text-sm">{alert.subject}</span>
+          #{alert.id} · {OPS_ALERT[alert.kind]} · <span className="font-mono text-sm">{alert.subject}</span>
         </h3>
         <span className="text-xs text-slate-500">
           {t('alerts.raised')} {dateTime(alert.raisedAt)}

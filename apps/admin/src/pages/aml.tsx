@@ -1,11 +1,11 @@
-import { AmlRuleLabel, type TAmlFlag, type TBulkResult } from '@app/contract';
+import type { TAmlFlag, TBulkResult } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
 import { bulkSummary } from '../components/staff-list';
 import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
-import { dateTime, money, PLAYER_STATUS } from '../lib/format';
+import { AML_RULE, dateTime, money, PLAYER_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 import { AmlSettingsPanel } from './aml-settings';
 
@@ -144,7 +144,7 @@ export function AmlPage() {
                     onChange={() => setSelected((s) => (s.includes(f.id) ? s.filter((x) => x !== f.id) : [...s, f.id]))}
                   />
                 )}
-                {AmlRuleLabel[f.rule]}
+                {AML_RULE[f.rule]}
               </p>
               <p>
                 <Link className="font-semibold text-indigo-700 underline" to={`/admin/nguoi-choi/${f.playerId}`}>

@@ -5,7 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { DataTable } from '../components/data-table';
 import { t } from '../i18n';
 import { get, query } from '../lib/api';
-import { money } from '../lib/format';
+import { intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const BY = {
@@ -16,7 +16,7 @@ const BY = {
 };
 type By = keyof typeof BY;
 const col = createColumnHelper<TReportBreakdownRow>();
-const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The period's figures by game, provider, brand, or bonus kind, with the same rows as CSV (decision 098). */
 export function BreakdownSection({ range }: { range: { from: string; to: string } }) {

@@ -16,14 +16,14 @@ import {
 import { DataTable } from '../components/data-table';
 import { t } from '../i18n';
 import { get, query } from '../lib/api';
-import { money } from '../lib/format';
+import { intlLocale, money } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { BreakdownSection } from './dashboard-breakdown';
 import { OpsAlertsBanner } from './ops-alerts';
 
 const col = createColumnHelper<TDailyReportRow>();
-const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 const METHOD_COLORS = ['#4f46e5', '#0891b2', '#16a34a', '#ca8a04', '#dc2626'];
 
 /** A Vietnam calendar day, `days` before today. */

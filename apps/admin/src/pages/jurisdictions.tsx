@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n';
 import { get, put, query } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { dateTime, intlLocale } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const ACTION: Record<TJurisdictionAction, string> = {
@@ -18,7 +18,7 @@ const ACTION: Record<TJurisdictionAction, string> = {
   play: t('jurisdictions.gameLaunch'),
 };
 
-const regionName = new Intl.DisplayNames(['vi'], { type: 'region' });
+const regionName = new Intl.DisplayNames([intlLocale()], { type: 'region' });
 const countryLabel = (code: string | null) => {
   if (!code) return t('jurisdictions.unknown');
   try {

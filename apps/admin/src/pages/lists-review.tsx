@@ -1,18 +1,11 @@
-import {
-  AmlRuleLabel,
-  type TAmlListRow,
-  type TBankAccountStaffListRow,
-  type TBulkResult,
-  type TExceptionListRow,
-  type TKycListRow,
-} from '@app/contract';
+import type { TAmlListRow, TBankAccountStaffListRow, TBulkResult, TExceptionListRow, TKycListRow } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
 import { t } from '../i18n';
 import { post } from '../lib/api';
-import { BANK_ACCOUNT_STATUS, dateTime, EXCEPTION_KIND, money, PROVIDER_LABEL } from '../lib/format';
+import { AML_RULE, BANK_ACCOUNT_STATUS, dateTime, EXCEPTION_KIND, money, PROVIDER_LABEL } from '../lib/format';
 import { can, useSession } from '../lib/session';
 
 /** The review queues as lists (decision 157): filter, sort, page, totals and CSV like the others. */
@@ -108,7 +101,7 @@ export function AmlListPage() {
   const columns: ListColumn<TAmlListRow>[] = [
     { header: t('listsReview.code'), sort: 'id', cell: (r) => `#${r.id}` },
     { header: t('listsReview.players'), cell: (r) => player(r.playerId, r.username) },
-    { header: t('listsReview.rule'), cell: (r) => AmlRuleLabel[r.rule as keyof typeof AmlRuleLabel] ?? r.rule },
+    { header: t('listsReview.rule'), cell: (r) => AML_RULE[r.rule] ?? r.rule },
     { header: t('listsReview.status'), cell: (r) => AML_STATUS[r.status] ?? r.status },
     { header: t('listsReview.raisedAt'), sort: 'raisedAt', cell: (r) => dateTime(r.raisedAt) },
     { header: t('listsReview.concludedBy'), cell: (r) => r.reviewerName ?? '—' },
@@ -138,7 +131,7 @@ export function AmlListPage() {
         filters={{
           search: t('listsReview.usernameRuleConclusionDetails'),
           status: { label: t('listsReview.status'), options: AML_STATUS },
-          kind: { label: t('listsReview.rule'), options: AmlRuleLabel },
+          kind: { label: t('listsReview.rule'), options: AML_RULE },
           playerId: true,
           staffId: true,
           dates: t('listsReview.raisedOn'),

@@ -2,7 +2,7 @@ import type { TAffiliateListRow, TLargeWinListRow, TProfitListRow } from '@app/c
 import { Link } from 'react-router';
 import { type ListColumn, StaffList } from '../components/staff-list';
 import { t } from '../i18n';
-import { dateTime, money, PLAYER_STATUS } from '../lib/format';
+import { dateTime, intlLocale, money, PLAYER_STATUS } from '../lib/format';
 
 /** Risk views and the affiliate report (decision 157), on the staff lists' machinery. */
 
@@ -36,7 +36,7 @@ export function ProfitListPage() {
     {
       header: t('listsRisk.rounds'),
       sort: 'rounds',
-      cell: (r) => r.rounds.toLocaleString('vi-VN'),
+      cell: (r) => r.rounds.toLocaleString(intlLocale()),
       className: 'text-right',
     },
   ];
@@ -85,7 +85,7 @@ export function LargeWinListPage() {
     {
       header: t('listsRisk.roundStake'),
       cell: (r) =>
-        `${money(r.stake)}${r.stake > 0 ? ` (×${Math.round(r.amount / r.stake).toLocaleString('vi-VN')})` : ''}`,
+        `${money(r.stake)}${r.stake > 0 ? ` (×${Math.round(r.amount / r.stake).toLocaleString(intlLocale())})` : ''}`,
       className: 'text-right',
     },
     { header: t('listsRisk.at'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
+import { intlLocale } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 interface Draw {
@@ -21,7 +22,7 @@ const GAMES = [
   { code: 'power655', label: 'Power 6/55' },
 ] as const;
 
-const time = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+const time = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { timeZone: 'Asia/Ho_Chi_Minh' });
 
 /**
  * The built-in lottery's open draws (superadmin) with "draw now": the draw is made from the seed

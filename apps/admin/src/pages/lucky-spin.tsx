@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { t } from '../i18n';
 import { get, put } from '../lib/api';
-import { money } from '../lib/format';
+import { intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const percent = (p: number) => `${(p * 100).toLocaleString('vi-VN', { maximumFractionDigits: 3 })}%`;
+const percent = (p: number) => `${(p * 100).toLocaleString(intlLocale(), { maximumFractionDigits: 3 })}%`;
 
 /**
  * The lucky-spin wheel's prizes (decision 103): the table the draw reads and the site publishes.
@@ -133,7 +133,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
                 <td className="p-1" colSpan={3}>
                   {t('luckySpin.totalWeight')}
                 </td>
-                <td className="p-1 tabular-nums">{total.toLocaleString('vi-VN')}</td>
+                <td className="p-1 tabular-nums">{total.toLocaleString(intlLocale())}</td>
                 <td />
                 <td className="p-1 text-right tabular-nums">{total ? '100%' : '—'}</td>
               </tr>

@@ -1,10 +1,10 @@
-import { OpsAlertLabel, type TOpsAlert } from '@app/contract';
+import type { TOpsAlert } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
 import { t } from '../i18n';
 import { get, post } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { dateTime, OPS_ALERT } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 /**
@@ -34,7 +34,7 @@ export function OpsAlertsBanner({ version = 0 }: { version?: number }) {
           className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900"
         >
           <div className="min-w-0">
-            <p className="font-semibold">{OpsAlertLabel[a.kind]}</p>
+            <p className="font-semibold">{OPS_ALERT[a.kind]}</p>
             <p>{a.summary}</p>
             <p className="text-xs text-rose-700">
               {t('opsAlerts.raised')} {dateTime(a.raisedAt)}

@@ -1,6 +1,6 @@
 import type { TOpsFigures } from '@app/contract';
 import { t } from '../i18n';
-import { DEPOSIT_STATUS, dateTime, WITHDRAWAL_STATUS } from '../lib/format';
+import { DEPOSIT_STATUS, dateTime, intlLocale, WITHDRAWAL_STATUS } from '../lib/format';
 import { Ok, Table } from './ops-table';
 
 const GROUP_LABEL: Record<string, string> = {
@@ -39,7 +39,7 @@ const BACKUP_TYPE: Record<string, string> = {
   incr: t('opsFigures.increments'),
 };
 
-const n = (v: number) => v.toLocaleString('vi-VN');
+const n = (v: number) => v.toLocaleString(intlLocale());
 const ms = (v: number | null) => (v === null ? '—' : v >= 60_000 ? '> 10 s' : `≤ ${n(v)} ms`);
 
 function Figure({ label, value, warn }: { label: string; value: string; warn?: boolean }) {

@@ -2,7 +2,7 @@ import type { TStaffVipPlayer, TVipProgram } from '@app/contract';
 import { useState } from 'react';
 import { t } from '../i18n';
 import { get, post } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const KIND: Record<TStaffVipPlayer['history'][number]['kind'], string> = {
@@ -40,11 +40,11 @@ export function PlayerVip({ playerId, canSet }: { playerId: number; canSet: bool
       {v.status ? (
         <p>
           {t('playerVip.level')} <strong>{v.status.level.name}</strong>
-          {v.status.heldByStaff && t('playerVip.setByStaff')} · {v.status.points.toLocaleString('en-US')}{' '}
+          {v.status.heldByStaff && t('playerVip.setByStaff')} · {v.status.points.toLocaleString(intlLocale())}{' '}
           {t('playerVip.pointsIn')} {v.status.periodDays} {t('playerVip.day')}
           {v.status.next &&
             t('playerVip.pointsTo', {
-              toLocaleString: v.status.next.pointsLeft.toLocaleString('en-US'),
+              toLocaleString: v.status.next.pointsLeft.toLocaleString(intlLocale()),
               name: v.status.next.name,
             })}
         </p>

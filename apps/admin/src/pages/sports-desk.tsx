@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
 import { t } from '../i18n';
 import { get, post } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 import {
   type Board,
@@ -94,7 +94,7 @@ export function SportsDeskPage() {
                       {d.legs.map((l) => `${l.match} ${l.key} @ ${(l.odds / 1000).toFixed(2)}`).join(', ')}
                     </span>
                     <span className="tabular-nums">
-                      {money(d.stake)} {t('sportsDesk.until')} {new Date(d.until).toLocaleTimeString('vi-VN')}
+                      {money(d.stake)} {t('sportsDesk.until')} {new Date(d.until).toLocaleTimeString(intlLocale())}
                     </span>
                   </li>
                 ))}

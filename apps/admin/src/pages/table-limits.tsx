@@ -2,7 +2,7 @@ import type { TStaffTableLimits, TTableLimits } from '@app/contract';
 import { useState } from 'react';
 import { t } from '../i18n';
 import { get, put } from '../lib/api';
-import { parseVnd } from '../lib/format';
+import { intlLocale, parseVnd } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const FIELDS: { key: keyof TTableLimits; label: string }[] = [
@@ -11,7 +11,7 @@ const FIELDS: { key: keyof TTableLimits; label: string }[] = [
   { key: 'roundMin', label: t('tableLimits.minimumPerRound') },
   { key: 'roundMax', label: t('tableLimits.maximumPerRound') },
 ];
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => n.toLocaleString(intlLocale());
 /** What the typed limit reads as, or that it is not a whole positive amount (it is never shown as 0). */
 const preview = (typed: string) => {
   const p = parseVnd(typed);

@@ -6,7 +6,7 @@ import { DataTable } from '../components/data-table';
 import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
 import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { dateTime, intlLocale } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const col = createColumnHelper<TStaffVipRule>();
@@ -76,7 +76,7 @@ export function VipPage() {
       header: tx('vip.points'),
       cell: (c) =>
         tx('vip.n1PointDays', {
-          toLocaleString: c.row.original.rule.pointValue.toLocaleString('en-US'),
+          toLocaleString: c.row.original.rule.pointValue.toLocaleString(intlLocale()),
           periodDays: c.row.original.rule.periodDays,
         }),
     }),

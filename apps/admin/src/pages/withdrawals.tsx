@@ -1,4 +1,4 @@
-import { type TAdminWithdrawal, WithdrawalHoldLabel } from '@app/contract';
+import type { TAdminWithdrawal } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,7 +6,7 @@ import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
 import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
-import { dateTime, money, WITHDRAWAL_STATUS } from '../lib/format';
+import { dateTime, intlLocale, money, WITHDRAWAL_HOLD, WITHDRAWAL_STATUS } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { WithdrawalRulesPanel } from './withdrawal-rules';
@@ -108,7 +108,7 @@ export function WithdrawalsPage() {
             <ul className="w-52 space-y-0.5 whitespace-normal text-xs text-slate-600" data-testid="hold-reasons">
               {w.holdReasons.map((r, i) => (
                 <li key={r}>
-                  <span className="font-medium text-slate-800">{WithdrawalHoldLabel[r]}</span>
+                  <span className="font-medium text-slate-800">{WITHDRAWAL_HOLD[r]}</span>
                   {w.clearedBy?.[i] ? (
                     <span className="text-slate-500">
                       {' '}
@@ -217,7 +217,7 @@ export function WithdrawalsPage() {
         <h1 className="text-xl font-semibold">{t('withdrawals.withdrawalReview')}</h1>
         <span className="text-xs text-slate-500" aria-live="polite">
           {t('withdrawals.refreshesEvery')} {REFRESH_MS / 1000} {t('withdrawals.seconds')}{' '}
-          {refreshedAt.toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}
+          {refreshedAt.toLocaleTimeString(intlLocale(), { timeZone: 'Asia/Ho_Chi_Minh' })}
         </span>
         <label className="flex items-center gap-2 text-sm">
           {t('withdrawals.status')}
