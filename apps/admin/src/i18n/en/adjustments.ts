@@ -35,7 +35,7 @@ export const adjustmentsEn: Shape<typeof adjustmentsVi> = {
   approve: 'Approve',
   waitingForAnotherStaff: 'Waiting for another staff member',
   createdBy: 'Created by',
-  players: 'Players',
+  players: 'Player',
   kind: 'Kind',
   approvedFor: 'Approved #{{id}}: {{done}} {{amount}} for {{username}}',
   debit: 'Debit',

@@ -13,7 +13,7 @@ export const auditEn: Shape<typeof auditVi> = {
   paymentExceptions: 'Payment exceptions',
   deposit: 'Deposit',
   withdrawals: 'Withdrawals',
-  players: 'Players',
+  players: 'Player',
   subjectKind: 'Subject kind',
   actionSubjectIdStaff: 'Action, subject id, staff member, details',
   auditLog: 'Audit log',

@@ -15,7 +15,7 @@ export const bankAccountsEn: Shape<typeof bankAccountsVi> = {
   otherVerifiedAccounts: 'Other verified accounts:',
   kycNameCheck: 'KYC name check',
   account: 'Account',
-  players: 'Players',
+  players: 'Player',
   somethingWentWrong: 'Something went wrong',
   accountOfVerified: 'Account {{accountNumber}} of {{username}} verified',
   differsFromTheKyc: 'Differs from the KYC name (',

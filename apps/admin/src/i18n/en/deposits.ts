@@ -13,6 +13,6 @@ export const depositsEn: Shape<typeof depositsVi> = {
   reference: 'Reference',
   credited: 'Credited',
   amount: 'Amount',
-  players: 'Players',
+  players: 'Player',
   code: 'Code',
 };

@@ -35,7 +35,7 @@ export const exclusionsEn: Shape<typeof exclusionsVi> = {
   review: 'Review',
   outcome: 'Outcome',
   matched: 'Matched',
-  players: 'Players',
+  players: 'Player',
   actions: 'Actions',
   noMatches: 'No matches.',
   onlyEntriesNotReviewed: 'Only entries not reviewed',

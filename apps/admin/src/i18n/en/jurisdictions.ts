@@ -19,7 +19,7 @@ export const jurisdictionsEn: Shape<typeof jurisdictionsVi> = {
   shippedWithTheServer: 'shipped with the server version (not downloaded at run time).',
   countryFromTheDatabase: 'Country from the database',
   countInTheHour: 'Count in the hour',
-  players: 'Players',
+  players: 'Player',
   country: 'Country',
   ipAddress: 'IP address',
   actions: 'Actions',

@@ -15,7 +15,7 @@ export const listsReviewEn: Shape<typeof listsReviewVi> = {
   accountHolderNameOn: 'Account holder · name on the document',
   accountNumber: 'Account number',
   bank: 'Bank',
-  players: 'Players',
+  players: 'Player',
   code: 'Code',
   sentOn: 'Sent on',
   usernameFullNameDocument: 'Username, full name, document number',

@@ -29,7 +29,7 @@ export const listsRiskEn: Shape<typeof listsRiskVi> = {
   at: 'At',
   roundStake: 'Round stake',
   game: 'Game',
-  players: 'Players',
+  players: 'Player',
   code: 'Code',
   playerProfit: 'Player profit',
   totalWon2: 'Total won',

@@ -14,7 +14,7 @@ export const listsEn: Shape<typeof listsVi> = {
   at: 'At',
   balanceAfter: 'Balance after',
   amount: 'Amount',
-  players: 'Players',
+  players: 'Player',
   entry: 'Entry',
   totalCancelled: 'Total cancelled',
   totalWon: 'Total won',

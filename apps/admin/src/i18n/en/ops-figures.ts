@@ -9,7 +9,7 @@ export const opsFiguresEn: Shape<typeof opsFiguresVi> = {
   status: 'Status',
   kind: 'Kind',
   depositsAndWithdrawalsBy: 'Deposits and withdrawals by status',
-  players: 'Players',
+  players: 'Player',
   staffMember: 'Staff member',
   noSignInsYet: 'No sign-ins yet',
   count: 'Count',

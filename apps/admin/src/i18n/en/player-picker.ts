@@ -11,5 +11,5 @@ export const playerPickerEn: Shape<typeof playerPickerVi> = {
   somethingWentWrong: 'Something went wrong',
   typeAtLeast2: 'Type at least 2 characters to search',
   change: 'Change',
-  players: 'Players',
+  players: 'Player',
 };

@@ -7,7 +7,7 @@ export const playersEn: Shape<typeof playersVi> = {
   search: 'Search',
   usernamePhoneNumberId: 'Username, phone number, id or account number',
   findAPlayer: 'Find a player',
-  players: 'Players',
+  players: 'Player',
   registrations: 'Registrations',
   matchedBy: 'Matched by',
   status: 'Status',

@@ -11,7 +11,7 @@ export const sportsDeskPartsEn: Shape<typeof sportsDeskPartsVi> = {
   maximumPayout: 'Maximum payout',
   playerSMaximumStake: "Player's maximum stake",
   wagerLimit: 'Wager limit',
-  players: 'Players',
+  players: 'Player',
   usernameOrPlayerId: 'Username or player id',
   limitsOfSaved: 'Limits of {{player}} saved',
   playerLimits: 'Player limits',

@@ -34,7 +34,7 @@ export const withdrawalsEn: Shape<typeof withdrawalsVi> = {
   playerSees: 'Player sees: “',
   waitingFor: 'Waiting for',
   amount: 'Amount',
-  players: 'Players',
+  players: 'Player',
   code: 'Code',
   somethingWentWrong: 'Something went wrong',
   waitingForComplianceTo: 'Waiting for compliance to close an AML alert',
