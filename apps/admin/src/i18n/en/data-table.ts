@@ -2,8 +2,8 @@ import type { Shape } from '../catalogue';
 import type { dataTableVi } from '../vi/data-table';
 
 export const dataTableEn: Shape<typeof dataTableVi> = {
-  previous: 'Previous',
-  filter: 'Filter {{label}}',
-  quickFilter: 'Quick filter…',
   noData: 'No data',
+  quickFilter: 'Quick filter…',
+  filter: 'Filter {{label}}',
+  previous: 'Previous',
 };

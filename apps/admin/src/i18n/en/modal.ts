@@ -2,8 +2,8 @@ import type { Shape } from '../catalogue';
 import type { modalVi } from '../vi/modal';
 
 export const modalEn: Shape<typeof modalVi> = {
-  void: 'Void',
-  somethingWentWrong: 'Something went wrong',
-  atLeastCharacters: 'At least {{minLength}} characters',
   close: 'Close',
+  atLeastCharacters: 'At least {{minLength}} characters',
+  somethingWentWrong: 'Something went wrong',
+  void: 'Void',
 };

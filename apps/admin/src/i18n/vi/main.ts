@@ -1,5 +1,5 @@
 /** Texts of main.tsx (decision 165). */
 export const mainVi = {
-  pageNotFound: 'Không tìm thấy trang.',
   loading: 'Đang tải…',
+  pageNotFound: 'Không tìm thấy trang.',
 };

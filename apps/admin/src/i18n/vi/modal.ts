@@ -1,7 +1,7 @@
 /** Texts of components/modal.tsx (decision 165). */
 export const modalVi = {
-  void: 'Hủy',
-  somethingWentWrong: 'Đã có lỗi xảy ra',
-  atLeastCharacters: 'Tối thiểu {{minLength}} ký tự',
   close: 'Đóng',
+  atLeastCharacters: 'Tối thiểu {{minLength}} ký tự',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  void: 'Hủy',
 };
