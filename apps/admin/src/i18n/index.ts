@@ -44,7 +44,10 @@ void i18next.init({
   returnNull: false,
 });
 
-if (globalThis.document) document.documentElement.lang = i18next.language;
+if (globalThis.document) {
+  document.documentElement.lang = i18next.language;
+  document.title = i18next.t('layout.backOffice' as never) as unknown as string;
+}
 
 /** The language the back office is shown in. */
 export const locale = (): Locale => (isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE);
