@@ -8,6 +8,9 @@ import { newPlayer, playerIdOf, registerByApi, shootScreen, signInStaff, staffAp
  * player view and the adjustments page show the player's money in English. With SHOTS_DIR set,
  * the dashboard, the withdrawals queue and the player view are photographed at 1440 and 1024 px.
  */
+// a staff sign-in may wait for a fresh authenticator step (30 s)
+test.describe.configure({ timeout: process.env.SHOTS_DIR ? 150_000 : 90_000 });
+
 test('a staff member who switches to English reads the money pages in English, and keeps it', async ({
   page,
   browser,
