@@ -68,7 +68,7 @@ export function BrandsPage() {
             </select>
           </label>
           <button type="submit" className="btn-primary">
-            Xem
+            {tx('brands.show')}
           </button>
         </form>
       </div>

@@ -100,7 +100,7 @@ export function DashboardPage() {
             <input type="date" name="to" className="input" defaultValue={range.to} />
           </label>
           <button type="submit" className="btn-primary">
-            Xem
+            {t('dashboard.show')}
           </button>
           <a className="btn-ghost" href={`/admin-api/reports/daily.csv${query(range)}`} download>
             {t('dashboard.downloadCsv')}

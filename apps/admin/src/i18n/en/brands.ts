@@ -19,4 +19,5 @@ export const brandsEn: Shape<typeof brandsVi> = {
   viewing: '(viewing)',
   total: 'Total',
   brands: 'brands',
+  show: 'Show',
 };

@@ -21,4 +21,5 @@ export const dashboardEn: Shape<typeof dashboardVi> = {
   deposits: 'Deposits {{m}}',
   withdrawals: 'Withdrawals {{m}}',
   figuresByDay: 'Figures by day',
+  show: 'Show',
 };

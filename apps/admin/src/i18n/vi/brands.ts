@@ -17,4 +17,5 @@ export const brandsVi = {
   viewing: '(đang xem)',
   total: 'Tổng',
   brands: 'thương hiệu',
+  show: 'Xem',
 };

@@ -19,4 +19,5 @@ export const dashboardVi = {
   deposits: 'Nạp {{m}}',
   withdrawals: 'Rút {{m}}',
   figuresByDay: 'Số liệu theo ngày',
+  show: 'Xem',
 };
