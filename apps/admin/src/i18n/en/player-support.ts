@@ -10,7 +10,7 @@ export const playerSupportEn: Shape<typeof playerSupportVi> = {
   staffSignedOut: 'Staff signed out',
   password: 'Password',
   automaticSignIn: 'Automatic sign-in',
-  registrations: 'Registrations',
+  registrations: 'Registration',
   wrongPassword: 'wrong password',
   invalidSignInLink: 'invalid sign-in link',
   depositLimit: 'Deposit limit',

@@ -10,7 +10,7 @@ export const playerVipEn: Shape<typeof playerVipVi> = {
   level: 'Level',
   setByStaff: ' (set by staff)',
   pointsIn: 'points in',
-  day: 'day',
+  day: 'days',
   pointsTo: ' · {{toLocaleString}} points to {{name}}',
   noVipRulesPublished: 'No VIP rules published yet.',
   stakesCountedForPoints: 'Stakes counted for points by day',

@@ -37,7 +37,7 @@ export const playerEn: Shape<typeof playerVi> = {
   game: 'Game',
   round: 'Round',
   kind: 'Kind',
-  deposit: 'Deposit',
+  deposit: 'Deposits',
   playerSDeposits: "Player's deposits",
   method: 'Method',
   withdrawals: 'Withdrawals',
