@@ -3,6 +3,7 @@ import { lazy, type ReactNode, StrictMode, Suspense, useCallback, useEffect, use
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import './app.css';
+import { applyStaffLocale, t } from './i18n';
 import { get, post, setUnauthorizedHandler } from './lib/api';
 import { can, SessionContext, useSession } from './lib/session';
 import { AdjustmentsPage } from './pages/adjustments';
@@ -60,7 +61,7 @@ const DashboardPage = lazy(() => import('./pages/dashboard').then((m) => ({ defa
 function Home() {
   const { staff } = useSession();
   return can(staff, 'finance', 'compliance') ? (
-    <Suspense fallback={<p className="card">Đang tải…</p>}>
+    <Suspense fallback={<p className="card">{t('main.loading')}</p>}>
       <DashboardPage />
     </Suspense>
   ) : (
@@ -304,7 +305,7 @@ const router = createBrowserRouter([
           </Only>
         ),
       },
-      { path: '*', element: <p className="card">Không tìm thấy trang.</p> },
+      { path: '*', element: <p className="card">{t('main.pageNotFound')}</p> },
     ],
   },
 ]);
@@ -321,7 +322,9 @@ function App() {
     setStaff(null);
   }, []);
   const session = useMemo(() => (staff ? { staff, signOut } : null), [staff, signOut]);
-  if (staff === undefined) return null;
+  // a staff member who chose a language sees it whoever used this browser last (reloads once)
+  const reloading = useMemo(() => (staff ? applyStaffLocale(staff.id) : false), [staff]);
+  if (staff === undefined || reloading) return null;
   if (!session) return <LoginPage onSignedIn={setStaff} />;
   return (
     <SessionContext.Provider value={session}>

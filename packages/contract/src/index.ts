@@ -30,6 +30,7 @@ export * from './provider-accounts';
 export * from './sports';
 export * from './staff-accounts';
 export * from './staff-lists';
+export * from './staff-messages-en';
 export * from './staff-risk';
 export * from './staff-support';
 export * from './streams';

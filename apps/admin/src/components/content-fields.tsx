@@ -1,10 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '../i18n';
 
 /** The formatting help under a CMS page's body text (as `bodyFromText` reads it). */
 export function BodyTextHint() {
   return (
     <span className="text-xs text-slate-500">
-      Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "- " danh sách, "&gt; " ghi chú; {'{brand}'} là tên thương hiệu.
+      {t('contentFields.paragraphsAreSeparatedBy')} {'{brand}'} {t('contentFields.isTheBrandName')}
     </span>
   );
 }
@@ -30,17 +31,17 @@ export function SeoFieldset({
     <fieldset className="space-y-2 rounded border border-slate-200 p-2">
       <legend className="label">{legend}</legend>
       <label className="block">
-        <span className="label">Tiêu đề SEO (≤ 70 ký tự)</span>
+        <span className="label">{t('contentFields.seoTitle70Characters')}</span>
         <input className="input" {...title} />
         <span className="error">{errors?.title?.message}</span>
       </label>
       <label className="block">
-        <span className="label">Mô tả SEO (≤ 170 ký tự)</span>
+        <span className="label">{t('contentFields.seoDescription170Characters')}</span>
         <textarea className="input" rows={2} {...description} />
         <span className="error">{errors?.description?.message}</span>
       </label>
       <label className="inline-flex items-center gap-1 text-sm">
-        <input type="checkbox" {...noindex} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
+        <input type="checkbox" {...noindex} /> {t('contentFields.keepSearchEnginesFrom')}
       </label>
     </fieldset>
   );

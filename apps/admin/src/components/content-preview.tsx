@@ -1,4 +1,5 @@
 import type { TContentBlock } from '@app/contract';
+import { t } from '../i18n';
 
 /** The site's content blocks as a plain preview (placeholders such as {brand} left as they are). */
 export function ContentPreview({
@@ -11,7 +12,7 @@ export function ContentPreview({
   faq: { question: string; answer: string }[];
 }) {
   return (
-    <article className="space-y-3 text-sm leading-6" aria-label="Xem trước">
+    <article className="space-y-3 text-sm leading-6" aria-label={t('contentPreview.preview')}>
       <p className="text-base text-slate-700">{intro}</p>
       {body.map((b, i) => {
         const key = `${b.type}-${i}`;

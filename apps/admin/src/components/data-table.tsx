@@ -9,6 +9,7 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { t } from '../i18n';
 
 declare module '@tanstack/react-table' {
   interface ColumnMeta<TData, TValue> {
@@ -23,7 +24,7 @@ declare module '@tanstack/react-table' {
 export function DataTable<T>({
   data,
   columns,
-  empty = 'Không có dữ liệu',
+  empty = t('dataTable.noData'),
   filter = true,
   label,
 }: {
@@ -56,8 +57,8 @@ export function DataTable<T>({
       {filter && (
         <input
           className="input max-w-xs"
-          placeholder="Lọc nhanh…"
-          aria-label={`Lọc ${label}`}
+          placeholder={t('dataTable.quickFilter')}
+          aria-label={t('dataTable.filter', { label })}
           value={globalFilter}
           onChange={(e) => setGlobalFilter(e.target.value)}
         />
@@ -117,7 +118,7 @@ export function DataTable<T>({
             disabled={!table.getCanPreviousPage()}
             onClick={() => table.previousPage()}
           >
-            Trước
+            {t('dataTable.previous')}
           </button>
           <span>
             Trang {table.getState().pagination.pageIndex + 1}/{table.getPageCount()}

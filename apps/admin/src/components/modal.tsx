@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '../i18n';
 
 /** A modal dialog over the page; closes on its Cancel button. */
 export function Modal({ title, children, onClose }: { title: string; children: ReactNode; onClose: () => void }) {
@@ -7,7 +8,7 @@ export function Modal({ title, children, onClose }: { title: string; children: R
       <div role="dialog" aria-modal="true" aria-label={title} className="card w-full max-w-md space-y-3">
         <div className="flex items-center justify-between">
           <h2 className="text-lg font-semibold">{title}</h2>
-          <button type="button" className="text-slate-500" aria-label="Đóng" onClick={onClose}>
+          <button type="button" className="text-slate-500" aria-label={t('modal.close')} onClick={onClose}>
             ✕
           </button>
         </div>
@@ -45,14 +46,14 @@ export function PromptModal({
           const value = String(new FormData(form).get('value') ?? '').trim();
           const out = form.querySelector('[data-error]');
           if (value.length < minLength) {
-            if (out) out.textContent = `Tối thiểu ${minLength} ký tự`;
+            if (out) out.textContent = t('modal.atLeastCharacters', { minLength });
             return;
           }
           try {
             await onSubmit(value);
             onClose();
           } catch (err) {
-            if (out) out.textContent = err instanceof Error ? err.message : 'Đã có lỗi xảy ra';
+            if (out) out.textContent = err instanceof Error ? err.message : t('modal.somethingWentWrong');
           }
         }}
       >
@@ -63,7 +64,7 @@ export function PromptModal({
         <p className="error" data-error role="alert" />
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
+            {t('modal.void')}
           </button>
           <button type="submit" className={danger ? 'btn-danger' : 'btn-primary'}>
             {confirm}
@@ -95,7 +96,7 @@ export function DialogActions({
       )}
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Hủy
+          {t('modal.void')}
         </button>
         <button type="submit" className="btn-primary" disabled={busy}>
           {submit}

@@ -1,5 +1,6 @@
 import type { TPlayerSearchHit } from '@app/contract';
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, query } from '../lib/api';
 import { PLAYER_STATUS } from '../lib/format';
 
@@ -10,7 +11,7 @@ import { PLAYER_STATUS } from '../lib/format';
 export function PlayerPicker({
   picked,
   onPick,
-  label = 'Người chơi',
+  label = t('playerPicker.players'),
 }: {
   picked: TPlayerSearchHit | null;
   onPick: (p: TPlayerSearchHit | null) => void;
@@ -28,28 +29,31 @@ export function PlayerPicker({
             <strong>{picked.username}</strong> · #{picked.id} · {picked.phone} · {PLAYER_STATUS[picked.status]}
           </span>
           <button type="button" className="btn-ghost" onClick={() => onPick(null)}>
-            Đổi
+            {t('playerPicker.change')}
           </button>
         </div>
       </div>
     );
   const search = async () => {
     setError(null);
-    if (q.trim().length < 2) return setError('Nhập ít nhất 2 ký tự để tìm');
+    if (q.trim().length < 2) return setError(t('playerPicker.typeAtLeast2'));
     try {
       setHits(await get<TPlayerSearchHit[]>(`/players${query({ q: q.trim() })}`));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setError(err instanceof Error ? err.message : t('playerPicker.somethingWentWrong'));
     }
   };
   return (
     <div className="space-y-2">
       <label className="block">
-        <span className="label">{label}: tìm theo tên đăng nhập, số điện thoại hoặc mã</span>
+        <span className="label">
+          {label}
+          {t('playerPicker.searchByUsernamePhone')}
+        </span>
         <span className="flex gap-2">
           <input
             className="input"
-            aria-label="Tìm người chơi"
+            aria-label={t('playerPicker.findAPlayer')}
             value={q}
             onChange={(e) => setQ(e.target.value)}
             onKeyDown={(e) => {
@@ -60,21 +64,24 @@ export function PlayerPicker({
             }}
           />
           <button type="button" className="btn-ghost" onClick={() => void search()}>
-            Tìm
+            {t('playerPicker.search')}
           </button>
         </span>
       </label>
       {error && <p className="error">{error}</p>}
-      {hits && hits.length === 0 && <p className="text-sm text-slate-500">Không tìm thấy người chơi</p>}
+      {hits && hits.length === 0 && <p className="text-sm text-slate-500">{t('playerPicker.noPlayerFound')}</p>}
       {hits && hits.length > 0 && (
-        <ul className="max-h-48 divide-y overflow-auto rounded border text-sm" aria-label="Kết quả tìm người chơi">
+        <ul
+          className="max-h-48 divide-y overflow-auto rounded border text-sm"
+          aria-label={t('playerPicker.playerSearchResults')}
+        >
           {hits.map((h) => (
             <li key={h.id} className="flex items-center justify-between gap-2 p-2">
               <span>
                 <strong>{h.username}</strong> · #{h.id} · {h.phone} · {PLAYER_STATUS[h.status]}
               </span>
               <button type="button" className="btn-primary" onClick={() => onPick(h)}>
-                Chọn
+                {t('playerPicker.select')}
               </button>
             </li>
           ))}

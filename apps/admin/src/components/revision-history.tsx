@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { t } from '../i18n';
 import { post } from '../lib/api';
 import { dateTime } from '../lib/format';
 
@@ -27,7 +28,7 @@ export function RevisionHistory<R extends RevisionItem>({
   describe,
   selected,
   onOpen,
-  openLabel = 'Mở trong trình soạn',
+  openLabel = t('revisionHistory.openInTheEditor'),
   onPublish,
   onRestore,
 }: {
@@ -49,9 +50,9 @@ export function RevisionHistory<R extends RevisionItem>({
 }) {
   return (
     <div className="card space-y-2">
-      <h2 className="font-semibold">Phiên bản</h2>
+      <h2 className="font-semibold">{t('revisionHistory.versions')}</h2>
       {revisions.length === 0 && <p className="text-sm text-slate-500">{empty}</p>}
-      <ul className="divide-y divide-slate-100 text-sm" aria-label="Phiên bản">
+      <ul className="divide-y divide-slate-100 text-sm" aria-label={t('revisionHistory.versions')}>
         {revisions.map((r) => (
           <li
             key={r.id}
@@ -63,10 +64,12 @@ export function RevisionHistory<R extends RevisionItem>({
               {describe ? ` · ${describe(r)}` : ''}
               {r.note ? ` · ${r.note}` : ''}
               {r.published && (
-                <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">đang hiển thị</span>
+                <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-800">{t('revisionHistory.live')}</span>
               )}
               {r.draft && !r.published && (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 text-amber-800">bản nháp hiện tại</span>
+                <span className="ml-2 rounded bg-amber-100 px-1.5 text-amber-800">
+                  {t('revisionHistory.currentDraft')}
+                </span>
               )}
             </span>
             <span className="flex flex-wrap gap-2">
@@ -77,12 +80,12 @@ export function RevisionHistory<R extends RevisionItem>({
               )}
               {onPublish && !r.published && (
                 <button type="button" className="btn-ghost" onClick={() => onPublish(r)}>
-                  Đăng phiên bản này
+                  {t('revisionHistory.publishThisVersion')}
                 </button>
               )}
               {onRestore && !r.draft && (
                 <button type="button" className="btn-ghost" onClick={() => onRestore(r)}>
-                  Khôi phục làm bản nháp
+                  {t('revisionHistory.restoreAsTheDraft')}
                 </button>
               )}
             </span>
@@ -101,8 +104,8 @@ export function PublishBar({
   note,
   onPublish,
   onDraft,
-  publishLabel = 'Lưu và đăng',
-  draftLabel = 'Lưu bản nháp',
+  publishLabel = t('revisionHistory.saveAndPublish'),
+  draftLabel = t('revisionHistory.saveDraft'),
   children,
 }: {
   /** the form's `register('note')` */
@@ -116,7 +119,7 @@ export function PublishBar({
   return (
     <>
       <label className="block">
-        <span className="label">Ghi chú phiên bản</span>
+        <span className="label">{t('revisionHistory.versionNote')}</span>
         <input className="input" {...note} />
       </label>
       <div className="flex flex-wrap gap-2">
@@ -154,7 +157,7 @@ export function EditorHeading({
         )}
       </h1>
       <button type="button" className="btn-ghost" onClick={() => void onBack()}>
-        Quay lại
+        {t('revisionHistory.back')}
       </button>
     </div>
   );
@@ -183,20 +186,22 @@ export function useRevisionActions(reload: () => Promise<unknown>) {
       setMessage(await action());
       await reload();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : t('revisionHistory.error'));
     }
   };
   /** Saves the form as a new revision at `url`, published or as a draft. */
   const saveRevision = (url: string, values: object, publish: boolean) =>
     run(async () => {
       const saved = await post<{ id: number }>(url, { ...values, publish });
-      return publish ? `Đã đăng phiên bản #${saved.id}` : `Đã lưu bản nháp #${saved.id}`;
+      return publish
+        ? t('revisionHistory.versionPublished', { id: saved.id })
+        : t('revisionHistory.draftSaved', { id: saved.id });
     });
   /** Publishes an earlier revision (`url`: its publish endpoint). */
   const publishRevision = (url: string, id: number) =>
     run(async () => {
       await post(url);
-      return `Đã đăng phiên bản #${id}`;
+      return t('revisionHistory.versionPublished', { id });
     });
   return { message, run, saveRevision, publishRevision };
 }

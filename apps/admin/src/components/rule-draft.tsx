@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { post } from '../lib/api';
 
 /*
@@ -31,7 +32,7 @@ export function usePublish(reload: () => Promise<unknown>) {
       await post(path);
       await reload();
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Lỗi');
+      setFailure(err instanceof Error ? err.message : t('ruleDraft.error'));
     }
   };
   return { publish, failure };
@@ -51,10 +52,10 @@ export function DraftActions({
   return (
     <span className="flex gap-2">
       <button type="button" className="btn-ghost" onClick={onEdit}>
-        Sửa
+        {t('ruleDraft.edit')}
       </button>
       <button type="button" className="btn-primary" onClick={onPublish}>
-        Công bố
+        {t('ruleDraft.publish')}
       </button>
     </span>
   );
@@ -93,7 +94,7 @@ export function DraftPanel({
     <section className="card min-w-0 space-y-3" aria-label={heading}>
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">{heading}</h2>
-        <button type="button" className="text-slate-500" aria-label="Đóng" onClick={onClose}>
+        <button type="button" className="text-slate-500" aria-label={t('ruleDraft.close')} onClick={onClose}>
           ✕
         </button>
       </div>
@@ -101,10 +102,10 @@ export function DraftPanel({
         <div className="min-w-0 space-y-2">{children}</div>
         <section
           className="space-y-2 rounded border border-slate-200 bg-slate-50 p-3 text-sm"
-          aria-label="Người chơi sẽ thấy"
+          aria-label={t('ruleDraft.whatPlayersWillSee')}
         >
-          <h2 className="font-semibold">Người chơi sẽ thấy</h2>
-          {preview ?? <p className="text-slate-500">Sửa các ô bị báo lỗi để xem trước.</p>}
+          <h2 className="font-semibold">{t('ruleDraft.whatPlayersWillSee')}</h2>
+          {preview ?? <p className="text-slate-500">{t('ruleDraft.fixTheFieldsMarked')}</p>}
         </section>
       </div>
       {tried && problems.length > 0 && (
@@ -121,7 +122,7 @@ export function DraftPanel({
       )}
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Hủy
+          {t('ruleDraft.void')}
         </button>
         <button type="button" className="btn-primary" onClick={onSave}>
           {saveLabel}

@@ -1,8 +1,9 @@
 import type { TStaffListTotals } from '@app/contract';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '../i18n';
 import { api, query } from '../lib/api';
-import { money, parseVnd } from '../lib/format';
+import { intlLocale, money, parseVnd } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 export interface ListColumn<T> {
@@ -104,7 +105,7 @@ export function StaffList<T>({
     <div className="space-y-3">
       <form
         className="card flex flex-wrap items-end gap-2"
-        aria-label={`Bộ lọc ${label}`}
+        aria-label={t('staffList.filter2', { label })}
         onSubmit={(e) => {
           e.preventDefault();
           const f = new FormData(e.currentTarget);
@@ -114,12 +115,12 @@ export function StaffList<T>({
             if (v) next[k] = v;
           }
           for (const [k, what] of [
-            ['min', 'Số tiền từ'],
-            ['max', 'Số tiền đến'],
+            ['min', t('staffList.amountFrom')],
+            ['max', t('staffList.amountTo')],
           ] as const) {
             if (!next[k]) continue;
             const parsed = parseVnd(next[k]);
-            if ('error' in parsed) return setFormError(parsed.error.replace('Số tiền', what));
+            if ('error' in parsed) return setFormError(parsed.error.replace(t('staffList.amount'), what));
             next[k] = String(parsed.value);
           }
           if (filter.sort) next.sort = filter.sort;
@@ -129,7 +130,7 @@ export function StaffList<T>({
         }}
       >
         <label className="min-w-56 flex-1">
-          <span className="label">Tìm (chứa)</span>
+          <span className="label">{t('staffList.searchContains')}</span>
           <input
             name="q"
             className="input"
@@ -143,7 +144,7 @@ export function StaffList<T>({
         {filters.tag && <Select name="tag" spec={filters.tag} value={filter.tag} key={`tg${key}`} />}
         {filters.playerId && (
           <label>
-            <span className="label">Mã người chơi</span>
+            <span className="label">{t('staffList.playerId')}</span>
             <input
               name="playerId"
               className="input w-28"
@@ -155,7 +156,7 @@ export function StaffList<T>({
         )}
         {filters.staffId && (
           <label>
-            <span className="label">Mã nhân viên</span>
+            <span className="label">{t('staffList.staffId')}</span>
             <input
               name="staffId"
               className="input w-28"
@@ -168,11 +169,13 @@ export function StaffList<T>({
         {filters.dates && (
           <>
             <label>
-              <span className="label">{filters.dates} từ</span>
+              <span className="label">
+                {filters.dates} {t('staffList.from')}
+              </span>
               <input name="from" type="date" className="input w-40" defaultValue={filter.from ?? ''} key={`f${key}`} />
             </label>
             <label>
-              <span className="label">đến</span>
+              <span className="label">{t('staffList.to')}</span>
               <input name="to" type="date" className="input w-40" defaultValue={filter.to ?? ''} key={`t${key}`} />
             </label>
           </>
@@ -180,7 +183,9 @@ export function StaffList<T>({
         {filters.amount && (
           <>
             <label>
-              <span className="label">{filters.amount} từ</span>
+              <span className="label">
+                {filters.amount} {t('staffList.from')}
+              </span>
               <input
                 name="min"
                 className="input w-32"
@@ -190,7 +195,7 @@ export function StaffList<T>({
               />
             </label>
             <label>
-              <span className="label">đến</span>
+              <span className="label">{t('staffList.to')}</span>
               <input
                 name="max"
                 className="input w-32"
@@ -202,13 +207,13 @@ export function StaffList<T>({
           </>
         )}
         <button type="submit" className="btn-primary">
-          Lọc
+          {t('staffList.filter')}
         </button>
         <button type="button" className="btn-ghost" onClick={() => set({})}>
-          Xóa lọc
+          {t('staffList.clearFilters')}
         </button>
         <a className="btn-ghost" href={`/admin-api/lists/${name}.csv${query(filter)}`} download>
-          Tải CSV
+          {t('staffList.downloadCsv')}
         </a>
       </form>
       {formError && (
@@ -224,14 +229,15 @@ export function StaffList<T>({
       {meta && (
         <p className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid={`${name}-totals`}>
           <span>
-            Khớp bộ lọc: <strong>{meta.totals.count.toLocaleString('vi-VN')}</strong> dòng
+            {t('staffList.matching')} <strong>{meta.totals.count.toLocaleString(intlLocale())}</strong>{' '}
+            {t('staffList.rows')}
           </span>
           {Object.entries(totals).map(([k, l]) => (
             <span key={k}>
               {l}:{' '}
               <strong>
                 {counts.includes(k)
-                  ? (meta.totals.sums[k] ?? 0).toLocaleString('vi-VN')
+                  ? (meta.totals.sums[k] ?? 0).toLocaleString(intlLocale())
                   : money(meta.totals.sums[k] ?? 0)}
               </strong>
             </span>
@@ -240,7 +246,9 @@ export function StaffList<T>({
       )}
       {bulk && selected.length > 0 && (
         <div className="card flex flex-wrap items-center gap-3 border-indigo-200 bg-indigo-50">
-          <span className="text-sm">Đã chọn {selected.length} dòng</span>
+          <span className="text-sm">
+            {t('staffList.selected')} {selected.length} {t('staffList.rows')}
+          </span>
           {bulk(selected, () => {
             setSelected([]);
             void list.reload();
@@ -255,7 +263,7 @@ export function StaffList<T>({
                 <th className="px-3 py-2">
                   <input
                     type="checkbox"
-                    aria-label="Chọn cả trang"
+                    aria-label={t('staffList.selectTheWholePage')}
                     checked={allOnPage}
                     onChange={() => setSelected(allOnPage ? [] : rows.map(rowId))}
                   />
@@ -282,7 +290,7 @@ export function StaffList<T>({
             {list.data && rows.length === 0 && (
               <tr>
                 <td className="px-3 py-6 text-center text-slate-500" colSpan={columns.length + (bulk ? 1 : 0)}>
-                  Không có dòng nào khớp bộ lọc
+                  {t('staffList.noRowsMatchThe')}
                 </td>
               </tr>
             )}
@@ -294,7 +302,7 @@ export function StaffList<T>({
                     <td className="px-3 py-2 align-top">
                       <input
                         type="checkbox"
-                        aria-label={`Chọn ${id}`}
+                        aria-label={t('staffList.select', { id })}
                         checked={selected.includes(id)}
                         onChange={() => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
                       />
@@ -319,7 +327,7 @@ export function StaffList<T>({
             disabled={page <= 1}
             onClick={() => set({ ...filter, page: String(page - 1) }, true)}
           >
-            Trước
+            {t('staffList.previous')}
           </button>
           <span>
             Trang {page}/{meta.pagination.last_page}
@@ -362,7 +370,7 @@ function Select({
     <label>
       <span className="label">{spec.label}</span>
       <select name={name} className="input w-40" defaultValue={value ?? ''}>
-        <option value="">Tất cả</option>
+        <option value="">{t('staffList.all')}</option>
         {Object.entries(spec.options).map(([k, v]) => (
           <option key={k} value={k}>
             {v}
@@ -378,6 +386,10 @@ export function bulkSummary(results: { id: number; ok: boolean; message: string 
   const done = results.filter((r) => r.ok).length;
   const refused = results.filter((r) => !r.ok);
   return refused.length === 0
-    ? `Đã xử lý ${done} dòng`
-    : `Đã xử lý ${done} dòng; không xử lý ${refused.length}: ${refused.map((r) => `#${r.id} (${r.message})`).join(', ')}`;
+    ? t('staffList.processedRows', { done })
+    : t('staffList.processedRowsNotProcessed', {
+        done,
+        length: refused.length,
+        join: refused.map((r) => `#${r.id} (${r.message})`).join(', '),
+      });
 }

@@ -1,3 +1,4 @@
+import { locale, t } from '../i18n';
 /** Calls to /admin-api with the HttpOnly staff_session cookie (same origin). */
 export class ApiError extends Error {
   constructor(
@@ -23,14 +24,18 @@ export async function api<T>(
   const res = await fetch(`/admin-api${path}`, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    // the server answers staff in the back office's language (decision 165)
+    headers: {
+      'accept-language': locale(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
   const json = text ? JSON.parse(text) : {};
   if (!res.ok) {
     if (res.status === 401 && json.code === 'STAFF_UNAUTHORIZED') onUnauthorized();
-    throw new ApiError(res.status, json.code ?? 'ERROR', json.message ?? 'Đã có lỗi xảy ra');
+    throw new ApiError(res.status, json.code ?? 'ERROR', json.message ?? t('api.somethingWentWrong'));
   }
   return json as T;
 }
@@ -58,13 +63,13 @@ export const postOnce = <T>(path: string, key: string, body: unknown) =>
   fetch(`/admin-api${path}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
+    headers: { 'content-type': 'application/json', 'idempotency-key': key, 'accept-language': locale() },
     body: JSON.stringify(body),
   }).then(async (res) => {
     const json = await res.json().catch(() => ({}));
     if (!res.ok) {
       if (res.status === 401 && json.code === 'STAFF_UNAUTHORIZED') onUnauthorized();
-      throw new ApiError(res.status, json.code ?? 'ERROR', json.message ?? 'Đã có lỗi xảy ra');
+      throw new ApiError(res.status, json.code ?? 'ERROR', json.message ?? t('api.somethingWentWrong'));
     }
     return json.data as T;
   });

@@ -1,40 +1,56 @@
-const vnd = new Intl.NumberFormat('vi-VN');
-export const money = (n: number) => `${vnd.format(n)} ₫`;
-const dt = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' });
-export const dateTime = (iso: string | null) => (iso ? dt.format(new Date(iso)) : '—');
+import { AmlRuleLabel, OpsAlertDeliveryLabel, OpsAlertLabel, WithdrawalHoldLabel } from '@app/contract';
+import { type Locale, locale, t } from '../i18n';
+
+/**
+ * Numbers and dates in the back office's language (decision 165), always in Vietnam time: VND is
+ * whole đồng, grouped as each language groups thousands (1.000.000 ₫, 1,000,000 ₫); dates are
+ * 21/12/2026 14:05 in Vietnamese and 21 Dec 2026, 14:05 in English.
+ */
+const INTL: Record<Locale, string> = { vi: 'vi-VN', en: 'en-GB' };
+const numbers = { vi: new Intl.NumberFormat(INTL.vi), en: new Intl.NumberFormat(INTL.en) };
+const dates = {
+  vi: new Intl.DateTimeFormat(INTL.vi, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }),
+  en: new Intl.DateTimeFormat(INTL.en, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Ho_Chi_Minh' }),
+};
+/** The `Intl` locale of the back office's language, for the few screens that format their own shapes. */
+export const intlLocale = () => INTL[locale()];
+/** A whole number (a count, a share) as the language writes it. */
+export const num = (n: number) => numbers[locale()].format(n);
+export const money = (n: number) => `${num(n)} ₫`;
+export const dateTime = (iso: string | null) => (iso ? dates[locale()].format(new Date(iso)) : '—');
 
 export const ROLE_LABEL: Record<string, string> = {
-  superadmin: 'Quản trị cao nhất',
-  finance: 'Tài chính',
-  support: 'Chăm sóc khách hàng',
-  content: 'Nội dung',
-  compliance: 'Tuân thủ',
-  trader: 'Giao dịch thể thao',
+  superadmin: t('format.superAdministrator'),
+  finance: t('format.finance'),
+  support: t('format.customerSupport'),
+  content: t('format.content'),
+  compliance: t('format.compliance'),
+  trader: t('format.sportsTrading'),
 };
 
 export const WITHDRAWAL_STATUS: Record<string, string> = {
-  pending: 'Chờ duyệt',
-  approved: 'Đã duyệt',
-  processing: 'Đang chi',
-  paid: 'Đã chi',
-  failed: 'Thất bại',
-  rejected: 'Từ chối',
-  unknown: 'Chưa rõ',
+  pending: t('format.awaitingReview'),
+  approved: t('format.approved'),
+  processing: t('format.payingOut'),
+  paid: t('format.paid'),
+  failed: t('format.failed2'),
+  rejected: t('format.rejected3'),
+  unknown: t('format.unknown'),
 };
 
 export const DEPOSIT_STATUS: Record<string, string> = {
-  pending: 'Chờ thanh toán',
-  credited: 'Đã cộng',
-  expired: 'Hết hạn',
-  failed: 'Thất bại',
-  cancelled: 'Đã hủy',
-  held: 'Tạm giữ',
+  pending: t('format.awaitingPayment'),
+  credited: t('format.credited'),
+  expired: t('format.expired'),
+  failed: t('format.failed2'),
+  cancelled: t('format.failed'),
+  held: t('format.held'),
 };
 
 export const PLAYER_STATUS: Record<string, string> = {
-  active: 'Hoạt động',
-  disabled: 'Đã khóa',
-  self_excluded: 'Tự loại trừ',
+  active: t('format.active'),
+  disabled: t('format.disabled'),
+  self_excluded: t('format.selfExcluded'),
 };
 
 /**
@@ -43,84 +59,96 @@ export const PLAYER_STATUS: Record<string, string> = {
  * refused with the reason, never turned into another number.
  */
 export function parseVnd(input: string): { value: number } | { error: string } {
-  return parseWhole(input, 'Số tiền', 'số nguyên đồng, ví dụ 1.000.000');
+  return parseWhole(input, t('format.amount'), t('format.aWholeNumberOf'));
 }
 
 /** The same rule for any whole number staff type (hours, percentages, counts), named by `label`. */
 export function parseWhole(
   input: string,
   label: string,
-  shape = 'số nguyên, ví dụ 1.000',
+  shape = t('format.aWholeNumberE'),
 ): { value: number } | { error: string } {
   const s = String(input)
     .trim()
     .replace(/\s+/g, '')
     .replace(/(₫|đ)$/i, '');
-  if (!s) return { error: `${label}: chưa nhập` };
-  if (/^[-−–]/.test(s)) return { error: `${label} không được âm` };
-  if (!/^\d+$/.test(s) && !/^\d{1,3}([.,]\d{3})+$/.test(s)) return { error: `${label} phải là ${shape}` };
+  if (!s) return { error: t('format.notEntered', { label }) };
+  if (/^[-−–]/.test(s)) return { error: t('format.cannotBeNegative', { label }) };
+  if (!/^\d+$/.test(s) && !/^\d{1,3}([.,]\d{3})+$/.test(s)) return { error: t('format.mustBe', { label, shape }) };
   const value = Number(s.replace(/[.,]/g, ''));
-  if (!Number.isSafeInteger(value)) return { error: `${label} quá lớn` };
+  if (!Number.isSafeInteger(value)) return { error: t('format.isTooLarge', { label }) };
   return { value };
 }
 
 /** Ledger journal kinds as staff read them. */
 export const JOURNAL_KIND: Record<string, string> = {
-  deposit: 'Nạp tiền',
-  deposit_hold: 'Tiền nạp bị giữ',
-  deposit_reversal: 'Đảo khoản nạp cộng nhầm',
-  staff_adjustment: 'Điều chỉnh thủ công',
-  withdrawal_reserve: 'Giữ tiền rút',
-  withdrawal_settle: 'Đã chi rút tiền',
-  withdrawal_release: 'Hoàn tiền rút',
-  bet: 'Cược',
-  win: 'Thắng',
-  rollback: 'Hủy cược',
-  void: 'Hủy',
+  deposit: t('format.deposit'),
+  deposit_hold: t('format.heldDeposit'),
+  deposit_reversal: t('format.reversalOfADeposit'),
+  staff_adjustment: t('format.manualAdjustment'),
+  withdrawal_reserve: t('format.withdrawalReserved'),
+  withdrawal_settle: t('format.withdrawalPaid'),
+  withdrawal_release: t('format.withdrawalReturned'),
+  bet: t('format.bet'),
+  win: t('format.win'),
+  rollback: t('format.betCancelled'),
+  void: t('format.void'),
 };
 
 export const ACCOUNT_PURPOSE: Record<string, string> = {
-  cash: 'Tiền mặt',
-  bonus: 'Thưởng',
-  pending_withdrawal: 'Chờ rút',
-  deposit_held: 'Tiền nạp bị giữ',
+  cash: t('format.cash'),
+  bonus: t('format.bonus'),
+  pending_withdrawal: t('format.pendingWithdrawal'),
+  deposit_held: t('format.heldDeposit'),
 };
 
 export const EXCEPTION_KIND: Record<string, string> = {
-  underpaid: 'Chuyển thiếu',
-  overpaid: 'Chuyển thừa',
-  unknown_code: 'Không rõ mã nạp',
-  late: 'Chuyển muộn',
-  reused_code: 'Mã đã dùng',
-  wrong_currency: 'Sai loại tiền',
-  unmatched: 'Không khớp',
-  over_limit: 'Vượt hạn mức nạp',
-  player_excluded: 'Người chơi tự loại trừ',
-  player_disabled: 'Tài khoản bị khóa',
+  underpaid: t('format.underpaid'),
+  overpaid: t('format.overpaid'),
+  unknown_code: t('format.unknownDepositCode'),
+  late: t('format.lateTransfer'),
+  reused_code: t('format.codeAlreadyUsed'),
+  wrong_currency: t('format.wrongCurrency'),
+  unmatched: t('format.unmatched'),
+  over_limit: t('format.overTheDepositLimit'),
+  player_excluded: t('format.playerSelfExcluded'),
+  player_disabled: t('format.accountDisabled'),
 };
 
 /** Kinds of exception that are money held back by player protection: returned only. */
 export const HELD_KINDS = ['over_limit', 'player_excluded', 'player_disabled'];
 
 export const PROVIDER_LABEL: Record<string, string> = {
-  bank: 'Chuyển khoản',
+  bank: t('format.bankTransfer'),
   codepay: 'Codepay',
   momo: 'MoMo',
-  card: 'Thẻ cào',
-  crypto: 'Tiền điện tử',
+  card: t('format.scratchCard'),
+  crypto: t('format.crypto'),
 };
 
 export const ADJUSTMENT_STATUS: Record<string, string> = {
-  pending: 'Chờ người thứ hai duyệt',
-  applied: 'Đã thực hiện',
-  rejected: 'Đã từ chối',
+  pending: t('format.awaitingASecondReviewer'),
+  applied: t('format.applied'),
+  rejected: t('format.rejected2'),
 };
 
 export const BANK_ACCOUNT_STATUS: Record<string, string> = {
-  verifying: 'Chờ xác minh',
-  verified: 'Đã xác minh',
-  rejected: 'Bị từ chối',
+  verifying: t('format.awaitingVerification'),
+  verified: t('format.verified'),
+  rejected: t('format.rejected'),
 };
 
 /** A game provider's record of a stake or a payout (the player's bets, the bets list). */
-export const BET_KIND: Record<string, string> = { bet: 'Cược', win: 'Thắng', rollback: 'Hủy cược' };
+export const BET_KIND: Record<string, string> = {
+  bet: t('format.bet'),
+  win: t('format.win'),
+  rollback: t('format.betCancelled'),
+};
+
+/** The contract's labels in the back office's language (decision 165), keyed as the contract's. */
+const labels = (group: string, keys: string[]): Record<string, string> =>
+  Object.fromEntries(keys.map((k) => [k, t(`contractLabels.${group}.${k}`)]));
+export const AML_RULE = labels('amlRule', Object.keys(AmlRuleLabel));
+export const WITHDRAWAL_HOLD = labels('withdrawalHold', Object.keys(WithdrawalHoldLabel));
+export const OPS_ALERT = labels('opsAlert', Object.keys(OpsAlertLabel));
+export const OPS_ALERT_DELIVERY = labels('opsAlertDelivery', Object.keys(OpsAlertDeliveryLabel));

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { t } from '../i18n';
 
 /** Loads data for a screen and reloads it on demand (after an action) or when `deps` change. */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
@@ -10,7 +11,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
       setData(await load());
       setError(null);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setError(err instanceof Error ? err.message : t('useLoad.somethingWentWrong'));
     }
   }, deps);
   useEffect(() => {

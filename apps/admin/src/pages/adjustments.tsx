@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { DialogActions, Modal, PromptModal } from '../components/modal';
 import { PlayerPicker } from '../components/player-picker';
+import { t } from '../i18n';
 import { get, newKey, post, postOnce, query } from '../lib/api';
 import { ACCOUNT_PURPOSE, ADJUSTMENT_STATUS, dateTime, money, parseVnd } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -12,11 +13,11 @@ import { playerLink } from './exceptions';
 
 const col = createColumnHelper<TAdjustment>();
 const KIND: Record<TAdjustment['kind'], string> = {
-  adjustment: 'Điều chỉnh',
-  exception_reversal: 'Đảo khoản cộng nhầm',
+  adjustment: t('adjustments.adjustment'),
+  exception_reversal: t('adjustments.reversalOfAMistaken'),
 };
 const what = (a: TAdjustment) =>
-  `${a.direction === 'credit' ? 'Cộng' : 'Trừ'} ${ACCOUNT_PURPOSE[a.account]?.toLowerCase() ?? a.account}`;
+  `${a.direction === 'credit' ? t('adjustments.credit') : t('adjustments.debit')} ${ACCOUNT_PURPOSE[a.account]?.toLowerCase() ?? a.account}`;
 
 /**
  * Manual credits and debits of a player's cash or bonus, and reversals of mistaken exception
@@ -35,18 +36,23 @@ export function AdjustmentsPage() {
     try {
       const done = await post<TAdjustment>(`/adjustments/${a.id}/approve`, {});
       setMessage(
-        `Đã duyệt #${done.id}: ${what(done)} ${money(done.amount)} cho ${done.username ?? `#${done.playerId}`}`,
+        t('adjustments.approvedFor', {
+          id: done.id,
+          done: what(done),
+          amount: money(done.amount),
+          username: done.username ?? `#${done.playerId}`,
+        }),
       );
       await reload();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setMessage(err instanceof Error ? err.message : t('adjustments.somethingWentWrong'));
     }
   };
   // few, wide columns: the approval buttons must stay on screen at 1024 px
   const base = [
     col.display({
       id: 'kind',
-      header: 'Loại',
+      header: t('adjustments.kind'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
@@ -57,7 +63,7 @@ export function AdjustmentsPage() {
     }),
     col.display({
       id: 'player',
-      header: 'Người chơi',
+      header: t('adjustments.players'),
       cell: ({ row: { original: a } }) => (
         <span>
           {a.username} {playerLink(a.playerId)}
@@ -66,7 +72,7 @@ export function AdjustmentsPage() {
     }),
     col.display({
       id: 'what',
-      header: 'Thao tác',
+      header: t('adjustments.actions'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
@@ -75,10 +81,10 @@ export function AdjustmentsPage() {
         </span>
       ),
     }),
-    col.accessor('reason', { header: 'Lý do', meta: { wrap: true } }),
+    col.accessor('reason', { header: t('adjustments.reason'), meta: { wrap: true } }),
     col.display({
       id: 'requested',
-      header: 'Người tạo',
+      header: t('adjustments.createdBy'),
       cell: ({ row: { original: a } }) => (
         <span>
           {a.requestedByName}
@@ -91,17 +97,17 @@ export function AdjustmentsPage() {
     ...base,
     col.display({
       id: 'actions',
-      header: 'Duyệt',
+      header: t('adjustments.approve'),
       cell: ({ row: { original: a } }) =>
         a.requestedBy === staff.id ? (
-          <span className="text-xs text-slate-500">Chờ nhân viên khác duyệt</span>
+          <span className="text-xs text-slate-500">{t('adjustments.waitingForAnotherStaff')}</span>
         ) : (
           <span className="flex flex-col gap-1 xl:flex-row">
             <button type="button" className="btn-primary" onClick={() => void approve(a)}>
-              Duyệt
+              {t('adjustments.approve')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => setRejecting(a)}>
-              Từ chối
+              {t('adjustments.rejected')}
             </button>
           </span>
         ),
@@ -110,18 +116,18 @@ export function AdjustmentsPage() {
   const recentColumns = [
     ...base,
     col.accessor('status', {
-      header: 'Trạng thái',
+      header: t('adjustments.status'),
       cell: (c) => ADJUSTMENT_STATUS[c.getValue()],
       meta: { wrap: true },
     }),
-    col.accessor('decidedByName', { header: 'Người duyệt', cell: (c) => c.getValue() ?? '—' }),
+    col.accessor('decidedByName', { header: t('adjustments.reviewer'), cell: (c) => c.getValue() ?? '—' }),
   ];
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Điều chỉnh số dư</h1>
+        <h1 className="text-xl font-semibold">{t('adjustments.balanceAdjustments')}</h1>
         <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-          Tạo điều chỉnh
+          {t('adjustments.newAdjustment')}
         </button>
       </div>
       {message && (
@@ -129,20 +135,20 @@ export function AdjustmentsPage() {
           {message}
         </p>
       )}
-      <h2 className="text-lg font-semibold">Chờ người thứ hai duyệt</h2>
+      <h2 className="text-lg font-semibold">{t('adjustments.awaitingASecondReviewer')}</h2>
       {pending.error && <p className="error">{pending.error}</p>}
       <DataTable
-        label="Điều chỉnh chờ duyệt"
+        label={t('adjustments.adjustmentsAwaitingReview')}
         data={pending.data ?? []}
         columns={pendingColumns}
-        empty="Không có yêu cầu nào"
+        empty={t('adjustments.noRequests')}
       />
-      <h2 className="text-lg font-semibold">Gần đây</h2>
+      <h2 className="text-lg font-semibold">{t('adjustments.recent')}</h2>
       <DataTable
-        label="Điều chỉnh gần đây"
+        label={t('adjustments.recentAdjustments')}
         data={recent.data ?? []}
         columns={recentColumns}
-        empty="Chưa có điều chỉnh"
+        empty={t('adjustments.noAdjustmentsYet')}
       />
       {creating && (
         <CreateModal
@@ -156,15 +162,15 @@ export function AdjustmentsPage() {
       )}
       {rejecting && (
         <PromptModal
-          title={`Từ chối yêu cầu #${rejecting.id}`}
-          label="Lý do"
-          confirm="Từ chối"
+          title={t('adjustments.rejectRequest', { id: rejecting.id })}
+          label={t('adjustments.reason')}
+          confirm={t('adjustments.rejected')}
           minLength={5}
           danger
           onClose={() => setRejecting(null)}
           onSubmit={async (reason) => {
             await post(`/adjustments/${rejecting.id}/reject`, { reason });
-            setMessage(`Đã từ chối yêu cầu #${rejecting.id}`);
+            setMessage(t('adjustments.rejectedRequest', { id: rejecting.id }));
             await reload();
           }}
         />
@@ -183,16 +189,16 @@ function CreateModal({ onClose, onDone }: { onClose: () => void; onDone: (messag
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title="Tạo điều chỉnh số dư" onClose={onClose}>
+    <Modal title={t('adjustments.newBalanceAdjustment')} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
           setError(null);
-          if (!player) return setError('Tìm và chọn người chơi');
+          if (!player) return setError(t('adjustments.findAndChooseA'));
           const parsed = parseVnd(amount);
           if ('error' in parsed) return setError(parsed.error);
-          if (reason.trim().length < 5) return setError('Lý do tối thiểu 5 ký tự');
+          if (reason.trim().length < 5) return setError(t('adjustments.reasonMustBeAt'));
           setBusy(true);
           try {
             const a = await postOnce<TAdjustment>('/adjustments', key, {
@@ -204,11 +210,13 @@ function CreateModal({ onClose, onDone }: { onClose: () => void; onDone: (messag
             });
             await onDone(
               a.status === 'applied'
-                ? `Đã ${direction === 'credit' ? 'cộng' : 'trừ'} ${money(a.amount)} cho ${player.username}`
-                : `Yêu cầu #${a.id} (${money(a.amount)}) chờ một nhân viên khác duyệt`,
+                ? direction === 'credit'
+                  ? t('adjustments.creditedTo', { amount: money(a.amount), username: player.username })
+                  : t('adjustments.debitedFrom', { amount: money(a.amount), username: player.username })
+                : t('adjustments.requestIsWaitingFor', { id: a.id, amount: money(a.amount) }),
             );
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setError(err instanceof Error ? err.message : t('adjustments.somethingWentWrong'));
           } finally {
             setBusy(false);
           }
@@ -217,29 +225,29 @@ function CreateModal({ onClose, onDone }: { onClose: () => void; onDone: (messag
         <PlayerPicker picked={player} onPick={setPlayer} />
         <div className="grid grid-cols-2 gap-2">
           <label className="block">
-            <span className="label">Thao tác</span>
+            <span className="label">{t('adjustments.actions')}</span>
             <select className="input" value={direction} onChange={(e) => setDirection(e.target.value as 'credit')}>
-              <option value="credit">Cộng tiền</option>
-              <option value="debit">Trừ tiền</option>
+              <option value="credit">{t('adjustments.creditMoney')}</option>
+              <option value="debit">{t('adjustments.debitMoney')}</option>
             </select>
           </label>
           <label className="block">
-            <span className="label">Tài khoản</span>
+            <span className="label">{t('adjustments.account')}</span>
             <select className="input" value={account} onChange={(e) => setAccount(e.target.value as 'cash')}>
-              <option value="cash">Tiền mặt</option>
-              <option value="bonus">Thưởng</option>
+              <option value="cash">{t('adjustments.cash')}</option>
+              <option value="bonus">{t('adjustments.bonus')}</option>
             </select>
           </label>
         </div>
         <label className="block">
-          <span className="label">Số tiền (đồng)</span>
+          <span className="label">{t('adjustments.amountNg')}</span>
           <input className="input" inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />
         </label>
         <label className="block">
-          <span className="label">Lý do (ghi vào lịch sử của người chơi và nhật ký)</span>
+          <span className="label">{t('adjustments.reasonWrittenToThe')}</span>
           <textarea className="input" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        <DialogActions error={error} busy={busy} onClose={onClose} submit={'Gửi'} />
+        <DialogActions error={error} busy={busy} onClose={onClose} submit={t('adjustments.send')} />
       </form>
     </Modal>
   );

@@ -1,10 +1,15 @@
 import type { TAgentPlan, TAgentPlanConfig } from '@app/contract';
 import { useState } from 'react';
+import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const PLAN_STATUS: Record<string, string> = { draft: 'Nháp', published: 'Đang áp dụng', superseded: 'Đã thay thế' };
+const PLAN_STATUS: Record<string, string> = {
+  draft: tx('agentPlan.draft'),
+  published: tx('agentPlan.inForce'),
+  superseded: tx('agentPlan.superseded'),
+};
 
 /** Percent with two decimals <-> basis points, so a rate typed as 27.5 is stored as 2,750. */
 const pct = (bps: number) => String(bps / 100);
@@ -36,7 +41,7 @@ export function AgentPlanPanel() {
       await what();
       setMessage(done);
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : tx('agentPlan.error'));
     }
     await reload();
   };
@@ -44,9 +49,9 @@ export function AgentPlanPanel() {
   const plan = inForce.data;
   if (!plan) return null;
   return (
-    <section className="card space-y-3" aria-label="Chính sách hoa hồng">
+    <section className="card space-y-3" aria-label={tx('agentPlan.commissionPolicy')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Chính sách hoa hồng đang áp dụng</h2>
+        <h2 className="text-lg font-semibold">{tx('agentPlan.commissionPolicyInForce')}</h2>
         <button
           type="button"
           className="btn-primary"
@@ -55,13 +60,13 @@ export function AgentPlanPanel() {
             setEditing({ month: nextMonth(), config: structuredClone(plan.config) });
           }}
         >
-          Soạn phiên bản mới
+          {tx('agentPlan.draftANewVersion')}
         </button>
       </div>
       <p className="text-xs text-slate-500">
-        Từ tháng {plan.effectiveMonth}
-        {plan.id === null ? ' (mặc định)' : ''}
-        {plan.brand ? ` · thương hiệu ${plan.brand}` : ''}
+        {tx('agentPlan.fromMonth')} {plan.effectiveMonth}
+        {plan.id === null ? tx('agentPlan.default') : ''}
+        {plan.brand ? tx('agentPlan.brand', { brand: plan.brand }) : ''}
       </p>
       <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="plan-terms">
         {plan.terms.map((t) => (
@@ -82,14 +87,19 @@ export function AgentPlanPanel() {
               setSaved(
                 await put<TAgentPlan>('/agents/plans/draft', { effectiveMonth: editing.month, config: editing.config }),
               );
-            }, 'Đã lưu bản nháp: xem nội dung bên dưới trước khi công bố')
+            }, tx('agentPlan.draftSavedReviewThe'))
           }
           onCancel={() => setEditing(null)}
         />
       )}
       {saved && (
-        <section className="rounded border border-amber-300 bg-amber-50 p-3 text-sm" aria-label="Xem trước bản nháp">
-          <h3 className="font-semibold">Nội dung đại lý sẽ đọc (bản nháp từ tháng {saved.effectiveMonth})</h3>
+        <section
+          className="rounded border border-amber-300 bg-amber-50 p-3 text-sm"
+          aria-label={tx('agentPlan.previewTheDraft')}
+        >
+          <h3 className="font-semibold">
+            {tx('agentPlan.whatAgentsWillRead')} {saved.effectiveMonth})
+          </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5">
             {saved.terms.map((t) => (
               <li key={t}>{t}</li>
@@ -100,17 +110,20 @@ export function AgentPlanPanel() {
       <VersionsTable
         rows={versions.data ?? []}
         onPublish={(v) =>
-          act(async () => {
-            await post(`/agents/plans/${v.id}/publish`);
-            setSaved(null);
-            setEditing(null);
-          }, `Đã công bố chính sách từ tháng ${v.effectiveMonth}`)
+          act(
+            async () => {
+              await post(`/agents/plans/${v.id}/publish`);
+              setSaved(null);
+              setEditing(null);
+            },
+            tx('agentPlan.policyFromMonthPublished', { effectiveMonth: v.effectiveMonth }),
+          )
         }
         onDiscard={(v) =>
           act(async () => {
             await post(`/agents/plans/${v.id}/discard`);
             setSaved(null);
-          }, 'Đã bỏ bản nháp')
+          }, tx('agentPlan.draftDiscarded'))
         }
       />
     </section>
@@ -126,17 +139,17 @@ function VersionsTable({
   onPublish: (v: TAgentPlan) => void;
   onDiscard: (v: TAgentPlan) => void;
 }) {
-  if (!rows.length) return <p className="text-sm text-slate-500">Chưa có phiên bản nào được lưu.</p>;
+  if (!rows.length) return <p className="text-sm text-slate-500">{tx('agentPlan.noVersionSavedYet')}</p>;
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2" aria-label="Các phiên bản chính sách">
+      <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2" aria-label={tx('agentPlan.policyVersions')}>
         <thead>
           <tr className="text-left text-slate-500">
-            <th>Từ tháng</th>
-            <th>Trạng thái</th>
-            <th>Bậc hoa hồng</th>
-            <th>Lưu lúc</th>
-            <th>Công bố lúc</th>
+            <th>{tx('agentPlan.fromMonth')}</th>
+            <th>{tx('agentPlan.status')}</th>
+            <th>{tx('agentPlan.commissionTiers')}</th>
+            <th>{tx('agentPlan.savedAt')}</th>
+            <th>{tx('agentPlan.publishedAt')}</th>
             <th />
           </tr>
         </thead>
@@ -152,10 +165,10 @@ function VersionsTable({
                 {v.status === 'draft' && (
                   <>
                     <button type="button" className="btn-primary" onClick={() => onPublish(v)}>
-                      Công bố
+                      {tx('agentPlan.publish')}
                     </button>
                     <button type="button" className="btn-danger" onClick={() => onDiscard(v)}>
-                      Bỏ nháp
+                      {tx('agentPlan.discardDraft')}
                     </button>
                   </>
                 )}
@@ -197,7 +210,7 @@ function PlanForm({
   return (
     <form
       className="space-y-4 rounded border border-slate-200 p-3"
-      aria-label="Soạn chính sách"
+      aria-label={tx('agentPlan.draftAPolicy')}
       onSubmit={(e) => {
         e.preventDefault();
         onSave();
@@ -205,7 +218,7 @@ function PlanForm({
     >
       <div className="flex flex-wrap gap-3">
         <label className="text-sm">
-          Áp dụng từ tháng
+          {tx('agentPlan.inForceFromMonth')}
           <input
             className="input w-40"
             type="month"
@@ -215,7 +228,7 @@ function PlanForm({
           />
         </label>
         <label className="text-sm">
-          Số cấp đại lý
+          {tx('agentPlan.agentLevels')}
           <input
             className="input w-24"
             type="number"
@@ -226,7 +239,7 @@ function PlanForm({
           />
         </label>
         <label className="text-sm">
-          Thành viên hoạt động: nạp tối thiểu (₫)
+          {tx('agentPlan.activeMemberMinimumDeposit')}
           <input
             className="input w-40"
             inputMode="numeric"
@@ -235,7 +248,7 @@ function PlanForm({
           />
         </label>
         <label className="text-sm">
-          … và cược tối thiểu (₫)
+          {tx('agentPlan.andMinimumStake')}
           <input
             className="input w-40"
             inputMode="numeric"
@@ -246,11 +259,11 @@ function PlanForm({
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Bậc hoa hồng (mức cao nhất đạt cả hai ngưỡng được áp dụng)</legend>
+        <legend className="text-sm font-semibold">{tx('agentPlan.commissionTiersTheHighest')}</legend>
         {c.tiers.map((t, i) => (
           <div key={i} className="flex flex-wrap items-end gap-2" data-testid="plan-tier">
             <label className="text-sm">
-              Lợi nhuận ròng từ (₫)
+              {tx('agentPlan.netProfitFrom')}
               <input
                 className="input w-40"
                 inputMode="numeric"
@@ -259,7 +272,7 @@ function PlanForm({
               />
             </label>
             <label className="text-sm">
-              Thành viên hoạt động từ
+              {tx('agentPlan.activeMembersFrom')}
               <input
                 className="input w-24"
                 inputMode="numeric"
@@ -268,7 +281,7 @@ function PlanForm({
               />
             </label>
             <label className="text-sm">
-              Tỷ lệ (%)
+              {tx('agentPlan.rate')}
               <input
                 className="input w-24"
                 inputMode="decimal"
@@ -285,7 +298,7 @@ function PlanForm({
                 className="btn-danger"
                 onClick={() => set({ tiers: c.tiers.filter((_, j) => j !== i) })}
               >
-                Xóa bậc
+                {tx('agentPlan.removeTier')}
               </button>
             )}
           </div>
@@ -295,18 +308,18 @@ function PlanForm({
           className="underline text-sm"
           onClick={() => set({ tiers: [...c.tiers, { minNetProfit: 0, minActiveMembers: 0, rateBps: 0 }] })}
         >
-          Thêm bậc
+          {tx('agentPlan.addTier')}
         </button>
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Khấu trừ khỏi lợi nhuận ròng</legend>
-        {toggle('deductBonuses', 'Tiền thưởng khuyến mãi')}
-        {toggle('deductRebates', 'Tiền hoàn trả')}
+        <legend className="text-sm font-semibold">{tx('agentPlan.deductedFromNetProfit')}</legend>
+        {toggle('deductBonuses', tx('agentPlan.promotionBonuses'))}
+        {toggle('deductRebates', tx('agentPlan.rebates'))}
         <div className="flex flex-wrap items-center gap-2">
-          {toggle('deductPaymentFees', 'Phí thanh toán')}
+          {toggle('deductPaymentFees', tx('agentPlan.paymentFees'))}
           <label className="text-sm">
-            (% trên tổng nạp và rút)
+            {tx('agentPlan.ofDepositsAndWithdrawals')}
             <input
               className="input w-20"
               inputMode="decimal"
@@ -316,9 +329,9 @@ function PlanForm({
           </label>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {toggle('deductPlatformFee', 'Phí nền tảng')}
+          {toggle('deductPlatformFee', tx('agentPlan.platformFee'))}
           <label className="text-sm">
-            (% trên doanh thu dương)
+            {tx('agentPlan.ofPositiveRevenue')}
             <input
               className="input w-20"
               inputMode="decimal"
@@ -327,15 +340,15 @@ function PlanForm({
             />
           </label>
         </div>
-        {toggle('carryForward', 'Chuyển tháng lợi nhuận âm sang tháng sau')}
+        {toggle('carryForward', tx('agentPlan.carryANegativeMonth'))}
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-semibold">Hoa hồng từ đại lý cấp dưới (% hoa hồng của họ)</legend>
+        <legend className="text-sm font-semibold">{tx('agentPlan.commissionFromSubAgents')}</legend>
         <div className="flex flex-wrap items-end gap-2">
           {c.overrideBps.map((o, i) => (
             <label key={i} className="text-sm">
-              Tầng {i + 1}
+              {tx('agentPlan.level')} {i + 1}
               <input
                 className="input w-20"
                 inputMode="decimal"
@@ -350,7 +363,7 @@ function PlanForm({
               className="underline text-sm"
               onClick={() => set({ overrideBps: [...c.overrideBps, 0] })}
             >
-              Thêm tầng
+              {tx('agentPlan.addLevel')}
             </button>
           )}
           {c.overrideBps.length > 0 && (
@@ -359,7 +372,7 @@ function PlanForm({
               className="underline text-sm"
               onClick={() => set({ overrideBps: c.overrideBps.slice(0, -1) })}
             >
-              Bớt tầng
+              {tx('agentPlan.removeLevel')}
             </button>
           )}
         </div>
@@ -367,10 +380,10 @@ function PlanForm({
 
       <div className="flex gap-2">
         <button type="submit" className="btn-primary">
-          Lưu nháp
+          {tx('agentPlan.saveDraft')}
         </button>
         <button type="button" className="underline text-sm" onClick={onCancel}>
-          Đóng
+          {tx('agentPlan.close')}
         </button>
       </div>
     </form>

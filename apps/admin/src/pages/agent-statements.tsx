@@ -1,17 +1,22 @@
 import type { TStatement, TStatementDetail } from '@app/contract';
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const STATUS: Record<string, string> = { draft: 'Nháp', approved: 'Đã duyệt', paid: 'Đã chi trả' };
+const STATUS: Record<string, string> = {
+  draft: t('agentStatements.draft'),
+  approved: t('agentStatements.approved'),
+  paid: t('agentStatements.paidOut'),
+};
 export const EXCLUDED: Record<string, string> = {
-  shared_device: 'Chung thiết bị với đại lý',
-  shared_address: 'Chung IP với đại lý',
-  shared_bank: 'Trùng tài khoản ngân hàng với đại lý',
-  aml_bonus_abuse: 'AML: nghi lạm dụng khuyến mãi, chờ tuân thủ kết luận',
-  self_excluded: 'Đã tự loại trừ',
-  account_closed: 'Tài khoản đã đóng',
+  shared_device: t('agentStatements.sharesADeviceWith'),
+  shared_address: t('agentStatements.sharesAnIpWith'),
+  shared_bank: t('agentStatements.sameBankAccountAs'),
+  aml_bonus_abuse: t('agentStatements.amlSuspectedBonusAbuse'),
+  self_excluded: t('agentStatements.selfExcluded'),
+  account_closed: t('agentStatements.accountClosed'),
 };
 
 /** The month before the current one in Vietnam time: the first one that can be closed. */
@@ -32,17 +37,17 @@ export function AgentStatementsPanel() {
       await what();
       setMessage(done);
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : t('agentStatements.error'));
     }
     await reload();
   };
   return (
-    <section className="card space-y-3" aria-label="Sao kê hoa hồng">
+    <section className="card space-y-3" aria-label={t('agentStatements.commissionStatements')}>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 className="text-lg font-semibold">Sao kê hoa hồng</h2>
+        <h2 className="text-lg font-semibold">{t('agentStatements.commissionStatements')}</h2>
         <div className="flex flex-wrap items-end gap-2">
           <label className="text-sm">
-            Tháng
+            {t('agentStatements.month2')}
             <input className="input w-36" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
           </label>
           <button
@@ -51,11 +56,11 @@ export function AgentStatementsPanel() {
             onClick={() =>
               act(
                 () => post('/agents/statements/close', { month }),
-                `Đã lập sao kê tháng ${month} (bản nháp được tính lại, sao kê đã duyệt giữ nguyên)`,
+                t('agentStatements.statementsForDrawnUp', { month }),
               )
             }
           >
-            Lập sao kê
+            {t('agentStatements.drawUpStatements')}
           </button>
         </div>
       </div>
@@ -65,17 +70,17 @@ export function AgentStatementsPanel() {
         </p>
       )}
       {error && <p className="error">{error}</p>}
-      {data?.length === 0 && <p className="text-sm">Chưa có sao kê cho tháng này.</p>}
+      {data?.length === 0 && <p className="text-sm">{t('agentStatements.noStatementsForThis')}</p>}
       {data && data.length > 0 && (
         <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
           <thead>
             <tr className="text-left text-slate-500">
-              <th>Đại lý</th>
-              <th className="text-right">Lợi nhuận ròng</th>
-              <th className="text-right">Thành viên HĐ</th>
-              <th className="text-right">Tỷ lệ</th>
-              <th className="text-right">Hoa hồng</th>
-              <th>Trạng thái</th>
+              <th>{t('agentStatements.agents')}</th>
+              <th className="text-right">{t('agentStatements.netProfit')}</th>
+              <th className="text-right">{t('agentStatements.activeMembers')}</th>
+              <th className="text-right">{t('agentStatements.rate')}</th>
+              <th className="text-right">{t('agentStatements.commission')}</th>
+              <th>{t('agentStatements.status')}</th>
               <th />
             </tr>
           </thead>
@@ -105,10 +110,13 @@ export function AgentStatementsPanel() {
                       type="button"
                       className="btn-primary"
                       onClick={() =>
-                        act(() => post(`/agents/statements/${s.id}/approve`), `Đã duyệt sao kê của ${s.agentUsername}`)
+                        act(
+                          () => post(`/agents/statements/${s.id}/approve`),
+                          t('agentStatements.statementOfApproved', { agentUsername: s.agentUsername }),
+                        )
                       }
                     >
-                      Duyệt
+                      {t('agentStatements.approve')}
                     </button>
                   )}
                   {s.status === 'approved' && (
@@ -118,11 +126,11 @@ export function AgentStatementsPanel() {
                       onClick={() =>
                         act(
                           () => post(`/agents/statements/${s.id}/pay`),
-                          `Đã chi trả ${money(s.total)} cho ${s.agentUsername}`,
+                          t('agentStatements.paidTo', { total: money(s.total), agentUsername: s.agentUsername }),
                         )
                       }
                     >
-                      Chi trả
+                      {t('agentStatements.payOut')}
                     </button>
                   )}
                 </td>
@@ -143,28 +151,29 @@ function StatementLines({ id }: { id: number }) {
   return (
     <section
       className="space-y-2 rounded border border-slate-200 p-3"
-      aria-label={`Chi tiết sao kê ${data.agentUsername}`}
+      aria-label={t('agentStatements.statementDetails', { agentUsername: data.agentUsername })}
     >
       <p className="text-sm">
-        {data.agentUsername} · tháng {data.month} · lợi nhuận ròng {money(data.netProfit)} · chuyển từ tháng trước{' '}
-        {money(data.carriedIn)} · tính hoa hồng {money(data.commissionable)} × {(data.rateBps / 100).toFixed(2)}% ={' '}
-        {money(data.ownCommission)} · cấp dưới {money(data.overrideTotal)} · chuyển sang tháng sau{' '}
-        {money(data.carryOut)}
+        {data.agentUsername} {t('agentStatements.month')} {data.month} {t('agentStatements.netProfit2')}{' '}
+        {money(data.netProfit)} {t('agentStatements.carriedFromLastMonth')} {money(data.carriedIn)}{' '}
+        {t('agentStatements.commissionBase')} {money(data.commissionable)} × {(data.rateBps / 100).toFixed(2)}% ={' '}
+        {money(data.ownCommission)} {t('agentStatements.subAgents')} {money(data.overrideTotal)}{' '}
+        {t('agentStatements.carriedToNextMonth')} {money(data.carryOut)}
       </p>
       <table className="w-full text-xs [&_td]:px-1.5 [&_th]:px-1.5">
         <thead>
           <tr className="text-left text-slate-500">
-            <th>Dòng</th>
-            <th>Thành viên / đại lý</th>
-            <th className="text-right">Cược</th>
-            <th className="text-right">Thắng</th>
-            <th className="text-right">Thưởng</th>
-            <th className="text-right">Hoàn trả</th>
-            <th className="text-right">Phí TT</th>
-            <th className="text-right">Phí nền tảng</th>
-            <th className="text-right">Lợi nhuận ròng</th>
-            <th className="text-right">Hoa hồng cấp dưới</th>
-            <th>Ghi chú</th>
+            <th>{t('agentStatements.line')}</th>
+            <th>{t('agentStatements.memberAgent')}</th>
+            <th className="text-right">{t('agentStatements.bet')}</th>
+            <th className="text-right">{t('agentStatements.win')}</th>
+            <th className="text-right">{t('agentStatements.bonus')}</th>
+            <th className="text-right">{t('agentStatements.refund')}</th>
+            <th className="text-right">{t('agentStatements.paymentFees')}</th>
+            <th className="text-right">{t('agentStatements.platformFee')}</th>
+            <th className="text-right">{t('agentStatements.netProfit')}</th>
+            <th className="text-right">{t('agentStatements.subAgentCommission')}</th>
+            <th>{t('agentStatements.note')}</th>
           </tr>
         </thead>
         <tbody>
@@ -173,7 +182,7 @@ function StatementLines({ id }: { id: number }) {
               <td>{l.line}</td>
               <td>
                 {l.username}
-                {l.kind === 'sub_agent' && ` (cấp dưới tầng ${l.depth})`}
+                {l.kind === 'sub_agent' && t('agentStatements.subAgentLevel', { depth: l.depth })}
               </td>
               <td className="text-right">{money(l.stakes)}</td>
               <td className="text-right">{money(l.wins)}</td>
@@ -189,11 +198,11 @@ function StatementLines({ id }: { id: number }) {
               </td>
               <td>
                 {l.excludedReason
-                  ? `Không tính: ${EXCLUDED[l.excludedReason] ?? l.excludedReason}`
+                  ? t('agentStatements.notCounted', { excludedReason: EXCLUDED[l.excludedReason] ?? l.excludedReason })
                   : l.active
-                    ? 'Hoạt động'
+                    ? t('agentStatements.active')
                     : ''}
-                {l.countedUntil ? ` · tính đến ${dateTime(l.countedUntil)}` : ''}
+                {l.countedUntil ? t('agentStatements.countedUpTo', { countedUntil: dateTime(l.countedUntil) }) : ''}
               </td>
             </tr>
           ))}

@@ -1,19 +1,28 @@
 import type { TAgent, TStatement } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 import { AgentPlanPanel } from './agent-plan';
 import { AgentStatementsPanel } from './agent-statements';
 
-const STATUS: Record<string, string> = { pending: 'Chờ duyệt', active: 'Đang hoạt động', rejected: 'Từ chối' };
-const FLAG_REASON: Record<string, string> = {
-  shared_device: 'Chung thiết bị với đại lý',
-  shared_address: 'Chung IP với đại lý',
-  shared_bank: 'Trùng tài khoản ngân hàng với đại lý',
+const STATUS: Record<string, string> = {
+  pending: t('agents.awaitingReview'),
+  active: t('agents.active'),
+  rejected: t('agents.rejected'),
 };
-const STATEMENT_STATUS: Record<string, string> = { draft: 'Nháp', approved: 'Đã duyệt', paid: 'Đã chi trả' };
+const FLAG_REASON: Record<string, string> = {
+  shared_device: t('agents.sharesADeviceWith'),
+  shared_address: t('agents.sharesAnIpWith'),
+  shared_bank: t('agents.sameBankAccountAs'),
+};
+const STATEMENT_STATUS: Record<string, string> = {
+  draft: t('agents.draft'),
+  approved: t('agents.approved2'),
+  paid: t('agents.paidOut'),
+};
 type Flag = {
   id: number;
   agentId: number;
@@ -29,7 +38,7 @@ type MonthClose = { month: string; closedBy: number | null; statements: number; 
 export function AgentsPage() {
   return (
     <section className="space-y-4">
-      <h1 className="text-xl font-semibold">Đại lý</h1>
+      <h1 className="text-xl font-semibold">{t('agents.agents')}</h1>
       <AgentsPanel />
       <MovePanel />
       <AgentStatementsPanel />
@@ -56,18 +65,18 @@ function AgentsPanel() {
       await what();
       setMessage(done);
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : t('agents.error'));
     }
     await reload();
   };
   return (
-    <section className="card space-y-3" aria-label="Danh sách đại lý">
+    <section className="card space-y-3" aria-label={t('agents.agentList')}>
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 className="text-lg font-semibold">Danh sách đại lý</h2>
+        <h2 className="text-lg font-semibold">{t('agents.agentList')}</h2>
         <label className="text-sm">
-          Trạng thái
+          {t('agents.status')}
           <select className="input w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Tất cả</option>
+            <option value="">{t('agents.all')}</option>
             {Object.entries(STATUS).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
@@ -82,12 +91,12 @@ function AgentsPanel() {
           e.preventDefault();
           void act(
             () => post('/agents', { playerId: Number(playerId), parentId: parentId ? Number(parentId) : null }),
-            `Đã tạo đại lý cho người chơi #${playerId}`,
+            t('agents.agentCreatedForPlayer', { playerId }),
           );
         }}
       >
         <label className="text-sm">
-          Mã người chơi
+          {t('agents.playerId')}
           <input
             className="input w-32"
             inputMode="numeric"
@@ -96,7 +105,7 @@ function AgentsPanel() {
           />
         </label>
         <label className="text-sm">
-          Đại lý cấp trên (tùy chọn)
+          {t('agents.parentAgentOptional')}
           <input
             className="input w-32"
             inputMode="numeric"
@@ -105,7 +114,7 @@ function AgentsPanel() {
           />
         </label>
         <button type="submit" className="btn-primary" disabled={!/^\d+$/.test(playerId)}>
-          Tạo đại lý
+          {t('agents.createAgent')}
         </button>
       </form>
       {message && (
@@ -118,12 +127,12 @@ function AgentsPanel() {
         <table className="w-full text-sm [&_td]:px-2 [&_th]:px-2">
           <thead>
             <tr className="text-left text-slate-500">
-              <th>Đại lý</th>
-              <th>Cấp</th>
-              <th>Mã</th>
-              <th className="text-right">Thành viên</th>
-              <th className="text-right">Cấp dưới</th>
-              <th>Trạng thái</th>
+              <th>{t('agents.agents')}</th>
+              <th>{t('agents.level2')}</th>
+              <th>{t('agents.code2')}</th>
+              <th className="text-right">{t('agents.members2')}</th>
+              <th className="text-right">{t('agents.subAgents2')}</th>
+              <th>{t('agents.status')}</th>
               <th />
             </tr>
           </thead>
@@ -147,16 +156,26 @@ function AgentsPanel() {
                       <button
                         type="button"
                         className="btn-primary"
-                        onClick={() => act(() => post(`/agents/${a.playerId}/approve`), `Đã duyệt ${a.username}`)}
+                        onClick={() =>
+                          act(
+                            () => post(`/agents/${a.playerId}/approve`),
+                            t('agents.approved', { username: a.username }),
+                          )
+                        }
                       >
-                        Duyệt
+                        {t('agents.approve')}
                       </button>
                       <button
                         type="button"
                         className="btn-danger"
-                        onClick={() => act(() => post(`/agents/${a.playerId}/reject`), `Đã từ chối ${a.username}`)}
+                        onClick={() =>
+                          act(
+                            () => post(`/agents/${a.playerId}/reject`),
+                            t('agents.rejected2', { username: a.username }),
+                          )
+                        }
                       >
-                        Từ chối
+                        {t('agents.rejected')}
                       </button>
                     </>
                   ) : (
@@ -166,7 +185,7 @@ function AgentsPanel() {
                         className="underline"
                         onClick={async () => setTree(await get<TAgent[]>(`/agents/${a.playerId}/tree`))}
                       >
-                        Xem cây
+                        {t('agents.viewTree')}
                       </button>{' '}
                       <button
                         type="button"
@@ -178,7 +197,7 @@ function AgentsPanel() {
                           })
                         }
                       >
-                        Báo cáo
+                        {t('agents.report')}
                       </button>
                     </>
                   )}
@@ -190,12 +209,12 @@ function AgentsPanel() {
       )}
       {report && <AgentReport agent={report.agent} rows={report.rows} onClose={() => setReport(null)} />}
       {tree && (
-        <section className="rounded border border-slate-200 p-3 text-sm" aria-label="Cây đại lý">
+        <section className="rounded border border-slate-200 p-3 text-sm" aria-label={t('agents.agentTree')}>
           <ul>
             {tree.map((a) => (
               <li key={a.playerId} style={{ paddingLeft: `${(a.depth - tree[0]!.depth) * 1.5}rem` }}>
                 {a.depth > tree[0]!.depth ? '└ ' : ''}
-                {a.username} · cấp {a.depth} · {a.members} thành viên · {STATUS[a.status]}
+                {a.username} {t('agents.level')} {a.depth} · {a.members} {t('agents.members')} {STATUS[a.status]}
               </li>
             ))}
           </ul>
@@ -209,16 +228,18 @@ function FlagsPanel() {
   const [message, setMessage] = useState<string | null>(null);
   const { data, error, reload } = useLoad(() => get<Flag[]>('/agents/flags?status=open'), []);
   return (
-    <section className="card space-y-2" aria-label="Cảnh báo gian lận đại lý">
-      <h2 className="text-lg font-semibold">Thành viên bị gắn cờ</h2>
+    <section className="card space-y-2" aria-label={t('agents.agentFraudAlerts')}>
+      <h2 className="text-lg font-semibold">{t('agents.flaggedMembers')}</h2>
       {message && <p className="text-sm">{message}</p>}
       {error && <p className="error">{error}</p>}
-      {data?.length === 0 && <p className="text-sm">Không có cảnh báo mở.</p>}
+      {data?.length === 0 && <p className="text-sm">{t('agents.noOpenAlerts')}</p>}
       <ul className="space-y-1 text-sm">
         {data?.map((f) => (
           <li key={f.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              Người chơi #{f.playerId} của đại lý #{f.agentId}: {FLAG_REASON[f.reason] ?? f.reason}
+              {t('agents.player')}
+              {f.playerId} {t('agents.ofAgent')}
+              {f.agentId}: {FLAG_REASON[f.reason] ?? f.reason}
               {f.detail ? <span className="font-mono text-xs text-slate-500"> ({f.detail})</span> : null} ·{' '}
               {dateTime(f.createdAt)}
             </span>
@@ -230,15 +251,11 @@ function FlagsPanel() {
                   className={s === 'cleared' ? 'btn-primary' : 'btn-danger'}
                   onClick={async () => {
                     await post(`/agents/flags/${f.id}`, { status: s });
-                    setMessage(
-                      s === 'cleared'
-                        ? 'Đã bỏ cờ: thành viên được tính lại'
-                        : 'Đã xác nhận: thành viên không được tính',
-                    );
+                    setMessage(s === 'cleared' ? t('agents.flagRemovedTheMember') : t('agents.confirmedTheMemberDoes'));
                     await reload();
                   }}
                 >
-                  {s === 'cleared' ? 'Bỏ cờ' : 'Xác nhận gian lận'}
+                  {s === 'cleared' ? t('agents.removeFlag') : t('agents.confirmFraud')}
                 </button>
               ))}
             </span>
@@ -254,27 +271,28 @@ function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement
   const sum = (k: 'netProfit' | 'total') => rows.reduce((s, r) => s + r[k], 0);
   const paid = rows.filter((r) => r.status === 'paid').reduce((s, r) => s + r.total, 0);
   return (
-    <section className="rounded border border-slate-200 p-3 text-sm" aria-label="Báo cáo đại lý">
+    <section className="rounded border border-slate-200 p-3 text-sm" aria-label={t('agents.agentReport')}>
       <div className="flex justify-between">
         <h3 className="font-semibold">
-          Báo cáo của {agent.username} · mã {agent.code} · {agent.members} thành viên · {agent.subAgents} cấp dưới
+          {t('agents.reportOf')} {agent.username} {t('agents.code')} {agent.code} · {agent.members}{' '}
+          {t('agents.members')} {agent.subAgents} {t('agents.subAgents')}
         </h3>
         <button type="button" className="underline" onClick={onClose}>
-          Đóng
+          {t('agents.close')}
         </button>
       </div>
       {rows.length === 0 ? (
-        <p className="text-slate-500">Chưa có sao kê.</p>
+        <p className="text-slate-500">{t('agents.noStatementsYet')}</p>
       ) : (
         <table className="mt-2 w-full [&_td]:px-2 [&_th]:px-2">
           <thead>
             <tr className="text-left text-slate-500">
-              <th>Tháng</th>
-              <th className="text-right">Lợi nhuận ròng</th>
-              <th className="text-right">TV hoạt động</th>
-              <th className="text-right">Tỷ lệ</th>
-              <th className="text-right">Hoa hồng</th>
-              <th>Trạng thái</th>
+              <th>{t('agents.month')}</th>
+              <th className="text-right">{t('agents.netProfit')}</th>
+              <th className="text-right">{t('agents.activeMembers')}</th>
+              <th className="text-right">{t('agents.rate')}</th>
+              <th className="text-right">{t('agents.commission')}</th>
+              <th>{t('agents.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -289,12 +307,14 @@ function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement
               </tr>
             ))}
             <tr className="border-t border-slate-300 font-semibold">
-              <td>Cộng</td>
+              <td>{t('agents.credit')}</td>
               <td className="text-right">{money(sum('netProfit'))}</td>
               <td />
               <td />
               <td className="text-right">{money(sum('total'))}</td>
-              <td>đã chi {money(paid)}</td>
+              <td>
+                {t('agents.paid')} {money(paid)}
+              </td>
             </tr>
           </tbody>
         </table>
@@ -310,8 +330,8 @@ function MovePanel() {
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   return (
-    <section className="card space-y-2" aria-label="Chuyển người chơi giữa các đại lý">
-      <h2 className="text-lg font-semibold">Chuyển người chơi sang đại lý khác</h2>
+    <section className="card space-y-2" aria-label={t('agents.movePlayersBetweenAgents')}>
+      <h2 className="text-lg font-semibold">{t('agents.moveAPlayerTo')}</h2>
       <form
         className="flex flex-wrap items-end gap-2"
         onSubmit={async (e) => {
@@ -323,17 +343,17 @@ function MovePanel() {
             });
             setMessage(
               agentId
-                ? `Đã chuyển người chơi #${playerId} sang đại lý #${agentId}`
-                : `Đã đưa người chơi #${playerId} ra khỏi chương trình đại lý`,
+                ? t('agents.playerMovedToAgent', { playerId, agentId })
+                : t('agents.playerTakenOutOf', { playerId }),
             );
             setReason('');
           } catch (err) {
-            setMessage(err instanceof Error ? err.message : 'Lỗi');
+            setMessage(err instanceof Error ? err.message : t('agents.error'));
           }
         }}
       >
         <label className="text-sm">
-          Mã người chơi
+          {t('agents.playerId')}
           <input
             className="input w-32"
             inputMode="numeric"
@@ -342,7 +362,7 @@ function MovePanel() {
           />
         </label>
         <label className="text-sm">
-          Đại lý mới (để trống: bỏ khỏi chương trình)
+          {t('agents.newAgentEmptyTake')}
           <input
             className="input w-32"
             inputMode="numeric"
@@ -351,7 +371,7 @@ function MovePanel() {
           />
         </label>
         <label className="text-sm">
-          Lý do
+          {t('agents.reason')}
           <input className="input w-72" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         <button
@@ -359,7 +379,7 @@ function MovePanel() {
           className="btn-primary"
           disabled={!/^\d+$/.test(playerId) || (agentId !== '' && !/^\d+$/.test(agentId)) || reason.trim().length < 3}
         >
-          Chuyển
+          {t('agents.move')}
         </button>
       </form>
       {message && (
@@ -375,18 +395,16 @@ function MovePanel() {
 function ClosesPanel() {
   const { data, error } = useLoad(() => get<MonthClose[]>('/agents/statements/closes'), []);
   return (
-    <section className="card space-y-2" aria-label="Các tháng đã chốt">
-      <h2 className="text-lg font-semibold">Chốt tháng</h2>
-      <p className="text-xs text-slate-500">
-        Đầu mỗi tháng (giờ Việt Nam) hệ thống tự lập sao kê nháp của tháng trước, một lần; tài chính duyệt rồi một người
-        khác chi trả.
-      </p>
+    <section className="card space-y-2" aria-label={t('agents.closedMonths')}>
+      <h2 className="text-lg font-semibold">{t('agents.closeMonth')}</h2>
+      <p className="text-xs text-slate-500">{t('agents.atTheStartOf')}</p>
       {error && <p className="error">{error}</p>}
-      {data?.length === 0 && <p className="text-sm">Chưa có tháng nào được chốt.</p>}
+      {data?.length === 0 && <p className="text-sm">{t('agents.noMonthClosedYet')}</p>}
       <ul className="text-sm">
         {data?.map((m) => (
           <li key={m.month}>
-            Tháng {m.month}: {m.statements} sao kê · {m.closedBy === null ? 'tự động' : `nhân viên #${m.closedBy}`} ·{' '}
+            {t('agents.month')} {m.month}: {m.statements} {t('agents.statements')}{' '}
+            {m.closedBy === null ? t('agents.automatic') : t('agents.staff', { closedBy: m.closedBy })} ·{' '}
             {dateTime(m.closedAt)}
           </li>
         ))}

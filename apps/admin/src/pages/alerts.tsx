@@ -1,14 +1,9 @@
-import {
-  OpsAlertDeliveryLabel,
-  OpsAlertLabel,
-  type TOpsAlert,
-  type TOpsAlertDelivery,
-  type TOpsAlertRecipient,
-} from '@app/contract';
+import type { TOpsAlert, TOpsAlertDelivery, TOpsAlertRecipient } from '@app/contract';
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
-import { dateTime, ROLE_LABEL } from '../lib/format';
+import { dateTime, OPS_ALERT, OPS_ALERT_DELIVERY, ROLE_LABEL } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { AcknowledgeAlertModal } from './ops-alerts';
@@ -28,14 +23,21 @@ const STATUS_TONE: Record<TOpsAlertDelivery['status'], string> = {
 /** To whom an alert's messages went, on which channel, when, or why not (decision 123). */
 function Deliveries({ alert }: { alert: TOpsAlert }) {
   if (alert.deliveries.length === 0) {
-    return <p className="text-sm text-slate-500">Chưa gửi cho ai: chưa có người trực nhận cảnh báo lúc phát hiện.</p>;
+    return <p className="text-sm text-slate-500">{t('alerts.notSentToAnyone')}</p>;
   }
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm" aria-label={`Đã gửi cảnh báo #${alert.id}`}>
+      <table className="w-full text-left text-sm" aria-label={t('alerts.alertSent', { id: alert.id })}>
         <thead className="text-slate-500">
           <tr>
-            {['Người nhận', 'Kênh', 'Địa chỉ', 'Trạng thái', 'Lúc', 'Ghi chú'].map((h) => (
+            {[
+              t('alerts.recipients'),
+              t('alerts.channel'),
+              t('alerts.address'),
+              t('alerts.status'),
+              t('alerts.at'),
+              t('alerts.note'),
+            ].map((h) => (
               <th key={h} className="whitespace-nowrap px-2 py-1 font-medium">
                 {h}
               </th>
@@ -50,13 +52,13 @@ function Deliveries({ alert }: { alert: TOpsAlert }) {
               <td className="px-2 py-1 break-all">{d.recipient}</td>
               <td className="px-2 py-1">
                 <span className={`rounded px-1.5 py-0.5 text-xs ${STATUS_TONE[d.status]}`}>
-                  {OpsAlertDeliveryLabel[d.status]}
+                  {OPS_ALERT_DELIVERY[d.status]}
                 </span>
               </td>
               <td className="whitespace-nowrap px-2 py-1">{dateTime(d.at)}</td>
               <td className="px-2 py-1 text-slate-600">
                 {d.reason}
-                {d.attempts > 1 && ` (${d.attempts} lần thử)`}
+                {d.attempts > 1 && t('alerts.attempts', { attempts: d.attempts })}
               </td>
             </tr>
           ))}
@@ -79,26 +81,27 @@ function AlertCard({
     <article
       id={`canh-bao-${alert.id}`}
       className={`card space-y-2 ${highlighted ? 'ring-2 ring-indigo-400' : ''}`}
-      aria-label={`Cảnh báo #${alert.id}`}
+      aria-label={t('alerts.alert', { id: alert.id })}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">
-          #{alert.id} · {OpsAlertLabel[alert.kind]} · <span className="font-mono text-sm">{alert.subject}</span>
+          #{alert.id} · {OPS_ALERT[alert.kind]} · <span className="font-mono text-sm">{alert.subject}</span>
         </h3>
         <span className="text-xs text-slate-500">
-          Phát hiện {dateTime(alert.raisedAt)}
-          {alert.occurrences > 1 && ` · lặp lại ${alert.occurrences} lần`}
+          {t('alerts.raised')} {dateTime(alert.raisedAt)}
+          {alert.occurrences > 1 && t('alerts.repeatedTimes', { occurrences: alert.occurrences })}
         </span>
       </div>
       <p className="text-sm">{alert.summary}</p>
       {onAcknowledge && (
         <button type="button" className="btn-ghost" onClick={onAcknowledge}>
-          Xác nhận đã xử lý
+          {t('alerts.acknowledge')}
         </button>
       )}
       {alert.acknowledgedAt && (
         <p className="text-xs text-slate-600">
-          Đã xác nhận {dateTime(alert.acknowledgedAt)} bởi {alert.acknowledgedBy}: {alert.ackNote}
+          {t('alerts.acknowledged')} {dateTime(alert.acknowledgedAt)} {t('alerts.by')} {alert.acknowledgedBy}:{' '}
+          {alert.ackNote}
         </p>
       )}
       <Deliveries alert={alert} />
@@ -153,9 +156,9 @@ function RecipientRow({ r, onSaved }: { r: TOpsAlertRecipient; onSaved: (m: stri
       });
       setEmail(saved.email ?? '');
       setPhone(saved.phone ?? '');
-      onSaved(`Đã lưu người nhận cảnh báo ${saved.displayName}`);
+      onSaved(t('alerts.alertRecipientSaved', { displayName: saved.displayName }));
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setError(err instanceof Error ? err.message : t('alerts.somethingWentWrong'));
     } finally {
       setBusy(false);
     }
@@ -170,24 +173,28 @@ function RecipientRow({ r, onSaved }: { r: TOpsAlertRecipient; onSaved: (m: stri
         </p>
       </td>
       <ChannelCell
-        inputProps={{ className: 'input min-w-44', type: 'email', 'aria-label': `Email của ${label}` }}
+        inputProps={{ className: 'input min-w-44', type: 'email', 'aria-label': t('alerts.emailOf', { label }) }}
         address={email}
         onAddress={setEmail}
         on={byEmail}
         onOn={setByEmail}
-        onLabel="Nhận qua email"
+        onLabel={t('alerts.byEmail')}
       />
       <ChannelCell
-        inputProps={{ className: 'input min-w-32', inputMode: 'tel', 'aria-label': `Số điện thoại của ${label}` }}
+        inputProps={{
+          className: 'input min-w-32',
+          inputMode: 'tel',
+          'aria-label': t('alerts.phoneNumberOf', { label }),
+        }}
         address={phone}
         onAddress={setPhone}
         on={bySms}
         onOn={setBySms}
-        onLabel="Nhận qua SMS"
+        onLabel={t('alerts.bySms')}
       />
       <td className="px-2 py-2">
         <button type="button" className="btn-primary" disabled={busy} onClick={save}>
-          Lưu
+          {t('alerts.save')}
         </button>
         {error && (
           <p className="error mt-1" role="alert">
@@ -205,12 +212,9 @@ function Recipients() {
   return (
     <section className="card space-y-2" aria-labelledby="truc-canh-bao">
       <h2 id="truc-canh-bao" className="font-semibold">
-        Người trực nhận cảnh báo
+        {t('alerts.onCallAlertRecipients')}
       </h2>
-      <p className="text-sm text-slate-600">
-        Mỗi cảnh báo mới được gửi một lần cho từng người được chọn, qua từng kênh được chọn (tối đa 20 tin mỗi giờ cho
-        một người trên một kênh, phần còn lại gộp thành một tin tổng hợp).
-      </p>
+      <p className="text-sm text-slate-600">{t('alerts.eachNewAlertIs')}</p>
       {message && (
         <p className="text-sm text-emerald-700" role="status">
           {message}
@@ -222,7 +226,7 @@ function Recipients() {
           <table className="w-full text-left text-sm">
             <thead className="text-slate-500">
               <tr>
-                {['Nhân viên', 'Email', 'Số điện thoại', ''].map((h) => (
+                {[t('alerts.staffMember'), 'Email', t('alerts.phoneNumber'), ''].map((h) => (
                   <th key={h} className="whitespace-nowrap px-2 py-1 font-medium">
                     {h}
                   </th>
@@ -261,7 +265,7 @@ export function AlertsPage() {
   }, [data, focus]);
   return (
     <div className="space-y-4">
-      <h1 className="text-xl font-semibold">Cảnh báo vận hành</h1>
+      <h1 className="text-xl font-semibold">{t('alerts.operationsAlerts')}</h1>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -271,15 +275,18 @@ export function AlertsPage() {
       {data && (
         <>
           <section className="space-y-2">
-            <h2 className="font-semibold">Đang mở ({data.open.length})</h2>
-            {data.open.length === 0 && <p className="card text-sm text-slate-500">Không có cảnh báo nào đang mở.</p>}
+            <h2 className="font-semibold">
+              {t('alerts.open')}
+              {data.open.length})
+            </h2>
+            {data.open.length === 0 && <p className="card text-sm text-slate-500">{t('alerts.noOpenAlerts')}</p>}
             {data.open.map((a) => (
               <AlertCard key={a.id} alert={a} highlighted={a.id === focus} onAcknowledge={() => setAcking(a)} />
             ))}
           </section>
           <section className="space-y-2">
-            <h2 className="font-semibold">Đã xác nhận gần đây</h2>
-            {data.acknowledged.length === 0 && <p className="card text-sm text-slate-500">Chưa có.</p>}
+            <h2 className="font-semibold">{t('alerts.recentlyAcknowledged')}</h2>
+            {data.acknowledged.length === 0 && <p className="card text-sm text-slate-500">{t('alerts.noneYet')}</p>}
             {data.acknowledged.map((a) => (
               <AlertCard key={a.id} alert={a} highlighted={a.id === focus} />
             ))}

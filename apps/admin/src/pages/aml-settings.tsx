@@ -1,17 +1,33 @@
 import type { TAmlRules, TAmlSettings } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
 import { dateTime, money, parseWhole } from '../lib/format';
 
 const FIELDS: { key: keyof TAmlRules; label: string; unit: string; step: number }[] = [
-  { key: 'largeDepositVnd', label: 'Nạp tiền lớn: một lệnh nạp từ', unit: 'VND', step: 1_000_000 },
-  { key: 'rapidWindowHours', label: 'Nạp rồi rút nhanh: trong vòng', unit: 'giờ', step: 1 },
-  { key: 'rapidMinTurnoverPct', label: 'Nạp rồi rút nhanh: cược dưới', unit: '% số tiền nạp', step: 5 },
-  { key: 'accountsPerDevice', label: 'Nhiều tài khoản trên một thiết bị: từ', unit: 'tài khoản', step: 1 },
-  { key: 'accountsPerAddress', label: 'Nhiều tài khoản trên một địa chỉ IP: từ', unit: 'tài khoản', step: 1 },
-  { key: 'linkWindowDays', label: 'Liên kết tài khoản theo lịch sử đăng nhập', unit: 'ngày', step: 1 },
-  { key: 'giftcodesPerLinkedGroup', label: 'Lạm dụng giftcode: tài khoản liên kết nhận từ', unit: 'mã', step: 1 },
-  { key: 'largeWinVnd', label: 'Cảnh báo thắng lớn: một lần thắng từ', unit: 'VND', step: 1_000_000 },
+  { key: 'largeDepositVnd', label: t('amlSettings.largeDepositASingle'), unit: 'VND', step: 1_000_000 },
+  {
+    key: 'rapidWindowHours',
+    label: t('amlSettings.depositThenQuickWithdrawal2'),
+    unit: t('amlSettings.hours'),
+    step: 1,
+  },
+  {
+    key: 'rapidMinTurnoverPct',
+    label: t('amlSettings.depositThenQuickWithdrawal'),
+    unit: t('amlSettings.ofTheDeposit'),
+    step: 5,
+  },
+  { key: 'accountsPerDevice', label: t('amlSettings.manyAccountsOnOne2'), unit: t('amlSettings.accounts'), step: 1 },
+  { key: 'accountsPerAddress', label: t('amlSettings.manyAccountsOnOne'), unit: t('amlSettings.accounts'), step: 1 },
+  { key: 'linkWindowDays', label: t('amlSettings.linkAccountsBySign'), unit: t('amlSettings.day'), step: 1 },
+  {
+    key: 'giftcodesPerLinkedGroup',
+    label: t('amlSettings.giftCodeAbuseLinked'),
+    unit: t('amlSettings.codes'),
+    step: 1,
+  },
+  { key: 'largeWinVnd', label: t('amlSettings.largeWinAlertA'), unit: 'VND', step: 1_000_000 },
 ];
 
 /** Compliance's thresholds of the AML rules (decision 105): audited, in force at once everywhere. */
@@ -33,10 +49,11 @@ export function AmlSettingsPanel() {
   }, []);
   if (!settings || !rules) return message ? <p className="error">{message}</p> : null;
   return (
-    <details className="card" aria-label="Ngưỡng quy tắc AML">
+    <details className="card" aria-label={t('amlSettings.amlRuleThresholds')}>
       <summary className="cursor-pointer font-semibold">
-        Ngưỡng quy tắc AML: nạp lớn từ {money(settings.rules.largeDepositVnd)}, cược dưới{' '}
-        {settings.rules.rapidMinTurnoverPct}% trong {settings.rules.rapidWindowHours} giờ
+        {t('amlSettings.amlRuleThresholdsLarge')} {money(settings.rules.largeDepositVnd)}
+        {t('amlSettings.stakesUnder')} {settings.rules.rapidMinTurnoverPct}% trong {settings.rules.rapidWindowHours}{' '}
+        {t('amlSettings.hours')}
       </summary>
       <form
         className="mt-3 grid gap-3 md:grid-cols-2"
@@ -52,9 +69,9 @@ export function AmlSettingsPanel() {
             const saved = await put<TAmlSettings>('/aml/settings', body);
             setSettings(saved);
             setRules(typed(saved.rules));
-            setMessage('Đã lưu ngưỡng quy tắc AML');
+            setMessage(t('amlSettings.amlRuleThresholdsSaved'));
           } catch (err) {
-            setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setMessage(err instanceof Error ? err.message : t('amlSettings.somethingWentWrong'));
           }
         }}
       >
@@ -68,13 +85,13 @@ export function AmlSettingsPanel() {
               onChange={(e) => setRules({ ...rules, [f.key]: e.target.value })}
             />
             <span className="ml-2 text-xs text-slate-500">
-              {f.unit === 'VND' ? `${money(settings.rules[f.key])} hiện tại` : f.unit}
+              {f.unit === 'VND' ? t('amlSettings.now', { money: money(settings.rules[f.key]) }) : f.unit}
             </span>
           </label>
         ))}
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <button type="submit" className="btn-primary">
-            Lưu ngưỡng
+            {t('amlSettings.saveThresholds')}
           </button>
           {message && (
             <span className="text-sm" role="status">
@@ -83,9 +100,12 @@ export function AmlSettingsPanel() {
           )}
           <span className="text-xs text-slate-500">
             {settings.updatedBy
-              ? `Sửa lần cuối bởi ${settings.updatedBy} lúc ${dateTime(settings.updatedAt)}`
-              : 'Ngưỡng mặc định'}
-            . Mỗi thay đổi được ghi nhật ký và áp dụng ngay.
+              ? t('amlSettings.lastChangedByAt', {
+                  updatedBy: settings.updatedBy,
+                  updatedAt: dateTime(settings.updatedAt),
+                })
+              : t('amlSettings.defaultThresholds')}
+            {t('amlSettings.everyChangeIsAudited')}
           </span>
         </div>
       </form>

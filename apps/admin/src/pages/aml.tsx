@@ -1,34 +1,39 @@
-import { AmlRuleLabel, type TAmlFlag, type TBulkResult } from '@app/contract';
+import type { TAmlFlag, TBulkResult } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
 import { bulkSummary } from '../components/staff-list';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
-import { dateTime, money, PLAYER_STATUS } from '../lib/format';
+import { AML_RULE, dateTime, money, PLAYER_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 import { AmlSettingsPanel } from './aml-settings';
 
-const STATUS: Record<string, string> = { open: 'Chờ xem xét', cleared: 'Đã bỏ qua', confirmed: 'Xác nhận vi phạm' };
+const STATUS: Record<string, string> = {
+  open: t('aml.awaitingReview'),
+  cleared: t('aml.dismissed'),
+  confirmed: t('aml.violationConfirmed'),
+};
 type Review = { flag: TAmlFlag; kind: 'note' | 'cleared' | 'confirmed' };
 
 /** What a rule saw, in words: amounts as money, lists of accounts as links. */
 function Details({ d }: { d: Record<string, unknown> }) {
   const LABEL: Record<string, string> = {
-    amount: 'Số tiền',
-    deposits: 'Tổng nạp',
-    stakes: 'Tổng cược',
-    turnoverPct: 'Vòng cược (%)',
-    minTurnoverPct: 'Tối thiểu (%)',
-    threshold: 'Ngưỡng',
-    windowHours: 'Khoảng (giờ)',
-    windowDays: 'Khoảng (ngày)',
-    method: 'Phương thức',
-    device: 'Thiết bị',
-    address: 'Địa chỉ IP',
-    depositId: 'Lệnh nạp',
-    withdrawalId: 'Lệnh rút',
-    accounts: 'Tài khoản liên kết',
-    redemptions: 'Giftcode đã nhận',
+    amount: t('aml.amount'),
+    deposits: t('aml.totalDeposits'),
+    stakes: t('aml.totalStaked'),
+    turnoverPct: t('aml.turnover'),
+    minTurnoverPct: t('aml.minimum'),
+    threshold: t('aml.threshold'),
+    windowHours: t('aml.windowHours'),
+    windowDays: t('aml.windowDays'),
+    method: t('aml.method'),
+    device: t('aml.device'),
+    address: t('aml.ipAddress'),
+    depositId: t('aml.deposits'),
+    withdrawalId: t('aml.withdrawals'),
+    accounts: t('aml.linkedAccounts'),
+    redemptions: t('aml.giftCodesRedeemed'),
   };
   const MONEY = new Set(['amount', 'deposits', 'stakes']);
   return (
@@ -71,19 +76,19 @@ export function AmlPage() {
   const sweep = async () => {
     try {
       const { raised } = await post<{ raised: number }>('/aml/sweep');
-      setMessage(raised ? `Đã tạo ${raised} cảnh báo mới` : 'Không có cảnh báo mới');
+      setMessage(raised ? t('aml.newAlertsRaised', { raised }) : t('aml.noNewAlerts'));
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setMessage(err instanceof Error ? err.message : t('aml.somethingWentWrong'));
     }
     await reload();
   };
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Cảnh báo AML</h1>
+        <h1 className="text-xl font-semibold">{t('aml.amlAlerts')}</h1>
         <div className="flex flex-wrap items-center gap-2 text-sm">
           <label className="flex items-center gap-2">
-            Trạng thái
+            {t('aml.status')}
             <select
               className="input w-44"
               value={status}
@@ -100,7 +105,7 @@ export function AmlPage() {
             </select>
           </label>
           <button type="button" className="btn-ghost" onClick={() => void sweep()}>
-            Chạy quy tắc ngay
+            {t('aml.runTheRulesNow')}
           </button>
         </div>
       </div>
@@ -111,20 +116,22 @@ export function AmlPage() {
         </p>
       )}
       {error && <p className="error">{error}</p>}
-      {data?.items.length === 0 && <p className="card text-sm">Không có cảnh báo nào.</p>}
+      {data?.items.length === 0 && <p className="card text-sm">{t('aml.noAlerts')}</p>}
       {selected.length > 0 && (
         <div className="card flex flex-wrap items-center gap-3 border-indigo-200 bg-indigo-50 text-sm">
-          <span>Đã chọn {selected.length} cảnh báo</span>
+          <span>
+            {t('aml.selected')} {selected.length} {t('aml.alerts')}
+          </span>
           <button type="button" className="btn-primary" onClick={() => setBulkClear(true)}>
-            Bỏ qua các cảnh báo đã chọn
+            {t('aml.dismissTheSelectedAlerts')}
           </button>
           <button type="button" className="btn-ghost" onClick={() => setSelected([])}>
-            Bỏ chọn
+            {t('aml.clearSelection')}
           </button>
         </div>
       )}
       {data?.items.map((f) => (
-        <article key={f.id} className="card space-y-3" aria-label={`Cảnh báo ${f.id}`}>
+        <article key={f.id} className="card space-y-3" aria-label={t('aml.alert', { id: f.id })}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <div className="text-sm">
               <p className="text-base font-semibold">
@@ -132,35 +139,36 @@ export function AmlPage() {
                   <input
                     type="checkbox"
                     className="mr-2"
-                    aria-label={`Chọn cảnh báo ${f.id}`}
+                    aria-label={t('aml.selectAlert', { id: f.id })}
                     checked={selected.includes(f.id)}
                     onChange={() => setSelected((s) => (s.includes(f.id) ? s.filter((x) => x !== f.id) : [...s, f.id]))}
                   />
                 )}
-                {AmlRuleLabel[f.rule]}
+                {AML_RULE[f.rule]}
               </p>
               <p>
                 <Link className="font-semibold text-indigo-700 underline" to={`/admin/nguoi-choi/${f.playerId}`}>
                   {f.username}
                 </Link>{' '}
-                · {PLAYER_STATUS[f.playerStatus] ?? f.playerStatus} · phát hiện {dateTime(f.raisedAt)}
+                · {PLAYER_STATUS[f.playerStatus] ?? f.playerStatus} {t('aml.raised')} {dateTime(f.raisedAt)}
               </p>
               {f.status !== 'open' && (
                 <p className="mt-1">
-                  <strong>{STATUS[f.status]}</strong> bởi {f.reviewedBy} lúc {dateTime(f.reviewedAt)}: {f.outcomeNote}
+                  <strong>{STATUS[f.status]}</strong> {t('aml.by')} {f.reviewedBy} {t('aml.at')}{' '}
+                  {dateTime(f.reviewedAt)}: {f.outcomeNote}
                 </p>
               )}
             </div>
             {f.status === 'open' && (
               <div className="flex flex-wrap gap-2">
                 <button type="button" className="btn-ghost" onClick={() => setReview({ flag: f, kind: 'note' })}>
-                  Ghi chú
+                  {t('aml.note')}
                 </button>
                 <button type="button" className="btn-primary" onClick={() => setReview({ flag: f, kind: 'cleared' })}>
-                  Bỏ cảnh báo
+                  {t('aml.dismissAlert')}
                 </button>
                 <button type="button" className="btn-danger" onClick={() => setReview({ flag: f, kind: 'confirmed' })}>
-                  Xác nhận & khóa
+                  {t('aml.confirmDisable')}
                 </button>
               </div>
             )}
@@ -184,13 +192,19 @@ export function AmlPage() {
         <PromptModal
           title={
             review.kind === 'note'
-              ? `Ghi chú cảnh báo #${review.flag.id}`
+              ? t('aml.noteOnAlert', { id: review.flag.id })
               : review.kind === 'cleared'
-                ? `Bỏ cảnh báo #${review.flag.id}`
-                : `Xác nhận vi phạm và khóa ${review.flag.username}`
+                ? t('aml.dismissAlert2', { id: review.flag.id })
+                : t('aml.confirmTheViolationAnd', { username: review.flag.username })
           }
-          label={review.kind === 'note' ? 'Ghi chú' : 'Kết luận'}
-          confirm={review.kind === 'note' ? 'Lưu' : review.kind === 'cleared' ? 'Bỏ cảnh báo' : 'Xác nhận & khóa'}
+          label={review.kind === 'note' ? t('aml.note') : t('aml.conclusion')}
+          confirm={
+            review.kind === 'note'
+              ? t('aml.save')
+              : review.kind === 'cleared'
+                ? t('aml.dismissAlert')
+                : t('aml.confirmDisable')
+          }
           danger={review.kind === 'confirmed'}
           minLength={review.kind === 'note' ? 2 : 5}
           onClose={() => setReview(null)}
@@ -200,10 +214,10 @@ export function AmlPage() {
             else await post(`/aml/flags/${f.id}/review`, { outcome: review.kind, note: text });
             setMessage(
               review.kind === 'note'
-                ? 'Đã lưu ghi chú'
+                ? t('aml.noteSaved')
                 : review.kind === 'cleared'
-                  ? `Đã bỏ cảnh báo #${f.id}`
-                  : `Đã xác nhận vi phạm, tài khoản ${f.username} bị khóa`,
+                  ? t('aml.alertDismissed', { id: f.id })
+                  : t('aml.violationConfirmedAccountDisabled', { username: f.username }),
             );
             await reload();
           }}
@@ -211,9 +225,9 @@ export function AmlPage() {
       )}
       {bulkClear && (
         <PromptModal
-          title={`Bỏ qua ${selected.length} cảnh báo`}
-          label="Kết luận (ghi vào từng cảnh báo và nhật ký)"
-          confirm="Bỏ qua"
+          title={t('aml.dismissAlerts', { length: selected.length })}
+          label={t('aml.conclusionWrittenToEach')}
+          confirm={t('aml.dismiss')}
           minLength={5}
           onClose={() => setBulkClear(false)}
           onSubmit={async (note) => {

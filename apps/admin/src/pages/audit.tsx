@@ -1,17 +1,18 @@
 import type { TAuditListRow } from '@app/contract';
 import { type ListColumn, StaffList } from '../components/staff-list';
+import { t } from '../i18n';
 import { dateTime } from '../lib/format';
 
 /** The append-only log of staff actions: who, what, on what, before and after, from where. */
 export function AuditPage() {
   const columns: ListColumn<TAuditListRow>[] = [
-    { header: 'Lúc', sort: 'createdAt', cell: (a) => dateTime(a.createdAt) },
-    { header: 'Nhân viên', cell: (a) => (a.staffUsername ? `${a.staffUsername} (#${a.staffId})` : '—') },
-    { header: 'Thao tác', cell: (a) => <span className="font-mono text-xs">{a.action}</span> },
-    { header: 'Đối tượng', cell: (a) => (a.targetType ? `${a.targetType} ${a.targetId}` : '') },
-    { header: 'Địa chỉ', cell: (a) => a.ip ?? '—' },
+    { header: t('audit.at'), sort: 'createdAt', cell: (a) => dateTime(a.createdAt) },
+    { header: t('audit.staffMember'), cell: (a) => (a.staffUsername ? `${a.staffUsername} (#${a.staffId})` : '—') },
+    { header: t('audit.actions'), cell: (a) => <span className="font-mono text-xs">{a.action}</span> },
+    { header: t('audit.subject'), cell: (a) => (a.targetType ? `${a.targetType} ${a.targetId}` : '') },
+    { header: t('audit.address'), cell: (a) => a.ip ?? '—' },
     {
-      header: 'Chi tiết',
+      header: t('audit.details'),
       cell: (a) => (
         <span className="block max-w-md truncate font-mono text-xs" title={JSON.stringify(a.details)}>
           {JSON.stringify(a.details)}
@@ -21,33 +22,33 @@ export function AuditPage() {
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Nhật ký thao tác</h1>
+      <h1 className="text-xl font-semibold">{t('audit.auditLog')}</h1>
       <StaffList
         name="audit"
-        label="Nhật ký thao tác"
+        label={t('audit.auditLog')}
         columns={columns}
         rowId={(a) => a.id}
         filters={{
-          search: 'Thao tác, mã đối tượng, nhân viên, nội dung chi tiết',
+          search: t('audit.actionSubjectIdStaff'),
           kind: {
-            label: 'Loại đối tượng',
+            label: t('audit.subjectKind'),
             options: {
-              player: 'Người chơi',
-              withdrawal: 'Rút tiền',
-              deposit: 'Nạp tiền',
-              payment_exception: 'Ngoại lệ thanh toán',
-              adjustment: 'Điều chỉnh số dư',
-              staff: 'Nhân viên',
-              aml_flag: 'Cảnh báo AML',
-              kyc: 'Định danh',
-              system: 'Hệ thống',
-              payment_settings: 'Cài đặt thanh toán',
-              promotion: 'Khuyến mãi',
+              player: t('audit.players'),
+              withdrawal: t('audit.withdrawals'),
+              deposit: t('audit.deposit'),
+              payment_exception: t('audit.paymentExceptions'),
+              adjustment: t('audit.balanceAdjustments'),
+              staff: t('audit.staffMember'),
+              aml_flag: t('audit.amlAlerts'),
+              kyc: t('audit.identifier'),
+              system: t('audit.system'),
+              payment_settings: t('audit.paymentSettings'),
+              promotion: t('audit.promotions'),
             },
           },
           staffId: true,
           playerId: true,
-          dates: 'Ngày',
+          dates: t('audit.day'),
         }}
         totals={{}}
       />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
 import { BANK_ACCOUNT_STATUS, dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -12,11 +13,17 @@ import { playerLink } from './exceptions';
 const col = createColumnHelper<TStaffBankAccount>();
 
 function NameCheck({ a }: { a: TStaffBankAccount }) {
-  if (a.nameMatches === null) return <span className="text-amber-700">Chưa có tên KYC để đối chiếu</span>;
+  if (a.nameMatches === null) return <span className="text-amber-700">{t('bankAccounts.noKycNameTo')}</span>;
   return a.nameMatches ? (
-    <span className="text-emerald-700">Khớp tên KYC ({a.kycName})</span>
+    <span className="text-emerald-700">
+      {t('bankAccounts.matchesTheKycName')}
+      {a.kycName})
+    </span>
   ) : (
-    <span className="font-semibold text-red-700">Khác tên KYC ({a.kycName})</span>
+    <span className="font-semibold text-red-700">
+      {t('bankAccounts.differsFromTheKyc')}
+      {a.kycName})
+    </span>
   );
 }
 
@@ -38,17 +45,22 @@ export function BankAccountsPage() {
   const verify = async (a: TStaffBankAccount) => {
     try {
       await post(`/bank-accounts/${a.id}/verify`);
-      setMessage(`Đã xác minh tài khoản ${a.accountNumber} của ${a.username ?? `#${a.playerId}`}`);
+      setMessage(
+        t('bankAccounts.accountOfVerified', {
+          accountNumber: a.accountNumber,
+          username: a.username ?? `#${a.playerId}`,
+        }),
+      );
       await list.reload();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setMessage(err instanceof Error ? err.message : t('bankAccounts.somethingWentWrong'));
     }
   };
   // few, wide columns: the actions must stay on screen at 1024 px
   const columns = [
     col.display({
       id: 'player',
-      header: 'Người chơi',
+      header: t('bankAccounts.players'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
@@ -58,7 +70,7 @@ export function BankAccountsPage() {
     }),
     col.display({
       id: 'account',
-      header: 'Tài khoản',
+      header: t('bankAccounts.account'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
@@ -69,20 +81,22 @@ export function BankAccountsPage() {
     }),
     col.display({
       id: 'check',
-      header: 'Đối chiếu tên KYC',
+      header: t('bankAccounts.kycNameCheck'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           <NameCheck a={a} />
           {a.otherHolderNames.length > 0 && (
-            <span className="block text-xs text-slate-500">TK khác đã xác minh: {a.otherHolderNames.join(', ')}</span>
+            <span className="block text-xs text-slate-500">
+              {t('bankAccounts.otherVerifiedAccounts')} {a.otherHolderNames.join(', ')}
+            </span>
           )}
         </span>
       ),
     }),
     col.display({
       id: 'status',
-      header: 'Trạng thái',
+      header: t('bankAccounts.status'),
       cell: ({ row: { original: a } }) => (
         <span>
           {BANK_ACCOUNT_STATUS[a.status] ?? a.status}
@@ -93,15 +107,15 @@ export function BankAccountsPage() {
     }),
     col.display({
       id: 'actions',
-      header: 'Xử lý',
+      header: t('bankAccounts.resolve'),
       cell: ({ row: { original: a } }) =>
         a.status === 'verifying' && (
           <span className="flex flex-col gap-1 xl:flex-row">
             <button type="button" className="btn-primary" onClick={() => void verify(a)}>
-              Xác minh
+              {t('bankAccounts.verify')}
             </button>
             <button type="button" className="btn-danger" onClick={() => setRejecting(a)}>
-              Từ chối
+              {t('bankAccounts.rejected')}
             </button>
           </span>
         ),
@@ -109,9 +123,9 @@ export function BankAccountsPage() {
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Xác minh tài khoản ngân hàng</h1>
+      <h1 className="text-xl font-semibold">{t('bankAccounts.bankAccountVerification')}</h1>
       <label className="block w-48">
-        <span className="label">Trạng thái</span>
+        <span className="label">{t('bankAccounts.status')}</span>
         <select className="input" value={status} onChange={(e) => setStatus(e.target.value)}>
           {Object.entries(BANK_ACCOUNT_STATUS).map(([k, v]) => (
             <option key={k} value={k}>
@@ -126,17 +140,22 @@ export function BankAccountsPage() {
         </p>
       )}
       {list.error && <p className="error">{list.error}</p>}
-      <DataTable label="Tài khoản ngân hàng" data={list.data ?? []} columns={columns} empty="Không có tài khoản nào" />
+      <DataTable
+        label={t('bankAccounts.bankAccounts')}
+        data={list.data ?? []}
+        columns={columns}
+        empty={t('bankAccounts.noAccounts')}
+      />
       {rejecting && (
         <PromptModal
-          title={`Từ chối tài khoản ${rejecting.accountNumber}`}
-          label="Lý do (người chơi sẽ thấy)"
-          confirm="Từ chối"
+          title={t('bankAccounts.rejectAccount', { accountNumber: rejecting.accountNumber })}
+          label={t('bankAccounts.reasonThePlayerWill')}
+          confirm={t('bankAccounts.rejected')}
           danger
           onClose={() => setRejecting(null)}
           onSubmit={async (reason) => {
             await post(`/bank-accounts/${rejecting.id}/reject`, { reason });
-            setMessage(`Đã từ chối tài khoản ${rejecting.accountNumber}`);
+            setMessage(t('bankAccounts.accountRejected', { accountNumber: rejecting.accountNumber }));
             await list.reload();
           }}
         />

@@ -1,5 +1,6 @@
 import { APP_NAMES, type TBrandOverview, type TBrandTotals } from '@app/contract';
 import { useState } from 'react';
+import { t as tx } from '../i18n';
 import { get, query } from '../lib/api';
 import { money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -10,16 +11,16 @@ function vnDay(daysAgo = 0): string {
 }
 
 const COLUMNS: [keyof TBrandTotals, string, boolean][] = [
-  ['stakes', 'Tiền cược', true],
-  ['wins', 'Tiền thắng', true],
+  ['stakes', tx('brands.stakes'), true],
+  ['wins', tx('brands.winnings'), true],
   ['ggr', 'GGR', true],
-  ['bonusCost', 'Chi phí thưởng', true],
+  ['bonusCost', tx('brands.bonusCost'), true],
   ['ngr', 'NGR', true],
-  ['deposits', 'Nạp', true],
-  ['withdrawals', 'Rút', true],
-  ['registrations', 'Đăng ký', false],
-  ['firstDepositors', 'Nạp lần đầu', false],
-  ['activePlayers', 'Người cược', false],
+  ['deposits', tx('brands.deposits'), true],
+  ['withdrawals', tx('brands.withdrawals'), true],
+  ['registrations', tx('brands.registrations'), false],
+  ['firstDepositors', tx('brands.firstDeposits'), false],
+  ['activePlayers', tx('brands.bettors'), false],
 ];
 
 /**
@@ -38,7 +39,7 @@ export function BrandsPage() {
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-xl font-semibold">Thương hiệu</h1>
+        <h1 className="text-xl font-semibold">{tx('brands.brands2')}</h1>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
@@ -48,17 +49,17 @@ export function BrandsPage() {
           }}
         >
           <label>
-            <span className="label">Từ ngày</span>
+            <span className="label">{tx('brands.from')}</span>
             <input type="date" name="from" className="input" defaultValue={filter.from} />
           </label>
           <label>
-            <span className="label">Đến ngày</span>
+            <span className="label">{tx('brands.to')}</span>
             <input type="date" name="to" className="input" defaultValue={filter.to} />
           </label>
           <label>
-            <span className="label">Thương hiệu</span>
+            <span className="label">{tx('brands.brands2')}</span>
             <select name="brand" className="input" defaultValue={filter.brand}>
-              <option value="">Tất cả</option>
+              <option value="">{tx('brands.all')}</option>
               {APP_NAMES.map((b) => (
                 <option key={b} value={b}>
                   {b.toUpperCase()}
@@ -67,20 +68,17 @@ export function BrandsPage() {
             </select>
           </label>
           <button type="submit" className="btn-primary">
-            Xem
+            {tx('brands.show')}
           </button>
         </form>
       </div>
       {error && <p className="error">{error}</p>}
-      <p className="text-sm text-slate-500">
-        Mỗi thương hiệu có người chơi, số dư và nhân viên riêng. Chỉ hiện các thương hiệu mà tên đăng nhập của bạn có
-        tài khoản được xem báo cáo.
-      </p>
+      <p className="text-sm text-slate-500">{tx('brands.eachBrandHasIts')}</p>
       <div className="card overflow-x-auto">
         <table className="w-full text-sm" data-testid="brands-table">
           <thead>
             <tr className="text-left text-slate-500">
-              <th className="p-2">Thương hiệu</th>
+              <th className="p-2">{tx('brands.brands2')}</th>
               {COLUMNS.map(([key, label]) => (
                 <th key={key} className="p-2 text-right">
                   {label}
@@ -95,7 +93,7 @@ export function BrandsPage() {
                   <a className="font-medium underline" href={`${b.siteUrl}/admin`}>
                     {b.brandName}
                   </a>
-                  {b.current && <span className="ml-2 text-xs text-slate-500">(đang xem)</span>}
+                  {b.current && <span className="ml-2 text-xs text-slate-500">{tx('brands.viewing')}</span>}
                   <div className="text-xs text-slate-500">{b.siteUrl}</div>
                 </td>
                 {COLUMNS.map(([key, , isMoney]) => (
@@ -107,7 +105,9 @@ export function BrandsPage() {
             ))}
             {data && (
               <tr className="border-t font-semibold" data-testid="brands-sum">
-                <td className="p-2">Tổng {data.brands.length} thương hiệu</td>
+                <td className="p-2">
+                  {tx('brands.total')} {data.brands.length} {tx('brands.brands')}
+                </td>
                 {COLUMNS.map(([key, , isMoney]) => (
                   <td key={key} className="p-2 text-right tabular-nums">
                     {cell(data.sum, key, isMoney)}

@@ -3,14 +3,20 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { DataTable } from '../components/data-table';
+import { t } from '../i18n';
 import { get, query } from '../lib/api';
-import { money } from '../lib/format';
+import { intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const BY = { game: 'Theo trò chơi', provider: 'Theo nhà cung cấp', brand: 'Theo thương hiệu', bonus: 'Chi phí thưởng' };
+const BY = {
+  game: t('dashboardBreakdown.byGame'),
+  provider: t('dashboardBreakdown.byProvider'),
+  brand: t('dashboardBreakdown.byBrand'),
+  bonus: t('dashboardBreakdown.bonusCost'),
+};
 type By = keyof typeof BY;
 const col = createColumnHelper<TReportBreakdownRow>();
-const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 
 /** The period's figures by game, provider, brand, or bonus kind, with the same rows as CSV (decision 098). */
 export function BreakdownSection({ range }: { range: { from: string; to: string } }) {
@@ -23,24 +29,29 @@ export function BreakdownSection({ range }: { range: { from: string; to: string 
   const rows = [...(data ?? [])].sort((a, b) => (bonus ? b.bonusCost - a.bonusCost : b.stakes - a.stakes));
   const columns = bonus
     ? [
-        col.accessor('label', { header: 'Loại thưởng' }),
-        col.accessor('bonusCost', { header: 'Chi phí', cell: (c) => money(c.getValue()) }),
-        col.accessor('players', { header: 'Người nhận' }),
+        col.accessor('label', { header: t('dashboardBreakdown.bonusKind') }),
+        col.accessor('bonusCost', { header: t('dashboardBreakdown.cost'), cell: (c) => money(c.getValue()) }),
+        col.accessor('players', { header: t('dashboardBreakdown.recipients') }),
       ]
     : [
         col.accessor('label', {
-          header: by === 'game' ? 'Trò chơi' : by === 'provider' ? 'Nhà cung cấp' : 'Thương hiệu',
+          header:
+            by === 'game'
+              ? t('dashboardBreakdown.game')
+              : by === 'provider'
+                ? t('dashboardBreakdown.provider')
+                : t('dashboardBreakdown.brands'),
         }),
-        col.accessor('stakes', { header: 'Tiền cược', cell: (c) => money(c.getValue()) }),
-        col.accessor('wins', { header: 'Tiền thắng', cell: (c) => money(c.getValue()) }),
+        col.accessor('stakes', { header: t('dashboardBreakdown.stakes'), cell: (c) => money(c.getValue()) }),
+        col.accessor('wins', { header: t('dashboardBreakdown.winnings'), cell: (c) => money(c.getValue()) }),
         col.accessor('ggr', {
           header: 'GGR',
           cell: (c) => <span data-testid={`breakdown-ggr-${c.row.original.key}`}>{money(c.getValue())}</span>,
         }),
-        col.accessor('bets', { header: 'Số cược' }),
-        col.accessor('players', { header: 'Người cược' }),
+        col.accessor('bets', { header: t('dashboardBreakdown.bets') }),
+        col.accessor('players', { header: t('dashboardBreakdown.bettors') }),
         ...(by === 'brand'
-          ? [col.accessor('bonusCost', { header: 'Chi phí thưởng', cell: (c) => money(c.getValue()) })]
+          ? [col.accessor('bonusCost', { header: t('dashboardBreakdown.bonusCost'), cell: (c) => money(c.getValue()) })]
           : []),
       ];
   return (
@@ -61,7 +72,7 @@ export function BreakdownSection({ range }: { range: { from: string; to: string 
           ))}
         </div>
         <a className="btn-ghost" href={`/admin-api/reports/breakdown.csv${query({ ...range, by })}`} download>
-          Tải CSV
+          {t('dashboardBreakdown.downloadCsv')}
         </a>
       </div>
       {error && <p className="error">{error}</p>}
@@ -73,17 +84,17 @@ export function BreakdownSection({ range }: { range: { from: string; to: string 
             <YAxis type="category" dataKey="label" fontSize={12} width={170} />
             <Tooltip formatter={(v) => money(Number(v))} />
             {bonus ? (
-              <Bar dataKey="bonusCost" name="Chi phí thưởng" fill="#ca8a04" />
+              <Bar dataKey="bonusCost" name={t('dashboardBreakdown.bonusCost')} fill="#ca8a04" />
             ) : (
               <>
-                <Bar dataKey="stakes" name="Tiền cược" fill="#94a3b8" />
+                <Bar dataKey="stakes" name={t('dashboardBreakdown.stakes')} fill="#94a3b8" />
                 <Bar dataKey="ggr" name="GGR" fill="#4f46e5" />
               </>
             )}
           </BarChart>
         </ResponsiveContainer>
       )}
-      <DataTable label={BY[by]} data={rows} columns={columns} empty="Không có số liệu trong khoảng này" />
+      <DataTable label={BY[by]} data={rows} columns={columns} empty={t('dashboardBreakdown.noFiguresInThis')} />
     </div>
   );
 }

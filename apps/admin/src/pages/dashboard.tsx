@@ -14,15 +14,16 @@ import {
   YAxis,
 } from 'recharts';
 import { DataTable } from '../components/data-table';
+import { t } from '../i18n';
 import { get, query } from '../lib/api';
-import { money } from '../lib/format';
+import { intlLocale, money } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { BreakdownSection } from './dashboard-breakdown';
 import { OpsAlertsBanner } from './ops-alerts';
 
 const col = createColumnHelper<TDailyReportRow>();
-const compact = new Intl.NumberFormat('vi-VN', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat(intlLocale(), { notation: 'compact', maximumFractionDigits: 1 });
 const METHOD_COLORS = ['#4f46e5', '#0891b2', '#16a34a', '#ca8a04', '#dc2626'];
 
 /** A Vietnam calendar day, `days` before today. */
@@ -46,42 +47,42 @@ export function DashboardPage() {
   const outMethods = methods((r) => r.withdrawalsByMethod);
   const byMethod = rows.map((r) => ({
     day: r.day.slice(5),
-    ...Object.fromEntries(inMethods.map((m) => [`Nạp ${m}`, r.depositsByMethod[m] ?? 0])),
-    ...Object.fromEntries(outMethods.map((m) => [`Rút ${m}`, -(r.withdrawalsByMethod[m] ?? 0)])),
+    ...Object.fromEntries(inMethods.map((m) => [t('dashboard.deposits', { m }), r.depositsByMethod[m] ?? 0])),
+    ...Object.fromEntries(outMethods.map((m) => [t('dashboard.withdrawals', { m }), -(r.withdrawalsByMethod[m] ?? 0)])),
   }));
   const kpis: [string, string][] = [
     ['GGR', money(total((r) => r.ggr))],
     ['NGR', money(total((r) => r.ngr))],
-    ['Tiền cược', money(total((r) => r.stakes))],
-    ['Tiền thắng', money(total((r) => r.wins))],
-    ['Chi phí thưởng', money(total((r) => r.bonusCost))],
-    ['Nạp', money(total((r) => r.deposits))],
-    ['Rút', money(total((r) => r.withdrawals))],
-    ['Đăng ký', String(total((r) => r.registrations))],
-    ['Nạp lần đầu', String(total((r) => r.firstDepositors))],
-    ['Người cược (tổng theo ngày)', String(total((r) => r.activePlayers))],
+    [t('dashboard.stakes'), money(total((r) => r.stakes))],
+    [t('dashboard.winnings'), money(total((r) => r.wins))],
+    [t('dashboard.bonusCost'), money(total((r) => r.bonusCost))],
+    [t('dashboard.deposits2'), money(total((r) => r.deposits))],
+    [t('dashboard.withdrawals2'), money(total((r) => r.withdrawals))],
+    [t('dashboard.registrations'), String(total((r) => r.registrations))],
+    [t('dashboard.firstDeposits'), String(total((r) => r.firstDepositors))],
+    [t('dashboard.bettorsSumOfDays'), String(total((r) => r.activePlayers))],
   ];
   const columns = [
-    col.accessor('day', { header: 'Ngày' }),
-    col.accessor('stakes', { header: 'Tiền cược', cell: (c) => money(c.getValue()) }),
-    col.accessor('wins', { header: 'Tiền thắng', cell: (c) => money(c.getValue()) }),
+    col.accessor('day', { header: t('dashboard.day') }),
+    col.accessor('stakes', { header: t('dashboard.stakes'), cell: (c) => money(c.getValue()) }),
+    col.accessor('wins', { header: t('dashboard.winnings'), cell: (c) => money(c.getValue()) }),
     col.accessor('ggr', {
       header: 'GGR',
       cell: (c) => <span data-testid={`ggr-${c.row.original.day}`}>{money(c.getValue())}</span>,
     }),
-    col.accessor('bonusCost', { header: 'Chi phí thưởng', cell: (c) => money(c.getValue()) }),
+    col.accessor('bonusCost', { header: t('dashboard.bonusCost'), cell: (c) => money(c.getValue()) }),
     col.accessor('ngr', { header: 'NGR', cell: (c) => money(c.getValue()) }),
-    col.accessor('deposits', { header: 'Nạp', cell: (c) => money(c.getValue()) }),
-    col.accessor('withdrawals', { header: 'Rút', cell: (c) => money(c.getValue()) }),
-    col.accessor('registrations', { header: 'Đăng ký' }),
-    col.accessor('firstDepositors', { header: 'Nạp lần đầu' }),
-    col.accessor('activePlayers', { header: 'Người cược' }),
+    col.accessor('deposits', { header: t('dashboard.deposits2'), cell: (c) => money(c.getValue()) }),
+    col.accessor('withdrawals', { header: t('dashboard.withdrawals2'), cell: (c) => money(c.getValue()) }),
+    col.accessor('registrations', { header: t('dashboard.registrations') }),
+    col.accessor('firstDepositors', { header: t('dashboard.firstDeposits') }),
+    col.accessor('activePlayers', { header: t('dashboard.bettors') }),
   ];
   return (
     <section className="space-y-4">
       {can(staff, 'finance') && <OpsAlertsBanner />}
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-xl font-semibold">Tổng quan kinh doanh</h1>
+        <h1 className="text-xl font-semibold">{t('dashboard.businessOverview')}</h1>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
@@ -91,18 +92,18 @@ export function DashboardPage() {
           }}
         >
           <label>
-            <span className="label">Từ ngày</span>
+            <span className="label">{t('dashboard.from')}</span>
             <input type="date" name="from" className="input" defaultValue={range.from} />
           </label>
           <label>
-            <span className="label">Đến ngày</span>
+            <span className="label">{t('dashboard.to')}</span>
             <input type="date" name="to" className="input" defaultValue={range.to} />
           </label>
           <button type="submit" className="btn-primary">
-            Xem
+            {t('dashboard.show')}
           </button>
           <a className="btn-ghost" href={`/admin-api/reports/daily.csv${query(range)}`} download>
-            Tải CSV
+            {t('dashboard.downloadCsv')}
           </a>
         </form>
       </div>
@@ -117,7 +118,7 @@ export function DashboardPage() {
       </div>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <div className="card">
-          <h2 className="mb-2 font-semibold">GGR, NGR, cược và thắng theo ngày</h2>
+          <h2 className="mb-2 font-semibold">{t('dashboard.ggrNgrStakesAnd')}</h2>
           <ResponsiveContainer width="100%" height={260}>
             <LineChart data={rows.map((r) => ({ ...r, day: r.day.slice(5) }))}>
               <CartesianGrid strokeDasharray="3 3" />
@@ -127,13 +128,13 @@ export function DashboardPage() {
               <Legend />
               <Line type="monotone" dataKey="ggr" name="GGR" stroke="#4f46e5" strokeWidth={2} />
               <Line type="monotone" dataKey="ngr" name="NGR" stroke="#16a34a" strokeWidth={2} />
-              <Line type="monotone" dataKey="stakes" name="Tiền cược" stroke="#94a3b8" />
-              <Line type="monotone" dataKey="wins" name="Tiền thắng" stroke="#f59e0b" />
+              <Line type="monotone" dataKey="stakes" name={t('dashboard.stakes')} stroke="#94a3b8" />
+              <Line type="monotone" dataKey="wins" name={t('dashboard.winnings')} stroke="#f59e0b" />
             </LineChart>
           </ResponsiveContainer>
         </div>
         <div className="card">
-          <h2 className="mb-2 font-semibold">Nạp và rút theo phương thức</h2>
+          <h2 className="mb-2 font-semibold">{t('dashboard.depositsAndWithdrawalsBy')}</h2>
           <ResponsiveContainer width="100%" height={260}>
             <BarChart data={byMethod} stackOffset="sign">
               <CartesianGrid strokeDasharray="3 3" />
@@ -144,7 +145,7 @@ export function DashboardPage() {
               {inMethods.map((m, i) => (
                 <Bar
                   key={`in-${m}`}
-                  dataKey={`Nạp ${m}`}
+                  dataKey={t('dashboard.deposits', { m })}
                   stackId="money"
                   fill={METHOD_COLORS[i % METHOD_COLORS.length]}
                 />
@@ -152,7 +153,7 @@ export function DashboardPage() {
               {outMethods.map((m, i) => (
                 <Bar
                   key={`out-${m}`}
-                  dataKey={`Rút ${m}`}
+                  dataKey={t('dashboard.withdrawals', { m })}
                   stackId="money"
                   fill={METHOD_COLORS[(i + 2) % METHOD_COLORS.length]}
                   fillOpacity={0.6}
@@ -162,7 +163,7 @@ export function DashboardPage() {
           </ResponsiveContainer>
         </div>
       </div>
-      <DataTable label="Số liệu theo ngày" data={[...rows].reverse()} columns={columns} filter={false} />
+      <DataTable label={t('dashboard.figuresByDay')} data={[...rows].reverse()} columns={columns} filter={false} />
       <BreakdownSection range={range} />
     </section>
   );

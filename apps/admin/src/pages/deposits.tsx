@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { DataTable } from '../components/data-table';
+import { t } from '../i18n';
 import { get, query } from '../lib/api';
 import { DEPOSIT_STATUS, dateTime, money, PROVIDER_LABEL } from '../lib/format';
 import { can, useSession } from '../lib/session';
@@ -24,26 +25,32 @@ export function DepositsPage() {
   const finance = can(staff, 'finance');
 
   const depositColumns = [
-    dcol.accessor('id', { header: 'Mã' }),
-    dcol.accessor('playerId', { header: 'Người chơi', cell: (c) => playerLink(c.getValue()) }),
-    dcol.accessor('method', { header: 'Phương thức', cell: (c) => PROVIDER_LABEL[c.getValue()] ?? c.getValue() }),
+    dcol.accessor('id', { header: t('deposits.code') }),
+    dcol.accessor('playerId', { header: t('deposits.players'), cell: (c) => playerLink(c.getValue()) }),
+    dcol.accessor('method', {
+      header: t('deposits.method'),
+      cell: (c) => PROVIDER_LABEL[c.getValue()] ?? c.getValue(),
+    }),
     dcol.accessor('amount', {
-      header: 'Số tiền',
+      header: t('deposits.amount'),
       cell: (c) => (c.getValue() === null ? '—' : money(c.getValue() as number)),
     }),
     dcol.accessor('creditedAmount', {
-      header: 'Đã cộng',
+      header: t('deposits.credited'),
       cell: (c) => (c.getValue() === null ? '—' : money(c.getValue()!)),
     }),
-    dcol.accessor('status', { header: 'Trạng thái', cell: (c) => DEPOSIT_STATUS[c.getValue()] ?? c.getValue() }),
-    dcol.accessor('providerRef', { header: 'Tham chiếu', cell: (c) => c.getValue() ?? '—' }),
-    dcol.accessor('createdAt', { header: 'Tạo lúc', cell: (c) => dateTime(c.getValue()) }),
+    dcol.accessor('status', {
+      header: t('deposits.status'),
+      cell: (c) => DEPOSIT_STATUS[c.getValue()] ?? c.getValue(),
+    }),
+    dcol.accessor('providerRef', { header: t('deposits.reference'), cell: (c) => c.getValue() ?? '—' }),
+    dcol.accessor('createdAt', { header: t('deposits.created'), cell: (c) => dateTime(c.getValue()) }),
   ];
   return (
     <section className="space-y-6">
       <ExceptionsPanel finance={finance} onChanged={deposits.reload} />
       <div className="space-y-3">
-        <h2 className="text-lg font-semibold">Tra cứu nạp tiền</h2>
+        <h2 className="text-lg font-semibold">{t('deposits.depositLookup')}</h2>
         <form
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
@@ -57,13 +64,13 @@ export function DepositsPage() {
           }}
         >
           <label>
-            <span className="label">Mã người chơi</span>
+            <span className="label">{t('deposits.playerId')}</span>
             <input name="playerId" className="input w-36" inputMode="numeric" />
           </label>
           <label>
-            <span className="label">Phương thức</span>
+            <span className="label">{t('deposits.method')}</span>
             <select name="method" className="input w-36">
-              <option value="">Tất cả</option>
+              <option value="">{t('deposits.all')}</option>
               {['codepay', 'bank', 'momo', 'card', 'crypto'].map((m) => (
                 <option key={m} value={m}>
                   {PROVIDER_LABEL[m]}
@@ -72,9 +79,9 @@ export function DepositsPage() {
             </select>
           </label>
           <label>
-            <span className="label">Trạng thái</span>
+            <span className="label">{t('deposits.status')}</span>
             <select name="status" className="input w-40">
-              <option value="">Tất cả</option>
+              <option value="">{t('deposits.all')}</option>
               {Object.entries(DEPOSIT_STATUS).map(([k, v]) => (
                 <option key={k} value={k}>
                   {v}
@@ -83,11 +90,11 @@ export function DepositsPage() {
             </select>
           </label>
           <button type="submit" className="btn-primary">
-            Tìm
+            {t('deposits.search')}
           </button>
         </form>
         {deposits.error && <p className="error">{deposits.error}</p>}
-        <DataTable label="Lệnh nạp tiền" data={deposits.data ?? []} columns={depositColumns} />
+        <DataTable label={t('deposits.depositRequests')} data={deposits.data ?? []} columns={depositColumns} />
       </div>
     </section>
   );

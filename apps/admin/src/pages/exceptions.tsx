@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { DialogActions, Modal } from '../components/modal';
 import { PlayerPicker } from '../components/player-picker';
+import { t } from '../i18n';
 import { get, newKey, post, postOnce, query } from '../lib/api';
 import { dateTime, EXCEPTION_KIND, HELD_KINDS, money, PROVIDER_LABEL } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -27,17 +28,17 @@ export function TransferFacts({ x }: { x: TPaymentException }) {
   const sender = [str(d.senderName), str(d.senderAccount)].filter(Boolean).join(' · ');
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      <dt className="text-slate-500">Nội dung chuyển khoản</dt>
+      <dt className="text-slate-500">{t('exceptions.transferDescription')}</dt>
       <dd className="break-all font-mono">{str(d.content) ?? '—'}</dd>
-      <dt className="text-slate-500">Người gửi</dt>
+      <dt className="text-slate-500">{t('exceptions.sender')}</dt>
       <dd>{sender || '—'}</dd>
-      <dt className="text-slate-500">Ngân hàng</dt>
+      <dt className="text-slate-500">{t('exceptions.bank')}</dt>
       <dd>{str(d.bank) ?? PROVIDER_LABEL[x.provider] ?? x.provider}</dd>
-      <dt className="text-slate-500">Mã tham chiếu</dt>
+      <dt className="text-slate-500">{t('exceptions.reference')}</dt>
       <dd className="font-mono">{str(d.referenceCode) ?? str(d.orderId) ?? x.externalId}</dd>
-      <dt className="text-slate-500">Số tiền</dt>
+      <dt className="text-slate-500">{t('exceptions.amount')}</dt>
       <dd className="font-semibold">{money(x.amount)}</dd>
-      <dt className="text-slate-500">Thời gian</dt>
+      <dt className="text-slate-500">{t('exceptions.time')}</dt>
       <dd>{str(d.transactionDate) ?? dateTime(x.createdAt)}</dd>
     </dl>
   );
@@ -65,7 +66,7 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
   const columns = [
     xcol.display({
       id: 'kind',
-      header: 'Loại',
+      header: t('exceptions.kind'),
       cell: ({ row: { original: x } }) => (
         <span>
           {EXCEPTION_KIND[x.kind] ?? x.kind}
@@ -76,7 +77,7 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     xcol.display({
       id: 'content',
       meta: { wrap: true },
-      header: 'Nội dung',
+      header: t('exceptions.content'),
       cell: ({ row: { original: x } }) => (
         <span className="break-all font-mono text-xs">{str(x.details.content) ?? '—'}</span>
       ),
@@ -84,21 +85,21 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     xcol.display({
       id: 'sender',
       meta: { wrap: true },
-      header: 'Người gửi',
+      header: t('exceptions.sender'),
       cell: ({ row: { original: x } }) =>
         [str(x.details.senderName), str(x.details.senderAccount)].filter(Boolean).join(' · ') || '—',
     }),
     xcol.display({
       id: 'bank',
       meta: { wrap: true },
-      header: 'Ngân hàng / tham chiếu',
+      header: t('exceptions.bankReference'),
       cell: ({ row: { original: x } }) =>
         `${str(x.details.bank) ?? PROVIDER_LABEL[x.provider] ?? x.provider} · ${str(x.details.referenceCode) ?? x.externalId}`,
     }),
-    xcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+    xcol.accessor('amount', { header: t('exceptions.amount'), cell: (c) => money(c.getValue()) }),
     xcol.display({
       id: 'player',
-      header: 'Người chơi · lúc',
+      header: t('exceptions.playerAt'),
       cell: ({ row: { original: x } }) => (
         <span>
           {playerLink(x.playerId)}
@@ -111,11 +112,11 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     ...columns,
     xcol.display({
       id: 'actions',
-      header: 'Xử lý',
+      header: t('exceptions.resolve'),
       cell: ({ row: { original: x } }) =>
         finance && (
           <button type="button" className="btn-primary" onClick={() => setResolving(x)}>
-            Xử lý
+            {t('exceptions.resolve')}
           </button>
         ),
     }),
@@ -124,18 +125,18 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
     ...columns,
     xcol.display({
       id: 'actions',
-      header: 'Sửa sai',
+      header: t('exceptions.correct'),
       cell: ({ row: { original: x } }) =>
         finance && (
           <button type="button" className="btn-ghost" onClick={() => setReversing(x)}>
-            Đảo khoản cộng
+            {t('exceptions.reverseCredit')}
           </button>
         ),
     }),
   ];
   return (
     <div className="space-y-3">
-      <h1 className="text-xl font-semibold">Ngoại lệ thanh toán đang mở</h1>
+      <h1 className="text-xl font-semibold">{t('exceptions.openPaymentExceptions')}</h1>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -143,17 +144,17 @@ export function ExceptionsPanel({ finance, onChanged }: { finance: boolean; onCh
       )}
       {open.error && <p className="error">{open.error}</p>}
       <DataTable
-        label="Ngoại lệ thanh toán"
+        label={t('exceptions.paymentExceptions')}
         data={(open.data ?? []).filter((x) => !HELD_KINDS.includes(x.kind))}
         columns={openColumns}
-        empty="Không có ngoại lệ nào"
+        empty={t('exceptions.noExceptions')}
       />
-      <h2 className="text-lg font-semibold">Đã cộng cho người chơi gần đây</h2>
+      <h2 className="text-lg font-semibold">{t('exceptions.recentlyCreditedToPlayers')}</h2>
       <DataTable
-        label="Ngoại lệ đã cộng tiền"
+        label={t('exceptions.exceptionsCredited')}
         data={(resolved.data ?? []).filter((x) => x.resolution === 'credited')}
         columns={creditedColumns}
-        empty="Chưa có khoản cộng nào"
+        empty={t('exceptions.noCreditsYet')}
       />
       {resolving && (
         <ResolveModal
@@ -206,11 +207,11 @@ function ResolveModal({
       );
       await onDone(
         action === 'credit'
-          ? `Đã cộng ${money(x.amount)} cho ${player!.username} (#${player!.id})`
-          : `Đã đóng ngoại lệ #${x.id}`,
+          ? t('exceptions.creditedTo', { amount: money(x.amount), username: player!.username, id: player!.id })
+          : t('exceptions.exceptionClosed', { id: x.id }),
       );
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setError(err instanceof Error ? err.message : t('exceptions.somethingWentWrong'));
       setConfirming(false);
     } finally {
       setBusy(false);
@@ -218,55 +219,57 @@ function ResolveModal({
   };
   if (confirming && action === 'credit' && player)
     return (
-      <Modal title="Xác nhận cộng tiền" onClose={onClose}>
+      <Modal title={t('exceptions.confirmTheCredit')} onClose={onClose}>
         <p className="text-sm" data-testid="confirm-credit">
-          Cộng <strong>{money(x.amount)}</strong> vào tiền mặt của <strong>{player.username}</strong> (#{player.id},{' '}
-          {player.phone})?
+          {t('exceptions.credit')} <strong>{money(x.amount)}</strong> {t('exceptions.toTheCashOf')}{' '}
+          <strong>{player.username}</strong> (#{player.id}, {player.phone})?
         </p>
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={() => setConfirming(false)}>
-            Quay lại
+            {t('exceptions.back')}
           </button>
           <button type="button" className="btn-primary" disabled={busy} onClick={() => void submit()}>
-            Cộng {money(x.amount)} cho {player.username}
+            {t('exceptions.credit')} {money(x.amount)} cho {player.username}
           </button>
         </div>
       </Modal>
     );
   return (
-    <Modal title={`Xử lý ngoại lệ #${x.id} (${money(x.amount)})`} onClose={onClose}>
+    <Modal title={t('exceptions.resolveException', { id: x.id, amount: money(x.amount) })} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          if (!note.trim()) return setError('Nhập ghi chú');
+          if (!note.trim()) return setError(t('exceptions.enterANote'));
           if (action === 'dismiss') return void submit();
-          if (!player) return setError('Tìm và chọn người chơi nhận tiền');
+          if (!player) return setError(t('exceptions.findAndChooseThe'));
           setConfirming(true);
         }}
       >
         <TransferFacts x={x} />
         <fieldset className="space-y-1 text-sm">
           <label className="flex gap-2">
-            <input type="radio" checked={action === 'credit'} onChange={() => setAction('credit')} /> Cộng tiền cho
-            người chơi
+            <input type="radio" checked={action === 'credit'} onChange={() => setAction('credit')} />{' '}
+            {t('exceptions.creditThePlayer')}
           </label>
           <label className="flex gap-2">
-            <input type="radio" checked={action === 'dismiss'} onChange={() => setAction('dismiss')} /> Đóng (đã hoàn
-            trả ngoài hệ thống)
+            <input type="radio" checked={action === 'dismiss'} onChange={() => setAction('dismiss')} />{' '}
+            {t('exceptions.closeRefundedOutsideThe')}
           </label>
         </fieldset>
-        {action === 'credit' && <PlayerPicker picked={player} onPick={setPlayer} label="Người chơi nhận tiền" />}
+        {action === 'credit' && (
+          <PlayerPicker picked={player} onPick={setPlayer} label={t('exceptions.playerToCredit')} />
+        )}
         <label className="block">
-          <span className="label">Ghi chú</span>
+          <span className="label">{t('exceptions.note')}</span>
           <textarea className="input" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
         <DialogActions
           error={error}
           busy={busy}
           onClose={onClose}
-          submit={action === 'credit' ? 'Tiếp tục' : 'Đóng ngoại lệ'}
+          submit={action === 'credit' ? t('exceptions.continue') : t('exceptions.closeException')}
         />
       </form>
     </Modal>
@@ -288,32 +291,32 @@ function ReverseModal({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={`Đảo khoản cộng của ngoại lệ #${x.id}`} onClose={onClose}>
+    <Modal title={t('exceptions.reverseTheCreditOf', { id: x.id })} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (reason.trim().length < 5) return setError('Lý do tối thiểu 5 ký tự');
+          if (reason.trim().length < 5) return setError(t('exceptions.reasonMustBeAt'));
           setBusy(true);
           try {
             const a = await postOnce<{ id: number }>(`/payment-exceptions/${x.id}/reverse`, key, {
               reason: reason.trim(),
             });
-            await onDone(`Đã tạo yêu cầu đảo #${a.id}: chờ một nhân viên khác duyệt trong "Điều chỉnh số dư"`);
+            await onDone(t('exceptions.reversalRequestCreatedAwaiting', { id: a.id }));
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setError(err instanceof Error ? err.message : t('exceptions.somethingWentWrong'));
           } finally {
             setBusy(false);
           }
         }}
       >
         <p className="text-sm">
-          Trừ lại <strong>{money(x.amount)}</strong> khỏi tiền mặt của người chơi {playerLink(x.playerId)} và mở lại
-          ngoại lệ để cộng cho đúng người. Cần một nhân viên khác duyệt.
+          {t('exceptions.takeBack')} <strong>{money(x.amount)}</strong> {t('exceptions.fromThePlayerS')}{' '}
+          {playerLink(x.playerId)} {t('exceptions.andReopenTheException')}
         </p>
         <TransferFacts x={x} />
         <label className="block">
-          <span className="label">Lý do</span>
+          <span className="label">{t('exceptions.reason')}</span>
           <textarea className="input" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         {error && (
@@ -323,10 +326,10 @@ function ReverseModal({
         )}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
+            {t('exceptions.void')}
           </button>
           <button type="submit" className="btn-danger" disabled={busy}>
-            Gửi yêu cầu đảo
+            {t('exceptions.sendReversalRequest')}
           </button>
         </div>
       </form>

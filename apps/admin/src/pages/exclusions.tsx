@@ -1,32 +1,33 @@
 import type { TExclusionEntry, TExclusionMatch } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { t as tx } from '../i18n';
 import { get, post, query } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const KIND: Record<TExclusionEntry['kind'], string> = {
-  self_exclusion: 'Tự loại trừ',
-  cool_off: 'Tạm nghỉ',
-  staff: 'Nhân viên áp dụng',
+  self_exclusion: tx('exclusions.selfExcluded'),
+  cool_off: tx('exclusions.timeOut'),
+  staff: tx('exclusions.staffExclusion'),
 };
 const ON: Record<TExclusionEntry['matchedOn'][number], string> = {
-  phone: 'SĐT',
+  phone: tx('exclusions.phone'),
   email: 'Email',
-  bank: 'Tài khoản ngân hàng',
-  device: 'Thiết bị',
+  bank: tx('exclusions.bankAccounts'),
+  device: tx('exclusions.device'),
 };
 const ACTION: Record<TExclusionMatch['action'], string> = {
-  register: 'Đăng ký',
-  login: 'Đăng nhập',
-  deposit: 'Nạp tiền',
-  bank_account: 'Thêm tài khoản ngân hàng',
-  online: 'Đang trực tuyến',
+  register: tx('exclusions.registrations'),
+  login: tx('exclusions.signIn'),
+  deposit: tx('exclusions.deposit'),
+  bank_account: tx('exclusions.addBankAccount'),
+  online: tx('exclusions.online'),
 };
 const OUTCOME: Record<TExclusionMatch['outcome'], string> = {
-  refused: 'Đã từ chối đăng ký',
-  excluded: 'Đã loại trừ tài khoản',
-  flagged: 'Chỉ trùng thiết bị: cần xem xét',
+  refused: tx('exclusions.registrationRefused'),
+  excluded: tx('exclusions.accountExcluded'),
+  flagged: tx('exclusions.deviceOnlyToReview'),
 };
 const ons = (list: TExclusionEntry['matchedOn']) => list.map((t) => ON[t]).join(', ') || '—';
 
@@ -43,33 +44,28 @@ export function ExclusionsPage() {
   );
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Loại trừ liên thương hiệu</h1>
-      <p className="text-sm text-slate-600">
-        Tự loại trừ, tạm nghỉ hoặc loại trừ do nhân viên áp dụng trên bất kỳ thương hiệu nào của nhà điều hành đều có
-        hiệu lực trên mọi thương hiệu: trùng SĐT, email hoặc tài khoản ngân hàng thì bị từ chối đăng ký, đăng nhập, nạp
-        tiền và bị đăng xuất ngay; chỉ trùng thiết bị thì được ghi lại để xem xét. Sổ chỉ lưu mã băm, không lưu số điện
-        thoại hay số tài khoản.
-      </p>
+      <h1 className="text-xl font-semibold">{tx('exclusions.crossBrandExclusions')}</h1>
+      <p className="text-sm text-slate-600">{tx('exclusions.aSelfExclusionTime')}</p>
       <div className="card space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold">Phát hiện trên thương hiệu này</h2>
+          <h2 className="font-semibold">{tx('exclusions.matchesOnThisBrand')}</h2>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={open} onChange={(e) => setOpen(e.target.checked)} />
-            Chỉ những mục chưa xem xét
+            {tx('exclusions.onlyEntriesNotReviewed')}
           </label>
         </div>
         {matches.error && <p className="error">{matches.error}</p>}
-        {matches.data?.items.length === 0 && <p className="text-sm">Không có phát hiện nào.</p>}
+        {matches.data?.items.length === 0 && <p className="text-sm">{tx('exclusions.noMatches')}</p>}
         {matches.data && matches.data.items.length > 0 && (
           <table className="w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
-                <th className="py-1">Lúc</th>
-                <th>Thao tác</th>
-                <th>Người chơi</th>
-                <th>Trùng</th>
-                <th>Kết quả</th>
-                <th>Xem xét</th>
+                <th className="py-1">{tx('exclusions.at')}</th>
+                <th>{tx('exclusions.actions')}</th>
+                <th>{tx('exclusions.players')}</th>
+                <th>{tx('exclusions.matched')}</th>
+                <th>{tx('exclusions.outcome')}</th>
+                <th>{tx('exclusions.review')}</th>
               </tr>
             </thead>
             <tbody>
@@ -84,7 +80,7 @@ export function ExclusionsPage() {
                       </Link>
                     ) : (
                       <span>
-                        {m.username ?? '—'} <span className="text-slate-500">(chưa tạo)</span>
+                        {m.username ?? '—'} <span className="text-slate-500">{tx('exclusions.notCreated')}</span>
                       </span>
                     )}
                     {m.ip && <div className="font-mono text-xs text-slate-500">{m.ip}</div>}
@@ -94,7 +90,7 @@ export function ExclusionsPage() {
                   <td>
                     {m.reviewedAt ? (
                       <span className="text-xs">
-                        {m.reviewedBy} lúc {dateTime(m.reviewedAt)}: {m.reviewNote}
+                        {m.reviewedBy} {tx('exclusions.at2')} {dateTime(m.reviewedAt)}: {m.reviewNote}
                       </span>
                     ) : (
                       <ReviewForm id={m.id} onDone={() => void matches.reload()} />
@@ -109,10 +105,12 @@ export function ExclusionsPage() {
       <StaffExclusionForm onDone={() => void registry.reload()} />
       <div className="card space-y-2">
         <h2 className="font-semibold">
-          Sổ loại trừ chung ({registry.data?.entries.length ?? 0} mục mới nhất)
+          {tx('exclusions.sharedExclusionRegister')}
+          {registry.data?.entries.length ?? 0} {tx('exclusions.latestEntries')}
           {registry.data && (
             <span className="ml-2 text-sm font-normal text-slate-500">
-              Máy chủ {registry.data.deployment}, gửi sang {registry.data.peers} hệ thống khác của nhà điều hành
+              {tx('exclusions.server')} {registry.data.deployment}
+              {tx('exclusions.sentTo')} {registry.data.peers} {tx('exclusions.otherSystemsOfThe')}
             </span>
           )}
         </h2>
@@ -121,12 +119,12 @@ export function ExclusionsPage() {
           <table className="w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
-                <th className="py-1">Lúc</th>
-                <th>Thương hiệu</th>
-                <th>Loại</th>
-                <th>Đến</th>
-                <th>Đối chiếu theo</th>
-                <th>Nguồn</th>
+                <th className="py-1">{tx('exclusions.at')}</th>
+                <th>{tx('exclusions.brands')}</th>
+                <th>{tx('exclusions.kind')}</th>
+                <th>{tx('exclusions.until')}</th>
+                <th>{tx('exclusions.matchedOn')}</th>
+                <th>{tx('exclusions.source')}</th>
               </tr>
             </thead>
             <tbody>
@@ -135,12 +133,14 @@ export function ExclusionsPage() {
                   <td className="py-1">{dateTime(e.createdAt)}</td>
                   <td>{e.brand}</td>
                   <td>{KIND[e.kind]}</td>
-                  <td>{e.until ? dateTime(e.until) : 'Vô thời hạn'}</td>
+                  <td>{e.until ? dateTime(e.until) : tx('exclusions.indefinite')}</td>
                   <td>{ons(e.matchedOn)}</td>
                   <td>
-                    {e.receivedFrom ? `Nhận từ ${e.receivedFrom}` : e.origin}
+                    {e.receivedFrom ? tx('exclusions.receivedFrom', { receivedFrom: e.receivedFrom }) : e.origin}
                     {e.undelivered > 0 && (
-                      <span className="ml-1 text-amber-700">(còn {e.undelivered} hệ thống chưa nhận)</span>
+                      <span className="ml-1 text-amber-700">
+                        {tx('exclusions.text')} {e.undelivered} {tx('exclusions.systemsHaveNotReceived')}
+                      </span>
                     )}
                   </td>
                 </tr>
@@ -165,19 +165,19 @@ function ReviewForm({ id, onDone }: { id: number; onDone: () => void }) {
           await post(`/exclusions/matches/${id}/review`, { note });
           onDone();
         } catch (err) {
-          setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+          setError(err instanceof Error ? err.message : tx('exclusions.somethingWentWrong'));
         }
       }}
     >
       <input
         className="input w-44"
-        aria-label="Ghi chú xem xét"
-        placeholder="Ghi chú"
+        aria-label={tx('exclusions.reviewNote')}
+        placeholder={tx('exclusions.note')}
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
       <button type="submit" className="btn">
-        Đã xem xét
+        {tx('exclusions.reviewed')}
       </button>
       {error && <span className="error text-xs">{error}</span>}
     </form>
@@ -193,11 +193,11 @@ function StaffExclusionForm({ onDone }: { onDone: () => void }) {
   return (
     <form
       className="card space-y-2"
-      aria-label="Loại trừ người chơi"
+      aria-label={tx('exclusions.excludeAPlayer')}
       onSubmit={async (e) => {
         e.preventDefault();
         if (!/^\d+$/.test(playerId.trim()) || (!forever && !/^\d+$/.test(days.trim()))) {
-          setMessage('Mã người chơi và số ngày phải là số nguyên dương');
+          setMessage(tx('exclusions.thePlayerIdAnd'));
           return;
         }
         try {
@@ -206,18 +206,20 @@ function StaffExclusionForm({ onDone }: { onDone: () => void }) {
             reason,
           });
           setMessage(
-            `Đã loại trừ người chơi #${playerId.trim()} ${done.until ? `đến ${dateTime(done.until)}` : 'vô thời hạn'} trên mọi thương hiệu`,
+            done.until
+              ? tx('exclusions.playerExcludedUntilOn', { trim: playerId.trim(), until: dateTime(done.until) })
+              : tx('exclusions.playerExcludedIndefinitelyOn', { trim: playerId.trim() }),
           );
           onDone();
         } catch (err) {
-          setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+          setMessage(err instanceof Error ? err.message : tx('exclusions.somethingWentWrong'));
         }
       }}
     >
-      <h2 className="font-semibold">Loại trừ người chơi theo yêu cầu hoặc quyết định tuân thủ</h2>
+      <h2 className="font-semibold">{tx('exclusions.excludeAPlayerOn')}</h2>
       <div className="flex flex-wrap items-end gap-3 text-sm">
         <label>
-          <span className="label">Mã người chơi</span>
+          <span className="label">{tx('exclusions.playerId')}</span>
           <input
             className="input w-28"
             inputMode="numeric"
@@ -226,7 +228,7 @@ function StaffExclusionForm({ onDone }: { onDone: () => void }) {
           />
         </label>
         <label>
-          <span className="label">Số ngày</span>
+          <span className="label">{tx('exclusions.days')}</span>
           <input
             className="input w-24"
             inputMode="numeric"
@@ -236,14 +238,15 @@ function StaffExclusionForm({ onDone }: { onDone: () => void }) {
           />
         </label>
         <label className="flex items-center gap-1">
-          <input type="checkbox" checked={forever} onChange={(e) => setForever(e.target.checked)} /> Vô thời hạn
+          <input type="checkbox" checked={forever} onChange={(e) => setForever(e.target.checked)} />{' '}
+          {tx('exclusions.indefinite')}
         </label>
         <label className="grow">
-          <span className="label">Lý do (ghi nhật ký)</span>
+          <span className="label">{tx('exclusions.reasonAudited')}</span>
           <input className="input w-full" value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
         <button type="submit" className="btn-primary">
-          Loại trừ
+          {tx('exclusions.exclude')}
         </button>
       </div>
       {message && (

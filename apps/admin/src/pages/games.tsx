@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { can, useSession } from '../lib/session';
@@ -16,7 +17,7 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve(String(r.result));
-    r.onerror = () => reject(new Error('Không đọc được tệp'));
+    r.onerror = () => reject(new Error(t('games.cannotReadTheFile')));
     r.readAsDataURL(file);
   });
 }
@@ -36,19 +37,19 @@ export function GamesPage() {
       setMessage(done);
       await games.reload();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setMessage(err instanceof Error ? err.message : t('games.somethingWentWrong'));
     }
   };
   const update = (g: TStaffGame, body: Record<string, unknown>, done: string) =>
     act(() => put(`/games/${g.id}`, body), done);
   const columns = [
     gameCol.accessor('image', {
-      header: 'Ảnh',
+      header: t('games.image'),
       enableSorting: false,
       cell: (c) => <img src={c.getValue()} alt="" className="h-10 w-16 rounded object-cover" />,
     }),
     gameCol.accessor('title', {
-      header: 'Trò chơi',
+      header: t('games.game'),
       // the category list wraps, so the table fits a 1024 px screen
       meta: { wrap: true },
       cell: (c) => (
@@ -61,32 +62,32 @@ export function GamesPage() {
       ),
     }),
     gameCol.accessor('providerEnabled', {
-      header: 'Nhà cung cấp',
+      header: t('games.provider'),
       cell: (c) => (
         <span className={c.getValue() ? 'text-emerald-700' : 'text-rose-600'}>
-          {c.row.original.providerCode} · {c.getValue() ? 'bật' : 'tắt'}
+          {c.row.original.providerCode} · {c.getValue() ? t('games.on2') : t('games.off2')}
         </span>
       ),
     }),
     gameCol.accessor('enabled', {
-      header: 'Hiển thị',
+      header: t('games.shown3'),
       meta: { wrap: true },
       cell: (c) => (
         <label className="inline-flex items-center gap-1">
           <input
             type="checkbox"
             checked={c.getValue()}
-            aria-label={`Hiển thị ${c.row.original.title}`}
+            aria-label={t('games.show', { title: c.row.original.title })}
             onChange={(e) =>
               void update(
                 c.row.original,
                 { enabled: e.target.checked },
-                `${e.target.checked ? 'Đã hiện' : 'Đã ẩn'} ${c.row.original.title}`,
+                `${e.target.checked ? t('games.shown2') : t('games.hidden')} ${c.row.original.title}`,
               )
             }
           />
           {c.getValue() && !c.row.original.providerEnabled && (
-            <span className="w-20 text-xs text-amber-600">ẩn vì nhà cung cấp tắt</span>
+            <span className="w-20 text-xs text-amber-600">{t('games.hiddenBecauseTheProvider')}</span>
           )}
         </label>
       ),
@@ -99,59 +100,67 @@ export function GamesPage() {
           checked={c.getValue()}
           aria-label={`Hot ${c.row.original.title}`}
           onChange={(e) =>
-            void update(c.row.original, { isHot: e.target.checked }, `Đã cập nhật ${c.row.original.title}`)
+            void update(
+              c.row.original,
+              { isHot: e.target.checked },
+              t('games.updated', { title: c.row.original.title }),
+            )
           }
         />
       ),
     }),
     gameCol.accessor('isNew', {
-      header: 'Mới',
+      header: t('games.new2'),
       cell: (c) => (
         <input
           type="checkbox"
           checked={c.getValue()}
-          aria-label={`Mới ${c.row.original.title}`}
+          aria-label={t('games.new', { title: c.row.original.title })}
           onChange={(e) =>
-            void update(c.row.original, { isNew: e.target.checked }, `Đã cập nhật ${c.row.original.title}`)
+            void update(
+              c.row.original,
+              { isNew: e.target.checked },
+              t('games.updated', { title: c.row.original.title }),
+            )
           }
         />
       ),
     }),
     gameCol.accessor('sortOrder', {
-      header: 'Thứ tự',
+      header: t('games.order2'),
       cell: (c) => (
         <input
           type="number"
           min={0}
           max={100000}
           defaultValue={c.getValue()}
-          aria-label={`Thứ tự ${c.row.original.title}`}
+          aria-label={t('games.order', { title: c.row.original.title })}
           className="input w-20"
           onBlur={(e) => {
             const v = Number(e.target.value);
             if (v !== c.getValue())
-              void update(c.row.original, { sortOrder: v }, `Đã đổi thứ tự ${c.row.original.title}`);
+              void update(c.row.original, { sortOrder: v }, t('games.orderOfChanged', { title: c.row.original.title }));
           }}
         />
       ),
     }),
     gameCol.display({
       id: 'upload',
-      header: 'Đổi ảnh',
+      header: t('games.changeImage'),
       cell: (c) => (
         <label className="btn-ghost">
-          Tải ảnh
+          {t('games.uploadImage2')}
           <input
             type="file"
             accept="image/png,image/jpeg,image/webp"
             className="sr-only"
-            aria-label={`Tải ảnh ${c.row.original.title}`}
+            aria-label={t('games.uploadImage', { title: c.row.original.title })}
             onChange={async (e) => {
               const file = e.target.files?.[0];
               if (!file) return;
               await act(
                 async () => post(`/games/${c.row.original.id}/image`, { image: await readAsDataUrl(file) }),
-                `Đã thay ảnh ${c.row.original.title}`,
+                t('games.imageOfReplaced', { title: c.row.original.title }),
               );
             }}
           />
@@ -161,7 +170,7 @@ export function GamesPage() {
   ];
   return (
     <section className="space-y-4">
-      <h1 className="text-xl font-semibold">Trò chơi & nhà cung cấp</h1>
+      <h1 className="text-xl font-semibold">{t('games.gamesProviders')}</h1>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -169,13 +178,10 @@ export function GamesPage() {
       )}
       {can(staff) && <ProvidersCard onChanged={() => void games.reload()} />}
       <div className="space-y-2">
-        <h2 className="font-semibold">Trò chơi</h2>
-        <p className="text-sm text-slate-500">
-          Sảnh chỉ hiện trò chơi đang hiển thị của nhà cung cấp đang bật; thứ tự nhỏ đứng trước. Ảnh JPEG, PNG hoặc WebP
-          tối đa 512 KB thay cho ảnh tạo sẵn. Thay đổi có hiệu lực ngay trên trang người chơi.
-        </p>
+        <h2 className="font-semibold">{t('games.game')}</h2>
+        <p className="text-sm text-slate-500">{t('games.theLobbyShowsOnly')}</p>
         {games.error && <p className="error">{games.error}</p>}
-        <DataTable label="Trò chơi" data={games.data ?? []} columns={columns} />
+        <DataTable label={t('games.game')} data={games.data ?? []} columns={columns} />
       </div>
     </section>
   );
@@ -192,38 +198,40 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
       await reload();
       onChanged();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : t('games.error'));
     }
   };
   const columns = [
     providerCol.accessor('name', {
-      header: 'Nhà cung cấp',
+      header: t('games.provider'),
       cell: (c) => (
         <>
           {c.getValue()} ({c.row.original.code}){/* below 1280 px the update time moves here from its own column */}
-          <span className="block text-xs text-slate-500 xl:hidden">Cập nhật {dateTime(c.row.original.updatedAt)}</span>
+          <span className="block text-xs text-slate-500 xl:hidden">
+            {t('games.update')} {dateTime(c.row.original.updatedAt)}
+          </span>
         </>
       ),
     }),
     providerCol.accessor('enabled', {
-      header: 'Trạng thái',
+      header: t('games.status'),
       cell: (c) => (
         <button
           type="button"
           className={c.getValue() ? 'btn-ghost' : 'btn-primary'}
           onClick={() => void toggle(c.row.original)}
-          aria-label={`${c.getValue() ? 'Tắt' : 'Bật'} ${c.row.original.name}`}
+          aria-label={`${c.getValue() ? t('games.off') : t('games.on')} ${c.row.original.name}`}
         >
-          {c.getValue() ? 'Đang bật · Tắt' : 'Đang tắt · Bật'}
+          {c.getValue() ? t('games.onTurnOff') : t('games.offTurnOn')}
         </button>
       ),
     }),
     providerCol.accessor('games', {
-      header: 'Trò chơi',
-      cell: (c) => `${c.row.original.shownGames}/${c.getValue()} hiển thị`,
+      header: t('games.game'),
+      cell: (c) => t('games.shown', { shownGames: c.row.original.shownGames, getValue: c.getValue() }),
     }),
     providerCol.accessor('keyChangedAt', {
-      header: 'Khóa',
+      header: t('games.disable'),
       enableSorting: false,
       meta: { wrap: true },
       cell: (c) => {
@@ -232,19 +240,22 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
         return (
           <div className="flex min-w-[14rem] flex-wrap items-start justify-between gap-2">
             <span className="text-xs">
-              {set ? (p.signAlg === 'rsa-sha256' ? 'Đã đặt (RSA, khóa công khai)' : 'Đã đặt (HMAC)') : 'Chưa đặt'}
+              {set ? (p.signAlg === 'rsa-sha256' ? t('games.setRsaPublicKey') : t('games.setHmac')) : t('games.notSet')}
               <br />
               <span className="text-slate-500">
                 {p.keyChangedAt
-                  ? `Đổi lúc ${dateTime(p.keyChangedAt)} bởi ${p.keyChangedBy ?? '—'}`
-                  : 'Do hệ thống tạo, chưa đổi'}
+                  ? t('games.changedAtBy', {
+                      keyChangedAt: dateTime(p.keyChangedAt),
+                      keyChangedBy: p.keyChangedBy ?? '—',
+                    })
+                  : t('games.generatedByTheSystem')}
               </span>
             </span>
             {['house', 'lottery', 'sports'].includes(p.code) ? (
-              <span className="text-xs text-slate-500">khóa do hệ thống quản lý</span>
+              <span className="text-xs text-slate-500">{t('games.keyManagedByThe')}</span>
             ) : (
               <button type="button" className="btn-ghost" onClick={() => setKeyFor(p)}>
-                Đặt khóa mới
+                {t('games.setANewKey')}
               </button>
             )}
           </div>
@@ -252,25 +263,22 @@ function ProvidersCard({ onChanged }: { onChanged: () => void }) {
       },
     }),
     providerCol.accessor('updatedAt', {
-      header: 'Cập nhật',
+      header: t('games.update'),
       meta: { className: 'hidden xl:table-cell' },
       cell: (c) => dateTime(c.getValue()),
     }),
   ];
   return (
     <div className="space-y-2">
-      <h2 className="font-semibold">Nhà cung cấp</h2>
-      <p className="text-sm text-slate-500">
-        Tắt một nhà cung cấp sẽ ẩn mọi trò chơi của họ khỏi sảnh ngay lập tức. Khóa được mã hóa khi lưu và không bao giờ
-        hiện lại; chỉ thấy đã đặt hay chưa, lúc nào và ai đổi.
-      </p>
+      <h2 className="font-semibold">{t('games.provider')}</h2>
+      <p className="text-sm text-slate-500">{t('games.turningAProviderOff')}</p>
       {(error || message) && <p className="error">{error ?? message}</p>}
-      <DataTable label="Nhà cung cấp" data={data ?? []} columns={columns} filter={false} />
+      <DataTable label={t('games.provider')} data={data ?? []} columns={columns} filter={false} />
       {keyFor && (
         <PromptModal
-          title={`Khóa bí mật mới cho ${keyFor.name}`}
-          label="Khóa HMAC (tối thiểu 24 ký tự)"
-          confirm="Lưu khóa"
+          title={t('games.newSecretKeyFor', { name: keyFor.name })}
+          label={t('games.hmacKeyAtLeast')}
+          confirm={t('games.saveKey')}
           minLength={24}
           onClose={() => setKeyFor(null)}
           onSubmit={async (secret) => {

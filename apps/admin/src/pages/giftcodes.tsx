@@ -2,6 +2,7 @@ import type { TGiftcodeBatch, TStaffGiftcode } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -20,43 +21,48 @@ export function GiftcodesPage() {
       setMessage(await fn());
       await Promise.all([batches.reload(), codes.reload()]);
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : t('giftcodes.error'));
     }
   };
   const batchColumns = [
     batchCol.accessor('batchId', {
-      header: 'Lô',
+      header: t('giftcodes.batch'),
       cell: (c) => <span className="font-mono text-xs">{c.getValue()}</span>,
     }),
-    batchCol.accessor('amount', { header: 'Giá trị', cell: (c) => money(c.getValue()) }),
-    batchCol.accessor('turnover', { header: 'Vòng cược', cell: (c) => `x${c.getValue()}` }),
+    batchCol.accessor('amount', { header: t('giftcodes.value2'), cell: (c) => money(c.getValue()) }),
+    batchCol.accessor('turnover', { header: t('giftcodes.wagering'), cell: (c) => `x${c.getValue()}` }),
     batchCol.accessor('codes', {
-      header: 'Mã',
-      cell: (c) => `${c.row.original.open} còn dùng / ${c.getValue()} · ${c.row.original.redeemed} đã nhập`,
+      header: t('giftcodes.code'),
+      cell: (c) =>
+        t('giftcodes.unusedRedeemed', {
+          open: c.row.original.open,
+          getValue: c.getValue(),
+          redeemed: c.row.original.redeemed,
+        }),
     }),
-    batchCol.accessor('expiresAt', { header: 'Hết hạn', cell: (c) => dateTime(c.getValue()) }),
-    batchCol.accessor('note', { header: 'Ghi chú' }),
+    batchCol.accessor('expiresAt', { header: t('giftcodes.expired'), cell: (c) => dateTime(c.getValue()) }),
+    batchCol.accessor('note', { header: t('giftcodes.note') }),
     batchCol.display({
       id: 'actions',
       header: '',
       cell: (c) => (
         <span className="flex gap-2">
           <a className="btn-ghost" href={`/admin-api/giftcodes/batches/${c.row.original.batchId}/codes.csv`} download>
-            Xuất CSV
+            {t('giftcodes.exportCsv')}
           </a>
           {c.row.original.open > 0 && (
             <button
               type="button"
               className="btn-danger"
               onClick={() =>
-                window.confirm(`Hủy ${c.row.original.open} mã chưa dùng của lô này?`) &&
+                window.confirm(t('giftcodes.cancelTheUnusedCodes', { open: c.row.original.open })) &&
                 void run(async () => {
                   const r = await post<{ forfeited: number }>(`/giftcodes/batches/${c.row.original.batchId}/forfeit`);
-                  return `Đã hủy ${r.forfeited} mã`;
+                  return t('giftcodes.codesCancelled', { forfeited: r.forfeited });
                 })
               }
             >
-              Hủy mã còn lại
+              {t('giftcodes.cancelRemainingCodes')}
             </button>
           )}
         </span>
@@ -64,14 +70,20 @@ export function GiftcodesPage() {
     }),
   ];
   const codeColumns = [
-    codeCol.accessor('code', { header: 'Mã', cell: (c) => <span className="font-mono">{c.getValue()}</span> }),
-    codeCol.accessor('amount', { header: 'Giá trị', cell: (c) => money(c.getValue()) }),
-    codeCol.accessor('turnover', { header: 'Vòng cược', cell: (c) => `x${c.getValue()}` }),
-    codeCol.accessor('uses', { header: 'Đã dùng', cell: (c) => `${c.getValue()}/${c.row.original.maxUses}` }),
-    codeCol.accessor('kind', { header: 'Loại', cell: (c) => (c.getValue() === 'newbie' ? 'Tân thủ' : 'Thường') }),
-    codeCol.accessor('expiresAt', { header: 'Hết hạn', cell: (c) => dateTime(c.getValue()) }),
+    codeCol.accessor('code', {
+      header: t('giftcodes.code'),
+      cell: (c) => <span className="font-mono">{c.getValue()}</span>,
+    }),
+    codeCol.accessor('amount', { header: t('giftcodes.value2'), cell: (c) => money(c.getValue()) }),
+    codeCol.accessor('turnover', { header: t('giftcodes.wagering'), cell: (c) => `x${c.getValue()}` }),
+    codeCol.accessor('uses', { header: t('giftcodes.used'), cell: (c) => `${c.getValue()}/${c.row.original.maxUses}` }),
+    codeCol.accessor('kind', {
+      header: t('giftcodes.kind'),
+      cell: (c) => (c.getValue() === 'newbie' ? t('giftcodes.newPlayers') : t('giftcodes.regular')),
+    }),
+    codeCol.accessor('expiresAt', { header: t('giftcodes.expired'), cell: (c) => dateTime(c.getValue()) }),
     codeCol.accessor('batchId', {
-      header: 'Lô',
+      header: t('giftcodes.batch'),
       cell: (c) => <span className="font-mono text-xs">{c.getValue() ?? '—'}</span>,
     }),
   ];
@@ -88,19 +100,19 @@ export function GiftcodesPage() {
           run(async () => {
             if (batch) {
               const r = await post<{ batchId: string; codes: unknown[] }>('/giftcodes/batch', body);
-              return `Đã tạo lô ${r.batchId} gồm ${r.codes.length} mã`;
+              return t('giftcodes.batchOfCodesCreated', { batchId: r.batchId, length: r.codes.length });
             }
             const r = await post<TStaffGiftcode>('/giftcodes', body);
-            return `Đã tạo mã ${r.code}`;
+            return t('giftcodes.codeCreated', { code: r.code });
           })
         }
       />
       <div className="space-y-2">
-        <h2 className="font-semibold">Lô mã</h2>
-        <DataTable label="Lô mã" data={batches.data ?? []} columns={batchColumns} filter={false} />
+        <h2 className="font-semibold">{t('giftcodes.codeBatches')}</h2>
+        <DataTable label={t('giftcodes.codeBatches')} data={batches.data ?? []} columns={batchColumns} filter={false} />
       </div>
       <div className="space-y-2">
-        <h2 className="font-semibold">Mã gần đây</h2>
+        <h2 className="font-semibold">{t('giftcodes.recentCodes')}</h2>
         <DataTable label="Gift code" data={codes.data ?? []} columns={codeColumns} />
       </div>
     </section>
@@ -133,54 +145,54 @@ function CreateForm({ onCreate }: { onCreate: (body: Record<string, unknown>, ba
     >
       <fieldset className="col-span-2 flex gap-4 text-sm lg:col-span-6">
         <label className="inline-flex items-center gap-1">
-          <input type="radio" checked={batch} onChange={() => setBatch(true)} /> Tạo lô mã ngẫu nhiên (dùng một lần)
+          <input type="radio" checked={batch} onChange={() => setBatch(true)} /> {t('giftcodes.createABatchOf')}
         </label>
         <label className="inline-flex items-center gap-1">
-          <input type="radio" checked={!batch} onChange={() => setBatch(false)} /> Tạo một mã
+          <input type="radio" checked={!batch} onChange={() => setBatch(false)} /> {t('giftcodes.createOneCode')}
         </label>
       </fieldset>
       {batch ? (
         <>
           <label>
-            <span className="label">Số lượng</span>
+            <span className="label">{t('giftcodes.quantity')}</span>
             <input name="count" type="number" min={1} max={1000} defaultValue={50} className="input" />
           </label>
           <label>
-            <span className="label">Tiền tố</span>
+            <span className="label">{t('giftcodes.prefix')}</span>
             <input name="prefix" maxLength={8} className="input font-mono" defaultValue="KM" />
           </label>
         </>
       ) : (
         <>
           <label>
-            <span className="label">Mã</span>
+            <span className="label">{t('giftcodes.code')}</span>
             <input name="code" maxLength={20} className="input font-mono" />
           </label>
           <label>
-            <span className="label">Số người dùng</span>
+            <span className="label">{t('giftcodes.numberOfUsers')}</span>
             <input name="maxUses" type="number" min={1} defaultValue={100} className="input" />
           </label>
         </>
       )}
       <label>
-        <span className="label">Giá trị (₫)</span>
+        <span className="label">{t('giftcodes.value')}</span>
         <input name="amount" type="number" min={1000} step={1000} defaultValue={50000} className="input" />
       </label>
       <label>
-        <span className="label">Vòng cược (lần)</span>
+        <span className="label">{t('giftcodes.wageringTimes')}</span>
         <input name="turnover" type="number" min={0} max={100} defaultValue={5} className="input" />
       </label>
       <label>
-        <span className="label">Hết hạn (ngày)</span>
+        <span className="label">{t('giftcodes.expiresInDays')}</span>
         <input name="expiresAt" type="date" className="input" />
       </label>
       <label>
-        <span className="label">Ghi chú</span>
+        <span className="label">{t('giftcodes.note')}</span>
         <input name="note" maxLength={200} className="input" />
       </label>
       <div className="col-span-2 lg:col-span-6">
         <button type="submit" className="btn-primary">
-          Tạo
+          {t('giftcodes.create')}
         </button>
       </div>
     </form>

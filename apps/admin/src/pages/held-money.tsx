@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { DialogActions, Modal, PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
 import { dateTime, EXCEPTION_KIND, HELD_KINDS, money, WITHDRAWAL_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -42,7 +43,7 @@ export function HeldMoneyPage() {
   const columns = [
     col.display({
       id: 'what',
-      header: 'Người chơi · lý do giữ',
+      header: t('heldMoney.playerWhyHeld'),
       cell: ({ row: { original: x } }) => (
         <span>
           {playerLink(x.playerId)} · {EXCEPTION_KIND[x.kind]}
@@ -52,39 +53,39 @@ export function HeldMoneyPage() {
         </span>
       ),
     }),
-    col.accessor('amount', { header: 'Số tiền giữ', cell: (c) => money(c.getValue()) }),
+    col.accessor('amount', { header: t('heldMoney.amountHeld'), cell: (c) => money(c.getValue()) }),
     col.display({
       id: 'source',
-      header: 'Nguồn tiền',
+      header: t('heldMoney.sourceOfFunds'),
       cell: ({ row: { original: x } }) => {
         const s = senderOf(x);
-        return s ? `${s.holderName} · ${s.accountNumber} (${s.bankBin})` : 'Không rõ: chọn tài khoản của người chơi';
+        return s ? `${s.holderName} · ${s.accountNumber} (${s.bankBin})` : t('heldMoney.unknownChooseThePlayer');
       },
     }),
     col.display({
       id: 'payout',
-      header: 'Hoàn trả',
+      header: t('heldMoney.refund'),
       cell: ({ row: { original: x } }) =>
         x.payout
-          ? `${WITHDRAWAL_STATUS[x.payout.status] ?? x.payout.status}${x.payout.providerRef ? ` · mã NH ${x.payout.providerRef}` : ''}`
+          ? `${WITHDRAWAL_STATUS[x.payout.status] ?? x.payout.status}${x.payout.providerRef ? t('heldMoney.bankRef', { providerRef: x.payout.providerRef }) : ''}`
           : x.status === 'resolved'
-            ? 'Đã hoàn trả'
-            : 'Chưa hoàn trả',
+            ? t('heldMoney.refunded')
+            : t('heldMoney.notRefunded'),
     }),
     col.display({
       id: 'actions',
-      header: 'Thao tác',
+      header: t('heldMoney.actions'),
       cell: ({ row: { original: x } }) => {
         if (x.status === 'open' && (!x.payout || ['failed', 'rejected'].includes(x.payout.status)))
           return (
             <button type="button" className="btn-primary" onClick={() => setReturning(x)}>
-              Hoàn trả
+              {t('heldMoney.refund')}
             </button>
           );
         if (x.payout && ['processing', 'unknown'].includes(x.payout.status))
           return (
             <button type="button" className="btn-ghost" onClick={() => setPaying(x.payout)}>
-              Ghi nhận đã chi
+              {t('heldMoney.recordPayout')}
             </button>
           );
         return null;
@@ -93,18 +94,20 @@ export function HeldMoneyPage() {
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Tiền nạp bị giữ lại</h1>
-      <p className="text-sm text-slate-600">
-        Tiền nạp của người chơi tự loại trừ, bị khóa hoặc vượt hạn mức nạp không được cộng vào số dư: chỉ hoàn trả về
-        nguồn.
-      </p>
+      <h1 className="text-xl font-semibold">{t('heldMoney.depositsHeldBack')}</h1>
+      <p className="text-sm text-slate-600">{t('heldMoney.depositsOfPlayersWho')}</p>
       {message && (
         <p className="card text-sm" role="status">
           {message}
         </p>
       )}
       {rows.error && <p className="error">{rows.error}</p>}
-      <DataTable label="Tiền nạp bị giữ" data={rows.data ?? []} columns={columns} empty="Không có khoản nào bị giữ" />
+      <DataTable
+        label={t('heldMoney.heldDeposit')}
+        data={rows.data ?? []}
+        columns={columns}
+        empty={t('heldMoney.nothingIsHeld')}
+      />
       {returning && (
         <ReturnModal
           x={returning}
@@ -118,14 +121,14 @@ export function HeldMoneyPage() {
       )}
       {paying && (
         <PromptModal
-          title={`Ghi nhận đã chi lệnh hoàn trả #${paying.id}`}
-          label="Mã tham chiếu ngân hàng"
-          confirm="Đã chi"
+          title={t('heldMoney.recordPayoutOfRefund', { id: paying.id })}
+          label={t('heldMoney.bankReference')}
+          confirm={t('heldMoney.paid')}
           minLength={1}
           onClose={() => setPaying(null)}
           onSubmit={async (reference) => {
             await post(`/withdrawals/${paying.id}/mark-paid`, { reference });
-            setMessage(`Đã ghi nhận chi lệnh #${paying.id} (mã ${reference})`);
+            setMessage(t('heldMoney.recordedPayoutOfRequest', { id: paying.id, reference }));
             await rows.reload();
           }}
         />
@@ -156,13 +159,13 @@ function ReturnModal({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={`Hoàn trả ${money(x.amount)} (ngoại lệ #${x.id})`} onClose={onClose}>
+    <Modal title={t('heldMoney.refundException', { amount: money(x.amount), id: x.id })} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!note.trim()) return setError('Nhập ghi chú');
-          if (!sender && !accountId) return setError('Chọn tài khoản nhận tiền hoàn trả');
+          if (!note.trim()) return setError(t('heldMoney.enterANote'));
+          if (!sender && !accountId) return setError(t('heldMoney.chooseTheAccountTo'));
           setBusy(true);
           try {
             const r = await post<{ withdrawal: TAdminWithdrawal }>(`/payment-exceptions/${x.id}/return`, {
@@ -170,10 +173,13 @@ function ReturnModal({
               ...(sender ? {} : { bankAccountId: accountId }),
             });
             await onDone(
-              `Đã tạo lệnh hoàn trả #${r.withdrawal.id}: ${WITHDRAWAL_STATUS[r.withdrawal.status] ?? r.withdrawal.status}`,
+              t('heldMoney.refundCreated', {
+                id: r.withdrawal.id,
+                status: WITHDRAWAL_STATUS[r.withdrawal.status] ?? r.withdrawal.status,
+              }),
             );
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setError(err instanceof Error ? err.message : t('heldMoney.somethingWentWrong'));
           } finally {
             setBusy(false);
           }
@@ -181,28 +187,35 @@ function ReturnModal({
       >
         {sender ? (
           <p className="text-sm" data-testid="return-destination">
-            Về tài khoản đã chuyển tiền: <strong>{sender.holderName}</strong> · {sender.accountNumber} (ngân hàng{' '}
-            {sender.bankBin})
+            {t('heldMoney.toTheAccountThat')} <strong>{sender.holderName}</strong> · {sender.accountNumber}{' '}
+            {t('heldMoney.bank')} {sender.bankBin})
           </p>
         ) : (
           <fieldset className="space-y-1 text-sm">
-            <legend className="label">
-              Ngân hàng không báo tài khoản nguồn: chọn tài khoản đã xác minh của người chơi
-            </legend>
+            <legend className="label">{t('heldMoney.theBankDidNot')}</legend>
             {(accounts.data ?? []).map((a) => (
               <label key={a.id} className="flex gap-2">
                 <input type="radio" checked={accountId === a.id} onChange={() => setAccountId(a.id)} />
                 {a.holderName} · {a.accountNumber} ({a.bankShortName})
               </label>
             ))}
-            {accounts.data?.length === 0 && <p className="error">Người chơi chưa có tài khoản ngân hàng đã xác minh</p>}
+            {accounts.data?.length === 0 && <p className="error">{t('heldMoney.thePlayerHasNo')}</p>}
           </fieldset>
         )}
         <label className="block">
-          <span className="label">Ghi chú</span>
+          <span className="label">{t('heldMoney.note')}</span>
           <textarea className="input" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
         </label>
-        <DialogActions error={error} busy={busy} onClose={onClose} submit={<>Hoàn trả {money(x.amount)}</>} />
+        <DialogActions
+          error={error}
+          busy={busy}
+          onClose={onClose}
+          submit={
+            <>
+              {t('heldMoney.refund')} {money(x.amount)}
+            </>
+          }
+        />
       </form>
     </Modal>
   );

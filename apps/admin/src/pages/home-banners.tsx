@@ -15,6 +15,7 @@ import {
   useRevisionActions,
   useStartFromRevision,
 } from '../components/revision-history';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
 import { useLoad } from '../lib/use-load';
 
@@ -62,11 +63,8 @@ export function HomeBannersPage() {
   const promos = promotions.data ?? [];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Banner trang chủ</h1>
-      <p className="text-sm text-slate-500">
-        Banner khuyến mãi lấy tiêu đề và con số từ quy tắc của khuyến mãi (tự ẩn khi khuyến mãi tạm dừng); banner liên
-        kết dẫn tới một trang của site. Mỗi lần lưu là một phiên bản; trang chủ hiện phiên bản đã đăng.
-      </p>
+      <h1 className="text-xl font-semibold">{t('homeBanners.homePageBanners')}</h1>
+      <p className="text-sm text-slate-500">{t('homeBanners.aPromotionBannerTakes')}</p>
       <StatusMessage message={message} />
       {(revisions.error || promotions.error) && <p className="error">{revisions.error ?? promotions.error}</p>}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
@@ -79,7 +77,8 @@ export function HomeBannersPage() {
                 <li key={f.id} className="space-y-1 rounded border border-slate-200 p-2">
                   <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
                     <strong>
-                      Banner {i + 1} · {slide?.kind === 'promotion' ? 'Khuyến mãi' : 'Liên kết'}
+                      Banner {i + 1} ·{' '}
+                      {slide?.kind === 'promotion' ? t('homeBanners.promotions') : t('homeBanners.link')}
                     </strong>
                     <span className="flex gap-1">
                       <button
@@ -87,7 +86,7 @@ export function HomeBannersPage() {
                         className="btn-ghost"
                         disabled={i === 0}
                         onClick={() => slides.move(i, i - 1)}
-                        aria-label={`Đưa banner ${i + 1} lên`}
+                        aria-label={t('homeBanners.moveBannerUp', { value: i + 1 })}
                       >
                         ↑
                       </button>
@@ -96,22 +95,22 @@ export function HomeBannersPage() {
                         className="btn-ghost"
                         disabled={i === slides.fields.length - 1}
                         onClick={() => slides.move(i, i + 1)}
-                        aria-label={`Đưa banner ${i + 1} xuống`}
+                        aria-label={t('homeBanners.moveBannerDown', { value: i + 1 })}
                       >
                         ↓
                       </button>
                       <button type="button" className="btn-ghost" onClick={() => slides.remove(i)}>
-                        Xóa
+                        {t('homeBanners.delete')}
                       </button>
                     </span>
                   </div>
                   {slide?.kind === 'promotion' ? (
                     <label className="block">
-                      <span className="label">Khuyến mãi</span>
+                      <span className="label">{t('homeBanners.promotions')}</span>
                       <select className="input" {...form.register(`slides.${i}.slug` as const)}>
                         {promos.map((p) => (
                           <option key={p.slug} value={p.slug}>
-                            {p.title} (/{p.slug}){p.enabled ? '' : ' — tạm dừng'}
+                            {p.title} (/{p.slug}){p.enabled ? '' : t('homeBanners.paused')}
                           </option>
                         ))}
                       </select>
@@ -119,17 +118,17 @@ export function HomeBannersPage() {
                   ) : (
                     <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
                       <label className="block">
-                        <span className="label">Tiêu đề</span>
+                        <span className="label">{t('homeBanners.title')}</span>
                         <input className="input" {...form.register(`slides.${i}.title` as const)} />
                         <span className="error">{err?.title?.message}</span>
                       </label>
                       <label className="block">
-                        <span className="label">Liên kết (đường dẫn trong trang)</span>
+                        <span className="label">{t('homeBanners.linkPathOnThe')}</span>
                         <input className="input font-mono" {...form.register(`slides.${i}.href` as const)} />
                         <span className="error">{err?.href?.message}</span>
                       </label>
                       <label className="block md:col-span-2">
-                        <span className="label">Mô tả</span>
+                        <span className="label">{t('homeBanners.description')}</span>
                         <input className="input" {...form.register(`slides.${i}.text` as const)} />
                         <span className="error">{err?.text?.message}</span>
                       </label>
@@ -147,17 +146,17 @@ export function HomeBannersPage() {
               disabled={promos.length === 0}
               onClick={() => slides.append({ kind: 'promotion', slug: promos[0]!.slug })}
             >
-              + Banner khuyến mãi
+              {t('homeBanners.promotionBanner')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => slides.append(NEW_LINK)}>
-              + Banner liên kết
+              {t('homeBanners.linkBanner')}
             </button>
           </div>
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
-        <section className="card space-y-2" aria-label="Xem trước">
-          <h2 className="font-semibold">Xem trước (người chơi thấy)</h2>
-          {preview === null && <p className="text-sm text-slate-500">Sửa các banner hợp lệ để xem trước.</p>}
+        <section className="card space-y-2" aria-label={t('homeBanners.preview')}>
+          <h2 className="font-semibold">{t('homeBanners.previewWhatPlayersSee')}</h2>
+          {preview === null && <p className="text-sm text-slate-500">{t('homeBanners.fixTheBannersIn')}</p>}
           <ol className="space-y-2">
             {(preview ?? []).map((b, i) => (
               <li key={`${b.href}-${i}`} className="flex gap-3 rounded bg-slate-900 p-3 text-white">
@@ -174,8 +173,8 @@ export function HomeBannersPage() {
       </div>
       <RevisionHistory
         revisions={list}
-        empty="Chưa có phiên bản nào: trang chủ hiện danh sách khuyến mãi."
-        author="hệ thống"
+        empty={t('homeBanners.noVersionYetThe')}
+        author={t('homeBanners.system')}
         describe={(r) => `${r.slides.length} banner`}
         onOpen={(r) => form.reset({ slides: r.slides, note: '', publish: false })}
         onPublish={(r) => void publishRevision(`/home-banners/revisions/${r.id}/publish`, r.id)}

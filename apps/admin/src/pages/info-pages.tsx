@@ -24,21 +24,22 @@ import {
   useRevisionActions,
   useStartFromRevision,
 } from '../components/revision-history';
+import { t } from '../i18n';
 import { get } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 export const INFO_PAGE_TITLE: Record<string, string> = {
-  'gioi-thieu': 'Giới thiệu',
-  'dieu-khoan-dieu-kien': 'Điều khoản & điều kiện',
-  'chinh-sach-bao-mat': 'Chính sách bảo mật',
-  'huong-dan-nap-tien': 'Hướng dẫn nạp tiền',
-  'huong-dan-rut-tien': 'Hướng dẫn rút tiền',
-  'huong-dan-dang-ky': 'Hướng dẫn đăng ký',
-  'code-tan-thu': 'Code tân thủ',
-  'huong-dan-nhan-gift-code': 'Hướng dẫn nhận gift code',
-  'cau-hoi-thuong-gap': 'Câu hỏi thường gặp',
-  'choi-co-trach-nhiem': 'Chơi có trách nhiệm',
+  'gioi-thieu': t('infoPages.aboutUs'),
+  'dieu-khoan-dieu-kien': t('infoPages.termsConditions'),
+  'chinh-sach-bao-mat': t('infoPages.privacyPolicy'),
+  'huong-dan-nap-tien': t('infoPages.howToDeposit'),
+  'huong-dan-rut-tien': t('infoPages.howToWithdraw'),
+  'huong-dan-dang-ky': t('infoPages.howToRegister'),
+  'code-tan-thu': t('infoPages.newPlayerCode'),
+  'huong-dan-nhan-gift-code': t('infoPages.howToGetA'),
+  'cau-hoi-thuong-gap': t('infoPages.frequentlyAskedQuestions'),
+  'choi-co-trach-nhiem': t('infoPages.responsibleGaming'),
 };
 
 const col = createColumnHelper<TInfoPageSummary>();
@@ -68,22 +69,19 @@ export function InfoPagesPage() {
       ),
     }),
     col.accessor('publishedRevision', {
-      header: 'Đang hiển thị',
-      cell: (c) => (c.getValue() ? `Phiên bản #${c.getValue()}` : 'Nội dung mặc định'),
+      header: t('infoPages.live'),
+      cell: (c) => (c.getValue() ? t('infoPages.version', { getValue: c.getValue() }) : t('infoPages.defaultContent')),
     }),
-    col.accessor('revisions', { header: 'Số phiên bản' }),
-    col.accessor('publishedAt', { header: 'Đăng lúc', cell: (c) => dateTime(c.getValue()) }),
-    col.accessor('lastSavedAt', { header: 'Lưu gần nhất', cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('revisions', { header: t('infoPages.versions') }),
+    col.accessor('publishedAt', { header: t('infoPages.publishedAt'), cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('lastSavedAt', { header: t('infoPages.lastSaved'), cell: (c) => dateTime(c.getValue()) }),
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Trang thông tin</h1>
-      <p className="text-sm text-slate-500">
-        Giới thiệu, điều khoản, hướng dẫn, câu hỏi thường gặp… Mỗi lần lưu là một phiên bản; trang người chơi hiện phiên
-        bản đã đăng, hoặc nội dung mặc định khi chưa đăng phiên bản nào.
-      </p>
+      <h1 className="text-xl font-semibold">{t('infoPages.infoPages')}</h1>
+      <p className="text-sm text-slate-500">{t('infoPages.aboutUsTermsGuides')}</p>
       {error && <p className="error">{error}</p>}
-      <DataTable label="Trang thông tin" data={data ?? []} columns={columns} filter={false} />
+      <DataTable label={t('infoPages.infoPages')} data={data ?? []} columns={columns} filter={false} />
     </section>
   );
 }
@@ -133,7 +131,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
-          <div className="flex gap-2" role="tablist" aria-label="Ngôn ngữ">
+          <div className="flex gap-2" role="tablist" aria-label={t('infoPages.language')}>
             {(['vi', 'en'] as const).map((l) => (
               <button
                 key={l}
@@ -143,7 +141,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
                 className={lang === l ? 'btn-primary' : 'btn-ghost'}
                 onClick={() => setLang(l)}
               >
-                {l === 'vi' ? 'Tiếng Việt' : 'English'}
+                {t(l === 'vi' ? 'infoPages.vietnamese' : 'infoPages.english')}
               </button>
             ))}
           </div>
@@ -166,7 +164,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
                     )
                   }
                 />
-                Trang có bản tiếng Anh (bỏ chọn: trang tiếng Anh hiện nội dung tiếng Việt)
+                {t('infoPages.hasEnglishVersion')}
               </label>
               {values.en != null && (
                 <PageTextFields
@@ -181,7 +179,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)} />
         </form>
         <div className="card space-y-2">
-          <h2 className="font-semibold">Xem trước</h2>
+          <h2 className="font-semibold">{t('infoPages.preview')}</h2>
           <ContentPreview
             intro={(lang === 'en' && values.en ? values.en : values).intro ?? ''}
             body={bodyFromText((lang === 'en' && values.en ? values.en : values).bodyText ?? '')}
@@ -191,7 +189,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
       </div>
       <RevisionHistory
         revisions={list}
-        empty="Chưa có phiên bản nào: trang đang hiện nội dung mặc định."
+        empty={t('infoPages.noVersionYetThe')}
         onOpen={(r) => form.reset(formOf(r))}
         onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />
@@ -219,33 +217,38 @@ function PageTextFields({
   return (
     <>
       <label className="block">
-        <span className="label">Đoạn mở đầu</span>
+        <span className="label">{t('infoPages.introduction')}</span>
         <textarea className="input" rows={3} {...register(name('intro'))} />
         <span className="error">{e.intro?.message}</span>
       </label>
       <label className="block">
-        <span className="label">Nội dung</span>
+        <span className="label">{t('infoPages.content')}</span>
         <textarea className="input leading-relaxed" rows={14} {...register(name('bodyText'))} />
         <BodyTextHint />
       </label>
       <fieldset className="space-y-2">
-        <legend className="label">Câu hỏi thường gặp</legend>
+        <legend className="label">{t('infoPages.frequentlyAskedQuestions')}</legend>
         {faq.fields.map((f, i) => (
           <div key={f.id} className="space-y-1 rounded border border-slate-200 p-2">
-            <input className="input" placeholder="Câu hỏi" {...register(name(`faq.${i}.question`))} />
-            <textarea className="input" rows={2} placeholder="Trả lời" {...register(name(`faq.${i}.answer`))} />
+            <input className="input" placeholder={t('infoPages.question')} {...register(name(`faq.${i}.question`))} />
+            <textarea
+              className="input"
+              rows={2}
+              placeholder={t('infoPages.answer')}
+              {...register(name(`faq.${i}.answer`))}
+            />
             <span className="error">{e.faq?.[i]?.question?.message ?? e.faq?.[i]?.answer?.message}</span>
             <button type="button" className="btn-ghost" onClick={() => faq.remove(i)}>
-              Xóa câu hỏi
+              {t('infoPages.deleteQuestion')}
             </button>
           </div>
         ))}
         <button type="button" className="btn-ghost" onClick={() => faq.append({ question: '', answer: '' } as never)}>
-          Thêm câu hỏi
+          {t('infoPages.addQuestion')}
         </button>
       </fieldset>
       <SeoFieldset
-        legend="SEO (để trống: dùng mặc định của trang)"
+        legend={t('infoPages.seoEmptyThePage')}
         title={register(name('seo.title'))}
         description={register(name('seo.description'))}
         noindex={register(name('seo.noindex'))}

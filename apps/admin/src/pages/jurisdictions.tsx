@@ -6,20 +6,21 @@ import {
 } from '@app/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../i18n';
 import { get, put, query } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { dateTime, intlLocale } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const ACTION: Record<TJurisdictionAction, string> = {
-  register: 'Đăng ký',
-  login: 'Đăng nhập',
-  deposit: 'Nạp tiền',
-  play: 'Mở trò chơi',
+  register: t('jurisdictions.registrations'),
+  login: t('jurisdictions.signIn'),
+  deposit: t('jurisdictions.deposit'),
+  play: t('jurisdictions.gameLaunch'),
 };
 
-const regionName = new Intl.DisplayNames(['vi'], { type: 'region' });
+const regionName = new Intl.DisplayNames([intlLocale()], { type: 'region' });
 const countryLabel = (code: string | null) => {
-  if (!code) return 'Không xác định';
+  if (!code) return t('jurisdictions.unknown');
   try {
     return `${regionName.of(code) ?? code} (${code})`;
   } catch {
@@ -45,20 +46,23 @@ export function JurisdictionsPage() {
   );
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Khu vực được cấp phép</h1>
+      <h1 className="text-xl font-semibold">{t('jurisdictions.licensedRegions')}</h1>
       {settings.error && <p className="error">{settings.error}</p>}
       {settings.data && <SettingsForm settings={settings.data} onSaved={() => void refusals.reload()} />}
       <div className="card space-y-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h2 className="font-semibold">Yêu cầu bị từ chối theo địa chỉ ({refusals.data?.total ?? 0})</h2>
+          <h2 className="font-semibold">
+            {t('jurisdictions.requestsRefusedByAddress')}
+            {refusals.data?.total ?? 0})
+          </h2>
           <label className="flex items-center gap-2 text-sm">
-            Thao tác
+            {t('jurisdictions.actions')}
             <select
               className="input w-40"
               value={action}
               onChange={(e) => setAction(e.target.value as '' | TJurisdictionAction)}
             >
-              <option value="">Tất cả</option>
+              <option value="">{t('jurisdictions.all')}</option>
               {JURISDICTION_ACTIONS.map((a) => (
                 <option key={a} value={a}>
                   {ACTION[a]}
@@ -68,17 +72,17 @@ export function JurisdictionsPage() {
           </label>
         </div>
         {refusals.error && <p className="error">{refusals.error}</p>}
-        {refusals.data?.items.length === 0 && <p className="text-sm">Chưa có yêu cầu nào bị từ chối.</p>}
+        {refusals.data?.items.length === 0 && <p className="text-sm">{t('jurisdictions.noRequestRefusedYet')}</p>}
         {refusals.data && refusals.data.items.length > 0 && (
           <table className="w-full text-sm">
             <thead className="text-left text-slate-500">
               <tr>
-                <th className="py-1">Lần cuối</th>
-                <th>Thao tác</th>
-                <th>Địa chỉ IP</th>
-                <th>Quốc gia</th>
-                <th>Người chơi</th>
-                <th className="text-right">Số lần trong giờ</th>
+                <th className="py-1">{t('jurisdictions.last')}</th>
+                <th>{t('jurisdictions.actions')}</th>
+                <th>{t('jurisdictions.ipAddress')}</th>
+                <th>{t('jurisdictions.country')}</th>
+                <th>{t('jurisdictions.players')}</th>
+                <th className="text-right">{t('jurisdictions.countInTheHour')}</th>
               </tr>
             </thead>
             <tbody>
@@ -104,11 +108,11 @@ export function JurisdictionsPage() {
           </table>
         )}
         <p className="text-xs text-slate-500">
-          Quốc gia theo cơ sở dữ liệu{' '}
+          {t('jurisdictions.countryFromTheDatabase')}{' '}
           <a className="underline" href="https://db-ip.com/" rel="noreferrer" target="_blank">
             IP Geolocation by DB-IP
           </a>{' '}
-          đi kèm phiên bản máy chủ (không tải về khi chạy).
+          {t('jurisdictions.shippedWithTheServer')}
         </p>
       </div>
     </section>
@@ -124,7 +128,7 @@ function SettingsForm({ settings, onSaved }: { settings: TJurisdictionSettings; 
   return (
     <form
       className="card space-y-3"
-      aria-label="Quốc gia được cấp phép"
+      aria-label={t('jurisdictions.licensedCountries')}
       onSubmit={async (e) => {
         e.preventDefault();
         try {
@@ -135,30 +139,29 @@ function SettingsForm({ settings, onSaved }: { settings: TJurisdictionSettings; 
           setSaved(next);
           setCountries(next.rules.licensedCountries.join(', '));
           setAddresses(next.rules.allowedAddresses.join('\n'));
-          setMessage('Đã lưu, áp dụng ngay trên mọi máy chủ');
+          setMessage(t('jurisdictions.savedAppliedAtOnce'));
           onSaved();
         } catch (err) {
-          setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+          setMessage(err instanceof Error ? err.message : t('jurisdictions.somethingWentWrong'));
         }
       }}
     >
       <p className="text-sm">
-        Thương hiệu <strong>{saved.brand}</strong> chỉ nhận đăng ký, đăng nhập, nạp tiền và mở trò chơi từ:{' '}
-        <strong>{saved.rules.licensedCountries.map(countryLabel).join(', ')}</strong>. Người chơi ở nơi khác vẫn xem
-        được trang và rút được tiền.
+        {t('jurisdictions.brands')} <strong>{saved.brand}</strong> {t('jurisdictions.acceptsRegistrationSignIn')}{' '}
+        <strong>{saved.rules.licensedCountries.map(countryLabel).join(', ')}</strong>
+        {t('jurisdictions.playersElsewhereCanStill')}
       </p>
       {!saved.proxyTrusted && (
         <p className="error text-sm" role="alert">
-          Máy chủ chưa tin proxy nào (TRUST_PROXY=false): sau bộ cân bằng tải, mọi yêu cầu đều mang địa chỉ nội bộ và
-          không bị chặn. Đặt TRUST_PROXY là địa chỉ của bộ cân bằng tải.
+          {t('jurisdictions.theServerTrustsNo')}
         </p>
       )}
       <label className="block text-sm">
-        <span className="label">Mã quốc gia (ISO 3166-1, cách nhau bởi dấu phẩy)</span>
+        <span className="label">{t('jurisdictions.countryCodesIso3166')}</span>
         <input className="input w-full" value={countries} onChange={(e) => setCountries(e.target.value)} />
       </label>
       <label className="block text-sm">
-        <span className="label">Địa chỉ được phép để kiểm thử (IP hoặc dải CIDR, mỗi dòng một địa chỉ)</span>
+        <span className="label">{t('jurisdictions.addressesAllowedForTesting')}</span>
         <textarea
           className="input h-24 w-full font-mono"
           value={addresses}
@@ -167,7 +170,7 @@ function SettingsForm({ settings, onSaved }: { settings: TJurisdictionSettings; 
       </label>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn-primary">
-          Lưu
+          {t('jurisdictions.save')}
         </button>
         {message && (
           <span className="text-sm" role="status">
@@ -175,8 +178,10 @@ function SettingsForm({ settings, onSaved }: { settings: TJurisdictionSettings; 
           </span>
         )}
         <span className="text-xs text-slate-500">
-          {saved.updatedBy ? `Sửa lần cuối bởi ${saved.updatedBy} lúc ${dateTime(saved.updatedAt)}` : 'Mặc định: VN'}.
-          Mỗi thay đổi được ghi nhật ký.
+          {saved.updatedBy
+            ? t('jurisdictions.lastChangedByAt', { updatedBy: saved.updatedBy, updatedAt: dateTime(saved.updatedAt) })
+            : t('jurisdictions.defaultVn')}
+          {t('jurisdictions.everyChangeIsAudited')}
         </span>
       </div>
     </form>

@@ -2,12 +2,21 @@ import type { TStaffKycSubmission } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
+import { t as tx } from '../i18n';
 import { ApiError, get, post, query } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const KIND: Record<string, string> = { id_front: 'CCCD mặt trước', id_back: 'CCCD mặt sau', selfie: 'Chân dung' };
-const STATUS: Record<string, string> = { pending: 'Chờ duyệt', verified: 'Đã xác minh', rejected: 'Từ chối' };
+const KIND: Record<string, string> = {
+  id_front: tx('kyc.idCardFront'),
+  id_back: tx('kyc.idCardBack'),
+  selfie: tx('kyc.portrait'),
+};
+const STATUS: Record<string, string> = {
+  pending: tx('kyc.awaitingReview'),
+  verified: tx('kyc.verified2'),
+  rejected: tx('kyc.rejected'),
+};
 
 /** Compliance's queue of identity checks: the three pictures side by side, verify or reject. */
 export function KycPage() {
@@ -21,9 +30,9 @@ export function KycPage() {
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Xác minh danh tính (KYC)</h1>
+        <h1 className="text-xl font-semibold">{tx('kyc.identityVerificationKyc')}</h1>
         <label className="flex items-center gap-2 text-sm">
-          Trạng thái
+          {tx('kyc.status')}
           <select className="input w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
             {Object.entries(STATUS).map(([k, v]) => (
               <option key={k} value={k}>
@@ -39,23 +48,23 @@ export function KycPage() {
         </p>
       )}
       {error && <p className="error">{error}</p>}
-      {data?.length === 0 && <p className="card text-sm">Không có hồ sơ nào.</p>}
+      {data?.length === 0 && <p className="card text-sm">{tx('kyc.noFiles')}</p>}
       {data?.map((s) => (
-        <article key={s.id} className="card space-y-3" aria-label={`Hồ sơ ${s.username}`}>
+        <article key={s.id} className="card space-y-3" aria-label={tx('kyc.fileOf', { username: s.username })}>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <p>
               <Link className="font-semibold text-indigo-700 underline" to={`/admin/nguoi-choi/${s.playerId}`}>
                 {s.username}
               </Link>{' '}
-              · gửi {dateTime(s.createdAt)} · {STATUS[s.status]}
-              {s.reviewedBy && ` bởi ${s.reviewedBy}`}
+              {tx('kyc.sent')} {dateTime(s.createdAt)} · {STATUS[s.status]}
+              {s.reviewedBy && tx('kyc.by', { reviewedBy: s.reviewedBy })}
               {s.rejectReason && ` · ${s.rejectReason}`}
               {s.fullName && ` · ${s.fullName}`}
             </p>
           </div>
           {s.sameIdAccounts.length > 0 && (
             <p className="rounded bg-rose-50 px-3 py-2 text-sm text-rose-800" role="alert">
-              Cùng số giấy tờ {s.idNumber} với:{' '}
+              {tx('kyc.sameDocumentNumber')} {s.idNumber} {tx('kyc.with')}{' '}
               {s.sameIdAccounts.map((o) => (
                 <Link key={o.playerId} className="underline" to={`/admin/nguoi-choi/${o.playerId}`}>
                   {o.username} (#{o.playerId}, {STATUS[o.status]}){' '}
@@ -65,13 +74,13 @@ export function KycPage() {
           )}
           {s.status !== 'pending' && (s.dateOfBirth || s.idNumber) && (
             <p className="text-sm">
-              Ngày sinh: {s.dateOfBirth ?? '—'} · Số giấy tờ: {s.idNumber ?? '—'}
+              {tx('kyc.dateOfBirth2')} {s.dateOfBirth ?? '—'} {tx('kyc.documentNumber')} {s.idNumber ?? '—'}
             </p>
           )}
           {s.status === 'pending' && (
             <form
               className="flex flex-wrap items-end gap-2"
-              aria-label={`Thông tin trên giấy tờ của ${s.username}`}
+              aria-label={tx('kyc.documentDetailsOf', { username: s.username })}
               onSubmit={async (e) => {
                 e.preventDefault();
                 const f = fields[s.id] ?? { fullName: '', dateOfBirth: '', idNumber: '' };
@@ -82,21 +91,21 @@ export function KycPage() {
                     ...(f.idNumber.trim() ? { idNumber: f.idNumber.trim() } : {}),
                     ...(shared[s.id] ? { sharedIdConfirmed: true } : {}),
                   });
-                  setMessage(`Đã xác minh ${s.username}`);
+                  setMessage(tx('kyc.verified', { username: s.username }));
                   await reload();
                 } catch (err) {
                   if (err instanceof ApiError && err.code === 'KYC_ID_NUMBER_IN_USE')
                     setShared({ ...shared, [s.id]: '' });
-                  setMessage(err instanceof Error ? err.message : 'Lỗi');
+                  setMessage(err instanceof Error ? err.message : tx('kyc.error'));
                 }
               }}
             >
               {/* what is read from the card: bank holder names are checked against the name */}
               {(
                 [
-                  ['fullName', 'Họ tên trên giấy tờ', 'w-56', 'text'],
-                  ['dateOfBirth', 'Ngày sinh', 'w-40', 'date'],
-                  ['idNumber', 'Số CCCD', 'w-40', 'text'],
+                  ['fullName', tx('kyc.fullNameOnThe'), 'w-56', 'text'],
+                  ['dateOfBirth', tx('kyc.dateOfBirth'), 'w-40', 'date'],
+                  ['idNumber', tx('kyc.idCardNumber'), 'w-40', 'text'],
                 ] as const
               ).map(([k, label, w, type]) => (
                 <label key={k}>
@@ -122,14 +131,14 @@ export function KycPage() {
                     checked={shared[s.id] === 'yes'}
                     onChange={(e) => setShared({ ...shared, [s.id]: e.target.checked ? 'yes' : '' })}
                   />
-                  Đã kiểm tra: cùng một người, vẫn xác minh
+                  {tx('kyc.checkedSamePersonVerify')}
                 </label>
               )}
               <button type="submit" className="btn-primary">
-                Xác minh
+                {tx('kyc.verify')}
               </button>
               <button type="button" className="btn-danger" onClick={() => setRejecting(s)}>
-                Từ chối
+                {tx('kyc.rejected')}
               </button>
             </form>
           )}
@@ -139,12 +148,14 @@ export function KycPage() {
                 <button
                   type="button"
                   className="block w-full cursor-zoom-in"
-                  aria-label={`Phóng to ${KIND[d.kind]}`}
-                  onClick={() => setZoom({ url: d.url, alt: `${KIND[d.kind]} của ${s.username}` })}
+                  aria-label={tx('kyc.zoomIn2', { kind: KIND[d.kind] })}
+                  onClick={() =>
+                    setZoom({ url: d.url, alt: tx('kyc.of', { kind: KIND[d.kind], username: s.username }) })
+                  }
                 >
                   <img
                     src={d.url}
-                    alt={`${KIND[d.kind]} của ${s.username}`}
+                    alt={tx('kyc.of', { kind: KIND[d.kind], username: s.username })}
                     className="h-48 w-full rounded border border-slate-200 bg-slate-50 object-contain"
                   />
                 </button>
@@ -157,15 +168,15 @@ export function KycPage() {
       {zoom && <ZoomView url={zoom.url} alt={zoom.alt} onClose={() => setZoom(null)} />}
       {rejecting && (
         <PromptModal
-          title={`Từ chối hồ sơ ${rejecting.username}`}
-          label="Lý do (người chơi sẽ thấy)"
-          confirm="Từ chối"
+          title={tx('kyc.rejectTheFileOf', { username: rejecting.username })}
+          label={tx('kyc.reasonThePlayerWill')}
+          confirm={tx('kyc.rejected')}
           danger
           minLength={5}
           onClose={() => setRejecting(null)}
           onSubmit={async (reason) => {
             await post(`/kyc/${rejecting.id}/reject`, { reason });
-            setMessage(`Đã từ chối hồ sơ ${rejecting.username}`);
+            setMessage(tx('kyc.fileOfRejected', { username: rejecting.username }));
             await reload();
           }}
         />
@@ -186,10 +197,10 @@ function ZoomView({ url, alt, onClose }: { url: string; alt: string; onClose: ()
       <div className="flex items-center gap-2 p-3 text-sm text-white">
         <span className="flex-1">{alt}</span>
         <button type="button" className="btn-ghost" onClick={() => zoomBy(1.25)}>
-          Phóng to
+          {tx('kyc.zoomIn')}
         </button>
         <button type="button" className="btn-ghost" onClick={() => zoomBy(0.8)}>
-          Thu nhỏ
+          {tx('kyc.zoomOut')}
         </button>
         <button type="button" className="btn-ghost" onClick={() => setTurn((t) => (t + 90) % 360)}>
           Xoay
@@ -203,11 +214,11 @@ function ZoomView({ url, alt, onClose }: { url: string; alt: string; onClose: ()
             setAt({ x: 0, y: 0 });
           }}
         >
-          Vừa khung
+          {tx('kyc.fit')}
         </button>
         <span className="w-14 text-right">{Math.round(scale * 100)}%</span>
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Đóng
+          {tx('kyc.close')}
         </button>
       </div>
       <div

@@ -1,58 +1,64 @@
 import type { TStaffRole } from '@app/contract';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitch } from '../components/language-switch';
+import { t } from '../i18n';
 import { ROLE_LABEL } from '../lib/format';
 import { activeItem } from '../lib/nav';
 import { can, useSession } from '../lib/session';
 
 /** Screens and the roles that open them; the server checks the same roles on every call. */
 export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
-  { to: '/admin', label: 'Tổng quan', roles: ['finance', 'support', 'content', 'compliance'] },
-  { to: '/admin/rut-tien', label: 'Duyệt rút tiền', roles: ['finance', 'support'] },
-  { to: '/admin/nap-tien', label: 'Nạp tiền & ngoại lệ', roles: ['finance', 'support'] },
-  { to: '/admin/tien-bi-giu', label: 'Tiền nạp bị giữ', roles: ['finance'] },
-  { to: '/admin/dieu-chinh', label: 'Điều chỉnh số dư', roles: ['finance'] },
-  { to: '/admin/tai-khoan-ngan-hang', label: 'Xác minh tài khoản NH', roles: ['finance', 'support'] },
-  { to: '/admin/cai-dat-thanh-toan', label: 'Cài đặt thanh toán', roles: ['finance'] },
-  { to: '/admin/nguoi-choi', label: 'Người chơi', roles: ['support', 'finance', 'compliance'] },
-  { to: '/admin/danh-sach/nguoi-choi', label: 'DS người chơi', roles: ['support', 'finance', 'compliance'] },
-  { to: '/admin/danh-sach/nap-tien', label: 'DS nạp tiền', roles: ['finance', 'support'] },
-  { to: '/admin/danh-sach/rut-tien', label: 'DS rút tiền', roles: ['finance', 'support'] },
-  { to: '/admin/danh-sach/cuoc', label: 'Lịch sử cược', roles: ['support', 'finance', 'compliance'] },
-  { to: '/admin/danh-sach/giao-dich', label: 'Giao dịch sổ cái', roles: ['support', 'finance', 'compliance'] },
-  { to: '/admin/danh-sach/ngoai-le', label: 'DS ngoại lệ', roles: ['finance', 'support'] },
-  { to: '/admin/danh-sach/tai-khoan-ngan-hang', label: 'DS tài khoản NH', roles: ['support', 'finance'] },
-  { to: '/admin/danh-sach/aml', label: 'DS cảnh báo AML', roles: ['compliance'] },
-  { to: '/admin/danh-sach/kyc', label: 'DS hồ sơ KYC', roles: ['compliance'] },
-  { to: '/admin/rui-ro/lai-lo', label: 'Lãi lỗ người chơi', roles: ['finance', 'compliance'] },
-  { to: '/admin/rui-ro/thang-lon', label: 'Cảnh báo thắng lớn', roles: ['finance', 'compliance'] },
-  { to: '/admin/bao-cao/doi-tac', label: 'Báo cáo đối tác', roles: ['finance'] },
-  { to: '/admin/ho-tro-giay-phep', label: 'Hỗ trợ và giấy phép', roles: ['support'] },
-  { to: '/admin/tin-tuc', label: 'Tin tức', roles: ['content'] },
-  { to: '/admin/trang-thong-tin', label: 'Trang thông tin', roles: ['content'] },
-  { to: '/admin/trang-khuyen-mai', label: 'Trang khuyến mãi & sự kiện', roles: ['content'] },
-  { to: '/admin/banner-trang-chu', label: 'Banner trang chủ', roles: ['content'] },
-  { to: '/admin/tro-choi', label: 'Trò chơi & nhà cung cấp', roles: ['content'] },
-  { to: '/admin/khuyen-mai', label: 'Khuyến mãi', roles: ['content'] },
+  { to: '/admin', label: t('layout.overview'), roles: ['finance', 'support', 'content', 'compliance'] },
+  { to: '/admin/rut-tien', label: t('layout.withdrawalReview'), roles: ['finance', 'support'] },
+  { to: '/admin/nap-tien', label: t('layout.depositsExceptions'), roles: ['finance', 'support'] },
+  { to: '/admin/tien-bi-giu', label: t('layout.heldDeposit'), roles: ['finance'] },
+  { to: '/admin/dieu-chinh', label: t('layout.balanceAdjustments'), roles: ['finance'] },
+  { to: '/admin/tai-khoan-ngan-hang', label: t('layout.bankAccountChecks'), roles: ['finance', 'support'] },
+  { to: '/admin/cai-dat-thanh-toan', label: t('layout.paymentSettings'), roles: ['finance'] },
+  { to: '/admin/nguoi-choi', label: t('layout.players'), roles: ['support', 'finance', 'compliance'] },
+  { to: '/admin/danh-sach/nguoi-choi', label: t('layout.playerList'), roles: ['support', 'finance', 'compliance'] },
+  { to: '/admin/danh-sach/nap-tien', label: t('layout.depositList'), roles: ['finance', 'support'] },
+  { to: '/admin/danh-sach/rut-tien', label: t('layout.withdrawalList'), roles: ['finance', 'support'] },
+  { to: '/admin/danh-sach/cuoc', label: t('layout.betHistory'), roles: ['support', 'finance', 'compliance'] },
+  {
+    to: '/admin/danh-sach/giao-dich',
+    label: t('layout.ledgerTransactions'),
+    roles: ['support', 'finance', 'compliance'],
+  },
+  { to: '/admin/danh-sach/ngoai-le', label: t('layout.exceptionList'), roles: ['finance', 'support'] },
+  { to: '/admin/danh-sach/tai-khoan-ngan-hang', label: t('layout.bankAccountList'), roles: ['support', 'finance'] },
+  { to: '/admin/danh-sach/aml', label: t('layout.amlAlertList'), roles: ['compliance'] },
+  { to: '/admin/danh-sach/kyc', label: t('layout.kycFileList'), roles: ['compliance'] },
+  { to: '/admin/rui-ro/lai-lo', label: t('layout.playerProfitAndLoss'), roles: ['finance', 'compliance'] },
+  { to: '/admin/rui-ro/thang-lon', label: t('layout.largeWinAlerts'), roles: ['finance', 'compliance'] },
+  { to: '/admin/bao-cao/doi-tac', label: t('layout.affiliateReport'), roles: ['finance'] },
+  { to: '/admin/ho-tro-giay-phep', label: t('layout.supportAndLicence'), roles: ['support'] },
+  { to: '/admin/tin-tuc', label: t('layout.news'), roles: ['content'] },
+  { to: '/admin/trang-thong-tin', label: t('layout.infoPages'), roles: ['content'] },
+  { to: '/admin/trang-khuyen-mai', label: t('layout.promotionEventPages'), roles: ['content'] },
+  { to: '/admin/banner-trang-chu', label: t('layout.homePageBanners'), roles: ['content'] },
+  { to: '/admin/tro-choi', label: t('layout.gamesProviders'), roles: ['content'] },
+  { to: '/admin/khuyen-mai', label: t('layout.promotions'), roles: ['content'] },
   { to: '/admin/gift-code', label: 'Gift code', roles: ['content'] },
-  { to: '/admin/nhiem-vu', label: 'Nhiệm vụ', roles: ['content'] },
-  { to: '/admin/dua-top', label: 'Đua top', roles: ['content'] },
+  { to: '/admin/nhiem-vu', label: t('layout.missions'), roles: ['content'] },
+  { to: '/admin/dua-top', label: t('layout.tournaments'), roles: ['content'] },
   { to: '/admin/vip', label: 'VIP', roles: ['content'] },
-  { to: '/admin/vong-quay', label: 'Vòng quay may mắn', roles: ['content'] },
-  { to: '/admin/dai-ly', label: 'Đại lý', roles: ['finance'] },
-  { to: '/admin/kyc', label: 'Xác minh danh tính', roles: ['compliance'] },
-  { to: '/admin/nhat-ky', label: 'Nhật ký thao tác', roles: ['compliance'] },
-  { to: '/admin/xo-so/ky-quay', label: 'Kỳ quay xổ số', roles: [] },
-  { to: '/admin/tro-choi/gioi-han-ban', label: 'Giới hạn cược bàn chơi', roles: [] },
-  { to: '/admin/tai-khoan-nha-cung-cap', label: 'Tài khoản nhà cung cấp', roles: [] },
-  { to: '/admin/the-thao/ban-giao-dich', label: 'Bàn giao dịch thể thao', roles: ['trader'] },
-  { to: '/admin/the-thao/bien-loi-nhuan', label: 'Biên lợi nhuận thể thao', roles: [] },
-  { to: '/admin/aml', label: 'Cảnh báo AML', roles: ['compliance'] },
-  { to: '/admin/khu-vuc', label: 'Khu vực được cấp phép', roles: ['compliance'] },
-  { to: '/admin/loai-tru-chung', label: 'Loại trừ liên thương hiệu', roles: ['compliance'] },
-  { to: '/admin/canh-bao', label: 'Cảnh báo vận hành', roles: ['finance'] },
-  { to: '/admin/van-hanh', label: 'Vận hành', roles: [] },
-  { to: '/admin/nhan-vien', label: 'Tài khoản nhân viên', roles: [] },
-  { to: '/admin/thuong-hieu', label: 'Thương hiệu', roles: [] },
+  { to: '/admin/vong-quay', label: t('layout.luckySpin'), roles: ['content'] },
+  { to: '/admin/dai-ly', label: t('layout.agents'), roles: ['finance'] },
+  { to: '/admin/kyc', label: t('layout.identityVerification'), roles: ['compliance'] },
+  { to: '/admin/nhat-ky', label: t('layout.auditLog'), roles: ['compliance'] },
+  { to: '/admin/xo-so/ky-quay', label: t('layout.lotteryDraws'), roles: [] },
+  { to: '/admin/tro-choi/gioi-han-ban', label: t('layout.tableBetLimits'), roles: [] },
+  { to: '/admin/tai-khoan-nha-cung-cap', label: t('layout.providerAccounts'), roles: [] },
+  { to: '/admin/the-thao/ban-giao-dich', label: t('layout.sportsTradingDesk'), roles: ['trader'] },
+  { to: '/admin/the-thao/bien-loi-nhuan', label: t('layout.sportsMargins'), roles: [] },
+  { to: '/admin/aml', label: t('layout.amlAlerts'), roles: ['compliance'] },
+  { to: '/admin/khu-vuc', label: t('layout.licensedRegions'), roles: ['compliance'] },
+  { to: '/admin/loai-tru-chung', label: t('layout.crossBrandExclusions'), roles: ['compliance'] },
+  { to: '/admin/canh-bao', label: t('layout.operationsAlerts'), roles: ['finance'] },
+  { to: '/admin/van-hanh', label: t('layout.operations'), roles: [] },
+  { to: '/admin/nhan-vien', label: t('layout.staffAccounts'), roles: [] },
+  { to: '/admin/thuong-hieu', label: t('layout.brands'), roles: [] },
 ];
 
 export function Layout() {
@@ -61,8 +67,8 @@ export function Layout() {
   const active = activeItem(useLocation().pathname, items);
   return (
     <div className="flex min-h-screen">
-      <nav className="w-44 shrink-0 bg-slate-900 p-3 text-slate-100 xl:w-52" aria-label="Menu quản trị">
-        <p className="mb-4 px-2 text-lg font-semibold">Quản trị</p>
+      <nav className="w-44 shrink-0 bg-slate-900 p-3 text-slate-100 xl:w-52" aria-label={t('layout.backOfficeMenu')}>
+        <p className="mb-4 px-2 text-lg font-semibold">{t('layout.backOffice')}</p>
         <ul className="space-y-1">
           {items.map((n) => (
             <li key={n.to}>
@@ -80,11 +86,12 @@ export function Layout() {
       </nav>
       <div className="min-w-0 flex-1">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+          <LanguageSwitch staffId={staff.id} />
           <span>
             {staff.displayName} · <span className="text-slate-500">{ROLE_LABEL[staff.role]}</span>
           </span>
           <button type="button" className="btn-ghost" onClick={() => void signOut()}>
-            Đăng xuất
+            {t('layout.signOut')}
           </button>
         </header>
         <main className="space-y-4 p-4">
@@ -96,5 +103,5 @@ export function Layout() {
 }
 
 export function Forbidden() {
-  return <p className="card">Bạn không có quyền xem trang này.</p>;
+  return <p className="card">{t('layout.youDoNotHave')}</p>;
 }

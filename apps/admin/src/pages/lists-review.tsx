@@ -1,17 +1,11 @@
-import {
-  AmlRuleLabel,
-  type TAmlListRow,
-  type TBankAccountStaffListRow,
-  type TBulkResult,
-  type TExceptionListRow,
-  type TKycListRow,
-} from '@app/contract';
+import type { TAmlListRow, TBankAccountStaffListRow, TBulkResult, TExceptionListRow, TKycListRow } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
+import { t } from '../i18n';
 import { post } from '../lib/api';
-import { BANK_ACCOUNT_STATUS, dateTime, EXCEPTION_KIND, money, PROVIDER_LABEL } from '../lib/format';
+import { AML_RULE, BANK_ACCOUNT_STATUS, dateTime, EXCEPTION_KIND, money, PROVIDER_LABEL } from '../lib/format';
 import { can, useSession } from '../lib/session';
 
 /** The review queues as lists (decision 157): filter, sort, page, totals and CSV like the others. */
@@ -24,65 +18,76 @@ const player = (id: number | null, username: string | null) =>
   ) : (
     '—'
   );
-const EXCEPTION_STATUS: Record<string, string> = { open: 'Chưa xử lý', resolved: 'Đã xử lý' };
-const AML_STATUS: Record<string, string> = { open: 'Đang mở', cleared: 'Không vi phạm', confirmed: 'Xác nhận vi phạm' };
-const KYC_STATUS: Record<string, string> = { pending: 'Chờ duyệt', verified: 'Đã xác minh', rejected: 'Từ chối' };
+const EXCEPTION_STATUS: Record<string, string> = {
+  open: t('listsReview.unresolved'),
+  resolved: t('listsReview.resolved'),
+};
+const AML_STATUS: Record<string, string> = {
+  open: t('listsReview.open'),
+  cleared: t('listsReview.noViolation'),
+  confirmed: t('listsReview.violationConfirmed'),
+};
+const KYC_STATUS: Record<string, string> = {
+  pending: t('listsReview.awaitingReview'),
+  verified: t('listsReview.verified'),
+  rejected: t('listsReview.rejected'),
+};
 
 export function ExceptionListPage() {
   const columns: ListColumn<TExceptionListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => `#${r.id}` },
-    { header: 'Loại', cell: (r) => EXCEPTION_KIND[r.kind] ?? r.kind },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
+    { header: t('listsReview.code'), sort: 'id', cell: (r) => `#${r.id}` },
+    { header: t('listsReview.kind'), cell: (r) => EXCEPTION_KIND[r.kind] ?? r.kind },
+    { header: t('listsReview.amount'), sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     {
-      header: 'Nội dung chuyển khoản',
+      header: t('listsReview.transferDescription'),
       wrap: true,
       cell: (r) => <span className="font-mono text-xs">{r.content ?? '—'}</span>,
     },
     {
-      header: 'Người gửi',
+      header: t('listsReview.sender'),
       wrap: true,
       cell: (r) => [r.senderName, r.senderAccount].filter(Boolean).join(' · ') || '—',
     },
     {
-      header: 'Ngân hàng · tham chiếu',
+      header: t('listsReview.bankReference'),
       wrap: true,
       cell: (r) => `${r.bank ?? PROVIDER_LABEL[r.provider] ?? r.provider} · ${r.reference}`,
     },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
+    { header: t('listsReview.players'), cell: (r) => player(r.playerId, r.username) },
     {
-      header: 'Trạng thái',
+      header: t('listsReview.status'),
       cell: (r) =>
         r.status === 'resolved'
           ? `${EXCEPTION_STATUS.resolved}${r.resolverName ? ` (${r.resolverName})` : ''}`
           : EXCEPTION_STATUS.open,
     },
-    { header: 'Nhận lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: t('listsReview.receivedAt'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách ngoại lệ thanh toán</h1>
+      <h1 className="text-xl font-semibold">{t('listsReview.paymentExceptionList')}</h1>
       <p className="text-sm text-slate-600">
-        Tiền về không khớp lệnh nạp và tiền bị giữ. Xử lý từng khoản ở{' '}
+        {t('listsReview.moneyReceivedThatMatches')}{' '}
         <Link className="text-indigo-700 underline" to="/admin/nap-tien">
-          Nạp tiền & ngoại lệ
+          {t('listsReview.depositsExceptions')}
         </Link>
         .
       </p>
       <StaffList
         name="exceptions"
-        label="Danh sách ngoại lệ thanh toán"
+        label={t('listsReview.paymentExceptionList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Nội dung, người gửi, số tài khoản gửi, tham chiếu, tên đăng nhập',
-          status: { label: 'Trạng thái', options: EXCEPTION_STATUS },
-          kind: { label: 'Loại', options: EXCEPTION_KIND },
+          search: t('listsReview.descriptionSenderSendingAccount'),
+          status: { label: t('listsReview.status'), options: EXCEPTION_STATUS },
+          kind: { label: t('listsReview.kind'), options: EXCEPTION_KIND },
           playerId: true,
           staffId: true,
-          dates: 'Ngày nhận',
-          amount: 'Số tiền',
+          dates: t('listsReview.receivedOn'),
+          amount: t('listsReview.amount'),
         }}
-        totals={{ amount: 'Tổng số tiền' }}
+        totals={{ amount: t('listsReview.totalAmount') }}
       />
     </section>
   );
@@ -94,24 +99,24 @@ export function AmlListPage() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const columns: ListColumn<TAmlListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => `#${r.id}` },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Quy tắc', cell: (r) => AmlRuleLabel[r.rule as keyof typeof AmlRuleLabel] ?? r.rule },
-    { header: 'Trạng thái', cell: (r) => AML_STATUS[r.status] ?? r.status },
-    { header: 'Phát hiện lúc', sort: 'raisedAt', cell: (r) => dateTime(r.raisedAt) },
-    { header: 'Người kết luận', cell: (r) => r.reviewerName ?? '—' },
-    { header: 'Kết luận', wrap: true, cell: (r) => r.outcomeNote ?? '—' },
-    { header: 'Kết luận lúc', sort: 'reviewedAt', cell: (r) => dateTime(r.reviewedAt) },
+    { header: t('listsReview.code'), sort: 'id', cell: (r) => `#${r.id}` },
+    { header: t('listsReview.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: t('listsReview.rule'), cell: (r) => AML_RULE[r.rule] ?? r.rule },
+    { header: t('listsReview.status'), cell: (r) => AML_STATUS[r.status] ?? r.status },
+    { header: t('listsReview.raisedAt'), sort: 'raisedAt', cell: (r) => dateTime(r.raisedAt) },
+    { header: t('listsReview.concludedBy'), cell: (r) => r.reviewerName ?? '—' },
+    { header: t('listsReview.conclusion'), wrap: true, cell: (r) => r.outcomeNote ?? '—' },
+    { header: t('listsReview.concludedAt'), sort: 'reviewedAt', cell: (r) => dateTime(r.reviewedAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách cảnh báo AML</h1>
+      <h1 className="text-xl font-semibold">{t('listsReview.amlAlertList')}</h1>
       <p className="text-sm text-slate-600">
-        Xem chi tiết và ghi chú từng cảnh báo ở{' '}
+        {t('listsReview.seeTheDetailsAnd')}{' '}
         <Link className="text-indigo-700 underline" to="/admin/aml">
-          Cảnh báo AML
+          {t('listsReview.amlAlerts')}
         </Link>
-        ; kết luận nhiều cảnh báo cùng lúc bằng các ô chọn, mỗi cảnh báo vẫn được ghi nhật ký riêng.
+        {t('listsReview.concludeSeveralAlertsAt')}
       </p>
       {outcome && (
         <p className="text-sm" role="status">
@@ -120,30 +125,33 @@ export function AmlListPage() {
       )}
       <StaffList
         name="aml"
-        label="Danh sách cảnh báo AML"
+        label={t('listsReview.amlAlertList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, quy tắc, kết luận, chi tiết',
-          status: { label: 'Trạng thái', options: AML_STATUS },
-          kind: { label: 'Quy tắc', options: AmlRuleLabel },
+          search: t('listsReview.usernameRuleConclusionDetails'),
+          status: { label: t('listsReview.status'), options: AML_STATUS },
+          kind: { label: t('listsReview.rule'), options: AML_RULE },
           playerId: true,
           staffId: true,
-          dates: 'Ngày phát hiện',
+          dates: t('listsReview.raisedOn'),
         }}
         totals={{}}
         bulk={
           can(staff, 'compliance')
             ? (ids, done) => (
                 <button type="button" className="btn-primary" onClick={() => setConfirm({ ids, done })}>
-                  Kết luận các cảnh báo đã chọn
+                  {t('listsReview.concludeTheSelectedAlerts')}
                 </button>
               )
             : undefined
         }
       />
       {confirm && (
-        <Modal title={`Kết luận ${confirm.ids.length} cảnh báo AML`} onClose={() => setConfirm(null)}>
+        <Modal
+          title={t('listsReview.concludeAmlAlerts', { length: confirm.ids.length })}
+          onClose={() => setConfirm(null)}
+        >
           <form
             className="space-y-3"
             onSubmit={async (e) => {
@@ -160,28 +168,28 @@ export function AmlListPage() {
                 setConfirm(null);
                 setError(null);
               } catch (err) {
-                setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+                setError(err instanceof Error ? err.message : t('listsReview.somethingWentWrong'));
               }
             }}
           >
             <label className="block">
-              <span className="label">Kết luận</span>
+              <span className="label">{t('listsReview.conclusion')}</span>
               <select name="outcome" className="input">
-                <option value="cleared">Không vi phạm (đóng cảnh báo)</option>
-                <option value="confirmed">Xác nhận vi phạm</option>
+                <option value="cleared">{t('listsReview.noViolationCloseThe')}</option>
+                <option value="confirmed">{t('listsReview.violationConfirmed')}</option>
               </select>
             </label>
             <label className="block">
-              <span className="label">Ghi chú kết luận (ghi vào từng cảnh báo)</span>
+              <span className="label">{t('listsReview.conclusionNoteWrittenTo')}</span>
               <textarea name="note" className="input" rows={3} minLength={5} required />
             </label>
             {error && <p className="error">{error}</p>}
             <div className="flex justify-end gap-2">
               <button type="button" className="btn-ghost" onClick={() => setConfirm(null)}>
-                Hủy
+                {t('listsReview.void')}
               </button>
               <button type="submit" className="btn-primary">
-                Kết luận
+                {t('listsReview.conclusion')}
               </button>
             </div>
           </form>
@@ -193,49 +201,52 @@ export function AmlListPage() {
 
 export function KycListPage() {
   const columns: ListColumn<TKycListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => `#${r.id}` },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Trạng thái', cell: (r) => KYC_STATUS[r.status] ?? r.status },
-    { header: 'Họ tên', cell: (r) => r.fullName ?? '—' },
-    { header: 'Ngày sinh', cell: (r) => (r.dateOfBirth ? r.dateOfBirth.split('-').reverse().join('/') : '—') },
+    { header: t('listsReview.code'), sort: 'id', cell: (r) => `#${r.id}` },
+    { header: t('listsReview.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: t('listsReview.status'), cell: (r) => KYC_STATUS[r.status] ?? r.status },
+    { header: t('listsReview.fullName'), cell: (r) => r.fullName ?? '—' },
     {
-      header: 'Số giấy tờ',
+      header: t('listsReview.dateOfBirth'),
+      cell: (r) => (r.dateOfBirth ? r.dateOfBirth.split('-').reverse().join('/') : '—'),
+    },
+    {
+      header: t('listsReview.documentNumber'),
       cell: (r) => (
         <span>
           {r.idNumber ?? '—'}
           {r.sameIdAccounts > 0 && (
             <span className="ml-1 rounded bg-rose-100 px-1 text-xs text-rose-800">
-              +{r.sameIdAccounts} tài khoản cùng số
+              +{r.sameIdAccounts} {t('listsReview.accountsWithTheSame')}
             </span>
           )}
         </span>
       ),
     },
-    { header: 'Lý do từ chối', wrap: true, cell: (r) => r.rejectReason ?? '—' },
-    { header: 'Người duyệt', cell: (r) => r.reviewerName ?? '—' },
-    { header: 'Gửi lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: t('listsReview.rejectionReason'), wrap: true, cell: (r) => r.rejectReason ?? '—' },
+    { header: t('listsReview.reviewer'), cell: (r) => r.reviewerName ?? '—' },
+    { header: t('listsReview.sentAt'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách xác minh danh tính</h1>
+      <h1 className="text-xl font-semibold">{t('listsReview.identityVerificationList')}</h1>
       <p className="text-sm text-slate-600">
-        Duyệt từng hồ sơ ở{' '}
+        {t('listsReview.reviewEachFileIn')}{' '}
         <Link className="text-indigo-700 underline" to="/admin/kyc">
-          Xác minh danh tính
+          {t('listsReview.identityVerification')}
         </Link>
         .
       </p>
       <StaffList
         name="kyc"
-        label="Danh sách xác minh danh tính"
+        label={t('listsReview.identityVerificationList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, họ tên, số giấy tờ',
-          status: { label: 'Trạng thái', options: KYC_STATUS },
+          search: t('listsReview.usernameFullNameDocument'),
+          status: { label: t('listsReview.status'), options: KYC_STATUS },
           playerId: true,
           staffId: true,
-          dates: 'Ngày gửi',
+          dates: t('listsReview.sentOn'),
         }}
         totals={{}}
       />
@@ -245,12 +256,12 @@ export function KycListPage() {
 
 export function BankAccountListPage() {
   const columns: ListColumn<TBankAccountStaffListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => `#${r.id}` },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Ngân hàng', cell: (r) => r.bank },
-    { header: 'Số tài khoản', cell: (r) => <span className="font-mono">{r.accountNumber}</span> },
+    { header: t('listsReview.code'), sort: 'id', cell: (r) => `#${r.id}` },
+    { header: t('listsReview.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: t('listsReview.bank'), cell: (r) => r.bank },
+    { header: t('listsReview.accountNumber'), cell: (r) => <span className="font-mono">{r.accountNumber}</span> },
     {
-      header: 'Chủ tài khoản · tên trên giấy tờ',
+      header: t('listsReview.accountHolderNameOn'),
       wrap: true,
       cell: (r) => (
         <span>
@@ -258,13 +269,13 @@ export function BankAccountListPage() {
           <span
             className={`block text-xs ${r.kycName && r.kycName !== r.holderName ? 'text-rose-700' : 'text-slate-500'}`}
           >
-            {r.kycName ? `Giấy tờ: ${r.kycName}` : 'Chưa xác minh danh tính'}
+            {r.kycName ? t('listsReview.document', { kycName: r.kycName }) : t('listsReview.identityNotVerified')}
           </span>
         </span>
       ),
     },
     {
-      header: 'Trạng thái',
+      header: t('listsReview.status'),
       wrap: true,
       cell: (r) => (
         <span>
@@ -273,30 +284,30 @@ export function BankAccountListPage() {
         </span>
       ),
     },
-    { header: 'Người duyệt', cell: (r) => r.reviewerName ?? '—' },
-    { header: 'Thêm lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: t('listsReview.reviewer'), cell: (r) => r.reviewerName ?? '—' },
+    { header: t('listsReview.addedAt'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách tài khoản ngân hàng</h1>
+      <h1 className="text-xl font-semibold">{t('listsReview.bankAccountList')}</h1>
       <p className="text-sm text-slate-600">
-        Xác minh hoặc từ chối ở{' '}
+        {t('listsReview.verifyOrRejectIn')}{' '}
         <Link className="text-indigo-700 underline" to="/admin/tai-khoan-ngan-hang">
-          Xác minh tài khoản NH
+          {t('listsReview.bankAccountChecks')}
         </Link>
         .
       </p>
       <StaffList
         name="bank-accounts"
-        label="Danh sách tài khoản ngân hàng"
+        label={t('listsReview.bankAccountList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, chủ tài khoản, số tài khoản',
-          status: { label: 'Trạng thái', options: BANK_ACCOUNT_STATUS },
+          search: t('listsReview.usernameAccountHolderAccount'),
+          status: { label: t('listsReview.status'), options: BANK_ACCOUNT_STATUS },
           playerId: true,
           staffId: true,
-          dates: 'Ngày thêm',
+          dates: t('listsReview.addedOn'),
         }}
         totals={{}}
       />

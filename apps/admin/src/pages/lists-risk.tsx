@@ -1,7 +1,8 @@
 import type { TAffiliateListRow, TLargeWinListRow, TProfitListRow } from '@app/contract';
 import { Link } from 'react-router';
 import { type ListColumn, StaffList } from '../components/staff-list';
-import { dateTime, money, PLAYER_STATUS } from '../lib/format';
+import { t } from '../i18n';
+import { dateTime, intlLocale, money, PLAYER_STATUS } from '../lib/format';
 
 /** Risk views and the affiliate report (decision 157), on the staff lists' machinery. */
 
@@ -14,9 +15,9 @@ const signed = (n: number) => <span className={n > 0 ? 'text-rose-700' : 'text-e
 /** Today as a Vietnam calendar day, the lists' date unit. */
 const vnToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 const PROVIDERS: Record<string, string> = {
-  house: 'Sảnh kiểm chứng',
-  sports: 'Thể thao',
-  lottery: 'Xổ số',
+  house: t('listsRisk.provablyFairLobby'),
+  sports: t('listsRisk.sports'),
+  lottery: t('listsRisk.lottery'),
   pp: 'Pragmatic Play',
   sexy: 'AE Sexy',
   sv388: 'SV388',
@@ -27,40 +28,48 @@ const PROVIDERS: Record<string, string> = {
 export function ProfitListPage() {
   const today = vnToday();
   const columns: ListColumn<TProfitListRow>[] = [
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Trạng thái', cell: (r) => PLAYER_STATUS[r.status] ?? r.status },
-    { header: 'Tiền cược', sort: 'stakes', cell: (r) => money(r.stakes), className: 'text-right' },
-    { header: 'Tiền thắng', sort: 'wins', cell: (r) => money(r.wins), className: 'text-right' },
-    { header: 'Người chơi lãi', sort: 'profit', cell: (r) => signed(r.profit), className: 'text-right' },
-    { header: 'Số ván', sort: 'rounds', cell: (r) => r.rounds.toLocaleString('vi-VN'), className: 'text-right' },
+    { header: t('listsRisk.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: t('listsRisk.status'), cell: (r) => PLAYER_STATUS[r.status] ?? r.status },
+    { header: t('listsRisk.stakes'), sort: 'stakes', cell: (r) => money(r.stakes), className: 'text-right' },
+    { header: t('listsRisk.winnings'), sort: 'wins', cell: (r) => money(r.wins), className: 'text-right' },
+    { header: t('listsRisk.playerProfit'), sort: 'profit', cell: (r) => signed(r.profit), className: 'text-right' },
+    {
+      header: t('listsRisk.rounds'),
+      sort: 'rounds',
+      cell: (r) => r.rounds.toLocaleString(intlLocale()),
+      className: 'text-right',
+    },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Lãi lỗ theo người chơi</h1>
+      <h1 className="text-xl font-semibold">{t('listsRisk.profitAndLossBy')}</h1>
       <p className="text-sm text-slate-600">
-        Cược (trừ cược bị hủy) và thắng của mỗi người chơi trong khoảng ngày đã chọn; "người chơi lãi" dương là nhà cái
-        lỗ.{' '}
+        {t('listsRisk.eachPlayerSStakes')}{' '}
         <Link
           className="text-indigo-700 underline"
           to={`/admin/rui-ro/lai-lo?from=${today}&to=${today}&sort=profit&dir=desc`}
         >
-          Top thắng hôm nay
+          {t('listsRisk.topWinsToday')}
         </Link>
       </p>
       <StaffList
         name="profit"
-        label="Lãi lỗ theo người chơi"
+        label={t('listsRisk.profitAndLossBy')}
         columns={columns}
         rowId={(r) => r.playerId}
         filters={{
-          search: 'Tên đăng nhập',
-          status: { label: 'Trạng thái tài khoản', options: PLAYER_STATUS },
-          kind: { label: 'Nhà cung cấp', options: PROVIDERS },
+          search: t('listsRisk.username'),
+          status: { label: t('listsRisk.accountStatus'), options: PLAYER_STATUS },
+          kind: { label: t('listsRisk.provider'), options: PROVIDERS },
           playerId: true,
-          dates: 'Ngày chơi',
-          amount: 'Người chơi lãi',
+          dates: t('listsRisk.dayPlayed'),
+          amount: t('listsRisk.playerProfit'),
         }}
-        totals={{ stakes: 'Tổng cược', wins: 'Tổng thắng', profit: 'Người chơi lãi' }}
+        totals={{
+          stakes: t('listsRisk.totalStaked'),
+          wins: t('listsRisk.totalWon2'),
+          profit: t('listsRisk.playerProfit'),
+        }}
       />
     </section>
   );
@@ -68,42 +77,42 @@ export function ProfitListPage() {
 
 export function LargeWinListPage() {
   const columns: ListColumn<TLargeWinListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => r.id },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Nhà cung cấp', cell: (r) => PROVIDERS[r.provider] ?? r.provider },
-    { header: 'Trò chơi', cell: (r) => r.game ?? '—' },
-    { header: 'Tiền thắng', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
+    { header: t('listsRisk.code'), sort: 'id', cell: (r) => r.id },
+    { header: t('listsRisk.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: t('listsRisk.provider'), cell: (r) => PROVIDERS[r.provider] ?? r.provider },
+    { header: t('listsRisk.game'), cell: (r) => r.game ?? '—' },
+    { header: t('listsRisk.winnings'), sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     {
-      header: 'Cược của ván',
+      header: t('listsRisk.roundStake'),
       cell: (r) =>
-        `${money(r.stake)}${r.stake > 0 ? ` (×${Math.round(r.amount / r.stake).toLocaleString('vi-VN')})` : ''}`,
+        `${money(r.stake)}${r.stake > 0 ? ` (×${Math.round(r.amount / r.stake).toLocaleString(intlLocale())})` : ''}`,
       className: 'text-right',
     },
-    { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: t('listsRisk.at'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Cảnh báo thắng lớn</h1>
+      <h1 className="text-xl font-semibold">{t('listsRisk.largeWinAlerts')}</h1>
       <p className="text-sm text-slate-600">
-        Mỗi lần thắng từ ngưỡng "Cảnh báo thắng lớn" trong{' '}
+        {t('listsRisk.everyWinFromThe')}{' '}
         <Link className="text-indigo-700 underline" to="/admin/aml">
-          ngưỡng quy tắc AML
+          {t('listsRisk.amlRuleThresholds')}
         </Link>{' '}
-        trở lên.
+        {t('listsRisk.andAbove')}
       </p>
       <StaffList
         name="large-wins"
-        label="Cảnh báo thắng lớn"
+        label={t('listsRisk.largeWinAlerts')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, mã ván, mã trò chơi',
-          kind: { label: 'Nhà cung cấp', options: PROVIDERS },
+          search: t('listsRisk.usernameRoundIdGame'),
+          kind: { label: t('listsRisk.provider'), options: PROVIDERS },
           playerId: true,
-          dates: 'Ngày',
-          amount: 'Tiền thắng',
+          dates: t('listsRisk.day'),
+          amount: t('listsRisk.winnings'),
         }}
-        totals={{ amount: 'Tổng tiền thắng', stakes: 'Tổng cược của các ván' }}
+        totals={{ amount: t('listsRisk.totalWon'), stakes: t('listsRisk.totalStakeOfThose') }}
       />
     </section>
   );
@@ -111,34 +120,41 @@ export function LargeWinListPage() {
 
 export function AffiliateReportPage() {
   const columns: ListColumn<TAffiliateListRow>[] = [
-    { header: 'Mã đối tác', cell: (r) => r.affId ?? '—' },
-    { header: 'Nguồn', cell: (r) => r.utmSource ?? '—' },
-    { header: 'Chiến dịch', cell: (r) => r.utmCampaign ?? '—' },
-    { header: 'Đăng ký', sort: 'registrations', cell: (r) => r.registrations, className: 'text-right' },
-    { header: 'Nạp lần đầu', sort: 'firstDeposits', cell: (r) => r.firstDeposits, className: 'text-right' },
-    { header: 'Tiền nạp', sort: 'deposits', cell: (r) => money(r.deposits), className: 'text-right' },
-    { header: 'Tiền rút', cell: (r) => money(r.withdrawals), className: 'text-right' },
-    { header: 'Chênh lệch nạp rút', sort: 'net', cell: (r) => money(r.net), className: 'text-right' },
+    { header: t('listsRisk.affiliateId'), cell: (r) => r.affId ?? '—' },
+    { header: t('listsRisk.source'), cell: (r) => r.utmSource ?? '—' },
+    { header: t('listsRisk.campaign'), cell: (r) => r.utmCampaign ?? '—' },
+    {
+      header: t('listsRisk.registrations'),
+      sort: 'registrations',
+      cell: (r) => r.registrations,
+      className: 'text-right',
+    },
+    {
+      header: t('listsRisk.firstDeposits'),
+      sort: 'firstDeposits',
+      cell: (r) => r.firstDeposits,
+      className: 'text-right',
+    },
+    { header: t('listsRisk.deposits'), sort: 'deposits', cell: (r) => money(r.deposits), className: 'text-right' },
+    { header: t('listsRisk.withdrawals'), cell: (r) => money(r.withdrawals), className: 'text-right' },
+    { header: t('listsRisk.depositsLessWithdrawals'), sort: 'net', cell: (r) => money(r.net), className: 'text-right' },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Báo cáo đối tác & chiến dịch</h1>
-      <p className="text-sm text-slate-600">
-        Theo mã đối tác (aff_id) và mã chiến dịch (UTM) ghi lại lúc đăng ký: số đăng ký và nạp lần đầu trong khoảng
-        ngày, tiền nạp đã cộng và tiền rút đã chi trong khoảng ngày của những người chơi đó.
-      </p>
+      <h1 className="text-xl font-semibold">{t('listsRisk.affiliateCampaignReport')}</h1>
+      <p className="text-sm text-slate-600">{t('listsRisk.byAffiliateIdAff')}</p>
       <StaffList
         name="affiliates"
-        label="Báo cáo đối tác"
+        label={t('listsRisk.affiliateReport')}
         columns={columns}
         rowId={hash}
-        filters={{ search: 'Mã đối tác, nguồn, chiến dịch', dates: 'Ngày' }}
+        filters={{ search: t('listsRisk.affiliateIdSourceCampaign'), dates: t('listsRisk.day') }}
         totals={{
-          registrations: 'Đăng ký',
-          firstDeposits: 'Nạp lần đầu',
-          deposits: 'Tiền nạp',
-          withdrawals: 'Tiền rút',
-          net: 'Chênh lệch',
+          registrations: t('listsRisk.registrations'),
+          firstDeposits: t('listsRisk.firstDeposits'),
+          deposits: t('listsRisk.deposits'),
+          withdrawals: t('listsRisk.withdrawals'),
+          net: t('listsRisk.difference'),
         }}
         counts={['registrations', 'firstDeposits']}
       />

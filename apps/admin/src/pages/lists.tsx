@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, PromptModal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
+import { t as tx } from '../i18n';
 import { get, post } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
@@ -32,9 +33,9 @@ const player = (id: number, username: string) => (
 );
 /** The providers whose wallet calls are recorded as provider transactions (seamless wallets). */
 const BET_PROVIDERS: Record<string, string> = {
-  house: 'Sảnh kiểm chứng',
-  sports: 'Thể thao',
-  lottery: 'Xổ số',
+  house: tx('lists.provablyFairLobby'),
+  sports: tx('lists.sports'),
+  lottery: tx('lists.lottery'),
   pp: 'Pragmatic Play',
   sexy: 'AE Sexy',
   sv388: 'SV388',
@@ -57,14 +58,14 @@ export function PlayerListPage() {
   const [prompt, setPrompt] = useState<{ ids: number[]; status: 'active' | 'disabled'; done: () => void } | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const columns: ListColumn<TPlayerListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => `#${r.id}` },
-    { header: 'Tên đăng nhập', sort: 'username', cell: (r) => player(r.id, r.username) },
-    { header: 'Điện thoại', cell: (r) => r.phone },
-    { header: 'Trạng thái', cell: (r) => PLAYER_STATUS[r.status] ?? r.status },
-    { header: 'Số dư', sort: 'balance', cell: (r) => money(r.balance), className: 'text-right' },
-    { header: 'Đối tác / chiến dịch', cell: (r) => [r.affId, r.utmCampaign].filter(Boolean).join(' · ') || '—' },
+    { header: tx('lists.code'), sort: 'id', cell: (r) => `#${r.id}` },
+    { header: tx('lists.username'), sort: 'username', cell: (r) => player(r.id, r.username) },
+    { header: tx('lists.phone'), cell: (r) => r.phone },
+    { header: tx('lists.status'), cell: (r) => PLAYER_STATUS[r.status] ?? r.status },
+    { header: tx('lists.balance'), sort: 'balance', cell: (r) => money(r.balance), className: 'text-right' },
+    { header: tx('lists.affiliateCampaign'), cell: (r) => [r.affId, r.utmCampaign].filter(Boolean).join(' · ') || '—' },
     {
-      header: 'Thẻ',
+      header: tx('lists.tag'),
       cell: (r) =>
         r.tags.length ? (
           <span className="flex flex-wrap gap-1">
@@ -78,29 +79,29 @@ export function PlayerListPage() {
           '—'
         ),
     },
-    { header: 'Đăng ký', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
-    { header: 'Đăng nhập cuối', sort: 'lastLoginAt', cell: (r) => dateTime(r.lastLoginAt) },
+    { header: tx('lists.registrations'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: tx('lists.lastSignIn'), sort: 'lastLoginAt', cell: (r) => dateTime(r.lastLoginAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách người chơi</h1>
+      <h1 className="text-xl font-semibold">{tx('lists.playerList')}</h1>
       <BulkOutcome text={outcome} />
       <StaffList
         name="players"
-        label="Danh sách người chơi"
+        label={tx('lists.playerList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên, mã, số điện thoại, mã đối tác, chiến dịch, số tài khoản',
-          status: { label: 'Trạng thái', options: PLAYER_STATUS },
+          search: tx('lists.nameIdPhoneNumber'),
+          status: { label: tx('lists.status'), options: PLAYER_STATUS },
           tag: {
-            label: 'Thẻ',
+            label: tx('lists.tag'),
             options: Object.fromEntries((tags.data ?? []).map((t) => [t.tag, `${t.tag} (${t.players})`])),
           },
-          dates: 'Đăng ký',
-          amount: 'Số dư',
+          dates: tx('lists.registrations'),
+          amount: tx('lists.balance'),
         }}
-        totals={{ balance: 'Tổng số dư' }}
+        totals={{ balance: tx('lists.totalBalance') }}
         bulk={
           can(staff, 'support')
             ? (ids, done) => (
@@ -110,14 +111,14 @@ export function PlayerListPage() {
                     className="btn-danger"
                     onClick={() => setPrompt({ ids, status: 'disabled', done })}
                   >
-                    Khóa các tài khoản đã chọn
+                    {tx('lists.disableTheSelectedAccounts')}
                   </button>
                   <button
                     type="button"
                     className="btn-ghost"
                     onClick={() => setPrompt({ ids, status: 'active', done })}
                   >
-                    Mở khóa các tài khoản đã chọn
+                    {tx('lists.enableTheSelectedAccounts')}
                   </button>
                 </>
               )
@@ -128,11 +129,11 @@ export function PlayerListPage() {
         <PromptModal
           title={
             prompt.status === 'disabled'
-              ? `Khóa ${prompt.ids.length} tài khoản`
-              : `Mở khóa ${prompt.ids.length} tài khoản`
+              ? tx('lists.disableAccounts', { length: prompt.ids.length })
+              : tx('lists.enableAccounts', { length: prompt.ids.length })
           }
-          label="Lý do (ghi vào nhật ký của từng tài khoản)"
-          confirm={prompt.status === 'disabled' ? 'Khóa' : 'Mở khóa'}
+          label={tx('lists.reasonWrittenToEach')}
+          confirm={prompt.status === 'disabled' ? tx('lists.disable') : tx('lists.enable')}
           minLength={5}
           danger={prompt.status === 'disabled'}
           onClose={() => setPrompt(null)}
@@ -153,41 +154,41 @@ export function PlayerListPage() {
 
 export function DepositListPage() {
   const columns: ListColumn<TDepositListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => r.id },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Phương thức', cell: (r) => PROVIDER_LABEL[r.method] ?? r.method },
+    { header: tx('lists.code'), sort: 'id', cell: (r) => r.id },
+    { header: tx('lists.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: tx('lists.method'), cell: (r) => PROVIDER_LABEL[r.method] ?? r.method },
     {
-      header: 'Số tiền',
+      header: tx('lists.amount'),
       sort: 'amount',
       cell: (r) => (r.amount === null ? '—' : money(r.amount)),
       className: 'text-right',
     },
     {
-      header: 'Đã cộng',
+      header: tx('lists.credited'),
       cell: (r) => (r.creditedAmount === null ? '—' : money(r.creditedAmount)),
       className: 'text-right',
     },
-    { header: 'Trạng thái', cell: (r) => DEPOSIT_STATUS[r.status] ?? r.status },
-    { header: 'Tham chiếu', cell: (r) => r.providerRef ?? '—' },
-    { header: 'Tạo lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: tx('lists.status'), cell: (r) => DEPOSIT_STATUS[r.status] ?? r.status },
+    { header: tx('lists.reference'), cell: (r) => r.providerRef ?? '—' },
+    { header: tx('lists.created'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách nạp tiền</h1>
+      <h1 className="text-xl font-semibold">{tx('lists.depositList')}</h1>
       <StaffList
         name="deposits"
-        label="Danh sách nạp tiền"
+        label={tx('lists.depositList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, tham chiếu, mã chuyển khoản',
-          status: { label: 'Trạng thái', options: DEPOSIT_STATUS },
-          kind: { label: 'Phương thức', options: PROVIDER_LABEL },
+          search: tx('lists.usernameReferenceTransferCode'),
+          status: { label: tx('lists.status'), options: DEPOSIT_STATUS },
+          kind: { label: tx('lists.method'), options: PROVIDER_LABEL },
           playerId: true,
-          dates: 'Ngày tạo',
-          amount: 'Số tiền',
+          dates: tx('lists.createdOn'),
+          amount: tx('lists.amount'),
         }}
-        totals={{ amount: 'Tổng yêu cầu', credited: 'Tổng đã cộng' }}
+        totals={{ amount: tx('lists.totalRequested'), credited: tx('lists.totalCredited') }}
       />
     </section>
   );
@@ -199,62 +200,63 @@ export function WithdrawalListPage() {
   const [outcome, setOutcome] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const columns: ListColumn<TWithdrawalListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => r.id },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
-    { header: 'Trạng thái', cell: (r) => WITHDRAWAL_STATUS[r.status] ?? r.status },
+    { header: tx('lists.code'), sort: 'id', cell: (r) => r.id },
+    { header: tx('lists.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: tx('lists.amount'), sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
+    { header: tx('lists.status'), cell: (r) => WITHDRAWAL_STATUS[r.status] ?? r.status },
     {
-      header: 'Ngân hàng · tài khoản · chủ TK',
+      header: tx('lists.bankAccountHolder'),
       wrap: true,
       cell: (r) => (r.bank ? `${r.bank} · ${r.accountNumber ?? ''} · ${r.holderName ?? ''}` : PROVIDER_LABEL[r.method]),
     },
-    { header: 'Người duyệt', cell: (r) => r.reviewerName ?? '—' },
-    { header: 'Tham chiếu NH', cell: (r) => r.providerRef ?? '—' },
-    { header: 'Tạo lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: tx('lists.reviewer'), cell: (r) => r.reviewerName ?? '—' },
+    { header: tx('lists.bankReference'), cell: (r) => r.providerRef ?? '—' },
+    { header: tx('lists.created'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Danh sách rút tiền</h1>
-      <p className="text-sm text-slate-600">
-        Lọc "Chờ duyệt" để duyệt nhiều lệnh một lần; mỗi lệnh vẫn được kiểm tra (cảnh báo AML, trạng thái) và ghi nhật
-        ký riêng.
-      </p>
+      <h1 className="text-xl font-semibold">{tx('lists.withdrawalList')}</h1>
+      <p className="text-sm text-slate-600">{tx('lists.filterAwaitingReviewTo')}</p>
       <BulkOutcome text={outcome} />
       <StaffList
         name="withdrawals"
-        label="Danh sách rút tiền"
+        label={tx('lists.withdrawalList')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, chủ tài khoản, số tài khoản, tham chiếu',
-          status: { label: 'Trạng thái', options: WITHDRAWAL_STATUS },
-          kind: { label: 'Phương thức', options: { bank: 'Chuyển khoản', card: 'Thẻ cào', crypto: 'Tiền điện tử' } },
+          search: tx('lists.usernameAccountHolderAccount'),
+          status: { label: tx('lists.status'), options: WITHDRAWAL_STATUS },
+          kind: {
+            label: tx('lists.method'),
+            options: { bank: tx('lists.bankTransfer'), card: tx('lists.scratchCard'), crypto: tx('lists.crypto') },
+          },
           playerId: true,
           staffId: true,
-          dates: 'Ngày tạo',
-          amount: 'Số tiền',
+          dates: tx('lists.createdOn'),
+          amount: tx('lists.amount'),
         }}
-        totals={{ amount: 'Tổng số tiền', fee: 'Tổng phí' }}
+        totals={{ amount: tx('lists.totalAmount'), fee: tx('lists.totalFees') }}
         bulk={
           can(staff, 'finance')
             ? (ids, done) => (
                 <button type="button" className="btn-primary" onClick={() => setConfirm({ ids, done })}>
-                  Duyệt các lệnh đã chọn
+                  {tx('lists.approveTheSelectedRequests')}
                 </button>
               )
             : undefined
         }
       />
       {confirm && (
-        <Modal title={`Duyệt ${confirm.ids.length} lệnh rút tiền`} onClose={() => setConfirm(null)}>
+        <Modal title={tx('lists.approveWithdrawals', { length: confirm.ids.length })} onClose={() => setConfirm(null)}>
           <p className="text-sm">
-            Gửi {confirm.ids.length} lệnh ({confirm.ids.map((i) => `#${i}`).join(', ')}) tới cổng chi tiền. Lệnh không
-            còn chờ duyệt hoặc đang chờ tuân thủ kết luận AML sẽ bị bỏ qua và nêu lý do.
+            {tx('lists.send')} {confirm.ids.length} {tx('lists.requests')}
+            {confirm.ids.map((i) => `#${i}`).join(', ')}
+            {tx('lists.toThePayoutGateway')}
           </p>
           {error && <p className="error">{error}</p>}
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-ghost" onClick={() => setConfirm(null)}>
-              Hủy
+              {tx('lists.void')}
             </button>
             <button
               type="button"
@@ -267,11 +269,11 @@ export function WithdrawalListPage() {
                   setConfirm(null);
                   setError(null);
                 } catch (err) {
-                  setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+                  setError(err instanceof Error ? err.message : tx('lists.somethingWentWrong'));
                 }
               }}
             >
-              Duyệt
+              {tx('lists.approve')}
             </button>
           </div>
         </Modal>
@@ -282,35 +284,35 @@ export function WithdrawalListPage() {
 
 export function BetListPage() {
   const columns: ListColumn<TBetListRow>[] = [
-    { header: 'Mã', sort: 'id', cell: (r) => r.id },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Nhà cung cấp', cell: (r) => BET_PROVIDERS[r.provider] ?? r.provider },
-    { header: 'Trò chơi', cell: (r) => r.game ?? '—' },
-    { header: 'Ván', cell: (r) => <span className="font-mono text-xs">{r.round}</span> },
-    { header: 'Loại', cell: (r) => BET_KIND[r.kind] ?? r.kind },
-    { header: 'Số tiền', sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
-    { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: tx('lists.code'), sort: 'id', cell: (r) => r.id },
+    { header: tx('lists.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: tx('lists.provider'), cell: (r) => BET_PROVIDERS[r.provider] ?? r.provider },
+    { header: tx('lists.game'), cell: (r) => r.game ?? '—' },
+    { header: tx('lists.round'), cell: (r) => <span className="font-mono text-xs">{r.round}</span> },
+    { header: tx('lists.kind'), cell: (r) => BET_KIND[r.kind] ?? r.kind },
+    { header: tx('lists.amount'), sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
+    { header: tx('lists.at'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Lịch sử cược</h1>
+      <h1 className="text-xl font-semibold">{tx('lists.betHistory')}</h1>
       <StaffList
         name="bets"
-        label="Lịch sử cược"
+        label={tx('lists.betHistory')}
         columns={columns}
         rowId={(r) => r.id}
         filters={{
-          search: 'Tên đăng nhập, mã ván, mã trò chơi',
-          status: { label: 'Loại', options: BET_KIND },
+          search: tx('lists.usernameRoundIdGame'),
+          status: { label: tx('lists.kind'), options: BET_KIND },
           kind: {
-            label: 'Nhà cung cấp',
+            label: tx('lists.provider'),
             options: BET_PROVIDERS,
           },
           playerId: true,
-          dates: 'Ngày',
-          amount: 'Số tiền',
+          dates: tx('lists.day'),
+          amount: tx('lists.amount'),
         }}
-        totals={{ bets: 'Tổng cược', wins: 'Tổng thắng', rollbacks: 'Tổng hủy cược' }}
+        totals={{ bets: tx('lists.totalStaked'), wins: tx('lists.totalWon'), rollbacks: tx('lists.totalCancelled') }}
       />
     </section>
   );
@@ -318,40 +320,40 @@ export function BetListPage() {
 
 export function TransactionListPage() {
   const columns: ListColumn<TTransactionListRow>[] = [
-    { header: 'Bút toán', sort: 'journalId', cell: (r) => `${r.journalId}/${r.line}` },
-    { header: 'Người chơi', cell: (r) => player(r.playerId, r.username) },
-    { header: 'Loại', cell: (r) => JOURNAL_KIND[r.kind] ?? r.kind },
-    { header: 'Tài khoản', cell: (r) => ACCOUNT_PURPOSE[r.purpose] ?? r.purpose },
+    { header: tx('lists.entry'), sort: 'journalId', cell: (r) => `${r.journalId}/${r.line}` },
+    { header: tx('lists.players'), cell: (r) => player(r.playerId, r.username) },
+    { header: tx('lists.kind'), cell: (r) => JOURNAL_KIND[r.kind] ?? r.kind },
+    { header: tx('lists.account'), cell: (r) => ACCOUNT_PURPOSE[r.purpose] ?? r.purpose },
     {
-      header: 'Số tiền',
+      header: tx('lists.amount'),
       sort: 'amount',
       cell: (r) => <span className={r.amount < 0 ? 'text-rose-700' : 'text-emerald-700'}>{money(r.amount)}</span>,
       className: 'text-right',
     },
     {
-      header: 'Số dư sau',
+      header: tx('lists.balanceAfter'),
       cell: (r) => (r.balanceAfter === null ? '—' : money(r.balanceAfter)),
       className: 'text-right',
     },
-    { header: 'Lúc', sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
+    { header: tx('lists.at'), sort: 'createdAt', cell: (r) => dateTime(r.createdAt) },
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Giao dịch sổ cái</h1>
+      <h1 className="text-xl font-semibold">{tx('lists.ledgerTransactions')}</h1>
       <StaffList
         name="transactions"
-        label="Giao dịch sổ cái"
+        label={tx('lists.ledgerTransactions')}
         columns={columns}
         rowId={(r) => r.journalId * 100 + r.line}
         filters={{
-          search: 'Tên đăng nhập, loại bút toán',
-          status: { label: 'Loại', options: JOURNAL_KIND },
-          kind: { label: 'Tài khoản', options: ACCOUNT_PURPOSE },
+          search: tx('lists.usernameEntryKind'),
+          status: { label: tx('lists.kind'), options: JOURNAL_KIND },
+          kind: { label: tx('lists.account'), options: ACCOUNT_PURPOSE },
           playerId: true,
-          dates: 'Ngày',
-          amount: 'Số tiền (trị tuyệt đối)',
+          dates: tx('lists.day'),
+          amount: tx('lists.amountAbsolute'),
         }}
-        totals={{ credits: 'Tổng ghi có', debits: 'Tổng ghi nợ', net: 'Chênh lệch' }}
+        totals={{ credits: tx('lists.totalCredits'), debits: tx('lists.totalDebits'), net: tx('lists.difference') }}
       />
     </section>
   );

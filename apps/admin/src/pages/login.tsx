@@ -3,11 +3,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { LanguageSwitch } from '../components/language-switch';
+import { t } from '../i18n';
 import { ApiError, post } from '../lib/api';
 
 const ZPasswordForm = z.object({
-  username: z.string().trim().min(3, { error: 'Nhập tên đăng nhập' }),
-  password: z.string().min(8, { error: 'Mật khẩu tối thiểu 8 ký tự' }),
+  username: z
+    .string()
+    .trim()
+    .min(3, { error: t('login.enterYourUsername') }),
+  password: z.string().min(8, { error: t('login.passwordMustBeAt') }),
 });
 const ZCodeForm = z.object({ code: z.string().trim() });
 
@@ -38,7 +43,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (staff: TStaff) => void 
     try {
       setChallenge(await post<Challenge>('/auth/login', values));
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : 'Không kết nối được máy chủ');
+      setError(err instanceof ApiError ? err.message : t('login.cannotReachTheServer'));
     }
   });
   const submitCode = code.handleSubmit(async ({ code: value }) => {
@@ -51,7 +56,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (staff: TStaff) => void 
       else onSignedIn(s.staff);
     } catch (err) {
       if (err instanceof ApiError && (err.code === 'STAFF_CHALLENGE_EXPIRED' || err.status === 429)) setChallenge(null);
-      setError(err instanceof ApiError ? err.message : 'Không kết nối được máy chủ');
+      setError(err instanceof ApiError ? err.message : t('login.cannotReachTheServer'));
       code.reset();
     }
   });
@@ -59,7 +64,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (staff: TStaff) => void 
   return (
     <main className="flex min-h-screen items-center justify-center p-4">
       <div className="card w-full max-w-md space-y-4">
-        <h1 className="text-xl font-semibold">Đăng nhập quản trị</h1>
+        <div className="flex items-start justify-between gap-2">
+          <h1 className="text-xl font-semibold">{t('login.backOfficeSignIn')}</h1>
+          <LanguageSwitch />
+        </div>
         {error && (
           <p className="error" role="alert">
             {error}
@@ -68,60 +76,58 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (staff: TStaff) => void 
         {recovery ? (
           <div className="space-y-3">
             <p className="text-sm">
-              Đã bật xác thực hai bước. Hãy lưu <strong>mã khôi phục</strong> dưới đây ở nơi an toàn: mỗi mã dùng được
-              một lần khi mất điện thoại. Mã chỉ hiển thị một lần.
+              {t('login.twoStepVerificationIs')} <strong>{t('login.recoveryCodes2')}</strong>{' '}
+              {t('login.belowSomewhereSafeEach')}
             </p>
-            <ul className="grid grid-cols-2 gap-1 rounded bg-slate-50 p-3 font-mono text-sm" aria-label="Mã khôi phục">
+            <ul
+              className="grid grid-cols-2 gap-1 rounded bg-slate-50 p-3 font-mono text-sm"
+              aria-label={t('login.recoveryCodes')}
+            >
               {recovery.codes.map((c) => (
                 <li key={c}>{c}</li>
               ))}
             </ul>
             <button type="button" className="btn-primary w-full" onClick={() => onSignedIn(recovery.staff)}>
-              Tôi đã lưu mã, tiếp tục
+              {t('login.iHaveSavedThe')}
             </button>
           </div>
         ) : !challenge ? (
           <form className="space-y-3" onSubmit={submitPassword} noValidate>
             <label className="block">
-              <span className="label">Tên đăng nhập</span>
+              <span className="label">{t('login.username')}</span>
               <input className="input" autoComplete="username" {...pw.register('username')} />
               <span className="error">{pw.formState.errors.username?.message}</span>
             </label>
             <label className="block">
-              <span className="label">Mật khẩu</span>
+              <span className="label">{t('login.password')}</span>
               <input className="input" type="password" autoComplete="current-password" {...pw.register('password')} />
               <span className="error">{pw.formState.errors.password?.message}</span>
             </label>
             <button type="submit" className="btn-primary w-full" disabled={pw.formState.isSubmitting}>
-              Tiếp tục
+              {t('login.continue')}
             </button>
           </form>
         ) : (
           <form className="space-y-3" onSubmit={submitCode} noValidate>
             {challenge.enrolment ? (
               <div className="space-y-2 text-sm">
-                <p>
-                  Lần đăng nhập đầu tiên: quét mã QR bằng ứng dụng xác thực (Google Authenticator, Microsoft
-                  Authenticator…) rồi nhập mã 6 số.
-                </p>
+                <p>{t('login.firstSignInScan')}</p>
                 <img
                   src={challenge.enrolment.qrDataUrl}
-                  alt="Mã QR bật xác thực hai bước"
+                  alt={t('login.qrCodeToTurn')}
                   width={220}
                   height={220}
                   className="mx-auto"
                 />
                 <p className="break-all text-center font-mono text-xs">
-                  Khóa bí mật (nhập tay nếu không quét được): {challenge.enrolment.secret}
+                  {t('login.secretKeyTypeIt')} {challenge.enrolment.secret}
                 </p>
               </div>
             ) : (
-              <p className="text-sm">
-                {useRecovery ? 'Nhập một mã khôi phục chưa dùng.' : 'Nhập mã 6 số trong ứng dụng xác thực.'}
-              </p>
+              <p className="text-sm">{useRecovery ? t('login.enterAnUnusedRecovery') : t('login.enterThe6Digit')}</p>
             )}
             <label className="block">
-              <span className="label">{useRecovery ? 'Mã khôi phục' : 'Mã xác thực'}</span>
+              <span className="label">{useRecovery ? t('login.recoveryCodes') : t('login.verificationCode')}</span>
               <input
                 className="input font-mono tracking-widest"
                 inputMode={useRecovery ? 'text' : 'numeric'}
@@ -130,7 +136,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (staff: TStaff) => void 
               />
             </label>
             <button type="submit" className="btn-primary w-full" disabled={code.formState.isSubmitting}>
-              Xác nhận
+              {t('login.confirm')}
             </button>
             {!challenge.enrolment && (
               <button
@@ -138,7 +144,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (staff: TStaff) => void 
                 className="text-sm text-indigo-700 underline"
                 onClick={() => setUseRecovery((v) => !v)}
               >
-                {useRecovery ? 'Dùng mã trong ứng dụng xác thực' : 'Dùng mã khôi phục'}
+                {useRecovery ? t('login.useACodeFrom') : t('login.useARecoveryCode')}
               </button>
             )}
           </form>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
+import { intlLocale } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 interface Draw {
@@ -14,13 +16,13 @@ interface Draw {
 }
 
 const GAMES = [
-  { code: 'lode-sieutoc', label: 'Lô đề siêu tốc' },
-  { code: 'lode-3mien', label: 'Lô đề 3 miền' },
+  { code: 'lode-sieutoc', label: t('lotteryDraws.expressL') },
+  { code: 'lode-3mien', label: t('lotteryDraws.threeRegionL') },
   { code: 'mega645', label: 'Mega 6/45' },
   { code: 'power655', label: 'Power 6/55' },
 ] as const;
 
-const time = (iso: string) => new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+const time = (iso: string) => new Date(iso).toLocaleString(intlLocale(), { timeZone: 'Asia/Ho_Chi_Minh' });
 
 /**
  * The built-in lottery's open draws (superadmin) with "draw now": the draw is made from the seed
@@ -34,15 +36,15 @@ export function LotteryDrawsPage() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const drawNow = async (draw: Draw) => {
-    if (!window.confirm(`Quay kỳ ${draw.code} ngay bây giờ? Kỳ quay sẽ ngừng nhận vé.`)) return;
+    if (!window.confirm(t('lotteryDraws.drawNowTheDraw', { code: draw.code }))) return;
     setMessage(null);
     setBusy(draw.id);
     try {
       const drawn = await post<Draw>(`/lottery/draws/${draw.id}/draw-now`);
-      setMessage({ ok: true, text: `Đã quay kỳ ${drawn.code}; vé được trả thưởng theo kết quả.` });
+      setMessage({ ok: true, text: t('lotteryDraws.drawDoneTicketsAre', { code: drawn.code }) });
       await reload();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Đã có lỗi xảy ra' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('lotteryDraws.somethingWentWrong') });
     } finally {
       setBusy(null);
     }
@@ -50,12 +52,9 @@ export function LotteryDrawsPage() {
 
   return (
     <section className="space-y-3" data-testid="lottery-draws">
-      <h1 className="text-xl font-semibold">Kỳ quay xổ số</h1>
-      <p className="max-w-2xl text-sm text-slate-600">
-        Các kỳ quay đang nhận vé của xổ số tích hợp. “Quay ngay” rút kết quả từ hạt giống đã công bố mã băm khi kỳ mở,
-        đóng kỳ với vé mới và trả thưởng ngay; mọi lần quay được ghi vào nhật ký thao tác.
-      </p>
-      <div className="flex flex-wrap gap-2" role="tablist" aria-label="Trò chơi">
+      <h1 className="text-xl font-semibold">{t('lotteryDraws.lotteryDraws')}</h1>
+      <p className="max-w-2xl text-sm text-slate-600">{t('lotteryDraws.theOpenDrawsOf')}</p>
+      <div className="flex flex-wrap gap-2" role="tablist" aria-label={t('lotteryDraws.game')}>
         {GAMES.map((g) => (
           <button
             key={g.code}
@@ -79,11 +78,11 @@ export function LotteryDrawsPage() {
         <table className="w-full min-w-[640px] text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2">
           <thead className="bg-slate-50 text-xs text-slate-500">
             <tr>
-              <th>Kỳ</th>
-              <th>Đài</th>
-              <th>Đóng nhận vé</th>
-              <th>Giờ quay</th>
-              <th>Mã băm hạt giống</th>
+              <th>{t('lotteryDraws.period')}</th>
+              <th>{t('lotteryDraws.station')}</th>
+              <th>{t('lotteryDraws.closes')}</th>
+              <th>{t('lotteryDraws.drawTime')}</th>
+              <th>{t('lotteryDraws.seedHash')}</th>
               <th />
             </tr>
           </thead>
@@ -91,7 +90,7 @@ export function LotteryDrawsPage() {
             {data?.length === 0 && (
               <tr>
                 <td colSpan={6} className="text-slate-500">
-                  Không có kỳ quay nào đang nhận vé.
+                  {t('lotteryDraws.noDrawIsTaking')}
                 </td>
               </tr>
             )}
@@ -109,7 +108,7 @@ export function LotteryDrawsPage() {
                     disabled={busy !== null}
                     onClick={() => void drawNow(d)}
                   >
-                    {busy === d.id ? 'Đang quay…' : 'Quay ngay'}
+                    {busy === d.id ? t('lotteryDraws.drawing') : 'Quay ngay'}
                   </button>
                 </td>
               </tr>

@@ -3,11 +3,12 @@ import { ZSpinTableUpdateRequestSchema } from '@app/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
-import { money } from '../lib/format';
+import { intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const percent = (p: number) => `${(p * 100).toLocaleString('vi-VN', { maximumFractionDigits: 3 })}%`;
+const percent = (p: number) => `${(p * 100).toLocaleString(intlLocale(), { maximumFractionDigits: 3 })}%`;
 
 /**
  * The lucky-spin wheel's prizes (decision 103): the table the draw reads and the site publishes.
@@ -17,7 +18,7 @@ const percent = (p: number) => `${(p * 100).toLocaleString('vi-VN', { maximumFra
 export function LuckySpinPage() {
   const { data, error, reload } = useLoad(() => get<TStaffSpinPrize[]>('/events/lucky-spin/prizes'), []);
   if (error) return <p className="error">{error}</p>;
-  if (!data) return <p className="card">Đang tải…</p>;
+  if (!data) return <p className="card">{t('luckySpin.loading')}</p>;
   return <PrizeTable key={JSON.stringify(data)} prizes={data} onSaved={reload} />;
 }
 
@@ -39,11 +40,8 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
   const e = form.formState.errors.prizes;
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Vòng quay may mắn</h1>
-      <p className="text-sm text-slate-600">
-        Tỷ lệ trúng = trọng số / tổng trọng số các giải đang bật. Trang /su-kien/vong-quay-may-man công bố đúng bảng này
-        và máy chủ quay theo đúng bảng này.
-      </p>
+      <h1 className="text-xl font-semibold">{t('luckySpin.luckySpin')}</h1>
+      <p className="text-sm text-slate-600">{t('luckySpin.chanceToWinWeight')}</p>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -57,10 +55,10 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
           setMessage(null);
           try {
             const wheel = await put<TLuckySpin>('/events/lucky-spin/prizes', values);
-            setMessage(`Đã lưu. Giá trị kỳ vọng mỗi lượt quay: ${money(Math.round(wheel.expectedValue))}`);
+            setMessage(t('luckySpin.savedExpectedValuePer', { money: money(Math.round(wheel.expectedValue)) }));
             await onSaved();
           } catch (err) {
-            setFailure(err instanceof Error ? err.message : 'Lỗi');
+            setFailure(err instanceof Error ? err.message : t('luckySpin.error'));
           }
         })}
       >
@@ -68,12 +66,12 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-slate-500">
-                <th className="p-1">Mã</th>
-                <th className="p-1">Tên giải</th>
-                <th className="p-1">Giá trị (₫)</th>
-                <th className="p-1">Trọng số</th>
-                <th className="p-1">Bật</th>
-                <th className="p-1 text-right">Tỷ lệ trúng</th>
+                <th className="p-1">{t('luckySpin.code')}</th>
+                <th className="p-1">{t('luckySpin.prizeName2')}</th>
+                <th className="p-1">{t('luckySpin.value2')}</th>
+                <th className="p-1">{t('luckySpin.weight2')}</th>
+                <th className="p-1">{t('luckySpin.on')}</th>
+                <th className="p-1 text-right">{t('luckySpin.chanceToWin')}</th>
               </tr>
             </thead>
             <tbody>
@@ -93,7 +91,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
                     <td className="p-1">
                       <input
                         className="input"
-                        aria-label={`Tên giải ${f.code}`}
+                        aria-label={t('luckySpin.prizeName', { code: f.code })}
                         {...form.register(`prizes.${i}.label`)}
                       />
                       <span className="error">{err?.label?.message}</span>
@@ -102,7 +100,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
                       <input
                         type="number"
                         className="input"
-                        aria-label={`Giá trị ${f.code}`}
+                        aria-label={t('luckySpin.value', { code: f.code })}
                         {...form.register(`prizes.${i}.amount`, { valueAsNumber: true })}
                       />
                       <span className="error">{err?.amount?.message}</span>
@@ -111,13 +109,17 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
                       <input
                         type="number"
                         className="input"
-                        aria-label={`Trọng số ${f.code}`}
+                        aria-label={t('luckySpin.weight', { code: f.code })}
                         {...form.register(`prizes.${i}.weight`, { valueAsNumber: true })}
                       />
                       <span className="error">{err?.weight?.message}</span>
                     </td>
                     <td className="p-1 text-center">
-                      <input type="checkbox" aria-label={`Bật ${f.code}`} {...form.register(`prizes.${i}.enabled`)} />
+                      <input
+                        type="checkbox"
+                        aria-label={t('luckySpin.enabled', { code: f.code })}
+                        {...form.register(`prizes.${i}.enabled`)}
+                      />
                     </td>
                     <td className="p-1 text-right tabular-nums">
                       {row.enabled && total ? percent(Number(row.weight) / total) : '—'}
@@ -129,9 +131,9 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
             <tfoot>
               <tr className="border-t border-slate-300 font-semibold">
                 <td className="p-1" colSpan={3}>
-                  Tổng trọng số
+                  {t('luckySpin.totalWeight')}
                 </td>
-                <td className="p-1 tabular-nums">{total.toLocaleString('vi-VN')}</td>
+                <td className="p-1 tabular-nums">{total.toLocaleString(intlLocale())}</td>
                 <td />
                 <td className="p-1 text-right tabular-nums">{total ? '100%' : '—'}</td>
               </tr>
@@ -139,7 +141,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
           </table>
         </div>
         <p className="text-sm">
-          Giá trị kỳ vọng mỗi lượt quay: <strong>{money(Math.round(expected))}</strong>
+          {t('luckySpin.expectedValuePerSpin')} <strong>{money(Math.round(expected))}</strong>
         </p>
         {(e?.root?.message || e?.message) && (
           <p className="error" role="alert">
@@ -153,10 +155,10 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
         )}
         <div className="flex gap-2">
           <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-            Lưu bảng giải thưởng
+            {t('luckySpin.saveThePrizeTable')}
           </button>
           <button type="button" className="btn-ghost" onClick={() => form.reset()}>
-            Hoàn tác
+            {t('luckySpin.undo')}
           </button>
         </div>
       </form>

@@ -6,17 +6,18 @@ import { type ReactNode, useState } from 'react';
 import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { DataTable } from '../components/data-table';
 import { Modal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const col = createColumnHelper<TStaffMission>();
 const CONDITION: Record<string, string> = {
-  DAILY_CHECK_IN: 'Điểm danh',
-  DEPOSIT_AMOUNT: 'Nạp một lần',
-  TOTAL_DEPOSIT_AMOUNT: 'Tổng nạp',
-  BET_AMOUNT: 'Cược một lần',
-  TOTAL_BET_AMOUNT: 'Tổng cược',
+  DAILY_CHECK_IN: t('missions.checkIn'),
+  DEPOSIT_AMOUNT: t('missions.singleDeposit'),
+  TOTAL_DEPOSIT_AMOUNT: t('missions.totalDeposits'),
+  BET_AMOUNT: t('missions.singleBet'),
+  TOTAL_BET_AMOUNT: t('missions.totalStaked'),
 };
 
 /** Missions: texts, target, reward, featured and the switch; the player's card as the API serves it. */
@@ -26,7 +27,7 @@ export function MissionsPage() {
   const [creating, setCreating] = useState(false);
   const columns = [
     col.accessor('title', {
-      header: 'Nhiệm vụ',
+      header: t('missions.missions'),
       cell: (c) => (
         <button
           type="button"
@@ -38,26 +39,35 @@ export function MissionsPage() {
         </button>
       ),
     }),
-    col.accessor('type', { header: 'Loại', cell: (c) => (c.getValue() === 'DAILY' ? 'Hằng ngày' : 'Tích lũy') }),
-    col.accessor('conditionType', { header: 'Điều kiện', cell: (c) => CONDITION[c.getValue()] ?? c.getValue() }),
-    col.accessor('target', {
-      header: 'Mục tiêu',
-      cell: (c) => (c.row.original.conditionType === 'DAILY_CHECK_IN' ? '1 lần' : money(c.getValue())),
+    col.accessor('type', {
+      header: t('missions.kind'),
+      cell: (c) => (c.getValue() === 'DAILY' ? t('missions.daily') : t('missions.cumulative')),
     }),
-    col.accessor('reward', { header: 'Thưởng', cell: (c) => money(c.getValue()) }),
-    col.accessor('featured', { header: 'Nổi bật', cell: (c) => (c.getValue() ? 'Có' : '—') }),
-    col.accessor('enabled', { header: 'Trạng thái', cell: (c) => (c.getValue() ? 'Đang chạy' : 'Tạm dừng') }),
+    col.accessor('conditionType', {
+      header: t('missions.condition'),
+      cell: (c) => CONDITION[c.getValue()] ?? c.getValue(),
+    }),
+    col.accessor('target', {
+      header: t('missions.target'),
+      cell: (c) => (c.row.original.conditionType === 'DAILY_CHECK_IN' ? t('missions.once') : money(c.getValue())),
+    }),
+    col.accessor('reward', { header: t('missions.bonus'), cell: (c) => money(c.getValue()) }),
+    col.accessor('featured', { header: t('missions.featured'), cell: (c) => (c.getValue() ? t('missions.yes') : '—') }),
+    col.accessor('enabled', {
+      header: t('missions.status'),
+      cell: (c) => (c.getValue() ? t('missions.running') : t('missions.paused')),
+    }),
   ];
   return (
     <section className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Nhiệm vụ</h1>
+        <h1 className="text-xl font-semibold">{t('missions.missions')}</h1>
         <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
-          + Tạo nhiệm vụ
+          {t('missions.newMission2')}
         </button>
       </div>
       {error && <p className="error">{error}</p>}
-      <DataTable label="Nhiệm vụ" data={data ?? []} columns={columns} />
+      <DataTable label={t('missions.missions')} data={data ?? []} columns={columns} />
       {creating && (
         <MissionCreator
           onClose={async () => {
@@ -95,31 +105,34 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
   const v = form.watch();
   return (
     <MissionForm
-      title={`Sửa nhiệm vụ ${mission.code}`}
-      submit="Lưu"
+      title={t('missions.editMission', { code: mission.code })}
+      submit={t('missions.save')}
       form={form}
       save={(values) => put(`/missions/${mission.id}`, values)}
       onClose={onClose}
     >
       <label className="block">
-        <span className="label">Tên</span>
+        <span className="label">{t('missions.name')}</span>
         <input className="input" {...form.register('title')} />
         <span className="error">{e.title?.message}</span>
       </label>
       <label className="block">
-        <span className="label">Mô tả</span>
+        <span className="label">{t('missions.description')}</span>
         <textarea className="input" rows={2} {...form.register('description')} />
       </label>
       <div className="grid grid-cols-2 gap-2">
-        <RuleFigures form={form} target="Mục tiêu" />
+        <RuleFigures form={form} target={t('missions.target')} />
       </div>
-      <RuleSwitches form={form} enabled="Đang chạy" />
-      <section className="rounded border border-slate-200 bg-slate-50 p-2 text-sm" aria-label="Người chơi sẽ thấy">
+      <RuleSwitches form={form} enabled={t('missions.running')} />
+      <section
+        className="rounded border border-slate-200 bg-slate-50 p-2 text-sm"
+        aria-label={t('missions.whatPlayersWillSee')}
+      >
         <p className="font-semibold">{v.title}</p>
         <p className="text-slate-600">{v.description}</p>
         <p>
           {CONDITION[mission.conditionType]}{' '}
-          {mission.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} → thưởng{' '}
+          {mission.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} {t('missions.reward2')}{' '}
           {money(Number(v.reward) || 0)}
         </p>
       </section>
@@ -145,27 +158,27 @@ function MissionCreator({ onClose }: { onClose: () => Promise<void> }) {
   const v = form.watch();
   return (
     <MissionForm
-      title="Tạo nhiệm vụ"
-      submit="Tạo"
+      title={t('missions.newMission')}
+      submit={t('missions.create')}
       form={form}
       save={(values) => post('/missions', values)}
       onClose={onClose}
     >
       <label className="block">
-        <span className="label">Mã (duy nhất)</span>
+        <span className="label">{t('missions.codeUnique')}</span>
         <input className="input font-mono" placeholder="vd. tong-cuoc-cuoi-tuan" {...form.register('code')} />
         <span className="error">{e.code?.message}</span>
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="block">
-          <span className="label">Chu kỳ</span>
+          <span className="label">{t('missions.cycle')}</span>
           <select className="input" {...form.register('type')}>
-            <option value="DAILY">Hằng ngày</option>
-            <option value="PERIOD">Tích lũy (người chơi nhận nhiệm vụ)</option>
+            <option value="DAILY">{t('missions.daily')}</option>
+            <option value="PERIOD">{t('missions.cumulativePlayersClaimThe')}</option>
           </select>
         </label>
         <label className="block">
-          <span className="label">Điều kiện</span>
+          <span className="label">{t('missions.condition')}</span>
           <select className="input" {...form.register('conditionType')}>
             {MISSION_CONDITIONS.map((c) => (
               <option key={c} value={c}>
@@ -175,12 +188,13 @@ function MissionCreator({ onClose }: { onClose: () => Promise<void> }) {
           </select>
           <span className="error">{e.conditionType?.message}</span>
         </label>
-        <RuleFigures form={form} target="Mục tiêu (₫, điểm danh: 1)" />
+        <RuleFigures form={form} target={t('missions.targetCheckIn1')} />
       </div>
-      <RuleSwitches form={form} enabled="Chạy ngay (bỏ chọn: bản nháp)" />
+      <RuleSwitches form={form} enabled={t('missions.runNowUncheckedDraft')} />
       <p className="rounded border border-slate-200 bg-slate-50 p-2 text-sm">
-        {CONDITION[v.conditionType]} {v.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} → thưởng{' '}
-        {money(Number(v.reward) || 0)}. Tên và mô tả người chơi thấy được tạo từ các số này.
+        {CONDITION[v.conditionType]} {v.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)}{' '}
+        {t('missions.reward2')} {money(Number(v.reward) || 0)}
+        {t('missions.theNameAndDescription')}
       </p>
     </MissionForm>
   );
@@ -221,7 +235,7 @@ function MissionForm<T extends RuleForm>({
             await save(values);
             await onClose();
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Lỗi');
+            setError(err instanceof Error ? err.message : t('missions.error'));
           }
         })}
       >
@@ -233,7 +247,7 @@ function MissionForm<T extends RuleForm>({
         )}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={() => void onClose()}>
-            Hủy
+            {t('missions.void')}
           </button>
           <button type="submit" className="btn-primary">
             {submit}
@@ -255,7 +269,7 @@ function RuleFigures<T extends RuleForm>({ form, target }: { form: UseFormReturn
         <span className="error">{e.target?.message}</span>
       </label>
       <label className="block">
-        <span className="label">Thưởng (₫)</span>
+        <span className="label">{t('missions.reward')}</span>
         <input type="number" className="input" {...form.register('reward' as Path<T>, { valueAsNumber: true })} />
         <span className="error">{e.reward?.message}</span>
       </label>
@@ -268,7 +282,7 @@ function RuleSwitches<T extends RuleForm>({ form, enabled }: { form: UseFormRetu
   return (
     <>
       <label className="mr-4 inline-flex items-center gap-1 text-sm">
-        <input type="checkbox" {...form.register('featured' as Path<T>)} /> Nổi bật
+        <input type="checkbox" {...form.register('featured' as Path<T>)} /> {t('missions.featured')}
       </label>
       <label className="inline-flex items-center gap-1 text-sm">
         <input type="checkbox" {...form.register('enabled' as Path<T>)} /> {enabled}

@@ -21,24 +21,25 @@ import {
   useRevisionActions,
   useStartFromRevision,
 } from '../components/revision-history';
+import { t } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const col = createColumnHelper<TStaffNews>();
 const CATEGORY: Record<string, string> = {
-  'the-thao': 'Thể thao',
+  'the-thao': t('news.sports'),
   casino: 'Casino',
-  'xo-so': 'Xổ số',
-  'huong-dan': 'Hướng dẫn',
-  'thong-bao': 'Thông báo',
+  'xo-so': t('news.lottery'),
+  'huong-dan': t('news.guide'),
+  'thong-bao': t('news.announcement'),
 };
 
 const statusText = (a: TStaffNews) => {
-  if (a.status !== 'published') return 'Bản nháp';
+  if (a.status !== 'published') return t('news.draft');
   return a.draftRevision !== null && a.publishedRevision !== null && a.draftRevision !== a.publishedRevision
-    ? 'Đã đăng · có nháp mới'
-    : 'Đã đăng';
+    ? t('news.publishedNewerDraft')
+    : t('news.published');
 };
 
 /** News articles: each save a revision; preview one, restore it as the draft, publish the draft. */
@@ -47,7 +48,7 @@ export function NewsPage() {
   const [editing, setEditing] = useState<TStaffNews | 'new' | null>(null);
   const columns = [
     col.accessor('title', {
-      header: 'Tiêu đề',
+      header: t('news.title'),
       cell: (c) => (
         <button
           type="button"
@@ -58,20 +59,22 @@ export function NewsPage() {
         </button>
       ),
     }),
-    col.accessor('category', { header: 'Chuyên mục', cell: (c) => CATEGORY[c.getValue()] }),
+    col.accessor('category', { header: t('news.category'), cell: (c) => CATEGORY[c.getValue()] }),
     col.accessor('status', {
-      header: 'Trạng thái',
+      header: t('news.status'),
       cell: (c) => (
         <>
           {statusText(c.row.original)}
           {c.row.original.revisions > 0 && (
-            <span className="block text-xs text-slate-500">{c.row.original.revisions} phiên bản</span>
+            <span className="block text-xs text-slate-500">
+              {c.row.original.revisions} {t('news.versions')}
+            </span>
           )}
         </>
       ),
     }),
-    col.accessor('publishedAt', { header: 'Ngày đăng', cell: (c) => dateTime(c.getValue()) }),
-    col.accessor('updatedAt', { header: 'Sửa lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('publishedAt', { header: t('news.publishedOn'), cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('updatedAt', { header: t('news.editedAt'), cell: (c) => dateTime(c.getValue()) }),
   ];
   if (editing)
     return (
@@ -88,16 +91,14 @@ export function NewsPage() {
   return (
     <section className="space-y-3">
       <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold">Tin tức</h1>
+        <h1 className="text-xl font-semibold">{t('news.news')}</h1>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          Viết bài mới
+          {t('news.writeAnArticle')}
         </button>
       </div>
-      <p className="text-sm text-slate-500">
-        Mỗi lần lưu là một phiên bản; bản mới nhất là bản nháp. Trang tin tức chỉ hiện phiên bản đã đăng.
-      </p>
+      <p className="text-sm text-slate-500">{t('news.eachSaveIsA')}</p>
       {error && <p className="error">{error}</p>}
-      <DataTable label="Bài viết" data={data ?? []} columns={columns} />
+      <DataTable label={t('news.articles')} data={data ?? []} columns={columns} />
     </section>
   );
 }
@@ -163,7 +164,9 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
         form.setValue('note', '');
         setPreviewing(null);
         setArticle(saved);
-        return publish ? `Đã đăng phiên bản #${saved.draftRevision}` : `Đã lưu bản nháp #${saved.draftRevision}`;
+        return publish
+          ? t('news.versionPublished', { draftRevision: saved.draftRevision })
+          : t('news.draftSaved', { draftRevision: saved.draftRevision });
       }),
     );
   const restore = (r: TStaffNewsRevision) =>
@@ -172,17 +175,17 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
       form.reset(formOf(restored));
       setPreviewing(null);
       setArticle((a) => a && { ...a, draftRevision: restored.id, revisions: a.revisions + 1 });
-      return `Đã khôi phục phiên bản #${r.id} thành bản nháp #${restored.id}`;
+      return t('news.versionRestoredAsDraft', { id: r.id, id2: restored.id });
     });
   const publishDraft = () =>
     run(async () => {
       setArticle(await post<TStaffNews>(`/news/${id}/publish`, { revision: draft?.id }));
-      return `Đã đăng bản nháp #${draft?.id}`;
+      return t('news.draftPublished', { id: draft?.id });
     });
   const unpublish = () =>
     run(async () => {
       setArticle(await post<TStaffNews>(`/news/${id}/unpublish`));
-      return 'Đã gỡ bài viết khỏi trang tin tức';
+      return t('news.articleTakenOffThe');
     });
   const shown = previewing
     ? { title: previewing.title, summary: previewing.summary, body: previewing.body }
@@ -191,33 +194,35 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
   return (
     <section className="space-y-3">
       <EditorHeading
-        title={article ? 'Sửa bài viết' : 'Bài viết mới'}
+        title={article ? t('news.editArticle') : t('news.newArticle')}
         path={article && `/tin-tuc/${article.slug}`}
         onBack={onBack}
       />
       {article && (
         <p className="text-sm text-slate-600">
           {live
-            ? `Đang hiển thị: ${article.publishedRevision ? `phiên bản #${article.publishedRevision}` : 'nội dung ban đầu'}`
-            : 'Chưa đăng: người chơi chưa thấy bài này'}
-          {draft && !draft.published ? ` · bản nháp #${draft.id} chưa đăng` : ''}
+            ? article.publishedRevision
+              ? t('news.liveVersion', { publishedRevision: article.publishedRevision })
+              : t('news.liveTheOriginalContent')
+            : t('news.notPublishedPlayersCannot')}
+          {draft && !draft.published ? t('news.draftNotPublished', { id: draft.id }) : ''}
         </p>
       )}
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card grid grid-cols-1 gap-3 lg:grid-cols-2" onSubmit={(ev) => ev.preventDefault()} noValidate>
           <label className="block lg:col-span-2">
-            <span className="label">Tiêu đề</span>
+            <span className="label">{t('news.title')}</span>
             <input className="input" {...form.register('title')} />
             <span className="error">{e.title?.message}</span>
           </label>
           <label className="block">
-            <span className="label">Đường dẫn (/tin-tuc/…)</span>
+            <span className="label">{t('news.pathTinTuc')}</span>
             <input className="input font-mono" {...form.register('slug')} />
             <span className="error">{e.slug?.message}</span>
           </label>
           <label className="block">
-            <span className="label">Chuyên mục</span>
+            <span className="label">{t('news.category')}</span>
             <select className="input" {...form.register('category')}>
               {NEWS_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
@@ -227,55 +232,53 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
             </select>
           </label>
           <label className="block lg:col-span-2">
-            <span className="label">Tóm tắt</span>
+            <span className="label">{t('news.summary')}</span>
             <textarea className="input" rows={2} {...form.register('summary')} />
             <span className="error">{e.summary?.message}</span>
           </label>
           <label className="block lg:col-span-2">
-            <span className="label">Nội dung</span>
+            <span className="label">{t('news.content')}</span>
             <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
-            <span className="text-xs text-slate-500">
-              Đoạn văn cách nhau một dòng trống; "## " tiêu đề, "### " tiêu đề nhỏ, "- " danh sách, "1. " danh sách số,
-              "&gt; " ghi chú.
-            </span>
+            <span className="text-xs text-slate-500">{t('news.paragraphsAreSeparatedBy')}</span>
             <span className="error">{e.bodyText?.message}</span>
           </label>
           <label className="block">
-            <span className="label">Tiêu đề SEO (tối đa 70 ký tự)</span>
+            <span className="label">{t('news.seoTitleAtMost')}</span>
             <input className="input" {...form.register('seoTitle')} />
             <span className="error">{e.seoTitle?.message}</span>
           </label>
           <label className="block">
-            <span className="label">Mô tả SEO (tối đa 170 ký tự)</span>
+            <span className="label">{t('news.seoDescriptionAtMost')}</span>
             <input className="input" {...form.register('seoDescription')} />
             <span className="error">{e.seoDescription?.message}</span>
           </label>
           <label className="inline-flex items-center gap-1 text-sm lg:col-span-2">
-            <input type="checkbox" {...form.register('seoNoindex')} /> Không cho máy tìm kiếm lập chỉ mục (noindex)
+            <input type="checkbox" {...form.register('seoNoindex')} /> {t('news.keepSearchEnginesFrom')}
           </label>
           <div className="space-y-3 lg:col-span-2">
             <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)}>
               {draft && !draft.published && (
                 <button type="button" className="btn-ghost" onClick={() => void publishDraft()}>
-                  Đăng bản nháp #{draft.id}
+                  {t('news.publishDraft')}
+                  {draft.id}
                 </button>
               )}
               {live && (
                 <button type="button" className="btn-ghost" onClick={() => void unpublish()}>
-                  Gỡ khỏi trang
+                  {t('news.takeOffTheSite')}
                 </button>
               )}
             </PublishBar>
           </div>
         </form>
-        <section ref={previewPane} className="card space-y-2" aria-label="Xem trước bài viết">
+        <section ref={previewPane} className="card space-y-2" aria-label={t('news.articlePreview')}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="font-semibold">
-              {previewing ? `Xem trước phiên bản #${previewing.id}` : 'Xem trước (đang soạn)'}
+              {previewing ? t('news.previewOfVersion', { id: previewing.id }) : t('news.previewBeingEdited')}
             </h2>
             {previewing && (
               <button type="button" className="btn-ghost" onClick={() => setPreviewing(null)}>
-                Về bản đang soạn
+                {t('news.backToTheDraft')}
               </button>
             )}
           </div>
@@ -286,11 +289,11 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
       {article && (
         <RevisionHistory
           revisions={list}
-          empty="Chưa có phiên bản nào: bài đang hiện nội dung ban đầu; lần lưu đầu tiên giữ nó làm phiên bản."
-          author="hệ thống"
+          empty={t('news.noVersionYetThe')}
+          author={t('news.system')}
           selected={previewing?.id}
           onOpen={preview}
-          openLabel="Xem trước"
+          openLabel={t('news.preview')}
           onRestore={(r) => void restore(r)}
         />
       )}

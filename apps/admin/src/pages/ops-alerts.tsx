@@ -1,9 +1,10 @@
-import { OpsAlertLabel, type TOpsAlert } from '@app/contract';
+import type { TOpsAlert } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { dateTime, OPS_ALERT } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 /**
@@ -20,7 +21,7 @@ export function OpsAlertsBanner({ version = 0 }: { version?: number }) {
   );
   if (!data || (data.open.length === 0 && !message)) return null;
   return (
-    <section className="space-y-2" aria-label="Cảnh báo vận hành">
+    <section className="space-y-2" aria-label={t('opsAlerts.operationsAlerts')}>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -33,19 +34,20 @@ export function OpsAlertsBanner({ version = 0 }: { version?: number }) {
           className="flex flex-wrap items-start justify-between gap-2 rounded-lg border border-rose-300 bg-rose-50 p-3 text-sm text-rose-900"
         >
           <div className="min-w-0">
-            <p className="font-semibold">{OpsAlertLabel[a.kind]}</p>
+            <p className="font-semibold">{OPS_ALERT[a.kind]}</p>
             <p>{a.summary}</p>
             <p className="text-xs text-rose-700">
-              Phát hiện {dateTime(a.raisedAt)}
-              {a.occurrences > 1 && ` · lặp lại ${a.occurrences} lần, gần nhất ${dateTime(a.lastSeenAt)}`}
+              {t('opsAlerts.raised')} {dateTime(a.raisedAt)}
+              {a.occurrences > 1 &&
+                t('opsAlerts.repeatedTimesLast', { occurrences: a.occurrences, lastSeenAt: dateTime(a.lastSeenAt) })}
               {' · '}
               <Link className="underline" to={`/admin/canh-bao?id=${a.id}`}>
-                Đã báo cho ai
+                {t('opsAlerts.whoWasTold')}
               </Link>
             </p>
           </div>
           <button type="button" className="btn-ghost" onClick={() => setAcking(a)}>
-            Xác nhận đã xử lý
+            {t('opsAlerts.acknowledge')}
           </button>
         </div>
       ))}
@@ -75,14 +77,14 @@ export function AcknowledgeAlertModal({
 }) {
   return (
     <PromptModal
-      title={`Xác nhận cảnh báo #${alert.id}`}
-      label="Ghi chú (đã kiểm tra gì, ai xử lý)"
-      confirm="Xác nhận"
+      title={t('opsAlerts.acknowledgeAlert', { id: alert.id })}
+      label={t('opsAlerts.noteWhatWasChecked')}
+      confirm={t('opsAlerts.confirm')}
       minLength={3}
       onClose={onClose}
       onSubmit={async (note) => {
         await post(`/ops/alerts/${alert.id}/acknowledge`, { note });
-        await onAcknowledged(`Đã xác nhận cảnh báo #${alert.id}`);
+        await onAcknowledged(t('opsAlerts.alertAcknowledged', { id: alert.id }));
       }}
     />
   );

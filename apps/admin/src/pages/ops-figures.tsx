@@ -1,40 +1,45 @@
 import type { TOpsFigures } from '@app/contract';
-import { DEPOSIT_STATUS, dateTime, WITHDRAWAL_STATUS } from '../lib/format';
+import { t } from '../i18n';
+import { DEPOSIT_STATUS, dateTime, intlLocale, WITHDRAWAL_STATUS } from '../lib/format';
 import { Ok, Table } from './ops-table';
 
 const GROUP_LABEL: Record<string, string> = {
-  provider: 'Callback nhà cung cấp',
-  webhook: 'Webhook (ngân hàng, cổng thanh toán)',
-  player_api: 'API người chơi',
-  admin_api: 'API quản trị',
-  game_api: 'API trò chơi',
+  provider: t('opsFigures.providerCallbacks'),
+  webhook: t('opsFigures.webhooksBanksPaymentGateways'),
+  player_api: t('opsFigures.playerApi'),
+  admin_api: t('opsFigures.staffApi'),
+  game_api: t('opsFigures.gameApi'),
   page: 'Trang web',
 };
 const OP_LABEL: Record<string, string> = {
-  bet: 'Đặt cược',
-  win: 'Trả thưởng',
-  rollback: 'Hoàn cược',
-  credit: 'Ghi có',
-  debit: 'Ghi nợ',
-  transfer: 'Chuyển khoản nội bộ',
-  hold: 'Giữ tiền nạp',
-  reserve: 'Giữ tiền rút',
-  settle: 'Chi tiền rút',
-  release: 'Trả lại tiền rút',
-  reverse: 'Đảo bút toán',
+  bet: t('opsFigures.betPlaced'),
+  win: t('opsFigures.winPaid'),
+  rollback: t('opsFigures.betRefunded'),
+  credit: t('opsFigures.credit'),
+  debit: t('opsFigures.debit'),
+  transfer: t('opsFigures.internalTransfer'),
+  hold: t('opsFigures.depositHold'),
+  reserve: t('opsFigures.withdrawalReserved'),
+  settle: t('opsFigures.withdrawalPayout'),
+  release: t('opsFigures.withdrawalReturned'),
+  reverse: t('opsFigures.entryReversal'),
 };
 const LOGIN_LABEL: Record<string, string> = {
-  ok: 'Thành công',
-  failed: 'Sai thông tin',
-  throttled: 'Bị chặn tạm thời',
-  refused: 'Bị từ chối',
-  invalid: 'Yêu cầu không hợp lệ',
-  error: 'Lỗi',
+  ok: t('opsFigures.succeeded'),
+  failed: t('opsFigures.wrongDetails'),
+  throttled: t('opsFigures.temporarilyBlocked'),
+  refused: t('opsFigures.rejected'),
+  invalid: t('opsFigures.invalidRequest'),
+  error: t('opsFigures.error'),
 };
-const STREAM_LABEL: Record<string, string> = { balance: 'Số dư', jackpot: 'Hũ thưởng' };
-const BACKUP_TYPE: Record<string, string> = { full: 'toàn bộ', diff: 'vi sai', incr: 'gia tăng' };
+const STREAM_LABEL: Record<string, string> = { balance: t('opsFigures.balance'), jackpot: t('opsFigures.jackpot') };
+const BACKUP_TYPE: Record<string, string> = {
+  full: t('opsFigures.total'),
+  diff: 'vi sai',
+  incr: t('opsFigures.increments'),
+};
 
-const n = (v: number) => v.toLocaleString('vi-VN');
+const n = (v: number) => v.toLocaleString(intlLocale());
 const ms = (v: number | null) => (v === null ? '—' : v >= 60_000 ? '> 10 s' : `≤ ${n(v)} ms`);
 
 function Figure({ label, value, warn }: { label: string; value: string; warn?: boolean }) {
@@ -56,55 +61,63 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
   return (
     <div className="card space-y-3" data-testid="ops-figures">
       <div>
-        <h2 className="font-semibold">Số liệu giám sát</h2>
+        <h2 className="font-semibold">{t('opsFigures.monitoringFigures')}</h2>
         <p className="text-xs text-slate-500">
-          Cùng số liệu Prometheus đọc ở /metrics. Số đếm của máy chủ {f.instance} từ lúc khởi động (
-          {dateTime(f.startedAt)}); trạng thái cơ sở dữ liệu là chung cho mọi máy chủ.
+          {t('opsFigures.theSameFiguresPrometheus')} {f.instance} {t('opsFigures.sinceStartUp')}
+          {dateTime(f.startedAt)}
+          {t('opsFigures.theDatabaseStateIs')}
         </p>
       </div>
       <div className="grid gap-3 md:grid-cols-4">
         <Figure
-          label="Kết nối CSDL đang dùng / tối đa"
+          label={t('opsFigures.databaseConnectionsInUse')}
           value={`${f.pool.total - f.pool.idle} / ${f.pool.max}`}
           warn={f.pool.total - f.pool.idle >= f.pool.max}
         />
         <Figure
-          label="Lần phải chờ kết nối (hết chờ: 503)"
+          label={t('opsFigures.waitsForAConnection')}
           value={`${n(f.pool.waits)} (${n(f.pool.timeouts)})`}
           warn={f.pool.timeouts > 0}
         />
         <Figure
-          label="Luồng trực tiếp (SSE) đang mở"
+          label={t('opsFigures.liveStreamsSseOpen')}
           value={f.sse.map((s) => `${STREAM_LABEL[s.stream] ?? s.stream}: ${n(s.clients)}`).join(' · ') || '0'}
         />
         <Figure
-          label="Bộ nhớ đệm trang (trúng / tổng)"
+          label={t('opsFigures.pageCacheHitsTotal')}
           value={cacheTotal ? `${n(f.pageCache.hits)} / ${n(cacheTotal)}` : '—'}
         />
         <Figure
-          label="Bản sao đọc"
+          label={t('opsFigures.readReplica')}
           value={
             !db?.replica
-              ? 'Không cấu hình'
+              ? t('opsFigures.notConfigured')
               : db.replica.up
-                ? `Chậm ${n(db.replica.lagBytes ?? 0)} byte`
-                : 'Không trả lời'
+                ? t('opsFigures.bytesBehind', { n: n(db.replica.lagBytes ?? 0) })
+                : t('opsFigures.notAnswering')
           }
           warn={db?.replica ? !db.replica.up || (db.replica.lagBytes ?? 0) > 64 * 1024 * 1024 : false}
         />
         <Figure
-          label="Cơ sở dữ liệu"
-          value={db ? `${db.inRecovery ? 'Chỉ đọc (standby)' : 'Máy chính'} · timeline ${db.timeline ?? '—'}` : '—'}
+          label={t('opsFigures.database')}
+          value={
+            db
+              ? `${db.inRecovery ? t('opsFigures.readOnlyStandby') : t('opsFigures.primary')} · timeline ${db.timeline ?? '—'}`
+              : '—'
+          }
           warn={db?.inRecovery}
         />
         <Figure
-          label="Lưu trữ WAL"
+          label={t('opsFigures.walArchiving')}
           value={
             !db
               ? '—'
               : !db.archiving.enabled
-                ? 'Tắt'
-                : `${db.archiving.failed} lỗi · gần nhất ${dateTime(db.archiving.lastArchivedAt)}`
+                ? t('opsFigures.off')
+                : t('opsFigures.failuresLast', {
+                    failed: db.archiving.failed,
+                    lastArchivedAt: dateTime(db.archiving.lastArchivedAt),
+                  })
           }
           warn={
             db?.archiving.enabled &&
@@ -113,25 +126,34 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
           }
         />
         <Figure
-          label="Sao lưu gần nhất"
+          label={t('opsFigures.lastBackup')}
           value={
-            db?.backup ? `${dateTime(db.backup.at)} · ${BACKUP_TYPE[db.backup.type] ?? db.backup.type}` : 'Chưa có'
+            db?.backup
+              ? `${dateTime(db.backup.at)} · ${BACKUP_TYPE[db.backup.type] ?? db.backup.type}`
+              : t('opsFigures.noneYet')
           }
           warn={db ? !db.backup || Date.now() - Date.parse(db.backup.at) > 26 * 3_600_000 : false}
         />
         <Figure
-          label="Kèo thể thao cập nhật lần cuối"
+          label={t('opsFigures.sportsOddsLastUpdated')}
           value={dateTime(db?.sportsFeedAt ?? null)}
           warn={db?.sportsFeedAt ? Date.now() - Date.parse(db.sportsFeedAt) > 600_000 : false}
         />
       </div>
-      {!db && <p className="error">Không đọc được số liệu từ cơ sở dữ liệu.</p>}
+      {!db && <p className="error">{t('opsFigures.cannotReadTheFigures')}</p>}
       <div className="grid gap-3 xl:grid-cols-2">
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Yêu cầu theo nhóm</h3>
+          <h3 className="text-sm font-semibold">{t('opsFigures.requestsByGroup')}</h3>
           <Table
-            head={['Nhóm', 'Nhà cung cấp', 'Số yêu cầu', 'Lỗi 4xx', 'Lỗi 5xx', 'p99']}
-            empty="Chưa có yêu cầu nào"
+            head={[
+              t('opsFigures.group'),
+              t('opsFigures.provider'),
+              t('opsFigures.requests2'),
+              t('opsFigures.n4xxErrors'),
+              t('opsFigures.n5xxErrors'),
+              'p99',
+            ]}
+            empty={t('opsFigures.noRequestsYet')}
             rows={f.requests.map((r) => [
               GROUP_LABEL[r.group] ?? r.group,
               r.provider || '—',
@@ -145,18 +167,24 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
           />
         </div>
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Thao tác ví (sổ cái)</h3>
+          <h3 className="text-sm font-semibold">{t('opsFigures.walletOperationsLedger')}</h3>
           <Table
-            head={['Thao tác', 'Số lần', 'Gửi lại', 'Bị từ chối', 'p99']}
-            empty="Chưa có thao tác ví nào"
+            head={[
+              t('opsFigures.actions'),
+              t('opsFigures.count'),
+              t('opsFigures.retries'),
+              t('opsFigures.rejected'),
+              'p99',
+            ]}
+            empty={t('opsFigures.noWalletOperationsYet')}
             rows={f.wallet.map((w) => [OP_LABEL[w.op] ?? w.op, n(w.total), n(w.replayed), n(w.refused), ms(w.p99Ms)])}
           />
         </div>
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Kết quả callback nhà cung cấp</h3>
+          <h3 className="text-sm font-semibold">{t('opsFigures.providerCallbackOutcomes')}</h3>
           <Table
-            head={['Nhà cung cấp', 'Trạng thái', 'Số lần']}
-            empty="Chưa có callback nào"
+            head={[t('opsFigures.provider'), t('opsFigures.status'), t('opsFigures.count')]}
+            empty={t('opsFigures.noCallbacksYet')}
             rows={f.callbacks.map((c) => [
               c.provider,
               <span key="s" className="inline-flex items-center gap-1 font-mono text-xs">
@@ -167,12 +195,12 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
           />
         </div>
         <div className="space-y-1">
-          <h3 className="text-sm font-semibold">Đăng nhập</h3>
+          <h3 className="text-sm font-semibold">{t('opsFigures.signIn')}</h3>
           <Table
-            head={['Ai', 'Kết quả', 'Số lần']}
-            empty="Chưa có lần đăng nhập nào"
+            head={['Ai', t('opsFigures.outcome'), t('opsFigures.count')]}
+            empty={t('opsFigures.noSignInsYet')}
             rows={f.logins.map((l) => [
-              l.who === 'staff' ? 'Nhân viên' : 'Người chơi',
+              l.who === 'staff' ? t('opsFigures.staffMember') : t('opsFigures.players'),
               LOGIN_LABEL[l.outcome] ?? l.outcome,
               n(l.total),
             ])}
@@ -180,12 +208,12 @@ export function OpsFigures({ figures: f }: { figures: TOpsFigures }) {
         </div>
       </div>
       <div className="space-y-1">
-        <h3 className="text-sm font-semibold">Nạp và rút theo trạng thái</h3>
+        <h3 className="text-sm font-semibold">{t('opsFigures.depositsAndWithdrawalsBy')}</h3>
         <Table
-          head={['Loại', 'Trạng thái', 'Số lệnh']}
-          empty="Chưa có lệnh nạp hay rút nào"
+          head={[t('opsFigures.kind'), t('opsFigures.status'), t('opsFigures.requests')]}
+          empty={t('opsFigures.noDepositsOrWithdrawals')}
           rows={(db?.payments ?? []).map((p) => [
-            p.kind === 'deposit' ? 'Nạp' : 'Rút',
+            p.kind === 'deposit' ? t('opsFigures.deposits') : t('opsFigures.withdrawals'),
             (p.kind === 'deposit' ? DEPOSIT_STATUS : WITHDRAWAL_STATUS)[p.state] ?? p.state,
             n(p.count),
           ])}

@@ -1,11 +1,12 @@
+import { t } from '../i18n';
 /** The operations screen's small tables and status badge (ops.tsx, ops-figures.tsx). */
 
 export function Ok({ ok }: { ok: boolean | null }) {
   if (ok === null) return <span className="text-slate-500">—</span>;
   return ok ? (
-    <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800">Tốt</span>
+    <span className="rounded bg-emerald-100 px-1.5 py-0.5 text-xs text-emerald-800">{t('opsTable.good')}</span>
   ) : (
-    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">Lỗi</span>
+    <span className="rounded bg-red-100 px-1.5 py-0.5 text-xs text-red-800">{t('opsTable.error')}</span>
   );
 }
 

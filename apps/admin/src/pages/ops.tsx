@@ -1,5 +1,6 @@
 import type { TOpsHealth } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -8,10 +9,10 @@ import { OpsFigures } from './ops-figures';
 import { Ok, Table } from './ops-table';
 
 const JOB_LABEL: Record<string, string> = {
-  'ledger.check': 'Đối soát sổ cái',
-  'aml.sweep': 'Quy tắc AML (thiết bị, IP, giftcode)',
-  'ops.health-alerts': 'Cảnh báo nhà cung cấp & chi trả',
-  'ops.alert-digest': 'Tin tổng hợp cảnh báo (quá giới hạn mỗi giờ)',
+  'ledger.check': t('ops.ledgerReconciliation'),
+  'aml.sweep': t('ops.amlRulesDeviceIp'),
+  'ops.health-alerts': t('ops.providerPayoutAlerts'),
+  'ops.alert-digest': t('ops.alertSummariesOverThe'),
 };
 const REFRESH_MS = 10_000;
 
@@ -27,12 +28,12 @@ export function OpsPage() {
     return () => clearInterval(timer);
   }, [reload]);
   const check = async () => {
-    setMessage('Đang đối soát…');
+    setMessage(t('ops.reconciling'));
     try {
       const r = await post<{ ok: boolean; durationMs: number }>('/ops/ledger-check');
-      setMessage(r.ok ? `Sổ cái khớp (${r.durationMs} ms)` : 'SỔ CÁI LỆCH: xem lần chạy mới nhất bên dưới');
+      setMessage(r.ok ? t('ops.ledgerBalancedMs', { durationMs: r.durationMs }) : t('ops.ledgerOutOfBalance'));
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setMessage(err instanceof Error ? err.message : t('ops.somethingWentWrong'));
     }
     await reload();
     setChecks((n) => n + 1);
@@ -41,9 +42,9 @@ export function OpsPage() {
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Vận hành & sức khỏe hệ thống</h1>
+        <h1 className="text-xl font-semibold">{t('ops.operationsSystemHealth')}</h1>
         <button type="button" className="btn-primary" onClick={() => void check()}>
-          Đối soát sổ cái ngay
+          {t('ops.reconcileTheLedgerNow')}
         </button>
       </div>
       <OpsAlertsBanner version={checks} />
@@ -57,10 +58,10 @@ export function OpsPage() {
         <>
           <div className="grid gap-3 md:grid-cols-4">
             {[
-              ['Ngoại lệ thanh toán mở', p!.openExceptions],
-              ['Lệnh rút chờ duyệt', p!.pendingWithdrawals],
-              ['Chi trả chưa rõ kết quả', p!.unknownPayouts],
-              ['Sự kiện chưa giao', data.domainEvents.reduce((s, e) => s + e.undelivered, 0)],
+              [t('ops.openPaymentExceptions'), p!.openExceptions],
+              [t('ops.withdrawalsAwaitingReview'), p!.pendingWithdrawals],
+              [t('ops.payoutsWithUnknownOutcome'), p!.unknownPayouts],
+              [t('ops.undeliveredEvents'), data.domainEvents.reduce((s, e) => s + e.undelivered, 0)],
             ].map(([label, n]) => (
               <div key={String(label)} className="card">
                 <p className="text-xs text-slate-500">{label}</p>
@@ -70,10 +71,10 @@ export function OpsPage() {
           </div>
           <OpsFigures figures={data.figures} />
           <div className="card space-y-2">
-            <h2 className="font-semibold">Lịch sử đối soát sổ cái</h2>
+            <h2 className="font-semibold">{t('ops.ledgerReconciliationHistory')}</h2>
             <Table
-              head={['Lúc', 'Kết quả', 'Thời gian', 'Bút toán', 'Vi phạm']}
-              empty="Chưa có lần đối soát nào"
+              head={[t('ops.at'), t('ops.outcome'), t('ops.time'), t('ops.entry'), t('ops.violations')]}
+              empty={t('ops.noReconciliationYet')}
               rows={data.ledgerChecks.map((r) => [
                 dateTime(r.startedAt),
                 <Ok key="ok" ok={r.ok} />,
@@ -85,10 +86,10 @@ export function OpsPage() {
           </div>
           <div className="grid gap-3 xl:grid-cols-2">
             <div className="card space-y-2">
-              <h2 className="font-semibold">Tác vụ định kỳ</h2>
+              <h2 className="font-semibold">{t('ops.scheduledJobs')}</h2>
               <Table
-                head={['Tác vụ', 'Lần chạy cuối', 'Kết quả', 'Lần tới', 'Số lần']}
-                empty="Chưa có tác vụ nào chạy"
+                head={[t('ops.job'), t('ops.lastRun'), t('ops.outcome'), t('ops.next'), t('ops.count')]}
+                empty={t('ops.noJobHasRun')}
                 rows={data.jobs.map((j) => [
                   JOB_LABEL[j.name] ?? j.name,
                   dateTime(j.lastStartedAt),
@@ -101,10 +102,10 @@ export function OpsPage() {
               />
             </div>
             <div className="card space-y-2">
-              <h2 className="font-semibold">Hàng đợi sự kiện (outbox)</h2>
+              <h2 className="font-semibold">{t('ops.eventQueueOutbox')}</h2>
               <Table
-                head={['Chủ đề', 'Chưa giao', 'Đang lỗi', 'Cũ nhất', 'Lỗi gần nhất']}
-                empty="Không có sự kiện nào chờ giao"
+                head={[t('ops.topic'), t('ops.undelivered'), t('ops.failing'), t('ops.oldest'), t('ops.lastError')]}
+                empty={t('ops.noEventWaitingFor')}
                 rows={data.domainEvents.map((e) => [
                   e.topic,
                   String(e.undelivered),
@@ -118,10 +119,10 @@ export function OpsPage() {
             </div>
           </div>
           <div className="card space-y-2">
-            <h2 className="font-semibold">Callback nhà cung cấp (24 giờ)</h2>
+            <h2 className="font-semibold">{t('ops.providerCallbacks24Hours')}</h2>
             <Table
-              head={['Nhà cung cấp', 'Số callback', 'Lỗi', 'Tỷ lệ lỗi', 'Gần nhất']}
-              empty="Chưa có callback nào trong 24 giờ"
+              head={[t('ops.provider'), t('ops.callbacks'), t('ops.error'), t('ops.errorRate'), t('ops.latest')]}
+              empty={t('ops.noCallbacksInThe')}
               rows={data.providers.map((r) => [
                 r.provider,
                 String(r.callbacks24h),
@@ -132,7 +133,7 @@ export function OpsPage() {
             />
             {p?.oldestPendingWithdrawalAt && (
               <p className="text-xs text-slate-500">
-                Lệnh rút chờ duyệt lâu nhất từ {dateTime(p.oldestPendingWithdrawalAt)}.
+                {t('ops.oldestWithdrawalAwaitingReview')} {dateTime(p.oldestPendingWithdrawalAt)}.
               </p>
             )}
           </div>

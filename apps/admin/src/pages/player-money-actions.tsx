@@ -1,6 +1,7 @@
 import type { TPlayerActivity, TStaffPlayer } from '@app/contract';
 import { useMemo, useState } from 'react';
 import { DialogActions, Modal, PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { newKey, post, postOnce } from '../lib/api';
 import { money } from '../lib/format';
 
@@ -26,7 +27,7 @@ export function PlayerMoneyActions({
   const close = () => setAction(null);
   return (
     <div className="card space-y-2 text-sm" data-testid="player-money-actions">
-      <h2 className="font-semibold">Xử lý tiền của người chơi</h2>
+      <h2 className="font-semibold">{t('playerMoneyActions.playerSMoney')}</h2>
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
@@ -34,10 +35,10 @@ export function PlayerMoneyActions({
           disabled={player.balance.bonus <= 0}
           onClick={() => setAction('cancel-bonus')}
         >
-          Hủy thưởng khuyến mãi
+          {t('playerMoneyActions.cancelPromotionBonus')}
         </button>
         <button type="button" className="btn-ghost" disabled={!locked} onClick={() => setAction('forfeit-giftcode')}>
-          Thu hồi gift code đang giữ
+          {t('playerMoneyActions.clawBackHeldGift2')}
         </button>
         <button
           type="button"
@@ -45,38 +46,40 @@ export function PlayerMoneyActions({
           disabled={player.status !== 'self_excluded'}
           onClick={() => setAction('payout')}
         >
-          Chi trả số dư (tự loại trừ)
+          {t('playerMoneyActions.payOutTheBalance2')}
         </button>
       </div>
-      <p className="text-xs text-slate-500">
-        Thu hồi gift code chỉ dành cho tài khoản không đăng nhập được (bị khóa hoặc tự loại trừ); chi trả số dư chỉ cho
-        người chơi đang tự loại trừ, vào tài khoản ngân hàng đã xác minh của họ, và chờ kế toán duyệt.
-      </p>
+      <p className="text-xs text-slate-500">{t('playerMoneyActions.giftCodeClawBack')}</p>
       {action === 'cancel-bonus' && (
         <PromptModal
-          title={`Hủy thưởng ${money(player.balance.bonus)} của ${player.username}`}
-          label="Lý do (ghi vào nhật ký). Tiền thưởng bị hủy, tiền mặt giữ nguyên"
-          confirm="Hủy thưởng"
+          title={t('playerMoneyActions.cancelBonusOf', {
+            bonus: money(player.balance.bonus),
+            username: player.username,
+          })}
+          label={t('playerMoneyActions.reasonWrittenToThe3')}
+          confirm={t('playerMoneyActions.cancelBonus')}
           minLength={5}
           danger
           onClose={close}
           onSubmit={async (reason) => {
             await post(`/players/${player.id}/promotion/cancel`, { reason });
-            await onDone(`Đã hủy thưởng khuyến mãi của ${player.username}`);
+            await onDone(t('playerMoneyActions.promotionBonusOfCancelled', { username: player.username }));
           }}
         />
       )}
       {action === 'forfeit-giftcode' && (
         <PromptModal
-          title={`Thu hồi gift code đang giữ của ${player.username}`}
-          label="Lý do (ghi vào nhật ký). Tiền gift code được trừ khỏi tiền mặt trong phạm vi số dư khả dụng"
-          confirm="Thu hồi"
+          title={t('playerMoneyActions.clawBackHeldGift', { username: player.username })}
+          label={t('playerMoneyActions.reasonWrittenToThe2')}
+          confirm={t('playerMoneyActions.clawBack')}
           minLength={5}
           danger
           onClose={close}
           onSubmit={async (reason) => {
             const r = await post<{ forfeited: number }>(`/players/${player.id}/giftcode/forfeit`, { reason });
-            await onDone(`Đã thu hồi ${money(r.forfeited)} gift code của ${player.username}`);
+            await onDone(
+              t('playerMoneyActions.clawedBackOfGift', { forfeited: money(r.forfeited), username: player.username }),
+            );
           }}
         />
       )}
@@ -104,7 +107,7 @@ function PayoutModal({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={`Chi trả số dư của ${player.username}`} onClose={onClose}>
+    <Modal title={t('playerMoneyActions.payOutTheBalance', { username: player.username })} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
@@ -112,7 +115,7 @@ function PayoutModal({
           const f = new FormData(e.currentTarget);
           const amountText = String(f.get('amount') ?? '').replace(/[,.\s]/g, '');
           if (!/^\d+$/.test(amountText)) {
-            setError('Số tiền chỉ gồm chữ số');
+            setError(t('playerMoneyActions.theAmountMustBe'));
             return;
           }
           setBusy(true);
@@ -122,21 +125,28 @@ function PayoutModal({
               amount: Number(amountText),
               reason: String(f.get('reason') ?? '').trim(),
             });
-            await onDone(`Đã tạo lệnh chi ${money(Number(amountText))} cho ${player.username}, chờ kế toán duyệt`);
+            await onDone(
+              t('playerMoneyActions.payoutOfToCreated', {
+                money: money(Number(amountText)),
+                username: player.username,
+              }),
+            );
             onClose();
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setError(err instanceof Error ? err.message : t('playerMoneyActions.somethingWentWrong'));
           } finally {
             setBusy(false);
           }
         }}
       >
-        <p className="text-sm">Khả dụng: {money(player.balance.available)}</p>
+        <p className="text-sm">
+          {t('playerMoneyActions.available')} {money(player.balance.available)}
+        </p>
         {verified.length === 0 ? (
-          <p className="error">Người chơi chưa có tài khoản ngân hàng đã xác minh.</p>
+          <p className="error">{t('playerMoneyActions.thePlayerHasNo')}</p>
         ) : (
           <label className="block">
-            <span className="label">Tài khoản nhận</span>
+            <span className="label">{t('playerMoneyActions.receivingAccount')}</span>
             <select name="bankAccountId" className="input">
               {verified.map((b) => (
                 <option key={b.id} value={b.id}>
@@ -147,14 +157,19 @@ function PayoutModal({
           </label>
         )}
         <label className="block">
-          <span className="label">Số tiền (đ)</span>
+          <span className="label">{t('playerMoneyActions.amount')}</span>
           <input name="amount" className="input" inputMode="numeric" defaultValue={String(player.balance.available)} />
         </label>
         <label className="block">
-          <span className="label">Lý do (ghi vào nhật ký)</span>
+          <span className="label">{t('playerMoneyActions.reasonWrittenToThe')}</span>
           <textarea name="reason" className="input" rows={2} />
         </label>
-        <DialogActions error={error} busy={busy || verified.length === 0} onClose={onClose} submit="Tạo lệnh chi" />
+        <DialogActions
+          error={error}
+          busy={busy || verified.length === 0}
+          onClose={onClose}
+          submit={t('playerMoneyActions.createPayout')}
+        />
       </form>
     </Modal>
   );

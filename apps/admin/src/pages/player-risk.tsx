@@ -2,16 +2,17 @@ import type { TLinkedAccount, TPlayerAcquisition, TPlayerTag } from '@app/contra
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Modal, PromptModal } from '../components/modal';
+import { t as tx } from '../i18n';
 import { api, get, post } from '../lib/api';
 import { dateTime, PLAYER_STATUS } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 
 const LINK_KIND: Record<TLinkedAccount['kind'], string> = {
-  id_number: 'Cùng số giấy tờ',
-  bank_account: 'Cùng tài khoản ngân hàng',
-  device: 'Cùng thiết bị',
-  ip: 'Cùng địa chỉ IP',
+  id_number: tx('playerRisk.sameDocumentNumber'),
+  bank_account: tx('playerRisk.sameBankAccount'),
+  device: tx('playerRisk.sameDevice'),
+  ip: tx('playerRisk.sameIpAddress'),
 };
 
 /** Staff tags on the player, added and removed with a reason (audited; decision 157). */
@@ -23,16 +24,16 @@ export function PlayerTags({ playerId }: { playerId: number }) {
   const [error, setError] = useState<string | null>(null);
   const editor = can(staff, 'support') || can(staff, 'compliance');
   return (
-    <section className="card space-y-2 text-sm" aria-label="Thẻ người chơi">
+    <section className="card space-y-2 text-sm" aria-label={tx('playerRisk.playerTags')}>
       <div className="flex items-center justify-between">
-        <h2 className="font-semibold">Thẻ</h2>
+        <h2 className="font-semibold">{tx('playerRisk.tag')}</h2>
         {editor && (
           <button type="button" className="btn-ghost" onClick={() => setAdding(true)}>
-            Thêm thẻ
+            {tx('playerRisk.addTag')}
           </button>
         )}
       </div>
-      {tags.data?.length === 0 && <p className="text-slate-500">Chưa có thẻ nào.</p>}
+      {tags.data?.length === 0 && <p className="text-slate-500">{tx('playerRisk.noTagsYet')}</p>}
       <ul className="flex flex-wrap gap-2">
         {tags.data?.map((t) => (
           <li
@@ -44,7 +45,7 @@ export function PlayerTags({ playerId }: { playerId: number }) {
             {editor && (
               <button
                 type="button"
-                aria-label={`Bỏ thẻ ${t.tag}`}
+                aria-label={tx('playerRisk.removeTag3', { tag: t.tag })}
                 className="text-indigo-500"
                 onClick={() => setRemoving(t.tag)}
               >
@@ -55,7 +56,7 @@ export function PlayerTags({ playerId }: { playerId: number }) {
         ))}
       </ul>
       {adding && (
-        <Modal title="Thêm thẻ" onClose={() => setAdding(false)}>
+        <Modal title={tx('playerRisk.addTag')} onClose={() => setAdding(false)}>
           <form
             className="space-y-3"
             onSubmit={async (e) => {
@@ -70,25 +71,25 @@ export function PlayerTags({ playerId }: { playerId: number }) {
                 setAdding(false);
                 setError(null);
               } catch (err) {
-                setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+                setError(err instanceof Error ? err.message : tx('playerRisk.somethingWentWrong'));
               }
             }}
           >
             <label className="block">
-              <span className="label">Thẻ (chữ thường, số, dấu gạch ngang)</span>
+              <span className="label">{tx('playerRisk.tagLowercaseLettersDigits')}</span>
               <input name="tag" className="input" placeholder="vip, nghi-gian-lan" required />
             </label>
             <label className="block">
-              <span className="label">Lý do (ghi vào nhật ký)</span>
+              <span className="label">{tx('playerRisk.reasonWrittenToThe')}</span>
               <textarea name="reason" className="input" rows={2} required />
             </label>
             {error && <p className="error">{error}</p>}
             <div className="flex justify-end gap-2">
               <button type="button" className="btn-ghost" onClick={() => setAdding(false)}>
-                Hủy
+                {tx('playerRisk.void')}
               </button>
               <button type="submit" className="btn-primary">
-                Thêm
+                {tx('playerRisk.add')}
               </button>
             </div>
           </form>
@@ -96,9 +97,9 @@ export function PlayerTags({ playerId }: { playerId: number }) {
       )}
       {removing && (
         <PromptModal
-          title={`Bỏ thẻ "${removing}"`}
-          label="Lý do (ghi vào nhật ký)"
-          confirm="Bỏ thẻ"
+          title={tx('playerRisk.removeTag2', { removing })}
+          label={tx('playerRisk.reasonWrittenToThe')}
+          confirm={tx('playerRisk.removeTag')}
           minLength={5}
           onClose={() => setRemoving(null)}
           onSubmit={async (reason) => {
@@ -116,20 +117,20 @@ export function PlayerAcquisition({ playerId }: { playerId: number }) {
   const { data } = useLoad(() => get<TPlayerAcquisition>(`/players/${playerId}/acquisition`), [playerId]);
   if (!data) return null;
   const rows: [string, string | null][] = [
-    ['Mã đối tác (aff_id)', data.affId],
-    ['Nguồn (utm_source)', data.utmSource],
-    ['Kênh (utm_medium)', data.utmMedium],
-    ['Chiến dịch (utm_campaign)', data.utmCampaign],
-    ['Từ khóa (utm_term)', data.utmTerm],
-    ['Nội dung (utm_content)', data.utmContent],
-    ['Trang giới thiệu', data.referer],
+    [tx('playerRisk.affiliateIdAffId'), data.affId],
+    [tx('playerRisk.sourceUtmSource'), data.utmSource],
+    [tx('playerRisk.mediumUtmMedium'), data.utmMedium],
+    [tx('playerRisk.campaignUtmCampaign'), data.utmCampaign],
+    [tx('playerRisk.termUtmTerm'), data.utmTerm],
+    [tx('playerRisk.contentUtmContent'), data.utmContent],
+    [tx('playerRisk.referrer'), data.referer],
   ];
   const shown = rows.filter(([, v]) => v);
   return (
-    <section className="card space-y-2 text-sm" aria-label="Nguồn đăng ký">
-      <h2 className="font-semibold">Nguồn đăng ký</h2>
+    <section className="card space-y-2 text-sm" aria-label={tx('playerRisk.registrationSource')}>
+      <h2 className="font-semibold">{tx('playerRisk.registrationSource')}</h2>
       {shown.length === 0 ? (
-        <p className="text-slate-500">Đăng ký trực tiếp, không có mã đối tác hay chiến dịch.</p>
+        <p className="text-slate-500">{tx('playerRisk.registeredDirectlyWithNo')}</p>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
           {shown.map(([k, v]) => (
@@ -149,20 +150,21 @@ export function PlayerLinkedAccounts({ playerId }: { playerId: number }) {
   const { data } = useLoad(() => get<TLinkedAccount[]>(`/players/${playerId}/linked-accounts`), [playerId]);
   if (!data) return null;
   return (
-    <section className="card space-y-2 text-sm" aria-label="Tài khoản liên kết">
-      <h2 className="font-semibold">Tài khoản liên kết ({data.length})</h2>
-      {data.length === 0 && (
-        <p className="text-slate-500">Không có tài khoản nào chung thiết bị, IP, ngân hàng hay giấy tờ.</p>
-      )}
+    <section className="card space-y-2 text-sm" aria-label={tx('playerRisk.linkedAccounts2')}>
+      <h2 className="font-semibold">
+        {tx('playerRisk.linkedAccounts')}
+        {data.length})
+      </h2>
+      {data.length === 0 && <p className="text-slate-500">{tx('playerRisk.noAccountSharesA')}</p>}
       {data.length > 0 && (
         <div className="overflow-x-auto">
           <table className="min-w-full text-left">
             <thead className="text-xs text-slate-500">
               <tr>
-                <th className="py-1 pr-3">Liên kết</th>
-                <th className="py-1 pr-3">Giá trị chung</th>
-                <th className="py-1 pr-3">Tài khoản</th>
-                <th className="py-1">Gần nhất</th>
+                <th className="py-1 pr-3">{tx('playerRisk.link')}</th>
+                <th className="py-1 pr-3">{tx('playerRisk.sharedValue')}</th>
+                <th className="py-1 pr-3">{tx('playerRisk.account')}</th>
+                <th className="py-1">{tx('playerRisk.latest')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

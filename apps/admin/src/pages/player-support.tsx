@@ -1,60 +1,71 @@
 import type { TPlayerLogins, TProtection } from '@app/contract';
 import { useState } from 'react';
 import { Modal, PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { dateTime, money, parseVnd } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 
 const END_REASON: Record<string, string> = {
-  logout: 'Người chơi đăng xuất',
-  replaced: 'Đăng nhập nơi khác',
-  password_changed: 'Đổi mật khẩu',
-  password_reset: 'Đặt lại mật khẩu',
-  status_changed: 'Khóa tài khoản',
-  staff_ended: 'Nhân viên đăng xuất',
+  logout: t('playerSupport.playerSignedOut'),
+  replaced: t('playerSupport.signedInElsewhere'),
+  password_changed: t('playerSupport.passwordChanged'),
+  password_reset: t('playerSupport.passwordReset'),
+  status_changed: t('playerSupport.disableAccount'),
+  staff_ended: t('playerSupport.staffSignedOut'),
 };
 const LOGIN_KIND: Record<string, string> = {
-  password: 'Mật khẩu',
-  auto_login: 'Đăng nhập tự động',
-  register: 'Đăng ký',
+  password: t('playerSupport.password'),
+  auto_login: t('playerSupport.automaticSignIn'),
+  register: t('playerSupport.registrations'),
 };
 const LOGIN_FAILURE: Record<string, string> = {
-  invalid_credentials: 'sai mật khẩu',
-  invalid_token: 'liên kết đăng nhập không hợp lệ',
+  invalid_credentials: t('playerSupport.wrongPassword'),
+  invalid_token: t('playerSupport.invalidSignInLink'),
 };
-const LIMIT_KIND: Record<string, string> = { deposit: 'Nạp tối đa', loss: 'Thua tối đa', wager: 'Cược tối đa' };
-const PERIOD: Record<string, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
+const LIMIT_KIND: Record<string, string> = {
+  deposit: t('playerSupport.depositLimit'),
+  loss: t('playerSupport.lossLimit'),
+  wager: t('playerSupport.wagerLimit'),
+};
+const PERIOD: Record<string, string> = {
+  day: t('playerSupport.day'),
+  week: t('playerSupport.week'),
+  month: t('playerSupport.month'),
+};
 
 type Action = 'reveal' | 'logout' | 'reset' | 'unlock';
 const ACTIONS: Record<Action, { title: string; confirm: string; path: string; done: (d: never) => string }> = {
   reveal: {
-    title: 'Hiện số điện thoại',
-    confirm: 'Hiện số',
+    title: t('playerSupport.showPhoneNumber'),
+    confirm: t('playerSupport.showNumber'),
     path: 'phone-reveal',
-    done: (d: { phone: string }) => `Số điện thoại: ${d.phone}`,
+    done: (d: { phone: string }) => t('playerSupport.phoneNumber', { phone: d.phone }),
   },
   logout: {
-    title: 'Đăng xuất khỏi mọi thiết bị',
-    confirm: 'Đăng xuất',
+    title: t('playerSupport.signOutOfEvery2'),
+    confirm: t('playerSupport.signOut'),
     path: 'sessions/end',
-    done: (d: { ended: number }) => `Đã kết thúc ${d.ended} phiên đăng nhập`,
+    done: (d: { ended: number }) => t('playerSupport.endedSessions', { ended: d.ended }),
   },
   reset: {
-    title: 'Gửi mã đặt lại mật khẩu',
-    confirm: 'Gửi mã',
+    title: t('playerSupport.sendAPasswordReset'),
+    confirm: t('playerSupport.sendCode'),
     path: 'password-reset',
-    done: (d: { destination: string }) =>
-      `Đã gửi mã tới ${d.destination}; người chơi tự đặt mật khẩu mới ở "Quên mật khẩu" trên trang`,
+    done: (d: { destination: string }) => t('playerSupport.codeSentToThe', { destination: d.destination }),
   },
   unlock: {
-    title: 'Mở khóa đăng nhập và OTP',
-    confirm: 'Mở khóa',
+    title: t('playerSupport.unlockSignInAnd'),
+    confirm: t('playerSupport.enable'),
     path: 'unlock',
     done: (d: { signInLockedSeconds: number; otpLockedSeconds: number }) =>
       d.signInLockedSeconds || d.otpLockedSeconds
-        ? `Đã mở khóa (đăng nhập còn ${Math.ceil(d.signInLockedSeconds / 60)} phút, OTP còn ${Math.ceil(d.otpLockedSeconds / 60)} phút)`
-        : 'Tài khoản không bị khóa đăng nhập hay OTP; đã đặt lại bộ đếm',
+        ? t('playerSupport.unlockedSignInHad', {
+            ceil: Math.ceil(d.signInLockedSeconds / 60),
+            ceil2: Math.ceil(d.otpLockedSeconds / 60),
+          })
+        : t('playerSupport.theAccountWasNot'),
   },
 };
 
@@ -85,29 +96,30 @@ export function PlayerSupport({
   return (
     <div className="card space-y-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-semibold">Hỗ trợ người chơi</h2>
+        <h2 className="font-semibold">{t('playerSupport.playerSupport')}</h2>
         {isSupport && (
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn-ghost" onClick={() => setAction('logout')}>
-              Đăng xuất mọi thiết bị ({open})
+              {t('playerSupport.signOutOfEvery')}
+              {open})
             </button>
             <button type="button" className="btn-ghost" onClick={() => setAction('reset')}>
-              Gửi mã đặt lại mật khẩu
+              {t('playerSupport.sendAPasswordReset')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => setAction('unlock')}>
-              Mở khóa đăng nhập / OTP
+              {t('playerSupport.unlockSignInOtp')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => setLimitOpen(true)}>
-              Đặt giới hạn theo yêu cầu
+              {t('playerSupport.setALimitOn')}
             </button>
           </div>
         )}
       </div>
       <p>
-        Điện thoại: <strong data-testid="player-phone">{shownPhone ?? phone}</strong>{' '}
+        {t('playerSupport.phone')} <strong data-testid="player-phone">{shownPhone ?? phone}</strong>{' '}
         {mayReveal && !shownPhone && (
           <button type="button" className="text-indigo-700 underline" onClick={() => setAction('reveal')}>
-            Hiện số (ghi nhật ký)
+            {t('playerSupport.showNumberAudited')}
           </button>
         )}
       </p>
@@ -119,15 +131,15 @@ export function PlayerSupport({
       {logins.error && <p className="error">{logins.error}</p>}
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
         <div className="overflow-x-auto">
-          <h3 className="mb-1 font-medium">Lần đăng nhập gần đây</h3>
-          <table className="min-w-full text-xs" aria-label="Lịch sử đăng nhập">
+          <h3 className="mb-1 font-medium">{t('playerSupport.recentSignIns')}</h3>
+          <table className="min-w-full text-xs" aria-label={t('playerSupport.signInHistory')}>
             <thead className="text-left text-slate-500">
               <tr>
-                <th className="pr-3">Lúc</th>
-                <th className="pr-3">Cách</th>
-                <th className="pr-3">Kết quả</th>
-                <th className="pr-3">Địa chỉ</th>
-                <th>Thiết bị</th>
+                <th className="pr-3">{t('playerSupport.at')}</th>
+                <th className="pr-3">{t('playerSupport.method')}</th>
+                <th className="pr-3">{t('playerSupport.outcome')}</th>
+                <th className="pr-3">{t('playerSupport.address')}</th>
+                <th>{t('playerSupport.device')}</th>
               </tr>
             </thead>
             <tbody>
@@ -137,8 +149,10 @@ export function PlayerSupport({
                   <td className="pr-3">{LOGIN_KIND[l.kind] ?? l.kind}</td>
                   <td className={`pr-3 ${l.success ? 'text-emerald-700' : 'text-rose-700'}`}>
                     {l.success
-                      ? 'Thành công'
-                      : `Thất bại${l.reason ? ` (${LOGIN_FAILURE[l.reason] ?? l.reason})` : ''}`}
+                      ? t('playerSupport.succeeded')
+                      : t('playerSupport.failed', {
+                          value: l.reason ? ` (${LOGIN_FAILURE[l.reason] ?? l.reason})` : '',
+                        })}
                   </td>
                   <td className="pr-3">{l.ip ?? '—'}</td>
                   <td className="font-mono" title={l.userAgent ?? ''}>
@@ -150,15 +164,15 @@ export function PlayerSupport({
           </table>
         </div>
         <div className="overflow-x-auto">
-          <h3 className="mb-1 font-medium">Phiên đăng nhập</h3>
-          <table className="min-w-full text-xs" aria-label="Phiên đăng nhập">
+          <h3 className="mb-1 font-medium">{t('playerSupport.sessions')}</h3>
+          <table className="min-w-full text-xs" aria-label={t('playerSupport.sessions')}>
             <thead className="text-left text-slate-500">
               <tr>
-                <th className="pr-3">Phiên</th>
-                <th className="pr-3">Bắt đầu</th>
-                <th className="pr-3">Hoạt động cuối</th>
-                <th className="pr-3">Địa chỉ</th>
-                <th>Tình trạng</th>
+                <th className="pr-3">{t('playerSupport.session')}</th>
+                <th className="pr-3">{t('playerSupport.started')}</th>
+                <th className="pr-3">{t('playerSupport.lastActive')}</th>
+                <th className="pr-3">{t('playerSupport.address')}</th>
+                <th>{t('playerSupport.state')}</th>
               </tr>
             </thead>
             <tbody>
@@ -170,11 +184,11 @@ export function PlayerSupport({
                   <td className="pr-3">{s.ip ?? '—'}</td>
                   <td>
                     {s.open ? (
-                      <span className="text-emerald-700">Đang mở</span>
+                      <span className="text-emerald-700">{t('playerSupport.open')}</span>
                     ) : s.endReason ? (
                       `${END_REASON[s.endReason] ?? s.endReason} ${dateTime(s.endedAt)}`
                     ) : (
-                      'Hết hạn'
+                      t('playerSupport.expired')
                     )}
                   </td>
                 </tr>
@@ -186,7 +200,7 @@ export function PlayerSupport({
       {action && (
         <PromptModal
           title={ACTIONS[action].title}
-          label="Lý do (ghi vào nhật ký)"
+          label={t('playerSupport.reasonWrittenToThe')}
           confirm={ACTIONS[action].confirm}
           minLength={5}
           onClose={() => setAction(null)}
@@ -225,7 +239,7 @@ function LimitDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title="Đặt giới hạn theo yêu cầu" onClose={onClose}>
+    <Modal title={t('playerSupport.setALimitOn')} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
@@ -239,7 +253,7 @@ function LimitDialog({
             amount = parsed.value;
           }
           const reason = String(f.get('reason') ?? '').trim();
-          if (reason.length < 5) return setError('Lý do tối thiểu 5 ký tự');
+          if (reason.length < 5) return setError(t('playerSupport.reasonMustBeAt'));
           setBusy(true);
           try {
             const r = await put<{ outcome: string; effectiveAt: string | null; protection: TProtection }>(
@@ -249,25 +263,22 @@ function LimitDialog({
             const what = `${LIMIT_KIND[String(f.get('kind'))]}/${PERIOD[String(f.get('period'))]}`;
             await onDone(
               r.outcome === 'scheduled'
-                ? `${what}: nới lỏng hoặc bỏ giới hạn chỉ có hiệu lực sau thời gian chờ, lúc ${dateTime(r.effectiveAt)}`
+                ? t('playerSupport.looseningOrRemovingA', { what, effectiveAt: dateTime(r.effectiveAt) })
                 : r.outcome === 'applied'
-                  ? `${what}: đã áp dụng ngay${amount === null ? '' : ` (${money(amount)})`}`
-                  : `${what}: không thay đổi`,
+                  ? t('playerSupport.appliedAtOnce', { what, value: amount === null ? '' : ` (${money(amount)})` })
+                  : t('playerSupport.unchanged', { what }),
             );
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setError(err instanceof Error ? err.message : t('playerSupport.somethingWentWrong'));
           } finally {
             setBusy(false);
           }
         }}
       >
-        <p className="text-sm text-slate-600">
-          Giới hạn chặt hơn áp dụng ngay; giới hạn cao hơn hoặc bỏ giới hạn chỉ có hiệu lực sau thời gian chờ, như khi
-          người chơi tự đặt.
-        </p>
+        <p className="text-sm text-slate-600">{t('playerSupport.aTighterLimitApplies')}</p>
         <div className="flex gap-2">
           <label className="flex-1">
-            <span className="label">Loại</span>
+            <span className="label">{t('playerSupport.kind')}</span>
             <select name="kind" className="input">
               {Object.entries(LIMIT_KIND).map(([k, v]) => (
                 <option key={k} value={k}>
@@ -277,7 +288,7 @@ function LimitDialog({
             </select>
           </label>
           <label className="flex-1">
-            <span className="label">Kỳ</span>
+            <span className="label">{t('playerSupport.period')}</span>
             <select name="period" className="input">
               {Object.entries(PERIOD).map(([k, v]) => (
                 <option key={k} value={k}>
@@ -288,14 +299,14 @@ function LimitDialog({
           </label>
         </div>
         <label className="block">
-          <span className="label">Số tiền (đồng)</span>
+          <span className="label">{t('playerSupport.amountNg')}</span>
           <input name="amount" className="input" inputMode="numeric" placeholder="1.000.000" />
         </label>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="remove" /> Bỏ giới hạn (sau thời gian chờ)
+          <input type="checkbox" name="remove" /> {t('playerSupport.removeTheLimitAfter')}
         </label>
         <label className="block">
-          <span className="label">Lý do (ghi vào nhật ký)</span>
+          <span className="label">{t('playerSupport.reasonWrittenToThe')}</span>
           <textarea name="reason" className="input" rows={2} />
         </label>
         {error && (
@@ -305,10 +316,10 @@ function LimitDialog({
         )}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
+            {t('playerSupport.void')}
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            Lưu
+            {t('playerSupport.save')}
           </button>
         </div>
       </form>

@@ -1,13 +1,17 @@
 import type { TTransferOrder, TTransferPosition } from '@app/contract';
+import { t } from '../i18n';
 import { get } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const DIRECTION: Record<TTransferOrder['direction'], string> = { to: 'Ví → nhà cung cấp', from: 'Nhà cung cấp → ví' };
+const DIRECTION: Record<TTransferOrder['direction'], string> = {
+  to: t('playerTransfers.walletProvider'),
+  from: t('playerTransfers.providerWallet'),
+};
 const STATUS: Record<TTransferOrder['status'], string> = {
-  sending: 'Đang chuyển',
+  sending: t('playerTransfers.inTransit2'),
   done: 'Xong',
-  failed: 'Không thành công',
+  failed: t('playerTransfers.unsuccessful'),
 };
 
 /** The player's money held at each transfer-wallet provider and their latest transfers (decision 134). */
@@ -19,14 +23,23 @@ export function PlayerTransfers({ playerId }: { playerId: number }) {
   if (!data) return null;
   return (
     <div className="card space-y-2 text-sm" data-testid="player-transfers">
-      <h2 className="font-semibold">Tiền tại nhà cung cấp (ví chuyển khoản)</h2>
+      <h2 className="font-semibold">{t('playerTransfers.moneyAtProvidersTransfer')}</h2>
       <ul className="space-y-1">
         {data.positions.map((p) => (
           <li key={p.code}>
-            <strong>{p.name}</strong>: {money(p.held)} theo sổ sách
-            {p.providerBalance !== null && ` · nhà cung cấp báo ${money(p.providerBalance)} (${dateTime(p.balanceAt)})`}
-            {p.inTransit > 0 && <span className="text-amber-700"> · đang chuyển {money(p.inTransit)}</span>}
-            {p.open && ' · đang mở trò chơi'}
+            <strong>{p.name}</strong>: {money(p.held)} {t('playerTransfers.perOurBooks')}
+            {p.providerBalance !== null &&
+              t('playerTransfers.providerReports', {
+                providerBalance: money(p.providerBalance),
+                balanceAt: dateTime(p.balanceAt),
+              })}
+            {p.inTransit > 0 && (
+              <span className="text-amber-700">
+                {' '}
+                {t('playerTransfers.inTransit')} {money(p.inTransit)}
+              </span>
+            )}
+            {p.open && t('playerTransfers.gameOpen')}
           </li>
         ))}
       </ul>

@@ -1,14 +1,15 @@
 import type { TStaffVipPlayer, TVipProgram } from '@app/contract';
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const KIND: Record<TStaffVipPlayer['history'][number]['kind'], string> = {
-  level_up: 'Lên hạng',
-  weekly_bonus: 'Thưởng tuần',
-  staff_set: 'Nhân viên đặt hạng',
-  staff_clear: 'Nhân viên bỏ đặt hạng (theo điểm)',
+  level_up: t('playerVip.levelUp'),
+  weekly_bonus: t('playerVip.weeklyBonus'),
+  staff_set: t('playerVip.levelSetByStaff'),
+  staff_clear: t('playerVip.staffLevelRemovedBack'),
 };
 
 /** The player's VIP level, points per day over the period, history, and (support) holding a level with a reason. */
@@ -30,7 +31,7 @@ export function PlayerVip({ playerId, canSet }: { playerId: number; canSet: bool
       setReason('');
       await view.reload();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Lỗi');
+      setError(err instanceof Error ? err.message : t('playerVip.error'));
     }
   };
   return (
@@ -38,33 +39,37 @@ export function PlayerVip({ playerId, canSet }: { playerId: number; canSet: bool
       <h2 className="font-semibold">VIP</h2>
       {v.status ? (
         <p>
-          Hạng <strong>{v.status.level.name}</strong>
-          {v.status.heldByStaff && ' (nhân viên đặt)'} · {v.status.points.toLocaleString('en-US')} điểm trong{' '}
-          {v.status.periodDays} ngày
-          {v.status.next && ` · còn ${v.status.next.pointsLeft.toLocaleString('en-US')} điểm lên ${v.status.next.name}`}
+          {t('playerVip.level')} <strong>{v.status.level.name}</strong>
+          {v.status.heldByStaff && t('playerVip.setByStaff')} · {v.status.points.toLocaleString(intlLocale())}{' '}
+          {t('playerVip.pointsIn')} {v.status.periodDays} {t('playerVip.day')}
+          {v.status.next &&
+            t('playerVip.pointsTo', {
+              toLocaleString: v.status.next.pointsLeft.toLocaleString(intlLocale()),
+              name: v.status.next.name,
+            })}
         </p>
       ) : (
-        <p className="text-slate-500">Chưa có quy định VIP được công bố.</p>
+        <p className="text-slate-500">{t('playerVip.noVipRulesPublished')}</p>
       )}
       {v.days.length > 0 && (
         <details>
-          <summary className="cursor-pointer">Tiền cược tính điểm theo ngày</summary>
+          <summary className="cursor-pointer">{t('playerVip.stakesCountedForPoints')}</summary>
           <ul className="mt-1 space-y-0.5 text-slate-600">
             {v.days.slice(0, 31).map((d) => (
               <li key={d.day}>
-                {d.day}: {money(d.weighted)} · {d.rounds} ván
+                {d.day}: {money(d.weighted)} · {d.rounds} {t('playerVip.rounds')}
               </li>
             ))}
           </ul>
         </details>
       )}
       {v.history.length > 0 && (
-        <ul className="space-y-0.5 text-slate-600" aria-label="Lịch sử VIP">
+        <ul className="space-y-0.5 text-slate-600" aria-label={t('playerVip.vipHistory')}>
           {v.history.slice(0, 20).map((h) => (
             <li key={`${h.kind}-${h.at}-${h.level}`}>
               {dateTime(h.at)} · {KIND[h.kind]}
               {h.level && ` ${program.data?.rule.levels.find((l) => l.code === h.level)?.name ?? h.level}`}
-              {h.amount > 0 && ` · ${money(h.amount)}${h.paid ? '' : ' (chưa trả)'}`}
+              {h.amount > 0 && ` · ${money(h.amount)}${h.paid ? '' : t('playerVip.notPaid')}`}
               {h.note && ` · ${h.note}`}
             </li>
           ))}
@@ -73,9 +78,9 @@ export function PlayerVip({ playerId, canSet }: { playerId: number; canSet: bool
       {canSet && program.data && (
         <div className="flex flex-wrap items-end gap-2">
           <label className="block">
-            <span className="label">Đặt hạng</span>
+            <span className="label">{t('playerVip.setLevel')}</span>
             <select className="input" value={level} onChange={(e) => setLevel(e.target.value)}>
-              <option value="">Theo điểm</option>
+              <option value="">{t('playerVip.byPoints')}</option>
               {program.data.rule.levels.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name}
@@ -84,11 +89,11 @@ export function PlayerVip({ playerId, canSet }: { playerId: number; canSet: bool
             </select>
           </label>
           <label className="block min-w-[16rem] flex-1">
-            <span className="label">Lý do</span>
+            <span className="label">{t('playerVip.reason')}</span>
             <input className="input" value={reason} onChange={(e) => setReason(e.target.value)} />
           </label>
           <button type="button" className="btn-primary" disabled={reason.trim().length < 5} onClick={() => void save()}>
-            Lưu
+            {t('playerVip.save')}
           </button>
         </div>
       )}

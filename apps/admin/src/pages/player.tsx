@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
 import {
   ACCOUNT_PURPOSE,
@@ -35,8 +36,12 @@ const bcol = createColumnHelper<Bet>();
 const dcol = createColumnHelper<TAdminDeposit>();
 const wcol = createColumnHelper<TAdminWithdrawal>();
 
-const LIMIT_KIND: Record<string, string> = { deposit: 'Nạp tối đa', loss: 'Thua tối đa', wager: 'Cược tối đa' };
-const PERIOD: Record<string, string> = { day: 'ngày', week: 'tuần', month: 'tháng' };
+const LIMIT_KIND: Record<string, string> = {
+  deposit: t('player.depositLimit'),
+  loss: t('player.lossLimit'),
+  wager: t('player.wagerLimit'),
+};
+const PERIOD: Record<string, string> = { day: t('player.day'), week: t('player.week'), month: t('player.month') };
 
 /** The player's whole picture: account, money, protection, ledger postings, bets, payments, notes. */
 export function PlayerPage() {
@@ -56,7 +61,7 @@ export function PlayerPage() {
   const canPayments = can(staff, 'finance', 'support');
 
   if (player.error) return <p className="card error">{player.error}</p>;
-  if (!p) return <p className="card">Đang tải…</p>;
+  if (!p) return <p className="card">{t('player.loading')}</p>;
   return (
     <section className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,12 +70,12 @@ export function PlayerPage() {
         </h1>
         {can(staff, 'support') && p.status === 'active' && (
           <button type="button" className="btn-danger" onClick={() => setPrompt('disable')}>
-            Khóa tài khoản
+            {t('player.disableAccount')}
           </button>
         )}
         {can(staff, 'support') && p.status === 'disabled' && (
           <button type="button" className="btn-primary" onClick={() => setPrompt('enable')}>
-            Mở khóa tài khoản
+            {t('player.enableAccount')}
           </button>
         )}
       </div>
@@ -81,39 +86,54 @@ export function PlayerPage() {
       )}
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-3">
         <div className="card space-y-1 text-sm">
-          <h2 className="font-semibold">Tài khoản</h2>
+          <h2 className="font-semibold">{t('player.account')}</h2>
           <p>
-            Trạng thái: <strong data-testid="player-status">{PLAYER_STATUS[p.status]}</strong>
-            {p.statusUntil && ` đến ${dateTime(p.statusUntil)}`}
+            {t('player.status2')} <strong data-testid="player-status">{PLAYER_STATUS[p.status]}</strong>
+            {p.statusUntil && t('player.until', { statusUntil: dateTime(p.statusUntil) })}
           </p>
-          <p>Điện thoại: {p.phone}</p>
-          <p>Đăng ký: {dateTime(p.createdAt)}</p>
+          <p>
+            {t('player.phone')} {p.phone}
+          </p>
+          <p>
+            {t('player.registered')} {dateTime(p.createdAt)}
+          </p>
         </div>
         <div className="card space-y-1 text-sm">
-          <h2 className="font-semibold">Số dư</h2>
-          <p>Tiền mặt: {money(p.balance.cash)}</p>
-          <p>Thưởng: {money(p.balance.bonus)}</p>
-          <p>Đang giữ: {money(p.balance.held)}</p>
-          <p>Khả dụng: {money(p.balance.available)}</p>
-          <p>Nạp bị giữ lại: {money(p.balance.depositHeld)}</p>
+          <h2 className="font-semibold">{t('player.balance')}</h2>
+          <p>
+            {t('player.cash')} {money(p.balance.cash)}
+          </p>
+          <p>
+            {t('player.bonus')} {money(p.balance.bonus)}
+          </p>
+          <p>
+            {t('player.reserved')} {money(p.balance.held)}
+          </p>
+          <p>
+            {t('player.available')} {money(p.balance.available)}
+          </p>
+          <p>
+            {t('player.depositsHeldBack')} {money(p.balance.depositHeld)}
+          </p>
         </div>
         <div className="card space-y-1 text-sm">
-          <h2 className="font-semibold">Giới hạn & tự loại trừ</h2>
-          {p.protection.limits.filter((l) => l.amount !== null).length === 0 && <p>Không đặt giới hạn.</p>}
+          <h2 className="font-semibold">{t('player.limitsSelfExclusion')}</h2>
+          {p.protection.limits.filter((l) => l.amount !== null).length === 0 && <p>{t('player.noLimitsSet')}</p>}
           {p.protection.limits
             .filter((l) => l.amount !== null)
             .map((l) => (
               <p key={`${l.kind}-${l.period}`}>
-                {LIMIT_KIND[l.kind] ?? l.kind}/{PERIOD[l.period] ?? l.period}: {money(l.amount!)} (đã dùng{' '}
+                {LIMIT_KIND[l.kind] ?? l.kind}/{PERIOD[l.period] ?? l.period}: {money(l.amount!)} {t('player.used')}{' '}
                 {money(l.used)})
               </p>
             ))}
           <p>
-            Giới hạn phiên: {p.protection.sessionLimit.minutes ? `${p.protection.sessionLimit.minutes} phút` : 'không'}
+            {t('player.sessionLimit')}{' '}
+            {p.protection.sessionLimit.minutes
+              ? t('player.min', { minutes: p.protection.sessionLimit.minutes })
+              : t('player.none')}
           </p>
-          {p.status === 'self_excluded' && (
-            <p className="text-rose-700">Đang tự loại trừ — nhân viên không thể mở lại.</p>
-          )}
+          {p.status === 'self_excluded' && <p className="text-rose-700">{t('player.selfExcludedStaffCannot')}</p>}
         </div>
       </div>
       <div className="grid grid-cols-1 gap-3 lg:grid-cols-2">
@@ -139,13 +159,13 @@ export function PlayerPage() {
       {a && a.bankAccounts.length > 0 && (
         <div className="card text-sm">
           <h2 className="mb-2 font-semibold">
-            Tài khoản ngân hàng{' '}
+            {t('player.bankAccounts')}{' '}
             {canPayments && (
               <Link
                 className="text-sm font-normal text-indigo-700 underline"
                 to={`/admin/tai-khoan-ngan-hang?playerId=${id}`}
               >
-                xác minh
+                {t('player.verification')}
               </Link>
             )}
           </h2>
@@ -158,86 +178,86 @@ export function PlayerPage() {
           </ul>
         </div>
       )}
-      <h2 className="text-lg font-semibold">Bút toán sổ cái</h2>
+      <h2 className="text-lg font-semibold">{t('player.ledgerEntries')}</h2>
       <DataTable
-        label="Bút toán sổ cái"
+        label={t('player.ledgerEntries')}
         data={a?.postings ?? []}
         columns={[
-          pcol.accessor('journalId', { header: 'Sổ' }),
-          pcol.accessor('kind', { header: 'Loại', cell: (c) => JOURNAL_KIND[c.getValue()] ?? c.getValue() }),
+          pcol.accessor('journalId', { header: t('player.account2') }),
+          pcol.accessor('kind', { header: t('player.kind'), cell: (c) => JOURNAL_KIND[c.getValue()] ?? c.getValue() }),
           pcol.accessor('purpose', {
-            header: 'Tài khoản',
+            header: t('player.account'),
             cell: (c) => ACCOUNT_PURPOSE[c.getValue()] ?? c.getValue(),
           }),
-          pcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+          pcol.accessor('amount', { header: t('player.amount'), cell: (c) => money(c.getValue()) }),
           pcol.accessor('balanceAfter', {
-            header: 'Số dư sau',
+            header: t('player.balanceAfter'),
             cell: (c) => (c.getValue() === null ? '—' : money(c.getValue()!)),
           }),
-          pcol.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
+          pcol.accessor('createdAt', { header: t('player.at'), cell: (c) => dateTime(c.getValue()) }),
         ]}
       />
-      <h2 className="text-lg font-semibold">Cược</h2>
+      <h2 className="text-lg font-semibold">{t('player.bet')}</h2>
       <DataTable
-        label="Cược"
+        label={t('player.bet')}
         data={a?.bets ?? []}
         columns={[
-          bcol.accessor('provider', { header: 'Nhà cung cấp' }),
-          bcol.accessor('game', { header: 'Trò chơi' }),
-          bcol.accessor('round', { header: 'Ván' }),
-          bcol.accessor('kind', { header: 'Loại', cell: (c) => BET_KIND[c.getValue()] ?? c.getValue() }),
-          bcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
-          bcol.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
+          bcol.accessor('provider', { header: t('player.provider') }),
+          bcol.accessor('game', { header: t('player.game') }),
+          bcol.accessor('round', { header: t('player.round') }),
+          bcol.accessor('kind', { header: t('player.kind'), cell: (c) => BET_KIND[c.getValue()] ?? c.getValue() }),
+          bcol.accessor('amount', { header: t('player.amount'), cell: (c) => money(c.getValue()) }),
+          bcol.accessor('createdAt', { header: t('player.at'), cell: (c) => dateTime(c.getValue()) }),
         ]}
       />
       {canPayments && (
         <>
-          <h2 className="text-lg font-semibold">Nạp tiền</h2>
+          <h2 className="text-lg font-semibold">{t('player.deposit')}</h2>
           <DataTable
-            label="Nạp tiền của người chơi"
+            label={t('player.playerSDeposits')}
             data={deposits.data ?? []}
             columns={[
-              dcol.accessor('id', { header: 'Mã' }),
+              dcol.accessor('id', { header: t('player.code') }),
               dcol.accessor('method', {
-                header: 'Phương thức',
+                header: t('player.method'),
                 cell: (c) => PROVIDER_LABEL[c.getValue()] ?? c.getValue(),
               }),
-              dcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+              dcol.accessor('amount', { header: t('player.amount'), cell: (c) => money(c.getValue()) }),
               dcol.accessor('status', {
-                header: 'Trạng thái',
+                header: t('player.status'),
                 cell: (c) => DEPOSIT_STATUS[c.getValue()] ?? c.getValue(),
               }),
-              dcol.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
+              dcol.accessor('createdAt', { header: t('player.at'), cell: (c) => dateTime(c.getValue()) }),
             ]}
           />
-          <h2 className="text-lg font-semibold">Rút tiền</h2>
+          <h2 className="text-lg font-semibold">{t('player.withdrawals')}</h2>
           <DataTable
-            label="Rút tiền của người chơi"
+            label={t('player.playerSWithdrawals')}
             data={withdrawals.data ?? []}
             columns={[
-              wcol.accessor('code', { header: 'Mã' }),
-              wcol.accessor('amount', { header: 'Số tiền', cell: (c) => money(c.getValue()) }),
+              wcol.accessor('code', { header: t('player.code') }),
+              wcol.accessor('amount', { header: t('player.amount'), cell: (c) => money(c.getValue()) }),
               wcol.accessor('status', {
-                header: 'Trạng thái',
+                header: t('player.status'),
                 cell: (c) => WITHDRAWAL_STATUS[c.getValue()] ?? c.getValue(),
               }),
-              wcol.accessor('rejectReason', { header: 'Lý do', cell: (c) => c.getValue() ?? '' }),
-              wcol.accessor('createdAt', { header: 'Lúc', cell: (c) => dateTime(c.getValue()) }),
+              wcol.accessor('rejectReason', { header: t('player.reason'), cell: (c) => c.getValue() ?? '' }),
+              wcol.accessor('createdAt', { header: t('player.at'), cell: (c) => dateTime(c.getValue()) }),
             ]}
           />
         </>
       )}
       {prompt && (
         <PromptModal
-          title={prompt === 'disable' ? 'Khóa tài khoản' : 'Mở khóa tài khoản'}
-          label="Lý do (ghi vào nhật ký)"
-          confirm={prompt === 'disable' ? 'Khóa' : 'Mở khóa'}
+          title={prompt === 'disable' ? t('player.disableAccount') : t('player.enableAccount')}
+          label={t('player.reasonWrittenToThe')}
+          confirm={prompt === 'disable' ? t('player.disable') : t('player.enable')}
           danger={prompt === 'disable'}
           minLength={5}
           onClose={() => setPrompt(null)}
           onSubmit={async (reason) => {
             await post(`/players/${id}/status`, { status: prompt === 'disable' ? 'disabled' : 'active', reason });
-            setMessage(prompt === 'disable' ? 'Đã khóa tài khoản' : 'Đã mở khóa tài khoản');
+            setMessage(prompt === 'disable' ? t('player.accountDisabled') : t('player.accountEnabled'));
             await player.reload();
           }}
         />
@@ -258,7 +278,7 @@ function Notes({
   const [error, setError] = useState<string | null>(null);
   return (
     <div className="card space-y-2 text-sm">
-      <h2 className="font-semibold">Ghi chú</h2>
+      <h2 className="font-semibold">{t('player.note')}</h2>
       <form
         className="flex gap-2"
         onSubmit={async (e) => {
@@ -271,13 +291,13 @@ function Notes({
             setError(null);
             await onAdded();
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Lỗi');
+            setError(err instanceof Error ? err.message : t('player.error'));
           }
         }}
       >
-        <input name="text" className="input" aria-label="Ghi chú mới" placeholder="Thêm ghi chú…" />
+        <input name="text" className="input" aria-label={t('player.newNote')} placeholder={t('player.addANote')} />
         <button type="submit" className="btn-ghost">
-          Lưu
+          {t('player.save')}
         </button>
       </form>
       {error && <p className="error">{error}</p>}

@@ -3,16 +3,17 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../components/data-table';
+import { t } from '../i18n';
 import { get, query } from '../lib/api';
 import { dateTime, PLAYER_STATUS } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const col = createColumnHelper<TPlayerSearchHit>();
 const MATCHED: Record<TPlayerSearchHit['matchedBy'], string> = {
-  id: 'Mã',
-  username: 'Tên đăng nhập',
-  phone: 'Số điện thoại',
-  bank_account: 'Số tài khoản',
+  id: t('players.code'),
+  username: t('players.username'),
+  phone: t('players.phoneNumber'),
+  bank_account: t('players.accountNumber'),
 };
 
 /** Find a player by username, phone, id or bank account number. */
@@ -26,7 +27,7 @@ export function PlayersPage() {
   );
   const columns = [
     col.accessor('id', {
-      header: 'Mã',
+      header: t('players.code'),
       cell: (c) => (
         <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${c.getValue()}`}>
           #{c.getValue()}
@@ -34,21 +35,21 @@ export function PlayersPage() {
       ),
     }),
     col.accessor('username', {
-      header: 'Tên đăng nhập',
+      header: t('players.username'),
       cell: (c) => (
         <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${c.row.original.id}`}>
           {c.getValue()}
         </Link>
       ),
     }),
-    col.accessor('phone', { header: 'Điện thoại' }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => PLAYER_STATUS[c.getValue()] }),
-    col.accessor('matchedBy', { header: 'Khớp theo', cell: (c) => MATCHED[c.getValue()] }),
-    col.accessor('createdAt', { header: 'Đăng ký', cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('phone', { header: t('players.phone') }),
+    col.accessor('status', { header: t('players.status'), cell: (c) => PLAYER_STATUS[c.getValue()] }),
+    col.accessor('matchedBy', { header: t('players.matchedBy'), cell: (c) => MATCHED[c.getValue()] }),
+    col.accessor('createdAt', { header: t('players.registrations'), cell: (c) => dateTime(c.getValue()) }),
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Người chơi</h1>
+      <h1 className="text-xl font-semibold">{t('players.players')}</h1>
       <form
         className="flex gap-2"
         onSubmit={(e) => {
@@ -58,23 +59,23 @@ export function PlayersPage() {
       >
         <input
           className="input max-w-md"
-          aria-label="Tìm người chơi"
-          placeholder="Tên đăng nhập, số điện thoại, mã hoặc số tài khoản"
+          aria-label={t('players.findAPlayer')}
+          placeholder={t('players.usernamePhoneNumberId')}
           value={input}
           onChange={(e) => setInput(e.target.value)}
         />
         <button type="submit" className="btn-primary">
-          Tìm
+          {t('players.search')}
         </button>
       </form>
       {error && <p className="error">{error}</p>}
       {data && (
         <DataTable
-          label="Kết quả tìm người chơi"
+          label={t('players.playerSearchResults')}
           data={data}
           columns={columns}
           filter={false}
-          empty="Không tìm thấy người chơi"
+          empty={t('players.noPlayerFound')}
         />
       )}
     </section>

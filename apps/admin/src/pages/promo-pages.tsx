@@ -22,11 +22,15 @@ import {
   useRevisionActions,
   useStartFromRevision,
 } from '../components/revision-history';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
-const KIND: Record<TPromoPageKind, string> = { 'khuyen-mai': 'Khuyến mãi', 'su-kien': 'Sự kiện' };
+const KIND: Record<TPromoPageKind, string> = {
+  'khuyen-mai': t('promoPages.promotions'),
+  'su-kien': t('promoPages.event'),
+};
 const NO_SEO = { title: '', description: '', noindex: false };
 const col = createColumnHelper<TPromoPageSummary>();
 
@@ -63,23 +67,21 @@ export function PromoPagesPage() {
         </button>
       ),
     }),
-    col.accessor('kind', { header: 'Loại', cell: (c) => KIND[c.getValue()] }),
+    col.accessor('kind', { header: t('promoPages.kind'), cell: (c) => KIND[c.getValue()] }),
     col.accessor('publishedRevision', {
-      header: 'Đang hiển thị',
-      cell: (c) => (c.getValue() ? `Phiên bản #${c.getValue()}` : 'Chỉ nội dung từ quy tắc'),
+      header: t('promoPages.live'),
+      cell: (c) =>
+        c.getValue() ? t('promoPages.version', { getValue: c.getValue() }) : t('promoPages.onlyTheRulesContent'),
     }),
-    col.accessor('revisions', { header: 'Số phiên bản' }),
-    col.accessor('publishedAt', { header: 'Đăng lúc', cell: (c) => dateTime(c.getValue()) }),
+    col.accessor('revisions', { header: t('promoPages.versions') }),
+    col.accessor('publishedAt', { header: t('promoPages.publishedAt'), cell: (c) => dateTime(c.getValue()) }),
   ];
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Trang khuyến mãi & sự kiện</h1>
-      <p className="text-sm text-slate-500">
-        Mức thưởng, điều kiện và điều khoản luôn lấy từ quy tắc khuyến mãi đang áp dụng. Ở đây bạn viết thêm phần nội
-        dung hiện bên dưới chúng và các trường SEO; mỗi lần lưu là một phiên bản.
-      </p>
+      <h1 className="text-xl font-semibold">{t('promoPages.promotionEventPages')}</h1>
+      <p className="text-sm text-slate-500">{t('promoPages.theBonusAmountConditions')}</p>
       {error && <p className="error">{error}</p>}
-      <DataTable label="Trang khuyến mãi & sự kiện" data={data ?? []} columns={columns} filter={false} />
+      <DataTable label={t('promoPages.promotionEventPages')} data={data ?? []} columns={columns} filter={false} />
     </section>
   );
 }
@@ -110,17 +112,15 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
-          <p className="text-sm text-slate-500">
-            Mức thưởng và điều khoản của trang lấy từ quy tắc đang áp dụng; phần nội dung này hiện bên dưới chúng.
-          </p>
+          <p className="text-sm text-slate-500">{t('promoPages.thePageSBonus')}</p>
           <label className="block">
-            <span className="label">Nội dung thêm</span>
+            <span className="label">{t('promoPages.extraContent')}</span>
             <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
             <BodyTextHint />
             <span className="error">{e.bodyText?.message}</span>
           </label>
           <SeoFieldset
-            legend="SEO (để trống: dùng tiêu đề và tóm tắt của khuyến mãi)"
+            legend={t('promoPages.seoEmptyThePromotion')}
             title={form.register('seo.title')}
             description={form.register('seo.description')}
             noindex={form.register('seo.noindex')}
@@ -134,26 +134,26 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
                 onClick={() =>
                   void run(async () => {
                     await post(`${base}/unpublish`);
-                    return 'Đã gỡ nội dung thêm khỏi trang';
+                    return t('promoPages.extraContentTakenOff');
                   })
                 }
               >
-                Gỡ khỏi trang
+                {t('promoPages.takeOffTheSite')}
               </button>
             ) : null}
           </PublishBar>
         </form>
         <div className="card space-y-2">
-          <h2 className="font-semibold">Xem trước</h2>
+          <h2 className="font-semibold">{t('promoPages.preview')}</h2>
           <p className="rounded bg-slate-50 p-2 text-sm text-slate-600">
-            Từ quy tắc: {page.summary} (kèm điều khoản của quy tắc)
+            {t('promoPages.fromTheRules')} {page.summary} {t('promoPages.withTheRulesTerms')}
           </p>
           <ContentPreview intro="" body={bodyFromText(values.bodyText ?? '')} faq={[]} />
         </div>
       </div>
       <RevisionHistory
         revisions={list}
-        empty="Chưa có phiên bản nào: trang chỉ hiện nội dung từ quy tắc."
+        empty={t('promoPages.noVersionYetThe')}
         onOpen={(r) => form.reset(formOf(r))}
         onPublish={(r) => void publishRevision(`${base}/revisions/${r.id}/publish`, r.id)}
       />

@@ -1,5 +1,6 @@
 import type { TPromotion, TPromotionRule } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { useLoad } from '../lib/use-load';
 
@@ -21,22 +22,22 @@ const NEW_RULES: Record<TPromotionRule['kind'], TPromotionRule> = {
   refund: { kind: 'refund', ratePercent: 1, sportsRatePercent: null, sportsProviders: [], minOdds: 1.5 },
 };
 const KIND_LABEL: Record<TPromotionRule['kind'], string> = {
-  first_deposit: 'Thưởng nạp đầu',
-  refund: 'Hoàn trả hằng ngày',
+  first_deposit: tx('promotions.firstDepositBonus'),
+  refund: tx('promotions.dailyRebate'),
 };
 type Preview = { title: string; summary: string; terms: string[] };
 
 const FIELD_LABEL: Record<string, string> = {
-  percent: 'Thưởng (% khoản nạp)',
-  maxBonus: 'Thưởng tối đa (₫)',
-  minDeposit: 'Nạp tối thiểu (₫)',
-  turnover: 'Vòng cược (lần)',
-  validDays: 'Hiệu lực (ngày)',
-  weights: 'Tỷ lệ tính cược theo nhà cung cấp (JSON)',
-  ratePercent: 'Tỷ lệ hoàn trả (%)',
-  sportsRatePercent: 'Tỷ lệ hoàn trả thể thao (%, để trống nếu không có)',
-  sportsProviders: 'Nhà cung cấp thể thao (JSON)',
-  minOdds: 'Tỷ lệ cược tối thiểu',
+  percent: tx('promotions.bonusOfTheDeposit'),
+  maxBonus: tx('promotions.maximumBonus'),
+  minDeposit: tx('promotions.minimumDeposit'),
+  turnover: tx('promotions.wageringTimes'),
+  validDays: tx('promotions.validForDays'),
+  weights: tx('promotions.wageringContributionByProvider'),
+  ratePercent: tx('promotions.rebateRate'),
+  sportsRatePercent: tx('promotions.sportsRebateRateEmpty'),
+  sportsProviders: tx('promotions.sportsProvidersJson'),
+  minOdds: tx('promotions.minimumOdds'),
 };
 
 /** Promotions: the rule the server enforces, the player's texts previewed from it, pause and resume. */
@@ -48,10 +49,12 @@ export function PromotionsPage() {
     setMessage(null);
     try {
       await put(`/promotions/${p.slug}`, { rule: p.rule, enabled: !p.enabled });
-      setMessage(p.enabled ? `Đã tạm dừng ${p.title}` : `Đã chạy lại ${p.title}`);
+      setMessage(
+        p.enabled ? tx('promotions.paused2', { title: p.title }) : tx('promotions.runningAgain', { title: p.title }),
+      );
       await reload();
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Lỗi');
+      setMessage(err instanceof Error ? err.message : tx('promotions.error'));
     }
   };
   if (editing)
@@ -67,7 +70,7 @@ export function PromotionsPage() {
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Khuyến mãi</h1>
+        <h1 className="text-xl font-semibold">{tx('promotions.promotions')}</h1>
         <div className="flex gap-2">
           {(Object.keys(NEW_RULES) as TPromotionRule['kind'][]).map((kind) => (
             <button
@@ -98,7 +101,7 @@ export function PromotionsPage() {
               <span
                 className={`rounded px-2 py-0.5 text-xs ${p.enabled ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
               >
-                {p.enabled ? 'Đang chạy' : 'Tạm dừng / nháp'}
+                {p.enabled ? tx('promotions.running') : tx('promotions.pausedDraft')}
               </span>
             </div>
             <p className="text-sm">{p.summary}</p>
@@ -113,10 +116,10 @@ export function PromotionsPage() {
                 className="btn-primary"
                 onClick={() => setEditing({ slug: p.slug, title: p.title, rule: p.rule, enabled: p.enabled })}
               >
-                Sửa quy tắc
+                {tx('promotions.editRules2')}
               </button>
               <button type="button" className="btn-ghost" onClick={() => void toggle(p)}>
-                {p.enabled ? 'Tạm dừng' : 'Chạy lại'}
+                {p.enabled ? tx('promotions.paused') : tx('promotions.runAgain')}
               </button>
             </div>
           </article>
@@ -155,7 +158,13 @@ function PromotionEditor({ promotion, onDone }: { promotion: Draft; onDone: () =
         setError(null);
       } catch (err) {
         setPreview(null);
-        setError(err instanceof SyntaxError ? 'JSON không hợp lệ' : err instanceof Error ? err.message : 'Lỗi');
+        setError(
+          err instanceof SyntaxError
+            ? tx('promotions.invalidJson')
+            : err instanceof Error
+              ? err.message
+              : tx('promotions.error'),
+        );
       }
     }, 300);
     return () => clearTimeout(timer);
@@ -163,14 +172,16 @@ function PromotionEditor({ promotion, onDone }: { promotion: Draft; onDone: () =
   return (
     <section className="space-y-3">
       <h1 className="text-xl font-semibold">
-        {creating ? `Tạo khuyến mãi: ${promotion.title}` : `Sửa quy tắc: ${promotion.title}`}
+        {creating
+          ? tx('promotions.createPromotion2', { title: promotion.title })
+          : tx('promotions.editRules', { title: promotion.title })}
       </h1>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(e) => e.preventDefault()} noValidate>
           {creating && (
             <>
               <label className="block">
-                <span className="label">Đường dẫn (/khuyen-mai/…)</span>
+                <span className="label">{tx('promotions.pathKhuyenMai')}</span>
                 <input
                   className="input font-mono"
                   value={slug}
@@ -179,8 +190,8 @@ function PromotionEditor({ promotion, onDone }: { promotion: Draft; onDone: () =
                 />
               </label>
               <label className="inline-flex items-center gap-1 text-sm">
-                <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Chạy ngay (bỏ
-                chọn: lưu bản nháp, người chơi chưa thấy)
+                <input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />{' '}
+                {tx('promotions.runNowUncheckedSave')}
               </label>
             </>
           )}
@@ -210,19 +221,19 @@ function PromotionEditor({ promotion, onDone }: { promotion: Draft; onDone: () =
                   else await put(`/promotions/${promotion.slug}`, { rule: rule(), enabled: promotion.enabled });
                   await onDone();
                 } catch (err) {
-                  setError(err instanceof Error ? err.message : 'Lỗi');
+                  setError(err instanceof Error ? err.message : tx('promotions.error'));
                 }
               }}
             >
-              {creating ? 'Tạo khuyến mãi' : 'Lưu quy tắc'}
+              {creating ? tx('promotions.createPromotion') : tx('promotions.saveRules')}
             </button>
             <button type="button" className="btn-ghost" onClick={() => void onDone()}>
-              Quay lại
+              {tx('promotions.back')}
             </button>
           </div>
         </form>
-        <section className="card space-y-2" aria-label="Người chơi sẽ thấy">
-          <h2 className="font-semibold">Người chơi sẽ thấy</h2>
+        <section className="card space-y-2" aria-label={tx('promotions.whatPlayersWillSee')}>
+          <h2 className="font-semibold">{tx('promotions.whatPlayersWillSee')}</h2>
           {preview ? (
             <>
               <p className="text-lg font-semibold">{preview.title}</p>
@@ -234,7 +245,7 @@ function PromotionEditor({ promotion, onDone }: { promotion: Draft; onDone: () =
               </ul>
             </>
           ) : (
-            <p className="text-sm text-slate-500">Sửa các giá trị hợp lệ để xem trước.</p>
+            <p className="text-sm text-slate-500">{tx('promotions.fixTheInvalidValues')}</p>
           )}
         </section>
       </div>

@@ -1,5 +1,6 @@
 import type { TProviderAccount, TProviderAccountUpdateRequest } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 
@@ -77,11 +78,9 @@ export function ProviderAccountsPage() {
     );
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Tài khoản nhà cung cấp</h1>
-      <p className="text-sm text-slate-600">
-        Nhà cung cấp gọi ví bằng giao thức riêng. Để trống địa chỉ API: dùng môi trường thử (sandbox) của máy chủ này.
-      </p>
-      <div className="flex flex-wrap gap-2" role="tablist" aria-label="Tài khoản">
+      <h1 className="text-xl font-semibold">{t('providerAccounts.providerAccounts')}</h1>
+      <p className="text-sm text-slate-600">{t('providerAccounts.theProviderCallsThe')}</p>
+      <div className="flex flex-wrap gap-2" role="tablist" aria-label={t('providerAccounts.account')}>
         {accounts.map((a) => (
           <button
             key={a.code}
@@ -91,7 +90,8 @@ export function ProviderAccountsPage() {
             className={a.code === code ? 'btn-primary' : 'btn'}
             onClick={() => pick(a)}
           >
-            {PROTOCOL[a.protocol] ?? a.protocol} · {a.code} · {a.enabled ? 'bật' : 'tắt'}
+            {PROTOCOL[a.protocol] ?? a.protocol} · {a.code} ·{' '}
+            {a.enabled ? t('providerAccounts.on') : t('providerAccounts.off')}
           </button>
         ))}
       </div>
@@ -105,7 +105,7 @@ export function ProviderAccountsPage() {
             try {
               betLimits = JSON.parse(draft.betLimits || '{}');
             } catch {
-              setMessage('Giới hạn cược phải là JSON, ví dụ {"minBet": 1000, "maxBet": 50000000}');
+              setMessage(t('providerAccounts.betLimitsMustBe'));
               return;
             }
             const body: TProviderAccountUpdateRequest = {
@@ -126,24 +126,24 @@ export function ProviderAccountsPage() {
               const saved = await put<TProviderAccount>(`/provider-accounts/${current.code}`, body);
               setAccounts(accounts.map((a) => (a.code === saved.code ? saved : a)));
               pick(saved);
-              setMessage('Đã lưu, có hiệu lực với các lần gọi tiếp theo (đã ghi nhật ký).');
+              setMessage(t('providerAccounts.savedAppliesToThe'));
             } catch (err) {
-              setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+              setMessage(err instanceof Error ? err.message : t('providerAccounts.somethingWentWrong'));
             }
           }}
         >
           <fieldset className="space-y-2">
-            <legend className="font-semibold">Kết nối</legend>
-            {field('agentId', 'Agent ID / secure login', 'Do nhà cung cấp cấp')}
+            <legend className="font-semibold">{t('providerAccounts.connection')}</legend>
+            {field('agentId', 'Agent ID / secure login', t('providerAccounts.issuedByTheProvider'))}
             {field('providerId', 'Provider ID (PP)', 'pragmaticplay')}
-            {field('apiBaseUrl', 'Địa chỉ API', 'https://... (để trống: sandbox)')}
+            {field('apiBaseUrl', t('providerAccounts.apiAddress'), t('providerAccounts.httpsEmptySandbox'))}
             <label className="block text-sm">
-              <span className="label">Khóa bí mật (PP secret key, AWC cert)</span>
+              <span className="label">{t('providerAccounts.secretKeyPpSecret')}</span>
               <input
                 className="input w-full"
                 type="password"
                 autoComplete="new-password"
-                placeholder={current.keySet ? 'Đã đặt: để trống để giữ nguyên' : 'Chưa đặt'}
+                placeholder={current.keySet ? t('providerAccounts.setLeaveEmptyTo') : t('providerAccounts.notSet')}
                 value={draft.secret}
                 onChange={(e) => setDraft({ ...draft, secret: e.target.value })}
               />
@@ -154,13 +154,13 @@ export function ProviderAccountsPage() {
                 checked={draft.enabled}
                 onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })}
               />
-              Bật nhà cung cấp (trò chơi hiện ở sảnh, nhận lệnh gọi ví)
+              {t('providerAccounts.enableTheProviderGames')}
             </label>
           </fieldset>
           <fieldset className="space-y-2">
-            <legend className="font-semibold">Tiền và an toàn</legend>
+            <legend className="font-semibold">{t('providerAccounts.moneyAndSafety')}</legend>
             <label className="block text-sm">
-              <span className="label">Đơn vị tiền (VND mỗi đơn vị của nhà cung cấp)</span>
+              <span className="label">{t('providerAccounts.currencyUnitVndPer')}</span>
               <select
                 className="input w-full"
                 value={draft.amountScale}
@@ -171,7 +171,7 @@ export function ProviderAccountsPage() {
               </select>
             </label>
             <label className="block text-sm">
-              <span className="label">Số chữ số thập phân</span>
+              <span className="label">{t('providerAccounts.decimalPlaces')}</span>
               <input
                 className="input w-full"
                 type="number"
@@ -182,9 +182,7 @@ export function ProviderAccountsPage() {
               />
             </label>
             <label className="block text-sm">
-              <span className="label">
-                IP được phép gọi (mỗi dòng một địa chỉ hoặc dải CIDR; trống: từ chối mọi lệnh)
-              </span>
+              <span className="label">{t('providerAccounts.ipsAllowedToCall')}</span>
               <textarea
                 className="input w-full"
                 rows={3}
@@ -193,7 +191,7 @@ export function ProviderAccountsPage() {
               />
             </label>
             <label className="block text-sm">
-              <span className="label">Giới hạn cược gửi khi mở trò chơi (JSON)</span>
+              <span className="label">{t('providerAccounts.betLimitsSentWhen')}</span>
               <input
                 className="input w-full font-mono"
                 value={draft.betLimits}
@@ -203,9 +201,11 @@ export function ProviderAccountsPage() {
           </fieldset>
           <div className="flex items-center gap-3 md:col-span-2">
             <button type="submit" className="btn-primary">
-              Lưu
+              {t('providerAccounts.save')}
             </button>
-            <span className="text-sm text-slate-500">Cập nhật lần cuối {dateTime(current.updatedAt)}</span>
+            <span className="text-sm text-slate-500">
+              {t('providerAccounts.lastUpdated')} {dateTime(current.updatedAt)}
+            </span>
             {message && (
               <span className="text-sm" role="status">
                 {message}

@@ -1,5 +1,6 @@
 import type { TPaymentSettings } from '@app/contract';
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
 import { money, parseWhole } from '../lib/format';
 import { can, useSession } from '../lib/session';
@@ -7,19 +8,19 @@ import { useLoad } from '../lib/use-load';
 
 type LimitKey = `${'deposit' | 'withdraw'}.${string}`;
 const LIMITS: { key: LimitKey; label: string }[] = [
-  { key: 'deposit.codepay', label: 'Nạp Codepay (QR ngân hàng)' },
-  { key: 'deposit.bank', label: 'Nạp chuyển khoản' },
-  { key: 'deposit.momo', label: 'Nạp MoMo' },
-  { key: 'deposit.crypto', label: 'Nạp tiền điện tử' },
-  { key: 'withdraw.bank', label: 'Rút về ngân hàng' },
-  { key: 'withdraw.card', label: 'Rút thẻ cào' },
-  { key: 'withdraw.crypto', label: 'Rút tiền điện tử' },
+  { key: 'deposit.codepay', label: t('settings.codepayDepositBankQr') },
+  { key: 'deposit.bank', label: t('settings.bankTransferDeposit') },
+  { key: 'deposit.momo', label: t('settings.momoDeposit') },
+  { key: 'deposit.crypto', label: t('settings.cryptoDeposit') },
+  { key: 'withdraw.bank', label: t('settings.withdrawalToABank') },
+  { key: 'withdraw.card', label: t('settings.scratchCardWithdrawal') },
+  { key: 'withdraw.crypto', label: t('settings.cryptoWithdrawal') },
 ];
 const NUMBERS: { key: string; label: string; read: (s: TPaymentSettings) => number }[] = [
-  { key: 'voucherTtlMinutes', label: 'Thời hạn mã nạp (phút, 5–1440)', read: (s) => s.voucherTtlMinutes },
+  { key: 'voucherTtlMinutes', label: t('settings.depositCodeValidityMinutes'), read: (s) => s.voucherTtlMinutes },
   {
     key: 'secondApproverAbove',
-    label: 'Điều chỉnh số dư trên mức này cần người duyệt thứ hai (đồng)',
+    label: t('settings.balanceAdjustmentsAboveThis'),
     read: (s) => s.adjustments.secondApproverAbove,
   },
 ];
@@ -44,7 +45,7 @@ export function SettingsPage() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const editable = can(staff);
   if (error) return <p className="card error">{error}</p>;
-  if (!data) return <p className="card">Đang tải…</p>;
+  if (!data) return <p className="card">{t('settings.loading')}</p>;
   const value = (key: string, current: number) => typed[key] ?? String(current);
   const field = (key: string, label: string, current: number) => (
     <label className="block text-sm">
@@ -70,10 +71,10 @@ export function SettingsPage() {
     try {
       for (const l of LIMITS) {
         const limit = limitOf(next, l.key);
-        limit.min = read(`${l.key}.min`, `${l.label}: mức tối thiểu`, limit.min);
-        limit.max = read(`${l.key}.max`, `${l.label}: mức tối đa`, limit.max);
+        limit.min = read(`${l.key}.min`, t('settings.minimum2', { label: l.label }), limit.min);
+        limit.max = read(`${l.key}.max`, t('settings.maximum2', { label: l.label }), limit.max);
         limit.enabled = enabled[l.key] ?? limit.enabled;
-        if (limit.min > limit.max) throw new Error(`${l.label}: mức tối thiểu không được lớn hơn mức tối đa`);
+        if (limit.min > limit.max) throw new Error(t('settings.theMinimumCannotBe', { label: l.label }));
       }
       next.voucherTtlMinutes = read('voucherTtlMinutes', NUMBERS[0]!.label, data.voucherTtlMinutes);
       next.adjustments.secondApproverAbove = read(
@@ -88,15 +89,15 @@ export function SettingsPage() {
       await put('/payments/settings', next);
       setTyped({});
       setEnabled({});
-      setMessage({ ok: true, text: 'Đã lưu cài đặt thanh toán' });
+      setMessage({ ok: true, text: t('settings.paymentSettingsSaved') });
       await reload();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Đã có lỗi xảy ra' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('settings.somethingWentWrong') });
     }
   };
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Cài đặt thanh toán</h1>
+      <h1 className="text-xl font-semibold">{t('settings.paymentSettings')}</h1>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -105,14 +106,14 @@ export function SettingsPage() {
         }}
       >
         <div className="card overflow-x-auto">
-          <table className="w-full text-sm" aria-label="Hạn mức theo phương thức">
+          <table className="w-full text-sm" aria-label={t('settings.limitsByMethod')}>
             <thead>
               <tr className="text-left text-slate-500">
-                <th className="p-2">Phương thức</th>
-                <th className="p-2">Bật</th>
-                <th className="p-2">Tối thiểu (đồng)</th>
-                <th className="p-2">Tối đa (đồng)</th>
-                <th className="p-2">Đang áp dụng</th>
+                <th className="p-2">{t('settings.method')}</th>
+                <th className="p-2">{t('settings.on')}</th>
+                <th className="p-2">{t('settings.minimumNg')}</th>
+                <th className="p-2">{t('settings.maximumNg')}</th>
+                <th className="p-2">{t('settings.inForce')}</th>
               </tr>
             </thead>
             <tbody>
@@ -124,7 +125,7 @@ export function SettingsPage() {
                     <td className="p-2">
                       <input
                         type="checkbox"
-                        aria-label={`${l.label}: bật`}
+                        aria-label={t('settings.enabled', { label: l.label })}
                         disabled={!editable}
                         checked={enabled[l.key] ?? limit.enabled}
                         onChange={(e) => setEnabled({ ...enabled, [l.key]: e.target.checked })}
@@ -136,7 +137,7 @@ export function SettingsPage() {
                           className="input w-36 tabular-nums"
                           inputMode="numeric"
                           readOnly={!editable}
-                          aria-label={`${l.label}: ${side === 'min' ? 'tối thiểu' : 'tối đa'}`}
+                          aria-label={`${l.label}: ${side === 'min' ? t('settings.minimum') : t('settings.maximum')}`}
                           value={value(`${l.key}.${side}`, limit[side])}
                           onChange={(e) => setTyped({ ...typed, [`${l.key}.${side}`]: e.target.value })}
                         />
@@ -156,11 +157,11 @@ export function SettingsPage() {
             <div key={n.key}>{field(n.key, n.label, n.read(data))}</div>
           ))}
           <p className="text-sm text-slate-600 md:col-span-2">
-            Cổng thanh toán:{' '}
+            {t('settings.paymentGateway')}{' '}
             {Object.entries(data.gateways)
-              .map(([name, g]) => `${name} ${g.mode === 'live' ? 'thật' : 'thử nghiệm'}`)
+              .map(([name, g]) => `${name} ${g.mode === 'live' ? t('settings.live') : t('settings.test')}`)
               .join(' · ')}
-            . Khóa bí mật được ẩn và giữ nguyên khi lưu.
+            {t('settings.secretKeysAreHidden')}
           </p>
         </div>
         {message && (
@@ -170,10 +171,10 @@ export function SettingsPage() {
         )}
         {editable ? (
           <button type="submit" className="btn-primary">
-            Lưu cài đặt
+            {t('settings.saveSettings')}
           </button>
         ) : (
-          <p className="text-sm text-slate-500">Chỉ quản trị cao nhất được thay đổi cài đặt thanh toán.</p>
+          <p className="text-sm text-slate-500">{t('settings.onlyASuperAdministrator')}</p>
         )}
       </form>
     </section>

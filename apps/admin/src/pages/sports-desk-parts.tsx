@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Modal, PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
@@ -67,24 +68,28 @@ interface DeskBet {
 }
 
 export const MARKET_LABEL: Record<string, string> = {
-  '1x2': 'Kèo 1X2',
-  ah: 'Kèo chấp',
-  ou: 'Tài xỉu',
-  btts: 'Hai đội ghi bàn',
-  cs: 'Tỷ số chính xác',
-  ht1x2: 'Hiệp 1: 1X2',
-  htah: 'Hiệp 1: chấp',
-  htou: 'Hiệp 1: tài xỉu',
+  '1x2': t('sportsDeskParts.n1x2'),
+  ah: t('sportsDeskParts.handicap'),
+  ou: t('sportsDeskParts.overUnder'),
+  btts: t('sportsDeskParts.bothTeamsToScore'),
+  cs: t('sportsDeskParts.correctScore'),
+  ht1x2: t('sportsDeskParts.firstHalf1x2'),
+  htah: t('sportsDeskParts.firstHalfHandicap'),
+  htou: t('sportsDeskParts.firstHalfOverUnder'),
 };
 const STATUS: Record<string, string> = {
-  scheduled: 'Sắp đá',
-  live: 'Đang đá',
-  suspended: 'Tạm dừng',
-  finished: 'Kết thúc',
-  postponed: 'Hoãn',
-  abandoned: 'Bỏ dở',
+  scheduled: t('sportsDeskParts.upcoming'),
+  live: t('sportsDeskParts.live'),
+  suspended: t('sportsDeskParts.paused'),
+  finished: t('sportsDeskParts.finished'),
+  postponed: t('sportsDeskParts.postponed'),
+  abandoned: t('sportsDeskParts.abandoned'),
 };
-const BET_STATUS: Record<string, string> = { placed: 'Đang chờ', settled: 'Đã trả', void: 'Hoàn tiền' };
+const BET_STATUS: Record<string, string> = {
+  placed: t('sportsDeskParts.pending'),
+  settled: t('sportsDeskParts.paid'),
+  void: t('sportsDeskParts.refunded'),
+};
 export const statusOf = (m: DeskMatch) =>
   `${STATUS[m.status] ?? m.status}${m.status === 'live' ? ` ${m.minute}'` : ''}`;
 export const scoreOf = (m: DeskMatch) =>
@@ -126,7 +131,7 @@ export function ResultDialog({
     </label>
   );
   return (
-    <Modal title={`Kết quả ${match.home} - ${match.away}`} onClose={onClose}>
+    <Modal title={t('sportsDeskParts.result', { home: match.home, away: match.away })} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
@@ -144,49 +149,47 @@ export function ResultDialog({
             onDone();
             onClose();
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setError(err instanceof Error ? err.message : t('sportsDeskParts.somethingWentWrong'));
           }
         }}
       >
         <label className="block">
-          <span className="label">Trạng thái</span>
+          <span className="label">{t('sportsDeskParts.status')}</span>
           <select
             className="input"
             value={form.status}
             onChange={(e) => setForm({ ...form, status: e.target.value })}
-            aria-label="Trạng thái kết quả"
+            aria-label={t('sportsDeskParts.resultStatus')}
           >
-            <option value="finished">Kết thúc (cần tỷ số hiệp 1)</option>
-            <option value="awarded">Xử thắng</option>
-            <option value="abandoned">Bỏ dở</option>
-            <option value="void">Hủy trận (hoàn tiền mọi kèo)</option>
+            <option value="finished">{t('sportsDeskParts.finishedFirstHalfScore')}</option>
+            <option value="awarded">{t('sportsDeskParts.settle')}</option>
+            <option value="abandoned">{t('sportsDeskParts.abandoned')}</option>
+            <option value="void">{t('sportsDeskParts.cancelTheMatchRefund')}</option>
           </select>
         </label>
         <div className="flex flex-wrap gap-3">
-          {field('home', `Bàn ${match.home}`)}
-          {field('away', `Bàn ${match.away}`)}
-          {field('htHome', 'Hiệp 1 đội nhà')}
-          {field('htAway', 'Hiệp 1 đội khách')}
+          {field('home', t('sportsDeskParts.goals2', { home: match.home }))}
+          {field('away', t('sportsDeskParts.goals', { away: match.away }))}
+          {field('htHome', t('sportsDeskParts.firstHalfHome'))}
+          {field('htAway', t('sportsDeskParts.firstHalfAway'))}
         </div>
         <label className="block">
-          <span className="label">Lý do (ghi vào nhật ký)</span>
+          <span className="label">{t('sportsDeskParts.reasonWrittenToThe2')}</span>
           <input
             className="input"
-            aria-label="Lý do"
+            aria-label={t('sportsDeskParts.reason')}
             value={form.reason}
             onChange={(e) => setForm({ ...form, reason: e.target.value })}
           />
         </label>
-        <p className="text-xs text-slate-500">
-          Cược đã trả được tính lại và số dư người chơi được cộng hoặc trừ đúng phần chênh lệch ("Điều chỉnh kết quả").
-        </p>
+        <p className="text-xs text-slate-500">{t('sportsDeskParts.paidBetsAreSettled')}</p>
         {error && <p className="error">{error}</p>}
         <div className="flex justify-end gap-2">
           <button type="button" className="btn-ghost" onClick={onClose}>
-            Hủy
+            {t('sportsDeskParts.void2')}
           </button>
           <button type="submit" className="btn-primary">
-            Lưu kết quả
+            {t('sportsDeskParts.saveResult')}
           </button>
         </div>
       </form>
@@ -206,16 +209,16 @@ export function MatchBets({
 }) {
   const { data, error, reload } = useLoad(() => get<DeskBet[]>(`/sports/fixtures/${match.id}/bets`), [match.id]);
   if (error) return <p className="error">{error}</p>;
-  if (!data) return <p className="text-sm text-slate-500">Đang tải…</p>;
-  if (data.length === 0) return <p className="text-sm text-slate-500">Chưa có cược nào trên trận này.</p>;
+  if (!data) return <p className="text-sm text-slate-500">{t('sportsDeskParts.loading')}</p>;
+  if (data.length === 0) return <p className="text-sm text-slate-500">{t('sportsDeskParts.noBetsOnThis')}</p>;
   return (
     <table className="w-full text-left text-xs" data-testid="match-bets">
       <thead className="text-slate-500">
         <tr>
-          <th className="px-2 py-1 font-medium">Người chơi</th>
-          <th className="px-2 py-1 font-medium">Lựa chọn</th>
-          <th className="px-2 py-1 font-medium">Tiền cược</th>
-          <th className="px-2 py-1 font-medium">Trạng thái</th>
+          <th className="px-2 py-1 font-medium">{t('sportsDeskParts.players')}</th>
+          <th className="px-2 py-1 font-medium">{t('sportsDeskParts.selection')}</th>
+          <th className="px-2 py-1 font-medium">{t('sportsDeskParts.stakes')}</th>
+          <th className="px-2 py-1 font-medium">{t('sportsDeskParts.status')}</th>
           <th className="px-2 py-1" />
         </tr>
       </thead>
@@ -224,7 +227,7 @@ export function MatchBets({
           <tr key={b.id}>
             <td className="px-2 py-1">{b.username ?? b.userId}</td>
             <td className="px-2 py-1">
-              {b.kind === 'parlay' ? 'Xiên · ' : ''}
+              {b.kind === 'parlay' ? t('sportsDeskParts.parlay') : ''}
               {b.legs
                 .map(
                   (l) =>
@@ -234,9 +237,9 @@ export function MatchBets({
             </td>
             <td className="px-2 py-1 tabular-nums">{money(b.stake)}</td>
             <td className="px-2 py-1">
-              {b.cashedOut ? 'Đã rút sớm' : (BET_STATUS[b.status] ?? b.status)}
+              {b.cashedOut ? t('sportsDeskParts.cashedOut') : (BET_STATUS[b.status] ?? b.status)}
               {b.payout !== null ? ` · ${money(b.payout)}` : ''}
-              {b.voidReason ? ` · Hủy: ${b.voidReason}` : ''}
+              {b.voidReason ? t('sportsDeskParts.void', { voidReason: b.voidReason }) : ''}
             </td>
             <td className="whitespace-nowrap px-2 py-1 text-right">
               {!b.cashedOut && !b.voidReason && (
@@ -245,8 +248,8 @@ export function MatchBets({
                   className="btn-ghost text-rose-700"
                   onClick={() =>
                     ask({
-                      title: 'Hủy phiếu cược',
-                      confirm: 'Hủy cược',
+                      title: t('sportsDeskParts.voidTheBetSlip'),
+                      confirm: t('sportsDeskParts.betCancelled'),
                       danger: true,
                       run: async (reason) => {
                         await post(`/sports/bets/${b.id}/void`, { reason });
@@ -255,11 +258,11 @@ export function MatchBets({
                     })
                   }
                 >
-                  Hủy cược
+                  {t('sportsDeskParts.betCancelled')}
                 </button>
               )}
               <button type="button" className="btn-ghost" onClick={() => onLimit(b.username ?? b.userId)}>
-                Giới hạn
+                {t('sportsDeskParts.limits')}
               </button>
             </td>
           </tr>
@@ -273,7 +276,7 @@ export function ReasonPrompt({ action, onClose }: { action: ReasonAction; onClos
   return (
     <PromptModal
       title={action.title}
-      label="Lý do (ghi vào nhật ký thao tác)"
+      label={t('sportsDeskParts.reasonWrittenToThe')}
       confirm={action.confirm}
       danger={action.danger}
       onSubmit={action.run}
@@ -295,7 +298,7 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
       setMessage({ ok: true, text: ok });
       reload();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Đã có lỗi xảy ra' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('sportsDeskParts.somethingWentWrong') });
     }
   };
   return (
@@ -307,8 +310,8 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
       )}
       <div className="grid gap-3 xl:grid-cols-3">
         <section className="card space-y-2 p-3" data-testid="league-margins">
-          <h2 className="font-semibold">Biên cộng thêm theo giải</h2>
-          <p className="text-xs text-slate-500">Cộng vào biên của mọi loại kèo của giải (−5% đến +15%).</p>
+          <h2 className="font-semibold">{t('sportsDeskParts.extraMarginByLeague')}</h2>
+          <p className="text-xs text-slate-500">{t('sportsDeskParts.addedToTheMargin')}</p>
           {board.leagues.map((l) => (
             <form
               key={l.code}
@@ -318,7 +321,7 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
                 const v = Number(String(new FormData(e.currentTarget).get('extra')).replace(',', '.'));
                 void run(
                   () => put('/sports/league-margins', { league: l.code, extra: Math.round(v * 10) / 1000 }),
-                  `Đã lưu biên của ${l.name}`,
+                  t('sportsDeskParts.marginOfSaved', { name: l.name }),
                 );
               }}
             >
@@ -330,19 +333,21 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
                 step={0.1}
                 min={-5}
                 max={15}
-                aria-label={`Biên cộng thêm ${l.name} (%)`}
+                aria-label={t('sportsDeskParts.extraMargin', { name: l.name })}
                 defaultValue={(l.extraMargin * 100).toFixed(1)}
               />
               <button type="submit" className="btn-ghost">
-                Lưu
+                {t('sportsDeskParts.save')}
               </button>
             </form>
           ))}
         </section>
         <section className="card space-y-2 p-3" data-testid="market-limits">
-          <h2 className="font-semibold">Hạn mức theo loại kèo</h2>
+          <h2 className="font-semibold">{t('sportsDeskParts.limitsByMarket')}</h2>
           <p className="text-xs text-slate-500">
-            Trống: theo hạn mức chung ({money(board.limits.maxStake)} cược, {money(board.limits.maxPayout)} trả).
+            {t('sportsDeskParts.emptyTheGeneralLimits')}
+            {money(board.limits.maxStake)} {t('sportsDeskParts.stake2')} {money(board.limits.maxPayout)}{' '}
+            {t('sportsDeskParts.payout2')}
           </p>
           {board.markets.map((m) => (
             <form
@@ -357,7 +362,7 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
                       maxStake: num(String(f.get('maxStake'))),
                       maxPayout: num(String(f.get('maxPayout'))),
                     }),
-                  `Đã lưu hạn mức ${m.label}`,
+                  t('sportsDeskParts.limitsOfSaved2', { label: m.label }),
                 );
               }}
             >
@@ -366,26 +371,26 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
                 name="maxStake"
                 className="input w-24 tabular-nums"
                 inputMode="numeric"
-                placeholder="Cược tối đa"
-                aria-label={`Cược tối đa ${m.label}`}
+                placeholder={t('sportsDeskParts.wagerLimit')}
+                aria-label={t('sportsDeskParts.maximumStake', { label: m.label })}
                 defaultValue={m.maxStake ?? ''}
               />
               <input
                 name="maxPayout"
                 className="input w-28 tabular-nums"
                 inputMode="numeric"
-                placeholder="Trả tối đa"
-                aria-label={`Trả tối đa ${m.label}`}
+                placeholder={t('sportsDeskParts.maximumPayout')}
+                aria-label={t('sportsDeskParts.maximumPayout2', { label: m.label })}
                 defaultValue={m.maxPayout ?? ''}
               />
               <button type="submit" className="btn-ghost">
-                Lưu
+                {t('sportsDeskParts.save')}
               </button>
             </form>
           ))}
         </section>
         <section className="card space-y-2 p-3" data-testid="player-limits">
-          <h2 className="font-semibold">Hạn mức người chơi</h2>
+          <h2 className="font-semibold">{t('sportsDeskParts.playerLimits')}</h2>
           <form
             className="space-y-2 text-sm"
             onSubmit={(e) => {
@@ -398,14 +403,14 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
                     maxPayout: num(limit.maxPayout),
                     reason: limit.reason,
                   }),
-                `Đã lưu hạn mức của ${limit.player}`,
+                t('sportsDeskParts.limitsOfSaved', { player: limit.player }),
               );
             }}
           >
             <input
               className="input"
-              placeholder="Tên đăng nhập hoặc mã người chơi"
-              aria-label="Người chơi"
+              placeholder={t('sportsDeskParts.usernameOrPlayerId')}
+              aria-label={t('sportsDeskParts.players')}
               value={limit.player}
               onChange={(e) => setLimit({ ...limit, player: e.target.value })}
             />
@@ -413,36 +418,36 @@ export function DeskSettings({ board, reload, player }: { board: Board; reload: 
               <input
                 className="input tabular-nums"
                 inputMode="numeric"
-                placeholder="Cược tối đa"
-                aria-label="Cược tối đa của người chơi"
+                placeholder={t('sportsDeskParts.wagerLimit')}
+                aria-label={t('sportsDeskParts.playerSMaximumStake')}
                 value={limit.maxStake}
                 onChange={(e) => setLimit({ ...limit, maxStake: e.target.value })}
               />
               <input
                 className="input tabular-nums"
                 inputMode="numeric"
-                placeholder="Trả tối đa"
-                aria-label="Trả tối đa của người chơi"
+                placeholder={t('sportsDeskParts.maximumPayout')}
+                aria-label={t('sportsDeskParts.playerSMaximumPayout')}
                 value={limit.maxPayout}
                 onChange={(e) => setLimit({ ...limit, maxPayout: e.target.value })}
               />
             </div>
             <input
               className="input"
-              placeholder="Lý do"
-              aria-label="Lý do giới hạn"
+              placeholder={t('sportsDeskParts.reason')}
+              aria-label={t('sportsDeskParts.reasonForTheLimit')}
               value={limit.reason}
               onChange={(e) => setLimit({ ...limit, reason: e.target.value })}
             />
             <button type="submit" className="btn-primary">
-              Lưu hạn mức
+              {t('sportsDeskParts.saveLimits')}
             </button>
           </form>
           <ul className="divide-y divide-slate-100 text-xs">
             {board.players.map((p) => (
               <li key={p.userId} className="py-1">
-                <span className="font-medium">{p.username ?? p.userId}</span> · cược ≤{' '}
-                {p.maxStake === null ? '—' : money(p.maxStake)} · trả ≤{' '}
+                <span className="font-medium">{p.username ?? p.userId}</span> {t('sportsDeskParts.stake')}{' '}
+                {p.maxStake === null ? '—' : money(p.maxStake)} {t('sportsDeskParts.payout')}{' '}
                 {p.maxPayout === null ? '—' : money(p.maxPayout)}
                 <span className="block text-slate-500">
                   {p.reason} · {dateTime(p.updatedAt)}

@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { get, post } from '../lib/api';
-import { dateTime, money } from '../lib/format';
+import { dateTime, intlLocale, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 import {
   type Board,
@@ -22,7 +23,8 @@ function Suspended({ list }: { list: string[] }) {
   if (list.length === 0) return null;
   return (
     <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs text-amber-800">
-      Tạm ngưng: {list.map((s) => (s === '*' ? 'cả trận' : (MARKET_LABEL[s] ?? s))).join(', ')}
+      {t('sportsDesk.suspended2')}{' '}
+      {list.map((s) => (s === '*' ? t('sportsDesk.wholeMatch') : (MARKET_LABEL[s] ?? s))).join(', ')}
     </span>
   );
 }
@@ -46,8 +48,8 @@ export function SportsDeskPage() {
 
   const suspension = (m: DeskMatch, market: string, suspend: boolean) =>
     setAction({
-      title: `${suspend ? 'Tạm ngưng' : 'Mở lại'} ${market === '*' ? 'cả trận' : MARKET_LABEL[market]} · ${m.home} - ${m.away}`,
-      confirm: suspend ? 'Tạm ngưng' : 'Mở lại',
+      title: `${suspend ? t('sportsDesk.suspend') : t('sportsDesk.reopen')} ${market === '*' ? t('sportsDesk.wholeMatch') : MARKET_LABEL[market]} · ${m.home} - ${m.away}`,
+      confirm: suspend ? t('sportsDesk.suspend') : t('sportsDesk.reopen'),
       danger: suspend,
       run: async (reason) => {
         await post(`/sports/fixtures/${m.id}/suspension`, { market, suspend, reason });
@@ -56,8 +58,8 @@ export function SportsDeskPage() {
     });
   const voidMarket = (m: DeskMatch, market: string) =>
     setAction({
-      title: `Hủy kèo ${MARKET_LABEL[market]} · ${m.home} - ${m.away}`,
-      confirm: 'Hủy kèo, hoàn tiền',
+      title: t('sportsDesk.voidMarket2', { market: MARKET_LABEL[market], home: m.home, away: m.away }),
+      confirm: t('sportsDesk.voidTheMarketRefund'),
       danger: true,
       run: async (reason) => {
         await post(`/sports/fixtures/${m.id}/void-market`, { market, reason });
@@ -68,16 +70,21 @@ export function SportsDeskPage() {
   return (
     <section className="space-y-4" data-testid="sports-desk">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-semibold">Bàn giao dịch thể thao</h1>
-        <p className="text-xs text-slate-500">Tự cập nhật mỗi {REFRESH_MS / 1000} giây · mọi thao tác ghi nhật ký</p>
+        <h1 className="text-xl font-semibold">{t('sportsDesk.sportsTradingDesk')}</h1>
+        <p className="text-xs text-slate-500">
+          {t('sportsDesk.refreshesEvery')} {REFRESH_MS / 1000} {t('sportsDesk.secondsEveryActionIs')}
+        </p>
       </div>
       {error && <p className="error">{error}</p>}
       {data && (
         <>
           <section className="card space-y-2 p-3" data-testid="delayed-bets">
-            <h2 className="font-semibold">Cược đang chờ độ trễ trực tiếp ({data.delayed.length})</h2>
+            <h2 className="font-semibold">
+              {t('sportsDesk.betsWaitingForThe')}
+              {data.delayed.length})
+            </h2>
             {data.delayed.length === 0 ? (
-              <p className="text-sm text-slate-500">Không có phiếu nào đang chờ.</p>
+              <p className="text-sm text-slate-500">{t('sportsDesk.noSlipWaiting')}</p>
             ) : (
               <ul className="divide-y divide-slate-100 text-sm">
                 {data.delayed.map((d) => (
@@ -87,7 +94,7 @@ export function SportsDeskPage() {
                       {d.legs.map((l) => `${l.match} ${l.key} @ ${(l.odds / 1000).toFixed(2)}`).join(', ')}
                     </span>
                     <span className="tabular-nums">
-                      {money(d.stake)} · đến {new Date(d.until).toLocaleTimeString('vi-VN')}
+                      {money(d.stake)} {t('sportsDesk.until')} {new Date(d.until).toLocaleTimeString(intlLocale())}
                     </span>
                   </li>
                 ))}
@@ -99,12 +106,12 @@ export function SportsDeskPage() {
             <table className="w-full min-w-[760px] text-left text-sm" data-testid="desk-matches">
               <thead className="bg-slate-50 text-xs text-slate-500">
                 <tr>
-                  <th className="px-3 py-2 font-medium">Trận</th>
-                  <th className="px-3 py-2 font-medium">Giờ · trạng thái</th>
-                  <th className="px-3 py-2 font-medium">Tỷ số</th>
-                  <th className="px-3 py-2 text-right font-medium">Cược mở</th>
-                  <th className="px-3 py-2 text-right font-medium">Rủi ro (trả tối đa)</th>
-                  <th className="px-3 py-2 font-medium">Thao tác</th>
+                  <th className="px-3 py-2 font-medium">{t('sportsDesk.match')}</th>
+                  <th className="px-3 py-2 font-medium">{t('sportsDesk.timeStatus')}</th>
+                  <th className="px-3 py-2 font-medium">{t('sportsDesk.score')}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t('sportsDesk.openBets')}</th>
+                  <th className="px-3 py-2 text-right font-medium">{t('sportsDesk.riskMaximumPayout')}</th>
+                  <th className="px-3 py-2 font-medium">{t('sportsDesk.actions')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -123,7 +130,7 @@ export function SportsDeskPage() {
                         {dateTime(m.kickoff)}
                         <br />
                         {statusOf(m)}
-                        {m.outcomeSource === 'staff' ? ' · KQ nhân viên' : ''}
+                        {m.outcomeSource === 'staff' ? t('sportsDesk.staffResult') : ''}
                       </td>
                       <td className="px-3 py-2 tabular-nums">{scoreOf(m)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">
@@ -142,11 +149,11 @@ export function SportsDeskPage() {
                             className="btn-ghost"
                             onClick={() => setOpen(open === m.id ? null : m.id)}
                           >
-                            {open === m.id ? 'Thu gọn' : 'Chi tiết'}
+                            {open === m.id ? t('sportsDesk.collapse') : t('sportsDesk.details')}
                           </button>
                           {m.suspended.includes('*') ? (
                             <button type="button" className="btn-ghost" onClick={() => suspension(m, '*', false)}>
-                              Mở lại trận
+                              {t('sportsDesk.reopenTheMatch')}
                             </button>
                           ) : (
                             <button
@@ -154,11 +161,11 @@ export function SportsDeskPage() {
                               className="btn-ghost text-amber-700"
                               onClick={() => suspension(m, '*', true)}
                             >
-                              Tạm ngưng trận
+                              {t('sportsDesk.suspendTheMatch')}
                             </button>
                           )}
                           <button type="button" className="btn-ghost" onClick={() => setResult(m)}>
-                            {m.outcomeSource ? 'Sửa kết quả' : 'Nhập kết quả'}
+                            {m.outcomeSource ? t('sportsDesk.correctTheResult') : t('sportsDesk.enterTheResult')}
                           </button>
                         </div>
                       </td>
@@ -169,10 +176,10 @@ export function SportsDeskPage() {
                           <table className="w-full text-left text-xs" data-testid="desk-markets">
                             <thead className="text-slate-500">
                               <tr>
-                                <th className="px-2 py-1 font-medium">Kèo</th>
-                                <th className="px-2 py-1 text-right font-medium">Cược mở</th>
-                                <th className="px-2 py-1 text-right font-medium">Tiền cược</th>
-                                <th className="px-2 py-1 text-right font-medium">Rủi ro</th>
+                                <th className="px-2 py-1 font-medium">{t('sportsDesk.market')}</th>
+                                <th className="px-2 py-1 text-right font-medium">{t('sportsDesk.openBets')}</th>
+                                <th className="px-2 py-1 text-right font-medium">{t('sportsDesk.stakes')}</th>
+                                <th className="px-2 py-1 text-right font-medium">{t('sportsDesk.risk')}</th>
                                 <th className="px-2 py-1" />
                               </tr>
                             </thead>
@@ -188,7 +195,9 @@ export function SportsDeskPage() {
                                         {MARKET_LABEL[market] ?? market}
                                         {rows.length > 1 &&
                                           ` (${rows.map((r) => r.marketKey.split(':')[1] || '—').join(', ')})`}
-                                        {off && <span className="ml-1 text-amber-700">· tạm ngưng</span>}
+                                        {off && (
+                                          <span className="ml-1 text-amber-700">{t('sportsDesk.suspended')}</span>
+                                        )}
                                       </td>
                                       <td className="px-2 py-1 text-right tabular-nums">
                                         {rows.reduce((s, r) => s + r.bets, 0)}
@@ -205,14 +214,14 @@ export function SportsDeskPage() {
                                           className="btn-ghost"
                                           onClick={() => suspension(m, market, !off)}
                                         >
-                                          {off ? 'Mở lại' : 'Tạm ngưng'}
+                                          {off ? t('sportsDesk.reopen') : t('sportsDesk.suspend')}
                                         </button>
                                         <button
                                           type="button"
                                           className="btn-ghost text-rose-700"
                                           onClick={() => voidMarket(m, market)}
                                         >
-                                          Hủy kèo
+                                          {t('sportsDesk.voidMarket')}
                                         </button>
                                       </td>
                                     </tr>

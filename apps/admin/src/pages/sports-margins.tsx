@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
 import { useLoad } from '../lib/use-load';
 
@@ -25,7 +26,7 @@ function MarginInput({ row, value, onChange }: { row: MarginRow; value: string; 
       min={0}
       max={30}
       step={0.1}
-      aria-label={`Biên lợi nhuận ${row.label}`}
+      aria-label={t('sportsMargins.margin2', { label: row.label })}
       value={value}
       onChange={(e) => onChange(e.target.value)}
     />
@@ -53,7 +54,7 @@ export function SportsMarginsPage() {
     for (const r of changed) {
       const v = Number(draft[r.market]!.replace(',', '.'));
       if (!Number.isFinite(v)) {
-        setMessage({ ok: false, text: `Biên lợi nhuận của ${r.label} không hợp lệ` });
+        setMessage({ ok: false, text: t('sportsMargins.theMarginOfIs', { label: r.label }) });
         return;
       }
       margins[r.market] = Math.round(v * 10) / 1000;
@@ -62,10 +63,10 @@ export function SportsMarginsPage() {
     try {
       const res = await put<{ repriced: number }>('/sports/margins', { margins });
       setDraft({});
-      setMessage({ ok: true, text: `Đã lưu. Đã tính lại tỷ lệ cho ${res.repriced} trận sắp diễn ra.` });
+      setMessage({ ok: true, text: t('sportsMargins.savedOddsRecalculatedFor', { repriced: res.repriced }) });
       await reload();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Đã có lỗi xảy ra' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('sportsMargins.somethingWentWrong') });
     } finally {
       setSaving(false);
     }
@@ -73,12 +74,8 @@ export function SportsMarginsPage() {
 
   return (
     <section className="space-y-3" data-testid="sports-margins">
-      <h1 className="text-xl font-semibold">Biên lợi nhuận thể thao</h1>
-      <p className="max-w-2xl text-sm text-slate-600">
-        Phần nhà cái giữ lại trên tỷ lệ công bằng của từng loại kèo. Tỷ lệ người chơi thấy = tỷ lệ công bằng ÷ (1 +
-        biên), làm tròn xuống 0,01. Khi lưu, các trận sắp diễn ra được tính lại tỷ lệ ngay; mọi thay đổi được ghi vào
-        nhật ký thao tác.
-      </p>
+      <h1 className="text-xl font-semibold">{t('sportsMargins.sportsMargins')}</h1>
+      <p className="max-w-2xl text-sm text-slate-600">{t('sportsMargins.theShareTheHouse')}</p>
       {error && <p className="error">{error}</p>}
       {message && (
         <p className={message.ok ? 'card text-sm' : 'error'} role="status">
@@ -93,7 +90,7 @@ export function SportsMarginsPage() {
               <p className="font-medium">{r.label}</p>
               <MarginInput row={r} value={shownOf(r)} onChange={(v) => setDraft((d) => ({ ...d, [r.market]: v }))} />
               <p className="text-xs text-slate-500">
-                Mặc định {pct(r.defaultMargin)} · 2.00 → {exampleOf(shownOf(r))}
+                {t('sportsMargins.default')} {pct(r.defaultMargin)} · 2.00 → {exampleOf(shownOf(r))}
               </p>
             </li>
           ))}
@@ -104,10 +101,10 @@ export function SportsMarginsPage() {
           <table className="w-full min-w-[560px] text-left text-sm">
             <thead className="bg-slate-50 text-xs text-slate-500">
               <tr>
-                <th className="px-3 py-2 font-medium">Loại kèo</th>
-                <th className="px-3 py-2 font-medium">Mặc định</th>
-                <th className="px-3 py-2 font-medium">Biên lợi nhuận (%)</th>
-                <th className="px-3 py-2 font-medium">Ví dụ: công bằng 2.00 →</th>
+                <th className="px-3 py-2 font-medium">{t('sportsMargins.market')}</th>
+                <th className="px-3 py-2 font-medium">{t('sportsMargins.default')}</th>
+                <th className="px-3 py-2 font-medium">{t('sportsMargins.margin')}</th>
+                <th className="px-3 py-2 font-medium">{t('sportsMargins.exampleFair200')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -136,11 +133,13 @@ export function SportsMarginsPage() {
           disabled={saving || changed.length === 0}
           onClick={() => void save()}
         >
-          {changed.length > 0 ? `Lưu ${changed.length} thay đổi` : 'Lưu thay đổi'}
+          {changed.length > 0
+            ? t('sportsMargins.saveChanges2', { length: changed.length })
+            : t('sportsMargins.saveChanges')}
         </button>
         {changed.length > 0 && (
           <button type="button" className="btn-ghost" onClick={() => setDraft({})}>
-            Hoàn tác
+            {t('sportsMargins.undo')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { DialogActions, Modal, PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, patch, post } from '../lib/api';
 import { dateTime, ROLE_LABEL } from '../lib/format';
 import { useSession } from '../lib/session';
@@ -12,7 +13,7 @@ const col = createColumnHelper<TStaffAccount>();
 
 type Action = { kind: 'role' | 'disable' | 'enable' | 'reset'; account: TStaffAccount } | { kind: 'create' };
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+const errorText = (err: unknown) => (err instanceof Error ? err.message : t('staff.somethingWentWrong'));
 
 /**
  * Staff accounts (superadmin): who can sign in, with which role, whether an authenticator is
@@ -31,7 +32,7 @@ export function StaffPage() {
   };
   const columns = [
     col.accessor('username', {
-      header: 'Tài khoản',
+      header: t('staff.account'),
       cell: ({ row: { original: a } }) => (
         <span>
           <span className="font-semibold">{a.username}</span>
@@ -39,60 +40,64 @@ export function StaffPage() {
         </span>
       ),
     }),
-    col.accessor((a) => ROLE_LABEL[a.role] ?? a.role, { id: 'role', header: 'Vai trò' }),
-    col.accessor((a) => (a.active ? 'Đang hoạt động' : 'Đã khóa'), {
+    col.accessor((a) => ROLE_LABEL[a.role] ?? a.role, { id: 'role', header: t('staff.role') }),
+    col.accessor((a) => (a.active ? t('staff.active2') : t('staff.disabled')), {
       id: 'status',
-      header: 'Trạng thái',
+      header: t('staff.status'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
           <span className={a.active ? 'text-emerald-700' : 'font-semibold text-red-700'}>
-            {a.active ? 'Đang hoạt động' : 'Đã khóa'}
+            {a.active ? t('staff.active2') : t('staff.disabled')}
           </span>
           <span className="block text-xs text-slate-500">
-            {a.authenticator ? 'Đã có ứng dụng xác thực' : 'Chưa có xác thực: đăng ký khi đăng nhập'}
+            {a.authenticator ? t('staff.authenticatorSetUp') : t('staff.noAuthenticatorSetUp')}
           </span>
         </span>
       ),
     }),
     col.accessor('lastSignInAt', {
-      header: 'Đăng nhập gần nhất',
+      header: t('staff.lastSignIn'),
       meta: { wrap: true },
       cell: ({ row: { original: a } }) => (
         <span>
-          {a.lastSignInAt ? dateTime(a.lastSignInAt) : 'Chưa đăng nhập'}
-          {a.lastSignInIp && <span className="block text-xs text-slate-500">từ {a.lastSignInIp}</span>}
+          {a.lastSignInAt ? dateTime(a.lastSignInAt) : t('staff.neverSignedIn')}
+          {a.lastSignInIp && (
+            <span className="block text-xs text-slate-500">
+              {t('staff.from')} {a.lastSignInIp}
+            </span>
+          )}
           <span className="block text-xs text-slate-500">
-            {a.openSessions > 0 ? `${a.openSessions} phiên đang mở` : 'Không có phiên mở'}
-            {a.lastSeenAt ? ` · hoạt động ${dateTime(a.lastSeenAt)}` : ''}
+            {a.openSessions > 0 ? t('staff.openSessions', { openSessions: a.openSessions }) : t('staff.noOpenSession')}
+            {a.lastSeenAt ? t('staff.active', { lastSeenAt: dateTime(a.lastSeenAt) }) : ''}
           </span>
         </span>
       ),
     }),
     col.display({
       id: 'actions',
-      header: 'Thao tác',
+      header: t('staff.actions'),
       cell: ({ row: { original: a } }) =>
         a.id === me.id ? (
-          <span className="text-xs text-slate-500">Tài khoản của bạn</span>
+          <span className="text-xs text-slate-500">{t('staff.yourAccount')}</span>
         ) : (
           // stacked below 1280 px so the actions stay on screen at 1024 px
           <span className="flex flex-col gap-1 xl:flex-row">
             <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'role', account: a })}>
-              Đổi vai trò
+              {t('staff.changeRole')}
             </button>
             {a.active ? (
               <button type="button" className="btn-danger" onClick={() => setAction({ kind: 'disable', account: a })}>
-                Khóa
+                {t('staff.disable')}
               </button>
             ) : (
               <button type="button" className="btn-primary" onClick={() => setAction({ kind: 'enable', account: a })}>
-                Mở khóa
+                {t('staff.enable')}
               </button>
             )}
             {a.authenticator && (
               <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'reset', account: a })}>
-                Đặt lại xác thực
+                {t('staff.resetAuthenticator')}
               </button>
             )}
           </span>
@@ -103,9 +108,9 @@ export function StaffPage() {
   return (
     <section className="space-y-3">
       <div className="flex items-center justify-between">
-        <h1 className="text-xl font-semibold">Tài khoản nhân viên</h1>
+        <h1 className="text-xl font-semibold">{t('staff.staffAccounts')}</h1>
         <button type="button" className="btn-primary" onClick={() => setAction({ kind: 'create' })}>
-          Thêm nhân viên
+          {t('staff.addStaffMember')}
         </button>
       </div>
       {message && (
@@ -114,36 +119,45 @@ export function StaffPage() {
         </p>
       )}
       {list.error && <p className="error">{list.error}</p>}
-      <DataTable label="Tài khoản nhân viên" data={list.data ?? []} columns={columns} empty="Chưa có nhân viên" />
+      <DataTable
+        label={t('staff.staffAccounts')}
+        data={list.data ?? []}
+        columns={columns}
+        empty={t('staff.noStaffYet')}
+      />
       {action?.kind === 'create' && <CreateStaffModal onClose={close} onDone={done} />}
       {action?.kind === 'role' && <RoleModal account={action.account} onClose={close} onDone={done} />}
       {(action?.kind === 'disable' || action?.kind === 'enable') && (
         <PromptModal
-          title={`${action.kind === 'disable' ? 'Khóa' : 'Mở khóa'} tài khoản ${action.account.username}`}
-          label={
+          title={
             action.kind === 'disable'
-              ? 'Lý do (ghi vào nhật ký; các phiên đang mở kết thúc ngay)'
-              : 'Lý do (ghi vào nhật ký)'
+              ? t('staff.disableAccount2', { username: action.account.username })
+              : t('staff.enableAccount', { username: action.account.username })
           }
-          confirm={action.kind === 'disable' ? 'Khóa tài khoản' : 'Mở khóa'}
+          label={action.kind === 'disable' ? t('staff.reasonAuditedOpenSessions') : t('staff.reasonWrittenToThe')}
+          confirm={action.kind === 'disable' ? t('staff.disableAccount') : t('staff.enable')}
           danger={action.kind === 'disable'}
           onClose={close}
           onSubmit={async (reason) => {
             await patch(`/staff/${action.account.id}`, { active: action.kind === 'enable', reason });
-            await done(`Đã ${action.kind === 'disable' ? 'khóa' : 'mở khóa'} tài khoản ${action.account.username}`);
+            await done(
+              action.kind === 'disable'
+                ? t('staff.accountDisabled', { username: action.account.username })
+                : t('staff.accountEnabled', { username: action.account.username }),
+            );
           }}
         />
       )}
       {action?.kind === 'reset' && (
         <PromptModal
-          title={`Đặt lại xác thực của ${action.account.username}`}
-          label="Lý do (ghi vào nhật ký). Mã khôi phục cũ hết hiệu lực; lần đăng nhập tới sẽ quét mã QR mới"
-          confirm="Đặt lại xác thực"
+          title={t('staff.resetTheAuthenticatorOf', { username: action.account.username })}
+          label={t('staff.reasonAuditedOldRecovery')}
+          confirm={t('staff.resetAuthenticator')}
           danger
           onClose={close}
           onSubmit={async (reason) => {
             await post(`/staff/${action.account.id}/authenticator-reset`, { reason });
-            await done(`Đã đặt lại xác thực của ${action.account.username}: lần đăng nhập tới sẽ đăng ký ứng dụng mới`);
+            await done(t('staff.authenticatorOfResetThe', { username: action.account.username }));
           }}
         />
       )}
@@ -154,7 +168,7 @@ export function StaffPage() {
 function RoleSelect({ value, onChange }: { value: TStaffRole; onChange: (r: TStaffRole) => void }) {
   return (
     <label className="block">
-      <span className="label">Vai trò</span>
+      <span className="label">{t('staff.role')}</span>
       <select className="input" value={value} onChange={(e) => onChange(e.target.value as TStaffRole)}>
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
@@ -180,7 +194,7 @@ function RoleModal({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title={`Đổi vai trò của ${account.username}`} onClose={onClose}>
+    <Modal title={t('staff.changeTheRoleOf', { username: account.username })} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
@@ -188,7 +202,7 @@ function RoleModal({
           setBusy(true);
           try {
             await patch(`/staff/${account.id}`, { role, reason });
-            await onDone(`${account.username} nay là ${ROLE_LABEL[role] ?? role}; các phiên cũ đã kết thúc`);
+            await onDone(t('staff.isNowOldSessions', { username: account.username, role: ROLE_LABEL[role] ?? role }));
             onClose();
           } catch (err) {
             setError(errorText(err));
@@ -197,13 +211,15 @@ function RoleModal({
           }
         }}
       >
-        <p className="text-sm text-slate-600">Hiện tại: {ROLE_LABEL[account.role] ?? account.role}</p>
+        <p className="text-sm text-slate-600">
+          {t('staff.now')} {ROLE_LABEL[account.role] ?? account.role}
+        </p>
         <RoleSelect value={role} onChange={setRole} />
         <label className="block">
-          <span className="label">Lý do (ghi vào nhật ký)</span>
+          <span className="label">{t('staff.reasonWrittenToThe')}</span>
           <textarea className="input" rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />
         </label>
-        <DialogActions error={error} busy={busy} onClose={onClose} submit="Đổi vai trò" />
+        <DialogActions error={error} busy={busy} onClose={onClose} submit={t('staff.changeRole')} />
       </form>
     </Modal>
   );
@@ -214,7 +230,7 @@ function CreateStaffModal({ onClose, onDone }: { onClose: () => void; onDone: (t
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (
-    <Modal title="Thêm nhân viên" onClose={onClose}>
+    <Modal title={t('staff.addStaffMember')} onClose={onClose}>
       <form
         className="space-y-3"
         onSubmit={async (e) => {
@@ -229,7 +245,7 @@ function CreateStaffModal({ onClose, onDone }: { onClose: () => void; onDone: (t
               password: String(f.get('password') ?? ''),
               role,
             });
-            await onDone(`Đã tạo ${username}: lần đăng nhập đầu tiên sẽ đăng ký ứng dụng xác thực`);
+            await onDone(t('staff.createdTheFirstSign', { username }));
             onClose();
           } catch (err) {
             setError(errorText(err));
@@ -239,19 +255,19 @@ function CreateStaffModal({ onClose, onDone }: { onClose: () => void; onDone: (t
         }}
       >
         <label className="block">
-          <span className="label">Tên đăng nhập (chữ thường, số, dấu chấm, gạch)</span>
+          <span className="label">{t('staff.usernameLowercaseLettersDigits')}</span>
           <input name="username" className="input" autoComplete="off" required />
         </label>
         <label className="block">
-          <span className="label">Tên hiển thị</span>
+          <span className="label">{t('staff.displayName')}</span>
           <input name="displayName" className="input" required />
         </label>
         <label className="block">
-          <span className="label">Mật khẩu ban đầu (tối thiểu 10 ký tự)</span>
+          <span className="label">{t('staff.firstPasswordAtLeast')}</span>
           <input name="password" type="password" className="input" autoComplete="new-password" required />
         </label>
         <RoleSelect value={role} onChange={setRole} />
-        <DialogActions error={error} busy={busy} onClose={onClose} submit="Tạo tài khoản" />
+        <DialogActions error={error} busy={busy} onClose={onClose} submit={t('staff.createAccount')} />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import type { TSupportView } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 
@@ -8,11 +9,11 @@ type Licence = NonNullable<TSupportView['licence']>;
 const NO_LICENCE: Licence = { name: '', number: '', regulator: '', url: '' };
 
 const CHANNELS: { key: keyof Channels; label: string; hint: string }[] = [
-  { key: 'hotline', label: 'Hotline', hint: 'Ví dụ 1900 1234' },
-  { key: 'zalo', label: 'Zalo', hint: 'Số điện thoại hoặc liên kết https://zalo.me/...' },
-  { key: 'telegram', label: 'Telegram', hint: '@tên hoặc https://t.me/...' },
+  { key: 'hotline', label: 'Hotline', hint: t('supportSettings.eG19001234') },
+  { key: 'zalo', label: 'Zalo', hint: t('supportSettings.phoneNumberOrLink') },
+  { key: 'telegram', label: 'Telegram', hint: t('supportSettings.nameOrHttpsT') },
   { key: 'email', label: 'Email', hint: 'hotro@...' },
-  { key: 'hours', label: 'Giờ hỗ trợ', hint: 'Ví dụ: 24/7, kể cả ngày lễ' },
+  { key: 'hours', label: t('supportSettings.supportHours'), hint: t('supportSettings.eG247') },
 ];
 
 /**
@@ -35,11 +36,11 @@ export function SupportSettingsPage() {
   if (!view || !channels) return message ? <p className="error">{message}</p> : null;
   return (
     <section className="space-y-3">
-      <h1 className="text-xl font-semibold">Hỗ trợ và giấy phép</h1>
+      <h1 className="text-xl font-semibold">{t('supportSettings.supportAndLicence')}</h1>
       <p className="text-sm text-slate-600">
-        Trang Liên hệ chỉ hiện các kênh được điền. Chat trực tuyến{' '}
-        {view.liveChat ? 'đang bật (LIVE_CHAT_LICENSE đã đặt).' : 'chưa bật: cần đặt LIVE_CHAT_LICENSE.'}
-        {view.updatedAt ? ` Cập nhật lần cuối ${dateTime(view.updatedAt)}.` : ''}
+        {t('supportSettings.theContactPageShows')}{' '}
+        {view.liveChat ? t('supportSettings.isOnLiveChat') : t('supportSettings.isOffSetLive')}
+        {view.updatedAt ? t('supportSettings.lastUpdated', { updatedAt: dateTime(view.updatedAt) }) : ''}
       </p>
       <form
         className="card grid gap-3 md:grid-cols-2"
@@ -48,14 +49,14 @@ export function SupportSettingsPage() {
           setMessage(null);
           try {
             load(await put<TSupportView>('/support', { channels, licence }));
-            setMessage('Đã lưu. Trang Liên hệ và Giới thiệu hiển thị ngay.');
+            setMessage(t('supportSettings.savedTheContactAnd'));
           } catch (err) {
-            setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setMessage(err instanceof Error ? err.message : t('supportSettings.somethingWentWrong'));
           }
         }}
       >
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Kênh hỗ trợ</legend>
+          <legend className="font-semibold">{t('supportSettings.supportChannels')}</legend>
           {CHANNELS.map((c) => (
             <label key={c.key} className="block text-sm">
               <span className="label">{c.label}</span>
@@ -69,22 +70,22 @@ export function SupportSettingsPage() {
           ))}
         </fieldset>
         <fieldset className="space-y-2">
-          <legend className="font-semibold">Giấy phép</legend>
+          <legend className="font-semibold">{t('supportSettings.licence')}</legend>
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
               checked={licence !== null}
               onChange={(e) => setLicence(e.target.checked ? NO_LICENCE : null)}
             />
-            Thương hiệu có giấy phép
+            {t('supportSettings.licensedBrand')}
           </label>
           {licence &&
             (
               [
-                ['name', 'Tên giấy phép'],
-                ['number', 'Số giấy phép'],
-                ['regulator', 'Cơ quan cấp phép'],
-                ['url', 'Liên kết tra cứu (https://)'],
+                ['name', t('supportSettings.licenceName')],
+                ['number', t('supportSettings.licenceNumber')],
+                ['regulator', t('supportSettings.licensingAuthority')],
+                ['url', t('supportSettings.lookupLinkHttps')],
               ] as const
             ).map(([key, label]) => (
               <label key={key} className="block text-sm">
@@ -99,7 +100,7 @@ export function SupportSettingsPage() {
         </fieldset>
         <div className="flex items-center gap-3 md:col-span-2">
           <button type="submit" className="btn-primary">
-            Lưu
+            {t('supportSettings.save')}
           </button>
           {message && (
             <span className="text-sm" role="status">

@@ -1,20 +1,21 @@
 import type { TStaffTableLimits, TTableLimits } from '@app/contract';
 import { useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
-import { parseVnd } from '../lib/format';
+import { intlLocale, parseVnd } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const FIELDS: { key: keyof TTableLimits; label: string }[] = [
-  { key: 'spotMin', label: 'Tối thiểu mỗi cửa' },
-  { key: 'spotMax', label: 'Tối đa mỗi cửa' },
-  { key: 'roundMin', label: 'Tối thiểu mỗi ván' },
-  { key: 'roundMax', label: 'Tối đa mỗi ván' },
+  { key: 'spotMin', label: t('tableLimits.minimumPerSpot') },
+  { key: 'spotMax', label: t('tableLimits.maximumPerSpot') },
+  { key: 'roundMin', label: t('tableLimits.minimumPerRound') },
+  { key: 'roundMax', label: t('tableLimits.maximumPerRound') },
 ];
-const vnd = (n: number) => n.toLocaleString('vi-VN');
+const vnd = (n: number) => n.toLocaleString(intlLocale());
 /** What the typed limit reads as, or that it is not a whole positive amount (it is never shown as 0). */
 const preview = (typed: string) => {
   const p = parseVnd(typed);
-  return 'error' in p ? 'Không hợp lệ' : `${vnd(p.value)} ₫`;
+  return 'error' in p ? t('tableLimits.invalid') : `${vnd(p.value)} ₫`;
 };
 
 /** A table's four limits being edited: typed in VND, saved together (the server checks they fit each other). */
@@ -36,10 +37,10 @@ function useLimitsDraft(row: TStaffTableLimits, onSaved: () => Promise<void>) {
     try {
       await put(`/house/table-limits/${row.table}`, body);
       setDraft({});
-      setMessage({ ok: true, text: 'Đã lưu. Cược tiếp theo được kiểm tra theo giới hạn mới.' });
+      setMessage({ ok: true, text: t('tableLimits.savedTheNextBets') });
       await onSaved();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Đã có lỗi xảy ra' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : t('tableLimits.somethingWentWrong') });
     } finally {
       setSaving(false);
     }
@@ -61,7 +62,7 @@ function useLimitsDraft(row: TStaffTableLimits, onSaved: () => Promise<void>) {
   );
   const button = (
     <button type="button" className="btn-primary" disabled={saving || !changed} onClick={() => void save()}>
-      Lưu
+      {t('tableLimits.save')}
     </button>
   );
   return { value, input, status, button };
@@ -75,8 +76,9 @@ function TableCard({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Pr
       <div>
         <h3 className="font-semibold">{row.name}</h3>
         <p className="text-xs text-slate-500">
-          Cửa: {row.spot} · mặc định {vnd(row.defaults.spotMin)} – {vnd(row.defaults.spotMax)} VND mỗi cửa, tối đa{' '}
-          {vnd(row.defaults.roundMax)} VND mỗi ván
+          {t('tableLimits.spots')} {row.spot} {t('tableLimits.default')} {vnd(row.defaults.spotMin)} –{' '}
+          {vnd(row.defaults.spotMax)} {t('tableLimits.vndPerSpotAt')} {vnd(row.defaults.roundMax)}{' '}
+          {t('tableLimits.vndPerRound')}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -103,7 +105,9 @@ function GameRow({ row, onSaved }: { row: TStaffTableLimits; onSaved: () => Prom
     <tr data-table={row.table} className="align-top">
       <td className="px-3 py-2">
         <p className="font-medium">{row.name}</p>
-        <p className="text-xs text-slate-500">Cửa: {row.spot}</p>
+        <p className="text-xs text-slate-500">
+          {t('tableLimits.spots')} {row.spot}
+        </p>
         {d.status}
       </td>
       {FIELDS.map((f) => (
@@ -128,24 +132,17 @@ export function TableLimitsPage() {
   const games = (data ?? []).filter((r) => !r.shared);
   return (
     <section className="space-y-4" data-testid="table-limits">
-      <h1 className="text-xl font-semibold">Giới hạn cược bàn chơi</h1>
-      <p className="max-w-3xl text-sm text-slate-600">
-        Mức cược tối thiểu và tối đa cho mỗi cửa và tổng cược của một người chơi trong mỗi ván. Cược ngoài giới hạn bị
-        từ chối trước khi trừ tiền; màn hình trò chơi hiển thị đúng các mức này và thay đổi áp dụng ngay từ cược tiếp
-        theo. Mọi thay đổi được ghi vào nhật ký thao tác.
-      </p>
+      <h1 className="text-xl font-semibold">{t('tableLimits.tableBetLimits')}</h1>
+      <p className="max-w-3xl text-sm text-slate-600">{t('tableLimits.minimumAndMaximumStakes')}</p>
       {error && <p className="error">{error}</p>}
-      <h2 className="font-semibold">Bàn chung theo lịch</h2>
+      <h2 className="font-semibold">{t('tableLimits.sharedScheduledTables')}</h2>
       <div className="grid gap-3 xl:grid-cols-2">
         {shared.map((row) => (
           <TableCard key={row.table} row={row} onSaved={reload} />
         ))}
       </div>
-      <h2 className="font-semibold">Bàn riêng của từng người chơi</h2>
-      <p className="max-w-3xl text-sm text-slate-600">
-        Mỗi ván là một lần đặt cược (với game bài: tiền cược lúc chia bài; gấp đôi, tách bài hay cược theo sau theo luật
-        của ván).
-      </p>
+      <h2 className="font-semibold">{t('tableLimits.eachPlayerSOwn')}</h2>
+      <p className="max-w-3xl text-sm text-slate-600">{t('tableLimits.aRoundIsOne')}</p>
       {/* narrow screens: one card per game, the table needs ~700 px */}
       <div className="space-y-3 md:hidden" data-testid="game-limits-cards">
         {games.map((row) => (
@@ -156,7 +153,7 @@ export function TableLimitsPage() {
         <table className="w-full min-w-[680px] table-fixed text-left text-sm" data-testid="game-limits">
           <thead className="bg-slate-50 text-xs text-slate-500">
             <tr>
-              <th className="w-44 px-3 py-2 font-medium">Trò chơi</th>
+              <th className="w-44 px-3 py-2 font-medium">{t('tableLimits.game')}</th>
               {FIELDS.map((f) => (
                 <th key={f.key} className="px-2 py-2 font-medium">
                   {f.label} (VND)

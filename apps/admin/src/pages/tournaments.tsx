@@ -4,17 +4,22 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
+import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
 import { dateTime, money } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const col = createColumnHelper<TStaffTournament>();
-const STATUS: Record<string, string> = { draft: 'Nháp', published: 'Đã công bố', finished: 'Đã kết thúc' };
+const STATUS: Record<string, string> = {
+  draft: tx('tournaments.draft'),
+  published: tx('tournaments.published'),
+  finished: tx('tournaments.finished2'),
+};
 const SCORING: Record<string, string> = {
-  turnover: 'Tổng cược',
-  net_win: 'Lãi ròng',
-  biggest_multiplier: 'Hệ số thắng cao nhất (một ván)',
-  rounds: 'Số ván (có cược tối thiểu)',
+  turnover: tx('tournaments.totalStaked'),
+  net_win: tx('tournaments.netWin'),
+  biggest_multiplier: tx('tournaments.highestWinMultiplierOne'),
+  rounds: tx('tournaments.roundsWithTheMinimum'),
 };
 type Texts = { summary: string; terms: string[]; prizeLines: string[]; scoreLabel: string };
 type Prize = TTournamentRule['prizes'][number];
@@ -26,7 +31,7 @@ export function TournamentsPage() {
   const { publish, failure } = usePublish(reload);
   const columns = [
     col.accessor('title', {
-      header: 'Giải',
+      header: tx('tournaments.tournament'),
       cell: (c) => (
         <span>
           {c.getValue()}
@@ -34,14 +39,18 @@ export function TournamentsPage() {
         </span>
       ),
     }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => STATUS[c.getValue()] ?? c.getValue() }),
+    col.accessor('status', { header: tx('tournaments.status'), cell: (c) => STATUS[c.getValue()] ?? c.getValue() }),
     col.display({
       id: 'period',
-      header: 'Thời gian',
+      header: tx('tournaments.time'),
       cell: (c) => `${dateTime(c.row.original.rule.startsAt)} → ${dateTime(c.row.original.rule.endsAt)}`,
     }),
-    col.display({ id: 'scoring', header: 'Tính điểm', cell: (c) => SCORING[c.row.original.rule.scoring] }),
-    col.accessor('prizePool', { header: 'Tổng giải', cell: (c) => money(c.getValue()) }),
+    col.display({
+      id: 'scoring',
+      header: tx('tournaments.scoring'),
+      cell: (c) => SCORING[c.row.original.rule.scoring],
+    }),
+    col.accessor('prizePool', { header: tx('tournaments.prizePool'), cell: (c) => money(c.getValue()) }),
     col.display({
       id: 'actions',
       header: '',
@@ -57,9 +66,9 @@ export function TournamentsPage() {
   return (
     <section className="space-y-3">
       <div className="flex items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Đua top</h1>
+        <h1 className="text-xl font-semibold">{tx('tournaments.tournaments')}</h1>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
-          + Tạo giải đua top
+          {tx('tournaments.newTournament2')}
         </button>
       </div>
       {error && <p className="error">{error}</p>}
@@ -77,7 +86,7 @@ export function TournamentsPage() {
           }}
         />
       )}
-      <DataTable label="Đua top" data={data ?? []} columns={columns} />
+      <DataTable label={tx('tournaments.tournaments')} data={data ?? []} columns={columns} />
     </section>
   );
 }
@@ -143,7 +152,9 @@ function TournamentForm({
   };
   const parsed = ZStaffTournamentInputSchema.safeParse({ slug, title, rule: full });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const heading = tournament ? `Sửa giải ${tournament.slug}` : 'Tạo giải đua top';
+  const heading = tournament
+    ? tx('tournaments.editTournament', { slug: tournament.slug })
+    : tx('tournaments.newTournament');
 
   const texts = useRulePreview<Texts>('/tournaments/preview', full);
 
@@ -167,7 +178,7 @@ function TournamentForm({
       else await post('/tournaments', body);
       await onClose();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Lỗi');
+      setError(err instanceof Error ? err.message : tx('tournaments.error'));
     }
   };
 
@@ -179,21 +190,21 @@ function TournamentForm({
       problems={problems}
       tried={tried}
       error={error}
-      saveLabel={tournament ? 'Lưu bản nháp' : 'Tạo bản nháp'}
+      saveLabel={tournament ? tx('tournaments.saveDraft') : tx('tournaments.createDraft')}
       onSave={() => void save()}
       onClose={() => void onClose()}
     >
       <label className="block">
-        <span className="label">Mã (đường dẫn /dua-top/…)</span>
+        <span className="label">{tx('tournaments.codePathDuaTop')}</span>
         <input className="input font-mono" value={slug} onChange={(e) => setSlug(e.target.value)} />
       </label>
       <label className="block">
-        <span className="label">Tên giải</span>
+        <span className="label">{tx('tournaments.prizeName')}</span>
         <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
       </label>
       <div className="grid gap-2 sm:grid-cols-2">
         <label className="block">
-          <span className="label">Bắt đầu</span>
+          <span className="label">{tx('tournaments.started')}</span>
           <input
             type="datetime-local"
             className="input"
@@ -202,7 +213,7 @@ function TournamentForm({
           />
         </label>
         <label className="block">
-          <span className="label">Kết thúc</span>
+          <span className="label">{tx('tournaments.finished')}</span>
           <input
             type="datetime-local"
             className="input"
@@ -212,11 +223,11 @@ function TournamentForm({
         </label>
       </div>
       <label className="block">
-        <span className="label">Sảnh (mã danh mục, cách nhau dấu phẩy; trống: mọi sảnh)</span>
+        <span className="label">{tx('tournaments.lobbiesCategoryCodesComma')}</span>
         <input className="input font-mono" value={sections} onChange={(e) => setSections(e.target.value)} />
       </label>
       <label className="block">
-        <span className="label">Trò chơi (nhà cung cấp/mã game, cách nhau dấu phẩy)</span>
+        <span className="label">{tx('tournaments.gamesProviderGameCode')}</span>
         <input className="input font-mono" value={games} onChange={(e) => setGames(e.target.value)} />
       </label>
       <div className="grid gap-2 sm:grid-cols-2">
@@ -227,12 +238,12 @@ function TournamentForm({
             value={rule.entry}
             onChange={(e) => set('entry', e.target.value as TTournamentRule['entry'])}
           >
-            <option value="opt_in">Bấm nút tham gia</option>
-            <option value="everyone">Mọi người chơi</option>
+            <option value="opt_in">{tx('tournaments.pressTheJoinButton')}</option>
+            <option value="everyone">{tx('tournaments.everyPlayer')}</option>
           </select>
         </label>
         <label className="block">
-          <span className="label">Tính điểm</span>
+          <span className="label">{tx('tournaments.scoring')}</span>
           <select
             className="input"
             value={rule.scoring}
@@ -246,7 +257,7 @@ function TournamentForm({
           </select>
         </label>
         <label className="block">
-          <span className="label">Cược tối thiểu mỗi ván (₫)</span>
+          <span className="label">{tx('tournaments.minimumStakePerRound')}</span>
           <input
             type="number"
             className="input"
@@ -255,18 +266,18 @@ function TournamentForm({
           />
         </label>
         <label className="block">
-          <span className="label">Bằng điểm</span>
+          <span className="label">{tx('tournaments.onEqualPoints')}</span>
           <select
             className="input"
             value={rule.tie}
             onChange={(e) => set('tie', e.target.value as TTournamentRule['tie'])}
           >
-            <option value="first_to_reach">Ai đạt trước xếp trên</option>
-            <option value="split">Cùng hạng, chia đều giải</option>
+            <option value="first_to_reach">{tx('tournaments.firstToReachRanks')}</option>
+            <option value="split">{tx('tournaments.sameRankPrizeShared')}</option>
           </select>
         </label>
         <label className="block">
-          <span className="label">Nạp tối thiểu từ khi giải bắt đầu (₫, trống: không yêu cầu)</span>
+          <span className="label">{tx('tournaments.minimumDepositSinceThe')}</span>
           <input
             type="number"
             className="input"
@@ -275,7 +286,7 @@ function TournamentForm({
           />
         </label>
         <label className="block">
-          <span className="label">Hạng VIP tối thiểu (mã hạng, trống: mọi hạng)</span>
+          <span className="label">{tx('tournaments.minimumVipLevelLevel')}</span>
           <input
             className="input font-mono"
             value={rule.minVipLevel ?? ''}
@@ -284,42 +295,42 @@ function TournamentForm({
         </label>
       </div>
       <fieldset className="space-y-1 overflow-x-auto">
-        <legend className="label">Bảng giải thưởng</legend>
+        <legend className="label">{tx('tournaments.prizeTable')}</legend>
         {rule.prizes.map((p, i) => (
           <div key={`${i}-${p.from}`} className="grid min-w-[26rem] grid-cols-[4rem_4rem_7.5rem_1fr_4rem_auto] gap-1">
             <input
-              aria-label="Từ hạng"
+              aria-label={tx('tournaments.fromRank')}
               type="number"
               className="input"
               value={p.from}
               onChange={(e) => setPrize(i, { from: Number(e.target.value) })}
             />
             <input
-              aria-label="Đến hạng"
+              aria-label={tx('tournaments.toRank')}
               type="number"
               className="input"
               value={p.to}
               onChange={(e) => setPrize(i, { to: Number(e.target.value) })}
             />
             <select
-              aria-label="Loại"
+              aria-label={tx('tournaments.kind')}
               className="input"
               value={p.kind}
               onChange={(e) => setPrize(i, { kind: e.target.value as Prize['kind'] })}
             >
-              <option value="cash">Tiền mặt</option>
-              <option value="bonus">Tiền thưởng</option>
+              <option value="cash">{tx('tournaments.cash')}</option>
+              <option value="bonus">{tx('tournaments.prizeMoney')}</option>
               <option value="giftcode">Giftcode</option>
             </select>
             <input
-              aria-label="Số tiền"
+              aria-label={tx('tournaments.amount')}
               type="number"
               className="input"
               value={p.amount}
               onChange={(e) => setPrize(i, { amount: Number(e.target.value) })}
             />
             <input
-              aria-label="Vòng cược"
+              aria-label={tx('tournaments.wagering')}
               type="number"
               className="input"
               disabled={p.kind === 'cash'}
@@ -349,7 +360,7 @@ function TournamentForm({
             set('prizes', [...rule.prizes, { from, to: from, kind: 'cash', amount: 100_000, wagering: null }]);
           }}
         >
-          + Thêm hạng
+          {tx('tournaments.addRank')}
         </button>
       </fieldset>
     </DraftPanel>

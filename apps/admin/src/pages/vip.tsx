@@ -4,12 +4,17 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
 import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
+import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
-import { dateTime } from '../lib/format';
+import { dateTime, intlLocale } from '../lib/format';
 import { useLoad } from '../lib/use-load';
 
 const col = createColumnHelper<TStaffVipRule>();
-const STATUS: Record<string, string> = { draft: 'Nháp', published: 'Đang áp dụng', retired: 'Đã thay thế' };
+const STATUS: Record<string, string> = {
+  draft: tx('vip.draft'),
+  published: tx('vip.inForce'),
+  retired: tx('vip.superseded'),
+};
 
 const level = (code: string, name: string, minPoints: number, over: Partial<TVipLevel> = {}): TVipLevel => ({
   code,
@@ -32,16 +37,16 @@ function defaultRule(): TVipRule {
     defaultPercent: 100,
     weights: [{ section: 'the-thao', percent: 50 }],
     levels: [
-      level('dong', 'Đồng', 0, { withdrawalDailyLimit: 50_000_000 }),
-      level('bac', 'Bạc', 1_000, { levelUpBonus: 50_000, refundExtraPercent: 0.05 }),
-      level('vang', 'Vàng', 5_000, { levelUpBonus: 200_000, weeklyBonus: 50_000, refundExtraPercent: 0.1 }),
-      level('bach-kim', 'Bạch Kim', 20_000, {
+      level('dong', tx('vip.bronze'), 0, { withdrawalDailyLimit: 50_000_000 }),
+      level('bac', tx('vip.silver'), 1_000, { levelUpBonus: 50_000, refundExtraPercent: 0.05 }),
+      level('vang', tx('vip.gold'), 5_000, { levelUpBonus: 200_000, weeklyBonus: 50_000, refundExtraPercent: 0.1 }),
+      level('bach-kim', tx('vip.platinum'), 20_000, {
         levelUpBonus: 1_000_000,
         weeklyBonus: 200_000,
         refundExtraPercent: 0.2,
         birthdayBonus: 500_000,
       }),
-      level('kim-cuong', 'Kim Cương', 100_000, {
+      level('kim-cuong', tx('vip.diamond'), 100_000, {
         levelUpBonus: 5_000_000,
         weeklyBonus: 1_000_000,
         refundExtraPercent: 0.3,
@@ -59,20 +64,26 @@ export function VipPage() {
   const { publish, failure } = usePublish(reload);
   const current = data?.find((r) => r.status === 'published');
   const columns = [
-    col.accessor('id', { header: 'Bản', cell: (c) => `#${c.getValue()}` }),
-    col.accessor('status', { header: 'Trạng thái', cell: (c) => STATUS[c.getValue()] ?? c.getValue() }),
+    col.accessor('id', { header: tx('vip.version'), cell: (c) => `#${c.getValue()}` }),
+    col.accessor('status', { header: tx('vip.status'), cell: (c) => STATUS[c.getValue()] ?? c.getValue() }),
     col.display({
       id: 'levels',
-      header: 'Các hạng',
+      header: tx('vip.levels'),
       cell: (c) => c.row.original.rule.levels.map((l) => l.name).join(' → '),
     }),
     col.display({
       id: 'points',
-      header: 'Điểm',
+      header: tx('vip.points'),
       cell: (c) =>
-        `1 điểm / ${c.row.original.rule.pointValue.toLocaleString('en-US')} ₫ · ${c.row.original.rule.periodDays} ngày`,
+        tx('vip.n1PointDays', {
+          toLocaleString: c.row.original.rule.pointValue.toLocaleString(intlLocale()),
+          periodDays: c.row.original.rule.periodDays,
+        }),
     }),
-    col.accessor('publishedAt', { header: 'Công bố', cell: (c) => (c.getValue() ? dateTime(c.getValue()!) : '—') }),
+    col.accessor('publishedAt', {
+      header: tx('vip.publish'),
+      cell: (c) => (c.getValue() ? dateTime(c.getValue()!) : '—'),
+    }),
     col.display({
       id: 'actions',
       header: '',
@@ -94,12 +105,10 @@ export function VipPage() {
           className="btn-primary"
           onClick={() => setEditing({ id: null, rule: current?.rule ?? defaultRule() })}
         >
-          + Bản nháp mới
+          {tx('vip.newDraft')}
         </button>
       </div>
-      <p className="text-sm text-slate-600">
-        Công bố một bản nháp thay bản đang áp dụng; điểm đã tính giữ nguyên tỉ lệ lúc ván có kết quả.
-      </p>
+      <p className="text-sm text-slate-600">{tx('vip.publishingADraftReplaces')}</p>
       {error && <p className="error">{error}</p>}
       {failure && (
         <p className="error" role="alert">
@@ -116,7 +125,7 @@ export function VipPage() {
           }}
         />
       )}
-      <DataTable label="Quy định VIP" data={data ?? []} columns={columns} />
+      <DataTable label={tx('vip.vipRules')} data={data ?? []} columns={columns} />
     </section>
   );
 }
@@ -142,7 +151,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
   };
   const parsed = ZStaffVipRuleInputSchema.safeParse({ rule: full });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  const heading = id ? `Sửa bản nháp #${id}` : 'Bản nháp VIP mới';
+  const heading = id ? tx('vip.editDraft', { id }) : tx('vip.newVipDraft');
 
   const texts = useRulePreview<TVipTexts>('/vip/rules/preview', full);
 
@@ -161,7 +170,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
       else await post('/vip/rules', { rule: full });
       await onClose();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Lỗi');
+      setError(err instanceof Error ? err.message : tx('vip.error'));
     }
   };
 
@@ -173,13 +182,13 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
       problems={problems}
       tried={tried}
       error={error}
-      saveLabel={id ? 'Lưu bản nháp' : 'Tạo bản nháp'}
+      saveLabel={id ? tx('vip.saveDraft') : tx('vip.createDraft')}
       onSave={() => void save()}
       onClose={() => void onClose()}
     >
       <div className="grid gap-2 sm:grid-cols-3">
         <label className="block">
-          <span className="label">Tiền cược cho 1 điểm (₫)</span>
+          <span className="label">{tx('vip.stakeFor1Point')}</span>
           <input
             type="number"
             className="input"
@@ -188,7 +197,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
           />
         </label>
         <label className="block">
-          <span className="label">Tính điểm trong (ngày)</span>
+          <span className="label">{tx('vip.pointsCountedOverDays')}</span>
           <input
             type="number"
             className="input"
@@ -197,7 +206,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
           />
         </label>
         <label className="block">
-          <span className="label">Tỉ lệ mặc định (%)</span>
+          <span className="label">{tx('vip.defaultRate')}</span>
           <input
             type="number"
             className="input"
@@ -207,21 +216,21 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
         </label>
       </div>
       <label className="block">
-        <span className="label">Tỉ lệ theo sảnh (mã:phần trăm, cách nhau dấu phẩy, ví dụ the-thao:50)</span>
+        <span className="label">{tx('vip.rateByLobbyCode')}</span>
         <input className="input font-mono" value={weights} onChange={(e) => setWeights(e.target.value)} />
       </label>
       <fieldset className="space-y-1 overflow-x-auto">
-        <legend className="label">Các hạng (từ thấp đến cao)</legend>
+        <legend className="label">{tx('vip.levelsLowestToHighest')}</legend>
         <div className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1 text-xs text-slate-500">
-          <span>Mã</span>
-          <span>Tên</span>
-          <span>Điểm cần</span>
-          <span>Thưởng lên hạng</span>
-          <span>Thưởng tuần</span>
-          <span>Hoàn thêm %</span>
-          <span>Hạn mức rút/ngày</span>
-          <span>Thưởng sinh nhật</span>
-          <span>Ưu tiên rút</span>
+          <span>{tx('vip.code')}</span>
+          <span>{tx('vip.name')}</span>
+          <span>{tx('vip.pointsNeeded')}</span>
+          <span>{tx('vip.levelUpBonus')}</span>
+          <span>{tx('vip.weeklyBonus')}</span>
+          <span>{tx('vip.extraRebate2')}</span>
+          <span>{tx('vip.withdrawalLimitDay')}</span>
+          <span>{tx('vip.birthdayBonus')}</span>
+          <span>{tx('vip.withdrawalPriority')}</span>
           <span />
         </div>
         {rule.levels.map((l, i) => (
@@ -230,40 +239,40 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
             className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
           >
             <input
-              aria-label="Mã hạng"
+              aria-label={tx('vip.levelCode')}
               className="input font-mono"
               value={l.code}
               onChange={(e) => setLevel(i, { code: e.target.value })}
             />
             <input
-              aria-label="Tên hạng"
+              aria-label={tx('vip.levelName')}
               className="input"
               value={l.name}
               onChange={(e) => setLevel(i, { name: e.target.value })}
             />
             <input
-              aria-label="Điểm cần"
+              aria-label={tx('vip.pointsNeeded')}
               type="number"
               className="input"
               value={l.minPoints}
               onChange={(e) => setLevel(i, { minPoints: num(e.target.value) })}
             />
             <input
-              aria-label="Thưởng lên hạng"
+              aria-label={tx('vip.levelUpBonus')}
               type="number"
               className="input"
               value={l.levelUpBonus}
               onChange={(e) => setLevel(i, { levelUpBonus: num(e.target.value) })}
             />
             <input
-              aria-label="Thưởng tuần"
+              aria-label={tx('vip.weeklyBonus')}
               type="number"
               className="input"
               value={l.weeklyBonus}
               onChange={(e) => setLevel(i, { weeklyBonus: num(e.target.value) })}
             />
             <input
-              aria-label="Hoàn trả thêm"
+              aria-label={tx('vip.extraRebate')}
               type="number"
               step="0.01"
               className="input"
@@ -271,17 +280,17 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
               onChange={(e) => setLevel(i, { refundExtraPercent: num(e.target.value) })}
             />
             <input
-              aria-label="Hạn mức rút mỗi ngày"
+              aria-label={tx('vip.dailyWithdrawalLimit')}
               type="number"
               className="input"
-              placeholder="không giới hạn"
+              placeholder={tx('vip.unlimited')}
               value={l.withdrawalDailyLimit ?? ''}
               onChange={(e) =>
                 setLevel(i, { withdrawalDailyLimit: e.target.value === '' ? null : num(e.target.value) })
               }
             />
             <input
-              aria-label="Thưởng sinh nhật"
+              aria-label={tx('vip.birthdayBonus')}
               type="number"
               className="input"
               value={l.birthdayBonus}
@@ -289,7 +298,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
             />
             <label className="flex items-center justify-center">
               <input
-                aria-label="Ưu tiên xử lý rút tiền"
+                aria-label={tx('vip.priorityWithdrawalHandling')}
                 type="checkbox"
                 checked={l.withdrawalPriority}
                 onChange={(e) => setLevel(i, { withdrawalPriority: e.target.checked })}
@@ -298,7 +307,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
             <button
               type="button"
               className="btn-ghost"
-              aria-label={`Xóa hạng ${l.name}`}
+              aria-label={tx('vip.deleteLevel', { name: l.name })}
               onClick={() =>
                 set(
                   'levels',
@@ -317,11 +326,15 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
             const last = rule.levels.at(-1);
             set('levels', [
               ...rule.levels,
-              level(`hang-${rule.levels.length + 1}`, `Hạng ${rule.levels.length + 1}`, (last?.minPoints ?? 0) * 2 + 1),
+              level(
+                `hang-${rule.levels.length + 1}`,
+                tx('vip.level', { value: rule.levels.length + 1 }),
+                (last?.minPoints ?? 0) * 2 + 1,
+              ),
             ]);
           }}
         >
-          + Thêm hạng
+          {tx('vip.addRank')}
         </button>
       </fieldset>
     </DraftPanel>
@@ -335,7 +348,7 @@ function VipPreview({ texts: t }: { texts: TVipTexts }) {
       <ul className="space-y-1">
         {t.levels.map((l) => (
           <li key={l.code}>
-            <strong>{l.name}</strong> ({l.needs}): {l.gives.length ? l.gives.join('; ') : 'không có quyền lợi riêng'}
+            <strong>{l.name}</strong> ({l.needs}): {l.gives.length ? l.gives.join('; ') : tx('vip.noOwnBenefits')}
           </li>
         ))}
       </ul>

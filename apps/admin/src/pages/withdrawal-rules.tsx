@@ -1,5 +1,6 @@
 import type { TWithdrawalRules } from '@app/contract';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import { get, put } from '../lib/api';
 import { money, parseVnd } from '../lib/format';
 
@@ -23,7 +24,9 @@ export function WithdrawalRulesPanel() {
         value={typed[key] ?? String(rules[key])}
         onChange={(e) => setTyped({ ...typed, [key]: e.target.value })}
       />
-      <span className="ml-2 text-xs text-slate-500">{money(rules[key])} hiện tại</span>
+      <span className="ml-2 text-xs text-slate-500">
+        {money(rules[key])} {t('withdrawalRules.current')}
+      </span>
     </label>
   );
   const flag = (key: 'enabled' | 'requireVerifiedKyc' | 'holdFirstWithdrawal', label: string) => (
@@ -33,9 +36,10 @@ export function WithdrawalRulesPanel() {
     </label>
   );
   return (
-    <details className="card" aria-label="Quy tắc tự duyệt">
+    <details className="card" aria-label={t('withdrawalRules.autoApprovalRules2')}>
       <summary className="cursor-pointer font-semibold">
-        Quy tắc tự duyệt: {rules.enabled ? `bật, đến ${money(rules.maxAmount)}` : 'tắt'}
+        {t('withdrawalRules.autoApprovalRules')}{' '}
+        {rules.enabled ? t('withdrawalRules.onUpTo', { maxAmount: money(rules.maxAmount) }) : t('withdrawalRules.off')}
       </summary>
       <form
         className="mt-3 grid gap-3 md:grid-cols-2"
@@ -51,23 +55,23 @@ export function WithdrawalRulesPanel() {
           try {
             setRules(await put<TWithdrawalRules>('/payments/withdrawal-rules', next));
             setTyped({});
-            setMessage('Đã lưu quy tắc tự duyệt');
+            setMessage(t('withdrawalRules.autoApprovalRulesSaved'));
           } catch (err) {
-            setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+            setMessage(err instanceof Error ? err.message : t('withdrawalRules.somethingWentWrong'));
           }
         }}
       >
         <div className="space-y-2">
-          {flag('enabled', 'Tự duyệt lệnh rút')}
-          {flag('requireVerifiedKyc', 'Chỉ người chơi đã xác minh danh tính')}
-          {flag('holdFirstWithdrawal', 'Lần rút đầu tiên luôn chờ duyệt')}
-          <p className="text-xs text-slate-500">Người chơi có cảnh báo AML đang mở luôn chờ duyệt.</p>
+          {flag('enabled', t('withdrawalRules.autoApproveWithdrawals'))}
+          {flag('requireVerifiedKyc', t('withdrawalRules.onlyPlayersWithA'))}
+          {flag('holdFirstWithdrawal', t('withdrawalRules.aPlayerSFirst'))}
+          <p className="text-xs text-slate-500">{t('withdrawalRules.playersWithAnOpen')}</p>
         </div>
         <div className="space-y-2">
-          {amount('maxAmount', 'Tự duyệt đến (mỗi lệnh, VND)')}
-          {amount('maxDailyPerPlayer', 'Tổng tự duyệt mỗi người mỗi ngày (VND)')}
+          {amount('maxAmount', t('withdrawalRules.autoApproveUpTo'))}
+          {amount('maxDailyPerPlayer', t('withdrawalRules.autoApprovedTotalPer'))}
           <label className="block text-sm">
-            <span className="label">Trả lời lệnh rút chờ kiểm tra trong (giờ; người chơi thấy hạn này)</span>
+            <span className="label">{t('withdrawalRules.answerWithdrawalsUnderReview')}</span>
             <input
               className="input w-24"
               type="number"
@@ -78,9 +82,9 @@ export function WithdrawalRulesPanel() {
             />
           </label>
           <fieldset className="text-sm">
-            <legend className="label">Thời gian nạp rút hứa trên trang (phút)</legend>
+            <legend className="label">{t('withdrawalRules.depositAndWithdrawalTime')}</legend>
             <input
-              aria-label="Tối thiểu (phút)"
+              aria-label={t('withdrawalRules.minimumMinutes')}
               className="input w-20"
               type="number"
               min={1}
@@ -91,7 +95,7 @@ export function WithdrawalRulesPanel() {
             />
             <span className="mx-2">–</span>
             <input
-              aria-label="Tối đa (phút)"
+              aria-label={t('withdrawalRules.maximumMinutes')}
               className="input w-20"
               type="number"
               min={1}
@@ -104,7 +108,7 @@ export function WithdrawalRulesPanel() {
         </div>
         <div className="flex items-center gap-3 md:col-span-2">
           <button type="submit" className="btn-primary">
-            Lưu quy tắc
+            {t('withdrawalRules.saveRules')}
           </button>
           {message && (
             <span className="text-sm" role="status">

@@ -1,11 +1,12 @@
-import { type TAdminWithdrawal, WithdrawalHoldLabel } from '@app/contract';
+import type { TAdminWithdrawal } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../components/data-table';
 import { PromptModal } from '../components/modal';
+import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
-import { dateTime, money, WITHDRAWAL_STATUS } from '../lib/format';
+import { dateTime, intlLocale, money, WITHDRAWAL_HOLD, WITHDRAWAL_STATUS } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
 import { WithdrawalRulesPanel } from './withdrawal-rules';
@@ -18,13 +19,13 @@ const col = createColumnHelper<TAdminWithdrawal>();
 /** How long a request has waited, in the largest unit that matters ("25 phút", "3 giờ 5 phút"). */
 function waited(createdAt: string): string {
   const minutes = Math.max(0, Math.floor((Date.now() - new Date(createdAt).getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} phút`;
+  if (minutes < 60) return t('withdrawals.min', { minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} giờ ${minutes % 60} phút`;
-  return `${Math.floor(hours / 24)} ngày ${hours % 24} giờ`;
+  if (hours < 48) return t('withdrawals.hMin', { hours, value: minutes % 60 });
+  return t('withdrawals.dH', { floor: Math.floor(hours / 24), value: hours % 24 });
 }
 /** Why approval is refused for this row (decision 105); the server refuses it as well. */
-const AML_BLOCKED = 'Chờ tuân thủ kết luận cảnh báo AML';
+const AML_BLOCKED = t('withdrawals.waitingForComplianceTo');
 type Action = { kind: 'reject' | 'paid' | 'failed'; w: TAdminWithdrawal };
 
 /** The withdrawal review queue: approve, reject with a reason the player sees, record payouts. */
@@ -52,7 +53,7 @@ export function WithdrawalsPage() {
       await fn();
       setMessage(done);
     } catch (err) {
-      setMessage(err instanceof Error ? err.message : 'Đã có lỗi xảy ra');
+      setMessage(err instanceof Error ? err.message : t('withdrawals.somethingWentWrong'));
     }
     await reload();
   };
@@ -60,7 +61,7 @@ export function WithdrawalsPage() {
   const columns = [
     // secondary facts under the main one, so the queue and its actions fit a tablet's width
     col.accessor('code', {
-      header: 'Mã',
+      header: t('withdrawals.code'),
       cell: ({ row: { original: w } }) => (
         <>
           <div>{w.code}</div>
@@ -69,7 +70,7 @@ export function WithdrawalsPage() {
       ),
     }),
     col.accessor('playerId', {
-      header: 'Người chơi',
+      header: t('withdrawals.players'),
       cell: ({ row: { original: w } }) => (
         <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${w.playerId}`}>
           {w.username ?? `#${w.playerId}`}
@@ -78,7 +79,7 @@ export function WithdrawalsPage() {
       ),
     }),
     col.accessor('amount', {
-      header: 'Số tiền',
+      header: t('withdrawals.amount'),
       cell: ({ row: { original: w } }) => (
         <>
           <div>{money(w.amount)}</div>
@@ -87,21 +88,33 @@ export function WithdrawalsPage() {
       ),
     }),
     col.accessor('status', {
-      header: 'Trạng thái',
+      header: t('withdrawals.status'),
       // why it waits (or why it was refused) under the status, so the row stays narrow on a tablet
       cell: ({ row: { original: w } }) => (
         <>
           <div>{WITHDRAWAL_STATUS[w.status] ?? w.status}</div>
-          {w.status === 'pending' && <div className="text-xs text-slate-500">Đã chờ {waited(w.createdAt)}</div>}
+          {w.status === 'pending' && (
+            <div className="text-xs text-slate-500">
+              {t('withdrawals.waitingFor')} {waited(w.createdAt)}
+            </div>
+          )}
           {w.rejectReason && (
-            <div className="w-52 whitespace-normal text-xs text-slate-700">Người chơi thấy: “{w.rejectReason}”</div>
+            <div className="w-52 whitespace-normal text-xs text-slate-700">
+              {t('withdrawals.playerSees')}
+              {w.rejectReason}”
+            </div>
           )}
           {w.holdReasons.length > 0 && (
             <ul className="w-52 space-y-0.5 whitespace-normal text-xs text-slate-600" data-testid="hold-reasons">
               {w.holdReasons.map((r, i) => (
                 <li key={r}>
-                  <span className="font-medium text-slate-800">{WithdrawalHoldLabel[r]}</span>
-                  {w.clearedBy?.[i] ? <span className="text-slate-500"> · gỡ khi: {w.clearedBy[i]}</span> : null}
+                  <span className="font-medium text-slate-800">{WITHDRAWAL_HOLD[r]}</span>
+                  {w.clearedBy?.[i] ? (
+                    <span className="text-slate-500">
+                      {' '}
+                      {t('withdrawals.clearedWhen')} {w.clearedBy[i]}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -111,7 +124,7 @@ export function WithdrawalsPage() {
               className="mt-1 w-fit rounded bg-violet-100 px-1.5 py-0.5 text-xs font-medium text-violet-900"
               data-testid="vip-priority"
             >
-              Ưu tiên VIP
+              {t('withdrawals.vipPriority')}
             </div>
           )}
           {w.amlBlocked && (
@@ -124,7 +137,7 @@ export function WithdrawalsPage() {
     }),
     col.accessor((w) => String(w.details.accountNumber ?? w.details.address ?? ''), {
       id: 'to',
-      header: 'Tài khoản nhận',
+      header: t('withdrawals.receivingAccount'),
       cell: ({ row: { original: w } }) => (
         <div className="w-40 whitespace-normal text-xs">
           {w.details.bankShortName ? <div className="font-medium">{String(w.details.bankShortName)}</div> : null}
@@ -137,17 +150,25 @@ export function WithdrawalsPage() {
     }),
     col.display({
       id: 'reviewed',
-      header: 'Duyệt / chi',
+      header: t('withdrawals.reviewPayout'),
       cell: ({ row: { original: w } }) => (
         <div className="w-32 whitespace-normal text-xs">
-          {w.autoApproved ? <div>Tự duyệt</div> : w.reviewerName ? <div>{w.reviewerName}</div> : null}
-          {w.providerRef ? <div className="break-all text-slate-500">Mã GD: {w.providerRef}</div> : null}
+          {w.autoApproved ? (
+            <div>{t('withdrawals.autoApproved')}</div>
+          ) : w.reviewerName ? (
+            <div>{w.reviewerName}</div>
+          ) : null}
+          {w.providerRef ? (
+            <div className="break-all text-slate-500">
+              {t('withdrawals.bankRef')} {w.providerRef}
+            </div>
+          ) : null}
         </div>
       ),
     }),
     col.display({
       id: 'actions',
-      header: 'Thao tác',
+      header: t('withdrawals.actions'),
       cell: ({ row: { original: w } }) =>
         finance && (
           <div className="flex gap-1">
@@ -158,12 +179,14 @@ export function WithdrawalsPage() {
                   className="btn-primary"
                   disabled={w.amlBlocked}
                   title={w.amlBlocked ? AML_BLOCKED : undefined}
-                  onClick={() => run(() => post(`/withdrawals/${w.id}/approve`), `Đã duyệt ${w.code}`)}
+                  onClick={() =>
+                    run(() => post(`/withdrawals/${w.id}/approve`), t('withdrawals.approved', { code: w.code }))
+                  }
                 >
-                  Duyệt
+                  {t('withdrawals.approve')}
                 </button>
                 <button type="button" className="btn-danger" onClick={() => setAction({ kind: 'reject', w })}>
-                  Từ chối
+                  {t('withdrawals.rejected2')}
                 </button>
               </>
             )}
@@ -176,10 +199,10 @@ export function WithdrawalsPage() {
                   title={w.amlBlocked ? AML_BLOCKED : undefined}
                   onClick={() => setAction({ kind: 'paid', w })}
                 >
-                  Đã chi
+                  {t('withdrawals.paid')}
                 </button>
                 <button type="button" className="btn-ghost" onClick={() => setAction({ kind: 'failed', w })}>
-                  Chi thất bại
+                  {t('withdrawals.payoutFailed2')}
                 </button>
               </>
             )}
@@ -191,15 +214,15 @@ export function WithdrawalsPage() {
   return (
     <section className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h1 className="text-xl font-semibold">Duyệt rút tiền</h1>
+        <h1 className="text-xl font-semibold">{t('withdrawals.withdrawalReview')}</h1>
         <span className="text-xs text-slate-500" aria-live="polite">
-          Tự cập nhật mỗi {REFRESH_MS / 1000} giây ·{' '}
-          {refreshedAt.toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' })}
+          {t('withdrawals.refreshesEvery')} {REFRESH_MS / 1000} {t('withdrawals.seconds')}{' '}
+          {refreshedAt.toLocaleTimeString(intlLocale(), { timeZone: 'Asia/Ho_Chi_Minh' })}
         </span>
         <label className="flex items-center gap-2 text-sm">
-          Trạng thái
+          {t('withdrawals.status')}
           <select className="input w-40" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">Tất cả</option>
+            <option value="">{t('withdrawals.all')}</option>
             {Object.entries(WITHDRAWAL_STATUS).map(([k, v]) => (
               <option key={k} value={k}>
                 {v}
@@ -215,40 +238,54 @@ export function WithdrawalsPage() {
         </p>
       )}
       {error && <p className="error">{error}</p>}
-      <DataTable label="Lệnh rút tiền" data={data ?? []} columns={columns} empty="Không có lệnh rút nào" />
+      <DataTable
+        label={t('withdrawals.withdrawalRequests')}
+        data={data ?? []}
+        columns={columns}
+        empty={t('withdrawals.noWithdrawalRequests')}
+      />
       {action?.kind === 'reject' && (
         <PromptModal
-          title={`Từ chối ${action.w.code}`}
-          label="Lý do (người chơi sẽ thấy)"
-          confirm="Từ chối"
+          title={t('withdrawals.reject', { code: action.w.code })}
+          label={t('withdrawals.reasonThePlayerWill')}
+          confirm={t('withdrawals.rejected2')}
           danger
           onClose={() => setAction(null)}
           onSubmit={(reason) =>
-            run(() => post(`/withdrawals/${action.w.id}/reject`, { reason }), `Đã từ chối ${action.w.code}`)
+            run(
+              () => post(`/withdrawals/${action.w.id}/reject`, { reason }),
+              t('withdrawals.rejected', { code: action.w.code }),
+            )
           }
         />
       )}
       {action?.kind === 'paid' && (
         <PromptModal
-          title={`Ghi nhận đã chi ${action.w.code}`}
-          label="Mã giao dịch ngân hàng"
-          confirm="Ghi nhận"
+          title={t('withdrawals.recordPayoutOf', { code: action.w.code })}
+          label={t('withdrawals.bankTransactionReference')}
+          confirm={t('withdrawals.record')}
           minLength={1}
           onClose={() => setAction(null)}
           onSubmit={(reference) =>
-            run(() => post(`/withdrawals/${action.w.id}/mark-paid`, { reference }), `Đã ghi nhận ${action.w.code}`)
+            run(
+              () => post(`/withdrawals/${action.w.id}/mark-paid`, { reference }),
+              t('withdrawals.recorded', { code: action.w.code }),
+            )
           }
         />
       )}
       {action?.kind === 'failed' && (
         <PromptModal
-          title={`Chi thất bại ${action.w.code}`}
-          label="Lý do (người chơi sẽ thấy)"
-          confirm="Ghi nhận thất bại"
+          title={t('withdrawals.payoutFailed', { code: action.w.code })}
+          label={t('withdrawals.reasonThePlayerWill')}
+          confirm={t('withdrawals.recordFailure')}
           danger
           onClose={() => setAction(null)}
           onSubmit={(reason) =>
-            run(() => post(`/withdrawals/${action.w.id}/mark-failed`, { reason }), `Đã hoàn tiền ${action.w.code}`)
+            run(
+              () => post(`/withdrawals/${action.w.id}/mark-failed`, { reason }),
+              t('withdrawals.refunded', { code: action.w.code }),
+            )
           }
         />
       )}

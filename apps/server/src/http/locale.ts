@@ -107,12 +107,13 @@ export function localizeMessage(locale: ApiLocale, code: string, message: string
 const current = new AsyncLocalStorage<ApiLocale>();
 
 /**
- * The language a request is answered in: the back office's API in Vietnamese; the site's pages in
- * their URL's language (`/en…` English), whatever the browser's own setting, as the page shows it;
- * every other route (the player API) in the language `Accept-Language` prefers.
+ * The language a request is answered in: the site's pages in their URL's language (`/en…`
+ * English), whatever the browser's own setting, as the page shows it; the player API and the back
+ * office's API (which sends the staff member's choice, decision 165) in the language
+ * `Accept-Language` prefers, Vietnamese without one.
  */
 export function requestLocaleOf(url: string, acceptLanguage: string | string[] | undefined): ApiLocale {
-  if (url.startsWith('/admin-api/') || url === '/admin-api') return 'vi';
+  if (url.startsWith('/admin-api/') || url === '/admin-api') return localeOf(acceptLanguage);
   if (url === '/en' || url.startsWith('/en/') || url.startsWith('/en?')) return 'en';
   const api = ['/api/', '/provider/', '/webhooks/', '/house/', '/lottery/', '/sports/', '/dev/'].some((p) =>
     url.startsWith(p),

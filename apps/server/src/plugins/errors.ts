@@ -6,6 +6,7 @@ import { NestedPoolUseError, PoolBusyError } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, WordedError } from '../http/errors';
 import { localeOf, localizeMessage } from '../http/locale';
+import { localizeStaffMessage } from '../http/staff-locale';
 
 function send(
   reply: FastifyReply,
@@ -15,10 +16,11 @@ function send(
   message: string,
   worded = false,
 ) {
-  // Players' clients may ask for English (decision 156); the back office stays Vietnamese. A
+  // Clients may ask for English: the site (decision 156) and the back office (decision 165). A
   // refusal worded with its figures is already in the request's language (decision 163).
-  const locale = request.url.startsWith('/admin-api/') ? 'vi' : localeOf(request.headers['accept-language']);
-  const text = worded ? message : localizeMessage(locale, code, message);
+  const locale = localeOf(request.headers['accept-language']);
+  const localize = request.url.startsWith('/admin-api/') ? localizeStaffMessage : localizeMessage;
+  const text = worded ? message : localize(locale, code, message);
   const body: TApiError = { success: false, statusCode, code, message: text };
   if (statusCode >= 500) body.requestId = request.id;
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);

@@ -1,0 +1,37 @@
+import type { Shape } from '../catalogue';
+import type { alertsVi } from '../vi/alerts';
+
+export const alertsEn: Shape<typeof alertsVi> = {
+  notSentToAnyone: 'Not sent to anyone: nobody was on call when it was raised.',
+  alertSent: 'Alert #{{id}} sent',
+  recipients: 'Recipients',
+  channel: 'Channel',
+  address: 'Address',
+  status: 'Status',
+  at: 'At',
+  note: 'Note',
+  attempts: ' ({{attempts}} attempts)',
+  alert: 'Alert #{{id}}',
+  raised: 'Raised',
+  repeatedTimes: ' · repeated {{occurrences}} times',
+  acknowledge: 'Acknowledge',
+  acknowledged: 'Acknowledged',
+  by: 'by',
+  alertRecipientSaved: 'Alert recipient {{displayName}} saved',
+  somethingWentWrong: 'Something went wrong',
+  emailOf: 'Email of {{label}}',
+  byEmail: 'By email',
+  phoneNumberOf: 'Phone number of {{label}}',
+  bySms: 'By SMS',
+  save: 'Save',
+  onCallAlertRecipients: 'On-call alert recipients',
+  eachNewAlertIs:
+    'Each new alert is sent once to each chosen person over each chosen channel (at most 20 messages an hour per person and channel; the rest are merged into one summary).',
+  staffMember: 'Staff member',
+  phoneNumber: 'Phone number',
+  operationsAlerts: 'Operations alerts',
+  open: 'Open (',
+  noOpenAlerts: 'No open alerts.',
+  recentlyAcknowledged: 'Recently acknowledged',
+  noneYet: 'None yet.',
+};

@@ -1,0 +1,6 @@
+import type { Shape } from '../catalogue';
+import type { apiVi } from '../vi/api';
+
+export const apiEn: Shape<typeof apiVi> = {
+  somethingWentWrong: 'Something went wrong',
+};

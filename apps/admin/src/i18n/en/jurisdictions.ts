@@ -1,0 +1,36 @@
+import type { Shape } from '../catalogue';
+import type { jurisdictionsVi } from '../vi/jurisdictions';
+
+export const jurisdictionsEn: Shape<typeof jurisdictionsVi> = {
+  registrations: 'Registrations',
+  signIn: 'Sign-in',
+  deposit: 'Deposit',
+  gameLaunch: 'Game launch',
+  unknown: 'Unknown',
+  licensedRegions: 'Licensed regions',
+  requestsRefusedByAddress: 'Requests refused by address (',
+  all: 'All',
+  noRequestRefusedYet: 'No request refused yet.',
+  last: 'Last',
+  actions: 'Actions',
+  ipAddress: 'IP address',
+  country: 'Country',
+  players: 'Player',
+  countInTheHour: 'Count in the hour',
+  countryFromTheDatabase: 'Country from the database',
+  shippedWithTheServer: 'shipped with the server version (not downloaded at run time).',
+  licensedCountries: 'Licensed countries',
+  savedAppliedAtOnce: 'Saved, applied at once on every server',
+  somethingWentWrong: 'Something went wrong',
+  brands: 'Brands',
+  acceptsRegistrationSignIn: 'accepts registration, sign-in, deposits and game launches only from:',
+  playersElsewhereCanStill: '. Players elsewhere can still view pages and withdraw.',
+  theServerTrustsNo:
+    "The server trusts no proxy (TRUST_PROXY=false): behind a load balancer every request carries an internal address and is not blocked. Set TRUST_PROXY to the load balancer's address.",
+  countryCodesIso3166: 'Country codes (ISO 3166-1, comma-separated)',
+  addressesAllowedForTesting: 'Addresses allowed for testing (IP or CIDR range, one per line)',
+  save: 'Save',
+  lastChangedByAt: 'Last changed by {{updatedBy}} at {{updatedAt}}',
+  defaultVn: 'Default: VN',
+  everyChangeIsAudited: '. Every change is audited.',
+};

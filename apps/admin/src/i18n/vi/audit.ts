@@ -1,0 +1,23 @@
+/** Texts of pages/audit.tsx (decision 165). */
+export const auditVi = {
+  at: 'Lúc',
+  actions: 'Thao tác',
+  subject: 'Đối tượng',
+  address: 'Địa chỉ',
+  details: 'Chi tiết',
+  auditLog: 'Nhật ký thao tác',
+  actionSubjectIdStaff: 'Thao tác, mã đối tượng, nhân viên, nội dung chi tiết',
+  subjectKind: 'Loại đối tượng',
+  players: 'Người chơi',
+  withdrawals: 'Rút tiền',
+  deposit: 'Nạp tiền',
+  paymentExceptions: 'Ngoại lệ thanh toán',
+  balanceAdjustments: 'Điều chỉnh số dư',
+  staffMember: 'Nhân viên',
+  amlAlerts: 'Cảnh báo AML',
+  identifier: 'Định danh',
+  system: 'Hệ thống',
+  paymentSettings: 'Cài đặt thanh toán',
+  promotions: 'Khuyến mãi',
+  day: 'Ngày',
+};

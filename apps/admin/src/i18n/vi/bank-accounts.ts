@@ -1,0 +1,22 @@
+/** Texts of pages/bank-accounts.tsx (decision 165). */
+export const bankAccountsVi = {
+  noKycNameTo: 'Chưa có tên KYC để đối chiếu',
+  matchesTheKycName: 'Khớp tên KYC (',
+  differsFromTheKyc: 'Khác tên KYC (',
+  accountOfVerified: 'Đã xác minh tài khoản {{accountNumber}} của {{username}}',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  players: 'Người chơi',
+  account: 'Tài khoản',
+  kycNameCheck: 'Đối chiếu tên KYC',
+  otherVerifiedAccounts: 'TK khác đã xác minh:',
+  resolve: 'Xử lý',
+  verify: 'Xác minh',
+  bankAccountVerification: 'Xác minh tài khoản ngân hàng',
+  status: 'Trạng thái',
+  bankAccounts: 'Tài khoản ngân hàng',
+  noAccounts: 'Không có tài khoản nào',
+  rejectAccount: 'Từ chối tài khoản {{accountNumber}}',
+  reasonThePlayerWill: 'Lý do (người chơi sẽ thấy)',
+  rejected: 'Từ chối',
+  accountRejected: 'Đã từ chối tài khoản {{accountNumber}}',
+};

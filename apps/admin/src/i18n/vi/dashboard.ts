@@ -1,0 +1,23 @@
+/** Texts of pages/dashboard.tsx (decision 165). */
+export const dashboardVi = {
+  bettorsSumOfDays: 'Người cược (tổng theo ngày)',
+  day: 'Ngày',
+  bonusCost: 'Chi phí thưởng',
+  deposits2: 'Nạp',
+  withdrawals2: 'Rút',
+  registrations: 'Đăng ký',
+  firstDeposits: 'Nạp lần đầu',
+  bettors: 'Người cược',
+  businessOverview: 'Tổng quan kinh doanh',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  downloadCsv: 'Tải CSV',
+  ggrNgrStakesAnd: 'GGR, NGR, cược và thắng theo ngày',
+  stakes: 'Tiền cược',
+  winnings: 'Tiền thắng',
+  depositsAndWithdrawalsBy: 'Nạp và rút theo phương thức',
+  deposits: 'Nạp {{m}}',
+  withdrawals: 'Rút {{m}}',
+  figuresByDay: 'Số liệu theo ngày',
+  show: 'Xem',
+};

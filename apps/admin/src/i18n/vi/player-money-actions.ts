@@ -1,0 +1,27 @@
+/** Texts of pages/player-money-actions.tsx (decision 165). */
+export const playerMoneyActionsVi = {
+  playerSMoney: 'Xử lý tiền của người chơi',
+  cancelPromotionBonus: 'Hủy thưởng khuyến mãi',
+  clawBackHeldGift2: 'Thu hồi gift code đang giữ',
+  payOutTheBalance2: 'Chi trả số dư (tự loại trừ)',
+  giftCodeClawBack:
+    'Thu hồi gift code chỉ dành cho tài khoản không đăng nhập được (bị khóa hoặc tự loại trừ); chi trả số dư chỉ cho người chơi đang tự loại trừ, vào tài khoản ngân hàng đã xác minh của họ, và chờ kế toán duyệt.',
+  cancelBonusOf: 'Hủy thưởng {{bonus}} của {{username}}',
+  reasonWrittenToThe3: 'Lý do (ghi vào nhật ký). Tiền thưởng bị hủy, tiền mặt giữ nguyên',
+  cancelBonus: 'Hủy thưởng',
+  promotionBonusOfCancelled: 'Đã hủy thưởng khuyến mãi của {{username}}',
+  clawBackHeldGift: 'Thu hồi gift code đang giữ của {{username}}',
+  reasonWrittenToThe2: 'Lý do (ghi vào nhật ký). Tiền gift code được trừ khỏi tiền mặt trong phạm vi số dư khả dụng',
+  clawBack: 'Thu hồi',
+  clawedBackOfGift: 'Đã thu hồi {{forfeited}} gift code của {{username}}',
+  payOutTheBalance: 'Chi trả số dư của {{username}}',
+  theAmountMustBe: 'Số tiền chỉ gồm chữ số',
+  payoutOfToCreated: 'Đã tạo lệnh chi {{money}} cho {{username}}, chờ kế toán duyệt',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  available: 'Khả dụng:',
+  thePlayerHasNo: 'Người chơi chưa có tài khoản ngân hàng đã xác minh.',
+  receivingAccount: 'Tài khoản nhận',
+  amount: 'Số tiền (đ)',
+  reasonWrittenToThe: 'Lý do (ghi vào nhật ký)',
+  createPayout: 'Tạo lệnh chi',
+};

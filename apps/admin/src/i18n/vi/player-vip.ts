@@ -1,0 +1,22 @@
+/** Texts of pages/player-vip.tsx (decision 165). */
+export const playerVipVi = {
+  levelUp: 'Lên hạng',
+  weeklyBonus: 'Thưởng tuần',
+  levelSetByStaff: 'Nhân viên đặt hạng',
+  staffLevelRemovedBack: 'Nhân viên bỏ đặt hạng (theo điểm)',
+  error: 'Lỗi',
+  level: 'Hạng',
+  setByStaff: ' (nhân viên đặt)',
+  pointsIn: 'điểm trong',
+  day: 'ngày',
+  pointsTo: ' · còn {{toLocaleString}} điểm lên {{name}}',
+  noVipRulesPublished: 'Chưa có quy định VIP được công bố.',
+  stakesCountedForPoints: 'Tiền cược tính điểm theo ngày',
+  rounds: 'ván',
+  vipHistory: 'Lịch sử VIP',
+  notPaid: ' (chưa trả)',
+  setLevel: 'Đặt hạng',
+  byPoints: 'Theo điểm',
+  reason: 'Lý do',
+  save: 'Lưu',
+};

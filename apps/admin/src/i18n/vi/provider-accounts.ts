@@ -1,0 +1,27 @@
+/** Texts of pages/provider-accounts.tsx (decision 165). */
+export const providerAccountsVi = {
+  providerAccounts: 'Tài khoản nhà cung cấp',
+  theProviderCallsThe:
+    'Nhà cung cấp gọi ví bằng giao thức riêng. Để trống địa chỉ API: dùng môi trường thử (sandbox) của máy chủ này.',
+  account: 'Tài khoản',
+  on: 'bật',
+  off: 'tắt',
+  betLimitsMustBe: 'Giới hạn cược phải là JSON, ví dụ {"minBet": 1000, "maxBet": 50000000}',
+  savedAppliesToThe: 'Đã lưu, có hiệu lực với các lần gọi tiếp theo (đã ghi nhật ký).',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  connection: 'Kết nối',
+  issuedByTheProvider: 'Do nhà cung cấp cấp',
+  apiAddress: 'Địa chỉ API',
+  httpsEmptySandbox: 'https://... (để trống: sandbox)',
+  secretKeyPpSecret: 'Khóa bí mật (PP secret key, AWC cert)',
+  setLeaveEmptyTo: 'Đã đặt: để trống để giữ nguyên',
+  notSet: 'Chưa đặt',
+  enableTheProviderGames: 'Bật nhà cung cấp (trò chơi hiện ở sảnh, nhận lệnh gọi ví)',
+  moneyAndSafety: 'Tiền và an toàn',
+  currencyUnitVndPer: 'Đơn vị tiền (VND mỗi đơn vị của nhà cung cấp)',
+  decimalPlaces: 'Số chữ số thập phân',
+  ipsAllowedToCall: 'IP được phép gọi (mỗi dòng một địa chỉ hoặc dải CIDR; trống: từ chối mọi lệnh)',
+  betLimitsSentWhen: 'Giới hạn cược gửi khi mở trò chơi (JSON)',
+  save: 'Lưu',
+  lastUpdated: 'Cập nhật lần cuối',
+};

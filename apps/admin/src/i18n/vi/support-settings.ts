@@ -1,0 +1,23 @@
+/** Texts of pages/support-settings.tsx (decision 165). */
+export const supportSettingsVi = {
+  eG19001234: 'Ví dụ 1900 1234',
+  phoneNumberOrLink: 'Số điện thoại hoặc liên kết https://zalo.me/...',
+  nameOrHttpsT: '@tên hoặc https://t.me/...',
+  supportHours: 'Giờ hỗ trợ',
+  eG247: 'Ví dụ: 24/7, kể cả ngày lễ',
+  supportAndLicence: 'Hỗ trợ và giấy phép',
+  theContactPageShows: 'Trang Liên hệ chỉ hiện các kênh được điền. Chat trực tuyến',
+  isOnLiveChat: 'đang bật (LIVE_CHAT_LICENSE đã đặt).',
+  isOffSetLive: 'chưa bật: cần đặt LIVE_CHAT_LICENSE.',
+  lastUpdated: ' Cập nhật lần cuối {{updatedAt}}.',
+  savedTheContactAnd: 'Đã lưu. Trang Liên hệ và Giới thiệu hiển thị ngay.',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  supportChannels: 'Kênh hỗ trợ',
+  licence: 'Giấy phép',
+  licensedBrand: 'Thương hiệu có giấy phép',
+  licenceName: 'Tên giấy phép',
+  licenceNumber: 'Số giấy phép',
+  licensingAuthority: 'Cơ quan cấp phép',
+  lookupLinkHttps: 'Liên kết tra cứu (https://)',
+  save: 'Lưu',
+};

@@ -1,0 +1,21 @@
+/** Texts of pages/withdrawal-rules.tsx (decision 165). */
+export const withdrawalRulesVi = {
+  current: 'hiện tại',
+  autoApprovalRules2: 'Quy tắc tự duyệt',
+  autoApprovalRules: 'Quy tắc tự duyệt:',
+  onUpTo: 'bật, đến {{maxAmount}}',
+  off: 'tắt',
+  autoApprovalRulesSaved: 'Đã lưu quy tắc tự duyệt',
+  somethingWentWrong: 'Đã có lỗi xảy ra',
+  autoApproveWithdrawals: 'Tự duyệt lệnh rút',
+  onlyPlayersWithA: 'Chỉ người chơi đã xác minh danh tính',
+  aPlayerSFirst: 'Lần rút đầu tiên luôn chờ duyệt',
+  playersWithAnOpen: 'Người chơi có cảnh báo AML đang mở luôn chờ duyệt.',
+  autoApproveUpTo: 'Tự duyệt đến (mỗi lệnh, VND)',
+  autoApprovedTotalPer: 'Tổng tự duyệt mỗi người mỗi ngày (VND)',
+  answerWithdrawalsUnderReview: 'Trả lời lệnh rút chờ kiểm tra trong (giờ; người chơi thấy hạn này)',
+  depositAndWithdrawalTime: 'Thời gian nạp rút hứa trên trang (phút)',
+  minimumMinutes: 'Tối thiểu (phút)',
+  maximumMinutes: 'Tối đa (phút)',
+  saveRules: 'Lưu quy tắc',
+};
