@@ -1,4 +1,4 @@
-import type { TAgent, TStatement } from '@app/contract';
+import type { TAgent, TAgentProductReport, TStatement } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { get, post, query } from '../lib/api';
@@ -263,6 +263,7 @@ function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement
           Đóng
         </button>
       </div>
+      <AgentProductsReport agentId={agent.playerId} />
       {rows.length === 0 ? (
         <p className="text-slate-500">Chưa có sao kê.</p>
       ) : (
@@ -296,6 +297,77 @@ function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement
               <td className="text-right">{money(sum('total'))}</td>
               <td>đã chi {money(paid)}</td>
             </tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const PRODUCT: Record<string, string> = {
+  sports: 'Thể thao',
+  casino: 'Live Casino',
+  slots: 'Slots, nổ hũ',
+  games: 'Game bài, bắn cá, game nhanh',
+  lottery: 'Lô đề, xổ số',
+  cockfight: 'Đá gà',
+  other: 'Khác',
+};
+
+/** The current Vietnam month, `YYYY-MM`. */
+const thisMonth = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7);
+
+/** An agent's month by product, from the ledger rows of the statement's member lines (or the month so far). */
+function AgentProductsReport({ agentId }: { agentId: number }) {
+  const [month, setMonth] = useState(thisMonth());
+  const { data, error } = useLoad(
+    () => get<TAgentProductReport>(`/agents/${agentId}/products${query({ month })}`),
+    [agentId, month],
+  );
+  return (
+    <section className="mt-2 space-y-1" aria-label="Báo cáo theo sản phẩm">
+      <div className="flex flex-wrap items-end gap-2">
+        <h4 className="font-semibold">Theo sản phẩm</h4>
+        <label className="text-xs">
+          Tháng
+          <input className="input w-36" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </label>
+        {data && (
+          <span className="text-xs text-slate-500">
+            {data.statementId
+              ? `theo sao kê #${data.statementId} (thành viên được tính, cùng các giao dịch sổ cái)`
+              : 'tháng đến nay (chưa có sao kê)'}
+          </span>
+        )}
+      </div>
+      {error && <p className="error">{error}</p>}
+      {data && data.products.length === 0 && <p className="text-slate-500">Không có cược trong tháng.</p>}
+      {data && data.products.length > 0 && (
+        <table className="w-full [&_td]:px-2 [&_th]:px-2" data-testid="agent-products">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th>Sản phẩm</th>
+              <th className="text-right">Tiền cược</th>
+              <th className="text-right">Tiền thắng</th>
+              <th className="text-right">Khách thua (ròng)</th>
+              <th className="text-right">Người chơi</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...data.products, { product: 'total', ...data.total }].map((p) => (
+              <tr
+                key={p.product}
+                className={
+                  p.product === 'total' ? 'border-t border-slate-300 font-semibold' : 'border-t border-slate-100'
+                }
+              >
+                <td>{p.product === 'total' ? 'Cộng' : (PRODUCT[p.product] ?? p.product)}</td>
+                <td className="text-right">{money(p.stakes)}</td>
+                <td className="text-right">{money(p.wins)}</td>
+                <td className={`text-right ${p.net < 0 ? 'text-rose-700' : ''}`}>{money(p.net)}</td>
+                <td className="text-right">{p.players}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

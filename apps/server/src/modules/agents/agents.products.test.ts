@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config/env';
-import { buildCashier, type Cashier, call, type Player, staffCall, staffToken } from '../payments/payments.test-support';
+import {
+  buildCashier,
+  type Cashier,
+  call,
+  type Player,
+  staffCall,
+  staffToken,
+} from '../payments/payments.test-support';
 import { systemAccount } from '../wallet/wallet.types';
 import { productOf } from './agents.products';
 import type { AgentsService } from './agents.service';
@@ -90,7 +97,12 @@ describe('agent reports per product and the early close of test servers', () => 
     // a rolled-back stake counts for nothing, in its product as in the statement
     const gone = randomUUID();
     await w().bet({ provider: 'house', transactionId: gone, playerId: m2.id, amount: 90_000, meta: { game: 'slot' } });
-    await w().rollback({ provider: 'house', transactionId: randomUUID(), referenceTransactionId: gone, playerId: m2.id });
+    await w().rollback({
+      provider: 'house',
+      transactionId: randomUUID(),
+      referenceTransactionId: gone,
+      playerId: m2.id,
+    });
     const want = {
       sports: { stakes: 400_000, wins: 700_000, net: -300_000, players: 1 },
       casino: { stakes: 300_000, wins: 0, net: 300_000, players: 1 },
@@ -137,8 +149,9 @@ describe('agent reports per product and the early close of test servers', () => 
     expect(line.stakes).toBe(750_000);
     const rows = await early.statements.lineRows(s.id, m1.id);
     expect(rows.filter((r) => r.figure === 'stakes').reduce((n, r) => n + r.amount, 0)).toBe(line.stakes);
-    const followed = (await staffCall(c, finance, 'GET', `/admin-api/agents/${agentP.id}/products?month=${month}`)).json()
-      .data as Report;
+    const followed = (
+      await staffCall(c, finance, 'GET', `/admin-api/agents/${agentP.id}/products?month=${month}`)
+    ).json().data as Report;
     expect(followed.statementId).toBe(s.id);
     expect(byProduct(followed)).toEqual(want);
     // summed over the products, the statement's counted lines to the đồng

@@ -66,8 +66,7 @@ export class AgentProducts {
     const sums = new Map<TAgentProduct, { stakes: number; wins: number; players: Set<number> }>();
     for (const [end, ids] of byEnd) {
       for (const g of await wallet.agentGames(ids, from, new Date(end))) {
-        const sections =
-          g.provider && g.game ? ((await games.sectionsOf(g.provider, g.game))?.sections ?? []) : [];
+        const sections = g.provider && g.game ? ((await games.sectionsOf(g.provider, g.game))?.sections ?? []) : [];
         const product = productOf(sections);
         const s = sums.get(product) ?? { stakes: 0, wins: 0, players: new Set<number>() };
         s.stakes += g.stakes;

@@ -13,8 +13,8 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { StaffActor } from '../admin/admin.service';
 import type { AgentsPorts } from './agents.ports';
-import { type AgentRow, AgentsRepository, type FlagRow, type PlanRow } from './agents.repository';
 import { AgentProducts } from './agents.products';
+import { type AgentRow, AgentsRepository, type FlagRow, type PlanRow } from './agents.repository';
 import { AgentsStatements, maskName, vnMonth, ZERO_FIGURES } from './agents.statements';
 import { planTerms } from './agents.texts';
 
