@@ -73,6 +73,8 @@ export default defineConfig({
       COCKFIGHT_SCHEDULE: 'fast',
       // a live baccarat coup every 12 s (e2e/livetable.spec.ts bets on one)
       LIVE_TABLE_SCHEDULE: 'fast',
+      // finance may close the running agent month (e2e/agents-statement.spec.ts; test servers only, decision 166)
+      AGENTS_TEST_EARLY_CLOSE: 'true',
       // the players specs register through the API come from addresses of their own (as behind a
       // load balancer), so the per-address registration limit is not spent by the suite itself
       TRUST_PROXY: 'loopback',

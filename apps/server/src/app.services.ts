@@ -246,8 +246,10 @@ export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWirin
       banks: () => services.banks,
       aml: () => services.aml,
       protection: () => services.protection,
+      games: () => services.games,
       brand: () => services.system.brand(),
       now: () => new Date(),
+      earlyClose: () => env.AGENTS_TEST_EARLY_CLOSE,
     }),
     giftcodes: new GiftcodesService(_db, {
       wallet: () => walletOf(services),

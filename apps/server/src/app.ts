@@ -315,6 +315,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       env.TRANSFER_IDLE_MINUTES,
     );
     app.addHook('onClose', async () => stopTransfers());
+    if (env.AGENTS_TEST_EARLY_CLOSE)
+      app.log.warn(
+        'AGENTS_TEST_EARLY_CLOSE is on: finance may close the running agent month early (test servers only)',
+      );
     // last month's agent statements as drafts for finance, computed once after the month ends (decision 148)
     const stopAgentClose = services.ops.every('agents.month-close', 60 * 60_000, () =>
       services.agents.statements.closeDue(),

@@ -15,6 +15,7 @@ export const AgentMessage = {
   AGENT_CYCLE: 'Không thể gán đại lý vào nhánh dưới của chính mình',
   PLAYER_NOT_FOUND: 'Không tìm thấy người chơi',
   MONTH_NOT_CLOSED: 'Tháng chưa kết thúc (giờ Việt Nam), chưa thể lập sao kê',
+  MONTH_NOT_STARTED: 'Tháng này chưa bắt đầu (giờ Việt Nam)',
   STATEMENT_NOT_FOUND: 'Không tìm thấy sao kê',
   STATEMENT_NOT_DRAFT: 'Sao kê đã được duyệt, không thể thay đổi',
   STATEMENT_NOT_APPROVED: 'Sao kê chưa được duyệt',
@@ -234,6 +235,40 @@ export const ZStatementJournalRowSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Products of the agent report per product: a game's catalogue section (docs/agents.md "Reports
+ * per product"); `games` is the rest of "Cổng game" (cards, fish, keno, quick games), `other` a
+ * game the catalogue does not place.
+ */
+export const AGENT_PRODUCTS = ['sports', 'casino', 'slots', 'games', 'lottery', 'cockfight', 'other'] as const;
+export type TAgentProduct = (typeof AGENT_PRODUCTS)[number];
+
+export const ZAgentProductFiguresSchema = z.object({
+  product: z.enum(AGENT_PRODUCTS),
+  /** stakes (turnover) */
+  stakes: z.number().int(),
+  wins: z.number().int(),
+  /** stakes - wins: what the members lost on the product (negative: they won) */
+  net: z.number().int(),
+  /** members with a stake on the product */
+  players: z.number().int(),
+});
+
+/**
+ * An agent's month by product, from the same ledger rows as the statement's member lines: the
+ * members that count, each up to the moment their line stops. Summed over the products, stakes
+ * and wins are those of the statement's counted lines.
+ */
+export const ZAgentProductReportSchema = z.object({
+  agentId: z.number().int(),
+  month: z.string(),
+  /** the statement the report follows; null: the month so far (no statement, or only a draft for the agent) */
+  statementId: z.number().int().nullable(),
+  products: z.array(ZAgentProductFiguresSchema),
+  total: ZAgentProductFiguresSchema.omit({ product: true }),
+});
+export type TAgentProductReport = z.infer<typeof ZAgentProductReportSchema>;
+
 export const ZAgentFlagSchema = z.object({
   id: z.number().int(),
   agentId: z.number().int(),
@@ -269,6 +304,8 @@ export const ZStatementListQuerySchema = z.object({
   status: z.enum(STATEMENT_STATUSES).optional(),
 });
 export const ZAgentListQuerySchema = z.object({ status: z.enum(AGENT_STATUSES).optional() });
+/** the report per product: this month when no month is given */
+export const ZAgentProductQuerySchema = z.object({ month: ZMonthSchema.optional() });
 export const ZDecideFlagRequestSchema = z.object({ status: z.enum(['cleared', 'confirmed']) });
 
 // ─── responses ─────────────────────────────────────────────────────────────────────────────
@@ -292,6 +329,7 @@ export const ZStatementListResponseSchema = ZSuccessSchema(z.array(ZStatementSch
 export const ZStatementResponseSchema = ZSuccessSchema(ZStatementDetailSchema);
 export const ZCloseMonthResponseSchema = ZSuccessSchema(z.object({ month: z.string(), statements: z.number().int() }));
 export const ZStatementJournalResponseSchema = ZSuccessSchema(z.array(ZStatementJournalRowSchema));
+export const ZAgentProductReportResponseSchema = ZSuccessSchema(ZAgentProductReportSchema);
 export const ZAgentFlagListResponseSchema = ZSuccessSchema(z.array(ZAgentFlagSchema));
 export const ZAgentFlagResponseSchema = ZSuccessSchema(ZAgentFlagSchema);
 export const ZMoveResponseSchema = ZSuccessSchema(

@@ -1,5 +1,5 @@
 import type { TStatement, TStatementDetail } from '@app/contract';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { t } from '../i18n';
 import { get, post, query } from '../lib/api';
 import { dateTime, money } from '../lib/format';
@@ -144,8 +144,52 @@ export function AgentStatementsPanel() {
   );
 }
 
+type JournalRow = { journalId: number; kind: string; figure: string; amount: number; createdAt: string };
+const FIGURE: Record<string, string> = {
+  stakes: t('agentStatements.figureStakes'),
+  wins: t('agentStatements.figureWins'),
+  bonuses: t('agentStatements.figureBonuses'),
+  rebates: t('agentStatements.figureRebates'),
+  deposits: t('agentStatements.figureDeposits'),
+  withdrawals: t('agentStatements.figureWithdrawals'),
+};
+
+/** The ledger rows a member line is summed from: the drill-down to the dong. */
+function LineRows({ statementId, playerId, username }: { statementId: number; playerId: number; username: string }) {
+  const { data, error } = useLoad(
+    () => get<JournalRow[]>(`/agents/statements/${statementId}/players/${playerId}`),
+    [statementId, playerId],
+  );
+  if (error) return <p className="error">{error}</p>;
+  if (!data) return null;
+  const sums = new Map<string, number>();
+  for (const r of data) sums.set(r.figure, (sums.get(r.figure) ?? 0) + r.amount);
+  return (
+    <section className="rounded bg-slate-50 p-2" aria-label={t('agentStatements.ledgerRowsOf', { username })}>
+      <p className="font-semibold">
+        {username}: {t('agentStatements.ledgerRowCount', { count: data.length })} ·{' '}
+        {[...sums].map(([f, n]) => `${FIGURE[f] ?? f} ${money(n)}`).join(' · ')}
+      </p>
+      <table className="w-full [&_td]:px-1.5">
+        <tbody>
+          {data.map((r) => (
+            <tr key={`${r.journalId}:${r.figure}`} className="border-t border-slate-200">
+              <td className="font-mono">#{r.journalId}</td>
+              <td>{r.kind}</td>
+              <td>{FIGURE[r.figure] ?? r.figure}</td>
+              <td className="text-right">{money(r.amount)}</td>
+              <td>{dateTime(r.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function StatementLines({ id }: { id: number }) {
   const { data, error } = useLoad(() => get<TStatementDetail>(`/agents/statements/${id}`), [id]);
+  const [rowsOf, setRowsOf] = useState<number | null>(null);
   if (error) return <p className="error">{error}</p>;
   if (!data) return null;
   return (
@@ -178,33 +222,54 @@ function StatementLines({ id }: { id: number }) {
         </thead>
         <tbody>
           {data.lines.map((l) => (
-            <tr key={l.line} className="border-t border-slate-100">
-              <td>{l.line}</td>
-              <td>
-                {l.username}
-                {l.kind === 'sub_agent' && t('agentStatements.subAgentLevel', { depth: l.depth })}
-              </td>
-              <td className="text-right">{money(l.stakes)}</td>
-              <td className="text-right">{money(l.wins)}</td>
-              <td className="text-right">{money(l.bonuses)}</td>
-              <td className="text-right">{money(l.rebates)}</td>
-              <td className="text-right">{money(l.paymentFees)}</td>
-              <td className="text-right">{money(l.platformFee)}</td>
-              <td className="text-right">{money(l.netProfit)}</td>
-              <td className="text-right">
-                {l.kind === 'sub_agent'
-                  ? `${money(l.base)} × ${(l.rateBps / 100).toFixed(2)}% = ${money(l.amount)}`
-                  : ''}
-              </td>
-              <td>
-                {l.excludedReason
-                  ? t('agentStatements.notCounted', { excludedReason: EXCLUDED[l.excludedReason] ?? l.excludedReason })
-                  : l.active
-                    ? t('agentStatements.active')
+            <Fragment key={l.line}>
+              <tr className="border-t border-slate-100">
+                <td>{l.line}</td>
+                <td>
+                  {l.kind === 'player' ? (
+                    <button
+                      type="button"
+                      className="text-indigo-700 underline"
+                      aria-expanded={rowsOf === l.playerId}
+                      onClick={() => setRowsOf(rowsOf === l.playerId ? null : l.playerId)}
+                    >
+                      {l.username}
+                    </button>
+                  ) : (
+                    `${l.username}${t('agentStatements.subAgentLevel', { depth: l.depth })}`
+                  )}
+                </td>
+                <td className="text-right">{money(l.stakes)}</td>
+                <td className="text-right">{money(l.wins)}</td>
+                <td className="text-right">{money(l.bonuses)}</td>
+                <td className="text-right">{money(l.rebates)}</td>
+                <td className="text-right">{money(l.paymentFees)}</td>
+                <td className="text-right">{money(l.platformFee)}</td>
+                <td className="text-right">{money(l.netProfit)}</td>
+                <td className="text-right">
+                  {l.kind === 'sub_agent'
+                    ? `${money(l.base)} × ${(l.rateBps / 100).toFixed(2)}% = ${money(l.amount)}`
                     : ''}
-                {l.countedUntil ? t('agentStatements.countedUpTo', { countedUntil: dateTime(l.countedUntil) }) : ''}
-              </td>
-            </tr>
+                </td>
+                <td>
+                  {l.excludedReason
+                    ? t('agentStatements.notCounted', {
+                        excludedReason: EXCLUDED[l.excludedReason] ?? l.excludedReason,
+                      })
+                    : l.active
+                      ? t('agentStatements.active')
+                      : ''}
+                  {l.countedUntil ? t('agentStatements.countedUpTo', { countedUntil: dateTime(l.countedUntil) }) : ''}
+                </td>
+              </tr>
+              {rowsOf === l.playerId && l.kind === 'player' && (
+                <tr>
+                  <td colSpan={11}>
+                    <LineRows statementId={data.id} playerId={l.playerId} username={l.username} />
+                  </td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -1,4 +1,4 @@
-import type { TAgent, TStatement } from '@app/contract';
+import type { TAgent, TAgentProductReport, TStatement } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { t } from '../i18n';
@@ -281,6 +281,7 @@ function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement
           {t('agents.close')}
         </button>
       </div>
+      <AgentProductsReport agentId={agent.playerId} />
       {rows.length === 0 ? (
         <p className="text-slate-500">{t('agents.noStatementsYet')}</p>
       ) : (
@@ -316,6 +317,75 @@ function AgentReport({ agent, rows, onClose }: { agent: TAgent; rows: TStatement
                 {t('agents.paid')} {money(paid)}
               </td>
             </tr>
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
+
+const PRODUCT: Record<string, string> = {
+  sports: t('agents.productSports'),
+  casino: t('agents.productCasino'),
+  slots: t('agents.productSlots'),
+  games: t('agents.productGames'),
+  lottery: t('agents.productLottery'),
+  cockfight: t('agents.productCockfight'),
+  other: t('agents.productOther'),
+};
+
+/** The current Vietnam month, `YYYY-MM`. */
+const thisMonth = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 7);
+
+/** An agent's month by product, from the ledger rows of the statement's member lines (or the month so far). */
+function AgentProductsReport({ agentId }: { agentId: number }) {
+  const [month, setMonth] = useState(thisMonth());
+  const { data, error } = useLoad(
+    () => get<TAgentProductReport>(`/agents/${agentId}/products${query({ month })}`),
+    [agentId, month],
+  );
+  return (
+    <section className="mt-2 space-y-1" aria-label={t('agents.byProductRegion')}>
+      <div className="flex flex-wrap items-end gap-2">
+        <h4 className="font-semibold">{t('agents.byProduct')}</h4>
+        <label className="text-xs">
+          {t('agents.reportMonth')}
+          <input className="input w-36" type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
+        </label>
+        {data && (
+          <span className="text-xs text-slate-500">
+            {data.statementId ? t('agents.byStatement', { statementId: data.statementId }) : t('agents.monthSoFar')}
+          </span>
+        )}
+      </div>
+      {error && <p className="error">{error}</p>}
+      {data && data.products.length === 0 && <p className="text-slate-500">{t('agents.noBetsThisMonth')}</p>}
+      {data && data.products.length > 0 && (
+        <table className="w-full [&_td]:px-2 [&_th]:px-2" data-testid="agent-products">
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th>{t('agents.product')}</th>
+              <th className="text-right">{t('agents.stakes')}</th>
+              <th className="text-right">{t('agents.wins')}</th>
+              <th className="text-right">{t('agents.playersNet')}</th>
+              <th className="text-right">{t('agents.players')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...data.products, { product: 'total', ...data.total }].map((p) => (
+              <tr
+                key={p.product}
+                className={
+                  p.product === 'total' ? 'border-t border-slate-300 font-semibold' : 'border-t border-slate-100'
+                }
+              >
+                <td>{p.product === 'total' ? t('agents.total') : (PRODUCT[p.product] ?? p.product)}</td>
+                <td className="text-right">{money(p.stakes)}</td>
+                <td className="text-right">{money(p.wins)}</td>
+                <td className={`text-right ${p.net < 0 ? 'text-rose-700' : ''}`}>{money(p.net)}</td>
+                <td className="text-right">{p.players}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

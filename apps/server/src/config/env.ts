@@ -199,6 +199,10 @@ export const ZEnvSchema = z
       })
       .default([]),
     SEED_DEMO_DATA: booleanFlag(true),
+    // Test servers only (decision 166): finance may close the running Vietnam month early, so an
+    // end-to-end test sees a statement without waiting for the month to end. Refused on a real
+    // deployment (production without the public demo data).
+    AGENTS_TEST_EARLY_CLOSE: booleanFlag(false),
     // The lottery's draw schedule (docs/lottery.md): official, or fast for demos, tests and `npm run play`.
     LOTTERY_SCHEDULE: z.enum(['official', 'fast'], { error: 'must be official or fast' }).default('official'),
     // Official results for lô đề 3 miền: the sandbox draws every region, or Miền Bắc from xskt.com.vn's
@@ -283,6 +287,13 @@ export const ZEnvSchema = z
     // A real deployment (production without the public demo data) must bring its own key.
     if (env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA && !env.STAFF_TOTP_KEY && !env.SEALING_KEY)
       ctx.addIssue({ code: 'custom', path: ['SEALING_KEY'], message: 'required in production (or STAFF_TOTP_KEY)' });
+    // a month closed before it ends leaves the rest of it out of every statement: never with real money
+    if (env.AGENTS_TEST_EARLY_CLOSE && env.NODE_ENV === 'production' && !env.SEED_DEMO_DATA)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AGENTS_TEST_EARLY_CLOSE'],
+        message: 'only for test servers: refused in production without the demo data (SEED_DEMO_DATA=false)',
+      });
     if (env.EXCLUSION_PEERS.length > 0 && !env.EXCLUSION_PEER_SECRET)
       ctx.addIssue({
         code: 'custom',

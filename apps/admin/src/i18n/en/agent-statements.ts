@@ -48,4 +48,12 @@ export const agentStatementsEn: Shape<typeof agentStatementsVi> = {
   notCounted: 'Not counted: {{excludedReason}}',
   active: 'Active',
   countedUpTo: ' · counted up to {{countedUntil}}',
+  figureStakes: 'Stakes',
+  figureWins: 'Wins',
+  figureBonuses: 'Bonuses',
+  figureRebates: 'Rebates',
+  figureDeposits: 'Deposits',
+  figureWithdrawals: 'Withdrawals',
+  ledgerRowsOf: 'Ledger rows of {{username}}',
+  ledgerRowCount: '{{count}} rows',
 };

@@ -46,4 +46,12 @@ export const agentStatementsVi = {
   notCounted: 'Không tính: {{excludedReason}}',
   active: 'Hoạt động',
   countedUpTo: ' · tính đến {{countedUntil}}',
+  figureStakes: 'Cược',
+  figureWins: 'Thắng',
+  figureBonuses: 'Thưởng',
+  figureRebates: 'Hoàn trả',
+  figureDeposits: 'Nạp',
+  figureWithdrawals: 'Rút',
+  ledgerRowsOf: 'Giao dịch sổ cái của {{username}}',
+  ledgerRowCount: '{{count}} giao dịch',
 };

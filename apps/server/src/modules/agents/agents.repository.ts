@@ -423,6 +423,8 @@ export class AgentsRepository {
     month: string,
     plan: { id: number | null; config: TAgentPlanConfig },
     computed: AgentMonth[],
+    /** the moment the figures were read up to (a statement covers its month up to then at most) */
+    computedAt: Date,
   ): Promise<number> {
     // Every statement of the month is locked, drafts too: an approval committing meanwhile is
     // waited for and then seen as approved (a status filter here would read the draft it was, and
@@ -438,8 +440,8 @@ export class AgentsRepository {
       if (keep.has(m.agentId)) continue;
       const { rows } = await c.query<{ id: string }>(
         `INSERT INTO agent_statements (agent_id, month, plan_id, plan, status, net_profit, active_members, carried_in,
-           commissionable, rate_bps, own_commission, override_total, total, carry_out)
-         VALUES ($1, ($2 || '-01')::date, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+           commissionable, rate_bps, own_commission, override_total, total, carry_out, computed_at)
+         VALUES ($1, ($2 || '-01')::date, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
         [
           m.agentId,
           month,
@@ -454,6 +456,7 @@ export class AgentsRepository {
           m.overrideTotal,
           m.total,
           m.carryOut,
+          computedAt,
         ],
       );
       const id = Number(rows[0]!.id);

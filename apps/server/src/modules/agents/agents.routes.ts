@@ -9,6 +9,8 @@ import {
   ZAgentMonthCloseListResponseSchema,
   ZAgentPlanListResponseSchema,
   ZAgentPlanResponseSchema,
+  ZAgentProductQuerySchema,
+  ZAgentProductReportResponseSchema,
   ZAgentResponseSchema,
   ZApiErrorSchema,
   ZCloseMonthResponseSchema,
@@ -140,6 +142,21 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/agent/products',
+    {
+      onRequest: requirePlayer,
+      schema: {
+        tags: playerTags,
+        summary:
+          "The agent's month by product (sports, casino, slots, ...): stakes, wins and net from the statement's ledger rows",
+        querystring: ZAgentProductQuerySchema,
+        response: { 200: ZAgentProductReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await agents().myProducts(playerOf(request).id, request.query.month)),
+  );
+
+  app.get(
     '/api/agent/statements/:id/csv',
     {
       onRequest: requirePlayer,
@@ -220,6 +237,21 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await agents().tree(request.params.id)),
+  );
+
+  app.get(
+    '/admin-api/agents/:id/products',
+    {
+      onRequest: finance,
+      schema: {
+        tags: staffTags,
+        summary: "An agent's month by product: stakes, wins and net of the members that count, from the ledger",
+        params: ZAgentIdParamsSchema,
+        querystring: ZAgentProductQuerySchema,
+        response: { 200: ZAgentProductReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ok(await agents().productReport(request.params.id, request.query.month)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type TAgent,
   type TAgentPlan,
   type TAgentPlanConfig,
+  type TAgentProductReport,
   type TStatement,
   type TStatementDetail,
 } from '@app/contract';
@@ -12,6 +13,7 @@ import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { StaffActor } from '../admin/admin.service';
 import type { AgentsPorts } from './agents.ports';
+import { AgentProducts } from './agents.products';
 import { type AgentRow, AgentsRepository, type FlagRow, type PlanRow } from './agents.repository';
 import { AgentsStatements, maskName, vnMonth, ZERO_FIGURES } from './agents.statements';
 import { planTerms } from './agents.texts';
@@ -29,6 +31,7 @@ const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CO
 export class AgentsService {
   private readonly repo: AgentsRepository;
   readonly statements: AgentsStatements;
+  private readonly products: AgentProducts;
 
   constructor(
     db: Db,
@@ -36,6 +39,7 @@ export class AgentsService {
   ) {
     this.repo = new AgentsRepository(db);
     this.statements = new AgentsStatements(this.repo, ports);
+    this.products = new AgentProducts(this.repo, ports, this.statements);
   }
 
   // ─── attribution (called by registration) ──────────────────────────────
@@ -287,6 +291,18 @@ export class AgentsService {
   async myStatementRows(playerId: number, id: number, memberId: number) {
     await this.myStatement(playerId, id);
     return this.statements.lineRows(id, memberId, playerId);
+  }
+
+  /** The agent's month by product (this month by default): statements only once approved. */
+  async myProducts(playerId: number, month = vnMonth(this.ports.now())): Promise<TAgentProductReport> {
+    await this.activeAgent(playerId);
+    return this.products.report(playerId, month, true);
+  }
+
+  /** Staff's report per product of an agent's month (a draft statement included). */
+  async productReport(agentId: number, month = vnMonth(this.ports.now())): Promise<TAgentProductReport> {
+    await this.agentView(agentId);
+    return this.products.report(agentId, month, false);
   }
 
   async myStatementCsv(playerId: number, id: number): Promise<string> {

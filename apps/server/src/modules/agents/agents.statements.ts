@@ -28,6 +28,16 @@ export function monthBounds(month: string): { from: Date; to: Date } {
   return { from: new Date(Date.UTC(y, m - 1, 1) - offset), to: new Date(Date.UTC(y, m, 1) - offset) };
 }
 
+/**
+ * What a statement covers: its month, up to the moment it was computed when that came first (a
+ * month closed early on a test server, decision 166). A month closed after it ended, as every
+ * real one is, covers the whole month.
+ */
+export function statementWindow(month: string, computedAt?: Date): { from: Date; to: Date } {
+  const { from, to } = monthBounds(month);
+  return { from, to: computedAt && computedAt < to ? computedAt : to };
+}
+
 /** The Vietnam month an instant falls in. */
 export function vnMonth(at: Date): string {
   return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 7);
@@ -64,14 +74,14 @@ export class AgentsStatements {
    * figures, the abuse exclusions, where commission stopped, last month's carry, the tier and
    * the overrides.
    */
-  async compute(month: string, opts: { agentIds?: number[] } = {}): Promise<Map<number, AgentMonth>> {
+  async compute(month: string, opts: { agentIds?: number[]; until?: Date } = {}): Promise<Map<number, AgentMonth>> {
     const plan = await this.plan(month);
     const active = (await this.repo.agents({ status: 'active' })).filter(
       (a) => !opts.agentIds || opts.agentIds.includes(a.player_id),
     );
     const members = await this.repo.members(active.map((a) => a.player_id));
     const ids = members.map((m) => m.player_id);
-    const { from, to } = monthBounds(month);
+    const { from, to } = statementWindow(month, opts.until);
     const stops = await this.stops(ids);
     // a member stopped inside the month counts up to that moment: their rows are summed to it
     const cut = (id: number) => {
@@ -162,14 +172,22 @@ export class AgentsStatements {
    * Closes of one month are serialised, so a scheduled and a manual close cannot interleave.
    */
   async close(month: string, actor: StaffActor | null): Promise<number | null> {
-    if (monthBounds(month).to.getTime() > this.ports.now().getTime()) throw agentError(409, 'MONTH_NOT_CLOSED');
+    const now = this.ports.now();
+    // Only finance, only the running month, only on a test server (decision 166): the statements
+    // then cover the month up to now, and their drill-down stops at the same moment.
+    const early =
+      monthBounds(month).to.getTime() > now.getTime() &&
+      actor !== null &&
+      this.ports.earlyClose?.() === true &&
+      month === vnMonth(now);
+    if (monthBounds(month).to.getTime() > now.getTime() && !early) throw agentError(409, 'MONTH_NOT_CLOSED');
     if (actor === null && (await this.repo.isClosed(month))) return null;
     const plan = await this.plan(month);
-    const computed = [...(await this.compute(month)).values()];
+    const computed = [...(await this.compute(month, { until: now })).values()];
     const written = await this.repo.tx(async (c) => {
       await c.query(`SELECT pg_advisory_xact_lock(hashtext('agent_month_close'), $1)`, [monthKey(month)]);
       if (actor === null && (await this.repo.isClosed(month, c))) return null;
-      const n = await this.repo.writeMonth(c, month, plan, computed);
+      const n = await this.repo.writeMonth(c, month, plan, computed, now);
       await this.repo.recordClose(c, month, actor?.staffId ?? null, n);
       if (actor) {
         await this.ports
@@ -178,7 +196,7 @@ export class AgentsStatements {
             actor,
             'agents.month_closed',
             { type: 'agent_month', id: month },
-            { statements: n, planId: plan.id },
+            { statements: n, planId: plan.id, ...(early ? { early: true, until: now.toISOString() } : {}) },
             c,
           );
       }
@@ -300,7 +318,7 @@ export class AgentsStatements {
     if (!s || (agentId !== undefined && s.agent_id !== agentId)) throw agentError(404, 'STATEMENT_NOT_FOUND');
     const line = (await this.repo.lines(id)).find((l) => l.kind === 'player' && l.player_id === playerId);
     if (!line) throw agentError(404, 'STATEMENT_NOT_FOUND');
-    const { from, to } = monthBounds(s.month);
+    const { from, to } = statementWindow(s.month, s.computed_at);
     const rows = await this.ports.wallet().agentFigureRows(playerId, from, line.counted_until ?? to);
     return rows.map((r) => ({
       journalId: r.journalId,

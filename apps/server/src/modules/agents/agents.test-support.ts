@@ -6,7 +6,7 @@ import type { MemberInput, TreeAgent } from './agents.commission';
 import { AgentsService } from './agents.service';
 
 /** The service as the app wires it, with its clock at `now` (a closed month in tests). */
-export function agentsAt(app: Cashier['app'], now: () => Date): AgentsService {
+export function agentsAt(app: Cashier['app'], now: () => Date, opts: { earlyClose?: boolean } = {}): AgentsService {
   const s = app.services;
   return new AgentsService(app.db, {
     auth: () => s.auth,
@@ -15,8 +15,10 @@ export function agentsAt(app: Cashier['app'], now: () => Date): AgentsService {
     banks: () => s.banks,
     aml: () => s.aml,
     protection: () => s.protection,
+    games: () => s.games,
     brand: () => s.system.brand(),
     now,
+    earlyClose: () => opts.earlyClose === true,
   });
 }
 

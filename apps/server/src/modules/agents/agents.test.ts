@@ -31,6 +31,8 @@ describe(AgentsService.name, () => {
   const month = vnMonth(new Date());
   beforeAll(async () => {
     c = await buildCashier();
+    // the demo catalogue places the games in their products (the report per product)
+    await c.app.services.games.seed();
     approver = await staffToken(c, 'finance');
     payer = await staffToken(c, 'finance');
     later = agentsAt(c.app, () => new Date(monthBounds(month).to.getTime() + 3_600_000));
@@ -45,6 +47,16 @@ describe(AgentsService.name, () => {
     return res.json().data as { playerId: number; code: string; depth: number; link: string };
   };
   const wallet = () => c.app.services.wallet;
+
+  /** Games of several products: a member's stakes and wins go round them. */
+  const GAMES = [
+    ['sports', 'sportsbook'],
+    ['house', 'taixiu'],
+    ['lottery', 'lode-sieutoc'],
+    ['house', 'slot'],
+    ['house', 'cockfight'],
+  ] as const;
+  const game = (i: number) => ({ provider: GAMES[i % GAMES.length]![0], meta: { game: GAMES[i % GAMES.length]![1] } });
 
   /** A month of play for a member, through the ledger; returns the figures it should produce. */
   async function play(
@@ -68,14 +80,15 @@ describe(AgentsService.name, () => {
       amount: a.deposit,
       from: systemAccount('payment_clearing', 'bank'),
     });
-    for (const s of a.stakes)
-      await w.bet({ provider: 'house', transactionId: randomUUID(), playerId: p.id, amount: s });
+    for (const [i, s] of a.stakes.entries())
+      await w.bet({ ...game(i), transactionId: randomUUID(), playerId: p.id, amount: s });
     if (a.rolledBack) {
       const tx = randomUUID();
       await w.bet({ provider: 'house', transactionId: tx, playerId: p.id, amount: a.rolledBack });
       await w.rollback({ provider: 'house', transactionId: randomUUID(), referenceTransactionId: tx, playerId: p.id });
     }
-    for (const x of a.wins) await w.win({ provider: 'house', transactionId: randomUUID(), playerId: p.id, amount: x });
+    for (const [i, x] of a.wins.entries())
+      await w.win({ ...game(i + 1), transactionId: randomUUID(), playerId: p.id, amount: x });
     if (a.bonus) {
       await w.credit({
         scope: 'promo:test',
@@ -337,6 +350,20 @@ describe(AgentsService.name, () => {
           }
         }
       }
+      // the report per product splits the same rows: summed, the counted lines' stakes and wins
+      for (const s of await later.statements.list({ month })) {
+        if (!agents.some((a) => a.id === s.agentId)) continue;
+        const counted = (await later.statements.detail(s.id)).lines.filter(
+          (l) => l.kind === 'player' && l.excludedReason === null,
+        );
+        const report = (await staff('GET', `/admin-api/agents/${s.agentId}/products?month=${month}`)).json().data;
+        expect(report.statementId).toBe(s.id);
+        expect([report.total.stakes, report.total.wins]).toEqual([
+          counted.reduce((n, l) => n + l.stakes, 0),
+          counted.reduce((n, l) => n + l.wins, 0),
+        ]);
+        if (s.agentId === topP.id) expect(report.products.length).toBeGreaterThan(2);
+      }
       // the leaf's month is negative (its member won); carried out with carry-forward on
       const leafStatement = (await later.statements.list({ month })).find((s) => s.agentId === leafP.id)!;
       expect(leafStatement.netProfit).toBeLessThan(0);
@@ -420,6 +447,38 @@ describe(AgentsService.name, () => {
       await expect(later.putPlan(month, DEFAULT_AGENT_PLAN, actor)).rejects.toMatchObject({
         code: 'PLAN_MONTH_CLOSED',
       });
+
+      // next month starts from this month's carry-out (the leaf's negative month) with carry-forward
+      // on, and from nothing with it off, against the plain reading with the carries the statements hold
+      const next = vnMonth(new Date(monthBounds(month).to.getTime() + 3_600_000));
+      const afterNext = agentsAt(c.app, () => new Date(monthBounds(next).to.getTime() + 3_600_000));
+      const carried = new Map((await later.statements.list({ month })).map((s) => [s.agentId, s.carryOut]));
+      expect(carried.get(leafP.id)).toBeLessThan(0);
+      for (const carryForward of [true, false]) {
+        const plan = { ...DEFAULT_AGENT_PLAN, carryForward };
+        await afterNext.putPlan(next, plan, actor);
+        const got = await afterNext.statements.compute(next, { agentIds: agents.map((a) => a.id) });
+        const want = plainReading(
+          plan,
+          agents,
+          members.map((m) => ({
+            ...m,
+            figures: { stakes: 0, wins: 0, bonuses: 0, rebates: 0, deposits: 0, withdrawals: 0 },
+            excludedReason: null,
+          })),
+          carried,
+        );
+        for (const a of agents) {
+          const g = got.get(a.id)!;
+          const w = want.get(a.id)!;
+          expect([g.carriedIn, g.commissionable, g.total, g.carryOut], `${carryForward}`).toEqual([
+            carryForward ? carried.get(a.id) : 0,
+            carryForward ? carried.get(a.id) : 0,
+            Number(w.total),
+            Number(w.carryOut),
+          ]);
+        }
+      }
       expect((await runLedgerCheck(c.db.pool)).results.filter((r) => !r.ok)).toEqual([]);
     });
   });

@@ -102,6 +102,14 @@ export const AGENT_FIGURE_KINDS: Record<string, AgentFigure> = {
 };
 export type AgentFigure = 'stakes' | 'wins' | 'bonuses' | 'rebates' | 'deposits' | 'withdrawals';
 
+export interface AgentGameFigure {
+  playerId: number;
+  provider: string | null;
+  game: string | null;
+  stakes: number;
+  wins: number;
+}
+
 export interface AgentFigureRow {
   journalId: number;
   playerId: number;
@@ -115,22 +123,24 @@ export interface AgentFigureRow {
 // (result_adjustment) counts in the wins, signed by its direction, in the month it was made. A reversal counts in the month it was made, against
 // its original's figure, so a closed month never changes and a late correction shows next month
 // as rows of its own; a deposit reversed by staff (deposit_reversal) lowers the deposits the same way.
+// Each row also says where it was played (`scope`, `game`: a reversal the original's), for the
+// report per product, which splits exactly these rows.
 const FIGURE_ROWS = `
   WITH kinds AS (SELECT * FROM unnest($4::text[], $5::text[]) AS k(kind, figure))
-  SELECT j.id AS journal_id, j.player_id, j.kind, k.figure, j.amount, j.created_at
+  SELECT j.id AS journal_id, j.player_id, j.kind, k.figure, j.amount, j.created_at, j.scope, j.meta->>'game' AS game
     FROM journal j JOIN kinds k ON k.kind = j.kind
    WHERE j.player_id = ANY($1::bigint[]) AND j.created_at >= $2 AND j.created_at < $3 AND j.reversal_of IS NULL
   UNION ALL
-  SELECT r.id, r.player_id, r.kind, k.figure, -r.amount, r.created_at
+  SELECT r.id, r.player_id, r.kind, k.figure, -r.amount, r.created_at, o.scope, o.meta->>'game'
     FROM journal r JOIN journal o ON o.id = r.reversal_of JOIN kinds k ON k.kind = o.kind
    WHERE r.player_id = ANY($1::bigint[]) AND r.created_at >= $2 AND r.created_at < $3 AND r.amount > 0
   UNION ALL
   SELECT j.id, j.player_id, j.kind, 'wins', CASE WHEN j.meta->>'direction' = 'debit' THEN -j.amount ELSE j.amount END,
-         j.created_at
+         j.created_at, j.scope, j.meta->>'game'
     FROM journal j
    WHERE j.player_id = ANY($1::bigint[]) AND j.created_at >= $2 AND j.created_at < $3 AND j.kind = 'result_adjustment'
   UNION ALL
-  SELECT j.id, j.player_id, j.kind, 'deposits', -j.amount, j.created_at
+  SELECT j.id, j.player_id, j.kind, 'deposits', -j.amount, j.created_at, j.scope, NULL
     FROM journal j
    WHERE j.player_id = ANY($1::bigint[]) AND j.created_at >= $2 AND j.created_at < $3 AND j.kind = 'deposit_reversal'`;
 
@@ -160,6 +170,34 @@ export class AgentLedgerReads {
       out.set(id, f);
     }
     return out;
+  }
+
+  /**
+   * Stakes and wins per player and game over the same rows as `figures` (a game is its provider,
+   * from the scope `game:<provider>`, and its code; rows of no game have provider and game null).
+   */
+  async games(playerIds: number[], from: Date, to: Date): Promise<AgentGameFigure[]> {
+    if (!playerIds.length) return [];
+    const { rows } = await this.pool.query<{
+      player_id: string;
+      provider: string | null;
+      game: string | null;
+      stakes: string;
+      wins: string;
+    }>(
+      `SELECT player_id, CASE WHEN scope LIKE 'game:%' THEN substr(scope, 6) END AS provider, game,
+              coalesce(sum(amount) FILTER (WHERE figure = 'stakes'), 0)::bigint AS stakes,
+              coalesce(sum(amount) FILTER (WHERE figure = 'wins'), 0)::bigint AS wins
+         FROM (${FIGURE_ROWS}) f WHERE figure IN ('stakes', 'wins') GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      figureParams(playerIds, from, to),
+    );
+    return rows.map((r) => ({
+      playerId: Number(r.player_id),
+      provider: r.provider,
+      game: r.provider === null ? null : r.game,
+      stakes: Number(r.stakes),
+      wins: Number(r.wins),
+    }));
   }
 
   async rows(playerId: number, from: Date, to: Date): Promise<AgentFigureRow[]> {

@@ -455,6 +455,11 @@ export class WalletService {
     return new AgentLedgerReads(this.repo.db).figures(playerIds, from, to);
   }
 
+  /** Members' stakes and wins per game over [from, to), the same rows as agentFigures: the agent report per product. */
+  agentGames(playerIds: number[], from: Date, to: Date) {
+    return new AgentLedgerReads(this.repo.db).games(playerIds, from, to);
+  }
+
   /** The journal rows behind one member's figures over [from, to): an agent statement's drill-down. */
   agentFigureRows(playerId: number, from: Date, to: Date) {
     return new AgentLedgerReads(this.repo.db).rows(parse(ZPlayerIdSchema, playerId), from, to);

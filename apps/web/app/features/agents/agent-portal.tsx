@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useCopy } from '../../i18n/copy';
 import { ApiError, api } from '../../lib/api';
 import { formatNumber, useFormat } from '../../lib/format';
+import { AgentProducts } from './agent-products';
 import { AgentStatements } from './agent-statements';
 
 interface Dashboard {
@@ -129,7 +130,15 @@ function ActivePortal({ dash }: { dash: Dashboard }) {
           </button>
         ))}
       </div>
-      {tab === 'members' ? <Members /> : tab === 'subAgents' ? <SubAgents /> : <AgentStatements />}
+      {tab === 'members' ? (
+        <Members />
+      ) : tab === 'products' ? (
+        <AgentProducts />
+      ) : tab === 'subAgents' ? (
+        <SubAgents />
+      ) : (
+        <AgentStatements />
+      )}
     </div>
   );
 }
