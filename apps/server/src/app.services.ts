@@ -38,6 +38,7 @@ import { StreamsService } from './modules/streams/streams.service';
 import { SystemService } from './modules/system/system.service';
 import { SupportSettings } from './modules/system/system.support';
 import { TournamentsService } from './modules/tournaments/tournaments.service';
+import { FreeSpinsService } from './modules/freespins/freespins.service';
 import { TransfersService } from './modules/transfers/transfers.service';
 import { VipService } from './modules/vip/vip.service';
 import { WalletService } from './modules/wallet/wallet.service';
@@ -63,6 +64,7 @@ export interface Services {
   agents: AgentsService;
   missions: MissionsService;
   tournaments: TournamentsService;
+  freeSpins: FreeSpinsService;
   vip: VipService;
   streams: StreamsService;
   events: EventsService;
@@ -223,6 +225,7 @@ export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWirin
     }),
     providerAdapters: new AdaptersService(_db, {
       providers: () => services.providers,
+      freeSpins: () => services.freeSpins,
       wallet: () => walletOf(services),
       auth: () => services.auth,
       admin: () => services.admin,
@@ -275,6 +278,13 @@ export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWirin
       depositedSince: (id, since) => services.payments.depositedSince(id, since),
       vip: () => services.vip,
       giftcodes: () => services.giftcodes,
+      freeSpins: () => services.freeSpins,
+      log,
+    }),
+    freeSpins: new FreeSpinsService(_db, {
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      playerStatus: (id) => services.auth.playerStatus(id),
       log,
     }),
     vip: new VipService(_db, {

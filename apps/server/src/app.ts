@@ -70,6 +70,7 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { supportRoutes } from './modules/system/system.support.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
+import { freeSpinsRoutes } from './modules/freespins/freespins.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { registerTransferSandboxes, startTransferJobs } from './modules/transfers/transfers.wiring';
 import { vipRoutes } from './modules/vip/vip.routes';
@@ -286,6 +287,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // tournaments ended: results frozen and prizes paid once (decision 138)
     const stopTournaments = services.tournaments.startJobs((name, ms, job) => services.ops.every(name, ms, job));
     app.addHook('onClose', async () => stopTournaments());
+    // free rounds whose time is up end with a history line (decision 164)
+    const stopFreeSpins = services.freeSpins.startJobs((name, ms, job) => services.ops.every(name, ms, job));
+    app.addHook('onClose', async () => stopFreeSpins());
     // VIP weekly bonuses and level-ups a failure left unpaid (decision 144)
     const stopVip = services.vip.startJobs((name, ms, job) => services.ops.every(name, ms, job));
     app.addHook('onClose', async () => stopVip());
@@ -413,6 +417,7 @@ async function siteContext(
   await app.register(agentsRoutes);
   await app.register(missionsRoutes);
   await app.register(tournamentsRoutes);
+  await app.register(freeSpinsRoutes);
   await app.register(vipRoutes);
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);

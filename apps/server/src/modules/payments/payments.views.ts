@@ -212,6 +212,7 @@ const MOVEMENT: Record<string, { type: TTransactionRow['type']; label: string; p
   event_app_bonus: { type: 'prize', label: 'Thưởng tải ứng dụng', prefix: 'SK' },
   tournament_prize: { type: 'prize', label: 'Giải thưởng đua top', prefix: 'DT' },
   vip_bonus: { type: 'prize', label: 'Thưởng VIP', prefix: 'VP' },
+  free_spin_win: { type: 'prize', label: 'Thắng vòng quay miễn phí', prefix: 'FS' },
   giftcode_forfeit: { type: 'adjustment', label: 'Thu hồi giftcode chưa đủ vòng cược', prefix: 'DC' },
   // a sports result corrected after settlement (decision 139); the note says which kind
   result_adjustment: { type: 'adjustment', label: 'Điều chỉnh kết quả thể thao', prefix: 'DC' },

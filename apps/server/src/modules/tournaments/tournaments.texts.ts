@@ -50,8 +50,19 @@ function positions(p: TTournamentPrize): string {
   return p.from === p.to ? `Hạng ${p.from}` : `Hạng ${p.from} - ${p.to}`;
 }
 
-export function prizeText(p: TTournamentPrize): string {
+/** The titles free rounds play on, by their catalogue names (`pp/<symbol>` in `names.games`). */
+function freeSpinGames(p: TTournamentPrize, names?: ScopeNames): string {
+  return listVi((p.freeSpins?.games ?? []).map((g) => names?.games.get(`pp/${g}`) ?? g));
+}
+
+export function prizeText(p: TTournamentPrize, names?: ScopeNames): string {
   switch (p.kind) {
+    case 'freespins': {
+      const f = p.freeSpins;
+      if (!f) return 'Vòng quay miễn phí';
+      const where = names ? ` ${freeSpinGames(p, names)}` : '';
+      return `${formatNumber(f.spins)} vòng quay miễn phí${where} (cược ${formatVnd(Math.round(p.amount / f.spins))} mỗi lượt, dùng trong ${f.days} ngày)`;
+    }
     case 'cash':
       return `${formatVnd(p.amount)} tiền mặt`;
     case 'bonus':
@@ -61,7 +72,7 @@ export function prizeText(p: TTournamentPrize): string {
   }
 }
 
-/** Every prize of the table together (a position range counts once per position). */
+/** Every prize of the table together (a position range counts once per position; free rounds at their stake). */
 export function prizePool(rule: TTournamentRule): number {
   return rule.prizes.reduce((sum, p) => sum + p.amount * (p.to - p.from + 1), 0);
 }
@@ -121,6 +132,11 @@ export function tournamentTexts(rule: TTournamentRule, names: ScopeNames): Tourn
           'Giải thưởng dạng tiền thưởng cần được cược đủ số vòng ghi bên cạnh (tính các cược có kết quả sau khi nhận thưởng) trước khi rút tiền.',
         ]
       : []),
+    ...(rule.prizes.some((p) => p.kind === 'freespins')
+      ? [
+          'Giải thưởng vòng quay miễn phí được tặng vào tài khoản khi giải kết thúc: mở trò chơi ghi bên cạnh, các lượt quay miễn phí được dùng trước tiền của bạn và không trừ tiền cược; tiền thắng của mỗi lượt được cộng vào tài khoản chính, rút được ngay như tiền mặt. Lượt chưa dùng hết hạn sau số ngày ghi bên cạnh.',
+        ]
+      : []),
     ...(rule.prizes.some((p) => p.kind === 'giftcode')
       ? [
           'Giải thưởng dạng giftcode được nhập sẵn cho người thắng khi giải kết thúc: tiền vào tài khoản chính, cần cược đủ số vòng ghi bên cạnh như một giftcode trước khi rút tiền, và mã hiện trong lịch sử giftcode.',
@@ -131,7 +147,7 @@ export function tournamentTexts(rule: TTournamentRule, names: ScopeNames): Tourn
   return {
     summary: `${SCORE_LABEL[rule.scoring]} cao nhất ở ${scope} thắng giải, tổng giải thưởng ${formatVnd(prizePool(rule))}.`,
     terms,
-    prizeLines: sorted.map((p) => `${positions(p)}: ${prizeText(p)}`),
+    prizeLines: sorted.map((p) => `${positions(p)}: ${prizeText(p, names)}`),
     scoreLabel: SCORE_LABEL[rule.scoring],
   };
 }
