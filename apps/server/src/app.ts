@@ -33,6 +33,7 @@ import { eventsAdminRoutes, eventsRoutes } from './modules/events/events.routes'
 import { withSiteEvents } from './modules/events/events.site';
 import { deliverDue, EXCLUSION_REGISTRY_CHANNEL } from './modules/exclusions/exclusions.peers';
 import { exclusionPeerRoutes, exclusionsRoutes } from './modules/exclusions/exclusions.routes';
+import { freeSpinsRoutes } from './modules/freespins/freespins.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteCatalogue } from './modules/games/games.site';
 import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
@@ -70,7 +71,6 @@ import { streamsRoutes } from './modules/streams/streams.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { supportRoutes } from './modules/system/system.support.routes';
 import { tournamentsRoutes } from './modules/tournaments/tournaments.routes';
-import { freeSpinsRoutes } from './modules/freespins/freespins.routes';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { registerTransferSandboxes, startTransferJobs } from './modules/transfers/transfers.wiring';
 import { vipRoutes } from './modules/vip/vip.routes';

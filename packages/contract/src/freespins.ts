@@ -33,11 +33,7 @@ export const ZFreeSpinsSchema = z.object({
     .min(1, { error: 'Chọn ít nhất một trò chơi cho vòng quay miễn phí' })
     .max(12),
   /** the grant expires this many days after it is made */
-  days: z
-    .number()
-    .int()
-    .min(1, { error: 'Hạn dùng từ 1 đến 30 ngày' })
-    .max(30, { error: 'Hạn dùng từ 1 đến 30 ngày' }),
+  days: z.number().int().min(1, { error: 'Hạn dùng từ 1 đến 30 ngày' }).max(30, { error: 'Hạn dùng từ 1 đến 30 ngày' }),
 });
 export type TFreeSpins = z.infer<typeof ZFreeSpinsSchema>;
 
@@ -60,6 +56,8 @@ export const ZFreeRoundGrantSchema = z.object({
   /** the stake a round is played at (line bet × the title's cost) */
   stake: z.number().int(),
   rounds: z.number().int(),
+  /** rounds played */
+  used: z.number().int(),
   left: z.number().int(),
   won: z.number().int(),
   status: z.enum(FREE_ROUND_STATUSES),

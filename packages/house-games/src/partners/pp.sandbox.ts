@@ -71,7 +71,9 @@ export class PpSandbox extends PartnerSandbox {
   async freeRounds(s: Session): Promise<FreeRound[]> {
     const a = await this.wallet.call('freeRounds', { userId: s.u, gameId: s.g }).catch(() => null);
     if (a?.error !== 0 || !Array.isArray(a.bonuses)) return [];
-    return (a.bonuses as FreeRound[]).filter((b) => b.roundsLeft > 0 && (PP_LINE_BETS as readonly number[]).includes(b.lineBet));
+    return (a.bonuses as FreeRound[]).filter(
+      (b) => b.roundsLeft > 0 && (PP_LINE_BETS as readonly number[]).includes(b.lineBet),
+    );
   }
 
   async balance(s: Session): Promise<number> {

@@ -112,7 +112,10 @@ export class FreeSpinsRepository {
     return rows[0] ? spinOf(rows[0]) : null;
   }
 
-  async insertSpin(c: Queryable, s: { grantId: number; reference: string; playerId: number; round: string; game: string }) {
+  async insertSpin(
+    c: Queryable,
+    s: { grantId: number; reference: string; playerId: number; round: string; game: string },
+  ) {
     await c.query(
       `INSERT INTO free_round_spins (grant_id, reference, player_id, round, game) VALUES ($1, $2, $3, $4, $5)`,
       [s.grantId, s.reference, s.playerId, s.round, s.game],

@@ -91,7 +91,8 @@ export class FreeSpinsService {
       rounds: input.spec.spins,
       expiresAt: new Date(now.getTime() + input.spec.days * DAY_MS),
     });
-    if (grant.player_id !== input.playerId) throw new Error(`free-round grant ${input.source} belongs to another player`);
+    if (grant.player_id !== input.playerId)
+      throw new Error(`free-round grant ${input.source} belongs to another player`);
     if (created) {
       await this.deps.admin().auditSystem(
         'freespins.grant',
@@ -116,7 +117,12 @@ export class FreeSpinsService {
     return rows
       .filter((g) => g.status === 'active' && g.expires_at > now && g.used < g.rounds && g.games.includes(game))
       .sort((a, b) => a.expires_at.getTime() - b.expires_at.getTime())
-      .map((g) => ({ bonusCode: String(g.id), roundsLeft: g.rounds - g.used, lineBet: g.line_bet, expiresAt: g.expires_at }));
+      .map((g) => ({
+        bonusCode: String(g.id),
+        roundsLeft: g.rounds - g.used,
+        lineBet: g.line_bet,
+        expiresAt: g.expires_at,
+      }));
   }
 
   /**
@@ -137,12 +143,20 @@ export class FreeSpinsService {
       if (!g || g.player_id !== t.playerId) return { ok: false, why: 'unknown' } as const;
       const seen = await this.repo.spin(c, id, t.reference);
       if (seen) {
-        return seen.status === 'refunded' ? ({ ok: false, why: 'none' } as const) : { ok: true as const, left: g.rounds - g.used };
+        return seen.status === 'refunded'
+          ? ({ ok: false, why: 'none' } as const)
+          : { ok: true as const, left: g.rounds - g.used };
       }
       if (!g.games.includes(t.game)) return { ok: false, why: 'game' } as const;
       if (g.status === 'expired' || g.expires_at <= now) return { ok: false, why: 'expired' } as const;
       if (g.used >= g.rounds) return { ok: false, why: 'none' } as const;
-      await this.repo.insertSpin(c, { grantId: id, reference: t.reference, playerId: t.playerId, round: t.round, game: t.game });
+      await this.repo.insertSpin(c, {
+        grantId: id,
+        reference: t.reference,
+        playerId: t.playerId,
+        round: t.round,
+        game: t.game,
+      });
       await this.repo.setUsed(c, id, g.used + 1);
       return { ok: true as const, left: g.rounds - g.used - 1 };
     });
@@ -223,6 +237,7 @@ export class FreeSpinsService {
         lineBet: g.line_bet,
         stake: g.line_bet * cost,
         rounds: g.rounds,
+        used: g.used,
         left: status === 'active' ? g.rounds - g.used : 0,
         won: g.won ?? 0,
         status,
@@ -237,12 +252,14 @@ export class FreeSpinsService {
   async runExpiry(now = new Date()): Promise<number> {
     const ended = await this.repo.expire(now);
     for (const g of ended) {
-      await this.deps.admin().auditSystem(
-        'freespins.expire',
-        { type: 'player', id: g.player_id },
-        { grant: g.id, source: g.source, unplayed: g.rounds - g.used },
-        null,
-      );
+      await this.deps
+        .admin()
+        .auditSystem(
+          'freespins.expire',
+          { type: 'player', id: g.player_id },
+          { grant: g.id, source: g.source, unplayed: g.rounds - g.used },
+          null,
+        );
     }
     return ended.length;
   }

@@ -84,22 +84,28 @@ describe(FreeSpinsService.name, () => {
     // a title we cannot play and a tie that would split rounds are refused, nothing created
     const unknown = structuredClone(rule);
     unknown.prizes[0]!.freeSpins!.games = ['vs1nothing'];
-    const refused = await staff('POST', '/admin-api/tournaments', { slug: 'khong-co-game', title: 'Giải sai', rule: unknown });
+    const refused = await staff('POST', '/admin-api/tournaments', {
+      slug: 'khong-co-game',
+      title: 'Giải sai',
+      rule: unknown,
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().code).toBe('FREE_SPINS_UNKNOWN_GAME');
-    expect((await staff('POST', '/admin-api/tournaments/preview', { rule: { ...rule, tie: 'split' } })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await staff('POST', '/admin-api/tournaments/preview', { rule: { ...rule, tie: 'split' } })).statusCode,
+    ).toBe(400);
 
     const preview = (await staff('POST', '/admin-api/tournaments/preview', { rule })).json().data;
     // 10 spins × 1,000 VND a line × 20 lines: the value, and the stake a round is played at
-    expect(preview.prizeLines[0]).toMatch(/^Hạng 1: 10 vòng quay miễn phí .+ \(cược 20,000 VND mỗi lượt, dùng trong 7 ngày\)$/);
+    expect(preview.prizeLines[0]).toMatch(
+      /^Hạng 1: 10 vòng quay miễn phí .+ \(cược 20,000 VND mỗi lượt, dùng trong 7 ngày\)$/,
+    );
     expect(preview.terms.join(' ')).toContain('không trừ tiền cược');
     const changed = structuredClone(rule);
     changed.prizes[0]!.freeSpins!.spins = 5;
-    expect((await staff('POST', '/admin-api/tournaments/preview', { rule: changed })).json().data.prizeLines[0]).toMatch(
-      /^Hạng 1: 5 vòng quay miễn phí /,
-    );
+    expect(
+      (await staff('POST', '/admin-api/tournaments/preview', { rule: changed })).json().data.prizeLines[0],
+    ).toMatch(/^Hạng 1: 5 vòng quay miễn phí /);
 
     const slug = `fs-${randomUUID().slice(0, 8)}`;
     const created = await staff('POST', '/admin-api/tournaments', { slug, title: 'Đua top quay miễn phí', rule });
@@ -123,7 +129,7 @@ describe(FreeSpinsService.name, () => {
 
     const cashBefore = await cashOf(t, winner.id);
     const after = new Date(Date.parse(rule.endsAt) + FREEZE_GRACE_MS + 1000);
-    await t.db.pool.query('UPDATE tournaments SET ends_at = starts_at + interval \'1 minute\' WHERE id = $1', [id]);
+    await t.db.pool.query("UPDATE tournaments SET ends_at = starts_at + interval '1 minute' WHERE id = $1", [id]);
     // two freezes at once, then a payout run again: one grant, audited once
     await Promise.all([t.app.services.tournaments.runFinish(after), t.app.services.tournaments.runFinish(after)]);
     await t.db.pool.query('UPDATE tournament_results SET paid_at = NULL WHERE tournament_id = $1', [id]);

@@ -111,7 +111,9 @@ export class TournamentsService {
 
   private async names(rule: TTournamentRule): Promise<ScopeNames> {
     const games = new Map<string, string>();
-    const free = rule.prizes.flatMap((p) => (p.freeSpins?.games ?? []).map((gameCode) => ({ provider: 'pp', gameCode })));
+    const free = rule.prizes.flatMap((p) =>
+      (p.freeSpins?.games ?? []).map((gameCode) => ({ provider: 'pp', gameCode })),
+    );
     for (const g of [...rule.games, ...free]) {
       const found = await this.deps.gameSections(g.provider, g.gameCode);
       if (found) games.set(`${g.provider}/${g.gameCode}`, found.title);
