@@ -179,8 +179,8 @@ const refreshBets = async () => {
     ol.append(el('li', '', what + ' ' + vnd(b.stake) + ' → ' + (b.payout == null ? STATUS[b.status] || b.status : vnd(b.payout)) + (b.result ? ' · ' + b.result : '')));
   }
 };
-let freeLeft = 0; let showFree = () => {};
-api('GET', 'session').then((s) => { setBalance(s.balance); freeLeft = s.freeRounds || 0; showFree(); }).catch((e) => say(e.message));
+let freeLeft = 0; let freeLineBet = null; let showFree = () => {};
+api('GET', 'session').then((s) => { setBalance(s.balance); freeLeft = s.freeRounds || 0; freeLineBet = s.freeLineBet; showFree(); }).catch((e) => say(e.message));
 const game = $('game');
 // which side a spot or a result is on: blue (player, dragon, wala), red (banker, tiger, meron), green (ties)
 const SIDE = { player: 'blue', rong: 'blue', wala: 'blue', banker: 'red', ho: 'red', meron: 'red', tie: 'green', hoa: 'green', draw: 'green', player_pair: 'blue', banker_pair: 'red' };
@@ -234,9 +234,16 @@ if (boot.kind === 'slot') {
   }
   // free rounds granted by the operator are played first, at their own line bet (decision 164)
   const gift = el('div', 'gift'); gift.setAttribute('role', 'status'); cab.insertBefore(gift, reels);
-  showFree = () => { gift.textContent = freeLeft > 0 ? 'Còn ' + freeLeft + ' lượt quay miễn phí' : ''; gift.hidden = freeLeft <= 0; spin.textContent = freeLeft > 0 ? 'MIỄN PHÍ' : 'QUAY'; };
-  showFree();
+  showFree = () => {
+    const on = freeLeft > 0;
+    gift.textContent = on ? 'Còn ' + freeLeft + ' lượt quay miễn phí' : ''; gift.hidden = !on;
+    spin.textContent = on ? 'MIỄN PHÍ' : 'QUAY'; minus.hidden = on; plus.hidden = on;
+    // a free round plays at its grant's line bet and costs the player nothing
+    if (on && freeLineBet) { lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(freeLineBet))); bStake.textContent = 'Miễn phí'; }
+    else showBet();
+  };
   showBet();
+  showFree();
   const balanceMirror = new MutationObserver(() => { bBal.textContent = $('balance').textContent; });
   balanceMirror.observe($('balance'), { childList: true, characterData: true, subtree: true });
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -264,7 +271,6 @@ if (boot.kind === 'slot') {
         }
       }
       freeLeft = r.freeRoundsLeft || 0; showFree();
-      if (r.free) bStake.textContent = vnd(0);
       say((r.free ? 'Lượt quay miễn phí · ' : '') + (r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') + (r.freeSpins.length ? ' · ' + r.freeSpins.length + ' vòng miễn phí' : '') : r.free ? 'Chưa trúng' : 'Chưa trúng, cược ' + vnd(r.stake)));
       setBalance(r.balance); refreshBets();
     } catch (e) { reels.classList.remove('spinning'); say(e.message); } finally { spin.disabled = false; }
