@@ -10,7 +10,7 @@ import { DATABASE_URL, headerBalance, logInAsNewPlayer } from './support';
  * concurrency and expiry are tested in Vitest (freespins.test.ts).
  */
 
-test.describe.configure({ timeout: 45_000 });
+test.describe.configure({ timeout: 60_000 });
 
 const vnd = (n: number) => `${n.toLocaleString('vi-VN')} ₫`;
 
@@ -33,7 +33,7 @@ test('a player with free spins opens the slot, sees the count, spins, and only t
   const start = await headerBalance(page);
 
   await page.goto('/account');
-  await expect(page.getByTestId('free-spins-left')).toHaveText('Còn 3 lượt quay miễn phí');
+  await expect(page.getByTestId('free-spins-left')).toHaveText('Còn 3 lượt quay miễn phí', { timeout: 20_000 });
   await page.getByRole('link', { name: 'Chơi ngay: Cổng Thần Olympus' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);
   const slot = page.frameLocator('iframe');
