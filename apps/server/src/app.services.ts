@@ -16,6 +16,7 @@ import { EventsService } from './modules/events/events.service';
 import { withSiteEvents } from './modules/events/events.site';
 import { exclusionsConfigFrom } from './modules/exclusions/exclusions.config';
 import { ExclusionsService } from './modules/exclusions/exclusions.service';
+import { FreeSpinsService } from './modules/freespins/freespins.service';
 import { GamesService } from './modules/games/games.service';
 import { GamesAdminService } from './modules/gamesadmin/gamesadmin.service';
 import { GiftcodesService } from './modules/giftcodes/giftcodes.service';
@@ -63,6 +64,7 @@ export interface Services {
   agents: AgentsService;
   missions: MissionsService;
   tournaments: TournamentsService;
+  freeSpins: FreeSpinsService;
   vip: VipService;
   streams: StreamsService;
   events: EventsService;
@@ -223,6 +225,7 @@ export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWirin
     }),
     providerAdapters: new AdaptersService(_db, {
       providers: () => services.providers,
+      freeSpins: () => services.freeSpins,
       wallet: () => walletOf(services),
       auth: () => services.auth,
       admin: () => services.admin,
@@ -277,6 +280,13 @@ export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWirin
       depositedSince: (id, since) => services.payments.depositedSince(id, since),
       vip: () => services.vip,
       giftcodes: () => services.giftcodes,
+      freeSpins: () => services.freeSpins,
+      log,
+    }),
+    freeSpins: new FreeSpinsService(_db, {
+      wallet: () => walletOf(services),
+      admin: () => services.admin,
+      playerStatus: (id) => services.auth.playerStatus(id),
       log,
     }),
     vip: new VipService(_db, {

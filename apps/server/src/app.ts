@@ -33,6 +33,7 @@ import { eventsAdminRoutes, eventsRoutes } from './modules/events/events.routes'
 import { withSiteEvents } from './modules/events/events.site';
 import { deliverDue, EXCLUSION_REGISTRY_CHANNEL } from './modules/exclusions/exclusions.peers';
 import { exclusionPeerRoutes, exclusionsRoutes } from './modules/exclusions/exclusions.routes';
+import { freeSpinsRoutes } from './modules/freespins/freespins.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { siteCatalogue } from './modules/games/games.site';
 import { gamesAdminRoutes } from './modules/gamesadmin/gamesadmin.routes';
@@ -287,6 +288,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // tournaments ended: results frozen and prizes paid once (decision 138)
     const stopTournaments = services.tournaments.startJobs((name, ms, job) => services.ops.every(name, ms, job));
     app.addHook('onClose', async () => stopTournaments());
+    // free rounds whose time is up end with a history line (decision 164)
+    const stopFreeSpins = services.freeSpins.startJobs((name, ms, job) => services.ops.every(name, ms, job));
+    app.addHook('onClose', async () => stopFreeSpins());
     // VIP weekly bonuses and level-ups a failure left unpaid (decision 144)
     const stopVip = services.vip.startJobs((name, ms, job) => services.ops.every(name, ms, job));
     app.addHook('onClose', async () => stopVip());
@@ -419,6 +423,7 @@ async function siteContext(
   await app.register(agentsRoutes);
   await app.register(missionsRoutes);
   await app.register(tournamentsRoutes);
+  await app.register(freeSpinsRoutes);
   await app.register(vipRoutes);
   await app.register(eventsRoutes);
   await app.register(eventsAdminRoutes);

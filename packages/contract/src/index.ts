@@ -12,6 +12,7 @@ export * from './envelope';
 export * from './errors';
 export * from './events';
 export * from './exclusions';
+export * from './freespins';
 export * from './games';
 export * from './giftcodes';
 export * from './home-banners';

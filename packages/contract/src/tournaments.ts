@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
+import { ZFreeSpinsSchema } from './freespins';
 import { text } from './text';
 
 /* Tournaments ("đua top", issue 37; docs/tournaments.md, decision 138). */
@@ -9,8 +10,13 @@ export type TTournamentScoring = (typeof TOURNAMENT_SCORINGS)[number];
 export const TOURNAMENT_ENTRIES = ['everyone', 'opt_in'] as const;
 export const TOURNAMENT_TIES = ['first_to_reach', 'split'] as const;
 export type TTournamentTie = (typeof TOURNAMENT_TIES)[number];
-/** `giftcode`: a gift code issued to the winner and redeemed for them at once, with its wagering */
-export const TOURNAMENT_PRIZE_KINDS = ['cash', 'bonus', 'giftcode'] as const;
+/**
+ * `giftcode`: a gift code issued to the winner and redeemed for them at once, with its wagering;
+ * `freespins`: free rounds of a slot (decision 164), whose `amount` is their nominal value
+ * (spins × the stake of a round), set by the server
+ */
+export const TOURNAMENT_PRIZE_KINDS = ['cash', 'bonus', 'giftcode', 'freespins'] as const;
+export type TTournamentPrizeKind = (typeof TOURNAMENT_PRIZE_KINDS)[number];
 
 export const TournamentMessage = {
   TOURNAMENT_NOT_FOUND: 'Giải đua top không tồn tại',
@@ -36,16 +42,24 @@ export const ZTournamentPrizeSchema = z
     from: z.number().int().min(1).max(1000),
     to: z.number().int().min(1).max(1000),
     kind: z.enum(TOURNAMENT_PRIZE_KINDS),
-    amount: ZVndAmountSchema.refine((n) => n >= 1_000 && n <= 10_000_000_000, {
-      error: 'Giải thưởng từ 1,000 VND đến 10,000,000,000 VND',
-    }),
+    amount: ZVndAmountSchema.default(0),
     /** bonus and giftcode: the prize must be wagered this many times before a withdrawal */
     wagering: z.number().int().min(1).max(50).nullable().default(null),
+    /** freespins: the rounds, their line bet, the titles and how long they last */
+    freeSpins: ZFreeSpinsSchema.nullish(),
   })
   .refine((p) => p.to >= p.from, { error: 'Vị trí cuối phải không nhỏ hơn vị trí đầu', path: ['to'] })
-  .refine((p) => (p.kind !== 'cash') === (p.wagering !== null), {
-    error: 'Giải thưởng dạng tiền thưởng hoặc giftcode cần số vòng cược; tiền mặt thì không',
+  .refine((p) => p.kind === 'freespins' || (p.amount >= 1_000 && p.amount <= 10_000_000_000), {
+    error: 'Giải thưởng từ 1,000 VND đến 10,000,000,000 VND',
+    path: ['amount'],
+  })
+  .refine((p) => (p.kind === 'bonus' || p.kind === 'giftcode') === (p.wagering !== null), {
+    error: 'Giải thưởng dạng tiền thưởng hoặc giftcode cần số vòng cược; tiền mặt và vòng quay miễn phí thì không',
     path: ['wagering'],
+  })
+  .refine((p) => (p.kind === 'freespins') === (p.freeSpins != null), {
+    error: 'Giải vòng quay miễn phí cần số lượt, cược mỗi dòng, trò chơi và hạn dùng',
+    path: ['freeSpins'],
   });
 export type TTournamentPrize = z.infer<typeof ZTournamentPrizeSchema>;
 
@@ -95,7 +109,12 @@ export const ZTournamentRuleSchema = z
       return sorted.every((p, i) => p.from === (i === 0 ? 1 : sorted[i - 1]!.to + 1));
     },
     { error: 'Bảng giải thưởng phải liền mạch từ vị trí 1, không chồng lấn', path: ['prizes'] },
-  );
+  )
+  // rounds of a slot cannot be shared out like money
+  .refine((r) => r.tie !== 'split' || r.prizes.every((p) => p.kind !== 'freespins'), {
+    error: 'Giải vòng quay miễn phí không chia được: dùng luật "ai đạt trước xếp trên" khi bằng điểm',
+    path: ['tie'],
+  });
 export type TTournamentRule = z.infer<typeof ZTournamentRuleSchema>;
 
 export const ZTournamentTextsSchema = z.object({

@@ -1,5 +1,5 @@
-import type { TStaffTournament, TTournamentRule } from '@app/contract';
-import { TOURNAMENT_SCORINGS, ZStaffTournamentInputSchema } from '@app/contract';
+import type { TFreeSpins, TStaffTournament, TTournamentRule } from '@app/contract';
+import { FREE_SPIN_LINE_BETS, TOURNAMENT_SCORINGS, ZStaffTournamentInputSchema } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
@@ -165,7 +165,10 @@ function TournamentForm({
       rule.prizes.map((x, j) => {
         if (j !== i) return x;
         const next = { ...x, ...p };
-        return { ...next, wagering: next.kind !== 'cash' ? (next.wagering ?? 5) : null };
+        const wagered = next.kind === 'bonus' || next.kind === 'giftcode';
+        // free rounds carry their own spins, line bet, titles and days; the server sets their value
+        const freeSpins = next.kind === 'freespins' ? (next.freeSpins ?? FREE_SPINS_DEFAULT) : null;
+        return { ...next, wagering: wagered ? (next.wagering ?? 5) : null, freeSpins };
       }),
     );
   const save = async () => {
@@ -321,11 +324,14 @@ function TournamentForm({
               <option value="cash">{tx('tournaments.cash')}</option>
               <option value="bonus">{tx('tournaments.prizeMoney')}</option>
               <option value="giftcode">Giftcode</option>
+              <option value="freespins">Vòng quay miễn phí</option>
             </select>
             <input
               aria-label={tx('tournaments.amount')}
               type="number"
               className="input"
+              disabled={p.kind === 'freespins'}
+              title={p.kind === 'freespins' ? 'Giá trị = số lượt × cược mỗi lượt, máy chủ tự tính' : undefined}
               value={p.amount}
               onChange={(e) => setPrize(i, { amount: Number(e.target.value) })}
             />
@@ -333,7 +339,7 @@ function TournamentForm({
               aria-label={tx('tournaments.wagering')}
               type="number"
               className="input"
-              disabled={p.kind === 'cash'}
+              disabled={p.kind !== 'bonus' && p.kind !== 'giftcode'}
               value={p.wagering ?? ''}
               onChange={(e) => setPrize(i, { wagering: Number(e.target.value) })}
             />
@@ -349,6 +355,9 @@ function TournamentForm({
             >
               ×
             </button>
+            {p.freeSpins && (
+              <FreeSpinsFields value={p.freeSpins} onChange={(freeSpins) => setPrize(i, { freeSpins })} />
+            )}
           </div>
         ))}
         <button
@@ -364,6 +373,56 @@ function TournamentForm({
         </button>
       </fieldset>
     </DraftPanel>
+  );
+}
+
+const FREE_SPINS_DEFAULT: TFreeSpins = { spins: 10, lineBet: 1000, games: ['vs20olympus'], days: 7 };
+
+/** A free-spin prize's rounds, line bet, PP slot titles (symbols, comma-separated) and days to use them. */
+function FreeSpinsFields({ value: f, onChange }: { value: TFreeSpins; onChange: (f: TFreeSpins) => void }) {
+  return (
+    <div className="col-span-full grid grid-cols-[5rem_6rem_1fr_4rem] gap-1 pl-2">
+      <input
+        aria-label="Số lượt quay"
+        type="number"
+        className="input"
+        value={f.spins}
+        onChange={(e) => onChange({ ...f, spins: Number(e.target.value) })}
+      />
+      <select
+        aria-label="Cược mỗi dòng"
+        className="input"
+        value={f.lineBet}
+        onChange={(e) => onChange({ ...f, lineBet: Number(e.target.value) })}
+      >
+        {FREE_SPIN_LINE_BETS.map((b) => (
+          <option key={b} value={b}>
+            {b.toLocaleString('vi-VN')} ₫/dòng
+          </option>
+        ))}
+      </select>
+      <input
+        aria-label="Trò chơi (mã PP, cách nhau bởi dấu phẩy)"
+        className="input font-mono"
+        value={f.games.join(',')}
+        onChange={(e) =>
+          onChange({
+            ...f,
+            games: e.target.value
+              .split(',')
+              .map((g) => g.trim())
+              .filter(Boolean),
+          })
+        }
+      />
+      <input
+        aria-label="Hạn dùng (ngày)"
+        type="number"
+        className="input"
+        value={f.days}
+        onChange={(e) => onChange({ ...f, days: Number(e.target.value) })}
+      />
+    </div>
   );
 }
 

@@ -14,6 +14,7 @@ export * from '../modules/content/content.schema';
 export * from '../modules/domain-events/domain-events.schema';
 export * from '../modules/events/events.schema';
 export * from '../modules/exclusions/exclusions.schema';
+export * from '../modules/freespins/freespins.schema';
 export * from '../modules/games/games.schema';
 export * from '../modules/gamesadmin/gamesadmin.schema';
 export * from '../modules/giftcodes/giftcodes.schema';

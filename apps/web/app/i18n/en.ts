@@ -5,6 +5,7 @@ import { agentsEn } from './en/agents';
 import { bonusEn } from './en/bonus';
 import { cashierEn } from './en/cashier';
 import { eventsEn } from './en/events';
+import { freespinsEn } from './en/freespins';
 import { giftcodesEn } from './en/giftcodes';
 import { kycEn } from './en/kyc';
 import { missionsEn } from './en/missions';
@@ -451,6 +452,7 @@ export const en: Catalogue = {
   bonus: bonusEn,
   tournaments: tournamentsEn,
   vip: vipEn,
+  freespins: freespinsEn,
   agents: agentsEn,
   kyc: kycEn,
   site: siteEn,

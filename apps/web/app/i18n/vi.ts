@@ -6,6 +6,7 @@ import { agentsVi } from './vi/agents';
 import { bonusVi } from './vi/bonus';
 import { cashierVi } from './vi/cashier';
 import { eventsVi } from './vi/events';
+import { freespinsVi } from './vi/freespins';
 import { giftcodesVi } from './vi/giftcodes';
 import { kycVi } from './vi/kyc';
 import { missionsVi } from './vi/missions';
@@ -491,6 +492,7 @@ export const vi = {
   bonus: bonusVi,
   tournaments: tournamentsVi,
   vip: vipVi,
+  freespins: freespinsVi,
   agents: agentsVi,
   kyc: kycVi,
   site: siteVi,

@@ -125,6 +125,7 @@ export const textsEn: TextsShape<typeof textsVi> = {
       event_app_bonus: 'App download bonus',
       tournament_prize: 'Tournament prize',
       vip_bonus: 'VIP bonus',
+      free_spin_win: 'Free spin win',
       giftcode_forfeit: 'Gift code withdrawn before its wagering was met',
       result_adjustment: 'Sports result adjustment',
       other: 'Balance adjustment',
@@ -364,6 +365,8 @@ export const textsEn: TextsShape<typeof textsVi> = {
       cash: '{{amount, vnd}} in cash',
       bonus: '{{amount, vnd}} bonus (wagering x{{wagering}})',
       giftcode: 'Gift code {{amount, vnd}} (wagering x{{wagering}})',
+      freespins: '{{spins, num}} free spins{{where}} ({{stake, vnd}} a spin, to use within {{days}} days)',
+      freespinsBare: 'Free spins',
     },
     prizeLine: '{{positions}}: {{prize}}',
     section: '{{name}} lobby',
@@ -395,6 +398,8 @@ export const textsEn: TextsShape<typeof textsVi> = {
         'Results are final once the tournament has ended and every round of its period is settled; prizes are added to the main account once.',
       bonus:
         'Bonus prizes need the wagering shown beside them (bets settled after the prize count) before withdrawing.',
+      freespins:
+        "Free-spin prizes are added to the account when the tournament ends: open a game named beside the prize and the free spins are used before your own money, with no stake taken; each spin's win goes to the main account and can be withdrawn at once, as cash. Spins not used expire after the number of days named beside the prize.",
       giftcode:
         'Gift code prizes are redeemed for the winners when the tournament ends: the money goes to the main account, needs the wagering shown beside it like any gift code before withdrawing, and the code shows in your gift code history.',
     },

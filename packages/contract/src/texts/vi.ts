@@ -123,6 +123,7 @@ export const textsVi = {
       event_app_bonus: 'Thưởng tải ứng dụng',
       tournament_prize: 'Giải thưởng đua top',
       vip_bonus: 'Thưởng VIP',
+      free_spin_win: 'Thắng vòng quay miễn phí',
       giftcode_forfeit: 'Thu hồi giftcode chưa đủ vòng cược',
       result_adjustment: 'Điều chỉnh kết quả thể thao',
       other: 'Điều chỉnh số dư',
@@ -368,6 +369,8 @@ export const textsVi = {
       cash: '{{amount, vnd}} tiền mặt',
       bonus: '{{amount, vnd}} tiền thưởng (vòng cược x{{wagering}})',
       giftcode: 'Giftcode {{amount, vnd}} (vòng cược x{{wagering}})',
+      freespins: '{{spins, num}} vòng quay miễn phí{{where}} (cược {{stake, vnd}} mỗi lượt, dùng trong {{days}} ngày)',
+      freespinsBare: 'Vòng quay miễn phí',
     },
     prizeLine: '{{positions}}: {{prize}}',
     section: 'sảnh {{name}}',
@@ -402,6 +405,8 @@ export const textsVi = {
         'Kết quả được chốt sau khi giải kết thúc và mọi ván trong thời gian giải đã có kết quả; giải thưởng được cộng vào tài khoản chính một lần.',
       bonus:
         'Giải thưởng dạng tiền thưởng cần được cược đủ số vòng ghi bên cạnh (tính các cược có kết quả sau khi nhận thưởng) trước khi rút tiền.',
+      freespins:
+        'Giải thưởng vòng quay miễn phí được tặng vào tài khoản khi giải kết thúc: mở trò chơi ghi bên cạnh, các lượt quay miễn phí được dùng trước tiền của bạn và không trừ tiền cược; tiền thắng của mỗi lượt được cộng vào tài khoản chính, rút được ngay như tiền mặt. Lượt chưa dùng hết hạn sau số ngày ghi bên cạnh.',
       giftcode:
         'Giải thưởng dạng giftcode được nhập sẵn cho người thắng khi giải kết thúc: tiền vào tài khoản chính, cần cược đủ số vòng ghi bên cạnh như một giftcode trước khi rút tiền, và mã hiện trong lịch sử giftcode.',
     },

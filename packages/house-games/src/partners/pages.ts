@@ -95,6 +95,8 @@ button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button
 .cell.scatter{background:radial-gradient(circle at 50% 40%,#fff7ed,#f59e0b)}
 .cell.scatter::after{content:"SCATTER";position:absolute;bottom:3px;font-size:clamp(.4rem,1.4vw,.6rem);font-weight:900;background:#7c2d12;color:#fde68a;padding:0 4px;border-radius:4px}
 .cell.wild small,.cell.scatter small{display:none}
+.gift{text-align:center;font-weight:900;color:#111827;background:linear-gradient(90deg,#fde68a,#fbbf24);border-radius:999px;padding:4px 12px;margin:0 auto 8px;width:max-content;max-width:100%;box-shadow:0 0 16px #fbbf2480}
+.gift[hidden]{display:none}
 .freespins{text-align:center;font-weight:900;color:#fde68a;min-height:1.3em;margin-top:6px;letter-spacing:.04em}
 .paytable{max-width:820px;margin:0 auto}.paytable h2{font-size:.9rem;color:#cbd5e1;margin:12px 0 4px}
 #paytable{display:grid;grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:6px}
@@ -177,7 +179,8 @@ const refreshBets = async () => {
     ol.append(el('li', '', what + ' ' + vnd(b.stake) + ' → ' + (b.payout == null ? STATUS[b.status] || b.status : vnd(b.payout)) + (b.result ? ' · ' + b.result : '')));
   }
 };
-api('GET', 'session').then((s) => setBalance(s.balance)).catch((e) => say(e.message));
+let freeLeft = 0; let freeLineBet = null; let showFree = () => {};
+api('GET', 'session').then((s) => { setBalance(s.balance); freeLeft = s.freeRounds || 0; freeLineBet = s.freeLineBet; showFree(); }).catch((e) => say(e.message));
 const game = $('game');
 // which side a spot or a result is on: blue (player, dragon, wala), red (banker, tiger, meron), green (ties)
 const SIDE = { player: 'blue', rong: 'blue', wala: 'blue', banker: 'red', ho: 'red', meron: 'red', tie: 'green', hoa: 'green', draw: 'green', player_pair: 'blue', banker_pair: 'red' };
@@ -229,7 +232,18 @@ if (boot.kind === 'slot') {
     const text = el('span'); text.append(el('b', '', s.name), [3, 4, 5].map((n, i) => n + ': ' + s.pays[i]).join(' · ') + unit);
     row.append(icon, text); table.append(row);
   }
+  // free rounds granted by the operator are played first, at their own line bet (decision 164)
+  const gift = el('div', 'gift'); gift.setAttribute('role', 'status'); cab.insertBefore(gift, reels);
+  showFree = () => {
+    const on = freeLeft > 0;
+    gift.textContent = on ? 'Còn ' + freeLeft + ' lượt quay miễn phí' : ''; gift.hidden = !on;
+    spin.textContent = on ? 'MIỄN PHÍ' : 'QUAY'; minus.hidden = on; plus.hidden = on;
+    // a free round plays at its grant's line bet and costs the player nothing
+    if (on && freeLineBet) { lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(freeLineBet))); bStake.textContent = 'Miễn phí'; }
+    else showBet();
+  };
   showBet();
+  showFree();
   const balanceMirror = new MutationObserver(() => { bBal.textContent = $('balance').textContent; });
   balanceMirror.observe($('balance'), { childList: true, characterData: true, subtree: true });
   const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -256,7 +270,8 @@ if (boot.kind === 'slot') {
           await show(r.freeSpins[i]); shown += r.freeSpins[i].payout; bWin.textContent = vnd(shown); await wait(pace);
         }
       }
-      say(r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') + (r.freeSpins.length ? ' · ' + r.freeSpins.length + ' vòng miễn phí' : '') : 'Chưa trúng, cược ' + vnd(r.stake));
+      freeLeft = r.freeRoundsLeft || 0; showFree();
+      say((r.free ? 'Lượt quay miễn phí · ' : '') + (r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') + (r.freeSpins.length ? ' · ' + r.freeSpins.length + ' vòng miễn phí' : '') : r.free ? 'Chưa trúng' : 'Chưa trúng, cược ' + vnd(r.stake)));
       setBalance(r.balance); refreshBets();
     } catch (e) { reels.classList.remove('spinning'); say(e.message); } finally { spin.disabled = false; }
   });

@@ -203,7 +203,13 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
   app.get('/pp/api/session', async (request) => {
     const s = await ppSession(request);
     const opened = await pp.open(s);
-    return ok({ userId: opened.userId, balance: opened.cash });
+    const free = await pp.freeRounds(s);
+    return ok({
+      userId: opened.userId,
+      balance: opened.cash,
+      freeRounds: free.reduce((n, b) => n + b.roundsLeft, 0),
+      freeLineBet: free[0]?.lineBet ?? null,
+    });
   });
   app.post('/pp/api/spin', async (request) =>
     ok(await pp.spin(await ppSession(request), parse(ZSpin, request.body).lineBet)),

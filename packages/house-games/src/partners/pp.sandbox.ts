@@ -29,6 +29,14 @@ function spinText(spin: SlotSpin): string {
   return `${base}; ${spin.freeSpins.length} vòng quay miễn phí thắng ${formatNumber(won)} ₫`;
 }
 
+/** A free-round grant as the operator's wallet lists it (decision 164). */
+export interface FreeRound {
+  bonusCode: string;
+  roundsLeft: number;
+  lineBet: number;
+  expiresAt: string;
+}
+
 const refusedMessage = (a: PpWalletAnswer) => REFUSED[a.error] ?? 'Nhà cung cấp từ chối cược, vui lòng thử lại';
 
 /**
@@ -56,6 +64,19 @@ export class PpSandbox extends PartnerSandbox {
     return { userId: s.u, cash: Number(a.cash ?? 0) };
   }
 
+  /**
+   * The free rounds the operator granted the player on this game (decision 164), soonest expiry
+   * first. Real PP is told of a bonus by the operator's createFRB; the sandbox asks the wallet,
+   * so the operator's grant stays the only record. An unreadable answer offers none.
+   */
+  async freeRounds(s: Session): Promise<FreeRound[]> {
+    const a = await this.wallet.call('freeRounds', { userId: s.u, gameId: s.g }).catch(() => null);
+    if (a?.error !== 0 || !Array.isArray(a.bonuses)) return [];
+    return (a.bonuses as FreeRound[]).filter(
+      (b) => b.roundsLeft > 0 && (PP_LINE_BETS as readonly number[]).includes(b.lineBet),
+    );
+  }
+
   async balance(s: Session): Promise<number> {
     const a = await this.wallet.call('balance', { userId: s.u }).catch(() => null);
     if (a?.error !== 0) throw new SandboxError(503, 'WALLET_UNAVAILABLE', 'Không đọc được số dư, vui lòng thử lại');
@@ -70,13 +91,16 @@ export class PpSandbox extends PartnerSandbox {
    * One spin: bet, the reels (and the free spins they award, played in the same round), result
    * with the round's whole win (0 for a lost spin) and endRound, each as PP sends it.
    */
-  async spin(s: Session, lineBet: number) {
+  async spin(s: Session, chosenLineBet: number) {
     const title = ppSlotTitle(s.g);
     if (!title) throw new SandboxError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    // a free round is played before money, at its grant's line bet; its stake is 0 to the wallet
+    const free = (await this.freeRounds(s))[0] ?? null;
+    const lineBet = free ? free.lineBet : chosenLineBet;
     if (!(PP_LINE_BETS as readonly number[]).includes(lineBet)) {
       throw new SandboxError(400, 'INVALID_BET', `Mức cược mỗi dòng phải là một trong ${PP_LINE_BETS.join(', ')} VND`);
     }
-    const stake = lineBet * title.data.cost;
+    const stake = free ? 0 : lineBet * title.data.cost;
     const reference = this.newReference();
     const roundId = `${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`;
     const spin = title.spin(lineBet, new FairRandom(randomBytes(32).toString('hex'), title.symbol, 0));
@@ -88,7 +112,7 @@ export class PpSandbox extends PartnerSandbox {
       roundId,
       reference,
       stake,
-      bet: { lineBet },
+      bet: free ? { lineBet, bonusCode: free.bonusCode } : { lineBet },
       // the result is sent at once; the loop sends it again only if that did not land
       settlesAt: new Date(Date.now() + 15_000),
     };
@@ -107,11 +131,14 @@ export class PpSandbox extends PartnerSandbox {
     await this.store.mark(id, 'open', { outcome: { text, payout: spin.total, window: spin.window } });
     const [paid] = await this.walletSettle([{ bet, payout: spin.total, result: text }]);
     if (paid) await this.store.mark(id, 'settled', { payout: spin.total });
+    const left = await this.freeRounds(s);
     return {
       id,
       reference,
       round: roundId,
       stake,
+      free: free !== null,
+      freeRoundsLeft: left.reduce((n, b) => n + b.roundsLeft, 0),
       payout: spin.total,
       window: spin.window,
       wins: spin.wins,
@@ -128,7 +155,7 @@ export class PpSandbox extends PartnerSandbox {
     const title = ppSlotTitle(b.game);
     if (!title || !b.bet.lineBet) return 'Quay';
     const paths = title.data.mode.kind === 'lines' ? `${title.lines} dòng` : `${title.paths} cách`;
-    return `Quay ${paths} × ${formatNumber(b.bet.lineBet)} ₫`;
+    return `${b.bet.bonusCode ? 'Quay miễn phí' : 'Quay'} ${paths} × ${formatNumber(b.bet.lineBet)} ₫`;
   }
 
   protected async walletBet(s: Session, b: SandboxBet): Promise<Placed> {
@@ -141,6 +168,7 @@ export class PpSandbox extends PartnerSandbox {
       timestamp: Date.now(),
       roundDetails: this.betText(b),
       ...(s.t ? { token: s.t } : {}),
+      ...(b.bet.bonusCode ? { bonusCode: b.bet.bonusCode } : {}),
     });
     if (!a || a.error === 100) return { kind: 'unknown' };
     if (a.error !== 0) return { kind: 'refused', message: refusedMessage(a) };
@@ -167,6 +195,7 @@ export class PpSandbox extends PartnerSandbox {
         reference: `${w.bet.reference}r`,
         timestamp: Date.now(),
         roundDetails: `${this.betText(w.bet)} · ${w.result}`.slice(0, 400),
+        ...(w.bet.bet.bonusCode ? { bonusCode: w.bet.bet.bonusCode } : {}),
       });
       // 120: the bet was refunded (or never placed); PP closes the round on its side
       if (r?.error === 120) {

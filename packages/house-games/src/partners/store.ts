@@ -15,7 +15,8 @@ export interface SandboxBet {
   stake: number;
   payout: number | null;
   status: string;
-  bet: { spot?: string; lineBet?: number; no?: number };
+  /** `bonusCode`: a free round of the operator's grant (decision 164), staked at 0 */
+  bet: { spot?: string; lineBet?: number; no?: number; bonusCode?: string };
   outcome: unknown;
   createdAt: Date;
   settledAt: Date | null;

@@ -21,6 +21,7 @@ const BONUS_LABEL: Record<string, string> = {
   giftcode: 'Giftcode',
   tournament_prize: 'Đua top',
   vip_bonus: 'VIP',
+  free_spin_win: 'Vòng quay miễn phí',
 };
 
 const empty = { stakes: 0, wins: 0, ggr: 0, bets: 0, players: 0, bonusCost: 0 };

@@ -220,6 +220,7 @@ const MOVEMENT: Record<string, { type: TTransactionRow['type']; prefix: string }
   event_app_bonus: { type: 'prize', prefix: 'SK' },
   tournament_prize: { type: 'prize', prefix: 'DT' },
   vip_bonus: { type: 'prize', prefix: 'VP' },
+  free_spin_win: { type: 'prize', prefix: 'FS' },
   giftcode_forfeit: { type: 'adjustment', prefix: 'DC' },
   // a sports result corrected after settlement (decision 139); the note says which kind
   result_adjustment: { type: 'adjustment', prefix: 'DC' },

@@ -17,7 +17,12 @@ export interface Ranked {
   position: number;
   score: number;
   reachedAt: Date;
-  prize: { kind: TTournamentPrize['kind']; amount: number; wagering: number | null } | null;
+  prize: {
+    kind: TTournamentPrize['kind'];
+    amount: number;
+    wagering: number | null;
+    freeSpins?: TTournamentPrize['freeSpins'];
+  } | null;
 }
 
 export function scoreOf(rule: TTournamentRule, f: PlayerFigures): number {
@@ -33,7 +38,7 @@ export function scoreOf(rule: TTournamentRule, f: PlayerFigures): number {
   }
 }
 
-function prizeAt(rule: TTournamentRule, position: number): TTournamentPrize | null {
+export function prizeAt(rule: TTournamentRule, position: number): TTournamentPrize | null {
   return rule.prizes.find((p) => p.from <= position && position <= p.to) ?? null;
 }
 
@@ -66,7 +71,12 @@ export function rank(rule: TTournamentRule, figures: PlayerFigures[]): Ranked[] 
         reachedAt: r.reachedAt,
         prize:
           first && share > 0
-            ? { kind: first.kind, amount: share, wagering: first.kind === 'cash' ? null : first.wagering }
+            ? {
+                kind: first.kind,
+                amount: share,
+                wagering: first.wagering ?? null,
+                ...(first.freeSpins ? { freeSpins: first.freeSpins } : {}),
+              }
             : null,
       });
     }

@@ -1,4 +1,4 @@
-import type { TTournamentRule } from '@app/contract';
+import type { TTournamentPrizeKind, TTournamentRule } from '@app/contract';
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 import type { PlayerFigures } from './tournaments.ranking';
@@ -21,7 +21,7 @@ export interface ResultRow {
   player_id: number;
   position: number;
   score: string;
-  prize_kind: 'cash' | 'bonus' | 'giftcode' | null;
+  prize_kind: TTournamentPrizeKind | null;
   prize: number;
   wager_required: number;
   wager_progress: number;
@@ -71,6 +71,11 @@ export class TournamentsRepository {
 
   async bySlug(slug: string): Promise<TournamentRow | null> {
     const { rows } = await this.pool.query<TournamentRow>(`SELECT ${T_COLS} FROM tournaments WHERE slug = $1`, [slug]);
+    return rows[0] ? tRow(rows[0]) : null;
+  }
+
+  async byId(id: number): Promise<TournamentRow | null> {
+    const { rows } = await this.pool.query<TournamentRow>(`SELECT ${T_COLS} FROM tournaments WHERE id = $1`, [id]);
     return rows[0] ? tRow(rows[0]) : null;
   }
 
@@ -243,7 +248,8 @@ export class TournamentsRepository {
     return rows.map(numbers);
   }
 
-  async markPaid(tournamentId: number, playerId: number, journalId: number): Promise<void> {
+  /** `journalId` null: a prize that moves no money when paid (free rounds, decision 164). */
+  async markPaid(tournamentId: number, playerId: number, journalId: number | null): Promise<void> {
     await this.pool.query(
       `UPDATE tournament_results SET journal_id = $3, paid_at = coalesce(paid_at, now())
         WHERE tournament_id = $1 AND player_id = $2`,

@@ -86,7 +86,7 @@ export const tournamentResults = pgTable(
     playerId: bigint('player_id', { mode: 'number' }).notNull(),
     position: integer('position').notNull(),
     score: text('score').notNull(),
-    prizeKind: text('prize_kind').$type<'cash' | 'bonus' | 'giftcode'>(),
+    prizeKind: text('prize_kind').$type<'cash' | 'bonus' | 'giftcode' | 'freespins'>(),
     prize: bigint('prize', { mode: 'number' }).notNull().default(0),
     wagerRequired: bigint('wager_required', { mode: 'number' }).notNull().default(0),
     wagerProgress: bigint('wager_progress', { mode: 'number' }).notNull().default(0),

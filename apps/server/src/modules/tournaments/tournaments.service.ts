@@ -1,4 +1,5 @@
 import {
+  type TFreeSpins,
   TournamentMessage,
   type TStaffTournament,
   type TStaffTournamentInput,
@@ -15,7 +16,7 @@ import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
-import { type Ranked, rank } from './tournaments.ranking';
+import { prizeAt, type Ranked, rank } from './tournaments.ranking';
 import { type ResultRow, type TournamentRow, TournamentsRepository } from './tournaments.repository';
 import { formatScore, prizePool, prizeText, type ScopeNames, tournamentTexts } from './tournaments.texts';
 
@@ -52,6 +53,16 @@ export interface TournamentsDeps {
       amount: number;
       turnover: number;
     }): Promise<{ journalId: number; code: string }>;
+  };
+  /** free rounds of a slot granted once per prize, and a free-spin prize's value (freespins) */
+  freeSpins?: () => {
+    value(spec: TFreeSpins): number;
+    grant(g: {
+      playerId: number;
+      source: string;
+      origin: { origin: 'tournament' | 'vip'; name: string };
+      spec: TFreeSpins;
+    }): Promise<{ id: number }>;
   };
   log?: Log;
 }
@@ -100,7 +111,10 @@ export class TournamentsService {
 
   private async names(rule: TTournamentRule): Promise<ScopeNames> {
     const games = new Map<string, string>();
-    for (const g of rule.games) {
+    const free = rule.prizes.flatMap((p) =>
+      (p.freeSpins?.games ?? []).map((gameCode) => ({ provider: 'pp', gameCode })),
+    );
+    for (const g of [...rule.games, ...free]) {
       const found = await this.deps.gameSections(g.provider, g.gameCode);
       if (found) games.set(`${g.provider}/${g.gameCode}`, found.title);
     }
@@ -145,10 +159,26 @@ export class TournamentsService {
 
   /** The texts a rule would generate, before anything is saved. */
   async preview(rule: TTournamentRule) {
-    return tournamentTexts(rule, await this.names(rule));
+    const priced = this.priced(rule);
+    return tournamentTexts(priced, await this.names(priced));
   }
 
-  async create(actor: StaffActor, input: TStaffTournamentInput): Promise<TStaffTournament> {
+  /**
+   * The rule with each free-spin prize's value (spins × the stake of a round) set by the free-round
+   * module, which refuses titles it cannot play or that do not share one stake (decision 164).
+   */
+  private priced(rule: TTournamentRule): TTournamentRule {
+    if (!rule.prizes.some((p) => p.kind === 'freespins')) return rule;
+    const free = this.deps.freeSpins?.();
+    if (!free) throw new Error('free-spin prizes need the freespins module');
+    return {
+      ...rule,
+      prizes: rule.prizes.map((p) => (p.freeSpins ? { ...p, amount: free.value(p.freeSpins) } : p)),
+    };
+  }
+
+  async create(actor: StaffActor, raw: TStaffTournamentInput): Promise<TStaffTournament> {
+    const input = { ...raw, rule: this.priced(raw.rule) };
     await this.checkVipLevel(input.rule);
     const row = await inTransaction(this.repo.pool, async (c) => {
       const created = await this.repo.insert(c, input.slug, input.title, input.rule);
@@ -162,7 +192,8 @@ export class TournamentsService {
   }
 
   /** A draft's slug, title and rule; a published tournament's rule is what players were promised. */
-  async update(actor: StaffActor, id: number, input: TStaffTournamentInput): Promise<TStaffTournament> {
+  async update(actor: StaffActor, id: number, raw: TStaffTournamentInput): Promise<TStaffTournament> {
+    const input = { ...raw, rule: this.priced(raw.rule) };
     await this.checkVipLevel(input.rule);
     const row = await inTransaction(this.repo.pool, async (c) => {
       const before = await this.repo.byIdForUpdate(c, id);
@@ -323,6 +354,7 @@ export class TournamentsService {
                   kind: r.prize_kind ?? 'cash',
                   amount: r.prize,
                   wagering: r.wager_required > 0 ? r.wager_required / r.prize : null,
+                  freeSpins: r.prize_kind === 'freespins' ? prizeAt(t.rule, r.position)?.freeSpins : null,
                 })
               : null,
         });
@@ -566,6 +598,21 @@ export class TournamentsService {
   }
 
   private async pay(r: ResultRow): Promise<void> {
+    if (r.prize_kind === 'freespins') {
+      const free = this.deps.freeSpins?.();
+      const t = await this.repo.byId(r.tournament_id);
+      const spec = t ? prizeAt(t.rule, r.position)?.freeSpins : null;
+      if (!free || !t || !spec) throw new Error(`free-spin prize of tournament ${r.tournament_id} cannot be granted`);
+      // the prize's key is the grant's: a retry finds the grant and makes no second one
+      await free.grant({
+        playerId: r.player_id,
+        source: `tournament/prize:${r.tournament_id}:${r.player_id}`,
+        origin: { origin: 'tournament', name: t.title },
+        spec,
+      });
+      await this.repo.markPaid(r.tournament_id, r.player_id, null);
+      return;
+    }
     if (r.prize_kind === 'giftcode') {
       const giftcodes = this.deps.giftcodes?.();
       if (!giftcodes) throw new Error('gift code prizes need the giftcodes module');

@@ -46,11 +46,28 @@ function positions(p: TTournamentPrize): string {
   return p.from === p.to ? t('tournaments.position', { from: p.from }) : t('tournaments.positions', p);
 }
 
-export function prizeText(p: TTournamentPrize): string {
-  return texts()(`tournaments.prize.${p.kind}`, { amount: p.amount, wagering: p.wagering });
+/** The titles free rounds play on, by their catalogue names (`pp/<symbol>` in `names.games`). */
+function freeSpinGames(p: TTournamentPrize, names?: ScopeNames): string {
+  const parts = (p.freeSpins?.games ?? []).map((g) => names?.games.get(`pp/${g}`) ?? g);
+  return texts()('tournaments.list', { parts });
 }
 
-/** Every prize of the table together (a position range counts once per position). */
+export function prizeText(p: TTournamentPrize, names?: ScopeNames): string {
+  const t = texts();
+  if (p.kind === 'freespins') {
+    const f = p.freeSpins;
+    if (!f) return t('tournaments.prize.freespinsBare');
+    return t('tournaments.prize.freespins', {
+      spins: f.spins,
+      where: names ? ` ${freeSpinGames(p, names)}` : '',
+      stake: Math.round(p.amount / f.spins),
+      days: f.days,
+    });
+  }
+  return t(`tournaments.prize.${p.kind}`, { amount: p.amount, wagering: p.wagering });
+}
+
+/** Every prize of the table together (a position range counts once per position; free rounds at their stake). */
 export function prizePool(rule: TTournamentRule): number {
   return rule.prizes.reduce((sum, p) => sum + p.amount * (p.to - p.from + 1), 0);
 }
@@ -81,13 +98,14 @@ export function tournamentTexts(rule: TTournamentRule, names: ScopeNames): Tourn
     t('tournaments.terms.restricted'),
     t('tournaments.terms.final'),
     ...(rule.prizes.some((p) => p.kind === 'bonus') ? [t('tournaments.terms.bonus')] : []),
+    ...(rule.prizes.some((p) => p.kind === 'freespins') ? [t('tournaments.terms.freespins')] : []),
     ...(rule.prizes.some((p) => p.kind === 'giftcode') ? [t('tournaments.terms.giftcode')] : []),
   ];
   const sorted = [...rule.prizes].sort((a, b) => a.from - b.from);
   return {
     summary: t('tournaments.summary', { score: scoreLabel(rule.scoring), scope, pool: prizePool(rule) }),
     terms,
-    prizeLines: sorted.map((p) => t('tournaments.prizeLine', { positions: positions(p), prize: prizeText(p) })),
+    prizeLines: sorted.map((p) => t('tournaments.prizeLine', { positions: positions(p), prize: prizeText(p, names) })),
     scoreLabel: scoreLabel(rule.scoring),
   };
 }

@@ -9,6 +9,7 @@ export const BONUS_COST_KINDS = [
   'giftcode',
   'tournament_prize',
   'vip_bonus',
+  'free_spin_win',
 ] as const;
 
 export interface GameFigures {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FreeSpinsCard } from '../../features/freespins';
 import { AccountVipCard } from '../../features/vip';
 import { metaT } from '../../i18n/meta';
 import { ACCOUNT_MENU } from '../../layouts/account';
@@ -13,6 +14,9 @@ export default function AccountOverview() {
       <h1 className="mb-4 text-xl font-bold text-white md:text-2xl">{t('account.title')}</h1>
       <div className="mb-4">
         <AccountVipCard />
+      </div>
+      <div className="mb-4">
+        <FreeSpinsCard />
       </div>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {ACCOUNT_MENU.map((item) => (

@@ -6,6 +6,7 @@ import type { Log } from '../../../log';
 import { Sealer } from '../../../secrets/sealing';
 import type { AdminService, StaffActor } from '../../admin/admin.service';
 import type { AuthService } from '../../auth/auth.service';
+import type { FreeSpinsService } from '../../freespins/freespins.service';
 import type { WalletService } from '../../wallet/wallet.service';
 import type { ProviderAction, ProvidersService } from '../providers.service';
 import type { LaunchRequest } from './adapters.launch';
@@ -141,6 +142,8 @@ export class AdaptersService {
     private readonly db: Db,
     private readonly deps: {
       providers: () => ProvidersService;
+      /** free rounds of a slot granted as prizes: what a PP `bonusCode` round takes and pays (decision 164) */
+      freeSpins?: () => FreeSpinsService;
       wallet: () => WalletService;
       auth: () => AuthService;
       admin: () => AdminService;
@@ -288,6 +291,11 @@ export class AdaptersService {
   }
 
   /** The player's account status, or null for an id no player has. */
+  /** The free-round grants (decision 164); null where the platform runs without them. */
+  freeSpins(): FreeSpinsService | null {
+    return this.deps.freeSpins?.() ?? null;
+  }
+
   playerStatus(playerId: number) {
     return this.deps.auth().playerStatus(playerId);
   }

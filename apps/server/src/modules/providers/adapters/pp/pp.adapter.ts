@@ -22,6 +22,7 @@ export const PP_METHODS = [
   'endRound',
   'adjustment',
   'getBalancePerGame',
+  'freeRounds',
 ] as const;
 export type PpMethod = (typeof PP_METHODS)[number];
 
@@ -55,6 +56,8 @@ const Schemas = {
     reference: id(64),
     timestamp: text().max(20).optional(),
     roundDetails: text().max(4000).optional(),
+    /** a free round of the grant with this code (decision 164): the stake is 0 and nothing is debited */
+    bonusCode: id(64).optional(),
   }),
   result: z.object({
     ...player,
@@ -64,6 +67,7 @@ const Schemas = {
     reference: id(64),
     promoWinAmount: amount.optional(),
     roundDetails: text().max(4000).optional(),
+    bonusCode: id(64).optional(),
   }),
   bonusWin: z.object({ ...player, amount, reference: id(64), bonusCode: text().max(64).optional() }),
   jackpotWin: z.object({
@@ -86,6 +90,7 @@ const Schemas = {
     validBetAmount: amount.optional(),
   }),
   getBalancePerGame: z.object({ ...player, gameIdList: text().max(2000) }),
+  freeRounds: z.object({ ...player, gameId: id(32) }),
 } satisfies Record<PpMethod, z.ZodType>;
 
 type Req<M extends PpMethod> = z.infer<(typeof Schemas)[M]>;
@@ -190,6 +195,8 @@ export class PpAdapter {
         return this.withPlayer(req as Req<'getBalancePerGame'>, (pid) =>
           this.balancePerGame(ctx, pid, req as Req<'getBalancePerGame'>),
         );
+      case 'freeRounds':
+        return this.withPlayer(req as Req<'freeRounds'>, (pid) => this.freeRounds(pid, req as Req<'freeRounds'>));
     }
   }
 
@@ -290,7 +297,8 @@ export class PpAdapter {
       return ofPlayer ? this.refused(playerId, code) : answer(code);
     };
     const stake = toVnd(req.amount, ctx.account, 'stake');
-    // a zero stake is a free-round spin; free rounds are not offered, so none is expected
+    if (req.bonusCode !== undefined) return this.freeBet(ctx, playerId, req, stake?.vnd ?? -1, refuse);
+    // a zero stake is a free-round spin, which names its grant in bonusCode
     if (!stake || stake.vnd === 0) return refuse(PpError.BAD_PARAMETERS);
     const limits = ctx.account.betLimits as { minBet?: number; maxBet?: number };
     const units = Number(req.amount);
@@ -364,7 +372,68 @@ export class PpAdapter {
   }
 
   private async result(ctx: AdapterContext, playerId: number, req: Req<'result'>): Promise<PpAnswer> {
+    if (req.bonusCode !== undefined) return this.freeResult(ctx, playerId, req);
     return this.settle(ctx, playerId, 'result', req, req.promoWinAmount ?? '0');
+  }
+
+  /**
+   * A free round's bet (decision 164): a zero stake naming its grant. The grant takes one round
+   * for the reference (a repeat takes nothing more); nothing is debited, no native stake is made,
+   * and PP's reference is recorded like a bet of 0 so the round's result and endRound find it.
+   */
+  private async freeBet(
+    ctx: AdapterContext,
+    playerId: number,
+    req: Req<'bet'>,
+    stake: number,
+    refuse: (code: TPpError, ofPlayer?: boolean) => Promise<PpAnswer>,
+  ): Promise<PpAnswer> {
+    const free = this.core.freeSpins();
+    if (!free || stake !== 0) return refuse(PpError.BAD_PARAMETERS);
+    const seen = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
+    if (seen) return this.repeatOf(ctx, playerId, seen);
+    const took = await free.take({
+      playerId,
+      bonusCode: req.bonusCode!,
+      reference: req.reference,
+      round: req.roundId,
+      game: req.gameId,
+    });
+    if (!took.ok) return refuse(took.why === 'player' ? PpError.PLAYER_FROZEN : PpError.BAD_PARAMETERS, true);
+    const row = await this.record(playerId, 'bet', req, { vnd: 0, remainder: '0', nativeUuid: null });
+    return this.cash(ctx, playerId, { transactionId: String(row.id), usedPromo: 0 });
+  }
+
+  /** A free round's result: its win paid once to cash by the grant (never the game's own account). */
+  private async freeResult(ctx: AdapterContext, playerId: number, req: Req<'result'>): Promise<PpAnswer> {
+    const free = this.core.freeSpins();
+    const win = toVnd(req.amount, ctx.account, 'payout');
+    if (!free || !win) return answer(PpError.BAD_PARAMETERS);
+    const seen = await this.core.repo.wire(PP_ACCOUNT, 'result', req.reference);
+    if (seen) return this.repeat(ctx, playerId, seen);
+    const paid = await free.payWin({ playerId, bonusCode: req.bonusCode!, round: req.roundId, win: win.vnd });
+    // the round was given back (or never taken): PP closes it on its side
+    if (!paid.ok) return answer(PpError.INTERNAL_NO_RETRY);
+    const bet = (await this.core.repo.round(PP_ACCOUNT, playerId, req.roundId)).find((r) => r.kind === 'bet');
+    const row = await this.record(playerId, 'result', req, {
+      vnd: win.vnd,
+      remainder: win.remainder,
+      nativeUuid: null,
+      refersTo: bet?.reference ?? null,
+    });
+    return this.cash(ctx, playerId, { transactionId: String(row.id) });
+  }
+
+  /**
+   * The free rounds the player has on a game (decision 164). PP learns of a bonus when the
+   * operator creates it at PP; our sandbox asks instead, so the grant stays the one record.
+   */
+  private async freeRounds(playerId: number, req: Req<'freeRounds'>): Promise<PpAnswer> {
+    const free = this.core.freeSpins();
+    const list = free ? await free.available(playerId, req.gameId) : [];
+    return answer(PpError.SUCCESS, {
+      bonuses: list.map((b) => ({ ...b, expiresAt: b.expiresAt.toISOString() })),
+    });
   }
 
   /** result and jackpotWin: a payment on the round's bet (promoWinAmount is added to cash). */
@@ -420,6 +489,7 @@ export class PpAdapter {
     if (seen) return answer(PpError.SUCCESS, { transactionId: String(seen.id) });
     const bet = await this.core.repo.wire(PP_ACCOUNT, 'bet', req.reference);
     if (bet && bet.playerId !== playerId) return answer(PpError.INTERNAL_NO_RETRY);
+    if (bet && bet.nativeUuid === null) return this.freeRefund(playerId, req, bet);
     if (bet) {
       const rows = await this.core.repo.round(PP_ACCOUNT, playerId, bet.round);
       if (rows.some((r) => r.kind === 'result' && r.refersTo === bet.reference))
@@ -442,6 +512,22 @@ export class PpAdapter {
       'refund',
       { reference: req.reference, roundId: bet?.round ?? req.roundId, gameId: bet?.gameCode ?? req.gameId },
       { vnd: bet ? -bet.amountVnd : 0, remainder: '0', nativeUuid, refersTo: req.reference },
+    );
+    return answer(PpError.SUCCESS, { transactionId: String(row.id) });
+  }
+
+  /** A free round's bet refunded: the round goes back to its grant unless its result was paid (120). */
+  private async freeRefund(playerId: number, req: Req<'refund'>, bet: WireRow): Promise<PpAnswer> {
+    const free = this.core.freeSpins();
+    const grants = free ? await free.repo.grantOfSpin(playerId, req.reference) : null;
+    if (!free || grants === null) return answer(PpError.INTERNAL_NO_RETRY);
+    const back = await free.refund({ playerId, bonusCode: String(grants), reference: req.reference });
+    if (back === 'paid') return answer(PpError.INTERNAL_NO_RETRY);
+    const row = await this.record(
+      playerId,
+      'refund',
+      { reference: req.reference, roundId: bet.round, gameId: bet.gameCode },
+      { vnd: 0, remainder: '0', nativeUuid: null, refersTo: req.reference },
     );
     return answer(PpError.SUCCESS, { transactionId: String(row.id) });
   }
