@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect as baseExpect, type Page, request, test } from '@playwright/test';
 import pg from 'pg';
-import { DEMO_STAFF_BY_ROLE } from '../apps/server/src/modules/admin/admin.seed';
 import { providerBinding } from '../apps/server/src/modules/providers/providers.directory';
 import { hmacSignature } from '../apps/server/src/modules/providers/providers.signature';
 import { Sealer } from '../apps/server/src/secrets/sealing';
@@ -11,9 +10,9 @@ import {
   depositBySandbox,
   logInThroughModal,
   newPlayer,
+  newStaff,
   playerIdOf,
   registerByApi,
-  staffSessionToken,
   submitRegisterForm,
 } from './support';
 
@@ -84,7 +83,7 @@ test('an agent registers a player by link, finance closes, approves and another 
   await agentPage.goto('/');
   await logInThroughModal(agentPage, agent);
   await expect(agentPage.getByTestId('header-balance')).toBeVisible();
-  const adminToken = await staffSessionToken(baseURL!);
+  const adminToken = (await newStaff(baseURL!, 'superadmin')).token;
   const staff = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-staff-token': adminToken } });
   const made = await staff.post('/admin-api/agents', { data: { playerId: await playerIdOf(staff, agent.username) } });
   expect(made.status(), await made.text()).toBe(200);
@@ -116,7 +115,7 @@ test('an agent registers a player by link, finance closes, approves and another 
   await expect(members).toContainText(/Dùng chung (thiết bị|IP) với đại lý/);
 
   // ── finance reviews the flags and clears them: the member counts from the next computation ──
-  const finance = await backOffice(browser, baseURL!, await staffSessionToken(baseURL!, DEMO_STAFF_BY_ROLE.finance));
+  const finance = await backOffice(browser, baseURL!, (await newStaff(baseURL!, 'finance')).token);
   const flags = finance
     .getByRole('region', { name: 'Cảnh báo gian lận đại lý' })
     .getByRole('listitem')
