@@ -36,13 +36,18 @@ export default defineConfig({
         test: {
           ...common,
           name: 'isolated',
-          include: [
-            'apps/web/**/*.test.ts',
-            'apps/admin/**/*.test.ts',
-            'packages/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            ...OWN_PROCESS_STATE,
-          ],
+          include: ['apps/web/**/*.test.ts', 'apps/admin/**/*.test.ts', 'scripts/**/*.test.ts', ...OWN_PROCESS_STATE],
+        },
+      },
+      {
+        test: {
+          ...common,
+          // The packages' tests are pure (no database, mock, spy, stubbed global or process.env):
+          // they share one module graph per fork too (decision 160). The site's tests stub
+          // browser globals and the scripts' start servers, so those stay isolated.
+          name: 'packages',
+          include: ['packages/**/*.test.ts'],
+          isolate: false,
         },
       },
     ],
