@@ -324,14 +324,14 @@ function TournamentForm({
               <option value="cash">{tx('tournaments.cash')}</option>
               <option value="bonus">{tx('tournaments.prizeMoney')}</option>
               <option value="giftcode">Giftcode</option>
-              <option value="freespins">Vòng quay miễn phí</option>
+              <option value="freespins">{tx('tournaments.freeSpins')}</option>
             </select>
             <input
               aria-label={tx('tournaments.amount')}
               type="number"
               className="input"
               disabled={p.kind === 'freespins'}
-              title={p.kind === 'freespins' ? 'Giá trị = số lượt × cược mỗi lượt, máy chủ tự tính' : undefined}
+              title={p.kind === 'freespins' ? tx('tournaments.freeSpinsValue') : undefined}
               value={p.amount}
               onChange={(e) => setPrize(i, { amount: Number(e.target.value) })}
             />
@@ -383,26 +383,26 @@ function FreeSpinsFields({ value: f, onChange }: { value: TFreeSpins; onChange: 
   return (
     <div className="col-span-full grid grid-cols-[5rem_6rem_1fr_4rem] gap-1 pl-2">
       <input
-        aria-label="Số lượt quay"
+        aria-label={tx('tournaments.freeSpinsCount')}
         type="number"
         className="input"
         value={f.spins}
         onChange={(e) => onChange({ ...f, spins: Number(e.target.value) })}
       />
       <select
-        aria-label="Cược mỗi dòng"
+        aria-label={tx('tournaments.freeSpinsLineBet')}
         className="input"
         value={f.lineBet}
         onChange={(e) => onChange({ ...f, lineBet: Number(e.target.value) })}
       >
         {FREE_SPIN_LINE_BETS.map((b) => (
           <option key={b} value={b}>
-            {b.toLocaleString('vi-VN')} ₫/dòng
+            {tx('tournaments.freeSpinsPerLine', { amount: money(b) })}
           </option>
         ))}
       </select>
       <input
-        aria-label="Trò chơi (mã PP, cách nhau bởi dấu phẩy)"
+        aria-label={tx('tournaments.freeSpinsGames')}
         className="input font-mono"
         value={f.games.join(',')}
         onChange={(e) =>
@@ -416,7 +416,7 @@ function FreeSpinsFields({ value: f, onChange }: { value: TFreeSpins; onChange: 
         }
       />
       <input
-        aria-label="Hạn dùng (ngày)"
+        aria-label={tx('tournaments.freeSpinsDays')}
         type="number"
         className="input"
         value={f.days}

@@ -44,4 +44,11 @@ export const tournamentsEn: Shape<typeof tournamentsVi> = {
   amount: 'Amount',
   wagering: 'Wagering',
   addRank: '+ Add rank',
+  freeSpins: 'Free spins',
+  freeSpinsValue: 'Value = spins × stake per spin, set by the server',
+  freeSpinsCount: 'Number of spins',
+  freeSpinsLineBet: 'Bet per line',
+  freeSpinsPerLine: '{{amount}}/line',
+  freeSpinsGames: 'Games (PP codes, comma-separated)',
+  freeSpinsDays: 'Days to use them',
 };

@@ -42,4 +42,11 @@ export const tournamentsVi = {
   amount: 'Số tiền',
   wagering: 'Vòng cược',
   addRank: '+ Thêm hạng',
+  freeSpins: 'Vòng quay miễn phí',
+  freeSpinsValue: 'Giá trị = số lượt × cược mỗi lượt, máy chủ tự tính',
+  freeSpinsCount: 'Số lượt quay',
+  freeSpinsLineBet: 'Cược mỗi dòng',
+  freeSpinsPerLine: '{{amount}}/dòng',
+  freeSpinsGames: 'Trò chơi (mã PP, cách nhau bởi dấu phẩy)',
+  freeSpinsDays: 'Hạn dùng (ngày)',
 };
