@@ -1,4 +1,6 @@
 // The lô đề screen (plain browser JS, bundled by page.ts): draws, bet slip, tickets, results.
+
+import { clockText } from './clock.client.js';
 import {
   api,
   app,
@@ -131,7 +133,7 @@ function render() {
     ${
       draw
         ? `<div>${regional ? `${esc(draw.provinceName)} · ` : ''}Kỳ <b data-testid="draw-code">${esc(draw.code)}</b> · quay lúc ${time(draw.drawAt)}</div>
-    <div class="countdown" data-testid="countdown">${left > 0 ? `Đóng cược sau <b>${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}</b>` : 'Đang quay…'}</div>
+    <div class="countdown" data-testid="countdown">${left > 0 ? `Đóng cược sau <b>${clockText(left)}</b>` : 'Đang quay…'}</div>
     <div class="hash" title="SHA-256 của server seed, công bố trước khi quay">Mã băm: ${esc(draw.fairness?.serverSeedHash ?? '')}</div>`
         : '<div class="muted">Đang mở kỳ quay…</div>'
     }

@@ -1,4 +1,6 @@
 // The Mega 6/45 / Power 6/55 screen (plain browser JS, bundled by page.ts): jackpots, pick 6 or a bao, tickets, results.
+
+import { clockText } from './clock.client.js';
 import {
   api,
   app,
@@ -74,10 +76,7 @@ function ballsHtml(draw, revealed) {
 function render() {
   const draw = state.draw;
   const left = secondsLeft(draw);
-  const clock =
-    left >= 3600
-      ? `${Math.floor(left / 86400) ? `${Math.floor(left / 86400)} ngày ` : ''}${Math.floor((left % 86400) / 3600)} giờ ${Math.floor((left % 3600) / 60)} phút`
-      : `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  const clock = clockText(left);
   const grid = Array.from({ length: rules.max }, (_, i) => {
     const n = two(i + 1);
     const on = state.picks.includes(n);
