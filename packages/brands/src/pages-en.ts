@@ -132,6 +132,7 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
       'Who {brand} is: sports, live casino, lottery, cockfighting and games in one account, fast deposits and withdrawals, and responsible gaming.',
     keywords: 'about {brand}, {brand}',
     h1: 'About {brand}',
+    h2: 'Products and commitments',
   },
   'dieu-khoan-dieu-kien': {
     crumb: 'Terms and conditions',

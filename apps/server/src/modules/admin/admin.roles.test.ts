@@ -169,6 +169,7 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'POST /admin-api/agents/{id}/approve': ['finance'],
   'POST /admin-api/agents/{id}/reject': ['finance'],
   'GET /admin-api/agents/{id}/tree': ['finance'],
+  'GET /admin-api/agents/{id}/products': ['finance'],
   'POST /admin-api/agents/members/{id}/move': ['finance'],
   'GET /admin-api/agents/plan': ['finance'],
   'PUT /admin-api/agents/plan': ['finance'],
