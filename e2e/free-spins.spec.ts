@@ -12,7 +12,8 @@ import { DATABASE_URL, headerBalance, logInAsNewPlayer } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')} ₫`;
+/** The sandbox screens' money, in the site's one number format (decision 161). */
+const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
 
 test('a player with free spins opens the slot, sees the count, spins, and only the win moves the balance', async ({
   page,

@@ -9,8 +9,8 @@ import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from '
 
 test.describe.configure({ timeout: 60_000 });
 
-/** The sandbox screens' money, as Vietnamese write it. */
-const vnd = (n: number) => `${n.toLocaleString('vi-VN')} ₫`;
+/** The sandbox screens' money, in the site's one number format (decision 161). */
+const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
 
 test('a PP slot spin and an AE Sexy baccarat bet, launched from the lobbies, settle through the adapters', async ({
   page,
@@ -53,5 +53,5 @@ test('a PP slot spin and an AE Sexy baccarat bet, launched from the lobbies, set
   await banker.click();
   expect((await placed).status()).toBe(200);
   // the round is dealt and AWC's settle reaches the wallet: the bet shows what it paid
-  await expect(sexy.locator('#bets li').first()).toContainText(/^Cái 1\.000 ₫ → [\d.]+ ₫ · /, { timeout: 12_000 });
+  await expect(sexy.locator('#bets li').first()).toContainText(/^Cái 1,000 ₫ → [\d,]+ ₫ · /, { timeout: 12_000 });
 });
