@@ -126,6 +126,7 @@ export const textsEn: TextsShape<typeof textsVi> = {
       tournament_prize: 'Tournament prize',
       vip_bonus: 'VIP bonus',
       free_spin_win: 'Free spin win',
+      agent_commission: 'Agent commission',
       giftcode_forfeit: 'Gift code withdrawn before its wagering was met',
       result_adjustment: 'Sports result adjustment',
       other: 'Balance adjustment',

@@ -124,6 +124,7 @@ export const textsVi = {
       tournament_prize: 'Giải thưởng đua top',
       vip_bonus: 'Thưởng VIP',
       free_spin_win: 'Thắng vòng quay miễn phí',
+      agent_commission: 'Hoa hồng đại lý',
       giftcode_forfeit: 'Thu hồi giftcode chưa đủ vòng cược',
       result_adjustment: 'Điều chỉnh kết quả thể thao',
       other: 'Điều chỉnh số dư',

@@ -435,6 +435,15 @@ describe(AgentsService.name, () => {
         [topP.id],
       );
       expect(credits.map((r) => Number(r.amount))).toEqual([topStatement.total]);
+      // the agent's own history names the payment
+      const history = (await call(c.app, topP, 'GET', '/api/user/history/transactions?per_page=50')).json().data as {
+        method: string;
+        type: string;
+        amount: number;
+      }[];
+      expect(history.filter((r) => r.method === 'Hoa hồng đại lý')).toEqual([
+        expect.objectContaining({ type: 'prize', amount: topStatement.total }),
+      ]);
       const { rows: audits } = await c.db.pool.query(
         `SELECT action FROM audit_log WHERE target_type = 'agent_statement' AND target_id = $1 ORDER BY id`,
         [String(topStatement.id)],

@@ -221,6 +221,8 @@ const MOVEMENT: Record<string, { type: TTransactionRow['type']; prefix: string }
   tournament_prize: { type: 'prize', prefix: 'DT' },
   vip_bonus: { type: 'prize', prefix: 'VP' },
   free_spin_win: { type: 'prize', prefix: 'FS' },
+  // an agent's approved statement paid to their wallet (decision 137)
+  agent_commission: { type: 'prize', prefix: 'HH' },
   giftcode_forfeit: { type: 'adjustment', prefix: 'DC' },
   // a sports result corrected after settlement (decision 139); the note says which kind
   result_adjustment: { type: 'adjustment', prefix: 'DC' },
