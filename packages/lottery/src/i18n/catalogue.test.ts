@@ -54,7 +54,7 @@ describe('lottery catalogues', () => {
   it('should name every game, bet type, prize, region, Vietlott tier and weekday the screens show', () => {
     const need = [
       ...LOTTERY_GAME_CODES.map((g) => `games.${g}`),
-      ...BET_TYPES.flatMap((b) => [`betTypes.${b}.name`, `betTypes.${b}.description`]),
+      ...BET_TYPES.flatMap((b) => [`betTypes.${b}.name`, `betTypes.${b}.short`, `betTypes.${b}.description`]),
       ...Object.values(PRIZE_LAYOUT).flatMap((rows) => rows.map(([key]) => `prizes.${key}`)),
       ...Object.keys(REGIONS).map((r) => `regions.${r}`),
       ...VIETLOTT_GAMES.flatMap((g) => VIETLOTT[g].tiers.map((t) => `tiers.${g}.${t.tier}`)),

@@ -45,6 +45,11 @@ const format = () => state.draw?.format ?? Object.keys(rules.betTypes)[0];
 const betTypes = () => rules.betTypes[format()];
 const rule = () => betTypes().find((b) => b.type === state.type);
 const typeName = (type) => t(`betTypes.${type}.name`);
+// a siêu tốc draw names no province
+const latestTitle = (d) =>
+  d.provinceName
+    ? t('lode.latest', { province: d.provinceName, draw: d.code })
+    : t('lode.latestPlain', { draw: d.code });
 const xien = (type) => (type.startsWith('xien') ? Number(type.slice(4)) : 0);
 /** A bet type's price and payout as the player reads them: "1 điểm 23,000đ ăn 80,000đ", "1 ăn 99". */
 const oddsText = (b) =>
@@ -155,7 +160,7 @@ function render() {
     ${betTypes()
       .map(
         (b) =>
-          `<button data-type="${b.type}" class="${b.type === state.type ? 'on' : ''}"><span>${esc(typeName(b.type))}</span><small>${esc(b.unit === 'diem' ? t('lode.oddsShort', { thousands: formatNumber(b.unitWin / 1000) }) : oddsText(b))}</small></button>`,
+          `<button data-type="${b.type}" class="${b.type === state.type ? 'on' : ''}"><span>${esc(t(`betTypes.${b.type}.short`))}</span><small>${esc(b.unit === 'diem' ? t('lode.oddsShort', { thousands: formatNumber(b.unitWin / 1000) }) : oddsText(b))}</small></button>`,
       )
       .join('')}
   </nav>
@@ -182,7 +187,7 @@ function render() {
         )
       : ''
   }
-  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>${esc(t('lode.latest', { province: state.latest.provinceName, draw: state.latest.code }))}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
+  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>${esc(latestTitle(state.latest))}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
   ${
     state.tab === 'results'
       ? archiveHtml(
