@@ -5,7 +5,7 @@ import { balanceText, depositBySandbox, logInByApi, newPlayer, screenshotTo, sta
  * Mega 6/45 on a phone (issue 14): a fresh player opens the game from its page, picks 6 numbers,
  * buys a ticket and a bao 7 (issue 38; the jackpot shown grows by its share), staff draw the draw now (audited, the
  * same as its scheduled draw) and the ticket settles in the game, the header balance and the
- * bet history, whose round names the draw.
+ * bet history, whose round names the draw. From the English site the same screen is in English.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -102,6 +102,59 @@ test.describe('on a phone', () => {
       ['Mega 6/45', 70_000],
     ]);
     expect(rows.every((r) => r.round.startsWith(`${ticket!.drawCode}/`))).toBe(true);
+  });
+
+  // issue 38 (decision 169): the site passes its language in the launch; the screen, its
+  // numbers and its API's refusals are in English, and Vietnamese stays the default (above)
+  test('from the English site the game opens in English, a bao included, refusals too', async ({ page, baseURL }) => {
+    const player = newPlayer('e2e_mega_en');
+    await logInByApi(page, player, '/en/lo-de/mega645');
+    await depositBySandbox(page, 100_000);
+    await expect(page.getByTestId('header-balance')).toHaveText(balanceText(100_000), { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Enter lobby' }).click();
+    await expect(page).toHaveURL(/\/lottery\/play\/mega645\?.*lang=en/, { timeout: 20_000 });
+    const launch = new URL(page.url());
+    expect(launch.searchParams.get('lobby_url')).toBe(`${launch.origin}/en/lo-de`);
+    const token = launch.searchParams.get('token')!;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByTestId('draw-code')).toHaveText(/^MEGA-/, { timeout: 20_000 });
+    await expect(page.getByTestId('countdown')).toContainText('Ticket sales close in');
+    await expect(page.getByRole('button', { name: 'Pick numbers' })).toBeVisible();
+    await expect(page.locator('table.prizes')).toContainText('First prize');
+
+    // a bao 5 is 40 lines, 400,000đ: more than the balance, refused in English
+    await page.getByTestId('ticket-kind').selectOption('5');
+    await expect(page.getByTestId('ticket-kind').locator('option:checked')).toHaveText(
+      'System ticket (bao 5) (40 lines) · 400,000đ',
+    );
+    await expect(page.locator('p.rule')).toContainText('Bao 5: pick 5 numbers');
+    await page.getByRole('button', { name: 'Quick pick' }).click();
+    await expect(page.getByText('Picked (5/5)')).toBeVisible();
+    await page.getByRole('button', { name: 'Buy ticket' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Your balance is not enough to buy this ticket');
+    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(100_000));
+
+    // a bao 7: its prize table and the purchase in English
+    await page.getByTestId('ticket-kind').selectOption('7');
+    await expect(page.getByTestId('bao-prizes')).toContainText('1 × Jackpot + 6 × First prize');
+    await page.getByRole('button', { name: 'Quick pick' }).click();
+    await expect(page.getByTestId('slip-cost')).toHaveText('70,000đ');
+    await screenshotTo(page, SHOTS, 'mega-en-360-bao7.png', true);
+    await page.getByRole('button', { name: 'Buy ticket' }).click();
+    await expect(page.getByRole('status')).toContainText('System ticket (bao 7) bought for draw MEGA-');
+    await expect(page.getByTestId('lottery-balance')).toHaveText(vnd(30_000));
+
+    const mine = await page.request.get('/lottery/api/tickets?game=mega645', { headers: { 'x-play-token': token } });
+    const [ticket] = (await mine.json()).data as { drawId: number }[];
+    const staff = await staffApi(baseURL!);
+    expect((await staff.post(`/admin-api/lottery/draws/${ticket!.drawId}/draw-now`)).status()).toBe(200);
+    await page.getByRole('button', { name: 'My tickets' }).click();
+    await expect(page.getByTestId('ticket-status')).toHaveText(/^(Won|Lost)$/, { timeout: 20_000 });
+    await expect(page.locator('.tickets')).toContainText('System ticket (bao 7):');
+    await page.getByRole('button', { name: 'Results', exact: true }).click();
+    await expect(page.locator('.latest h2')).toContainText('Results of draw MEGA-');
+    if (SHOTS) await page.waitForTimeout(1_500);
+    await screenshotTo(page, SHOTS, 'mega-en-360-results.png', true);
   });
 });
 

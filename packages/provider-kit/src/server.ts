@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 /*
@@ -43,8 +43,17 @@ export async function inTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient
  * Makes a Fastify scope a separate party's API: its routes stay out of the platform's OpenAPI
  * description, and its errors answer in the platform's envelope (a ProviderError as it is, other
  * 4xx as one Vietnamese "bad request", anything else as a 500 whose details go only to the log).
+ * `localize`, when given, words each refusal in the language the request asks for.
  */
-export function separatePartyApi(app: FastifyInstance, name: string): void {
+export function separatePartyApi(
+  app: FastifyInstance,
+  name: string,
+  localize: (request: FastifyRequest, code: string, message: string, error?: ProviderError) => string = (
+    _r,
+    _c,
+    message,
+  ) => message,
+): void {
   app.addHook('onRoute', (route) => {
     route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
   });
@@ -55,7 +64,7 @@ export function separatePartyApi(app: FastifyInstance, name: string): void {
         success: false,
         statusCode: error.statusCode,
         code: error.code,
-        message: error.message,
+        message: localize(request, error.code, error.message, error),
         ...error.extra,
       });
     }
@@ -64,7 +73,7 @@ export function separatePartyApi(app: FastifyInstance, name: string): void {
         success: false,
         statusCode: error.statusCode,
         code: 'BAD_REQUEST',
-        message: 'Dữ liệu gửi lên không hợp lệ',
+        message: localize(request, 'BAD_REQUEST', 'Dữ liệu gửi lên không hợp lệ'),
       });
     }
     request.log.error({ err: error }, `${name} error`);
@@ -72,7 +81,7 @@ export function separatePartyApi(app: FastifyInstance, name: string): void {
       success: false,
       statusCode: 500,
       code: 'INTERNAL_ERROR',
-      message: 'Đã có lỗi xảy ra vui lòng thử lại sau',
+      message: localize(request, 'INTERNAL_ERROR', 'Đã có lỗi xảy ra vui lòng thử lại sau'),
     });
   });
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashServerSeed, newServerSeed } from '@app/provider-kit/fair-node';
+import { formatNumber } from '@app/provider-kit/number-format';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import {
   answerOrThrow,
@@ -28,10 +29,23 @@ import {
   vietlottOfficialTimes,
 } from '../core/vietlott';
 import type { ResultsSource } from '../feed/source';
+import { type LotteryWords, lotteryT } from '../i18n';
 import { type DrawJackpot, JackpotPools, type JackpotView, sharesOf } from './jackpots';
 import { type DrawRow, type DrawView, drawView, type TicketRow, type TicketView, ticketView } from './views';
 
-export class LotteryError extends ProviderError {}
+export class LotteryError extends ProviderError {
+  /** the catalogue key and figures of its message, to word it in the player's language */
+  words?: LotteryWords;
+}
+
+const vi = lotteryT('vi');
+
+/** A refusal worded from the catalogue: Vietnamese here, another language when it is answered. */
+export function lotteryError(status: number, code: string, key: string, params?: Record<string, unknown>) {
+  const error = new LotteryError(status, code, vi(key, params));
+  error.words = { key, params };
+  return error;
+}
 
 function parseBet(game: LotteryGameCode, raw: unknown): TicketBet | VietlottBet {
   if (isVietlott(game)) {
@@ -41,7 +55,7 @@ function parseBet(game: LotteryGameCode, raw: unknown): TicketBet | VietlottBet 
   }
   const parsed = ZTicketBet.safeParse(raw);
   if (!parsed.success) {
-    throw new LotteryError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Vé cược không hợp lệ');
+    throw new LotteryError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? vi('errors.invalidBet'));
   }
   return parsed.data;
 }
@@ -66,10 +80,10 @@ function vietlottSettlement(bet: VietlottBet, result: VietlottResult, jackpot: D
 
 /** What a player sees when the platform refuses a stake. */
 const REFUSAL = refusalMessages({
-  spend: 'mua vé',
-  reopen: 'trò chơi',
-  take: 'tham gia trò chơi',
-  product: 'Trò chơi',
+  spend: vi('refusal.spend'),
+  reopen: vi('refusal.reopen'),
+  take: vi('refusal.take'),
+  product: vi('refusal.product'),
 });
 const SESSION_TTL_MS = 5 * 60_000;
 const SESSION_CACHE_MAX = 50_000;
@@ -255,13 +269,13 @@ export class LotteryService {
         ORDER BY draw_at LIMIT 1`,
       [game, new Date(now), province ?? null],
     );
-    if (!rows[0]) throw new LotteryError(404, 'NO_OPEN_DRAW', 'Chưa có kỳ quay mở bán, vui lòng thử lại sau');
+    if (!rows[0]) throw lotteryError(404, 'NO_OPEN_DRAW', 'errors.noOpenDraw');
     return drawView(rows[0]);
   }
 
   async draw(id: number): Promise<DrawView> {
     const { rows } = await this.pool.query<DrawRow>('SELECT * FROM lottery_draws WHERE id = $1', [id]);
-    if (!rows[0]) throw new LotteryError(404, 'DRAW_NOT_FOUND', 'Kỳ quay không tồn tại');
+    if (!rows[0]) throw lotteryError(404, 'DRAW_NOT_FOUND', 'errors.drawNotFound');
     return drawView(rows[0]);
   }
 
@@ -288,7 +302,7 @@ export class LotteryService {
   async buy(token: string, game: LotteryGameCode, rawBet: unknown, drawId?: number): Promise<TicketView> {
     const bet = parseBet(game, rawBet);
     if (drawId === undefined && LOTTERY_GAMES[game].kind === 'regional') {
-      throw new LotteryError(400, 'DRAW_REQUIRED', 'Hãy chọn miền và đài trước khi mua vé');
+      throw lotteryError(400, 'DRAW_REQUIRED', 'errors.drawRequired');
     }
     const user = await this.userOf(token);
     const now = this.now();
@@ -307,9 +321,9 @@ export class LotteryService {
             [game, new Date(now)],
           );
       const draw = rows[0];
-      if (!draw) throw new LotteryError(404, 'DRAW_NOT_FOUND', 'Kỳ quay không tồn tại');
+      if (!draw) throw lotteryError(404, 'DRAW_NOT_FOUND', 'errors.drawNotFound');
       if (draw.status !== 'open' || draw.close_at.getTime() <= now) {
-        throw new LotteryError(409, 'BETTING_CLOSED', `Kỳ ${draw.code} đã đóng nhận cược, vui lòng chọn kỳ tiếp theo`);
+        throw lotteryError(409, 'BETTING_CLOSED', 'errors.bettingClosed', { draw: draw.code });
       }
       if (isVietlottBet(bet)) {
         // Mega / Power: fixed prizes and pari-mutuel jackpots, no per-number liability to cap
@@ -334,21 +348,22 @@ export class LotteryService {
       for (const { line, total } of taken) {
         if (total + perHit > rule.maxLiability) {
           const left = Math.max(0, Math.floor((rule.maxLiability - total) / rule.unitWin));
-          const unit = rule.unit === 'diem' ? 'điểm' : 'nghìn';
-          throw new LotteryError(
-            409,
-            'NUMBER_LIMIT_REACHED',
-            left > 0
-              ? `Số ${line} (${rule.name}) chỉ còn nhận tối đa ${left.toLocaleString('en-US')} ${unit} cho kỳ ${draw.code}`
-              : `Số ${line} (${rule.name}) đã hết hạn mức nhận cược cho kỳ ${draw.code}`,
-          );
+          const words = { number: line, type: bet.type, draw: draw.code, left: formatNumber(left) };
+          const key =
+            left <= 0
+              ? 'errors.numberFull'
+              : rule.unit === 'diem'
+                ? 'errors.numberLeftPoints'
+                : 'errors.numberLeftThousands';
+          throw lotteryError(409, 'NUMBER_LIMIT_REACHED', key, words);
         }
       }
       if (perHit > rule.maxLiability) {
-        throw new LotteryError(
+        throw lotteryError(
           409,
           'NUMBER_LIMIT_REACHED',
-          `${rule.name}: mỗi số nhận tối đa ${Math.floor(rule.maxLiability / rule.unitWin).toLocaleString('en-US')} ${rule.unit === 'diem' ? 'điểm' : 'nghìn'} mỗi kỳ`,
+          rule.unit === 'diem' ? 'errors.perNumberPoints' : 'errors.perNumberThousands',
+          { type: bet.type, max: formatNumber(Math.floor(rule.maxLiability / rule.unitWin)) },
         );
       }
       await client.query(
@@ -468,14 +483,10 @@ export class LotteryService {
     const result = await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<DrawRow>('SELECT * FROM lottery_draws WHERE id = $1 FOR UPDATE', [id]);
       const d = rows[0];
-      if (!d) throw new LotteryError(404, 'DRAW_NOT_FOUND', 'Kỳ quay không tồn tại');
-      if (d.status !== 'open') throw new LotteryError(409, 'DRAW_NOT_OPEN', `Kỳ ${d.code} đã quay hoặc đã huỷ`);
+      if (!d) throw lotteryError(404, 'DRAW_NOT_FOUND', 'errors.drawNotFound');
+      if (d.status !== 'open') throw lotteryError(409, 'DRAW_NOT_OPEN', 'errors.drawNotOpen', { draw: d.code });
       if (d.source !== 'sandbox' || !d.server_seed) {
-        throw new LotteryError(
-          409,
-          'DRAW_NOT_SANDBOX',
-          `Kỳ ${d.code} lấy kết quả từ nguồn chính thức, không thể quay ngay`,
-        );
+        throw lotteryError(409, 'DRAW_NOT_SANDBOX', 'errors.officialDraw', { draw: d.code });
       }
       const sheet = fairResult(d.server_seed, d.code, d.format);
       await client.query(

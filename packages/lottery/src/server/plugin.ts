@@ -12,8 +12,9 @@ import { PROVINCES, REGIONS } from '../core/regions';
 import { rtpTable } from '../core/rtp';
 import { isVietlott, tierOdds, VIETLOTT, vietlottRtp } from '../core/vietlott';
 import type { ResultsSource } from '../feed/source';
+import { langOf, lotteryT, refusalIn } from '../i18n';
 import { lotteryAsset, lotteryPage } from '../ui/page';
-import { LotteryError, LotteryService } from './lottery.service';
+import { LotteryError, LotteryService, lotteryError } from './lottery.service';
 
 export interface LotteryOptions {
   /** the database the lottery keeps its draws and tickets in */
@@ -32,35 +33,32 @@ export interface LotteryOptions {
   expose?: (service: LotteryService) => void;
 }
 
+const vi = lotteryT('vi');
 const ZToken = z.string().min(16).max(256);
-const ZGame = z.enum(LOTTERY_GAME_CODES, { error: 'Trò chơi không tồn tại' });
+const ZGame = z.enum(LOTTERY_GAME_CODES, { error: vi('errors.noGame') });
 const ZDrawId = z.coerce
-  .number({ error: 'Mã kỳ quay không hợp lệ' })
-  .int({ error: 'Mã kỳ quay không hợp lệ' })
-  .positive({ error: 'Mã kỳ quay không hợp lệ' })
-  .max(2 ** 53, { error: 'Mã kỳ quay không hợp lệ' });
+  .number({ error: vi('errors.drawId') })
+  .int({ error: vi('errors.drawId') })
+  .positive({ error: vi('errors.drawId') })
+  .max(2 ** 53, { error: vi('errors.drawId') });
 const ZBuy = z.object({ game: ZGame, drawId: ZDrawId.optional(), bet: z.unknown() });
 const ZVerify = z.object({
   serverSeed: z.string().min(1).max(256),
-  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'Mã băm phải gồm 64 ký tự hex' }),
+  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: vi('errors.hashFormat') }),
   code: z.string().min(1).max(100),
-  format: z.enum(['bac27', 'nam18', 'mega645', 'power655'], { error: 'Loại bảng kết quả không hợp lệ' }),
+  format: z.enum(['bac27', 'nam18', 'mega645', 'power655'], { error: vi('errors.sheetFormat') }),
 });
 const ZResults = z.object({
   game: ZGame,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: vi('errors.dateFormat') })
     .optional(),
-  region: z.enum(['nam', 'trung', 'bac'], { error: 'Miền không hợp lệ' }).optional(),
+  region: z.enum(['nam', 'trung', 'bac'], { error: vi('errors.region') }).optional(),
 });
 
-const { tokenOf, parse } = playRequests(
-  LotteryError,
-  ZToken,
-  'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ',
-);
+const { tokenOf, parse } = playRequests(LotteryError, ZToken, vi('errors.session'));
 
 /**
  * The rules a game screen shows: per sheet format, the bet types with their price, payout,
@@ -143,12 +141,22 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
   }
 
   // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
-  separatePartyApi(app, 'lottery');
+  // Refusals in the language the screen asks for (its Accept-Language, decision 169).
+  separatePartyApi(app, 'lottery', (request, code, message, error) =>
+    refusalIn(
+      langOf(request.headers['accept-language']),
+      code,
+      message,
+      error instanceof LotteryError ? error.words : undefined,
+    ),
+  );
 
   // ─── screens ──────────────────────────────────────────────────────────────────────────────
 
+  // the launch names the player's language as `lang` (the site's page language), Vietnamese without one
   app.get('/play/:game', async (request, reply) => {
     const game = parse(ZGame, (request.params as { game: string }).game);
+    const lang = langOf((request.query as { lang?: unknown }).lang);
     return (
       reply
         .type('text/html; charset=utf-8')
@@ -156,19 +164,19 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
         // the launch URL carries the play token: never send it on as a referrer
         .header('referrer-policy', 'no-referrer')
         .header('x-content-type-options', 'nosniff')
-        .send(await lotteryPage(app.prefix, gameRules(game)))
+        .send(await lotteryPage(app.prefix, gameRules(game), lang))
     );
   });
 
   app.get('/assets/fonts/:file', async (request, reply) => {
     const body = await fontFile((request.params as { file: string }).file);
-    if (!body) throw new LotteryError(404, 'NOT_FOUND', 'Không tìm thấy');
+    if (!body) throw lotteryError(404, 'NOT_FOUND', 'errors.notFound');
     return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 
   app.get('/assets/:file', async (request, reply) => {
     const asset = await lotteryAsset((request.params as { file: string }).file);
-    if (!asset) throw new LotteryError(404, 'NOT_FOUND', 'Không tìm thấy');
+    if (!asset) throw lotteryError(404, 'NOT_FOUND', 'errors.notFound');
     return reply
       .type(asset.type)
       .header('cache-control', 'public, max-age=300')
@@ -184,7 +192,7 @@ export async function lotteryPlugin(app: FastifyInstance, opts: LotteryOptions):
 
   app.get('/api/jackpots', async (request) => {
     const game = parse(ZGame, (request.query as { game?: unknown }).game);
-    if (!isVietlott(game)) throw new LotteryError(404, 'NO_JACKPOT', 'Trò chơi này không có Jackpot');
+    if (!isVietlott(game)) throw lotteryError(404, 'NO_JACKPOT', 'errors.noJackpot');
     return ok(await service.jackpots(game));
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lotteryT } from '../i18n';
 // @ts-expect-error plain browser JS without types, bundled into the lottery screens
 import { clockText } from './clock.client.js';
 
@@ -11,5 +12,12 @@ describe('lottery countdown', () => {
     // a daily regional draw 17 h 48 min away read "1068:03" before
     expect(clockText(1068 * 60 + 3)).toBe('17 giờ 48 phút');
     expect(clockText(86400 + 2 * 3600 + 5 * 60)).toBe('1 ngày 2 giờ 5 phút');
+  });
+
+  it('should read hours and minutes in English on an English screen', () => {
+    const en = lotteryT('en');
+    expect(clockText(65, en)).toBe('1:05');
+    expect(clockText(1068 * 60 + 3, en)).toBe('17 h 48 min');
+    expect(clockText(86400 + 2 * 3600 + 5 * 60, en)).toBe('1 d 2 h 5 min');
   });
 });

@@ -1,24 +1,29 @@
 // The lô đề screen (plain browser JS, bundled by page.ts): draws, bet slip, tickets, results.
 
+import { formatNumber, formatRate } from '@app/provider-kit/number-format';
 import { clockText } from './clock.client.js';
 import {
   api,
   app,
   archiveHtml,
   buyTicket,
+  drawLineHtml,
   esc,
+  hashHtml,
   headerHtml,
   loadArchive,
   noResultHtml,
   noticesHtml,
   rules,
-  STATUS,
   screenState,
   secondsLeft,
   showLatest,
+  statusText,
+  t,
   tabsHtml,
   tick,
   ticketsHtml,
+  time,
   vnd,
 } from './screen.client.js';
 
@@ -28,7 +33,6 @@ const PRIZE_ORDER = {
   nam18: ['g8', 'g7', 'g6', 'g5', 'g4', 'g3', 'g2', 'g1', 'db'],
 };
 const regional = rules.kind === 'regional';
-const PRIZE_NAMES = { db: 'ĐB', g1: 'G1', g2: 'G2', g3: 'G3', g4: 'G4', g5: 'G5', g6: 'G6', g7: 'G7', g8: 'G8' };
 // announcement order of the sheet (lowest prize first), as the live draw shows it
 const ANNOUNCE = {
   bac27: ['g7', 'g6', 'g5', 'g4', 'g3', 'g2', 'g1', 'db'],
@@ -40,9 +44,18 @@ const state = { ...screenState(), type: 'de', region: 'nam', province: '', open:
 const format = () => state.draw?.format ?? Object.keys(rules.betTypes)[0];
 const betTypes = () => rules.betTypes[format()];
 const rule = () => betTypes().find((b) => b.type === state.type);
-const typeName = (type) => betTypes().find((b) => b.type === type)?.name ?? type;
+const typeName = (type) => t(`betTypes.${type}.name`);
+// a siêu tốc draw names no province
+const latestTitle = (d) =>
+  d.provinceName
+    ? t('lode.latest', { province: d.provinceName, draw: d.code })
+    : t('lode.latestPlain', { draw: d.code });
 const xien = (type) => (type.startsWith('xien') ? Number(type.slice(4)) : 0);
-const time = (iso) => new Date(iso).toLocaleTimeString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh' });
+/** A bet type's price and payout as the player reads them: "1 điểm 23,000đ ăn 80,000đ", "1 ăn 99". */
+const oddsText = (b) =>
+  b.unit === 'diem'
+    ? t('lode.oddsPoints', { cost: formatNumber(b.unitCost), win: formatNumber(b.unitWin) })
+    : t('lode.oddsTimes', { times: formatNumber(b.unitWin / b.unitCost) });
 
 function lines() {
   const size = xien(state.type);
@@ -69,7 +82,8 @@ function toggle(n) {
 function myNumbers() {
   const mine = new Set();
   if (!state.latest) return mine;
-  for (const t of state.tickets) if (t.drawId === state.latest.id) for (const n of t.bet.numbers) mine.add(n);
+  for (const ticket of state.tickets)
+    if (ticket.drawId === state.latest.id) for (const n of ticket.bet.numbers) mine.add(n);
   return mine;
 }
 
@@ -93,7 +107,7 @@ function sheetHtml(draw, revealed) {
         mine.has(n.slice(-2)) || mine.has(n.slice(-3)) || (key === 'db' && [...mine].some((m) => n.endsWith(m)));
       return `<span class="ball${hit ? ' hit' : ''}${key === 'db' ? ' special' : ''}">${esc(n)}</span>`;
     });
-    return `<tr><th>${PRIZE_NAMES[key]}</th><td>${cells.join('')}</td></tr>`;
+    return `<tr><th>${esc(t(`prizes.${key}`))}</th><td>${cells.join('')}</td></tr>`;
   });
   return `<table class="sheet">${rows.join('')}</table>`;
 }
@@ -103,7 +117,7 @@ function regionPickers() {
   const regions = rules.regions
     .map(
       (r) =>
-        `<button data-region="${r.key}" class="${state.region === r.key ? 'on' : ''}"><span>${esc(r.name)}</span><small>${r.time}</small></button>`,
+        `<button data-region="${r.key}" class="${state.region === r.key ? 'on' : ''}"><span>${esc(t(`regions.${r.key}`))}</span><small>${r.time}</small></button>`,
     )
     .join('');
   const provinces = regionDraws()
@@ -112,8 +126,8 @@ function regionPickers() {
         `<option value="${d.province}" ${d.province === state.province ? 'selected' : ''}>${esc(d.provinceName)}</option>`,
     )
     .join('');
-  return `<nav class="tabs regions" aria-label="Miền">${regions}</nav>
-  <label class="province">Đài <select id="province" aria-label="Chọn đài">${provinces}</select></label>`;
+  return `<nav class="tabs regions" aria-label="${esc(t('lode.region'))}">${regions}</nav>
+  <label class="province">${esc(t('lode.province'))} <select id="province" aria-label="${esc(t('lode.chooseProvince'))}">${provinces}</select></label>`;
 }
 
 function render() {
@@ -122,7 +136,7 @@ function render() {
   const left = secondsLeft(draw);
   const grid =
     r.digits === 3
-      ? `<div class="three"><input id="three" inputmode="numeric" maxlength="3" placeholder="Nhập 3 số" aria-label="Số 3 chữ số"><button data-act="add3" class="btn">Thêm</button></div>`
+      ? `<div class="three"><input id="three" inputmode="numeric" maxlength="3" placeholder="${esc(t('lode.enterThree'))}" aria-label="${esc(t('lode.threeDigits'))}"><button data-act="add3" class="btn">${esc(t('lode.add'))}</button></div>`
       : `<div class="grid g${r.digits}">${Array.from({ length: 10 ** r.digits }, (_, i) => {
           const n = String(i).padStart(r.digits, '0');
           return `<button class="num${state.picks.includes(n) ? ' on' : ''}" data-num="${n}" aria-pressed="${state.picks.includes(n)}">${n}</button>`;
@@ -132,33 +146,33 @@ function render() {
   <section class="draw">
     ${
       draw
-        ? `<div>${regional ? `${esc(draw.provinceName)} · ` : ''}Kỳ <b data-testid="draw-code">${esc(draw.code)}</b> · quay lúc ${time(draw.drawAt)}</div>
-    <div class="countdown" data-testid="countdown">${left > 0 ? `Đóng cược sau <b>${clockText(left)}</b>` : 'Đang quay…'}</div>
-    <div class="hash" title="SHA-256 của server seed, công bố trước khi quay">Mã băm: ${esc(draw.fairness?.serverSeedHash ?? '')}</div>`
-        : '<div class="muted">Đang mở kỳ quay…</div>'
+        ? `<div>${regional ? `${esc(draw.provinceName)} · ` : ''}${drawLineHtml(draw, time(draw.drawAt))}</div>
+    <div class="countdown" data-testid="countdown">${left > 0 ? `${esc(t('lode.closesIn'))} <b>${esc(clockText(left, t))}</b>` : esc(t('screen.drawing'))}</div>
+    ${hashHtml(draw)}`
+        : `<div class="muted">${esc(t('screen.opening'))}</div>`
     }
   </section>
-  ${tabsHtml(state, 'Đặt cược')}
+  ${tabsHtml(state, esc(t('lode.betTab')))}
   ${
     state.tab === 'bet'
       ? `
-  <nav class="tabs types" aria-label="Loại cược">
+  <nav class="tabs types" aria-label="${esc(t('lode.betType'))}">
     ${betTypes()
       .map(
         (b) =>
-          `<button data-type="${b.type}" class="${b.type === state.type ? 'on' : ''}"><span>${esc(b.name)}</span><small>${esc(b.unit === 'diem' ? `ăn ${b.unitWin / 1000}k` : b.odds)}</small></button>`,
+          `<button data-type="${b.type}" class="${b.type === state.type ? 'on' : ''}"><span>${esc(t(`betTypes.${b.type}.short`))}</span><small>${esc(b.unit === 'diem' ? t('lode.oddsShort', { thousands: formatNumber(b.unitWin / 1000) }) : oddsText(b))}</small></button>`,
       )
       .join('')}
   </nav>
-  <p class="rule"><b>${esc(r.name)}</b>: ${esc(r.description)}. <span data-testid="odds">${esc(r.odds)}</span> · RTP ${(r.rtp * 100).toFixed(2)}%</p>
+  <p class="rule"><b>${esc(typeName(r.type))}</b>: ${esc(t(`betTypes.${r.type}.description`))}. <span data-testid="odds">${esc(oddsText(r))}</span> · RTP ${formatRate(r.rtp)}</p>
   ${grid}
-  <div class="picked">Đã chọn: ${state.picks.map((n) => `<button class="chip" data-num="${n}">${n} ×</button>`).join('') || '<span class="muted">chưa chọn số</span>'}
-    <button class="btn ghost" data-act="quick">Chọn nhanh</button></div>
+  <div class="picked">${esc(t('lode.picked'))} ${state.picks.map((n) => `<button class="chip" data-num="${n}">${n} ×</button>`).join('') || `<span class="muted">${esc(t('screen.nothingPicked'))}</span>`}
+    <button class="btn ghost" data-act="quick">${esc(t('screen.quickPick'))}</button></div>
   <div class="slip">
-    <label>Tiền cược (${r.unit === 'diem' ? 'điểm' : 'nghìn đồng'} mỗi số)
+    <label>${esc(t('lode.stake', { unit: t(r.unit === 'diem' ? 'lode.unitPoints' : 'lode.unitThousands') }))}
       <input id="units" type="number" min="1" max="100000" value="${state.units}" inputmode="numeric"></label>
-    <div class="sum"><span>Tổng tiền: <b data-testid="slip-cost">${vnd(cost())}</b></span><span>Thắng tối đa mỗi lần về: <b>${vnd(potential())}</b></span></div>
-    <button class="btn primary" data-act="buy" ${state.busy || lines() === 0 || left <= 0 ? 'disabled' : ''}>Mua vé</button>
+    <div class="sum"><span>${esc(t('lode.total'))} <b data-testid="slip-cost">${vnd(cost())}</b></span><span>${esc(t('lode.maxWin'))} <b>${vnd(potential())}</b></span></div>
+    <button class="btn primary" data-act="buy" ${state.busy || lines() === 0 || left <= 0 ? 'disabled' : ''}>${esc(t('screen.buy'))}</button>
   </div>`
       : ''
   }
@@ -167,19 +181,25 @@ function render() {
     state.tab === 'tickets'
       ? ticketsHtml(
           state,
-          (t) => `
-    <li class="t ${t.status}"><div><b>${esc(typeName(t.bet.type))}</b> ${t.bet.numbers.map(esc).join(', ')} · ${esc(t.drawCode)}</div>
-    <div>${vnd(t.cost)} → ${t.payout === null ? `tối đa ${vnd(t.potentialWin)}` : vnd(t.payout)} <span class="st" data-testid="ticket-status">${STATUS[t.status] ?? t.status}</span></div></li>`,
+          (ticket) => `
+    <li class="t ${ticket.status}"><div><b>${esc(typeName(ticket.bet.type))}</b> ${ticket.bet.numbers.map(esc).join(', ')} · ${esc(ticket.drawCode)}</div>
+    <div>${vnd(ticket.cost)} → ${ticket.payout === null ? esc(t('lode.upTo', { amount: vnd(ticket.potentialWin) })) : vnd(ticket.payout)} <span class="st" data-testid="ticket-status">${esc(statusText(ticket.status))}</span></div></li>`,
         )
       : ''
   }
-  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>Kết quả ${esc(state.latest.provinceName)} kỳ ${esc(state.latest.code)}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
+  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>${esc(latestTitle(state.latest))}</h2>${sheetHtml(state.latest, state.revealed)}</section>` : ''}
   ${
     state.tab === 'results'
       ? archiveHtml(
           state,
           (d) =>
-            `${esc(d.provinceName)} Kỳ ${esc(d.code)} · ĐB ${esc(d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? 'đã huỷ' : '—'))}`,
+            esc(
+              t('lode.summary', {
+                province: d.provinceName,
+                draw: d.code,
+                special: d.result?.prizes.db?.[0] ?? (d.status === 'cancelled' ? t('screen.cancelled') : '—'),
+              }),
+            ),
           (d) => sheetHtml(d, 99),
         )
       : ''
@@ -209,7 +229,7 @@ app.addEventListener('click', async (e) => {
   else if (el.dataset.act === 'add3') {
     const v = document.getElementById('three').value.trim();
     if (/^\d{3}$/.test(v)) toggle(v);
-    else state.error = 'Hãy nhập đúng 3 chữ số';
+    else state.error = t('lode.threeDigitsNeeded');
   } else if (el.dataset.act === 'buy') await buy();
   render();
 });
@@ -234,7 +254,7 @@ const buy = () =>
     state,
     { type: state.type, numbers: state.picks, units: state.units },
     {
-      bought: (t) => `Đã mua vé kỳ ${t.drawCode}: ${vnd(t.cost)}`,
+      bought: (ticket) => t('lode.bought', { draw: ticket.drawCode, cost: vnd(ticket.cost) }),
       reload: async () => {
         state.tickets = await api('GET', `tickets?game=${rules.code}`);
       },

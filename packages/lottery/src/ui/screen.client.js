@@ -1,31 +1,46 @@
 // What both lottery screens share (plain browser JS, bundled per screen by page.ts): the boot
-// data, the API, the header, the tabs, the ticket notices, the results archive and the clock.
+// data, the language, the API, the header, the tabs, the ticket notices, the results archive.
+import { dateFormats, langOf, lotteryT, moneyIn } from '../i18n/index.ts';
+
 const boot = JSON.parse(document.getElementById('lottery-boot').textContent);
 export const { base, rules } = boot;
+/** the language the launch named (decision 169): every text comes from its catalogue */
+export const lang = langOf(boot.lang);
+export const t = lotteryT(lang);
+export const { time, dateTime } = dateFormats(lang);
 const params = new URLSearchParams(location.search);
 const token = params.get('token') ?? '';
 export const lobbyUrl = params.get('lobby_url');
 export const app = document.getElementById('app');
 
-export const STATUS = {
-  pending: 'Đang xử lý',
-  placed: 'Chờ quay',
-  won: 'Thắng',
-  lost: 'Thua',
-  refunded: 'Đã hoàn tiền',
-};
+const STATUSES = new Set(['pending', 'placed', 'won', 'lost', 'refunded']);
+export const statusText = (status) => (STATUSES.has(status) ? t(`status.${status}`) : status);
+
+/** "Kỳ <code> · quay lúc 18:00:00", the draw's code marked for tests */
+export const drawLineHtml = (draw, at) =>
+  `${esc(t('screen.draw'))} <b data-testid="draw-code">${esc(draw.code)}</b> · ${esc(t('screen.drawAt', { time: at }))}`;
+
+/** The draw's commitment: the hash of its server seed, published before the draw. */
+export const hashHtml = (draw) =>
+  `<div class="hash" title="${esc(t('screen.hashTitle'))}">${esc(t('screen.hash'))} ${esc(draw.fairness?.serverSeedHash ?? '')}</div>`;
 
 export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-export const vnd = (n) => `${Number(n).toLocaleString('en-US')}đ`;
+export const vnd = moneyIn(t);
+export const gameName = t(`games.${rules.code}`);
 
 export async function api(method, path, body) {
   const res = await fetch(`${base}/api/${path}`, {
     method,
-    headers: { 'x-play-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    // the API words its refusals in this language
+    headers: {
+      'x-play-token': token,
+      'accept-language': lang,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => null);
-  if (!res.ok || !json?.success) throw new Error(json?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
+  if (!res.ok || !json?.success) throw new Error(json?.message ?? t('screen.failed'));
   return json.data;
 }
 
@@ -50,8 +65,8 @@ export const secondsLeft = (draw) =>
 
 export const headerHtml = (state) => `
   <header class="top">
-    ${lobbyUrl ? `<a class="back" href="${esc(lobbyUrl)}" aria-label="Về sảnh">‹</a>` : ''}
-    <h1>${esc(rules.name)}</h1>
+    ${lobbyUrl ? `<a class="back" href="${esc(lobbyUrl)}" aria-label="${esc(t('screen.backToLobby'))}">‹</a>` : ''}
+    <h1>${esc(gameName)}</h1>
     <span class="balance" data-testid="lottery-balance">${state.balance === null ? '' : vnd(state.balance)}</span>
   </header>`;
 
@@ -59,8 +74,8 @@ export const tabsHtml = (state, betLabel) => `
   <nav class="tabs main-tabs">
     ${[
       ['bet', betLabel],
-      ['tickets', 'Vé của tôi'],
-      ['results', 'Kết quả'],
+      ['tickets', t('screen.myTickets')],
+      ['results', t('screen.results')],
     ]
       .map(([k, label]) => `<button data-tab="${k}" class="${state.tab === k ? 'on' : ''}">${label}</button>`)
       .join('')}
@@ -71,24 +86,24 @@ export const noticesHtml = (state) => `
   ${state.message ? `<p class="ok" role="status">${esc(state.message)}</p>` : ''}`;
 
 export const ticketsHtml = (state, ticketHtml) =>
-  `<ul class="tickets">${state.tickets.map(ticketHtml).join('') || '<li class="muted">Chưa có vé nào</li>'}</ul>`;
+  `<ul class="tickets">${state.tickets.map(ticketHtml).join('') || `<li class="muted">${esc(t('screen.noTickets'))}</li>`}</ul>`;
 
 export const noResultHtml = (draw) =>
-  `<p class="muted">${draw.status === 'cancelled' ? 'Kỳ quay đã bị huỷ, vé đã được hoàn tiền' : 'Chưa có kết quả'}</p>`;
+  `<p class="muted">${esc(t(draw.status === 'cancelled' ? 'screen.drawCancelled' : 'screen.noResult'))}</p>`;
 
 /** The results tab: a day picker and each draw's result with its revealed seeds, to verify. */
 export const archiveHtml = (
   state,
   summary,
   resultHtml,
-) => `<section class="archive"><label>Xem theo ngày <input type="date" id="day" value="${esc(state.archiveDate)}"></label>
+) => `<section class="archive"><label>${esc(t('screen.byDay'))} <input type="date" id="day" value="${esc(state.archiveDate)}"></label>
     ${
       state.archive
         .map(
           (d) => `<details><summary>${summary(d)}</summary>${resultHtml(d)}
-    ${d.fairness?.serverSeed ? `<p class="hash">Hạt giống máy chủ: ${esc(d.fairness.serverSeed)}<br>Hạt giống công khai: ${esc(d.fairness.clientSeed)}</p>` : ''}</details>`,
+    ${d.fairness?.serverSeed ? `<p class="hash">${esc(t('screen.serverSeed', { seed: d.fairness.serverSeed }))}<br>${esc(t('screen.clientSeed', { seed: d.fairness.clientSeed }))}</p>` : ''}</details>`,
         )
-        .join('') || '<p class="muted">Không có kỳ quay nào</p>'
+        .join('') || `<p class="muted">${esc(t('screen.noDraws'))}</p>`
     }</section>`;
 
 export async function loadArchive(state, extra = {}) {

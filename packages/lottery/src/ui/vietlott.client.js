@@ -1,45 +1,48 @@
 // The Mega 6/45 / Power 6/55 screen (plain browser JS, bundled by page.ts): jackpots, pick 6 or a bao, tickets, results.
 
+import { formatNumber, formatRate } from '@app/provider-kit/number-format';
 import { clockText } from './clock.client.js';
 import {
   api,
   app,
   archiveHtml,
   buyTicket,
+  dateTime,
+  drawLineHtml,
   esc,
+  hashHtml,
   headerHtml,
   loadArchive,
   noResultHtml,
   noticesHtml,
   rules,
-  STATUS,
   screenState,
   secondsLeft,
   showLatest,
+  statusText,
+  t,
   tabsHtml,
   tick,
   ticketsHtml,
   vnd,
 } from './screen.client.js';
 
-const DAYS = ['Chủ nhật', 'Thứ 2', 'Thứ 3', 'Thứ 4', 'Thứ 5', 'Thứ 6', 'Thứ 7'];
-const TIER_NAMES = Object.fromEntries(rules.tiers.map((t) => [t.tier, t.name]));
+const tierName = (tier) => t(`tiers.${rules.code}.${tier}`);
 
 // size: how many numbers the ticket holds (6 = one line; 5 or 7–18 = a bao ticket)
 const state = { ...screenState(), picks: [], jackpots: [], size: 6 };
 const BAO = Object.fromEntries((rules.bao ?? []).map((b) => [b.size, b]));
 const costOf = (size) => (size === 6 ? rules.ticketCost : (BAO[size]?.cost ?? 0));
-const kindName = (size) => (size === 6 ? 'Vé thường' : `Bao ${size}`);
+const kindName = (size) => (size === 6 ? t('vietlott.single') : t('vietlott.bao', { size }));
 /** "1 Jackpot + 6 Giải nhất": how many lines win each tier */
 const tiersText = (tiers) =>
   rules.tiers
-    .filter((t) => tiers?.[t.tier])
-    .map((t) => `${tiers[t.tier].toLocaleString('en-US')} ${t.name}`)
+    .filter((tier) => tiers?.[tier.tier])
+    .map((tier) => t('vietlott.tierCount', { count: formatNumber(tiers[tier.tier]), tier: tierName(tier.tier) }))
     .join(' + ');
-
-const time = (iso) =>
-  new Date(iso).toLocaleString('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short', timeStyle: 'short' });
 const two = (n) => String(n).padStart(2, '0');
+/** "3 số + số đặc biệt": how many of a line's numbers were drawn (and the power number) */
+const matchedText = (count, power) => t('vietlott.matched', { count }) + (power ? t('vietlott.plusPower') : '');
 
 function quickPick() {
   const picks = new Set(state.picks);
@@ -57,17 +60,26 @@ function toggle(n) {
 function ballsHtml(draw, revealed) {
   if (!draw.result) return noResultHtml(draw);
   const mine = new Set();
-  for (const t of state.tickets) if (t.drawId === draw.id) for (const n of t.bet.numbers) mine.add(n);
+  for (const ticket of state.tickets) if (ticket.drawId === draw.id) for (const n of ticket.bet.numbers) mine.add(n);
   const order = draw.result.order ?? [...draw.result.numbers, ...(draw.result.bonus ? [draw.result.bonus] : [])];
   const cells = order.map((n, i) => {
     const bonus = rules.bonus && i === 6;
     if (i >= revealed) return '<span class="ball pending">…</span>';
-    return `${bonus ? '<span class="plus">|</span>' : ''}<span class="ball${mine.has(n) ? ' hit' : ''}${bonus ? ' special' : ''}" ${bonus ? 'title="Số đặc biệt (Power)"' : ''}>${esc(n)}</span>`;
+    return `${bonus ? '<span class="plus">|</span>' : ''}<span class="ball${mine.has(n) ? ' hit' : ''}${bonus ? ' special' : ''}" ${bonus ? `title="${esc(t('vietlott.powerNumber'))}"` : ''}>${esc(n)}</span>`;
   });
   const jackpot = Object.entries(draw.jackpot ?? {})
     .map(
       ([tier, j]) =>
-        `<li>${esc(TIER_NAMES[tier] ?? tier)}: ${vnd(j.pool)} · ${j.winners ? `${j.winners} bộ số trúng, mỗi bộ ${vnd(j.each)}` : 'không có bộ số trúng, cộng dồn kỳ sau'}</li>`,
+        `<li>${esc(
+          j.winners
+            ? t('vietlott.jackpotWon', {
+                tier: tierName(tier),
+                pool: vnd(j.pool),
+                winners: formatNumber(j.winners),
+                each: vnd(j.each),
+              })
+            : t('vietlott.jackpotRolls', { tier: tierName(tier), pool: vnd(j.pool) }),
+        )}</li>`,
     )
     .join('');
   return `<div class="balls" data-testid="vietlott-balls">${cells.join('')}</div>${jackpot ? `<ul class="jp-result">${jackpot}</ul>` : ''}`;
@@ -76,7 +88,7 @@ function ballsHtml(draw, revealed) {
 function render() {
   const draw = state.draw;
   const left = secondsLeft(draw);
-  const clock = clockText(left);
+  const clock = clockText(left, t);
   const grid = Array.from({ length: rules.max }, (_, i) => {
     const n = two(i + 1);
     const on = state.picks.includes(n);
@@ -86,60 +98,64 @@ function render() {
   <section class="jackpots">${state.jackpots
     .map(
       (j) =>
-        `<div class="jp"><small>${esc(j.name)}</small><b data-testid="jackpot-${j.tier}">${vnd(j.amount)}</b></div>`,
+        `<div class="jp"><small>${esc(tierName(j.tier))}</small><b data-testid="jackpot-${j.tier}">${vnd(j.amount)}</b></div>`,
     )
     .join('')}</section>
   <section class="draw">
     ${
       draw
-        ? `<div>Kỳ <b data-testid="draw-code">${esc(draw.code)}</b> · quay lúc ${time(draw.drawAt)}</div>
-    <div class="countdown" data-testid="countdown">${left > 0 ? `Đóng bán vé sau <b>${clock}</b>` : 'Đang quay…'}</div>
-    <div class="hash" title="SHA-256 của hạt giống máy chủ, công bố trước khi quay">Mã băm: ${esc(draw.fairness?.serverSeedHash ?? '')}</div>`
-        : '<div class="muted">Đang mở kỳ quay…</div>'
+        ? `<div>${drawLineHtml(draw, dateTime(draw.drawAt))}</div>
+    <div class="countdown" data-testid="countdown">${left > 0 ? `${esc(t('vietlott.closesIn'))} <b>${esc(clock)}</b>` : esc(t('screen.drawing'))}</div>
+    ${hashHtml(draw)}`
+        : `<div class="muted">${esc(t('screen.opening'))}</div>`
     }
   </section>
-  ${tabsHtml(state, 'Chọn số')}
+  ${tabsHtml(state, esc(t('vietlott.pickTab')))}
   ${
     state.tab === 'bet'
       ? `
-  <label class="province kind">Loại vé <select id="kind" data-testid="ticket-kind">${[
+  <label class="province kind">${esc(t('vietlott.ticketKind'))} <select id="kind" data-testid="ticket-kind">${[
     6,
     ...(rules.bao ?? []).map((b) => b.size),
   ]
     .map(
       (n) =>
-        `<option value="${n}"${n === state.size ? ' selected' : ''}>${kindName(n)}${n === 6 ? '' : ` (${BAO[n].lines.toLocaleString('en-US')} bộ)`} · ${vnd(costOf(n))}</option>`,
+        `<option value="${n}"${n === state.size ? ' selected' : ''}>${esc(kindName(n))}${n === 6 ? '' : ` (${esc(t('vietlott.lines', { count: formatNumber(BAO[n].lines) }))})`} · ${vnd(costOf(n))}</option>`,
     )
     .join('')}</select></label>
-  <p class="rule">${
+  <p class="rule">${esc(
     state.size === 6
-      ? `Chọn 6 số từ 01 đến ${rules.max}, ${vnd(rules.ticketCost)} một vé.`
+      ? t('vietlott.rulePick6', { max: rules.max, price: vnd(rules.ticketCost) })
       : state.size === 5
-        ? `Bao 5: chọn 5 số, ghép với từng số còn lại thành ${BAO[5].lines} bộ 6 số, mỗi bộ ${vnd(rules.ticketCost)}.`
-        : `Bao ${state.size}: mọi bộ 6 số trong ${state.size} số đã chọn (${BAO[state.size].lines.toLocaleString('en-US')} bộ), mỗi bộ ${vnd(rules.ticketCost)}; mỗi bộ trúng được trả như một vé thường.`
-  } Quay ${rules.weekdays.map((d) => DAYS[d]).join(', ')} lúc 18:00.
-    RTP: giải cố định ${(rules.rtp.fixed * 100).toFixed(2)}% + Jackpot ${(rules.rtp.jackpot * 100).toFixed(2)}% tiền vé.</p>
+        ? t('vietlott.ruleBao5', { lines: formatNumber(BAO[5].lines), price: vnd(rules.ticketCost) })
+        : t('vietlott.ruleBao', {
+            size: state.size,
+            lines: formatNumber(BAO[state.size].lines),
+            price: vnd(rules.ticketCost),
+          }),
+  )} ${esc(t('vietlott.schedule', { days: rules.weekdays.map((d) => t(`weekdays.${d}`)).join(', ') }))}
+    ${esc(t('vietlott.rtp', { fixed: formatRate(rules.rtp.fixed), jackpot: formatRate(rules.rtp.jackpot) }))}</p>
   <div class="grid g45">${grid}</div>
-  <div class="picked">Đã chọn (${state.picks.length}/${state.size}): ${state.picks.map((n) => `<button class="chip" data-num="${n}">${n} ×</button>`).join('') || '<span class="muted">chưa chọn số</span>'}
-    <button class="btn ghost" data-act="quick">Chọn nhanh</button></div>
+  <div class="picked">${esc(t('vietlott.picked', { count: state.picks.length, size: state.size }))} ${state.picks.map((n) => `<button class="chip" data-num="${n}">${n} ×</button>`).join('') || `<span class="muted">${esc(t('screen.nothingPicked'))}</span>`}
+    <button class="btn ghost" data-act="quick">${esc(t('screen.quickPick'))}</button></div>
   <div class="slip">
-    <div class="sum"><span>${esc(kindName(state.size))} · giá vé: <b data-testid="slip-cost">${vnd(state.picks.length === state.size ? costOf(state.size) : 0)}</b></span></div>
-    <button class="btn primary" data-act="buy" ${state.busy || state.picks.length !== state.size || left <= 0 ? 'disabled' : ''}>Mua vé</button>
+    <div class="sum"><span>${esc(t('vietlott.price', { kind: kindName(state.size) }))} <b data-testid="slip-cost">${vnd(state.picks.length === state.size ? costOf(state.size) : 0)}</b></span></div>
+    <button class="btn primary" data-act="buy" ${state.busy || state.picks.length !== state.size || left <= 0 ? 'disabled' : ''}>${esc(t('screen.buy'))}</button>
   </div>
   ${
     state.size === 6
-      ? `<table class="prizes"><tr><th>Giải</th><th>Trùng</th><th>Giá trị</th><th>Xác suất</th></tr>${rules.tiers
+      ? `<table class="prizes"><tr><th>${esc(t('vietlott.prize'))}</th><th>${esc(t('vietlott.match'))}</th><th>${esc(t('vietlott.value'))}</th><th>${esc(t('vietlott.odds'))}</th></tr>${rules.tiers
           .map(
-            (t) =>
-              `<tr><td>${esc(t.name)}</td><td>${t.match} số${t.bonus ? ' + số đặc biệt' : ''}</td><td>${t.prize ? vnd(t.prize) : `tối thiểu ${vnd(rules.jackpots[t.tier].minimum)}`}</td><td>${esc(t.odds)}</td></tr>`,
+            (tier) =>
+              `<tr><td>${esc(tierName(tier.tier))}</td><td>${esc(matchedText(tier.match, tier.bonus))}</td><td>${tier.prize ? vnd(tier.prize) : esc(t('vietlott.atLeast', { amount: vnd(rules.jackpots[tier.tier].minimum) }))}</td><td>${esc(tier.odds)}</td></tr>`,
           )
           .join('')}</table>`
-      : `<table class="prizes" data-testid="bao-prizes"><tr><th>Trùng</th><th>Số bộ trúng</th><th>Giải cố định</th></tr>${BAO[
+      : `<table class="prizes" data-testid="bao-prizes"><tr><th>${esc(t('vietlott.match'))}</th><th>${esc(t('vietlott.winningLines'))}</th><th>${esc(t('vietlott.fixedPrizes'))}</th></tr>${BAO[
           state.size
         ].table
           .map(
             (r) =>
-              `<tr><td>${r.matched} số${r.power ? ' + số đặc biệt' : ''}</td><td>${esc(tiersText(r.tiers))}</td><td>${vnd(r.fixed)}${r.tiers.j1 || r.tiers.j2 ? ' + Jackpot' : ''}</td></tr>`,
+              `<tr><td>${esc(matchedText(r.matched, r.power))}</td><td>${esc(tiersText(r.tiers))}</td><td>${vnd(r.fixed)}${r.tiers.j1 || r.tiers.j2 ? ' + Jackpot' : ''}</td></tr>`,
           )
           .join('')}</table>`
   }`
@@ -148,24 +164,33 @@ function render() {
   ${noticesHtml(state)}
   ${
     state.tab === 'tickets'
-      ? ticketsHtml(state, (t) => {
-          const hit = t.hits?.[0];
+      ? ticketsHtml(state, (ticket) => {
+          const hit = ticket.hits?.[0];
           // a bao wins on several lines: how many of each tier; an older ticket names its one tier
-          const wonText = hit?.tiers ? tiersText(hit.tiers) : hit?.tier ? (TIER_NAMES[hit.tier] ?? hit.tier) : '';
+          const wonText = hit?.tiers ? tiersText(hit.tiers) : hit?.tier ? tierName(hit.tier) : '';
           const won = wonText ? ` · ${esc(wonText)}` : '';
-          const kind = t.bet.type === 'bao' ? `${kindName(t.bet.numbers.length)}: ` : '';
-          return `<li class="t ${t.status}"><div>${esc(kind)}<b>${t.bet.numbers.map(esc).join(' ')}</b> · ${esc(t.drawCode)}</div>
-    <div>${vnd(t.cost)} → ${t.payout === null ? 'chờ quay' : vnd(t.payout)}${won} <span class="st" data-testid="ticket-status">${STATUS[t.status] ?? t.status}</span></div></li>`;
+          const kind = ticket.bet.type === 'bao' ? `${kindName(ticket.bet.numbers.length)}: ` : '';
+          return `<li class="t ${ticket.status}"><div>${esc(kind)}<b>${ticket.bet.numbers.map(esc).join(' ')}</b> · ${esc(ticket.drawCode)}</div>
+    <div>${vnd(ticket.cost)} → ${ticket.payout === null ? esc(t('vietlott.awaiting')) : vnd(ticket.payout)}${won} <span class="st" data-testid="ticket-status">${esc(statusText(ticket.status))}</span></div></li>`;
         })
       : ''
   }
-  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>Kết quả kỳ ${esc(state.latest.code)}</h2>${ballsHtml(state.latest, state.revealed)}</section>` : ''}
+  ${state.tab !== 'tickets' && state.latest ? `<section class="latest"><h2>${esc(t('vietlott.latest', { draw: state.latest.code }))}</h2>${ballsHtml(state.latest, state.revealed)}</section>` : ''}
   ${
     state.tab === 'results'
       ? archiveHtml(
           state,
           (d) =>
-            `Kỳ ${esc(d.code)} · ${esc(d.result ? d.result.numbers.join(' ') + (d.result.bonus ? ` | ${d.result.bonus}` : '') : d.status === 'cancelled' ? 'đã huỷ' : '—')}`,
+            esc(
+              t('vietlott.summary', {
+                draw: d.code,
+                numbers: d.result
+                  ? d.result.numbers.join(' ') + (d.result.bonus ? ` | ${d.result.bonus}` : '')
+                  : d.status === 'cancelled'
+                    ? t('screen.cancelled')
+                    : '—',
+              }),
+            ),
           (d) => ballsHtml(d, 99),
         )
       : ''
@@ -204,8 +229,13 @@ const buy = () =>
     state,
     { type: state.size === 6 ? 'pick6' : 'bao', numbers: state.picks, units: 1 },
     {
-      bought: (t) =>
-        `Đã mua ${t.bet.type === 'bao' ? `vé ${kindName(t.bet.numbers.length)}` : 'vé'} kỳ ${t.drawCode}: ${t.bet.numbers.join(' ')} (${vnd(t.cost)})`,
+      bought: (ticket) =>
+        t(ticket.bet.type === 'bao' ? 'vietlott.boughtBao' : 'vietlott.bought', {
+          kind: kindName(ticket.bet.numbers.length),
+          draw: ticket.drawCode,
+          numbers: ticket.bet.numbers.join(' '),
+          cost: vnd(ticket.cost),
+        }),
       reload: async () => {
         [state.tickets, state.jackpots] = await Promise.all([
           api('GET', `tickets?game=${rules.code}`),

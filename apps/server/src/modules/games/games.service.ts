@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { type ApiLocale, requestLocale } from '../../http/locale';
 import type { AuthService } from '../auth/auth.service';
 import type { LaunchRequest } from '../providers/adapters/adapters.launch';
 import type { WalletService } from '../wallet/wallet.service';
@@ -204,7 +205,9 @@ export class GamesService {
     if (!(await this.deps.providers().isEnabled(game.provider_code)))
       throw gameError(GameErrorCode.PROVIDER_UNAVAILABLE);
     if ((await this.deps.auth().playerStatus(playerId)) !== 'active') throw gameError(GameErrorCode.PLAY_NOT_ALLOWED);
-    const lobby = lobbyUrl(origin, q.category_name);
+    // the site asks in its page's language (Accept-Language): the game opens in it and leads back to it
+    const locale = requestLocale();
+    const lobby = lobbyUrl(origin, q.category_name, locale);
     const launched = await this.deps.launches?.().launch(game.provider_code, {
       playerId,
       playToken,
@@ -219,8 +222,8 @@ export class GamesService {
     return buildLaunchUrl(game.launch_url, origin, {
       token: playToken,
       device: q.device,
-      lang: 'vi',
-      lobby_url: lobbyUrl(origin, q.category_name),
+      lang: locale,
+      lobby_url: lobby,
     });
   }
 
@@ -581,10 +584,12 @@ const LOBBY_SECTIONS = new Set(['live-casino', 'cong-game', 'mini-games', 'the-t
 
 /**
  * Where the game's "back to lobby" goes (Hub88's `lobby_url`): the section the player launched
- * it from, on this site. Games opened in the same window on phones have no other way back.
+ * it from, on this site and in its language. Games opened in the same window on phones have no
+ * other way back.
  */
-export function lobbyUrl(origin: string, category: string | undefined): string {
+export function lobbyUrl(origin: string, category: string | undefined, locale: ApiLocale = 'vi'): string {
   const section = category && LOBBY_SECTIONS.has(category) ? `/${category}` : '/';
+  if (locale === 'en') return new URL(section === '/' ? '/en' : `/en${section}`, origin).toString();
   return new URL(section, origin).toString();
 }
 

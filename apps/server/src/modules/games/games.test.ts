@@ -237,6 +237,19 @@ describe(GamesService.name, () => {
           .data,
       );
       expect(fromLobby.searchParams.get('lobby_url')).toBe(`${url.origin}/live-casino`);
+      expect(url.searchParams.get('lang')).toBe('vi');
+    });
+
+    it("should launch in the site page's language and lead back to that language's section", async () => {
+      const res = await link('partner_game_type=mega645&partner_provider=lottery&device=mobile&category_name=lo-de', {
+        ...auth(),
+        'accept-language': 'en',
+      });
+      expect(res.statusCode).toBe(200);
+      const url = new URL(res.json().data);
+      expect(url.pathname).toBe('/lottery/play/mega645');
+      expect(url.searchParams.get('lang')).toBe('en');
+      expect(url.searchParams.get('lobby_url')).toBe(`${url.origin}/en/lo-de`);
     });
 
     it('should answer guests with 401 and refusals with 400 and a message to show', async () => {

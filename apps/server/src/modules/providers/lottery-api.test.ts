@@ -9,11 +9,18 @@ describe('lottery API', () => {
 
   // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
   type Json = any;
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown, token: string | null = p.tokenPlay) => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    token: string | null = p.tokenPlay,
+    lang?: string,
+  ) => {
     const res = await fetch(`${base}/lottery${path}`, {
       method,
       headers: {
         ...(token ? { 'x-play-token': token } : {}),
+        ...(lang ? { 'accept-language': lang } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -143,6 +150,77 @@ describe('lottery API', () => {
       expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status, message });
     }
     expect(await cashOf(t, p.id)).toBe(before);
+  });
+
+  it('should refuse in English when the screen asks in English (decision 169), taking nothing', async () => {
+    const before = await cashOf(t, p.id);
+    const de = { game: 'lode-sieutoc', bet: { type: 'de', numbers: ['12'], units: 1 } };
+    const cases: [string, 'GET' | 'POST', unknown, string | null, number, string][] = [
+      [
+        '/api/tickets',
+        'POST',
+        { game: 'power655', bet: { type: 'pick6', numbers: ['01', '02', '03', '04', '05', '56'] } },
+        p.tokenPlay,
+        400,
+        'The ticket is not valid: check its numbers and stake',
+      ],
+      [
+        '/api/tickets',
+        'POST',
+        de,
+        null,
+        401,
+        'Your game session is not valid, please open the game again from the home page',
+      ],
+      ['/api/tickets', 'POST', '{not json', p.tokenPlay, 400, 'The request is not valid'],
+      [
+        '/api/tickets',
+        'POST',
+        { ...de, bet: { ...de.bet, units: 1000 } },
+        p.tokenPlay,
+        402,
+        'Your balance is not enough to buy this ticket',
+      ],
+      [
+        '/api/tickets',
+        'POST',
+        { ...de, game: 'lode-3mien' },
+        p.tokenPlay,
+        400,
+        'Choose a region and a province before buying a ticket',
+      ],
+      ['/api/tickets', 'POST', { ...de, drawId: 987654 }, p.tokenPlay, 404, 'The draw does not exist'],
+      [
+        '/api/results?game=lode-sieutoc&date=26-11-2026',
+        'GET',
+        undefined,
+        null,
+        400,
+        'The date must be in the form YYYY-MM-DD',
+      ],
+      ['/api/jackpots?game=lode-sieutoc', 'GET', undefined, null, 404, 'This game has no jackpot'],
+    ];
+    for (const [path, method, body, token, status, message] of cases) {
+      const res = await call(method, path, body, token, 'en-GB,en;q=0.9');
+      expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status, message });
+      // the same refusal without a language, or in any other, stays Vietnamese
+      const vi = await call(method, path, body, token, 'fr');
+      expect(vi.status).toBe(status);
+      expect(vi.body.message).not.toBe(message);
+    }
+    expect(await cashOf(t, p.id)).toBe(before);
+  });
+
+  it('should serve the screen in the language of the launch, Vietnamese without one', async () => {
+    const en = await (await fetch(`${base}/lottery/play/lode-3mien?token=${p.tokenPlay}&lang=en`)).text();
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<title>3-region lô đề</title>');
+    expect(en).toContain('"lang":"en"');
+    for (const lang of ['', '&lang=vi', '&lang=xx']) {
+      const vi = await (await fetch(`${base}/lottery/play/lode-3mien?token=${p.tokenPlay}${lang}`)).text();
+      expect(vi).toContain('<html lang="vi">');
+      expect(vi).toContain('<title>Lô Đề 3 Miền</title>');
+    }
   });
 
   it('should recompute a revealed sheet on the verify endpoint and refuse a seed that does not match', async () => {
