@@ -13,14 +13,35 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-/** Seconds each piece took, printed at the end (docs/testing.md keeps the shares). */
-const pieceSeconds: [string, number][] = [];
+/** Wall and CPU seconds of each piece, printed at the end (docs/testing.md keeps the shares). */
+const pieceSeconds: [string, number, number][] = [];
 
+/**
+ * The command in a shell that, once it ends, writes the CPU time of every process it waited for
+ * (the `times` builtin: user and sys of its process tree) to `file`, keeping the exit status.
+ */
+function timed(command: string, file: string): string {
+  return `${command}\ns=$?\ntimes > ${file}\nexit $s`;
+}
+
+/** User + sys seconds from `times`' second line (the children's), 0 when it is missing. */
+function cpuSeconds(file: string): number {
+  const line = existsSync(file) ? readFileSync(file, 'utf8').split('\n')[1] : undefined;
+  const m = line?.match(/(\d+)m([\d.]+)s\s+(\d+)m([\d.]+)s/);
+  return m ? Number(m[1]) * 60 + Number(m[2]) + Number(m[3]) * 60 + Number(m[4]) : 0;
+}
+
+let pieceNo = 0;
 function run(name: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n━━ ${name}: ${command}`);
   const started = Date.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
-  pieceSeconds.push([name, (Date.now() - started) / 1000]);
+  const times = `.tmp/piece-${++pieceNo}.times`;
+  const result = spawnSync(timed(command, times), {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, ...env },
+  });
+  pieceSeconds.push([name, (Date.now() - started) / 1000, cpuSeconds(times)]);
   return result.status === 0;
 }
 
@@ -44,22 +65,34 @@ async function checksSideBySide(pieces: { name: string; command: string; log: st
   const results = await Promise.all(
     pieces.map(
       ({ name, command, log }) =>
-        new Promise<{ name: string; command: string; log: string; ok: boolean; seconds: number }>((resolve) => {
-          const started = Date.now();
-          const out = createWriteStream(log);
-          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.pipe(out, { end: false });
-          child.stderr.pipe(out, { end: false });
-          child.on('close', (code) =>
-            out.end(() => resolve({ name, command, log, ok: code === 0, seconds: (Date.now() - started) / 1000 })),
-          );
-        }),
+        new Promise<{ name: string; command: string; log: string; ok: boolean; seconds: number; cpu: number }>(
+          (resolve) => {
+            const started = Date.now();
+            const out = createWriteStream(log);
+            const times = `.tmp/piece-${++pieceNo}.times`;
+            const child = spawn(timed(command, times), { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+            child.stdout.pipe(out, { end: false });
+            child.stderr.pipe(out, { end: false });
+            child.on('close', (code) =>
+              out.end(() =>
+                resolve({
+                  name,
+                  command,
+                  log,
+                  ok: code === 0,
+                  seconds: (Date.now() - started) / 1000,
+                  cpu: cpuSeconds(times),
+                }),
+              ),
+            );
+          },
+        ),
     ),
   );
   for (const r of results) {
     console.log(`\n━━ ${r.name}: ${r.command} (side by side, ${r.seconds.toFixed(0)} s)`);
     process.stdout.write(readFileSync(r.log, 'utf8'));
-    pieceSeconds.push([r.name, r.seconds]);
+    pieceSeconds.push([r.name, r.seconds, r.cpu]);
     count(r.name, r.ok);
   }
 }
@@ -236,7 +269,9 @@ function relative(file: string): string {
 
 if (withE2e && !process.argv.includes('--no-cluster')) clusterCheck();
 
-console.log(`\nPieces: ${pieceSeconds.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);
+console.log(
+  `\nPieces: ${pieceSeconds.map(([name, s, cpu]) => `${name} ${s.toFixed(0)} s (CPU ${cpu.toFixed(0)} s)`).join(', ')}`,
+);
 const slowest = [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 5);
 console.log(`Slowest files: ${slowest.map(([file, s]) => `${file} ${s.toFixed(0)} s`).join(', ')}`);
 for (const test of failedTests) console.log(`✗ ${test}`);
