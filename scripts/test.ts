@@ -19,7 +19,8 @@
  * `--skip=<piece>,...` leaves pieces out (lint, alerts, typecheck, build, vitest, crash, e2e,
  * cluster) to run the others as they run in the whole suite; `--no-e2e` is
  * `--skip=build,crash,e2e,cluster` and `--no-cluster` is `--skip=cluster`. `--vitest=<path>,...`
- * and `--e2e=<spec>,...` run only those test files of the two suites (docs/testing.md).
+ * and `--e2e=<spec>,...` run only those test files of the two suites; `--serial` runs every piece
+ * alone, one after the other, in the same order (docs/testing.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -56,6 +57,8 @@ const only = (flag: string) =>
     .filter(Boolean);
 const vitestOnly = only('vitest');
 const e2eOnly = only('e2e');
+/** `--serial`: every piece alone, one after the other, in the same order (to tell an overlap's effect). */
+const serial = process.argv.includes('--serial');
 
 let passed = 0;
 let failed = 0;
@@ -214,23 +217,24 @@ const first: [PieceName, string, string][] = [
   ['build', 'build', 'npm run build'],
 ];
 const firstNames = first.filter(([p]) => want(p)).map(([, name]) => name);
-if (firstNames.length)
+if (firstNames.length && !serial)
   console.log(`\n━━ side by side: ${firstNames.join(', ')} (each printed whole when all have ended)`);
-const started = new Map(
-  first
-    .filter(([p]) => want(p))
-    .map(([p, name, command]) => [p, startPiece(name, command, { log: `.tmp/${p}.log` })] as const),
-);
-// The end-to-end server serves the build, so it starts when the build has ended (and not if it failed).
-const e2eServer = want('e2e')
-  ? (started.get('build') ?? Promise.resolve(undefined)).then((b) => (b && !b.ok ? undefined : startE2eServer()))
-  : undefined;
+const started = new Map<PieceName, Promise<PieceResult>>();
+let previous: Promise<unknown> = Promise.resolve();
+for (const [p, name, command] of first.filter(([p]) => want(p))) {
+  const start = () => startPiece(name, command, { log: `.tmp/${p}.log` });
+  const piece = serial ? previous.then(start) : start();
+  started.set(p, piece);
+  previous = piece;
+}
+// The end-to-end server serves the build, so it starts when the build has ended (and not if it
+// failed); one after the other (`--serial`), right before the end-to-end tests.
+const built = started.get('build') ?? Promise.resolve(undefined);
+const startServerAfterBuild = () => built.then((b) => (b && !b.ok ? undefined : startE2eServer()));
+const serverStarting = want('e2e') && !serial ? startServerAfterBuild() : undefined;
 for (const [p, name] of first) {
-  if (want(p))
-    check(
-      await started.get(p),
-      firstNames.filter((n) => n !== name),
-    );
+  const piece = started.get(p);
+  if (piece) check(await piece, serial ? [] : firstNames.filter((n) => n !== name));
 }
 
 // 2. Vitest: two forks and one PostgreSQL; the end-to-end server's start-up (initdb, migrations,
@@ -255,7 +259,7 @@ suite(
       ),
     files: (r) => r.testResults.map((file: Report) => [relative(file.name), (file.endTime - file.startTime) / 1000]),
   },
-  e2eServer ? ['the end-to-end server starting'] : [],
+  serverStarting ? ['the end-to-end server starting'] : [],
 );
 
 // 3. The end-to-end tests (one Playwright worker, one Chromium, the server: about one core, most
@@ -264,7 +268,7 @@ suite(
 // (crash 3197/5497 and .tmp/crash-restart, the cluster 3220-3224, 5520-5531, ... and
 // .data-cluster/check; the end-to-end server 3199/5499 and .tmp/e2e).
 const clusterMissing = CLUSTER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
-const besideE2e = (async () => {
+const runBesideE2e = async () => {
   const crash = want('crash')
     ? await startPiece('crash and restart', 'node --import tsx scripts/crash-restart.ts', {
         log: '.tmp/crash-restart.log',
@@ -280,14 +284,17 @@ const besideE2e = (async () => {
         )
       : undefined;
   return { crash, cluster };
-})();
-const besideE2eNames = [
-  ...(want('crash') ? ['crash and restart'] : []),
-  ...(want('cluster') && clusterMissing.length === 0 ? ['cluster check'] : []),
-];
+};
+const besideE2e = serial ? undefined : runBesideE2e();
+const besideE2eNames = serial
+  ? []
+  : [
+      ...(want('crash') ? ['crash and restart'] : []),
+      ...(want('cluster') && clusterMissing.length === 0 ? ['cluster check'] : []),
+    ];
 
 if (want('e2e')) {
-  const server = await e2eServer;
+  const server = await (serverStarting ?? startServerAfterBuild());
   const ready = server ? await server.ready : undefined;
   if (!server) cannotRun('end-to-end tests', 'not run: the build failed');
   else if (!ready?.ok) {
@@ -318,8 +325,8 @@ if (want('e2e')) {
     );
   }
 }
-const { crash, cluster } = await besideE2e;
-const withE2e = want('e2e') ? ['end-to-end tests'] : [];
+const { crash, cluster } = await (besideE2e ?? runBesideE2e());
+const withE2e = want('e2e') && !serial ? ['end-to-end tests'] : [];
 check(crash, withE2e);
 if (want('cluster') && clusterMissing.length > 0)
   cannotRun(
