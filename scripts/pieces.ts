@@ -171,7 +171,7 @@ export class BackgroundServer {
   }
 
   /** Signals every process of the group; false when none is left. */
-  private kill(signal: NodeJS.Signals | 0): boolean {
+  private kill(signal: NodeJS.Signals): boolean {
     if (this.child.pid === undefined) return false;
     try {
       process.kill(-this.child.pid, signal);
@@ -179,6 +179,26 @@ export class BackgroundServer {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Whether a process of the group still runs. Zombies do not count: once the shell has gone,
+   * its children are reaped by whoever adopts them, and a signal to a zombie still succeeds.
+   */
+  private groupRuns(): boolean {
+    const group = this.child.pid;
+    if (group === undefined) return false;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        if (Number(f[2]) === group && f[0] !== 'Z') return true;
+      } catch {
+        // the process ended while we read
+      }
+    }
+    return false;
   }
 
   /**
@@ -190,7 +210,7 @@ export class BackgroundServer {
     const seconds = (Date.now() - this.started) / 1000;
     this.kill('SIGTERM');
     const until = Date.now() + 30_000;
-    while (this.kill(0)) {
+    while (this.groupRuns()) {
       if (Date.now() > until) {
         this.kill('SIGKILL');
         break;
