@@ -52,35 +52,39 @@ export default defineConfig({
     // `--no-deps` runs one of these alone without the others first (docs/testing.md)
     { name: 'alone', use: desktop, testMatch: ALONE, workers: 1, dependencies: ['desktop'] },
   ],
-  webServer: {
-    // The real product start-up path, on its own port and a throw-away data directory.
-    command: `rm -rf ${DATA_DIR} && node --import tsx scripts/start.ts`,
-    url: `http://localhost:${PORT}/readyz`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      EMBEDDED_PG_PORT: String(PG_PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      // lottery draws every 20 s (docs/lottery.md)
-      LOTTERY_SCHEDULE: 'fast',
-      // the sandbox sports feed kicks a match off every 18 s and plays it in 11 s (e2e/sports.spec.ts)
-      SPORTS_SPEED: process.env.SPORTS_SPEED ?? '600',
-      // a fight every 20 s (e2e/cockfish.spec.ts bets on one)
-      COCKFIGHT_SCHEDULE: 'fast',
-      // a live baccarat coup every 12 s (e2e/livetable.spec.ts bets on one)
-      LIVE_TABLE_SCHEDULE: 'fast',
-      // finance may close the running agent month (e2e/agents-statement.spec.ts; test servers only, decision 166)
-      AGENTS_TEST_EARLY_CLOSE: 'true',
-      // the players specs register through the API come from addresses of their own (as behind a
-      // load balancer), so the per-address registration limit is not spent by the suite itself
-      TRUST_PROXY: 'loopback',
-      // two brands from one server (e2e/brands.spec.ts, decision 154): xc03 keeps localhost, so
-      // every other spec sees the one brand it always did
-      BRAND_HOSTS: 'xc03=localhost,xc04=xc04.localhost',
-    },
-  },
+  // `npm test` starts this same server itself, beside Vitest, and sets E2E_EXTERNAL_SERVER so that
+  // Playwright uses it instead of starting another (scripts/test.ts, decision 173).
+  webServer: process.env.E2E_EXTERNAL_SERVER
+    ? undefined
+    : {
+        // The real product start-up path, on its own port and a throw-away data directory.
+        command: `rm -rf ${DATA_DIR} && node --import tsx scripts/start.ts`,
+        url: `http://localhost:${PORT}/readyz`,
+        timeout: 180_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          EMBEDDED_PG_PORT: String(PG_PORT),
+          DATA_DIR,
+          LOG_LEVEL: 'warn',
+          // lottery draws every 20 s (docs/lottery.md)
+          LOTTERY_SCHEDULE: 'fast',
+          // the sandbox sports feed kicks a match off every 18 s and plays it in 11 s (e2e/sports.spec.ts)
+          SPORTS_SPEED: process.env.SPORTS_SPEED ?? '600',
+          // a fight every 20 s (e2e/cockfish.spec.ts bets on one)
+          COCKFIGHT_SCHEDULE: 'fast',
+          // a live baccarat coup every 12 s (e2e/livetable.spec.ts bets on one)
+          LIVE_TABLE_SCHEDULE: 'fast',
+          // finance may close the running agent month (e2e/agents-statement.spec.ts; test servers only, decision 166)
+          AGENTS_TEST_EARLY_CLOSE: 'true',
+          // the players specs register through the API come from addresses of their own (as behind a
+          // load balancer), so the per-address registration limit is not spent by the suite itself
+          TRUST_PROXY: 'loopback',
+          // two brands from one server (e2e/brands.spec.ts, decision 154): xc03 keeps localhost, so
+          // every other spec sees the one brand it always did
+          BRAND_HOSTS: 'xc03=localhost,xc04=xc04.localhost',
+        },
+      },
 });

@@ -1,28 +1,74 @@
 /**
- * `npm test`: lint, the alert rules (`promtool test rules`, decision 130), typecheck, unit + integration tests (Vitest, real PostgreSQL),
- * end-to-end tests (Playwright, system Chromium) and the cluster check (`cluster:check`:
- * HAProxy, PgBouncer, a streaming replica, an instance killed under load; decision 112), then
- * one summary line that counts every test and check: `N passed, N failed`.
+ * `npm test`: lint, the alert rules (`promtool test rules`, decision 130), typecheck, the build,
+ * unit + integration tests (Vitest, real PostgreSQL), the crash-and-restart check, end-to-end
+ * tests (Playwright, system Chromium) and the cluster check (`cluster:check`: HAProxy, PgBouncer,
+ * Patroni, an instance and the database leader killed under load; decisions 112, 135), then one
+ * summary line that counts every test and check: `N passed, N failed`.
+ *
+ * Pieces that leave a core idle run beside others (decision 173; each piece's wall and CPU
+ * seconds are printed at the end, docs/testing.md keeps them):
+ * 1. lint, the alert rules, the typecheck and the build start together; the end-to-end server
+ *    (embedded PostgreSQL, migrations, demo data) starts as soon as the build it serves is done.
+ * 2. Vitest, while that server finishes starting.
+ * 3. the end-to-end tests against it, with the crash-and-restart check and then the cluster check
+ *    beside them.
+ * Each piece has its own log (`.tmp/<piece>.log`), ports and data directory; a piece that ran
+ * beside others is printed whole when the step it belongs to ends, always in the same order, and
+ * is counted on its own: a failure in one never hides or fails another.
+ *
+ * `--skip=<piece>,...` leaves pieces out (lint, alerts, typecheck, build, vitest, crash, e2e,
+ * cluster) to run the others as they run in the whole suite; `--no-e2e` is
+ * `--skip=build,crash,e2e,cluster` and `--no-cluster` is `--skip=cluster`. `--vitest=<path>,...`
+ * and `--e2e=<spec>,...` run only those test files of the two suites; `--serial` runs every piece
+ * alone, one after the other, in the same order (docs/testing.md).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import playwrightConfig from '../playwright.config';
+import { BackgroundServer, type PieceResult, startPiece } from './pieces';
 
 mkdirSync('.tmp', { recursive: true });
 ensureSystemPackages();
+// an interrupted run still stops what it started (the end-to-end server's process group)
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+const PIECES = ['lint', 'alerts', 'typecheck', 'build', 'vitest', 'crash', 'e2e', 'cluster'] as const;
+type PieceName = (typeof PIECES)[number];
+const skip = new Set<string>(
+  process.argv
+    .filter((a) => a.startsWith('--skip='))
+    .flatMap((a) => a.slice('--skip='.length).split(','))
+    .filter(Boolean),
+);
+if (process.argv.includes('--no-e2e')) for (const p of ['build', 'crash', 'e2e', 'cluster']) skip.add(p);
+if (process.argv.includes('--no-cluster')) skip.add('cluster');
+for (const name of skip) {
+  if (!(PIECES as readonly string[]).includes(name)) {
+    console.error(`npm test: no piece "${name}" to skip (pieces: ${PIECES.join(', ')})`);
+    process.exit(2);
+  }
+}
+const want = (piece: PieceName) => !skip.has(piece);
+/** `--vitest=<file or folder>,...` and `--e2e=<spec>,...`: only those tests, to try the schedule on a part. */
+const only = (flag: string) =>
+  process.argv
+    .filter((a) => a.startsWith(`--${flag}=`))
+    .flatMap((a) => a.slice(flag.length + 3).split(','))
+    .filter(Boolean);
+const vitestOnly = only('vitest');
+const e2eOnly = only('e2e');
+/** `--serial`: every piece alone, one after the other, in the same order (to tell an overlap's effect). */
+const serial = process.argv.includes('--serial');
+
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
-
-/** Seconds each piece took, printed at the end (docs/testing.md keeps the shares). */
-const pieceSeconds: [string, number][] = [];
-
-function run(name: string, command: string, env: Record<string, string> = {}): boolean {
-  console.log(`\n━━ ${name}: ${command}`);
-  const started = Date.now();
-  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
-  pieceSeconds.push([name, (Date.now() - started) / 1000]);
-  return result.status === 0;
-}
+/** Wall and CPU seconds of each piece, printed at the end (docs/testing.md keeps the shares). */
+const pieceSeconds: string[] = [];
+/** The failed tests' names, printed again at the end so that the last lines of a run say what failed. */
+const failedTests: string[] = [];
+/** Seconds per test file across the suites, for the five slowest printed at the end. */
+const fileSeconds: [string, number][] = [];
 
 function count(name: string, ok: boolean) {
   if (ok) passed++;
@@ -32,36 +78,31 @@ function count(name: string, ok: boolean) {
   }
 }
 
-function check(name: string, command: string) {
-  count(name, run(name, command));
+/** A failure that is not a piece's own result (it could not start): one counted failure, said once. */
+function cannotRun(name: string, why: string, label = `${name} (${why})`) {
+  console.error(`\n━━ ${name}: FAILED: ${why}`);
+  failed++;
+  failures.push(label);
 }
 
 /**
- * Pieces that are each mostly one core (tsc, Rollup) run side by side; each one's output is kept
- * in `.tmp/<file>.log` and printed whole when it ends, so the log still reads one piece at a time.
+ * Prints a piece that ran beside others (its log, whole) under its header and notes its times;
+ * a live piece's output was printed as it came.
  */
-async function checksSideBySide(pieces: { name: string; command: string; log: string }[]) {
-  const results = await Promise.all(
-    pieces.map(
-      ({ name, command, log }) =>
-        new Promise<{ name: string; command: string; log: string; ok: boolean; seconds: number }>((resolve) => {
-          const started = Date.now();
-          const out = createWriteStream(log);
-          const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
-          child.stdout.pipe(out, { end: false });
-          child.stderr.pipe(out, { end: false });
-          child.on('close', (code) =>
-            out.end(() => resolve({ name, command, log, ok: code === 0, seconds: (Date.now() - started) / 1000 })),
-          );
-        }),
-    ),
-  );
-  for (const r of results) {
-    console.log(`\n━━ ${r.name}: ${r.command} (side by side, ${r.seconds.toFixed(0)} s)`);
+function show(r: PieceResult, beside: string[] = []) {
+  const with_ = beside.length ? `beside ${beside.join(', ')}; ` : '';
+  if (r.live) console.log(`\n━━ ${r.name}: ${with_}${r.seconds.toFixed(0)} s, log in ${r.log}`);
+  else {
+    console.log(`\n━━ ${r.name}: ${r.command} (${with_}${r.seconds.toFixed(0)} s)`);
     process.stdout.write(readFileSync(r.log, 'utf8'));
-    pieceSeconds.push([r.name, r.seconds]);
-    count(r.name, r.ok);
   }
+  pieceSeconds.push(`${r.name} ${r.seconds.toFixed(0)} s (CPU ${r.cpu.toFixed(0)} s)`);
+}
+
+function check(r: PieceResult | undefined, beside: string[] = []) {
+  if (!r) return;
+  show(r, beside);
+  count(r.name, r.ok);
 }
 
 /**
@@ -108,80 +149,106 @@ const CLUSTER_PACKAGES: [string, string][] = [
   ['pgbackrest', '/usr/bin/pgbackrest'],
 ];
 
-/**
- * `cluster:check --quick` as one counted check, after the end-to-end suite (both load the two
- * cores; run together they slow each other past their time limits): the instance kill and the
- * primary failover under load with one-second load windows (decision 135; the full drills and
- * `backup:check` run on their own commands). Its ports (3220-3224, 6440, 5520-5531, 8520-8521,
- * 2479-2480) are not the end-to-end server's (3199, 5499). Without the cluster's packages it
- * cannot run: that is said once and counted as a failure, not skipped.
- */
-function clusterCheck() {
-  const missing = CLUSTER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
-  if (missing.length > 0) {
-    console.error(
-      `\n━━ cluster check: FAILED: ${missing.join(', ')} not installed; the cluster check needs them from ` +
-        `Debian ("apt-get install -y ${missing.join(' ')}"; .ci/run installs them)`,
-    );
-    failed++;
-    failures.push(`cluster check (${missing.join(', ')} missing)`);
-    return;
-  }
-  // SIGTERM at the limit lets the check stop everything it started; SIGKILL a minute later.
-  check(
-    'cluster check',
-    `timeout --kill-after=60 ${CLUSTER_CHECK_LIMIT_S} node --import tsx scripts/cluster/check.ts --fresh --quick`,
-  );
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: each runner writes its own JSON report shape
 type Report = any;
 
-/** The failed tests' names, printed again at the end so that the last lines of a run say what failed. */
-const failedTests: string[] = [];
-
-/** Seconds per test file across the suites, for the five slowest printed at the end. */
-const fileSeconds: [string, number][] = [];
-
+/** A test runner's piece: its tests counted from its JSON report, its failed tests named. */
 function suite(
-  name: string,
-  command: string,
+  r: PieceResult | undefined,
   resultsFile: string,
   read: {
     count: (json: Report) => [number, number];
     failedNames: (json: Report) => string[];
     files: (json: Report) => [string, number][];
   },
+  beside: string[] = [],
 ) {
-  rmSync(resultsFile, { force: true });
-  const ok = run(name, command);
+  if (!r) return;
+  show(r, beside);
   if (!existsSync(resultsFile)) {
     failed++;
-    failures.push(`${name} (no results)`);
+    failures.push(`${r.name} (no results)`);
     return;
   }
   const report = JSON.parse(readFileSync(resultsFile, 'utf8'));
   const [p, f] = read.count(report);
-  failedTests.push(...read.failedNames(report).map((test) => `${name}: ${test}`));
+  failedTests.push(...read.failedNames(report).map((test) => `${r.name}: ${test}`));
   fileSeconds.push(...read.files(report));
   passed += p;
   failed += f;
-  if (f > 0 || !ok) failures.push(name);
-  if (!ok && f === 0) failed++;
+  if (f > 0 || !r.ok) failures.push(r.name);
+  if (!r.ok && f === 0) failed++;
 }
 
-const withE2e = !process.argv.includes('--no-e2e');
-check('lint', 'npx biome check .');
-check('alert rules', 'npm run test:alerts');
-// The web typegen writes what tsc reads and nothing the build writes (decision 131).
-await checksSideBySide([
-  { name: 'typecheck', command: 'npm run typecheck', log: '.tmp/typecheck.log' },
-  ...(withE2e ? [{ name: 'build', command: 'npm run build', log: '.tmp/build.log' }] : []),
-]);
+const VITEST_RESULTS = '.tmp/vitest-results.json';
+const PLAYWRIGHT_RESULTS = '.tmp/playwright-results.json';
+rmSync(VITEST_RESULTS, { force: true });
+rmSync(PLAYWRIGHT_RESULTS, { force: true });
+
+/**
+ * The end-to-end server exactly as Playwright's `webServer` in playwright.config.ts would start
+ * it (command, settings, readiness URL and time limit), started here so that its start-up runs
+ * beside Vitest; Playwright is then told not to start one (`E2E_EXTERNAL_SERVER`).
+ */
+function startE2eServer(): BackgroundServer {
+  const web = playwrightConfig.webServer as
+    | { command: string; url?: string; env?: Record<string, string>; timeout?: number }
+    | undefined;
+  if (!web?.url) {
+    console.error('npm test starts the end-to-end server itself: run it without E2E_EXTERNAL_SERVER');
+    process.exit(2);
+  }
+  return new BackgroundServer('end-to-end server', web.command, {
+    log: '.tmp/e2e-server.log',
+    env: web.env ?? {},
+    url: web.url,
+    timeoutMs: web.timeout ?? 180_000,
+  });
+}
+
+// 1. The typecheck (two `tsc` at a time, 1.4-1.8 cores) and the build (0.8 of a core) fill both
+// cores; lint and the alert rules add about 20 s of CPU beside them and save their 17 s. None of them
+// writes what another reads: the web typegen writes the site's route types, the build its build
+// folders, and biome ignores both (decision 131).
+const first: [PieceName, string, string][] = [
+  ['lint', 'lint', 'npx biome check .'],
+  ['alerts', 'alert rules', 'npm run test:alerts'],
+  ['typecheck', 'typecheck', 'npm run typecheck'],
+  ['build', 'build', 'npm run build'],
+];
+const firstNames = first.filter(([p]) => want(p)).map(([, name]) => name);
+if (firstNames.length && !serial)
+  console.log(`\n━━ side by side: ${firstNames.join(', ')} (each printed whole when all have ended)`);
+const started = new Map<PieceName, Promise<PieceResult>>();
+let previous: Promise<unknown> = Promise.resolve();
+for (const [p, name, command] of first.filter(([p]) => want(p))) {
+  const start = () => startPiece(name, command, { log: `.tmp/${p}.log` });
+  const piece = serial ? previous.then(start) : start();
+  started.set(p, piece);
+  previous = piece;
+}
+// The end-to-end server serves the build, so it starts when the build has ended (and not if it
+// failed); one after the other (`--serial`), right before the end-to-end tests.
+const built = started.get('build') ?? Promise.resolve(undefined);
+const startServerAfterBuild = () => built.then((b) => (b && !b.ok ? undefined : startE2eServer()));
+const serverStarting = want('e2e') && !serial ? startServerAfterBuild() : undefined;
+for (const [p, name] of first) {
+  const piece = started.get(p);
+  if (piece) check(await piece, serial ? [] : firstNames.filter((n) => n !== name));
+}
+
+// 2. Vitest: two forks and one PostgreSQL; the end-to-end server's start-up (initdb, migrations,
+// demo data, mostly one core and disk) runs beside it.
+const vitest = want('vitest')
+  ? await startPiece(
+      'unit and integration tests',
+      `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_RESULTS} ${vitestOnly.join(' ')}`.trim(),
+      { log: '.tmp/vitest.log', live: true },
+    )
+  : undefined;
 suite(
-  'unit and integration tests',
-  'npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json',
-  '.tmp/vitest-results.json',
+  vitest,
+  VITEST_RESULTS,
   {
     count: (r) => [r.numPassedTests, r.numFailedTests],
     failedNames: (r) =>
@@ -192,15 +259,83 @@ suite(
       ),
     files: (r) => r.testResults.map((file: Report) => [relative(file.name), (file.endTime - file.startTime) / 1000]),
   },
+  serverStarting ? ['the end-to-end server starting'] : [],
 );
-if (withE2e) {
-  check('crash and restart', 'node --import tsx scripts/crash-restart.ts');
-  suite('end-to-end tests', 'npx playwright test', '.tmp/playwright-results.json', {
-    count: (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
-    failedNames: (r) => playwrightFailures(r.suites ?? []),
-    files: (r) => playwrightFiles(r.suites ?? []),
-  });
+
+// 3. The end-to-end tests (one Playwright worker, one Chromium, the server: about one core, most
+// of the time waiting on the schedules' clocks), with the crash check and then the cluster check
+// beside them: each about one core at a time, on ports and data directories of its own
+// (crash 3197/5497 and .tmp/crash-restart, the cluster 3220-3224, 5520-5531, ... and
+// .data-cluster/check; the end-to-end server 3199/5499 and .tmp/e2e).
+const clusterMissing = CLUSTER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
+const runBesideE2e = async () => {
+  const crash = want('crash')
+    ? await startPiece('crash and restart', 'node --import tsx scripts/crash-restart.ts', {
+        log: '.tmp/crash-restart.log',
+      })
+    : undefined;
+  // SIGTERM at the limit lets the check stop everything it started; SIGKILL a minute later.
+  const cluster =
+    want('cluster') && clusterMissing.length === 0
+      ? await startPiece(
+          'cluster check',
+          `timeout --kill-after=60 ${CLUSTER_CHECK_LIMIT_S} node --import tsx scripts/cluster/check.ts --fresh --quick`,
+          { log: '.tmp/cluster-check.log' },
+        )
+      : undefined;
+  return { crash, cluster };
+};
+const besideE2e = serial ? undefined : runBesideE2e();
+const besideE2eNames = serial
+  ? []
+  : [
+      ...(want('crash') ? ['crash and restart'] : []),
+      ...(want('cluster') && clusterMissing.length === 0 ? ['cluster check'] : []),
+    ];
+
+if (want('e2e')) {
+  const server = await (serverStarting ?? startServerAfterBuild());
+  const ready = server ? await server.ready : undefined;
+  if (!server) cannotRun('end-to-end tests', 'not run: the build failed');
+  else if (!ready?.ok) {
+    pieceSeconds.push(`end-to-end server start-up ${ready?.seconds.toFixed(0)} s`);
+    console.log(readFileSync('.tmp/e2e-server.log', 'utf8').split('\n').slice(-30).join('\n'));
+    cannotRun('end-to-end tests', `the end-to-end server ${ready?.why} (.tmp/e2e-server.log)`);
+    await server.stop();
+  } else {
+    pieceSeconds.push(`end-to-end server start-up ${ready.seconds.toFixed(0)} s (CPU ${ready.cpu.toFixed(0)} s)`);
+    if (besideE2eNames.length) console.log(`\n━━ beside the end-to-end tests: ${besideE2eNames.join(', ')}`);
+    const e2e = await startPiece('end-to-end tests', `npx playwright test ${e2eOnly.join(' ')}`.trim(), {
+      log: '.tmp/e2e.log',
+      live: true,
+      env: { E2E_EXTERNAL_SERVER: '1' },
+    });
+    const up = await server.stop();
+    // the server's CPU while the tests ran is theirs (Playwright used to start it as a child)
+    e2e.cpu += up.cpu - ready.cpu;
+    suite(
+      e2e,
+      PLAYWRIGHT_RESULTS,
+      {
+        count: (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+        failedNames: (r) => playwrightFailures(r.suites ?? []),
+        files: (r) => playwrightFiles(r.suites ?? []),
+      },
+      besideE2eNames,
+    );
+  }
 }
+const { crash, cluster } = await (besideE2e ?? runBesideE2e());
+const withE2e = want('e2e') && !serial ? ['end-to-end tests'] : [];
+check(crash, withE2e);
+if (want('cluster') && clusterMissing.length > 0)
+  cannotRun(
+    'cluster check',
+    `${clusterMissing.join(', ')} not installed; the cluster check needs them from Debian ` +
+      `("apt-get install -y ${clusterMissing.join(' ')}"; .ci/run installs them)`,
+    `cluster check (${clusterMissing.join(', ')} missing)`,
+  );
+check(cluster, withE2e);
 
 /** Specs nest in suites; a test failed when its last result is neither passed nor skipped. */
 function playwrightFailures(suites: Report[]): string[] {
@@ -234,9 +369,7 @@ function relative(file: string): string {
   return file.replace(`${process.cwd()}/`, '');
 }
 
-if (withE2e && !process.argv.includes('--no-cluster')) clusterCheck();
-
-console.log(`\nPieces: ${pieceSeconds.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}`);
+console.log(`\nPieces: ${pieceSeconds.join(', ')}`);
 const slowest = [...fileSeconds].sort((a, b) => b[1] - a[1]).slice(0, 5);
 console.log(`Slowest files: ${slowest.map(([file, s]) => `${file} ${s.toFixed(0)} s`).join(', ')}`);
 for (const test of failedTests) console.log(`✗ ${test}`);
