@@ -10,8 +10,8 @@
  * 1. lint, the alert rules, the typecheck and the build start together; the end-to-end server
  *    (embedded PostgreSQL, migrations, demo data) starts as soon as the build it serves is done.
  * 2. Vitest, while that server finishes starting.
- * 3. the end-to-end tests against it, with the crash-and-restart check and then the cluster check
- *    beside them.
+ * 3. the end-to-end tests against it, then the crash-and-restart check and the cluster check
+ *    (beside the end-to-end tests with `--checks-beside-e2e`, not yet the default: decision 173).
  * Each piece has its own log (`.tmp/<piece>.log`), ports and data directory; a piece that ran
  * beside others is printed whole when the step it belongs to ends, always in the same order, and
  * is counted on its own: a failure in one never hides or fails another.
@@ -285,8 +285,12 @@ const runBesideE2e = async () => {
       : undefined;
   return { crash, cluster };
 };
-const besideE2e = serial ? undefined : runBesideE2e();
-const besideE2eNames = serial
+// Beside the e2e tests only with `--checks-beside-e2e` until a quiet-machine run shows the cluster's
+// failover and the specs' waits unaffected by each other (decision 173); by default after them,
+// as decision 112 had it.
+const checksBeside = !serial && process.argv.includes('--checks-beside-e2e');
+const besideE2e = checksBeside ? runBesideE2e() : undefined;
+const besideE2eNames = !checksBeside
   ? []
   : [
       ...(want('crash') ? ['crash and restart'] : []),
@@ -326,7 +330,7 @@ if (want('e2e')) {
   }
 }
 const { crash, cluster } = await (besideE2e ?? runBesideE2e());
-const withE2e = want('e2e') && !serial ? ['end-to-end tests'] : [];
+const withE2e = want('e2e') && checksBeside ? ['end-to-end tests'] : [];
 check(crash, withE2e);
 if (want('cluster') && clusterMissing.length > 0)
   cannotRun(

@@ -232,6 +232,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: isProviderCallback }),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
     return503OnClosing: true,
+    // The site plugin imports the whole server build; at load 45+ on two shared cores that alone
+    // passed Fastify's default 10 s, and every start-up failed (decision 173's notes).
+    pluginTimeout: 60_000,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
