@@ -223,6 +223,12 @@ test.describe('guards', () => {
       expect(notice[0]).toContain(`${brand.siteUrl}${path}`);
       expect((await served.texts('[data-testid="mobile-only"] svg path')).length, path).toBeGreaterThan(0);
     }
+    // WS168's own window plays on a computer: its page has no notice and /da-ga's links it (decision 168)
+    const ws168 = await servedHtml(request, parser, '/da-ga-ws168');
+    expect(await ws168.texts('[data-testid="mobile-only"]')).toHaveLength(0);
+    expect(await ws168.texts('[data-testid="transfer-panel-ws168"]')).toHaveLength(1);
+    const section = await servedHtml(request, parser, '/da-ga');
+    expect(await section.texts('main a[href="/da-ga-ws168"]')).toHaveLength(1);
   });
 
   test('account guard: an anonymous visitor gets the login modal and lands on the page after login', async ({

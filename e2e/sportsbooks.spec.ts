@@ -59,3 +59,74 @@ test('a SABA ticket from the sports page: staked through the adapter, settled by
   await expect(row).toContainText('SABA Sports');
   await expect(row.getByTestId('bet-details')).toContainText('Kèo 1X2');
 });
+
+/*
+ * WS168 on a computer (decision 168): the cockfight section's notice stays for our own table, and
+ * links WS168's page, which opens its transfer panel at 1440 px. The money taken in is shown apart
+ * at the provider, a ticket placed on the sandbox's screen is settled by our fight, and leaving
+ * brings back exactly what the provider holds.
+ */
+test('WS168 at 1440 px: from the cockfight section to the transfer panel, a ticket settled by the fight, the money back on leaving', async ({
+  page,
+  context,
+}) => {
+  await logInAsNewPlayer(page, 'e2e_ws168');
+  const start = await headerBalance(page);
+  await depositBySandbox(page, 100_000);
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + 100_000), { timeout: 20_000 });
+  const funded = start + 100_000;
+
+  // our own cockfight stays phone-only; its notice leads to the arena that plays here
+  await page.goto('/da-ga');
+  await expect(page.getByTestId('mobile-only')).toBeVisible();
+  await page.getByRole('link', { name: /Đá gà WS168/ }).click();
+  await expect(page).toHaveURL(/\/da-ga-ws168$/);
+  await expect(page.getByTestId('mobile-only')).toHaveCount(0);
+  const panel = page.getByTestId('transfer-panel-ws168');
+  await expect(panel).toBeVisible();
+
+  await panel.getByTestId('transfer-amount').fill('50000');
+  const opened = context.waitForEvent('page');
+  await panel.getByRole('button', { name: 'Chuyển tiền & vào sảnh' }).click();
+  const game = await opened;
+  await expect(panel.getByTestId('transfer-held')).toHaveText('50,000 VND', { timeout: 20_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(funded - 50_000), { timeout: 20_000 });
+
+  // the sandbox's screen: its own balance, a Meron ticket on the fight taking bets
+  await expect(game).toHaveURL(/\/sandbox\/ws168\/game\?/, { timeout: 20_000 });
+  await expect(game.locator('#bal')).toHaveText('50,000', { timeout: 20_000 });
+  await game.locator('#stake').fill('10000');
+  const meron = game.locator('button[data-pick]').first();
+  await expect(meron).toBeVisible({ timeout: 30_000 });
+  const placed = game.waitForResponse((r) => new URL(r.url()).pathname === '/sandbox/ws168/play');
+  await meron.click();
+  const bet = (await (await placed).json()) as { ok: boolean; ticket: { betId: string } };
+  expect(bet.ok).toBe(true);
+  const ticket = game.locator(`tr[data-ticket="${bet.ticket.betId}"]`);
+  await expect(ticket).toContainText('Chờ kết quả');
+  // a fight every 20 s on the fast schedule; the sandbox settles it within a second of its result
+  await expect(ticket).not.toHaveAttribute('data-status', 'open', { timeout: 60_000 });
+  const session = new URL(game.url()).searchParams;
+  const state = await game.request.get(
+    `/sandbox/ws168/state?${new URLSearchParams({ p: session.get('p') ?? '', s: session.get('s') ?? '' })}`,
+  );
+  const mine = ((await state.json()) as { tickets: { betId: string; stake: number; payout: number }[] }).tickets.find(
+    (t) => t.betId === bet.ticket.betId,
+  )!;
+  expect(mine.stake).toBe(10_000);
+  const held = 50_000 - 10_000 + mine.payout;
+  await expect(game.locator('#bal')).toHaveText(balanceText(held), { timeout: 10_000 });
+  await game.close();
+
+  // the panel reads the provider again; leaving brings all of it back to the wallet
+  await page.reload();
+  await expect(panel.getByTestId('transfer-held')).toHaveText(`${balanceText(held)} VND`, { timeout: 20_000 });
+  await panel.getByRole('button', { name: 'Rời sảnh & nhận tiền về' }).click();
+  await expect(panel.getByRole('status')).toHaveText(`Đã chuyển ${balanceText(held)} VND về ví của bạn.`, {
+    timeout: 20_000,
+  });
+  await expect(panel.getByTestId('transfer-held')).toHaveText('0 VND');
+  await expect(page.getByTestId('header-balance')).toHaveText(balanceText(funded - 10_000 + mine.payout), {
+    timeout: 20_000,
+  });
+});

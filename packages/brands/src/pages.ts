@@ -398,7 +398,7 @@ export const PAGES = {
   }),
   'da-ga-ws168': page('/da-ga-ws168', 'cockfight', 'Đá gà WS168', {
     title: 'Đá gà WS168 trực tiếp | {brand}',
-    description: 'Sảnh đá gà WS168 tại {brand}: trận đấu trực tiếp, nhiều cửa cược, tối ưu cho điện thoại.',
+    description: 'Sảnh đá gà WS168 tại {brand}: trận đấu trực tiếp, nhiều cửa cược, chơi trên điện thoại và máy tính.',
     keywords: 'đá gà ws168, ws168, đá gà trực tiếp, {brand}',
     h1: 'Đá gà WS168',
   }),

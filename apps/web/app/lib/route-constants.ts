@@ -65,6 +65,12 @@ export const LOTTERY_GAMES: Record<(typeof LOTTERY_PAGES)[number], { provider: s
     power655: { provider: 'lottery', game: 'power655', opens: true },
   };
 export const COCKFIGHT_PAGES = ['da-ga', 'da-ga-ga28', 'da-ga-ws168', 'da-ga-sv388'] as const;
+/**
+ * Cockfight pages that open on a computer too (decision 168): a contracted provider's own game
+ * window, when it is connected. Our built-in cockfight (and GA28's page, which leads to it) stay
+ * phone-only with the QR notice (decision 037).
+ */
+export const COCKFIGHT_ON_DESKTOP: readonly string[] = ['ws168'];
 /** The arena a partner's cockfight page opens, where it is not the partner's lobby (SV388's AWC game code). */
 export const COCKFIGHT_GAME: Record<string, string> = { sv388: 'SV-LIVE-001' };
 export const INFO_PAGES = [

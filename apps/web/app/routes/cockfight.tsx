@@ -5,7 +5,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { SectionHub } from '../components/section-hub';
 import { LaunchPanel } from '../features/games/launch-panel';
 import { TransferPanel } from '../features/transfers/transfer-panel';
-import { COCKFIGHT_GAME } from '../lib/route-constants';
+import { COCKFIGHT_GAME, COCKFIGHT_ON_DESKTOP } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
 import { serverMiddleware } from '../site/middleware/server';
 import { fixedPageFor, hubItems } from '../site/server/hub.server';
@@ -20,13 +20,26 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { key, page } = fixedPageFor(site, request);
   const provider = key === 'da-ga' ? null : key.slice('da-ga-'.length);
   // a partner's arena opens only when it is contracted and enabled; otherwise the house table
-  const open = provider ? ((await site.server.games?.partners('home')) ?? []).some((p) => p.slug === provider) : false;
+  const enabled = new Set(((await site.server.games?.partners('home')) ?? []).map((p) => p.slug));
+  const open = provider !== null && enabled.has(provider);
+  // a connected provider's own window plays on a computer; our own table stays phone-only (decision 168)
+  const onDesktop = open && COCKFIGHT_ON_DESKTOP.includes(provider);
+  const gate = onDesktop ? null : await mobileGate(context, site, page.seo.path);
   return {
     page,
-    gate: await mobileGate(context, site, page.seo.path),
+    gate,
     provider,
     providerOpen: open,
     hub: hubItems(site, '', ['da-ga-sv388', 'da-ga-ga28', 'da-ga-ws168']),
+    // on a computer the section's notice also leads to the arenas that do open there
+    desktopHub:
+      gate && provider === null
+        ? hubItems(
+            site,
+            '',
+            COCKFIGHT_ON_DESKTOP.filter((p) => enabled.has(p)).map((p) => `da-ga-${p}`),
+          )
+        : [],
   };
 }
 
@@ -45,13 +58,16 @@ function HouseArena({ lead }: { lead?: string }) {
 }
 
 export default function Cockfight({ loaderData }: Route.ComponentProps) {
-  const { page, gate, provider, providerOpen, hub } = loaderData;
+  const { page, gate, provider, providerOpen, hub, desktopHub } = loaderData;
   const { t } = useTranslation();
   return (
     <>
       <PageHeader h1={page.seo.h1} h2={page.seo.h2} breadcrumbs={page.seo.breadcrumbs} />
       {gate ? (
-        <MobileOnlyNotice gate={gate} />
+        <>
+          <MobileOnlyNotice gate={gate} />
+          {desktopHub.length > 0 && <SectionHub items={desktopHub} title={t('site.cockfight.onComputer')} />}
+        </>
       ) : provider === 'ws168' && providerOpen ? (
         // WS168 keeps its own wallet: money is transferred in and out (decision 134)
         <TransferPanel code="ws168" name="WS168" title={page.seo.h1} />

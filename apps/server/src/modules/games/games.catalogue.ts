@@ -482,7 +482,8 @@ export const SEED_GAMES: SeedGame[] = [
     partner: 'ws168',
     partnerGameId: 'lobby',
     categories: ['da-ga-ws168'],
-    device: 'mobile',
+    // the provider's own window plays on a computer too (decision 168)
+    device: 'all',
     orientation: 'portrait',
     palette: ['#422006', '#eab308'],
     art: 'rooster',

@@ -91,6 +91,14 @@ describe(GamesService.name, () => {
         ]);
         expect(await titles('category=lo-de&device=desktop')).toEqual([]);
         expect((await titles('category=lo-de&device=mobile')).length).toBe(4);
+        // on a computer the cockfight section lists only what opens there: WS168's own window (decision 168)
+        const arenas = await titles('category=da-ga&device=desktop&per_page=96');
+        expect(arenas).toContain('Đá Gà WS168');
+        expect(arenas).not.toContain('Đá Gà Thomo');
+        expect(arenas).not.toContain('Đá Gà GA28');
+        expect(await titles('category=da-ga&device=mobile&per_page=96')).toEqual(
+          expect.arrayContaining(['Đá Gà Thomo', 'Đá Gà WS168']),
+        );
         const hot = (await list('hot=true&per_page=96')).json().data as { isHot: boolean }[];
         expect(hot.length).toBeGreaterThan(0);
         expect(hot.every((g) => g.isHot)).toBe(true);

@@ -29,6 +29,7 @@ export const siteEn: Shape<typeof siteVi> = {
     description:
       'Fights one after another all day: bet on Meron (red) or Wala (blue) at live odds, a draw pays 1 to 8. Fair results you can verify.',
     notConnected: 'The {{provider}} lobby is not connected on this site yet. Try our own cockfighting table: ',
+    onComputer: 'Play on this computer',
   },
   wheel: { noPrizeTop: 'Good', noPrizeBottom: 'luck' },
   newbie: {

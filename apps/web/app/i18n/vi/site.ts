@@ -30,6 +30,7 @@ export const siteVi = {
     description:
       'Trận đấu nối tiếp cả ngày, cược Meron (đỏ) hoặc Wala (xanh) theo tỷ lệ trực tiếp, Hòa 1 ăn 8. Kết quả công bằng, kiểm chứng được.',
     notConnected: 'Sảnh {{provider}} hiện chưa được kết nối trên trang này. Mời bạn chơi bàn đá gà của chúng tôi: ',
+    onComputer: 'Chơi ngay trên máy tính',
   },
   wheel: { noPrizeTop: 'Chúc', noPrizeBottom: 'may mắn' },
   newbie: {

@@ -7,7 +7,8 @@ import type { ServerMiddleware } from './registry';
 /**
  * Lottery and cockfighting are phone-only: the guard records the device so the page can
  * show desktop visitors a "use your phone" notice with a QR code of the same link. On the
- * brand's mobile host every visitor gets the phone page (decision 140).
+ * brand's mobile host every visitor gets the phone page (decision 140). A contracted provider's
+ * cockfight page whose own window plays on a computer (WS168) skips the notice (decision 168).
  */
 export const mobilePageGuard: ServerMiddleware = async ({ context, request }, next) => {
   const mobileSite = onMobileSite(request.url, context.get(serverContext).configurations().MOBILE_SITE_URL);
