@@ -88,7 +88,7 @@ describe('staff-written content in the language of the request', () => {
       category: 'thong-bao',
       bodyText: 'Nội dung tiếng Việt của bài.',
       status: 'draft',
-      en: { title: 'A newer English title', summary: 'The English summary of the article.', bodyText: 'A body.' },
+      en: { title: 'A newer English title', summary: 'The English summary of the article.', bodyText: 'A newer body.' },
     });
     expect(draft.statusCode, draft.body).toBe(200);
     expect((await api('/api/news/tin-hai-ngon-ngu', EN)).title).toBe('News in English');
