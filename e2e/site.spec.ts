@@ -124,6 +124,35 @@ test.describe('every route of the spec', () => {
     expect(contact.canonical).toBe(`${brand.siteUrl}/lien-he`);
   });
 
+  test('/en reads the English staff wrote (news, promotion page) and the Vietnamese where they wrote none', async ({
+    request,
+    parser,
+  }) => {
+    // a demo article with an English version (decision 170): an English page with its alternates
+    const english = await servedHtml(request, parser, '/en/tin-tuc/luat-choi-baccarat-co-ban');
+    expect(english.h1).toEqual(['Basic Baccarat rules and how points are counted']);
+    expect(english.canonical).toBe(`${brand.siteUrl}/en/tin-tuc/luat-choi-baccarat-co-ban`);
+    expect(await english.attrs('link[rel="alternate"][hreflang]', 'hreflang')).toEqual(['vi-VN', 'en', 'x-default']);
+    expect(await english.texts('nav[aria-label="Breadcrumb"] li')).toEqual(
+      expect.arrayContaining(['Home', 'News', 'Basic Baccarat rules and how points are counted']),
+    );
+    // one without: its Vietnamese text, marked as Vietnamese, canonical the Vietnamese page
+    const vietnamese = await servedHtml(request, parser, '/en/tin-tuc/cai-ung-dung-len-dien-thoai');
+    expect(vietnamese.status).toBe(200);
+    expect(vietnamese.h1[0]).toMatch(/ứng dụng/);
+    expect(vietnamese.canonical).toBe(`${brand.siteUrl}/tin-tuc/cai-ung-dung-len-dien-thoai`);
+    expect(await vietnamese.attrs('main article div[lang]', 'lang')).toEqual(['vi']);
+    const list = await servedHtml(request, parser, '/en/tin-tuc');
+    expect(await list.texts('main article[lang="en"] h3')).toContain('Basic Baccarat rules and how points are counted');
+
+    // a promotion page: the title from the rule, its breadcrumb and the footer's brand line in English
+    const promotion = await servedHtml(request, parser, '/en/khuyen-mai/khuyen-mai-100');
+    expect(promotion.h1[0]).toMatch(/first deposit bonus/);
+    expect((await promotion.texts('nav[aria-label="Breadcrumb"] li')).slice(0, 2)).toEqual(['Home', 'Promotions']);
+    expect((await promotion.texts('footer p')).join(' ')).toContain(brand.en.description.slice(0, 40));
+    expect((await promotion.texts('main')).join(' ')).not.toContain('Trang chủ');
+  });
+
   // the game pages decide on the client (a guest's login prompt, a player's launch): a page load
   test('game pages render in the game layout and are not indexed', async ({ page }) => {
     for (const path of ['/game/play', '/game/game-component']) {

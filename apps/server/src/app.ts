@@ -554,7 +554,8 @@ async function siteContext(
           contentPage: (slug: string) => services.content.findPage(slug),
           infoPage: (key: string, locale?: 'vi' | 'en') => services.cms.published(key, locale),
           homeBanners: () => services.cms.publishedBanners(),
-          promoPage: (kind: 'khuyen-mai' | 'su-kien', slug: string) => services.cms.publishedPromoPage(kind, slug),
+          promoPage: (kind: 'khuyen-mai' | 'su-kien', slug: string, locale?: 'vi' | 'en') =>
+            services.cms.publishedPromoPage(kind, slug, locale),
           sitemapEntries: () => services.content.sitemapEntries(),
         },
         games: siteCatalogue(services.games, (games) => services.tournaments.badges(games)),

@@ -18,6 +18,8 @@ export interface Brand {
   tagline: string;
   /** One-sentence description of the brand, used on the home page and in structured data. */
   description: string;
+  /** The tagline and description on the English site (decision 170); `{brand}`-style placeholders as above. */
+  en: { tagline: string; description: string };
   /** Two colours of the brand mark; the site theme itself is shared. */
   accent: { from: string; to: string };
   support: { email: string; telephone: string };

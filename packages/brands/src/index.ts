@@ -29,6 +29,11 @@ const seeds: Record<TAppName, BrandSeed> = {
     tagline: 'Cổng giải trí trực tuyến uy tín',
     description:
       'XC03 là cổng giải trí trực tuyến cho người Việt: thể thao, live casino, xổ số, đá gà và cổng game trong một tài khoản, nạp rút nhanh, {support}.',
+    en: {
+      tagline: 'Trusted online entertainment',
+      description:
+        'XC03 is an online entertainment site for Vietnamese players: sports, live casino, lottery, cockfighting and games in one account, with fast deposits and withdrawals and {support}.',
+    },
     accent: { from: '#f7c948', to: '#de911d' },
   },
   xc04: {
@@ -40,6 +45,11 @@ const seeds: Record<TAppName, BrandSeed> = {
     tagline: 'Thể thao, casino và xổ số trong một tài khoản',
     description:
       'XC04 gom thể thao, live casino, lô đề và cổng game vào một tài khoản duy nhất, với giao dịch minh bạch và đội ngũ chăm sóc khách hàng tận tâm.',
+    en: {
+      tagline: 'Sports, casino and lottery in one account',
+      description:
+        'XC04 brings sports, live casino, lô đề lottery and games together in one account, with transparent transactions and a caring support team.',
+    },
     accent: { from: '#fbbf24', to: '#f97316' },
     figures: { firstDeposit100CapVnd: 9_000_000, firstDeposit50CapVnd: 18_000_000 },
   },
@@ -52,6 +62,11 @@ const seeds: Record<TAppName, BrandSeed> = {
     tagline: 'Giải trí an toàn, nạp rút nhanh chóng',
     description:
       'XC05 mang đến trải nghiệm giải trí trực tuyến an toàn: thể thao, casino trực tiếp, xổ số và hơn 1000 trò chơi, nạp rút chỉ trong vài phút.',
+    en: {
+      tagline: 'Safe entertainment, fast deposits and withdrawals',
+      description:
+        'XC05 offers safe online entertainment: sports, live casino, lottery and over 1000 games, with deposits and withdrawals in minutes.',
+    },
     accent: { from: '#fde68a', to: '#d97706' },
   },
   xc06: {
@@ -63,6 +78,11 @@ const seeds: Record<TAppName, BrandSeed> = {
     tagline: 'Nhà cái trực tuyến cho người Việt',
     description:
       'XC06 là nhà cái trực tuyến dành cho người chơi Việt Nam: cá cược thể thao, live casino, lô đề, đá gà và cổng game, {support}.',
+    en: {
+      tagline: 'The online bookmaker for Vietnamese players',
+      description:
+        'XC06 is an online bookmaker for players in Vietnam: sports betting, live casino, lô đề lottery, cockfighting and games, with {support}.',
+    },
     accent: { from: '#facc15', to: '#ca8a04' },
   },
   xc07: {
@@ -74,6 +94,11 @@ const seeds: Record<TAppName, BrandSeed> = {
     tagline: 'Chơi có trách nhiệm, giải trí hết mình',
     description:
       'XC07 là sân chơi giải trí trực tuyến đề cao chơi có trách nhiệm: thể thao, casino, xổ số và cổng game, với công cụ giới hạn nạp và tự loại trừ.',
+    en: {
+      tagline: 'Play responsibly, enjoy to the full',
+      description:
+        'XC07 is an online entertainment site that puts responsible play first: sports, casino, lottery and games, with deposit limits and self-exclusion tools.',
+    },
     accent: { from: '#f0b429', to: '#b45309' },
   },
   xc08: {
@@ -85,6 +110,11 @@ const seeds: Record<TAppName, BrandSeed> = {
     tagline: 'Cổng game và thể thao trực tuyến',
     description:
       'XC08 là cổng game và thể thao trực tuyến với hàng nghìn trò chơi, kèo thể thao hấp dẫn mỗi ngày và dịch vụ nạp rút nhanh chóng.',
+    en: {
+      tagline: 'Online games and sports',
+      description:
+        'XC08 is an online games and sports site with thousands of games, attractive sports odds every day and fast deposits and withdrawals.',
+    },
     accent: { from: '#fcd34d', to: '#ea580c' },
     figures: { firstDeposit100CapVnd: 9_000_000, firstDeposit50CapVnd: 18_000_000 },
   },
@@ -108,6 +138,14 @@ function build(seed: BrandSeed): Brand {
     figures: { ...SHARED_FIGURES, ...seed.figures },
     miniGameScriptUrl: null,
   };
+}
+
+/**
+ * The brand as a page in `locale` shows it: on the English site its English tagline and
+ * description (decision 170), everything else as it is.
+ */
+export function brandIn(brand: Brand, locale: 'vi' | 'en'): Brand {
+  return locale === 'en' ? { ...brand, tagline: brand.en.tagline, description: brand.en.description } : brand;
 }
 
 /** The brand for an app name; BRAND_NAME and SITE_URL settings override the defaults. */

@@ -3,7 +3,7 @@ import { ZContentBodySchema } from './content';
 import { ZSuccessSchema } from './envelope';
 import { MISSION_CONDITIONS, MISSION_TYPES, ZMissionSchema } from './missions';
 import { ZPromotionRuleSchema } from './promotions';
-import { text } from './text';
+import { englishText, text } from './text';
 
 /*
  * The back office's content screens (decision 099): games and providers, gift-code batches,
@@ -137,6 +137,9 @@ export const ZStaffMissionSchema = z.object({
   code: z.string(),
   title: z.string(),
   description: z.string(),
+  /** the English staff wrote (decision 170); null: the English site generates or shows the Vietnamese */
+  titleEn: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
   type: z.enum(['DAILY', 'PERIOD']),
   conditionType: z.string(),
   target: z.number().int(),
@@ -160,6 +163,9 @@ export const ZStaffMissionParamsSchema = z.object({
 export const ZStaffMissionUpdateRequestSchema = z.object({
   title: text().trim().min(3, { error: 'Tên nhiệm vụ tối thiểu 3 ký tự' }).max(120),
   description: text({ multiline: true }).trim().max(500),
+  /** the English title and description (decision 170); empty or absent: none */
+  titleEn: englishText(120),
+  descriptionEn: englishText(500, true),
   target: z.number().int().min(1, { error: 'Mục tiêu phải lớn hơn 0' }).max(10_000_000_000),
   reward: z.number().int().min(1_000, { error: 'Thưởng tối thiểu 1.000 ₫' }).max(100_000_000),
   featured: z.boolean(),

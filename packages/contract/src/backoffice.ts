@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type TContentBlock, ZContentBodySchema, ZNewsCategorySchema } from './content';
+import { type TContentBlock, ZContentBodySchema, ZNewsCategorySchema, ZNewsEnglishSchema } from './content';
 import { ZSuccessSchema } from './envelope';
 import { text } from './text';
 
@@ -81,6 +81,8 @@ export const ZStaffNewsSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoNoindex: z.boolean(),
+  /** the English version staff wrote, or null (decision 170) */
+  en: ZNewsEnglishSchema.nullable(),
   publishedAt: z.string(),
   updatedAt: z.string(),
   /** revision history (decision 114): how many, the current draft (the newest) and the one players see */
@@ -116,6 +118,17 @@ export const ZStaffNewsRequestSchema = z.object({
   seoDescription: optionalText(170),
   /** asks search engines to leave the article out (decision 104) */
   seoNoindex: z.boolean().default(false),
+  /** the article in English (decision 170); null or absent: the English site shows the Vietnamese */
+  en: z
+    .object({
+      title: text().trim().min(5, { error: 'Tiêu đề tối thiểu 5 ký tự' }).max(200),
+      summary: text({ multiline: true }).trim().min(10, { error: 'Tóm tắt tối thiểu 10 ký tự' }).max(500),
+      bodyText: text({ multiline: true }).trim().min(10, { error: 'Nội dung tối thiểu 10 ký tự' }).max(50_000),
+      seoTitle: optionalText(70),
+      seoDescription: optionalText(170),
+    })
+    .nullable()
+    .default(null),
   /** what this revision changes, shown in the revision list (decision 114) */
   note: text().trim().max(200).default(''),
 });
@@ -132,6 +145,7 @@ export const ZStaffNewsRevisionSchema = z.object({
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
   seoNoindex: z.boolean(),
+  en: ZNewsEnglishSchema.nullable(),
   note: z.string(),
   createdAt: z.string(),
   /** the staff member's username; null for the text the article had before it had revisions */

@@ -49,6 +49,8 @@ export const ZNewsSummarySchema = z.object({
   category: ZNewsCategorySchema,
   coverImage: z.string().nullable(),
   publishedAt: z.iso.datetime({ offset: true }),
+  /** the language of the text: 'en' only when staff wrote the English version (decision 170) */
+  locale: z.enum(['vi', 'en']),
 });
 export type TNewsSummary = z.infer<typeof ZNewsSummarySchema>;
 
@@ -59,6 +61,19 @@ export const ZNewsArticleSchema = ZNewsSummarySchema.extend({
   seo: z.object({ title: z.string(), description: z.string(), noindex: z.boolean() }),
 });
 export type TNewsArticle = z.infer<typeof ZNewsArticleSchema>;
+
+/**
+ * An article's English version as stored beside the Vietnamese (decision 170): the English site
+ * shows it, else the Vietnamese. Empty SEO fields keep the English title and summary.
+ */
+export const ZNewsEnglishSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body: ZContentBodySchema,
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+});
+export type TNewsEnglish = z.infer<typeof ZNewsEnglishSchema>;
 
 export const NEWS_PER_PAGE_DEFAULT = 10;
 
@@ -111,4 +126,6 @@ export const ZContentPageResponseSchema = z.object({ success: z.literal(true), d
 export interface TSitemapEntry {
   path: string;
   lastModified: string;
+  /** the page reads in English under /en too (decision 170): both are listed, with alternates */
+  english?: boolean;
 }

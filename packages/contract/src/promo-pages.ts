@@ -23,12 +23,16 @@ export const ZPromoPageRevisionParamsSchema = ZPromoPageParamsSchema.extend({
     .max(2 ** 53 - 1),
 });
 
-export const ZPromoPageSaveRequestSchema = ZInfoPageSaveRequestSchema.pick({
-  bodyText: true,
-  seo: true,
-  note: true,
-  publish: true,
-}).extend({ bodyText: ZInfoPageSaveRequestSchema.shape.bodyText.default('') });
+const ZPromoPageTextSchema = ZInfoPageSaveRequestSchema.pick({ bodyText: true, seo: true }).extend({
+  bodyText: ZInfoPageSaveRequestSchema.shape.bodyText.default(''),
+});
+
+export const ZPromoPageSaveRequestSchema = ZPromoPageTextSchema.extend({
+  /** the body and SEO fields in English (decision 170); null or absent: the English site shows the Vietnamese */
+  en: ZPromoPageTextSchema.nullable().default(null),
+  note: ZInfoPageSaveRequestSchema.shape.note,
+  publish: ZInfoPageSaveRequestSchema.shape.publish,
+});
 export type TPromoPageSaveRequest = z.input<typeof ZPromoPageSaveRequestSchema>;
 
 export const ZPromoPageSummarySchema = z.object({
@@ -49,6 +53,8 @@ export const ZPromoPageSummaryResponseSchema = ZSuccessSchema(ZPromoPageSummaryS
 
 /** What the site adds to a promotion or event page: the brand's published revision. */
 export interface TPublishedPromoPage {
+  /** the language of the text: 'en' only when staff wrote the English version (decision 170) */
+  locale: 'vi' | 'en';
   body: z.infer<typeof ZContentBodySchema> | [];
   seo: z.infer<typeof ZSeoFieldsSchema>;
   revision: number;

@@ -93,3 +93,16 @@ export function text(opts: TextOptions = {}) {
 export const ZJsonValueSchema = z.unknown().refine((v) => findUnstorableText(v) === null, {
   error: TextMessage.INVALID_CHARACTERS,
 });
+
+/**
+ * The English version of a staff-written text (decision 170): optional, and an empty field means
+ * "none", so the English site falls back to the Vietnamese.
+ */
+export function englishText(max: number, multiline = false) {
+  return text({ multiline })
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+}

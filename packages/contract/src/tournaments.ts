@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZSuccessSchema, ZVndAmountSchema } from './envelope';
 import { ZFreeSpinsSchema } from './freespins';
-import { text } from './text';
+import { englishText, text } from './text';
 
 /* Tournaments ("đua top", issue 37; docs/tournaments.md, decision 138). */
 
@@ -185,13 +185,19 @@ export const ZTournamentPrizesResponseSchema = ZSuccessSchema(z.array(ZTournamen
 export const ZStaffTournamentInputSchema = z.object({
   slug: ZSlugSchema,
   title: text().min(3).max(120),
+  /** the English title (decision 170); empty or absent: the English site shows the Vietnamese */
+  titleEn: englishText(120),
   rule: ZTournamentRuleSchema,
 });
-export type TStaffTournamentInput = z.infer<typeof ZStaffTournamentInputSchema>;
+/** as parsed; `titleEn` may be left out by a caller that writes no English */
+export type TStaffTournamentInput = Omit<z.infer<typeof ZStaffTournamentInputSchema>, 'titleEn'> & {
+  titleEn?: string | null;
+};
 export const ZStaffTournamentPreviewRequestSchema = z.object({ rule: ZTournamentRuleSchema });
 export const ZStaffTournamentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const ZStaffTournamentSchema = ZTournamentSchema.extend({
+  titleEn: z.string().nullable(),
   status: z.enum(['draft', 'published', 'finished']),
   createdAt: z.string(),
   publishedAt: z.string().nullable(),

@@ -25,6 +25,8 @@ const vnd = (max: number, what: string) =>
 export const ZVipLevelSchema = z.object({
   code: ZCodeSchema,
   name: text().min(1).max(30),
+  /** the level's name in English (decision 170); empty or absent: the English site shows `name` */
+  nameEn: text().trim().max(30).optional(),
   /** points over the rolling period needed to hold the level; the first level needs 0 */
   minPoints: z.number().int().min(0).max(100_000_000),
   /** paid once per player the first time the level is reached by points */
@@ -43,6 +45,11 @@ export const ZVipLevelSchema = z.object({
   withdrawalPriority: z.boolean().default(false),
 });
 export type TVipLevel = z.infer<typeof ZVipLevelSchema>;
+
+/** A level's name in a language: staff's English when written, else the Vietnamese (decision 170). */
+export function vipLevelName(level: Pick<TVipLevel, 'name' | 'nameEn'>, locale: 'vi' | 'en'): string {
+  return locale === 'en' && level.nameEn ? level.nameEn : level.name;
+}
 
 /** A catalogue section whose stakes count at another weight than the default. */
 export const ZVipWeightSchema = z.object({

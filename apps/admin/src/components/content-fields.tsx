@@ -46,3 +46,36 @@ export function SeoFieldset({
     </fieldset>
   );
 }
+
+/**
+ * The "Tiếng Việt / English" tabs of a content editor (decisions 163, 170): staff write the
+ * English version beside the Vietnamese; the English site shows it, else the Vietnamese.
+ */
+export function LanguageTabs({ lang, onChange }: { lang: 'vi' | 'en'; onChange: (lang: 'vi' | 'en') => void }) {
+  return (
+    <div className="flex gap-2" role="tablist" aria-label={t('contentFields.language')}>
+      {(['vi', 'en'] as const).map((l) => (
+        <button
+          key={l}
+          type="button"
+          role="tab"
+          aria-selected={lang === l}
+          className={lang === l ? 'btn-primary' : 'btn-ghost'}
+          onClick={() => onChange(l)}
+        >
+          {t(l === 'vi' ? 'contentFields.vietnamese' : 'contentFields.english')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Whether the text has an English version: unticked, the English site shows the Vietnamese. */
+export function EnglishSwitch({ checked, onChange }: { checked: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <input type="checkbox" checked={checked} onChange={(ev) => onChange(ev.target.checked)} />
+      {t('contentFields.hasEnglish')}
+    </label>
+  );
+}

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { type ReactNode, useState } from 'react';
 import { type FieldErrors, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import { LanguageTabs } from '../components/content-fields';
 import { DataTable } from '../components/data-table';
 import { Modal } from '../components/modal';
 import { t } from '../i18n';
@@ -95,6 +96,8 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
     defaultValues: {
       title: mission.title,
       description: mission.description,
+      titleEn: mission.titleEn ?? '',
+      descriptionEn: mission.descriptionEn ?? '',
       target: mission.target,
       reward: mission.reward,
       featured: mission.featured,
@@ -103,6 +106,7 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
   });
   const e = form.formState.errors;
   const v = form.watch();
+  const [lang, setLang] = useState<'vi' | 'en'>('vi');
   return (
     <MissionForm
       title={t('missions.editMission', { code: mission.code })}
@@ -111,15 +115,34 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
       save={(values) => put(`/missions/${mission.id}`, values)}
       onClose={onClose}
     >
-      <label className="block">
-        <span className="label">{t('missions.name')}</span>
-        <input className="input" {...form.register('title')} />
-        <span className="error">{e.title?.message}</span>
-      </label>
-      <label className="block">
-        <span className="label">{t('missions.description')}</span>
-        <textarea className="input" rows={2} {...form.register('description')} />
-      </label>
+      <LanguageTabs lang={lang} onChange={setLang} />
+      {lang === 'vi' ? (
+        <>
+          <label className="block">
+            <span className="label">{t('missions.name')}</span>
+            <input className="input" {...form.register('title')} />
+            <span className="error">{e.title?.message}</span>
+          </label>
+          <label className="block">
+            <span className="label">{t('missions.description')}</span>
+            <textarea className="input" rows={2} {...form.register('description')} />
+          </label>
+        </>
+      ) : (
+        <>
+          {/* empty: the English site shows the text generated from the rule, or the Vietnamese (decision 170) */}
+          <label className="block">
+            <span className="label">{t('contentFields.englishOptional')}</span>
+            <input className="input" {...form.register('titleEn')} />
+            <span className="error">{e.titleEn?.message}</span>
+          </label>
+          <label className="block">
+            <span className="label">{t('contentFields.englishDescriptionOptional')}</span>
+            <textarea className="input" rows={2} {...form.register('descriptionEn')} />
+            <span className="error">{e.descriptionEn?.message}</span>
+          </label>
+        </>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <RuleFigures form={form} target={t('missions.target')} />
       </div>
@@ -128,8 +151,8 @@ function MissionEditor({ mission, onClose }: { mission: TStaffMission; onClose: 
         className="rounded border border-slate-200 bg-slate-50 p-2 text-sm"
         aria-label={t('missions.whatPlayersWillSee')}
       >
-        <p className="font-semibold">{v.title}</p>
-        <p className="text-slate-600">{v.description}</p>
+        <p className="font-semibold">{(lang === 'en' && v.titleEn) || v.title}</p>
+        <p className="text-slate-600">{(lang === 'en' && v.descriptionEn) || v.description}</p>
         <p>
           {CONDITION[mission.conditionType]}{' '}
           {mission.conditionType === 'DAILY_CHECK_IN' ? '' : money(Number(v.target) || 0)} {t('missions.reward2')}{' '}

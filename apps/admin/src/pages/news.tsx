@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EnglishSwitch, LanguageTabs } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
@@ -113,8 +114,11 @@ const BLANK: TStaffNewsRequest = {
   seoTitle: '',
   seoDescription: '',
   seoNoindex: false,
+  en: null,
   note: '',
 };
+
+const NO_ENGLISH = { title: '', summary: '', bodyText: '', seoTitle: '', seoDescription: '' };
 
 const formOf = (a: TStaffNews | TStaffNewsRevision): TStaffNewsRequest => ({
   slug: a.slug,
@@ -126,6 +130,14 @@ const formOf = (a: TStaffNews | TStaffNewsRevision): TStaffNewsRequest => ({
   seoTitle: a.seoTitle ?? '',
   seoDescription: a.seoDescription ?? '',
   seoNoindex: a.seoNoindex,
+  // the English version (decision 170), edited under the English tab
+  en: a.en && {
+    title: a.en.title,
+    summary: a.en.summary,
+    bodyText: textFromBody(a.en.body),
+    seoTitle: a.en.seoTitle ?? '',
+    seoDescription: a.en.seoDescription ?? '',
+  },
   note: '',
 });
 
@@ -137,6 +149,7 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
     [id],
   );
   const [previewing, setPreviewing] = useState<TStaffNewsRevision | null>(null);
+  const [lang, setLang] = useState<'vi' | 'en'>('vi');
   const previewPane = useRef<HTMLElement>(null);
   // below 1280 px the preview sits above the list: bring it into view
   const preview = (r: TStaffNewsRevision) => {
@@ -187,9 +200,12 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
       setArticle(await post<TStaffNews>(`/news/${id}/unpublish`));
       return t('news.articleTakenOffThe');
     });
-  const shown = previewing
-    ? { title: previewing.title, summary: previewing.summary, body: previewing.body }
-    : { title: values.title ?? '', summary: values.summary ?? '', body: bodyFromText(values.bodyText ?? '') };
+  const english = lang === 'en';
+  const shownRevision = previewing && (english && previewing.en ? previewing.en : previewing);
+  const editing = english && values.en ? values.en : values;
+  const shown = shownRevision
+    ? { title: shownRevision.title, summary: shownRevision.summary, body: shownRevision.body }
+    : { title: editing.title ?? '', summary: editing.summary ?? '', body: bodyFromText(editing.bodyText ?? '') };
   const live = article?.status === 'published';
   return (
     <section className="space-y-3">
@@ -211,50 +227,96 @@ function NewsEditor({ article: initial, onBack }: { article: TStaffNews | null; 
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card grid grid-cols-1 gap-3 lg:grid-cols-2" onSubmit={(ev) => ev.preventDefault()} noValidate>
-          <label className="block lg:col-span-2">
-            <span className="label">{t('news.title')}</span>
-            <input className="input" {...form.register('title')} />
-            <span className="error">{e.title?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">{t('news.pathTinTuc')}</span>
-            <input className="input font-mono" {...form.register('slug')} />
-            <span className="error">{e.slug?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">{t('news.category')}</span>
-            <select className="input" {...form.register('category')}>
-              {NEWS_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY[c]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block lg:col-span-2">
-            <span className="label">{t('news.summary')}</span>
-            <textarea className="input" rows={2} {...form.register('summary')} />
-            <span className="error">{e.summary?.message}</span>
-          </label>
-          <label className="block lg:col-span-2">
-            <span className="label">{t('news.content')}</span>
-            <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
-            <span className="text-xs text-slate-500">{t('news.paragraphsAreSeparatedBy')}</span>
-            <span className="error">{e.bodyText?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">{t('news.seoTitleAtMost')}</span>
-            <input className="input" {...form.register('seoTitle')} />
-            <span className="error">{e.seoTitle?.message}</span>
-          </label>
-          <label className="block">
-            <span className="label">{t('news.seoDescriptionAtMost')}</span>
-            <input className="input" {...form.register('seoDescription')} />
-            <span className="error">{e.seoDescription?.message}</span>
-          </label>
-          <label className="inline-flex items-center gap-1 text-sm lg:col-span-2">
-            <input type="checkbox" {...form.register('seoNoindex')} /> {t('news.keepSearchEnginesFrom')}
-          </label>
+          <div className="lg:col-span-2">
+            <LanguageTabs lang={lang} onChange={setLang} />
+          </div>
+          {english ? (
+            <>
+              <div className="lg:col-span-2">
+                <EnglishSwitch
+                  checked={values.en != null}
+                  onChange={(on) => form.setValue('en', on ? NO_ENGLISH : null)}
+                />
+              </div>
+              {values.en != null && (
+                <>
+                  <label className="block lg:col-span-2">
+                    <span className="label">{t('news.title')}</span>
+                    <input className="input" {...form.register('en.title')} />
+                    <span className="error">{e.en?.title?.message}</span>
+                  </label>
+                  <label className="block lg:col-span-2">
+                    <span className="label">{t('news.summary')}</span>
+                    <textarea className="input" rows={2} {...form.register('en.summary')} />
+                    <span className="error">{e.en?.summary?.message}</span>
+                  </label>
+                  <label className="block lg:col-span-2">
+                    <span className="label">{t('news.content')}</span>
+                    <textarea className="input leading-relaxed" rows={12} {...form.register('en.bodyText')} />
+                    <span className="text-xs text-slate-500">{t('news.paragraphsAreSeparatedBy')}</span>
+                    <span className="error">{e.en?.bodyText?.message}</span>
+                  </label>
+                  <label className="block">
+                    <span className="label">{t('news.seoTitleAtMost')}</span>
+                    <input className="input" {...form.register('en.seoTitle')} />
+                    <span className="error">{e.en?.seoTitle?.message}</span>
+                  </label>
+                  <label className="block">
+                    <span className="label">{t('news.seoDescriptionAtMost')}</span>
+                    <input className="input" {...form.register('en.seoDescription')} />
+                    <span className="error">{e.en?.seoDescription?.message}</span>
+                  </label>
+                </>
+              )}
+            </>
+          ) : (
+            <>
+              <label className="block lg:col-span-2">
+                <span className="label">{t('news.title')}</span>
+                <input className="input" {...form.register('title')} />
+                <span className="error">{e.title?.message}</span>
+              </label>
+              <label className="block">
+                <span className="label">{t('news.pathTinTuc')}</span>
+                <input className="input font-mono" {...form.register('slug')} />
+                <span className="error">{e.slug?.message}</span>
+              </label>
+              <label className="block">
+                <span className="label">{t('news.category')}</span>
+                <select className="input" {...form.register('category')}>
+                  {NEWS_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {CATEGORY[c]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="block lg:col-span-2">
+                <span className="label">{t('news.summary')}</span>
+                <textarea className="input" rows={2} {...form.register('summary')} />
+                <span className="error">{e.summary?.message}</span>
+              </label>
+              <label className="block lg:col-span-2">
+                <span className="label">{t('news.content')}</span>
+                <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
+                <span className="text-xs text-slate-500">{t('news.paragraphsAreSeparatedBy')}</span>
+                <span className="error">{e.bodyText?.message}</span>
+              </label>
+              <label className="block">
+                <span className="label">{t('news.seoTitleAtMost')}</span>
+                <input className="input" {...form.register('seoTitle')} />
+                <span className="error">{e.seoTitle?.message}</span>
+              </label>
+              <label className="block">
+                <span className="label">{t('news.seoDescriptionAtMost')}</span>
+                <input className="input" {...form.register('seoDescription')} />
+                <span className="error">{e.seoDescription?.message}</span>
+              </label>
+              <label className="inline-flex items-center gap-1 text-sm lg:col-span-2">
+                <input type="checkbox" {...form.register('seoNoindex')} /> {t('news.keepSearchEnginesFrom')}
+              </label>
+            </>
+          )}
           <div className="space-y-3 lg:col-span-2">
             <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)}>
               {draft && !draft.published && (

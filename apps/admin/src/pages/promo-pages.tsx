@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { BodyTextHint, SeoFieldset } from '../components/content-fields';
+import { BodyTextHint, EnglishSwitch, LanguageTabs, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
@@ -86,9 +86,11 @@ export function PromoPagesPage() {
   );
 }
 
+/** A revision as the form: the Vietnamese body and its English version, if any (decision 170). */
 const formOf = (r: TInfoPageRevision): TPromoPageSaveRequest => ({
   bodyText: textFromBody(r.body),
   seo: r.seo,
+  en: r.en ? { bodyText: textFromBody(r.en.body), seo: r.en.seo } : null,
   note: '',
   publish: false,
 });
@@ -99,8 +101,9 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
   const { message, run, saveRevision, publishRevision } = useRevisionActions(revisions.reload);
   const form = useForm<TPromoPageSaveRequest>({
     resolver: zodResolver(ZPromoPageSaveRequestSchema) as never,
-    defaultValues: { bodyText: '', seo: NO_SEO, note: '' },
+    defaultValues: { bodyText: '', seo: NO_SEO, en: null, note: '' },
   });
+  const [lang, setLang] = useState<'vi' | 'en'>('vi');
   const list = revisions.data ?? [];
   useStartFromRevision(revisions.data, (r) => form.reset(formOf(r)));
   const values = form.watch();
@@ -113,19 +116,48 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
           <p className="text-sm text-slate-500">{t('promoPages.thePageSBonus')}</p>
-          <label className="block">
-            <span className="label">{t('promoPages.extraContent')}</span>
-            <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
-            <BodyTextHint />
-            <span className="error">{e.bodyText?.message}</span>
-          </label>
-          <SeoFieldset
-            legend={t('promoPages.seoEmptyThePromotion')}
-            title={form.register('seo.title')}
-            description={form.register('seo.description')}
-            noindex={form.register('seo.noindex')}
-            errors={e.seo}
-          />
+          <LanguageTabs lang={lang} onChange={setLang} />
+          {lang === 'vi' ? (
+            <>
+              <label className="block">
+                <span className="label">{t('promoPages.extraContent')}</span>
+                <textarea className="input leading-relaxed" rows={12} {...form.register('bodyText')} />
+                <BodyTextHint />
+                <span className="error">{e.bodyText?.message}</span>
+              </label>
+              <SeoFieldset
+                legend={t('promoPages.seoEmptyThePromotion')}
+                title={form.register('seo.title')}
+                description={form.register('seo.description')}
+                noindex={form.register('seo.noindex')}
+                errors={e.seo}
+              />
+            </>
+          ) : (
+            <>
+              <EnglishSwitch
+                checked={values.en != null}
+                onChange={(on) => form.setValue('en', on ? { bodyText: '', seo: NO_SEO } : null)}
+              />
+              {values.en != null && (
+                <>
+                  <label className="block">
+                    <span className="label">{t('promoPages.extraContent')}</span>
+                    <textarea className="input leading-relaxed" rows={12} {...form.register('en.bodyText')} />
+                    <BodyTextHint />
+                    <span className="error">{e.en?.bodyText?.message}</span>
+                  </label>
+                  <SeoFieldset
+                    legend={t('promoPages.seoEmptyThePromotion')}
+                    title={form.register('en.seo.title')}
+                    description={form.register('en.seo.description')}
+                    noindex={form.register('en.seo.noindex')}
+                    errors={e.en?.seo}
+                  />
+                </>
+              )}
+            </>
+          )}
           <PublishBar note={form.register('note')} onPublish={save(true)} onDraft={save(false)}>
             {page.publishedRevision !== null || list.some((r) => r.published) ? (
               <button
@@ -148,7 +180,11 @@ function PromoPageEditor({ page, onBack }: { page: TPromoPageSummary; onBack: ()
           <p className="rounded bg-slate-50 p-2 text-sm text-slate-600">
             {t('promoPages.fromTheRules')} {page.summary} {t('promoPages.withTheRulesTerms')}
           </p>
-          <ContentPreview intro="" body={bodyFromText(values.bodyText ?? '')} faq={[]} />
+          <ContentPreview
+            intro=""
+            body={bodyFromText((lang === 'en' && values.en ? values.en.bodyText : values.bodyText) ?? '')}
+            faq={[]}
+          />
         </div>
       </div>
       <RevisionHistory

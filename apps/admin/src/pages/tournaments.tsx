@@ -128,6 +128,7 @@ function TournamentForm({
 }) {
   const [slug, setSlug] = useState(tournament?.slug ?? '');
   const [title, setTitle] = useState(tournament?.title ?? '');
+  const [titleEn, setTitleEn] = useState(tournament?.titleEn ?? '');
   const [rule, setRule] = useState<TTournamentRule>(tournament?.rule ?? defaultRule());
   const [sections, setSections] = useState(rule.sections.join(', '));
   const [games, setGames] = useState(rule.games.map((g) => `${g.provider}/${g.gameCode}`).join(', '));
@@ -150,7 +151,7 @@ function TournamentForm({
         return { provider, gameCode: code.join('/') };
       }),
   };
-  const parsed = ZStaffTournamentInputSchema.safeParse({ slug, title, rule: full });
+  const parsed = ZStaffTournamentInputSchema.safeParse({ slug, title, titleEn, rule: full });
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const heading = tournament
     ? tx('tournaments.editTournament', { slug: tournament.slug })
@@ -176,7 +177,7 @@ function TournamentForm({
     if (!parsed.success) return;
     setError(null);
     try {
-      const body = { slug, title, rule: full };
+      const body = { slug, title, titleEn, rule: full };
       if (tournament) await put(`/tournaments/${tournament.id}`, body);
       else await post('/tournaments', body);
       await onClose();
@@ -204,6 +205,10 @@ function TournamentForm({
       <label className="block">
         <span className="label">{tx('tournaments.prizeName')}</span>
         <input className="input" value={title} onChange={(e) => setTitle(e.target.value)} />
+      </label>
+      <label className="block">
+        <span className="label">{tx('contentFields.englishOptional')}</span>
+        <input className="input" lang="en" value={titleEn} onChange={(e) => setTitleEn(e.target.value)} />
       </label>
       <div className="grid gap-2 sm:grid-cols-2">
         <label className="block">

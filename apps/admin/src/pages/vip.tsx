@@ -221,9 +221,10 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
       </label>
       <fieldset className="space-y-1 overflow-x-auto">
         <legend className="label">{tx('vip.levelsLowestToHighest')}</legend>
-        <div className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1 text-xs text-slate-500">
+        <div className="grid min-w-[71rem] grid-cols-[6.5rem_7rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1 text-xs text-slate-500">
           <span>{tx('vip.code')}</span>
           <span>{tx('vip.name')}</span>
+          <span>{tx('vip.nameEn')}</span>
           <span>{tx('vip.pointsNeeded')}</span>
           <span>{tx('vip.levelUpBonus')}</span>
           <span>{tx('vip.weeklyBonus')}</span>
@@ -236,7 +237,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
         {rule.levels.map((l, i) => (
           <div
             key={`${i}-${l.code}`}
-            className="grid min-w-[64rem] grid-cols-[6.5rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
+            className="grid min-w-[71rem] grid-cols-[6.5rem_7rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
           >
             <input
               aria-label={tx('vip.levelCode')}
@@ -249,6 +250,13 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
               className="input"
               value={l.name}
               onChange={(e) => setLevel(i, { name: e.target.value })}
+            />
+            <input
+              aria-label={tx('vip.levelNameEn')}
+              className="input"
+              lang="en"
+              value={l.nameEn ?? ''}
+              onChange={(e) => setLevel(i, { nameEn: e.target.value })}
             />
             <input
               aria-label={tx('vip.pointsNeeded')}

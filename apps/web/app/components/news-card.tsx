@@ -8,7 +8,8 @@ export function NewsCard({ article, eager = false }: { article: TNewsSummary; ea
   const fmt = useFormat();
   const { t } = useTranslation();
   return (
-    <article className="card group flex h-full flex-col overflow-hidden">
+    // an article staff wrote in Vietnamese only is read out as Vietnamese on the English site (decision 170)
+    <article className="card group flex h-full flex-col overflow-hidden" lang={article.locale}>
       <Link to={`/tin-tuc/${article.slug}`} className="flex h-full flex-col">
         <div className="aspect-[16/9] overflow-hidden bg-ink-800">
           {/* an article written without a picture shows its category's drawn cover */}

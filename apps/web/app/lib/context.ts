@@ -45,7 +45,7 @@ export interface ServerContext {
     /** The home carousel published in the CMS, or null for the promotions list (decision 103). */
     homeBanners?(): Promise<THomeBanner[] | null>;
     /** A promotion or event page's published body and SEO fields, or null for the rule alone (decision 104). */
-    promoPage?(kind: 'khuyen-mai' | 'su-kien', slug: string): Promise<TPublishedPromoPage | null>;
+    promoPage?(kind: 'khuyen-mai' | 'su-kien', slug: string, locale?: 'vi' | 'en'): Promise<TPublishedPromoPage | null>;
   };
   /** Games catalogue; absent until the games module provides it (lobbies then show "updating"). */
   games?: CatalogueLookup;

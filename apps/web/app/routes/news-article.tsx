@@ -19,13 +19,17 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) notFound(request);
   const title = fillText(site, found.title);
   const summary = fillText(site, found.summary);
-  const page = recordPage(site, {
-    path: `/tin-tuc/${found.slug}`,
-    section: 'news',
-    title,
-    description: summary,
-    image: found.coverImage,
-  });
+  const page = recordPage(
+    site,
+    {
+      path: `/tin-tuc/${found.slug}`,
+      section: 'news',
+      title,
+      description: summary,
+      image: found.coverImage,
+    },
+    { english: found.locale === 'en' },
+  );
   // the editor's SEO fields (decision 104); empty ones keep the title and summary
   if (found.seo?.title) page.seo = { ...page.seo, title: fillText(site, found.seo.title) };
   if (found.seo?.description) page.seo = { ...page.seo, description: fillText(site, found.seo.description) };
@@ -39,7 +43,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     dateModified: found.updatedAt,
     image: page.seo.image,
     mainEntityOfPage: page.seo.canonical,
-    inLanguage: 'vi',
+    inLanguage: found.locale,
     publisher: { '@type': 'Organization', name: site.brand.brandName },
   });
   return {
@@ -61,7 +65,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         </p>
       </PageHeader>
       <article className="site-container mt-6 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <div className="max-w-3xl">
+        <div className="max-w-3xl" lang={article.locale}>
           {article.coverImage && (
             <img
               src={article.coverImage}

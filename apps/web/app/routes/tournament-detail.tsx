@@ -15,12 +15,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!tournament) notFound(request);
   // the public board in the HTML; the player's own row arrives with the first poll
   const board = await site.server.tournaments.board(params.slug);
-  const page = recordPage(site, {
-    path: `/dua-top/${tournament.slug}`,
-    section: 'events',
-    title: tournament.title,
-    description: tournament.texts.summary,
-  });
+  const page = recordPage(
+    site,
+    {
+      path: `/dua-top/${tournament.slug}`,
+      section: 'events',
+      title: tournament.title,
+      description: tournament.texts.summary,
+    },
+    { english: true },
+  );
   return { page, tournament, board, now: Date.now() };
 }
 

@@ -12,12 +12,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = copyFor(site.locale, 'tournaments');
   // A guest's page is complete without script (decision 116): the list comes with the HTML.
   const tournaments = (await site.server.tournaments?.list()) ?? [];
-  const page = recordPage(site, {
-    path: '/dua-top',
-    section: 'events',
-    title: copy.listTitle,
-    description: copy.listIntro,
-  });
+  const page = recordPage(
+    site,
+    {
+      path: '/dua-top',
+      section: 'events',
+      title: copy.listTitle,
+      description: copy.listIntro,
+    },
+    { english: true },
+  );
   return { page, tournaments, now: Date.now() };
 }
 

@@ -12,12 +12,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = copyFor(site.locale, 'vip');
   // A guest's page is complete without script (decision 116): the ladder comes with the HTML.
   const program = (await site.server.vip?.program()) ?? null;
-  const page = recordPage(site, {
-    path: '/vip',
-    section: 'events',
-    title: copy.title,
-    description: program?.texts.summary ?? copy.intro,
-  });
+  const page = recordPage(
+    site,
+    {
+      path: '/vip',
+      section: 'events',
+      title: copy.title,
+      description: program?.texts.summary ?? copy.intro,
+    },
+    { english: true },
+  );
   return { page, program };
 }
 

@@ -7,4 +7,10 @@ export const contentFieldsEn: Shape<typeof contentFieldsVi> = {
   seoTitle70Characters: 'SEO title (≤ 70 characters)',
   seoDescription170Characters: 'SEO description (≤ 170 characters)',
   keepSearchEnginesFrom: 'Keep search engines from indexing (noindex)',
+  language: 'Language',
+  vietnamese: 'Tiếng Việt',
+  english: 'English',
+  hasEnglish: 'Has an English version (unticked: the English page shows the Vietnamese text)',
+  englishOptional: 'English name (optional; empty: the English site shows the Vietnamese name)',
+  englishDescriptionOptional: 'English description (optional)',
 };

@@ -32,6 +32,8 @@ export const vipEn: Shape<typeof vipVi> = {
   levelsLowestToHighest: 'Levels (lowest to highest)',
   code: 'Code',
   name: 'Name',
+  nameEn: 'English name',
+  levelNameEn: 'Level name in English (empty: the English site shows the Vietnamese name)',
   extraRebate2: 'Extra rebate %',
   withdrawalLimitDay: 'Withdrawal limit/day',
   withdrawalPriority: 'Withdrawal priority',

@@ -30,6 +30,8 @@ export const vipVi = {
   levelsLowestToHighest: 'Các hạng (từ thấp đến cao)',
   code: 'Mã',
   name: 'Tên',
+  nameEn: 'Tên tiếng Anh',
+  levelNameEn: 'Tên hạng tiếng Anh (để trống: trang tiếng Anh hiện tên tiếng Việt)',
   extraRebate2: 'Hoàn thêm %',
   withdrawalLimitDay: 'Hạn mức rút/ngày',
   withdrawalPriority: 'Ưu tiên rút',

@@ -1,4 +1,4 @@
-import type { TStaffNews, TStaffNewsRevision } from '@app/contract';
+import type { TNewsEnglish, TStaffNews, TStaffNewsRevision } from '@app/contract';
 import type { Db, Queryable } from '../../db/client';
 
 interface NewsRow {
@@ -13,6 +13,7 @@ interface NewsRow {
   seo_title: string | null;
   seo_description: string | null;
   seo_noindex: boolean;
+  en: TNewsEnglish | null;
   published_at: Date;
   updated_at: Date;
   published_revision_id: string | null;
@@ -30,6 +31,7 @@ interface RevisionRow {
   seo_title: string | null;
   seo_description: string | null;
   seo_noindex: boolean;
+  en: TNewsEnglish | null;
   note: string;
   created_at: Date;
   created_by: string | null;
@@ -51,6 +53,7 @@ const newsView = (r: NewsRow): TStaffNews => ({
   seoTitle: r.seo_title,
   seoDescription: r.seo_description,
   seoNoindex: r.seo_noindex,
+  en: r.en,
   publishedAt: r.published_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
   revisions: r.revisions,
@@ -68,6 +71,7 @@ const revisionView = (r: RevisionRow): TStaffNewsRevision => ({
   seoTitle: r.seo_title,
   seoDescription: r.seo_description,
   seoNoindex: r.seo_noindex,
+  en: r.en,
   note: r.note,
   createdAt: r.created_at.toISOString(),
   createdBy: r.created_by,
@@ -85,6 +89,8 @@ export interface NewsFields {
   seoTitle: string | null;
   seoDescription: string | null;
   seoNoindex: boolean;
+  /** the English version (decision 170), or null */
+  en: TNewsEnglish | null;
 }
 
 const ARTICLE_SQL = `
@@ -110,6 +116,7 @@ const fieldParams = (n: NewsFields) => [
   n.seoTitle,
   n.seoDescription,
   n.seoNoindex,
+  n.en === null ? null : JSON.stringify(n.en),
 ];
 
 /**
@@ -141,8 +148,8 @@ export class NewsRepository {
   /** A new article row; null when the slug is taken. */
   async insertArticle(q: Queryable, n: NewsFields, status: TStaffNews['status']): Promise<string | null> {
     const res = await q.query<{ id: string }>(
-      `INSERT INTO news_articles (slug, title, summary, category, body, seo_title, seo_description, seo_noindex, status, published_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+      `INSERT INTO news_articles (slug, title, summary, category, body, seo_title, seo_description, seo_noindex, en, status, published_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now())
        ON CONFLICT (slug) DO NOTHING RETURNING id`,
       [...fieldParams(n), status],
     );
@@ -158,8 +165,8 @@ export class NewsRepository {
   ): Promise<number> {
     const res = await q.query<{ id: string }>(
       `INSERT INTO news_article_revisions
-              (slug, title, summary, category, body, seo_title, seo_description, seo_noindex, article_id, note, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+              (slug, title, summary, category, body, seo_title, seo_description, seo_noindex, en, article_id, note, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
       [...fieldParams(n), articleId, note, staffId],
     );
     return Number(res.rows[0]!.id);
@@ -191,11 +198,11 @@ export class NewsRepository {
   ): Promise<void> {
     await q.query(
       `UPDATE news_articles SET slug = $1, title = $2, summary = $3, category = $4, body = $5, seo_title = $6,
-              seo_description = $7, seo_noindex = $8, updated_at = now(),
-              status = CASE WHEN $11 THEN 'published' ELSE status END,
-              published_revision_id = CASE WHEN $11 THEN $10::bigint ELSE published_revision_id END,
-              published_at = CASE WHEN $11 AND status = 'draft' THEN now() ELSE published_at END
-        WHERE id = $9`,
+              seo_description = $7, seo_noindex = $8, en = $9, updated_at = now(),
+              status = CASE WHEN $12 THEN 'published' ELSE status END,
+              published_revision_id = CASE WHEN $12 THEN $11::bigint ELSE published_revision_id END,
+              published_at = CASE WHEN $12 AND status = 'draft' THEN now() ELSE published_at END
+        WHERE id = $10`,
       [...fieldParams(n), articleId, revision, publish],
     );
   }

@@ -1,5 +1,6 @@
 import {
   bodyFromText,
+  type TNewsEnglish,
   type TStaffNews,
   type TStaffNewsPublishRequest,
   type TStaffNewsRequest,
@@ -33,7 +34,14 @@ const fieldsOf = (a: TStaffNews | TStaffNewsRevision): NewsFields => ({
   seoTitle: a.seoTitle,
   seoDescription: a.seoDescription,
   seoNoindex: a.seoNoindex,
+  en: a.en,
 });
+
+function englishBody(bodyText: string): TNewsEnglish['body'] {
+  const body = bodyFromText(bodyText);
+  if (!body.length) throw new AppError(400, 'VALIDATION_ERROR', 'Nội dung tiếng Anh của bài viết trống');
+  return body as TNewsEnglish['body'];
+}
 
 /**
  * News editing with revision history (decision 114), a part of `BackofficeService`. Every save
@@ -182,6 +190,13 @@ export class BackofficeNews {
         seoTitle: r.seoTitle ?? null,
         seoDescription: r.seoDescription ?? null,
         seoNoindex: r.seoNoindex,
+        en: r.en && {
+          title: r.en.title,
+          summary: r.en.summary,
+          body: englishBody(r.en.bodyText),
+          seoTitle: r.en.seoTitle ?? null,
+          seoDescription: r.en.seoDescription ?? null,
+        },
       },
       status: r.status,
       note: r.note,

@@ -48,6 +48,7 @@ describe(`${CmsService.name} promotion and event pages`, () => {
 
     const shown = await t.app.services.cms.publishedPromoPage('khuyen-mai', slug);
     expect(shown).toEqual({
+      locale: 'vi',
       body: [
         { type: 'h2', text: 'Cách nhận' },
         { type: 'p', text: 'Nạp tiền rồi nhận thưởng.' },

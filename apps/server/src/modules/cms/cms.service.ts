@@ -271,13 +271,9 @@ export class CmsService {
   ): Promise<TInfoPageRevision> {
     const key = await this.promoKey(kind, slug);
     const v = ZPromoPageSaveRequestSchema.parse(input);
-    return this.saveRevision(actor, key, 'promo_page', {
-      ...v,
-      intro: '',
-      faq: [],
-      en: null,
-      body: bodyOf(v.bodyText),
-    });
+    // stored in the info pages' shape (decision 163): a promotion page has no intro or FAQ
+    const en = v.en && { intro: '', body: bodyOf(v.en.bodyText), faq: [], seo: v.en.seo };
+    return this.saveRevision(actor, key, 'promo_page', { ...v, intro: '', faq: [], en, body: bodyOf(v.bodyText) });
   }
 
   async publishPromoPage(
@@ -291,11 +287,20 @@ export class CmsService {
     return (await this.promoPages()).find((p) => p.kind === kind && p.slug === slug)!;
   }
 
-  /** What the site adds to a promotion or event page, or null to show it as the rule alone. */
-  async publishedPromoPage(kind: TPromoPageKind, slug: string): Promise<TPublishedPromoPage | null> {
+  /**
+   * What the site adds to a promotion or event page, or null to show it as the rule alone; in
+   * English the revision's English version when staff wrote one, else its Vietnamese (decision 170).
+   */
+  async publishedPromoPage(
+    kind: TPromoPageKind,
+    slug: string,
+    locale: 'vi' | 'en' = 'vi',
+  ): Promise<TPublishedPromoPage | null> {
     const row = await this.repo.published(this.deps.brand(), `${kind}/${slug}`);
     if (!row) return null;
-    const body = Array.isArray(row.body) && row.body.length === 0 ? [] : ZContentBodySchema.parse(row.body);
-    return { body, seo: ZSeoFieldsSchema.parse(row.seo), revision: row.id };
+    const en = locale === 'en' && row.en ? ZInfoPageEnglishSchema.parse(row.en) : null;
+    const page = en ?? row;
+    const body = Array.isArray(page.body) && page.body.length === 0 ? [] : ZContentBodySchema.parse(page.body);
+    return { locale: en ? 'en' : 'vi', body, seo: ZSeoFieldsSchema.parse(page.seo), revision: row.id };
   }
 }

@@ -1,4 +1,4 @@
-import type { TContentBlock } from '@app/contract';
+import type { TContentBlock, TNewsEnglish } from '@app/contract';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentPages, newsArticles } from './content.schema';
@@ -13,6 +13,8 @@ export interface NewsInput {
   category: string;
   coverImage: string | null;
   body: TContentBlock[];
+  /** the English version (decision 170) */
+  en?: TNewsEnglish | null;
   status?: 'draft' | 'published';
   publishedAt: Date;
 }
@@ -62,10 +64,14 @@ export class ContentRepository {
     return row;
   }
 
-  async sitemapNews(): Promise<{ slug: string; updatedAt: Date }[]> {
+  async sitemapNews(): Promise<{ slug: string; updatedAt: Date; english: boolean }[]> {
     return (
       this.db.orm
-        .select({ slug: newsArticles.slug, updatedAt: newsArticles.updatedAt })
+        .select({
+          slug: newsArticles.slug,
+          updatedAt: newsArticles.updatedAt,
+          english: sql<boolean>`${newsArticles.en} IS NOT NULL`,
+        })
         .from(newsArticles)
         // an article the editor keeps out of search engines (decision 104) is not offered to them
         .where(and(visibleNews(), eq(newsArticles.seoNoindex, false)))

@@ -1,4 +1,4 @@
-import type { TContentBlock } from '@app/contract';
+import type { TContentBlock, TNewsEnglish } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,6 +30,11 @@ export const newsArticles = pgTable(
     seoDescription: text('seo_description'),
     /** asks search engines to leave the article out (decision 104) */
     seoNoindex: boolean('seo_noindex').notNull().default(false),
+    /**
+     * the article in English (title, summary, body, SEO; decision 170), shown on the English site;
+     * null when staff wrote none, and the English site shows the Vietnamese
+     */
+    en: jsonb('en').$type<TNewsEnglish>(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -64,6 +69,7 @@ export const newsArticleRevisions = pgTable(
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
     seoNoindex: boolean('seo_noindex').notNull().default(false),
+    en: jsonb('en').$type<TNewsEnglish>(),
     note: text('note').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -1,5 +1,6 @@
 import type { TContentBlock, TNewsCategory } from '@app/contract';
 import { ARTICLE_COVERS, articleCoverPath } from './content.covers';
+import { SEED_ARTICLES_EN } from './content.seed-en';
 import type { ContentService } from './content.service';
 
 interface SeedArticle {
@@ -15,7 +16,7 @@ interface SeedArticle {
 const cover = (a: SeedArticle) =>
   a.slug in ARTICLE_COVERS ? articleCoverPath(a.slug) : `/images/news/${a.category}.svg`;
 
-/** Demo articles in Vietnamese. Text may use {brand}; the site fills it per brand. */
+/** Demo articles in Vietnamese, some with English (content.seed-en.ts); the site fills {brand} per brand. */
 export const SEED_ARTICLES: SeedArticle[] = [
   {
     slug: 'nam-nguyen-tac-choi-co-trach-nhiem',
@@ -428,6 +429,7 @@ export async function seedContent(content: ContentService, now = new Date()): Pr
       category: article.category,
       coverImage: cover(article),
       body: article.body,
+      en: SEED_ARTICLES_EN[article.slug] ?? null,
       publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS),
     });
     if (created) added++;

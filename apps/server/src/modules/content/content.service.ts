@@ -7,16 +7,44 @@ import type {
   TSitemapEntry,
 } from '@app/contract';
 import type { Db } from '../../db/client';
+import { requestLocale } from '../../http/locale';
 import { type ContentPageInput, ContentRepository, type NewsInput, type NewsRow } from './content.repository';
 
+/**
+ * The article in the request's language: its English version on the English site (and to an API
+ * client asking for English) when staff wrote one, else the Vietnamese (decision 170).
+ */
+function localized(row: NewsRow) {
+  const en = requestLocale() === 'en' ? row.en : null;
+  return en
+    ? {
+        locale: 'en' as const,
+        title: en.title,
+        summary: en.summary,
+        body: en.body,
+        seoTitle: en.seoTitle,
+        seoDescription: en.seoDescription,
+      }
+    : {
+        locale: 'vi' as const,
+        title: row.title,
+        summary: row.summary,
+        body: row.body,
+        seoTitle: row.seoTitle,
+        seoDescription: row.seoDescription,
+      };
+}
+
 function toSummary(row: NewsRow): TNewsSummary {
+  const text = localized(row);
   return {
     slug: row.slug,
-    title: row.title,
-    summary: row.summary,
+    title: text.title,
+    summary: text.summary,
     category: row.category as TNewsCategory,
     coverImage: row.coverImage,
     publishedAt: row.publishedAt.toISOString(),
+    locale: text.locale,
   };
 }
 
@@ -39,11 +67,12 @@ export class ContentService {
   async findNews(slug: string): Promise<TNewsArticle | null> {
     const row = await this.repo.findNews(slug);
     if (!row) return null;
+    const text = localized(row);
     return {
       ...toSummary(row),
-      body: row.body,
+      body: text.body,
       updatedAt: row.updatedAt.toISOString(),
-      seo: { title: row.seoTitle ?? '', description: row.seoDescription ?? '', noindex: row.seoNoindex },
+      seo: { title: text.seoTitle ?? '', description: text.seoDescription ?? '', noindex: row.seoNoindex },
     };
   }
 
@@ -63,7 +92,11 @@ export class ContentService {
   async sitemapEntries(): Promise<TSitemapEntry[]> {
     const [news, pages] = await Promise.all([this.repo.sitemapNews(), this.repo.sitemapPages()]);
     return [
-      ...news.map((n) => ({ path: `/tin-tuc/${n.slug}`, lastModified: n.updatedAt.toISOString() })),
+      ...news.map((n) => ({
+        path: `/tin-tuc/${n.slug}`,
+        lastModified: n.updatedAt.toISOString(),
+        english: n.english,
+      })),
       ...pages.map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt.toISOString() })),
     ];
   }

@@ -6,6 +6,9 @@ export interface MissionRow {
   code: string;
   title: string;
   description: string;
+  /** the English staff wrote (decision 170), or null */
+  title_en: string | null;
+  description_en: string | null;
   type: 'DAILY' | 'PERIOD';
   condition_type: 'DAILY_CHECK_IN' | 'DEPOSIT_AMOUNT' | 'TOTAL_DEPOSIT_AMOUNT' | 'BET_AMOUNT' | 'TOTAL_BET_AMOUNT';
   target: number;
@@ -32,7 +35,7 @@ export interface PlayerMissionRow {
   reward_journal_id: number | null;
 }
 
-export type NewMission = Omit<MissionRow, 'id' | 'enabled'>;
+export type NewMission = Omit<MissionRow, 'id' | 'enabled' | 'title_en' | 'description_en'>;
 
 /** SQL of missions and players' progress; nothing else touches these tables. */
 export class MissionsRepository {
@@ -185,9 +188,9 @@ export class MissionsRepository {
     return rows;
   }
 
-  async recentClaims(limit: number): Promise<(PlayerMissionRow & { title: string })[]> {
-    const { rows } = await this.pool.query<PlayerMissionRow & { title: string }>(
-      `SELECT pm.*, m.title FROM player_missions pm JOIN missions m ON m.id = pm.mission_id
+  async recentClaims(limit: number): Promise<(PlayerMissionRow & { mission: MissionRow })[]> {
+    const { rows } = await this.pool.query<PlayerMissionRow & { mission: MissionRow }>(
+      `SELECT pm.*, to_jsonb(m) AS mission FROM player_missions pm JOIN missions m ON m.id = pm.mission_id
         WHERE pm.status = 'COMPLETED_REWARDED' ORDER BY pm.rewarded_at DESC, pm.id DESC LIMIT $1`,
       [limit],
     );

@@ -9,6 +9,9 @@ export const missions = pgTable(
     code: text('code').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** the English staff wrote (decision 170); null: generated from the rule, or the Vietnamese shown */
+    titleEn: text('title_en'),
+    descriptionEn: text('description_en'),
     type: text('type').notNull().$type<'DAILY' | 'PERIOD'>(),
     conditionType: text('condition_type').notNull(),
     target: bigint('target', { mode: 'number' }).notNull(),

@@ -268,7 +268,8 @@ export class MissionsService {
     }
     return rows.map((r) => ({
       missionId: r.mission_id,
-      title: r.title,
+      // the feed names the mission as its card does, in the request's language (decision 170)
+      title: missionTextsIn(requestLocale(), r.mission).title,
       reward: r.reward ?? 0,
       username: names.get(r.player_id) ?? '***',
       claimedAt: (r.rewarded_at ?? new Date()).toISOString(),

@@ -1,10 +1,11 @@
-import type {
-  TMission,
-  TMissionCondition,
-  TMissionType,
-  TStaffMission,
-  TStaffMissionCreateRequest,
-  TStaffMissionUpdateRequest,
+import {
+  type TMission,
+  type TMissionCondition,
+  type TMissionType,
+  type TStaffMission,
+  type TStaffMissionCreateRequest,
+  type TStaffMissionUpdateRequest,
+  ZStaffMissionUpdateRequestSchema,
 } from '@app/contract';
 import { type TextKey, type TextLocale, textsFor } from '@app/contract/texts';
 import type pg from 'pg';
@@ -33,19 +34,28 @@ export function missionTexts(
 }
 
 /**
- * The mission's title and description in the request's language: a text staff kept as generated
- * from the rule is generated again in that language; one they wrote themselves stays as written.
+ * The mission's title and description in the request's language: the English staff wrote
+ * (decision 170); else a text staff kept as generated from the rule is generated again in that
+ * language; one they wrote themselves in Vietnamese only stays as written.
  */
 export function missionTextsIn(
   locale: TextLocale,
-  m: { type: TMissionType; condition_type: TMissionCondition; target: number; title: string; description: string },
+  m: {
+    type: TMissionType;
+    condition_type: TMissionCondition;
+    target: number;
+    title: string;
+    description: string;
+    title_en: string | null;
+    description_en: string | null;
+  },
 ): { title: string; description: string } {
   if (locale === 'vi') return { title: m.title, description: m.description };
   const vi = missionTexts(m.type, m.condition_type, m.target);
   const other = missionTexts(m.type, m.condition_type, m.target, locale);
   return {
-    title: m.title === vi.title ? other.title : m.title,
-    description: m.description === vi.description ? other.description : m.description,
+    title: m.title_en ?? (m.title === vi.title ? other.title : m.title),
+    description: m.description_en ?? (m.description === vi.description ? other.description : m.description),
   };
 }
 
@@ -68,6 +78,8 @@ export class MissionsStaff {
       code: m.code,
       title: m.title,
       description: m.description,
+      titleEn: m.title_en,
+      descriptionEn: m.description_en,
       type: m.type,
       conditionType: m.condition_type,
       target: Number(m.target),
@@ -89,14 +101,18 @@ export class MissionsStaff {
       const { rows } = await c.query<MissionRow>('SELECT * FROM missions WHERE id = $1 FOR UPDATE', [id]);
       const before = rows[0];
       if (!before) throw new AppError(404, 'MISSION_NOT_FOUND', 'Nhiệm vụ không tồn tại');
+      const v = ZStaffMissionUpdateRequestSchema.parse(input);
       const { rows: after } = await c.query<MissionRow>(
-        `UPDATE missions SET title = $2, description = $3, target = $4, reward = $5, featured = $6, enabled = $7
+        `UPDATE missions SET title = $2, description = $3, target = $4, reward = $5, featured = $6, enabled = $7,
+                title_en = $8, description_en = $9
           WHERE id = $1 RETURNING *`,
-        [id, input.title, input.description, input.target, input.reward, input.featured, input.enabled],
+        [id, v.title, v.description, v.target, v.reward, v.featured, v.enabled, v.titleEn, v.descriptionEn],
       );
       const pick = (m: MissionRow) => ({
         title: m.title,
         description: m.description,
+        titleEn: m.title_en,
+        descriptionEn: m.description_en,
         target: Number(m.target),
         reward: Number(m.reward),
         featured: m.featured,

@@ -7,6 +7,8 @@ export interface TournamentRow {
   id: number;
   slug: string;
   title: string;
+  /** the English title staff wrote (decision 170), or null */
+  title_en: string | null;
   status: 'draft' | 'published' | 'finished';
   rule: TTournamentRule;
   starts_at: Date;
@@ -40,7 +42,14 @@ export interface NewPlay {
   at: Date;
 }
 
-const T_COLS = 'id, slug, title, status, rule, starts_at, ends_at, created_at, published_at, finished_at';
+/** A tournament's address and names (decision 170: the English title is optional). */
+interface Titles {
+  slug: string;
+  title: string;
+  titleEn?: string | null;
+}
+
+const T_COLS = 'id, slug, title, title_en, status, rule, starts_at, ends_at, created_at, published_at, finished_at';
 
 /** SQL of tournaments, entries, plays and results; nothing else touches these tables. */
 export class TournamentsRepository {
@@ -84,20 +93,20 @@ export class TournamentsRepository {
     return rows[0] ? tRow(rows[0]) : null;
   }
 
-  async insert(c: Queryable, slug: string, title: string, rule: TTournamentRule): Promise<TournamentRow | null> {
+  async insert(c: Queryable, t: Titles, rule: TTournamentRule): Promise<TournamentRow | null> {
     const { rows } = await c.query<TournamentRow>(
-      `INSERT INTO tournaments (slug, title, rule, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO tournaments (slug, title, title_en, rule, starts_at, ends_at) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (slug) DO NOTHING RETURNING ${T_COLS}`,
-      [slug, title, rule, rule.startsAt, rule.endsAt],
+      [t.slug, t.title, t.titleEn ?? null, rule, rule.startsAt, rule.endsAt],
     );
     return rows[0] ? tRow(rows[0]) : null;
   }
 
-  async update(c: Queryable, id: number, slug: string, title: string, rule: TTournamentRule): Promise<TournamentRow> {
+  async update(c: Queryable, id: number, t: Titles, rule: TTournamentRule): Promise<TournamentRow> {
     const { rows } = await c.query<TournamentRow>(
-      `UPDATE tournaments SET slug = $2, title = $3, rule = $4, starts_at = $5, ends_at = $6 WHERE id = $1
+      `UPDATE tournaments SET slug = $2, title = $3, title_en = $4, rule = $5, starts_at = $6, ends_at = $7 WHERE id = $1
        RETURNING ${T_COLS}`,
-      [id, slug, title, rule, rule.startsAt, rule.endsAt],
+      [id, t.slug, t.title, t.titleEn ?? null, rule, rule.startsAt, rule.endsAt],
     );
     return tRow(rows[0]!);
   }
@@ -257,13 +266,13 @@ export class TournamentsRepository {
     );
   }
 
-  async prizesOf(playerId: number): Promise<(ResultRow & { slug: string; title: string })[]> {
-    const { rows } = await this.pool.query<ResultRow & { slug: string; title: string }>(
-      `SELECT r.*, t.slug, t.title FROM tournament_results r JOIN tournaments t ON t.id = r.tournament_id
+  async prizesOf(playerId: number): Promise<(ResultRow & { slug: string; title: string; title_en: string | null })[]> {
+    const { rows } = await this.pool.query<ResultRow & { slug: string; title: string; title_en: string | null }>(
+      `SELECT r.*, t.slug, t.title, t.title_en FROM tournament_results r JOIN tournaments t ON t.id = r.tournament_id
         WHERE r.player_id = $1 AND r.prize > 0 ORDER BY t.ends_at DESC LIMIT 100`,
       [playerId],
     );
-    return rows.map((r) => ({ ...numbers(r), slug: r.slug, title: r.title }));
+    return rows.map((r) => ({ ...numbers(r), slug: r.slug, title: r.title, title_en: r.title_en }));
   }
 
   /** Bonus prizes paid and still being wagered. */

@@ -23,6 +23,8 @@ export const tournaments = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     slug: text('slug').notNull().unique(),
     title: text('title').notNull(),
+    /** the English title staff wrote (decision 170); null: the English site shows the Vietnamese */
+    titleEn: text('title_en'),
     status: text('status').notNull().default('draft').$type<'draft' | 'published' | 'finished'>(),
     rule: jsonb('rule').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

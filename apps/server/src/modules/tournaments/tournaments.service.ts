@@ -76,6 +76,11 @@ function mask(username: string): string {
   return username.length <= 4 ? `${username[0] ?? ''}***` : `${username.slice(0, 3)}***${username.slice(-2)}`;
 }
 
+/** The tournament's name in the request's language: staff's English when written (decision 170). */
+function titleIn(t: { title: string; title_en: string | null }): string {
+  return requestLocale() === 'en' ? (t.title_en ?? t.title) : t.title;
+}
+
 function phase(t: TournamentRow, now: Date): TTournament['phase'] {
   if (t.status === 'finished') return 'finished';
   if (now < t.starts_at) return 'upcoming';
@@ -133,7 +138,7 @@ export class TournamentsService {
     return {
       id: t.id,
       slug: t.slug,
-      title: t.title,
+      title: titleIn(t),
       rule: t.rule,
       phase: phase(t, now),
       texts: tournamentTexts(t.rule, await this.names(t.rule)),
@@ -144,6 +149,7 @@ export class TournamentsService {
   private async staffView(t: TournamentRow): Promise<TStaffTournament> {
     return {
       ...(await this.view(t)),
+      titleEn: t.title_en,
       status: t.status,
       createdAt: t.created_at.toISOString(),
       publishedAt: t.published_at?.toISOString() ?? null,
@@ -181,7 +187,7 @@ export class TournamentsService {
     const input = { ...raw, rule: this.priced(raw.rule) };
     await this.checkVipLevel(input.rule);
     const row = await inTransaction(this.repo.pool, async (c) => {
-      const created = await this.repo.insert(c, input.slug, input.title, input.rule);
+      const created = await this.repo.insert(c, input, input.rule);
       if (!created) throw new AppError(409, 'TOURNAMENT_SLUG_TAKEN', TournamentMessage.TOURNAMENT_SLUG_TAKEN);
       await this.deps
         .admin()
@@ -203,20 +209,21 @@ export class TournamentsService {
       let after: TournamentRow;
       try {
         await c.query('SAVEPOINT slug');
-        after = await this.repo.update(c, id, input.slug, input.title, input.rule);
+        after = await this.repo.update(c, id, input, input.rule);
       } catch (err) {
         if ((err as { code?: string }).code !== '23505') throw err;
         throw new AppError(409, 'TOURNAMENT_SLUG_TAKEN', TournamentMessage.TOURNAMENT_SLUG_TAKEN);
       }
-      await this.deps
-        .admin()
-        .audit(
-          actor,
-          'tournament.update',
-          { type: 'tournament', id },
-          { before: { slug: before.slug, title: before.title, rule: before.rule }, after: input },
-          c,
-        );
+      await this.deps.admin().audit(
+        actor,
+        'tournament.update',
+        { type: 'tournament', id },
+        {
+          before: { slug: before.slug, title: before.title, titleEn: before.title_en, rule: before.rule },
+          after: input,
+        },
+        c,
+      );
       return after;
     });
     return this.staffView(row);
@@ -406,7 +413,7 @@ export class TournamentsService {
   async prizes(playerId: number) {
     await this.payUnpaid();
     return (await this.repo.prizesOf(playerId)).map((r) => ({
-      tournament: r.title,
+      tournament: titleIn(r),
       slug: r.slug,
       position: r.position,
       amount: r.prize,
@@ -467,7 +474,7 @@ export class TournamentsService {
     return Promise.all(
       games.map(async (g) => {
         for (const t of running)
-          if (await this.inScope(t, g.provider, g.gameCode)) return { slug: t.slug, title: t.title };
+          if (await this.inScope(t, g.provider, g.gameCode)) return { slug: t.slug, title: titleIn(t) };
         return null;
       }),
     );

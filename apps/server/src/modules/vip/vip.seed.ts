@@ -15,6 +15,7 @@ export const DEMO_VIP_RULE: TVipRule = {
     {
       code: 'dong',
       name: 'Đồng',
+      nameEn: 'Bronze',
       minPoints: 0,
       levelUpBonus: 0,
       weeklyBonus: 0,
@@ -26,6 +27,7 @@ export const DEMO_VIP_RULE: TVipRule = {
     {
       code: 'bac',
       name: 'Bạc',
+      nameEn: 'Silver',
       minPoints: 2_000,
       levelUpBonus: 100_000,
       weeklyBonus: 20_000,
@@ -37,6 +39,7 @@ export const DEMO_VIP_RULE: TVipRule = {
     {
       code: 'vang',
       name: 'Vàng',
+      nameEn: 'Gold',
       minPoints: 10_000,
       levelUpBonus: 500_000,
       weeklyBonus: 100_000,
@@ -48,6 +51,7 @@ export const DEMO_VIP_RULE: TVipRule = {
     {
       code: 'bach-kim',
       name: 'Bạch Kim',
+      nameEn: 'Platinum',
       minPoints: 50_000,
       levelUpBonus: 2_000_000,
       weeklyBonus: 300_000,
@@ -59,6 +63,7 @@ export const DEMO_VIP_RULE: TVipRule = {
     {
       code: 'kim-cuong',
       name: 'Kim Cương',
+      nameEn: 'Diamond',
       minPoints: 200_000,
       levelUpBonus: 8_000_000,
       weeklyBonus: 1_000_000,

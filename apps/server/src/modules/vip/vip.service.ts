@@ -18,7 +18,7 @@ import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.s
 import type { WalletService } from '../wallet/wallet.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type NewVipPlay, VipRepository, type VipRuleRow } from './vip.repository';
-import { levelGives, vipTexts } from './vip.texts';
+import { levelGives, nameOf, vipTexts } from './vip.texts';
 
 const RULE_CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
@@ -137,13 +137,13 @@ export class VipService {
     const level = rule.levels[s.index]!;
     const nextLevel = rule.levels[s.index + 1];
     return {
-      level: { code: level.code, name: level.name, index: s.index },
+      level: { code: level.code, name: nameOf(level), index: s.index },
       points: s.points,
       heldByStaff: s.heldByStaff,
       next: nextLevel
         ? {
             code: nextLevel.code,
-            name: nextLevel.name,
+            name: nameOf(nextLevel),
             minPoints: nextLevel.minPoints,
             pointsLeft: Math.max(0, nextLevel.minPoints - s.points),
             gives: levelGives(nextLevel),
@@ -158,7 +158,7 @@ export class VipService {
   async levelRank(code: string): Promise<{ index: number; name: string } | null> {
     const row = await this.current();
     const index = row ? row.rule.levels.findIndex((l) => l.code === code) : -1;
-    return index >= 0 ? { index, name: row!.rule.levels[index]!.name } : null;
+    return index >= 0 ? { index, name: nameOf(row!.rule.levels[index]!) } : null;
   }
 
   /** The index of the level the player holds in the ladder in force; null without a ladder. */
@@ -204,7 +204,7 @@ export class VipService {
       code: 'VIP_WITHDRAWAL_LIMIT',
       message: texts()('errors.vipWithdrawalLimit', {
         message: localizeMessage(requestLocale(), 'VIP_WITHDRAWAL_LIMIT', VipMessage.VIP_WITHDRAWAL_LIMIT),
-        level: level.name,
+        level: nameOf(level),
         limit: level.withdrawalDailyLimit,
         left: Math.max(0, level.withdrawalDailyLimit - used),
       }),

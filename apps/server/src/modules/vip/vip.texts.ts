@@ -1,5 +1,5 @@
-import type { TVipLevel, TVipRule, TVipTexts } from '@app/contract';
-import { texts } from '../../http/locale';
+import { type TVipLevel, type TVipRule, type TVipTexts, vipLevelName } from '@app/contract';
+import { requestLocale, texts } from '../../http/locale';
 
 /*
  * Player-facing copy generated from the VIP rule (decision 144): how points are earned, how long
@@ -37,8 +37,8 @@ export function vipTexts(rule: TVipRule, sectionNames: Map<string, string>): TVi
   return {
     summary: t('vip.summary', {
       levels: rule.levels.length,
-      first: rule.levels[0]!.name,
-      top: top.name,
+      first: nameOf(rule.levels[0]!),
+      top: nameOf(top),
       value: rule.pointValue,
       days: rule.periodDays,
     }),
@@ -59,9 +59,14 @@ export function vipTexts(rule: TVipRule, sectionNames: Map<string, string>): TVi
     ],
     levels: rule.levels.map((l, i) => ({
       code: l.code,
-      name: l.name,
+      name: nameOf(l),
       needs: i === 0 ? t('vip.starting') : t('vip.from', { points: pointsText(l.minPoints) }),
       gives: levelGives(l),
     })),
   };
+}
+
+/** A level's name in the request's language (decision 170). */
+export function nameOf(level: Pick<TVipLevel, 'name' | 'nameEn'>): string {
+  return vipLevelName(level, requestLocale());
 }

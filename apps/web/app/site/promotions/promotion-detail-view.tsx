@@ -43,7 +43,11 @@ export function PromotionDetailView({
             ) : null}
             {children ? <div className="mt-6 grid gap-4">{children}</div> : null}
             <ContentBlocks blocks={detail.body} />
-            {data.cmsBody?.length ? <ContentBlocks blocks={data.cmsBody} /> : null}
+            {data.cmsBody?.length ? (
+              <div lang={data.cmsLocale}>
+                <ContentBlocks blocks={data.cmsBody} />
+              </div>
+            ) : null}
           </>
         ) : (
           <EmptyState

@@ -34,7 +34,7 @@ export async function loadPromotionList(context: Readonly<RouterContextProvider>
  * description where written, else the rule's title and summary), so search engines read one
  * title for the page. The breadcrumbs keep the visible heading, as the page shows them.
  */
-export function promotionPageJsonLd(seo: PageSeo, name: string): object {
+export function promotionPageJsonLd(seo: PageSeo, name: string, inLanguage: 'vi' | 'en' = 'vi'): object {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -42,7 +42,7 @@ export function promotionPageJsonLd(seo: PageSeo, name: string): object {
     description: seo.description,
     url: seo.canonical,
     image: seo.image,
-    inLanguage: 'vi',
+    inLanguage,
   };
 }
 
@@ -51,6 +51,8 @@ export interface DetailData {
   detail: PromotionDetail | null;
   /** the editor-written body published in the CMS, shown below the rule's terms (decision 104) */
   cmsBody?: PromotionDetail['body'];
+  /** its language: Vietnamese on the English site where staff wrote no English (decision 170) */
+  cmsLocale?: 'vi' | 'en';
 }
 
 /**
@@ -69,24 +71,32 @@ export async function loadPromotionDetail(
   const module = promotionsFor(site.server, kind);
   const detail = module ? await module.find(kind, slug) : null;
   if (detail) {
-    const page = recordPage(site, {
-      path,
-      section: kind === 'promotion' ? 'promotions' : 'events',
-      title: detail.title,
-      description: detail.summary,
-      image: detail.image,
-    });
+    const page = recordPage(
+      site,
+      {
+        path,
+        section: kind === 'promotion' ? 'promotions' : 'events',
+        title: detail.title,
+        description: detail.summary,
+        image: detail.image,
+      },
+      { english: true },
+    );
     // the CMS's published revision adds a body and SEO fields; the figures stay the rule's
-    const cms = (await site.server.content?.promoPage?.(ROOT[kind], slug).catch(() => null)) ?? null;
-    if (cms?.seo.title) page.seo = { ...page.seo, title: fillText(site, cms.seo.title) };
-    if (cms?.seo.description) page.seo = { ...page.seo, description: fillText(site, cms.seo.description) };
+    // (its English version on the English site, decision 170; the Vietnamese body where staff wrote
+    // none, but never Vietnamese SEO fields over the English title and summary the rule gives)
+    const cms = (await site.server.content?.promoPage?.(ROOT[kind], slug, site.locale).catch(() => null)) ?? null;
+    const seo = cms && cms.locale === site.locale ? cms.seo : null;
+    if (seo?.title) page.seo = { ...page.seo, title: fillText(site, seo.title) };
+    if (seo?.description) page.seo = { ...page.seo, description: fillText(site, seo.description) };
     if (cms?.seo.noindex) page.seo = { ...page.seo, robots: 'noindex, follow' };
-    const name = cms?.seo.title ? fillText(site, cms.seo.title) : detail.title;
-    page.jsonLd.push(promotionPageJsonLd(page.seo, name));
+    const name = seo?.title ? fillText(site, seo.title) : detail.title;
+    page.jsonLd.push(promotionPageJsonLd(page.seo, name, site.locale));
     return {
       page,
       detail: { ...detail, body: fillBlocks(site, detail.body) },
       cmsBody: cms && cms.body.length > 0 ? fillBlocks(site, cms.body) : [],
+      cmsLocale: cms?.locale ?? site.locale,
     };
   }
   const key = `${ROOT[kind]}/${slug}` as PageKey;

@@ -35,11 +35,18 @@ export function fixedPage(site: Site, key: PageKey, opts: JsonLdOptions = {}): P
 }
 
 /**
- * Head data of a page built from a database record. Staff write these in Vietnamese and they have
- * no English version, so on the English site the record keeps the Vietnamese page as its
- * canonical and names no language alternates (decision 145).
+ * Head data of a page built from a database record. On the English site a record read in English
+ * (staff's English version, or texts the server generates in the page's language) is an English
+ * page with its language alternates (decision 170); one staff wrote in Vietnamese only keeps the
+ * Vietnamese page as its canonical and names no alternates (decision 145). Either way the visible
+ * breadcrumbs are in the site's language.
  */
-export function recordPage(site: Site, input: Parameters<typeof dynamicPageSeo>[1]): PageMeta {
-  const seo = dynamicPageSeo(site.brand, input, 'vi');
+export function recordPage(
+  site: Site,
+  input: Parameters<typeof dynamicPageSeo>[1],
+  { english = false }: { english?: boolean } = {},
+): PageMeta {
+  const seo = dynamicPageSeo(site.brand, input, english ? site.locale : 'vi');
+  if (site.locale !== 'vi' && !english) seo.breadcrumbs = dynamicPageSeo(site.brand, input, site.locale).breadcrumbs;
   return { seo, jsonLd: jsonLdFor(site, seo) };
 }

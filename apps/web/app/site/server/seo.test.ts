@@ -24,7 +24,7 @@ import type {
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { MOBILE_ALTERNATE_MEDIA, mobileAlternate, onMobileSite } from '../../lib/mobile-site';
 import { pageMeta, SITE_ROUTE_ID, type SiteHead } from '../../lib/seo';
-import { jsonLdFor } from './page.server';
+import { jsonLdFor, recordPage } from './page.server';
 import type { Site } from './site.server';
 import { buildSitemap } from './sitemap.server';
 
@@ -283,5 +283,51 @@ describe('the English site (decision 145)', () => {
     });
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/tin-tuc/bai-viet' });
     expect(tags.some((m) => 'hrefLang' in m)).toBe(false);
+  });
+
+  it('should make a record read in English an English page, and keep a Vietnamese-only one Vietnamese with English breadcrumbs (decision 170)', () => {
+    const en = { ...site, locale: 'en' } as Site;
+    const input = { path: '/tin-tuc/bai-viet', section: 'news' as const, title: 'Title', description: 'x' };
+    const english = recordPage(en, input, { english: true }).seo;
+    expect(english.canonical).toBe('https://xc06.example/en/tin-tuc/bai-viet');
+    expect(english.breadcrumbs.map((c) => c.name)).toEqual(['Home', 'News', 'Title']);
+    const tags = pageMeta({
+      loaderData: { page: { seo: english, jsonLd: [] } },
+      location: { pathname: '/en/tin-tuc/bai-viet' },
+      matches: [{ id: SITE_ROUTE_ID, data: { head } }],
+    });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'vi-VN',
+      href: 'https://xc06.example/tin-tuc/bai-viet',
+    });
+    const vietnamese = recordPage(en, { ...input, title: 'Bài viết' }).seo;
+    expect(vietnamese.canonical).toBe('https://xc06.example/tin-tuc/bai-viet');
+    expect(vietnamese.breadcrumbs.map((c) => c.name)).toEqual(['Home', 'News', 'Bài viết']);
+    // the Vietnamese site is as it was
+    expect(recordPage({ ...site, locale: 'vi' } as Site, input, { english: true }).seo.breadcrumbs[0]?.name).toBe(
+      'Trang chủ',
+    );
+  });
+
+  it('should list a record read in English in both languages and a Vietnamese-only one once (decision 170)', async () => {
+    const entries = [
+      { path: '/tin-tuc/co-tieng-anh', lastModified: '2026-12-01T00:00:00.000Z', english: true },
+      { path: '/tin-tuc/chi-tieng-viet', lastModified: '2026-12-01T00:00:00.000Z' },
+    ];
+    const xml = await buildSitemap({
+      brand,
+      config: { MOBILE_SITE_URL: null },
+      server: { content: { sitemapEntries: async () => entries } },
+    } as unknown as Site);
+    expect(xml).toContain('<loc>https://xc06.example/en/tin-tuc/co-tieng-anh</loc>');
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://xc06.example/en/tin-tuc/co-tieng-anh"/>',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://xc06.example/tin-tuc/chi-tieng-viet</loc><lastmod>2026-12-01</lastmod></url>',
+    );
+    expect(xml).not.toContain('/en/tin-tuc/chi-tieng-viet');
   });
 });

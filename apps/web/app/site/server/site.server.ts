@@ -1,4 +1,4 @@
-import { type Brand, fillTemplate, getBrand, supportPhrase } from '@app/brands';
+import { type Brand, brandIn, fillTemplate, getBrand, supportPhrase } from '@app/brands';
 import type { TSystemConfigurations } from '@app/contract';
 import type { RouterContextProvider } from 'react-router';
 import { type ServerContext, serverContext, supportHoursContext } from '../../lib/context';
@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 export interface Site {
   server: ServerContext;
   config: TSystemConfigurations;
-  /** the brand, its description's `{support}` filled */
+  /** the brand in the page's language, its description's `{support}` filled */
   brand: Brand;
   /** `{support}` and `{Support}` of the copy, from the support hours staff set (issue 30) */
   support: Record<'support' | 'Support', string>;
@@ -25,7 +25,8 @@ export function siteOf(context: Readonly<RouterContextProvider>): Site {
   const config = server.configurations();
   const locale = server.locale ?? DEFAULT_LOCALE;
   const support = supportPhrase(context.get(supportHoursContext), locale);
-  const brand = brandFromConfig(config);
+  // the footer's and structured data's tagline and description in the page's language (decision 170)
+  const brand = brandIn(brandFromConfig(config), locale);
   return {
     server,
     config,

@@ -14,7 +14,7 @@ const escapeXml = (s: string) =>
 export async function buildSitemap(site: Site): Promise<string> {
   const { brand, server } = site;
   const ownPromotions = new Set(brandPromotionSlugs(brand).map((s) => `/khuyen-mai/${s}`));
-  const urls: { path: string; lastModified?: string }[] = indexablePages()
+  const urls: { path: string; lastModified?: string; english?: boolean }[] = indexablePages()
     .filter((p) => !p.path.startsWith('/khuyen-mai/') || ownPromotions.has(p.path))
     .map((p) => ({ path: p.path }));
 
@@ -22,17 +22,18 @@ export async function buildSitemap(site: Site): Promise<string> {
   if (server.promotions) {
     for (const kind of ['promotion', 'event'] as const) {
       const root = kind === 'promotion' ? '/khuyen-mai' : '/su-kien';
-      for (const item of await server.promotions.list(kind)) urls.push({ path: `${root}/${item.slug}` });
+      // their titles and terms are generated in the page's language (decision 163)
+      for (const item of await server.promotions.list(kind)) urls.push({ path: `${root}/${item.slug}`, english: true });
     }
   }
 
   // tournaments players can still read (running, upcoming, finished with their results) and the
   // VIP page once a ladder is published (decision 144)
   if (server.tournaments) {
-    urls.push({ path: '/dua-top' });
-    for (const x of await server.tournaments.list()) urls.push({ path: `/dua-top/${x.slug}` });
+    urls.push({ path: '/dua-top', english: true });
+    for (const x of await server.tournaments.list()) urls.push({ path: `/dua-top/${x.slug}`, english: true });
   }
-  if (server.vip && (await server.vip.program())) urls.push({ path: '/vip' });
+  if (server.vip && (await server.vip.program())) urls.push({ path: '/vip', english: true });
 
   const unique = [...new Map(urls.map((u) => [u.path, u])).values()];
   const mobileHost = site.config.MOBILE_SITE_URL ?? null;
@@ -49,9 +50,10 @@ export async function buildSitemap(site: Site): Promise<string> {
   const body = unique
     .flatMap((u) => {
       const vi = `${brand.siteUrl}${u.path === '/' ? '/' : u.path}`;
-      // Staff-written pages (news, content, promotions) are Vietnamese only; the fixed pages have
-      // an English twin under /en, and each names both and the default (decision 145).
-      if (!fixed.has(u.path)) return [entry(vi, u.lastModified, '')];
+      // The fixed pages have an English twin under /en, and each names both and the default
+      // (decision 145); so do pages built from records that read in English (decision 170: news
+      // with staff's English, generated promotion, tournament and VIP pages). Others are listed once.
+      if (!fixed.has(u.path) && !u.english) return [entry(vi, u.lastModified, '')];
       const en = `${brand.siteUrl}${localizedPath('en', u.path)}`;
       const languages = [
         ...LOCALES.map((l) => [LOCALE_TAG[l], l === 'en' ? en : vi] as const),
