@@ -148,16 +148,6 @@ const ALLOWED: Allowance[] = [
   { file: 'features/auth/player-corner.tsx', text: '>đ<', why: 'the currency sign of the header balance' },
   { file: 'lib/jackpot-format.ts', text: "'tỷ'", why: "the spec's jackpot abbreviation (product.md section 9)" },
   {
-    file: 'lib/route-constants.ts',
-    text: "name: 'Thể thao ảo",
-    why: 'lobby names keep their Vietnamese names (decision 145)',
-  },
-  {
-    file: 'site/server/lobby.server.ts',
-    text: 'description: `Sảnh ',
-    why: "a partner lobby's SEO text, from the Vietnamese page names of packages/brands",
-  },
-  {
     file: 'features/cashier/voucher-deposit.tsx',
     text: 'chuyen tien ',
     why: "the sandbox bank transfer's memo, unaccented as a Vietnamese bank statement writes it; never shown",
