@@ -153,6 +153,13 @@ export const textsEn: TextsShape<typeof textsVi> = {
     pending:
       'You need total stakes of {{required, vnd}} for gift code {{code}} before entering a new gift code (now {{current, vnd}})',
   },
+  confirmation: {
+    codepay: '1 minute',
+    bank: '1 minute',
+    momo: 'about 30 seconds (after 3 minutes, please contact support)',
+    crypto: '2 - 5 minutes',
+    card: '1 - 3 minutes',
+  },
   agents: {
     csv: {
       fileName: 'statement',

@@ -151,6 +151,13 @@ export const textsVi = {
     pending:
       'Bạn cần đạt tổng cược {{required, vnd}} của giftcode {{code}} trước khi nhập giftcode mới (hiện tại {{current, vnd}})',
   },
+  confirmation: {
+    codepay: '1 phút',
+    bank: '1 phút',
+    momo: 'khoảng 30 giây (quá 3 phút vui lòng liên hệ hỗ trợ)',
+    crypto: '2 - 5 phút',
+    card: '1 - 3 phút',
+  },
   agents: {
     csv: {
       fileName: 'sao-ke',
