@@ -284,4 +284,21 @@ describe('the English site (decision 145)', () => {
     expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/tin-tuc/bai-viet' });
     expect(tags.some((m) => 'hrefLang' in m)).toBe(false);
   });
+
+  it('should give a page the site writes in English (VIP, tournaments) its own canonical, alternates and English crumbs', () => {
+    const seo = dynamicPageSeo(brand, { path: '/vip', section: 'events', title: 'VIP', description: 'x' }, 'en');
+    const tags = pageMeta({
+      loaderData: { page: { seo, jsonLd: [] } },
+      location: { pathname: '/en/vip' },
+      matches: [{ id: SITE_ROUTE_ID, data: { head } }],
+    });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/en/vip' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'vi-VN',
+      href: 'https://xc06.example/vip',
+    });
+    expect(seo.breadcrumbs.map((c) => c.name)).toEqual(['Home', 'VIP']);
+  });
 });
