@@ -1,9 +1,11 @@
 import type { PageText } from './pages';
+import { SECTION_PAGES_EN } from './pages-en-sections';
 
 /**
- * English SEO texts of the main fixed pages (decision 145): title, description, keywords and
- * headings of the English site's page at `/en` + the page's path. A page missing here keeps its
- * Vietnamese texts (Vietnamese is the fallback). `{brand}` is filled as in the Vietnamese texts.
+ * English SEO texts of every fixed page (decision 145): title, description, keywords and headings
+ * of the English site's page at `/en` + the page's path; the sections' sub-pages are in
+ * `pages-en-sections.ts`, and `pages.test.ts` fails on a page with none. Vietnamese stays the
+ * fallback. `{brand}` is filled as in the Vietnamese texts.
  */
 export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
   home: {
@@ -204,4 +206,5 @@ export const PAGES_EN: Partial<Record<string, PageText & { crumb: string }>> = {
     keywords: 'responsible gaming, {brand}',
     h1: 'Responsible gaming',
   },
+  ...SECTION_PAGES_EN,
 };

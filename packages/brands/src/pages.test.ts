@@ -100,6 +100,11 @@ describe('brand promotions', () => {
 });
 
 describe('PAGES_EN', () => {
+  it('should give every fixed page English texts, so no English page shows a Vietnamese title', () => {
+    expect(Object.keys(PAGES).filter((key) => !PAGES_EN[key])).toEqual([]);
+    expect(Object.keys(PAGES_EN).filter((key) => !(key in PAGES))).toEqual([]);
+  });
+
   it("should give every English page the Vietnamese page's subtitle in English, not leave it to fall back", () => {
     for (const [key, en] of Object.entries(PAGES_EN)) {
       const vi = (PAGES as Record<string, { h2?: string }>)[key];

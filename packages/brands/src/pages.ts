@@ -643,6 +643,11 @@ export function canonicalUrl(brand: Brand, path: string, locale: SiteLocale = 'v
 /** The site's languages (decision 145): Vietnamese at the root, English under /en. */
 export type SiteLocale = 'vi' | 'en';
 
+/** A fixed page's short name (breadcrumbs, lobby tabs, hub cards) in the page's language. */
+export function pageCrumb(key: PageKey, locale: SiteLocale = 'vi'): string {
+  return (locale === 'en' ? PAGES_EN[key]?.crumb : undefined) ?? PAGES[key].crumb;
+}
+
 function breadcrumbsFor(brand: Brand, path: string, leafName: string, locale: SiteLocale = 'vi') {
   const crumbOf = (key: string, def: PageDef) => (locale === 'en' ? (PAGES_EN[key]?.crumb ?? def.crumb) : def.crumb);
   const crumbs = [{ name: crumbOf('home', PAGES.home), url: canonicalUrl(brand, '/', locale) }];

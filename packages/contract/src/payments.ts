@@ -44,14 +44,8 @@ export const CRYPTO_CHAINS_BY_CURRENCY: Record<TCryptoCurrency, readonly TCrypto
 /** Minimum crypto withdrawal, in VND. */
 export const CRYPTO_WITHDRAW_MIN_VND: Record<TCryptoCurrency, number> = { KDG: 100_000, USDT: 400_000 };
 
-/** Confirmation times shown to players. */
-export const CONFIRMATION_TIMES: Record<'codepay' | 'bank' | 'momo' | 'crypto' | 'card', string> = {
-  codepay: '1 phút',
-  bank: '1 phút',
-  momo: 'khoảng 30 giây (quá 3 phút vui lòng liên hệ hỗ trợ)',
-  crypto: '2 - 5 phút',
-  card: '1 - 3 phút',
-};
+/** Methods whose confirmation time players are shown (`confirmation.*` of `texts/`, in their language). */
+export type TConfirmationMethod = 'codepay' | 'bank' | 'momo' | 'crypto' | 'card';
 
 /** Methods on which first-deposit promotions are not offered (product.md section 6). */
 export const NO_FIRST_DEPOSIT_PROMOTION_METHODS: readonly TDepositMethod[] = ['crypto', 'momo', 'card'];

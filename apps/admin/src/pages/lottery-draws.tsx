@@ -108,7 +108,7 @@ export function LotteryDrawsPage() {
                     disabled={busy !== null}
                     onClick={() => void drawNow(d)}
                   >
-                    {busy === d.id ? t('lotteryDraws.drawing') : 'Quay ngay'}
+                    {busy === d.id ? t('lotteryDraws.drawing') : t('lotteryDraws.drawNow')}
                   </button>
                 </td>
               </tr>

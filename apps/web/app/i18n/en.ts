@@ -129,6 +129,8 @@ export const en: Catalogue = {
     qrAlt: 'QR code of this page',
   },
   lobby: {
+    partnerDescription:
+      'The {{partner}} lobby at {{brand}}: {{section}} online, fast deposits and withdrawals, {{support}}.',
     searchLabel: 'Search games',
     searchPlaceholder: 'Type a game name...',
     all: 'All',

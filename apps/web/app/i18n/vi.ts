@@ -134,6 +134,7 @@ export const vi = {
     qrAlt: 'Mã QR của trang này',
   },
   lobby: {
+    partnerDescription: 'Sảnh {{partner}} tại {{brand}}: {{section}} trực tuyến, nạp rút nhanh, {{support}}.',
     searchLabel: 'Tìm trò chơi',
     searchPlaceholder: 'Nhập tên trò chơi...',
     all: 'Tất cả',

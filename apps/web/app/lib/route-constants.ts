@@ -26,20 +26,18 @@ export const SPORTS_PAGES = [
  * What each sports page opens: the contracted provider's lobby or virtual sports (when that
  * provider is enabled).
  */
-export const SPORTS_PAGE_PROVIDER: Record<
-  (typeof SPORTS_PAGES)[number],
-  { partner: string; game: string; name: string }
-> = {
-  'k-sport': { partner: 'ksport', game: 'lobby', name: 'K Sport' },
-  'saba-sport': { partner: 'saba', game: 'lobby', name: 'SABA Sports' },
-  'bti-sport': { partner: 'bti', game: 'lobby', name: 'BTI Sports' },
-  'im-sport': { partner: 'im', game: 'lobby', name: 'IM Sports' },
+export const SPORTS_PAGE_PROVIDER: Record<(typeof SPORTS_PAGES)[number], { partner: string; game: string }> = {
+  'k-sport': { partner: 'ksport', game: 'lobby' },
+  'saba-sport': { partner: 'saba', game: 'lobby' },
+  'bti-sport': { partner: 'bti', game: 'lobby' },
+  'im-sport': { partner: 'im', game: 'lobby' },
   // each partner's own virtual sports: four names never open one game (decision 125); while a
-  // partner is not connected its page says so and offers the built-in virtual football
-  'the-thao-ao-pp': { partner: 'pp-vsports', game: 'vsports', name: 'Thể thao ảo PP' },
-  'the-thao-ao-saba': { partner: 'saba', game: 'vsports', name: 'Thể thao ảo SABA' },
-  'the-thao-ao-im': { partner: 'im', game: 'vsports', name: 'Thể thao ảo IM' },
-  'the-thao-ao-ksport': { partner: 'ksport', game: 'vsports', name: 'Thể thao ảo K Sport' },
+  // partner is not connected its page says so (by the page's name in its language, packages/brands)
+  // and offers the built-in virtual football
+  'the-thao-ao-pp': { partner: 'pp-vsports', game: 'vsports' },
+  'the-thao-ao-saba': { partner: 'saba', game: 'vsports' },
+  'the-thao-ao-im': { partner: 'im', game: 'vsports' },
+  'the-thao-ao-ksport': { partner: 'ksport', game: 'vsports' },
 };
 /**
  * Providers that keep a wallet of their own (decision 134): their games open from their page's

@@ -13,11 +13,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const { key, page } = fixedPageFor(site, request);
   const platform: 'android' | 'ios' | null =
     key === 'install-app/android' ? 'android' : key === 'install-app/ios' ? 'ios' : null;
-  return { page, platform, brandName: site.brand.brandName, appBonus: site.brand.figures.appBonusVnd };
+  // the steps come with the page in its language: the browser never loads the other's
+  const steps = platform ? INSTALL_COPY[site.locale][platform] : null;
+  return { page, platform, steps, brandName: site.brand.brandName, appBonus: site.brand.figures.appBonusVnd };
 }
 
 export default function InstallApp({ loaderData }: Route.ComponentProps) {
-  const { page, platform, brandName, appBonus } = loaderData;
+  const { page, platform, steps, brandName, appBonus } = loaderData;
   const fill = (s: string) => s.replaceAll('{brand}', brandName);
   const { t } = useTranslation();
   return (
@@ -27,9 +29,9 @@ export default function InstallApp({ loaderData }: Route.ComponentProps) {
       </span>
       <h1 className="mt-4 text-2xl font-bold text-white md:text-3xl">{page.seo.h1}</h1>
       <p className="mt-2 text-ink-300">{page.seo.description}</p>
-      {platform ? (
+      {steps ? (
         <ol className="mt-6 list-decimal space-y-2 pl-5 text-ink-200 marker:font-bold marker:text-brand-400">
-          {INSTALL_COPY[platform].map((step) => (
+          {steps.map((step) => (
             <li key={step}>{fill(step)}</li>
           ))}
         </ol>

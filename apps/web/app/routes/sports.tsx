@@ -10,7 +10,7 @@ import { TransferPanel } from '../features/transfers/transfer-panel';
 import type { Fixture } from '../lib/lookups';
 import { BUILT_IN_SPORTSBOOK, BUILT_IN_VIRTUAL, SPORTS_PAGE_PROVIDER, SPORTS_PAGES } from '../lib/route-constants';
 import { pageMeta } from '../lib/seo';
-import { fixedPageFor, hubItems } from '../site/server/hub.server';
+import { fixedPageFor, hubItems, pageName } from '../site/server/hub.server';
 import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/sports';
 
@@ -48,7 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     };
   }
   const slug = key.slice('the-thao/'.length) as (typeof SPORTS_PAGES)[number];
-  const open = SPORTS_PAGE_PROVIDER[slug];
+  const open = { ...SPORTS_PAGE_PROVIDER[slug], name: pageName(site, key) };
   const partners = site.server.games ? await site.server.games.partners('home').catch(() => []) : [];
   const connected = partners.some((p) => p.slug === open.partner);
   return { page, slug, open, connected, live: [], today: [], providers: [], virtual: [] };

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { TournamentCard } from '../features/tournaments';
 import { copyFor, useCopy } from '../i18n/copy';
 import { pageMeta } from '../lib/seo';
-import { recordPage } from '../site/server/page.server';
+import { translatedPage } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/tournaments';
 
@@ -12,16 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = copyFor(site.locale, 'tournaments');
   // A guest's page is complete without script (decision 116): the list comes with the HTML.
   const tournaments = (await site.server.tournaments?.list()) ?? [];
-  const page = recordPage(
-    site,
-    {
-      path: '/dua-top',
-      section: 'events',
-      title: copy.listTitle,
-      description: copy.listIntro,
-    },
-    { english: true },
-  );
+  const page = translatedPage(site, {
+    path: '/dua-top',
+    section: 'events',
+    title: copy.listTitle,
+    description: copy.listIntro,
+  });
   return { page, tournaments, now: Date.now() };
 }
 

@@ -3,7 +3,7 @@ import { RouteErrorBoundary } from '../components/route-error-boundary';
 import { VipPage } from '../features/vip';
 import { copyFor, useCopy } from '../i18n/copy';
 import { pageMeta } from '../lib/seo';
-import { recordPage } from '../site/server/page.server';
+import { translatedPage } from '../site/server/page.server';
 import { siteOf } from '../site/server/site.server';
 import type { Route } from './+types/vip';
 
@@ -12,16 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = copyFor(site.locale, 'vip');
   // A guest's page is complete without script (decision 116): the ladder comes with the HTML.
   const program = (await site.server.vip?.program()) ?? null;
-  const page = recordPage(
-    site,
-    {
-      path: '/vip',
-      section: 'events',
-      title: copy.title,
-      description: program?.texts.summary ?? copy.intro,
-    },
-    { english: true },
-  );
+  const page = translatedPage(site, {
+    path: '/vip',
+    section: 'events',
+    title: copy.title,
+    description: program?.texts.summary ?? copy.intro,
+  });
   return { page, program };
 }
 

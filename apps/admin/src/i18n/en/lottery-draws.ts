@@ -17,5 +17,6 @@ export const lotteryDrawsEn: Shape<typeof lotteryDrawsVi> = {
   drawTime: 'Draw time',
   seedHash: 'Seed hash',
   noDrawIsTaking: 'No draw is taking tickets.',
+  drawNow: 'Draw now',
   drawing: 'Drawing…',
 };

@@ -15,5 +15,6 @@ export const lotteryDrawsVi = {
   drawTime: 'Giờ quay',
   seedHash: 'Mã băm hạt giống',
   noDrawIsTaking: 'Không có kỳ quay nào đang nhận vé.',
+  drawNow: 'Quay ngay',
   drawing: 'Đang quay…',
 };

@@ -29,6 +29,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { texts } from '../../http/locale';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
@@ -171,7 +172,10 @@ export const agentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const csv = await agents().myStatementCsv(playerOf(request).id, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sao-ke-${request.params.id}.csv"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${texts()('agents.csv.fileName')}-${request.params.id}.csv"`,
+        )
         .send(csv);
     },
   );

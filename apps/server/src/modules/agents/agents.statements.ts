@@ -6,7 +6,9 @@ import {
   type TStatement,
   type TStatementDetail,
 } from '@app/contract';
+import type { TextKey } from '@app/contract/texts';
 import { AppError } from '../../http/errors';
+import { texts } from '../../http/locale';
 import type { StaffActor } from '../admin/admin.service';
 import { systemAccount } from '../wallet/wallet.types';
 import { type AgentMonth, computeMonth, type MemberInput } from './agents.commission';
@@ -332,26 +334,29 @@ export class AgentsStatements {
   /** The statement as CSV (Vietnamese headers), one row per line. */
   async csv(id: number, agentId?: number): Promise<string> {
     const d = await this.detail(id, agentId);
+    // in the language of the request: the agent's on the site, the staff member's in the back office
+    const t = texts();
+    const c = (key: string) => t(`agents.csv.${key}` as TextKey);
     const head = [
-      'Dòng',
-      'Loại',
-      'Thành viên',
-      'Cấp',
-      'Tiền cược',
-      'Tiền thắng',
-      'Thưởng',
-      'Hoàn trả',
-      'Nạp',
-      'Rút',
-      'Phí thanh toán',
-      'Phí nền tảng',
-      'Lợi nhuận ròng',
-      'Hoạt động',
-      'Loại trừ',
-      'Hoa hồng cấp dưới',
-      'Tỷ lệ (bps)',
-      'Số tiền',
-    ];
+      'line',
+      'kind',
+      'member',
+      'depth',
+      'stakes',
+      'wins',
+      'bonuses',
+      'rebates',
+      'deposits',
+      'withdrawals',
+      'paymentFees',
+      'platformFee',
+      'netProfit',
+      'active',
+      'excluded',
+      'base',
+      'rate',
+      'amount',
+    ].map(c);
     const cell = (v: unknown) => {
       const s = v === null || v === undefined ? '' : String(v);
       // a leading =, +, - or @ would run as a formula in a spreadsheet
@@ -361,7 +366,7 @@ export class AgentsStatements {
     const rows = d.lines.map((l) =>
       [
         l.line,
-        l.kind === 'player' ? 'Thành viên' : 'Đại lý cấp dưới',
+        l.kind === 'player' ? c('player') : c('subAgent'),
         l.username,
         l.depth,
         l.stakes,
@@ -373,7 +378,7 @@ export class AgentsStatements {
         l.paymentFees,
         l.platformFee,
         l.netProfit,
-        l.active ? 'có' : 'không',
+        l.active ? c('yes') : c('no'),
         l.excludedReason ?? '',
         l.base,
         l.rateBps,
@@ -383,15 +388,15 @@ export class AgentsStatements {
         .join(','),
     );
     const summary = [
-      `Tháng,${d.month}`,
-      `Lợi nhuận ròng,${d.netProfit}`,
-      `Chuyển từ tháng trước,${d.carriedIn}`,
-      `Lợi nhuận tính hoa hồng,${d.commissionable}`,
-      `Tỷ lệ (bps),${d.rateBps}`,
-      `Hoa hồng trực tiếp,${d.ownCommission}`,
-      `Hoa hồng cấp dưới,${d.overrideTotal}`,
-      `Tổng,${d.total}`,
-    ];
+      [c('month'), d.month],
+      [c('netProfit'), d.netProfit],
+      [c('carriedIn'), d.carriedIn],
+      [c('commissionable'), d.commissionable],
+      [c('rate'), d.rateBps],
+      [c('ownCommission'), d.ownCommission],
+      [c('overrideTotal'), d.overrideTotal],
+      [c('total'), d.total],
+    ].map((pair) => pair.map(cell).join(','));
     return `\uFEFF${[head.join(','), ...rows, '', ...summary].join('\r\n')}\r\n`;
   }
 }

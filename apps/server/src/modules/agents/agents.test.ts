@@ -420,6 +420,15 @@ describe(AgentsService.name, () => {
       const csv = await call(c.app, topP, 'GET', `/api/agent/statements/${topStatement.id}/csv`);
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.body).toContain(`Tổng,${topStatement.total}`);
+      expect(csv.headers['content-disposition']).toContain(`sao-ke-${topStatement.id}.csv`);
+      // an agent reading the site in English gets the statement in English
+      const csvEn = await call(c.app, topP, 'GET', `/api/agent/statements/${topStatement.id}/csv`, undefined, {
+        'accept-language': 'en',
+      });
+      expect(csvEn.body.split('\r\n')[0]).toMatch(/^\uFEFFLine,Kind,Member,Level,Stakes,/);
+      expect(csvEn.body).toContain(`Total,${topStatement.total}`);
+      expect(csvEn.body).not.toMatch(/Tổng|Thành viên|Đại lý/);
+      expect(csvEn.headers['content-disposition']).toContain(`statement-${topStatement.id}.csv`);
 
       // paid once, whatever the number of requests
       const before = await cash(c.app, topP.id);

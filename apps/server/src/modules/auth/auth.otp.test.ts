@@ -1,4 +1,5 @@
 import { AuthMessage } from '@app/contract';
+import { AuthMessageEn } from '@app/contract/messages-en';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { type MessageAdapter, MessagingService } from '../messaging/messaging.service';
@@ -263,6 +264,15 @@ describe(`${AuthService.name} OTP, verification and password recovery`, () => {
         resendInSeconds: 60,
       });
       const code = await lastCode(t.app, p.phone);
+      // an English client is told where the code went in English (an unknown account alike)
+      const english = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { account: `nobody${p.username}` },
+        headers: { origin: ORIGIN, 'accept-language': 'en' },
+        remoteAddress: uniqueIp(),
+      });
+      expect(english.json().data.destination).toBe(AuthMessageEn.RESET_TO_PHONE);
 
       const wrong = await post('/api/auth/forgot-password/verify', { username: p.username, otp: wrongCode(code) });
       expect(wrong.json()).toMatchObject({ statusCode: 400, code: 'OTP_INVALID', message: AuthMessage.OTP_ERROR });

@@ -10,12 +10,14 @@ import {
   type TUser,
   type ZRegisterRequestSchema,
 } from '@app/contract';
+import { AuthMessageEn } from '@app/contract/messages-en';
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import type pg from 'pg';
 import type { z } from 'zod';
 import type { Env } from '../../config/env';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, unauthorized } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import type { MessagingService } from '../messaging/messaging.service';
 import { type AuthPolicy, DEFAULT_AUTH_POLICY } from './auth.config';
 import { assertNotLocked, authError, lockedError } from './auth.errors';
@@ -331,7 +333,10 @@ export class AuthService {
     const answer: TForgotPasswordData = {
       username: account,
       channel,
-      destination: channel === 'email' ? AuthMessage.RESET_TO_EMAIL : AuthMessage.RESET_TO_PHONE,
+      // in the language the client asks in: the form puts it into its own sentence
+      destination: (requestLocale() === 'en' ? AuthMessageEn : AuthMessage)[
+        channel === 'email' ? 'RESET_TO_EMAIL' : 'RESET_TO_PHONE'
+      ],
       expiresInSeconds: this.policy.otp.ttlSeconds,
       resendInSeconds: this.policy.otp.resendSeconds,
     };

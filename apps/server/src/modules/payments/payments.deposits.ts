@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   CODEPAY_MIN_AMOUNT,
-  CONFIRMATION_TIMES,
   CRYPTO_CHAINS_BY_CURRENCY,
   NO_FIRST_DEPOSIT_PROMOTION_METHODS,
   PaymentMessage,
@@ -25,7 +24,7 @@ import type { GatewayRegistry } from './gateways/registry';
 import { type AfterCommit, CLEARING, type PaymentsCore, payError, sha256, type WebhookResult } from './payments.core';
 import { type DepositCreditedEvent, ZDepositCreditedEventSchema } from './payments.ports';
 import type { DepositRow, PaymentsRepository } from './payments.repository';
-import { type DepositHold, depositCode, depositView } from './payments.views';
+import { confirmationTime, type DepositHold, depositCode, depositView } from './payments.views';
 import { renderQrDataUrl, renderQrPng } from './vietqr/qr-image';
 import { buildVietQr } from './vietqr/vietqr';
 
@@ -186,7 +185,7 @@ export class PaymentDeposits {
         qrPayload,
         qrImage: await renderQrDataUrl(qrPayload),
         qrDownloadUrl: `/api/payment/deposit/${row.id}/qr.png`,
-        confirmationTime: CONFIRMATION_TIMES[row.method === 'bank' ? 'bank' : 'codepay'],
+        confirmationTime: confirmationTime(row.method === 'bank' ? 'bank' : 'codepay'),
       };
     } catch (err) {
       this.core.log.error({ err, depositId: row.id }, 'voucher QR could not be built');
@@ -276,7 +275,7 @@ export class PaymentDeposits {
         requestType: s.gateways.momo.requestType,
       });
       const updated = await this.repo.updateDeposit(this.repo.pool, row.id, { details: { ...links } });
-      return { deposit: depositView(updated), ...links, confirmationTime: CONFIRMATION_TIMES.momo };
+      return { deposit: depositView(updated), ...links, confirmationTime: confirmationTime('momo') };
     } catch (err) {
       const reason = err instanceof GatewayError ? err.message : 'gateway error';
       this.core.log.warn({ err, depositId: row.id }, 'MoMo create payment failed');
@@ -413,7 +412,7 @@ export class PaymentDeposits {
       address,
       rateVnd: s.crypto.ratesVnd[req.currency],
       minConfirmations: s.crypto.confirmations[req.chain],
-      confirmationTime: CONFIRMATION_TIMES.crypto,
+      confirmationTime: confirmationTime('crypto'),
       warning: PaymentMessage.CRYPTO_WARNING,
       qrImage: await renderQrDataUrl(address),
     };

@@ -307,6 +307,16 @@ describe(`${PaymentsService.name} MoMo, phone cards and crypto`, () => {
       expect(a.warning).toContain('đúng loại tiền');
       const b = (await intent(p, { chain: 'TRC20', currency: 'KDG' })).json().data;
       expect(b.address).toBe(a.address);
+      // an English client is told the same wait in English
+      const english = await call(
+        c.app,
+        p,
+        'POST',
+        '/api/payment/deposit/crypto',
+        { chain: 'TRC20', currency: 'USDT' },
+        { 'accept-language': 'en' },
+      );
+      expect(english.json().data).toMatchObject({ address: a.address, confirmationTime: '2 - 5 minutes' });
       const evm = (await intent(p, { chain: 'BEP20', currency: 'USDT' })).json().data;
       expect(evm.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
       const kdg = await intent(p, { chain: 'ERC20', currency: 'KDG' });

@@ -4,13 +4,13 @@ import {
   CARD_FEE_PERCENT,
   CARD_WITHDRAW_MAX_COUNT,
   CODEPAY_MIN_AMOUNT,
-  CONFIRMATION_TIMES,
   CRYPTO_CHAINS_BY_CURRENCY,
   CRYPTO_CURRENCIES,
   CRYPTO_WITHDRAW_MIN_VND,
   DEPOSIT_HOLD_REASONS,
   depositHoldNotice,
   type TAdminWithdrawal,
+  type TConfirmationMethod,
   type TDeposit,
   type TDepositHoldReason,
   type TPaymentException,
@@ -26,6 +26,11 @@ import {
 import type { TextKey } from '@app/contract/texts';
 import { requestLocale, texts } from '../../http/locale';
 import type { DepositRow, ExceptionRow, HistoryRow, WithdrawalRow } from './payments.repository';
+
+/** How long a method takes to confirm, as players are told it, in the request's language. */
+export function confirmationTime(method: TConfirmationMethod): string {
+  return texts()(`confirmation.${method}`);
+}
 
 export const depositCode = (id: number) => `NT${String(id).padStart(6, '0')}`;
 export const withdrawalCode = (id: number) => `RT${String(id).padStart(6, '0')}`;
@@ -273,15 +278,15 @@ export function methodsView(s: TPaymentSettings): TPaymentMethods {
   const codepayMin = Math.max(CODEPAY_MIN_AMOUNT, s.deposit.codepay.min);
   return {
     deposit: {
-      codepay: lim({ ...s.deposit.codepay, min: codepayMin }, CONFIRMATION_TIMES.codepay, true),
+      codepay: lim({ ...s.deposit.codepay, min: codepayMin }, confirmationTime('codepay'), true),
       bank: lim(
         { ...s.deposit.bank, min: Math.max(CODEPAY_MIN_AMOUNT, s.deposit.bank.min) },
-        CONFIRMATION_TIMES.bank,
+        confirmationTime('bank'),
         true,
       ),
-      momo: lim(s.deposit.momo, CONFIRMATION_TIMES.momo, false),
+      momo: lim(s.deposit.momo, confirmationTime('momo'), false),
       crypto: {
-        ...lim(s.deposit.crypto, CONFIRMATION_TIMES.crypto, false),
+        ...lim(s.deposit.crypto, confirmationTime('crypto'), false),
         currencies: CRYPTO_CURRENCIES.map((currency) => ({
           currency,
           chains: [...CRYPTO_CHAINS_BY_CURRENCY[currency]],
@@ -295,7 +300,7 @@ export function methodsView(s: TPaymentSettings): TPaymentMethods {
             min: CARD_DENOMINATIONS[0],
             max: CARD_DENOMINATIONS[CARD_DENOMINATIONS.length - 1]!,
           },
-          CONFIRMATION_TIMES.card,
+          confirmationTime('card'),
           false,
         ),
         carriers: CARD_CARRIERS.map((carrier) => ({ carrier, feePercent: CARD_FEE_PERCENT[carrier] })),
@@ -322,7 +327,7 @@ export function methodsView(s: TPaymentSettings): TPaymentMethods {
         enabled: s.withdraw.crypto.enabled,
         min: s.withdraw.crypto.min,
         max: s.withdraw.crypto.max,
-        confirmationTime: CONFIRMATION_TIMES.crypto,
+        confirmationTime: confirmationTime('crypto'),
         currencies: CRYPTO_CURRENCIES.map((currency) => ({
           currency,
           chains: [...CRYPTO_CHAINS_BY_CURRENCY[currency]],

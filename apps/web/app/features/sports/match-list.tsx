@@ -18,6 +18,18 @@ function statusText(f: Fixture, t: TFunction): string {
   return t(`schedule.${f.status}`);
 }
 
+/**
+ * The league as the page's language names it: the feed names its leagues in Vietnamese, and the three
+ * whose names are Vietnamese words (Ngoại hạng Anh, Cúp C1, Bóng đá ảo) have theirs in the catalogue, as the
+ * schedule's league filter shows the first two; the others' names are the same in both languages.
+ */
+function leagueName(f: Fixture, t: TFunction): string {
+  if (f.leagueCode === 'epl') return t('site.schedule.epl');
+  if (f.leagueCode === 'ucl') return t('site.schedule.ucl');
+  if (f.leagueCode === 'vfl') return t('site.schedule.vfl');
+  return f.league;
+}
+
 /** Matches with kick-off, league, teams and the live or final score. */
 export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
   const fmt = useFormat();
@@ -32,7 +44,7 @@ export function MatchList({ fixtures }: { fixtures: Fixture[] }) {
         >
           <span className="text-ink-300">{fmt.with(f.kickoff, KICK_OFF)}</span>
           <span className="min-w-0">
-            <span className="block truncate text-xs text-ink-300">{f.league}</span>
+            <span className="block truncate text-xs text-ink-300">{leagueName(f, t)}</span>
             <span className="block truncate font-medium text-white">
               {f.home} – {f.away}
             </span>

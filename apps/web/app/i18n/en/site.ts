@@ -23,6 +23,7 @@ export const siteEn: Shape<typeof siteVi> = {
     leagues: 'Leagues',
     epl: 'Premier League',
     ucl: 'Champions League',
+    vfl: 'Virtual football',
   },
   cockfight: {
     title: 'Thomo Cockfighting',

@@ -24,6 +24,7 @@ export const siteVi = {
     leagues: 'Giải đấu',
     epl: 'Ngoại hạng Anh',
     ucl: 'Cúp C1',
+    vfl: 'Bóng đá ảo',
   },
   cockfight: {
     title: 'Đá Gà Thomo',

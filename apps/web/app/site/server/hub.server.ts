@@ -1,4 +1,4 @@
-import { PAGES, type PageKey, pageKeyForPath } from '@app/brands';
+import { PAGES, type PageKey, pageCrumb, pageKeyForPath } from '@app/brands';
 import type { HubItem } from '../../components/section-hub';
 import { stripLocale } from '../../lib/locale';
 import { notFound } from '../../lib/not-found';
@@ -11,8 +11,13 @@ export function hubItems(site: Site, root: string, subs: readonly string[]): Hub
   return subs.map((sub) => {
     const key = (root ? `${root.slice(1)}/${sub}` : sub) as PageKey;
     const def = PAGES[key];
-    return { to: def.path, title: def.crumb, blurb: fixedPage(site, key).seo.description };
+    return { to: def.path, title: pageCrumb(key, site.locale), blurb: fixedPage(site, key).seo.description };
   });
+}
+
+/** A fixed page's short name in the site's language (a partner's name on its sports page). */
+export function pageName(site: Site, key: PageKey): string {
+  return pageCrumb(key, site.locale);
 }
 
 /** The fixed page for the request path, or a 404 (route validation). */

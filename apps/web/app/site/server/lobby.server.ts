@@ -1,4 +1,4 @@
-import { PAGES, type PageKey, pageKeyForPath } from '@app/brands';
+import { type PageKey, pageCrumb, pageKeyForPath } from '@app/brands';
 import { SLUG_PATTERN } from '@app/contract';
 import type { RouterContextProvider } from 'react-router';
 import type { LobbyState } from '../../features/games/lobby';
@@ -9,7 +9,7 @@ import type { LobbyCategory } from '../../lib/lookups';
 import { notFound } from '../../lib/not-found';
 import type { PageMeta } from '../../lib/seo';
 import { loadLobby } from './games.server';
-import { fixedPage, recordPage } from './page.server';
+import { fixedPage, translatedPage } from './page.server';
 import { siteOf } from './site.server';
 
 export interface LobbyPageData {
@@ -51,7 +51,7 @@ export async function lobbyLoader(
     ...opts.subPages
       .filter((_sub, i) => filled[i])
       .map((sub) => ({
-        label: PAGES[`${opts.root.slice(1)}/${sub}` as PageKey].crumb,
+        label: pageCrumb(`${opts.root.slice(1)}/${sub}` as PageKey, locale),
         to: `${opts.root}/${sub}`,
       })),
   ];
@@ -70,13 +70,18 @@ export async function lobbyLoader(
   if (!SLUG_PATTERN.test(slug) || !site.server.games) notFound(args.request);
   const partner = (await site.server.games.partners(opts.category)).find((p) => p.slug === slug);
   if (!partner) notFound(args.request);
-  const parent = PAGES[opts.root.slice(1) as PageKey];
+  const section = pageCrumb(opts.root.slice(1) as PageKey, locale);
   return {
-    page: recordPage(site, {
+    page: translatedPage(site, {
       path: `${opts.root}/${slug}`,
       section: opts.partnerSection ?? 'games',
-      title: `${partner.name} – ${parent.crumb}`,
-      description: `Sảnh ${partner.name} tại ${site.brand.brandName}: ${parent.crumb.toLowerCase()} trực tuyến, nạp rút nhanh, ${site.support.support}.`,
+      title: `${partner.name} – ${section}`,
+      description: tFor(locale)('lobby.partnerDescription', {
+        partner: partner.name,
+        brand: site.brand.brandName,
+        section: section.toLowerCase(),
+        support: site.support.support,
+      }),
     }),
     lobby: await loadLobby(site, { category: opts.category, partner: slug, page, search }),
     tabs,

@@ -50,3 +50,12 @@ export function recordPage(
   if (site.locale !== 'vi' && !english) seo.breadcrumbs = dynamicPageSeo(site.brand, input, site.locale).breadcrumbs;
   return { seo, jsonLd: jsonLdFor(site, seo) };
 }
+
+/**
+ * Head data of a page the site writes in each language from its catalogues (VIP, tournaments, a
+ * partner's lobby), built as a record's is: it is the page of its own language, with its
+ * canonical and the language alternates, and breadcrumbs in that language.
+ */
+export function translatedPage(site: Site, input: Parameters<typeof dynamicPageSeo>[1]): PageMeta {
+  return recordPage(site, input, { english: true });
+}

@@ -330,4 +330,21 @@ describe('the English site (decision 145)', () => {
     );
     expect(xml).not.toContain('/en/tin-tuc/chi-tieng-viet');
   });
+
+  it('should give a page the site writes in English (VIP, tournaments) its own canonical, alternates and English crumbs', () => {
+    const seo = dynamicPageSeo(brand, { path: '/vip', section: 'events', title: 'VIP', description: 'x' }, 'en');
+    const tags = pageMeta({
+      loaderData: { page: { seo, jsonLd: [] } },
+      location: { pathname: '/en/vip' },
+      matches: [{ id: SITE_ROUTE_ID, data: { head } }],
+    });
+    expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/en/vip' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'vi-VN',
+      href: 'https://xc06.example/vip',
+    });
+    expect(seo.breadcrumbs.map((c) => c.name)).toEqual(['Home', 'VIP']);
+  });
 });

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CloseButton, Modal, type ModalComponentProps, replaceModal } from '../../../components/modal';
+import { fieldMessage } from '../../../i18n/messages';
 import { ensureDeviceFingerprint } from '../../../lib/fingerprint';
 import { useSystemConfig } from '../../../lib/system-config';
 import { useDebouncedSubmit } from '../hooks';
@@ -219,7 +220,7 @@ function RegisterForm({ onSwitch }: { onSwitch: () => void }) {
         </label>
         {errors.ageConfirmed ? (
           <p role="alert" className="mt-1.5 text-[13px] text-rose-400">
-            {errors.ageConfirmed.message}
+            {fieldMessage(errors.ageConfirmed.message ?? '')}
           </p>
         ) : null}
       </div>
