@@ -6,6 +6,7 @@ import { hmacSignature } from '../apps/server/src/modules/providers/providers.si
 import { Sealer } from '../apps/server/src/secrets/sealing';
 import {
   approveIfHeld,
+  clickHydrating,
   DATABASE_URL,
   depositBySandbox,
   logInThroughModal,
@@ -94,7 +95,7 @@ test('an agent registers a player by link, finance closes, approves and another 
   const guest = await guestContext.newPage();
   const member = newPlayer('e2esm');
   await guest.goto(link);
-  await guest.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await clickHydrating(guest.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }));
   const registered = guest.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
   await submitRegisterForm(guest.getByRole('dialog'), member);
   const { user } = (await (await registered).json()).data as { user: { id: number; tokenPlay: string } };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAsNewPlayer, newPlayer, playerIdOf, staffApi, submitRegisterForm } from './support';
+import { clickHydrating, logInAsNewPlayer, newPlayer, playerIdOf, staffApi, submitRegisterForm } from './support';
 
 test.use({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
 
@@ -22,7 +22,7 @@ test('players registered through an agent link and through the code field show i
   const guest = await browser.newPage({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
   const member = newPlayer('e2eam');
   await guest.goto(link);
-  await guest.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await clickHydrating(guest.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }));
   await submitRegisterForm(guest.getByRole('dialog'), member);
   await expect(guest.getByTestId('header-balance')).toBeVisible();
 
@@ -30,7 +30,7 @@ test('players registered through an agent link and through the code field show i
   const byCode = await browser.newPage({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
   const coded = newPlayer('e2eac');
   await byCode.goto('/');
-  await byCode.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await clickHydrating(byCode.locator('header').getByRole('button', { name: 'Đăng ký', exact: true }));
   await byCode.getByRole('dialog').getByLabel('Mã đại lý (không bắt buộc)').fill(code.toLowerCase());
   await submitRegisterForm(byCode.getByRole('dialog'), coded);
   await expect(byCode.getByTestId('header-balance')).toBeVisible();

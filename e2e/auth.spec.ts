@@ -1,5 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, expectOnTop, logInByApi, newPlayer, registerByApi, submitRegisterForm } from './support';
+import {
+  clickHydrating,
+  codeFromOutbox,
+  expectOnTop,
+  hydrated,
+  logInByApi,
+  newPlayer,
+  registerByApi,
+  submitRegisterForm,
+} from './support';
 
 /*
  * Accounts and sessions end to end (issue 3): register, log out, log in; one session per
@@ -17,7 +26,7 @@ const header = (page: Page) => page.locator('header');
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function loginThroughModal(page: Page, username: string, password: string) {
-  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await clickHydrating(header(page).getByRole('button', { name: 'Đăng nhập', exact: true }));
   const modal = dialog(page);
   await expect(modal).toBeVisible();
   await modal.getByLabel('Tên đăng nhập').fill(username);
@@ -33,7 +42,7 @@ async function openAccountMenu(page: Page) {
 test('register, log out, log in and see the balance in the header', async ({ page }) => {
   const player = newPlayer('e2e');
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await clickHydrating(header(page).getByRole('button', { name: 'Đăng ký', exact: true }));
   const modal = dialog(page);
   await expect(modal.getByRole('tab', { name: 'Đăng ký' })).toHaveAttribute('aria-selected', 'true');
 
@@ -132,7 +141,7 @@ test('a visitor from a country the brand is not licensed for reads the site but 
   try {
     await page.goto('/');
     await expect(header(page).getByRole('button', { name: 'Đăng ký', exact: true })).toBeVisible();
-    await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await clickHydrating(header(page).getByRole('button', { name: 'Đăng ký', exact: true }));
     await submitRegisterForm(dialog(page), newPlayer('e2e'));
     await expect(page.getByText('chưa được cấp phép phục vụ người chơi ở khu vực của bạn')).toBeVisible();
     await expect(page.getByTestId('header-balance')).toHaveCount(0);
@@ -146,7 +155,7 @@ test('forgot password completes with the code from the sandbox outbox', async ({
   await registerByApi(page.request, player);
   await page.context().clearCookies({ name: 'session' });
   await page.goto('/');
-  await header(page).getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await clickHydrating(header(page).getByRole('button', { name: 'Đăng nhập', exact: true }));
   await dialog(page).getByRole('button', { name: 'Quên mật khẩu?' }).click();
 
   const forgot = dialog(page);
@@ -237,6 +246,8 @@ test('the account guard asks a guest to log in and continues to the page afterwa
   await registerByApi(page.request, player);
   await page.context().clearCookies({ name: 'session' });
   await page.goto('/account/user');
+  // the account area hydrates at load, then its guard opens the login
+  await hydrated(page);
   const modal = dialog(page);
   await expect(modal.getByRole('tab', { name: 'Đăng nhập' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).not.toHaveURL(/\/account/);

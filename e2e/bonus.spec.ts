@@ -1,14 +1,6 @@
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import {
-  approveIfHeld,
-  DATABASE_URL,
-  newPlayer,
-  type Player,
-  staffApi,
-  submitRegisterForm,
-  withdrawalAnswer,
-} from './support';
+import { approveIfHeld, DATABASE_URL, logInByApi, newPlayer, type Player, staffApi, withdrawalAnswer } from './support';
 
 /*
  * The first-deposit bonus end to end (issue 8, "Done when"): a new player registers, deposits
@@ -84,12 +76,12 @@ async function verifiedBank(page: Page, staff: APIRequestContext): Promise<strin
   return accountNumber;
 }
 
-async function registerThroughModal(page: Page, player: Player) {
-  await page.goto('/');
-  await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await submitRegisterForm(modal, player);
-  await expect(modal).toBeHidden();
+/**
+ * A new player registered (by the API, as an app would: the register form is e2e/auth.spec.ts's
+ * subject) and signed in on `path`, with nothing in the header yet.
+ */
+async function registered(page: Page, player: Player, path?: string) {
+  await logInByApi(page, player, path);
   await expect(headerBalance(page)).toHaveText('0');
 }
 
@@ -156,7 +148,8 @@ test('a new player takes the 100% first-deposit bonus, is held by the wagering, 
   baseURL,
 }) => {
   const player = newPlayer('bonus');
-  await registerThroughModal(page, player);
+  // signed in on the deposit page the journey starts on (it redirects to Codepay)
+  await registered(page, player, '/account/deposit');
   const id = await playerId(page);
   const staff = await staffApi(baseURL!);
 
@@ -173,7 +166,6 @@ test('a new player takes the 100% first-deposit bonus, is held by the wagering, 
   const REQUIRED = (DEPOSIT + BONUS) * promo100.rule.turnover;
   expect(REQUIRED).toBe(4_000_000);
 
-  await page.goto('/account/deposit');
   await expect(page).toHaveURL(/\/account\/deposit\/codepay$/);
   await page.getByLabel('Khuyến mãi').selectOption({ label: promo100.title });
   await page.getByLabel('Số tiền nạp').fill(String(DEPOSIT));
@@ -313,7 +305,7 @@ test('a player cancels the bonus: the bonus is forfeited as the modal said, cash
   baseURL,
 }) => {
   const player = newPlayer('bcancel');
-  await registerThroughModal(page, player);
+  await registered(page, player);
   const id = await playerId(page);
   const staff = await staffApi(baseURL!);
   const DEPOSIT = 150_000;

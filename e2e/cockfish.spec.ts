@@ -22,9 +22,10 @@ const PHONE = {
 
 const amount = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
+/** A player signed in with `cash` credited; no page of the site opened yet (each test opens its own). */
 async function fundedPlayer(page: Page, cash: number) {
   const player = newPlayer('cockfish');
-  await logInByApi(page, player);
+  await logInByApi(page, player, null);
   const origin = new URL(page.url()).origin;
   const voucher = await page.request.post('/api/payment/deposit/codepay', {
     headers: { origin },

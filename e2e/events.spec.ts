@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectOnTop } from './support';
+import { expectOnTop, openSignedIn, registerPlayer } from './support';
 
 /*
  * Events end to end (issue 8): a player who deposited opens the lucky spin, sees the published
@@ -34,8 +34,8 @@ async function newDepositor(page: Page, baseURL: string, amount: number) {
     password: 'matkhau123',
     phone: `097${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
   };
-  const reg = await page.request.post('/api/auth/register', { data: { ...player, ageConfirmed: true } });
-  expect(reg.status()).toBe(200);
+  // on this page's context (its session cookie signs the page in), from an address of its own
+  await registerPlayer(page.request, player);
   // A cookie-authenticated mutation must carry our Origin.
   const voucher = await page.request.post('/api/payment/deposit/codepay', {
     data: { amount, replaceCurrent: true },
@@ -49,22 +49,14 @@ async function newDepositor(page: Page, baseURL: string, amount: number) {
   return player;
 }
 
-async function logIn(page: Page, player: { username: string; password: string }) {
-  await page.goto('/');
-  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await modal.getByLabel('Tên đăng nhập').fill(player.username);
-  await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
-  await modal.locator('form').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(modal).toBeHidden();
-}
-
 test('lucky spin: published odds, one paid spin, then the reason why not; app bonus paid once', async ({
   page,
   baseURL,
 }) => {
-  const player = await newDepositor(page, baseURL!, 100_000);
-  await logIn(page, player);
+  await newDepositor(page, baseURL!, 100_000);
+  // signed in by the register call's session (newDepositor registered on this page's context);
+  // the login form is e2e/auth.spec.ts's subject
+  await openSignedIn(page);
   await expect(balance(page)).toHaveText(fmt(100_000));
   // Only the balance stream may move the header from here on.
   await page.route('**/api/auth/refresh', (route) => route.abort());

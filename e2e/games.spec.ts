@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   balanceText,
+  clickHydrating,
   depositBySandbox,
   firstInteraction,
   headerBalance,
@@ -32,7 +33,8 @@ interface Round {
 test('a guest who tries to play or favourite gets the login modal', async ({ page }) => {
   await page.goto('/cong-game/slot');
   const card = page.locator('article', { hasText: 'Thần Tài 5 Cuộn' });
-  await card.getByRole('button', { name: /Yêu thích/ }).click();
+  // a guest's first click: it opens the login once the app has hydrated
+  await clickHydrating(card.getByRole('button', { name: /Yêu thích/ }));
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -126,7 +128,7 @@ test('play the house slot from the lobby: balance and bet history move by exactl
 });
 
 test('a launch the server refuses shows its 400 message', async ({ page }) => {
-  await logInAsNewPlayer(page, 'launch400');
+  await logInAsNewPlayer(page, 'launch400', null);
   await page.goto('/game/play?partner_provider=house&partner_game_type=no-such-game&device=desktop');
   await expect(page.getByRole('alert')).toHaveText('Trò chơi không tồn tại hoặc đã ngừng hoạt động');
 });
@@ -135,8 +137,7 @@ test('on a phone the game opens in the same window, not in a frame', async ({ br
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   try {
     const page = await phone.newPage();
-    await logInAsNewPlayer(page, 'phonegame');
-    await page.goto('/live-casino/tai-xiu');
+    await logInAsNewPlayer(page, 'phonegame', '/live-casino/tai-xiu');
     await page.locator('article', { hasText: 'Tài Xỉu' }).getByRole('heading', { name: 'Tài Xỉu' }).click();
     await expect(page).toHaveURL(/\/house\/play\/taixiu\?/);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -232,7 +233,8 @@ test('the jackpot popup lists the jackpot games with abbreviated live amounts, a
 });
 
 test('opening the slot or keno answers no error and logs none, on a phone and on a desktop', async ({ page }) => {
-  await logInAsNewPlayer(page, 'e2e_sk');
+  // signed in, no page opened: the loop opens the game screens
+  await logInAsNewPlayer(page, 'e2e_sk', null);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);

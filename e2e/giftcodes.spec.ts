@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { codeFromOutbox, DATABASE_URL, newPlayer, type Player, submitRegisterForm } from './support';
+import { clickHydrating, codeFromOutbox, DATABASE_URL, logInByApi, newPlayer, type Player } from './support';
 
 /*
  * Gift codes end to end (issue 8): a new player is asked to verify the phone, redeems the
@@ -27,11 +27,12 @@ async function query<T extends pg.QueryResultRow>(sql: string, params: unknown[]
 const header = (page: Page) => page.locator('header');
 const balance = async (page: Page) => Number((await page.getByTestId('header-balance').innerText()).replace(/,/g, ''));
 
-async function registerThroughModal(page: Page, player: Player) {
-  await header(page).getByRole('button', { name: 'Đăng ký', exact: true }).click();
-  const modal = page.getByRole('dialog');
-  await submitRegisterForm(modal, player);
-  await expect(page.getByText('Đăng ký thành công')).toBeVisible();
+/**
+ * A new player registered (by the API, as an app would: the register form and its toast are
+ * e2e/auth.spec.ts's subject) and signed in on `path`, with nothing in the header yet.
+ */
+async function registered(page: Page, player: Player, path?: string) {
+  await logInByApi(page, player, path);
   await expect(page.getByTestId('header-balance')).toHaveText('0');
 }
 
@@ -60,8 +61,7 @@ test('a new player verifies the phone, redeems DEMOGIFT and sees the credit, the
   });
 
   const player = newPlayer('gc');
-  await page.goto('/');
-  await registerThroughModal(page, player);
+  await registered(page, player);
 
   let modal = await openFromAccountMenu(page);
   // the field's own rules first: nothing is sent until they pass
@@ -144,7 +144,8 @@ test('a new player verifies the phone, redeems DEMOGIFT and sees the credit, the
 test('a guest who asks to enter a gift code gets the login modal', async ({ page }) => {
   await page.goto('/huong-dan-nhan-gift-code');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Nhập giftcode' }).click();
+  // a guest's first click: it opens the login once the app has hydrated
+  await clickHydrating(page.getByRole('main').getByRole('button', { name: 'Nhập giftcode' }));
   const modal = page.getByRole('dialog');
   await expect(modal.getByRole('tab', { name: 'Đăng nhập' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('dialog', { name: 'Nhập giftcode' })).toHaveCount(0);
@@ -152,9 +153,7 @@ test('a guest who asks to enter a gift code gets the login modal', async ({ page
 
 test('the gift code history starts empty for a new player', async ({ page }) => {
   const player = newPlayer('gc');
-  await page.goto('/');
-  await registerThroughModal(page, player);
-  await page.goto('/account/history?tab=giftcodes');
+  await registered(page, player, '/account/history?tab=giftcodes');
   await expect(page.getByTestId('giftcode-history-empty')).toContainText(
     'Bạn chưa nhập giftcode nào trong 7 ngày gần nhất',
   );

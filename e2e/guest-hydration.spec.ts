@@ -57,7 +57,8 @@ test('a plain link works before the app has loaded, and the register button repl
 
 test("a logged-in player's page hydrates at load with its module preloads", async ({ page }) => {
   const player = newPlayer('gh');
-  await logInByApi(page, player);
+  // signed in with no page of the site opened: /live-casino is the first, and hydrates at load
+  await logInByApi(page, player, null);
   const scripts = watchScripts(page);
   await page.goto('/live-casino');
   expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);

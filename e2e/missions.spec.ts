@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox, newPlayer, submitRegisterForm } from './support';
+import { clickHydrating, codeFromOutbox, newPlayer, submitRegisterForm } from './support';
 
 /*
  * Missions end to end (issue 8): a guest sees the missions and the way in; a new player
@@ -41,7 +41,7 @@ test('a new player checks in, claims the reward once and filters the missions', 
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // ── Register from the page's call to action ──
-  await guest.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+  await clickHydrating(guest.getByRole('button', { name: 'Đăng ký', exact: true }));
   const modal = page.getByRole('dialog');
   await submitRegisterForm(modal, player);
   await expect(page.getByText('Đăng ký thành công')).toBeVisible();

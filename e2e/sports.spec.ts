@@ -165,9 +165,8 @@ test('a provider page that is not connected says so and leads to the built-in sp
   await page.goto('/the-thao/k-sport');
   await expect(page.getByTestId('provider-not-connected')).toContainText('K Sport hiện chưa được kết nối');
   await expect(page.getByRole('button', { name: 'Đăng nhập để chơi' })).toBeVisible();
-  await logInAsNewPlayer(page, 'virtual');
   // K Sport's virtual sports are not connected either: the page offers the built-in virtual football
-  await page.goto('/the-thao/the-thao-ao-ksport');
+  await logInAsNewPlayer(page, 'virtual', '/the-thao/the-thao-ao-ksport');
   await page.getByRole('button', { name: 'Vào sảnh' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);
   await expect(page.frameLocator('iframe').locator('.brand')).toHaveText('Bóng đá ảo', { timeout: 20_000 });
@@ -177,10 +176,9 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInAsNewPlayer(page, 'e2e_sph');
+  await logInAsNewPlayer(page, 'e2e_sph', '/the-thao');
   // the trading desk's side, signed in before the book is open (its matches keep kicking off)
   const staff = await staffApi(new URL(page.url()).origin);
-  await page.goto('/the-thao');
   await page.getByRole('button', { name: 'Vào sảnh thể thao' }).click();
   // a phone leaves the site for the book, in the same window; the book has its way back
   await expect(page).toHaveURL(/\/sports\/play\/sportsbook/, { timeout: 20_000 });

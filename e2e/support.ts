@@ -104,8 +104,14 @@ export async function registerByApi(request: APIRequestContext, player: Player):
  * form leaves there, without the play token) is written from a bare same-origin file before the
  * first page of the site loads. With the cookie the page is not a guest's, so it hydrates at load
  * (decision 116).
+ *
+ * With `path` null no page of the site is opened: the page stays on that bare file (same origin,
+ * so `page.url()` still gives the origin for API calls), signed in for the spec's own next
+ * `page.goto`. A spec whose next step opens another page passes that page, or null when that
+ * page has no header balance to wait for (a game screen): a landing page it never looks at costs
+ * a whole hydration (docs/testing.md, decision 172).
  */
-export async function openSignedIn(page: Page, path = LANDING): Promise<void> {
+export async function openSignedIn(page: Page, path: string | null = LANDING): Promise<void> {
   const session = await page.request.get('/api/auth/refresh');
   expect(session.status(), await session.text()).toBe(200);
   const { user } = (await session.json()).data;
@@ -114,6 +120,7 @@ export async function openSignedIn(page: Page, path = LANDING): Promise<void> {
     'auth',
     JSON.stringify({ state: persistedAuth({ user }), version: AUTH_STORE_VERSION }),
   ] as const);
+  if (path === null) return;
   await page.goto(path);
   // the header shows the balance once the app has hydrated at load: 30 s and more on a 2-core machine
   // at load 35. The form's login waited for the same hydration inside its clicks, bounded only by
@@ -128,8 +135,11 @@ export async function openSignedIn(page: Page, path = LANDING): Promise<void> {
  */
 const LANDING = '/gioi-thieu';
 
-/** Registers `player` through the API on this page's context and opens `path` signed in (`openSignedIn`). */
-export async function logInByApi(page: Page, player: Player, path = LANDING): Promise<Registered> {
+/**
+ * Registers `player` through the API on this page's context and opens `path` signed in
+ * (`openSignedIn`; null: signed in, no page opened).
+ */
+export async function logInByApi(page: Page, player: Player, path: string | null = LANDING): Promise<Registered> {
   const registered = await registerPlayer(page.request, player);
   await openSignedIn(page, path);
   return registered;
@@ -144,9 +154,32 @@ export async function submitRegisterForm(modal: Locator, player: Player) {
   await modal.locator('form').getByRole('button', { name: 'Đăng ký', exact: true }).click();
 }
 
+/**
+ * A click that may be a guest's first interaction, which starts the app (decision 116): the
+ * bootstrap holds the click and replays it on the hydrated button, so what it opens shows only
+ * once the app has hydrated (10-30 s on the 2-core machine at load, with two e2e workers sharing
+ * it). The wait for the hydration is bounded by the test's limit, as `openSignedIn`'s is, so the
+ * expectations after it time what the click does, not the hydration. On a page already hydrated
+ * it returns at once.
+ */
+export async function clickHydrating(target: Locator) {
+  await target.click();
+  await hydrated(target.page());
+}
+
+/**
+ * Until the app has hydrated, bounded by the test's limit only: for a page that hydrates at load
+ * (signed in, or the account area) before an expectation about what the app does on its own.
+ */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { siteHydrated?: boolean }).siteHydrated === true, undefined, {
+    timeout: 0,
+  });
+}
+
 /** Opens the login modal from the header and submits the player's credentials. */
 export async function logInThroughModal(page: Page, player: { username: string; password: string }) {
-  await page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await clickHydrating(page.locator('header').getByRole('button', { name: 'Đăng nhập', exact: true }));
   const modal = page.getByRole('dialog');
   await modal.getByLabel('Tên đăng nhập').fill(player.username);
   await modal.getByLabel('Mật khẩu', { exact: true }).fill(player.password);
@@ -235,9 +268,9 @@ export const balanceText = (n: number) => new Intl.NumberFormat('en-US', { maxim
  * uses players of its own: two workers run specs side by side, and a player has one session, so a
  * shared login would end another spec's (the seeded demo player is for people, not for tests).
  */
-export async function logInAsNewPlayer(page: Page, prefix: string): Promise<Player> {
+export async function logInAsNewPlayer(page: Page, prefix: string, path: string | null = LANDING): Promise<Player> {
   const player = newPlayer(prefix);
-  await logInByApi(page, player);
+  await logInByApi(page, player, path);
   return player;
 }
 

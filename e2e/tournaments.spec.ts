@@ -35,7 +35,7 @@ test('a player joins a tournament, plays a counted round and sees their position
   const id = (await created.json()).data.id as number;
   expect((await staff.post(`/admin-api/tournaments/${id}/publish`)).status()).toBe(200);
 
-  await logInAsNewPlayer(page, 'tourney');
+  await logInAsNewPlayer(page, 'tourney', null);
   await depositBySandbox(page, 100_000);
   await page.goto(`/dua-top/${slug}`);
   await expect(page.getByTestId('tournament-rules')).toContainText(

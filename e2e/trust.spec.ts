@@ -40,7 +40,7 @@ test('a held first withdrawal tells the player why, what to do and by when; staf
   const rules = (await (await staff.get('/admin-api/payments/withdrawal-rules')).json()).data as {
     reviewHours: number;
   };
-  const player = await logInAsNewPlayer(page, 'trust');
+  const player = await logInAsNewPlayer(page, 'trust', null);
   await depositBySandbox(page, 500_000);
   await expect.poll(() => available(page), { timeout: 15_000 }).toBe(500_000);
   await verifiedBank(page, staff);
@@ -103,7 +103,7 @@ test('in English: a held withdrawal explains itself, and the withdrawal guide an
 }) => {
   // decision 163: the server's sentences with figures in the page's language
   const staff = await staffApi(baseURL!);
-  await logInAsNewPlayer(page, 'trusten');
+  await logInAsNewPlayer(page, 'trusten', null);
   await depositBySandbox(page, 500_000);
   await expect.poll(() => available(page), { timeout: 15_000 }).toBe(500_000);
   await verifiedBank(page, staff);
@@ -136,7 +136,7 @@ test('in English: a held withdrawal explains itself, and the withdrawal guide an
 test('every movement of the balance is in the history with its kind; a Poker 3 Lá Play raise counts toward wagering', async ({
   page,
 }) => {
-  await logInAsNewPlayer(page, 'trusth');
+  await logInAsNewPlayer(page, 'trusth', null);
   const origin = new URL(page.url()).origin;
   // a first deposit with the 100% bonus: the deposit and the bonus granted
   const voucher = await page.request.post('/api/payment/deposit/codepay', {
@@ -205,7 +205,7 @@ test('every movement of the balance is in the history with its kind; a Poker 3 L
 
 test("the house games and the lottery write figures in the site's one number format, on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await logInAsNewPlayer(page, 'e2e_fmt');
+  await logInAsNewPlayer(page, 'e2e_fmt', null);
   // a decimal comma ('2,8', 'x3,8', '9,5') where the site writes '2.8' and groups with ','
   const decimalComma = /\d,\d{1,2}(?!\d)/;
   const open = async (provider: string, game: string, ready: string) => {
