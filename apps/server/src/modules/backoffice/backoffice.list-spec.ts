@@ -43,6 +43,8 @@ export interface ListContext {
 /** A column a filter compares with `=`, or the condition built from the value's placeholder. */
 type Eq = string | ((placeholder: string) => string);
 type CsvCell = string | number | null;
+/** A CSV column: its heading and the cell of a row. */
+export type CsvColumn<R> = [string, (r: R) => CsvCell];
 
 export interface ListSpec<R> {
   /** FROM (and JOINs); a function when a subquery takes the filter (a period summed per player) */
@@ -67,7 +69,7 @@ export interface ListSpec<R> {
   sums: Record<string, string>;
   // biome-ignore lint/suspicious/noExplicitAny: rows as pg returns them
   map(row: any): R;
-  csv: [string, (r: R) => CsvCell][];
+  csv: CsvColumn<R>[];
 }
 
 /** The one WHERE builder of every list. */
