@@ -1,6 +1,7 @@
 import { STAFF_LIST_CSV_MAX, type TStaffListQuery, type TStaffListTotals } from '@app/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { pagination } from '../../http/pagination';
 import { maskSensitive } from '../admin/admin.masking';
 
 /**
@@ -134,12 +135,7 @@ export async function pageOf<R>(db: Db, spec: ListSpec<R>, q: TStaffListQuery, c
   return {
     rows: rows.rows.map((r) => spec.map(r)),
     totals,
-    pagination: {
-      page: q.page,
-      per_page: q.per_page,
-      total: totals.count,
-      last_page: Math.max(1, Math.ceil(totals.count / q.per_page)),
-    },
+    pagination: pagination(q.page, q.per_page, totals.count),
   };
 }
 
