@@ -5,6 +5,7 @@ export type { Brand } from './brand';
 export * from './legacy-redirects';
 export * from './pages';
 export { PAGES_EN } from './pages-en';
+export * from './seo';
 export * from './structured-data';
 
 type BrandSeed = Omit<Brand, 'siteUrl' | 'support' | 'address' | 'figures' | 'miniGameScriptUrl' | 'legalName'> & {

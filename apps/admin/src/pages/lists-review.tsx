@@ -1,6 +1,7 @@
 import type { TAmlListRow, TBankAccountStaffListRow, TBulkResult, TExceptionListRow, TKycListRow } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { listPlayer as player } from '../components/list-cells';
 import { Modal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
 import { t } from '../i18n';
@@ -10,14 +11,6 @@ import { can, useSession } from '../lib/session';
 
 /** The review queues as lists (decision 157): filter, sort, page, totals and CSV like the others. */
 
-const player = (id: number | null, username: string | null) =>
-  id ? (
-    <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${id}`}>
-      {username ?? `#${id}`}
-    </Link>
-  ) : (
-    '—'
-  );
 const EXCEPTION_STATUS: Record<string, string> = {
   open: t('listsReview.unresolved'),
   resolved: t('listsReview.resolved'),

@@ -1,29 +1,15 @@
 import type { TAffiliateListRow, TLargeWinListRow, TProfitListRow } from '@app/contract';
 import { Link } from 'react-router';
+import { BET_PROVIDERS, listPlayer as player } from '../components/list-cells';
 import { type ListColumn, StaffList } from '../components/staff-list';
 import { t } from '../i18n';
 import { dateTime, intlLocale, money, PLAYER_STATUS } from '../lib/format';
 
 /** Risk views and the affiliate report (decision 157), on the staff lists' machinery. */
 
-const player = (id: number, username: string) => (
-  <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${id}`}>
-    {username}
-  </Link>
-);
 const signed = (n: number) => <span className={n > 0 ? 'text-rose-700' : 'text-emerald-700'}>{money(n)}</span>;
 /** Today as a Vietnam calendar day, the lists' date unit. */
 const vnToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-const PROVIDERS: Record<string, string> = {
-  house: t('listsRisk.provablyFairLobby'),
-  sports: t('listsRisk.sports'),
-  lottery: t('listsRisk.lottery'),
-  pp: 'Pragmatic Play',
-  sexy: 'AE Sexy',
-  sv388: 'SV388',
-  saba: 'SABA Sports',
-  bti: 'BTI',
-};
 
 export function ProfitListPage() {
   const today = vnToday();
@@ -60,7 +46,7 @@ export function ProfitListPage() {
         filters={{
           search: t('listsRisk.username'),
           status: { label: t('listsRisk.accountStatus'), options: PLAYER_STATUS },
-          kind: { label: t('listsRisk.provider'), options: PROVIDERS },
+          kind: { label: t('listsRisk.provider'), options: BET_PROVIDERS },
           playerId: true,
           dates: t('listsRisk.dayPlayed'),
           amount: t('listsRisk.playerProfit'),
@@ -79,7 +65,7 @@ export function LargeWinListPage() {
   const columns: ListColumn<TLargeWinListRow>[] = [
     { header: t('listsRisk.code'), sort: 'id', cell: (r) => r.id },
     { header: t('listsRisk.players'), cell: (r) => player(r.playerId, r.username) },
-    { header: t('listsRisk.provider'), cell: (r) => PROVIDERS[r.provider] ?? r.provider },
+    { header: t('listsRisk.provider'), cell: (r) => BET_PROVIDERS[r.provider] ?? r.provider },
     { header: t('listsRisk.game'), cell: (r) => r.game ?? '—' },
     { header: t('listsRisk.winnings'), sort: 'amount', cell: (r) => money(r.amount), className: 'text-right' },
     {
@@ -107,7 +93,7 @@ export function LargeWinListPage() {
         rowId={(r) => r.id}
         filters={{
           search: t('listsRisk.usernameRoundIdGame'),
-          kind: { label: t('listsRisk.provider'), options: PROVIDERS },
+          kind: { label: t('listsRisk.provider'), options: BET_PROVIDERS },
           playerId: true,
           dates: t('listsRisk.day'),
           amount: t('listsRisk.winnings'),

@@ -7,7 +7,7 @@ import type {
   TWithdrawalListRow,
 } from '@app/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { BET_PROVIDERS, listPlayer as player } from '../components/list-cells';
 import { Modal, PromptModal } from '../components/modal';
 import { bulkSummary, type ListColumn, StaffList } from '../components/staff-list';
 import { t as tx } from '../i18n';
@@ -25,23 +25,6 @@ import {
 } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
-
-const player = (id: number, username: string) => (
-  <Link className="text-indigo-700 underline" to={`/admin/nguoi-choi/${id}`}>
-    {username}
-  </Link>
-);
-/** The providers whose wallet calls are recorded as provider transactions (seamless wallets). */
-const BET_PROVIDERS: Record<string, string> = {
-  house: tx('lists.provablyFairLobby'),
-  sports: tx('lists.sports'),
-  lottery: tx('lists.lottery'),
-  pp: 'Pragmatic Play',
-  sexy: 'AE Sexy',
-  sv388: 'SV388',
-  saba: 'SABA Sports',
-  bti: 'BTI',
-};
 
 /** The outcome of a bulk action, kept on screen until the next one. */
 function BulkOutcome({ text }: { text: string | null }) {

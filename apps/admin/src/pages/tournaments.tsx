@@ -3,6 +3,7 @@ import { FREE_SPIN_LINE_BETS, TOURNAMENT_SCORINGS, ZStaffTournamentInputSchema }
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
+import { EditableRows } from '../components/editable-rows';
 import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
 import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
@@ -160,18 +161,6 @@ function TournamentForm({
   const texts = useRulePreview<Texts>('/tournaments/preview', full);
 
   const set = <K extends keyof TTournamentRule>(k: K, v: TTournamentRule[K]) => setRule({ ...rule, [k]: v });
-  const setPrize = (i: number, p: Partial<Prize>) =>
-    set(
-      'prizes',
-      rule.prizes.map((x, j) => {
-        if (j !== i) return x;
-        const next = { ...x, ...p };
-        const wagered = next.kind === 'bonus' || next.kind === 'giftcode';
-        // free rounds carry their own spins, line bet, titles and days; the server sets their value
-        const freeSpins = next.kind === 'freespins' ? (next.freeSpins ?? FREE_SPINS_DEFAULT) : null;
-        return { ...next, wagering: wagered ? (next.wagering ?? 5) : null, freeSpins };
-      }),
-    );
   const save = async () => {
     setTried(true);
     if (!parsed.success) return;
@@ -302,29 +291,34 @@ function TournamentForm({
           />
         </label>
       </div>
-      <fieldset className="space-y-1 overflow-x-auto">
-        <legend className="label">{tx('tournaments.prizeTable')}</legend>
-        {rule.prizes.map((p, i) => (
-          <div key={`${i}-${p.from}`} className="grid min-w-[26rem] grid-cols-[4rem_4rem_7.5rem_1fr_4rem_auto] gap-1">
+      <EditableRows
+        legend={tx('tournaments.prizeTable')}
+        rows={rule.prizes}
+        onChange={(prizes) => set('prizes', prizes)}
+        gridClass="grid min-w-[26rem] grid-cols-[4rem_4rem_7.5rem_1fr_4rem_auto] gap-1"
+        rowKey={(p, i) => `${i}-${p.from}`}
+        normalize={normalizePrize}
+        fields={(p, setPrize) => (
+          <>
             <input
               aria-label={tx('tournaments.fromRank')}
               type="number"
               className="input"
               value={p.from}
-              onChange={(e) => setPrize(i, { from: Number(e.target.value) })}
+              onChange={(e) => setPrize({ from: Number(e.target.value) })}
             />
             <input
               aria-label={tx('tournaments.toRank')}
               type="number"
               className="input"
               value={p.to}
-              onChange={(e) => setPrize(i, { to: Number(e.target.value) })}
+              onChange={(e) => setPrize({ to: Number(e.target.value) })}
             />
             <select
               aria-label={tx('tournaments.kind')}
               className="input"
               value={p.kind}
-              onChange={(e) => setPrize(i, { kind: e.target.value as Prize['kind'] })}
+              onChange={(e) => setPrize({ kind: e.target.value as Prize['kind'] })}
             >
               <option value="cash">{tx('tournaments.cash')}</option>
               <option value="bonus">{tx('tournaments.prizeMoney')}</option>
@@ -338,7 +332,7 @@ function TournamentForm({
               disabled={p.kind === 'freespins'}
               title={p.kind === 'freespins' ? tx('tournaments.freeSpinsValue') : undefined}
               value={p.amount}
-              onChange={(e) => setPrize(i, { amount: Number(e.target.value) })}
+              onChange={(e) => setPrize({ amount: Number(e.target.value) })}
             />
             <input
               aria-label={tx('tournaments.wagering')}
@@ -346,39 +340,29 @@ function TournamentForm({
               className="input"
               disabled={p.kind !== 'bonus' && p.kind !== 'giftcode'}
               value={p.wagering ?? ''}
-              onChange={(e) => setPrize(i, { wagering: Number(e.target.value) })}
+              onChange={(e) => setPrize({ wagering: Number(e.target.value) })}
             />
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() =>
-                set(
-                  'prizes',
-                  rule.prizes.filter((_, j) => j !== i),
-                )
-              }
-            >
-              ×
-            </button>
-            {p.freeSpins && (
-              <FreeSpinsFields value={p.freeSpins} onChange={(freeSpins) => setPrize(i, { freeSpins })} />
-            )}
-          </div>
-        ))}
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={() => {
-            const last = rule.prizes.at(-1);
-            const from = (last?.to ?? 0) + 1;
-            set('prizes', [...rule.prizes, { from, to: from, kind: 'cash', amount: 100_000, wagering: null }]);
-          }}
-        >
-          {tx('tournaments.addRank')}
-        </button>
-      </fieldset>
+          </>
+        )}
+        below={(p, setPrize) =>
+          p.freeSpins && <FreeSpinsFields value={p.freeSpins} onChange={(freeSpins) => setPrize({ freeSpins })} />
+        }
+        addLabel={tx('tournaments.addRank')}
+        newRow={(prizes): Prize => {
+          const from = (prizes.at(-1)?.to ?? 0) + 1;
+          return { from, to: from, kind: 'cash', amount: 100_000, wagering: null };
+        }}
+      />
     </DraftPanel>
   );
+}
+
+/** A prize's fields that follow from its kind. */
+function normalizePrize(p: Prize): Prize {
+  const wagered = p.kind === 'bonus' || p.kind === 'giftcode';
+  // free rounds carry their own spins, line bet, titles and days; the server sets their value
+  const freeSpins = p.kind === 'freespins' ? (p.freeSpins ?? FREE_SPINS_DEFAULT) : null;
+  return { ...p, wagering: wagered ? (p.wagering ?? 5) : null, freeSpins };
 }
 
 const FREE_SPINS_DEFAULT: TFreeSpins = { spins: 10, lineBet: 1000, games: ['vs20olympus'], days: 7 };

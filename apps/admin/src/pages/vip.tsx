@@ -3,6 +3,7 @@ import { ZStaffVipRuleInputSchema } from '@app/contract';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable } from '../components/data-table';
+import { EditableRows } from '../components/editable-rows';
 import { DraftActions, DraftPanel, usePublish, useRulePreview } from '../components/rule-draft';
 import { t as tx } from '../i18n';
 import { get, post, put } from '../lib/api';
@@ -156,11 +157,6 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
   const texts = useRulePreview<TVipTexts>('/vip/rules/preview', full);
 
   const set = <K extends keyof TVipRule>(k: K, v: TVipRule[K]) => setRule({ ...rule, [k]: v });
-  const setLevel = (i: number, l: Partial<TVipLevel>) =>
-    set(
-      'levels',
-      rule.levels.map((x, j) => (j === i ? { ...x, ...l } : x)),
-    );
   const save = async () => {
     setTried(true);
     if (!parsed.success) return;
@@ -219,65 +215,65 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
         <span className="label">{tx('vip.rateByLobbyCode')}</span>
         <input className="input font-mono" value={weights} onChange={(e) => setWeights(e.target.value)} />
       </label>
-      <fieldset className="space-y-1 overflow-x-auto">
-        <legend className="label">{tx('vip.levelsLowestToHighest')}</legend>
-        <div className="grid min-w-[71rem] grid-cols-[6.5rem_7rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1 text-xs text-slate-500">
-          <span>{tx('vip.code')}</span>
-          <span>{tx('vip.name')}</span>
-          <span>{tx('vip.nameEn')}</span>
-          <span>{tx('vip.pointsNeeded')}</span>
-          <span>{tx('vip.levelUpBonus')}</span>
-          <span>{tx('vip.weeklyBonus')}</span>
-          <span>{tx('vip.extraRebate2')}</span>
-          <span>{tx('vip.withdrawalLimitDay')}</span>
-          <span>{tx('vip.birthdayBonus')}</span>
-          <span>{tx('vip.withdrawalPriority')}</span>
-          <span />
-        </div>
-        {rule.levels.map((l, i) => (
-          <div
-            key={`${i}-${l.code}`}
-            className="grid min-w-[71rem] grid-cols-[6.5rem_7rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
-          >
+      <EditableRows
+        legend={tx('vip.levelsLowestToHighest')}
+        rows={rule.levels}
+        onChange={(levels) => set('levels', levels)}
+        gridClass="grid min-w-[71rem] grid-cols-[6.5rem_7rem_7rem_6rem_7rem_7rem_5rem_8rem_7rem_4.5rem_auto] gap-1"
+        titles={[
+          tx('vip.code'),
+          tx('vip.name'),
+          tx('vip.nameEn'),
+          tx('vip.pointsNeeded'),
+          tx('vip.levelUpBonus'),
+          tx('vip.weeklyBonus'),
+          tx('vip.extraRebate2'),
+          tx('vip.withdrawalLimitDay'),
+          tx('vip.birthdayBonus'),
+          tx('vip.withdrawalPriority'),
+        ]}
+        rowKey={(l, i) => `${i}-${l.code}`}
+        fields={(l, setLevel) => (
+          <>
             <input
               aria-label={tx('vip.levelCode')}
               className="input font-mono"
               value={l.code}
-              onChange={(e) => setLevel(i, { code: e.target.value })}
+              onChange={(e) => setLevel({ code: e.target.value })}
             />
             <input
               aria-label={tx('vip.levelName')}
               className="input"
               value={l.name}
-              onChange={(e) => setLevel(i, { name: e.target.value })}
+              onChange={(e) => setLevel({ name: e.target.value })}
             />
             <input
               aria-label={tx('vip.levelNameEn')}
               className="input"
               lang="en"
               value={l.nameEn ?? ''}
-              onChange={(e) => setLevel(i, { nameEn: e.target.value })}
+              onChange={(e) => setLevel({ nameEn: e.target.value })}
             />
             <input
               aria-label={tx('vip.pointsNeeded')}
               type="number"
               className="input"
               value={l.minPoints}
-              onChange={(e) => setLevel(i, { minPoints: num(e.target.value) })}
+              onChange={(e) => setLevel({ minPoints: num(e.target.value) })}
             />
             <input
               aria-label={tx('vip.levelUpBonus')}
               type="number"
               className="input"
               value={l.levelUpBonus}
-              onChange={(e) => setLevel(i, { levelUpBonus: num(e.target.value) })}
+              onChange={(e) => setLevel({ levelUpBonus: num(e.target.value) })}
             />
             <input
               aria-label={tx('vip.weeklyBonus')}
               type="number"
               className="input"
               value={l.weeklyBonus}
-              onChange={(e) => setLevel(i, { weeklyBonus: num(e.target.value) })}
+              onChange={(e) => setLevel({ weeklyBonus: num(e.target.value) })}
             />
             <input
               aria-label={tx('vip.extraRebate')}
@@ -285,7 +281,7 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
               step="0.01"
               className="input"
               value={l.refundExtraPercent}
-              onChange={(e) => setLevel(i, { refundExtraPercent: num(e.target.value) })}
+              onChange={(e) => setLevel({ refundExtraPercent: num(e.target.value) })}
             />
             <input
               aria-label={tx('vip.dailyWithdrawalLimit')}
@@ -293,58 +289,35 @@ function VipRuleForm({ id, initial, onClose }: { id: number | null; initial: TVi
               className="input"
               placeholder={tx('vip.unlimited')}
               value={l.withdrawalDailyLimit ?? ''}
-              onChange={(e) =>
-                setLevel(i, { withdrawalDailyLimit: e.target.value === '' ? null : num(e.target.value) })
-              }
+              onChange={(e) => setLevel({ withdrawalDailyLimit: e.target.value === '' ? null : num(e.target.value) })}
             />
             <input
               aria-label={tx('vip.birthdayBonus')}
               type="number"
               className="input"
               value={l.birthdayBonus}
-              onChange={(e) => setLevel(i, { birthdayBonus: num(e.target.value) })}
+              onChange={(e) => setLevel({ birthdayBonus: num(e.target.value) })}
             />
             <label className="flex items-center justify-center">
               <input
                 aria-label={tx('vip.priorityWithdrawalHandling')}
                 type="checkbox"
                 checked={l.withdrawalPriority}
-                onChange={(e) => setLevel(i, { withdrawalPriority: e.target.checked })}
+                onChange={(e) => setLevel({ withdrawalPriority: e.target.checked })}
               />
             </label>
-            <button
-              type="button"
-              className="btn-ghost"
-              aria-label={tx('vip.deleteLevel', { name: l.name })}
-              onClick={() =>
-                set(
-                  'levels',
-                  rule.levels.filter((_, j) => j !== i),
-                )
-              }
-            >
-              ×
-            </button>
-          </div>
-        ))}
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={() => {
-            const last = rule.levels.at(-1);
-            set('levels', [
-              ...rule.levels,
-              level(
-                `hang-${rule.levels.length + 1}`,
-                tx('vip.level', { value: rule.levels.length + 1 }),
-                (last?.minPoints ?? 0) * 2 + 1,
-              ),
-            ]);
-          }}
-        >
-          {tx('vip.addRank')}
-        </button>
-      </fieldset>
+          </>
+        )}
+        removeLabel={(l) => tx('vip.deleteLevel', { name: l.name })}
+        addLabel={tx('vip.addRank')}
+        newRow={(levels) =>
+          level(
+            `hang-${levels.length + 1}`,
+            tx('vip.level', { value: levels.length + 1 }),
+            (levels.at(-1)?.minPoints ?? 0) * 2 + 1,
+          )
+        }
+      />
     </DraftPanel>
   );
 }

@@ -2,9 +2,6 @@ import type { Shape } from '../catalogue';
 import type { listsRiskVi } from '../vi/lists-risk';
 
 export const listsRiskEn: Shape<typeof listsRiskVi> = {
-  provablyFairLobby: 'Provably fair lobby',
-  sports: 'Sports',
-  lottery: 'Lottery',
   status: 'Status',
   stakes: 'Stakes',
   rounds: 'Rounds',

@@ -1,8 +1,5 @@
 /** Texts of pages/lists-risk.tsx (decision 165). */
 export const listsRiskVi = {
-  provablyFairLobby: 'Sảnh kiểm chứng',
-  sports: 'Thể thao',
-  lottery: 'Xổ số',
   status: 'Trạng thái',
   stakes: 'Tiền cược',
   rounds: 'Số ván',

@@ -1,4 +1,4 @@
-/** Texts of pages/lists.tsx (decision 165). */
+/** Texts of pages/lists.tsx and components/list-cells.tsx (decision 165). */
 export const listsVi = {
   provablyFairLobby: 'Sảnh kiểm chứng',
   sports: 'Thể thao',

@@ -20,6 +20,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/errors';
+import { pagedAnswer } from '../../http/pagination';
 import { actorOf, requireStaff, staffOf, staffTokenOf } from './admin.guard';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
@@ -121,18 +122,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { rows, total } = await app.services.admin.listAudit({ ...q, perPage: q.per_page });
-      return {
-        success: true as const,
-        data: rows,
-        meta: {
-          pagination: {
-            page: q.page,
-            per_page: q.per_page,
-            total,
-            last_page: Math.max(1, Math.ceil(total / q.per_page)),
-          },
-        },
-      };
+      return pagedAnswer(rows, q, total);
     },
   );
 };

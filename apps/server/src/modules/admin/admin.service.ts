@@ -30,6 +30,21 @@ export interface StaffActor {
   ip: string | null;
 }
 
+/**
+ * What another module's staff screens need of this one: an audit entry for a staff action
+ * (inside the caller's transaction when `q` is given) and the staff's names for display.
+ */
+export interface StaffAuditPort {
+  audit(
+    actor: StaffActor,
+    action: string,
+    target: { type: string; id: string | number } | null,
+    details: Record<string, unknown>,
+    q?: Queryable,
+  ): Promise<void>;
+  staffNames(ids: number[]): Promise<Map<number, string>>;
+}
+
 /** Anything that can run a query: the pool or a client inside a transaction. */
 export interface Queryable {
   query: Db['pool']['query'];

@@ -12,7 +12,7 @@ import type { PoolClient } from 'pg';
 import type { Db, Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { type Log, silentLog } from '../../log';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 import { AmlRepository, type NewFlag, type StoredFlag } from './aml.repository';
 import { AmlSettings, DEFAULT_AML_RULES } from './aml.settings';
 
@@ -21,16 +21,7 @@ export type AmlRules = TAmlRules;
 export { DEFAULT_AML_RULES };
 
 export interface AmlDeps {
-  admin: () => {
-    audit(
-      actor: StaffActor,
-      action: string,
-      target: { type: string; id: number } | null,
-      details: Record<string, unknown>,
-      q?: Queryable,
-    ): Promise<void>;
-    staffNames(ids: number[]): Promise<Map<number, string>>;
-  };
+  admin: () => StaffAuditPort;
   auth: () => {
     playersByIds(ids: number[]): Promise<Map<number, { username: string; status: string }>>;
     linksOfPlayer(

@@ -1,6 +1,6 @@
 import { type TAmlRules, type TAmlSettings, ZAmlRulesSchema } from '@app/contract';
 import { type Db, inTransaction, type Queryable } from '../../db/client';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 
 /** The thresholds of decision 097, which the migration stores as the first settings. */
 export const DEFAULT_AML_RULES: TAmlRules = {
@@ -23,16 +23,7 @@ interface Stored {
   updatedById: number | null;
 }
 
-interface SettingsDeps {
-  audit(
-    actor: StaffActor,
-    action: string,
-    target: { type: string; id: number } | null,
-    details: Record<string, unknown>,
-    q?: Queryable,
-  ): Promise<void>;
-  staffNames(ids: number[]): Promise<Map<number, string>>;
-}
+type SettingsDeps = StaffAuditPort;
 
 /**
  * The AML rules' thresholds as stored settings (decision 105): compliance edits them (audited

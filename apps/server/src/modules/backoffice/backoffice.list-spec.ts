@@ -1,6 +1,7 @@
 import { STAFF_LIST_CSV_MAX, type TStaffListQuery, type TStaffListTotals } from '@app/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { pagination } from '../../http/pagination';
 import { maskSensitive } from '../admin/admin.masking';
 
 /**
@@ -43,6 +44,8 @@ export interface ListContext {
 /** A column a filter compares with `=`, or the condition built from the value's placeholder. */
 type Eq = string | ((placeholder: string) => string);
 type CsvCell = string | number | null;
+/** A CSV column: its heading and the cell of a row. */
+export type CsvColumn<R> = [string, (r: R) => CsvCell];
 
 export interface ListSpec<R> {
   /** FROM (and JOINs); a function when a subquery takes the filter (a period summed per player) */
@@ -67,7 +70,7 @@ export interface ListSpec<R> {
   sums: Record<string, string>;
   // biome-ignore lint/suspicious/noExplicitAny: rows as pg returns them
   map(row: any): R;
-  csv: [string, (r: R) => CsvCell][];
+  csv: CsvColumn<R>[];
 }
 
 /** The one WHERE builder of every list. */
@@ -132,12 +135,7 @@ export async function pageOf<R>(db: Db, spec: ListSpec<R>, q: TStaffListQuery, c
   return {
     rows: rows.rows.map((r) => spec.map(r)),
     totals,
-    pagination: {
-      page: q.page,
-      per_page: q.per_page,
-      total: totals.count,
-      last_page: Math.max(1, Math.ceil(totals.count / q.per_page)),
-    },
+    pagination: pagination(q.page, q.per_page, totals.count),
   };
 }
 

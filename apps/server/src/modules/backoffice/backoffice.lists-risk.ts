@@ -1,5 +1,6 @@
 import type { TAffiliateListRow, TLargeWinListRow, TProfitListRow } from '@app/contract';
 import { daysOrTrue, type ListSpec } from './backoffice.list-spec';
+import { providerTx } from './backoffice.lists';
 
 /**
  * The risk views and the affiliate report as staff lists (decision 157). Their period filters
@@ -47,37 +48,18 @@ const profit: ListSpec<TProfitListRow> = {
 
 /** Single wins at or above compliance's threshold (AML settings `largeWinVnd`). */
 const largeWins: ListSpec<TLargeWinListRow> = {
-  from: `provider_transactions t JOIN players p ON p.id = t.player_id
+  ...providerTx,
+  from: `${providerTx.from}
          LEFT JOIN LATERAL (
            SELECT coalesce(sum(b.amount), 0) AS stake FROM provider_transactions b
             WHERE b.player_id = t.player_id AND b.provider_code = t.provider_code AND b.round = t.round AND b.kind = 'bet') st ON true`,
-  select: 't.id, t.player_id, p.username, t.provider_code, t.game_code, t.round, t.amount, st.stake, t.created_at',
+  select: `${providerTx.select}, st.stake`,
   always: (p, ctx) => [`t.kind = 'win'`, `t.amount >= ${p.add(ctx.largeWinVnd)}`],
-  search: ['p.username', 't.round', 't.game_code'],
   eq: { kind: 't.provider_code', playerId: 't.player_id', status: 'p.status' },
-  date: 't.created_at',
-  amount: 't.amount',
-  sorts: { id: 't.id', amount: 't.amount', createdAt: 't.created_at' },
-  tiebreak: 't.id',
   sums: { amount: 't.amount', stakes: 'st.stake' },
-  map: (r) => ({
-    id: Number(r.id),
-    playerId: Number(r.player_id),
-    username: r.username,
-    provider: r.provider_code,
-    game: r.game_code,
-    round: r.round,
-    amount: Number(r.amount),
-    stake: Number(r.stake),
-    createdAt: r.created_at.toISOString(),
-  }),
+  map: (r) => ({ ...providerTx.map(r), stake: Number(r.stake) }),
   csv: [
-    ['Mã', (r) => r.id],
-    ['Mã người chơi', (r) => r.playerId],
-    ['Tên đăng nhập', (r) => r.username],
-    ['Nhà cung cấp', (r) => r.provider],
-    ['Trò chơi', (r) => r.game],
-    ['Ván', (r) => r.round],
+    ...providerTx.csv<TLargeWinListRow>(),
     ['Tiền thắng', (r) => r.amount],
     ['Tiền cược của ván', (r) => r.stake],
     ['Lúc', (r) => r.createdAt],

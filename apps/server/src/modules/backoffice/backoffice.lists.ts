@@ -6,7 +6,7 @@ import type {
   TTransactionListRow,
   TWithdrawalListRow,
 } from '@app/contract';
-import { iso, type ListSpec, like, num } from './backoffice.list-spec';
+import { type CsvColumn, iso, type ListSpec, like, num } from './backoffice.list-spec';
 
 /**
  * The staff lists of players and money (decision 143), each a declarative spec read by
@@ -158,38 +158,53 @@ const withdrawals: ListSpec<TWithdrawalListRow> = {
   ],
 };
 
-const bets: ListSpec<TBetListRow> = {
+/**
+ * A provider transaction with its player (`provider_transactions t`, `players p`): what the bet
+ * list and the large wins (backoffice.lists-risk.ts) both show, search, sort and export.
+ */
+export const providerTx = {
   from: 'provider_transactions t JOIN players p ON p.id = t.player_id',
-  select: 't.id, t.player_id, p.username, t.provider_code, t.game_code, t.round, t.kind, t.amount, t.created_at',
+  select: 't.id, t.player_id, p.username, t.provider_code, t.game_code, t.round, t.amount, t.created_at',
   search: ['p.username', 't.round', 't.game_code'],
-  eq: { status: 't.kind', kind: 't.provider_code', playerId: 't.player_id' },
   date: 't.created_at',
   amount: 't.amount',
   sorts: { id: 't.id', amount: 't.amount', createdAt: 't.created_at' },
   tiebreak: 't.id',
-  sums: {
-    bets: `CASE WHEN t.kind = 'bet' THEN t.amount ELSE 0 END`,
-    wins: `CASE WHEN t.kind = 'win' THEN t.amount ELSE 0 END`,
-    rollbacks: `CASE WHEN t.kind = 'rollback' THEN t.amount ELSE 0 END`,
-  },
-  map: (r) => ({
+  // biome-ignore lint/suspicious/noExplicitAny: rows as pg returns them
+  map: (r: any): ProviderTxRow => ({
     id: Number(r.id),
     playerId: Number(r.player_id),
     username: r.username,
     provider: r.provider_code,
     game: r.game_code,
     round: r.round,
-    kind: r.kind,
     amount: Number(r.amount),
     createdAt: r.created_at.toISOString(),
   }),
-  csv: [
+  /** the leading CSV columns; each list adds its own, then the time */
+  csv: <R extends ProviderTxRow>(): CsvColumn<R>[] => [
     ['Mã', (r) => r.id],
     ['Mã người chơi', (r) => r.playerId],
     ['Tên đăng nhập', (r) => r.username],
     ['Nhà cung cấp', (r) => r.provider],
     ['Trò chơi', (r) => r.game],
     ['Ván', (r) => r.round],
+  ],
+};
+type ProviderTxRow = Omit<TBetListRow, 'kind'>;
+
+const bets: ListSpec<TBetListRow> = {
+  ...providerTx,
+  select: `${providerTx.select}, t.kind`,
+  eq: { status: 't.kind', kind: 't.provider_code', playerId: 't.player_id' },
+  sums: {
+    bets: `CASE WHEN t.kind = 'bet' THEN t.amount ELSE 0 END`,
+    wins: `CASE WHEN t.kind = 'win' THEN t.amount ELSE 0 END`,
+    rollbacks: `CASE WHEN t.kind = 'rollback' THEN t.amount ELSE 0 END`,
+  },
+  map: (r) => ({ ...providerTx.map(r), kind: r.kind }),
+  csv: [
+    ...providerTx.csv<TBetListRow>(),
     ['Loại', (r) => r.kind],
     ['Số tiền', (r) => r.amount],
     ['Lúc', (r) => r.createdAt],

@@ -14,6 +14,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedAnswer } from '../../http/pagination';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
@@ -89,18 +90,7 @@ export const banksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { rows, total } = await app.services.banks.listForStaff({ ...q, perPage: q.per_page });
-      return {
-        success: true as const,
-        data: rows,
-        meta: {
-          pagination: {
-            page: q.page,
-            per_page: q.per_page,
-            total,
-            last_page: Math.max(1, Math.ceil(total / q.per_page)),
-          },
-        },
-      };
+      return pagedAnswer(rows, q, total);
     },
   );
 

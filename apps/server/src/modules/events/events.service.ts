@@ -15,6 +15,7 @@ import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
 import { texts } from '../../http/locale';
+import { pagination } from '../../http/pagination';
 import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
@@ -270,7 +271,7 @@ export class EventsService {
     const { rows, total } = await this.repo.spinHistory(playerId, page, perPage);
     return {
       data: rows.map(spinRecord),
-      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: pagination(page, perPage, total),
     };
   }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EXCLUDED_ON_REGISTRY_MESSAGE, type TExclusionEntry, type TExclusionMatch } from '@app/contract';
-import type { Db, Queryable } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 import { type Identifier, identifiersOf, type PersonFacts } from './exclusions.identifiers';
 import { type EntryRow, type ExclusionKind, ExclusionsRepository } from './exclusions.repository';
 
@@ -38,16 +38,8 @@ export interface ExclusionsConfig {
   peers: string[];
 }
 
-interface Deps {
+interface Deps extends StaffAuditPort {
   players: ExclusionPlayersPort;
-  audit(
-    actor: StaffActor,
-    action: string,
-    target: { type: string; id: number } | null,
-    details: Record<string, unknown>,
-    q?: Queryable,
-  ): Promise<void>;
-  staffNames(ids: number[]): Promise<Map<number, string>>;
   log: { warn(obj: object, msg?: string): void };
 }
 

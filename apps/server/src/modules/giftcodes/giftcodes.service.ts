@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, WordedError } from '../../http/errors';
 import { texts } from '../../http/locale';
+import { pagination } from '../../http/pagination';
 import type { AdminService, StaffActor } from '../admin/admin.service';
 import type { AuthService } from '../auth/auth.service';
 import type { BetAdjustedEvent, BetSettledEvent } from '../providers/providers.service';
@@ -163,7 +164,7 @@ export class GiftcodesService {
     const { rows, total } = await this.repo.history(playerId, GIFTCODE_HISTORY_DAYS, perPage, (page - 1) * perPage);
     return {
       data: rows.map(view),
-      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: pagination(page, perPage, total),
     };
   }
 
@@ -441,7 +442,7 @@ export class GiftcodesService {
     const { rows, total } = await this.repo.listCodes(batchId, perPage, (page - 1) * perPage);
     return {
       data: rows.map(staffView),
-      pagination: { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+      pagination: pagination(page, perPage, total),
     };
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { type Db, inTransaction, type Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 import { CountryLookup, type Whereabouts } from './jurisdictions.geo';
 
 /** Until staff set them, a brand is licensed for Vietnam only: the market the platform is built for. */
@@ -25,16 +25,7 @@ interface Stored {
   updatedById: number | null;
 }
 
-interface Deps {
-  audit(
-    actor: StaffActor,
-    action: string,
-    target: { type: string; id: number } | null,
-    details: Record<string, unknown>,
-    q?: Queryable,
-  ): Promise<void>;
-  staffNames(ids: number[]): Promise<Map<number, string>>;
-}
+type Deps = StaffAuditPort;
 
 export interface Verdict {
   allowed: boolean;

@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg';
 import { type Db, inTransaction, type Queryable } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { Log } from '../../log';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 import type { OpsAlertNotifier } from './ops.notify';
 
 /** The topic every new alert is recorded on, in the transaction that stores it (decision 070). */
@@ -24,15 +24,7 @@ export interface NewAlert {
   details: Record<string, unknown>;
 }
 
-export interface AlertDeps {
-  audit(
-    actor: StaffActor,
-    action: string,
-    target: { type: string; id: number } | null,
-    details: Record<string, unknown>,
-    q?: Queryable,
-  ): Promise<void>;
-  staffNames(ids: number[]): Promise<Map<number, string>>;
+export interface AlertDeps extends StaffAuditPort {
   record(c: Queryable, topic: string, key: string, payload: unknown): Promise<void>;
   kick(): void;
 }

@@ -17,6 +17,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagination } from '../../http/pagination';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 
 const errors = {
@@ -30,7 +31,7 @@ const tags = ['admin', 'payments'];
 const paged = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), meta: ZPaginationMetaSchema });
 const meta = (q: { page: number; per_page: number }, total: number) => ({
-  pagination: { page: q.page, per_page: q.per_page, total, last_page: Math.max(1, Math.ceil(total / q.per_page)) },
+  pagination: pagination(q.page, q.per_page, total),
 });
 
 /** Staff review of withdrawals, deposits, payment exceptions and cashier settings. */

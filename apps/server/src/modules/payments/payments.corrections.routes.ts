@@ -13,6 +13,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedAnswer } from '../../http/pagination';
 import { actorOf, requireStaff } from '../admin/admin.guard';
 import { payError } from './payments.core';
 
@@ -54,12 +55,7 @@ export const paymentsCorrectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const { rows, total } = await payments().listAdjustments({ ...q, perPage: q.per_page });
-      const last_page = Math.max(1, Math.ceil(total / q.per_page));
-      return {
-        success: true as const,
-        data: rows,
-        meta: { pagination: { page: q.page, per_page: q.per_page, total, last_page } },
-      };
+      return pagedAnswer(rows, q, total);
     },
   );
 

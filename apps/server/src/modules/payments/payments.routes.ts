@@ -26,6 +26,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedAnswer } from '../../http/pagination';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema, 503: ZApiErrorSchema };
@@ -297,18 +298,7 @@ export const paymentsPlayerRoutes: FastifyPluginAsyncZod = async (app) => {
         perPage: q.per_page,
         type: q.type,
       });
-      return {
-        success: true as const,
-        data: rows,
-        meta: {
-          pagination: {
-            page: q.page,
-            per_page: q.per_page,
-            total,
-            last_page: Math.max(1, Math.ceil(total / q.per_page)),
-          },
-        },
-      };
+      return pagedAnswer(rows, q, total);
     },
   );
 

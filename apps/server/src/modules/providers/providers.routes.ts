@@ -18,6 +18,7 @@ import {
   validatorCompiler as zodValidatorCompiler,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pagedAnswer } from '../../http/pagination';
 import { apiSecurityHeaders } from '../../plugins/security-headers';
 import { playerOf, requirePlayer } from '../auth/auth.guard';
 import { providerAnswerSerializer } from './providers.answer';
@@ -151,11 +152,7 @@ export const betHistoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const player = playerOf(request);
       const { page, per_page } = request.query;
       const { rows, total } = await app.services.providers.betHistory(player.id, page, per_page);
-      return {
-        success: true as const,
-        data: rows,
-        meta: { pagination: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) } },
-      };
+      return pagedAnswer(rows, request.query, total);
     },
   );
 };
