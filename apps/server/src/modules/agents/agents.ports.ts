@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client';
-import type { StaffActor } from '../admin/admin.service';
+import type { StaffAuditPort } from '../admin/admin.service';
 import type { LinkedGroup } from '../auth/auth.links';
 import type { AgentFigure, AgentFigureRow, AgentGameFigure } from '../wallet/wallet.reports';
 import type { CreditInput, WalletResult } from '../wallet/wallet.types';
@@ -17,14 +17,7 @@ export interface AgentsPorts {
     agentGames(playerIds: number[], from: Date, to: Date): Promise<AgentGameFigure[]>;
     credit(input: CreditInput, on?: Queryable): Promise<WalletResult>;
   };
-  admin: () => {
-    audit(
-      actor: StaffActor,
-      action: string,
-      target: { type: string; id: string | number } | null,
-      details: Record<string, unknown>,
-      q?: Queryable,
-    ): Promise<void>;
+  admin: () => Pick<StaffAuditPort, 'audit'> & {
     auditSystem(
       action: string,
       target: { type: string; id: string | number } | null,
