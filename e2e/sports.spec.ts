@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, type Route, test } from '@playwright/test';
 import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, staffApi } from './support';
 
 /*
@@ -236,7 +236,8 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   const [market, line, side] = key.split(':');
   const moved = `${market}:${Number(line) + 0.25}:${side}`;
   type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
-  await page.route('**/sports/api/matches?*', async (route) => {
+  const MATCHES = '**/sports/api/matches?*';
+  const moveLine = async (route: Route) => {
     const res = await route.fetch();
     const json = (await res.json()) as { data: Listed };
     for (const m of json.data.items.filter((x) => x.id === matchId))
@@ -248,7 +249,8 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
         }
       }
     await route.fulfill({ response: res, json });
-  });
+  };
+  await page.route(MATCHES, moveLine);
   await expect(page.locator('#toast')).toContainText('đường kèo đã đổi', { timeout: 10_000 });
   await fab.click();
   // (a later poll may have a new price for it too: the note then says that)
@@ -257,20 +259,23 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   await page.getByRole('button', { name: 'Đóng phiếu cược' }).click();
   await expect(card.locator(`.pick[data-key="${moved}"]`)).toHaveClass(/chosen/);
 
-  // the match stops taking bets: the pick leaves the slip, with a message
-  await page.unroute('**/sports/api/matches?*');
-  await page.route('**/sports/api/matches?*', async (route) => {
+  // the match stops taking bets: the pick leaves the slip, with a message. The new handler goes
+  // first (the last added answers), so no poll slips through with the old line in between; the
+  // old one is removed once its poll in flight is answered (a bare unroute let that poll through
+  // unmoved and then failed its fulfil: "Route is already handled")
+  await page.route(MATCHES, async (route) => {
     const res = await route.fetch();
     const json = (await res.json()) as { data: Listed };
     json.data.items = json.data.items.filter((x) => x.id !== matchId);
     await route.fulfill({ response: res, json });
   });
+  await page.unroute(MATCHES, moveLine);
   await expect(page.locator('#toast')).toContainText('đã ngừng nhận cược', { timeout: 10_000 });
   await expect(page.locator('#slip-count')).toHaveText('0');
 
   // the desk suspends the match: the open screen drops its prices within a second (decision 142:
   // pushed, not the next poll), and shows them again within a second of the reopening
-  await page.unroute('**/sports/api/matches?*');
+  await page.unrouteAll({ behavior: 'wait' });
   await expect(card.locator('.markets')).toBeVisible({ timeout: 10_000 });
   const suspend = async (on: boolean) => {
     const res = await staff.post(`/admin-api/sports/fixtures/${matchId}/suspension`, {

@@ -114,6 +114,8 @@ export interface BuildAppOptions {
   ledgerCheckIntervalMs?: number;
   /** Run the sportsbook's sandbox feed and settlement loop. Default: on, off in tests (they drive it). */
   sportsFeed?: boolean;
+  /** The IM and WS168 sandboxes settle their tickets every second. Default: on, off in tests (they settle by hand). */
+  transferSandboxSettle?: boolean;
   /** The brands of a multi-brand deployment (brands/brands.deployment.ts); unset: this app's brand alone. */
   deployment?: Deployment;
 }
@@ -436,6 +438,7 @@ async function siteContext(
     app,
     db.pool,
     async (code) => (await services.providers.provider(code))?.secret ?? null,
+    opts.transferSandboxSettle ?? env.NODE_ENV !== 'test',
   );
   // The built-in game provider: a separate party that reaches money only via /provider/house over HTTP.
   let tableLimits: TableLimitsStore | null = null;
