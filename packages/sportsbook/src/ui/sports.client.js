@@ -20,8 +20,9 @@ import { grouping, odds } from './sports.format.js';
   const FORMAT_KEY = 'sports.oddsFormat';
   const params = new URLSearchParams(location.search);
   const token = params.get('token') || sessionStorage.getItem('sports.token') || '';
-  // where "back to the lobby" leads: the launch link's lobby_url when it is on this origin (anything else could
-  // be a planted redirect), else the site's home page; kept for a reload after the token is hidden
+  // where "back to the lobby" leads: the launch link's lobby_url when it is on this origin (anything
+  // else could be a planted redirect), else the site's home page; kept for a reload after the token
+  // is hidden
   const lobby = (() => {
     const raw = params.get('lobby_url') || sessionStorage.getItem('sports.lobby') || '';
     try {
@@ -35,7 +36,8 @@ import { grouping, odds } from './sports.format.js';
   if (params.get('token')) {
     sessionStorage.setItem('sports.token', token);
     sessionStorage.setItem('sports.lobby', lobby);
-    history.replaceState(null, '', location.pathname);
+    // the token leaves the address bar; the language stays, so a reload is in the same language
+    history.replaceState(null, '', LANG === 'vi' ? location.pathname : `${location.pathname}?lang=${LANG}`);
   }
 
   const state = {
@@ -73,7 +75,8 @@ import { grouping, odds } from './sports.format.js';
   const slipLabel = (m, s, match) => `${t(`markets.${m.market}`)}: ${pickOf(m, s, match)}`;
 
   /** a league by its code in the screen's language; one the catalogue does not know, as the feed names it */
-  const leagueName = (code, name) => (Object.hasOwn(sportsVi.leagues, code) ? t(`leagues.${code}`) : name);
+  const leagueName = (code, name) =>
+    typeof code === 'string' && code in sportsVi.leagues ? t(`leagues.${code}`) : name;
 
   function toast(text, kind) {
     const t = $('toast');
