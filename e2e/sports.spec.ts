@@ -355,6 +355,7 @@ test('from the English site the book opens in English: board, slip, refusals, a 
   await expect(page.locator('#toast')).toHaveText('Your balance is not enough to place this bet');
   await slip.getByRole('button', { name: 'Remove' }).click();
   await expect(slip).toContainText('Tap a price to add it to the slip.');
+  await page.getByRole('button', { name: 'Close the bet slip' }).click();
 
   // funded, a single on the next match: placed, then settled and shown in English in the bet list
   await depositBySandbox(page, 100_000);
@@ -369,7 +370,11 @@ test('from the English site the book opens in English: board, slip, refusals, a 
     page,
     page,
     async () => {
+      // the slip is a sheet over the board on a phone: closed to pick, opened to place
+      if ((await page.locator('body.sheet-open').count()) > 0)
+        await page.getByRole('button', { name: 'Close the bet slip' }).click();
       await card.locator('.m-ah .pick').first().click();
+      await page.locator('#slip-fab').click();
       await expect(slip).toContainText('Handicap: ');
     },
     { place: 'Place bet', remove: 'Remove', placed: 'Bet placed: 20,000 VND' },

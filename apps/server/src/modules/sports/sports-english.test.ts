@@ -31,7 +31,8 @@ describe('the sportsbook in English', () => {
       () => {},
       log,
     ).tick(new Date());
-  });
+    // a test app and a feed tick: more than the default hook time on a loaded 2-core machine
+  }, 180_000);
   afterAll(() => t.close());
 
   const place = (token: string, body: unknown, lang?: string) =>
