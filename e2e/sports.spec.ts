@@ -346,7 +346,7 @@ test('from the English site the book opens in English: board, slip, refusals, a 
   await expect(slip).toContainText('Maximum win');
   await expect(slip).toContainText('Stakes from 10,000 VND to 50,000,000 VND.');
   await slip.locator('#accept').selectOption('any');
-  await expect(slip.locator('#accept option:checked')).toHaveText('Accept any new odds');
+  await expect(slip.locator('#accept option:checked')).toHaveText('Any new odds');
   await screenshotTo(page, SHOTS, 'sports-en-360-slip.png');
   // the API's refusals, in the screen's language
   await slip.locator('#stake').fill('5000');
