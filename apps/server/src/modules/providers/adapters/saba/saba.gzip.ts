@@ -18,6 +18,8 @@ interface NativeZlib {
     ): void;
   } | null;
   _writeState: Uint32Array;
+  /** zlib's reset (`inflateReset`): Node has it on every zlib stream, @types/node declares it on inflate and deflate only. */
+  reset(): void;
 }
 
 type Reusable = Gunzip & NativeZlib;
@@ -26,7 +28,9 @@ const CHUNK = 16 * 1024;
 
 function usable(stream: Gunzip): stream is Reusable {
   const s = stream as Partial<NativeZlib>;
-  return typeof s._handle?.writeSync === 'function' && s._writeState instanceof Uint32Array;
+  return (
+    typeof s._handle?.writeSync === 'function' && s._writeState instanceof Uint32Array && typeof s.reset === 'function'
+  );
 }
 
 /**
