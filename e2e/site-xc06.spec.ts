@@ -214,7 +214,7 @@ test('the analytics tags load after the first paint under the nonce, count the p
   );
   const home = await page.goto('/');
   expect(home?.headers()['content-security-policy']).toMatch(
-    /script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net;/,
+    /script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net /,
   );
   await expect.poll(() => page.evaluate(() => window.tagsRan?.length ?? 0)).toBe(3);
   const seen = await page.evaluate(() => ({
