@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * size, padding and corners come from `.btn`. Found on the Vietnamese walk of issue 38: the KYC
  * form's and the agent application's buttons were bare bars of text without `.btn`.
  */
-const APP = path.resolve(__dirname, '..');
+const APP = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
