@@ -576,6 +576,7 @@ export const houseEn: HouseCatalogue = {
       BAD_REQUEST: 'The request is not valid',
       INTERNAL_ERROR: 'Something went wrong, please try again later',
       ROUND_CANCELLED: 'The transaction is not complete, please try again in a few minutes',
+      HASH_MISMATCH: 'The server seed does not match the published hash',
       WALLET_UNAVAILABLE: 'The transaction is not complete, please try again in a few minutes',
     },
   },

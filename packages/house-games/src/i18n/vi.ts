@@ -563,6 +563,7 @@ export const houseVi = {
       BAD_REQUEST: 'Dữ liệu gửi lên không hợp lệ',
       INTERNAL_ERROR: 'Đã có lỗi xảy ra vui lòng thử lại sau',
       ROUND_CANCELLED: 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút',
+      HASH_MISMATCH: 'Hạt giống máy chủ không khớp với mã băm đã công bố',
       WALLET_UNAVAILABLE: 'Giao dịch chưa hoàn tất, vui lòng thử lại sau ít phút',
     },
   },
