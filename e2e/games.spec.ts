@@ -270,7 +270,7 @@ test('opening the slot or keno answers no error and logs none, on a phone and on
 // issue 38 (decision 175): the site passes its language in the launch; the house games' screens,
 // their results and their API's refusals are in English, and Vietnamese stays the default
 test('from the English site the house games open in English, refusals too', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const player = newPlayer('e2e_house_en');
   await logInByApi(page, player, null);
   await page.setViewportSize({ width: 360, height: 780 });
@@ -291,14 +291,17 @@ test('from the English site the house games open in English, refusals too', asyn
   ).toBeVisible();
 
   await depositBySandbox(page, 100_000);
-  await page.reload();
-  await expect(page.locator('.balance strong')).toHaveText('100,000 ₫', { timeout: 20_000 });
+  // the screen reads the balance when it opens: reopen it until the credited deposit shows
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.balance strong')).toHaveText('100,000 ₫', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(page.getByLabel('Bet per line')).toContainText('× 20 lines');
   await spin.click();
   await expect(page.locator('.result-banner')).toHaveText(
     /(winning lines|Better luck next time) · (Won|Lost)|JACKPOT/,
     {
-      timeout: 15_000,
+      timeout: 40_000,
     },
   );
   await screenshotTo(page, SHOTS, 'slot-en-360.png', true);
@@ -317,7 +320,7 @@ test('from the English site the house games open in English, refusals too', asyn
   await expect(page.locator('.controls')).toContainText('Total bet: 5,000 ₫');
   await page.getByRole('button', { name: 'PLACE BET' }).click();
   await expect(page.locator('.result-banner')).toHaveText(/^\d red · \d white · (EVEN|ODD) · (Won|Lost)/, {
-    timeout: 15_000,
+    timeout: 40_000,
   });
   await page.getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Round history' });
