@@ -99,7 +99,8 @@ describe('house games catalogues', () => {
 
   it('should show no English words in the Vietnamese screens', () => {
     // English words that crept into the games' Vietnamese copy before (placeholders are not copy)
-    const ENGLISH = /\b(seed|nonce|server|client|hash|bet|win|lose|round|history|balance|stake|verify|loading|error)\b/i;
+    const ENGLISH =
+      /\b(seed|nonce|server|client|hash|bet|win|lose|round|history|balance|stake|verify|loading|error)\b/i;
     const english = [...vi]
       .filter(([, text]) => ENGLISH.test(text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/HMAC-SHA256|WebCrypto/g, '')))
       .map(([k, text]) => `${k}: ${text}`);
@@ -125,7 +126,15 @@ describe('refusals of the house games API', () => {
       ['taixiu', { bets: [{ spot: 'tai', amount: 500 }] }],
       ['taixiu', { bets: [{ spot: 'tai', amount: 60_000_000 }] }],
       ['taixiu', { bets: [{ spot: 'tai', amount: 1500 }] }],
-      ['taixiu', { bets: [{ spot: 'tai', amount: 1000 }, { spot: 'tai', amount: 1000 }] }],
+      [
+        'taixiu',
+        {
+          bets: [
+            { spot: 'tai', amount: 1000 },
+            { spot: 'tai', amount: 1000 },
+          ],
+        },
+      ],
       ['keno', { picks: [], amount: 1000 }],
       ['keno', { picks: [0], amount: 1000 }],
       ['keno', { picks: [81], amount: 1000 }],
