@@ -177,7 +177,9 @@ test.describe('every route of the spec', () => {
     // the seeded English names (decision 177); the same games keep their Vietnamese names at /
     const english = await servedHtml(request, parser, '/en/live-casino');
     const englishAlts = await english.attrs('main img[alt]', 'alt');
-    expect(englishAlts).toEqual(expect.arrayContaining(['Dragon Tiger', 'European Roulette', 'No Commission Baccarat']));
+    expect(englishAlts).toEqual(
+      expect.arrayContaining(['Dragon Tiger', 'European Roulette', 'No Commission Baccarat']),
+    );
     expect(englishAlts).not.toContain('Rồng Hổ');
     expect((await english.texts('main')).join(' ')).toContain('Verified lobby');
     expect((await english.texts('main')).join(' ')).not.toContain('Sảnh kiểm chứng');

@@ -123,7 +123,9 @@ export const ZStaffGameNameListResponseSchema = ZSuccessSchema(z.array(ZStaffGam
 export const ZStaffGameNameResponseSchema = ZSuccessSchema(ZStaffGameNameSchema);
 export const ZStaffGameNameParamsSchema = z.object({
   kind: z.enum(['partner', 'category']),
-  code: text().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(64),
+  code: text()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(64),
 });
 export const ZStaffGameNameUpdateRequestSchema = z.object({
   name: text().trim().min(2, { error: 'Tên từ 2 đến 60 ký tự' }).max(60, { error: 'Tên từ 2 đến 60 ký tự' }),

@@ -49,7 +49,7 @@ describe('names staff write, in the language of the request', () => {
       )
     ).rows[0]?.details;
 
-  it("should list the demo games and their lobby in English for an English client, in Vietnamese for the others", async () => {
+  it('should list the demo games and their lobby in English for an English client, in Vietnamese for the others', async () => {
     const { rows } = await t.db.pool.query<{ id: number }>(
       "SELECT id FROM games WHERE partner_code = 'house' AND partner_game_id = 'rongho'",
     );
@@ -147,12 +147,20 @@ describe('names staff write, in the language of the request', () => {
     const table = (await staff('GET', '/admin-api/events/lucky-spin/prizes')).json().data as Json[];
     expect(table.find((x) => x.code === 'vnd-1k').labelEn).toBe('A small gift');
 
-    // the whole table saved without an English label: the English site reads the Vietnamese
+    // the whole table saved with the English of one prize emptied: that prize reads the Vietnamese
     const saved = await staff('PUT', '/admin-api/events/lucky-spin/prizes', {
-      prizes: table.map(({ code, label: l, amount, weight, enabled }) => ({ code, label: l, amount, weight, enabled })),
+      prizes: table.map(({ code, label: l, labelEn, amount, weight, enabled }) => ({
+        code,
+        label: l,
+        labelEn: code === 'vnd-1k' ? '' : labelEn,
+        amount,
+        weight,
+        enabled,
+      })),
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await label(EN, 'vnd-1k')).toBe('1,000 VND');
+    expect(await label(EN, 'chuc-may-man')).toBe('Better luck next time');
 
     // a spin keeps the labels it was drawn with; the history reads them in the request's language
     await t.db.pool.query(

@@ -55,7 +55,8 @@ export const gamesEn: Shape<typeof gamesVi> = {
   renamed: 'Renamed {{title}}',
   inEnglish: 'English: {{name}}',
   namesHeading: 'Lobby and category names',
-  namesHint: 'A lobby is the name shown under each game; categories name the lobby sections and the games in tournament and VIP rules. An empty English name: the English site shows the Vietnamese one. Names staff give are kept when the demo data runs again.',
+  namesHint:
+    'A lobby is the name shown under each game; categories name the lobby sections and the games in tournament and VIP rules. An empty English name: the English site shows the Vietnamese one. Names staff give are kept when the demo data runs again.',
   lobby: 'Lobby',
   category: 'Category',
   code: 'Code',

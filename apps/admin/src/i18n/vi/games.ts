@@ -53,7 +53,8 @@ export const gamesVi = {
   renamed: 'Đã đổi tên {{title}}',
   inEnglish: 'Tiếng Anh: {{name}}',
   namesHeading: 'Tên sảnh và danh mục',
-  namesHint: 'Sảnh là tên hiện dưới mỗi trò chơi; danh mục đặt tên cho các mục của sảnh và các trò trong luật giải đua top, VIP. Tên tiếng Anh để trống: trang tiếng Anh hiện tên tiếng Việt. Tên nhân viên đặt được giữ khi dữ liệu mẫu chạy lại.',
+  namesHint:
+    'Sảnh là tên hiện dưới mỗi trò chơi; danh mục đặt tên cho các mục của sảnh và các trò trong luật giải đua top, VIP. Tên tiếng Anh để trống: trang tiếng Anh hiện tên tiếng Việt. Tên nhân viên đặt được giữ khi dữ liệu mẫu chạy lại.',
   lobby: 'Sảnh',
   category: 'Danh mục',
   code: 'Mã',

@@ -9,8 +9,8 @@ import {
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
-import type { AdminService, StaffActor } from '../admin/admin.service';
 import { requestLocale } from '../../http/locale';
+import type { AdminService, StaffActor } from '../admin/admin.service';
 import { bankByBin, banksIn } from './banks.data';
 import { type BankAccountRow, BanksRepository } from './banks.repository';
 

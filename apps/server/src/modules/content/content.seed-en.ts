@@ -285,7 +285,11 @@ export const SEED_ARTICLES_EN: Readonly<Record<string, TNewsEnglish>> = {
       { type: 'h2', text: 'On iPhone (Safari)' },
       {
         type: 'ol',
-        items: ['Open the home page in Safari.', 'Tap Share, then Add to Home Screen.', 'Tap Add in the top right corner.'],
+        items: [
+          'Open the home page in Safari.',
+          'Tap Share, then Add to Home Screen.',
+          'Tap Add in the top right corner.',
+        ],
       },
     ],
   },
@@ -322,7 +326,8 @@ export const SEED_ARTICLES_EN: Readonly<Record<string, TNewsEnglish>> = {
   },
   'rong-ho-luat-choi-nhanh': {
     title: 'Dragon Tiger: the fastest card game in the live casino',
-    summary: 'Each side gets one card and the higher card wins. A round of Dragon Tiger is decided in about 30 seconds.',
+    summary:
+      'Each side gets one card and the higher card wins. A round of Dragon Tiger is decided in about 30 seconds.',
     seoTitle: null,
     seoDescription: null,
     body: [

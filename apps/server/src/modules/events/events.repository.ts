@@ -110,7 +110,14 @@ export class EventsRepository {
    */
   async replacePrizes(
     brand: string,
-    prizes: { code: string; label: string; label_en: string | null; amount: number; weight: number; enabled: boolean }[],
+    prizes: {
+      code: string;
+      label: string;
+      label_en: string | null;
+      amount: number;
+      weight: number;
+      enabled: boolean;
+    }[],
     confirm: (
       before: (PrizeRow & { enabled: boolean })[],
       after: (PrizeRow & { enabled: boolean })[],

@@ -49,13 +49,29 @@ export const SPIN_RULE = { spinsPerDay: 1, requiresDeposit: true, timeZone: 'Asi
  */
 export const DEFAULT_PRIZES: NewPrize[] = [
   { code: 'vnd-1k', label: formatVnd(1_000), label_en: null, amount: 1_000, weight: 4_000, color: '#2563eb', sort: 1 },
-  { code: 'vnd-100k', label: formatVnd(100_000), label_en: null, amount: 100_000, weight: 10, color: '#dc2626', sort: 2 },
+  {
+    code: 'vnd-100k',
+    label: formatVnd(100_000),
+    label_en: null,
+    amount: 100_000,
+    weight: 10,
+    color: '#dc2626',
+    sort: 2,
+  },
   { code: 'vnd-2k', label: formatVnd(2_000), label_en: null, amount: 2_000, weight: 2_500, color: '#7c3aed', sort: 3 },
   { code: 'vnd-20k', label: formatVnd(20_000), label_en: null, amount: 20_000, weight: 250, color: '#db2777', sort: 4 },
   { code: 'vnd-5k', label: formatVnd(5_000), label_en: null, amount: 5_000, weight: 1_500, color: '#0891b2', sort: 5 },
   { code: 'vnd-50k', label: formatVnd(50_000), label_en: null, amount: 50_000, weight: 40, color: '#ea580c', sort: 6 },
   { code: 'vnd-10k', label: formatVnd(10_000), label_en: null, amount: 10_000, weight: 700, color: '#059669', sort: 7 },
-  { code: 'chuc-may-man', label: 'Chúc may mắn lần sau', label_en: 'Better luck next time', amount: 0, weight: 1_000, color: '#475569', sort: 8 },
+  {
+    code: 'chuc-may-man',
+    label: 'Chúc may mắn lần sau',
+    label_en: 'Better luck next time',
+    amount: 0,
+    weight: 1_000,
+    color: '#475569',
+    sort: 8,
+  },
 ];
 
 /**

@@ -282,7 +282,10 @@ export class GamesRepository {
   // ─── seed ──────────────────────────────────────────────────────────────────────────────────
 
   /** The names staff gave (renamed_at set) survive a re-seed; the seed's own names follow the code. */
-  async upsertCategory(c: { slug: string; name: string; nameEn: string | null; parent: string | null }, sortOrder: number) {
+  async upsertCategory(
+    c: { slug: string; name: string; nameEn: string | null; parent: string | null },
+    sortOrder: number,
+  ) {
     await this.db.pool.query(
       `INSERT INTO game_categories (slug, name, name_en, parent_slug, sort_order) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (slug) DO UPDATE SET parent_slug = EXCLUDED.parent_slug, sort_order = EXCLUDED.sort_order,

@@ -115,7 +115,7 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin', 'games'],
         summary:
-          "Name a lobby or a category in Vietnamese and (optionally) English; the English site shows the English, else the Vietnamese (audited)",
+          'Name a lobby or a category in Vietnamese and (optionally) English; the English site shows the English, else the Vietnamese (audited)',
         params: ZStaffGameNameParamsSchema,
         body: ZStaffGameNameUpdateRequestSchema,
         response: { 200: ZStaffGameNameResponseSchema, ...errors },

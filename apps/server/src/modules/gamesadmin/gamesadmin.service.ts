@@ -170,7 +170,12 @@ export class GamesAdminService {
           'game.update',
           { type: 'game', id },
           {
-            before: { enabled: before.enabled, isHot: before.is_hot, isNew: before.is_new, sortOrder: before.sort_order },
+            before: {
+              enabled: before.enabled,
+              isHot: before.is_hot,
+              isNew: before.is_new,
+              sortOrder: before.sort_order,
+            },
             after: next,
           },
           c,
