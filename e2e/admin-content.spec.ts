@@ -131,6 +131,8 @@ test('a content editor names a game and a lucky-spin prize in English, which the
   page,
   browser,
 }) => {
+  // two editors' screens and the site in both languages, photographed at two widths with SHOTS_DIR
+  test.slow();
   const englishTitles = async () => {
     await page.goto('/en/live-casino?q=sic');
     return page.locator('main h3').allTextContents();
