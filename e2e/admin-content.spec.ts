@@ -127,6 +127,62 @@ test('a superadmin hides a game and the lobby no longer lists it', async ({ page
   await admin.context().close();
 });
 
+test('a content editor names a game and a lucky-spin prize in English, which the English site then shows', async ({
+  page,
+  browser,
+}) => {
+  // two editors' screens and the site in both languages, photographed at two widths with SHOTS_DIR
+  test.slow();
+  const englishTitles = async () => {
+    await page.goto('/en/live-casino?q=sic');
+    return page.locator('main h3').allTextContents();
+  };
+  expect(await englishTitles()).toContain('Sic Bo');
+  const admin = await signIn(browser, 'content');
+  await menu(admin, 'Trò chơi & nhà cung cấp');
+  await admin.getByLabel('Lọc Trò chơi').fill('Sic Bo');
+  await admin.getByRole('button', { name: 'Đổi tên Sic Bo' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Tên của Sic Bo' });
+  await expect(dialog.getByLabel('Tên tiếng Việt', { exact: true })).toHaveValue('Sic Bo');
+  const english = dialog.getByLabel(/^Tên tiếng Anh/);
+  await expect(english).toHaveValue('Sic Bo');
+  await english.fill('Sic Bo Three Dice');
+  await shootScreen(admin, SHOTS, 'game-rename', [1440, 360]);
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(admin.getByRole('status')).toContainText('Đã đổi tên Sic Bo');
+  await expect(admin.getByRole('table', { name: 'Trò chơi' })).toContainText('Tiếng Anh: Sic Bo Three Dice');
+  await expect.poll(englishTitles).toContain('Sic Bo Three Dice');
+  // the Vietnamese site keeps the Vietnamese name
+  await page.goto('/live-casino?q=sic');
+  expect(await page.locator('main h3').allTextContents()).toContain('Sic Bo');
+
+  // the lobbies' and categories' names: the house lobby's two names on one row
+  await admin.getByText('Tên sảnh và danh mục').click();
+  await expect(admin.getByLabel('Tên tiếng Anh house', { exact: true })).toHaveValue('Verified lobby');
+  await shootScreen(admin, SHOTS, 'game-names', [1440, 360]);
+
+  // a prize's English name, on the English wheel
+  await menu(admin, 'Vòng quay may mắn');
+  const prize = admin.getByLabel('Tên tiếng Anh vnd-2k', { exact: true });
+  await expect(prize).toHaveValue('');
+  await prize.fill('A 2,000 VND gift');
+  await shootScreen(admin, SHOTS, 'lucky-spin-english', [1440, 360]);
+  await admin.getByRole('button', { name: 'Lưu bảng giải thưởng' }).click();
+  await expect(admin.getByRole('status')).toContainText('Đã lưu');
+  await page.goto('/en/su-kien/vong-quay-may-man');
+  await expect(page.locator('main')).toContainText('A 2,000 VND gift');
+  await page.goto('/su-kien/vong-quay-may-man');
+  await expect(page.locator('main')).not.toContainText('A 2,000 VND gift');
+
+  // put both back for the other specs
+  const staff = await staffApi(test.info().project.use.baseURL!);
+  const games = (await (await staff.get('/admin-api/games')).json()).data as { id: number; title: string }[];
+  const sicbo = games.find((g) => g.title === 'Sic Bo')!;
+  expect((await staff.put(`/admin-api/games/${sicbo.id}`, { data: { titleEn: 'Sic Bo' } })).status()).toBe(200);
+  expect((await staff.put('/admin-api/events/lucky-spin/prizes/vnd-2k', { data: { labelEn: '' } })).status()).toBe(200);
+  await admin.context().close();
+});
+
 test('a superadmin draws an open Mega 6/45 draw now from the lottery screen', async ({ browser }) => {
   const admin = await signIn(browser, 'superadmin');
   await menu(admin, 'Kỳ quay xổ số');

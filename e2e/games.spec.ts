@@ -6,8 +6,10 @@ import {
   firstInteraction,
   headerBalance,
   logInAsNewPlayer,
+  logInByApi,
   newPlayer,
   registerByApi,
+  screenshotTo,
 } from './support';
 
 /*
@@ -19,6 +21,8 @@ import {
 
 test.describe.configure({ timeout: 90_000 });
 
+// screenshots only when asked for (a folder in SHOTS_DIR)
+const SHOTS = process.env.SHOTS_DIR;
 const DEPOSIT = 500_000;
 const ROUNDS = 3;
 
@@ -261,4 +265,84 @@ test('opening the slot or keno answers no error and logs none, on a phone and on
     }
   }
   expect(problems).toEqual([]);
+});
+
+// issue 38 (decision 175): the site passes its language in the launch; the house games' screens,
+// their results and their API's refusals are in English, and Vietnamese stays the default
+test('from the English site the house games open in English, refusals too', async ({ page }) => {
+  test.setTimeout(300_000);
+  const player = newPlayer('e2e_house_en');
+  await logInByApi(page, player, null);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/en/game/play?partner_provider=house&partner_game_type=slot&category_name=cong-game&device=mobile');
+  await expect(page).toHaveURL(/\/house\/play\/slot\?.*lang=en/, { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('God of Wealth 5 Reels - House Games');
+  const spin = page.getByRole('button', { name: 'SPIN' });
+  await expect(spin).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'Back to the game lobby' })).toHaveAttribute('href', /\/en\//);
+  await expect(page.locator('.balance')).toContainText('Balance');
+  await expect(page.locator('.balance strong')).toHaveText('0 ₫');
+
+  // nothing to stake yet: the wallet's refusal comes back in English
+  await spin.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your balance is not enough to place this bet' }),
+  ).toBeVisible();
+
+  await depositBySandbox(page, 100_000);
+  // the screen reads the balance when it opens: reopen it until the credited deposit shows
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator('.balance strong')).toHaveText('100,000 ₫', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByLabel('Bet per line')).toContainText('× 20 lines');
+  await spin.click();
+  await expect(page.locator('.result-banner')).toHaveText(
+    /(winning lines|Better luck next time) · (Won|Lost)|JACKPOT/,
+    {
+      timeout: 40_000,
+    },
+  );
+  await screenshotTo(page, SHOTS, 'slot-en-360.png', true);
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Rules · God of Wealth 5 Reels' });
+  await expect(rules).toContainText('20 fixed lines');
+  await expect(rules).toContainText('jackpot contribution');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  // xóc đĩa with the same play session: its board, its result and its history in English
+  const url = page.url();
+  await page.goto(url.replace('/play/slot', '/play/xocdia'));
+  await expect(page.getByRole('heading', { name: 'Xóc Đĩa' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-spot="do4"]')).toHaveText('4 RED14:1');
+  await page.locator('[data-spot="chan"]').click();
+  await expect(page.locator('.controls')).toContainText('Total bet: 5,000 ₫');
+  await page.getByRole('button', { name: 'PLACE BET' }).click();
+  await expect(page.locator('.result-banner')).toHaveText(/^\d red · \d white · (EVEN|ODD) · (Won|Lost)/, {
+    timeout: 40_000,
+  });
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Round history' });
+  await expect(history.getByRole('columnheader', { name: 'Win/Loss' })).toBeVisible();
+  await expect(history).toContainText('Xóc Đĩa');
+  await expect(history).toContainText('God of Wealth 5 Reels');
+  await screenshotTo(page, SHOTS, 'xocdia-en-360.png', true);
+
+  // the shared tables: the cockfight and the live baccarat
+  await page.goto(url.replace('/play/slot', '/play/cockfight'));
+  await expect(page.locator('.fight-title')).toHaveText(/^Fight #\d+$/, { timeout: 20_000 });
+  await expect(page.locator('.fight-phase')).toHaveText(/^(Taking bets|Fighting|Result)$/);
+  await expect(page.getByRole('heading', { name: 'Your bets on this fight' })).toBeVisible();
+  await screenshotTo(page, SHOTS, 'cockfight-en-360.png', true);
+  await page.goto(url.replace('/play/slot', '/play/baccarat_live'));
+  await expect(page.locator('.live-title')).toHaveText(/^Table 1 · Shoe #\d+ · Coup \d+$/, { timeout: 20_000 });
+  await expect(page.locator('[data-spot="banker"] .name')).toHaveText('BANKER');
+  await screenshotTo(page, SHOTS, 'baccarat-live-en-360.png', true);
+
+  // without the launch's language the same screen is Vietnamese, as it always was
+  await page.goto(url.replace('/play/slot', '/play/xocdia').replace(/([?&])lang=en&?/, '$1'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('[data-spot="do4"]')).toHaveText('4 ĐỎ1 ăn 14', { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'ĐẶT CƯỢC' })).toBeVisible();
 });

@@ -34,6 +34,10 @@ test('home, login and a house game in its frame run with no CSP violation', asyn
 
   const home = await page.goto('/');
   expect(home?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  // ANALYTICS_SITE_CODE unset on this server: no tag's origin allowed, no bootstrap (decision 140;
+  // e2e/site-xc06.spec.ts loads them)
+  expect(home?.headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook/);
+  await expect(page.locator('script[data-analytics-bootstrap]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // hydrated: the header's login button opens the modal
   await logInThroughModal(page, player);

@@ -10,12 +10,14 @@ import {
   pageSeo,
 } from '@app/brands';
 import { expect } from '@playwright/test';
-import { firstInteraction, servedHtml, htmlTest as test } from './support';
+import { firstInteraction, newPlayer, openSignedIn, registerPlayer, servedHtml, htmlTest as test } from './support';
 
 /*
  * Brand xc06 (issue 5): the legacy redirects of product.md section 2, the brand's own page texts,
- * live chat group 6 and the site verification tag. It runs a second server of the real
- * start-up path with APP_NAME=xc06 next to the one Playwright starts for xc03.
+ * live chat group 6 and the site verification tag; and the settings the main e2e server leaves
+ * unset (issue 38, decision 140): the analytics tags of a site code and a mobile host. It runs a
+ * second server of the real start-up path with APP_NAME=xc06 next to the one Playwright starts
+ * for xc03.
  */
 
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 1;
@@ -23,6 +25,13 @@ const PG_PORT = Number(process.env.E2E_PG_PORT ?? 5499) + 1;
 const DATA_DIR = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e'}-xc06`;
 const SITE_URL = 'https://xc06.example';
 const BASE = `http://localhost:${PORT}`;
+// Chromium resolves every *.localhost name to loopback, so the mobile host is this same server.
+const MOBILE = `http://m.localhost:${PORT}`;
+const TAGS = {
+  gtm: 'https://www.googletagmanager.com/gtm.js?id=GTM-XC06TST',
+  ga4: 'https://www.googletagmanager.com/gtag/js?id=G-XC06TEST01',
+  facebook: 'https://connect.facebook.net/en_US/fbevents.js',
+};
 const brand = getBrand('xc06', { siteUrl: SITE_URL });
 
 let server: ChildProcess | undefined;
@@ -44,6 +53,9 @@ test.beforeAll(async () => {
       SITE_VERIFICATION: 'xc06-verification-token',
       LIVE_CHAT_LICENSE: '12345678',
       LIVE_CHAT_APP_NAME: 'xc06-web',
+      ANALYTICS_SITE_CODE: 'GTM-XC06TST,G-XC06TEST01,FB-1234567890',
+      ANALYTICS_SKIP_PRIVATE_PAGES: 'true',
+      MOBILE_SITE_URL: MOBILE,
       LOG_LEVEL: 'warn',
     },
     stdio: 'ignore',
@@ -64,6 +76,23 @@ test.afterAll(async () => {
   const exited = new Promise((r) => server!.once('exit', r));
   process.kill(-server.pid, 'SIGTERM');
   await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+});
+
+// Nothing leaves the machine: the analytics tags (set on this server) and anything else a page
+// asks of another host get a stand-in or nothing. A test's own route for a URL comes first.
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => !/^(localhost|m\.localhost|127\.0\.0\.1)$/.test(url.hostname),
+    (route) => {
+      const url = route.request().url();
+      if (!Object.values(TAGS).includes(url)) return route.abort();
+      // a tag's stand-in says it ran, which a script the CSP refused never does
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `(window.tagsRan = window.tagsRan || []).push(${JSON.stringify(url)});`,
+      });
+    },
+  );
 });
 
 test('every legacy path answers a permanent redirect to its target', async ({ request }) => {
@@ -173,8 +202,109 @@ test.describe('on a phone', () => {
   });
 });
 
+test('the analytics tags load after the first paint under the nonce, count the page view, and skip account pages', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP: ${e.blockedURI}`)),
+  );
+  const home = await page.goto('/');
+  expect(home?.headers()['content-security-policy']).toMatch(
+    /script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com https:\/\/connect\.facebook\.net /,
+  );
+  await expect.poll(() => page.evaluate(() => window.tagsRan?.length ?? 0)).toBe(3);
+  const seen = await page.evaluate(() => ({
+    ran: [...(window.tagsRan ?? [])].sort(),
+    // each tag's script carries the page's nonce (the browser hides it from the attribute)
+    nonces: Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-analytics]'), (s) => s.nonce !== ''),
+    // added once the page had painted, and loaded (decision 140)
+    paintedFirst:
+      performance.getEntriesByName('first-contentful-paint')[0]!.startTime <
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.startsWith('https://'))
+          .map((r) => r.startTime),
+      ),
+    events: (window.dataLayer ?? []).filter((e) => !Array.isArray(e) && !('length' in e)),
+  }));
+  expect(seen.ran).toEqual(Object.values(TAGS).sort());
+  expect(seen.nonces).toEqual([true, true, true]);
+  expect(seen.paintedFirst).toBe(true);
+  // the page view: the path and nothing of the visitor
+  expect(seen.events).toEqual([
+    { 'gtm.start': expect.any(Number), event: 'gtm.js' },
+    { event: 'page_view', page_path: '/' },
+  ]);
+
+  // ANALYTICS_SKIP_PRIVATE_PAGES: a player's account page loads no tag and counts nothing (a
+  // guest's would send them home, a guest page)
+  await registerPlayer(page.request, newPlayer('tags'));
+  await openSignedIn(page, null);
+  await page.goto('/account/deposit/codepay', { waitUntil: 'load' });
+  // the bootstrap's start runs in a timer set at the load event, before this one
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+  expect(await page.evaluate(() => 'siteAnalytics' in window)).toBe(true);
+  expect(await page.locator('script[data-analytics]').count()).toBe(0);
+  expect(await page.evaluate(() => [window.dataLayer ?? [], window.tagsRan ?? []])).toEqual([[], []]);
+  expect(problems).toEqual([]);
+});
+
+test('on the mobile host a computer gets the phone layout; canonical and alternates join the two hosts', async ({
+  page,
+}) => {
+  await page.goto(`${MOBILE}/en`);
+  await expect(page.locator('html')).toHaveAttribute('data-layout', 'phone');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // a 1440 px window, and the page stays phone-width
+  expect(await page.evaluate(() => document.body.getBoundingClientRect().width)).toBeLessThanOrEqual(480);
+  const links = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel="canonical"], link[rel="alternate"]'), (l) =>
+        [
+          l.getAttribute('rel'),
+          l.getAttribute('hreflang') ?? l.getAttribute('media') ?? '',
+          l.getAttribute('href'),
+        ].join(' '),
+      ),
+    );
+  // the mobile page's canonical is the main host's; its languages are the mobile host's pages
+  expect(await links()).toEqual([
+    'canonical  https://xc06.example/en',
+    `alternate vi-VN ${MOBILE}/`,
+    `alternate en ${MOBILE}/en`,
+    `alternate x-default ${MOBILE}/`,
+  ]);
+  const robots = await page.evaluate(() => fetch('/robots.txt').then((r) => r.text()));
+  expect(robots).toContain('Sitemap: https://xc06.example/sitemap.xml');
+
+  await page.goto('/en');
+  await expect(page.locator('html')).not.toHaveAttribute('data-layout', /./);
+  expect(await links()).toEqual([
+    'canonical  https://xc06.example/en',
+    'alternate vi-VN https://xc06.example/',
+    'alternate en https://xc06.example/en',
+    'alternate x-default https://xc06.example/',
+    `alternate only screen and (max-width: 640px) ${MOBILE}/en`,
+  ]);
+  // the sitemap names each main-host page's mobile twin
+  const sitemap = await page.evaluate(() => fetch('/sitemap.xml').then((r) => r.text()));
+  expect(sitemap).toContain(
+    `<loc>https://xc06.example/en/khuyen-mai</loc><xhtml:link rel="alternate" hreflang="vi-VN" href="https://xc06.example/khuyen-mai"/>`,
+  );
+  expect(sitemap).toContain(
+    `<xhtml:link rel="alternate" media="only screen and (max-width: 640px)" href="${MOBILE}/en/khuyen-mai"/></url>`,
+  );
+});
+
 declare global {
   interface Window {
     __lc?: unknown;
+    tagsRan?: string[];
+    dataLayer?: object[];
   }
 }

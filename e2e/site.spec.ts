@@ -1,6 +1,6 @@
 import { brandPromotionSlugs, EVENT_SLUGS, getBrand, PAGES, type PageKey, pageSeo } from '@app/brands';
 import { expect, type Page } from '@playwright/test';
-import { firstInteraction, servedHtml, htmlTest as test } from './support';
+import { firstInteraction, servedHtml, staffApi, htmlTest as test } from './support';
 
 /*
  * The player site (issue 5) for the default brand xc03: every route of product.md section 2 with
@@ -127,6 +127,7 @@ test.describe('every route of the spec', () => {
   test('/en reads the English staff wrote (news, promotion page) and the Vietnamese where they wrote none', async ({
     request,
     parser,
+    baseURL,
   }) => {
     // a demo article with an English version (decision 170): an English page with its alternates
     const english = await servedHtml(request, parser, '/en/tin-tuc/luat-choi-baccarat-co-ban');
@@ -136,11 +137,27 @@ test.describe('every route of the spec', () => {
     expect(await english.texts('nav[aria-label="Breadcrumb"] li')).toEqual(
       expect.arrayContaining(['Home', 'News', 'Basic Baccarat rules and how points are counted']),
     );
-    // one without: its Vietnamese text, marked as Vietnamese, canonical the Vietnamese page
-    const vietnamese = await servedHtml(request, parser, '/en/tin-tuc/cai-ung-dung-len-dien-thoai');
+    // every demo article has its English (decision 177)
+    const app = await servedHtml(request, parser, '/en/tin-tuc/cai-ung-dung-len-dien-thoai');
+    expect(app.h1).toEqual([`Install the ${brand.brandName} app on your phone in 30 seconds`]);
+    // one staff wrote in Vietnamese only: its Vietnamese text, marked as Vietnamese, canonical the Vietnamese page
+    const slug = `chi-tieng-viet-${Date.now()}`;
+    const staff = await staffApi(baseURL!);
+    const created = await staff.post('/admin-api/news', {
+      data: {
+        slug,
+        title: 'Bài viết chỉ có tiếng Việt',
+        summary: 'Tóm tắt bằng tiếng Việt của bài viết.',
+        category: 'thong-bao',
+        bodyText: 'Nội dung tiếng Việt của bài viết.',
+        status: 'published',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const vietnamese = await servedHtml(request, parser, `/en/tin-tuc/${slug}`);
     expect(vietnamese.status).toBe(200);
-    expect(vietnamese.h1[0]).toMatch(/ứng dụng/);
-    expect(vietnamese.canonical).toBe(`${brand.siteUrl}/tin-tuc/cai-ung-dung-len-dien-thoai`);
+    expect(vietnamese.h1[0]).toBe('Bài viết chỉ có tiếng Việt');
+    expect(vietnamese.canonical).toBe(`${brand.siteUrl}/tin-tuc/${slug}`);
     expect(await vietnamese.attrs('main article div[lang]', 'lang')).toEqual(['vi']);
     const list = await servedHtml(request, parser, '/en/tin-tuc');
     expect(await list.texts('main article[lang="en"] h3')).toContain('Basic Baccarat rules and how points are counted');
@@ -151,6 +168,23 @@ test.describe('every route of the spec', () => {
     expect((await promotion.texts('nav[aria-label="Breadcrumb"] li')).slice(0, 2)).toEqual(['Home', 'Promotions']);
     expect((await promotion.texts('footer p')).join(' ')).toContain(brand.en.description.slice(0, 40));
     expect((await promotion.texts('main')).join(' ')).not.toContain('Trang chủ');
+  });
+
+  test('/en lobbies name the games and their lobby in English, the Vietnamese lobby in Vietnamese', async ({
+    request,
+    parser,
+  }) => {
+    // the seeded English names (decision 177); the same games keep their Vietnamese names at /
+    const english = await servedHtml(request, parser, '/en/live-casino');
+    const englishAlts = await english.attrs('main img[alt]', 'alt');
+    expect(englishAlts).toEqual(
+      expect.arrayContaining(['Dragon Tiger', 'European Roulette', 'No Commission Baccarat']),
+    );
+    expect(englishAlts).not.toContain('Rồng Hổ');
+    expect((await english.texts('main')).join(' ')).toContain('Verified lobby');
+    expect((await english.texts('main')).join(' ')).not.toContain('Sảnh kiểm chứng');
+    const vietnameseAlts = await (await servedHtml(request, parser, '/live-casino')).attrs('main img[alt]', 'alt');
+    expect(vietnameseAlts).toEqual(expect.arrayContaining(['Rồng Hổ', 'Roulette Châu Âu']));
   });
 
   // the game pages decide on the client (a guest's login prompt, a player's launch): a page load

@@ -63,6 +63,8 @@ export type TStaffProviderUpdateRequest = z.input<typeof ZStaffProviderUpdateReq
 export const ZStaffGameSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** the English title (decision 177); null: the English site shows the Vietnamese */
+  titleEn: z.string().nullable(),
   image: z.string(),
   /** whether the picture is one staff uploaded (else the generated thumbnail) */
   uploadedImage: z.boolean(),
@@ -80,8 +82,23 @@ export type TStaffGame = z.infer<typeof ZStaffGameSchema>;
 export const ZStaffGameListResponseSchema = ZSuccessSchema(z.array(ZStaffGameSchema));
 export const ZStaffGameResponseSchema = ZSuccessSchema(ZStaffGameSchema);
 export const ZStaffGameParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+/**
+ * An English name in a partial update (decision 177): absent leaves it as it is, empty or null
+ * removes it (the English site then shows the Vietnamese).
+ */
+const englishRename = (max: number) =>
+  text()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
 export const ZStaffGameUpdateRequestSchema = z
   .object({
+    /** the Vietnamese title players read (staff renaming keeps it through a re-seed) */
+    title: text().trim().min(2, { error: 'Tên trò chơi từ 2 đến 80 ký tự' }).max(80).optional(),
+    titleEn: englishRename(80),
     enabled: z.boolean().optional(),
     isHot: z.boolean().optional(),
     isNew: z.boolean().optional(),
@@ -89,6 +106,32 @@ export const ZStaffGameUpdateRequestSchema = z
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: 'Không có thay đổi nào' });
 export type TStaffGameUpdateRequest = z.input<typeof ZStaffGameUpdateRequestSchema>;
+
+/** A lobby (the studio players read on each game's card) or a category, with its names (decision 177). */
+export const ZStaffGameNameSchema = z.object({
+  kind: z.enum(['partner', 'category']),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  /** a category's section, null for a section and for lobbies */
+  parent: z.string().nullable(),
+  /** whether staff named it (the demo seed then keeps the names) */
+  renamed: z.boolean(),
+});
+export type TStaffGameName = z.infer<typeof ZStaffGameNameSchema>;
+export const ZStaffGameNameListResponseSchema = ZSuccessSchema(z.array(ZStaffGameNameSchema));
+export const ZStaffGameNameResponseSchema = ZSuccessSchema(ZStaffGameNameSchema);
+export const ZStaffGameNameParamsSchema = z.object({
+  kind: z.enum(['partner', 'category']),
+  code: text()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .max(64),
+});
+export const ZStaffGameNameUpdateRequestSchema = z.object({
+  name: text().trim().min(2, { error: 'Tên từ 2 đến 60 ký tự' }).max(60, { error: 'Tên từ 2 đến 60 ký tự' }),
+  nameEn: englishText(60),
+});
+export type TStaffGameNameUpdateRequest = z.input<typeof ZStaffGameNameUpdateRequestSchema>;
 
 /** Largest game picture accepted (bytes). */
 export const GAME_IMAGE_MAX_BYTES = 512 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZSuccessSchema } from './envelope';
-import { text } from './text';
+import { englishText, text } from './text';
 
 /* Events: the lucky spin and the app-download bonus (issue 8; decisions 066, 067). */
 
@@ -118,17 +118,26 @@ export const ZAppBonusClaimResponseSchema = ZSuccessSchema(ZAppBonusSchema.exten
 export const ZSpinPrizeUpdateRequestSchema = z
   .object({
     label: text().trim().min(1).max(40).optional(),
+    /** the English label (decision 177): absent leaves it, empty removes it */
+    labelEn: text()
+      .trim()
+      .max(40)
+      .nullable()
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v || null)),
     amount: z.number().int().min(0).max(50_000_000).optional(),
     weight: z.number().int().min(1).max(1_000_000).optional(),
     enabled: z.boolean().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { error: 'Không có thay đổi nào' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Không có thay đổi nào' });
 export type TSpinPrizeUpdateRequest = z.infer<typeof ZSpinPrizeUpdateRequestSchema>;
 
 /** The whole prize table as staff edit it, disabled prizes included, in wheel order. */
 export const ZStaffSpinPrizeSchema = z.object({
   code: z.string(),
   label: z.string(),
+  /** the English label (decision 177); null: the English site shows the Vietnamese */
+  labelEn: z.string().nullable(),
   amount: z.number().int(),
   weight: z.number().int(),
   enabled: z.boolean(),
@@ -148,6 +157,8 @@ export const ZSpinTableUpdateRequestSchema = z.object({
       z.object({
         code: text().trim().min(1).max(64),
         label: text().trim().min(1, { error: 'Nhập tên giải' }).max(40, { error: 'Tên giải tối đa 40 ký tự' }),
+        /** the English label (decision 177); empty or absent: the English site shows the Vietnamese */
+        labelEn: englishText(40),
         amount: z
           .number({ error: 'Giá trị giải phải là số' })
           .int({ error: 'Giá trị giải phải là số nguyên VND' })
@@ -166,4 +177,5 @@ export const ZSpinTableUpdateRequestSchema = z.object({
     .refine((ps) => new Set(ps.map((p) => p.code)).size === ps.length, { error: 'Mỗi giải chỉ được liệt kê một lần' })
     .refine((ps) => ps.some((p) => p.enabled), { error: 'Vòng quay phải còn ít nhất một giải đang bật' }),
 });
-export type TSpinTableUpdateRequest = z.infer<typeof ZSpinTableUpdateRequestSchema>;
+/** as parsed; a prize's `labelEn` may be left out by a caller that writes no English */
+export type TSpinTableUpdateRequest = z.input<typeof ZSpinTableUpdateRequestSchema>;

@@ -28,6 +28,20 @@ export const CORRECT_SCORES: readonly string[] = (() => {
   return out;
 })();
 
+const LISTED_SCORES: ReadonlySet<string> = new Set(CORRECT_SCORES);
+
+/**
+ * `pick === \`${home}-${away}\`` without building the string: a price is made from a few hundred
+ * scores for each of the 26 correct-score picks, and in play every match is priced again each
+ * minute (twice a second on an accelerated feed).
+ */
+function scoreIs(pick: string, home: number, away: number): boolean {
+  if (pick.length !== 3 || pick[1] !== '-') return pick === `${home}-${away}`;
+  const h = pick.charCodeAt(0) - 48;
+  const a = pick.charCodeAt(2) - 48;
+  return h >= 0 && h <= 9 && a >= 0 && a <= 9 && h === home && a === away;
+}
+
 export const PICKS: Record<MarketType, readonly string[]> = {
   '1x2': ['home', 'draw', 'away'],
   ht1x2: ['home', 'draw', 'away'],
@@ -140,10 +154,8 @@ export function settleSelection(s: Selection, r: MatchResult): LegResult {
       return (s.pick === 'yes') === both ? 'win' : 'lose';
     }
     case 'cs': {
-      const score = `${r.home}-${r.away}`;
-      const listed = CORRECT_SCORES.includes(score);
-      if (s.pick === 'other') return listed ? 'lose' : 'win';
-      return s.pick === score ? 'win' : 'lose';
+      if (s.pick === 'other') return LISTED_SCORES.has(`${r.home}-${r.away}`) ? 'lose' : 'win';
+      return scoreIs(s.pick, r.home, r.away) ? 'win' : 'lose';
     }
   }
 }

@@ -1,8 +1,26 @@
 import { FastRandom } from '@app/provider-kit/random';
 import { describe, expect, it } from 'vitest';
-import { type LegResult, legFactor, type MatchResult, settleSelection } from './markets';
+import {
+  CORRECT_SCORES,
+  type LegResult,
+  legFactor,
+  type MarketType,
+  type MatchResult,
+  PICKS,
+  settleSelection,
+} from './markets';
 import { playMatch, resultOf } from './match';
-import { correctScoreProbabilities, DEFAULT_MARGINS, KICK_OFF, priceMarkets, rateOf } from './model';
+import {
+  correctScoreProbabilities,
+  DEFAULT_MARGINS,
+  fairOdds,
+  KICK_OFF,
+  type MatchState,
+  outcomes,
+  priceMarkets,
+  rateOf,
+} from './model';
+import { withMargin } from './odds';
 
 describe('priceMarkets', () => {
   it('should price two equal sides symmetrically with the level-ball handicap as main line', () => {
@@ -39,6 +57,72 @@ describe('priceMarkets', () => {
     const p = correctScoreProbabilities({ home: rateOf(1.5), away: rateOf(1.1) });
     expect(Object.values(p).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
     expect(p['1-1']).toBeGreaterThan(0.1);
+  });
+});
+
+describe('priceMarkets made with each line market settled once per value of its score number', () => {
+  // The plain way: each selection settled on every cell, and the main line the one whose two
+  // sides' fair odds are closest (as model.ts did before the line markets were grouped).
+  const plain = (rates: { home: number; away: number }, state: MatchState) => {
+    const dist = outcomes(rates, state);
+    const cells = (m: MarketType) => (m.startsWith('ht') ? dist.ht : dist.ft);
+    const mainLine = (m: 'ah' | 'ou' | 'htah' | 'htou') => {
+      const ah = m === 'ah' || m === 'htah';
+      const goals = m === 'ou' ? state.home + state.away : m === 'htou' ? state.htHome + state.htAway : 0;
+      const [a, b] = ah ? ['home', 'away'] : ['over', 'under'];
+      let best = Number.NaN;
+      let bestGap = Number.POSITIVE_INFINITY;
+      for (let q = ah ? -16 : 2; q <= (ah ? 16 : 48); q++) {
+        const line = q / 4;
+        if (!ah && line <= goals) continue;
+        const gap = Math.abs(
+          Math.log(fairOdds({ market: m, line, pick: a! }, cells(m))) -
+            Math.log(fairOdds({ market: m, line, pick: b! }, cells(m))),
+        );
+        if (Number.isNaN(best) || gap < bestGap) [best, bestGap] = [line, gap];
+      }
+      return best;
+    };
+    return priceMarkets(rates, state).map((m) => {
+      const line = ['ah', 'ou', 'htah', 'htou'].includes(m.market) ? mainLine(m.market as 'ah') : null;
+      return {
+        market: m.market,
+        line,
+        odds: PICKS[m.market].map((pick) =>
+          withMargin(fairOdds({ market: m.market, line, pick }, cells(m.market)), DEFAULT_MARGINS[m.market]),
+        ),
+      };
+    });
+  };
+
+  it('should give the very same lines and prices as settling every selection on every cell', () => {
+    const random = new FastRandom(2027);
+    for (let i = 0; i < 60; i++) {
+      const rates = { home: rateOf(0.3 + random.int(300) / 100), away: rateOf(0.3 + random.int(300) / 100) };
+      const minute = random.int(90);
+      const home = random.int(4);
+      const away = random.int(4);
+      const state = { minute, home, away, htHome: minute >= 45 ? Math.min(home, 1) : 0, htAway: 0 };
+      const priced = priceMarkets(rates, state).map((m) => ({
+        market: m.market,
+        line: m.line,
+        odds: m.selections.map((s) => s.odds),
+      }));
+      expect(priced).toEqual(plain(rates, state));
+    }
+  });
+
+  it('should settle a correct-score pick as the score written out, for scores past the listed ones too', () => {
+    for (let home = 0; home <= 12; home++)
+      for (let away = 0; away <= 12; away++) {
+        const r: MatchResult = { status: 'finished', home, away, htHome: 0, htAway: 0 };
+        const listed = CORRECT_SCORES.includes(`${home}-${away}`);
+        expect(settleSelection({ market: 'cs', line: null, pick: 'other' }, r)).toBe(listed ? 'lose' : 'win');
+        for (const pick of [...CORRECT_SCORES, '10-1', '1-10', 'x-y', '3-', '0-0 '])
+          expect(settleSelection({ market: 'cs', line: null, pick }, r)).toBe(
+            pick === `${home}-${away}` ? 'win' : 'lose',
+          );
+      }
   });
 });
 

@@ -8,6 +8,7 @@ import { get, post, put } from '../lib/api';
 import { dateTime } from '../lib/format';
 import { can, useSession } from '../lib/session';
 import { useLoad } from '../lib/use-load';
+import { GameNamesCard, RenameGameDialog } from './game-names';
 
 const gameCol = createColumnHelper<TStaffGame>();
 const providerCol = createColumnHelper<TStaffProvider>();
@@ -30,6 +31,7 @@ export function GamesPage() {
   const { staff } = useSession();
   const games = useLoad(() => get<TStaffGame[]>('/games'), []);
   const [message, setMessage] = useState<string | null>(null);
+  const [renaming, setRenaming] = useState<TStaffGame | null>(null);
   const act = async (fn: () => Promise<unknown>, done: string) => {
     setMessage(null);
     try {
@@ -55,9 +57,22 @@ export function GamesPage() {
       cell: (c) => (
         <span className="block min-w-[12rem]">
           {c.getValue()}
+          {c.row.original.titleEn && (
+            <span className="block text-xs text-slate-600" lang="en">
+              {t('games.inEnglish', { name: c.row.original.titleEn })}
+            </span>
+          )}
           <span className="block text-xs text-slate-500">
             {c.row.original.partnerName} · {c.row.original.categories.join(', ')}
           </span>
+          <button
+            type="button"
+            className="text-xs text-sky-700 underline"
+            aria-label={t('games.renameOf', { title: c.row.original.title })}
+            onClick={() => setRenaming(c.row.original)}
+          >
+            {t('games.rename')}
+          </button>
         </span>
       ),
     }),
@@ -177,12 +192,23 @@ export function GamesPage() {
         </p>
       )}
       {can(staff) && <ProvidersCard onChanged={() => void games.reload()} />}
+      <GameNamesCard />
       <div className="space-y-2">
         <h2 className="font-semibold">{t('games.game')}</h2>
         <p className="text-sm text-slate-500">{t('games.theLobbyShowsOnly')}</p>
         {games.error && <p className="error">{games.error}</p>}
         <DataTable label={t('games.game')} data={games.data ?? []} columns={columns} />
       </div>
+      {renaming && (
+        <RenameGameDialog
+          game={renaming}
+          onClose={() => setRenaming(null)}
+          onSaved={async (done) => {
+            setMessage(done);
+            await games.reload();
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray, us
 // The pages' text in code is the site's own copy: the editor starts from it until a revision exists.
 import { INFO_PAGES_COPY } from '../../../web/app/i18n/pages/info';
 import { INFO_PAGES_COPY_EN } from '../../../web/app/i18n/pages/info-en';
-import { BodyTextHint, SeoFieldset } from '../components/content-fields';
+import { BodyTextHint, LanguageTabs, SeoFieldset } from '../components/content-fields';
 import { ContentPreview } from '../components/content-preview';
 import { DataTable } from '../components/data-table';
 import {
@@ -131,20 +131,7 @@ function InfoPageEditor({ pageKey, onBack }: { pageKey: string; onBack: () => Pr
       <StatusMessage message={message} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <form className="card space-y-3" onSubmit={(ev) => ev.preventDefault()} noValidate>
-          <div className="flex gap-2" role="tablist" aria-label={t('infoPages.language')}>
-            {(['vi', 'en'] as const).map((l) => (
-              <button
-                key={l}
-                type="button"
-                role="tab"
-                aria-selected={lang === l}
-                className={lang === l ? 'btn-primary' : 'btn-ghost'}
-                onClick={() => setLang(l)}
-              >
-                {t(l === 'vi' ? 'infoPages.vietnamese' : 'infoPages.english')}
-              </button>
-            ))}
-          </div>
+          <LanguageTabs lang={lang} onChange={setLang} />
           {lang === 'vi' ? (
             <PageTextFields prefix="" control={form.control} register={form.register} errors={e} />
           ) : (

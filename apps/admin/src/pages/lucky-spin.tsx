@@ -28,7 +28,14 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
   const form = useForm<TSpinTableUpdateRequest>({
     resolver: zodResolver(ZSpinTableUpdateRequestSchema) as never,
     defaultValues: {
-      prizes: prizes.map(({ code, label, amount, weight, enabled }) => ({ code, label, amount, weight, enabled })),
+      prizes: prizes.map(({ code, label, labelEn, amount, weight, enabled }) => ({
+        code,
+        label,
+        labelEn: labelEn ?? '',
+        amount,
+        weight,
+        enabled,
+      })),
     },
   });
   const { fields } = useFieldArray({ control: form.control, name: 'prizes' });
@@ -42,6 +49,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
     <section className="space-y-3">
       <h1 className="text-xl font-semibold">{t('luckySpin.luckySpin')}</h1>
       <p className="text-sm text-slate-600">{t('luckySpin.chanceToWinWeight')}</p>
+      <p className="text-sm text-slate-600">{t('luckySpin.englishFallback')}</p>
       {message && (
         <p className="card text-sm" role="status">
           {message}
@@ -68,6 +76,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
               <tr className="text-left text-slate-500">
                 <th className="p-1">{t('luckySpin.code')}</th>
                 <th className="p-1">{t('luckySpin.prizeName2')}</th>
+                <th className="p-1">{t('luckySpin.prizeNameEn2')}</th>
                 <th className="p-1">{t('luckySpin.value2')}</th>
                 <th className="p-1">{t('luckySpin.weight2')}</th>
                 <th className="p-1">{t('luckySpin.on')}</th>
@@ -95,6 +104,15 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
                         {...form.register(`prizes.${i}.label`)}
                       />
                       <span className="error">{err?.label?.message}</span>
+                    </td>
+                    <td className="p-1">
+                      <input
+                        className="input"
+                        lang="en"
+                        aria-label={t('luckySpin.prizeNameEn', { code: f.code })}
+                        {...form.register(`prizes.${i}.labelEn`)}
+                      />
+                      <span className="error">{err?.labelEn?.message}</span>
                     </td>
                     <td className="p-1">
                       <input
@@ -130,7 +148,7 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
             </tbody>
             <tfoot>
               <tr className="border-t border-slate-300 font-semibold">
-                <td className="p-1" colSpan={3}>
+                <td className="p-1" colSpan={4}>
                   {t('luckySpin.totalWeight')}
                 </td>
                 <td className="p-1 tabular-nums">{total.toLocaleString(intlLocale())}</td>

@@ -138,3 +138,11 @@ export function requestLocale(): ApiLocale {
 export function texts(): Texts {
   return textsFor(requestLocale());
 }
+
+/**
+ * A name staff write in both languages (decisions 170, 177) as the request reads it: the English
+ * when the request is in English and staff wrote one, else the Vietnamese.
+ */
+export function inRequestLocale(vi: string, en: string | null | undefined): string {
+  return requestLocale() === 'en' && en ? en : vi;
+}

@@ -58,17 +58,18 @@ function headTags(seo: PageSeo, jsonLd: object[], head: SiteHead | undefined): M
   if (head) tags.push({ property: 'og:site_name', content: head.brandName });
   // Every page exists in each language at the same path, the English one under /en: each names
   // all of them, Vietnamese as the default (decision 145). Pages kept out of the index name none.
+  // On the mobile host the languages named are the mobile host's pages: Google wants separate
+  // mobile URLs' hreflang to join mobile pages to mobile pages (desktop ones to desktop ones).
   if (head && seo.robots.startsWith('index') && seo.canonical === localizedUrl(head, seo.path, head.locale)) {
+    const languageUrl = (locale: Locale) => {
+      const url = localizedUrl(head, seo.path, locale);
+      return (head.onMobileSite && mobileAlternate(url, head.siteUrl, head.mobileSiteUrl)) || url;
+    };
     for (const locale of LOCALES) {
-      tags.push({
-        tagName: 'link',
-        rel: 'alternate',
-        hrefLang: LOCALE_TAG[locale],
-        href: localizedUrl(head, seo.path, locale),
-      });
+      tags.push({ tagName: 'link', rel: 'alternate', hrefLang: LOCALE_TAG[locale], href: languageUrl(locale) });
       if (locale !== head.locale) tags.push({ property: 'og:locale:alternate', content: OG_LOCALE[locale] });
     }
-    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: localizedUrl(head, seo.path, 'vi') });
+    tags.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: languageUrl('vi') });
   }
   // The main host's page names its mobile-host twin; the twin's canonical already names this page.
   const alternate =

@@ -1,6 +1,7 @@
 import { BufferedRandom, fairMessage } from '@app/provider-kit/random';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
+import { houseT } from '../i18n';
 
 /*
  * Provably fair verification with WebCrypto, for the verify page: the player's browser
@@ -36,7 +37,11 @@ export async function sha256Hex(text: string): Promise<string> {
 
 export type BrowserVerifyResult =
   | { ok: true; outcome: unknown; settlement: Settlement; stake: number; hashMatches: true }
-  | { ok: false; message: string };
+  | { ok: false; key: string; message: string };
+
+const vi = houseT('vi');
+/** a failed check: its catalogue key (the page words it in its language) and the Vietnamese sentence */
+const failed = (key: string) => ({ ok: false as const, key, message: vi(key) });
 
 /** Recomputes a round from a revealed seed. */
 export async function verifyInBrowser(input: {
@@ -48,12 +53,12 @@ export async function verifyInBrowser(input: {
   bet: unknown;
 }): Promise<BrowserVerifyResult> {
   if ((await sha256Hex(input.serverSeed)) !== input.serverSeedHash.trim().toLowerCase()) {
-    return { ok: false, message: 'Hạt giống máy chủ không khớp với mã băm đã công bố trước khi chơi' };
+    return failed('verify.hashMismatch');
   }
   const game = houseGame(input.game);
-  if (!game) return { ok: false, message: 'Trò chơi không tồn tại' };
+  if (!game) return failed('verify.unknownGame');
   const bet = game.betSchema.safeParse(input.bet);
-  if (!bet.success) return { ok: false, message: 'Cược không hợp lệ' };
+  if (!bet.success) return failed('verify.badBet');
   // 32 blocks (256 words): blackjack's 80-card shoe prefix is the largest draw of a round; the
   // live table's whole 416-card shoe takes 415 words (80 blocks leave room for rejected draws)
   const blocks = input.game === 'baccarat_live' ? 80 : 32;
@@ -64,7 +69,7 @@ export async function verifyInBrowser(input: {
     settlement = game.settle(bet.data, outcome);
   } catch {
     // a round played in steps whose decisions do not fit its cards (or are unfinished)
-    return { ok: false, message: 'Các thao tác không khớp với ván bài' };
+    return failed('verify.badActions');
   }
   return {
     ok: true,

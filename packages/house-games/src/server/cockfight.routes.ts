@@ -3,13 +3,17 @@ import { z } from 'zod';
 import { FIGHT_SIDES, ZFightOdds } from '../games/cockfight';
 import { ZTableStakeSchema } from '../games/types';
 import type { CockfightService } from './cockfight.service';
+import { vi } from './house-error';
 
 const ZBet = z.object({
-  fight: z.number({ error: 'Trận đấu không hợp lệ' }).int().min(0),
-  side: z.enum(FIGHT_SIDES, { error: 'Cửa cược không hợp lệ' }),
+  fight: z
+    .number({ error: vi('errors.fight') })
+    .int()
+    .min(0),
+  side: z.enum(FIGHT_SIDES, { error: vi('errors.spot') }),
   amount: ZTableStakeSchema,
   expectedOdds: ZFightOdds.optional(),
-  betId: z.uuid({ error: 'Mã cược không hợp lệ' }).optional(),
+  betId: z.uuid({ error: vi('errors.betId') }).optional(),
 });
 const ZLimit = z.coerce.number().int().min(1).max(100).default(20);
 

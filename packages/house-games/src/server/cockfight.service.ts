@@ -16,7 +16,7 @@ import {
   phaseAt,
   timesOf,
 } from '../games/cockfight';
-import { HouseError } from './house.service';
+import { houseError, vi } from './house-error';
 import type { TableLimits } from './limits';
 import { commitSeed, ScheduledRounds, STAKED, scheduledTables, sharedFairness } from './scheduled-rounds';
 
@@ -109,7 +109,7 @@ export class CockfightService extends ScheduledRounds<BetRow, FightSchedule> {
       'SELECT no::float8 AS no, server_seed, server_seed_hash, status, result FROM house_fights WHERE no = $1',
       [no],
     );
-    if (!rows[0]) throw new HouseError(404, 'FIGHT_NOT_FOUND', 'Không tìm thấy trận đấu');
+    if (!rows[0]) throw houseError(404, 'FIGHT_NOT_FOUND', 'errors.fightNotFound');
     return this.view(rows[0], timesOf(no, this.schedule), this.now());
   }
 
@@ -195,20 +195,15 @@ export class CockfightService extends ScheduledRounds<BetRow, FightSchedule> {
       user,
       id,
       async (client) => {
-        this.bettingOpen(t, input.fight, now, 'Đã hết thời gian đặt cược cho trận này');
+        this.bettingOpen(t, input.fight, now, vi('errors.fightLate'));
         // the fight row is the lock that orders bets: each sees the money placed before it
         const fight = await this.ensureFight(client, t, true);
-        if (fight.status !== 'open') throw new HouseError(409, 'FIGHT_CLOSED', 'Trận đấu đã đóng cược');
+        if (fight.status !== 'open') throw houseError(409, 'FIGHT_CLOSED', 'errors.fightClosed');
         await this.checkStake(client, 'cockfight', [input.amount], user, { fight_no: t.no });
         const totals = await this.totals(client, t.no);
         const odds = input.side === 'draw' ? DRAW_RETURN * 100 : fightOdds(totals)[input.side];
         if (input.expectedOdds !== undefined && odds < input.expectedOdds) {
-          throw new HouseError(
-            409,
-            'ODDS_CHANGED',
-            `Tỷ lệ cược đã thay đổi thành ${(odds / 100).toFixed(2)}, vui lòng đặt lại`,
-            { odds },
-          );
+          throw houseError(409, 'ODDS_CHANGED', 'errors.oddsChanged', { odds: (odds / 100).toFixed(2) }, { odds });
         }
         const { rows } = await client.query<BetRow>(
           `INSERT INTO house_fight_bets (id, fight_no, user_id, side, amount, odds, status, token)

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteHelpers } from './cockfight.routes';
 import type { FishService } from './fish.service';
+import { vi } from './house-error';
 
 const ZFire = z.object({
-  batchId: z.uuid({ error: 'Mã lượt bắn không hợp lệ' }),
+  batchId: z.uuid({ error: vi('errors.batchId') }),
   shots: z.unknown(),
 });
 

@@ -4,6 +4,7 @@ import { answerOrUnknown, type WalletAnswer, type WalletClient } from '@app/prov
 import type pg from 'pg';
 import { type FishBatch, type FishOutcome, fish, type ShotResult, shotResults } from '../games/fish';
 import { HouseError, type HouseService, UNSETTLED_MESSAGE } from './house.service';
+import { houseError, vi } from './house-error';
 
 export interface FireResult {
   batchId: string;
@@ -50,13 +51,13 @@ export class FishService {
   async fire(token: string, batchId: string, rawBatch: unknown): Promise<FireResult> {
     const parsed = fish.betSchema.safeParse(rawBatch);
     if (!parsed.success) {
-      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Lượt bắn không hợp lệ');
+      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? vi('errors.batch'));
     }
     const batch = parsed.data;
     const user = await this.house.userOf(token);
     const row = (await this.load(batchId)) ?? (await this.record(user, token, batchId, batch));
     if (row.user_id !== user || row.game !== fish.code || shotsKey(row.bet) !== shotsKey(batch)) {
-      throw new HouseError(409, 'DUPLICATE_BATCH', 'Mã lượt bắn đã được dùng cho lượt khác');
+      throw houseError(409, 'DUPLICATE_BATCH', 'errors.duplicateBatch');
     }
     switch (row.status) {
       case 'settled':
@@ -70,7 +71,7 @@ export class FishService {
           balance: null,
         });
       case 'rolled_back':
-        throw new HouseError(409, 'BATCH_CANCELLED', 'Lượt bắn đã bị hủy, tiền cược đã được hoàn lại');
+        throw houseError(409, 'BATCH_CANCELLED', 'errors.batchCancelled');
       case 'pending':
         return this.bet(row, token, user);
       case 'placed':
@@ -143,7 +144,7 @@ export class FishService {
       await this.pool.query(`UPDATE house_rounds SET status = 'rolled_back', updated_at = now() WHERE id = $1`, [
         row.id,
       ]);
-      throw new HouseError(409, 'BATCH_CANCELLED', 'Lượt bắn đã bị hủy, tiền cược đã được hoàn lại');
+      throw houseError(409, 'BATCH_CANCELLED', 'errors.batchCancelled');
     }
     if (answer.status !== 'RS_OK') {
       await this.pool.query(

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { STEP_GAMES } from '../games/steps';
 import type { HouseTablesService } from './hands.service';
 import { HouseError } from './house.service';
+import { vi } from './house-error';
 
 const stepCodes = Object.keys(STEP_GAMES) as [string, ...string[]];
-const ZGame = z.enum(stepCodes, { error: 'Trò chơi không tồn tại' });
+const ZGame = z.enum(stepCodes, { error: vi('errors.noGame') });
 const ZDeal = z.object({ game: ZGame, bet: z.unknown() });
 const ZAct = z.object({
-  roundId: z.uuid({ error: 'Mã ván không hợp lệ' }),
+  roundId: z.uuid({ error: vi('errors.roundId') }),
   action: z.string().min(1).max(20),
 });
 const ZCurrent = z.object({ game: ZGame });
@@ -16,7 +17,7 @@ const ZCurrent = z.object({ game: ZGame });
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success)
-    throw new HouseError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
+    throw new HouseError(400, 'VALIDATION_ERROR', result.error.issues[0]?.message ?? vi('errors.data'));
   return result.data;
 }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { houseGame } from '../games';
 import { STEP_GAMES, type StepGame, type StepState } from '../games/steps';
 import { HouseError, HouseService } from './house.service';
+import { houseError, vi } from './house-error';
 import { checkGameLimits } from './limits';
 
 /** An open round the player left is finished for them (every hand stands) after this long. */
@@ -63,7 +64,7 @@ export class HouseTablesService extends HouseService {
   private steps(code: string): { game: NonNullable<ReturnType<typeof houseGame>>; steps: StepGame } {
     const game = houseGame(code);
     const steps = STEP_GAMES[code];
-    if (!game || !steps) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    if (!game || !steps) throw houseError(404, 'GAME_NOT_FOUND', 'errors.noGame');
     return { game, steps };
   }
 
@@ -71,7 +72,7 @@ export class HouseTablesService extends HouseService {
     const { game, steps } = this.steps(gameCode);
     const parsed = steps.dealSchema.safeParse(rawBet);
     if (!parsed.success) {
-      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Cược không hợp lệ');
+      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? vi('errors.bet'));
     }
     const deal = parsed.data;
     const user = await this.userOf(token);
@@ -80,7 +81,7 @@ export class HouseTablesService extends HouseService {
       game.code,
       'open',
     ]);
-    if (open.rowCount) throw new HouseError(409, 'ROUND_OPEN', 'Bạn đang có ván chưa kết thúc, hãy chơi tiếp ván đó');
+    if (open.rowCount) throw houseError(409, 'ROUND_OPEN', 'errors.roundOpen');
     const roundId = randomUUID();
     const bet: Bet = { ...deal, actions: [] };
 
@@ -134,11 +135,11 @@ export class HouseTablesService extends HouseService {
     const { steps } = this.steps(row.game);
     const arrangement = steps.isArrangement?.(action) ?? false;
     if (!steps.actions.includes(action) && !arrangement) {
-      throw new HouseError(400, 'INVALID_ACTION', 'Thao tác không hợp lệ');
+      throw houseError(400, 'INVALID_ACTION', 'errors.action');
     }
     const before = steps.state(row.outcome, row.bet, row.bet.actions);
     if (!before.legal.includes(arrangement ? 'arrange' : action)) {
-      throw new HouseError(400, 'ACTION_NOT_ALLOWED', 'Thao tác này không được phép lúc này');
+      throw houseError(400, 'ACTION_NOT_ALLOWED', 'errors.notAllowed');
     }
     // Claim the round for this decision: a second decision sent at the same time finds it taken.
     const claim = await this.pool.query(
@@ -146,7 +147,7 @@ export class HouseTablesService extends HouseService {
         WHERE id = $1 AND status = 'open' AND pending_action IS NULL AND bet = $3::jsonb`,
       [roundId, action, JSON.stringify(row.bet)],
     );
-    if (claim.rowCount !== 1) throw new HouseError(409, 'ACTION_IN_PROGRESS', 'Thao tác trước đang được xử lý');
+    if (claim.rowCount !== 1) throw houseError(409, 'ACTION_IN_PROGRESS', 'errors.inProgress');
 
     const index = row.bet.actions.length;
     const extra = steps.extraStake(row.bet, action);
@@ -179,7 +180,7 @@ export class HouseTablesService extends HouseService {
     } catch {
       // an arrangement that is not a permutation of the hand: nothing was staked for it
       await this.pool.query('UPDATE house_rounds SET pending_action = NULL WHERE id = $1', [roundId]);
-      throw new HouseError(400, 'INVALID_ACTION', 'Cách xếp bài không hợp lệ');
+      throw houseError(400, 'INVALID_ACTION', 'errors.arrangement');
     }
     await this.pool.query(
       `UPDATE house_rounds SET bet = $2, stake = $3, payout = $4, pending_action = NULL,
@@ -250,7 +251,7 @@ export class HouseTablesService extends HouseService {
   }
 
   private async openRow(user: string, roundId: string): Promise<OpenRow> {
-    if (!z.uuid().safeParse(roundId).success) throw new HouseError(404, 'ROUND_NOT_FOUND', 'Không tìm thấy ván chơi');
+    if (!z.uuid().safeParse(roundId).success) throw houseError(404, 'ROUND_NOT_FOUND', 'errors.roundNotFound');
     const { rows } = await this.pool.query<OpenRow>(
       `SELECT r.id, r.user_id, r.game, r.token, r.bet, r.outcome, r.pending_action, r.nonce, r.client_seed,
               s.server_seed_hash
@@ -258,7 +259,7 @@ export class HouseTablesService extends HouseService {
         WHERE r.id = $1 AND r.user_id = $2 AND r.status = 'open'`,
       [roundId, user],
     );
-    if (!rows[0]) throw new HouseError(404, 'ROUND_NOT_FOUND', 'Ván chơi đã kết thúc hoặc không tồn tại');
+    if (!rows[0]) throw houseError(404, 'ROUND_NOT_FOUND', 'errors.roundGone');
     return rows[0];
   }
 

@@ -12,17 +12,17 @@ import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider
 import type pg from 'pg';
 import { houseGame } from '../games';
 import type { Settlement } from '../games/types';
-import { HouseError } from './house-error';
+import { HouseError, houseError, vi } from './house-error';
 import { checkGameLimits, TableLimitsStore } from './limits';
 
 export { HouseError };
 
 /** What a player sees when the platform refuses a stake. */
 export const REFUSAL = refusalMessages({
-  spend: 'đặt cược',
-  reopen: 'trò chơi',
-  take: 'tham gia trò chơi',
-  product: 'Trò chơi',
+  spend: vi('refusal.spend'),
+  reopen: vi('refusal.reopen'),
+  take: vi('refusal.take'),
+  product: vi('refusal.product'),
 });
 export { UNSETTLED_MESSAGE };
 
@@ -151,7 +151,7 @@ export class HouseService {
     next: SeedView;
   }> {
     if (clientSeed !== undefined && (clientSeed.length < 1 || clientSeed.length > MAX_CLIENT_SEED)) {
-      throw new HouseError(400, 'INVALID_CLIENT_SEED', `Hạt giống của bạn phải từ 1 đến ${MAX_CLIENT_SEED} ký tự`);
+      throw houseError(400, 'INVALID_CLIENT_SEED', 'errors.clientSeedLength', { max: MAX_CLIENT_SEED });
     }
     return inTransaction(this.pool, async (client) => {
       const old = await this.activeSeed(client, user, true);
@@ -179,12 +179,11 @@ export class HouseService {
   async play(token: string, gameCode: string, rawBet: unknown) {
     const game = houseGame(gameCode);
     // shared rounds (cockfights) take bets through their own API, on the fight's seed
-    if (!game || game.sharedRounds) throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
-    if (game.multiStep)
-      throw new HouseError(400, 'MULTI_STEP_GAME', 'Trò chơi này chơi theo từng bước: chia bài rồi chọn thao tác');
+    if (!game || game.sharedRounds) throw houseError(404, 'GAME_NOT_FOUND', 'errors.noGame');
+    if (game.multiStep) throw houseError(400, 'MULTI_STEP_GAME', 'errors.multiStep');
     const parsed = game.betSchema.safeParse(rawBet);
     if (!parsed.success) {
-      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? 'Cược không hợp lệ');
+      throw new HouseError(400, 'INVALID_BET', parsed.error.issues[0]?.message ?? vi('errors.bet'));
     }
     const bet = parsed.data;
     const user = await this.userOf(token);

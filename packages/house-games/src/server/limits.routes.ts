@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteHelpers } from './cockfight.routes';
+import { vi } from './house-error';
 import { GAME_TABLE_CODES, type TableLimitsStore } from './limits';
 
-const ZGame = z.object({ game: z.enum(GAME_TABLE_CODES, { error: 'Trò chơi này không có giới hạn bàn' }) });
+const ZGame = z.object({ game: z.enum(GAME_TABLE_CODES, { error: vi('errors.noTableLimits') }) });
 
 /**
  * A per-player table's stake limits (decision 118), read from the same row its bets are checked

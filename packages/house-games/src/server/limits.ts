@@ -8,7 +8,7 @@ import { SICBO_SPOTS } from '../games/sicbo';
 import { TAIXIU_SPOTS } from '../games/taixiu';
 import { MAX_TABLE_STAKE, MIN_TABLE_STAKE, type TableBet } from '../games/types';
 import { XOCDIA_SPOTS } from '../games/xocdia';
-import { HouseError } from './house-error';
+import { HouseError, houseError } from './house-error';
 
 /** Stake limits of a shared table, in VND (decision 108). */
 export interface TableLimits {
@@ -167,21 +167,19 @@ export function checkLimits(
   total = stakes.reduce((a, b) => a + b, 0),
 ): void {
   for (const s of stakes) {
-    if (s < l.spotMin) throw limitError(`Mức cược mỗi cửa tối thiểu là ${vnd(l.spotMin)}`, l);
-    if (s > l.spotMax) throw limitError(`Mức cược mỗi cửa tối đa là ${vnd(l.spotMax)}`, l);
+    if (s < l.spotMin) throw limitError('errors.spotMin', { amount: vnd(l.spotMin) }, l);
+    if (s > l.spotMax) throw limitError('errors.spotMax', { amount: vnd(l.spotMax) }, l);
   }
-  if (total < l.roundMin) throw limitError(`Tổng cược mỗi ván tối thiểu là ${vnd(l.roundMin)}`, l);
+  if (total < l.roundMin) throw limitError('errors.roundMin', { amount: vnd(l.roundMin) }, l);
   if (placedThisRound + total > l.roundMax) {
-    throw limitError(
-      placedThisRound > 0
-        ? `Tổng cược mỗi ván tối đa là ${vnd(l.roundMax)} (bạn đã đặt ${vnd(placedThisRound)} ở ván này)`
-        : `Tổng cược mỗi ván tối đa là ${vnd(l.roundMax)}`,
-      l,
-    );
+    throw placedThisRound > 0
+      ? limitError('errors.roundMaxPlaced', { amount: vnd(l.roundMax), placed: vnd(placedThisRound) }, l)
+      : limitError('errors.roundMax', { amount: vnd(l.roundMax) }, l);
   }
 }
 
-const limitError = (message: string, limits: TableLimits) => new HouseError(400, 'TABLE_LIMIT', message, { limits });
+const limitError = (key: string, params: Record<string, unknown>, limits: TableLimits) =>
+  houseError(400, 'TABLE_LIMIT', key, params, { limits });
 
 /**
  * Refuses a per-player game's bet (or deal) outside its limits; games without staff limits

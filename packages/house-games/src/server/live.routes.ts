@@ -3,14 +3,18 @@ import { z } from 'zod';
 import { BACCARAT_SPOTS } from '../games/baccarat';
 import { tableBetSchema } from '../games/types';
 import type { RouteHelpers } from './cockfight.routes';
+import { vi } from './house-error';
 import { LIVE_TABLES, type LiveBaccaratService } from './live.service';
 
-const ZTable = z.enum(LIVE_TABLES, { error: 'Bàn chơi không tồn tại' }).default('bac1');
+const ZTable = z.enum(LIVE_TABLES, { error: vi('errors.table') }).default('bac1');
 const ZBet = z
   .object({
     table: ZTable,
-    round: z.number({ error: 'Ván bài không hợp lệ' }).int().min(0),
-    betId: z.uuid({ error: 'Mã cược không hợp lệ' }).optional(),
+    round: z
+      .number({ error: vi('errors.coup') })
+      .int()
+      .min(0),
+    betId: z.uuid({ error: vi('errors.betId') }).optional(),
   })
   .and(tableBetSchema(BACCARAT_SPOTS));
 const ZLimit = z.coerce.number().int().min(1).max(100).default(20);

@@ -21,6 +21,7 @@ import type { RoadResult } from '../games/baccarat-roads';
 import type { Card } from '../games/cards';
 import { settleTable } from '../games/types';
 import { HouseError } from './house.service';
+import { houseError, vi } from './house-error';
 import type { TableLimits } from './limits';
 import { commitSeed, ScheduledRounds, STAKED, scheduledTables, sharedFairness } from './scheduled-rounds';
 
@@ -140,7 +141,7 @@ export class LiveBaccaratService extends ScheduledRounds<BetRow, LiveSchedule> {
         WHERE table_code = $1 AND no = $2`,
       [table, no],
     );
-    if (!rows[0]) throw new HouseError(404, 'ROUND_NOT_FOUND', 'Không tìm thấy ván bài');
+    if (!rows[0]) throw houseError(404, 'ROUND_NOT_FOUND', 'errors.coupNotFound');
     return this.view(table, rows[0], liveTimesOf(no, this.schedule), this.now());
   }
 
@@ -288,7 +289,7 @@ export class LiveBaccaratService extends ScheduledRounds<BetRow, LiveSchedule> {
     const now = this.now();
     const t = liveRoundAt(now, this.schedule);
     const amount = input.bets.reduce((s, b) => s + b.amount, 0);
-    const closed = 'Đã hết thời gian đặt cược cho ván này';
+    const closed = vi('errors.coupLate');
 
     const { row, balance } = await this.stake(
       token,

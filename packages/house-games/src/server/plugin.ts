@@ -8,6 +8,7 @@ import { HOUSE_GAMES } from '../games';
 import { LIVE_SCHEDULES } from '../games/baccarat-live';
 import { FIGHT_SCHEDULES } from '../games/cockfight';
 import { HOUSE_GAME_CODES } from '../games/types';
+import { langOf, refusalIn } from '../i18n';
 import { clientScript, clientStyle, fontFile } from '../ui/assets';
 import { gamePage, type PageAssets, verifyPage } from '../ui/pages';
 import { cockfightRoutes } from './cockfight.routes';
@@ -17,6 +18,7 @@ import { FishService } from './fish.service';
 import { handsRoutes } from './hands.routes';
 import { HouseTablesService } from './hands.service';
 import { HouseError, type HouseService } from './house.service';
+import { houseError, vi } from './house-error';
 import type { TableLimitsStore } from './limits';
 import { limitsRoutes } from './limits.routes';
 import { liveRoutes } from './live.routes';
@@ -49,22 +51,18 @@ export interface HouseGamesOptions {
 }
 
 const ZToken = z.string().min(16).max(256);
-const ZPlay = z.object({ game: z.enum(HOUSE_GAME_CODES, { error: 'Trò chơi không tồn tại' }), bet: z.unknown() });
+const ZPlay = z.object({ game: z.enum(HOUSE_GAME_CODES, { error: vi('errors.noGame') }), bet: z.unknown() });
 const ZRotate = z.object({ clientSeed: z.string().trim().min(1).max(64).optional() });
 const ZVerify = z.object({
-  game: z.enum(HOUSE_GAME_CODES, { error: 'Trò chơi không tồn tại' }),
+  game: z.enum(HOUSE_GAME_CODES, { error: vi('errors.noGame') }),
   serverSeed: z.string().min(1).max(256),
-  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: 'Mã băm phải gồm 64 ký tự hex' }),
+  serverSeedHash: z.string().regex(/^[0-9a-fA-F]{64}$/, { error: vi('errors.hashFormat') }),
   clientSeed: z.string().min(1).max(256),
   nonce: z.coerce.number().int().min(0).max(2_147_483_647),
   bet: z.unknown(),
 });
 
-const { tokenOf, parse } = playRequests(
-  HouseError,
-  ZToken,
-  'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ',
-);
+const { tokenOf, parse } = playRequests(HouseError, ZToken, vi('errors.session'));
 
 /**
  * The built-in game provider as a Fastify plugin (register it with a prefix such as /house):
@@ -102,7 +100,15 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
   }
 
   // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
-  separatePartyApi(app, 'house games');
+  // Refusals in the language the screen asks for (its Accept-Language, decision 175).
+  separatePartyApi(app, 'house games', (request, code, message, error) =>
+    refusalIn(
+      langOf(request.headers['accept-language']),
+      code,
+      message,
+      error instanceof HouseError ? error.words : undefined,
+    ),
+  );
 
   // ─── screens ──────────────────────────────────────────────────────────────────────────────
 
@@ -122,12 +128,16 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
   app.get('/play/:game', async (request, reply) => {
     const { game } = request.params as { game: string };
     if (!(HOUSE_GAME_CODES as readonly string[]).includes(game)) {
-      throw new HouseError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+      throw houseError(404, 'GAME_NOT_FOUND', 'errors.noGame');
     }
-    return html(reply, gamePage(game as (typeof HOUSE_GAME_CODES)[number], await pageAssets()));
+    // the launch names the player's language as `lang` (the site's page language), Vietnamese without one
+    const lang = langOf((request.query as { lang?: unknown }).lang);
+    return html(reply, gamePage(game as (typeof HOUSE_GAME_CODES)[number], await pageAssets(), lang));
   });
 
-  app.get('/verify', async (_request, reply) => html(reply, verifyPage(await pageAssets())));
+  app.get('/verify', async (request, reply) =>
+    html(reply, verifyPage(await pageAssets(), langOf((request.query as { lang?: unknown }).lang))),
+  );
 
   app.get('/assets/house.js', async (_request, reply) => {
     const script = await clientScript();
@@ -149,7 +159,7 @@ export async function houseGamesPlugin(app: FastifyInstance, opts: HouseGamesOpt
 
   app.get('/assets/fonts/:file', async (request, reply) => {
     const body = await fontFile((request.params as { file: string }).file);
-    if (!body) throw new HouseError(404, 'NOT_FOUND', 'Không tìm thấy tệp');
+    if (!body) throw houseError(404, 'NOT_FOUND', 'errors.fileNotFound');
     return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 

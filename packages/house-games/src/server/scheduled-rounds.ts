@@ -3,6 +3,7 @@ import { inTransaction } from '@app/provider-kit/server';
 import { answerOrUnknown, reachWallet, type WalletClient } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
 import { HouseError, type HouseService, refusalError, UNSETTLED_MESSAGE } from './house.service';
+import { houseError } from './house-error';
 import { checkLimits, type SharedTableCode, TableLimitsStore } from './limits';
 
 /** a bet whose wallet answer has not come back after this long is rolled back */
@@ -204,10 +205,10 @@ export abstract class ScheduledRounds<Bet extends ScheduledBetRow, Schedule exte
       return { row: await record(client), replay: false };
     });
     const row = placed.row;
-    if (row.user_id !== user) throw new HouseError(409, 'DUPLICATE_BET', 'Mã cược đã được dùng');
+    if (row.user_id !== user) throw houseError(409, 'DUPLICATE_BET', 'errors.duplicateBet');
     if (placed.replay) {
-      if (!same(row)) throw new HouseError(409, 'DUPLICATE_BET', 'Mã cược đã được dùng cho một cược khác');
-      if (row.status === 'refused') throw new HouseError(409, 'BET_REFUSED', 'Cược này đã bị từ chối');
+      if (!same(row)) throw houseError(409, 'DUPLICATE_BET', 'errors.duplicateOther');
+      if (row.status === 'refused') throw houseError(409, 'BET_REFUSED', 'errors.betRefused');
       if (cancelled.includes(row.status)) throw new HouseError(503, 'ROUND_CANCELLED', UNSETTLED_MESSAGE);
       if (row.status !== 'pending') return { row, balance: null };
     }

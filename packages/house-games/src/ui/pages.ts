@@ -1,5 +1,5 @@
-import { HOUSE_GAMES } from '../games';
 import type { HouseGameCode } from '../games/types';
+import { type HouseLang, houseT } from '../i18n';
 import { gameTable } from '../server/limits';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,12 +13,14 @@ export interface PageAssets {
 
 /**
  * A game screen's HTML. Its boot data is a JSON block, not a script: the screens run under a
- * Content-Security-Policy that allows only their own script file (decision 072).
+ * Content-Security-Policy that allows only their own script file (decision 072). The screen
+ * shows its texts in `lang`, the language the launch named (decision 175).
  */
-function shell(title: string, assets: PageAssets, boot: Record<string, unknown>): string {
-  const data = JSON.stringify({ ...boot, base: assets.base }).replace(/</g, '\\u003c');
+function shell(title: string, assets: PageAssets, boot: Record<string, unknown>, lang: HouseLang): string {
+  const t = houseT(lang);
+  const data = JSON.stringify({ ...boot, base: assets.base, lang }).replace(/</g, '\\u003c');
   return `<!doctype html>
-<html lang="vi">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
@@ -29,24 +31,25 @@ function shell(title: string, assets: PageAssets, boot: Record<string, unknown>)
 <link rel="stylesheet" href="${esc(assets.base)}/assets/house.css?v=${assets.styleVersion}">
 </head>
 <body>
-<main id="app" class="app" aria-live="polite"><p class="total">Đang tải trò chơi…</p></main>
+<main id="app" class="app" aria-live="polite"><p class="total">${esc(t('page.loading'))}</p></main>
 <script type="application/json" id="house-boot">${data}</script>
 <script type="module" src="${esc(assets.base)}/assets/house.js?v=${assets.scriptVersion}"></script>
-<noscript>Vui lòng bật JavaScript để chơi.</noscript>
+<noscript>${esc(t('page.noscript'))}</noscript>
 </body>
 </html>`;
 }
 
-export function gamePage(game: HouseGameCode, assets: PageAssets): string {
+export function gamePage(game: HouseGameCode, assets: PageAssets, lang: HouseLang = 'vi'): string {
   // whether the game has staff-set table limits to show: a game without (slot, keno) must not ask
   // for them, the answer would be a 400 and a console error on every opening
-  return shell(`${HOUSE_GAMES[game].name} - House Games`, assets, {
-    page: 'game',
-    game,
-    tableLimits: gameTable(game) !== undefined,
-  });
+  return shell(
+    `${houseT(lang)(`games.${game}`)} - House Games`,
+    assets,
+    { page: 'game', game, tableLimits: gameTable(game) !== undefined },
+    lang,
+  );
 }
 
-export function verifyPage(assets: PageAssets): string {
-  return shell('Kiểm tra kết quả - House Games', assets, { page: 'verify' });
+export function verifyPage(assets: PageAssets, lang: HouseLang = 'vi'): string {
+  return shell(`${houseT(lang)('page.verifyTitle')} - House Games`, assets, { page: 'verify' }, lang);
 }

@@ -1,11 +1,11 @@
 import {
-  catalogueTexts,
+  catalogueT,
   langOf,
   type ProviderLang,
-  refusalWording,
-  type Texts,
-  type Words,
-} from '@app/provider-kit/lang';
+  type ProviderT,
+  type RefusalKey,
+  refusalsIn,
+} from '@app/provider-kit/i18n';
 import { formatNumber } from '@app/provider-kit/number-format';
 import { sportsEn } from './en';
 import { sportsVi } from './vi';
@@ -18,18 +18,18 @@ import { sportsVi } from './vi';
  */
 
 export type SportsLang = ProviderLang;
-export type SportsT = Texts;
-export type SportsWords = Words;
+export type SportsT = ProviderT;
+export type SportsWords = RefusalKey;
 export { langOf, sportsEn, sportsVi };
 
 /** The texts of one language. */
-export const sportsT: (lang: SportsLang) => SportsT = catalogueTexts(sportsVi, sportsEn);
+export const sportsT: (lang: SportsLang) => SportsT = catalogueT(sportsVi, sportsEn);
 
 /** A whole-đồng amount as the screens show it in either language: '10,000 VND'. */
 export const moneyIn = (t: SportsT) => (n: number) => t('money', { amount: formatNumber(Number(n)) });
 
 /** A refusal of the API in the language asked for (its words, its fixed sentence or its code). */
-export const refusalIn = refusalWording(sportsVi.errors, sportsT);
+export const refusalIn = refusalsIn(sportsT, sportsVi.errors);
 
 /** How a selection reads in a language: the pick alone ("Arsenal +0.5", "Over 2.5", "Draw"). */
 export function pickLabel(

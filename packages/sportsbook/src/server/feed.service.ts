@@ -108,8 +108,10 @@ export class SandboxFeed {
       const margins = asBook(await this.margins());
       await this.list(db, now, margins);
       await this.moveOdds(db, now, margins);
-      await this.kickOff(db, now, margins);
-      return this.play(db, now, margins);
+      // a match postponed at kick-off has its result then (every leg void): counted, so that
+      // the settlement it needs is called for as for one played to the end
+      const postponed = await this.kickOff(db, now, margins);
+      return postponed + (await this.play(db, now, margins));
     });
   }
 
@@ -253,12 +255,14 @@ export class SandboxFeed {
 
   // ─── kick-off, live, full time ────────────────────────────────────────────────────────────
 
-  private async kickOff(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<void> {
+  /** Starts the matches due; answers how many of them were postponed instead (and so resulted). */
+  private async kickOff(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<number> {
     const { rows } = await db.query<FixtureRow>(
       `SELECT * FROM sports_fixtures WHERE status = 'scheduled' AND source = 'sandbox' AND kickoff <= $1
         ORDER BY kickoff LIMIT 50`,
       [now],
     );
+    let postponed = 0;
     for (const f of rows) {
       const rates = { home: rateOf(f.lambda_home), away: rateOf(f.lambda_away) };
       // client seed: the fixture id, nonce 0 — both public from the moment the match is listed
@@ -270,6 +274,7 @@ export class SandboxFeed {
           [f.id, rates.home, rates.away, JSON.stringify(played), now, JSON.stringify(sandboxOutcome(played))],
         );
         await resultLegs(db, f.id, sandboxOutcome(played));
+        postponed++;
         continue;
       }
       await db.query(
@@ -287,6 +292,7 @@ export class SandboxFeed {
         ],
       );
     }
+    return postponed;
   }
 
   private async play(db: pg.PoolClient, now: Date, margins: MarginBook): Promise<number> {

@@ -100,6 +100,8 @@ const MATRIX: Record<string, TStaffRole[]> = {
   'GET /admin-api/games': ['content'],
   'PUT /admin-api/games/{id}': ['content'],
   'POST /admin-api/games/{id}/image': ['content'],
+  'GET /admin-api/game-names': ['content'],
+  'PUT /admin-api/game-names/{kind}/{code}': ['content'],
   // a provider's switch and keys: superadmin only
   'GET /admin-api/providers': [],
   'PUT /admin-api/providers/{code}': [],

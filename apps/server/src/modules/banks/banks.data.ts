@@ -52,8 +52,68 @@ export const VIETNAMESE_BANKS: readonly TBank[] = [
   { bin: '422589', shortName: 'CIMB', name: 'Ngân hàng TNHH MTV CIMB Việt Nam' },
 ];
 
-const BY_BIN = new Map(VIETNAMESE_BANKS.map((b) => [b.bin, b]));
+/**
+ * The banks' registered English names (decision 177), by BIN: the English site names a bank the
+ * way the bank does in English rather than by its Vietnamese registered name.
+ */
+const NAMES_EN: Readonly<Record<string, string>> = {
+  '970436': 'Joint Stock Commercial Bank for Foreign Trade of Vietnam',
+  '970422': 'Military Commercial Joint Stock Bank',
+  '970407': 'Vietnam Technological and Commercial Joint Stock Bank',
+  '970415': 'Vietnam Joint Stock Commercial Bank for Industry and Trade',
+  '970418': 'Joint Stock Commercial Bank for Investment and Development of Vietnam',
+  '970405': 'Vietnam Bank for Agriculture and Rural Development',
+  '970416': 'Asia Commercial Joint Stock Bank',
+  '970432': 'Vietnam Prosperity Joint Stock Commercial Bank',
+  '970423': 'Tien Phong Commercial Joint Stock Bank',
+  '970403': 'Saigon Thuong Tin Commercial Joint Stock Bank',
+  '970437': 'Ho Chi Minh City Development Joint Stock Commercial Bank',
+  '970441': 'Vietnam International Commercial Joint Stock Bank',
+  '970443': 'Saigon - Hanoi Commercial Joint Stock Bank',
+  '970431': 'Vietnam Export Import Commercial Joint Stock Bank',
+  '970426': 'Vietnam Maritime Commercial Joint Stock Bank',
+  '970440': 'Southeast Asia Commercial Joint Stock Bank',
+  '970448': 'Orient Commercial Joint Stock Bank',
+  '970449': 'Loc Phat Vietnam Joint Stock Commercial Bank',
+  '970428': 'Nam A Commercial Joint Stock Bank',
+  '970409': 'Bac A Commercial Joint Stock Bank',
+  '970425': 'An Binh Commercial Joint Stock Bank',
+  '970427': 'Viet A Commercial Joint Stock Bank',
+  '970412': 'Vietnam Public Joint Stock Commercial Bank',
+  '970429': 'Saigon Commercial Joint Stock Bank',
+  '970400': 'Saigon Bank for Industry and Trade',
+  '970452': 'Kien Long Commercial Joint Stock Bank',
+  '970419': 'National Citizen Commercial Joint Stock Bank',
+  '970438': 'Bao Viet Joint Stock Commercial Bank',
+  '970433': 'Vietnam Thuong Tin Commercial Joint Stock Bank',
+  '970430': 'Prosperity and Growth Commercial Joint Stock Bank',
+  '970408': 'Global Petro Sole Member Limited Commercial Bank',
+  '970454': 'Viet Capital Commercial Joint Stock Bank',
+  '970414': 'Vietnam Modern Bank Limited',
+  '970406': 'Vikki Digital Bank Limited',
+  '970444': 'Vietnam Construction Sole Member Limited Commercial Bank',
+  '970446': 'Co-operative Bank of Vietnam',
+  '970424': 'Shinhan Bank Vietnam Limited',
+  '970457': 'Woori Bank Vietnam Limited',
+  '970439': 'Public Bank Vietnam Limited',
+  '970442': 'Hong Leong Bank Vietnam Limited',
+  '970410': 'Standard Chartered Bank (Vietnam) Limited',
+  '970458': 'United Overseas Bank (Vietnam) Limited',
+  '970434': 'Indovina Bank Limited',
+  '970421': 'Vietnam - Russia Joint Venture Bank',
+  '422589': 'CIMB Bank (Vietnam) Limited',
+};
 
-export function bankByBin(bin: string): TBank | undefined {
-  return BY_BIN.get(bin);
+const BY_BIN = new Map(VIETNAMESE_BANKS.map((b) => [b.bin, b]));
+const BANKS_EN: readonly TBank[] = VIETNAMESE_BANKS.map((b) => ({ ...b, name: NAMES_EN[b.bin] ?? b.name }));
+const BY_BIN_EN = new Map(BANKS_EN.map((b) => [b.bin, b]));
+
+/** The bank of a BIN, named in `locale` (Vietnamese by default: staff screens, ledger notes). */
+export function bankByBin(bin: string, locale: 'vi' | 'en' = 'vi'): TBank | undefined {
+  return (locale === 'en' ? BY_BIN_EN : BY_BIN).get(bin);
+}
+
+/** The bank list named in `locale`. */
+export function banksIn(locale: 'vi' | 'en'): readonly TBank[] {
+  return locale === 'en' ? BANKS_EN : VIETNAMESE_BANKS;
 }

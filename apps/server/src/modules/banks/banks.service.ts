@@ -9,15 +9,16 @@ import {
 } from '@app/contract';
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import type { AdminService, StaffActor } from '../admin/admin.service';
-import { bankByBin, VIETNAMESE_BANKS } from './banks.data';
+import { bankByBin, banksIn } from './banks.data';
 import { type BankAccountRow, BanksRepository } from './banks.repository';
 
 const bankError = (status: number, code: keyof typeof BankErrorMessage) =>
   new AppError(status, code, BankErrorMessage[code]);
 
 export function bankAccountView(r: BankAccountRow): TBankAccount {
-  const bank = bankByBin(r.bank_bin);
+  const bank = bankByBin(r.bank_bin, requestLocale());
   return {
     id: r.id,
     bankBin: r.bank_bin,
@@ -58,12 +59,13 @@ export class BanksService {
     this.repo = new BanksRepository(db);
   }
 
+  /** The banks named in the request's language (decision 177). */
   listBanks(): readonly TBank[] {
-    return VIETNAMESE_BANKS;
+    return banksIn(requestLocale());
   }
 
   bankInfo(bin: string): TBank | undefined {
-    return bankByBin(bin);
+    return bankByBin(bin, requestLocale());
   }
 
   /** Players among `playerIds` whose bank account shares a number or a holder with `playerId`'s (agents' abuse rule). */

@@ -1,9 +1,9 @@
 import type { TNewsEnglish } from '@app/contract';
 
 /**
- * English versions of demo articles (decision 170), by slug; `{brand}` and `{support}` are filled
- * as in the Vietnamese. An article left out here shows its Vietnamese text on the English site,
- * as an article staff write in Vietnamese only does.
+ * English versions of the demo articles (decisions 170, 177), by slug; `{brand}` and `{support}`
+ * are filled as in the Vietnamese. An article staff write in Vietnamese only shows its Vietnamese
+ * text on the English site.
  */
 export const SEED_ARTICLES_EN: Readonly<Record<string, TNewsEnglish>> = {
   'nam-nguyen-tac-choi-co-trach-nhiem': {
@@ -181,6 +181,170 @@ export const SEED_ARTICLES_EN: Readonly<Record<string, TNewsEnglish>> = {
       {
         type: 'note',
         text: 'At {brand}, results follow each station’s official lottery results. Lô đề is open on phones only, for the best experience.',
+      },
+    ],
+  },
+  'canh-bao-lua-dao-bao-ve-tai-khoan': {
+    title: 'Scam warning: 6 ways to protect your account',
+    summary:
+      '{brand} never asks for your password or OTP code. Here are six habits that keep your account and balance safe.',
+    seoTitle: null,
+    seoDescription: null,
+    body: [
+      {
+        type: 'p',
+        text: 'Fake sites and social media accounts pretending to be support staff have appeared recently. Remember: {brand} staff never ask for your password or OTP code, or for a transfer to a personal account.',
+      },
+      {
+        type: 'ol',
+        items: [
+          'Only use the official address or the app installed from the Get the app page.',
+          'Use a password of its own, not the one of your e-mail or social media.',
+          'Verify your phone number and e-mail to receive an OTP code when you change your password.',
+          'Never share an OTP code with anyone, including someone who says they are staff.',
+          'Only transfer money to the details shown under Deposit in your account.',
+          'Log out when you use a public computer.',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'Each account can be logged in on one device at a time. If you are told you logged in somewhere else and it was not you, change your password at once and contact support.',
+      },
+    ],
+  },
+  'tai-xiu-sic-bo-luat-choi-va-ty-le': {
+    title: 'Tài Xỉu (Sic Bo): rules and payouts',
+    summary:
+      'Three dice: a total of 4 to 10 is Small (Xỉu), 11 to 17 is Big (Tài). Learn the popular bets and what each one pays.',
+    seoTitle: null,
+    seoDescription: null,
+    body: [
+      {
+        type: 'p',
+        text: 'Tài Xỉu, also called Sic Bo, uses three dice shaken in a bowl. You predict the total or the combination of faces that will come up.',
+      },
+      { type: 'h2', text: 'The main bets' },
+      {
+        type: 'ul',
+        items: [
+          'Big (total 11–17) and Small (total 4–10): pay 1 to 1; they lose on a triple.',
+          'Odd / Even on the total: pays 1 to 1.',
+          'Any triple: pays 30 to 1. A specific triple: pays 180 to 1.',
+          'A specific total: pays from 6 to 1 up to 60 to 1, depending on the total.',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'Payouts can differ between tables; check the pay table shown on the table before you bet.',
+      },
+    ],
+  },
+  'the-thao-ao-la-gi': {
+    title: 'What are virtual sports? How a 3-minute match works',
+    summary:
+      'Virtual sports simulate matches by computer with certified random results. Each match lasts about 3 minutes, day and night.',
+    seoTitle: null,
+    seoDescription: null,
+    body: [
+      {
+        type: 'p',
+        text: 'Unlike real sports, which depend on the fixture list, virtual sports run continuously. Each match is drawn in 3D graphics and its result is decided by a random number generator, so it cannot be fixed.',
+      },
+      { type: 'h2', text: 'Which sports are there?' },
+      {
+        type: 'p',
+        text: 'Virtual football is the most popular, alongside horse racing, greyhound racing, tennis and basketball. At {brand} you can choose the PP, SABA, IM and K Sport virtual sports lobbies.',
+      },
+      { type: 'h2', text: 'Before you play' },
+      {
+        type: 'p',
+        text: 'Because matches are so quick, set a time and money limit before you play. Each match is independent: no “pattern” helps predict the next one.',
+      },
+    ],
+  },
+  'cai-ung-dung-len-dien-thoai': {
+    title: 'Install the {brand} app on your phone in 30 seconds',
+    summary:
+      'Add {brand} to your home screen to open it like an app, get notifications and play more smoothly on Android and iPhone.',
+    seoTitle: null,
+    seoDescription: null,
+    body: [
+      {
+        type: 'p',
+        text: 'The {brand} app is a web app (PWA): you install it straight from the browser, with no APK file from an unknown source, and it is always the latest version.',
+      },
+      { type: 'h2', text: 'On Android (Chrome)' },
+      {
+        type: 'ol',
+        items: [
+          'Open the home page in Chrome.',
+          'Tap the Install app button at the bottom of the screen, or open the ⋮ menu and choose Install app.',
+          'Confirm; the {brand} icon appears on your home screen.',
+        ],
+      },
+      { type: 'h2', text: 'On iPhone (Safari)' },
+      {
+        type: 'ol',
+        items: [
+          'Open the home page in Safari.',
+          'Tap Share, then Add to Home Screen.',
+          'Tap Add in the top right corner.',
+        ],
+      },
+    ],
+  },
+  'mega-645-va-power-655': {
+    title: 'Mega 6/45 and Power 6/55: how to play and draw days',
+    summary:
+      'Mega 6/45 is drawn on Wednesday, Friday and Sunday; Power 6/55 on Tuesday, Thursday and Saturday. How to pick numbers and what the prizes are.',
+    seoTitle: null,
+    seoDescription: null,
+    body: [
+      {
+        type: 'p',
+        text: 'Mega 6/45 and Power 6/55 are two popular pick-your-numbers lotteries. You choose 6 numbers; the more of them match the draw, the bigger the prize.',
+      },
+      { type: 'h2', text: 'Mega 6/45' },
+      {
+        type: 'ul',
+        items: [
+          'Choose 6 numbers from 01 to 45.',
+          'Drawn at 18:00 on Wednesday, Friday and Sunday.',
+          'All 6 numbers matched: the Jackpot.',
+        ],
+      },
+      { type: 'h2', text: 'Power 6/55' },
+      {
+        type: 'ul',
+        items: [
+          'Choose 6 numbers from 01 to 55.',
+          'Drawn at 18:00 on Tuesday, Thursday and Saturday.',
+          'An extra special number decides Jackpot 2.',
+        ],
+      },
+    ],
+  },
+  'rong-ho-luat-choi-nhanh': {
+    title: 'Dragon Tiger: the fastest card game in the live casino',
+    summary:
+      'Each side gets one card and the higher card wins. A round of Dragon Tiger is decided in about 30 seconds.',
+    seoTitle: null,
+    seoDescription: null,
+    body: [
+      {
+        type: 'p',
+        text: 'Dragon Tiger (Rồng Hổ) is a short form of Baccarat: the dealer deals one card to the Dragon and one to the Tiger, and the higher card wins. Ace is the lowest card and King the highest.',
+      },
+      {
+        type: 'ul',
+        items: [
+          'Bet on the Dragon or the Tiger: pays 1 to 1.',
+          'Bet on a Tie: pays 8 to 1; on a tie, Dragon and Tiger bets usually get half their stake back.',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'Because rounds are so quick, decide beforehand how many rounds or how much money each session may take.',
       },
     ],
   },

@@ -51,8 +51,9 @@ describe(`${EventsService.name} prize table (staff)`, () => {
         action: 'lucky_spin.prize_update',
         target_id: `${brand}:vnd-100k`,
         details: {
-          before: { label: '100,000 VND', amount: 100_000, weight: 10, enabled: true },
-          after: { label: 'Giải lớn 100,000 VND', amount: 100_000, weight: 90, enabled: true },
+          // both languages of the label, as the table holds them (decision 177)
+          before: { label: '100,000 VND', labelEn: null, amount: 100_000, weight: 10, enabled: true },
+          after: { label: 'Giải lớn 100,000 VND', labelEn: null, amount: 100_000, weight: 90, enabled: true },
         },
       },
     ]);

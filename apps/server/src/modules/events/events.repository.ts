@@ -6,6 +6,8 @@ export interface PrizeRow {
   brand: string;
   code: string;
   label: string;
+  /** staff's English label, or null (decision 177) */
+  label_en: string | null;
   amount: number;
   weight: number;
   color: string;
@@ -21,6 +23,7 @@ export interface SpinRow {
   grant_key: string;
   prize_id: number;
   label: string;
+  label_en: string | null;
   amount: number;
   draw: number;
   total_weight: number;
@@ -40,16 +43,24 @@ export interface AppBonusRow {
 export class EventsRepository {
   constructor(readonly pool: pg.Pool) {}
 
-  /** Inserts the brand's prizes that are missing; an existing row (maybe edited by staff) stays as it is. */
+  /**
+   * Inserts the brand's prizes that are missing; an existing row (maybe edited by staff) stays as
+   * it is, except that a prize still labelled as the seed labels it and with no English gets the
+   * seed's English (decision 177): a database seeded before the English existed gains it.
+   */
   async seedPrizes(brand: string, prizes: NewPrize[]): Promise<number> {
     let inserted = 0;
     for (const p of prizes) {
-      const res = await this.pool.query(
-        `INSERT INTO lucky_spin_prizes (brand, code, label, amount, weight, color, sort)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (brand, code) DO NOTHING`,
-        [brand, p.code, p.label, p.amount, p.weight, p.color, p.sort],
+      const { rows } = await this.pool.query<{ inserted: boolean }>(
+        `INSERT INTO lucky_spin_prizes (brand, code, label, label_en, amount, weight, color, sort)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (brand, code) DO UPDATE SET label_en = EXCLUDED.label_en
+          WHERE lucky_spin_prizes.label_en IS NULL AND lucky_spin_prizes.label = EXCLUDED.label
+            AND EXCLUDED.label_en IS NOT NULL
+         RETURNING (xmax = 0) AS inserted`,
+        [brand, p.code, p.label, p.label_en, p.amount, p.weight, p.color, p.sort],
       );
-      inserted += res.rowCount ?? 0;
+      if (rows[0]?.inserted) inserted++;
     }
     return inserted;
   }
@@ -62,7 +73,7 @@ export class EventsRepository {
   async updatePrize(
     brand: string,
     code: string,
-    patch: { label?: string; amount?: number; weight?: number; enabled?: boolean },
+    patch: { label?: string; label_en?: string | null; amount?: number; weight?: number; enabled?: boolean },
     confirm: (
       table: (PrizeRow & { enabled: boolean })[],
       before: PrizeRow & { enabled: boolean },
@@ -71,7 +82,7 @@ export class EventsRepository {
   ): Promise<PrizeRow | null> {
     return inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<PrizeRow & { enabled: boolean }>(
-        `SELECT id, brand, code, label, amount, weight, color, sort, enabled
+        `SELECT id, brand, code, label, label_en, amount, weight, color, sort, enabled
            FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id FOR UPDATE`,
         [brand],
       );
@@ -79,8 +90,9 @@ export class EventsRepository {
       if (!before) return null;
       const after = { ...before, ...patch };
       await client.query(
-        'UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6 WHERE brand = $1 AND code = $2',
-        [brand, code, after.label, after.amount, after.weight, after.enabled],
+        `UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6, label_en = $7
+          WHERE brand = $1 AND code = $2`,
+        [brand, code, after.label, after.amount, after.weight, after.enabled, after.label_en],
       );
       await confirm(
         rows.map((p) => (p.code === code ? after : p)),
@@ -98,7 +110,14 @@ export class EventsRepository {
    */
   async replacePrizes(
     brand: string,
-    prizes: { code: string; label: string; amount: number; weight: number; enabled: boolean }[],
+    prizes: {
+      code: string;
+      label: string;
+      label_en: string | null;
+      amount: number;
+      weight: number;
+      enabled: boolean;
+    }[],
     confirm: (
       before: (PrizeRow & { enabled: boolean })[],
       after: (PrizeRow & { enabled: boolean })[],
@@ -107,7 +126,7 @@ export class EventsRepository {
   ): Promise<void> {
     await inTransaction(this.pool, async (client) => {
       const { rows } = await client.query<PrizeRow & { enabled: boolean }>(
-        `SELECT id, brand, code, label, amount, weight, color, sort, enabled
+        `SELECT id, brand, code, label, label_en, amount, weight, color, sort, enabled
            FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id FOR UPDATE`,
         [brand],
       );
@@ -116,8 +135,9 @@ export class EventsRepository {
       await confirm(rows, after, client);
       for (const p of after) {
         await client.query(
-          'UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6 WHERE brand = $1 AND code = $2',
-          [brand, p.code, p.label, p.amount, p.weight, p.enabled],
+          `UPDATE lucky_spin_prizes SET label = $3, amount = $4, weight = $5, enabled = $6, label_en = $7
+            WHERE brand = $1 AND code = $2`,
+          [brand, p.code, p.label, p.amount, p.weight, p.enabled, p.label_en],
         );
       }
     });
@@ -126,7 +146,7 @@ export class EventsRepository {
   /** The whole table, disabled prizes included (staff). */
   async allPrizes(brand: string): Promise<(PrizeRow & { enabled: boolean })[]> {
     const { rows } = await this.pool.query<PrizeRow & { enabled: boolean }>(
-      `SELECT id, brand, code, label, amount, weight, color, sort, enabled
+      `SELECT id, brand, code, label, label_en, amount, weight, color, sort, enabled
          FROM lucky_spin_prizes WHERE brand = $1 ORDER BY sort, id`,
       [brand],
     );
@@ -135,7 +155,7 @@ export class EventsRepository {
 
   async prizes(brand: string): Promise<PrizeRow[]> {
     const { rows } = await this.pool.query<PrizeRow>(
-      `SELECT id, brand, code, label, amount, weight, color, sort
+      `SELECT id, brand, code, label, label_en, amount, weight, color, sort
          FROM lucky_spin_prizes WHERE brand = $1 AND enabled ORDER BY sort, id`,
       [brand],
     );
@@ -152,8 +172,8 @@ export class EventsRepository {
     totalWeight: number;
   }): Promise<SpinRow | null> {
     const { rows } = await this.pool.query<SpinRow>(
-      `INSERT INTO lucky_spins (player_id, brand, grant_key, prize_id, label, amount, draw, total_weight)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      `INSERT INTO lucky_spins (player_id, brand, grant_key, prize_id, label, amount, draw, total_weight, label_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
        ON CONFLICT (player_id, grant_key) DO NOTHING RETURNING *`,
       [
         input.playerId,
@@ -164,6 +184,7 @@ export class EventsRepository {
         input.prize.amount,
         input.draw,
         input.totalWeight,
+        input.prize.label_en,
       ],
     );
     return rows[0] ?? null;

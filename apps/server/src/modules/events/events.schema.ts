@@ -12,6 +12,8 @@ export const luckySpinPrizes = pgTable(
     brand: text('brand').notNull(),
     code: text('code').notNull(),
     label: text('label').notNull(),
+    /** the English label (decision 177); null: the English site shows the Vietnamese */
+    labelEn: text('label_en'),
     /** VND paid to cash; 0 is "better luck next time" */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     weight: integer('weight').notNull(),
@@ -42,6 +44,8 @@ export const luckySpins = pgTable(
     prizeId: bigint('prize_id', { mode: 'number' }).notNull(),
     /** the prize as drawn: a later edit of the table does not change what is owed */
     label: text('label').notNull(),
+    /** its English label as drawn, or null */
+    labelEn: text('label_en'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** the uniform integer in [0, total_weight) that chose the prize, kept for audit */
     draw: integer('draw').notNull(),

@@ -14,7 +14,7 @@ import {
 import { formatVnd } from '@app/contract/format';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { texts } from '../../http/locale';
+import { inRequestLocale, texts } from '../../http/locale';
 import { pagination } from '../../http/pagination';
 import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
@@ -43,16 +43,35 @@ export function nextVnMidnight(at: Date): Date {
  */
 export const SPIN_RULE = { spinsPerDay: 1, requiresDeposit: true, timeZone: 'Asia/Ho_Chi_Minh' } as const;
 
-/** Demo prize table (seeded per brand; staff may edit weights and amounts in the table). Expected value 3,150 VND. */
+/**
+ * Demo prize table (seeded per brand; staff may edit weights and amounts in the table). Expected value 3,150 VND.
+ * An amount reads the same in both languages, so only the consolation prize has an English label.
+ */
 export const DEFAULT_PRIZES: NewPrize[] = [
-  { code: 'vnd-1k', label: formatVnd(1_000), amount: 1_000, weight: 4_000, color: '#2563eb', sort: 1 },
-  { code: 'vnd-100k', label: formatVnd(100_000), amount: 100_000, weight: 10, color: '#dc2626', sort: 2 },
-  { code: 'vnd-2k', label: formatVnd(2_000), amount: 2_000, weight: 2_500, color: '#7c3aed', sort: 3 },
-  { code: 'vnd-20k', label: formatVnd(20_000), amount: 20_000, weight: 250, color: '#db2777', sort: 4 },
-  { code: 'vnd-5k', label: formatVnd(5_000), amount: 5_000, weight: 1_500, color: '#0891b2', sort: 5 },
-  { code: 'vnd-50k', label: formatVnd(50_000), amount: 50_000, weight: 40, color: '#ea580c', sort: 6 },
-  { code: 'vnd-10k', label: formatVnd(10_000), amount: 10_000, weight: 700, color: '#059669', sort: 7 },
-  { code: 'chuc-may-man', label: 'Chúc may mắn lần sau', amount: 0, weight: 1_000, color: '#475569', sort: 8 },
+  { code: 'vnd-1k', label: formatVnd(1_000), label_en: null, amount: 1_000, weight: 4_000, color: '#2563eb', sort: 1 },
+  {
+    code: 'vnd-100k',
+    label: formatVnd(100_000),
+    label_en: null,
+    amount: 100_000,
+    weight: 10,
+    color: '#dc2626',
+    sort: 2,
+  },
+  { code: 'vnd-2k', label: formatVnd(2_000), label_en: null, amount: 2_000, weight: 2_500, color: '#7c3aed', sort: 3 },
+  { code: 'vnd-20k', label: formatVnd(20_000), label_en: null, amount: 20_000, weight: 250, color: '#db2777', sort: 4 },
+  { code: 'vnd-5k', label: formatVnd(5_000), label_en: null, amount: 5_000, weight: 1_500, color: '#0891b2', sort: 5 },
+  { code: 'vnd-50k', label: formatVnd(50_000), label_en: null, amount: 50_000, weight: 40, color: '#ea580c', sort: 6 },
+  { code: 'vnd-10k', label: formatVnd(10_000), label_en: null, amount: 10_000, weight: 700, color: '#059669', sort: 7 },
+  {
+    code: 'chuc-may-man',
+    label: 'Chúc may mắn lần sau',
+    label_en: 'Better luck next time',
+    amount: 0,
+    weight: 1_000,
+    color: '#475569',
+    sort: 8,
+  },
 ];
 
 /**
@@ -137,7 +156,7 @@ export class EventsService {
       prizes: prizes.map((p) => ({
         id: p.id,
         code: p.code,
-        label: p.label,
+        label: inRequestLocale(p.label, p.label_en),
         amount: p.amount,
         weight: p.weight,
         probability: p.weight / total,
@@ -155,6 +174,7 @@ export class EventsService {
     return (await this.repo.allPrizes(this.brand())).map((p) => ({
       code: p.code,
       label: p.label,
+      labelEn: p.label_en,
       amount: p.amount,
       weight: p.weight,
       enabled: p.enabled,
@@ -171,10 +191,18 @@ export class EventsService {
   async updatePrize(code: string, patch: TSpinPrizeUpdateRequest, actor: StaffActor): Promise<TLuckySpin> {
     const admin = this.deps.admin?.();
     if (!admin) throw new Error('EventsService needs the admin service to audit prize changes');
-    const updated = await this.repo.updatePrize(this.brand(), code, patch, async (table, before, q) => {
+    const { labelEn, ...rest } = patch;
+    const changes = labelEn === undefined ? rest : { ...rest, label_en: labelEn };
+    const updated = await this.repo.updatePrize(this.brand(), code, changes, async (table, before, q) => {
       if (!table.some((p) => p.enabled)) throw new AppError(409, 'SPIN_TABLE_EMPTY', EventMessage.SPIN_TABLE_EMPTY);
       const after = table.find((p) => p.code === code)!;
-      const view = (p: typeof before) => ({ label: p.label, amount: p.amount, weight: p.weight, enabled: p.enabled });
+      const view = (p: typeof before) => ({
+        label: p.label,
+        labelEn: p.label_en,
+        amount: p.amount,
+        weight: p.weight,
+        enabled: p.enabled,
+      });
       await admin.audit(
         actor,
         'lucky_spin.prize_update',
@@ -196,13 +224,21 @@ export class EventsService {
     const admin = this.deps.admin?.();
     if (!admin) throw new Error('EventsService needs the admin service to audit prize changes');
     const brand = this.brand();
-    await this.repo.replacePrizes(brand, input.prizes, async (before, after, q) => {
+    const prizes = input.prizes.map(({ labelEn, ...p }) => ({ ...p, label_en: labelEn ?? null }));
+    await this.repo.replacePrizes(brand, prizes, async (before, after, q) => {
       const codes = new Set(before.map((p) => p.code));
       if (codes.size !== input.prizes.length || input.prizes.some((p) => !codes.has(p.code))) {
         throw new AppError(409, 'SPIN_TABLE_MISMATCH', EventMessage.SPIN_TABLE_MISMATCH);
       }
       const view = (ps: typeof before) =>
-        ps.map((p) => ({ code: p.code, label: p.label, amount: p.amount, weight: p.weight, enabled: p.enabled }));
+        ps.map((p) => ({
+          code: p.code,
+          label: p.label,
+          labelEn: p.label_en,
+          amount: p.amount,
+          weight: p.weight,
+          enabled: p.enabled,
+        }));
       await admin.audit(
         actor,
         'lucky_spin.table_update',
@@ -375,7 +411,8 @@ function spinRecord(row: SpinRow): TSpinRecord {
   return {
     id: row.id,
     prizeId: row.prize_id,
-    label: row.label,
+    // the label as drawn, in the request's language (decision 177)
+    label: inRequestLocale(row.label, row.label_en),
     amount: row.amount,
     day: row.grant_key.replace(/^daily:/, ''),
     paid: row.amount === 0 || row.journal_id !== null,

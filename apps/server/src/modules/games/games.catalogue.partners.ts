@@ -7,10 +7,27 @@ import type { SeedGame } from './games.catalogue';
  * point at the sandboxes this server runs (/partners), so every game listed here opens.
  */
 
+/** The slots' English titles (decision 177), by symbol; the Vietnamese are the studio's own (house-games). */
+const PP_SLOT_TITLES_EN: Readonly<Record<string, string>> = {
+  vs20olympus: 'Gates of Olympus',
+  vs20sweetbn: 'Sweet Candy Blast',
+  vs20dogh: 'Happy Dog',
+  vs15bassb: 'The Big Catch',
+  vs15wolfg: 'Golden Wolf',
+  vs15madame: 'Madame Fortune',
+  vs10bookeg: 'Book of Egypt',
+  vs10fruity: 'Summer Fruits',
+  vs10buffalo: 'Prairie Buffalo',
+  vs9aztec: 'Golden Aztec Temple',
+  vs9dragon: 'Eastern Dragon',
+  vs5joker: 'Joker King',
+};
+
 export const PARTNER_SEED_GAMES: SeedGame[] = [
   ...PP_SLOT_TITLES.map(
     (t, i): SeedGame => ({
       title: t.name,
+      titleEn: PP_SLOT_TITLES_EN[t.symbol] ?? t.name,
       partner: 'pp',
       partnerGameId: t.symbol,
       categories: ['slot'],
@@ -23,6 +40,7 @@ export const PARTNER_SEED_GAMES: SeedGame[] = [
   ),
   {
     title: 'Baccarat Tốc Độ PP',
+    titleEn: 'PP Speed Baccarat',
     partner: 'pp',
     partnerGameId: '401',
     categories: ['baccarat'],
@@ -31,6 +49,7 @@ export const PARTNER_SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Rồng Hổ PP',
+    titleEn: 'PP Dragon Tiger',
     partner: 'pp',
     partnerGameId: '1024',
     categories: ['rong-ho'],
@@ -39,6 +58,7 @@ export const PARTNER_SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'AE Sexy Baccarat',
+    titleEn: 'AE Sexy Baccarat',
     partner: 'sexy',
     partnerGameId: 'MX-LIVE-001',
     categories: ['sexy-casino', 'baccarat'],
@@ -48,6 +68,7 @@ export const PARTNER_SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Đá Gà SV388',
+    titleEn: 'SV388 Cockfighting',
     partner: 'sv388',
     partnerGameId: 'SV-LIVE-001',
     categories: ['da-ga-sv388'],

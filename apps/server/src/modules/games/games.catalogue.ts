@@ -10,12 +10,15 @@ import { PARTNER_SEED_GAMES } from './games.catalogue.partners';
 export interface SeedCategory {
   slug: string;
   name: string;
+  /** the English name (decision 177); the site's English pages name the sections the same way */
+  nameEn: string | null;
   parent: string | null;
 }
 
 export interface SeedPartner {
   code: string;
   name: string;
+  nameEn: string | null;
   provider: string;
 }
 
@@ -28,6 +31,11 @@ export interface SeedProvider {
 
 export interface SeedGame {
   title: string;
+  /**
+   * The English title (decision 177). The Vietnamese games the English site names in Vietnamese
+   * (Tài Xỉu, Xóc Đĩa, Bầu Cua, as its section pages do) keep their name.
+   */
+  titleEn: string;
   partner: string;
   partnerGameId: string;
   categories: string[];
@@ -56,46 +64,51 @@ export interface SeedJackpotPool {
   contributionBp: number;
 }
 
-const S = (slug: string, name: string, parent: string | null = null): SeedCategory => ({ slug, name, parent });
+const S = (slug: string, name: string, nameEn: string, parent: string | null = null): SeedCategory => ({
+  slug,
+  name,
+  nameEn,
+  parent,
+});
 
 export const SEED_CATEGORIES: SeedCategory[] = [
-  S('the-thao', 'Thể thao'),
-  S('k-sport', 'K Sport', 'the-thao'),
-  S('saba-sport', 'SABA Sports', 'the-thao'),
-  S('bti-sport', 'BTI Sports', 'the-thao'),
-  S('im-sport', 'IM Sports', 'the-thao'),
-  S('the-thao-ao-pp', 'Thể thao ảo PP', 'the-thao'),
-  S('the-thao-ao-saba', 'Thể thao ảo SABA', 'the-thao'),
-  S('the-thao-ao-im', 'Thể thao ảo IM', 'the-thao'),
-  S('the-thao-ao-ksport', 'Thể thao ảo K Sport', 'the-thao'),
-  S('live-casino', 'Live Casino'),
-  S('bau-cua', 'Bầu Cua', 'live-casino'),
-  S('xoc-dia', 'Xóc Đĩa', 'live-casino'),
-  S('roulette', 'Roulette', 'live-casino'),
-  S('tai-xiu', 'Tài Xỉu', 'live-casino'),
-  S('poker', 'Poker', 'live-casino'),
-  S('rong-ho', 'Rồng Hổ', 'live-casino'),
-  S('baccarat', 'Baccarat', 'live-casino'),
-  S('blackjack', 'Blackjack', 'live-casino'),
-  S('game-khac', 'Game khác', 'live-casino'),
-  S('sexy-casino', 'Sexy Casino', 'live-casino'),
-  S('cong-game', 'Cổng game'),
-  S('keno', 'Keno', 'cong-game'),
-  S('slot', 'Slots', 'cong-game'),
-  S('game-bai', 'Game bài', 'cong-game'),
-  S('song-bai', 'Sòng bài', 'cong-game'),
-  S('ban-ca', 'Bắn cá', 'cong-game'),
-  S('game-nhanh', 'Game nhanh', 'cong-game'),
-  S('no-hu', 'Nổ hũ', 'cong-game'),
-  S('lo-de', 'Lô đề'),
-  S('lo-de-3-mien', 'Lô đề 3 miền', 'lo-de'),
-  S('lo-de-sieu-toc', 'Lô đề siêu tốc', 'lo-de'),
-  S('mega645', 'Mega 6/45', 'lo-de'),
-  S('power655', 'Power 6/55', 'lo-de'),
-  S('da-ga', 'Đá gà'),
-  S('da-ga-ga28', 'Đá gà GA28', 'da-ga'),
-  S('da-ga-ws168', 'Đá gà WS168', 'da-ga'),
-  S('da-ga-sv388', 'Đá gà SV388', 'da-ga'),
+  S('the-thao', 'Thể thao', 'Sports'),
+  S('k-sport', 'K Sport', 'K Sport', 'the-thao'),
+  S('saba-sport', 'SABA Sports', 'SABA Sports', 'the-thao'),
+  S('bti-sport', 'BTI Sports', 'BTI Sports', 'the-thao'),
+  S('im-sport', 'IM Sports', 'IM Sports', 'the-thao'),
+  S('the-thao-ao-pp', 'Thể thao ảo PP', 'PP virtual sports', 'the-thao'),
+  S('the-thao-ao-saba', 'Thể thao ảo SABA', 'SABA virtual sports', 'the-thao'),
+  S('the-thao-ao-im', 'Thể thao ảo IM', 'IM virtual sports', 'the-thao'),
+  S('the-thao-ao-ksport', 'Thể thao ảo K Sport', 'K Sport virtual sports', 'the-thao'),
+  S('live-casino', 'Live Casino', 'Live Casino'),
+  S('bau-cua', 'Bầu Cua', 'Bầu Cua', 'live-casino'),
+  S('xoc-dia', 'Xóc Đĩa', 'Xóc Đĩa', 'live-casino'),
+  S('roulette', 'Roulette', 'Roulette', 'live-casino'),
+  S('tai-xiu', 'Tài Xỉu', 'Tài Xỉu', 'live-casino'),
+  S('poker', 'Poker', 'Poker', 'live-casino'),
+  S('rong-ho', 'Rồng Hổ', 'Dragon Tiger', 'live-casino'),
+  S('baccarat', 'Baccarat', 'Baccarat', 'live-casino'),
+  S('blackjack', 'Blackjack', 'Blackjack', 'live-casino'),
+  S('game-khac', 'Game khác', 'Other table games', 'live-casino'),
+  S('sexy-casino', 'Sexy Casino', 'Sexy Casino', 'live-casino'),
+  S('cong-game', 'Cổng game', 'Games'),
+  S('keno', 'Keno', 'Keno', 'cong-game'),
+  S('slot', 'Slots', 'Slot games', 'cong-game'),
+  S('game-bai', 'Game bài', 'Card games', 'cong-game'),
+  S('song-bai', 'Sòng bài', 'Casino games', 'cong-game'),
+  S('ban-ca', 'Bắn cá', 'Fish shooting', 'cong-game'),
+  S('game-nhanh', 'Game nhanh', 'Quick games', 'cong-game'),
+  S('no-hu', 'Nổ hũ', 'Jackpot slots', 'cong-game'),
+  S('lo-de', 'Lô đề', 'Lottery'),
+  S('lo-de-3-mien', 'Lô đề 3 miền', '3-region lô đề', 'lo-de'),
+  S('lo-de-sieu-toc', 'Lô đề siêu tốc', 'Lô đề siêu tốc', 'lo-de'),
+  S('mega645', 'Mega 6/45', 'Mega 6/45', 'lo-de'),
+  S('power655', 'Power 6/55', 'Power 6/55', 'lo-de'),
+  S('da-ga', 'Đá gà', 'Cockfighting'),
+  S('da-ga-ga28', 'Đá gà GA28', 'GA28 cockfighting', 'da-ga'),
+  S('da-ga-ws168', 'Đá gà WS168', 'WS168 cockfighting', 'da-ga'),
+  S('da-ga-sv388', 'Đá gà SV388', 'SV388 cockfighting', 'da-ga'),
 ];
 
 export const SEED_PROVIDERS: SeedProvider[] = [
@@ -119,23 +132,23 @@ export const SEED_PROVIDERS: SeedProvider[] = [
 
 export const SEED_PARTNERS: SeedPartner[] = [
   // the name players read on every card: Vietnamese, and what sets these games apart (decision 125)
-  { code: 'house', name: 'Sảnh kiểm chứng', provider: 'house' },
-  { code: 'sports', name: 'Thể thao', provider: 'sports' },
-  { code: 'ksport', name: 'K Sport', provider: 'ksport' },
-  { code: 'saba', name: 'SABA Sports', provider: 'saba' },
-  { code: 'bti', name: 'BTI', provider: 'bti' },
-  { code: 'im', name: 'IM Sports', provider: 'im' },
-  { code: 'pp', name: 'Pragmatic Play', provider: 'pp' },
-  { code: 'pp-vsports', name: 'Thể thao ảo PP', provider: 'pp-vsports' },
-  { code: 'sexy', name: 'AE Sexy', provider: 'sexy' },
-  { code: 'sv388', name: 'SV388', provider: 'sv388' },
-  { code: 'lotus-live', name: 'Lotus Live', provider: 'lotus' },
-  { code: 'lotus-slots', name: 'Lotus Slots', provider: 'lotus' },
-  { code: 'lotus-cards', name: 'Lotus Cards', provider: 'lotus' },
-  { code: 'lottery', name: 'Xổ Số', provider: 'lottery' },
-  { code: 'vnlotto', name: 'VN Lottery', provider: 'vnlotto' },
-  { code: 'ga28', name: 'GA28', provider: 'ga28' },
-  { code: 'ws168', name: 'WS168', provider: 'ws168' },
+  { code: 'house', name: 'Sảnh kiểm chứng', nameEn: 'Verified lobby', provider: 'house' },
+  { code: 'sports', name: 'Thể thao', nameEn: 'Sports', provider: 'sports' },
+  { code: 'ksport', name: 'K Sport', nameEn: null, provider: 'ksport' },
+  { code: 'saba', name: 'SABA Sports', nameEn: null, provider: 'saba' },
+  { code: 'bti', name: 'BTI', nameEn: null, provider: 'bti' },
+  { code: 'im', name: 'IM Sports', nameEn: null, provider: 'im' },
+  { code: 'pp', name: 'Pragmatic Play', nameEn: null, provider: 'pp' },
+  { code: 'pp-vsports', name: 'Thể thao ảo PP', nameEn: 'PP virtual sports', provider: 'pp-vsports' },
+  { code: 'sexy', name: 'AE Sexy', nameEn: null, provider: 'sexy' },
+  { code: 'sv388', name: 'SV388', nameEn: null, provider: 'sv388' },
+  { code: 'lotus-live', name: 'Lotus Live', nameEn: null, provider: 'lotus' },
+  { code: 'lotus-slots', name: 'Lotus Slots', nameEn: null, provider: 'lotus' },
+  { code: 'lotus-cards', name: 'Lotus Cards', nameEn: null, provider: 'lotus' },
+  { code: 'lottery', name: 'Xổ Số', nameEn: 'Lottery', provider: 'lottery' },
+  { code: 'vnlotto', name: 'VN Lottery', nameEn: null, provider: 'vnlotto' },
+  { code: 'ga28', name: 'GA28', nameEn: null, provider: 'ga28' },
+  { code: 'ws168', name: 'WS168', nameEn: null, provider: 'ws168' },
 ];
 
 export const SEED_JACKPOT_POOLS: SeedJackpotPool[] = [
@@ -152,6 +165,7 @@ export const SEED_GAMES: SeedGame[] = [
   // house games: real, provably fair, playable
   {
     title: 'Tài Xỉu',
+    titleEn: 'Tài Xỉu',
     partner: 'house',
     partnerGameId: 'taixiu',
     categories: ['tai-xiu', 'game-nhanh'],
@@ -161,6 +175,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Xóc Đĩa',
+    titleEn: 'Xóc Đĩa',
     partner: 'house',
     partnerGameId: 'xocdia',
     categories: ['xoc-dia', 'game-nhanh'],
@@ -170,6 +185,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Bầu Cua',
+    titleEn: 'Bầu Cua',
     partner: 'house',
     partnerGameId: 'baucua',
     categories: ['bau-cua', 'game-nhanh'],
@@ -179,6 +195,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Rồng Hổ',
+    titleEn: 'Dragon Tiger',
     partner: 'house',
     partnerGameId: 'rongho',
     categories: ['rong-ho', 'game-bai'],
@@ -188,6 +205,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Roulette Châu Âu',
+    titleEn: 'European Roulette',
     partner: 'house',
     partnerGameId: 'roulette',
     categories: ['roulette', 'song-bai'],
@@ -196,6 +214,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Thần Tài 5 Cuộn',
+    titleEn: 'God of Wealth 5 Reels',
     partner: 'house',
     partnerGameId: 'slot',
     categories: ['slot', 'no-hu'],
@@ -207,6 +226,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Keno',
+    titleEn: 'Keno',
     partner: 'house',
     partnerGameId: 'keno',
     categories: ['keno', 'game-nhanh'],
@@ -217,6 +237,7 @@ export const SEED_GAMES: SeedGame[] = [
   // the built-in sportsbook (packages/sportsbook): real, playable
   {
     title: 'Thể thao',
+    titleEn: 'Sports',
     partner: 'sports',
     partnerGameId: 'sportsbook',
     categories: ['the-thao'],
@@ -227,6 +248,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Bóng đá ảo',
+    titleEn: 'Virtual Football',
     partner: 'sports',
     partnerGameId: 'virtual',
     categories: ['the-thao-ao-pp', 'the-thao-ao-saba', 'the-thao-ao-im', 'the-thao-ao-ksport'],
@@ -236,6 +258,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Đá Gà Thomo',
+    titleEn: 'Thomo Cockfighting',
     partner: 'house',
     partnerGameId: 'cockfight',
     categories: ['da-ga'],
@@ -248,6 +271,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Bắn Cá Thủy Cung',
+    titleEn: 'Ocean Palace Fishing',
     partner: 'house',
     partnerGameId: 'fish',
     categories: ['ban-ca', 'game-nhanh'],
@@ -259,6 +283,7 @@ export const SEED_GAMES: SeedGame[] = [
   // sports
   {
     title: 'K Sport',
+    titleEn: 'K Sport',
     partner: 'ksport',
     partnerGameId: 'lobby',
     categories: ['k-sport'],
@@ -268,6 +293,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'SABA Sports',
+    titleEn: 'SABA Sports',
     partner: 'saba',
     partnerGameId: 'lobby',
     categories: ['saba-sport'],
@@ -276,6 +302,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'BTI Sports',
+    titleEn: 'BTI Sports',
     partner: 'bti',
     partnerGameId: 'lobby',
     categories: ['bti-sport'],
@@ -284,6 +311,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'IM Sports',
+    titleEn: 'IM Sports',
     partner: 'im',
     partnerGameId: 'lobby',
     categories: ['im-sport'],
@@ -292,6 +320,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Thể thao ảo PP',
+    titleEn: 'PP Virtual Sports',
     // PP's virtual sports are a product of their own, not connected (the PP account serves casino games)
     partner: 'pp-vsports',
     partnerGameId: 'vsports',
@@ -301,6 +330,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Thể thao ảo SABA',
+    titleEn: 'SABA Virtual Sports',
     partner: 'saba',
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-saba'],
@@ -309,6 +339,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Thể thao ảo IM',
+    titleEn: 'IM Virtual Sports',
     partner: 'im',
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-im'],
@@ -317,6 +348,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Thể thao ảo K Sport',
+    titleEn: 'K Sport Virtual Sports',
     partner: 'ksport',
     partnerGameId: 'vsports',
     categories: ['the-thao-ao-ksport'],
@@ -326,6 +358,7 @@ export const SEED_GAMES: SeedGame[] = [
   // card tables of the house provider (docs/house-games.md: rules, pay tables, RTP)
   {
     title: 'Baccarat',
+    titleEn: 'Baccarat',
     partner: 'house',
     partnerGameId: 'baccarat',
     categories: ['baccarat', 'song-bai'],
@@ -335,6 +368,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Baccarat Không Phí',
+    titleEn: 'No Commission Baccarat',
     partner: 'house',
     partnerGameId: 'baccarat_nc',
     categories: ['baccarat'],
@@ -344,6 +378,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Blackjack',
+    titleEn: 'Blackjack',
     partner: 'house',
     partnerGameId: 'blackjack',
     categories: ['blackjack', 'song-bai'],
@@ -353,6 +388,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Poker 3 Lá',
+    titleEn: 'Three Card Poker',
     partner: 'house',
     partnerGameId: 'threecard',
     categories: ['poker', 'song-bai'],
@@ -366,6 +402,7 @@ export const SEED_GAMES: SeedGame[] = [
   // shows a game that cannot be opened
   {
     title: 'Baccarat Bàn Chung',
+    titleEn: 'Shared Table Baccarat',
     partner: 'house',
     partnerGameId: 'baccarat_live',
     categories: ['baccarat', 'song-bai'],
@@ -377,6 +414,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Sic Bo',
+    titleEn: 'Sic Bo',
     partner: 'house',
     partnerGameId: 'sicbo',
     categories: ['tai-xiu', 'game-khac'],
@@ -388,6 +426,7 @@ export const SEED_GAMES: SeedGame[] = [
   // game portal of an external studio
   {
     title: 'Kho Báu Rồng Vàng',
+    titleEn: 'Golden Dragon Treasure',
     partner: 'lotus-slots',
     partnerGameId: 'dragon-treasure',
     categories: ['slot'],
@@ -396,6 +435,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Hoa Mai Phát Lộc',
+    titleEn: 'Lucky Apricot Blossom',
     partner: 'lotus-slots',
     partnerGameId: 'lucky-blossom',
     categories: ['slot'],
@@ -408,6 +448,7 @@ export const SEED_GAMES: SeedGame[] = [
   // Mậu Binh and Xì Dách against the dealer of the house provider (decision 093)
   {
     title: 'Mậu Binh',
+    titleEn: 'Mậu Binh (Chinese Poker)',
     partner: 'house',
     partnerGameId: 'maubinh',
     categories: ['game-bai'],
@@ -417,6 +458,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Xì Dách',
+    titleEn: 'Xì Dách (Vietnamese Blackjack)',
     partner: 'house',
     partnerGameId: 'xidach',
     categories: ['game-bai'],
@@ -427,6 +469,7 @@ export const SEED_GAMES: SeedGame[] = [
   // lottery (mobile pages in the spec)
   {
     title: 'Lô Đề 3 Miền',
+    titleEn: '3-Region Lô Đề',
     partner: 'lottery',
     partnerGameId: 'lode-3mien',
     categories: ['lo-de-3-mien'],
@@ -438,6 +481,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Lô Đề Siêu Tốc',
+    titleEn: 'Lô Đề Siêu Tốc',
     partner: 'lottery',
     partnerGameId: 'lode-sieutoc',
     categories: ['lo-de-sieu-toc'],
@@ -448,6 +492,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Mega 6/45',
+    titleEn: 'Mega 6/45',
     partner: 'lottery',
     partnerGameId: 'mega645',
     categories: ['mega645'],
@@ -458,6 +503,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Power 6/55',
+    titleEn: 'Power 6/55',
     partner: 'lottery',
     partnerGameId: 'power655',
     categories: ['power655'],
@@ -469,6 +515,7 @@ export const SEED_GAMES: SeedGame[] = [
   // cockfighting (mobile pages in the spec)
   {
     title: 'Đá Gà GA28',
+    titleEn: 'GA28 Cockfighting',
     partner: 'ga28',
     partnerGameId: 'lobby',
     categories: ['da-ga-ga28'],
@@ -479,6 +526,7 @@ export const SEED_GAMES: SeedGame[] = [
   },
   {
     title: 'Đá Gà WS168',
+    titleEn: 'WS168 Cockfighting',
     partner: 'ws168',
     partnerGameId: 'lobby',
     categories: ['da-ga-ws168'],

@@ -5,9 +5,12 @@ export interface GameRow {
   id: number;
   uuid: string;
   title: string;
+  /** staff's English title, or null (decision 177) */
+  title_en: string | null;
   image: string;
   partner_code: string;
   partner_name: string;
+  partner_name_en: string | null;
   provider_code: string;
   partner_game_id: string;
   device: 'all' | 'desktop' | 'mobile';
@@ -44,6 +47,7 @@ export interface JackpotGameRow {
   jackpot_pool: string;
   image: string;
   title: string;
+  title_en: string | null;
   partner_code: string;
   partner_game_id: string;
   orientation: string;
@@ -61,6 +65,7 @@ export interface JackpotPoolRow {
 
 export interface GameUpsert {
   title: string;
+  titleEn: string | null;
   image: string;
   partnerCode: string;
   partnerGameId: string;
@@ -81,7 +86,8 @@ export interface GameUpsert {
 const PROVIDER_ON = 'EXISTS (SELECT 1 FROM providers pr WHERE pr.code = p.provider_code AND pr.enabled)';
 
 const GAME_COLUMNS = `
-  g.id, g.uuid, g.title, g.image, g.partner_code, p.name AS partner_name, p.provider_code, g.partner_game_id,
+  g.id, g.uuid, g.title, g.title_en, g.image, g.partner_code, p.name AS partner_name, p.name_en AS partner_name_en,
+  p.provider_code, g.partner_game_id,
   g.device, g.orientation, g.launch_url, g.direct_link, g.jackpot_pool, g.stream_group_id, g.stream_id,
   g.stream_unique_id, g.is_hot, g.is_new, g.enabled,
   coalesce((SELECT array_agg(l.category_slug ORDER BY l.category_slug) FROM game_category_links l WHERE l.game_id = g.id), '{}') AS categories`;
@@ -170,7 +176,7 @@ export class GamesRepository {
 
   async jackpotGames(): Promise<JackpotGameRow[]> {
     const { rows } = await this.db.pool.query<JackpotGameRow>(
-      `SELECT g.id, g.jackpot_pool, g.image, g.title, g.partner_code, g.partner_game_id, g.orientation
+      `SELECT g.id, g.jackpot_pool, g.image, g.title, g.title_en, g.partner_code, g.partner_game_id, g.orientation
          FROM games g JOIN game_partners p ON p.code = g.partner_code
         WHERE g.enabled AND g.jackpot_pool IS NOT NULL AND ${PROVIDER_ON} ORDER BY g.sort_order, g.id`,
     );
@@ -197,14 +203,17 @@ export class GamesRepository {
     await this.db.pool.query('DELETE FROM game_favorites WHERE player_id = $1 AND game_id = $2', [playerId, gameId]);
   }
 
-  async categories(): Promise<{ slug: string; name: string; parent_slug: string | null; count: number }[]> {
+  async categories(): Promise<
+    { slug: string; name: string; name_en: string | null; parent_slug: string | null; count: number }[]
+  > {
     const { rows } = await this.db.pool.query<{
       slug: string;
       name: string;
+      name_en: string | null;
       parent_slug: string | null;
       count: number;
     }>(
-      `SELECT c.slug, c.name, c.parent_slug,
+      `SELECT c.slug, c.name, c.name_en, c.parent_slug,
               (SELECT count(DISTINCT l.game_id)::int FROM game_category_links l
                  JOIN game_categories cc ON cc.slug = l.category_slug
                  JOIN games g ON g.id = l.game_id AND g.enabled
@@ -215,14 +224,17 @@ export class GamesRepository {
     return rows;
   }
 
-  async partners(): Promise<{ code: string; name: string; provider_code: string; categories: string[] }[]> {
+  async partners(): Promise<
+    { code: string; name: string; name_en: string | null; provider_code: string; categories: string[] }[]
+  > {
     const { rows } = await this.db.pool.query<{
       code: string;
       name: string;
+      name_en: string | null;
       provider_code: string;
       categories: string[];
     }>(
-      `SELECT p.code, p.name, p.provider_code,
+      `SELECT p.code, p.name, p.name_en, p.provider_code,
               coalesce((SELECT array_agg(DISTINCT l.category_slug ORDER BY l.category_slug)
                           FROM games g JOIN game_category_links l ON l.game_id = g.id
                          WHERE g.partner_code = p.code AND g.enabled), '{}') AS categories
@@ -269,19 +281,27 @@ export class GamesRepository {
 
   // ─── seed ──────────────────────────────────────────────────────────────────────────────────
 
-  async upsertCategory(slug: string, name: string, parent: string | null, sortOrder: number): Promise<void> {
+  /** The names staff gave (renamed_at set) survive a re-seed; the seed's own names follow the code. */
+  async upsertCategory(
+    c: { slug: string; name: string; nameEn: string | null; parent: string | null },
+    sortOrder: number,
+  ) {
     await this.db.pool.query(
-      `INSERT INTO game_categories (slug, name, parent_slug, sort_order) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (slug) DO UPDATE SET name = EXCLUDED.name, parent_slug = EXCLUDED.parent_slug, sort_order = EXCLUDED.sort_order`,
-      [slug, name, parent, sortOrder],
+      `INSERT INTO game_categories (slug, name, name_en, parent_slug, sort_order) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (slug) DO UPDATE SET parent_slug = EXCLUDED.parent_slug, sort_order = EXCLUDED.sort_order,
+         name = CASE WHEN game_categories.renamed_at IS NULL THEN EXCLUDED.name ELSE game_categories.name END,
+         name_en = CASE WHEN game_categories.renamed_at IS NULL THEN EXCLUDED.name_en ELSE game_categories.name_en END`,
+      [c.slug, c.name, c.nameEn, c.parent, sortOrder],
     );
   }
 
-  async upsertPartner(code: string, name: string, providerCode: string, sortOrder: number): Promise<void> {
+  async upsertPartner(p: { code: string; name: string; nameEn: string | null; provider: string }, sortOrder: number) {
     await this.db.pool.query(
-      `INSERT INTO game_partners (code, name, provider_code, sort_order) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, provider_code = EXCLUDED.provider_code, sort_order = EXCLUDED.sort_order`,
-      [code, name, providerCode, sortOrder],
+      `INSERT INTO game_partners (code, name, name_en, provider_code, sort_order) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (code) DO UPDATE SET provider_code = EXCLUDED.provider_code, sort_order = EXCLUDED.sort_order,
+         name = CASE WHEN game_partners.renamed_at IS NULL THEN EXCLUDED.name ELSE game_partners.name END,
+         name_en = CASE WHEN game_partners.renamed_at IS NULL THEN EXCLUDED.name_en ELSE game_partners.name_en END`,
+      [p.code, p.name, p.nameEn, p.provider, sortOrder],
     );
   }
 
@@ -312,10 +332,11 @@ export class GamesRepository {
     return inTransaction(this.db.pool, async (client) => {
       const { rows } = await client.query<{ id: number }>(
         `INSERT INTO games (title, image, partner_code, partner_game_id, device, orientation, launch_url, direct_link,
-                            jackpot_pool, stream_group_id, stream_id, stream_unique_id, is_hot, is_new, sort_order, search_text)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                            jackpot_pool, stream_group_id, stream_id, stream_unique_id, is_hot, is_new, sort_order, search_text,
+                            title_en)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          ON CONFLICT (partner_code, partner_game_id) DO UPDATE SET
-           title = EXCLUDED.title, device = EXCLUDED.device, orientation = EXCLUDED.orientation,
+           device = EXCLUDED.device, orientation = EXCLUDED.orientation,
            launch_url = EXCLUDED.launch_url, direct_link = EXCLUDED.direct_link, jackpot_pool = EXCLUDED.jackpot_pool,
            stream_group_id = EXCLUDED.stream_group_id, stream_id = EXCLUDED.stream_id,
            stream_unique_id = EXCLUDED.stream_unique_id,
@@ -324,7 +345,11 @@ export class GamesRepository {
            is_hot = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.is_hot ELSE games.is_hot END,
            is_new = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.is_new ELSE games.is_new END,
            sort_order = CASE WHEN games.curated_at IS NULL THEN EXCLUDED.sort_order ELSE games.sort_order END,
-           search_text = EXCLUDED.search_text, updated_at = now()
+           -- and so do the names staff gave it (decision 177)
+           title = CASE WHEN games.renamed_at IS NULL THEN EXCLUDED.title ELSE games.title END,
+           title_en = CASE WHEN games.renamed_at IS NULL THEN EXCLUDED.title_en ELSE games.title_en END,
+           search_text = CASE WHEN games.renamed_at IS NULL THEN EXCLUDED.search_text ELSE games.search_text END,
+           updated_at = now()
          RETURNING id`,
         [
           g.title,
@@ -343,6 +368,7 @@ export class GamesRepository {
           g.isNew,
           g.sortOrder,
           g.searchText,
+          g.titleEn,
         ],
       );
       const id = rows[0]!.id;

@@ -25,6 +25,10 @@ export const gameCategories = pgTable(
   {
     slug: text('slug').primaryKey(),
     name: text('name').notNull(),
+    /** the English name (decision 177); null: the English site shows the Vietnamese */
+    nameEn: text('name_en'),
+    /** set when staff rename it: the demo seed then keeps their names */
+    renamedAt: timestamp('renamed_at', { withTimezone: true }),
     /** the top-level section (`cong-game`, `live-casino`, `the-thao`, `lo-de`, `da-ga`), null for a section */
     parentSlug: text('parent_slug'),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -36,6 +40,10 @@ export const gameCategories = pgTable(
 export const gamePartners = pgTable('game_partners', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  /** the English name (decision 177); null: the English site shows the Vietnamese */
+  nameEn: text('name_en'),
+  /** set when staff rename it: the demo seed then keeps their names */
+  renamedAt: timestamp('renamed_at', { withTimezone: true }),
   /** providers.code of the integration that runs these games */
   providerCode: text('provider_code').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -47,6 +55,8 @@ export const games = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     title: text('title').notNull(),
+    /** the English title (decision 177); null: the English site shows the Vietnamese */
+    titleEn: text('title_en'),
     image: text('image').notNull(),
     /** game_partners.code (the studio; `partnerProviderCode` in the API) */
     partnerCode: text('partner_code').notNull(),
@@ -69,7 +79,9 @@ export const games = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** set when staff change the flags, order or picture: the demo seed then keeps theirs */
     curatedAt: timestamp('curated_at', { withTimezone: true }),
-    /** lower-cased title without Vietnamese accents, for search */
+    /** set when staff rename the game: the demo seed then keeps their titles */
+    renamedAt: timestamp('renamed_at', { withTimezone: true }),
+    /** lower-cased titles (both languages) without Vietnamese accents, for search */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/errors';
-import { type ApiLocale, requestLocale } from '../../http/locale';
+import { type ApiLocale, inRequestLocale, requestLocale } from '../../http/locale';
 import type { AuthService } from '../auth/auth.service';
 import type { LaunchRequest } from '../providers/adapters/adapters.launch';
 import type { WalletService } from '../wallet/wallet.service';
@@ -36,8 +36,11 @@ export interface ProviderDirectory {
 /** A game as provider callbacks name it: (provider, game_code). */
 export interface ProviderGame {
   gameId: number;
+  /** the Vietnamese names; `titles()` gives them in the request's language */
   title: string;
   partnerName: string;
+  titleEn: string | null;
+  partnerNameEn: string | null;
   jackpotPool: string | null;
   contributionBp: number;
 }
@@ -55,6 +58,11 @@ export function searchKey(text: string): string {
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** What a search matches: the titles in both languages and the studio, so "dragon" finds "Rồng Hổ". */
+export function gameSearchText(title: string, titleEn: string | null, partner: string): string {
+  return searchKey([title, titleEn, partner].filter(Boolean).join(' '));
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -130,10 +138,16 @@ export class GamesService {
       if (!enabled.has(p.provider_code)) enabled.set(p.provider_code, await providers.isEnabled(p.provider_code));
     }
     return {
-      categories: categories.map((c) => ({ slug: c.slug, name: c.name, parent: c.parent_slug, count: c.count })),
+      // names in the request's language (decision 177): lobby filters, tournament and VIP rule texts
+      categories: categories.map((c) => ({
+        slug: c.slug,
+        name: inRequestLocale(c.name, c.name_en),
+        parent: c.parent_slug,
+        count: c.count,
+      })),
       partners: partners.map((p) => ({
         code: p.code,
-        name: p.name,
+        name: inRequestLocale(p.name, p.name_en),
         categories: p.categories,
         enabled: enabled.get(p.provider_code) ?? false,
       })),
@@ -145,9 +159,9 @@ export class GamesService {
     return {
       id: r.id,
       uuid: r.uuid,
-      title: r.title,
+      title: inRequestLocale(r.title, r.title_en),
       image: r.image,
-      partnerName: r.partner_name,
+      partnerName: inRequestLocale(r.partner_name, r.partner_name_en),
       partner: r.provider_code,
       partnerProviderCode: r.partner_code,
       partnerGameId: r.partner_game_id,
@@ -308,6 +322,8 @@ export class GamesService {
         gameId: g.id,
         title: g.title,
         partnerName: g.partner_name,
+        titleEn: g.title_en,
+        partnerNameEn: g.partner_name_en,
         jackpotPool: pool ? pool.code : null,
         contributionBp: pool ? pool.contribution_bp : 0,
       });
@@ -335,22 +351,25 @@ export class GamesService {
           const parent = parents.get(c);
           if (parent) sections.add(parent);
         }
-        index.set(g.partner_game_id, { title: g.title, sections: [...sections] });
+        index.set(g.partner_game_id, { title: g.title, titleEn: g.title_en, sections: [...sections] });
       }
       this.gameSections.set(providerCode, { at: Date.now(), index });
     }
-    return index.get(gameCode) ?? null;
+    const found = index.get(gameCode);
+    return found ? { title: inRequestLocale(found.title, found.titleEn), sections: found.sections } : null;
   }
 
   private readonly gameSections = new Map<
     string,
-    { at: number; index: Map<string, { title: string; sections: string[] }> }
+    { at: number; index: Map<string, { title: string; titleEn: string | null; sections: string[] }> }
   >();
 
-  /** Titles for the bet history, by provider and game code (unknown codes keep their code). */
+  /** Titles for the bet history in the request's language, by provider and game code (unknown codes keep their code). */
   async titles(providerCode: string, gameCode: string): Promise<{ title: string; partnerName: string }> {
     const g = await this.providerGame(providerCode, gameCode);
-    return g ? { title: g.title, partnerName: g.partnerName } : { title: gameCode, partnerName: providerCode };
+    return g
+      ? { title: inRequestLocale(g.title, g.titleEn), partnerName: inRequestLocale(g.partnerName, g.partnerNameEn) }
+      : { title: gameCode, partnerName: providerCode };
   }
 
   // ─── jackpots ──────────────────────────────────────────────────────────────────────────────
@@ -378,7 +397,7 @@ export class GamesService {
         jackpot: amounts.get(g.jackpot_pool) ?? 0,
         image: g.image,
         // the popup's tile opens its game
-        title: g.title,
+        title: inRequestLocale(g.title, g.title_en),
         partnerProviderCode: g.partner_code,
         partnerGameId: g.partner_game_id,
         orientationType: g.orientation,
@@ -520,9 +539,9 @@ export class GamesService {
   async seed(): Promise<void> {
     await this.deps.providers().ensureProviders(SEED_PROVIDERS);
     let order = 0;
-    for (const c of SEED_CATEGORIES) await this.repo.upsertCategory(c.slug, c.name, c.parent, order++);
+    for (const c of SEED_CATEGORIES) await this.repo.upsertCategory(c, order++);
     order = 0;
-    for (const p of SEED_PARTNERS) await this.repo.upsertPartner(p.code, p.name, p.provider, order++);
+    for (const p of SEED_PARTNERS) await this.repo.upsertPartner(p, order++);
     for (const pool of SEED_JACKPOT_POOLS) {
       await this.repo.upsertPool(pool.code, pool.name, pool.seedAmount, pool.contributionBp);
       await this.fundPool(pool.code, pool.seedAmount);
@@ -532,6 +551,7 @@ export class GamesService {
       const builtIn = BUILT_IN_LAUNCH[g.partner];
       await this.repo.upsertGame({
         title: g.title,
+        titleEn: g.titleEn,
         image: thumbnailPath(g),
         partnerCode: g.partner,
         partnerGameId: g.partnerGameId,
@@ -544,7 +564,7 @@ export class GamesService {
         isHot: g.hot ?? false,
         isNew: g.isNew ?? false,
         sortOrder: order++,
-        searchText: searchKey(`${g.title} ${g.partner}`),
+        searchText: gameSearchText(g.title, g.titleEn, g.partner),
         categories: g.categories,
       });
     }

@@ -34,6 +34,7 @@ describe('game thumbnails', () => {
   it('should fall back to a Latin glyph for a game added without an illustration', () => {
     const svg = thumbnailSvg({
       title: 'Mới',
+      titleEn: 'New',
       partner: 'x',
       partnerGameId: 'y',
       categories: [],

@@ -18,6 +18,7 @@ export interface StaffProviderRow {
 export interface StaffGameRow {
   id: number;
   title: string;
+  title_en: string | null;
   image: string;
   uploaded_image: boolean;
   partner_code: string;
@@ -31,6 +32,15 @@ export interface StaffGameRow {
   sort_order: number;
 }
 
+export interface StaffNameRow {
+  kind: 'partner' | 'category';
+  code: string;
+  name: string;
+  name_en: string | null;
+  parent: string | null;
+  renamed: boolean;
+}
+
 const PROVIDER_SQL = `
   SELECT pr.code, pr.name, pr.sign_alg, pr.secret, pr.public_key, pr.enabled, pr.updated_at, pr.key_changed_at,
          (SELECT st.username FROM staff st WHERE st.id = pr.key_changed_by) AS key_changed_by,
@@ -40,7 +50,7 @@ const PROVIDER_SQL = `
     FROM providers pr`;
 
 const GAME_SQL = `
-  SELECT g.id, g.title, g.image, (gi.game_id IS NOT NULL) AS uploaded_image, g.partner_code, p.name AS partner_name,
+  SELECT g.id, g.title, g.title_en, g.image, (gi.game_id IS NOT NULL) AS uploaded_image, g.partner_code, p.name AS partner_name,
          p.provider_code, coalesce(pr.enabled, false) AS provider_enabled, g.enabled, g.is_hot, g.is_new, g.sort_order,
          coalesce((SELECT array_agg(l.category_slug ORDER BY l.category_slug) FROM game_category_links l
                     WHERE l.game_id = g.id), '{}') AS categories
@@ -103,6 +113,46 @@ export class GamesAdminRepository {
       `UPDATE games SET enabled = $2, is_hot = $3, is_new = $4, sort_order = $5, curated_at = now(), updated_at = now()
         WHERE id = $1`,
       [id, g.enabled, g.isHot, g.isNew, g.sortOrder],
+    );
+  }
+
+  /** Staff's names for the game (decision 177); `renamed_at` keeps them through a re-seed. */
+  async renameGame(c: Queryable, id: number, t: { title: string; titleEn: string | null; searchText: string }) {
+    await c.query(
+      `UPDATE games SET title = $2, title_en = $3, search_text = $4, renamed_at = now(), updated_at = now() WHERE id = $1`,
+      [id, t.title, t.titleEn, t.searchText],
+    );
+  }
+
+  /** Lobbies (partners) and categories with their names, in the lobbies' order. */
+  async names(on: Queryable = this.db.pool): Promise<StaffNameRow[]> {
+    const { rows } = await on.query<StaffNameRow>(
+      `SELECT 'partner' AS kind, code, name, name_en, NULL AS parent, renamed_at IS NOT NULL AS renamed, 0 AS k, sort_order
+         FROM game_partners
+       UNION ALL
+       SELECT 'category', slug, name, name_en, parent_slug, renamed_at IS NOT NULL, 1, sort_order FROM game_categories
+       ORDER BY k, sort_order, code`,
+    );
+    return rows;
+  }
+
+  async name(c: Queryable, kind: 'partner' | 'category', code: string): Promise<StaffNameRow | null> {
+    const sql =
+      kind === 'partner'
+        ? `SELECT 'partner' AS kind, code, name, name_en, NULL AS parent, renamed_at IS NOT NULL AS renamed
+             FROM game_partners WHERE code = $1 FOR UPDATE`
+        : `SELECT 'category' AS kind, slug AS code, name, name_en, parent_slug AS parent, renamed_at IS NOT NULL AS renamed
+             FROM game_categories WHERE slug = $1 FOR UPDATE`;
+    const { rows } = await c.query<StaffNameRow>(sql, [code]);
+    return rows[0] ?? null;
+  }
+
+  async rename(c: Queryable, kind: 'partner' | 'category', code: string, name: string, nameEn: string | null) {
+    await c.query(
+      kind === 'partner'
+        ? 'UPDATE game_partners SET name = $2, name_en = $3, renamed_at = now() WHERE code = $1'
+        : 'UPDATE game_categories SET name = $2, name_en = $3, renamed_at = now() WHERE slug = $1',
+      [code, name, nameEn],
     );
   }
 

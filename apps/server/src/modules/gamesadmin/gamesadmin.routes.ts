@@ -4,6 +4,10 @@ import {
   ZProviderCodeParamsSchema,
   ZStaffGameImageRequestSchema,
   ZStaffGameListResponseSchema,
+  ZStaffGameNameListResponseSchema,
+  ZStaffGameNameParamsSchema,
+  ZStaffGameNameResponseSchema,
+  ZStaffGameNameUpdateRequestSchema,
   ZStaffGameParamsSchema,
   ZStaffGameResponseSchema,
   ZStaffGameUpdateRequestSchema,
@@ -78,7 +82,8 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: curator,
       schema: {
         tags: ['admin', 'games'],
-        summary: 'Show or hide a game, set its order and its hot/new flags (audited)',
+        summary:
+          'Show or hide a game, set its order and its hot/new flags, or rename it in Vietnamese and English (audited; names staff give survive a re-seed)',
         params: ZStaffGameParamsSchema,
         body: ZStaffGameUpdateRequestSchema,
         response: { 200: ZStaffGameResponseSchema, ...errors },
@@ -87,6 +92,38 @@ export const gamesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await svc().updateGame(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin-api/game-names',
+    {
+      onRequest: curator,
+      schema: {
+        tags: ['admin', 'games'],
+        summary: 'Lobbies (studios) and categories with their Vietnamese and English names',
+        response: { 200: ZStaffGameNameListResponseSchema, ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: await svc().names() }),
+  );
+
+  app.put(
+    '/admin-api/game-names/:kind/:code',
+    {
+      onRequest: curator,
+      schema: {
+        tags: ['admin', 'games'],
+        summary:
+          'Name a lobby or a category in Vietnamese and (optionally) English; the English site shows the English, else the Vietnamese (audited)',
+        params: ZStaffGameNameParamsSchema,
+        body: ZStaffGameNameUpdateRequestSchema,
+        response: { 200: ZStaffGameNameResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await svc().rename(actorOf(request), request.params.kind, request.params.code, request.body),
     }),
   );
 

@@ -3,6 +3,8 @@ import {
   GAME_IMAGE_MAX_BYTES,
   GameImageMessage,
   type TStaffGame,
+  type TStaffGameName,
+  type TStaffGameNameUpdateRequest,
   type TStaffGameUpdateRequest,
   type TStaffProvider,
   type TStaffProviderUpdateRequest,
@@ -10,7 +12,13 @@ import {
 import { type Db, inTransaction } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { AdminService, StaffActor } from '../admin/admin.service';
-import { GamesAdminRepository, type StaffGameRow, type StaffProviderRow } from './gamesadmin.repository';
+import { gameSearchText } from '../games/games.service';
+import {
+  GamesAdminRepository,
+  type StaffGameRow,
+  type StaffNameRow,
+  type StaffProviderRow,
+} from './gamesadmin.repository';
 
 /**
  * The built-in providers fetch their key once at start-up (provider-kit's wallet client), so the
@@ -47,6 +55,7 @@ const providerView = (r: StaffProviderRow): TStaffProvider => ({
 const gameView = (r: StaffGameRow): TStaffGame => ({
   id: r.id,
   title: r.title,
+  titleEn: r.title_en,
   image: r.image,
   uploadedImage: r.uploaded_image,
   partnerCode: r.partner_code,
@@ -60,10 +69,21 @@ const gameView = (r: StaffGameRow): TStaffGame => ({
   sortOrder: r.sort_order,
 });
 
-const notFound = (what: 'provider' | 'game') =>
+const nameView = (r: StaffNameRow): TStaffGameName => ({
+  kind: r.kind,
+  code: r.code,
+  name: r.name,
+  nameEn: r.name_en,
+  parent: r.parent,
+  renamed: r.renamed,
+});
+
+const notFound = (what: 'provider' | 'game' | 'name') =>
   what === 'provider'
     ? new AppError(404, 'PROVIDER_NOT_FOUND', 'Nhà cung cấp không tồn tại')
-    : new AppError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    : what === 'game'
+      ? new AppError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại')
+      : new AppError(404, 'NOT_FOUND', 'Không tìm thấy sảnh hoặc danh mục');
 
 /**
  * Staff management of providers and games (decision 099). Every change is audited with before
@@ -136,27 +156,85 @@ export class GamesAdminService {
     const after = await inTransaction(this.db.pool, async (c) => {
       const before = await this.repo.game(id, c, true);
       if (!before) throw notFound('game');
-      const next = {
-        enabled: input.enabled ?? before.enabled,
-        isHot: input.isHot ?? before.is_hot,
-        isNew: input.isNew ?? before.is_new,
-        sortOrder: input.sortOrder ?? before.sort_order,
-      };
-      await this.repo.updateGame(c, id, next);
-      await this.deps.admin().audit(
-        actor,
-        'game.update',
-        { type: 'game', id },
-        {
-          before: { enabled: before.enabled, isHot: before.is_hot, isNew: before.is_new, sortOrder: before.sort_order },
-          after: next,
-        },
-        c,
-      );
+      const curation = ['enabled', 'isHot', 'isNew', 'sortOrder'] as const;
+      if (curation.some((k) => input[k] !== undefined)) {
+        const next = {
+          enabled: input.enabled ?? before.enabled,
+          isHot: input.isHot ?? before.is_hot,
+          isNew: input.isNew ?? before.is_new,
+          sortOrder: input.sortOrder ?? before.sort_order,
+        };
+        await this.repo.updateGame(c, id, next);
+        await this.deps.admin().audit(
+          actor,
+          'game.update',
+          { type: 'game', id },
+          {
+            before: {
+              enabled: before.enabled,
+              isHot: before.is_hot,
+              isNew: before.is_new,
+              sortOrder: before.sort_order,
+            },
+            after: next,
+          },
+          c,
+        );
+      }
+      if (input.title !== undefined || input.titleEn !== undefined) {
+        // both languages in one row and one audit entry (decisions 170, 177)
+        const names = {
+          title: input.title ?? before.title,
+          titleEn: input.titleEn === undefined ? before.title_en : input.titleEn,
+        };
+        const searchText = gameSearchText(names.title, names.titleEn, before.partner_code);
+        await this.repo.renameGame(c, id, { ...names, searchText });
+        await this.deps
+          .admin()
+          .audit(
+            actor,
+            'game.rename',
+            { type: 'game', id },
+            { before: { title: before.title, titleEn: before.title_en }, after: names },
+            c,
+          );
+      }
       return (await this.repo.game(id, c))!;
     });
     this.deps.invalidate();
     return gameView(after);
+  }
+
+  /** Lobbies and categories with their names in both languages (decision 177). */
+  async names(): Promise<TStaffGameName[]> {
+    return (await this.repo.names()).map(nameView);
+  }
+
+  /** Staff name a lobby or a category in both languages; audited, kept through a re-seed. */
+  async rename(
+    actor: StaffActor,
+    kind: 'partner' | 'category',
+    code: string,
+    input: TStaffGameNameUpdateRequest,
+  ): Promise<TStaffGameName> {
+    const nameEn = input.nameEn ?? null;
+    const after = await inTransaction(this.db.pool, async (c) => {
+      const before = await this.repo.name(c, kind, code);
+      if (!before) throw notFound('name');
+      await this.repo.rename(c, kind, code, input.name, nameEn);
+      await this.deps
+        .admin()
+        .audit(
+          actor,
+          kind === 'partner' ? 'game_partner.rename' : 'game_category.rename',
+          { type: kind === 'partner' ? 'game_partner' : 'game_category', id: code },
+          { before: { name: before.name, nameEn: before.name_en }, after: { name: input.name, nameEn } },
+          c,
+        );
+      return (await this.repo.name(c, kind, code))!;
+    });
+    this.deps.invalidate();
+    return nameView(after);
   }
 
   /** Replaces the game's picture (the generated thumbnail or an earlier upload). */

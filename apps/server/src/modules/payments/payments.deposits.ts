@@ -170,7 +170,9 @@ export class PaymentDeposits {
   }
 
   private async voucherView(row: DepositRow): Promise<TVoucher> {
-    const bank = row.details.bank as TVoucher['bank'];
+    const stored = row.details.bank as TVoucher['bank'];
+    // the bank's name in the language of the request reading it, not of the one that stored it
+    const bank = { ...stored, name: this.core.deps.banks.bankInfo(stored.bin)?.name ?? stored.name };
     try {
       const qrPayload = buildVietQr({
         bankBin: bank.bin,

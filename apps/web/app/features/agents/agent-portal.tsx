@@ -57,7 +57,7 @@ export function AgentPortal() {
         ) : null}
         <button
           type="button"
-          className="btn-primary w-full"
+          className="btn btn-primary w-full"
           onClick={() =>
             api('/api/agent/apply', { method: 'POST' }).then(load, (e) =>
               setError(e instanceof ApiError ? e.message : String(e)),
@@ -160,7 +160,7 @@ function ShareCard({ agent }: { agent: TAgent }) {
         />
         <button
           type="button"
-          className="btn-primary shrink-0 px-3"
+          className="btn btn-primary shrink-0 px-3"
           onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
         >
           {copied ? t.copied : t.copy}

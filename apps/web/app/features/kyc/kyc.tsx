@@ -89,7 +89,7 @@ export function KycForm() {
               {error}
             </p>
           ) : null}
-          <button type="submit" disabled={busy} className="btn-primary w-full">
+          <button type="submit" disabled={busy} className="btn btn-primary w-full">
             {k.submit}
           </button>
         </form>

@@ -182,6 +182,26 @@ describe('the mobile host (MOBILE_SITE_URL)', () => {
     expect(mobile).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://xc06.example/lo-de/mega645' });
     expect(mobile).toContainEqual({ property: 'og:url', content: 'https://xc06.example/lo-de/mega645' });
     expect(mobile.some((m) => 'media' in m)).toBe(false);
+    // its languages are the mobile host's pages (mobile hreflang joins mobile pages), the main
+    // page's the main host's
+    expect(mobile).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://m.xc06.example/en/lo-de/mega645',
+    });
+    expect(mobile).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://m.xc06.example/lo-de/mega645',
+    });
+    expect(main).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://xc06.example/en/lo-de/mega645',
+    });
     // without a mobile host, no mobile alternate (the language alternates stay)
     const plain = pageMeta({
       loaderData: { page: { seo: pageSeo(brand, 'home'), jsonLd: [] } },

@@ -1,3 +1,5 @@
+import { lang, t } from './lang';
+
 /** The house games API of this page's origin, authenticated by the play token. */
 
 export class ApiError extends Error {
@@ -34,13 +36,15 @@ export function createApi(base: string, token: string | null) {
         method,
         headers: {
           accept: 'application/json',
+          // refusals come back in the screen's language (decision 175)
+          'accept-language': lang,
           ...(token ? { 'x-play-token': token } : {}),
           ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         },
         body: body !== undefined ? JSON.stringify(body) : undefined,
       });
     } catch {
-      throw new ApiError(0, 'NETWORK', 'Mất kết nối, vui lòng kiểm tra mạng và thử lại', null);
+      throw new ApiError(0, 'NETWORK', t('common.network'), null);
     }
     const json = (await res.json().catch(() => null)) as
       | { success: true; data: T }
@@ -51,7 +55,7 @@ export function createApi(base: string, token: string | null) {
       throw new ApiError(
         res.status,
         failure?.code ?? 'HTTP_ERROR',
-        failure?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau',
+        failure?.message ?? t('common.error'),
         failure?.balance ?? null,
       );
     }

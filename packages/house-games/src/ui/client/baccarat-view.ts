@@ -1,13 +1,18 @@
 import type { BaccaratOutcome, BaccaratWinner } from '../../games/baccarat';
 import type { Card } from '../../games/cards';
 import { clear, h, sleep } from './dom';
+import { t } from './lang';
 import { roadsPanel } from './roads-view';
 import type { GameView } from './views';
 import { banner, cardEl, chipGame, SpotBoard, showBanner, type ViewContext } from './views';
 
 const point = (cards: Card[]) => cards.reduce((s, c) => s + (c.rank >= 10 ? 0 : c.rank), 0) % 10;
 
-const HEADLINE: Record<BaccaratWinner, string> = { player: 'CON thắng', banker: 'CÁI thắng', tie: 'HÒA' };
+const HEADLINE: Record<BaccaratWinner, string> = {
+  player: t('baccarat.playerWins'),
+  banker: t('baccarat.bankerWins'),
+  tie: t('baccarat.tie'),
+};
 
 /** One side of the baccarat table: its name, its running total and its cards (the third sideways). */
 function side(name: string, cls: string) {
@@ -43,22 +48,22 @@ function side(name: string, cls: string) {
  * (player, banker, player, banker, then third cards), and the table's roads grow with each coup.
  */
 export function baccaratView(ctx: ViewContext, noCommission: boolean): GameView {
-  const player = side('CON', 'player');
-  const banker = side('CÁI', 'banker');
+  const player = side(t('baccarat.player'), 'player');
+  const banker = side(t('baccarat.banker'), 'banker');
   player.reset();
   banker.reset();
   const stage = h('div', { class: 'stage bac-stage' }, player.el, h('div', { class: 'bac-vs' }, 'VS'), banker.el);
   const text = banner();
   const board = new SpotBoard(
     [
-      { id: 'player_pair', name: 'ĐÔI CON', odds: '1 ăn 11', class: 'bac-pp' },
-      { id: 'tie', name: 'HÒA', odds: '1 ăn 8', class: 'bac-tie' },
-      { id: 'banker_pair', name: 'ĐÔI CÁI', odds: '1 ăn 11', class: 'bac-bp' },
-      { id: 'player', name: 'CON', odds: '1 ăn 1', class: 'big bac-player' },
+      { id: 'player_pair', name: t('baccarat.playerPair'), odds: t('odds.n', { n: 11 }), class: 'bac-pp' },
+      { id: 'tie', name: t('baccarat.tie'), odds: t('odds.n', { n: 8 }), class: 'bac-tie' },
+      { id: 'banker_pair', name: t('baccarat.bankerPair'), odds: t('odds.n', { n: 11 }), class: 'bac-bp' },
+      { id: 'player', name: t('baccarat.player'), odds: t('odds.evens'), class: 'big bac-player' },
       {
         id: 'banker',
-        name: 'CÁI',
-        odds: noCommission ? '1 ăn 1 · 6 điểm 1 ăn 0.5' : '1 ăn 0.95',
+        name: t('baccarat.banker'),
+        odds: noCommission ? t('baccarat.bankerNc') : t('odds.n', { n: '0.95' }),
         class: 'big bac-banker',
       },
     ],

@@ -3,6 +3,7 @@ import type { Card } from '../../games/cards';
 import type { Api, PlayResult } from './api';
 import { clear, h, money, short } from './dom';
 import { dealOrResume, decide, type HandAnswer, handResult, stepButtons } from './hand-steps';
+import { t } from './lang';
 import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
 
 /** The hand's best total as players say it: "soft 17" shows as 7/17. */
@@ -21,22 +22,9 @@ function totalText(cards: Card[]): string {
   return aces > 0 && total < 21 ? `${total - 10}/${total}` : String(total);
 }
 
-const RESULT: Record<HandResult, string> = {
-  blackjack: 'BLACKJACK',
-  win: 'THẮNG',
-  push: 'HÒA',
-  lose: 'THUA',
-  bust: 'QUẮC',
-};
+const RESULT = (r: HandResult) => t(`blackjack.results.${r}`);
 
-const ACTION_LABEL: Record<BlackjackAction, string> = {
-  hit: 'Rút bài',
-  stand: 'Dừng',
-  double: 'Gấp đôi',
-  split: 'Tách bài',
-  insurance: 'Bảo hiểm',
-  no_insurance: 'Không bảo hiểm',
-};
+const ACTION_LABEL = (a: BlackjackAction) => t(`blackjack.actions.${a}`);
 
 /**
  * Blackjack against the dealer, in steps: chips on the betting circle, "deal", then the player's
@@ -48,27 +36,32 @@ export function blackjackView(ctx: ViewContext): GameView & {
   const dealerCards = h('div', { class: 'hand-cards' }, cardEl(null), cardEl(null));
   const dealerTotal = h('span', { class: 'bac-total' }, '–');
   const hands = h('div', { class: 'bj-hands' });
-  const rules = h(
-    'p',
-    { class: 'bj-rules' },
-    'BLACKJACK TRẢ 3:2 · NHÀ CÁI DỪNG Ở SOFT 17 · BẢO HIỂM TRẢ 2:1 · 6 BỘ BÀI',
-  );
+  const rules = h('p', { class: 'bj-rules' }, t('blackjack.rules'));
   const stage = h(
     'div',
     { class: 'stage bj-stage' },
-    h('div', { class: 'bj-dealer' }, h('div', { class: 'bac-head' }, h('b', {}, 'NHÀ CÁI'), dealerTotal), dealerCards),
+    h(
+      'div',
+      { class: 'bj-dealer' },
+      h('div', { class: 'bac-head' }, h('b', {}, t('common.dealer')), dealerTotal),
+      dealerCards,
+    ),
     rules,
     hands,
   );
   const text = banner();
-  const board = new SpotBoard([{ id: 'main', name: 'CƯỢC', odds: 'Blackjack 3:2', class: 'big bj-circle' }], ctx, {
-    cols: 1,
-    className: 'spots bj-board',
-  });
+  const board = new SpotBoard(
+    [{ id: 'main', name: t('common.bet'), odds: 'Blackjack 3:2', class: 'big bj-circle' }],
+    ctx,
+    {
+      cols: 1,
+      className: 'spots bj-board',
+    },
+  );
   const steps = stepButtons(
     (['hit', 'stand', 'double', 'split', 'insurance', 'no_insurance'] as const).map((action) => ({
       action,
-      label: ACTION_LABEL[action],
+      label: ACTION_LABEL(action),
     })),
   );
 
@@ -80,7 +73,7 @@ export function blackjackView(ctx: ViewContext): GameView & {
     dealerTotal.textContent = totalText(s.dealer);
     clear(hands);
     s.hands.forEach((hand, i) => {
-      const tag = s.results[i] ? h('span', { class: `bj-result ${s.results[i]}` }, RESULT[s.results[i]!]) : null;
+      const tag = s.results[i] ? h('span', { class: `bj-result ${s.results[i]}` }, RESULT(s.results[i]!)) : null;
       hands.append(
         h(
           'div',
@@ -88,7 +81,7 @@ export function blackjackView(ctx: ViewContext): GameView & {
           h(
             'div',
             { class: 'bac-head' },
-            h('b', {}, s.hands.length > 1 ? `TAY ${i + 1}` : 'BẠN'),
+            h('b', {}, s.hands.length > 1 ? t('blackjack.hand', { n: i + 1 }) : t('common.you')),
             h('span', { class: 'bac-total' }, totalText(hand.cards)),
             h('span', { class: 'bj-bet' }, short(hand.bet)),
             tag,
@@ -97,7 +90,8 @@ export function blackjackView(ctx: ViewContext): GameView & {
         ),
       );
     });
-    if (s.insurance > 0) hands.append(h('p', { class: 'bj-ins' }, `Bảo hiểm ${money(s.insurance)}`));
+    if (s.insurance > 0)
+      hands.append(h('p', { class: 'bj-ins' }, t('blackjack.insurance', { amount: money(s.insurance) })));
     steps.allow((action) => !a.done && a.legal.includes(action));
     for (const [action, btn] of steps.buttons) {
       btn.hidden = (action === 'insurance' || action === 'no_insurance') !== (s.phase === 'insurance');
@@ -107,7 +101,7 @@ export function blackjackView(ctx: ViewContext): GameView & {
   return {
     table: h('div', { class: 'table bj-table' }, stage, text, steps.el, board.el),
     usesChips: true,
-    playLabel: 'CHIA BÀI',
+    playLabel: t('common.deal'),
     bet() {
       const b = board.bet();
       if ('error' in b) return b;
@@ -134,7 +128,11 @@ export function blackjackView(ctx: ViewContext): GameView & {
     async show(result) {
       const s = result.outcome as BlackjackState;
       const dealer = totalText(s.dealer);
-      showBanner(text, result, s.dealerBlackjack ? 'Nhà cái Blackjack' : `Nhà cái ${dealer}`);
+      showBanner(
+        text,
+        result,
+        s.dealerBlackjack ? t('blackjack.dealerBlackjack') : t('blackjack.dealerTotal', { total: dealer }),
+      );
     },
   };
 }

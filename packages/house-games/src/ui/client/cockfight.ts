@@ -1,6 +1,7 @@
-import { cockfight, FIGHT_SIDE_LABEL, type FightResult, type FightSide } from '../../games/cockfight';
+import type { FightResult, FightSide } from '../../games/cockfight';
 import { drawArena } from './cockfight-arena';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { t } from './lang';
 import { limitsText, type TableLimitsView } from './limits-view';
 import {
   betsSheet,
@@ -45,13 +46,9 @@ interface BetView {
 const BANNER_MS = 6_000;
 const CHIPS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 const SIDES: FightSide[] = ['meron', 'draw', 'wala'];
-const PHASE_LABEL = { betting: 'Đang nhận cược', fighting: 'Đang đá', result: 'Kết quả' } as const;
-const RESULT_LABEL: Record<FightResult | 'cancelled', string> = {
-  meron: 'MERON thắng',
-  wala: 'WALA thắng',
-  draw: 'HÒA',
-  cancelled: 'Trận hủy',
-};
+const PHASE_LABEL = (phase: FightView['phase']) => t(`cockfight.phases.${phase}`);
+const RESULT_LABEL = (result: FightResult | 'cancelled') => t(`cockfight.results.${result}`);
+const SIDE_LABEL = (side: FightSide) => t(`cockfight.sides.${side}`);
 const odds = (v: number) => (v / 100).toFixed(2);
 const clock = (ms: number) => {
   const s = Math.ceil(ms / 1000);
@@ -76,7 +73,7 @@ export async function cockfightPage(
   const seat = await seatAtTable<FightView>(root, base, token, backLink, {
     roundPath: 'cockfight/fight',
     chips: CHIPS.map((value) => ({ value })),
-    chipsLabel: 'Chọn mức cược',
+    chipsLabel: t('cockfight.chooseStake'),
     pick: (value) => {
       chip = value;
       render();
@@ -100,13 +97,13 @@ export async function cockfightPage(
     class: 'fight-canvas',
     width: 640,
     height: 300,
-    'aria-label': 'Trận đấu',
+    'aria-label': t('cockfight.fight'),
   }) as HTMLCanvasElement;
-  const road = h('div', { class: 'fight-road', 'aria-label': 'Kết quả các trận trước' });
+  const road = h('div', { class: 'fight-road', 'aria-label': t('cockfight.road') });
   const hashEl = h('span', { class: 'mono' });
 
   const sideButtons = new Map<FightSide, { btn: HTMLButtonElement; odds: HTMLElement; total: HTMLElement }>();
-  const board = h('div', { class: 'fight-board', role: 'radiogroup', 'aria-label': 'Chọn cửa' });
+  const board = h('div', { class: 'fight-board', role: 'radiogroup', 'aria-label': t('cockfight.chooseSide') });
   for (const s of SIDES) {
     const oddsEl = h('b', { class: 'fight-odds' });
     const totalEl = h('small', {});
@@ -122,7 +119,7 @@ export async function cockfightPage(
           render();
         },
       },
-      h('span', {}, FIGHT_SIDE_LABEL[s]),
+      h('span', {}, SIDE_LABEL(s)),
       oddsEl,
       totalEl,
     ) as HTMLButtonElement;
@@ -134,8 +131,8 @@ export async function cockfightPage(
   const limitsEl = h('p', { class: 'total live-limits', 'data-testid': 'table-limits' });
 
   function render() {
-    title.textContent = `Trận #${fight.no % 100_000}`;
-    phaseEl.textContent = PHASE_LABEL[fight.phase];
+    title.textContent = t('cockfight.title', { no: fight.no % 100_000 });
+    phaseEl.textContent = PHASE_LABEL(fight.phase);
     phaseEl.className = `fight-phase ${fight.phase}`;
     hashEl.textContent = fight.serverSeedHash;
     limitsEl.textContent = limitsText(fight.limits);
@@ -144,29 +141,35 @@ export async function cockfightPage(
       el.btn.setAttribute('aria-checked', String(s === side));
       el.btn.disabled = fight.phase !== 'betting';
       el.odds.textContent = s === 'draw' ? '8:1' : odds(fight.odds[s]);
-      el.total.textContent = `Tổng: ${short(fight.totals[s])}`;
+      el.total.textContent = t('cockfight.total', { amount: short(fight.totals[s]) });
     }
     chips.show(chip);
     const open = fight.phase === 'betting';
     betBtn.textContent = open
-      ? `CƯỢC ${short(chip)} · ${side === 'draw' ? 'HÒA 1 ăn 8' : `${side === 'meron' ? 'MERON' : 'WALA'} @${odds(fight.odds[side])}`}`
-      : 'Đã đóng cược';
+      ? side === 'draw'
+        ? t('cockfight.betDraw', { chip: short(chip) })
+        : t('cockfight.betSide', {
+            chip: short(chip),
+            side: side === 'meron' ? 'MERON' : 'WALA',
+            odds: odds(fight.odds[side]),
+          })
+      : t('cockfight.closed');
     betBtn.toggleAttribute('disabled', !open || busy());
     listMine(
       myBets.filter((b) => b.fight === fight.no),
-      'Bạn chưa đặt cược trận này.',
+      t('cockfight.noBets'),
       (b) =>
         h(
           'li',
           { 'data-testid': 'my-bet' },
           h('span', { class: `dot ${b.side}` }),
-          `${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${b.side === 'draw' ? '1 ăn 8' : odds(b.odds)}`,
+          `${SIDE_LABEL(b.side)} ${money(b.amount)} @${b.side === 'draw' ? t('cockfight.drawOdds') : odds(b.odds)}`,
           b.payout !== null && b.status !== 'pending'
             ? payoutTag(b.amount, b.payout)
             : b.status === 'refunded'
-              ? h('b', {}, ' → hoàn tiền')
+              ? h('b', {}, t('common.refunded'))
               : null,
-          verifyLink(betHref(base, b), 'Kiểm tra'),
+          verifyLink(betHref(base, b), t('common.check')),
         ),
     );
   }
@@ -181,7 +184,7 @@ export async function cockfightPage(
         myBets = [r.bet, ...myBets];
         fight = r.fight;
         clockOf.set(fight);
-        toast(`Đã cược ${money(r.bet.amount)} vào ${FIGHT_SIDE_LABEL[r.bet.side]}`, true);
+        toast(t('cockfight.placed', { amount: money(r.bet.amount), side: SIDE_LABEL(r.bet.side) }), true);
       },
     );
   }
@@ -192,7 +195,7 @@ export async function cockfightPage(
       .catch(() => []);
     clear(road);
     for (const r of recent.slice(0, 24).reverse()) {
-      road.append(h('span', { class: `dot ${r.result}`, title: `#${r.no % 100_000}: ${RESULT_LABEL[r.result]}` }));
+      road.append(h('span', { class: `dot ${r.result}`, title: `#${r.no % 100_000}: ${RESULT_LABEL(r.result)}` }));
     }
   }
 
@@ -209,7 +212,7 @@ export async function cockfightPage(
         const mine = myBets.filter((b) => b.fight === fight.no);
         const net = mine.reduce((s, b) => s + (b.payout ?? 0) - b.amount, 0);
         banner.textContent =
-          `${RESULT_LABEL[fight.status === 'cancelled' ? 'cancelled' : fight.result!]}` +
+          `${RESULT_LABEL(fight.status === 'cancelled' ? 'cancelled' : fight.result!)}` +
           (mine.length ? ` · ${net >= 0 ? '+' : ''}${money(net)}` : '');
         banner.className = `fight-banner show ${fight.result ?? 'cancelled'}`;
         bannerAt = performance.now();
@@ -239,41 +242,33 @@ export async function cockfightPage(
   }
 
   const rules = () => {
-    const { body } = sheet(`Luật chơi · ${cockfight.name}`);
+    const { body } = sheet(t('common.rulesOf', { name: t('games.cockfight') }));
     body.append(
-      h('p', {}, cockfight.rtp.note),
-      h(
-        'p',
-        {},
-        'Tỷ lệ Meron/Wala thay đổi theo tiền cược hai bên: tổng tiền (kể cả 10,000,000 ₫ nhà cái đặt sẵn mỗi bên) trừ 5% chia cho tiền bên đó, làm tròn xuống 0.01 và giới hạn 1.70-1.95. Tỷ lệ được khóa khi bạn đặt cược.',
-      ),
-      h(
-        'p',
-        {},
-        'Kết quả mỗi trận = HMAC-SHA256(hạt giống máy chủ của trận, "daga-<số trận>:0"), số 0-1999: 0-209 Hòa, 210-1104 Meron, 1105-1999 Wala. Mã băm được công bố khi trận mở cược; hạt giống máy chủ được tiết lộ khi có kết quả.',
-      ),
+      h('p', {}, t('notes.cockfight')),
+      h('p', {}, t('cockfight.oddsRule')),
+      h('p', {}, t('cockfight.fairRule')),
     );
   };
   const history = () =>
-    betsSheet<BetView>(api, 'Cược đá gà của bạn', 'cockfight/bets', (b) =>
+    betsSheet<BetView>(api, t('cockfight.history'), 'cockfight/bets', (b) =>
       h(
         'li',
         {},
-        `#${b.fight % 100_000} ${FIGHT_SIDE_LABEL[b.side]} ${money(b.amount)} @${odds(b.odds)} `,
+        `#${b.fight % 100_000} ${SIDE_LABEL(b.side)} ${money(b.amount)} @${odds(b.odds)} `,
         b.result
-          ? h('b', {}, RESULT_LABEL[b.result])
+          ? h('b', {}, RESULT_LABEL(b.result))
           : b.status === 'refunded'
-            ? h('b', {}, 'Hoàn tiền')
-            : 'Chờ kết quả',
+            ? h('b', {}, t('common.refundedShort'))
+            : t('common.awaiting'),
         b.payout !== null && b.status === 'settled' ? ` → ${money(b.payout)}` : '',
-        verifyLink(betHref(base, b), ' Kiểm tra'),
+        verifyLink(betHref(base, b), t('common.checkLink')),
       ),
     );
 
   clear(root);
   root.classList.add('fight-app');
   root.append(
-    tableHeader(backLink, cockfight.name, rules, history, balance.el),
+    tableHeader(backLink, t('games.cockfight'), rules, history, balance.el),
     h(
       'section',
       { class: 'fight-stage' },
@@ -285,8 +280,8 @@ export async function cockfightPage(
     board,
     h('div', { class: 'controls' }, chips.el, betBtn),
     limitsEl,
-    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn trận này'), seat.myList),
-    fairFooter('Mã băm hạt giống máy chủ của trận này: ', hashEl, base, 'cockfight'),
+    h('section', { class: 'panel fight-panel' }, h('h2', {}, t('cockfight.mine')), seat.myList),
+    fairFooter(t('cockfight.hash'), hashEl, base, 'cockfight'),
   );
   render();
   void refreshRoad();

@@ -1,4 +1,5 @@
 import { formatNumber } from '@app/provider-kit/number-format';
+import { t } from './lang';
 
 /** Tiny DOM helpers: the screens are small enough not to need a framework. */
 
@@ -63,7 +64,7 @@ export function sheet(title: string): { body: HTMLElement; close: () => void } {
         'header',
         {},
         h('h2', {}, title),
-        h('button', { class: 'icon-btn', onclick: close, 'aria-label': 'Đóng' }, '✕'),
+        h('button', { class: 'icon-btn', onclick: close, 'aria-label': t('common.close') }, '✕'),
       ),
       body,
     ),

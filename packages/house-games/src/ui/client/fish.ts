@@ -3,6 +3,7 @@ import { ApiError, createApi, type RoundView, type SeedView } from './api';
 import { clear, h, money, sheet, toast } from './dom';
 import { type PendingBatch, type SendOutcome, ShotBatcher } from './fish-batcher';
 import { drawCannon, drawFish, drawSea, fishRadius, type Swimmer } from './fish-sea';
+import { lang, t, timeOf } from './lang';
 
 interface FireResult {
   batchId: string;
@@ -47,16 +48,14 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
   const api = createApi(base, token);
   const fatal = (message: string) => {
     clear(root);
-    root.append(
-      h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
-    );
+    root.append(h('div', { class: 'panel fatal' }, h('h2', {}, t('common.cantOpen')), h('p', {}, message), backLink()));
   };
-  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
+  if (!token) return fatal(t('common.badSession'));
   let session: { user: string; balance: number; seed: SeedView };
   try {
     session = await api.get('session');
   } catch (err) {
-    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+    return fatal(err instanceof ApiError ? err.message : t('common.error'));
   }
 
   let confirmed = session.balance;
@@ -67,7 +66,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
   const balanceEl = h('strong', { 'data-testid': 'balance' });
   const levelEl = h('strong', { class: 'fish-level', 'data-testid': 'cannon-level' });
   const waitingEl = h('small', { class: 'total', 'data-testid': 'fish-waiting' });
-  const canvas = h('canvas', { class: 'fish-canvas', 'aria-label': 'Biển cá: chạm để bắn' }) as HTMLCanvasElement;
+  const canvas = h('canvas', { class: 'fish-canvas', 'aria-label': t('fish.sea') }) as HTMLCanvasElement;
 
   const swimmers: Swimmer[] = [];
   const byId = new Map<number, Swimmer>();
@@ -108,7 +107,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
 
   function settled(_batch: PendingBatch, outcome: SendOutcome<FireResult>, refs: (number | null)[]) {
     if (outcome.kind === 'dropped') {
-      toast(`${outcome.message}. Các phát bắn chưa tính đã được hoàn lại.`);
+      toast(t('fish.dropped', { message: outcome.message }));
       void api
         .get<{ balance: number }>('balance')
         .then((b) => (confirmed = b.balance))
@@ -118,7 +117,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     const r = outcome.result;
     if (r.balance !== null) confirmed = r.balance;
     seed = { ...r.fairness, nonce: r.fairness.nonce + 1 };
-    if (!r.settled) toast('Kết quả đang được cập nhật vào số dư, vui lòng chờ giây lát');
+    if (!r.settled) toast(t('common.unsettled'));
     r.shots.forEach((s, i) => {
       if (!s.captured) return;
       const target = refs[i] !== null && refs[i] !== undefined ? byId.get(refs[i]!) : undefined;
@@ -132,7 +131,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
         born: now,
         big: kind !== 'normal',
       });
-      if (kind === 'boss') toast(`Bắt được ${FISH_TYPES[s.fish].name}! +${money(s.payout)}`, true);
+      if (kind === 'boss') toast(t('fish.caught', { fish: t(`fish.names.${s.fish}`), amount: money(s.payout) }), true);
     });
   }
 
@@ -168,7 +167,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     if (aim > -0.15) aim = -0.15;
     if (aim < -Math.PI + 0.15) aim = -Math.PI + 0.15;
     if (shownBalance() - inFlight < level()) {
-      toast('Số dư không đủ cho mức đạn này');
+      toast(t('fish.notEnough'));
       return;
     }
     // the stake is counted from the moment the bullet leaves (shown balance drops at once)
@@ -219,7 +218,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     if (now - lastBoss > BOSS_EVERY_MS && !alive.some((f) => f.code === 'long-vuong')) {
       lastBoss = now;
       spawn('long-vuong');
-      toast('Boss Long Vương xuất hiện! x300', true);
+      toast(t('fish.boss'), true);
     }
 
     for (let i = swimmers.length - 1; i >= 0; i--) {
@@ -289,10 +288,10 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     drawCannon(ctx, w / 2, hgt - 8, aim, level());
 
     balanceEl.textContent = money(shownBalance() - inFlight);
-    levelEl.textContent = `${money(level())}/phát`;
+    levelEl.textContent = t('fish.perShot', { amount: money(level()) });
     // bullets still flying are shots too: staked, not yet settled
     const waiting = batcher.waiting + bullets.length;
-    waitingEl.textContent = waiting ? `${waiting} phát đang tính` : '';
+    waitingEl.textContent = waiting ? t('fish.waiting', { count: waiting }) : '';
     requestAnimationFrame(frame);
   }
 
@@ -301,14 +300,10 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
   };
 
   const rules = () => {
-    const { body } = sheet(`Luật chơi · ${fish.name}`);
+    const { body } = sheet(t('common.rulesOf', { name: t('games.fish') }));
     body.append(
-      h('p', {}, fish.rtp.note),
-      h(
-        'p',
-        {},
-        'Các phát bắn được gửi theo lượt (tối đa 40 phát, khoảng 0.4 giây một lượt): mỗi lượt là một cược và một lần trả thưởng. Phát bắn thứ i của lượt dùng số ngẫu nhiên thứ i của HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"), bắt được cá khi số đó nhỏ hơn 960,000 / hệ số (trong 1,000,000).',
-      ),
+      h('p', {}, t('notes.fish')),
+      h('p', {}, t('fish.batchRule')),
       h(
         'table',
         { class: 'rounds' },
@@ -319,7 +314,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
             h(
               'tr',
               {},
-              h('td', {}, FISH_TYPES[c].name),
+              h('td', {}, t(`fish.names.${c}`)),
               h('td', { class: 'num' }, `x${FISH_TYPES[c].multiplier}`),
               h('td', { class: 'num' }, `${(96 / FISH_TYPES[c].multiplier).toFixed(2)}%`),
             ),
@@ -329,17 +324,13 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
     );
   };
   const fairness = () => {
-    const { body } = sheet('Kiểm chứng công bằng');
+    const { body } = sheet(t('fair.title'));
     const hash = h('div', { class: 'mono' }, seed.serverSeedHash);
     const revealed = h('div');
     body.append(
-      h(
-        'p',
-        {},
-        'Mã băm hạt giống máy chủ hiện tại (công bố trước khi bắn). Đổi hạt giống để tiết lộ hạt giống cũ và kiểm tra mọi lượt bắn trong "Lịch sử" trên trang kiểm tra.',
-      ),
+      h('p', {}, t('fish.fairExplain')),
       hash,
-      h('p', {}, `Hạt giống của bạn: ${seed.clientSeed} · lượt tiếp theo: ván số ${seed.nonce}`),
+      h('p', {}, t('fish.seedLine', { seed: seed.clientSeed, nonce: seed.nonce })),
       h(
         'button',
         {
@@ -356,29 +347,33 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
               hash.textContent = r.next.serverSeedHash;
               clear(revealed);
               revealed.append(
-                h('p', {}, 'Hạt giống máy chủ vừa tiết lộ:'),
+                h('p', {}, t('fish.revealed')),
                 h('div', { class: 'mono' }, r.revealed.serverSeed),
                 h(
                   'p',
                   {},
-                  h('a', { href: `${base}/verify?game=fish`, target: '_blank', rel: 'noopener' }, 'Mở trang kiểm tra'),
+                  h(
+                    'a',
+                    { href: `${base}/verify?game=fish&lang=${lang}`, target: '_blank', rel: 'noopener' },
+                    t('common.openVerify'),
+                  ),
                 ),
               );
             } catch (err) {
-              toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+              toast(err instanceof ApiError ? err.message : t('common.error'));
             }
           },
         },
-        'Đổi hạt giống (tiết lộ hạt giống cũ)',
+        t('fair.rotate'),
       ),
       revealed,
     );
   };
 
   const history = async () => {
-    const { body } = sheet('Lịch sử lượt bắn');
+    const { body } = sheet(t('fish.history'));
     const rounds = (await api.get<RoundView[]>('rounds?limit=50').catch(() => [])).filter((r) => r.game === fish.code);
-    if (rounds.length === 0) body.append(h('p', {}, 'Chưa có lượt bắn nào.'));
+    if (rounds.length === 0) body.append(h('p', {}, t('fish.empty')));
     const list = h('ul', { class: 'fight-mine' });
     for (const r of rounds) {
       const f = r.fairness;
@@ -387,7 +382,7 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
         h(
           'li',
           {},
-          `${new Date(r.createdAt).toLocaleTimeString('vi-VN')} · ${shots} phát · cược ${money(r.stake)} · trả ${money(r.payout)} `,
+          t('fish.line', { time: timeOf(r.createdAt), shots, stake: money(r.stake), payout: money(r.payout) }),
           f.serverSeed
             ? h(
                 'a',
@@ -399,13 +394,14 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
                     clientSeed: f.clientSeed,
                     nonce: String(f.nonce),
                     bet: JSON.stringify(r.bet),
+                    lang,
                   })}`,
                   target: '_blank',
                   rel: 'noopener',
                 },
-                'Kiểm tra',
+                t('common.check'),
               )
-            : h('span', { class: 'total' }, `ván số ${f.nonce} (đổi hạt giống để kiểm tra)`),
+            : h('span', { class: 'total' }, t('fish.unrevealed', { nonce: f.nonce })),
         ),
       );
     }
@@ -419,23 +415,23 @@ export async function fishPage(root: HTMLElement, base: string, token: string | 
       'header',
       { class: 'topbar' },
       backLink(),
-      h('h1', {}, fish.name),
+      h('h1', {}, t('games.fish')),
       h(
         'nav',
         { class: 'tools' },
-        h('button', { class: 'icon-btn', type: 'button', onclick: rules }, 'Luật chơi'),
-        h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, 'Lịch sử'),
-        h('button', { class: 'icon-btn', type: 'button', onclick: fairness }, 'Công bằng'),
+        h('button', { class: 'icon-btn', type: 'button', onclick: rules }, t('common.rules')),
+        h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, t('common.history')),
+        h('button', { class: 'icon-btn', type: 'button', onclick: fairness }, t('common.fairness')),
       ),
-      h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
+      h('div', { class: 'balance' }, h('small', {}, t('common.balance')), balanceEl),
     ),
     canvas,
     h(
       'div',
       { class: 'fish-bar' },
-      h('button', { class: 'btn', type: 'button', 'aria-label': 'Giảm mức đạn', onclick: step(-1) }, '−'),
-      h('div', { class: 'fish-stake' }, h('small', {}, 'Mức đạn'), levelEl),
-      h('button', { class: 'btn', type: 'button', 'aria-label': 'Tăng mức đạn', onclick: step(1) }, '+'),
+      h('button', { class: 'btn', type: 'button', 'aria-label': t('fish.down'), onclick: step(-1) }, '−'),
+      h('div', { class: 'fish-stake' }, h('small', {}, t('fish.level')), levelEl),
+      h('button', { class: 'btn', type: 'button', 'aria-label': t('fish.up'), onclick: step(1) }, '+'),
       waitingEl,
     ),
   );

@@ -1,5 +1,6 @@
 import { type Api, ApiError, type PlayResult } from './api';
 import { h, toast } from './dom';
+import { t } from './lang';
 
 /**
  * What the games played in steps (blackjack, xì dách, three card poker, mậu binh) share: the
@@ -42,7 +43,7 @@ export async function dealOrResume<S>(api: Api, game: string, bet: unknown): Pro
     if (!(err instanceof ApiError && err.code === 'ROUND_OPEN')) throw err;
     const current = await api.get<HandAnswer<S> | null>(`hand/current?game=${game}`);
     if (!current) throw err;
-    toast('Tiếp tục ván đang dở');
+    toast(t('common.resume'));
     return current;
   }
 }
@@ -52,14 +53,14 @@ export async function decide<S>(api: Api, game: string, a: HandAnswer<S>, action
   try {
     return await api.post<HandAnswer<S>>('hand/act', { roundId: a.roundId, action });
   } catch (err) {
-    toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+    toast(err instanceof ApiError ? err.message : t('common.error'));
     const current = await api.get<HandAnswer<S> | null>(`hand/current?game=${game}`).catch(() => a);
     if (!current) {
       const balance = await api.get<{ balance: number }>('balance').then(
         (b) => b.balance,
         () => null,
       );
-      throw new ApiError(0, 'ROUND_ENDED', 'Ván đã kết thúc, xem kết quả trong Lịch sử', balance);
+      throw new ApiError(0, 'ROUND_ENDED', t('common.roundEnded'), balance);
     }
     return current;
   }
@@ -81,7 +82,7 @@ export interface StepAction<A extends string> {
 export function stepButtons<A extends string>(actions: readonly StepAction<A>[]) {
   const buttons = new Map<A, HTMLButtonElement>();
   let choose: ((a: A) => void) | null = null;
-  const el = h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Thao tác' });
+  const el = h('div', { class: 'bj-actions', role: 'group', 'aria-label': t('common.actions') });
   for (const { action, label, look } of actions) {
     const btn = h(
       'button',

@@ -1,9 +1,8 @@
 import type { BaccaratSpot, BaccaratWinner } from '../../games/baccarat';
-import { BACCARAT_LABEL } from '../../games/baccarat';
-import { baccaratLive } from '../../games/baccarat-live';
 import type { RoadResult } from '../../games/baccarat-roads';
 import type { Card } from '../../games/cards';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { t } from './lang';
 import { limitsText, type TableLimitsView } from './limits-view';
 import { roadsPanel } from './roads-view';
 import {
@@ -55,8 +54,12 @@ const CHIPS: [number, string][] = [
   [100_000, '#111827'],
   [500_000, '#9333ea'],
 ];
-const PHASE_LABEL = { betting: 'Mời đặt cược', dealing: 'Đang chia bài', result: 'Kết quả' } as const;
-const HEADLINE: Record<BaccaratWinner, string> = { player: 'CON thắng', banker: 'CÁI thắng', tie: 'HÒA' };
+const PHASE_LABEL = (phase: TableView['phase']) => t(`live.phases.${phase}`);
+const HEADLINE: Record<BaccaratWinner, string> = {
+  player: t('baccarat.playerWins'),
+  banker: t('baccarat.bankerWins'),
+  tie: t('baccarat.tie'),
+};
 const point = (cards: Card[]) => cards.reduce((s, c) => s + (c.rank >= 10 ? 0 : c.rank), 0) % 10;
 
 const betHref = (base: string, b: BetView) =>
@@ -102,7 +105,7 @@ export async function liveBaccaratPage(
   const seat = await seatAtTable<TableView>(root, base, token, backLink, {
     roundPath: 'live/table',
     chips: CHIPS.map(([value, color]) => ({ value, color })),
-    chipsLabel: 'Chọn chip',
+    chipsLabel: t('common.chooseChip'),
     pick: (value) => {
       chip = value;
       render();
@@ -118,8 +121,8 @@ export async function liveBaccaratPage(
   /** the last coup's cards and winner stay on the felt through the next betting window */
   let last: { cards: TableView['cards']; winner: BaccaratWinner } | null = null;
 
-  const player = sideEl('CON', 'player');
-  const banker = sideEl('CÁI', 'banker');
+  const player = sideEl(t('baccarat.player'), 'player');
+  const banker = sideEl(t('baccarat.banker'), 'banker');
   const title = h('span', { class: 'live-title' });
   const phaseEl = h('span', { class: 'live-phase' });
   const clockEl = h('strong', { class: 'live-clock', 'data-testid': 'live-clock' });
@@ -129,11 +132,11 @@ export async function liveBaccaratPage(
   const ctx = { chip: () => chip, changed: () => render() };
   const board = new SpotBoard(
     [
-      { id: 'player_pair', name: 'ĐÔI CON', odds: '1 ăn 11', class: 'bac-pp' },
-      { id: 'tie', name: 'HÒA', odds: '1 ăn 8', class: 'bac-tie' },
-      { id: 'banker_pair', name: 'ĐÔI CÁI', odds: '1 ăn 11', class: 'bac-bp' },
-      { id: 'player', name: 'CON', odds: '1 ăn 1', class: 'big bac-player' },
-      { id: 'banker', name: 'CÁI', odds: '1 ăn 0.95', class: 'big bac-banker' },
+      { id: 'player_pair', name: t('baccarat.playerPair'), odds: t('odds.n', { n: 11 }), class: 'bac-pp' },
+      { id: 'tie', name: t('baccarat.tie'), odds: t('odds.n', { n: 8 }), class: 'bac-tie' },
+      { id: 'banker_pair', name: t('baccarat.bankerPair'), odds: t('odds.n', { n: 11 }), class: 'bac-bp' },
+      { id: 'player', name: t('baccarat.player'), odds: t('odds.evens'), class: 'big bac-player' },
+      { id: 'banker', name: t('baccarat.banker'), odds: t('odds.n', { n: '0.95' }), class: 'big bac-banker' },
     ],
     ctx,
     { cols: 6, className: 'spots bac-board' },
@@ -151,11 +154,11 @@ export async function liveBaccaratPage(
   const betBtn = h('button', { class: 'btn primary', type: 'button', onclick: () => void placeBet() });
 
   function render() {
-    title.textContent = `Bàn 1 · Shoe #${table.shoe.no % 10_000} · Ván ${table.coup + 1}`;
-    phaseEl.textContent = table.status === 'void' ? 'Ván bị hủy' : PHASE_LABEL[table.phase];
+    title.textContent = t('live.title', { shoe: table.shoe.no % 10_000, coup: table.coup + 1 });
+    phaseEl.textContent = table.status === 'void' ? t('live.void') : PHASE_LABEL(table.phase);
     phaseEl.className = `live-phase ${table.phase}`;
     // an empty table does not announce '0 người chơi' (decision 125)
-    players.textContent = table.players > 0 ? `${table.players} người chơi` : '';
+    players.textContent = table.players > 0 ? t('live.players', { count: table.players }) : '';
     hashEl.textContent = table.shoe.serverSeedHash;
     const held = table.phase === 'betting' && last ? last : null;
     const cards = held ? held.cards : table.cards;
@@ -171,14 +174,14 @@ export async function liveBaccaratPage(
     chips.show(chip);
     const open = table.phase === 'betting';
     clear(staked);
-    staked.append('Tổng cược: ', h('b', {}, money(board.total())));
+    staked.append(t('common.totalStake'), h('b', {}, money(board.total())));
     limitsEl.textContent = limitsText(table.limits);
-    betBtn.textContent = open ? 'ĐẶT CƯỢC' : 'Chờ ván sau';
+    betBtn.textContent = open ? t('common.placeBet') : t('live.wait');
     betBtn.toggleAttribute('disabled', !open || busy());
     // the last coup's bets (and what they paid) stay listed while its cards are on the felt
     listMine(
       myBets.filter((b) => b.round === table.no || (held && b.round === paidFor)),
-      'Bạn chưa đặt cược ván này.',
+      t('live.noBets'),
       betLine,
     );
   }
@@ -187,13 +190,13 @@ export async function liveBaccaratPage(
     return h(
       'li',
       { 'data-testid': 'my-bet' },
-      b.bets.map((x) => `${BACCARAT_LABEL[x.spot]} ${money(x.amount)}`).join(' · '),
+      b.bets.map((x) => `${t(`baccarat.spots.${x.spot}`)} ${money(x.amount)}`).join(' · '),
       b.payout !== null && b.status === 'settled'
         ? payoutTag(b.amount, b.payout)
         : b.status === 'refunded'
-          ? h('b', {}, ' → hoàn tiền')
-          : h('span', { class: 'total' }, ' · chờ kết quả'),
-      verifyLink(betHref(base, b), ' Kiểm tra'),
+          ? h('b', {}, t('common.refunded'))
+          : h('span', { class: 'total' }, t('common.awaitingShort')),
+      verifyLink(betHref(base, b), t('common.checkLink')),
     );
   }
 
@@ -207,7 +210,7 @@ export async function liveBaccaratPage(
       (r) => {
         myBets = [r.bet, ...myBets];
         board.clearStakes();
-        toast(`Đã cược ${money(r.bet.amount)}`, true);
+        toast(t('live.placed', { amount: money(r.bet.amount) }), true);
       },
     );
   }
@@ -238,14 +241,16 @@ export async function liveBaccaratPage(
           board.highlight(hits);
           bannerEl.textContent =
             `${HEADLINE[r.winner]} ${r.playerTotal} - ${r.bankerTotal}` +
-            (mine.length ? ` · ${net > 0 ? 'Thắng' : net < 0 ? 'Thua' : 'Hòa'} ${money(Math.abs(net))}` : '');
+            (mine.length
+              ? ` · ${t(net > 0 ? 'live.won' : net < 0 ? 'live.lost' : 'live.push', { amount: money(Math.abs(net)) })}`
+              : '');
           bannerEl.className = `result-banner ${net > 0 ? 'win' : 'lose'}`;
           roads.set(table.roads);
           await balance.refresh();
         }
       } else if (table.status === 'void' && paidFor !== table.no) {
         paidFor = table.no;
-        bannerEl.textContent = 'Ván bị hủy · tiền cược được hoàn lại';
+        bannerEl.textContent = t('live.voidRefund');
         await balance.refresh();
       }
     } catch {
@@ -263,21 +268,14 @@ export async function liveBaccaratPage(
   }
 
   const rules = () => {
-    const { body } = sheet(`Luật chơi · ${baccaratLive.name}`);
-    body.append(
-      h('p', {}, baccaratLive.rtp.note),
-      h(
-        'p',
-        {},
-        'Kiểm chứng: cả shoe = HMAC-SHA256(hạt giống shoe, "mã bàn-số shoe:0") xáo 416 lá (Fisher-Yates), các ván chia lần lượt theo luật rút lá thứ ba. Mã băm hạt giống công bố từ ván đầu tiên của shoe; hạt giống công bố khi shoe kết thúc. Ván không được chia kịp (máy chủ gián đoạn) bị hủy và hoàn tiền.',
-      ),
-    );
+    const { body } = sheet(t('common.rulesOf', { name: t('games.baccarat_live') }));
+    body.append(h('p', {}, t('notes.baccarat_live')), h('p', {}, t('live.fairRule')));
   };
-  const history = () => betsSheet(api, 'Cược Baccarat Bàn Chung của bạn', 'live/bets', betLine);
+  const history = () => betsSheet(api, t('live.history'), 'live/bets', betLine);
 
   clear(root);
   root.append(
-    tableHeader(backLink, baccaratLive.name, rules, history, balance.el),
+    tableHeader(backLink, t('games.baccarat_live'), rules, history, balance.el),
     h(
       'div',
       { class: 'table live-table' },
@@ -297,12 +295,12 @@ export async function liveBaccaratPage(
       h(
         'div',
         { class: 'actions' },
-        h('button', { class: 'btn', type: 'button', onclick: () => board.clear() }, 'Xóa cược'),
+        h('button', { class: 'btn', type: 'button', onclick: () => board.clear() }, t('common.clearBets')),
         betBtn,
       ),
     ),
-    h('section', { class: 'panel fight-panel' }, h('h2', {}, 'Cược của bạn ván này'), seat.myList),
-    fairFooter('Mã băm hạt giống của shoe: ', hashEl, base, 'baccarat_live'),
+    h('section', { class: 'panel fight-panel' }, h('h2', {}, t('live.mine')), seat.myList),
+    fairFooter(t('live.hash'), hashEl, base, 'baccarat_live'),
   );
   myBets = await api.get<BetView[]>('live/bets?limit=30').catch(() => []);
   render();

@@ -3,10 +3,12 @@ import './jitless';
 import { roundLabel } from '@app/provider-kit/round-label';
 import { HOUSE_GAMES } from '../../games';
 import type { HouseGameCode } from '../../games/types';
+import { rowKey } from '../../i18n';
 import { type Api, ApiError, createApi, type PlayResult, playToken, type RoundView, type SeedView } from './api';
 import { cockfightPage } from './cockfight';
 import { clear, h, money, sheet, short, toast } from './dom';
 import { fishPage } from './fish';
+import { lang, t, timeOf } from './lang';
 import { limitsText, roundProblem, type TableLimitsView } from './limits-view';
 import { liveBaccaratPage } from './live-baccarat';
 import { lobbyHref } from './lobby';
@@ -46,9 +48,9 @@ function backLink(): HTMLElement {
       class: 'back-btn',
       href: lobbyHref(location.search, location.origin),
       target: '_top',
-      'aria-label': 'Về sảnh game',
+      'aria-label': t('common.lobbyLabel'),
     },
-    'Sảnh',
+    t('common.lobby'),
   );
   link.insertAdjacentHTML(
     'afterbegin',
@@ -59,23 +61,20 @@ function backLink(): HTMLElement {
 
 function fatal(message: string) {
   clear(root);
-  root.append(
-    h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
-  );
+  root.append(h('div', { class: 'panel fatal' }, h('h2', {}, t('common.cantOpen')), h('p', {}, message), backLink()));
 }
 
 async function gamePage(game: HouseGameCode) {
   const token = playToken();
   const api = createApi(boot.base, token);
-  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
+  if (!token) return fatal(t('common.badSession'));
   let session: { user: string; balance: number; seed: SeedView };
   try {
     session = await api.get('session');
   } catch (err) {
-    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+    return fatal(err instanceof ApiError ? err.message : t('common.error'));
   }
 
-  const def = HOUSE_GAMES[game];
   let chip = CHIPS[1]![0];
   let busy = false;
   let seed = session.seed;
@@ -106,11 +105,11 @@ async function gamePage(game: HouseGameCode) {
     );
   const updateTotal = () => {
     clear(totalEl);
-    totalEl.append('Tổng cược: ', h('b', {}, money(view.staked())));
+    totalEl.append(t('common.totalStake'), h('b', {}, money(view.staked())));
   };
   ready = true;
 
-  const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': 'Chọn chip' });
+  const chips = h('div', { class: 'chips', role: 'radiogroup', 'aria-label': t('common.chooseChip') });
   for (const [value, color] of CHIPS) {
     const btn = h(
       'button',
@@ -158,17 +157,25 @@ async function gamePage(game: HouseGameCode) {
   const playBtn = h(
     'button',
     { class: 'btn primary', type: 'button', onclick: () => void play() },
-    game === 'slot' ? 'QUAY' : (view.playLabel ?? 'ĐẶT CƯỢC'),
+    game === 'slot' ? t('common.spin') : (view.playLabel ?? t('common.placeBet')),
   );
-  const clearBtn = h('button', { class: 'btn', type: 'button', onclick: () => view.clearBets() }, 'Xóa cược');
+  const clearBtn = h(
+    'button',
+    { class: 'btn', type: 'button', onclick: () => view.clearBets() },
+    t('common.clearBets'),
+  );
   const rebetBtn = h(
     'button',
     { class: 'btn', type: 'button', onclick: () => view.rebet() },
-    view.afterRound ? 'Đặt lại' : 'Cược lại',
+    view.afterRound ? t('common.placeAgain') : t('common.rebet'),
   );
   const double = view.double;
   const doubleBtn = double
-    ? h('button', { class: 'btn', type: 'button', 'aria-label': 'Gấp đôi cược', onclick: () => double() }, 'x2')
+    ? h(
+        'button',
+        { class: 'btn', type: 'button', 'aria-label': t('common.doubleLabel'), onclick: () => double() },
+        'x2',
+      )
     : null;
 
   async function play() {
@@ -188,10 +195,10 @@ async function gamePage(game: HouseGameCode) {
       await view.show(result);
       view.afterRound?.();
       setBalance(result.balance);
-      if (!result.settled) toast('Kết quả đang được cập nhật vào số dư, vui lòng chờ giây lát');
+      if (!result.settled) toast(t('common.unsettled'));
     } catch (err) {
       const e = err instanceof ApiError ? err : null;
-      toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
+      toast(e?.message ?? t('common.error'));
       if (e) setBalance(e.balance);
       // staff changed the limits since the screen loaded them
       if (e?.code === 'TABLE_LIMIT') void loadLimits();
@@ -212,15 +219,15 @@ async function gamePage(game: HouseGameCode) {
       'header',
       { class: 'topbar' },
       backLink(),
-      h('h1', {}, def.name),
+      h('h1', {}, t(`games.${game}`)),
       h(
         'nav',
         { class: 'tools' },
-        h('button', { class: 'icon-btn', type: 'button', onclick: openRules }, 'Luật chơi'),
-        h('button', { class: 'icon-btn', type: 'button', onclick: openHistory }, 'Lịch sử'),
-        h('button', { class: 'icon-btn', type: 'button', onclick: openFairness }, 'Công bằng'),
+        h('button', { class: 'icon-btn', type: 'button', onclick: openRules }, t('common.rules')),
+        h('button', { class: 'icon-btn', type: 'button', onclick: openHistory }, t('common.history')),
+        h('button', { class: 'icon-btn', type: 'button', onclick: openFairness }, t('common.fairness')),
       ),
-      h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
+      h('div', { class: 'balance' }, h('small', {}, t('common.balance')), balanceEl),
     ),
     view.table,
     h(
@@ -244,7 +251,7 @@ async function gamePage(game: HouseGameCode) {
 }
 
 function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: SeedView) => void) {
-  const { body } = sheet('Kiểm chứng công bằng');
+  const { body } = sheet(t('fair.title'));
   const hash = h('div', { class: 'mono' }, seed.serverSeedHash);
   const nonce = h('dd', {}, String(seed.nonce));
   const input = h('input', {
@@ -255,20 +262,16 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
   }) as HTMLInputElement;
   const revealed = h('div');
   body.append(
-    h(
-      'p',
-      {},
-      'Kết quả mỗi ván = HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"). Mã băm của hạt giống máy chủ được công bố trước khi bạn chơi; khi đổi hạt giống, hạt giống máy chủ cũ được tiết lộ để bạn tự kiểm tra mọi ván đã chơi.',
-    ),
+    h('p', {}, t('fair.explain')),
     h(
       'dl',
       { class: 'kv' },
-      h('dt', {}, 'Mã băm hạt giống máy chủ'),
+      h('dt', {}, t('fair.serverHash')),
       h('dd', {}, hash),
-      h('dt', {}, 'Số thứ tự ván tới'),
+      h('dt', {}, t('fair.nextNonce')),
       nonce,
     ),
-    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, 'Hạt giống của bạn'), input),
+    h('div', { class: 'field' }, h('label', { for: 'client-seed' }, t('fair.clientSeed')), input),
     h(
       'button',
       {
@@ -285,28 +288,28 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
             nonce.textContent = '0';
             clear(revealed);
             revealed.append(
-              h('h2', { style: 'margin-top:12px' }, 'Hạt giống vừa tiết lộ'),
+              h('h2', { style: 'margin-top:12px' }, t('fair.revealedTitle')),
               h(
                 'dl',
                 { class: 'kv' },
-                h('dt', {}, 'Hạt giống máy chủ'),
+                h('dt', {}, t('fair.serverSeed')),
                 h('dd', { class: 'mono' }, r.revealed.serverSeed),
-                h('dt', {}, 'Mã băm'),
+                h('dt', {}, t('fair.hash')),
                 h('dd', { class: 'mono' }, r.revealed.serverSeedHash),
-                h('dt', {}, 'Hạt giống của bạn'),
+                h('dt', {}, t('fair.clientSeed')),
                 h('dd', { class: 'mono' }, r.revealed.clientSeed),
-                h('dt', {}, 'Số ván'),
+                h('dt', {}, t('fair.rounds')),
                 h('dd', {}, String(r.revealed.rounds)),
               ),
-              h('p', {}, 'Mở "Lịch sử" để kiểm tra từng ván với hạt giống này.'),
+              h('p', {}, t('fair.openHistory')),
             );
-            toast('Đã đổi hạt giống', true);
+            toast(t('fair.rotated'), true);
           } catch (err) {
-            toast(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+            toast(err instanceof ApiError ? err.message : t('common.error'));
           }
         },
       },
-      'Đổi hạt giống (tiết lộ hạt giống cũ)',
+      t('fair.rotate'),
     ),
     revealed,
     h(
@@ -314,27 +317,32 @@ function fairnessSheet(api: Api, game: string, seed: SeedView, onRotate: (s: See
       {},
       h(
         'a',
-        { href: `${boot.base}/verify?game=${game}`, target: '_blank', rel: 'noopener', style: 'color:var(--gold)' },
-        'Mở trang kiểm tra kết quả',
+        {
+          href: `${boot.base}/verify?game=${game}&lang=${lang}`,
+          target: '_blank',
+          rel: 'noopener',
+          style: 'color:var(--gold)',
+        },
+        t('common.openVerifyResults'),
       ),
     ),
   );
 }
 
 async function historySheet(api: Api) {
-  const { body } = sheet('Lịch sử ván chơi');
-  body.append(h('p', {}, 'Đang tải…'));
+  const { body } = sheet(t('history.title'));
+  body.append(h('p', {}, t('common.loading')));
   let rounds: RoundView[];
   try {
     rounds = await api.get<RoundView[]>('rounds?limit=30');
   } catch (err) {
     clear(body);
-    body.append(h('p', {}, err instanceof ApiError ? err.message : 'Không thể tải dữ liệu. Vui lòng thử lại sau.'));
+    body.append(h('p', {}, err instanceof ApiError ? err.message : t('common.loadFailed')));
     return;
   }
   clear(body);
   if (rounds.length === 0) {
-    body.append(h('p', {}, 'Chưa có ván nào.'));
+    body.append(h('p', {}, t('history.empty')));
     return;
   }
   const table = h(
@@ -346,11 +354,11 @@ async function historySheet(api: Api) {
       h(
         'tr',
         {},
-        h('th', {}, 'Ván'),
-        h('th', {}, 'Thời gian'),
-        h('th', {}, 'Trò chơi'),
-        h('th', {}, 'Cược'),
-        h('th', {}, 'Thắng/Thua'),
+        h('th', {}, t('history.round')),
+        h('th', {}, t('history.time')),
+        h('th', {}, t('history.game')),
+        h('th', {}, t('history.stake')),
+        h('th', {}, t('history.net')),
         h('th', {}, ''),
       ),
     ),
@@ -370,21 +378,22 @@ async function historySheet(api: Api) {
               clientSeed: f.clientSeed,
               nonce: String(f.nonce),
               bet: JSON.stringify(r.bet),
+              lang,
             })}`,
             target: '_blank',
             rel: 'noopener',
             style: 'color:var(--gold)',
           },
-          'Kiểm tra',
+          t('common.check'),
         )
-      : h('span', { class: 'total', title: 'Đổi hạt giống để tiết lộ hạt giống máy chủ của ván này' }, `#${f.nonce}`);
+      : h('span', { class: 'total', title: t('history.revealHint') }, `#${f.nonce}`);
     tbody.append(
       h(
         'tr',
         {},
         h('td', { class: 'num' }, `#${roundLabel(r.id)}`),
-        h('td', {}, new Date(r.createdAt).toLocaleTimeString('vi-VN')),
-        h('td', {}, HOUSE_GAMES[r.game as HouseGameCode]?.name ?? r.game),
+        h('td', {}, timeOf(r.createdAt)),
+        h('td', {}, r.game in HOUSE_GAMES ? t(`games.${r.game}`) : r.game),
         h('td', { class: 'num' }, money(r.stake)),
         h('td', { class: `num ${net > 0 ? 'plus' : net < 0 ? 'minus' : ''}` }, `${net > 0 ? '+' : ''}${money(net)}`),
         h('td', {}, link),
@@ -397,22 +406,24 @@ async function historySheet(api: Api) {
 
 function rulesSheet(game: HouseGameCode) {
   const def = HOUSE_GAMES[game];
-  const { body } = sheet(`Luật chơi · ${def.name}`);
+  const { body } = sheet(t('common.rulesOf', { name: t(`games.${game}`) }));
   body.append(
-    h('p', {}, def.rtp.note),
+    h('p', {}, t(`notes.${game}`)),
     h(
       'dl',
       { class: 'kv' },
       ...Object.entries(def.rtp.byBet).flatMap(([k, v]) => [
-        h('dt', {}, k.replace(/_/g, ' ')),
-        h('dd', {}, k === 'jackpot_contribution' ? `${(v * 100).toFixed(2)}% vào hũ` : `RTP ${(v * 100).toFixed(2)}%`),
+        h('dt', {}, t(`rtpBets.${game}.${rowKey(k)}`)),
+        h(
+          'dd',
+          {},
+          k === 'jackpot_contribution'
+            ? t('rules.toJackpot', { pct: (v * 100).toFixed(2) })
+            : t('rules.rtp', { pct: (v * 100).toFixed(2) }),
+        ),
       ]),
     ),
-    h(
-      'p',
-      {},
-      'RTP (tỷ lệ hoàn trả) là phần tiền cược trả lại cho người chơi về lâu dài, đã được kiểm chứng bằng mô phỏng 1,000,000 ván. Chơi có trách nhiệm.',
-    ),
+    h('p', {}, t('rules.footer')),
   );
 }
 

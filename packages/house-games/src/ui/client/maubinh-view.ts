@@ -5,15 +5,26 @@ import {
   type ChiView,
   categoryOf,
   type MauBinhState,
+  SPECIALS,
   STAKE_CHI,
   scoreChi,
 } from '../../games/maubinh';
 import type { Api, PlayResult } from './api';
 import { clear, h, money } from './dom';
 import { dealOrResume, decide, type HandAnswer, handResult } from './hand-steps';
+import { t } from './lang';
 import { banner, cardEl, type GameView, SpotBoard, type ViewContext } from './views';
 
-const CHI_NAMES = ['CHI ĐẦU', 'CHI GIỮA', 'CHI CUỐI'];
+const CHI_NAMES = [0, 1, 2].map((i) => t(`maubinh.chi.${i}`));
+/** a row's or a special hand's name as the round's state gives it (the core's Vietnamese), in the screen's language */
+const categoryName = (name: string) => {
+  const i = (CATEGORY_NAMES as readonly string[]).indexOf(name);
+  return i < 0 ? name : t(`maubinh.categories.${i}`);
+};
+const specialName = (name: string) => {
+  const special = SPECIALS.find((s) => s.name === name);
+  return special ? t(`maubinh.specials.${special.code}`) : name;
+};
 const SIZES = [3, 5, 5];
 const cardIndex = (c: Card) => ['spades', 'hearts', 'diamonds', 'clubs'].indexOf(c.suit) * 13 + c.rank - 1;
 
@@ -29,21 +40,30 @@ export function mauBinhView(ctx: ViewContext): GameView & {
   const playerRows = h('div', { class: 'mb-rows mine' });
   const timer = h('span', { class: 'mb-timer', 'aria-live': 'off' }, '');
   const warn = h('p', { class: 'mb-warn', 'aria-live': 'polite' }, '');
-  const rules = h(
-    'p',
-    { class: 'bj-rules' },
-    `ĐẶT TRƯỚC ${STAKE_CHI} CHI · SẬP HẦM X2 · BINH LỦNG THUA 6 CHI · TỚI TRẮNG THẮNG NGAY · PHÍ 10% TIỀN THẮNG`,
-  );
+  const rules = h('p', { class: 'bj-rules' }, t('maubinh.rules', { chi: STAKE_CHI }));
   const stage = h(
     'div',
     { class: 'stage bj-stage mb-stage' },
-    h('div', { class: 'bj-dealer' }, h('div', { class: 'bac-head' }, h('b', {}, 'NHÀ CÁI')), dealerRows),
+    h('div', { class: 'bj-dealer' }, h('div', { class: 'bac-head' }, h('b', {}, t('common.dealer'))), dealerRows),
     rules,
-    h('div', { class: 'bj-hand active' }, h('div', { class: 'bac-head' }, h('b', {}, 'BẠN'), timer), playerRows, warn),
+    h(
+      'div',
+      { class: 'bj-hand active' },
+      h('div', { class: 'bac-head' }, h('b', {}, t('common.you')), timer),
+      playerRows,
+      warn,
+    ),
   );
   const text = banner();
   const board = new SpotBoard(
-    [{ id: 'main', name: 'TIỀN MỘT CHI', odds: `Đặt ${STAKE_CHI} chi`, class: 'big bj-circle' }],
+    [
+      {
+        id: 'main',
+        name: t('maubinh.stakeSpot'),
+        odds: t('maubinh.stakeOdds', { chi: STAKE_CHI }),
+        class: 'big bj-circle',
+      },
+    ],
     ctx,
     {
       cols: 1,
@@ -51,13 +71,22 @@ export function mauBinhView(ctx: ViewContext): GameView & {
     },
   );
   let choose: ((action: string) => void) | null = null;
-  const autoBtn = h('button', { class: 'btn bj-hit', type: 'button', disabled: true }, 'Tự xếp') as HTMLButtonElement;
+  const autoBtn = h(
+    'button',
+    { class: 'btn bj-hit', type: 'button', disabled: true },
+    t('maubinh.auto'),
+  ) as HTMLButtonElement;
   const doneBtn = h(
     'button',
     { class: 'btn bj-stand', type: 'button', disabled: true },
-    'Xếp xong',
+    t('maubinh.done'),
   ) as HTMLButtonElement;
-  const decisions = h('div', { class: 'bj-actions', role: 'group', 'aria-label': 'Thao tác' }, autoBtn, doneBtn);
+  const decisions = h(
+    'div',
+    { class: 'bj-actions', role: 'group', 'aria-label': t('common.actions') },
+    autoBtn,
+    doneBtn,
+  );
 
   // the arrangement being edited: 13 letters, positions 0-2 chi đầu, 3-7 chi giữa, 8-12 chi cuối
   let hand: Card[] = [];
@@ -100,11 +129,11 @@ export function mauBinhView(ctx: ViewContext): GameView & {
     const scores = rows.map((r) => scoreChi(r.map(cardIndex)));
     let base = 0;
     rows.forEach((cards, i) => {
-      playerRows.append(row(CHI_NAMES[i]!, cards, CATEGORY_NAMES[categoryOf(scores[i]!)]!, pick, base));
+      playerRows.append(row(CHI_NAMES[i]!, cards, t(`maubinh.categories.${categoryOf(scores[i]!)}`), pick, base));
       base += cards.length;
     });
     const lung = scores[0]! > scores[1]! || scores[1]! > scores[2]!;
-    warn.textContent = lung ? 'Binh lủng: chi sau phải mạnh hơn hoặc bằng chi trước' : '';
+    warn.textContent = lung ? t('maubinh.lungWarn') : '';
   };
   const pick = (i: number) => {
     if (!choose) return;
@@ -121,7 +150,7 @@ export function mauBinhView(ctx: ViewContext): GameView & {
     chi.forEach((c, i) => {
       const r = results[i];
       const tagText = r === undefined ? '' : r > 0 ? `+${r}` : r < 0 ? `${r}` : '0';
-      const el = row(CHI_NAMES[i]!, c.cards, c.name);
+      const el = row(CHI_NAMES[i]!, c.cards, categoryName(c.name));
       if (tagText) el.append(h('span', { class: `bj-result ${r! > 0 ? 'win' : r! < 0 ? 'lose' : 'push'}` }, tagText));
       rowsEl.append(el);
     });
@@ -143,10 +172,17 @@ export function mauBinhView(ctx: ViewContext): GameView & {
         s.chi.map((v) => -v),
       );
       renderDone(playerRows, s.player, s.chi);
-      if (!s.player && s.playerSpecial) playerRows.append(h('p', { class: 'mb-special' }, s.playerSpecial));
-      if (s.dealerSpecial) dealerRows.append(h('p', { class: 'mb-special' }, s.dealerSpecial));
-      warn.textContent = s.lung ? 'Binh lủng' : s.sap === 1 ? 'Sập hầm nhà cái!' : s.sap === -1 ? 'Bị sập hầm' : '';
-      timer.textContent = s.net === null ? '' : `${s.net > 0 ? '+' : ''}${s.net} chi`;
+      if (!s.player && s.playerSpecial)
+        playerRows.append(h('p', { class: 'mb-special' }, specialName(s.playerSpecial)));
+      if (s.dealerSpecial) dealerRows.append(h('p', { class: 'mb-special' }, specialName(s.dealerSpecial)));
+      warn.textContent = s.lung
+        ? t('maubinh.lung')
+        : s.sap === 1
+          ? t('maubinh.sapDealer')
+          : s.sap === -1
+            ? t('maubinh.sapped')
+            : '';
+      timer.textContent = s.net === null ? '' : t('maubinh.chiNet', { net: `${s.net > 0 ? '+' : ''}${s.net}` });
       return;
     }
     hand = s.hand;
@@ -187,7 +223,7 @@ export function mauBinhView(ctx: ViewContext): GameView & {
   return {
     table: h('div', { class: 'table bj-table mb-table' }, stage, text, decisions, board.el),
     usesChips: true,
-    playLabel: 'CHIA BÀI',
+    playLabel: t('common.deal'),
     bet() {
       const b = board.bet();
       if ('error' in b) return b;
@@ -216,11 +252,22 @@ export function mauBinhView(ctx: ViewContext): GameView & {
     },
     async show(result) {
       const s = result.outcome as MauBinhState;
-      const head = s.playerSpecial ?? s.dealerSpecial ?? (s.net === null ? '' : `${s.net > 0 ? '+' : ''}${s.net} chi`);
+      const special = s.playerSpecial ?? s.dealerSpecial;
+      const head = special
+        ? specialName(special)
+        : s.net === null
+          ? ''
+          : t('maubinh.chiNet', { net: `${s.net > 0 ? '+' : ''}${s.net}` });
       // the 12 chi put up come back in part on a loss: say what the round won or lost, not what it returned
       const net = result.payout - result.stake;
       text.className = `result-banner ${net > 0 ? 'win' : 'lose'}`;
-      text.textContent = `${head} · ${net > 0 ? `Thắng ${money(net)}` : net < 0 ? `Thua ${money(-net)}` : 'Hòa'}`;
+      text.textContent = `${head} · ${
+        net > 0
+          ? t('maubinh.won', { amount: money(net) })
+          : net < 0
+            ? t('maubinh.lost', { amount: money(-net) })
+            : t('maubinh.push')
+      }`;
     },
   };
 }

@@ -9,8 +9,10 @@ import {
   type RoadResult,
 } from '../../games/baccarat-roads';
 import { clear, h } from './dom';
+import { t } from './lang';
 
-const BEAD_LABEL = { player: 'C', banker: 'N', tie: 'H' } as const;
+/** a bead's letter: the first of the side's name in the screen's language (Con/Nhà cái/Hòa, Player/Banker/Tie) */
+const BEAD_LABEL = { player: t('roads.beadPlayer'), banker: t('roads.beadBanker'), tie: t('roads.beadTie') };
 
 function grid(cls: string, title: string): { el: HTMLElement; body: HTMLElement } {
   const body = h('div', { class: `road-grid ${cls}`, style: `--rows:${ROAD_ROWS}` });
@@ -35,14 +37,14 @@ function paintDerived(body: HTMLElement, cells: PlacedCell<DerivedColour>[], sha
  */
 export function roadsPanel(initial: RoadResult[] = []) {
   const results = [...initial];
-  const bead = grid('bead', 'Bảng hạt');
-  const big = grid('big', 'Cầu lớn');
-  const eye = grid('small-cells', 'Mắt to');
-  const small = grid('small-cells', 'Cầu nhỏ');
-  const roach = grid('small-cells', 'Gián');
+  const bead = grid('bead', t('roads.bead'));
+  const big = grid('big', t('roads.big'));
+  const eye = grid('small-cells', t('roads.eye'));
+  const small = grid('small-cells', t('roads.small'));
+  const roach = grid('small-cells', t('roads.roach'));
   const el = h(
     'section',
-    { class: 'roads', 'aria-label': 'Bảng cầu' },
+    { class: 'roads', 'aria-label': t('roads.panel') },
     bead.el,
     big.el,
     h('div', { class: 'roads-derived' }, eye.el, small.el, roach.el),

@@ -1,5 +1,6 @@
 import { ApiError, createApi } from './api';
 import { clear, h, money, sheet, short, toast } from './dom';
+import { lang, t } from './lang';
 
 /**
  * The pieces every shared-schedule table screen (live baccarat, cockfight) builds the same way:
@@ -31,18 +32,16 @@ export async function openSharedTable<R>(
   const api = createApi(base, token);
   const fatal = (message: string) => {
     clear(root);
-    root.append(
-      h('div', { class: 'panel fatal' }, h('h2', {}, 'Không thể mở trò chơi'), h('p', {}, message), backLink()),
-    );
+    root.append(h('div', { class: 'panel fatal' }, h('h2', {}, t('common.cantOpen')), h('p', {}, message), backLink()));
     return null;
   };
-  if (!token) return fatal('Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ.');
+  if (!token) return fatal(t('common.badSession'));
   try {
     const balance = (await api.get<{ balance: number }>('session')).balance;
     const round = await api.get<R>(roundPath);
     return { api, balance, round };
   } catch (err) {
-    return fatal(err instanceof ApiError ? err.message : 'Đã có lỗi xảy ra vui lòng thử lại sau');
+    return fatal(err instanceof ApiError ? err.message : t('common.error'));
   }
 }
 
@@ -71,7 +70,7 @@ export async function seatAtTable<R extends { msLeft: number }>(
   const clock = phaseClock();
   clock.set(opened.round);
   const balance = balanceDisplay(api, opened.balance);
-  const myList = h('ul', { class: 'fight-mine', 'aria-label': 'Cược của bạn' });
+  const myList = h('ul', { class: 'fight-mine', 'aria-label': t('common.yourBets') });
   let busy = false;
   return {
     api,
@@ -109,7 +108,7 @@ export async function seatAtTable<R extends { msLeft: number }>(
 export async function betsSheet<B>(api: TableApi, title: string, betsPath: string, line: (bet: B) => HTMLElement) {
   const { body } = sheet(title);
   const bets = await api.get<B[]>(`${betsPath}?limit=50`).catch(() => []);
-  if (bets.length === 0) body.append(h('p', {}, 'Chưa có cược nào.'));
+  if (bets.length === 0) body.append(h('p', {}, t('common.noBets')));
   const list = h('ul', { class: 'fight-mine' });
   for (const b of bets) list.append(line(b));
   body.append(list);
@@ -184,6 +183,7 @@ export function verifyHref(base: string, game: string, fairness: SharedFairness,
     clientSeed: fairness.clientSeed,
     nonce: '0',
     bet: JSON.stringify(bet),
+    lang,
   })}`;
 }
 
@@ -213,7 +213,7 @@ export async function sendBet<A extends { balance: number | null }>(
     placed(r);
   } catch (err) {
     const e = err instanceof ApiError ? err : null;
-    toast(e?.message ?? 'Đã có lỗi xảy ra vui lòng thử lại sau');
+    toast(e?.message ?? t('common.error'));
     if (e) balance.set(e.balance);
   } finally {
     busy(false);
@@ -236,10 +236,10 @@ export const tableHeader = (
     h(
       'nav',
       { class: 'tools' },
-      h('button', { class: 'icon-btn', type: 'button', onclick: rules }, 'Luật chơi'),
-      h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, 'Lịch sử'),
+      h('button', { class: 'icon-btn', type: 'button', onclick: rules }, t('common.rules')),
+      h('button', { class: 'icon-btn', type: 'button', onclick: () => void history() }, t('common.history')),
     ),
-    h('div', { class: 'balance' }, h('small', {}, 'Số dư'), balanceEl),
+    h('div', { class: 'balance' }, h('small', {}, t('common.balance')), balanceEl),
   );
 
 /** The seed hash being committed to, with the verify page's link. */
@@ -250,5 +250,9 @@ export const fairFooter = (label: string, hashEl: HTMLElement, base: string, gam
     label,
     hashEl,
     ' · ',
-    h('a', { href: `${base}/verify?game=${game}`, target: '_blank', rel: 'noopener' }, 'Trang kiểm tra'),
+    h(
+      'a',
+      { href: `${base}/verify?game=${game}&lang=${lang}`, target: '_blank', rel: 'noopener' },
+      t('common.verifyPage'),
+    ),
   );

@@ -1,5 +1,6 @@
 import { SICBO_ODDS, SICBO_TOTAL_ODDS, type SicBoOutcome, sicboReturnPerMille } from '../../games/sicbo';
 import { clear, h, sleep } from './dom';
+import { t } from './lang';
 import { banner, chipGame, die, type GameView, SpotBoard, type SpotDef, showBanner, type ViewContext } from './views';
 
 const FACES = [1, 2, 3, 4, 5, 6];
@@ -11,25 +12,25 @@ function sections(): { title: string; cols: number; spots: SpotDef[] }[] {
       title: '',
       cols: 5,
       spots: [
-        { id: 'small', name: 'XỈU', odds: '4-10 · 1:1', class: 'big sb-small' },
-        { id: 'even', name: 'CHẴN', odds: '1:1' },
-        { id: 'any_triple', name: 'BỘ BA', odds: 'bất kỳ · 1:30', class: 'sb-triple' },
-        { id: 'odd', name: 'LẺ', odds: '1:1' },
-        { id: 'big', name: 'TÀI', odds: '11-17 · 1:1', class: 'big sb-big' },
+        { id: 'small', name: t('sicbo.small'), odds: '4-10 · 1:1', class: 'big sb-small' },
+        { id: 'even', name: t('sicbo.even'), odds: '1:1' },
+        { id: 'any_triple', name: t('sicbo.anyTriple'), odds: t('sicbo.anyTripleOdds'), class: 'sb-triple' },
+        { id: 'odd', name: t('sicbo.odd'), odds: '1:1' },
+        { id: 'big', name: t('sicbo.big'), odds: '11-17 · 1:1', class: 'big sb-big' },
       ],
     },
     {
-      title: `Bộ ba chỉ định · 1:${SICBO_ODDS.specificTriple}`,
+      title: t('sicbo.specificTriple', { odds: SICBO_ODDS.specificTriple }),
       cols: 6,
       spots: FACES.map((f) => ({ id: `triple_${f}`, name: `${f}${f}${f}`, odds: '', class: 'sb-triple' })),
     },
     {
-      title: `Đôi chỉ định · 1:${SICBO_ODDS.double}`,
+      title: t('sicbo.double', { odds: SICBO_ODDS.double }),
       cols: 6,
       spots: FACES.map((f) => ({ id: `double_${f}`, name: `${f}${f}`, odds: '' })),
     },
     {
-      title: 'Tổng điểm',
+      title: t('sicbo.totals'),
       cols: 7,
       spots: Object.keys(SICBO_TOTAL_ODDS)
         .map(Number)
@@ -37,14 +38,14 @@ function sections(): { title: string; cols: number; spots: SpotDef[] }[] {
         .map((t) => ({ id: `total_${t}`, name: String(t), odds: `1:${SICBO_TOTAL_ODDS[t]}` })),
     },
     {
-      title: `Cặp hai số · 1:${SICBO_ODDS.pair}`,
+      title: t('sicbo.pair', { odds: SICBO_ODDS.pair }),
       cols: 5,
       spots: FACES.flatMap((a) =>
         FACES.filter((b) => b > a).map((b) => ({ id: `pair_${a}_${b}`, name: `${a}-${b}`, odds: '' })),
       ),
     },
     {
-      title: 'Số đơn · 1:1 / 2:1 / 3:1',
+      title: t('sicbo.single'),
       cols: 6,
       spots: FACES.map((f) => ({ id: `single_${f}`, name: String(f), odds: '', class: 'sb-single' })),
     },
@@ -64,7 +65,7 @@ function combined(boards: SpotBoard[], el: HTMLElement): SpotBoard {
         // an empty section is fine; a stake outside the table's limits stops the bet
         else if (b.total() > 0) return one;
       }
-      if (bets.length === 0) return { error: 'Chọn chip rồi chạm vào cửa để đặt cược' };
+      if (bets.length === 0) return { error: t('common.tapSpot') };
       return { bet: { bets }, stake: all.total() };
     },
     clear: () => {
@@ -112,7 +113,9 @@ export function sicboView(ctx: ViewContext): GameView {
         stage.append(...o.dice.map((d) => die(d, true)));
         await sleep(650);
         board.highlight(allSpots.filter((spot) => sicboReturnPerMille(spot, o) > 0));
-        const side = o.triple ? 'Bộ ba' : `${o.total >= 11 ? 'TÀI' : 'XỈU'} · ${o.total % 2 ? 'LẺ' : 'CHẴN'}`;
+        const side = o.triple
+          ? t('sicbo.triple')
+          : `${o.total >= 11 ? t('sicbo.big') : t('sicbo.small')} · ${o.total % 2 ? t('sicbo.odd') : t('sicbo.even')}`;
         showBanner(text, result, `${o.dice.join(' + ')} = ${o.total} · ${side}`);
       },
     },

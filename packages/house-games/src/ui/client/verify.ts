@@ -1,7 +1,7 @@
-import { HOUSE_GAMES } from '../../games';
 import { HOUSE_GAME_CODES } from '../../games/types';
 import { verifyInBrowser } from '../../rng/fair-browser';
 import { clear, h, money } from './dom';
+import { t } from './lang';
 
 const EXAMPLE_BET: Record<string, unknown> = {
   taixiu: { bets: [{ spot: 'tai', amount: 10000 }] },
@@ -38,7 +38,7 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
   const q = new URLSearchParams(window.location.search);
   const game = h('select', { id: 'v-game' }) as HTMLSelectElement;
   for (const code of HOUSE_GAME_CODES) {
-    game.append(h('option', { value: code, selected: q.get('game') === code }, HOUSE_GAMES[code].name));
+    game.append(h('option', { value: code, selected: q.get('game') === code }, t(`games.${code}`)));
   }
   const field = (id: string, label: string, value: string, multiline = false) => {
     const input = multiline
@@ -46,13 +46,13 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
       : (h('input', { id, value, autocomplete: 'off', spellcheck: 'false' }) as HTMLInputElement);
     return { input, el: h('div', { class: 'field' }, h('label', { for: id }, label), input) };
   };
-  const serverSeed = field('v-server-seed', 'Hạt giống máy chủ (đã tiết lộ)', q.get('serverSeed') ?? '');
-  const hash = field('v-hash', 'Mã băm hạt giống máy chủ (công bố trước khi chơi)', q.get('serverSeedHash') ?? '');
-  const clientSeed = field('v-client-seed', 'Hạt giống của bạn', q.get('clientSeed') ?? '');
-  const nonce = field('v-nonce', 'Số thứ tự ván', q.get('nonce') ?? '0');
+  const serverSeed = field('v-server-seed', t('verify.serverSeed'), q.get('serverSeed') ?? '');
+  const hash = field('v-hash', t('verify.hash'), q.get('serverSeedHash') ?? '');
+  const clientSeed = field('v-client-seed', t('verify.clientSeed'), q.get('clientSeed') ?? '');
+  const nonce = field('v-nonce', t('verify.nonce'), q.get('nonce') ?? '0');
   const bet = field(
     'v-bet',
-    'Cược (JSON)',
+    t('verify.bet'),
     q.get('bet') ?? JSON.stringify(EXAMPLE_BET[game.value] ?? EXAMPLE_BET.taixiu),
     true,
   );
@@ -67,12 +67,12 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
     try {
       parsedBet = JSON.parse(bet.input.value);
     } catch {
-      out.append(h('p', { class: 'verify-bad' }, 'Cược phải là JSON hợp lệ'));
+      out.append(h('p', { class: 'verify-bad' }, t('verify.badJson')));
       return;
     }
     const n = Number(nonce.input.value);
     if (!Number.isInteger(n) || n < 0) {
-      out.append(h('p', { class: 'verify-bad' }, 'Số thứ tự ván phải là số nguyên không âm'));
+      out.append(h('p', { class: 'verify-bad' }, t('verify.badNonce')));
       return;
     }
     const result = await verifyInBrowser({
@@ -84,27 +84,23 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
       bet: parsedBet,
     });
     if (!result.ok) {
-      out.append(h('p', { class: 'verify-bad' }, `✗ ${result.message}`));
+      out.append(h('p', { class: 'verify-bad' }, `✗ ${t(result.key)}`));
       return;
     }
     out.append(
-      h(
-        'p',
-        { class: 'verify-ok' },
-        '✓ Hạt giống máy chủ khớp mã băm; kết quả tính lại ngay trên trình duyệt của bạn:',
-      ),
+      h('p', { class: 'verify-ok' }, t('verify.ok')),
       h(
         'dl',
         { class: 'kv' },
-        h('dt', {}, 'Tiền cược'),
+        h('dt', {}, t('verify.stake')),
         h('dd', {}, money(result.stake)),
-        h('dt', {}, 'Tiền trả'),
+        h('dt', {}, t('verify.payout')),
         h('dd', {}, money(result.settlement.payout)),
-        h('dt', {}, 'Nổ hũ'),
-        h('dd', {}, result.settlement.jackpotHit ? 'Có' : 'Không'),
+        h('dt', {}, t('verify.jackpot')),
+        h('dd', {}, result.settlement.jackpotHit ? t('verify.yes') : t('verify.no')),
         ...result.settlement.wins.flatMap((w) => [h('dt', {}, w.label), h('dd', {}, money(w.payout))]),
       ),
-      h('h2', { style: 'margin-top:10px' }, 'Kết quả'),
+      h('h2', { style: 'margin-top:10px' }, t('verify.result')),
       h(
         'pre',
         { class: 'mono', style: 'white-space:pre-wrap' },
@@ -115,29 +111,21 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
 
   clear(root);
   root.append(
-    h('header', { class: 'topbar' }, h('h1', {}, 'Kiểm tra kết quả ván chơi')),
+    h('header', { class: 'topbar' }, h('h1', {}, t('verify.title'))),
     h(
       'section',
       { class: 'panel' },
-      h(
-        'p',
-        {},
-        'Mỗi ván được quyết định bởi HMAC-SHA256(hạt giống máy chủ, "hạt giống của bạn:số thứ tự ván"); các khối tiếp theo thêm ":1", ":2"… Số nguyên được lấy bằng phương pháp loại bỏ (không lệch modulo). Trang này tính lại ván chơi bằng WebCrypto của trình duyệt.',
-      ),
-      h('div', { class: 'field' }, h('label', { for: 'v-game' }, 'Trò chơi'), game),
+      h('p', {}, t('verify.explain')),
+      h('div', { class: 'field' }, h('label', { for: 'v-game' }, t('verify.game')), game),
       serverSeed.el,
       hash.el,
       clientSeed.el,
       nonce.el,
       bet.el,
-      h('button', { class: 'btn primary', type: 'button', onclick: () => void run() }, 'Kiểm tra'),
+      h('button', { class: 'btn primary', type: 'button', onclick: () => void run() }, t('common.check')),
       out,
     ),
-    h(
-      'p',
-      { class: 'total' },
-      h('a', { href: `${base}/api/games`, style: 'color:var(--gold)' }, 'RTP công bố của từng trò chơi'),
-    ),
+    h('p', { class: 'total' }, h('a', { href: `${base}/api/games`, style: 'color:var(--gold)' }, t('verify.rtp'))),
   );
   if (q.get('serverSeed')) await run();
 }

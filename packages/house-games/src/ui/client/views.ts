@@ -1,6 +1,6 @@
 import { formatNumber } from '@app/provider-kit/number-format';
 import type { BauCuaOutcome } from '../../games/baucua';
-import { BAUCUA_LABEL, BAUCUA_SPOTS } from '../../games/baucua';
+import { BAUCUA_SPOTS } from '../../games/baucua';
 import type { Card } from '../../games/cards';
 import { KENO_MAX_PICKS, KENO_NUMBERS, KENO_PAYTABLE, type KenoOutcome } from '../../games/keno';
 import type { RongHoOutcome } from '../../games/rongho';
@@ -12,6 +12,7 @@ import type { XocDiaOutcome } from '../../games/xocdia';
 import type { Api, PlayResult } from './api';
 import { clear, h, money, short, sleep } from './dom';
 import { icon } from './icons';
+import { t } from './lang';
 import { spotOverProblem, spotsProblem, type TableLimitsView } from './limits-view';
 import { uprightCell } from './roulette-layout';
 import { doubledStakes } from './stakes';
@@ -36,7 +37,7 @@ export interface GameView {
   rebet(): void;
   /** called before the round is sent (start of the animation) */
   start(): void;
-  /** the play button's label, when not "ĐẶT CƯỢC" */
+  /** the play button's label, when not the shell's "place bet" */
   readonly playLabel?: string;
   /** plays a round in steps (blackjack) instead of one POST /api/play; resolves when it is over */
   run?(api: Api, bet: unknown, setBalance: (balance: number | null) => void): Promise<PlayResult>;
@@ -123,7 +124,7 @@ export class SpotBoard {
 
   bet(): { bet: unknown; stake: number } | { error: string } {
     const bets = [...this.stakes].filter(([, a]) => a > 0).map(([spot, amount]) => ({ spot, amount }));
-    if (bets.length === 0) return { error: 'Chọn chip rồi chạm vào cửa để đặt cược' };
+    if (bets.length === 0) return { error: t('common.tapSpot') };
     const problem = spotsProblem(
       this.ctx.limits?.(),
       bets.map((b) => b.amount),
@@ -204,8 +205,8 @@ export function showBanner(el: HTMLElement, result: PlayResult, headline: string
   el.className = `result-banner ${result.payout > 0 ? 'win' : 'lose'}`;
   el.textContent =
     result.payout > 0
-      ? `${headline} · Thắng ${money(result.payout + (result.jackpotAmount ?? 0))}`
-      : `${headline} · ${net < 0 ? 'Thua' : 'Hòa'}`;
+      ? t('banner.win', { headline, amount: money(result.payout + (result.jackpotAmount ?? 0)) })
+      : t(net < 0 ? 'banner.lose' : 'banner.push', { headline });
 }
 
 /** Pips of a die face in a 3x3 grid. */
@@ -221,7 +222,7 @@ const PIPS: Record<number, number[]> = {
 export function die(value: number, rolling = false): HTMLElement {
   const el = h('div', {
     class: `die ${value === 1 || value === 4 ? 'red' : ''} ${rolling ? 'rolling' : ''}`,
-    'aria-label': `Xúc xắc ${value}`,
+    'aria-label': t('common.die', { value }),
   });
   for (let i = 0; i < 9; i++) el.append(h('i', { style: PIPS[value]!.includes(i) ? '' : 'visibility:hidden' }));
   return el;
@@ -232,8 +233,8 @@ function taixiuView(ctx: ViewContext): GameView {
   const text = banner();
   const board = new SpotBoard(
     [
-      { id: 'tai', name: 'TÀI', odds: '11-17 · 1 ăn 1', class: 'big' },
-      { id: 'xiu', name: 'XỈU', odds: '4-10 · 1 ăn 1', class: 'big' },
+      { id: 'tai', name: t('taixiu.tai'), odds: t('taixiu.taiOdds'), class: 'big' },
+      { id: 'xiu', name: t('taixiu.xiu'), odds: t('taixiu.xiuOdds'), class: 'big' },
     ],
     ctx,
     { cols: 2 },
@@ -249,7 +250,7 @@ function taixiuView(ctx: ViewContext): GameView {
         clear(stage);
         stage.append(...o.dice.map((d) => die(d, true)));
         await sleep(650);
-        const side = o.triple ? 'Bộ ba' : o.total >= 11 ? 'TÀI' : 'XỈU';
+        const side = o.triple ? t('taixiu.triple') : o.total >= 11 ? t('taixiu.tai') : t('taixiu.xiu');
         board.highlight(o.triple ? [] : [o.total >= 11 ? 'tai' : 'xiu']);
         showBanner(text, result, `${o.dice.join(' + ')} = ${o.total} · ${side}`);
       },
@@ -269,12 +270,12 @@ function xocdiaView(ctx: ViewContext): GameView {
   const text = banner();
   const board = new SpotBoard(
     [
-      { id: 'chan', name: 'CHẴN', odds: '1 ăn 0.96', class: 'big' },
-      { id: 'le', name: 'LẺ', odds: '1 ăn 0.96', class: 'big' },
-      { id: 'do4', name: '4 ĐỎ', odds: '1 ăn 14', class: 'red' },
-      { id: 'trang4', name: '4 TRẮNG', odds: '1 ăn 14', class: 'white' },
-      { id: 'do3', name: '3 ĐỎ', odds: '1 ăn 2.8', class: 'red' },
-      { id: 'trang3', name: '3 TRẮNG', odds: '1 ăn 2.8', class: 'white' },
+      { id: 'chan', name: t('xocdia.chan'), odds: t('odds.n', { n: '0.96' }), class: 'big' },
+      { id: 'le', name: t('xocdia.le'), odds: t('odds.n', { n: '0.96' }), class: 'big' },
+      { id: 'do4', name: t('xocdia.do4'), odds: t('odds.n', { n: 14 }), class: 'red' },
+      { id: 'trang4', name: t('xocdia.trang4'), odds: t('odds.n', { n: 14 }), class: 'white' },
+      { id: 'do3', name: t('xocdia.do3'), odds: t('odds.n', { n: '2.8' }), class: 'red' },
+      { id: 'trang3', name: t('xocdia.trang3'), odds: t('odds.n', { n: '2.8' }), class: 'white' },
     ],
     ctx,
     { cols: 2 },
@@ -295,7 +296,15 @@ function xocdiaView(ctx: ViewContext): GameView {
         if (o.reds === 3) wins.push('do3');
         if (o.reds === 1) wins.push('trang3');
         board.highlight(wins);
-        showBanner(text, result, `${o.reds} đỏ · ${4 - o.reds} trắng · ${o.reds % 2 === 0 ? 'CHẴN' : 'LẺ'}`);
+        showBanner(
+          text,
+          result,
+          t('xocdia.result', {
+            reds: o.reds,
+            whites: 4 - o.reds,
+            side: o.reds % 2 === 0 ? t('xocdia.chan') : t('xocdia.le'),
+          }),
+        );
       },
     },
   );
@@ -307,12 +316,12 @@ function baucuaView(ctx: ViewContext): GameView {
       'div',
       { class: `animal-die ${rolling ? 'rolling' : ''}` },
       icon(a, 'animal-icon'),
-      h('small', {}, BAUCUA_LABEL[a as keyof typeof BAUCUA_LABEL]),
+      h('small', {}, t(`baucua.animals.${a}`)),
     );
   const stage = h('div', { class: 'stage' }, animalDie('bau'), animalDie('cua'), animalDie('ga'));
   const text = banner();
   const board = new SpotBoard(
-    BAUCUA_SPOTS.map((id) => ({ id, name: BAUCUA_LABEL[id], odds: '1 ăn 1 mỗi mặt' })),
+    BAUCUA_SPOTS.map((id) => ({ id, name: t(`baucua.animals.${id}`), odds: t('baucua.odds') })),
     ctx,
     { cols: 3, place: (def, node) => node.prepend(icon(def.id, 'spot-icon')) },
   );
@@ -325,7 +334,7 @@ function baucuaView(ctx: ViewContext): GameView {
         stage.append(...o.dice.map((a) => animalDie(a, true)));
         await sleep(650);
         board.highlight([...new Set(o.dice)]);
-        showBanner(text, result, o.dice.map((a) => BAUCUA_LABEL[a]).join(' · '));
+        showBanner(text, result, o.dice.map((a) => t(`baucua.animals.${a}`)).join(' · '));
       },
     },
   );
@@ -335,7 +344,7 @@ const SUIT: Record<Card['suit'], string> = { spades: '♠', hearts: '♥', diamo
 const RANK = (r: number) => (r === 1 ? 'A' : r === 11 ? 'J' : r === 12 ? 'Q' : r === 13 ? 'K' : String(r));
 
 export function cardEl(card: Card | null): HTMLElement {
-  if (!card) return h('div', { class: 'card back', 'aria-label': 'Lá bài úp' });
+  if (!card) return h('div', { class: 'card back', 'aria-label': t('common.cardBack') });
   const red = card.suit === 'hearts' || card.suit === 'diamonds';
   return h(
     'div',
@@ -352,16 +361,16 @@ function ronghoView(ctx: ViewContext): GameView {
   const stage = h(
     'div',
     { class: 'stage versus' },
-    h('div', { class: 'side dragon' }, 'RỒNG', dragon),
+    h('div', { class: 'side dragon' }, t('rongho.rong'), dragon),
     h('div', { class: 'side' }, 'VS'),
-    h('div', { class: 'side tiger' }, 'HỔ', tiger),
+    h('div', { class: 'side tiger' }, t('rongho.ho'), tiger),
   );
   const text = banner();
   const board = new SpotBoard(
     [
-      { id: 'rong', name: 'RỒNG', odds: '1 ăn 1', class: 'big red' },
-      { id: 'hoa', name: 'HÒA', odds: '1 ăn 11' },
-      { id: 'ho', name: 'HỔ', odds: '1 ăn 1', class: 'big' },
+      { id: 'rong', name: t('rongho.rong'), odds: t('odds.evens'), class: 'big red' },
+      { id: 'hoa', name: t('rongho.hoa'), odds: t('odds.n', { n: 11 }) },
+      { id: 'ho', name: t('rongho.ho'), odds: t('odds.evens'), class: 'big' },
     ],
     ctx,
     { cols: 3 },
@@ -384,7 +393,11 @@ function ronghoView(ctx: ViewContext): GameView {
         tiger.append(cardEl(o.tiger));
         await sleep(450);
         board.highlight([o.winner]);
-        showBanner(text, result, o.winner === 'rong' ? 'RỒNG thắng' : o.winner === 'ho' ? 'HỔ thắng' : 'HÒA');
+        showBanner(
+          text,
+          result,
+          o.winner === 'rong' ? t('rongho.rongWins') : o.winner === 'ho' ? t('rongho.hoWins') : t('rongho.hoa'),
+        );
       },
     },
   );
@@ -404,14 +417,14 @@ function rouletteView(ctx: ViewContext): GameView {
     defs.push({ id: `col${row}`, name: '2:1', odds: '' });
   }
   defs.push(
-    { id: 'dozen1', name: '1-12', odds: '1 ăn 2', class: 'wide' },
-    { id: 'dozen2', name: '13-24', odds: '1 ăn 2', class: 'wide' },
-    { id: 'dozen3', name: '25-36', odds: '1 ăn 2', class: 'wide' },
+    { id: 'dozen1', name: '1-12', odds: t('odds.n', { n: 2 }), class: 'wide' },
+    { id: 'dozen2', name: '13-24', odds: t('odds.n', { n: 2 }), class: 'wide' },
+    { id: 'dozen3', name: '25-36', odds: t('odds.n', { n: 2 }), class: 'wide' },
     { id: 'low', name: '1-18', odds: '', class: 'half' },
-    { id: 'even', name: 'CHẴN', odds: '', class: 'half' },
-    { id: 'red', name: 'ĐỎ', odds: '', class: 'half num-red' },
-    { id: 'black', name: 'ĐEN', odds: '', class: 'half num-black' },
-    { id: 'odd', name: 'LẺ', odds: '', class: 'half' },
+    { id: 'even', name: t('roulette.even'), odds: '', class: 'half' },
+    { id: 'red', name: t('roulette.red'), odds: '', class: 'half num-red' },
+    { id: 'black', name: t('roulette.black'), odds: '', class: 'half num-black' },
+    { id: 'odd', name: t('roulette.odd'), odds: '', class: 'half' },
     { id: 'high', name: '19-36', odds: '', class: 'half' },
   );
   const board = new SpotBoard(defs, ctx, {
@@ -431,11 +444,7 @@ function rouletteView(ctx: ViewContext): GameView {
       stage: h('div', { class: 'stage' }, ball),
       banner: text,
       board,
-      footer: h(
-        'p',
-        { class: 'total', style: 'margin:0;text-align:center' },
-        'Số đơn 1 ăn 35 · Tá/Cột 1 ăn 2 · Đỏ/Đen/Chẵn/Lẻ/1-18/19-36 1 ăn 1',
-      ),
+      footer: h('p', { class: 'total', style: 'margin:0;text-align:center' }, t('roulette.pays')),
     },
     {
       start() {
@@ -453,7 +462,14 @@ function rouletteView(ctx: ViewContext): GameView {
           wins.push(`dozen${Math.ceil(o.number / 12)}`, `col${((o.number - 1) % 3) + 1}`);
         }
         board.highlight(wins);
-        showBanner(text, result, `Số ${o.number} ${o.color === 'red' ? 'Đỏ' : o.color === 'black' ? 'Đen' : ''}`);
+        showBanner(
+          text,
+          result,
+          t('roulette.number', {
+            n: o.number,
+            color: o.color === 'red' ? t('roulette.redWord') : o.color === 'black' ? t('roulette.blackWord') : '',
+          }),
+        );
       },
     },
   );
@@ -465,14 +481,14 @@ function rouletteView(ctx: ViewContext): GameView {
 function paintSymbol(cell: HTMLElement, s: SlotSymbol) {
   clear(cell);
   cell.className = `sym ${s.length === 1 ? 'card-sym' : ''}`;
-  cell.setAttribute('aria-label', s);
+  cell.setAttribute('aria-label', s.length === 1 ? s : t(`slot.symbols.${s}`));
   if (s.length === 1) cell.textContent = s;
   else cell.append(icon(s, 'sym-icon'));
 }
 
 function slotView(ctx: ViewContext, jackpot: () => Promise<number | null>): GameView {
   let lineBet: number = SLOT_LINE_BETS[1];
-  const reels = h('div', { class: 'reels', role: 'img', 'aria-label': 'Cuộn quay' });
+  const reels = h('div', { class: 'reels', role: 'img', 'aria-label': t('slot.reels') });
   const cells: HTMLElement[][] = [];
   const initial: SlotSymbol[] = ['A', 'K', 'Q', 'J', 'lantern', 'envelope', 'coin', 'wild', 'ingot'];
   for (let r = 0; r < 5; r++) {
@@ -494,23 +510,19 @@ function slotView(ctx: ViewContext, jackpot: () => Promise<number | null>): Game
     });
   void refreshJackpot();
   const text = banner();
-  const select = h('select', { class: 'select', 'aria-label': 'Mức cược mỗi dòng' }) as HTMLSelectElement;
+  const select = h('select', { class: 'select', 'aria-label': t('slot.lineBet') }) as HTMLSelectElement;
   for (const v of SLOT_LINE_BETS)
-    select.append(h('option', { value: v, selected: v === lineBet }, `${money(v)} × 20 dòng`));
+    select.append(h('option', { value: v, selected: v === lineBet }, t('slot.lineOption', { amount: money(v) })));
   select.addEventListener('change', () => ctx.changed());
-  const extra = h('label', { class: 'total' }, 'Cược mỗi dòng ', select);
+  const extra = h('label', { class: 'total' }, t('slot.lineBetLabel'), select);
   return {
     table: h(
       'div',
       { class: 'table' },
-      h('div', { class: 'jackpot-bar' }, 'HŨ THẦN TÀI', jackpotAmount),
+      h('div', { class: 'jackpot-bar' }, t('slot.jackpot'), jackpotAmount),
       h('div', { class: 'stage' }, reels),
       text,
-      h(
-        'p',
-        { class: 'total', style: 'margin:0;text-align:center' },
-        '5 thỏi vàng trên dòng giữa: nổ hũ (cơ hội tăng theo mức cược) · WILD thay mọi biểu tượng trừ thỏi vàng',
-      ),
+      h('p', { class: 'total', style: 'margin:0;text-align:center' }, t('slot.help')),
     ),
     extraControls: extra,
     usesChips: false,
@@ -543,9 +555,13 @@ function slotView(ctx: ViewContext, jackpot: () => Promise<number | null>): Game
       if (result.jackpotAmount) {
         for (let r = 0; r < 5; r++) cells[r]![1]!.classList.add('hit');
         text.className = 'result-banner win';
-        text.textContent = `NỔ HŨ! +${money(result.jackpotAmount)}`;
+        text.textContent = t('slot.jackpotHit', { amount: money(result.jackpotAmount) });
       } else {
-        showBanner(text, result, result.wins.length ? `${result.wins.length} dòng thắng` : 'Chúc may mắn lần sau');
+        showBanner(
+          text,
+          result,
+          result.wins.length ? t('slot.lines', { count: result.wins.length }) : t('slot.nextTime'),
+        );
       }
       void refreshJackpot();
     },
@@ -558,17 +574,17 @@ function kenoView(ctx: ViewContext): GameView {
   const picks = new Set<number>();
   let last: number[] = [];
   const buttons: HTMLButtonElement[] = [];
-  const grid = h('div', { class: 'keno-grid', role: 'group', 'aria-label': 'Chọn số' });
+  const grid = h('div', { class: 'keno-grid', role: 'group', 'aria-label': t('keno.pick') });
   const paytable = h('div', { class: 'paytable' });
   const text = banner();
   const paint = () => {
     for (const b of buttons) b.classList.toggle('picked', picks.has(Number(b.dataset.n)));
     clear(paytable);
     const table = KENO_PAYTABLE[picks.size];
-    if (!table) paytable.append(h('span', {}, `Chọn 1-${KENO_MAX_PICKS} số`));
+    if (!table) paytable.append(h('span', {}, t('keno.pickRange', { max: KENO_MAX_PICKS })));
     else
       for (const [hits, mult] of Object.entries(table))
-        paytable.append(h('span', {}, `Trúng ${hits}/${picks.size}: x${formatNumber(mult)}`));
+        paytable.append(h('span', {}, t('keno.pays', { hits, picks: picks.size, mult: formatNumber(mult) })));
     ctx.changed();
   };
   for (let n = 1; n <= KENO_NUMBERS; n++) {
@@ -601,7 +617,7 @@ function kenoView(ctx: ViewContext): GameView {
         paint();
       },
     },
-    'Chọn nhanh',
+    t('keno.quick'),
   );
   paint();
   return {
@@ -609,7 +625,7 @@ function kenoView(ctx: ViewContext): GameView {
     extraControls: quick,
     usesChips: true,
     bet() {
-      if (picks.size === 0) return { error: 'Vui lòng chọn ít nhất 1 số' };
+      if (picks.size === 0) return { error: t('keno.pickOne') };
       last = [...picks];
       return { bet: { picks: [...picks], amount: ctx.chip() }, stake: ctx.chip() };
     },
@@ -634,7 +650,7 @@ function kenoView(ctx: ViewContext): GameView {
         await sleep(45);
       }
       const hits = [...picks].filter((n) => o.drawn.includes(n)).length;
-      showBanner(text, result, `Trúng ${hits}/${picks.size}`);
+      showBanner(text, result, t('keno.hits', { hits, picks: picks.size }));
     },
   };
 }

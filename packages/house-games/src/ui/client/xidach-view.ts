@@ -2,19 +2,11 @@ import type { XiDachAction, XiDachKind, XiDachState } from '../../games/xidach';
 import type { Api, PlayResult } from './api';
 import { clear, h } from './dom';
 import { dealOrResume, decide, type HandAnswer, handResult, stepButtons } from './hand-steps';
+import { t } from './lang';
 import { banner, cardEl, type GameView, SpotBoard, showBanner, type ViewContext } from './views';
 
-const KIND: Record<XiDachKind, string> = {
-  xiban: 'XÌ BÀN',
-  xidach: 'XÌ DÁCH',
-  ngulinh: 'NGŨ LINH',
-  normal: '',
-  quac: 'QUẮC',
-};
 const kindText = (kind: XiDachKind | null, total: number | null) =>
-  kind && kind !== 'normal' ? KIND[kind] : total === null ? '–' : String(total);
-
-const RESULT = { win: 'THẮNG', push: 'HÒA', lose: 'THUA' } as const;
+  kind && kind !== 'normal' ? t(`xidach.kinds.${kind}`) : total === null ? '–' : String(total);
 
 /**
  * Xì Dách against the dealer, in steps: a stake on the circle, "chia bài", then rút (hit) or dằn
@@ -28,15 +20,16 @@ export function xiDachView(ctx: ViewContext): GameView & {
   const playerCards = h('div', { class: 'hand-cards' });
   const playerTotal = h('span', { class: 'bac-total' }, '–');
   const tag = h('span', { class: 'bj-result' });
-  const rules = h(
-    'p',
-    { class: 'bj-rules' },
-    'XÌ BÀN 2:1 · XÌ DÁCH 3:2 · NGŨ LINH 2:1 · ĐỦ 16 ĐIỂM MỚI ĐƯỢC DẰN · NHÀ CÁI RÚT DƯỚI 16 · QUẮC LÀ THUA',
-  );
+  const rules = h('p', { class: 'bj-rules' }, t('xidach.rules'));
   const stage = h(
     'div',
     { class: 'stage bj-stage xd-stage' },
-    h('div', { class: 'bj-dealer' }, h('div', { class: 'bac-head' }, h('b', {}, 'NHÀ CÁI'), dealerTotal), dealerCards),
+    h(
+      'div',
+      { class: 'bj-dealer' },
+      h('div', { class: 'bac-head' }, h('b', {}, t('common.dealer')), dealerTotal),
+      dealerCards,
+    ),
     rules,
     h(
       'div',
@@ -44,19 +37,23 @@ export function xiDachView(ctx: ViewContext): GameView & {
       h(
         'div',
         { class: 'bj-hand active' },
-        h('div', { class: 'bac-head' }, h('b', {}, 'BẠN'), playerTotal, tag),
+        h('div', { class: 'bac-head' }, h('b', {}, t('common.you')), playerTotal, tag),
         playerCards,
       ),
     ),
   );
   const text = banner();
-  const board = new SpotBoard([{ id: 'main', name: 'CƯỢC', odds: 'Xì Dách 3:2', class: 'big bj-circle' }], ctx, {
-    cols: 1,
-    className: 'spots bj-board',
-  });
+  const board = new SpotBoard(
+    [{ id: 'main', name: t('common.bet'), odds: `${t('games.xidach')} 3:2`, class: 'big bj-circle' }],
+    ctx,
+    {
+      cols: 1,
+      className: 'spots bj-board',
+    },
+  );
   const steps = stepButtons<XiDachAction>([
-    { action: 'hit', label: 'Rút bài' },
-    { action: 'stand', label: 'Dằn bài' },
+    { action: 'hit', label: t('xidach.hit') },
+    { action: 'stand', label: t('xidach.stand') },
   ]);
 
   const render = (a: HandAnswer<XiDachState>) => {
@@ -69,14 +66,14 @@ export function xiDachView(ctx: ViewContext): GameView & {
     for (const c of s.player) playerCards.append(cardEl(c));
     playerTotal.textContent = kindText(s.playerKind, s.playerTotal);
     tag.className = `bj-result ${s.result ?? ''}`;
-    tag.textContent = s.result ? RESULT[s.result] : '';
+    tag.textContent = s.result ? t(`xidach.results.${s.result}`) : '';
     steps.allow((action) => !a.done && a.legal.includes(action));
   };
 
   return {
     table: h('div', { class: 'table bj-table' }, stage, text, steps.el, board.el),
     usesChips: true,
-    playLabel: 'CHIA BÀI',
+    playLabel: t('common.deal'),
     bet() {
       const b = board.bet();
       if ('error' in b) return b;
@@ -102,7 +99,7 @@ export function xiDachView(ctx: ViewContext): GameView & {
     },
     async show(result) {
       const s = result.outcome as XiDachState;
-      showBanner(text, result, `Nhà cái ${kindText(s.dealerKind, s.dealerTotal)}`);
+      showBanner(text, result, t('xidach.dealer', { hand: kindText(s.dealerKind, s.dealerTotal) }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { ProviderStatus, type TProviderResponse, type TProviderStatus, type TRoundDetailResult } from '@app/contract';
 import type { z } from 'zod';
 import type { Log } from '../../../../log';
@@ -15,6 +14,7 @@ import {
   sabaTime,
   type TSabaStatus,
 } from './saba.codes';
+import { GzipReader } from './saba.gzip';
 import {
   type TConfirmBet,
   type TPlaceBet,
@@ -129,6 +129,9 @@ export class SabaAdapter {
     private readonly log: Log,
   ) {}
 
+  /** One zlib handle for every gzip body (decision 178): building one per call cost more than the inflating. */
+  private readonly gzip = new GzipReader(MAX_MESSAGE_BYTES);
+
   async handle(action: string, body: Buffer, ip: string): Promise<SabaAnswer> {
     const ctx = await this.core.context(SABA_ACCOUNT);
     if (!ctx) return fail(SabaStatus.MAINTENANCE);
@@ -149,18 +152,12 @@ export class SabaAdapter {
 
   /** The body as SABA sends it: gzip (SABA compresses every call) or plain JSON. Null if unreadable. */
   private envelope(body: Buffer): z.infer<typeof ZEnvelope> | null {
-    let raw = body;
-    if (body.length >= 2 && body[0] === 0x1f && body[1] === 0x8b) {
-      try {
-        // a SABA message is a few kilobytes: unpacked in place, without the thread pool's round trip
-        raw = gunzipSync(body, { maxOutputLength: MAX_MESSAGE_BYTES });
-      } catch {
-        return null;
-      }
-    }
+    // a SABA message is a few kilobytes: unpacked in place, without the thread pool's round trip
+    const raw = body.length >= 2 && body[0] === 0x1f && body[1] === 0x8b ? this.gzip.text(body) : body.toString('utf8');
+    if (raw === null) return null;
     let json: unknown;
     try {
-      json = JSON.parse(raw.toString('utf8'));
+      json = JSON.parse(raw);
     } catch {
       return null;
     }

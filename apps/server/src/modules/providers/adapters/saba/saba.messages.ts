@@ -114,5 +114,11 @@ export const ZAdjustBalance = z.object({
   balanceInfo: z.object({ creditAmount: money, debitAmount: money }),
 });
 
-/** The envelope: SABA's key (the vendor id) and the message object. */
-export const ZEnvelope = z.object({ key: text().max(200), message: z.record(z.string(), z.unknown()) });
+/**
+ * The envelope: SABA's key (the vendor id) and the message object. The message is only checked to
+ * be an object here, not copied key by key: the action's schema reads its fields next.
+ */
+export const ZEnvelope = z.object({
+  key: text().max(200),
+  message: z.custom<Record<string, unknown>>((v) => typeof v === 'object' && v !== null && !Array.isArray(v)),
+});
