@@ -143,9 +143,10 @@ export interface TableSchedule {
   bettingMs: number;
 }
 
-export const SANDBOX_SCHEDULES: Record<'normal' | 'fast', TableSchedule> = {
+export const SANDBOX_SCHEDULES: Record<'normal' | 'fast' | 'test', TableSchedule> = {
   normal: { periodMs: 30_000, bettingMs: 20_000 },
   fast: { periodMs: 4_000, bettingMs: 3_000 },
+  test: { periodMs: 4_000, bettingMs: 3_000 },
 };
 
 export interface RoundTimes {
