@@ -148,8 +148,25 @@ test.describe('on a phone', () => {
     const [ticket] = (await mine.json()).data as { drawId: number }[];
     const staff = await staffApi(baseURL!);
     expect((await staff.post(`/admin-api/lottery/draws/${ticket!.drawId}/draw-now`)).status()).toBe(200);
+    // the server keeps the next draw open (drawn-now draws are replaced), so hold the answer it
+    // gives when none is on sale (404 NO_OPEN_DRAW): the screen says so and still shows what the
+    // draw settled
+    await page.route('**/lottery/api/draws/current?*', (route) =>
+      route.fulfill({
+        status: 404,
+        json: {
+          success: false,
+          statusCode: 404,
+          code: 'NO_OPEN_DRAW',
+          message: 'No draw is on sale yet, please try again later',
+        },
+      }),
+    );
     await page.getByRole('button', { name: 'My tickets' }).click();
     await expect(page.getByTestId('ticket-status')).toHaveText(/^(Won|Lost)$/, { timeout: 20_000 });
+    await expect(page.locator('section.draw')).toHaveText('Opening the next draw…');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.unrouteAll({ behavior: 'wait' });
     await expect(page.locator('.tickets')).toContainText('System ticket (bao 7):');
     await page.getByRole('button', { name: 'Results', exact: true }).click();
     await expect(page.locator('.latest h2')).toContainText('Results of draw MEGA-');

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { play } from './play';
 import { housePlatform } from './play.test-support';
 
-/** `npm run play` on the house cockfight table (fast schedule) and fish shooting. */
+/** `npm run play` on the house cockfight table (its `test` schedule: a fight every 6 s) and fish shooting. */
 describe('npm run play: cockfight and fish', () => {
-  const { args } = housePlatform({ COCKFIGHT_SCHEDULE: 'fast' });
+  const { args } = housePlatform({ COCKFIGHT_SCHEDULE: 'test' });
 
   it('should shoot 60 fish in two batches and move the balance by exactly won - staked', async () => {
     const lines: string[] = [];

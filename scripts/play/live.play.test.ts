@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { play } from './play';
 import { housePlatform } from './play.test-support';
 
-/** `npm run play` on the shared live baccarat table (fast schedule) and sic bo. */
+/** `npm run play` on the shared live baccarat table (its `test` schedule: a coup every 5 s) and sic bo. */
 describe('npm run play: live baccarat and sic bo', () => {
-  const { args } = housePlatform({ LIVE_TABLE_SCHEDULE: 'fast' });
+  const { args } = housePlatform({ LIVE_TABLE_SCHEDULE: 'test' });
 
   it('should play sic bo across the board and move the balance by exactly won - staked', async () => {
     const result = await play(args('sicbo', 5, 30_000), () => {});

@@ -124,7 +124,8 @@ export const ZEnvSchema = z
     // Guests' pages are rendered once and served from memory for at most this long; change
     // notifications drop them at once (decision 110). 0 renders every page.
     PAGE_CACHE_SECONDS: z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(0).max(60).default(5),
-    COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
+    // `test`: the command-line play tests' schedule, a fight every 6 s (docs/play.md)
+    COCKFIGHT_SCHEDULE: z.enum(['normal', 'fast', 'test'], { error: 'must be normal, fast or test' }).default('normal'),
     // Transfer-wallet providers (decision 134): a game left open this long brings its money back;
     // a provider's call without an answer in this time is "đang chuyển" until its status call.
     TRANSFER_IDLE_MINUTES: z.coerce
@@ -134,7 +135,10 @@ export const ZEnvSchema = z
       .max(24 * 60)
       .default(30),
     TRANSFER_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
-    LIVE_TABLE_SCHEDULE: z.enum(['normal', 'fast'], { error: 'must be normal or fast' }).default('normal'),
+    // `test`: the command-line play tests' schedule, a coup every 5 s (docs/play.md)
+    LIVE_TABLE_SCHEDULE: z
+      .enum(['normal', 'fast', 'test'], { error: 'must be normal, fast or test' })
+      .default('normal'),
     /** Withdrawals above this many VND need a verified identity (KYC); 0 turns the check off. */
     KYC_WITHDRAWAL_THRESHOLD: z.coerce.number().int().min(0).default(20_000_000),
     /**

@@ -33,9 +33,11 @@ export interface LiveSchedule {
   dealMs: number;
 }
 
-export const LIVE_SCHEDULES: Record<'normal' | 'fast', LiveSchedule> = {
+/** `fast` for demos and the browser tests, `test` for programs only (as the fights' schedules). */
+export const LIVE_SCHEDULES: Record<'normal' | 'fast' | 'test', LiveSchedule> = {
   normal: { periodMs: 40_000, bettingMs: 20_000, dealMs: 12_000 },
   fast: { periodMs: 12_000, bettingMs: 6_000, dealMs: 4_000 },
+  test: { periodMs: 5_000, bettingMs: 2_500, dealMs: 1_500 },
 };
 
 export interface LiveTimes {

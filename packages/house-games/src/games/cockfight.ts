@@ -167,9 +167,14 @@ export interface FightSchedule {
   fightMs: number;
 }
 
-export const FIGHT_SCHEDULES: Record<'normal' | 'fast', FightSchedule> = {
+/**
+ * `fast` leaves a person time to bet (demos, the browser tests); `test` only a program (the
+ * command-line play tests, which would otherwise wait most of a fast fight for nothing).
+ */
+export const FIGHT_SCHEDULES: Record<'normal' | 'fast' | 'test', FightSchedule> = {
   normal: { periodMs: 120_000, bettingMs: 90_000, fightMs: 20_000 },
   fast: { periodMs: 20_000, bettingMs: 12_000, fightMs: 5_000 },
+  test: { periodMs: 6_000, bettingMs: 3_000, fightMs: 2_000 },
 };
 
 export interface FightTimes {

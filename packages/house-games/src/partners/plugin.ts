@@ -21,7 +21,7 @@ export interface PartnerSandboxesOptions {
   /** AWC's cert at the operator (the `sexy` provider's key) */
   awcKey: () => Promise<string>;
   /** the live tables' rounds: every 30 s, or every 4 s for tests, e2e and `npm run play` */
-  schedule?: 'normal' | 'fast';
+  schedule?: 'normal' | 'fast' | 'test';
   /** run the settlement loops (default on) */
   settle?: boolean;
   expose?: (s: { pp: PpSandbox; awc: AwcSandbox }) => void;

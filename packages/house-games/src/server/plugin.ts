@@ -38,12 +38,12 @@ export interface HouseGamesOptions {
   recovery?: boolean;
   /** receives the service (tests and operations tooling) */
   expose?: (service: HouseService) => void;
-  /** the cockfights' schedule: a fight every 2 minutes, or every 20 s for tests and demos */
-  cockfightSchedule?: 'normal' | 'fast';
+  /** the cockfights' schedule: a fight every 2 minutes, every 20 s for demos and browser tests, 6 s for programs */
+  cockfightSchedule?: 'normal' | 'fast' | 'test';
   /** receives the cockfight service (tests and operations tooling: cancelling a fight) */
   exposeCockfight?: (service: CockfightService) => void;
-  /** the live baccarat table's coups: every 40 s, or every 12 s for tests and demos */
-  liveSchedule?: 'normal' | 'fast';
+  /** the live baccarat table's coups: every 40 s, every 12 s for demos and browser tests, 5 s for programs */
+  liveSchedule?: 'normal' | 'fast' | 'test';
   /** receives the live table service (tests and operations tooling: voiding a coup) */
   exposeLive?: (service: LiveBaccaratService) => void;
   /** hands over the tables' stake limits (the back office's settings, decisions 108 and 118) */

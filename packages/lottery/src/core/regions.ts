@@ -134,10 +134,10 @@ export function officialSlots(now: number): RegionalSlot[] {
  * The fast schedule (demos, tests): every region draws the provinces of the day every
  * `periodSeconds`, on an epoch-aligned grid. Codes like MN-HCM-20261130-031700.
  */
-export function fastSlots(now: number, periodSeconds: number): RegionalSlot[] {
+export function fastSlots(now: number, periodSeconds: number, count = 2): RegionalSlot[] {
   const period = periodSeconds * 1000;
   const out: RegionalSlot[] = [];
-  for (let i = 1; i <= 2; i++) {
+  for (let i = 1; i <= count; i++) {
     const drawAt = Math.floor(now / period) * period + i * period;
     const time = new Date(drawAt + VN_OFFSET_MS).toISOString().slice(11, 19).replaceAll(':', '');
     for (const [region, r] of Object.entries(REGIONS) as [Region, (typeof REGIONS)[Region]][]) {

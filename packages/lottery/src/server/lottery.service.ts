@@ -160,53 +160,62 @@ export class LotteryService {
    * next two of the fast schedule).
    */
   async schedule(now = this.now()): Promise<void> {
+    for (const game of ['lode-sieutoc', 'lode-3mien', ...VIETLOTT_GAMES] as const) await this.openAhead(game, now, 2);
+  }
+
+  /** Opens a game's next `count` draw times (all provinces of a regional one). */
+  private async openAhead(game: LotteryGameCode, now: number, count: number): Promise<void> {
     const s = this.opts.schedule;
-    const sieutoc = LOTTERY_GAMES['lode-sieutoc'];
-    for (const at of nextDrawTimes(now, s.periodSeconds, 2)) {
-      await this.openDraw({
-        source: 'sandbox',
-        game: 'lode-sieutoc',
-        code: drawCode(sieutoc.prefix, at),
-        region: '',
-        province: '',
-        format: sieutoc.format,
-        drawAt: at,
-        closeSeconds: s.closeSeconds,
-        cancelAfterSeconds: s.cancelAfterSeconds,
-      });
-    }
-    const slots = s.regionalEverySeconds ? fastSlots(now, s.regionalEverySeconds) : officialSlots(now);
-    for (const slot of slots) {
-      const feed = !s.regionalEverySeconds && this.opts.results?.covers(slot.region);
-      await this.openDraw({
-        source: feed ? 'feed' : 'sandbox',
-        game: 'lode-3mien',
-        code: slot.code,
-        region: slot.region,
-        province: slot.province,
-        format: REGIONS[slot.region].format,
-        drawAt: slot.drawAt,
-        closeSeconds: s.regionalCloseSeconds,
-        cancelAfterSeconds: s.regionalCancelAfterSeconds,
-      });
-    }
-    for (const game of VIETLOTT_GAMES) {
-      const times = s.vietlottEverySeconds
-        ? nextDrawTimes(now, s.vietlottEverySeconds, 2)
-        : vietlottOfficialTimes(game, now, 2);
-      for (const at of times) {
+    if (game === 'lode-sieutoc') {
+      const sieutoc = LOTTERY_GAMES['lode-sieutoc'];
+      for (const at of nextDrawTimes(now, s.periodSeconds, count)) {
         await this.openDraw({
           source: 'sandbox',
           game,
-          code: drawCode(VIETLOTT[game].prefix, at),
+          code: drawCode(sieutoc.prefix, at),
           region: '',
           province: '',
-          format: game,
+          format: sieutoc.format,
           drawAt: at,
-          closeSeconds: s.vietlottCloseSeconds,
+          closeSeconds: s.closeSeconds,
+          cancelAfterSeconds: s.cancelAfterSeconds,
+        });
+      }
+      return;
+    }
+    if (game === 'lode-3mien') {
+      const slots = s.regionalEverySeconds ? fastSlots(now, s.regionalEverySeconds, count) : officialSlots(now);
+      for (const slot of slots) {
+        const feed = !s.regionalEverySeconds && this.opts.results?.covers(slot.region);
+        await this.openDraw({
+          source: feed ? 'feed' : 'sandbox',
+          game,
+          code: slot.code,
+          region: slot.region,
+          province: slot.province,
+          format: REGIONS[slot.region].format,
+          drawAt: slot.drawAt,
+          closeSeconds: s.regionalCloseSeconds,
           cancelAfterSeconds: s.regionalCancelAfterSeconds,
         });
       }
+      return;
+    }
+    const times = s.vietlottEverySeconds
+      ? nextDrawTimes(now, s.vietlottEverySeconds, count)
+      : vietlottOfficialTimes(game, now, count);
+    for (const at of times) {
+      await this.openDraw({
+        source: 'sandbox',
+        game,
+        code: drawCode(VIETLOTT[game].prefix, at),
+        region: '',
+        province: '',
+        format: game,
+        drawAt: at,
+        closeSeconds: s.vietlottCloseSeconds,
+        cancelAfterSeconds: s.regionalCancelAfterSeconds,
+      });
     }
   }
 
@@ -498,8 +507,26 @@ export class LotteryService {
     });
     this.log.warn({ draw: id }, 'lottery: drawn now by staff');
     await this.finishTickets();
+    await this.keepDrawsAhead(id);
     const view = await this.draw(id);
     return { ...view, result: view.result ?? result };
+  }
+
+  /**
+   * A draw drawn before its time leaves its game one open draw short of what the schedule keeps,
+   * and the schedule only looks at the next two times: open one more time for each such draw, or
+   * the game's screen would say "opening the next draw" until the schedule caught up (two draws
+   * drawn now in a minute emptied the fast Mega 6/45).
+   */
+  private async keepDrawsAhead(id: number): Promise<void> {
+    const now = this.now();
+    const { rows } = await this.pool.query<{ game: LotteryGameCode; ahead: number }>(
+      `SELECT d.game, (SELECT count(*)::int FROM lottery_draws a
+                        WHERE a.game = d.game AND a.draw_at > $2 AND a.status <> 'open') AS ahead
+         FROM lottery_draws d WHERE d.id = $1`,
+      [id, new Date(now)],
+    );
+    if (rows[0]) await this.openAhead(rows[0].game, now, 2 + rows[0].ahead);
   }
 
   /**

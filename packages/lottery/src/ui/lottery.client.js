@@ -7,6 +7,7 @@ import {
   app,
   archiveHtml,
   buyTicket,
+  currentDraw,
   drawLineHtml,
   esc,
   hashHtml,
@@ -278,7 +279,7 @@ function pickDraw() {
 async function refresh() {
   try {
     const [draw, latest, tickets, session] = await Promise.all([
-      api('GET', regional ? `draws/open?game=${rules.code}` : `draws/current?game=${rules.code}`),
+      regional ? api('GET', `draws/open?game=${rules.code}`) : currentDraw(`draws/current?game=${rules.code}`),
       api('GET', `results?game=${rules.code}&limit=${regional ? `10&region=${state.region}` : '1'}`),
       api('GET', `tickets?game=${rules.code}`),
       api('GET', 'session'),

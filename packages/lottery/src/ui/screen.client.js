@@ -40,9 +40,20 @@ export async function api(method, path, body) {
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => null);
-  if (!res.ok || !json?.success) throw new Error(json?.message ?? t('screen.failed'));
+  if (!res.ok || !json?.success)
+    throw Object.assign(new Error(json?.message ?? t('screen.failed')), { code: json?.code });
   return json.data;
 }
+
+/**
+ * The draw taking tickets now, or null between a draw and the next one's opening: that gap is
+ * not a failure, and the refresh beside it (tickets settled by that draw, the balance) must land.
+ */
+export const currentDraw = (path) =>
+  api('GET', path).catch((err) => {
+    if (err.code === 'NO_OPEN_DRAW') return null;
+    throw err;
+  });
 
 /** The state every screen keeps besides its own. */
 export const screenState = () => ({

@@ -7,6 +7,7 @@ import {
   app,
   archiveHtml,
   buyTicket,
+  currentDraw,
   dateTime,
   drawLineHtml,
   esc,
@@ -248,7 +249,7 @@ const buy = () =>
 async function refresh() {
   try {
     const [draw, latest, tickets, session, jackpots] = await Promise.all([
-      api('GET', `draws/current?game=${rules.code}`),
+      currentDraw(`draws/current?game=${rules.code}`),
       api('GET', `results?game=${rules.code}&limit=1`),
       api('GET', `tickets?game=${rules.code}`),
       api('GET', 'session'),

@@ -189,4 +189,27 @@ describe(`${LotteryService.name} (Mega 6/45, Power 6/55)`, () => {
     // a refunded stake never reaches the pool
     expect(await pool('mega645', 'j1')).toBe(before - 0.4 * 20_000);
   });
+
+  it('should keep a draw open for tickets when staff draw the coming draws ahead of their time', async () => {
+    clock = Date.parse('2032-01-05T09:00:00+07:00');
+    const drawn: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const next = await service.currentDraw('power655');
+      expect(drawn).not.toContain(next.code);
+      await service.drawNow(next.id);
+      drawn.push(next.code);
+    }
+    // the schedule alone only ever looks at the next two draw days
+    const open = await service.currentDraw('power655');
+    expect(open.status).toBe('open');
+    expect(new Date(open.drawAt).getTime()).toBeGreaterThan(Math.max(...drawn.map((c) => codeTime(c))));
+  });
 });
+
+/** POWER-20320105-180000 → its time */
+function codeTime(code: string): number {
+  const [, day, time] = code.split('-');
+  return Date.parse(
+    `${day!.slice(0, 4)}-${day!.slice(4, 6)}-${day!.slice(6)}T${time!.slice(0, 2)}:${time!.slice(2, 4)}:00+07:00`,
+  );
+}
