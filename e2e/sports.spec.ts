@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, type Route, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, staffApi } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, screenshotTo, staffApi } from './support';
 
 /*
  * Sports end to end (issue 15): a player of the test's own is funded, opens the built-in sportsbook from
@@ -10,17 +10,28 @@ import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, staffAp
 
 test.describe.configure({ timeout: 180_000 });
 
+// screenshots only when asked for (a folder in SPORTS_SHOTS_DIR)
+const SHOTS = process.env.SPORTS_SHOTS_DIR;
+
 const DEPOSIT = 500_000;
 const STAKE = 20_000;
 
 const _header = (page: Page) => page.locator('header');
+
+/** The book's words a slip is placed with, in the language it was opened in. */
+const VI_SLIP = { place: 'Đặt cược', remove: 'Bỏ', placed: 'Đặt cược thành công' };
 
 /**
  * Picks the slip's legs and places it; answers the bet's id. The sandbox re-prices matches on its
  * own schedule, so a line can move between the pick and the post (409 MARKET_CLOSED, the answer
  * a player gets too): then the legs are dropped and picked again from the re-drawn markets.
  */
-async function placeSlip(page: Page, book: FrameLocator, pick: () => Promise<void>): Promise<string> {
+async function placeSlip(
+  page: Page,
+  book: FrameLocator | Page,
+  pick: () => Promise<void>,
+  words = VI_SLIP,
+): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     await pick();
     await book.locator('#stake').fill(String(STAKE));
@@ -28,15 +39,15 @@ async function placeSlip(page: Page, book: FrameLocator, pick: () => Promise<voi
     const answer = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/sports/api/bets' && r.request().method() === 'POST',
     );
-    await book.getByRole('button', { name: 'Đặt cược' }).click();
+    await book.getByRole('button', { name: words.place, exact: true }).click();
     const res = await answer;
     if (res.status() === 409 && (await res.json()).code === 'MARKET_CLOSED' && attempt < 3) {
-      const drop = book.locator('#slip .leg button', { hasText: 'Bỏ' });
+      const drop = book.locator('#slip .leg button', { hasText: words.remove });
       while ((await drop.count()) > 0) await drop.first().click();
       continue;
     }
     expect(res.status()).toBe(200);
-    await expect(book.getByText('Đặt cược thành công')).toBeVisible();
+    await expect(book.getByText(words.placed)).toBeVisible();
     return ((await res.json()) as { data: { id: string } }).data.id;
   }
 }
@@ -288,4 +299,96 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   await expect(card).toContainText('Đã ngừng nhận cược');
   await suspend(false);
   await expect(card.locator('.markets')).toBeVisible({ timeout: 1000 });
+});
+
+// issue 38 (decision 176): the site passes its language in the launch; the book, its slip, its bet
+// list and its API's refusals are in English, teams as the feed names them. Vietnamese stays the
+// default (the tests above).
+test('from the English site the book opens in English: board, slip, refusals, a bet and its result', async ({
+  page,
+}) => {
+  // it waits for its bet's match to be played and settled, as the first test does
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await logInAsNewPlayer(page, 'e2e_spen', '/en/the-thao');
+  await page.getByRole('button', { name: 'Open the sportsbook' }).click();
+  // a phone leaves the site for the book, in the same window; the book hides the token from the
+  // address bar at once and keeps the language there
+  await expect(page).toHaveURL(/\/sports\/play\/sportsbook\?lang=en$/, { timeout: 60_000 });
+  const token = (await page.evaluate(() => sessionStorage.getItem('sports.token')))!;
+  expect(token).toBeTruthy();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('#back')).toHaveText('Lobby');
+  // the launch named the language and the lobby in it (decision 169)
+  await expect(page.locator('#back')).toHaveAttribute('href', /\/en\/the-thao$/);
+  await expect(page.locator('.rules-link')).toHaveAttribute('href', '/sports/rules?lang=en');
+  expect(await (await page.request.get('/sports/rules?lang=en')).text()).toContain('Sports betting rules');
+
+  const upcoming = page.locator('h2:has-text("Upcoming") ~ article.match');
+  await expect(upcoming.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('#balance')).toContainText(/^Balance: [\d,]+ VND$/);
+  await expect(page.locator('#tabs')).toContainText('Premier League');
+  await expect(page.locator('#slip-fab')).toContainText('No selection yet');
+  await expect(upcoming.first().getByRole('button', { name: /^More markets \(\d+\)$/ })).toBeVisible();
+  await screenshotTo(page, SHOTS, 'sports-en-360-book.png');
+
+  // the match furthest from kick-off: the refusals below are about the stake and the money only
+  const far = page.locator(`article.match[data-id="${(await upcoming.last().getAttribute('data-id'))!}"]`);
+  // team names as the feed gives them
+  const listed = await page.request.get(`/sports/api/matches/${await far.getAttribute('data-id')}`);
+  await expect(far.locator('.home')).toHaveText((await listed.json()).data.home);
+  await far.locator('.m-1x2 .pick').first().click();
+  await expect(page.locator('#toast')).toContainText(`Added to the slip (1): 1X2: 1 @ `);
+  await expect(page.locator('#slip-stake')).toHaveText('Stake 10,000 VND');
+  await page.locator('#slip-fab').click();
+  const slip = page.locator('#slip');
+  await expect(slip.locator('h2')).toHaveText('Bet slip');
+  await expect(slip).toContainText('Maximum win');
+  await expect(slip).toContainText('Stakes from 10,000 VND to 50,000,000 VND.');
+  await slip.locator('#accept').selectOption('any');
+  await expect(slip.locator('#accept option:checked')).toHaveText('Any new odds');
+  await screenshotTo(page, SHOTS, 'sports-en-360-slip.png');
+  // the API's refusals, in the screen's language
+  await slip.locator('#stake').fill('5000');
+  await slip.getByRole('button', { name: 'Place bet', exact: true }).click();
+  await expect(page.locator('#toast')).toHaveText('The stake must be from 10,000 to 50,000,000 VND');
+  await slip.locator('#stake').fill('20000');
+  await slip.getByRole('button', { name: 'Place bet', exact: true }).click();
+  await expect(page.locator('#toast')).toHaveText('Your balance is not enough to place this bet');
+  await slip.getByRole('button', { name: 'Remove' }).click();
+  await expect(slip).toContainText('Tap a price to add it to the slip.');
+  await page.getByRole('button', { name: 'Close the bet slip' }).click();
+
+  // funded, a single on the next match: placed, then settled and shown in English in the bet list
+  await depositBySandbox(page, 100_000);
+  await expect
+    .poll(async () => (await (await page.request.get('/api/user/balance')).json()).data?.available, {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(100_000);
+  const [next] = await nextMatches(page, token, 1);
+  const card = page.locator(`article.match[data-id="${next}"]`);
+  const bet = await placeSlip(
+    page,
+    page,
+    async () => {
+      // the slip is a sheet over the board on a phone: closed to pick, opened to place
+      if ((await page.locator('body.sheet-open').count()) > 0)
+        await page.getByRole('button', { name: 'Close the bet slip' }).click();
+      await card.locator('.m-ah .pick').first().click();
+      await page.locator('#slip-fab').click();
+      await expect(slip).toContainText('Handicap: ');
+    },
+    { place: 'Place bet', remove: 'Remove', placed: 'Bet placed: 20,000 VND' },
+  );
+  const mine = page.locator(`[data-bet="${bet}"]`);
+  await expect(mine).toContainText('Single');
+  await expect(mine).toContainText(/Open|Settled/);
+  await expect(mine).toContainText('Stake 20,000 VND');
+  await expect(mine.locator('.leg-row span')).toContainText(/^Handicap: .+ [+-]?\d+(\.\d+)? @ -?\d\.\d{2}$/);
+  await expect(mine).toContainText('Settled', { timeout: 120_000 });
+  await expect(mine.locator('.res')).toHaveText(/^(Won|Half won|Push \(refunded\)|Half lost|Lost|Void \(refunded\))$/);
+  await expect(mine).toContainText(/Paid [\d,]+ VND/);
+  await mine.scrollIntoViewIfNeeded();
+  await screenshotTo(page, SHOTS, 'sports-en-360-history.png');
 });

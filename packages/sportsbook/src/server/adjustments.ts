@@ -2,14 +2,15 @@ import { formatNumber } from '@app/provider-kit/number-format';
 import { inTransaction } from '@app/provider-kit/server';
 import { answerWhenKnown, type WalletClient } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
+import { sportsT } from '../i18n';
 import { type LegResult, payout } from '../markets';
 import { betDetails, type RoundDetail } from './details';
 
 export const adjustUuid = (bet: string, seq: number) => `${bet}:adj:${seq}`;
 
 /** What the player reads in the bet history next to the corrected bet. */
-export const ADJUSTMENT_LABEL = 'Điều chỉnh kết quả';
-const DEBT_REASON = 'Trừ khoản nợ điều chỉnh kết quả';
+export const ADJUSTMENT_LABEL = sportsT('vi')('records.adjustment');
+const DEBT_REASON = sportsT('vi')('records.debt');
 
 const vnd = (n: number) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n))} VND`;
 

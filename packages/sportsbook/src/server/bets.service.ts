@@ -9,6 +9,7 @@ import {
 } from '@app/provider-kit/wallet-client';
 import { refusalMessages, UNSETTLED_MESSAGE, walletRefusal } from '@app/provider-kit/wallet-refusal';
 import type pg from 'pg';
+import { type SportsWords, sportsT } from '../i18n';
 import {
   combinedOdds,
   describeSelection,
@@ -21,15 +22,39 @@ import {
 } from '../markets';
 import type { PricedMarket } from '../model';
 import { DEFAULT_CASHOUT_MARGIN_PERMILLE } from '../rules';
-import { ADJUSTMENT_LABEL, Adjustments } from './adjustments';
+import { Adjustments } from './adjustments';
 import { Cashouts } from './cashout';
 import { betDetails } from './details';
 import type { SportsSettings } from './settings';
 import { openMarkets, playerLimit } from './trading';
 
-export class SportsError extends ProviderError {}
+export class SportsError extends ProviderError {
+  /** the catalogue key and figures of its message, to word it in the player's language */
+  words?: SportsWords;
+}
 
-const REFUSAL = refusalMessages({ spend: 'đặt cược', reopen: 'trang thể thao', take: 'đặt cược', product: 'Thể thao' });
+const vi = sportsT('vi');
+
+/** A refusal worded from the catalogue: Vietnamese here, another language when it is answered. */
+export function sportsError(
+  status: number,
+  code: string,
+  key: string,
+  params?: Record<string, unknown>,
+  extra?: Record<string, unknown>,
+): SportsError {
+  const error = new SportsError(status, code, vi(key, params), extra);
+  error.words = { key, params };
+  return error;
+}
+
+// the wallet's refusals in Vietnamese (the catalogue's `errors.codes` word them in English)
+const REFUSAL = Object.fromEntries(
+  Object.entries(refusalMessages({ spend: '', reopen: '', take: '', product: '' })).map(([status, [http]]) => [
+    status,
+    [http, vi(`errors.codes.${status.replace(/^RS_ERROR_/, '')}`)],
+  ]),
+) as Record<string, [number, string]>;
 
 /** When the price moved between the slip and the bet: take any price, only a better one, or none. */
 export const ACCEPT_ODDS = ['any', 'better', 'none'] as const;
@@ -123,7 +148,7 @@ export class BetsService {
       'SELECT game, token FROM sports_bets WHERE id = $1 AND user_id = $2',
       [betId, user],
     );
-    if (!rows[0]) throw new SportsError(404, 'BET_NOT_FOUND', 'Không tìm thấy phiếu cược');
+    if (!rows[0]) throw sportsError(404, 'BET_NOT_FOUND', 'errors.noBet');
     // paid with the bet's own token, as its settlement would be (wins are accepted after expiry)
     const done = await this.cashouts.accept(user, betId, quoteId, rows[0].token, rows[0].game);
     return { ...done, bet: await this.bet(user, betId) };
@@ -148,17 +173,16 @@ export class BetsService {
   async place(token: string, slip: Slip) {
     const limits = await this.settings.limits();
     if (slip.legs.length < 1 || slip.legs.length > MAX_PARLAY_LEGS) {
-      throw new SportsError(400, 'INVALID_SLIP', `Phiếu cược cần từ 1 đến ${MAX_PARLAY_LEGS} lựa chọn`);
+      throw sportsError(400, 'INVALID_SLIP', 'errors.slipSize', { max: MAX_PARLAY_LEGS });
     }
     if (new Set(slip.legs.map((l) => l.fixtureId)).size !== slip.legs.length) {
-      throw new SportsError(400, 'SAME_MATCH_IN_PARLAY', 'Cược xiên không được chọn hai kèo của cùng một trận');
+      throw sportsError(400, 'SAME_MATCH_IN_PARLAY', 'errors.sameMatch');
     }
     if (slip.stake < limits.minStake || slip.stake > limits.maxStake) {
-      throw new SportsError(
-        400,
-        'STAKE_OUT_OF_RANGE',
-        `Tiền cược phải từ ${limits.minStake.toLocaleString('en-US')} đến ${limits.maxStake.toLocaleString('en-US')} VND`,
-      );
+      throw sportsError(400, 'STAKE_OUT_OF_RANGE', 'errors.stakeRange', {
+        min: limits.minStake.toLocaleString('en-US'),
+        max: limits.maxStake.toLocaleString('en-US'),
+      });
     }
     const user = await this.userOf(token);
     const marketLimits = await this.settings.marketLimits();
@@ -186,17 +210,23 @@ export class BetsService {
       const fixtures = new Map(rows.map((r) => [r.id, r]));
       const legs = slip.legs.map((leg) => {
         const f = fixtures.get(leg.fixtureId);
-        if (!f) throw new SportsError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+        if (!f) throw sportsError(404, 'MATCH_NOT_FOUND', 'errors.noMatch');
         const virtual = f.league === 'vfl';
         if ((slip.game === 'virtual') !== virtual) {
-          throw new SportsError(400, 'WRONG_BOOK', 'Trận đấu không thuộc sảnh cược này');
+          throw sportsError(400, 'WRONG_BOOK', 'errors.wrongBook');
         }
         // a feed may report kick-off late: a listed match stops taking pre-match bets at its kick-off time
         const preMatch = f.status === 'scheduled' && f.kickoff.getTime() > Date.now();
         if (!preMatch && !(f.status === 'live' && !virtual)) {
-          throw new SportsError(409, 'MARKET_CLOSED', `Trận ${f.home} - ${f.away} đã ngừng nhận cược`, {
-            fixtureId: f.id,
-          });
+          throw sportsError(
+            409,
+            'MARKET_CLOSED',
+            'errors.matchClosed',
+            { match: `${f.home} - ${f.away}` },
+            {
+              fixtureId: f.id,
+            },
+          );
         }
         // a feed that stopped updating: its prices may be wrong by now
         if (
@@ -204,10 +234,11 @@ export class BetsService {
           f.source !== 'sandbox' &&
           f.odds_updated_at.getTime() < Date.now() - this.staleOddsMs
         ) {
-          throw new SportsError(
+          throw sportsError(
             409,
             'MARKET_CLOSED',
-            `Tỷ lệ trận ${f.home} - ${f.away} đang tạm ngưng cập nhật, vui lòng quay lại sau`,
+            'errors.oddsStale',
+            { match: `${f.home} - ${f.away}` },
             { fixtureId: f.id },
           );
         }
@@ -215,10 +246,11 @@ export class BetsService {
           .flatMap((m) => m.selections)
           .find((s) => s.key === leg.key);
         if (!selection) {
-          throw new SportsError(
+          throw sportsError(
             409,
             'MARKET_CLOSED',
-            `Kèo này của trận ${f.home} - ${f.away} đã đóng hoặc đổi đường kèo`,
+            'errors.selectionClosed',
+            { match: `${f.home} - ${f.away}` },
             // which pick: the slip takes the new line or drops it, and says so
             { fixtureId: f.id },
           );
@@ -227,7 +259,7 @@ export class BetsService {
       });
       const changed = legs.filter((l) => !oddsAcceptable(slip.accept, l.leg.odds, l.selection.odds));
       if (changed.length > 0) {
-        throw new SportsError(409, 'ODDS_CHANGED', 'Tỷ lệ cược đã thay đổi, vui lòng xem lại phiếu cược', {
+        throw sportsError(409, 'ODDS_CHANGED', 'errors.oddsChanged', undefined, {
           odds: Object.fromEntries(legs.map((l) => [`${l.fixture.id}|${l.leg.key}`, l.selection.odds])),
         });
       }
@@ -242,18 +274,10 @@ export class BetsService {
       const maxStake = Math.min(...caps.map((c) => c.maxStake ?? Number.POSITIVE_INFINITY));
       const maxPayout = Math.min(...caps.map((c) => c.maxPayout ?? Number.POSITIVE_INFINITY));
       if (slip.stake > maxStake) {
-        throw new SportsError(
-          400,
-          'STAKE_OUT_OF_RANGE',
-          `Tiền cược tối đa cho phiếu này là ${maxStake.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
-        );
+        throw sportsError(400, 'STAKE_OUT_OF_RANGE', 'errors.maxStake', { amount: maxStake.toLocaleString('en-US') });
       }
       if (potential > maxPayout) {
-        throw new SportsError(
-          400,
-          'PAYOUT_TOO_HIGH',
-          `Tiền thắng tối đa của phiếu này là ${maxPayout.toLocaleString('en-US')} VND, vui lòng giảm tiền cược`,
-        );
+        throw sportsError(400, 'PAYOUT_TOO_HIGH', 'errors.maxPayout', { amount: maxPayout.toLocaleString('en-US') });
       }
       // liability per market: what open bets on that market of that match could pay out
       for (const l of legs) {
@@ -266,11 +290,7 @@ export class BetsService {
           [l.fixture.id, key],
         );
         if (Number(exposure[0]!.total) + potential > limits.liabilityPerMarket) {
-          throw new SportsError(
-            409,
-            'LIABILITY_LIMIT',
-            'Kèo này đã đạt hạn mức nhận cược, vui lòng chọn kèo khác hoặc giảm tiền cược',
-          );
+          throw sportsError(409, 'LIABILITY_LIMIT', 'errors.liability');
         }
       }
       await db.query(
@@ -567,7 +587,8 @@ export class BetsService {
       voidReason: b.void_reason,
       // "điều chỉnh kết quả": money moved after settlement because a result changed (or a debt collected)
       adjustments: (b.adjustments ?? []).map((a) => ({
-        label: a.purpose === 'result' ? ADJUSTMENT_LABEL : 'Trừ khoản nợ điều chỉnh kết quả',
+        label: vi(a.purpose === 'result' ? 'records.adjustment' : 'records.debt'),
+        purpose: a.purpose,
         amount: Number(a.amount),
         pending: a.pending,
         at: a.at,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inTransaction, ProviderError } from '@app/provider-kit/server';
 import { answerWhenKnown, type WalletClient } from '@app/provider-kit/wallet-client';
 import type pg from 'pg';
+import { type SportsWords, sportsT } from '../i18n';
 import { type LegResult, legFactor, selectionKey } from '../markets';
 import type { PricedMarket } from '../model';
 import { CASHOUT_QUOTE_SECONDS } from '../rules';
@@ -12,10 +13,25 @@ import { isSuspended } from './trading';
 /** How long a cash-out price is held for the player to accept. */
 export const CASHOUT_QUOTE_MS = CASHOUT_QUOTE_SECONDS * 1000;
 
-export class CashoutError extends ProviderError {}
+export class CashoutError extends ProviderError {
+  /** the catalogue key and figures of its message, to word it in the player's language */
+  words?: SportsWords;
+}
 
-const UNAVAILABLE =
-  'Phiếu cược này hiện không thể rút tiền sớm: có trận đã đóng kèo, đang tạm ngưng hoặc đã có kết quả';
+const vi = sportsT('vi');
+
+/** A refusal worded from the catalogue: Vietnamese here, another language when it is answered. */
+function cashoutError(
+  status: number,
+  code: string,
+  key: string,
+  params?: Record<string, unknown>,
+  extra?: Record<string, unknown>,
+): CashoutError {
+  const error = new CashoutError(status, code, vi(key, params), extra);
+  error.words = { key, params };
+  return error;
+}
 
 export interface CashoutLeg {
   odds: number;
@@ -114,9 +130,9 @@ export class Cashouts {
       [betId, user],
     );
     const bet = rows[0];
-    if (!bet) throw new CashoutError(404, 'BET_NOT_FOUND', 'Không tìm thấy phiếu cược');
-    if (bet.cashout_amount !== null) throw new CashoutError(409, 'CASHED_OUT', 'Phiếu cược này đã được rút tiền sớm');
-    if (bet.status !== 'placed') throw new CashoutError(409, 'CASHOUT_UNAVAILABLE', 'Phiếu cược đã được thanh toán');
+    if (!bet) throw cashoutError(404, 'BET_NOT_FOUND', 'errors.noBet');
+    if (bet.cashout_amount !== null) throw cashoutError(409, 'CASHED_OUT', 'errors.cashedOut');
+    if (bet.status !== 'placed') throw cashoutError(409, 'CASHOUT_UNAVAILABLE', 'errors.betSettled');
     return { stake: Number(bet.stake) };
   }
 
@@ -130,7 +146,7 @@ export class Cashouts {
     const bet = await this.openBet(this.pool, user, betId, false);
     const legs = await this.legs(this.pool, betId, false);
     const amount = cashoutValue(bet.stake, legs, this.marginPermille);
-    if (amount === null) throw new CashoutError(409, 'CASHOUT_UNAVAILABLE', UNAVAILABLE);
+    if (amount === null) throw cashoutError(409, 'CASHOUT_UNAVAILABLE', 'errors.cashoutUnavailable');
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + CASHOUT_QUOTE_MS);
     await this.pool.query(
@@ -160,21 +176,21 @@ export class Cashouts {
         [quoteId, betId],
       );
       const quote = rows[0];
-      if (!quote)
-        throw new CashoutError(404, 'QUOTE_NOT_FOUND', 'Không tìm thấy giá rút tiền sớm, vui lòng lấy giá mới');
+      if (!quote) throw cashoutError(404, 'QUOTE_NOT_FOUND', 'errors.quoteNotFound');
       if (quote.expired) {
-        throw new CashoutError(409, 'CASHOUT_EXPIRED', 'Giá rút tiền sớm đã hết hạn, vui lòng lấy giá mới');
+        throw cashoutError(409, 'CASHOUT_EXPIRED', 'errors.quoteExpired');
       }
       // the matches' and legs' rows stay locked to the commit: neither a result nor a new price can
       // land between this check and the amount
       const now = cashoutValue(bet.stake, legs, this.marginPermille);
-      if (now === null) throw new CashoutError(409, 'CASHOUT_UNAVAILABLE', UNAVAILABLE);
+      if (now === null) throw cashoutError(409, 'CASHOUT_UNAVAILABLE', 'errors.cashoutUnavailable');
       const moved = legs.some((l, i) => l.current !== (quote.odds[i] ?? null));
       if (moved || now !== Number(quote.amount)) {
-        throw new CashoutError(
+        throw cashoutError(
           409,
           'CASHOUT_PRICE_CHANGED',
-          `Tỷ lệ vừa thay đổi nên giá rút tiền sớm không còn là ${Number(quote.amount).toLocaleString('en-US')} VND. Giá mới: ${now.toLocaleString('en-US')} VND, vui lòng xác nhận lại`,
+          'errors.cashoutMoved',
+          { was: Number(quote.amount).toLocaleString('en-US'), now: now.toLocaleString('en-US') },
           { amount: now },
         );
       }
@@ -184,7 +200,7 @@ export class Cashouts {
     });
     const paid = await this.pay(betId, user, token, game, amount);
     if (paid === 'unknown') {
-      throw new CashoutError(503, 'CASHOUT_PENDING', 'Đang xử lý rút tiền sớm, số dư sẽ được cập nhật trong giây lát');
+      throw cashoutError(503, 'CASHOUT_PENDING', 'errors.cashoutPending');
     }
     return { amount, balance: paid.balance };
   }
@@ -213,7 +229,7 @@ export class Cashouts {
             cashout: true,
             details: [
               ...details,
-              { label: 'Rút tiền sớm (cash-out)', value: `${amount.toLocaleString('en-US')} VND`, result: 'win' },
+              { label: vi('records.cashout'), value: `${amount.toLocaleString('en-US')} VND`, result: 'win' },
             ],
           },
         }),
@@ -241,7 +257,7 @@ export class Cashouts {
       betId,
       'placed',
     ]);
-    throw new CashoutError(409, 'CASHOUT_REFUSED', 'Không thể rút tiền sớm lúc này, phiếu cược vẫn được giữ nguyên');
+    throw cashoutError(409, 'CASHOUT_REFUSED', 'errors.cashoutRefused');
   }
 
   /** Cash-outs whose payment answer was lost are paid again (same id, so once). */

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sportsT } from '../i18n';
 
 /** What an open screen is told to read again. */
 export type LiveTopic = 'matches' | 'limits';
@@ -26,7 +27,10 @@ export class SportsLive {
 
   subscribe(request: FastifyRequest, reply: FastifyReply): void {
     if (this.clients.size >= MAX_CLIENTS) {
-      void reply.code(503).header('retry-after', '30').send({ success: false, code: 'BUSY', message: 'Máy chủ bận' });
+      void reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({ success: false, code: 'BUSY', message: sportsT('vi')('errors.busy') });
       return;
     }
     reply.hijack();

@@ -1,8 +1,12 @@
 import type pg from 'pg';
+import { sportsT } from '../i18n';
 import { LEAGUES } from '../leagues';
 import { type PlayedMatch, playMatch } from '../match';
 import type { PricedMarket } from '../model';
 import { openMarkets } from './trading';
+
+/** the sport the platform's match schedule names (its records are in Vietnamese) */
+const SPORT = sportsT('vi')('records.sport');
 
 export type MatchStatusFilter = 'upcoming' | 'live' | 'finished';
 
@@ -180,7 +184,7 @@ export async function fixturesBetween(
     const v = view(r, false);
     return {
       id: v.id,
-      sport: 'Bóng đá',
+      sport: SPORT,
       league: v.leagueName,
       leagueCode: v.league,
       home: v.home,

@@ -6,13 +6,15 @@ import { FONT_FACES, fontFile } from '@app/provider-kit/typeface';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { langOf, refusalIn, sportsT } from '../i18n';
 import { LEAGUES } from '../leagues';
 import { MAX_PARLAY_LEGS } from '../markets';
 import { MATCH_MINUTES } from '../model';
 import { type SettlementRules, settlementRules, windowMs } from '../rules';
-import { sportsPage } from '../ui/page';
+import { sportsPage, sportsScript } from '../ui/page';
 import { rulesPage } from '../ui/rules-page';
-import { ACCEPT_ODDS, BetsService, SportsError } from './bets.service';
+import { ACCEPT_ODDS, BetsService, SportsError, sportsError } from './bets.service';
+import { CashoutError } from './cashout';
 import { type SportsTiming, sportsTiming } from './config';
 import { SandboxFeed } from './feed.service';
 import { SportsLive } from './live';
@@ -42,6 +44,7 @@ export interface SportsbookOptions {
 
 export const SPORTS_GAMES = ['sportsbook', 'virtual'] as const;
 
+const vi = sportsT('vi');
 const ZToken = z.string().min(16).max(256);
 const ZStatus = z.enum(['upcoming', 'live', 'finished']);
 const ZMatchesQuery = z.object({
@@ -49,53 +52,41 @@ const ZMatchesQuery = z.object({
   league: z
     .string()
     .max(40)
-    .refine((l) => LEAGUES.some((x) => x.code === l), { error: 'Giải đấu không tồn tại' })
+    .refine((l) => LEAGUES.some((x) => x.code === l), { error: vi('errors.noLeague') })
     .optional(),
   date: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Ngày phải có dạng YYYY-MM-DD' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: vi('errors.dateFormat') })
     .optional(),
   game: z.enum(SPORTS_GAMES).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(100),
 });
 const ZSlip = z.object({
-  game: z.enum(SPORTS_GAMES, { error: 'Sảnh cược không tồn tại' }).default('sportsbook'),
+  game: z.enum(SPORTS_GAMES, { error: vi('errors.noBook') }).default('sportsbook'),
   stake: z
-    .number({ error: 'Tiền cược không hợp lệ' })
-    .int({ error: 'Tiền cược phải là số nguyên' })
-    .positive({ error: 'Tiền cược không hợp lệ' }),
-  accept: z.enum(ACCEPT_ODDS, { error: 'Cách chấp nhận tỷ lệ không hợp lệ' }).default('better'),
+    .number({ error: vi('errors.stake') })
+    .int({ error: vi('errors.stakeWhole') })
+    .positive({ error: vi('errors.stake') }),
+  accept: z.enum(ACCEPT_ODDS, { error: vi('errors.accept') }).default('better'),
   legs: z
     .array(
       z.object({
-        fixtureId: z.uuid({ error: 'Trận đấu không hợp lệ' }),
+        fixtureId: z.uuid({ error: vi('errors.fixture') }),
         key: z.string().min(3).max(40),
         odds: z.number().int().min(1001).max(10_000_000),
       }),
     )
-    .min(1, { error: 'Phiếu cược chưa có lựa chọn nào' })
-    .max(MAX_PARLAY_LEGS, { error: `Cược xiên tối đa ${MAX_PARLAY_LEGS} trận` }),
+    .min(1, { error: vi('errors.emptySlip') })
+    // the catalogue's sentence names the number (its check holds it to MAX_PARLAY_LEGS)
+    .max(MAX_PARLAY_LEGS, { error: vi('errors.maxLegs') }),
 });
 
-const { tokenOf, parse } = playRequests(
-  SportsError,
-  ZToken,
-  'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ',
-);
+const { tokenOf, parse } = playRequests(SportsError, ZToken, vi('errors.session'));
 
-const assets = new Map<string, Promise<string>>();
-const uiFile = (name: string) => readFile(new URL(`../ui/${name}`, import.meta.url), 'utf8');
-const asset = (name: 'sports.js' | 'sports.css') => {
-  let hit = assets.get(name);
-  if (!hit) {
-    // the screen's script is its labels and formats, then the screen itself, as one file
-    hit =
-      name === 'sports.css'
-        ? uiFile(name).then((body) => `${FONT_FACES}\n${body}`)
-        : Promise.all([uiFile('sports.format.js'), uiFile('sports.client.js')]).then((parts) => parts.join('\n'));
-    assets.set(name, hit);
-  }
-  return hit;
+let style: Promise<string> | null = null;
+const css = () => {
+  style ??= readFile(new URL('../ui/sports.css', import.meta.url), 'utf8').then((body) => `${FONT_FACES}\n${body}`);
+  return style;
 };
 
 /**
@@ -151,41 +142,51 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   }
 
   // A separate party's API: not part of the platform's OpenAPI description, errors in the envelope.
-  separatePartyApi(app, 'sportsbook');
+  // Refusals in the language the screen asks for (its Accept-Language, decision 176).
+  separatePartyApi(app, 'sportsbook', (request, code, message, error) =>
+    refusalIn(
+      langOf(request.headers['accept-language']),
+      code,
+      message,
+      error instanceof SportsError || error instanceof CashoutError ? error.words : undefined,
+    ),
+  );
 
   // ─── screens ──────────────────────────────────────────────────────────────────────────────
 
+  // the launch names the player's language as `lang` (the site's page language), Vietnamese without one
   app.get('/play/:game', async (request, reply) => {
     const { game } = request.params as { game: string };
+    const lang = langOf((request.query as { lang?: unknown }).lang);
     if (!(SPORTS_GAMES as readonly string[]).includes(game)) {
-      throw new SportsError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+      throw sportsError(404, 'GAME_NOT_FOUND', 'errors.noGame');
     }
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
       .header('x-content-type-options', 'nosniff')
-      .send(sportsPage(game as (typeof SPORTS_GAMES)[number], app.prefix));
+      .send(await sportsPage(game as (typeof SPORTS_GAMES)[number], app.prefix, lang));
   });
 
-  app.get('/rules', async (_request, reply) =>
+  app.get('/rules', async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('x-content-type-options', 'nosniff')
-      .send(rulesPage(rules, app.prefix)),
+      .send(rulesPage(rules, app.prefix, langOf((request.query as { lang?: unknown }).lang))),
   );
 
   app.get('/assets/sports.js', async (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await asset('sports.js')),
+      .send((await sportsScript()).body),
   );
 
   app.get('/assets/fonts/:file', async (request, reply) => {
     const body = await fontFile((request.params as { file: string }).file);
-    if (!body) throw new SportsError(404, 'NOT_FOUND', 'Không tìm thấy');
+    if (!body) throw sportsError(404, 'NOT_FOUND', 'errors.notFound');
     return reply.type('font/woff2').header('cache-control', 'public, max-age=31536000, immutable').send(body);
   });
 
@@ -193,7 +194,7 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await asset('sports.css')),
+      .send(await css()),
   );
 
   // ─── API ──────────────────────────────────────────────────────────────────────────────────
@@ -222,19 +223,19 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
   app.get('/api/stream', async (request, reply) => live.subscribe(request, reply));
 
   app.get('/api/matches/:id', async (request) => {
-    const id = parse(z.uuid({ error: 'Trận đấu không tồn tại' }), (request.params as { id: string }).id);
+    const id = parse(z.uuid({ error: vi('errors.noMatch') }), (request.params as { id: string }).id);
     const match = await getMatch(opts.pool, id);
-    if (!match) throw new SportsError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    if (!match) throw sportsError(404, 'MATCH_NOT_FOUND', 'errors.noMatch');
     return ok(match);
   });
 
   /** Replays a finished match from its revealed seed (anyone can, with the published rates). */
   app.get('/api/matches/:id/verify', async (request) => {
-    const id = parse(z.uuid({ error: 'Trận đấu không tồn tại' }), (request.params as { id: string }).id);
+    const id = parse(z.uuid({ error: vi('errors.noMatch') }), (request.params as { id: string }).id);
     const match = await getMatch(opts.pool, id);
-    if (!match) throw new SportsError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    if (!match) throw sportsError(404, 'MATCH_NOT_FOUND', 'errors.noMatch');
     const replay = await replayMatch((s, c, n) => new FairRandom(s, c, n), match);
-    if (!replay) throw new SportsError(409, 'NOT_REVEALED', 'Trận đấu chưa có kết quả, mã seed chưa được công bố');
+    if (!replay) throw sportsError(409, 'NOT_REVEALED', 'errors.notRevealed');
     return ok({ match: match.id, fairness: match.fairness, replay });
   });
 
@@ -261,14 +262,14 @@ export async function sportsbookPlugin(app: FastifyInstance, opts: SportsbookOpt
 
   app.post('/api/bets/:id/cashout-quote', async (request) => {
     const token = tokenOf(request);
-    const id = parse(z.uuid({ error: 'Không tìm thấy phiếu cược' }), (request.params as { id: string }).id);
+    const id = parse(z.uuid({ error: vi('errors.noBet') }), (request.params as { id: string }).id);
     return ok(await bets.cashoutQuote(token, id));
   });
 
   app.post('/api/bets/:id/cashout', async (request) => {
     const token = tokenOf(request);
-    const id = parse(z.uuid({ error: 'Không tìm thấy phiếu cược' }), (request.params as { id: string }).id);
-    const body = parse(z.object({ quoteId: z.uuid({ error: 'Giá rút tiền sớm không hợp lệ' }) }), request.body ?? {});
+    const id = parse(z.uuid({ error: vi('errors.noBet') }), (request.params as { id: string }).id);
+    const body = parse(z.object({ quoteId: z.uuid({ error: vi('errors.quoteId') }) }), request.body ?? {});
     return ok(await bets.cashout(token, id, body.quoteId));
   });
 

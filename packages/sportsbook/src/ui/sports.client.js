@@ -1,15 +1,28 @@
-// The sportsbook / virtual football screen. Plain browser script (no build step): it talks only to
-// this provider's own API under data-base, with the play token from the launch link.
+// The sportsbook / virtual football screen. Plain browser JS, bundled with its catalogues by
+// plugin.ts: it talks only to this provider's own API under data-base, with the play token from
+// the launch link, in the language the launch named (data-lang, decision 176).
+import { langOf, moneyIn, pickLabel, selectionLabel, sportsT, sportsVi } from '../i18n/index.ts';
+import { grouping, odds } from './sports.format.js';
+
 (() => {
   const body = document.body;
   const BASE = body.dataset.base;
   const GAME = body.dataset.game;
+  const LANG = langOf(body.dataset.lang);
+  const t = sportsT(LANG);
+  const vnd = moneyIn(t);
+  const INTL = LANG === 'en' ? 'en-GB' : 'vi-VN';
+  const RESULTS = new Set(['win', 'half_win', 'push', 'half_lose', 'lose', 'void']);
+  const STATUSES = new Set(['placed', 'settled', 'void']);
+  // "the line changed: …" inside a sentence: the note's first letter only, team names as they are
+  const inSentence = (s) => s.charAt(0).toLocaleLowerCase(INTL) + s.slice(1);
   const VIRTUAL = GAME === 'virtual';
   const FORMAT_KEY = 'sports.oddsFormat';
   const params = new URLSearchParams(location.search);
   const token = params.get('token') || sessionStorage.getItem('sports.token') || '';
-  // where "Sảnh" leads: the launch link's lobby_url when it is on this origin (anything else could
-  // be a planted redirect), else the site's home page; kept for a reload after the token is hidden
+  // where "back to the lobby" leads: the launch link's lobby_url when it is on this origin (anything
+  // else could be a planted redirect), else the site's home page; kept for a reload after the token
+  // is hidden
   const lobby = (() => {
     const raw = params.get('lobby_url') || sessionStorage.getItem('sports.lobby') || '';
     try {
@@ -23,10 +36,9 @@
   if (params.get('token')) {
     sessionStorage.setItem('sports.token', token);
     sessionStorage.setItem('sports.lobby', lobby);
-    history.replaceState(null, '', location.pathname);
+    // the token leaves the address bar; the language stays, so a reload is in the same language
+    history.replaceState(null, '', LANG === 'vi' ? location.pathname : `${location.pathname}?lang=${LANG}`);
   }
-
-  const { MARKET_LABELS, RESULT_LABELS, STATUS_LABELS, grouping, vnd, selectionLabel } = window.SportsFormat;
 
   const state = {
     tab: VIRTUAL ? 'vfl' : 'all',
@@ -56,7 +68,15 @@
     return node;
   };
   /** decimal milli-odds as shown for a market type or a selection key (`cs::2-1`), in the chosen format */
-  const fmtOdds = (milli, market) => window.SportsFormat.odds(milli, market, state.format);
+  const fmtOdds = (milli, market) => odds(milli, market, state.format);
+  /** the pick on a board button, and the market and pick on the slip */
+  const pickOf = (m, s, match) =>
+    pickLabel(t, { market: m.market, line: m.line, pick: s.pick }, match.home, match.away);
+  const slipLabel = (m, s, match) => `${t(`markets.${m.market}`)}: ${pickOf(m, s, match)}`;
+
+  /** a league by its code in the screen's language; one the catalogue does not know, as the feed names it */
+  const leagueName = (code, name) =>
+    typeof code === 'string' && code in sportsVi.leagues ? t(`leagues.${code}`) : name;
 
   function toast(text, kind) {
     const t = $('toast');
@@ -72,11 +92,16 @@
   async function api(path, init) {
     const res = await fetch(`${BASE}/api/${path}`, {
       ...init,
-      headers: { 'x-play-token': token, ...(init?.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-play-token': token,
+        // refusals in the screen's language (the API words them from the same catalogue)
+        'accept-language': LANG,
+        ...(init?.body ? { 'content-type': 'application/json' } : {}),
+      },
     });
     const json = await res.json().catch(() => null);
     if (!res.ok || !json?.success) {
-      const err = new Error(json?.message || 'Đã có lỗi xảy ra vui lòng thử lại sau');
+      const err = new Error(json?.message || t('errors.generic'));
       err.code = json?.code;
       err.body = json;
       throw err;
@@ -96,11 +121,11 @@
         key: s.key,
         odds: s.odds,
         title: `${match.home} - ${match.away}`,
-        label: `${MARKET_LABELS[m.market]}: ${selectionLabel(m, s, match)}`,
+        label: slipLabel(m, s, match),
         live: match.status === 'live',
       };
       if (i >= 0) state.slip[i] = leg;
-      else if (state.slip.length >= 10) return toast('Cược xiên tối đa 10 trận', 'warn');
+      else if (state.slip.length >= 10) return toast(t('toast.maxLegs', { max: 10 }), 'warn');
       else state.slip.push(leg);
       added = leg;
     }
@@ -111,8 +136,8 @@
     void fab.offsetWidth;
     fab.classList.add('bump');
     if (added)
-      toast(`Đã thêm vào phiếu cược (${state.slip.length}): ${added.label} @ ${fmtOdds(added.odds, added.key)}`);
-    else toast(`Đã bỏ khỏi phiếu cược (${state.slip.length})`);
+      toast(t('toast.added', { count: state.slip.length, label: added.label, odds: fmtOdds(added.odds, added.key) }));
+    else toast(t('toast.removed', { count: state.slip.length }));
   }
 
   function renderSlip() {
@@ -123,17 +148,13 @@
       el(
         'div',
         { class: 'slip-head' },
-        el('h2', {}, state.slip.length > 1 ? `Phiếu cược xiên (${state.slip.length})` : 'Phiếu cược'),
+        el('h2', {}, state.slip.length > 1 ? t('slip.parlayTitle', { count: state.slip.length }) : t('slip.title')),
         // on a phone the slip is a sheet over the board: this closes it
-        el(
-          'button',
-          { type: 'button', class: 'sheet-close', 'aria-label': 'Đóng phiếu cược', onclick: closeSheet },
-          '×',
-        ),
+        el('button', { type: 'button', class: 'sheet-close', 'aria-label': t('slip.close'), onclick: closeSheet }, '×'),
       ),
     );
     if (state.slip.length === 0) {
-      box.append(el('p', { class: 'muted' }, 'Chọn một tỷ lệ để thêm vào phiếu cược. Chọn nhiều trận để cược xiên.'));
+      box.append(el('p', { class: 'muted' }, t('slip.empty')));
       return;
     }
     for (const leg of state.slip) {
@@ -141,7 +162,12 @@
         el(
           'div',
           { class: leg.note ? 'leg changed' : 'leg', 'data-fixture': leg.fixtureId },
-          el('div', {}, el('strong', {}, leg.title), leg.live ? el('span', { class: 'live-tag' }, 'Trực tiếp') : null),
+          el(
+            'div',
+            {},
+            el('strong', {}, leg.title),
+            leg.live ? el('span', { class: 'live-tag' }, t('slip.live')) : null,
+          ),
           el(
             'div',
             { class: 'leg-row' },
@@ -159,7 +185,7 @@
                 render();
               },
             },
-            'Bỏ',
+            t('slip.remove'),
           ),
         ),
       );
@@ -172,7 +198,7 @@
       inputmode: 'numeric',
       autocomplete: 'off',
       value: grouping.format(state.stake || state.limits.minStake),
-      'aria-label': 'Tiền cược',
+      'aria-label': t('slip.stake'),
     });
     const potential = el('b', { id: 'potential' });
     const update = () => {
@@ -187,10 +213,10 @@
     update();
     const accept = el(
       'select',
-      { id: 'accept', 'aria-label': 'Khi tỷ lệ thay đổi' },
-      el('option', { value: 'better' }, 'Chỉ nhận tỷ lệ tốt hơn'),
-      el('option', { value: 'any' }, 'Luôn nhận tỷ lệ mới'),
-      el('option', { value: 'none' }, 'Không nhận tỷ lệ thay đổi'),
+      { id: 'accept', 'aria-label': t('slip.accept') },
+      el('option', { value: 'better' }, t('slip.acceptBetter')),
+      el('option', { value: 'any' }, t('slip.acceptAny')),
+      el('option', { value: 'none' }, t('slip.acceptNone')),
     );
     accept.value = localStorage.getItem('sports.accept') || 'better';
     accept.addEventListener('change', () => localStorage.setItem('sports.accept', accept.value));
@@ -198,17 +224,21 @@
       el(
         'div',
         { class: 'row' },
-        el('span', {}, 'Tỷ lệ'),
+        el('span', {}, t('slip.odds')),
         el('b', {}, state.slip.length > 1 ? total.toFixed(2) : fmtOdds(state.slip[0].odds, state.slip[0].key)),
       ),
-      el('label', { class: 'row' }, el('span', {}, 'Tiền cược (VND)'), stakeInput),
-      el('div', { class: 'row' }, el('span', {}, 'Tiền thắng tối đa'), potential),
-      el('label', { class: 'row' }, el('span', {}, 'Khi tỷ lệ thay đổi'), accept),
-      el('p', { class: 'muted small' }, `Cược từ ${vnd(state.limits.minStake)} đến ${vnd(state.limits.maxStake)}.`),
+      el('label', { class: 'row' }, el('span', {}, t('slip.stakeVnd')), stakeInput),
+      el('div', { class: 'row' }, el('span', {}, t('slip.potential')), potential),
+      el('label', { class: 'row' }, el('span', {}, t('slip.accept')), accept),
+      el(
+        'p',
+        { class: 'muted small' },
+        t('slip.range', { min: vnd(state.limits.minStake), max: vnd(state.limits.maxStake) }),
+      ),
       el(
         'button',
         { id: 'place', class: 'primary', type: 'button', disabled: state.busy, onclick: () => place(accept.value) },
-        state.busy ? 'Đang đặt cược…' : 'Đặt cược',
+        state.busy ? t('slip.placing') : t('slip.place'),
       ),
     );
   }
@@ -230,14 +260,14 @@
       state.slip = [];
       if (bet.balance !== null && bet.balance !== undefined) state.balance = bet.balance;
       closeSheet();
-      toast(`Đặt cược thành công: ${vnd(bet.stake)}, thắng tối đa ${vnd(bet.potentialWin)}`, 'ok');
+      toast(t('toast.placed', { stake: vnd(bet.stake), potential: vnd(bet.potentialWin) }), 'ok');
       await loadBets();
     } catch (err) {
       if (err.code === 'ODDS_CHANGED' && err.body && err.body.odds) {
         for (const leg of state.slip) {
           const now = err.body.odds[`${leg.fixtureId}|${leg.key}`];
           if (now && now !== leg.odds) {
-            leg.note = `Tỷ lệ đã đổi từ ${fmtOdds(leg.odds, leg.key)} thành ${fmtOdds(now, leg.key)}`;
+            leg.note = t('toast.oddsChanged', { from: fmtOdds(leg.odds, leg.key), to: fmtOdds(now, leg.key) });
             leg.odds = now;
           }
         }
@@ -250,7 +280,7 @@
         const leg = fixtureId && state.slip.find((l) => l.fixtureId === fixtureId && !l.note);
         if (leg) {
           state.slip = state.slip.filter((l) => l !== leg);
-          toast(`${err.message}. Đã bỏ ${leg.title} khỏi phiếu cược.`, 'warn');
+          toast(t('toast.dropped', { message: err.message, match: leg.title }), 'warn');
         }
       }
     } finally {
@@ -262,7 +292,7 @@
   // ─── board ───────────────────────────────────────────────────────────────────────────────
 
   function kickoffText(iso) {
-    return new Date(iso).toLocaleString('vi-VN', {
+    return new Date(iso).toLocaleString(INTL, {
       timeZone: 'Asia/Ho_Chi_Minh',
       hour: '2-digit',
       minute: '2-digit',
@@ -273,14 +303,14 @@
 
   function timeline(match) {
     const minute = match.status === 'live' ? match.minute : 90;
-    const bar = el('div', { class: 'timeline', role: 'img', 'aria-label': `Phút ${minute}` });
+    const bar = el('div', { class: 'timeline', role: 'img', 'aria-label': t('board.minute', { minute }) });
     bar.append(el('div', { class: 'progress', style: `width:${(minute / 90) * 100}%` }));
     for (const g of match.goals) {
       bar.append(
         el('span', {
           class: `goal ${g.side}`,
           style: `left:${(g.minute / 90) * 100}%`,
-          title: `Bàn thắng phút ${g.minute}`,
+          title: t('board.goalAt', { minute: g.minute }),
         }),
       );
     }
@@ -289,7 +319,11 @@
     const events = el('ol', { class: 'events small' });
     for (const g of [...match.goals].reverse()) {
       events.append(
-        el('li', { class: g.side }, `${g.minute}' Bàn thắng: ${g.side === 'home' ? match.home : match.away}`),
+        el(
+          'li',
+          { class: g.side },
+          t('board.goal', { minute: g.minute, team: g.side === 'home' ? match.home : match.away }),
+        ),
       );
     }
     return el('div', {}, bar, events);
@@ -301,12 +335,12 @@
     const head = el(
       'div',
       { class: 'match-head' },
-      el('span', { class: 'league' }, match.leagueName),
+      el('span', { class: 'league' }, leagueName(match.league, match.leagueName)),
       live
         ? el(
             'span',
             { class: 'live-tag' },
-            match.minute === 45 && !VIRTUAL ? 'Nghỉ giữa hiệp' : `Phút ${match.minute}'`,
+            match.minute === 45 && !VIRTUAL ? t('board.halfTime') : t('board.liveMinute', { minute: match.minute }),
           )
         : el('span', { class: 'muted' }, kickoffText(match.kickoff)),
     );
@@ -324,7 +358,7 @@
       const row = el(
         'div',
         { class: `market m-${m.market}` },
-        el('div', { class: 'market-name' }, MARKET_LABELS[m.market]),
+        el('div', { class: 'market-name' }, t(`markets.${m.market}`)),
       );
       const picks = el('div', { class: 'picks' });
       for (const s of m.selections) {
@@ -338,7 +372,7 @@
               'data-key': s.key,
               onclick: () => toggle(match, m, s),
             },
-            el('span', {}, selectionLabel(m, s, match)),
+            el('span', {}, pickOf(m, s, match)),
             el('b', {}, fmtOdds(s.odds, s.key)),
           ),
         );
@@ -353,9 +387,7 @@
       head,
       teams,
       live || (VIRTUAL && match.goals.length) ? timeline(match) : null,
-      closed
-        ? el('p', { class: 'muted' }, VIRTUAL && live ? 'Trận đang diễn ra, đã ngừng nhận cược' : 'Đã ngừng nhận cược')
-        : grid,
+      closed ? el('p', { class: 'muted' }, VIRTUAL && live ? t('board.closedLive') : t('board.closed')) : grid,
       closed
         ? null
         : el(
@@ -369,12 +401,14 @@
                 render();
               },
             },
-            expanded ? 'Thu gọn' : `Thêm kèo (${match.markets.reduce((n, m) => n + m.selections.length, 0)})`,
+            expanded
+              ? t('board.less')
+              : t('board.more', { count: match.markets.reduce((n, m) => n + m.selections.length, 0) }),
           ),
       el(
         'p',
         { class: 'fair muted small' },
-        `Mã băm hạt giống: ${(match.fairness.serverSeedHash || '').slice(0, 16)}…`,
+        t('board.seedHash', { hash: (match.fairness.serverSeedHash || '').slice(0, 16) }),
       ),
     );
   }
@@ -384,9 +418,9 @@
     nav.replaceChildren();
     if (VIRTUAL) return;
     const tabs = [
-      ['all', 'Tất cả'],
-      ['live', 'Trực tiếp'],
-    ].concat(state.leagues.filter((l) => !l.virtual).map((l) => [l.code, l.name]));
+      ['all', t('board.all')],
+      ['live', t('board.live')],
+    ].concat(state.leagues.filter((l) => !l.virtual).map((l) => [l.code, leagueName(l.code, l.name)]));
     for (const [code, name] of tabs) {
       nav.append(
         el(
@@ -416,15 +450,14 @@
     board.replaceChildren();
     const live = shown.filter((m) => m.status === 'live');
     const upcoming = shown.filter((m) => m.status === 'scheduled');
-    if (live.length) board.append(el('h2', {}, 'Đang diễn ra'), ...live.map(matchCard));
+    if (live.length) board.append(el('h2', {}, t('board.inPlay')), ...live.map(matchCard));
     if (upcoming.length)
-      board.append(el('h2', {}, VIRTUAL ? 'Trận tiếp theo' : 'Sắp diễn ra'), ...upcoming.map(matchCard));
-    if (!live.length && !upcoming.length)
-      board.append(el('p', { class: 'muted' }, 'Chưa có trận đấu nào, vui lòng quay lại sau ít phút.'));
+      board.append(el('h2', {}, VIRTUAL ? t('board.next') : t('board.upcoming')), ...upcoming.map(matchCard));
+    if (!live.length && !upcoming.length) board.append(el('p', { class: 'muted' }, t('board.none')));
   }
 
   function renderBalance() {
-    $('balance').textContent = state.balance === null ? '…' : `Số dư: ${vnd(state.balance)}`;
+    $('balance').textContent = state.balance === null ? '…' : t('board.balance', { amount: vnd(state.balance) });
   }
 
   function render() {
@@ -439,8 +472,8 @@
   async function loadBets() {
     const list = await api('bets?limit=10').catch(() => []);
     const box = $('mybets');
-    box.replaceChildren(el('h2', {}, 'Cược của tôi'));
-    if (list.length === 0) box.append(el('p', { class: 'muted' }, 'Bạn chưa có cược nào.'));
+    box.replaceChildren(el('h2', {}, t('bets.title')));
+    if (list.length === 0) box.append(el('p', { class: 'muted' }, t('bets.none')));
     for (const b of list) {
       box.append(
         el(
@@ -449,8 +482,8 @@
           el(
             'div',
             { class: 'row' },
-            el('strong', {}, b.kind === 'parlay' ? `Xiên ${b.legs.length}` : 'Cược đơn'),
-            el('span', {}, STATUS_LABELS[b.status] || b.status),
+            el('strong', {}, b.kind === 'parlay' ? t('bets.parlay', { count: b.legs.length }) : t('bets.single')),
+            el('span', {}, STATUSES.has(b.status) ? t(`status.${b.status}`) : b.status),
           ),
           ...b.legs.map((l) =>
             el(
@@ -460,27 +493,38 @@
               el(
                 'div',
                 { class: 'leg-row' },
-                el('span', {}, `${l.label} @ ${fmtOdds(l.odds, l.market)}`),
-                el('b', { class: `res ${l.result || 'open'}` }, l.result ? RESULT_LABELS[l.result] : 'Đang xử lý'),
+                el('span', {}, `${selectionLabel(t, l, l.home, l.away)} @ ${fmtOdds(l.odds, l.market)}`),
+                el(
+                  'b',
+                  { class: `res ${l.result || 'open'}` },
+                  l.result ? (RESULTS.has(l.result) ? t(`results.${l.result}`) : l.result) : t('bets.open'),
+                ),
               ),
             ),
           ),
           el(
             'div',
             { class: 'row small' },
-            el('span', {}, `Cược ${vnd(b.stake)}`),
-            el('span', {}, b.payout === null ? `Thắng tối đa ${vnd(b.potentialWin)}` : `Trả ${vnd(b.payout)}`),
+            el('span', {}, t('bets.stake', { amount: vnd(b.stake) })),
+            el(
+              'span',
+              {},
+              b.payout === null
+                ? t('bets.potential', { amount: vnd(b.potentialWin) })
+                : t('bets.paid', { amount: vnd(b.payout) }),
+            ),
           ),
           ...cashoutRow(b),
           // money moved after settlement: a corrected result (or a debt it left, collected)
-          ...(b.adjustments || []).map((a) =>
-            el(
+          ...(b.adjustments || []).map((a) => {
+            const label = t(a.purpose === 'debt' ? 'records.debt' : 'records.adjustment');
+            return el(
               'div',
               { class: 'row small adjustment' },
-              el('span', {}, a.pending ? `${a.label} (đang xử lý)` : a.label),
+              el('span', {}, a.pending ? t('bets.pending', { label }) : label),
               el('b', {}, `${a.amount > 0 ? '+' : ''}${vnd(a.amount)}`),
-            ),
-          ),
+            );
+          }),
         ),
       );
     }
@@ -494,9 +538,9 @@
   function cashoutRow(b) {
     const q = state.cashout?.bet === b.id && Date.parse(state.cashout.expiresAt) > Date.now() ? state.cashout : null;
     const btn = (cls, text, onclick) => el('button', { type: 'button', class: cls, onclick }, text);
-    if (b.cashout?.at) return [el('div', { class: 'row small cashout-done' }, 'Đã rút tiền sớm')];
+    if (b.cashout?.at) return [el('div', { class: 'row small cashout-done' }, t('bets.cashedOut'))];
     if (b.status !== 'placed' || (!q && !b.cashout?.offer)) return [];
-    if (!q) return [btn('cashout', `Rút tiền sớm ${vnd(b.cashout.offer)}`, () => quoteCashout(b.id))];
+    if (!q) return [btn('cashout', t('bets.cashout', { amount: vnd(b.cashout.offer) }), () => quoteCashout(b.id))];
     const left = Math.max(0, Math.ceil((Date.parse(q.expiresAt) - Date.now()) / 1000));
     const cancel = () => {
       state.cashout = null;
@@ -506,9 +550,9 @@
       el(
         'div',
         { class: 'cashout-confirm' },
-        el('span', { class: 'cashout-held' }, `Nhận ${vnd(q.amount)}? Giá giữ ${left} giây`),
-        btn('cashout', 'Xác nhận', () => acceptCashout(b.id, q.quoteId)),
-        btn('ghost', 'Hủy', cancel),
+        el('span', { class: 'cashout-held' }, t('bets.cashoutHeld', { amount: vnd(q.amount), seconds: left })),
+        btn('cashout', t('bets.confirm'), () => acceptCashout(b.id, q.quoteId)),
+        btn('ghost', t('bets.cancel'), cancel),
       ),
     ];
   }
@@ -526,7 +570,7 @@
   async function acceptCashout(bet, quoteId) {
     try {
       const done = await api(`bets/${bet}/cashout`, { method: 'POST', body: JSON.stringify({ quoteId }) });
-      toast(`Đã rút tiền sớm ${vnd(done.amount)}`, 'ok');
+      toast(t('toast.cashedOut', { amount: vnd(done.amount) }), 'ok');
     } catch (err) {
       toast(err.message, 'warn');
     }
@@ -569,15 +613,15 @@
     state.slip = state.slip.filter((leg) => {
       const match = state.matches.find((x) => x.id === leg.fixtureId);
       if (!match || match.markets.length === 0) {
-        notes.push(`Trận ${leg.title} đã ngừng nhận cược, lựa chọn đã được bỏ khỏi phiếu cược`);
+        notes.push(t('toast.matchClosed', { match: leg.title }));
         return false;
       }
       const all = match.markets.flatMap((m) => m.selections.map((s) => ({ m, s })));
       const same = all.find((x) => x.s.key === leg.key);
       if (same) {
         if (same.s.odds !== leg.odds) {
-          leg.note = `Tỷ lệ đã đổi từ ${fmtOdds(leg.odds, leg.key)} thành ${fmtOdds(same.s.odds, leg.key)}`;
-          notes.push(`${leg.title}: ${leg.note.toLowerCase()}`);
+          leg.note = t('toast.oddsChanged', { from: fmtOdds(leg.odds, leg.key), to: fmtOdds(same.s.odds, leg.key) });
+          notes.push(`${leg.title}: ${inSentence(leg.note)}`);
           leg.odds = same.s.odds;
         }
         return true;
@@ -585,12 +629,12 @@
       const [market, , pick] = leg.key.split(':');
       const moved = all.find((x) => x.m.market === market && x.s.key.split(':')[2] === pick);
       if (!moved) {
-        notes.push(`Kèo ${leg.label} của trận ${leg.title} đã đóng, lựa chọn đã được bỏ khỏi phiếu cược`);
+        notes.push(t('toast.marketClosed', { label: leg.label, match: leg.title }));
         return false;
       }
-      const label = `${MARKET_LABELS[market]}: ${selectionLabel(moved.m, moved.s, match)}`;
-      leg.note = `Đường kèo đã đổi: ${leg.label} → ${label} @ ${fmtOdds(moved.s.odds, moved.s.key)}`;
-      notes.push(`${leg.title}: ${leg.note.toLowerCase()}`);
+      const label = slipLabel(moved.m, moved.s, match);
+      leg.note = t('toast.lineChanged', { from: leg.label, to: label, odds: fmtOdds(moved.s.odds, moved.s.key) });
+      notes.push(`${leg.title}: ${inSentence(leg.note)}`);
       leg.key = moved.s.key;
       leg.odds = moved.s.odds;
       leg.label = label;
@@ -604,7 +648,8 @@
   function renderFab() {
     const n = state.slip.length;
     $('slip-count').textContent = String(n);
-    $('slip-stake').textContent = n === 0 ? 'Chưa chọn kèo' : `Cược ${vnd(state.stake || state.limits.minStake)}`;
+    $('slip-stake').textContent =
+      n === 0 ? t('page.noPick') : t('slip.fabStake', { amount: vnd(state.stake || state.limits.minStake) });
   }
 
   function openSheet() {
@@ -632,9 +677,7 @@
       loadBets();
     });
     if (!token) {
-      $('board').replaceChildren(
-        el('p', { class: 'error' }, 'Phiên chơi không hợp lệ, vui lòng mở lại trang thể thao từ trang chủ'),
-      );
+      $('board').replaceChildren(el('p', { class: 'error' }, t('errors.session')));
       return;
     }
     state.leagues = await api('leagues').catch(() => []);
