@@ -162,6 +162,13 @@ test.describe('every route of the spec', () => {
     const list = await servedHtml(request, parser, '/en/tin-tuc');
     expect(await list.texts('main article[lang="en"] h3')).toContain('Basic Baccarat rules and how points are counted');
 
+    // a content page at /{slug} (decision 179): its English, an English page with its alternates
+    const contact = await servedHtml(request, parser, '/en/lien-he');
+    expect(contact.h1).toEqual(['Contact and support']);
+    expect(contact.canonical).toBe(`${brand.siteUrl}/en/lien-he`);
+    expect(await contact.attrs('link[rel="alternate"][hreflang]', 'hreflang')).toEqual(['vi-VN', 'en', 'x-default']);
+    expect((await contact.texts('main div[lang="en"] p')).join(' ')).toContain('never ask for your password');
+
     // a promotion page: the title from the rule, its breadcrumb and the footer's brand line in English
     const promotion = await servedHtml(request, parser, '/en/khuyen-mai/khuyen-mai-100');
     expect(promotion.h1[0]).toMatch(/first deposit bonus/);

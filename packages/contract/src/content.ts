@@ -111,11 +111,21 @@ export const ZSlugParamsSchema = z.object({ slug: ZSlugSchema });
 
 export const ZNewsArticleResponseSchema = z.object({ success: z.literal(true), data: ZNewsArticleSchema });
 
+/** A content page's English version, stored beside the Vietnamese (decision 179). */
+export const ZContentPageEnglishSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  body: ZContentBodySchema,
+});
+export type TContentPageEnglish = z.infer<typeof ZContentPageEnglishSchema>;
+
 export const ZContentPageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
   body: ZContentBodySchema,
+  /** the language the text is in: English on the English site when the page has an English version */
+  locale: z.enum(['vi', 'en']),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type TContentPage = z.infer<typeof ZContentPageSchema>;

@@ -23,7 +23,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   // the contact page lists the brand's configured channels and licence (decision 125)
   const support = found.slug === CONTACT_SLUG ? ((await site.server.support?.().catch(() => null)) ?? null) : undefined;
   return {
-    page: recordPage(site, { path: `/${found.slug}`, section: 'info', title, description: summary }),
+    page: recordPage(
+      site,
+      { path: `/${found.slug}`, section: 'info', title, description: summary },
+      { english: found.locale === 'en' },
+    ),
+    locale: found.locale,
     summary,
     body: fillBlocks(site, found.body),
     support,
@@ -33,13 +38,16 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { page, summary, body, support, brandEmail } = loaderData;
+  const { page, locale, summary, body, support, brandEmail } = loaderData;
   return (
     <>
       <PageHeader h1={page.seo.h1} breadcrumbs={page.seo.breadcrumbs} />
       <div className="site-container mt-6 max-w-3xl">
-        <p className="text-lg text-ink-200">{summary}</p>
-        <ContentBlocks blocks={body} />
+        {/* a page staff wrote in Vietnamese only keeps its language on the English site */}
+        <div lang={locale}>
+          <p className="text-lg text-ink-200">{summary}</p>
+          <ContentBlocks blocks={body} />
+        </div>
         {support !== undefined ? <SupportChannels support={support} brandEmail={brandEmail} /> : null}
         {support ? <LicenceInfo licence={support.licence} /> : null}
       </div>

@@ -1,4 +1,4 @@
-import type { TContentBlock, TNewsEnglish } from '@app/contract';
+import type { TContentBlock, TContentPageEnglish, TNewsEnglish } from '@app/contract';
 import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentPages, newsArticles } from './content.schema';
@@ -24,6 +24,8 @@ export interface ContentPageInput {
   title: string;
   summary: string;
   body: TContentBlock[];
+  /** the English version (decision 179) */
+  en?: TContentPageEnglish | null;
   status?: 'draft' | 'published';
 }
 
@@ -79,9 +81,13 @@ export class ContentRepository {
     );
   }
 
-  async sitemapPages(): Promise<{ slug: string; updatedAt: Date }[]> {
+  async sitemapPages(): Promise<{ slug: string; updatedAt: Date; english: boolean }[]> {
     return this.db.orm
-      .select({ slug: contentPages.slug, updatedAt: contentPages.updatedAt })
+      .select({
+        slug: contentPages.slug,
+        updatedAt: contentPages.updatedAt,
+        english: sql<boolean>`${contentPages.en} IS NOT NULL`,
+      })
       .from(contentPages)
       .where(eq(contentPages.status, 'published'))
       .orderBy(contentPages.slug);
@@ -97,12 +103,20 @@ export class ContentRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Adds a page that is missing. A page already there keeps its Vietnamese; it only gains the
+   * English version when it has none (no screen edits these pages, so nobody's English is lost).
+   */
   async upsertPage(input: ContentPageInput): Promise<boolean> {
     const rows = await this.db.orm
       .insert(contentPages)
-      .values({ ...input, status: input.status ?? 'published' })
-      .onConflictDoNothing({ target: contentPages.slug })
-      .returning({ id: contentPages.id });
-    return rows.length > 0;
+      .values({ ...input, en: input.en ?? null, status: input.status ?? 'published' })
+      .onConflictDoUpdate({
+        target: contentPages.slug,
+        set: { en: sql`excluded.en` },
+        setWhere: sql`${contentPages.en} IS NULL AND excluded.en IS NOT NULL`,
+      })
+      .returning({ id: contentPages.id, added: sql<boolean>`xmax = 0` });
+    return rows.some((r) => r.added);
   }
 }

@@ -1,4 +1,4 @@
-import type { TContentBlock, TNewsEnglish } from '@app/contract';
+import type { TContentBlock, TContentPageEnglish, TNewsEnglish } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -86,6 +86,8 @@ export const contentPages = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: jsonb('body').$type<TContentBlock[]>().notNull(),
+    /** the English version (decision 179) */
+    en: jsonb('en').$type<TContentPageEnglish>(),
     status: text('status').notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

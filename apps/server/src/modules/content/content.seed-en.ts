@@ -1,4 +1,4 @@
-import type { TNewsEnglish } from '@app/contract';
+import type { TContentPageEnglish, TNewsEnglish } from '@app/contract';
 
 /**
  * English versions of the demo articles (decisions 170, 177), by slug; `{brand}` and `{support}`
@@ -345,6 +345,51 @@ export const SEED_ARTICLES_EN: Readonly<Record<string, TNewsEnglish>> = {
       {
         type: 'p',
         text: 'Because rounds are so quick, decide beforehand how many rounds or how much money each session may take.',
+      },
+    ],
+  },
+};
+
+/** English versions of the demo content pages at /{slug} (decision 179), by slug. */
+export const SEED_PAGES_EN: Readonly<Record<string, TContentPageEnglish>> = {
+  'lien-he': {
+    title: 'Contact and support',
+    summary: "How to reach {brand}'s customer care team, and its support hours.",
+    body: [
+      {
+        type: 'p',
+        text: "{brand}'s customer care team answers through the channels below, within the hours shown beside each.",
+      },
+      {
+        type: 'p',
+        text: 'Before you contact us, look up the transaction code you want to check under Account › Transaction history.',
+      },
+      {
+        type: 'note',
+        text: '{brand} staff never ask for your password or an OTP code, and never ask you to send money to a personal account.',
+      },
+    ],
+  },
+  'xac-minh-tai-khoan': {
+    title: 'Account verification',
+    summary: 'Why your phone number, e-mail and bank account need verifying, and how to do it.',
+    body: [
+      {
+        type: 'p',
+        text: 'Verification protects your account and is required to withdraw, to redeem gift codes and to join some promotions.',
+      },
+      { type: 'h2', text: 'What to verify' },
+      {
+        type: 'ul',
+        items: [
+          'Phone number: you receive an OTP code by SMS; required to redeem gift codes.',
+          'E-mail: used to recover your password.',
+          'Bank account: the account holder must match your registered name, in capitals without accents; the review team verifies it during working hours.',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'Money is only withdrawn to a verified bank account in your own name.',
       },
     ],
   },

@@ -1,6 +1,6 @@
 import type { TContentBlock, TNewsCategory } from '@app/contract';
 import { ARTICLE_COVERS, articleCoverPath } from './content.covers';
-import { SEED_ARTICLES_EN } from './content.seed-en';
+import { SEED_ARTICLES_EN, SEED_PAGES_EN } from './content.seed-en';
 import type { ContentService } from './content.service';
 
 interface SeedArticle {
@@ -435,7 +435,7 @@ export async function seedContent(content: ContentService, now = new Date()): Pr
     if (created) added++;
   }
   for (const page of SEED_PAGES) {
-    if (await content.addPage(page)) added++;
+    if (await content.addPage({ ...page, en: SEED_PAGES_EN[page.slug] ?? null })) added++;
   }
   return added;
 }

@@ -79,13 +79,10 @@ export class ContentService {
   async findPage(slug: string): Promise<TContentPage | null> {
     const row = await this.repo.findPage(slug);
     if (!row) return null;
-    return {
-      slug: row.slug,
-      title: row.title,
-      summary: row.summary,
-      body: row.body,
-      updatedAt: row.updatedAt.toISOString(),
-    };
+    // the English version on the English site when there is one, else the Vietnamese (decision 179)
+    const en = requestLocale() === 'en' ? row.en : null;
+    const text = en ?? { title: row.title, summary: row.summary, body: row.body };
+    return { slug: row.slug, ...text, locale: en ? 'en' : 'vi', updatedAt: row.updatedAt.toISOString() };
   }
 
   /** Database-backed URLs of the sitemap: every visible article (but noindex ones) and content page. */
@@ -97,7 +94,7 @@ export class ContentService {
         lastModified: n.updatedAt.toISOString(),
         english: n.english,
       })),
-      ...pages.map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt.toISOString() })),
+      ...pages.map((p) => ({ path: `/${p.slug}`, lastModified: p.updatedAt.toISOString(), english: p.english })),
     ];
   }
 

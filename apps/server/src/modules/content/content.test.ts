@@ -1,7 +1,13 @@
-import { ZContentBodySchema, ZNewsArticleResponseSchema, ZNewsListResponseSchema } from '@app/contract';
+import {
+  ZContentBodySchema,
+  ZContentPageEnglishSchema,
+  ZNewsArticleResponseSchema,
+  ZNewsListResponseSchema,
+} from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app';
 import { SEED_ARTICLES, SEED_PAGES, seedContent } from './content.seed';
+import { SEED_PAGES_EN } from './content.seed-en';
 import { ContentService } from './content.service';
 
 const body = [{ type: 'p' as const, text: 'Nội dung' }];
@@ -36,6 +42,12 @@ describe(ContentService.name, () => {
   it('should seed valid Vietnamese bodies for every article and page', () => {
     for (const item of [...SEED_ARTICLES, ...SEED_PAGES]) {
       expect(ZContentBodySchema.safeParse(item.body).success, item.slug).toBe(true);
+    }
+    // every demo page has its English, block for block
+    for (const page of SEED_PAGES) {
+      expect(ZContentPageEnglishSchema.parse(SEED_PAGES_EN[page.slug]).body.map((b) => b.type)).toEqual(
+        page.body.map((b) => b.type),
+      );
     }
     expect(SEED_ARTICLES.length).toBeGreaterThan(10);
   });
@@ -105,6 +117,36 @@ describe(ContentService.name, () => {
     expect(ok.json().data.title).toBe('Liên hệ và hỗ trợ');
     const missing = await t.app.inject({ method: 'GET', url: '/api/pages/khong-ton-tai' });
     expect(missing.json()).toMatchObject({ code: 'PAGE_NOT_FOUND', message: 'Không tìm thấy trang' });
+  });
+
+  it("should serve a content page's English to a client asking for English, and its Vietnamese where none was written", async () => {
+    const en = { 'accept-language': 'en' };
+    const contact = await t.app.inject({ method: 'GET', url: '/api/pages/lien-he', headers: en });
+    expect(contact.json().data).toMatchObject({ title: 'Contact and support', locale: 'en' });
+    expect(contact.json().data.body[2]).toEqual({
+      type: 'note',
+      text: '{brand} staff never ask for your password or an OTP code, and never ask you to send money to a personal account.',
+    });
+    const vi = await t.app.inject({ method: 'GET', url: '/api/pages/lien-he' });
+    expect(vi.json().data).toMatchObject({ title: 'Liên hệ và hỗ trợ', locale: 'vi' });
+
+    await t.app.services.content.addPage({ slug: 'chi-tieng-viet', title: 'Chỉ tiếng Việt', summary: 'Tóm tắt', body });
+    const fallback = await t.app.inject({ method: 'GET', url: '/api/pages/chi-tieng-viet', headers: en });
+    expect(fallback.json().data).toMatchObject({ title: 'Chỉ tiếng Việt', locale: 'vi', body });
+    const entries = await t.app.services.content.sitemapEntries();
+    expect(entries.find((e) => e.path === '/lien-he')?.english).toBe(true);
+    expect(entries.find((e) => e.path === '/chi-tieng-viet')?.english).toBe(false);
+  });
+
+  it('should give a page seeded before it had an English version its English, keeping the Vietnamese', async () => {
+    await t.db.pool.query(
+      `UPDATE content_pages SET en = NULL, title = 'Liên hệ (đã sửa)' WHERE slug = 'xac-minh-tai-khoan'`,
+    );
+    expect(await seedContent(t.app.services.content)).toBe(0);
+    const { rows } = await t.db.pool.query<{ title: string; en: { title: string } | null }>(
+      `SELECT title, en FROM content_pages WHERE slug = 'xac-minh-tai-khoan'`,
+    );
+    expect(rows[0]).toMatchObject({ title: 'Liên hệ (đã sửa)', en: { title: 'Account verification' } });
   });
 
   it('should be idempotent: seeding again adds nothing', async () => {
