@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { clickHydrating, logInAsNewPlayer, newPlayer, playerIdOf, staffApi, submitRegisterForm } from './support';
+import {
+  clickHydrating,
+  hydrated,
+  logInAsNewPlayer,
+  newPlayer,
+  playerIdOf,
+  staffApi,
+  submitRegisterForm,
+} from './support';
 
 test.use({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
 
@@ -10,8 +18,9 @@ test('players registered through an agent link and through the code field show i
   // the agent: a player finance makes an agent
   const agentContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
   const agentPage = await agentContext.newPage();
-  // signed in on the site (logInAsNewPlayer): the account area reads the session the site keeps in the browser
-  const agent = await logInAsNewPlayer(agentPage, 'e2eag');
+  // signed in on the site (logInAsNewPlayer): the account area reads the session the site keeps
+  // in the browser; no page is opened until the portal (decision 172)
+  const agent = await logInAsNewPlayer(agentPage, 'e2eag', null);
   const staff = await staffApi(baseURL!);
   const made = await staff.post('/admin-api/agents', { data: { playerId: await playerIdOf(staff, agent.username) } });
   expect(made.status(), await made.text()).toBe(200);
@@ -37,6 +46,7 @@ test('players registered through an agent link and through the code field show i
 
   // the agent sees the link, the code and the new member (name masked) in the portal
   await agentPage.goto('/account/agent');
+  await hydrated(agentPage);
   await expect(agentPage.getByTestId('agent-code')).toHaveText(code);
   await expect(agentPage.getByTestId('agent-link')).toHaveValue(new RegExp(`/\\?a=${code}$`));
   const masked = `${member.username.slice(0, 2)}***${member.username.slice(-1)}`;

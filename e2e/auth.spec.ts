@@ -225,9 +225,14 @@ test('?login_token logs in and the URL loses the parameter', async ({ page }) =>
   expect(issued.status()).toBe(200);
   const loginToken = (await issued.json()).data.token as string;
 
+  // four steps in a row, each timed on its own: the app hydrates, the device fingerprint every
+  // API call carries, the auto-login, and the page loaded again without the token
+  const autoLogin = page.waitForResponse((r) => r.url().endsWith('/api/auth/auto-login'), { timeout: 0 });
   await page.goto(`/?tab=hot&login_token=${encodeURIComponent(loginToken)}`);
+  expect((await autoLogin).status()).toBe(200);
+  await page.waitForURL(/\/\?tab=hot$/, { timeout: 0 });
+  await hydrated(page);
   await expect(page.getByTestId('header-balance')).toBeVisible();
-  await expect(page).toHaveURL(/\/\?tab=hot$/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? '{}').state.user.username)).toBe(
     player.username,
   );

@@ -60,8 +60,9 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   baseURL,
 }) => {
   const player = newPlayer('cash');
-  // The site knows the player from the persisted user a login leaves, which logInByApi writes.
-  await logInByApi(page, player);
+  // The site knows the player from the persisted user a login leaves, which logInByApi writes;
+  // the cashier is the first page opened (decision 172).
+  await logInByApi(page, player, '/account/deposit');
   await expect(balance(page)).toHaveText('0');
 
   // From here on the session refresh (timer, focus) cannot move the header balance: only the
@@ -73,7 +74,6 @@ test('deposit with every method, verify a bank, withdraw with every method, see 
   let expected = 0;
 
   // Every client-side navigation below keeps the same document: a reload would reset this marker.
-  await page.goto('/account/deposit');
   await expect(page).toHaveURL(/\/account\/deposit\/codepay$/);
   await markDocument(page);
   const sameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);

@@ -34,9 +34,10 @@ test('the reality check follows the server clock from login; the session limit e
   await reminder.getByRole('button', { name: 'Lưu' }).click();
   await expect(page.getByText('Đã lưu nhắc nhở')).toBeVisible();
 
-  // Logged in 29 min 57 s ago by the server's clock: the first reminder is due in 3 s.
+  // Logged in 30 min 5 s ago by the server's clock: the first reminder fell due while no page
+  // was open, so the page shows it as soon as it loads (the server owes it until it is closed).
   await sql(
-    `UPDATE sessions SET created_at = now() - interval '29 minutes 57 seconds'
+    `UPDATE sessions SET created_at = now() - interval '30 minutes 5 seconds'
       WHERE player_id = (SELECT id FROM players WHERE username = $1) AND ended_at IS NULL`,
     [player.username],
   );
@@ -47,19 +48,23 @@ test('the reality check follows the server clock from login; the session limit e
   await expect(check).toContainText('Kết quả từ lúc đăng nhập');
   await check.getByRole('button', { name: 'Tiếp tục chơi' }).click();
   await expect(check).toBeHidden();
+  // closed, it does not come back with the next page
+  await page.reload();
+  await expect(page.getByTestId('session-limit')).toBeVisible();
+  await expect(page.getByTestId('reality-check')).toHaveCount(0);
 
-  // A 60-minute session limit, then the session is 3 s from its end.
+  // A 60-minute session limit, then the session is 5 s from its end. Saving a limit makes the
+  // page ask the server for the session's times again (no reload to outrun the end).
   const limit = page.getByTestId('session-limit');
   await limit.getByLabel('Giới hạn thời gian mỗi phiên').selectOption('60');
-  await limit.getByRole('button', { name: 'Lưu' }).click();
-  await expect(limit).toContainText('Đang áp dụng: 60 phút');
   await sql(
-    `UPDATE sessions SET created_at = now() - interval '59 minutes 57 seconds',
-            absolute_expires_at = now() + interval '3 seconds'
+    `UPDATE sessions SET created_at = now() - interval '59 minutes 55 seconds',
+            absolute_expires_at = now() + interval '5 seconds'
       WHERE player_id = (SELECT id FROM players WHERE username = $1) AND ended_at IS NULL`,
     [player.username],
   );
-  await page.reload();
+  await limit.getByRole('button', { name: 'Lưu' }).click();
+  await expect(limit).toContainText('Đang áp dụng: 60 phút');
   const ended = page.getByTestId('session-ended');
   await expect(ended).toBeVisible({ timeout: 15_000 });
   await expect(ended).toContainText('Bạn đã dùng hết 60 phút chơi đã đặt cho mỗi phiên');

@@ -69,7 +69,10 @@ test('home, login and a house game in its frame run with no CSP violation', asyn
   await expect(page.getByRole('alert')).toHaveText('Không thể lấy link game');
   await expect(page.locator('iframe')).toHaveCount(0);
 
+  // the UI loads its 1.5 MB bundle, then the document (built once at start-up); timed from there
+  const document = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/docs/json', { timeout: 0 });
   await page.goto('/api/docs');
+  expect((await document).status()).toBe(200);
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Player platform API', { timeout: 15_000 });
 
   expect(violations).toEqual([]);

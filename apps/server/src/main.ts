@@ -71,6 +71,9 @@ async function start(opts: { web: WebMode }) {
  * (decisions 098, 107); ones no configured key opens are reported, never a crash. Then the demo data.
  */
 async function prepare(app: FastifyInstance, env: Env): Promise<DemoLogin[]> {
+  // The OpenAPI document is built from every route's schema once, then kept: a second or more of
+  // CPU that the first reader of /api/docs would otherwise stall every request behind.
+  app.swagger();
   logReseal(app.log, await resealAll(app.services, sealerFor(env)));
   if (env.NODE_ENV === 'production' && !env.STAFF_TOTP_KEY && !env.SEALING_KEY)
     app.log.warn('SEALING_KEY is not set: secrets are sealed with the development key (demo data only)');

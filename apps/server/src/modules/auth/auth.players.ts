@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { AppError, WordedError } from '../../http/errors';
 import { localizeMessage, requestLocale, texts } from '../../http/locale';
 import { authError } from './auth.errors';
-import type { AuthRepository, PlayerRow } from './auth.repository';
+import type { AuthRepository, PlayerRow, SessionTimes } from './auth.repository';
 import { hashToken } from './auth.tokens';
 
 export type PlayerStatus = 'active' | 'disabled' | 'self_excluded';
@@ -160,8 +160,12 @@ export class AuthPlayers {
   }
 
   /** When a session began and ends at the latest, with the database's now. */
-  async sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
+  async sessionTimes(sessionId: string): Promise<SessionTimes | null> {
     return this.repo.sessionTimes(sessionId);
+  }
+
+  markReminderSeen(sessionId: string): Promise<void> {
+    return this.repo.markReminderSeen(sessionId);
   }
 
   /**

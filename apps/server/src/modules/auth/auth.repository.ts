@@ -40,6 +40,14 @@ export function pgError(err: unknown): { code?: string; constraint?: string } {
 }
 
 /** All SQL of the auth module. */
+/** A login session's times by the server clock (the reality check, decision 025). */
+export interface SessionTimes {
+  startedAt: Date;
+  endsAt: Date;
+  reminderSeenAt: Date | null;
+  now: Date;
+}
+
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
@@ -306,12 +314,20 @@ export class AuthRepository {
     );
   }
 
-  async sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
-    const { rows } = await this.db.pool.query<{ startedAt: Date; endsAt: Date; now: Date }>(
-      `SELECT created_at AS "startedAt", absolute_expires_at AS "endsAt", now() AS now FROM sessions WHERE id = $1`,
+  async sessionTimes(sessionId: string): Promise<SessionTimes | null> {
+    const { rows } = await this.db.pool.query<SessionTimes>(
+      `SELECT created_at AS "startedAt", absolute_expires_at AS "endsAt", reminder_seen_at AS "reminderSeenAt",
+              now() AS now
+         FROM sessions WHERE id = $1`,
       [sessionId],
     );
     return rows[0] ?? null;
+  }
+
+  async markReminderSeen(sessionId: string): Promise<void> {
+    await this.db.pool.query('UPDATE sessions SET reminder_seen_at = now() WHERE id = $1 AND ended_at IS NULL', [
+      sessionId,
+    ]);
   }
 
   async openSessionCount(playerId: number): Promise<number> {

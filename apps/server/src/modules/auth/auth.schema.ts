@@ -84,6 +84,8 @@ export const sessions = pgTable(
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** when the player last closed a reality check: a reminder due after it is still owed */
+    reminderSeenAt: timestamp('reminder_seen_at', { withTimezone: true }),
     endReason: text('end_reason', {
       enum: ['logout', 'replaced', 'password_changed', 'password_reset', 'status_changed', 'staff_ended'],
     }),

@@ -24,7 +24,7 @@ import { assertNotLocked, authError, lockedError } from './auth.errors';
 import { AuthLinks, type LinkedGroup } from './auth.links';
 import { AuthOtp } from './auth.otp';
 import { AuthPlayers, assertStatusActive, effectiveStatus, type PlayerInfo, type PlayerStatus } from './auth.players';
-import { AuthRepository, type PlayerRow, pgError, type SessionEndReason } from './auth.repository';
+import { AuthRepository, type PlayerRow, pgError, type SessionEndReason, type SessionTimes } from './auth.repository';
 import { Throttle } from './auth.throttle';
 import { hashToken, newRid, newSecretToken, playTokenFor } from './auth.tokens';
 
@@ -479,8 +479,13 @@ export class AuthService {
   }
 
   /** When a session began and ends at the latest, with the database's now. */
-  sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null> {
+  sessionTimes(sessionId: string): Promise<SessionTimes | null> {
     return this.players.sessionTimes(sessionId);
+  }
+
+  /** The player closed the reality check: the reminders due so far are given. */
+  markReminderSeen(sessionId: string): Promise<void> {
+    return this.players.markReminderSeen(sessionId);
   }
 
   /**

@@ -113,4 +113,20 @@ export const protectionRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await app.services.protection.playSession(playerOf(request)),
     }),
   );
+
+  app.post(
+    '/api/user/protection/session/reminder-seen',
+    {
+      onRequest: requirePlayer,
+      schema: {
+        tags: ['protection'],
+        summary: 'The player closed the reality check: the reminders due so far are given, the answer names the next',
+        response: { 200: ZPlaySessionResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.services.protection.reminderSeen(playerOf(request)),
+    }),
+  );
 };

@@ -21,8 +21,15 @@ export interface ProtectionAuthPort {
   setPlayerStatus(playerId: number, status: 'self_excluded', until: Date | null): Promise<void>;
   /** Shortens the player's open sessions to end `minutes` after their login, in the caller's transaction. */
   capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void>;
-  /** When a session began and when it ends at the latest, by the database's clock. */
-  sessionTimes(sessionId: string): Promise<{ startedAt: Date; endsAt: Date; now: Date } | null>;
+  /**
+   * When a session began, when it ends at the latest and when the player last closed a reality
+   * check, by the database's clock.
+   */
+  sessionTimes(
+    sessionId: string,
+  ): Promise<{ startedAt: Date; endsAt: Date; reminderSeenAt: Date | null; now: Date } | null>;
+  /** The player closed the reality check now. */
+  markReminderSeen(sessionId: string): Promise<void>;
 }
 
 /** What protection needs of the ledger, which enforces the loss and wager limits itself. */
@@ -333,7 +340,10 @@ export class ProtectionService {
 
   /**
    * The login session as the server times it: its start and end, the next reality check at the
-   * player's interval counted from login, and the play since login from the ledger.
+   * player's interval counted from login, and the play since login from the ledger. A reminder
+   * that fell due while no page was open to show it (a reload, a game in the same window, a
+   * closed tab) is still owed until the player closes one: `nextReminderAt` is then in the past
+   * and the page shows it at once.
    */
   async playSession(player: { id: number; sessionId: string }): Promise<TPlaySession> {
     const [times, settings] = await Promise.all([
@@ -345,8 +355,10 @@ export class ProtectionService {
     const reminderMinutes = settings?.reminder_minutes ?? 0;
     const every = reminderMinutes * 60_000;
     const elapsed = times.now.getTime() - times.startedAt.getTime();
-    const nextReminderAt =
-      every > 0 ? new Date(times.startedAt.getTime() + (Math.floor(elapsed / every) + 1) * every).toISOString() : null;
+    const passed = every > 0 ? Math.floor(elapsed / every) : 0;
+    const lastDue = times.startedAt.getTime() + passed * every;
+    const owed = passed > 0 && lastDue > (times.reminderSeenAt?.getTime() ?? 0);
+    const nextReminderAt = every > 0 ? new Date(owed ? lastDue : lastDue + every).toISOString() : null;
     return {
       now: times.now.toISOString(),
       startedAt: times.startedAt.toISOString(),
@@ -358,6 +370,12 @@ export class ProtectionService {
       wins,
       net: wins - bets,
     };
+  }
+
+  /** The player closed the reality check: what is due so far is given; the session's next comes. */
+  async reminderSeen(player: { id: number; sessionId: string }): Promise<TPlaySession> {
+    await this.deps.auth().markReminderSeen(player.sessionId);
+    return this.playSession(player);
   }
 
   // ─── enforcement ──────────────────────────────────────────────────────────────────────

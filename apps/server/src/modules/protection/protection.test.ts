@@ -362,7 +362,7 @@ describe(ProtectionService.name, () => {
       expect((await call(c.app, p, 'PUT', '/api/user/protection/reminder', { minutes: 30 })).json().data).toMatchObject(
         { reminderMinutes: 30 },
       );
-      // The player logged in 70 minutes ago: the next reminder is at 90 minutes.
+      // The player logged in 70 minutes ago and saw no reminder: the one due at 60 minutes is owed.
       await c.db.pool.query(`UPDATE sessions SET created_at = now() - interval '70 minutes' WHERE player_id = $1`, [
         p.id,
       ]);
@@ -381,8 +381,30 @@ describe(ProtectionService.name, () => {
         wins: 15_000,
         net: -25_000,
       });
-      expect(Date.parse(session.nextReminderAt) - Date.parse(session.startedAt)).toBe(90 * 60_000);
+      expect(Date.parse(session.nextReminderAt) - Date.parse(session.startedAt)).toBe(60 * 60_000);
       expect(Date.parse(session.now) - Date.parse(session.startedAt)).toBeGreaterThanOrEqual(70 * 60_000);
+      // asked again, it is still owed: a reload or a game page in between loses no reminder
+      const again = (await call(c.app, p, 'GET', '/api/user/protection/session')).json().data;
+      expect(again.nextReminderAt).toBe(session.nextReminderAt);
+
+      // closed: the next is at 90 minutes, and stays there
+      const seen = await call(c.app, p, 'POST', '/api/user/protection/session/reminder-seen');
+      expect(seen.statusCode).toBe(200);
+      expect(Date.parse(seen.json().data.nextReminderAt) - Date.parse(session.startedAt)).toBe(90 * 60_000);
+      const later = (await call(c.app, p, 'GET', '/api/user/protection/session')).json().data;
+      expect(later.nextReminderAt).toBe(seen.json().data.nextReminderAt);
+      // 25 minutes later (the login 95 minutes ago, the close at 70) the one at 90 is owed in turn
+      await c.db.pool.query(
+        `UPDATE sessions SET created_at = now() - interval '95 minutes', reminder_seen_at = now() - interval '25 minutes'
+          WHERE player_id = $1`,
+        [p.id],
+      );
+      const owed = (await call(c.app, p, 'GET', '/api/user/protection/session')).json().data;
+      expect(Date.parse(owed.nextReminderAt) - Date.parse(owed.startedAt)).toBe(90 * 60_000);
+      // a guest has no session to mark
+      expect(
+        (await c.app.inject({ method: 'POST', url: '/api/user/protection/session/reminder-seen' })).statusCode,
+      ).toBe(401);
     });
 
     it('should end the session when the chosen time is used, refusing its stakes, and cap every new login', async () => {

@@ -13,6 +13,8 @@ export const protectionApi = {
   setSessionLimit: async (minutes: number) =>
     (await api<TProtection>('/api/user/protection/session-limit', { method: 'PUT', body: { minutes } })).data,
   session: async () => (await api<TPlaySession>('/api/user/protection/session')).data,
+  reminderSeen: async () =>
+    (await api<TPlaySession>('/api/user/protection/session/reminder-seen', { method: 'POST' })).data,
 };
 
 /** Tells the reality check that the interval or the session limit changed on this page. */

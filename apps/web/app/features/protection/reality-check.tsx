@@ -99,11 +99,15 @@ export function RealityCheck() {
     );
   }
   const { data } = shown;
-  // The reminder just shown must not be scheduled again: wait for the server's next one.
+  // The server owes a reminder until it is closed (one due while no page showed it comes at
+  // once); closing it there makes the next one the server's next interval.
   const next = () => {
     setSession(null);
     setShown(null);
-    setVersion((v) => v + 1);
+    void protectionApi
+      .reminderSeen()
+      .catch(() => {})
+      .finally(() => setVersion((v) => v + 1));
   };
   return (
     <Modal
