@@ -295,7 +295,7 @@ test('a player sends the ID card and a selfie from the account area, compliance 
   browser,
 }) => {
   const player = newPlayer('kyc');
-  await logInByApi(page, player);
+  await logInByApi(page, player, null);
   const upload = async () => {
     await page.goto('/account/kyc');
     await expect(page.getByTestId('kyc-status')).toHaveAttribute('data-status', /none|rejected/);

@@ -18,7 +18,7 @@ const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
 test('a player with free spins opens the slot, sees the count, spins, and only the win moves the balance', async ({
   page,
 }) => {
-  const player = await logInAsNewPlayer(page, 'e2e_fs');
+  const player = await logInAsNewPlayer(page, 'e2e_fs', null);
   const db = new pg.Client({ connectionString: DATABASE_URL });
   await db.connect();
   try {
@@ -31,9 +31,9 @@ test('a player with free spins opens the slot, sees the count, spins, and only t
   } finally {
     await db.end();
   }
-  const start = await headerBalance(page);
-
   await page.goto('/account');
+  await expect(page.getByTestId('header-balance')).toBeVisible({ timeout: 0 });
+  const start = await headerBalance(page);
   await expect(page.getByTestId('free-spins-left')).toHaveText('Còn 3 lượt quay miễn phí', { timeout: 20_000 });
   await page.getByRole('link', { name: 'Chơi ngay: Cổng Thần Olympus' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);

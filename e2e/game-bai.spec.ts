@@ -27,12 +27,11 @@ async function open(page: Page, title: string): Promise<FrameLocator> {
 
 test('play Xì Dách and Mậu Binh from the game-bai lobby: balance and bet history follow', async ({ page }) => {
   const player = newPlayer('gamebai');
-  await logInByApi(page, player);
+  await logInByApi(page, player, '/cong-game/game-bai');
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
   // the lobby lists only the games that open: no Tiến Lên, no Phỏm
-  await page.goto('/cong-game/game-bai');
   await expect(page.getByRole('heading', { name: 'Xì Dách', exact: true, level: 3 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Tiến Lên', level: 3 })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Phỏm', level: 3 })).toHaveCount(0);

@@ -49,7 +49,7 @@ test('a guest who tries to play or favourite gets the login modal', async ({ pag
 });
 
 test('play the house slot from the lobby: balance and bet history move by exactly the results', async ({ page }) => {
-  await logInAsNewPlayer(page, 'e2e_slot');
+  await logInAsNewPlayer(page, 'e2e_slot', '/cong-game/slot');
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   // The live balance stream brings the credited deposit into the header.
@@ -61,7 +61,6 @@ test('play the house slot from the lobby: balance and bet history move by exactl
   const betsBefore = (await before.json()).meta.pagination.total as number;
 
   // Lobby: real catalogue games with title, partner and the favourite toggle.
-  await page.goto('/cong-game/slot');
   const card = page.locator('article', { hasText: 'Thần Tài 5 Cuộn' });
   await expect(card).toContainText('Sảnh kiểm chứng');
   const star = card.getByRole('button', { name: /Yêu thích/ });

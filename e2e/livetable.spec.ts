@@ -39,12 +39,11 @@ async function gameFrame(page: Page): Promise<Frame> {
 test('a player sits at the live baccarat table, bets on a coup and the header balance follows', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const player = newPlayer('live');
-  await logInByApi(page, player);
+  await logInByApi(page, player, '/live-casino/baccarat');
   const header = page.getByTestId('header-balance');
   await depositBySandbox(page, DEPOSIT);
   await expect(header).toHaveText(balanceText(DEPOSIT), { timeout: 20_000 });
 
-  await page.goto('/live-casino/baccarat');
   const card = page
     .locator('article')
     .filter({ has: page.getByRole('heading', { name: 'Baccarat Bàn Chung', exact: true, level: 3 }) });

@@ -24,12 +24,11 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     const player = newPlayer('e2e_mega');
-    await logInByApi(page, player);
+    await logInByApi(page, player, '/lo-de');
     await depositBySandbox(page, 100_000);
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(100_000), { timeout: 20_000 });
 
     // the hub lists Mega 6/45 and Power 6/55 now that they open
-    await page.goto('/lo-de');
     await expect(
       page
         .locator('main')

@@ -22,14 +22,13 @@ test.describe('on a phone', () => {
   test('buy lô đề siêu tốc tickets, watch the draw and see the settlement in the balance and history', async ({
     page,
   }) => {
-    await logInAsNewPlayer(page, 'e2e_lotto');
+    await logInAsNewPlayer(page, 'e2e_lotto', '/lo-de/lo-de-sieu-toc');
     const start = await headerBalance(page);
     await depositBySandbox(page, DEPOSIT);
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
     const funded = start + DEPOSIT;
 
     // The section page opens the game in the same window.
-    await page.goto('/lo-de/lo-de-sieu-toc');
     await page.getByRole('button', { name: 'Vào sảnh' }).click();
     await expect(page).toHaveURL(/\/lottery\/play\/lode-sieutoc\?/, { timeout: 20_000 });
     const token = new URL(page.url()).searchParams.get('token')!;
@@ -98,11 +97,10 @@ test.describe('on a phone', () => {
   test('lô đề 3 miền: pick a region and a province, buy a ticket and see it settled on that province sheet', async ({
     page,
   }) => {
-    await logInAsNewPlayer(page, 'e2e_lotto');
+    await logInAsNewPlayer(page, 'e2e_lotto', '/lo-de/lo-de-3-mien');
     await depositBySandbox(page, 200_000);
     // the bank's webhook credits the deposit a moment later: buy once the money is there
     await expect(page.getByTestId('header-balance')).toHaveText(balanceText(200_000), { timeout: 20_000 });
-    await page.goto('/lo-de/lo-de-3-mien');
     await page.getByRole('button', { name: 'Vào sảnh' }).click();
     await expect(page).toHaveURL(/\/lottery\/play\/lode-3mien\?/, { timeout: 20_000 });
     await expect(page.getByRole('button', { name: /Miền Nam/ })).toBeVisible({ timeout: 20_000 });

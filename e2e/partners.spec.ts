@@ -15,12 +15,11 @@ const vnd = (n: number) => `${n.toLocaleString('en-US')} ₫`;
 test('a PP slot spin and an AE Sexy baccarat bet, launched from the lobbies, settle through the adapters', async ({
   page,
 }) => {
-  await logInAsNewPlayer(page, 'e2e_pp');
+  await logInAsNewPlayer(page, 'e2e_pp', '/cong-game/slot');
   const start = await headerBalance(page);
   await depositBySandbox(page, 200_000);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + 200_000), { timeout: 20_000 });
 
-  await page.goto('/cong-game/slot');
   const card = page.locator('article', { hasText: 'Cổng Thần Olympus' });
   await expect(card).toContainText('Pragmatic Play');
   await card.hover();

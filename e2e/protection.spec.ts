@@ -13,11 +13,10 @@ const header = (page: Page) => page.locator('header');
 
 test('a daily deposit limit refuses a deposit over it; self-exclusion logs the player out', async ({ page }) => {
   const player = newPlayer('prot', '097');
-  await logInByApi(page, player);
+  await logInByApi(page, player, '/account');
   await expect(page.getByTestId('header-balance')).toHaveText('0');
 
   // The responsible-gaming page is in the account menu.
-  await page.goto('/account');
   await page.getByRole('navigation', { name: 'Tài khoản' }).getByRole('link', { name: 'Chơi có trách nhiệm' }).click();
   await expect(page).toHaveURL(/\/account\/responsible-gaming$/);
 

@@ -76,7 +76,7 @@ async function nextMatches(page: Page, token: string, n: number): Promise<string
 test('a single and a parlay on the sandbox feed settle, and the header and history show exactly the results', async ({
   page,
 }) => {
-  await logInAsNewPlayer(page, 'e2e_sport');
+  await logInAsNewPlayer(page, 'e2e_sport', '/the-thao');
   const start = await headerBalance(page);
   await depositBySandbox(page, DEPOSIT);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + DEPOSIT), { timeout: 20_000 });
@@ -85,7 +85,6 @@ test('a single and a parlay on the sandbox feed settle, and the header and histo
   const betsBefore = (await before.json()).meta.pagination.total as number;
 
   // /the-thao is the sportsbook's lobby, not a dead end: the way in and today's matches
-  await page.goto('/the-thao');
   await expect(page.getByRole('heading', { name: 'Thể thao', exact: true }).first()).toBeVisible();
   const link = page.waitForResponse((r) => r.url().includes('/api/game/link'));
   await page.getByRole('button', { name: 'Vào sảnh thể thao' }).click();

@@ -13,12 +13,11 @@ test.describe.configure({ timeout: 150_000 });
 test('a SABA ticket from the sports page: staked through the adapter, settled by the match, shown in the history', async ({
   page,
 }) => {
-  await logInAsNewPlayer(page, 'e2e_saba');
+  await logInAsNewPlayer(page, 'e2e_saba', '/the-thao/saba-sport');
   const start = await headerBalance(page);
   await depositBySandbox(page, 100_000);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + 100_000), { timeout: 20_000 });
 
-  await page.goto('/the-thao/saba-sport');
   await page.getByRole('button', { name: 'Vào sảnh' }).click();
   await expect(page).toHaveURL(/\/game\/play\?/);
   const saba = page.frameLocator('iframe');
@@ -70,14 +69,13 @@ test('WS168 at 1440 px: from the cockfight section to the transfer panel, a tick
   page,
   context,
 }) => {
-  await logInAsNewPlayer(page, 'e2e_ws168');
+  await logInAsNewPlayer(page, 'e2e_ws168', '/da-ga');
   const start = await headerBalance(page);
   await depositBySandbox(page, 100_000);
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(start + 100_000), { timeout: 20_000 });
   const funded = start + 100_000;
 
   // our own cockfight stays phone-only; its notice leads to the arena that plays here
-  await page.goto('/da-ga');
   await expect(page.getByTestId('mobile-only')).toBeVisible();
   await page.getByRole('link', { name: /Đá gà WS168/ }).click();
   await expect(page).toHaveURL(/\/da-ga-ws168$/);

@@ -71,9 +71,10 @@ export function GameNamesCard() {
           {error ?? message}
         </p>
       )}
+      {/* a phone reads each name as a small form: the code, both names under their labels, save */}
       <div className="overflow-x-auto">
-        <table className="w-full text-sm">
-          <thead>
+        <table className="w-full text-sm max-sm:block">
+          <thead className="max-sm:hidden">
             <tr className="text-left text-slate-500">
               <th className="p-1">{t('games.code')}</th>
               <th className="p-1">{t('games.nameVi')}</th>
@@ -81,7 +82,7 @@ export function GameNamesCard() {
               <th className="p-1" />
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {(data ?? []).map((n) => (
               <NameRow
                 key={`${n.kind}:${n.code}:${n.name}:${n.nameEn ?? ''}`}
@@ -113,12 +114,15 @@ function NameRow({
   const [nameEn, setNameEn] = useState(row.nameEn ?? '');
   const changed = name !== row.name || nameEn !== (row.nameEn ?? '');
   return (
-    <tr className="border-t border-slate-100">
-      <td className="p-1 text-xs text-slate-500">
+    <tr className="border-t border-slate-100 max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-2 max-sm:py-2">
+      <td className="p-1 text-xs text-slate-500 max-sm:col-start-1 max-sm:row-start-1">
         {row.kind === 'partner' ? t('games.lobby') : t('games.category')}
         <span className="block font-mono">{row.code}</span>
       </td>
-      <td className="p-1">
+      <td className="p-1 max-sm:col-span-2">
+        <span className="label sm:hidden" aria-hidden="true">
+          {t('games.nameVi')}
+        </span>
         <input
           className="input"
           aria-label={t('games.nameOf', { code: row.code })}
@@ -126,7 +130,10 @@ function NameRow({
           onChange={(e) => setName(e.target.value)}
         />
       </td>
-      <td className="p-1">
+      <td className="p-1 max-sm:col-span-2">
+        <span className="label sm:hidden" aria-hidden="true">
+          {t('games.nameEn')}
+        </span>
         <input
           className="input"
           lang="en"
@@ -135,7 +142,7 @@ function NameRow({
           onChange={(e) => setNameEn(e.target.value)}
         />
       </td>
-      <td className="p-1">
+      <td className="p-1 max-sm:col-start-2 max-sm:row-start-1">
         <button
           type="button"
           className="btn-ghost"

@@ -57,7 +57,8 @@ export function GamesPage() {
       cell: (c) => (
         <span className="block min-w-[12rem]">
           {c.getValue()}
-          {c.row.original.titleEn && (
+          {/* only where it differs: many games keep their name in English (Tài Xỉu, PP Speed Baccarat) */}
+          {c.row.original.titleEn && c.row.original.titleEn !== c.getValue() && (
             <span className="block text-xs text-slate-600" lang="en">
               {t('games.inEnglish', { name: c.row.original.titleEn })}
             </span>
