@@ -15,6 +15,8 @@ test('players registered through an agent link and through the code field show i
   browser,
   baseURL,
 }) => {
+  // three browser pages, two register forms and the portal: 26-38 s on the 2-core machine at load
+  test.setTimeout(60_000);
   // the agent: a player finance makes an agent
   const agentContext = await browser.newContext({ viewport: { width: 360, height: 780 }, locale: 'vi-VN' });
   const agentPage = await agentContext.newPage();
