@@ -12,7 +12,15 @@ import {
   dealCoup,
 } from './baccarat';
 import { cardAt } from './cards';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import {
+  type HouseGame,
+  type Settlement,
+  settleTable,
+  spotSay,
+  stakeOfTable,
+  type TableBet,
+  tableBetSchema,
+} from './types';
 
 /*
  * The shared live baccarat table: one 8-deck shoe per 60 coups, shuffled whole by a Fisher-Yates
@@ -142,6 +150,11 @@ export const ZLiveBet = z
 
 export const liveReturnPerMille = (spot: BaccaratSpot, o: BaccaratOutcome) => baccaratReturnPerMille(spot, o, false);
 
+/** Bets on one coup, settled: the table's payouts and the verify page's win lines alike. */
+export function settleCoup(bet: TableBet<BaccaratSpot>, coup: BaccaratOutcome): Settlement {
+  return settleTable(bet, coup, liveReturnPerMille, (spot) => BACCARAT_LABEL[spot], spotSay('baccarat.spots'));
+}
+
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
 /**
@@ -173,6 +186,6 @@ export const baccaratLive: HouseGame<LiveBet, LiveShoe> = {
   settle(bet, shoe) {
     const coup = shoe.coups[bet.coup];
     if (!coup) throw new Error('no such coup');
-    return settleTable(bet, coup, liveReturnPerMille, (spot) => BACCARAT_LABEL[spot]);
+    return settleCoup(bet, coup);
   },
 };

@@ -1,6 +1,6 @@
 import { type RandomSource, sampleDistinct } from '@app/provider-kit/random';
 import { type Card, cardAt } from './cards';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, spotSay, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 export const BACCARAT_SPOTS = ['player', 'banker', 'tie', 'player_pair', 'banker_pair'] as const;
 export type BaccaratSpot = (typeof BACCARAT_SPOTS)[number];
@@ -224,6 +224,7 @@ function makeBaccarat(
         outcome,
         (spot, o) => baccaratReturnPerMille(spot, o, noCommission),
         (spot) => BACCARAT_LABEL[spot],
+        spotSay('baccarat.spots'),
       );
     },
   };

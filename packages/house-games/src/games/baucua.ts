@@ -1,5 +1,5 @@
 import type { RandomSource } from '@app/provider-kit/random';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, spotSay, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 /** Die faces in order 0..5. */
 export const BAUCUA_SPOTS = ['bau', 'cua', 'tom', 'ca', 'ga', 'nai'] as const;
@@ -43,6 +43,7 @@ export const baucua: HouseGame<TableBet<BauCuaSpot>, BauCuaOutcome> = {
         return hits === 0 ? 0 : (hits + 1) * 1000;
       },
       (spot) => BAUCUA_LABEL[spot],
+      spotSay('baucua.animals'),
     );
   },
 };

@@ -291,10 +291,14 @@ export const blackjack: HouseGame<BlackjackBet, BlackjackOutcome> = {
     state.hands.forEach((h, i) => {
       const r = state.results[i]!;
       const paid = r === 'blackjack' ? h.bet * 2.5 : r === 'win' ? h.bet * 2 : r === 'push' ? h.bet : 0;
-      if (paid > 0) wins.push({ label: `Tay ${i + 1}: ${RESULT_LABEL[r]}`, stake: h.bet, payout: paid });
+      if (paid > 0) {
+        const say = { key: 'winLines.blackjack.hand', values: { n: i + 1, result: r } };
+        wins.push({ label: `Tay ${i + 1}: ${RESULT_LABEL[r]}`, say, stake: h.bet, payout: paid });
+      }
     });
     if (state.dealerBlackjack && state.insurance > 0) {
-      wins.push({ label: 'Bảo hiểm', stake: state.insurance, payout: state.insurance * 3 });
+      const say = { key: 'winLines.blackjack.insurance' };
+      wins.push({ label: 'Bảo hiểm', say, stake: state.insurance, payout: state.insurance * 3 });
     }
     return { payout: state.payout, jackpotHit: false, wins };
   },

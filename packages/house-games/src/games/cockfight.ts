@@ -151,7 +151,10 @@ export const cockfight: HouseGame<CockfightBet, FightOutcome> = {
     for (const b of bet.bets) {
       const paid = fightPayout({ side: b.spot, amount: b.amount, odds: b.odds }, outcome.result);
       payout += paid;
-      if (paid > 0) wins.push({ label: FIGHT_SIDE_LABEL[b.spot], stake: b.amount, payout: paid });
+      if (paid > 0) {
+        const say = { key: `cockfight.sides.${b.spot}` };
+        wins.push({ label: FIGHT_SIDE_LABEL[b.spot], say, stake: b.amount, payout: paid });
+      }
     }
     return { payout, jackpotHit: false, wins };
   },

@@ -112,6 +112,7 @@ export const fish: HouseGame<FishBatch, FishOutcome> = {
       if (r.captured)
         wins.push({
           label: `${FISH_TYPES[r.fish].name} x${FISH_TYPES[r.fish].multiplier}`,
+          say: { key: 'winLines.fish', values: { fish: r.fish, multiplier: FISH_TYPES[r.fish].multiplier } },
           stake: r.level,
           payout: r.payout,
         });

@@ -98,7 +98,17 @@ export const keno: HouseGame<KenoBet, KenoOutcome> = {
     return {
       payout,
       jackpotHit: false,
-      wins: payout > 0 ? [{ label: `Trúng ${hits}/${bet.picks.length}`, stake: bet.amount, payout }] : [],
+      wins:
+        payout > 0
+          ? [
+              {
+                label: `Trúng ${hits}/${bet.picks.length}`,
+                say: { key: 'keno.hits', values: { hits, picks: bet.picks.length } },
+                stake: bet.amount,
+                payout,
+              },
+            ]
+          : [],
     };
   },
 };

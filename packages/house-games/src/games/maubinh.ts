@@ -629,11 +629,15 @@ export const mauBinh: HouseGame<MauBinhBet, MauBinhOutcome> = {
   settle(bet, outcome): Settlement {
     const state = playMauBinh(outcome, bet, bet.actions);
     if (state.phase !== 'done') throw new MauBinhActionError('unfinished');
-    const label = state.playerSpecial ?? (state.net !== null ? `${state.net > 0 ? '+' : ''}${state.net} chi` : '');
+    const special = SPECIALS.find((s) => s.name === state.playerSpecial);
+    // a finished round always has its net
+    const net = `${state.net! > 0 ? '+' : ''}${state.net}`;
+    const label = special?.name ?? `${net} chi`;
+    const say = special ? { key: `maubinh.specials.${special.code}` } : { key: 'maubinh.chiNet', values: { net } };
     return {
       payout: state.payout,
       jackpotHit: false,
-      wins: state.payout > 0 ? [{ label, stake: state.staked, payout: state.payout }] : [],
+      wins: state.payout > 0 ? [{ label, say, stake: state.staked, payout: state.payout }] : [],
     };
   },
 };

@@ -1,6 +1,6 @@
 import { sampleDistinct } from '@app/provider-kit/random';
 import { type Card, cardAt } from './cards';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, spotSay, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 export const RONGHO_SPOTS = ['rong', 'ho', 'hoa'] as const;
 export type RongHoSpot = (typeof RONGHO_SPOTS)[number];
@@ -47,6 +47,7 @@ export const rongho: HouseGame<TableBet<RongHoSpot>, RongHoOutcome> = {
         return o.winner === spot ? 2000 : 0;
       },
       (spot) => LABEL[spot],
+      spotSay('winLines.rongho'),
     );
   },
 };

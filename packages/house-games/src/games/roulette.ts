@@ -1,4 +1,4 @@
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema, type WinSay } from './types';
 
 export const RED_NUMBERS = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
@@ -93,6 +93,10 @@ export const roulette: HouseGame<TableBet<RouletteSpot>, RouletteOutcome> = {
       outcome,
       (spot, o) => rouletteReturn(spot, o.number),
       (spot) => (spot.startsWith('n') ? `Số ${spot.slice(1)}` : (LABELS[spot] ?? spot)),
+      (spot): WinSay =>
+        spot.startsWith('n')
+          ? { key: 'winLines.roulette.number', values: { n: Number(spot.slice(1)) } }
+          : { key: `winLines.roulette.${spot}` },
     );
   },
 };

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@app/provider-kit/random';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema, type WinSay } from './types';
 
 /*
  * Sic bo (xí ngầu): three dice and the full bet board with the usual Macau pay table. Tài Xỉu
@@ -126,6 +126,15 @@ export function sicboLabel(spot: SicBoSpot): string {
   }
 }
 
+/** sicboLabel in the catalogue's terms: the kind of bet names the key, its faces or total are figures. */
+export function sicboSay(spot: SicBoSpot): WinSay {
+  const [kind, a, b] = spot.split('_');
+  if (kind === 'pair') return { key: 'winLines.sicbo.pair', values: { a: Number(a), b: Number(b) } };
+  if (kind === 'triple' || kind === 'double' || kind === 'total' || kind === 'single')
+    return { key: `winLines.sicbo.${kind}`, values: { a: Number(a) } };
+  return { key: `winLines.sicbo.${kind}` };
+}
+
 /**
  * Exact RTP of every spot: the 216 equally likely throws enumerated. Computed once at load
  * (216 × 52 settlements) and checked against hand-derived fractions in the tests.
@@ -196,6 +205,6 @@ export const sicbo: HouseGame<TableBet<SicBoSpot>, SicBoOutcome> = {
     return outcomeOf([rng.int(6) + 1, rng.int(6) + 1, rng.int(6) + 1]);
   },
   settle(bet, outcome) {
-    return settleTable(bet, outcome, sicboReturnPerMille, sicboLabel);
+    return settleTable(bet, outcome, sicboReturnPerMille, sicboLabel, sicboSay);
   },
 };

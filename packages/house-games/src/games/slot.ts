@@ -180,6 +180,7 @@ export const slot: HouseGame<SlotBet, SlotOutcome> = {
         payout += paid;
         wins.push({
           label: `Dòng ${l + 1}: ${count} × ${SLOT_SYMBOL_LABEL[symbol]}`,
+          say: { key: 'winLines.slot', values: { line: l + 1, count, symbol } },
           stake: bet.lineBet,
           payout: paid,
         });

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@app/provider-kit/random';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, spotSay, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 export const TAIXIU_SPOTS = ['tai', 'xiu'] as const;
 export type TaiXiuSpot = (typeof TAIXIU_SPOTS)[number];
@@ -38,6 +38,7 @@ export const taixiu: HouseGame<TableBet<TaiXiuSpot>, TaiXiuOutcome> = {
         return (spot === 'tai') === big ? 2000 : 0;
       },
       (spot) => LABEL[spot],
+      spotSay('winLines.taixiu'),
     );
   },
 };

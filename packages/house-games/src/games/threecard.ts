@@ -1,7 +1,7 @@
 import { type RandomSource, sampleDistinct } from '@app/provider-kit/random';
 import { z } from 'zod';
 import { type Card, cardAt } from './cards';
-import { type HouseGame, type Settlement, type WinDetail, ZTableStakeSchema } from './types';
+import { type HouseGame, type Settlement, type WinDetail, type WinSay, ZTableStakeSchema } from './types';
 
 /*
  * Three Card Poker against the dealer, one fresh 52-card deck per round: the player puts up an
@@ -120,6 +120,10 @@ export interface ThreeCardState {
   wins: WinDetail[];
 }
 
+/** A win line in the catalogue's terms (`winLines.threecard`); a hand is given by its category. */
+const say = (line: string, hand?: Category): WinSay =>
+  hand === undefined ? { key: `winLines.threecard.${line}` } : { key: `winLines.threecard.${line}`, values: { hand } };
+
 export function playThreeCard(
   outcome: ThreeCardOutcome,
   deal: ThreeCardDeal,
@@ -155,7 +159,12 @@ export function playThreeCard(
   // Pair Plus stands on the player's hand alone, folded or not.
   if (deal.pairPlus > 0 && PAIR_PLUS_PAYS[p.category] > 0) {
     const paid = deal.pairPlus * (PAIR_PLUS_PAYS[p.category] + 1);
-    wins.push({ label: `Pair Plus: ${HAND_NAMES[p.category]}`, stake: deal.pairPlus, payout: paid });
+    wins.push({
+      label: `Pair Plus: ${HAND_NAMES[p.category]}`,
+      say: say('pairPlus', p.category),
+      stake: deal.pairPlus,
+      payout: paid,
+    });
   }
   let result: ThreeCardState['result'] = 'fold';
   const qualifies = d.score >= QUALIFY;
@@ -163,20 +172,26 @@ export function playThreeCard(
     staked += deal.ante;
     if (!qualifies) {
       result = 'win';
-      wins.push({ label: 'Ante (nhà cái không đủ Q)', stake: deal.ante, payout: deal.ante * 2 });
-      wins.push({ label: 'Play hoàn cược', stake: deal.ante, payout: deal.ante });
+      wins.push({
+        label: 'Ante (nhà cái không đủ Q)',
+        say: say('anteNotQualified'),
+        stake: deal.ante,
+        payout: deal.ante * 2,
+      });
+      wins.push({ label: 'Play hoàn cược', say: say('playBack'), stake: deal.ante, payout: deal.ante });
     } else if (p.score > d.score) {
       result = 'win';
-      wins.push({ label: 'Ante', stake: deal.ante, payout: deal.ante * 2 });
-      wins.push({ label: 'Play', stake: deal.ante, payout: deal.ante * 2 });
+      wins.push({ label: 'Ante', say: say('ante'), stake: deal.ante, payout: deal.ante * 2 });
+      wins.push({ label: 'Play', say: say('play'), stake: deal.ante, payout: deal.ante * 2 });
     } else if (p.score === d.score) {
       result = 'push';
-      wins.push({ label: 'Ante hoàn cược', stake: deal.ante, payout: deal.ante });
-      wins.push({ label: 'Play hoàn cược', stake: deal.ante, payout: deal.ante });
+      wins.push({ label: 'Ante hoàn cược', say: say('anteBack'), stake: deal.ante, payout: deal.ante });
+      wins.push({ label: 'Play hoàn cược', say: say('playBack'), stake: deal.ante, payout: deal.ante });
     } else result = 'lose';
     if (ANTE_BONUS[p.category] > 0) {
       wins.push({
         label: `Thưởng Ante: ${HAND_NAMES[p.category]}`,
+        say: say('anteBonus', p.category),
         stake: deal.ante,
         payout: deal.ante * ANTE_BONUS[p.category],
       });

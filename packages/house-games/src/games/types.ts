@@ -22,10 +22,23 @@ export const HOUSE_GAME_CODES = [
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 
+/**
+ * A win line in words any language can say: a catalogue key (`i18n/{vi,en}.ts`, mostly under
+ * `winLines`) and its values. Figures are given as they are; words (a slot symbol, a blackjack
+ * result, a poker hand, a fish) as codes the catalogue names, so the reader's language can word
+ * them (`winLine` in `i18n/index.ts`). The Vietnamese rendering equals `label` (win-lines.test.ts).
+ */
+export interface WinSay {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 /** One winning part of a round, for the result screen and the verify page. */
 export interface WinDetail {
-  /** the bet spot, payline or pick set that won */
+  /** the bet spot, payline or pick set that won, in Vietnamese (the API and the records read it) */
   label: string;
+  /** the same in the catalogue's terms, for a page in another language */
+  say?: WinSay;
   stake: number;
   payout: number;
 }
@@ -110,23 +123,30 @@ export function tableBetSchema<S extends string>(spots: readonly [S, ...S[]]): z
 /**
  * Settles a table round from a per-spot return in thousandths of the stake (2000 = even
  * money back with the stake, 500 = half back, 0 = lost). Stakes are multiples of 1000,
- * so `amount / 1000 * perMille` is exact.
+ * so `amount / 1000 * perMille` is exact. A win line is named by `label` (Vietnamese) and
+ * `say` (the catalogue's key for the spot).
  */
 export function settleTable<S extends string, O>(
   bet: TableBet<S>,
   outcome: O,
   returnPerMille: (spot: S, outcome: O) => number,
   label: (spot: S) => string,
+  say: (spot: S) => WinSay,
 ): Settlement {
   let payout = 0;
   const wins: WinDetail[] = [];
   for (const { spot, amount } of bet.bets) {
     const paid = (amount / 1000) * returnPerMille(spot, outcome);
     payout += paid;
-    if (paid > 0) wins.push({ label: label(spot), stake: amount, payout: paid });
+    if (paid > 0) wins.push({ label: label(spot), say: say(spot), stake: amount, payout: paid });
   }
   return { payout, jackpotHit: false, wins };
 }
+
+/** The catalogue names a plain spot under `section` by its code (`winLines.taixiu.tai`). */
+export const spotSay =
+  (section: string) =>
+  (spot: string): WinSay => ({ key: `${section}.${spot}` });
 
 export function stakeOfTable<S extends string>(bet: TableBet<S>): number {
   return bet.bets.reduce((sum, b) => sum + b.amount, 0);

@@ -227,11 +227,16 @@ export const xiDach: HouseGame<XiDachBet, XiDachOutcome> = {
   settle(bet, outcome): Settlement {
     const state = playXiDach(deckCards(outcome), bet.amount, bet.actions);
     if (state.phase !== 'done') throw new XiDachActionError('unfinished');
-    const label = `${KIND_LABEL[state.playerKind]}${state.playerKind === 'normal' ? ` ${state.playerTotal}` : ''}`;
+    const kind = state.playerKind;
+    const label = `${KIND_LABEL[kind]}${kind === 'normal' ? ` ${state.playerTotal}` : ''}`;
+    const say =
+      kind === 'normal'
+        ? { key: 'winLines.xidach.normal', values: { total: state.playerTotal } }
+        : { key: `winLines.xidach.${kind}` };
     return {
       payout: state.payout,
       jackpotHit: false,
-      wins: state.payout > 0 ? [{ label, stake: bet.amount, payout: state.payout }] : [],
+      wins: state.payout > 0 ? [{ label, say, stake: bet.amount, payout: state.payout }] : [],
     };
   },
 };

@@ -1,5 +1,5 @@
 import type { RandomSource } from '@app/provider-kit/random';
-import { type HouseGame, settleTable, stakeOfTable, type TableBet, tableBetSchema } from './types';
+import { type HouseGame, settleTable, spotSay, stakeOfTable, type TableBet, tableBetSchema } from './types';
 
 export const XOCDIA_SPOTS = ['chan', 'le', 'do4', 'trang4', 'do3', 'trang3'] as const;
 export type XocDiaSpot = (typeof XOCDIA_SPOTS)[number];
@@ -72,6 +72,7 @@ export const xocdia: HouseGame<TableBet<XocDiaSpot>, XocDiaOutcome> = {
       outcome,
       (spot, o) => (wins(spot, o.reds) ? RETURN[spot] : 0),
       (spot) => LABEL[spot],
+      spotSay('winLines.xocdia'),
     );
   },
 };

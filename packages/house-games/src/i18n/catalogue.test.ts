@@ -56,7 +56,7 @@ describe('house games catalogues', () => {
   it('should name every spot, symbol, fish, hand and phase the screens look up by code', () => {
     const need = [
       ...BACCARAT_SPOTS.map((s) => `baccarat.spots.${s}`),
-      ...SLOT_SYMBOLS.filter((s) => s.length > 1).map((s) => `slot.symbols.${s}`),
+      ...SLOT_SYMBOLS.map((s) => `slot.symbols.${s}`),
       ...FISH_CODES.map((f) => `fish.names.${f}`),
       ...HAND_NAMES.map((_, i) => `threecard.hands.${i}`),
       ...CATEGORY_NAMES.map((_, i) => `maubinh.categories.${i}`),

@@ -7,6 +7,7 @@ import {
   type RefusalKey,
   refusalsIn,
 } from '@app/provider-kit/i18n';
+import type { WinDetail } from '../games/types';
 import { houseEn } from './en';
 import { houseVi } from './vi';
 
@@ -31,6 +32,28 @@ export const houseT: (lang: HouseLang) => HouseT = catalogueT(houseVi, houseEn);
  * sentence of `errors`, else its code's sentence, else as it was written (Vietnamese).
  */
 export const refusalIn = refusalsIn(houseT, houseVi.errors);
+
+/**
+ * The catalogue sections that word a win line's values which are codes, by the value's name;
+ * every other value is a figure and is shown as it is.
+ */
+export const WIN_WORDS: Record<string, string> = {
+  symbol: 'slot.symbols',
+  result: 'winLines.blackjack.results',
+  hand: 'threecard.hands',
+  fish: 'fish.names',
+};
+
+/** A win line of a settlement in `t`'s language (decision 175); without `say`, its label as written. */
+export function winLine(t: HouseT, win: WinDetail): string {
+  if (!win.say) return win.label;
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(win.say.values ?? {})) {
+    const section = WIN_WORDS[name];
+    values[name] = section ? t(`${section}.${value}`) : value;
+  }
+  return t(win.say.key, values);
+}
 
 /**
  * The key of a rules-sheet RTP row: the row's name without accents, signs made `_`

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
 import { inTransaction } from '@app/provider-kit/server';
 import type pg from 'pg';
-import { BACCARAT_LABEL, type BaccaratOutcome, type BaccaratSpot } from '../games/baccarat';
+import type { BaccaratOutcome, BaccaratSpot } from '../games/baccarat';
 import {
   cardRevealAt,
   dealingOrder,
@@ -12,14 +12,13 @@ import {
   type LiveTimes,
   liveClientSeed,
   livePhaseAt,
-  liveReturnPerMille,
   liveRoundAt,
   liveTimesOf,
+  settleCoup,
   shoeEndsAt,
 } from '../games/baccarat-live';
 import type { RoadResult } from '../games/baccarat-roads';
 import type { Card } from '../games/cards';
-import { settleTable } from '../games/types';
 import { HouseError } from './house.service';
 import { houseError, vi } from './house-error';
 import type { TableLimits } from './limits';
@@ -427,7 +426,7 @@ export class LiveBaccaratService extends ScheduledRounds<BetRow, LiveSchedule> {
           [table, no],
         );
         for (const b of bets.rows) {
-          const payout = settleTable({ bets: b.spots }, outcome, liveReturnPerMille, (s) => BACCARAT_LABEL[s]).payout;
+          const payout = settleCoup({ bets: b.spots }, outcome).payout;
           await client.query('UPDATE house_live_bets SET payout = $2 WHERE id = $1', [b.id, payout]);
         }
       });

@@ -1,13 +1,11 @@
 import {
-  BACCARAT_LABEL,
   type BaccaratSpot,
   dealShoe,
   LIVE_COUPS_PER_SHOE,
   LIVE_SCHEDULES,
   liveClientSeed,
-  liveReturnPerMille,
   liveTimesOf,
-  settleTable,
+  settleCoup,
   shoeEndsAt,
   verifyRound,
 } from '@app/house-games';
@@ -64,7 +62,7 @@ describe(LiveBaccaratService.name, () => {
       [TABLE, times.shoe],
     );
     const shoe = dealShoe(new FairRandom(rows[0]!.server_seed, liveClientSeed(TABLE, times.shoe), 0));
-    return settleTable({ bets: spots }, shoe.coups[times.coup]!, liveReturnPerMille, (s) => BACCARAT_LABEL[s]).payout;
+    return settleCoup({ bets: spots }, shoe.coups[times.coup]!).payout;
   }
 
   it('should deal one coup to several players, card by card, and pay each of them exactly once', async () => {

@@ -1,3 +1,4 @@
+import type { WinDetail } from '../../games/types';
 import { lang, t } from './lang';
 
 /** The house games API of this page's origin, authenticated by the play token. */
@@ -80,7 +81,7 @@ export interface PlayResult {
   game: string;
   stake: number;
   payout: number;
-  wins: { label: string; stake: number; payout: number }[];
+  wins: WinDetail[];
   jackpotHit: boolean;
   jackpotAmount: number | null;
   outcome: unknown;

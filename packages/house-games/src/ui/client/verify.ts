@@ -1,4 +1,5 @@
 import { HOUSE_GAME_CODES } from '../../games/types';
+import { winLine } from '../../i18n';
 import { verifyInBrowser } from '../../rng/fair-browser';
 import { clear, h, money } from './dom';
 import { t } from './lang';
@@ -98,7 +99,7 @@ export async function verifyPage(root: HTMLElement, base: string): Promise<void>
         h('dd', {}, money(result.settlement.payout)),
         h('dt', {}, t('verify.jackpot')),
         h('dd', {}, result.settlement.jackpotHit ? t('verify.yes') : t('verify.no')),
-        ...result.settlement.wins.flatMap((w) => [h('dt', {}, w.label), h('dd', {}, money(w.payout))]),
+        ...result.settlement.wins.flatMap((w) => [h('dt', {}, winLine(t, w)), h('dd', {}, money(w.payout))]),
       ),
       h('h2', { style: 'margin-top:10px' }, t('verify.result')),
       h(
