@@ -226,6 +226,29 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
     expect(Math.abs(Number(p))).toBeLessThanOrEqual(1);
   }
 
+  // The feed reprices a match as its kick-off nears (600 times faster here): from one poll on,
+  // this match keeps the prices that poll gave, as a quiet market would, so that the tap's own
+  // answer is the one on screen (a repricing in that second answered "tỷ lệ đã đổi" instead)
+  type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
+  const MATCHES = '**/sports/api/matches?*';
+  let held: Listed['items'][number]['markets'] | undefined;
+  const hold = (json: { data: Listed }) => {
+    for (const m of json.data.items.filter((x) => x.id === matchId)) {
+      held ??= structuredClone(m.markets);
+      m.markets = structuredClone(held);
+    }
+  };
+  let heldPolls = 0;
+  const holdPrices = async (route: Route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { data: Listed };
+    hold(json);
+    heldPolls++;
+    await route.fulfill({ response: res, json });
+  };
+  await page.route(MATCHES, holdPrices);
+  await expect.poll(() => heldPolls).toBeGreaterThan(0);
+
   // a tap answers at once, and the floating slip counts it with the stake
   const fab = page.locator('#slip-fab');
   await expect(fab).toBeVisible();
@@ -245,11 +268,10 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   // the feed moves the handicap line of that match: the slip takes the new line and says so
   const [market, line, side] = key.split(':');
   const moved = `${market}:${Number(line) + 0.25}:${side}`;
-  type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
-  const MATCHES = '**/sports/api/matches?*';
   const moveLine = async (route: Route) => {
     const res = await route.fetch();
     const json = (await res.json()) as { data: Listed };
+    hold(json);
     for (const m of json.data.items.filter((x) => x.id === matchId))
       for (const mk of m.markets.filter((x) => x.market === market)) {
         mk.line = Number(line) + 0.25;
@@ -261,6 +283,7 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
     await route.fulfill({ response: res, json });
   };
   await page.route(MATCHES, moveLine);
+  await page.unroute(MATCHES, holdPrices);
   await expect(page.locator('#toast')).toContainText('đường kèo đã đổi', { timeout: 10_000 });
   await fab.click();
   // (a later poll may have a new price for it too: the note then says that)

@@ -1,4 +1,5 @@
 import type { TStaffRole } from '@app/contract';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../components/language-switch';
 import { t } from '../i18n';
@@ -64,12 +65,27 @@ export const NAV: { to: string; label: string; roles: TStaffRole[] }[] = [
 export function Layout() {
   const { staff, signOut } = useSession();
   const items = NAV.filter((n) => can(staff, ...n.roles));
-  const active = activeItem(useLocation().pathname, items);
+  const { pathname } = useLocation();
+  const active = activeItem(pathname, items);
+  // a phone has no room for the menu beside the screen: it folds above it, closed on each screen
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <div className="flex min-h-screen">
-      <nav className="w-44 shrink-0 bg-slate-900 p-3 text-slate-100 xl:w-52" aria-label={t('layout.backOfficeMenu')}>
-        <p className="mb-4 px-2 text-lg font-semibold">{t('layout.backOffice')}</p>
-        <ul className="space-y-1">
+    <div className="flex min-h-screen max-sm:flex-col">
+      <nav className="shrink-0 bg-slate-900 p-3 text-slate-100 sm:w-44 xl:w-52" aria-label={t('layout.backOfficeMenu')}>
+        <div className="flex items-center justify-between gap-2 sm:mb-4">
+          <p className="px-2 text-lg font-semibold">{t('layout.backOffice')}</p>
+          <button
+            type="button"
+            className="rounded px-3 py-1.5 text-sm ring-1 ring-slate-600 sm:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t('layout.menu')}
+          </button>
+        </div>
+        <ul id="admin-menu" className={`space-y-1 max-sm:mt-2 ${menuOpen ? '' : 'max-sm:hidden'}`}>
           {items.map((n) => (
             <li key={n.to}>
               {/* not NavLink: its matching lights every item whose path is a prefix of the screen's */}
@@ -85,7 +101,7 @@ export function Layout() {
         </ul>
       </nav>
       <div className="min-w-0 flex-1">
-        <header className="flex items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm">
+        <header className="flex flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 text-sm">
           <LanguageSwitch staffId={staff.id} />
           <span>
             {staff.displayName} · <span className="text-slate-500">{ROLE_LABEL[staff.role]}</span>

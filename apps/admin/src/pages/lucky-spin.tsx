@@ -17,13 +17,36 @@ const percent = (p: number) => `${(p * 100).toLocaleString(intlLocale(), { maxim
  */
 export function LuckySpinPage() {
   const { data, error, reload } = useLoad(() => get<TStaffSpinPrize[]>('/events/lucky-spin/prizes'), []);
+  // kept here: the saved table comes back as new data, which gives the form a fresh start (its key)
+  // and would take a message held inside it along
+  const [message, setMessage] = useState<string | null>(null);
   if (error) return <p className="error">{error}</p>;
   if (!data) return <p className="card">{t('luckySpin.loading')}</p>;
-  return <PrizeTable key={JSON.stringify(data)} prizes={data} onSaved={reload} />;
+  return (
+    <PrizeTable
+      key={JSON.stringify(data)}
+      prizes={data}
+      message={message}
+      onSaved={async (saved) => {
+        setMessage(saved);
+        await reload();
+      }}
+      onEdit={() => setMessage(null)}
+    />
+  );
 }
 
-function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: () => Promise<void> }) {
-  const [message, setMessage] = useState<string | null>(null);
+function PrizeTable({
+  prizes,
+  message,
+  onSaved,
+  onEdit,
+}: {
+  prizes: TStaffSpinPrize[];
+  message: string | null;
+  onSaved: (message: string) => Promise<void>;
+  onEdit: () => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TSpinTableUpdateRequest>({
     resolver: zodResolver(ZSpinTableUpdateRequestSchema) as never,
@@ -60,11 +83,10 @@ function PrizeTable({ prizes, onSaved }: { prizes: TStaffSpinPrize[]; onSaved: (
         noValidate
         onSubmit={form.handleSubmit(async (values) => {
           setFailure(null);
-          setMessage(null);
+          onEdit();
           try {
             const wheel = await put<TLuckySpin>('/events/lucky-spin/prizes', values);
-            setMessage(t('luckySpin.savedExpectedValuePer', { money: money(Math.round(wheel.expectedValue)) }));
-            await onSaved();
+            await onSaved(t('luckySpin.savedExpectedValuePer', { money: money(Math.round(wheel.expectedValue)) }));
           } catch (err) {
             setFailure(err instanceof Error ? err.message : t('luckySpin.error'));
           }

@@ -49,6 +49,7 @@ export const layoutEn: Shape<typeof layoutVi> = {
   brands: 'Brands',
   backOfficeMenu: 'Back office menu',
   backOffice: 'Back office',
+  menu: 'Menu',
   signOut: 'Sign out',
   youDoNotHave: 'You do not have access to this page.',
 };

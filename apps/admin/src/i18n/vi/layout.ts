@@ -47,6 +47,7 @@ export const layoutVi = {
   brands: 'Thương hiệu',
   backOfficeMenu: 'Menu quản trị',
   backOffice: 'Quản trị',
+  menu: 'Menu',
   signOut: 'Đăng xuất',
   youDoNotHave: 'Bạn không có quyền xem trang này.',
 };
