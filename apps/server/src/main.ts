@@ -72,7 +72,9 @@ async function start(opts: { web: WebMode }) {
  */
 async function prepare(app: FastifyInstance, env: Env): Promise<DemoLogin[]> {
   // The OpenAPI document is built from every route's schema once, then kept: a second or more of
-  // CPU that the first reader of /api/docs would otherwise stall every request behind.
+  // CPU that the first reader of /api/docs would otherwise stall every request behind. It needs
+  // the app ready (a single brand is not listening yet; listening after `ready` is allowed).
+  await app.ready();
   app.swagger();
   logReseal(app.log, await resealAll(app.services, sealerFor(env)));
   if (env.NODE_ENV === 'production' && !env.STAFF_TOTP_KEY && !env.SEALING_KEY)
