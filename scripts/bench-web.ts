@@ -17,7 +17,8 @@
  * port + 2300), --runs=N (Lighthouse runs per page, default 3: the run with the median
  * performance score is reported, as Lighthouse's guidance on variability recommends),
  * --lang=en (the English versions of the three pages, under `/en`; `--write` then fills the
- * English block of docs/benchmarks.md instead of the Vietnamese one).
+ * English block of docs/benchmarks.md instead of the Vietnamese one), --report-dir=DIR (each
+ * Lighthouse run's full report as JSON, to read where a page's blocking time went).
  * Loopback traffic only, bounded in count and time.
  */
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
@@ -41,6 +42,8 @@ if (LANG !== 'vi' && LANG !== 'en') throw new Error(`--lang must be vi or en, no
 const PREFIX = LANG === 'en' ? '/en' : '';
 const PAGES = { home: PREFIX || '/', lobby: `${PREFIX}/live-casino`, content: `${PREFIX}/gioi-thieu` };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REPORT_DIR = arg('report-dir');
+let reports = 0;
 
 // Issue 20: home JavaScript <= 100 KB gzip, mobile performance >= 95 (median of 3 runs).
 const TARGETS = { medianMs: 30, homeJsKb: 100, performance: 95, seo: 100, accessibility: 95 };
@@ -204,6 +207,11 @@ async function lighthouseRun(url: string): Promise<Omit<Scores, 'all'>> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories: c, audits } = result!.lhr;
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${String(++reports).padStart(2, '0')}${new URL(url).pathname.replaceAll('/', '_') || '_'}.json`;
+      writeFileSync(`${REPORT_DIR}/${name}`, JSON.stringify(result!.lhr));
+    }
     const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
     const metric = (k: string) => audits[k]?.numericValue ?? Number.NaN;
     const failing = Object.values(audits)

@@ -20,6 +20,15 @@ export function langOf(raw: unknown): ProviderLang {
   return first === 'en' || first.startsWith('en-') || first.startsWith('en;') ? 'en' : 'vi';
 }
 
+/**
+ * A page language in a partner's own code for it (research file on provider protocols): PP and
+ * WS168 take ISO 639-1 (`vi`, `en`), AWC, SABA and BTI write Vietnamese `vn`, IM upper case.
+ */
+export function gameLanguage(lang: ProviderLang, style: 'iso' | 'vn' | 'upper'): string {
+  if (lang === 'en') return style === 'upper' ? 'EN' : 'en';
+  return style === 'iso' ? 'vi' : style === 'vn' ? 'vn' : 'VI';
+}
+
 export type ProviderT = (key: string, params?: Record<string, unknown>) => string;
 
 /**

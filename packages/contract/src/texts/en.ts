@@ -446,4 +446,9 @@ export const textsEn: TextsShape<typeof textsVi> = {
     },
     summary: 'Highest {{score}} in {{scope}} wins; total prizes {{pool, vnd}}.',
   },
+  games: {
+    providerDown: '{{name}} is not answering, please try again in a few minutes',
+    providerRefused: '{{name}} could not open the game, please try again later',
+    providerInterrupted: '{{name}} is interrupted, please try again in a few minutes',
+  },
 };

@@ -453,4 +453,9 @@ export const textsVi = {
     },
     summary: '{{score}} cao nhất ở {{scope}} thắng giải, tổng giải thưởng {{pool, vnd}}.',
   },
+  games: {
+    providerDown: 'Nhà cung cấp {{name}} đang không phản hồi, vui lòng thử lại sau ít phút',
+    providerRefused: 'Nhà cung cấp {{name}} chưa mở được trò chơi, vui lòng thử lại sau',
+    providerInterrupted: 'Nhà cung cấp {{name}} đang gián đoạn, vui lòng thử lại sau ít phút',
+  },
 } as const;

@@ -231,6 +231,7 @@ export class GamesService {
       lobbyUrl: lobby,
       cashierUrl: new URL('/account/deposit', origin).toString(),
       selfUrl,
+      lang: locale,
     });
     if (launched) return launched;
     return buildLaunchUrl(game.launch_url, origin, {

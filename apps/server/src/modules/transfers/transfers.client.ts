@@ -1,3 +1,4 @@
+import type { ProviderLang } from '@app/provider-kit/i18n';
 /*
  * What the transfer mechanism needs of a provider's API (decision 134), one client per protocol
  * (im/, ws168/). A client speaks the provider's wire format over a Transport and sorts every
@@ -41,6 +42,12 @@ export type TransferOutcome = { status: 'done' } | { status: 'refused'; code: st
 export type TransferStatus = 'done' | 'failed' | 'not_found';
 
 /** A ticket of the provider's bet log in our terms (đồng). */
+export interface LaunchOptions {
+  mobile: boolean;
+  ip: string;
+  lang: ProviderLang;
+}
+
 export interface ProviderBet {
   betId: string;
   providerPlayer: string;
@@ -63,8 +70,8 @@ export interface TransferClient {
   /** The provider -> our wallet, under `orderId`. */
   withdraw(player: string, orderId: string, amount: number): Promise<TransferOutcome>;
   status(player: string, orderId: string): Promise<TransferStatus>;
-  /** The game's address for the player. */
-  launch(player: string, opts: { mobile: boolean; ip: string }): Promise<string>;
+  /** The game's address for the player, in the site's page language. */
+  launch(player: string, opts: LaunchOptions): Promise<string>;
   /** Tickets changed in [from, to), one page. */
   bets(from: Date, to: Date, page: number): Promise<{ bets: ProviderBet[]; pages: number }>;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { inTransaction, type Queryable } from '../../db/client';
-import { AppError } from '../../http/errors';
+import { AppError, WordedError } from '../../http/errors';
+import { texts } from '../../http/locale';
 import type { Log } from '../../log';
 import type { WalletService } from '../wallet/wallet.service';
 import { playerAccount, systemAccount } from '../wallet/wallet.types';
@@ -216,11 +217,12 @@ function orderId(code: string, direction: 'to' | 'from'): string {
   return `${code.slice(0, 5)}${direction === 'to' ? 'd' : 'w'}${randomUUID().replaceAll('-', '')}`;
 }
 
+/** The provider cannot be reached or refused: the player reads it in the page's language. */
 export function providerDown(code: string, err: Error): AppError {
-  return new AppError(
+  return new WordedError(
     503,
     'PROVIDER_UNAVAILABLE',
-    `Nhà cung cấp ${NAMES[code] ?? code} đang gián đoạn, vui lòng thử lại sau ít phút`,
+    texts()('games.providerInterrupted', { name: NAMES[code] ?? code }),
     { reason: err.message.slice(0, 200) },
   );
 }

@@ -1,6 +1,7 @@
 import type { TTransferPosition } from '@app/contract';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, worded } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import type { Log } from '../../log';
 import type { NewAlert } from '../ops/ops.alerts';
 import type { AccountRow } from '../providers/adapters/adapters.repository';
@@ -167,7 +168,8 @@ export class TransfersService {
     const pos = (await this.repo.position(code, playerId))!;
     let url: string;
     try {
-      url = await link.client.launch(pos.providerPlayer, { mobile: input.mobile, ip: input.ip });
+      // the game opens in the page's language (the request's, as the site asked for it)
+      url = await link.client.launch(pos.providerPlayer, { mobile: input.mobile, ip: input.ip, lang: requestLocale() });
     } catch (err) {
       if (err instanceof TransferUnknown || err instanceof ProviderRefused) throw providerDown(code, err);
       throw err;

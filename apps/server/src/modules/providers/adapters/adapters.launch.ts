@@ -1,5 +1,6 @@
 import { GameErrorCode } from '@app/contract';
-import { AppError } from '../../../http/errors';
+import type { ProviderLang } from '@app/provider-kit/i18n';
+import { worded } from '../../../http/errors';
 
 /** What a launch asks of a provider: the player, the game, where the game's buttons lead. */
 export interface LaunchRequest {
@@ -15,25 +16,19 @@ export interface LaunchRequest {
   cashierUrl: string;
   /** this server over loopback, where the sandboxes answer when an account names no API */
   selfUrl: () => string;
+  /** the site's page language: the game opens in it, in each provider's own code (`gameLanguage`) */
+  lang: ProviderLang;
 }
 
 const LAUNCH_TIMEOUT_MS = 8000;
 
-/** The provider did not answer, or not in its format: a player reads that it is down. */
+/** The provider did not answer, or not in its format: a player reads that it is down, in the page's language. */
 export const providerDown = (name: string) =>
-  new AppError(
-    400,
-    GameErrorCode.PROVIDER_UNAVAILABLE,
-    `Nhà cung cấp ${name} đang không phản hồi, vui lòng thử lại sau ít phút`,
-  );
+  worded(400, GameErrorCode.PROVIDER_UNAVAILABLE, 'games.providerDown', { name });
 
 /** The provider answered with a refusal: its own code goes to the log, the player reads this. */
 export const providerRefused = (name: string) =>
-  new AppError(
-    400,
-    GameErrorCode.PROVIDER_UNAVAILABLE,
-    `Nhà cung cấp ${name} chưa mở được trò chơi, vui lòng thử lại sau`,
-  );
+  worded(400, GameErrorCode.PROVIDER_UNAVAILABLE, 'games.providerRefused', { name });
 
 /** A form POST to a provider's launch API with a timeout; the JSON answer, or null when it is down. */
 export async function postLaunchForm(

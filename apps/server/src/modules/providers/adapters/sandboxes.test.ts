@@ -14,10 +14,10 @@ describe('partner sandboxes', () => {
 
   // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
   type Json = any;
-  const launch = async (player: TestPlayer, partner: string, game: string, device = 'desktop') => {
+  const launch = async (player: TestPlayer, partner: string, game: string, device = 'desktop', lang = 'vi') => {
     const res = await t.app.inject({
       url: `/api/game/link?partner_provider=${partner}&partner_game_type=${encodeURIComponent(game)}&device=${device}&category_name=live-casino`,
-      headers: { authorization: `Bearer ${player.token}` },
+      headers: { authorization: `Bearer ${player.token}`, 'accept-language': lang },
     });
     return res;
   };
@@ -177,6 +177,25 @@ describe('partner sandboxes', () => {
     expect(alerts.rows[1]!.summary).toContain(`${rows[0]!.reference}: số tiền khác nhau`);
   });
 
+  it("should open each partner's game in the page's language, in the partner's own code for it", async () => {
+    const player = await newPlayer(t, 100_000);
+    const link = async (partner: string, game: string, lang: string) => {
+      const res = await launch(player, partner, game, 'desktop', lang);
+      expect(res.statusCode).toBe(200);
+      return new URL(res.json().data as string);
+    };
+    // PP game/url `language` (ISO 639-1), AWC doLoginAndLaunchGame `language` (vn/en), SABA's
+    // `lang` on GetSabaUrl's address, BTI's `{lang}/sports` path: the sandboxes pass on what they got
+    expect((await link('pp', 'vs10bookeg', 'vi')).searchParams.get('lang')).toBe('vi');
+    expect((await link('pp', 'vs10bookeg', 'en')).searchParams.get('lang')).toBe('en');
+    expect((await link('sexy', 'MX-LIVE-001', 'vi')).searchParams.get('language')).toBe('vn');
+    expect((await link('sexy', 'MX-LIVE-001', 'en-GB,en;q=0.9')).searchParams.get('language')).toBe('en');
+    expect((await link('saba', 'lobby', 'vi')).searchParams.get('lang')).toBe('vn');
+    expect((await link('saba', 'lobby', 'en')).searchParams.get('lang')).toBe('en');
+    expect((await link('bti', 'lobby', 'vi')).pathname).toBe('/partners/bti/vn/sports');
+    expect((await link('bti', 'lobby', 'en')).pathname).toBe('/partners/bti/en/sports');
+  });
+
   it('should answer a Vietnamese error when the provider does not answer its launch call', async () => {
     await t.db.pool.query(`UPDATE provider_accounts SET api_base_url = 'http://127.0.0.1:9' WHERE code = 'pp'`);
     t.app.services.providerAdapters.dropCaches();
@@ -185,6 +204,12 @@ describe('partner sandboxes', () => {
     expect(res.json()).toMatchObject({
       code: 'PROVIDER_UNAVAILABLE',
       message: 'Nhà cung cấp Pragmatic Play đang không phản hồi, vui lòng thử lại sau ít phút',
+    });
+    // the English site reads it in English, with the provider's name
+    const en = await launch(p, 'pp', 'vs20olympus', 'desktop', 'en');
+    expect(en.json()).toMatchObject({
+      code: 'PROVIDER_UNAVAILABLE',
+      message: 'Pragmatic Play is not answering, please try again in a few minutes',
     });
   });
 });

@@ -1,7 +1,9 @@
+import { gameLanguage } from '@app/provider-kit/i18n';
 import type { z } from 'zod';
 import {
   fromUnits,
   jsonAnswer,
+  type LaunchOptions,
   type ProviderBet,
   ProviderRefused,
   stepOf,
@@ -121,13 +123,13 @@ export class ImClient implements TransferClient {
     return 'done';
   }
 
-  async launch(player: string, opts: { mobile: boolean; ip: string }): Promise<string> {
+  async launch(player: string, opts: LaunchOptions): Promise<string> {
     const a = await this.call(
       opts.mobile ? IM_PATHS.launchMobile : IM_PATHS.launch,
       {
         PlayerId: player,
         GameCode: IM_SPORTSBOOK_GAME,
-        Language: 'VI',
+        Language: gameLanguage(opts.lang, 'upper'),
         IpAddress: opts.ip,
         ProductWallet: IM_SPORTSBOOK_WALLET,
       },

@@ -138,14 +138,20 @@ describe(ImClient.name, () => {
     await expect(im.balance('nobody')).rejects.toMatchObject({ code: '504' });
   });
 
-  it('should register (an existing player is fine) and launch IMSB in Vietnamese', async () => {
+  it('should register (an existing player is fine) and launch IMSB in the page language', async () => {
     const { transport, sent } = scripted([
       { Code: 558, Message: 'Player already exists' },
       { Code: 0, GameUrl: 'https://imsb.test/launch?token=abc' },
+      { Code: 0, GameUrl: 'https://imsb.test/launch?token=def' },
     ]);
     const im = client(transport);
     await im.register('vn42');
-    expect(await im.launch('vn42', { mobile: true, ip: '1.2.3.4' })).toBe('https://imsb.test/launch?token=abc');
+    expect(await im.launch('vn42', { mobile: true, ip: '1.2.3.4', lang: 'vi' })).toBe(
+      'https://imsb.test/launch?token=abc',
+    );
+    // a player on the English site: IM's own code for English
+    await im.launch('vn42', { mobile: false, ip: '1.2.3.4', lang: 'en' });
+    expect(sent[2]).toMatchObject({ url: 'https://api.im.test/Game/NewLaunchGame', body: { Language: 'EN' } });
     expect(sent[0]!.body).toMatchObject({ PlayerId: 'vn42', Currency: 'VND' });
     expect(sent[1]).toEqual({
       url: 'https://api.im.test/Game/NewLaunchMobileGame',

@@ -1,7 +1,9 @@
+import { gameLanguage } from '@app/provider-kit/i18n';
 import type { z } from 'zod';
 import {
   fromUnits,
   jsonAnswer,
+  type LaunchOptions,
   type ProviderBet,
   ProviderRefused,
   stepOf,
@@ -114,8 +116,9 @@ export class Ws168Client implements TransferClient {
     return a.data.status === 'success' ? 'done' : 'failed';
   }
 
-  async launch(player: string, _opts: { mobile: boolean; ip: string }): Promise<string> {
-    const a = await this.call('POST', WS168_PATHS.login, { account: player, lang: 'vi' }, ZWsLoginAnswer);
+  async launch(player: string, opts: LaunchOptions): Promise<string> {
+    const lang = gameLanguage(opts.lang, 'iso');
+    const a = await this.call('POST', WS168_PATHS.login, { account: player, lang }, ZWsLoginAnswer);
     if (a.code !== WS168_CODES.ok || !a.data) throw refusal(a);
     return a.data.url;
   }

@@ -120,7 +120,9 @@ describe(Ws168Client.name, () => {
     ]);
     const ws = client(transport);
     expect(await ws.balance('vn42')).toBe(12_340);
-    expect(await ws.launch('vn42', { mobile: false, ip: '' })).toBe('https://play.ws168.test/?t=abc');
+    expect(await ws.launch('vn42', { mobile: false, ip: '', lang: 'en' })).toBe('https://play.ws168.test/?t=abc');
+    // the login names the page's language in WS168's code (ISO 639-1)
+    expect(sent[1]).toMatchObject({ method: 'POST', body: { account: 'vn42', lang: 'en' } });
     const page = await ws.bets(new Date('2026-11-30T12:00:00Z'), new Date('2026-11-30T13:00:00Z'), 1);
     expect(sent[2]!.url).toContain('/api/merchant/bets?time_type=updated_at&start_time=2026-11-30+19%3A00%3A00');
     expect(page.bets[0]).toMatchObject({

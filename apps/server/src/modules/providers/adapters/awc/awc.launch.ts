@@ -1,3 +1,4 @@
+import { gameLanguage } from '@app/provider-kit/i18n';
 import type { Log } from '../../../../log';
 import { type LaunchRequest, launchAddress, postLaunchForm, providerDown, providerRefused } from '../adapters.launch';
 import type { AdapterContext } from '../adapters.service';
@@ -25,7 +26,7 @@ export async function launchAwc(ctx: AdapterContext, req: LaunchRequest, log: Lo
     agentId: ctx.account.agentId,
     userId: String(req.playerId),
     currency: 'VND',
-    language: 'vn',
+    language: gameLanguage(req.lang, 'vn'),
     betLimit: limits,
   });
   if (!member) throw providerDown(name);
@@ -42,7 +43,7 @@ export async function launchAwc(ctx: AdapterContext, req: LaunchRequest, log: Lo
     platform,
     gameType: 'LIVE',
     gameCode: req.gameId,
-    language: 'vn',
+    language: gameLanguage(req.lang, 'vn'),
     betLimit: limits,
     hall: platform === 'SEXYBCRT' ? 'SEXY' : '',
   });

@@ -1,3 +1,4 @@
+import { gameLanguage } from '@app/provider-kit/i18n';
 import type { LaunchRequest } from '../adapters.launch';
 import type { AdapterContext } from '../adapters.service';
 
@@ -8,7 +9,7 @@ import type { AdapterContext } from '../adapters.service';
  */
 export function launchBti(ctx: AdapterContext, req: LaunchRequest): string {
   const base = ctx.account.apiBaseUrl || `${new URL(req.lobbyUrl).origin}/partners/bti`;
-  const url = new URL(`${base.replace(/\/$/, '')}/vn/sports`);
+  const url = new URL(`${base.replace(/\/$/, '')}/${gameLanguage(req.lang, 'vn')}/sports`);
   url.searchParams.set('operatorToken', req.playToken);
   if (req.gameId === 'vsports') url.searchParams.set('game', 'vsports');
   url.searchParams.set('lobbyUrl', req.lobbyUrl);

@@ -1,3 +1,4 @@
+import { gameLanguage } from '@app/provider-kit/i18n';
 import type { Log } from '../../../../log';
 import { type LaunchRequest, launchAddress, postLaunchForm, providerDown, providerRefused } from '../adapters.launch';
 import type { AdapterContext } from '../adapters.service';
@@ -15,7 +16,7 @@ export async function launchPp(ctx: AdapterContext, req: LaunchRequest, log: Log
   const form: Record<string, string> = {
     secureLogin: ctx.account.agentId,
     symbol: req.gameId,
-    language: 'vi',
+    language: gameLanguage(req.lang, 'iso'),
     token: req.playToken,
     externalPlayerId: String(req.playerId),
     platform: req.device === 'mobile' ? 'MOBILE' : 'WEB',

@@ -1,3 +1,4 @@
+import { gameLanguage } from '@app/provider-kit/i18n';
 import type { Log } from '../../../../log';
 import { type LaunchRequest, launchAddress, postLaunchForm, providerDown, providerRefused } from '../adapters.launch';
 import type { AdapterContext } from '../adapters.service';
@@ -47,7 +48,7 @@ export async function launchSaba(ctx: AdapterContext, req: LaunchRequest, log: L
     url.protocol = site.protocol;
     url.host = site.host;
   }
-  url.searchParams.set('lang', 'vn');
+  url.searchParams.set('lang', gameLanguage(req.lang, 'vn'));
   url.searchParams.set('OType', '3');
   if (req.gameId === 'vsports') url.searchParams.set('types', 'virtualsport');
   url.searchParams.set('lobbyUrl', req.lobbyUrl);
