@@ -19,3 +19,27 @@ test('unknown paths answer 404 with the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Không tìm thấy trang');
   await expect(page.getByRole('link', { name: 'Về trang chủ' })).toHaveAttribute('href', '/');
 });
+
+test.describe('a player who asks for reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('sees no animation left running once the app has loaded, where the same page otherwise pulses', async ({
+    page,
+    browser,
+  }) => {
+    const running = (p: typeof page) =>
+      p.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+    await page.goto('/live-casino');
+    await firstInteraction(page);
+    // every animation ends at once; an endless pulse must not loop at 0.01 ms a turn either
+    await expect.poll(() => running(page)).toBe(0);
+
+    // the same page without the preference has its pulses running (so the check above can fail)
+    const plain = await browser.newContext({ reducedMotion: 'no-preference' });
+    const other = await plain.newPage();
+    await other.goto(new URL('/live-casino', page.url()).toString());
+    await firstInteraction(other);
+    await expect.poll(() => running(other)).toBeGreaterThan(0);
+    await plain.close();
+  });
+});
