@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { DATABASE_URL, logInThroughModal, newPlayer, registerByApi } from './support';
+import { DATABASE_URL, logInByApi, logInThroughModal, newPlayer, registerByApi } from './support';
 
 /*
  * Time limits end to end (decision 025): the reality check comes at the player's interval from
@@ -69,5 +69,27 @@ test('the reality check follows the server clock from login; the session limit e
   await expect(ended).toBeVisible({ timeout: 15_000 });
   await expect(ended).toContainText('Bạn đã dùng hết 60 phút chơi đã đặt cho mỗi phiên');
   await ended.getByRole('button', { name: 'Đã hiểu' }).click();
+  await expect(page.getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
+});
+
+test('a page opened after the session limit ended says that the limit ended it', async ({ page }) => {
+  const player = newPlayer('plimit', '097');
+  await logInByApi(page, player, '/account/responsible-gaming');
+  const limit = page.getByTestId('session-limit');
+  await limit.getByLabel('Giới hạn thời gian mỗi phiên').selectOption('30');
+  await limit.getByRole('button', { name: 'Lưu' }).click();
+  await expect(limit).toContainText('Đang áp dụng: 30 phút');
+
+  // The 30 minutes ran out a minute ago while no page of the site was open.
+  await sql(
+    `UPDATE sessions SET created_at = now() - interval '31 minutes',
+            absolute_expires_at = now() - interval '1 minute', idle_expires_at = now() - interval '1 minute'
+      WHERE player_id = (SELECT id FROM players WHERE username = $1) AND ended_at IS NULL`,
+    [player.username],
+  );
+  await page.goto('/');
+  await expect(page.getByText('Phiên chơi đã hết thời gian giới hạn bạn đặt', { exact: false })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('button', { name: 'Đăng nhập' }).first()).toBeVisible();
 });

@@ -42,6 +42,8 @@ export const AuthErrorCode = {
   SESSION_REPLACED: 'SESSION_REPLACED',
   /** 401: the session ran past its idle or absolute lifetime, or was ended otherwise. */
   SESSION_EXPIRED: 'SESSION_EXPIRED',
+  /** 401: the player's own session time limit ended the session (decision 068). */
+  SESSION_LIMIT_REACHED: 'SESSION_LIMIT_REACHED',
   /** 400: wrong code. */
   OTP_INVALID: 'OTP_INVALID',
   /** 400 */
@@ -85,6 +87,7 @@ export const AuthErrorMessage: Record<TAuthErrorCode, string> = {
   AUTO_LOGIN_FAILED: AuthMessage.AUTO_LOGIN_FAILED,
   SESSION_REPLACED: AuthMessage.LOGGED_IN_ELSEWHERE,
   SESSION_EXPIRED: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  SESSION_LIMIT_REACHED: 'Phiên chơi đã hết thời gian giới hạn bạn đặt, vui lòng đăng nhập lại khi muốn chơi tiếp',
   OTP_INVALID: AuthMessage.OTP_ERROR,
   OTP_EXPIRED: 'Mã OTP đã hết hạn, vui lòng yêu cầu mã mới',
   OTP_ATTEMPTS_EXCEEDED: 'Bạn đã nhập sai mã OTP quá nhiều lần, vui lòng yêu cầu mã mới',

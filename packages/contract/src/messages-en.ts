@@ -94,6 +94,7 @@ export const AuthErrorMessageEn = {
   AUTO_LOGIN_FAILED: 'Automatic login failed',
   SESSION_REPLACED: 'Your account was logged in on another browser or device.',
   SESSION_EXPIRED: 'Your session has expired, please log in again',
+  SESSION_LIMIT_REACHED: 'Your session reached the time limit you set; log in again when you want to play on',
   OTP_INVALID: 'Something went wrong, please enter the code again',
   OTP_EXPIRED: 'The OTP code has expired, please ask for a new one',
   OTP_ATTEMPTS_EXCEEDED: 'Too many wrong OTP codes, please ask for a new one',

@@ -468,6 +468,7 @@ export const vi = {
     AUTO_LOGIN_FAILED: 'Đăng nhập tự động không thành công',
     SESSION_REPLACED: 'Tài khoản của bạn đã được đăng nhập trên trình duyệt/ thiết bị khác.',
     SESSION_EXPIRED: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+    SESSION_LIMIT_REACHED: 'Phiên chơi đã hết thời gian giới hạn bạn đặt, vui lòng đăng nhập lại khi muốn chơi tiếp',
     OTP_INVALID: 'Đã có lỗi xảy ra, vui lòng nhập lại',
     OTP_EXPIRED: 'Mã OTP đã hết hạn, vui lòng yêu cầu mã mới',
     OTP_ATTEMPTS_EXCEEDED: 'Bạn đã nhập sai mã OTP quá nhiều lần, vui lòng yêu cầu mã mới',

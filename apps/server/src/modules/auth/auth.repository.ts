@@ -29,6 +29,7 @@ export interface SessionLookup {
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
   lastSeenAt: Date;
+  createdAt: Date;
   now: Date;
 }
 
@@ -264,7 +265,7 @@ export class AuthRepository {
     const { rows } = await this.db.pool.query<SessionLookup>(
       `SELECT id, player_id AS "playerId", ended_at AS "endedAt", end_reason AS "endReason",
               idle_expires_at AS "idleExpiresAt", absolute_expires_at AS "absoluteExpiresAt",
-              last_seen_at AS "lastSeenAt", now() AS now
+              last_seen_at AS "lastSeenAt", created_at AS "createdAt", now() AS now
          FROM sessions WHERE token_hash = $1`,
       [tokenHash],
     );

@@ -175,7 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Current token and user (balance, verification flags)',
-        description: '401 SESSION_REPLACED when a newer login ended this session; 401 SESSION_EXPIRED after timeout.',
+        description:
+          "401 SESSION_REPLACED when a newer login ended this session; 401 SESSION_LIMIT_REACHED when the player's session time limit did; 401 SESSION_EXPIRED after timeout.",
         response: { 200: ZAuthResponseSchema, ...errors },
       },
     },

@@ -24,7 +24,14 @@ import { assertNotLocked, authError, lockedError } from './auth.errors';
 import { AuthLinks, type LinkedGroup } from './auth.links';
 import { AuthOtp } from './auth.otp';
 import { AuthPlayers, assertStatusActive, effectiveStatus, type PlayerInfo, type PlayerStatus } from './auth.players';
-import { AuthRepository, type PlayerRow, pgError, type SessionEndReason, type SessionTimes } from './auth.repository';
+import {
+  AuthRepository,
+  type PlayerRow,
+  pgError,
+  type SessionEndReason,
+  type SessionLookup,
+  type SessionTimes,
+} from './auth.repository';
 import { Throttle } from './auth.throttle';
 import { hashToken, newRid, newSecretToken, playTokenFor } from './auth.tokens';
 
@@ -261,12 +268,24 @@ export class AuthService {
     }
     const now = session.now.getTime();
     if (session.idleExpiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) {
-      throw authError(401, 'SESSION_EXPIRED');
+      throw authError(401, (await this.endedByLimit(session)) ? 'SESSION_LIMIT_REACHED' : 'SESSION_EXPIRED');
     }
     if (now - session.lastSeenAt.getTime() >= this.policy.session.touchEverySeconds * 1000) {
       await this.repo.touchSession(session.id, this.policy.session.idleSeconds);
     }
     return { id: session.playerId, sessionId: session.id };
+  }
+
+  /**
+   * Whether the player's own session time limit ended this session: its end is its login plus the
+   * limit in force (as `startSession` and a limit set mid-session write it) and it was not idle
+   * before that. A slow page then says why the player was logged out (decision 068).
+   */
+  private async endedByLimit(s: SessionLookup): Promise<boolean> {
+    const end = s.absoluteExpiresAt.getTime();
+    if (end > s.now.getTime() || s.idleExpiresAt.getTime() < end - 1_000) return false;
+    const minutes = (await this.deps.sessionLimitMinutes?.(s.playerId)) ?? 0;
+    return minutes > 0 && Math.abs(end - (s.createdAt.getTime() + minutes * 60_000)) <= 2_000;
   }
 
   /** The refresh answer: the same token (no rotation, see decision 020) and the fresh user. */

@@ -425,7 +425,22 @@ describe(ProtectionService.name, () => {
       // A 30-minute limit now is already used up: the session is over and its stakes are refused.
       await call(c.app, p, 'PUT', '/api/user/protection/session-limit', { minutes: 30 });
       expect((await h.bet(randomUUID(), 1_000)).status).toBe(ProviderStatus.TOKEN_EXPIRED);
-      expect((await call(c.app, p, 'GET', '/api/user/protection/session')).statusCode).toBe(401);
+      const over = await call(c.app, p, 'GET', '/api/user/protection/session');
+      expect(over.statusCode).toBe(401);
+      // the page says why: the player's own limit, not a lapsed login (in the language asked for)
+      expect(over.json()).toMatchObject({
+        code: 'SESSION_LIMIT_REACHED',
+        message: 'Phiên chơi đã hết thời gian giới hạn bạn đặt, vui lòng đăng nhập lại khi muốn chơi tiếp',
+      });
+      const overEn = await c.app.inject({
+        method: 'GET',
+        url: '/api/auth/refresh',
+        headers: { authorization: `Bearer ${p.token}`, 'accept-language': 'en' },
+      });
+      expect(overEn.json()).toMatchObject({
+        code: 'SESSION_LIMIT_REACHED',
+        message: 'Your session reached the time limit you set; log in again when you want to play on',
+      });
       expect(await c.app.services.wallet.getPlayerBalance(gp.id)).toMatchObject({ available: 499_000 });
       // A new login lasts 30 minutes at most.
       const again = await login(c.app, p.username, 'secret123');

@@ -133,7 +133,8 @@ export function sessionLost(error: ApiError) {
   if (!useAuth.getState().user) return;
   closeAllModals();
   clearAuth();
-  toast.error(error.code === 'SESSION_EXPIRED' ? error.message : tActive()('auth.LOGGED_IN_ELSEWHERE'), {
+  const worded = error.code === 'SESSION_EXPIRED' || error.code === 'SESSION_LIMIT_REACHED';
+  toast.error(worded ? error.message : tActive()('auth.LOGGED_IN_ELSEWHERE'), {
     id: 'session-lost',
   });
   goTo('/');
