@@ -18,6 +18,33 @@ const STAKE = 20_000;
 
 const _header = (page: Page) => page.locator('header');
 
+type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
+const MATCHES = '**/sports/api/matches?*';
+
+/**
+ * The feed reprices a match as its kick-off nears (600 times faster here): from one poll on,
+ * the match keeps the prices that poll gave, as a quiet market would, so that a tap's own answer
+ * is the one on screen (a repricing in that second answered "odds changed" instead).
+ */
+function priceHolder(matchId: string) {
+  let held: Listed['items'][number]['markets'] | undefined;
+  let polls = 0;
+  const hold = (json: { data: Listed }) => {
+    for (const m of json.data.items.filter((x) => x.id === matchId)) {
+      held ??= structuredClone(m.markets);
+      m.markets = structuredClone(held);
+    }
+  };
+  const route = async (route: Route) => {
+    const res = await route.fetch();
+    const json = (await res.json()) as { data: Listed };
+    hold(json);
+    polls++;
+    await route.fulfill({ response: res, json });
+  };
+  return { hold, route, polls: () => polls };
+}
+
 /** The book's words a slip is placed with, in the language it was opened in. */
 const VI_SLIP = { place: 'Đặt cược', remove: 'Bỏ', placed: 'Đặt cược thành công' };
 
@@ -226,28 +253,9 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
     expect(Math.abs(Number(p))).toBeLessThanOrEqual(1);
   }
 
-  // The feed reprices a match as its kick-off nears (600 times faster here): from one poll on,
-  // this match keeps the prices that poll gave, as a quiet market would, so that the tap's own
-  // answer is the one on screen (a repricing in that second answered "tỷ lệ đã đổi" instead)
-  type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
-  const MATCHES = '**/sports/api/matches?*';
-  let held: Listed['items'][number]['markets'] | undefined;
-  const hold = (json: { data: Listed }) => {
-    for (const m of json.data.items.filter((x) => x.id === matchId)) {
-      held ??= structuredClone(m.markets);
-      m.markets = structuredClone(held);
-    }
-  };
-  let heldPolls = 0;
-  const holdPrices = async (route: Route) => {
-    const res = await route.fetch();
-    const json = (await res.json()) as { data: Listed };
-    hold(json);
-    heldPolls++;
-    await route.fulfill({ response: res, json });
-  };
-  await page.route(MATCHES, holdPrices);
-  await expect.poll(() => heldPolls).toBeGreaterThan(0);
+  const quiet = priceHolder(matchId);
+  await page.route(MATCHES, quiet.route);
+  await expect.poll(quiet.polls).toBeGreaterThan(0);
 
   // a tap answers at once, and the floating slip counts it with the stake
   const fab = page.locator('#slip-fab');
@@ -271,7 +279,7 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   const moveLine = async (route: Route) => {
     const res = await route.fetch();
     const json = (await res.json()) as { data: Listed };
-    hold(json);
+    quiet.hold(json);
     for (const m of json.data.items.filter((x) => x.id === matchId))
       for (const mk of m.markets.filter((x) => x.market === market)) {
         mk.line = Number(line) + 0.25;
@@ -283,7 +291,7 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
     await route.fulfill({ response: res, json });
   };
   await page.route(MATCHES, moveLine);
-  await page.unroute(MATCHES, holdPrices);
+  await page.unroute(MATCHES, quiet.route);
   await expect(page.locator('#toast')).toContainText('đường kèo đã đổi', { timeout: 10_000 });
   await fab.click();
   // (a later poll may have a new price for it too: the note then says that)
@@ -359,8 +367,12 @@ test('from the English site the book opens in English: board, slip, refusals, a 
   // team names as the feed gives them
   const listed = await page.request.get(`/sports/api/matches/${await far.getAttribute('data-id')}`);
   await expect(far.locator('.home')).toHaveText((await listed.json()).data.home);
+  const prices = priceHolder((await far.getAttribute('data-id'))!);
+  await page.route(MATCHES, prices.route);
+  await expect.poll(prices.polls).toBeGreaterThan(0);
   await far.locator('.m-1x2 .pick').first().click();
   await expect(page.locator('#toast')).toContainText(`Added to the slip (1): 1X2: 1 @ `);
+  await page.unrouteAll({ behavior: 'wait' });
   await expect(page.locator('#slip-stake')).toHaveText('Stake 10,000 VND');
   await page.locator('#slip-fab').click();
   const slip = page.locator('#slip');

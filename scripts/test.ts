@@ -255,7 +255,7 @@ suite(
       r.testResults.flatMap((file: Report) =>
         file.assertionResults
           .filter((test: Report) => test.status === 'failed')
-          .map((test: Report) => `${relative(file.name)} > ${test.fullName}`),
+          .map((test: Report) => `${relative(file.name)} > ${test.fullName}${why(test.failureMessages)}`),
       ),
     files: (r) => r.testResults.map((file: Report) => [relative(file.name), (file.endTime - file.startTime) / 1000]),
   },
@@ -367,6 +367,20 @@ function playwrightFiles(suites: Report[]): [string, number][] {
   };
   walk(suites);
   return [...byFile];
+}
+
+/**
+ * The first lines of a failed test's first message: Vitest's log is not printed whole (it ran
+ * live), so without them the output of a CI run says which test failed but not why.
+ */
+function why(messages: string[] | undefined): string {
+  const lines = (messages?.[0] ?? '').split('\n').filter((l) => l.trim() !== '');
+  return lines.length
+    ? `\n    ${lines
+        .slice(0, 6)
+        .map((l) => relative(l).slice(0, 300))
+        .join('\n    ')}`
+    : '';
 }
 
 function relative(file: string): string {

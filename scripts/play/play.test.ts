@@ -75,7 +75,7 @@ describe('npm run play', () => {
       ...['--base', base, '--token', p.token, '--provider', 'house', '--game', 'taixiu', '--rounds', '2'],
     ]);
     const lines = stdout.trim().split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines, stdout).toHaveLength(3);
     expect(lines.at(-1)).toMatch(/^RESULT game=taixiu rounds=2 staked=20000 won=\d+$/);
   });
 
@@ -87,9 +87,11 @@ describe('npm run play', () => {
     ] as const;
     for (const [extra, message] of cases) {
       const failed = await run(process.execPath, [...CLI, '--base', base, ...extra]).catch((e) => e);
-      expect(failed.code).toBe(1);
-      expect(failed.stdout).toBe('');
-      expect(failed.stderr.trim().split('\n')).toHaveLength(1);
+      // what the command printed, in the failure's message if it did otherwise
+      const printed = `stdout: ${failed.stdout}\nstderr: ${failed.stderr}`;
+      expect(failed.code, printed).toBe(1);
+      expect(failed.stdout, printed).toBe('');
+      expect(failed.stderr.trim().split('\n'), printed).toHaveLength(1);
       expect(failed.stderr).toMatch(message);
     }
   });
