@@ -16,6 +16,8 @@ export interface NewSession {
   playTokenHash: string;
   idleSeconds: number;
   absoluteSeconds: number;
+  /** the player's session limit when it, not the site's lifetime, sets the end */
+  limitMinutes: number | null;
   ip: string | null;
   userAgent: string | null;
   deviceFingerprint: string | null;
@@ -28,6 +30,7 @@ export interface SessionLookup {
   endReason: SessionEndReason | null;
   idleExpiresAt: Date;
   absoluteExpiresAt: Date;
+  limitMinutes: number | null;
   lastSeenAt: Date;
   createdAt: Date;
   now: Date;
@@ -247,6 +250,7 @@ export class AuthRepository {
           playTokenHash: s.playTokenHash,
           idleExpiresAt: sql`now() + make_interval(secs => ${s.idleSeconds})`,
           absoluteExpiresAt: sql`now() + make_interval(secs => ${s.absoluteSeconds})`,
+          limitMinutes: s.limitMinutes,
           ip: s.ip,
           userAgent: s.userAgent,
           deviceFingerprint: s.deviceFingerprint,
@@ -265,7 +269,7 @@ export class AuthRepository {
     const { rows } = await this.db.pool.query<SessionLookup>(
       `SELECT id, player_id AS "playerId", ended_at AS "endedAt", end_reason AS "endReason",
               idle_expires_at AS "idleExpiresAt", absolute_expires_at AS "absoluteExpiresAt",
-              last_seen_at AS "lastSeenAt", created_at AS "createdAt", now() AS now
+              limit_minutes AS "limitMinutes", last_seen_at AS "lastSeenAt", created_at AS "createdAt", now() AS now
          FROM sessions WHERE token_hash = $1`,
       [tokenHash],
     );
@@ -305,10 +309,15 @@ export class AuthRepository {
     return rows.length;
   }
 
-  /** Open sessions of the player end `minutes` after their login at the latest. */
+  /**
+   * Open sessions of the player end `minutes` after their login at the latest; a session this
+   * brings forward notes the limit that ends it (every expression reads the row as it was).
+   */
   async capOpenSessions(playerId: number, minutes: number, on: Queryable): Promise<void> {
     await on.query(
       `UPDATE sessions SET absolute_expires_at = least(absolute_expires_at, created_at + make_interval(mins => $2)),
+              limit_minutes = CASE WHEN created_at + make_interval(mins => $2) < absolute_expires_at THEN $2
+                                   ELSE limit_minutes END,
               idle_expires_at = least(idle_expires_at, created_at + make_interval(mins => $2))
         WHERE player_id = $1 AND ended_at IS NULL`,
       [playerId, minutes],

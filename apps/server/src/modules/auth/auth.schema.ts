@@ -83,6 +83,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().default(sql`now()`),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * The player's own session time limit (minutes) that set `absolute_expires_at`, at login or
+     * when set mid-session; null when the site's session lifetime set it. The end then says
+     * "your limit" even after the limit in force has changed (decision 025).
+     */
+    limitMinutes: integer('limit_minutes'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** when the player last closed a reality check: a reminder due after it is still owed */
     reminderSeenAt: timestamp('reminder_seen_at', { withTimezone: true }),

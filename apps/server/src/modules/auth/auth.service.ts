@@ -268,7 +268,7 @@ export class AuthService {
     }
     const now = session.now.getTime();
     if (session.idleExpiresAt.getTime() <= now || session.absoluteExpiresAt.getTime() <= now) {
-      throw authError(401, (await this.endedByLimit(session)) ? 'SESSION_LIMIT_REACHED' : 'SESSION_EXPIRED');
+      throw authError(401, this.endedByLimit(session) ? 'SESSION_LIMIT_REACHED' : 'SESSION_EXPIRED');
     }
     if (now - session.lastSeenAt.getTime() >= this.policy.session.touchEverySeconds * 1000) {
       await this.repo.touchSession(session.id, this.policy.session.idleSeconds);
@@ -277,15 +277,14 @@ export class AuthService {
   }
 
   /**
-   * Whether the player's own session time limit ended this session: its end is its login plus the
-   * limit in force (as `startSession` and a limit set mid-session write it) and it was not idle
-   * before that. A slow page then says why the player was logged out (decision 068).
+   * Whether the player's own session time limit ended this session: the limit set its end (the
+   * session notes it, at login or when a limit set mid-session brought the end forward), the end
+   * has come and the session was not idle before it. A slow page then says why the player was
+   * logged out (decision 068), whatever limit is in force by then.
    */
-  private async endedByLimit(s: SessionLookup): Promise<boolean> {
+  private endedByLimit(s: SessionLookup): boolean {
     const end = s.absoluteExpiresAt.getTime();
-    if (end > s.now.getTime() || s.idleExpiresAt.getTime() < end - 1_000) return false;
-    const minutes = (await this.deps.sessionLimitMinutes?.(s.playerId)) ?? 0;
-    return minutes > 0 && Math.abs(end - (s.createdAt.getTime() + minutes * 60_000)) <= 2_000;
+    return s.limitMinutes !== null && end <= s.now.getTime() && s.idleExpiresAt.getTime() >= end - 1_000;
   }
 
   /** The refresh answer: the same token (no rotation, see decision 020) and the fresh user. */
@@ -567,6 +566,7 @@ export class AuthService {
         playTokenHash: hashToken(playTokenFor(token)),
         idleSeconds: Math.min(this.policy.session.idleSeconds, absoluteSeconds),
         absoluteSeconds,
+        limitMinutes: absoluteSeconds < this.policy.session.absoluteSeconds ? limitMinutes : null,
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         deviceFingerprint: meta.deviceFingerprint,

@@ -452,6 +452,31 @@ describe(ProtectionService.name, () => {
       // A longer limit waits 24 hours.
       const longer = (await call(c.app, fresh, 'PUT', '/api/user/protection/session-limit', { minutes: 120 })).json();
       expect(longer.data.sessionLimit).toMatchObject({ minutes: 30, pending: { minutes: 120 } });
+      // The session ends at its 30 minutes after the longer limit came into force: still the
+      // player's own limit that ended it (the session noted it), not a lapsed login
+      await c.db.pool.query(
+        `UPDATE sessions SET created_at = now() - interval '31 minutes', absolute_expires_at = now() - interval '1 minute',
+                idle_expires_at = now() - interval '1 minute' WHERE player_id = $1 AND ended_at IS NULL`,
+        [p.id],
+      );
+      await c.db.pool.query(
+        `UPDATE player_protection SET pending_session_at = now() - interval '1 second' WHERE player_id = $1`,
+        [p.id],
+      );
+      expect(await c.app.services.protection.sessionLimitMinutes(p.id)).toBe(120);
+      const ended = await call(c.app, fresh, 'GET', '/api/user/protection/session');
+      expect(ended.statusCode).toBe(401);
+      expect(ended.json().code).toBe('SESSION_LIMIT_REACHED');
+      // a session left idle before its end lapsed: that is not the limit, and says so
+      const third = await login(c.app, p.username, 'secret123');
+      const lapsed: Player = { ...p, token: third.json().data.token };
+      const started = (await call(c.app, lapsed, 'GET', '/api/user/protection/session')).json().data;
+      expect(Date.parse(started.endsAt) - Date.parse(started.startedAt)).toBe(120 * 60_000);
+      await c.db.pool.query(
+        `UPDATE sessions SET idle_expires_at = now() - interval '1 minute' WHERE player_id = $1 AND ended_at IS NULL`,
+        [p.id],
+      );
+      expect((await call(c.app, lapsed, 'GET', '/api/user/protection/session')).json().code).toBe('SESSION_EXPIRED');
       const audit = await auditOf(p.id);
       expect(audit.filter((a) => a.kind === 'session').map((a) => [a.action, a.old_amount, a.new_amount])).toEqual([
         ['limit_set', 0, 60],
