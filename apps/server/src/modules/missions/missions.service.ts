@@ -117,6 +117,8 @@ function mask(username: string): string {
 export class MissionsService {
   readonly repo: MissionsRepository;
   private missionCache: { at: number; rows: MissionRow[] } | null = null;
+  /** Counts the drops: a read that started before one does not fill the cache with what it saw. */
+  private missionDrops = 0;
 
   constructor(
     db: Db,
@@ -141,24 +143,20 @@ export class MissionsService {
 
   async staffUpdate(actor: StaffActor, id: number, input: TStaffMissionUpdateRequest): Promise<TStaffMission> {
     const updated = await this.staff.update(actor, id, input);
-    this.missionCache = null;
+    this.dropCaches();
     return updated;
   }
 
   async staffCreate(actor: StaffActor, input: TStaffMissionCreateRequest): Promise<TStaffMission> {
     const created = await this.staff.create(actor, input);
-    this.missionCache = null;
+    this.dropCaches();
     return created;
   }
 
-  /**
-   * The default missions where missing. The cache is dropped here, as create and update do: the
-   * table's change notice (decision 102) drops it too, but later, so a list read in between (a
-   * settled bet's progress on another request) kept the missions from before the seed for 10 s.
-   */
+  /** The default missions where missing; the next read sees them, as after create and update. */
   async seed(): Promise<number> {
     const seeded = await this.repo.seed(DEFAULT_MISSIONS);
-    this.missionCache = null;
+    this.dropCaches();
     return seeded;
   }
 
@@ -336,17 +334,25 @@ export class MissionsService {
     ]);
   }
 
-  /** The missions table changed on some instance (decision 102). */
+  /** The missions table changed, here or on some instance (decision 102). */
   dropCaches(): void {
     this.missionCache = null;
+    this.missionDrops++;
   }
 
-  /** Missions rarely change and every settled bet reads them: a short cache keeps the bet path light. */
+  /**
+   * Missions rarely change and every settled bet reads them: a short cache keeps the bet path
+   * light. A read in flight while the table changed may have seen it before the change, and its
+   * answer can land after the change's drop: it is used but not kept (a list read during a seed
+   * lacked the seeded missions for 10 s).
+   */
   private async activeMissions(): Promise<MissionRow[]> {
-    if (!this.missionCache || Date.now() - this.missionCache.at > MISSION_CACHE_MS) {
-      this.missionCache = { at: Date.now(), rows: await this.repo.missions() };
-    }
-    return this.missionCache.rows;
+    if (this.missionCache && Date.now() - this.missionCache.at <= MISSION_CACHE_MS) return this.missionCache.rows;
+    const drops = this.missionDrops;
+    const at = Date.now();
+    const rows = await this.repo.missions();
+    if (drops === this.missionDrops) this.missionCache = { at, rows };
+    return rows;
   }
 
   private async progress(playerId: number, at: Date, source: string, amount: number, conditions: string[]) {

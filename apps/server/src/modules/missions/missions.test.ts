@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MissionMessage } from '@app/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authedPost, lastCode } from '../auth/auth.test-support';
 import {
   buildCashier,
@@ -278,5 +278,39 @@ describe(MissionsService.name, () => {
   it('should leave the ledger reconciled', async () => {
     const report = await runLedgerCheck(c.db.pool);
     expect(report.results.filter((r) => !r.ok)).toEqual([]);
+  });
+});
+
+describe('the missions cache', () => {
+  it('should not keep a list read while the missions changed: the next read sees the change', async () => {
+    const c = await buildCashier();
+    try {
+      const svc = c.app.services.missions;
+      const read = svc.repo.missions.bind(svc.repo);
+      let seen!: () => void;
+      let release!: () => void;
+      const readDone = new Promise<void>((r) => {
+        seen = r;
+      });
+      const gate = new Promise<void>((r) => {
+        release = r;
+      });
+      // a read (a settled bet's progress, a guest's list) that saw the table before the seed and
+      // answers after it
+      vi.spyOn(svc.repo, 'missions').mockImplementationOnce(async () => {
+        const rows = await read();
+        seen();
+        await gate;
+        return rows;
+      });
+      const inFlight = svc.catalogue();
+      await readDone;
+      expect(await svc.seed()).toBe(5);
+      release();
+      expect(await inFlight).toHaveLength(0);
+      expect((await svc.catalogue()).map((m) => m.code)).toContain('nap-tien-hang-ngay');
+    } finally {
+      await c.close();
+    }
   });
 });
