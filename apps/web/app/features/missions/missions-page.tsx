@@ -1,4 +1,5 @@
 import { MISSION_CATEGORY_FILTERS, MISSION_STATUS_FILTERS, type TMission } from '@app/contract';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCopy } from '../../i18n/copy';
 import { useAuthReady, useLoggedIn } from '../auth/bridge';
@@ -16,22 +17,34 @@ const TABS = ['guide', 'daily', 'accumulated'] as const satisfies readonly Missi
 const pick = <V extends string>(options: readonly V[], value: string | null, fallback: V): V =>
   options.includes(value as V) ? (value as V) : fallback;
 
-/** Tab, filters and page live in the query string: shareable, and Back restores them. */
-function useMissionParams() {
-  const [params, setParams] = useSearchParams();
-  const tab = pick(TABS, params.get('tab'), 'daily');
-  const filters: BoardFilters = {
+/** The tab and filters a query string names (defaults for what it lacks or misspells). */
+function read(params: URLSearchParams): { tab: MissionTab } & BoardFilters {
+  return {
+    tab: pick(TABS, params.get('tab'), 'daily'),
     category: pick<MissionCategory>(MISSION_CATEGORY_FILTERS, params.get('category'), 'all'),
     status: pick<MissionStatusFilter>(MISSION_STATUS_FILTERS, params.get('status'), 'all'),
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
+}
+
+/**
+ * Tab, filters and page live in the query string: shareable, and Back restores them. A change
+ * builds on the query asked for last until that one has rendered: two quick clicks (a status,
+ * then a tab) would otherwise build the second on the page as it was before the first, and undo it.
+ */
+function useMissionParams() {
+  const [params, setParams] = useSearchParams();
+  const asked = useRef<string | null>(null);
+  if (asked.current === params.toString()) asked.current = null;
+  const { tab, ...filters } = read(params);
   const update = (next: { tab?: MissionTab } & Partial<BoardFilters>) => {
-    const merged = { tab, ...filters, ...next };
+    const merged = { ...read(asked.current === null ? params : new URLSearchParams(asked.current)), ...next };
     const search = new URLSearchParams();
     if (merged.tab !== 'daily') search.set('tab', merged.tab);
     if (merged.category !== 'all') search.set('category', merged.category);
     if (merged.status !== 'all') search.set('status', merged.status);
     if (merged.page > 1) search.set('page', String(merged.page));
+    asked.current = search.toString();
     setParams(search, { replace: true, preventScrollReset: true });
   };
   return { tab, filters, update };
