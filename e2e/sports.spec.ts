@@ -18,7 +18,10 @@ const STAKE = 20_000;
 
 const _header = (page: Page) => page.locator('header');
 
-type Listed = { items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[] };
+/** The matches list as the book polls it: each match's markets and their selections. */
+type ListedMarkets = {
+  items: { id: string; markets: { market: string; line: number; selections: { key: string }[] }[] }[];
+};
 const MATCHES = '**/sports/api/matches?*';
 
 /**
@@ -27,9 +30,9 @@ const MATCHES = '**/sports/api/matches?*';
  * is the one on screen (a repricing in that second answered "odds changed" instead).
  */
 function priceHolder(matchId: string) {
-  let held: Listed['items'][number]['markets'] | undefined;
+  let held: ListedMarkets['items'][number]['markets'] | undefined;
   let polls = 0;
-  const hold = (json: { data: Listed }) => {
+  const hold = (json: { data: ListedMarkets }) => {
     for (const m of json.data.items.filter((x) => x.id === matchId)) {
       held ??= structuredClone(m.markets);
       m.markets = structuredClone(held);
@@ -37,7 +40,7 @@ function priceHolder(matchId: string) {
   };
   const route = async (route: Route) => {
     const res = await route.fetch();
-    const json = (await res.json()) as { data: Listed };
+    const json = (await res.json()) as { data: ListedMarkets };
     hold(json);
     polls++;
     await route.fulfill({ response: res, json });
@@ -278,7 +281,7 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   const moved = `${market}:${Number(line) + 0.25}:${side}`;
   const moveLine = async (route: Route) => {
     const res = await route.fetch();
-    const json = (await res.json()) as { data: Listed };
+    const json = (await res.json()) as { data: ListedMarkets };
     quiet.hold(json);
     for (const m of json.data.items.filter((x) => x.id === matchId))
       for (const mk of m.markets.filter((x) => x.market === market)) {
@@ -306,7 +309,7 @@ test('on a phone: prices a player can read, a floating slip, a moved line refres
   // unmoved and then failed its fulfil: "Route is already handled")
   await page.route(MATCHES, async (route) => {
     const res = await route.fetch();
-    const json = (await res.json()) as { data: Listed };
+    const json = (await res.json()) as { data: ListedMarkets };
     json.data.items = json.data.items.filter((x) => x.id !== matchId);
     await route.fulfill({ response: res, json });
   });
