@@ -83,8 +83,8 @@ export class BtiSandboxWallet implements SportsWallet {
     const xml = this.betXml(custId, reserveId, stake, t);
     const bet = { userId: custId, reference: reserveId };
     const held = await this.send('reserve', { cust_id: custId, reserve_id: reserveId, amount: money(stake) }, xml);
-    if (!held) return settled(await this.cancelled(bet, null));
-    if (held.error_code !== '0') return { kind: 'refused', message: held.error_message ?? 'Nhà cái từ chối vé cược' };
+    if (!held) return settled(await this.cancelled(bet, undefined));
+    if (held.error_code !== '0') return { kind: 'refused', message: held.error_message ?? null };
     const q = { cust_id: custId, reserve_id: reserveId, purchase_id: reserveId };
     const debited = await this.untilAnswered(
       'debitreserve',
@@ -93,25 +93,28 @@ export class BtiSandboxWallet implements SportsWallet {
     );
     if (debited === null) {
       // whether the bet was recorded is unknown: a cancel says (it is refused once a bet is recorded)
-      const out = await this.cancelled(bet, null);
+      const out = await this.cancelled(bet, undefined);
       if (out.kind !== 'stands') return out;
     } else if (debited.error_code !== '0') {
-      return settled(await this.cancelled(bet, debited.error_message ?? 'Nhà cái từ chối vé cược'));
+      return settled(await this.cancelled(bet, debited.error_message ?? null));
     }
     // a lost commit answer leaves nothing unused to return for a single; BTI's own retry is this one
     await this.untilAnswered('commitreserve', q);
     return { kind: 'ok' };
   }
 
-  /** The reservation given back: cancelled (or refused with `reason`), still unknown, or standing with its bet. */
+  /**
+   * The reservation given back: cancelled, or refused when the wallet refused (`reason`: its
+   * message, null when it gave none; undefined when no answer came); still unknown; or standing.
+   */
   private async cancelled(
     bet: { userId: string; reference: string },
-    reason: string | null,
+    reason: string | null | undefined,
   ): Promise<Staked | { kind: 'stands' }> {
     const out = await this.cancel(bet);
     if (out === 'stands') return { kind: 'stands' };
     if (out === 'unknown') return { kind: 'cancel-pending' };
-    return reason === null ? { kind: 'cancelled' } : { kind: 'refused', message: reason };
+    return reason === undefined ? { kind: 'cancelled' } : { kind: 'refused', message: reason };
   }
 
   async cancel(bet: Pick<SandboxBet, 'userId' | 'reference'>): Promise<CancelOutcome> {

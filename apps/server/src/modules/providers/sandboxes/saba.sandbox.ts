@@ -67,7 +67,7 @@ export class SabaSandboxWallet implements SportsWallet {
     if (out.placed || out.unconfirmed) return { kind: 'ok' };
     if (!out.cancelled) return { kind: 'cancel-pending' };
     if (out.status === 'timeout') return { kind: 'cancelled' };
-    return { kind: 'refused', message: out.msg ?? 'Nhà cái từ chối vé cược' };
+    return { kind: 'refused', message: out.msg ?? null };
   }
 
   async cancel(bet: Pick<SandboxBet, 'userId' | 'reference' | 'stake'>): Promise<CancelOutcome> {

@@ -1,3 +1,5 @@
+import type { ProviderLang } from '@app/provider-kit/i18n';
+import { sandboxT } from './sportsbook.i18n';
 import type { SportsbookCode, SportsbookGame } from './sportsbook.sandbox';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,20 +33,20 @@ table{width:100%;border-collapse:collapse;font-size:12px;margin-top:8px}td{paddi
 
 /** The screens' script: reads its boot block, lists matches, places a one-pick slip, lists the tickets. */
 export const SPORTSBOOK_JS = `'use strict';
-const B=JSON.parse(document.getElementById('boot').textContent);const API=B.api,S=B.session;let pick=null;
+const B=JSON.parse(document.getElementById('boot').textContent);const API=B.api,S=B.session,W=B.words;let pick=null;
 const h=(s)=>String(s).replace(/[&<>"']/g,(c)=>'&#'+c.charCodeAt(0)+';');
-const call=async(p,b)=>{const r=await fetch(API+p,{method:b?'POST':'GET',headers:Object.assign({'x-sandbox-session':S},b?{'content-type':'application/json'}:{}),body:b?JSON.stringify(b):undefined});const j=await r.json();if(!j.success)throw new Error(j.message||'Lỗi');return j.data;};
-const vnd=(n)=>Number(n).toLocaleString('en-US')+' đ';
+const call=async(p,b)=>{const r=await fetch(API+p,{method:b?'POST':'GET',headers:Object.assign({'x-sandbox-session':S,'accept-language':B.lang},b?{'content-type':'application/json'}:{}),body:b?JSON.stringify(b):undefined});const j=await r.json();if(!j.success)throw new Error(j.message||W.error);return j.data;};
+const vnd=(n)=>W.money.replace('{{amount}}',Number(n).toLocaleString('en-US'));
 async function matches(){const d=await call('/matches');const el=document.getElementById('list');
-if(!d.matches.length){el.innerHTML='<p>Chưa có trận đấu mở cược, vui lòng quay lại sau ít phút.</p>';return;}
-el.innerHTML=d.matches.map((m)=>'<article class="m"><div class="lg">'+h(m.league)+' · '+new Date(m.kickoff).toLocaleString('vi-VN',{timeZone:'Asia/Ho_Chi_Minh'})+'</div><h2>'+h(m.home)+' - '+h(m.away)+'</h2>'+
+if(!d.matches.length){el.innerHTML='<p>'+h(W.noMatches)+'</p>';return;}
+el.innerHTML=d.matches.map((m)=>'<article class="m"><div class="lg">'+h(m.league)+' · '+new Date(m.kickoff).toLocaleString(B.locale,{timeZone:'Asia/Ho_Chi_Minh'})+'</div><h2>'+h(m.home)+' - '+h(m.away)+'</h2>'+
 m.markets.map((k)=>'<div class="mk"><h3>'+h(k.name)+'</h3><div class="row">'+k.selections.map((s)=>'<button class="sel" aria-pressed="'+Boolean(pick&&pick.selection===s.key&&pick.match===m.id)+'" data-match="'+h(m.id)+'" data-sel="'+h(s.key)+'" data-label="'+h(m.home+' - '+m.away+' · '+k.name+': '+s.label)+'" data-odds="'+(s.odds/1000).toFixed(2)+'">'+h(s.label)+'<b>'+(s.odds/1000).toFixed(2)+'</b></button>').join('')+'</div></div>').join('')+'</article>').join('');
 for(const b of el.querySelectorAll('.sel'))b.addEventListener('click',()=>{pick={match:b.dataset.match,selection:b.dataset.sel};for(const x of el.querySelectorAll('.sel'))x.setAttribute('aria-pressed',String(x===b));
 document.getElementById('slip').textContent=b.dataset.label+' @ '+b.dataset.odds;document.getElementById('place').disabled=false;});}
-const STATUS={open:'Chờ kết quả',settling:'Chờ kết quả',placing:'Đang đặt',settled:'Đã trả',refunded:'Đã hoàn'};
+const STATUS=W.status;
 async function bets(){const d=await call('/bets');document.getElementById('bets').innerHTML=d.map((b)=>'<tr data-ticket="'+h(b.reference)+'" data-status="'+h(b.status)+'"><td>'+h(b.match)+'<br>'+h(b.pick)+' @ '+b.odds.toFixed(2)+'</td><td>'+vnd(b.stake)+'</td><td class="'+(b.status==='settled'?(b.payout>0?'won':'lost'):'')+'">'+(b.status==='settled'?vnd(b.payout)+'<br>'+h(b.result||''):STATUS[b.status]||h(b.status))+'</td></tr>').join('');}
-document.getElementById('place').addEventListener('click',async()=>{const out=document.getElementById('out');if(!pick)return;out.textContent='Đang gửi vé…';
-try{await call('/bet',{...pick,stake:Number(document.getElementById('stake').value)});out.textContent='Đã nhận vé cược';await bets();}catch(e){out.textContent=e.message;}});
+document.getElementById('place').addEventListener('click',async()=>{const out=document.getElementById('out');if(!pick)return;out.textContent=W.sending;
+try{await call('/bet',{...pick,stake:Number(document.getElementById('stake').value)});out.textContent=W.placed;await bets();}catch(e){out.textContent=e.message;}});
 matches().catch((e)=>{document.getElementById('list').textContent=e.message;});bets().catch(()=>{});
 setInterval(()=>{bets().catch(()=>{});},3000);setInterval(()=>{matches().catch(()=>{});},15000);`;
 
@@ -57,21 +59,30 @@ export function sportsbookPage(o: {
   code: SportsbookCode;
   brand: string;
   game: SportsbookGame;
+  lang: ProviderLang;
   api: string;
   assets: string;
   session: string;
   lobbyUrl: string | null;
 }): string {
-  const title = `${o.brand}${o.game === 'vsports' ? ' · Thể thao ảo' : ''} (sandbox)`;
+  const t = sandboxT(o.lang);
+  const title = `${o.brand}${o.game === 'vsports' ? ` · ${t('page.virtual')}` : ''} (sandbox)`;
   const lobby = o.lobbyUrl && /^https?:\/\//.test(o.lobbyUrl) ? o.lobbyUrl : null;
-  const boot = JSON.stringify({ api: o.api, session: o.session }).replace(/</g, '\\u003c');
-  return `<!doctype html><html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  const words = t('script', { returnObjects: true }) as unknown as Record<string, unknown>;
+  const boot = JSON.stringify({
+    api: o.api,
+    session: o.session,
+    lang: o.lang,
+    locale: o.lang === 'en' ? 'en-GB' : 'vi-VN',
+    words,
+  }).replace(/</g, '\\u003c');
+  return `<!doctype html><html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${esc(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="${o.assets}/sportsbook.css"></head>
-<body class="${o.code}"><header><strong>${esc(title)}</strong>${lobby ? `<a href="${esc(lobby)}">Về sảnh</a>` : ''}</header>
-<main><section id="list" aria-label="Trận đấu"><p>Đang tải trận đấu…</p></section>
-<aside aria-label="Phiếu cược"><h2>Phiếu cược</h2><div id="slip">Chọn một kèo để đặt cược.</div>
-<label>Tiền cược (đ)<input id="stake" type="number" inputmode="numeric" min="10000" step="1000" value="10000"></label>
-<button id="place" disabled>Đặt cược</button><div id="out" role="status"></div>
-<h2>Vé của bạn</h2><table><tbody id="bets"></tbody></table></aside></main>
+<body class="${o.code}"><header><strong>${esc(title)}</strong>${lobby ? `<a href="${esc(lobby)}">${esc(t('page.lobby'))}</a>` : ''}</header>
+<main><section id="list" aria-label="${esc(t('page.matches'))}"><p>${esc(t('page.loading'))}</p></section>
+<aside aria-label="${esc(t('page.slip'))}"><h2>${esc(t('page.slip'))}</h2><div id="slip">${esc(t('page.slipEmpty'))}</div>
+<label>${esc(t('page.stake'))}<input id="stake" type="number" inputmode="numeric" min="10000" step="1000" value="10000"></label>
+<button id="place" disabled>${esc(t('page.place'))}</button><div id="out" role="status"></div>
+<h2>${esc(t('page.tickets'))}</h2><table><tbody id="bets"></tbody></table></aside></main>
 <script type="application/json" id="boot">${boot}</script><script src="${o.assets}/sportsbook.js"></script></body></html>`;
 }

@@ -1,9 +1,11 @@
 import { openSession, type SandboxStore, signSession } from '@app/house-games/partners';
+import { langOf, type ProviderLang } from '@app/provider-kit/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { BtiSandboxWallet, btiHttp } from './bti.sandbox';
 import { SabaSandboxWallet, sabaHttp } from './saba.sandbox';
+import { sandboxT } from './sportsbook.i18n';
 import { SPORTSBOOK_CSS, SPORTSBOOK_JS, sportsbookPage } from './sportsbook.page';
 import { type SportsbookCode, type SportsbookGame, SportsbookSandbox, SportsSandboxError } from './sportsbook.sandbox';
 
@@ -79,14 +81,19 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
       (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
   }
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, _request, reply) => {
+  // the screen asks in its page's language; a launch page is in the language its launch named
+  const langOfRequest = (request: FastifyRequest): ProviderLang => {
+    const params = request.params as { lang?: string } | undefined;
+    const q = request.query as { lang?: string } | undefined;
+    return langOf(params?.lang ?? q?.lang ?? request.headers['accept-language']);
+  };
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const lang = langOfRequest(request);
     if (err instanceof SportsSandboxError)
-      return reply.status(err.statusCode).send({ success: false, code: err.code, message: err.message });
+      return reply.status(err.statusCode).send({ success: false, code: err.code, message: err.in(lang) });
     const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) log.error({ err }, 'sportsbook sandbox failed');
-    return reply
-      .status(status)
-      .send({ success: false, code: 'SANDBOX_ERROR', message: 'Nhà cái đang bận, vui lòng thử lại sau' });
+    return reply.status(status).send({ success: false, code: 'SANDBOX_ERROR', message: sandboxT(lang)('errors.busy') });
   });
   const prefix = app.prefix;
   const html = (reply: FastifyReply, body: string) =>
@@ -99,18 +106,25 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
   const session = async (code: SportsbookCode, request: FastifyRequest) => {
     const raw = request.headers['x-sandbox-session'];
     const s = typeof raw === 'string' ? openSession(await opts.key(code), raw) : null;
-    if (!s || !GAMES.includes(s.g as SportsbookGame))
-      throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại từ trang chủ');
-    return { userId: s.u, game: s.g as SportsbookGame };
+    if (!s || !GAMES.includes(s.g as SportsbookGame)) throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'session');
+    return { userId: s.u, game: s.g as SportsbookGame, lang: langOfRequest(request) };
   };
 
-  const screen = (code: SportsbookCode, reply: FastifyReply, s: string, game: SportsbookGame, lobby: string | null) =>
+  const screen = (
+    code: SportsbookCode,
+    reply: FastifyReply,
+    s: string,
+    game: SportsbookGame,
+    lobby: string | null,
+    lang: ProviderLang,
+  ) =>
     html(
       reply,
       sportsbookPage({
         code,
         brand: NAMES[code],
         game,
+        lang,
         api: `${prefix}/${code}/api`,
         assets: `${prefix}/sportsbook-assets`,
         session: s,
@@ -154,11 +168,11 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
     const q = request.query as Record<string, string | undefined>;
     const key = await opts.key('saba');
     const s = q.s ? openSession(key, q.s) : null;
-    if (!s)
-      throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại từ trang chủ');
+    if (!s) throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'session');
     // SABA's client appends `types=` for its virtual sports (T1's launch)
     const game: SportsbookGame = q.types === 'virtualsport' ? 'vsports' : 'lobby';
-    return screen('saba', reply, signSession(key, { u: s.u, g: game }), game, q.lobbyUrl ?? null);
+    const session = signSession(key, { u: s.u, g: game });
+    return screen('saba', reply, session, game, q.lobbyUrl ?? null, langOfRequest(request));
   });
 
   /** SABA's bet details for the operator's reconciliation: vendor_id, start_date and end_date (ISO). */
@@ -191,15 +205,15 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
   app.get('/bti/:lang/sports', { schema: { hide: true } }, async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
     const token = q.operatorToken ?? '';
+    const lang = langOfRequest(request);
     if (!token || token === 'logout' || token.length > 256)
-      return html(reply, '<!doctype html><meta charset="utf-8"><p>Vui lòng đăng nhập để đặt cược BTI.</p>');
+      return html(reply, `<!doctype html><meta charset="utf-8"><p>${sandboxT(lang)('page.btiLogin')}</p>`);
     // BTI's first call when its page opens: ValidateToken names the player and keeps the session
     const who = await btiWallet.validate(token);
-    if (!who || 'error' in who)
-      throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại từ trang chủ');
+    if (!who || 'error' in who) throw new SportsSandboxError(401, 'SESSION_REQUIRED', 'session');
     const game: SportsbookGame = q.game === 'vsports' ? 'vsports' : 'lobby';
     const s = signSession(await opts.key('bti'), { u: who.custId, g: game });
-    return screen('bti', reply, s, game, q.lobbyUrl ?? null);
+    return screen('bti', reply, s, game, q.lobbyUrl ?? null, lang);
   });
 
   /** BTI's settled-and-open bets by creation time, for the operator's reconciliation (key: the provider's secret). */
@@ -230,23 +244,23 @@ export async function sportsbookSandboxesPlugin(app: FastifyInstance, opts: Spor
     const book = books[code];
     app.get(`/${code}/api/matches`, { schema: { hide: true } }, async (request) => {
       const s = await session(code, request);
-      return { success: true, data: { game: s.game, matches: await book.matches(s.game) } };
+      return { success: true, data: { game: s.game, matches: await book.matches(s.game, s.lang) } };
     });
     app.post(`/${code}/api/bet`, { schema: { hide: true } }, async (request) => {
       const s = await session(code, request);
       const parsed = ZBet.safeParse(request.body);
-      if (!parsed.success) throw new SportsSandboxError(400, 'VALIDATION_ERROR', 'Dữ liệu cược không hợp lệ');
+      if (!parsed.success) throw new SportsSandboxError(400, 'VALIDATION_ERROR', 'invalidBet');
       return { success: true, data: await book.bet(s.userId, s.game, parsed.data) };
     });
     app.post(`/${code}/api/parlay`, { schema: { hide: true } }, async (request) => {
       const s = await session(code, request);
       const parsed = ZParlay.safeParse(request.body);
-      if (!parsed.success) throw new SportsSandboxError(400, 'VALIDATION_ERROR', 'Dữ liệu cược không hợp lệ');
+      if (!parsed.success) throw new SportsSandboxError(400, 'VALIDATION_ERROR', 'invalidBet');
       return { success: true, data: await book.parlay(s.userId, s.game, parsed.data) };
     });
     app.get(`/${code}/api/bets`, { schema: { hide: true } }, async (request) => {
       const s = await session(code, request);
-      return { success: true, data: await book.bets(s.userId, s.game) };
+      return { success: true, data: await book.bets(s.userId, s.game, 20, s.lang) };
     });
   }
 }

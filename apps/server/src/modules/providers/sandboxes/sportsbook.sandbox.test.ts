@@ -17,22 +17,30 @@ describe('sportsbook sandboxes', () => {
 
   // biome-ignore lint/suspicious/noExplicitAny: answers are checked field by field below
   type Json = any;
-  const launch = (p: TestPlayer, partner: string, game = 'lobby') =>
+  const launch = (p: TestPlayer, partner: string, game = 'lobby', lang?: string) =>
     t.app.inject({
       url: `/api/game/link?partner_provider=${partner}&partner_game_type=${game}&device=desktop&category_name=${partner}-sport`,
-      headers: { authorization: `Bearer ${p.token}` },
+      headers: { authorization: `Bearer ${p.token}`, ...(lang ? { 'accept-language': lang } : {}) },
     });
   /** Opens the launch address as the browser would (here on the test server) and reads the screen's session. */
   const open = async (link: string) => {
     const url = new URL(link);
     const html = await (await fetch(`${base}${url.pathname}${url.search}`)).text();
     const boot = /<script type="application\/json" id="boot">(.*?)<\/script>/.exec(html);
-    return { html, boot: boot ? (JSON.parse(boot[1]!) as { api: string; session: string }) : null };
+    return {
+      html,
+      boot: boot ? (JSON.parse(boot[1]!) as { api: string; session: string; lang: string } & Json) : null,
+    };
   };
-  const api = async (boot: { api: string; session: string }, path: string, body?: unknown) => {
+  /** The screen's play API, asked in the screen's language as its script asks (`Accept-Language`). */
+  const api = async (boot: { api: string; session: string; lang?: string }, path: string, body?: unknown) => {
     const res = await fetch(`${base}${boot.api}${path}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'x-sandbox-session': boot.session, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        'x-sandbox-session': boot.session,
+        ...(boot.lang ? { 'accept-language': boot.lang } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as Json };
@@ -305,5 +313,83 @@ describe('sportsbook sandboxes', () => {
     expect(rows[0]).toMatchObject({ betAmount: 20_000, winAmount: paid });
     expect(rows[0].details[0].label).toContain('Xiên 2');
     expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
+  it('should speak the language the launch names: SABA lang=en and BTI /en/sports open English screens whose API answers in English', async () => {
+    const kickoff = new Date(Date.now() + 3_600_000);
+    const a = await listedMatch(t.db.pool, kickoff);
+    const b = await listedMatch(t.db.pool, new Date(kickoff.getTime() + 60_000));
+    const p = await newPlayer(t, 500_000);
+
+    const sabaLink = (await launch(p, 'saba', 'lobby', 'en')).json().data as string;
+    expect(sabaLink).toMatch(/&lang=en&/);
+    const saba = await open(sabaLink);
+    expect(saba.html).toContain('<html lang="en">');
+    for (const words of ['Bet slip', 'Place bet', 'Your tickets', 'Stake (VND)']) expect(saba.html).toContain(words);
+    expect(saba.html).not.toMatch(/Phiếu cược|Đặt cược|Vé của bạn/);
+    expect(saba.boot).toMatchObject({ lang: 'en', locale: 'en-GB' });
+    expect(saba.boot!.words).toMatchObject({ placed: 'Ticket accepted', money: '{{amount}} VND' });
+    expect(saba.boot!.words.status.open).toBe('Awaiting result');
+
+    // the markets and picks in the sportsbook's English names; the teams as the feed names them
+    const listed = (await api(saba.boot!, '/matches')).body.data.matches.find((x: Json) => x.id === a.fixtureId);
+    expect(listed.league).toBe('Premier League');
+    expect(listed.markets.map((k: Json) => k.name)).toEqual(['1X2', 'Handicap', 'Over/Under']);
+    const ou = listed.markets.find((k: Json) => k.market === 'ou').selections.map((s: Json) => s.label);
+    expect(ou.every((l: string) => /^(Over|Under) \d/.test(l))).toBe(true);
+    const home = listed.markets.find((k: Json) => k.market === '1x2').selections[0];
+    expect(home.label).toBe(listed.home);
+    // its refusals in English, and in Vietnamese to a screen that asks so; nothing moves
+    const odd = { match: a.fixtureId, selection: home.key, stake: 10_500 };
+    expect(await api(saba.boot!, '/bet', odd)).toMatchObject({
+      status: 400,
+      body: { code: 'INVALID_STAKE', message: 'The stake must be a multiple of 1,000 VND' },
+    });
+    expect((await api({ ...saba.boot!, lang: 'vi' }, '/bet', odd)).body.message).toBe(
+      'Tiền cược phải là bội số của 1.000 đ',
+    );
+    const forged = await api({ ...saba.boot!, session: 'forged' }, '/matches');
+    expect(forged).toMatchObject({
+      status: 401,
+      body: { code: 'SESSION_REQUIRED', message: expect.stringMatching(/^Your game session/) },
+    });
+    expect(await cashOf(t, p.id)).toBe(500_000);
+
+    // BTI's English address; a parlay's ticket worded leg by leg once both matches have their result
+    const btiLink = (await launch(p, 'bti', 'lobby', 'en')).json().data as string;
+    expect(btiLink).toMatch(/\/partners\/bti\/en\/sports\?operatorToken=/);
+    const bti = await open(btiLink);
+    expect(bti.html).toContain('<html lang="en">');
+    const matches = (await api(bti.boot!, '/matches')).body.data.matches as Json[];
+    const homeOf = (id: string) =>
+      matches.find((x: Json) => x.id === id).markets.find((k: Json) => k.market === '1x2').selections[0];
+    const placed = await api(bti.boot!, '/parlay', {
+      legs: [
+        { match: a.fixtureId, selection: homeOf(a.fixtureId).key },
+        { match: b.fixtureId, selection: homeOf(b.fixtureId).key },
+      ],
+      stake: 20_000,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [ma, mb] = [a.fixtureId, b.fixtureId].map((id) => matches.find((x: Json) => x.id === id));
+    await playedOut();
+    const finish = (m: typeof a, at: Date) =>
+      m.feed({ status: 'FINISHED', utcDate: at, fullTime: { home: 2, away: 0 }, halfTime: { home: 1, away: 0 } });
+    await finish(a, kickoff);
+    await finish(b, new Date(kickoff.getTime() + 60_000));
+    const ref = placed.body.data.reference as string;
+    const bet = await settledTicket(bti.boot!, ref);
+    expect(bet.market).toBe('Parlay of 2');
+    expect(bet.pick).toBe(
+      `Parlay of 2: ${ma.home} - ${ma.away} · 1X2: ${ma.home}; ${mb.home} - ${mb.away} · 1X2: ${mb.home}`,
+    );
+    expect(bet.result).toBe(`${ma.home} - ${ma.away} 2-0 · Won; ${mb.home} - ${mb.away} 2-0 · Won`);
+    // the same ticket to a Vietnamese screen reads as the sandbox always wrote it
+    const vi = (await api({ ...bti.boot!, lang: 'vi' }, '/bets')).body.data.find((x: Json) => x.reference === ref);
+    expect(vi).toMatchObject({
+      market: 'Cược xiên 2',
+      pick: `Xiên 2: ${ma.home} - ${ma.away} · Kèo 1X2: ${ma.home}; ${mb.home} - ${mb.away} · Kèo 1X2: ${mb.home}`,
+      result: `${ma.home} - ${ma.away} 2-0 · Thắng; ${mb.home} - ${mb.away} 2-0 · Thắng`,
+    });
   });
 });

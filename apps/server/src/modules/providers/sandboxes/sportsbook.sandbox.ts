@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxBet, SandboxStore } from '@app/house-games/partners';
+import type { ProviderLang } from '@app/provider-kit/i18n';
 import {
   describeSelection,
-  LEG_RESULT_LABELS,
   type LegResult,
   legOutcome,
   MARKET_LABELS,
@@ -12,10 +12,11 @@ import {
 } from '@app/sportsbook';
 import { getMatch, listMatches } from '@app/sportsbook/server';
 import type pg from 'pg';
+import { leagueIn, marketText, pickText, sandboxT, scoreText, wordsOf } from './sportsbook.i18n';
 
 /** The two sportsbooks a sandbox plays: SABA (OneWorks) and BTI (SBTech). */
 export type SportsbookCode = 'saba' | 'bti';
-/** `lobby`: the real leagues; `vsports`: the virtual league (SABA's "Thể thao ảo"). */
+/** `lobby`: the real leagues; `vsports`: the virtual league (SABA's virtual sports). */
 export type SportsbookGame = 'lobby' | 'vsports';
 
 /** The ticket a sandbox keeps (sandbox_bets.bet): the match, market and price the player took. */
@@ -30,7 +31,10 @@ export interface SportsTicket {
   pick: string;
   /** milli-odds */
   odds: number;
-  /** the pick as a player reads it, e.g. "Kèo chấp: Hà Nội -0.5" */
+  /**
+   * the pick and market as they go to the operator's wallet (Vietnamese, e.g. "Kèo chấp: Hà Nội
+   * -0.5"); the screen words a ticket from its fields in its own language
+   */
   label: string;
   marketName: string;
   /** a parlay (BTI's combo): its legs, each a single's ticket; `odds` is their product */
@@ -40,7 +44,8 @@ export interface SportsTicket {
 /** What the operator's wallet said to a stake. */
 export type Staked =
   | { kind: 'ok' }
-  | { kind: 'refused'; message: string }
+  /** refused: the wallet's message, or null when it gave none */
+  | { kind: 'refused'; message: string | null }
   /** no answer, and the provider's cancel landed: nothing is held */
   | { kind: 'cancelled' }
   /** no answer, and the cancel did not land yet: the settlement loop sends it again */
@@ -71,24 +76,52 @@ export interface SportsWallet {
   ): Promise<boolean>;
 }
 
+/**
+ * A refusal of the sandbox's play API: its catalogue key (`errors.<key>`), worded in the
+ * screen's language when answered; or, with no key, a message as the operator's wallet wrote it.
+ */
 export class SportsSandboxError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    message: string,
+    readonly key: string | null,
+    message?: string,
   ) {
-    super(message);
+    super(message ?? sandboxT('vi')(`errors.${key}`));
+  }
+
+  /** The refusal in a language: the catalogue's words, or the operator's message as it came. */
+  in(lang: ProviderLang): string {
+    return this.key ? sandboxT(lang)(`errors.${this.key}`) : this.message;
   }
 }
 
 function checkStake(stake: number): void {
-  if (!Number.isInteger(stake) || stake % 1000 !== 0)
-    throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược phải là bội số của 1.000 đ');
+  if (!Number.isInteger(stake) || stake % 1000 !== 0) throw new SportsSandboxError(400, 'INVALID_STAKE', 'stakeStep');
   if (stake < STAKE_LIMITS.min || stake > STAKE_LIMITS.max)
-    throw new SportsSandboxError(400, 'INVALID_STAKE', 'Tiền cược từ 10.000 đ đến 50.000.000 đ');
+    throw new SportsSandboxError(400, 'INVALID_STAKE', 'stakeRange');
 }
 
 const genOf = (bet: Pick<SandboxBet, 'outcome'>) => (bet.outcome as { gen?: number } | null)?.gen ?? 0;
+
+/** What a settled ticket keeps of its result (`sandbox_bets.outcome`); `text` only on tickets settled before decision 180. */
+interface Settled {
+  result?: LegResult;
+  match?: { home: number; away: number };
+  legs?: { home: number; away: number; result: LegResult }[];
+  corrected?: boolean;
+  text?: string;
+}
+
+/** A settled ticket's score and result in the screen's language ("2-0 · Won"; a parlay's leg by leg). */
+function resultText(w: ReturnType<typeof wordsOf>, t: SportsTicket, o: Settled | null): string | null {
+  if (!o?.result) return null;
+  if (o.legs && t.legs)
+    return t.legs.map((l, i) => `${l.home} - ${l.away} ${scoreText(w.s, o.legs![i]!, o.legs![i]!.result)}`).join('; ');
+  if (!o.match) return o.text ?? null;
+  const text = scoreText(w.s, o.match, o.result);
+  return o.corrected ? w.t('ticket.corrected', { text }) : text;
+}
 
 /** Markets the sandboxes' screens offer: the main ones a sportsbook leads with. */
 const OFFERED: readonly Selection['market'][] = ['1x2', 'ah', 'ou'];
@@ -129,8 +162,9 @@ export class SportsbookSandbox {
     private readonly log: { error(o: object, m?: string): void },
   ) {}
 
-  /** Matches open for bets: kick-off ahead, with the offered markets at their current prices. */
-  async matches(game: SportsbookGame) {
+  /** Matches open for bets: kick-off ahead, with the offered markets at their current prices, named in `lang`. */
+  async matches(game: SportsbookGame, lang: ProviderLang = 'vi') {
+    const w = wordsOf(lang);
     const list = await listMatches(this.pool, {
       status: 'upcoming',
       virtual: game === 'vsports',
@@ -142,7 +176,7 @@ export class SportsbookSandbox {
       .slice(0, 12)
       .map((m) => ({
         id: m.id,
-        league: m.leagueName,
+        league: leagueIn(w.s, m.league, m.leagueName),
         home: m.home,
         away: m.away,
         kickoff: m.kickoff,
@@ -150,12 +184,12 @@ export class SportsbookSandbox {
           .filter((x) => OFFERED.includes(x.market))
           .map((x) => ({
             market: x.market,
-            name: MARKET_LABELS[x.market],
+            name: marketText(w, x),
             line: x.line,
             // under the market's heading the button names only the pick ("Sevilla -0.25")
             selections: x.selections.map((s) => ({
               key: s.key,
-              label: describeSelection(s, m.home, m.away).replace(`${MARKET_LABELS[x.market]}: `, ''),
+              label: pickText(w, { ...s, home: m.home, away: m.away }).replace(`${marketText(w, x)}: `, ''),
               odds: s.odds,
             })),
           })),
@@ -179,11 +213,11 @@ export class SportsbookSandbox {
     game: SportsbookGame,
     input: { legs: { match: string; selection: string }[]; stake: number },
   ) {
-    if (this.code !== 'bti') throw new SportsSandboxError(400, 'INVALID_BET', 'Sảnh này chỉ nhận cược đơn');
+    if (this.code !== 'bti') throw new SportsSandboxError(400, 'INVALID_BET', 'singlesOnly');
     checkStake(input.stake);
     const matches = new Set(input.legs.map((l) => l.match));
     if (input.legs.length < 2 || input.legs.length > 10 || matches.size !== input.legs.length)
-      throw new SportsSandboxError(400, 'INVALID_BET', 'Cược xiên cần từ 2 đến 10 trận khác nhau');
+      throw new SportsSandboxError(400, 'INVALID_BET', 'parlayLegs');
     const legs: SportsTicket[] = [];
     for (const l of input.legs) legs.push(await this.leg(game, l.match, l.selection));
     // the combined price in thousandths, rounded down as a book quotes it
@@ -195,8 +229,11 @@ export class SportsbookSandbox {
       away: legs.map((l) => l.away).join(' / '),
       kickoff: last.kickoff,
       odds,
-      label: `Xiên ${legs.length}: ${legs.map((l) => `${l.home} - ${l.away} · ${l.label}`).join('; ')}`,
-      marketName: `Cược xiên ${legs.length}`,
+      label: sandboxT('vi')('ticket.parlayPick', {
+        count: legs.length,
+        legs: legs.map((l) => `${l.home} - ${l.away} · ${l.label}`).join('; '),
+      }),
+      marketName: sandboxT('vi')('ticket.parlayMarket', { count: legs.length }),
       legs,
     };
     return this.place(userId, game, input.stake, ticket, legs[0]!.match, new Date(last.kickoff));
@@ -205,13 +242,12 @@ export class SportsbookSandbox {
   /** One listed selection at its current price, on a match still open for bets. */
   private async leg(game: SportsbookGame, match: string, selection: string): Promise<SportsTicket> {
     const m = await getMatch(this.pool, match);
-    if (!m || m.virtual !== (game === 'vsports'))
-      throw new SportsSandboxError(404, 'MATCH_NOT_FOUND', 'Trận đấu không tồn tại');
+    if (!m || m.virtual !== (game === 'vsports')) throw new SportsSandboxError(404, 'MATCH_NOT_FOUND', 'matchNotFound');
     if (m.status !== 'scheduled' || Date.parse(m.kickoff) <= Date.now())
-      throw new SportsSandboxError(409, 'BETTING_CLOSED', 'Trận đấu đã ngừng nhận cược');
+      throw new SportsSandboxError(409, 'BETTING_CLOSED', 'bettingClosed');
     const market = m.markets.find((x) => OFFERED.includes(x.market) && x.selections.some((s) => s.key === selection));
     const sel = market?.selections.find((s) => s.key === selection);
-    if (!market || !sel) throw new SportsSandboxError(400, 'INVALID_BET', 'Cửa cược không còn mở');
+    if (!market || !sel) throw new SportsSandboxError(400, 'INVALID_BET', 'selectionClosed');
     return {
       match: m.id,
       league: m.leagueName,
@@ -255,19 +291,16 @@ export class SportsbookSandbox {
     }
     if (staked.kind === 'refused') {
       await this.store.mark(id, 'refused');
-      throw new SportsSandboxError(400, 'BET_REFUSED', staked.message);
+      throw new SportsSandboxError(400, 'BET_REFUSED', staked.message ? null : 'refused', staked.message ?? undefined);
     }
     if (staked.kind === 'cancelled') await this.store.mark(id, 'refunded', { payout: input.stake });
     else await this.store.mark(id, 'open', { outcome: { cancel: true } });
-    throw new SportsSandboxError(
-      503,
-      'PROVIDER_WALLET_UNAVAILABLE',
-      'Ví của nhà cái chưa xác nhận cược, vé đã bị hủy và tiền cược được hoàn lại. Vui lòng thử lại sau',
-    );
+    throw new SportsSandboxError(503, 'PROVIDER_WALLET_UNAVAILABLE', 'walletUnavailable');
   }
 
-  /** The player's latest tickets (the screen's list, `npm run play`). */
-  async bets(userId: string, game: SportsbookGame, limit = 20) {
+  /** The player's latest tickets (the screen's list, `npm run play`), worded in `lang`. */
+  async bets(userId: string, game: SportsbookGame, limit = 20, lang: ProviderLang = 'vi') {
+    const w = wordsOf(lang);
     const rows = await this.store.ofUser(this.code, userId, game, limit);
     return rows.map((r) => {
       const t = r.bet as unknown as SportsTicket;
@@ -275,13 +308,13 @@ export class SportsbookSandbox {
         id: r.id,
         reference: r.reference,
         match: `${t.home} - ${t.away}`,
-        market: t.marketName,
-        pick: t.label,
+        market: marketText(w, t),
+        pick: pickText(w, t),
         odds: t.odds / 1000,
         stake: r.stake,
         payout: r.payout,
         status: r.status,
-        result: (r.outcome as { text?: string } | null)?.text ?? null,
+        result: resultText(w, t, r.outcome as Settled | null),
       };
     });
   }
@@ -368,20 +401,16 @@ export class SportsbookSandbox {
             ) / 10,
           ) * 10;
         const ok = await this.wallet.settle(bet, t, result, paid);
-        const text = t.legs
-          ? legs
-              .map((l, i) => {
-                const o = outcomes.get(l.match)!;
-                return `${l.home} - ${l.away} ${o.home}-${o.away} · ${LEG_RESULT_LABELS[legResults[i]!]}`;
-              })
-              .join('; ')
-          : `${outcome.home}-${outcome.away} · ${LEG_RESULT_LABELS[result]}`;
         if (ok) {
-          // the outcome it was settled on is kept, so a corrected result is seen (corrections())
+          const scores = legs.map((l, i) => {
+            const o = outcomes.get(l.match)!;
+            return { home: o.home, away: o.away, result: legResults[i]! };
+          });
           await this.store.mark(bet.id, 'settled', {
             payout: paid,
-            // a single keeps the outcome it was settled on (corrections() compares it); a parlay is settled once
-            outcome: t.legs ? { text, result } : { text, result, match: outcome, gen: genOf(bet) },
+            // a single keeps the outcome it was settled on (corrections() compares it); a parlay is
+            // settled once and keeps each leg's score; the screen words either in its language
+            outcome: t.legs ? { result, legs: scores } : { result, match: outcome, gen: genOf(bet) },
           });
           settled++;
         } else {
@@ -430,8 +459,10 @@ export class SportsbookSandbox {
         const credit = Math.max(0, paid - old);
         const debit = Math.max(0, old - paid);
         if (!(await this.wallet.correct!(bet, 'resettle', result, credit, debit))) continue;
-        const text = `${row.outcome.home}-${row.outcome.away} · ${LEG_RESULT_LABELS[result]} (kết quả điều chỉnh)`;
-        await this.store.mark(bet.id, 'settled', { payout: paid, outcome: { text, result, match: row.outcome, gen } });
+        await this.store.mark(bet.id, 'settled', {
+          payout: paid,
+          outcome: { result, match: row.outcome, gen, corrected: true },
+        });
       }
       n++;
     }
