@@ -10,6 +10,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { providerBinding } from '../apps/server/src/modules/providers/providers.directory';
@@ -122,7 +123,23 @@ function postgresRunning(): number | null {
   }
 }
 
+/** Whether something listens on the port already (a server left over from an earlier run would answer for ours). */
+function held(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(false)));
+  });
+}
+
 async function main() {
+  for (const port of [PORT, PG_PORT])
+    if (await held(port)) {
+      console.error(
+        `crash-restart: port ${port} is already in use (a server left from an earlier run?); stop it, or set CRASH_PORT and CRASH_PG_PORT`,
+      );
+      process.exit(1);
+    }
   rmSync(DATA_DIR, { recursive: true, force: true });
   console.log(`crash-restart: starting on port ${PORT} (PostgreSQL ${PG_PORT}, data in ${DATA_DIR})`);
   const first = startServer();

@@ -1,9 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import type { ProviderLang, RefusalKey } from '@app/provider-kit/i18n';
 import { ProviderError } from '@app/provider-kit/server';
+import { partnersT } from '../i18n/partners';
 import { type SandboxBet, type SandboxStore, tableOutcome, tableView } from './store';
+import { type SpinWords, spinText } from './slots';
 import { roundAt, type SandboxTable, type TableSchedule } from './tables';
 
-export class SandboxError extends ProviderError {}
+/**
+ * An error the sandboxes' play API answers in its envelope (status, code, Vietnamese message);
+ * with `words` when it was raised from the catalogue, so it can be told in the screen's language.
+ */
+export class SandboxError extends ProviderError {
+  words?: RefusalKey;
+}
+
+const vi = partnersT('vi');
+
+/** A refusal worded from the catalogue (`errors.*`) with its figures, told in either language. */
+export function sandboxError(status: number, code: string, key: string, params?: Record<string, unknown>) {
+  const error = new SandboxError(status, code, vi(key, params));
+  error.words = { key, params };
+  return error;
+}
 
 /** The player behind a sandbox session: the platform's user id, the game, the play token (PP). */
 export interface Session {
@@ -15,7 +33,7 @@ export interface Session {
 /** What the operator's wallet said to a stake. */
 export type Placed =
   | { kind: 'ok'; balance: number | null }
-  | { kind: 'refused'; message: string }
+  | { kind: 'refused'; words: RefusalKey }
   | { kind: 'unknown' };
 
 const SETTLE_EVERY_MS = 1000;
@@ -51,10 +69,10 @@ export abstract class PartnerSandbox {
     return this.tables.find((t) => t.game === game);
   }
 
-  async view(game: string) {
+  async view(game: string, lang: ProviderLang = 'vi') {
     const table = this.table(game);
-    if (!table) throw new SandboxError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
-    return tableView(await this.secret(), table, this.schedule);
+    if (!table) throw sandboxError(404, 'GAME_NOT_FOUND', 'errors.gameNotFound');
+    return tableView(await this.secret(), table, this.schedule, Date.now(), lang);
   }
 
   /** A reference in the provider's style: unique, at most 32 characters. */
@@ -65,12 +83,10 @@ export abstract class PartnerSandbox {
   /** A stake on the round open now: placed with the wallet, settled when the round ends. */
   async tableBet(s: Session, input: { round: number; spot: string; amount: number }) {
     const table = this.table(s.g);
-    if (!table) throw new SandboxError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
-    if (!table.spots.includes(input.spot)) throw new SandboxError(400, 'INVALID_BET', 'Cửa cược không hợp lệ');
+    if (!table) throw sandboxError(404, 'GAME_NOT_FOUND', 'errors.gameNotFound');
+    if (!table.spots.includes(input.spot)) throw sandboxError(400, 'INVALID_BET', 'errors.badSpot');
     const t = roundAt(Date.now(), this.schedule);
-    if (input.round !== t.no || Date.now() >= t.closesAt) {
-      throw new SandboxError(409, 'BETTING_CLOSED', 'Ván này đã ngừng nhận cược, vui lòng đặt ở ván sau');
-    }
+    if (input.round !== t.no || Date.now() >= t.closesAt) throw sandboxError(409, 'BETTING_CLOSED', 'errors.bettingClosed');
     const reference = this.newReference();
     const roundId = this.roundIdOf(table, t.no, reference);
     const row = {
@@ -102,33 +118,45 @@ export abstract class PartnerSandbox {
     }
     if (placed.kind === 'refused') {
       await this.store.mark(bet.id, 'refused');
-      throw new SandboxError(400, 'BET_REFUSED', placed.message);
+      throw sandboxError(400, 'BET_REFUSED', placed.words.key, placed.words.params);
     }
     // no answer: the provider cancels the stake (its refund is idempotent on the bet's key)
     const cancelled = await this.walletCancel(bet);
     await this.store.mark(bet.id, cancelled ? 'refunded' : 'open', { payout: cancelled ? bet.stake : undefined });
-    throw new SandboxError(
-      503,
-      'PROVIDER_WALLET_UNAVAILABLE',
-      'Ví của nhà cái chưa xác nhận cược, tiền cược đã được hoàn lại. Vui lòng thử lại sau',
-    );
+    throw sandboxError(503, 'PROVIDER_WALLET_UNAVAILABLE', 'errors.unconfirmed');
   }
 
-  /** The player's latest bets (the screen's list, `npm run play`). */
-  async bets(s: Session, limit = 20) {
+  /** The player's latest bets (the screen's list, `npm run play`), in the screen's language. */
+  async bets(s: Session, lang: ProviderLang = 'vi', limit = 20) {
     const rows = await this.store.ofUser(this.provider, s.u, s.g, limit);
-    return rows.map((r) => ({
-      id: r.id,
-      label: r.bet.spot ? (this.table(r.game)?.label[r.bet.spot] ?? r.bet.spot) : null,
-      game: r.game,
-      reference: r.reference,
-      round: r.roundId,
-      stake: r.stake,
-      payout: r.payout,
-      status: r.status,
-      bet: r.bet,
-      result: (r.outcome as { text?: string } | null)?.text ?? null,
-    }));
+    return rows.map((r) => {
+      const table = this.table(r.game);
+      return {
+        id: r.id,
+        label: r.bet.spot ? (table?.label(r.bet.spot, lang) ?? r.bet.spot) : null,
+        game: r.game,
+        reference: r.reference,
+        round: r.roundId,
+        stake: r.stake,
+        payout: r.payout,
+        status: r.status,
+        bet: r.bet,
+        result: this.resultOf(r, lang),
+      };
+    });
+  }
+
+  /**
+   * A settled bet's result: worded again in `lang` from what its round drew (a table's cards, a
+   * spin's wins), else as it was recorded (a bet settled before the words were kept).
+   */
+  private resultOf(r: SandboxBet, lang: ProviderLang): string | null {
+    const o = r.outcome as { text?: string; drawn?: unknown; spin?: SpinWords } | null;
+    if (typeof o?.text !== 'string') return null;
+    const table = this.table(r.game);
+    if (table && o.drawn !== undefined) return table.describe(o.drawn, lang);
+    if (o.spin) return spinText(lang, r.game, o.spin);
+    return o.text;
   }
 
   start(): void {
@@ -154,9 +182,11 @@ export abstract class PartnerSandbox {
       const ok = await this.walletSettle(work);
       for (let i = 0; i < work.length; i++) {
         const w = work[i]!;
+        const stored = (w.bet.outcome ?? {}) as object;
         await this.store.mark(w.bet.id, ok[i] ? 'settled' : 'open', {
           payout: ok[i] ? w.payout : undefined,
-          outcome: { text: w.result },
+          // what the round drew is kept beside its words, so the screen can word it in its language
+          outcome: { ...stored, text: w.result, ...(w.drawn === undefined ? {} : { drawn: w.drawn }) },
         });
       }
       return due.length;
@@ -169,12 +199,15 @@ export abstract class PartnerSandbox {
   }
 
   /** What a due bet pays: a spin's stored result, or its table round's outcome. */
-  private settlementOf(secret: string, bet: SandboxBet): { bet: SandboxBet; payout: number; result: string } {
+  private settlementOf(
+    secret: string,
+    bet: SandboxBet,
+  ): { bet: SandboxBet; payout: number; result: string; drawn?: unknown } {
     const stored = bet.outcome as { text?: string; payout?: number } | null;
     if (stored?.payout !== undefined) return { bet, payout: stored.payout, result: stored.text ?? '' };
     const table = this.table(bet.game);
     if (!table || bet.bet.spot === undefined || bet.bet.no === undefined) return { bet, payout: 0, result: '' };
-    const outcome = tableOutcome(secret, table, bet.bet.no);
-    return { bet, payout: table.pays(bet.bet.spot, bet.stake, outcome), result: table.describe(outcome) };
+    const drawn = tableOutcome(secret, table, bet.bet.no);
+    return { bet, payout: table.pays(bet.bet.spot, bet.stake, drawn), result: table.describe(drawn), drawn };
   }
 }

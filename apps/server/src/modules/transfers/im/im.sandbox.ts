@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
+import { langOf } from '@app/provider-kit/i18n';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
+import { recordT } from '../sandbox/i18n';
 import { centsOf, SandboxBook, unitsOf } from '../sandbox/sandbox.book';
 import { gameLink } from '../sandbox/sandbox.game';
 import {
@@ -115,7 +117,9 @@ export function imSandboxRoutes(opts: { pool: pg.Pool; merchantCode: () => Promi
         if ((await book.balance(b.PlayerId)) === null)
           return { Code: IM_CODES.playerNotFound, Message: 'Player does not exist' };
         const key = (await opts.merchantCode())!;
-        return { Code: IM_CODES.ok, Message: 'Successful', GameUrl: gameLink('im', b.PlayerId, key) };
+        // IM names the screen's language upper case (`EN`, `VI`); anything else opens it in Vietnamese
+        const url = gameLink('im', b.PlayerId, key, langOf(b.Language));
+        return { Code: IM_CODES.ok, Message: 'Successful', GameUrl: url };
       });
     }
 
@@ -156,7 +160,7 @@ export function imSandboxRoutes(opts: { pool: pg.Pool; merchantCode: () => Promi
           IsCancelled: t.status === 'cancelled',
           DetailItems: [
             {
-              SportsName: t.detail.sport ?? 'Bóng đá',
+              SportsName: t.detail.sport ?? recordT('im.sport'),
               CompetitionName: t.detail.league ?? '',
               EventName: t.detail.match,
               EventId: t.detail.event,

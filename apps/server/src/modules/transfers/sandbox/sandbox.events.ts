@@ -1,15 +1,8 @@
-import { FIGHT_SIDE_LABEL, type FightResult, type FightSide, fightOdds, fightPayout } from '@app/house-games';
-import {
-  describeSelection,
-  LEG_RESULT_LABELS,
-  legOutcome,
-  MARKET_LABELS,
-  type MatchOutcome,
-  payout,
-  type Selection,
-} from '@app/sportsbook';
+import { type FightResult, type FightSide, fightOdds, fightPayout } from '@app/house-games';
+import { type LegResult, legOutcome, MARKET_LABELS, type MatchOutcome, payout, type Selection } from '@app/sportsbook';
 import { getMatch, listMatches } from '@app/sportsbook/server';
 import type pg from 'pg';
+import { recordT, type SandboxT, type sandboxVi } from './i18n';
 import type { SandboxBet, SandboxBook, SandboxProtocol } from './sandbox.book';
 
 /*
@@ -41,12 +34,28 @@ export interface TicketResult {
   result: Record<string, unknown>;
 }
 
+/** A refusal of a pick: its key in the sandboxes' catalogue, worded in the screen's language. */
+export type TicketRefusal = `errors.${keyof typeof sandboxVi.errors}`;
+
+/** How a ticket reads on the screen: its event, pick and result in the screen's language. */
+export interface TicketWords {
+  match: string;
+  pick: string;
+  result: string | null;
+}
+
 export interface SandboxEvents {
-  offer(): Promise<OfferEvent[]>;
-  /** The ticket's detail for a pick on an event still open; a Vietnamese refusal otherwise. */
-  ticket(event: string, pick: string): Promise<Record<string, unknown> | string>;
+  /** What is open for bets, its titles and picks in the language of `t`. */
+  offer(t: SandboxT): Promise<OfferEvent[]>;
+  /** The ticket's detail (its record, in Vietnamese) for a pick on an event still open; a refusal otherwise. */
+  ticket(event: string, pick: string): Promise<Record<string, unknown> | TicketRefusal>;
   /** The result of an open ticket once its event has one; null while it has none. */
   results(bets: SandboxBet[]): Promise<Map<string, TicketResult>>;
+  /**
+   * A ticket in the language of `t`, from the codes its record keeps (pick, side, result) rather
+   * than the record's Vietnamese words, so a ticket placed from either screen reads in the other.
+   */
+  words(bet: SandboxBet, t: SandboxT): TicketWords;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -54,10 +63,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bets close this long before the event's own close, so a slow request is not refused at the edge. */
 const MARGIN_MS = 2000;
 
+/** A 1X2 pick as it reads: a side is its team's name as the feed gives it, only the draw has words. */
+const sidePick = (t: SandboxT, pick: string, home: string, away: string) =>
+  pick === 'home' ? home : pick === 'away' ? away : t('im.draw');
+
 /** The IM sandbox: our sportsbook's real-league matches ahead, 1X2 at the feed's prices. */
 export function imEvents(pool: pg.Pool): SandboxEvents {
   return {
-    async offer() {
+    async offer(t) {
       const list = await listMatches(pool, { status: 'upcoming', virtual: false, limit: 20, markets: true });
       return list
         .filter((m) => Date.parse(m.kickoff) > Date.now() + MARGIN_MS)
@@ -68,7 +81,7 @@ export function imEvents(pool: pg.Pool): SandboxEvents {
           closesAt: m.kickoff,
           picks: (m.markets.find((x) => x.market === '1x2')?.selections ?? []).map((s) => ({
             key: s.key,
-            label: describeSelection(s, m.home, m.away).replace(`${MARKET_LABELS['1x2']}: `, ''),
+            label: sidePick(t, s.pick, m.home, m.away),
             odds: s.odds,
           })),
         }))
@@ -77,18 +90,17 @@ export function imEvents(pool: pg.Pool): SandboxEvents {
 
     async ticket(event, pick) {
       const m = UUID.test(event) ? await getMatch(pool, event) : null;
-      if (!m || m.virtual) return 'Trận đấu không tồn tại';
-      if (m.status !== 'scheduled' || Date.parse(m.kickoff) <= Date.now() + MARGIN_MS)
-        return 'Trận đấu đã ngừng nhận cược';
+      if (!m || m.virtual) return 'errors.noMatch';
+      if (m.status !== 'scheduled' || Date.parse(m.kickoff) <= Date.now() + MARGIN_MS) return 'errors.matchClosed';
       const sel = m.markets.find((x) => x.market === '1x2')?.selections.find((s) => s.key === pick);
-      if (!sel) return 'Cửa cược không còn mở';
+      if (!sel) return 'errors.pickClosed';
       return {
         event: m.id,
-        sport: 'Bóng đá',
+        sport: recordT('im.sport'),
         match: `${m.home} - ${m.away}`,
         league: m.leagueName,
         market: MARKET_LABELS['1x2'],
-        pick: describeSelection(sel, m.home, m.away).replace(`${MARKET_LABELS['1x2']}: `, ''),
+        pick: sidePick(recordT, sel.pick, m.home, m.away),
         selection: { market: sel.market, line: sel.line, pick: sel.pick },
         odds: (sel.odds / 1000).toFixed(2),
         oddsMilli: sel.odds,
@@ -115,10 +127,21 @@ export function imEvents(pool: pg.Pool): SandboxEvents {
         out.set(b.betId, {
           status: leg === 'void' ? 'cancelled' : 'settled',
           payout: paid,
-          result: { score: `${o.home}-${o.away}`, outcome: LEG_RESULT_LABELS[leg], leg },
+          result: { score: `${o.home}-${o.away}`, outcome: recordT(`im.results.${leg}`), leg },
         });
       }
       return out;
+    },
+
+    words(b, t) {
+      const sel = b.detail.selection as Pick<Selection, 'pick'> | undefined;
+      const leg = b.detail.leg as LegResult | undefined;
+      return {
+        match: String(b.detail.match ?? ''),
+        // the record's pick is the team's name, which reads the same in every language
+        pick: sel?.pick === 'draw' ? t('im.draw') : String(b.detail.pick ?? ''),
+        result: leg ? t(`im.results.${leg}`) : null,
+      };
     },
   };
 }
@@ -134,7 +157,7 @@ const WS_PICKS: { key: FightSide; odds: number }[] = [
 /** The WS168 sandbox: the fight of our cockfight schedule taking bets, settled by its result. */
 export function ws168Events(pool: pg.Pool): SandboxEvents {
   return {
-    async offer() {
+    async offer(t) {
       const { rows } = await pool.query<{ no: number; closes_at: Date }>(
         `SELECT no::float8 AS no, closes_at FROM house_fights
           WHERE status = 'open' AND closes_at > now() + make_interval(secs => $1) ORDER BY no LIMIT 1`,
@@ -142,30 +165,30 @@ export function ws168Events(pool: pg.Pool): SandboxEvents {
       );
       return rows.map((f) => ({
         id: String(f.no),
-        title: `Trận ${f.no % 10_000}`,
+        title: t('ws168.fight', { no: f.no % 10_000 }),
         closesAt: f.closes_at.toISOString(),
-        picks: WS_PICKS.map((p) => ({ key: p.key, label: FIGHT_SIDE_LABEL[p.key], odds: p.odds })),
+        picks: WS_PICKS.map((p) => ({ key: p.key, label: t(`ws168.sides.${p.key}`), odds: p.odds })),
       }));
     },
 
     async ticket(event, pick) {
       const no = Number(event);
-      if (!Number.isSafeInteger(no)) return 'Trận đấu không tồn tại';
+      if (!Number.isSafeInteger(no)) return 'errors.noFight';
       const { rows } = await pool.query<{ status: string; open: boolean }>(
         `SELECT status, closes_at > now() + make_interval(secs => $2) AS open FROM house_fights WHERE no = $1`,
         [no, MARGIN_MS / 1000],
       );
-      if (!rows[0]) return 'Trận đấu không tồn tại';
-      if (rows[0].status !== 'open' || !rows[0].open) return 'Trận đấu đã ngừng nhận cược';
+      if (!rows[0]) return 'errors.noFight';
+      if (rows[0].status !== 'open' || !rows[0].open) return 'errors.fightClosed';
       const p = WS_PICKS.find((x) => x.key === pick);
-      if (!p) return 'Cửa cược không tồn tại';
+      if (!p) return 'errors.noPick';
       return {
         event: String(no),
         arena: 'A1',
-        match: `Trận ${no % 10_000}`,
-        market: 'Thắng trận',
+        match: recordT('ws168.fight', { no: no % 10_000 }),
+        market: recordT('ws168.market'),
         side: p.key,
-        pick: FIGHT_SIDE_LABEL[p.key],
+        pick: recordT(`ws168.sides.${p.key}`),
         odds: (p.odds / 1000).toFixed(2),
         oddsMilli: p.odds,
       };
@@ -190,13 +213,25 @@ export function ws168Events(pool: pg.Pool): SandboxEvents {
         out.set(b.betId, {
           status: result === 'cancelled' ? 'cancelled' : 'settled',
           payout: Math.floor(paid),
-          result: { result, outcome: result === 'cancelled' ? 'Hủy trận' : `Thắng: ${FIGHT_SIDE_LABEL[result]}` },
+          result: { result, outcome: fightOutcome(recordT, result) },
         });
       }
       return out;
     },
+
+    words(b, t) {
+      const result = b.detail.result as FightResult | 'cancelled' | undefined;
+      return {
+        match: t('ws168.fight', { no: Number(b.detail.event) % 10_000 }),
+        pick: t(`ws168.sides.${String(b.detail.side)}`),
+        result: result ? fightOutcome(t, result) : null,
+      };
+    },
   };
 }
+
+const fightOutcome = (t: SandboxT, result: FightResult | 'cancelled') =>
+  result === 'cancelled' ? t('ws168.cancelled') : t('ws168.won', { side: t(`ws168.sides.${result}`) });
 
 export const sandboxEvents = (protocol: SandboxProtocol, pool: pg.Pool): SandboxEvents =>
   protocol === 'im' ? imEvents(pool) : ws168Events(pool);

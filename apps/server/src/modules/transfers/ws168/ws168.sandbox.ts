@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { langOf } from '@app/provider-kit/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import type { z } from 'zod';
@@ -61,7 +62,7 @@ export function ws168SandboxRoutes(opts: { pool: pg.Pool; token: () => Promise<s
       return {
         code: WS168_CODES.ok,
         message: 'success',
-        data: { url: gameLink('ws168', b.account, (await opts.token())!) },
+        data: { url: gameLink('ws168', b.account, (await opts.token())!, langOf(b.lang)) },
       };
     });
 
