@@ -1,5 +1,6 @@
 import { type TAmlRules, type TAmlSettings, ZAmlRulesSchema } from '@app/contract';
 import { type Db, inTransaction, type Queryable } from '../../db/client';
+import { Kept } from '../../db/kept';
 import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 
 /** The thresholds of decision 097, which the migration stores as the first settings. */
@@ -31,7 +32,7 @@ type SettingsDeps = StaffAuditPort;
  * notification drops on every instance, so a change is in force everywhere at once.
  */
 export class AmlSettings {
-  private cached: { value: Stored; at: number } | null = null;
+  private readonly cached = new Kept(TTL_MS, () => this.read(this.db.pool));
 
   constructor(
     private readonly db: Db,
@@ -73,14 +74,11 @@ export class AmlSettings {
   }
 
   invalidate(): void {
-    this.cached = null;
+    this.cached.drop();
   }
 
-  private async load(): Promise<Stored> {
-    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.value;
-    const value = await this.read(this.db.pool);
-    this.cached = { value, at: Date.now() };
-    return value;
+  private load(): Promise<Stored> {
+    return this.cached.get();
   }
 
   /** Stored values over the defaults, so a threshold added by a later release has its default. */

@@ -8,6 +8,7 @@ import {
   ZJurisdictionRulesSchema,
 } from '@app/contract';
 import { type Db, inTransaction, type Queryable } from '../../db/client';
+import { Kept } from '../../db/kept';
 import { AppError } from '../../http/errors';
 import type { StaffActor, StaffAuditPort } from '../admin/admin.service';
 import { CountryLookup, type Whereabouts } from './jurisdictions.geo';
@@ -39,7 +40,7 @@ export interface Verdict {
  * refusal log, and the settings compliance edits (audited, in force at once on every instance).
  */
 export class JurisdictionsService {
-  private cached: { value: Stored; at: number } | null = null;
+  private readonly cached = new Kept(TTL_MS, () => this.read(this.db.pool));
 
   constructor(
     private readonly db: Db,
@@ -145,14 +146,11 @@ export class JurisdictionsService {
   }
 
   invalidate(): void {
-    this.cached = null;
+    this.cached.drop();
   }
 
-  private async load(): Promise<Stored> {
-    if (this.cached && Date.now() - this.cached.at < TTL_MS) return this.cached.value;
-    const value = await this.read(this.db.pool);
-    this.cached = { value, at: Date.now() };
-    return value;
+  private load(): Promise<Stored> {
+    return this.cached.get();
   }
 
   private async read(q: Queryable, forUpdate = false): Promise<Stored> {

@@ -9,6 +9,7 @@ import {
   type TStaffMissionUpdateRequest,
 } from '@app/contract';
 import type { Db } from '../../db/client';
+import { Kept } from '../../db/kept';
 import { AppError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import type { AdminService, StaffActor } from '../admin/admin.service';
@@ -116,9 +117,11 @@ function mask(username: string): string {
  */
 export class MissionsService {
   readonly repo: MissionsRepository;
-  private missionCache: { at: number; rows: MissionRow[] } | null = null;
-  /** Counts the drops: a read that started before one does not fill the cache with what it saw. */
-  private missionDrops = 0;
+  /**
+   * Missions rarely change and every settled bet reads them: a short cache keeps the bet path
+   * light (a read in flight across a drop is used, not kept: `Kept`).
+   */
+  private readonly missions: Kept<MissionRow[]>;
 
   constructor(
     db: Db,
@@ -130,6 +133,7 @@ export class MissionsService {
     },
   ) {
     this.repo = new MissionsRepository(db.pool);
+    this.missions = new Kept(MISSION_CACHE_MS, () => this.repo.missions());
     this.staff = new MissionsStaff(db.pool, deps.admin, (m) => this.view(m, undefined, new Date()));
   }
 
@@ -336,23 +340,11 @@ export class MissionsService {
 
   /** The missions table changed, here or on some instance (decision 102). */
   dropCaches(): void {
-    this.missionCache = null;
-    this.missionDrops++;
+    this.missions.drop();
   }
 
-  /**
-   * Missions rarely change and every settled bet reads them: a short cache keeps the bet path
-   * light. A read in flight while the table changed may have seen it before the change, and its
-   * answer can land after the change's drop: it is used but not kept (a list read during a seed
-   * lacked the seeded missions for 10 s).
-   */
-  private async activeMissions(): Promise<MissionRow[]> {
-    if (this.missionCache && Date.now() - this.missionCache.at <= MISSION_CACHE_MS) return this.missionCache.rows;
-    const drops = this.missionDrops;
-    const at = Date.now();
-    const rows = await this.repo.missions();
-    if (drops === this.missionDrops) this.missionCache = { at, rows };
-    return rows;
+  private activeMissions(): Promise<MissionRow[]> {
+    return this.missions.get();
   }
 
   private async progress(playerId: number, at: Date, source: string, amount: number, conditions: string[]) {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SECRET_MASK, type TPaymentSettings, ZPaymentSettingsSchema } from '@app/contract';
 import type { Db } from '../../db/client';
+import { Kept } from '../../db/kept';
 
 const KEY = 'cashier';
 // Several instances may run; a short cache keeps a staff change visible everywhere within seconds.
@@ -121,17 +122,12 @@ export function unmaskUpdate(update: TPaymentSettings, current: TPaymentSettings
 }
 
 export class PaymentSettingsStore {
-  private cached: { value: TPaymentSettings; at: number } | null = null;
-  private loading: Promise<TPaymentSettings> | null = null;
+  private readonly cached = new Kept(CACHE_MS, () => this.load());
 
   constructor(private readonly db: Db) {}
 
-  async get(): Promise<TPaymentSettings> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    this.loading ??= this.load().finally(() => {
-      this.loading = null;
-    });
-    return this.loading;
+  get(): Promise<TPaymentSettings> {
+    return this.cached.get();
   }
 
   private async load(): Promise<TPaymentSettings> {
@@ -144,9 +140,7 @@ export class PaymentSettingsStore {
       res = await this.db.pool.query<{ value: Json }>('SELECT value FROM payment_settings WHERE key = $1', [KEY]);
     }
     const merged = deepMerge(defaultSettings() as unknown as Json, res.rows[0]!.value);
-    const value = ZPaymentSettingsSchema.parse(merged);
-    this.cached = { value, at: Date.now() };
-    return value;
+    return ZPaymentSettingsSchema.parse(merged);
   }
 
   async save(
@@ -160,7 +154,7 @@ export class PaymentSettingsStore {
        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = now()`,
       [KEY, parsed, staffId],
     );
-    this.cached = { value: parsed, at: Date.now() };
+    this.cached.set(parsed);
   }
 
   /** Test and staff helper: change some settings in place. */
@@ -172,6 +166,6 @@ export class PaymentSettingsStore {
   }
 
   invalidate(): void {
-    this.cached = null;
+    this.cached.drop();
   }
 }

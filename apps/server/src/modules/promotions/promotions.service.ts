@@ -15,6 +15,7 @@ import {
   ZRefundRuleSchema,
 } from '@app/contract';
 import type { Db, Queryable } from '../../db/client';
+import { Kept } from '../../db/kept';
 import { AppError } from '../../http/errors';
 import type { Log } from '../../log';
 import type { AdminService, StaffActor } from '../admin/admin.service';
@@ -132,7 +133,10 @@ const refundExists = () => new AppError(409, 'PROMOTION_REFUND_EXISTS', Promotio
 export class PromotionsService {
   readonly repo: PromotionsRepository;
   readonly refunds: RefundsRepository;
-  private refundRuleCache: { at: number; value: { slug: string; rule: TRefundRule } | null } | null = null;
+  private readonly refundRuleCache = new Kept(REFUND_RULE_CACHE_MS, async () => {
+    const row = (await this.repo.list(this.deps.brand())).find((r) => r.kind === 'refund');
+    return row ? { slug: row.slug, rule: ZRefundRuleSchema.parse(row.rule) } : null;
+  });
 
   constructor(
     db: Db,
@@ -223,7 +227,7 @@ export class PromotionsService {
       };
     });
     if (!updated) throw new AppError(404, 'PROMOTION_NOT_FOUND', PromotionErrorMessage.PROMOTION_NOT_FOUND);
-    this.refundRuleCache = null;
+    this.refundRuleCache.drop();
     return updated;
   }
 
@@ -253,7 +257,7 @@ export class PromotionsService {
     if (!created) {
       throw new AppError(409, 'PROMOTION_SLUG_TAKEN', PromotionStaffMessage.PROMOTION_SLUG_TAKEN);
     }
-    this.refundRuleCache = null;
+    this.refundRuleCache.drop();
     return created;
   }
 
@@ -395,16 +399,11 @@ export class PromotionsService {
 
   /** The promotions table changed on some instance (decision 102). */
   dropCaches(): void {
-    this.refundRuleCache = null;
+    this.refundRuleCache.drop();
   }
 
-  private async refundRule(): Promise<{ slug: string; rule: TRefundRule } | null> {
-    const cached = this.refundRuleCache;
-    if (cached && Date.now() - cached.at < REFUND_RULE_CACHE_MS) return cached.value;
-    const row = (await this.repo.list(this.deps.brand())).find((r) => r.kind === 'refund');
-    const value = row ? { slug: row.slug, rule: ZRefundRuleSchema.parse(row.rule) } : null;
-    this.refundRuleCache = { at: Date.now(), value };
-    return value;
+  private refundRule(): Promise<{ slug: string; rule: TRefundRule } | null> {
+    return this.refundRuleCache.get();
   }
 
   private async recordRefundStake(e: BetSettledEvent): Promise<void> {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TProviderSignAlg } from '@app/contract';
+import { KeptByKey } from '../../db/kept';
 import type { Log } from '../../log';
 import { type ResealOutcome, Sealer } from '../../secrets/sealing';
 import type { ProviderRow, ProvidersRepository } from './providers.repository';
@@ -14,7 +15,10 @@ export const providerBinding = (code: string) => `provider:${code}`;
  * HMAC secrets are sealed at rest (decision 107) and opened only here, in memory.
  */
 export class ProviderCatalogue {
-  private readonly cache = new Map<string, { at: number; row: ProviderRow | null }>();
+  private readonly cache = new KeptByKey(PROVIDER_CACHE_MS, async (code: string) => {
+    const stored = await this.repo.provider(code);
+    return stored && { ...stored, secret: this.openSecret(stored) };
+  });
 
   constructor(
     private readonly repo: ProvidersRepository,
@@ -22,13 +26,8 @@ export class ProviderCatalogue {
     private readonly log?: Log,
   ) {}
 
-  async provider(code: string): Promise<ProviderRow | null> {
-    const hit = this.cache.get(code);
-    if (hit && Date.now() - hit.at < PROVIDER_CACHE_MS) return hit.row;
-    const stored = await this.repo.provider(code);
-    const row = stored && { ...stored, secret: this.openSecret(stored) };
-    this.cache.set(code, { at: Date.now(), row });
-    return row;
+  provider(code: string): Promise<ProviderRow | null> {
+    return this.cache.get(code);
   }
 
   /**
@@ -71,7 +70,7 @@ export class ProviderCatalogue {
 
   /** Another instance (or a staff change anywhere) changed providers: read them again (decision 102). */
   dropAll(): void {
-    this.cache.clear();
+    this.cache.drop();
   }
 
   async isEnabled(code: string): Promise<boolean> {
@@ -89,18 +88,18 @@ export class ProviderCatalogue {
         publicKey: null,
         enabled: p.enabled,
       });
-      this.cache.delete(p.code);
+      this.cache.forget(p.code);
     }
   }
 
   /** Drops a cached row: staff changed the provider in their own transaction. */
   forget(code: string): void {
-    this.cache.delete(code);
+    this.cache.forget(code);
   }
 
   async setEnabled(code: string, enabled: boolean): Promise<void> {
     await this.repo.setEnabled(code, enabled);
-    this.cache.delete(code);
+    this.cache.forget(code);
   }
 
   async setCredentials(
@@ -108,7 +107,7 @@ export class ProviderCatalogue {
     c: { signAlg: TProviderSignAlg; secret: string | null; publicKey: string | null },
   ): Promise<void> {
     await this.repo.setCredentials(code, { ...c, secret: c.secret && this.seal(code, c.secret) });
-    this.cache.delete(code);
+    this.cache.forget(code);
   }
 
   /**

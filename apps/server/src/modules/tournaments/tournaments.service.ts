@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
+import { Kept } from '../../db/kept';
 import { AppError } from '../../http/errors';
 import { localizeMessage, requestLocale, texts } from '../../http/locale';
 import { type Log, silentLog } from '../../log';
@@ -96,7 +97,7 @@ function phase(t: TournamentRow, now: Date): TTournament['phase'] {
 export class TournamentsService {
   readonly repo: TournamentsRepository;
   private readonly log: Log;
-  private scoringCache: { at: number; rows: TournamentRow[] } | null = null;
+  private readonly scoring = new Kept(CACHE_MS, () => this.repo.scoring());
   private readonly boards = new Map<number, { at: number; ranked: Ranked[] }>();
 
   constructor(
@@ -108,7 +109,7 @@ export class TournamentsService {
   }
 
   dropCaches(): void {
-    this.scoringCache = null;
+    this.scoring.drop();
     this.boards.clear();
   }
 
@@ -445,11 +446,8 @@ export class TournamentsService {
 
   // ─── events ───────────────────────────────────────────────────────────────────────────────
 
-  private async scoringTournaments(): Promise<TournamentRow[]> {
-    if (!this.scoringCache || Date.now() - this.scoringCache.at > CACHE_MS) {
-      this.scoringCache = { at: Date.now(), rows: await this.repo.scoring() };
-    }
-    return this.scoringCache.rows;
+  private scoringTournaments(): Promise<TournamentRow[]> {
+    return this.scoring.get();
   }
 
   private async inScope(t: TournamentRow, provider: string, gameCode: string): Promise<boolean> {

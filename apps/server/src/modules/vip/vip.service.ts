@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/client';
+import { Kept } from '../../db/kept';
 import { AppError } from '../../http/errors';
 import { localizeMessage, requestLocale, texts } from '../../http/locale';
 import { type Log, silentLog } from '../../log';
@@ -79,7 +80,7 @@ export function pointsOf(rule: TVipRule, weighted: number): number {
 export class VipService {
   readonly repo: VipRepository;
   private readonly log: Log;
-  private cache: { at: number; row: VipRuleRow | null } | null = null;
+  private readonly published = new Kept(RULE_CACHE_MS, () => this.repo.published());
 
   constructor(
     db: Db,
@@ -90,14 +91,11 @@ export class VipService {
   }
 
   dropCaches(): void {
-    this.cache = null;
+    this.published.drop();
   }
 
-  private async current(): Promise<VipRuleRow | null> {
-    if (!this.cache || Date.now() - this.cache.at > RULE_CACHE_MS) {
-      this.cache = { at: Date.now(), row: await this.repo.published() };
-    }
-    return this.cache.row;
+  private current(): Promise<VipRuleRow | null> {
+    return this.published.get();
   }
 
   private async texts(rule: TVipRule) {
