@@ -9,6 +9,7 @@ import {
   type TJackpotGame,
 } from '@app/contract';
 import type { Db } from '../../db/client';
+import { Kept, KeptByKey } from '../../db/kept';
 import { AppError } from '../../http/errors';
 import { type ApiLocale, inRequestLocale, requestLocale } from '../../http/locale';
 import type { AuthService } from '../auth/auth.service';
@@ -87,7 +88,7 @@ export class GamesService {
   private poolCache: { at: number; amounts: Map<string, number> } | null = null;
   private providerGames = new Map<string, { at: number; games: Map<string, ProviderGame> }>();
   private streamCache = new Map<string, { at: number; known: boolean }>();
-  private launchOriginsCache: { at: number; origins: Set<string> } | null = null;
+  private readonly launchOriginsCache = new Kept(LAUNCH_ORIGINS_CACHE_MS, () => this.readLaunchOrigins());
 
   constructor(
     db: Db,
@@ -268,16 +269,18 @@ export class GamesService {
   /** The catalogue or the pools changed: staff on this instance (decision 099) or a change announced by another (decision 102). */
   dropCaches(): void {
     this.providerGames.clear();
-    this.gameSections.clear();
     this.streamCache.clear();
-    this.launchOriginsCache = null;
+    this.launchOriginsCache.drop();
+    this.gameSections.drop();
     this.poolCache = null;
   }
 
   /** Origins of the enabled games' absolute launch and direct addresses (site-relative ones are ours). */
-  private async launchOrigins(): Promise<Set<string>> {
-    const cached = this.launchOriginsCache;
-    if (cached && Date.now() - cached.at < LAUNCH_ORIGINS_CACHE_MS) return cached.origins;
+  private launchOrigins(): Promise<Set<string>> {
+    return this.launchOriginsCache.get();
+  }
+
+  private async readLaunchOrigins(): Promise<Set<string>> {
     const origins = new Set<string>();
     for (const address of await this.repo.launchAddresses()) {
       try {
@@ -287,7 +290,6 @@ export class GamesService {
         // site-relative: served by this origin
       }
     }
-    this.launchOriginsCache = { at: Date.now(), origins };
     return origins;
   }
 
@@ -340,30 +342,24 @@ export class GamesService {
    * its title: what a tournament's scope matches (decision 138). Cached like providerGame.
    */
   async sectionsOf(providerCode: string, gameCode: string): Promise<{ title: string; sections: string[] } | null> {
-    const cached = this.gameSections.get(providerCode);
-    let index = cached && Date.now() - cached.at < PROVIDER_GAMES_CACHE_MS ? cached.index : undefined;
-    if (!index) {
-      const parents = new Map((await this.repo.categories()).map((c) => [c.slug, c.parent_slug]));
-      index = new Map();
-      for (const g of await this.repo.gamesOfProvider(providerCode)) {
-        const sections = new Set<string>();
-        for (const c of g.categories) {
-          sections.add(c);
-          const parent = parents.get(c);
-          if (parent) sections.add(parent);
-        }
-        index.set(g.partner_game_id, { title: g.title, titleEn: g.title_en, sections: [...sections] });
-      }
-      this.gameSections.set(providerCode, { at: Date.now(), index });
-    }
-    const found = index.get(gameCode);
+    const found = (await this.gameSections.get(providerCode)).get(gameCode);
     return found ? { title: inRequestLocale(found.title, found.titleEn), sections: found.sections } : null;
   }
 
-  private readonly gameSections = new Map<
-    string,
-    { at: number; index: Map<string, { title: string; titleEn: string | null; sections: string[] }> }
-  >();
+  private readonly gameSections = new KeptByKey(PROVIDER_GAMES_CACHE_MS, async (providerCode: string) => {
+    const parents = new Map((await this.repo.categories()).map((c) => [c.slug, c.parent_slug]));
+    const index = new Map<string, { title: string; titleEn: string | null; sections: string[] }>();
+    for (const g of await this.repo.gamesOfProvider(providerCode)) {
+      const sections = new Set<string>();
+      for (const c of g.categories) {
+        sections.add(c);
+        const parent = parents.get(c);
+        if (parent) sections.add(parent);
+      }
+      index.set(g.partner_game_id, { title: g.title, titleEn: g.title_en, sections: [...sections] });
+    }
+    return index;
+  });
 
   /** Titles for the bet history in the request's language, by provider and game code (unknown codes keep their code). */
   async titles(providerCode: string, gameCode: string): Promise<{ title: string; partnerName: string }> {
