@@ -117,7 +117,7 @@ export function imSandboxRoutes(opts: { pool: pg.Pool; merchantCode: () => Promi
         if ((await book.balance(b.PlayerId)) === null)
           return { Code: IM_CODES.playerNotFound, Message: 'Player does not exist' };
         const key = (await opts.merchantCode())!;
-        // IM names the screen's language upper case (`EN`, `VI`); anything else opens it in Vietnamese
+        // IM's codes are upper case (`EN`, `VI`), which langOf reads; a language the screen lacks is Vietnamese
         const url = gameLink('im', b.PlayerId, key, langOf(b.Language));
         return { Code: IM_CODES.ok, Message: 'Successful', GameUrl: url };
       });

@@ -39,15 +39,13 @@ const ZPlay = z.object({
   stake: z.number().int().min(1000).max(100_000_000),
   event: z.string().min(1).max(64),
   pick: z.string().min(1).max(16),
-  lang: z.string().max(16).optional(),
 });
-const ZSession = z.object({
-  p: z.string().min(1).max(64),
-  s: z.string().min(1).max(64),
-  lang: z.string().max(16).optional(),
-});
+const ZSession = z.object({ p: z.string().min(1).max(64), s: z.string().min(1).max(64) });
 
-/** The language a call names, read before its checks so that their refusals are in it too. */
+/**
+ * The language a call names (`lang`), read apart from the call's checks: their refusals are worded
+ * in it too, and an odd value only falls back to Vietnamese instead of refusing the call.
+ */
 const langIn = (input: unknown): SandboxLang =>
   langOf(input && typeof input === 'object' ? (input as { lang?: unknown }).lang : undefined);
 
