@@ -11,8 +11,13 @@ import { CATEGORY_NAMES, SPECIALS } from '../games/maubinh';
 import { SLOT_SYMBOLS } from '../games/slot';
 import { HAND_NAMES } from '../games/threecard';
 import { HOUSE_GAME_CODES, tableBetSchema, ZTableStakeSchema } from '../games/types';
+import { SCREEN_JS } from '../partners/pages';
+import { VOLATILITY_BANDS } from '../partners/slot-engine';
+import { PP_SLOT_TITLES } from '../partners/slots';
+import { AWC_TABLES, PP_TABLES } from '../partners/tables';
 import { gamePage, verifyPage } from '../ui/pages';
 import { houseEn, houseT, houseVi, refusalIn, rowKey } from '.';
+import { partnerRefusalIn, partnersEn, partnersT, partnersVi } from './partners';
 
 /**
  * The house games' catalogue check (decision 175), as the lottery's (decision 169): both
@@ -207,16 +212,75 @@ describe('the game page in the launch language', () => {
   });
 });
 
+/** The partner sandboxes' screens, their script and their play API (decision 132). */
+const PARTNER_FILES = sourceFiles(path.join(SRC, 'partners'));
+const pvi = leaves(partnersVi);
+const pen = leaves(partnersEn);
+
+describe('partner sandboxes catalogues', () => {
+  it('should have the same keys and placeholders in Vietnamese and English, none empty', () => {
+    expect([...pen.keys()].sort()).toEqual([...pvi.keys()].sort());
+    for (const [key, text] of [...pvi, ...pen]) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of pvi) expect(placeholders(pen.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('should read in Vietnamese as the slot titles and tables name themselves', () => {
+    const t = partnersT('vi');
+    for (const title of PP_SLOT_TITLES) {
+      expect(t(`slots.titles.${title.symbol}.name`)).toBe(title.name);
+      for (const s of title.data.symbols.filter((x) => x.kind !== 'low'))
+        expect(t(`slots.titles.${title.symbol}.symbols.${s.code}`), `${title.symbol} ${s.code}`).toBe(s.name);
+    }
+    for (const v of Object.keys(VOLATILITY_BANDS)) expect(t(`slots.volatility.${rowKey(v)}`)).toBe(v);
+    // nothing named that the titles do not have
+    expect(Object.keys(partnersVi.slots.titles).sort()).toEqual(PP_SLOT_TITLES.map((x) => x.symbol).sort());
+    for (const table of [...PP_TABLES, ...AWC_TABLES]) {
+      expect(pvi.has(`tables.names.${table.game}`), table.game).toBe(true);
+      for (const spot of table.spots) expect(pvi.has(`tables.${table.layout}.spots.${spot}`), spot).toBe(true);
+    }
+    expect(partnersT('en')('slots.titles.vs20olympus.name')).toBe('Gates of Olympus');
+  });
+
+  it('should have every key the screens, their script and the API name', () => {
+    const named = new Set<string>();
+    for (const file of PARTNER_FILES) {
+      const code = readFileSync(file, 'utf8');
+      // t('key'), vi('key') and partnersT(lang)('key')
+      for (const m of code.matchAll(/(?:\b(?:t|vi)|\))\(\s*'([\w.-]+)'/g)) named.add(m[1]!);
+      for (const m of code.matchAll(/sandboxError\(\s*\d+,\s*'\w+',\s*'([\w.-]+)'/g)) named.add(m[1]!);
+    }
+    for (const m of SCREEN_JS.matchAll(/\bW\.(\w+)/g)) named.add(`screen.${m[1]}`);
+    expect(named.size).toBeGreaterThan(50);
+    // a key names a text, or a section the script reads whole (W.status)
+    const known = (k: string) => pvi.has(k) || [...pvi.keys()].some((x) => x.startsWith(`${k}.`));
+    expect([...named].filter((k) => !known(k))).toEqual([]);
+  });
+
+  it('should tell a refusal of the play API in English by its words, its sentence or its code, and leave Vietnamese as it is', () => {
+    expect(partnerRefusalIn('en', 'VALIDATION_ERROR', partnersVi.errors.badStake)).toBe('This bet amount is not valid');
+    expect(partnerRefusalIn('en', 'BAD_REQUEST', 'Dữ liệu gửi lên không hợp lệ')).toBe('The request sent is not valid');
+    expect(partnerRefusalIn('en', 'BET_REFUSED', 'Số dư không đủ để đặt cược', { key: 'errors.wallet.noMoney' })).toBe(
+      'Your balance is not enough to place this bet',
+    );
+    const said = partnersT('vi')('errors.lineBet', { bets: '200, 500' });
+    expect(said).toBe('Mức cược mỗi dòng phải là một trong 200, 500 VND');
+    expect(partnerRefusalIn('vi', 'INVALID_BET', said, { key: 'errors.lineBet', params: { bets: '200, 500' } })).toBe(
+      said,
+    );
+  });
+});
+
 describe('player-facing text of the house games screens and API', () => {
   it('should be written only in the catalogues', () => {
     expect(SCREEN_AND_API.map(rel)).toContain('ui/client/cockfight.ts');
+    expect(PARTNER_FILES.map(rel)).toEqual(expect.arrayContaining(['partners/pages.ts', 'partners/pp.sandbox.ts']));
     const found = vietnameseOutsideCatalogues({
       root: SRC,
-      catalogues: /^i18n\/(vi|en)\.ts$/,
+      catalogues: /^i18n\/(partners-)?(vi|en)\.ts$/,
       // the games' own rules (names, labels, schema messages) are the core the API and the
       // platform's records read; the screens take their texts from the catalogue by code, and a
       // rule's message is told in English by its text (the test above)
-      skipDirs: ['games', 'partners'],
+      skipDirs: ['games'],
       allowed: [
         {
           file: 'server/limits.ts',
@@ -227,6 +291,16 @@ describe('player-facing text of the house games screens and API', () => {
           file: 'fair.ts',
           text: '',
           why: "the server's check of a round; its refusals are told in English by their code (errors.codes)",
+        },
+        {
+          file: 'partners/slot-titles.ts',
+          text: '',
+          why: "the PP slots' data: their studio names (the seed's titles) and pictures, which the engine's labels read; the screens take them from the partners' catalogue by code, held equal above",
+        },
+        {
+          file: 'partners/slot-engine.ts',
+          text: '',
+          why: "the slot engine's win labels and declared volatility, the core the operator's records read; the screens word a win from its `say` and a volatility by its rowKey",
         },
       ],
     });

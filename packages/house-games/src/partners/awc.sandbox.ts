@@ -1,19 +1,21 @@
-import { PartnerSandbox, type Placed, SandboxError, type Session } from './sandbox';
+import type { RefusalKey } from '@app/provider-kit/i18n';
+import { PartnerSandbox, type Placed, type Session, sandboxError } from './sandbox';
 import type { SandboxBet, SandboxStore } from './store';
 import { AWC_TABLES, type SandboxTable, type TableSchedule } from './tables';
 import type { AwcWallet, AwcWalletAnswer } from './wire';
 
+/** What a player reads when AWC's wallet call refused a stake, by AWC's status (`errors.wallet`). */
 const REFUSED: Record<string, string> = {
-  '1018': 'Số dư không đủ để đặt cược',
-  '1002': 'Không tìm thấy tài khoản, vui lòng mở lại trò chơi',
-  '1008': 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ',
-  '1013': 'Tài khoản đang bị khóa, không thể đặt cược',
-  '1028': 'Bạn đã đạt giới hạn cược hoặc thời gian chơi đã đặt',
-  '1031': 'Nhà cung cấp đang bảo trì',
-  '1033': 'Trò chơi đang tạm ngừng',
-  '1036': 'Cược không hợp lệ',
+  '1018': 'noMoney',
+  '1002': 'noAccount',
+  '1008': 'sessionEnded',
+  '1013': 'locked',
+  '1028': 'anyLimit',
+  '1031': 'maintenance',
+  '1033': 'gamePaused',
+  '1036': 'badBet',
 };
-const refusedMessage = (a: AwcWalletAnswer) => REFUSED[a.status] ?? 'Nhà cung cấp từ chối cược, vui lòng thử lại';
+const refused = (a: AwcWalletAnswer): RefusalKey => ({ key: `errors.wallet.${REFUSED[a.status] ?? 'refused'}` });
 
 const gameName = (t: SandboxTable) => (t.platform === 'SV388' ? 'CockFight' : 'BaccaratClassic');
 const awcTime = (d = new Date()) => d.toISOString().replace('Z', '+00:00');
@@ -37,8 +39,7 @@ export class AwcSandbox extends PartnerSandbox {
 
   async balance(s: Session): Promise<number> {
     const a = await this.wallet.call({ action: 'getBalance', userId: s.u }).catch(() => null);
-    if (a?.status !== '0000')
-      throw new SandboxError(503, 'WALLET_UNAVAILABLE', 'Không đọc được số dư, vui lòng thử lại');
+    if (a?.status !== '0000') throw sandboxError(503, 'WALLET_UNAVAILABLE', 'errors.balanceUnread');
     return Number(a.balance ?? 0);
   }
 
@@ -67,7 +68,7 @@ export class AwcSandbox extends PartnerSandbox {
   protected async walletBet(_s: Session, b: SandboxBet): Promise<Placed> {
     const a = await this.wallet.callUntilKnown({ action: 'bet', txns: [this.txn(b)] });
     if (!a) return { kind: 'unknown' };
-    if (a.status !== '0000') return { kind: 'refused', message: refusedMessage(a) };
+    if (a.status !== '0000') return { kind: 'refused', words: refused(a) };
     return { kind: 'ok', balance: a.balance === undefined ? null : Number(a.balance) };
   }
 

@@ -1,8 +1,12 @@
+import type { ProviderLang } from '@app/provider-kit/i18n';
+import { partnersT, screenWords } from '../i18n/partners';
+
 /*
  * The sandboxes' game screens (decision 132): one page per game, a JSON boot block, and one
  * script and stylesheet of their own (the house games' content policy: nothing inline). They
  * stand for the providers' own game clients; the money shown is what the operator's wallet
- * answered through the provider's protocol.
+ * answered through the provider's protocol. A screen speaks the language its launch named: the
+ * page in it, and its script with the words the boot block carries (the script has no i18next).
  */
 
 const esc = (s: string) =>
@@ -45,23 +49,26 @@ export interface ScreenBoot {
   layout?: 'baccarat' | 'dragontiger' | 'cockfight';
 }
 
-export function screenPage(boot: ScreenBoot): string {
+export function screenPage(boot: ScreenBoot, lang: ProviderLang = 'vi'): string {
+  const t = partnersT(lang);
   // `<` in the JSON cannot close the block
-  const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const lobby = boot.lobbyUrl ? `<a class="lobby" href="${esc(boot.lobbyUrl)}" target="_top">‹ Sảnh</a>` : '';
+  const json = JSON.stringify({ ...boot, lang, words: screenWords(lang) }).replace(/</g, '\\u003c');
+  const lobby = boot.lobbyUrl
+    ? `<a class="lobby" href="${esc(boot.lobbyUrl)}" target="_top">‹ ${esc(t('page.lobby'))}</a>`
+    : '';
   return `<!doctype html>
-<html lang="vi"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(boot.name)} - ${esc(boot.brand)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${boot.assets}/partners.css">
 <script type="application/json" id="boot">${json}</script>
 <script src="${boot.assets}/partners.js" defer></script>
 </head><body class="${boot.kind} ${boot.layout ?? ''}">
 <header>${lobby}<div class="title"><span class="brand">${esc(boot.brand)}</span><h1>${esc(boot.name)}</h1></div>
-<div class="wallet"><span>Số dư</span><b id="balance">…</b></div></header>
+<div class="wallet"><span>${esc(t('page.balance'))}</span><b id="balance">…</b></div></header>
 <main id="game"></main>
 <p class="message" id="message" role="status"></p>
-${boot.kind === 'slot' ? '<section class="paytable"><h2>Bảng trả thưởng</h2><div id="paytable"></div></section>' : ''}
-<section class="mine"><h2>Cược của bạn</h2><ol id="bets"></ol></section>
+${boot.kind === 'slot' ? `<section class="paytable"><h2>${esc(t('page.paytable'))}</h2><div id="paytable"></div></section>` : ''}
+<section class="mine"><h2>${esc(t('page.yourBets'))}</h2><ol id="bets"></ol></section>
 <footer><p>${esc(boot.rules)}</p></footer>
 </body></html>`;
 }
@@ -156,6 +163,9 @@ button{font:inherit;border:0;cursor:pointer;color:inherit;background:none}button
 
 export const SCREEN_JS = `(() => {
 const boot = JSON.parse(document.getElementById('boot').textContent);
+// the launch language's words, from the catalogue; fill puts the figures in their {{placeholders}}
+const W = boot.words;
+const fill = (text, values) => Object.keys(values).reduce((s, k) => s.split('{{' + k + '}}').join(String(values[k])), text);
 document.body.style.setProperty('--c1', boot.palette[0]);
 document.body.style.setProperty('--c2', boot.palette[1]);
 const vnd = (n) => n == null ? '…' : Number(n).toLocaleString('en-US') + ' ₫';
@@ -163,19 +173,19 @@ const short = (n) => n >= 1000000 ? (n / 1000000) + 'M' : n >= 1000 ? (n / 1000)
 const $ = (id) => document.getElementById(id);
 const el = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; };
 const api = async (method, path, body) => {
-  const res = await fetch(boot.base + '/api/' + path, { method, headers: { 'x-sandbox-session': boot.session, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(boot.base + '/api/' + path, { method, headers: { 'x-sandbox-session': boot.session, 'accept-language': boot.lang, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
   const json = await res.json().catch(() => ({}));
-  if (!res.ok || json.success === false) throw new Error(json.message || 'Lỗi kết nối, vui lòng thử lại');
+  if (!res.ok || json.success === false) throw new Error(json.message || W.network);
   return json.data;
 };
 const say = (t) => { $('message').textContent = t; };
 const setBalance = (b) => { if (b != null) $('balance').textContent = vnd(b); };
-const STATUS = { open: 'chờ kết quả', settling: 'đang trả thưởng', settled: 'đã trả', refunded: 'đã hoàn cược', placing: 'đang đặt' };
+const STATUS = W.status;
 const refreshBets = async () => {
   const list = await api('GET', 'bets').catch(() => []);
   const ol = $('bets'); ol.replaceChildren();
   for (const b of list.slice(0, 8)) {
-    const what = b.label || 'Quay';
+    const what = b.label || W.spin;
     ol.append(el('li', '', what + ' ' + vnd(b.stake) + ' → ' + (b.payout == null ? STATUS[b.status] || b.status : vnd(b.payout)) + (b.result ? ' · ' + b.result : '')));
   }
 };
@@ -209,37 +219,37 @@ if (boot.kind === 'slot') {
   const codes = boot.symbols.map((s) => s.code);
   cells.forEach((cell, i) => paint(cell, codes[(i * 7 + 3) % codes.length]));
   const meter = (label) => { const m = el('div', 'meter'); const b = el('b', '', '0 ₫'); m.append(el('span', '', label), b); return [m, b]; };
-  const [mStake, bStake] = meter('Tổng cược'); const [mWin, bWin] = meter('Thắng'); const [mBal, bBal] = meter('Số dư');
+  const [mStake, bStake] = meter(W.totalStake); const [mWin, bWin] = meter(W.win); const [mBal, bBal] = meter(W.balance);
   const meters = el('div', 'meters'); meters.append(mBal, mStake, mWin);
   let betIndex = 0;
-  const minus = el('button', 'step', '−'); minus.type = 'button'; minus.setAttribute('aria-label', 'Giảm mức cược');
-  const plus = el('button', 'step', '+'); plus.type = 'button'; plus.setAttribute('aria-label', 'Tăng mức cược');
+  const minus = el('button', 'step', '−'); minus.type = 'button'; minus.setAttribute('aria-label', W.lessBet);
+  const plus = el('button', 'step', '+'); plus.type = 'button'; plus.setAttribute('aria-label', W.moreBet);
   const lineBet = el('div', 'linebet');
-  const spin = el('button', 'spin', 'QUAY'); spin.type = 'button';
-  const showBet = () => { const b = boot.lineBets[betIndex]; lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(b))); bStake.textContent = vnd(b * boot.cost); minus.disabled = betIndex === 0; plus.disabled = betIndex === boot.lineBets.length - 1; };
+  const spin = el('button', 'spin', W.spinButton); spin.type = 'button';
+  const showBet = () => { const b = boot.lineBets[betIndex]; lineBet.replaceChildren(el('span', '', W.lineBet), el('b', '', vnd(b))); bStake.textContent = vnd(b * boot.cost); minus.disabled = betIndex === 0; plus.disabled = betIndex === boot.lineBets.length - 1; };
   minus.addEventListener('click', () => { betIndex = Math.max(0, betIndex - 1); showBet(); });
   plus.addEventListener('click', () => { betIndex = Math.min(boot.lineBets.length - 1, betIndex + 1); showBet(); });
   const deck = el('div', 'deck'); deck.append(minus, lineBet, spin, plus);
   const free = el('div', 'freespins');
   cab.append(el('div', 'marquee', boot.name), reels, free, meters);
-  const ways = boot.ways ? boot.ways + ' cách thắng' : boot.lines + ' dòng thắng cố định';
-  game.append(cab, deck, el('div', 'lines', ways + (boot.freeSpins ? ' · vòng quay miễn phí ×' + boot.freeSpins.multiplier : '') + ' · RTP trong luật chơi bên dưới'));
+  const ways = boot.ways ? fill(W.ways, { n: boot.ways }) : fill(W.lines, { n: boot.lines });
+  game.append(cab, deck, el('div', 'lines', ways + (boot.freeSpins ? ' · ' + fill(W.freeSpinsTimes, { multiplier: boot.freeSpins.multiplier }) : '') + ' · ' + W.rtpBelow));
   const table = $('paytable');
   if (table) for (const s of boot.symbols) {
     if (!s.pays.some((p) => p > 0)) continue;
     const row = el('div', 'pay'); const icon = el('div', 'cell'); paint(icon, s.code);
-    const unit = s.kind === 'scatter' ? ' × tổng cược' : ' × cược dòng';
-    const text = el('span'); text.append(el('b', '', s.name), [3, 4, 5].map((n, i) => n + ': ' + s.pays[i]).join(' · ') + unit);
+    const pays = [3, 4, 5].map((n, i) => n + ': ' + s.pays[i]).join(' · ');
+    const text = el('span'); text.append(el('b', '', s.name), fill(s.kind === 'scatter' ? W.paysStake : W.paysLine, { pays }));
     row.append(icon, text); table.append(row);
   }
   // free rounds granted by the operator are played first, at their own line bet (decision 164)
   const gift = el('div', 'gift'); gift.setAttribute('role', 'status'); cab.insertBefore(gift, reels);
   showFree = () => {
     const on = freeLeft > 0;
-    gift.textContent = on ? 'Còn ' + freeLeft + ' lượt quay miễn phí' : ''; gift.hidden = !on;
-    spin.textContent = on ? 'MIỄN PHÍ' : 'QUAY'; minus.hidden = on; plus.hidden = on;
+    gift.textContent = on ? fill(W.freeLeft, { n: freeLeft }) : ''; gift.hidden = !on;
+    spin.textContent = on ? W.freeButton : W.spinButton; minus.hidden = on; plus.hidden = on;
     // a free round plays at its grant's line bet and costs the player nothing
-    if (on && freeLineBet) { lineBet.replaceChildren(el('span', '', 'Cược mỗi dòng'), el('b', '', vnd(freeLineBet))); bStake.textContent = 'Miễn phí'; }
+    if (on && freeLineBet) { lineBet.replaceChildren(el('span', '', W.lineBet), el('b', '', vnd(freeLineBet))); bStake.textContent = W.free; }
     else showBet();
   };
   showBet();
@@ -263,15 +273,15 @@ if (boot.kind === 'slot') {
       let shown = r.wins.reduce((a, w) => a + w.payout, 0);
       bWin.textContent = vnd(shown);
       if (r.freeSpins.length) {
-        say(r.freeSpins.length + ' vòng quay miễn phí!'); await wait(700);
+        say(fill(W.freeSpinsAwarded, { n: r.freeSpins.length })); await wait(700);
         const pace = r.freeSpins.length > 20 ? 150 : 450;
         for (let i = 0; i < r.freeSpins.length; i++) {
-          free.textContent = 'Quay miễn phí ' + (i + 1) + '/' + r.freeSpins.length;
+          free.textContent = fill(W.freeSpinOf, { i: i + 1, n: r.freeSpins.length });
           await show(r.freeSpins[i]); shown += r.freeSpins[i].payout; bWin.textContent = vnd(shown); await wait(pace);
         }
       }
       freeLeft = r.freeRoundsLeft || 0; showFree();
-      say((r.free ? 'Lượt quay miễn phí · ' : '') + (r.payout > 0 ? 'Thắng ' + vnd(r.payout) + ' · ' + r.wins.map((w) => w.label).join('; ') + (r.freeSpins.length ? ' · ' + r.freeSpins.length + ' vòng miễn phí' : '') : r.free ? 'Chưa trúng' : 'Chưa trúng, cược ' + vnd(r.stake)));
+      say((r.free ? W.freeRound + ' · ' : '') + (r.payout > 0 ? fill(W.won, { amount: vnd(r.payout) }) + ' · ' + r.wins.map((w) => w.label).join('; ') + (r.freeSpins.length ? ' · ' + fill(W.freeSpinsWon, { n: r.freeSpins.length }) : '') : r.free ? W.noWin : fill(W.noWinStake, { amount: vnd(r.stake) })));
       setBalance(r.balance); refreshBets();
     } catch (e) { reels.classList.remove('spinning'); say(e.message); } finally { spin.disabled = false; }
   });
@@ -281,46 +291,45 @@ if (boot.kind === 'slot') {
   timer.append(phaseText, secs);
   const view = el('div', boot.layout === 'cockfight' ? 'fighters' : 'hands');
   const outcome = el('div', 'outcome');
-  stage.append(el('span', 'live', 'BÀN ' + boot.game), timer, view, outcome);
+  stage.append(el('span', 'live', fill(W.table, { game: boot.game })), timer, view, outcome);
   const spots = el('div', 'spots');
   const rack = el('div', 'rack'); let chip = boot.chips[0];
-  boot.chips.forEach((v, i) => { const b = el('button', 'chip c' + i, short(v)); b.type = 'button'; b.setAttribute('aria-label', 'Phỉnh ' + vnd(v)); if (i === 0) b.classList.add('sel'); b.addEventListener('click', () => { chip = v; for (const x of rack.children) x.classList.toggle('sel', x === b); }); rack.append(b); });
-  const road = el('div', 'road'); road.setAttribute('aria-label', 'Bảng cầu: kết quả các ván gần nhất');
+  boot.chips.forEach((v, i) => { const b = el('button', 'chip c' + i, short(v)); b.type = 'button'; b.setAttribute('aria-label', fill(W.chip, { amount: vnd(v) })); if (i === 0) b.classList.add('sel'); b.addEventListener('click', () => { chip = v; for (const x of rack.children) x.classList.toggle('sel', x === b); }); rack.append(b); });
+  const road = el('div', 'road'); road.setAttribute('aria-label', W.roadLabel);
   const legend = el('div', 'legend');
-  game.append(stage, spots, rack, el('p', 'board-title', 'Bảng cầu'), road, legend);
+  game.append(stage, spots, rack, el('p', 'board-title', W.road), road, legend);
   let current = null; const mine = {};
   const card = (c) => { const d = el('span', 'pcard' + (/[♥♦]/.test(c) ? ' red' : ''), c); return d; };
   const drawDeal = (t) => {
     const d = t.deal; const closed = t.phase !== 'betting';
     if (boot.layout === 'cockfight') {
-      const red = el('div', 'fighter red'); red.append('M', el('small', '', 'MERON · ĐỎ'));
-      const blue = el('div', 'fighter blue'); blue.append('W', el('small', '', 'WALA · XANH'));
+      const red = el('div', 'fighter red'); red.append('M', el('small', '', W.meron));
+      const blue = el('div', 'fighter blue'); blue.append('W', el('small', '', W.wala));
       if (d.winner === 'meron') red.classList.add('won'); if (d.winner === 'wala') blue.classList.add('won');
-      view.replaceChildren(red, el('span', 'vs', 'VS'), blue);
+      view.replaceChildren(red, el('span', 'vs', W.vs), blue);
     } else {
       view.replaceChildren(...d.hands.map((h, i) => { const box = el('div', 'hand ' + (i === 0 ? 'blue' : 'red')); const cs = el('div', 'cards'); cs.append(...h.cards.map(card)); box.append(el('h3', '', h.side.toUpperCase()), cs, el('span', 'total', h.total == null ? '' : String(h.total))); return box; }));
     }
     const hist = t.history.find((h) => h.no === d.no);
-    outcome.textContent = (closed && d.no === t.round ? 'Ván #' + d.no + ': ' : 'Ván trước #' + d.no + ': ') + (hist ? hist.result : (t.spots.find((s) => s.spot === d.winner) || {}).label || '');
+    outcome.textContent = fill(closed && d.no === t.round ? W.round : W.lastRound, { no: d.no, result: hist ? hist.result : (t.spots.find((s) => s.spot === d.winner) || {}).label || '' });
   };
   const draw = (t) => {
     current = t;
     const open = t.phase === 'betting';
-    phaseText.textContent = open ? 'Đặt cược' : 'Đang chia bài';
-    if (boot.layout === 'cockfight') phaseText.textContent = open ? 'Đặt cược' : 'Đang đá';
+    phaseText.textContent = open ? W.betting : boot.layout === 'cockfight' ? W.fighting : W.dealing;
     timer.classList.toggle('closed', !open);
     secs.textContent = String(Math.ceil(t.msLeft / 1000));
     if (!spots.children.length) for (const s of t.spots) {
       const big = ['player', 'banker', 'rong', 'ho', 'meron', 'wala'].includes(s.spot);
       const b = el('button', 'spot ' + (SIDE[s.spot] || 'green') + (big ? ' big' : ''), s.label); b.type = 'button'; b.dataset.spot = s.spot;
       b.addEventListener('click', async () => {
-        if (!current || current.phase !== 'betting') return say('Ván này đã ngừng nhận cược, vui lòng chờ ván sau');
+        if (!current || current.phase !== 'betting') return say(W.closed);
         try {
           const r = await api('POST', 'bet', { round: current.round, spot: s.spot, amount: chip });
           const key = current.round + ':' + s.spot; mine[key] = (mine[key] || 0) + r.amount;
           let tag = b.querySelector('.mine-chip'); if (!tag) { tag = el('span', 'mine-chip'); b.append(tag); }
           tag.textContent = short(mine[key]); b.classList.add('on');
-          say('Đã đặt ' + vnd(r.amount) + ' vào ' + s.label); setBalance(r.balance); refreshBets();
+          say(fill(W.placed, { amount: vnd(r.amount), spot: s.label })); setBalance(r.balance); refreshBets();
         } catch (e) { say(e.message); }
       });
       spots.append(b);

@@ -1,13 +1,23 @@
+import type { ProviderLang } from '@app/provider-kit/i18n';
 import { loopbackUrl, ok } from '@app/provider-kit/play-api';
 import { separatePartyApi } from '@app/provider-kit/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { langOf, partnerRefusalIn, partnersVi } from '../i18n/partners';
 import { AwcSandbox } from './awc.sandbox';
 import { SCREEN_CSS, SCREEN_JS, screenPage } from './pages';
 import { PpSandbox } from './pp.sandbox';
-import { SandboxError, type Session } from './sandbox';
-import { measuredRtp, PP_LINE_BETS, PP_SLOT_TITLES, ppSlotTitle, slotRules, slotScreenSymbols } from './slots';
+import { SandboxError, type Session, sandboxError } from './sandbox';
+import {
+  measuredRtp,
+  PP_LINE_BETS,
+  PP_SLOT_TITLES,
+  ppSlotTitle,
+  slotRules,
+  slotScreenSymbols,
+  slotTitleName,
+} from './slots';
 import { SandboxStore } from './store';
 import { AWC_TABLES, PP_TABLES, SANDBOX_SCHEDULES } from './tables';
 import { AwcWallet, openSession, PpWallet, ppHashValid, signSession } from './wire';
@@ -35,14 +45,32 @@ const ZBet = z.object({
   amount: z
     .number()
     .int()
-    .refine((v) => (CHIPS as readonly number[]).includes(v), { error: 'Mức cược không hợp lệ' }),
+    // a sentence of the catalogue's `errors`, so a refusal finds its English by its text
+    .refine((v) => (CHIPS as readonly number[]).includes(v), { error: partnersVi.errors.badStake }),
 });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   const r = schema.safeParse(value);
-  if (!r.success) throw new SandboxError(400, 'VALIDATION_ERROR', r.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ');
+  if (!r.success)
+    throw new SandboxError(400, 'VALIDATION_ERROR', r.error.issues[0]?.message ?? partnersVi.errors.badData);
   return r.data;
 }
+
+/**
+ * The language a screen's page was launched in (PP's `lang`, AWC's `language`), so a page that
+ * cannot open refuses in it rather than in the browser's own language.
+ */
+const launched = new WeakMap<FastifyRequest, ProviderLang>();
+
+const launchLang = (request: FastifyRequest, named: string | undefined): ProviderLang => {
+  const lang = langOf(named);
+  launched.set(request, lang);
+  return lang;
+};
+
+/** The language a request asks for: its page's launch, else the screen's script's Accept-Language. */
+const requestLang = (request: FastifyRequest): ProviderLang =>
+  launched.get(request) ?? langOf(request.headers['accept-language']);
 
 const form = (request: FastifyRequest): Record<string, string> => {
   const b = request.body;
@@ -95,7 +123,10 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
       awc.stop();
     });
   }
-  separatePartyApi(app, 'partner sandboxes');
+  // refusals in the screen's language, as the house games' (decision 175)
+  separatePartyApi(app, 'partner sandboxes', (request, code, message, error) =>
+    partnerRefusalIn(requestLang(request), code, message, error instanceof SandboxError ? error.words : undefined),
+  );
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -124,8 +155,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
   const ppSession = async (request: FastifyRequest): Promise<Session> => {
     const raw = request.headers['x-sandbox-session'];
     const s = typeof raw === 'string' ? openSession(await opts.ppSecret(), raw) : null;
-    if (!s)
-      throw new SandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
+    if (!s) throw sandboxError(401, 'SESSION_REQUIRED', 'errors.badSession');
     return s;
   };
 
@@ -152,9 +182,9 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
 
   app.get('/pp/gs2c/openGame.do', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
+    const lang = launchLang(request, q.lang);
     const s = q.s ? openSession(await opts.ppSecret(), q.s) : null;
-    if (!s)
-      throw new SandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
+    if (!s) throw sandboxError(401, 'SESSION_REQUIRED', 'errors.badSession');
     const title = ppSlotTitle(s.g);
     const table = PP_TABLES.find((t) => t.game === s.g);
     const common = {
@@ -169,34 +199,40 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
     if (title) {
       return html(
         reply,
-        screenPage({
-          ...common,
-          kind: 'slot',
-          name: title.name,
-          palette: title.palette,
-          rows: title.data.rows,
-          lines: title.lines,
-          ways: title.data.mode.kind === 'ways' ? title.paths : 0,
-          cost: title.data.cost,
-          lineBets: PP_LINE_BETS,
-          symbols: slotScreenSymbols(title),
-          paylines: title.paylines,
-          freeSpins: title.data.freeSpins ?? null,
-          rules: slotRules(title),
-        }),
+        screenPage(
+          {
+            ...common,
+            kind: 'slot',
+            name: slotTitleName(title, lang),
+            palette: title.palette,
+            rows: title.data.rows,
+            lines: title.lines,
+            ways: title.data.mode.kind === 'ways' ? title.paths : 0,
+            cost: title.data.cost,
+            lineBets: PP_LINE_BETS,
+            symbols: slotScreenSymbols(title, lang),
+            paylines: title.paylines,
+            freeSpins: title.data.freeSpins ?? null,
+            rules: slotRules(title, lang),
+          },
+          lang,
+        ),
       );
     }
     return html(
       reply,
-      screenPage({
-        ...common,
-        kind: 'table',
-        name: table!.name,
-        palette: ['#052e16', '#4ade80'],
-        layout: table!.layout,
-        chips: CHIPS,
-        rules: table!.rules,
-      }),
+      screenPage(
+        {
+          ...common,
+          kind: 'table',
+          name: table!.name(lang),
+          palette: ['#052e16', '#4ade80'],
+          layout: table!.layout,
+          chips: CHIPS,
+          rules: table!.rules(lang),
+        },
+        lang,
+      ),
     );
   });
 
@@ -212,18 +248,18 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
     });
   });
   app.post('/pp/api/spin', async (request) =>
-    ok(await pp.spin(await ppSession(request), parse(ZSpin, request.body).lineBet)),
+    ok(await pp.spin(await ppSession(request), parse(ZSpin, request.body).lineBet, requestLang(request))),
   );
-  app.get('/pp/api/table', async (request) => ok(await pp.view((await ppSession(request)).g)));
+  app.get('/pp/api/table', async (request) => ok(await pp.view((await ppSession(request)).g, requestLang(request))));
   app.post('/pp/api/bet', async (request) =>
     ok(await pp.tableBet(await ppSession(request), parse(ZBet, request.body))),
   );
-  app.get('/pp/api/bets', async (request) => ok(await pp.bets(await ppSession(request))));
-  app.get('/pp/api/games', async () =>
+  app.get('/pp/api/bets', async (request) => ok(await pp.bets(await ppSession(request), requestLang(request))));
+  app.get('/pp/api/games', async (request) =>
     ok([
       ...PP_SLOT_TITLES.map((t) => ({
         symbol: t.symbol,
-        name: t.name,
+        name: slotTitleName(t, requestLang(request)),
         type: 'slot',
         lines: t.lines,
         ways: t.data.mode.kind === 'ways' ? t.paths : 0,
@@ -232,7 +268,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
         rtp: measuredRtp(t),
         volatility: t.data.volatility,
       })),
-      ...PP_TABLES.map((t) => ({ symbol: t.game, name: t.name, type: 'live' })),
+      ...PP_TABLES.map((t) => ({ symbol: t.game, name: t.name(requestLang(request)), type: 'live' })),
     ]),
   );
 
@@ -250,8 +286,7 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
   const awcSession = async (request: FastifyRequest): Promise<Session> => {
     const raw = request.headers['x-sandbox-session'];
     const s = typeof raw === 'string' ? openSession(await opts.awcKey(), raw) : null;
-    if (!s)
-      throw new SandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
+    if (!s) throw sandboxError(401, 'SESSION_REQUIRED', 'errors.badSession');
     return s;
   };
   const awcAuth = async (f: Record<string, string>) => f.cert === (await opts.awcKey()) && Boolean(f.agentId);
@@ -283,28 +318,32 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
 
   app.get('/awc/player/login/apiLogin0', async (request, reply) => {
     const q = request.query as Record<string, string | undefined>;
+    // AWC writes Vietnamese `vn`: anything but English reads as Vietnamese
+    const lang = launchLang(request, q.language);
     const s = q.s ? openSession(await opts.awcKey(), q.s) : null;
-    if (!s)
-      throw new SandboxError(401, 'SESSION_REQUIRED', 'Phiên chơi không hợp lệ, vui lòng mở lại trò chơi từ trang chủ');
+    if (!s) throw sandboxError(401, 'SESSION_REQUIRED', 'errors.badSession');
     const table = AWC_TABLES.find((t) => t.game === s.g)!;
     const sexy = table.platform === 'SEXYBCRT';
     return html(
       reply,
-      screenPage({
-        base: `${prefix}/awc`,
-        assets: `${prefix}/assets`,
-        provider: 'awc',
-        brand: sexy ? 'AE Sexy' : 'SV388',
-        kind: 'table',
-        game: table.game,
-        name: table.name,
-        session: q.s!,
-        lobbyUrl: q.externalURL ?? null,
-        palette: sexy ? ['#4a044e', '#f0abfc'] : ['#431407', '#fb923c'],
-        layout: table.layout,
-        chips: CHIPS,
-        rules: table.rules,
-      }),
+      screenPage(
+        {
+          base: `${prefix}/awc`,
+          assets: `${prefix}/assets`,
+          provider: 'awc',
+          brand: sexy ? 'AE Sexy' : 'SV388',
+          kind: 'table',
+          game: table.game,
+          name: table.name(lang),
+          session: q.s!,
+          lobbyUrl: q.externalURL ?? null,
+          palette: sexy ? ['#4a044e', '#f0abfc'] : ['#431407', '#fb923c'],
+          layout: table.layout,
+          chips: CHIPS,
+          rules: table.rules(lang),
+        },
+        lang,
+      ),
     );
   });
 
@@ -312,11 +351,11 @@ export async function partnerSandboxesPlugin(app: FastifyInstance, opts: Partner
     const s = await awcSession(request);
     return ok({ userId: s.u, balance: await awc.balance(s) });
   });
-  app.get('/awc/api/table', async (request) => ok(await awc.view((await awcSession(request)).g)));
+  app.get('/awc/api/table', async (request) => ok(await awc.view((await awcSession(request)).g, requestLang(request))));
   app.post('/awc/api/bet', async (request) =>
     ok(await awc.tableBet(await awcSession(request), parse(ZBet, request.body))),
   );
-  app.get('/awc/api/bets', async (request) => ok(await awc.bets(await awcSession(request))));
+  app.get('/awc/api/bets', async (request) => ok(await awc.bets(await awcSession(request), requestLang(request))));
 
   /** AWC's bet records by transaction time (`startTime`, `endTime` ISO), for the operator's reconciliation. */
   app.post('/awc/fetch/gzip/getTransactionByTxTime', async (request) => {

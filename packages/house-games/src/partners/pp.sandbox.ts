@@ -1,33 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
+import type { ProviderLang, RefusalKey } from '@app/provider-kit/i18n';
 import { formatNumber } from '@app/provider-kit/number-format';
-import { PartnerSandbox, type Placed, SandboxError, type Session } from './sandbox';
-import type { SlotSpin } from './slot-engine';
-import { PP_LINE_BETS, ppSlotTitle } from './slots';
+import { partnersT } from '../i18n/partners';
+import { PartnerSandbox, type Placed, type Session, sandboxError } from './sandbox';
+import { PP_LINE_BETS, ppSlotTitle, slotWinText, spinText, spinWords } from './slots';
 import type { SandboxBet, SandboxStore } from './store';
 import { PP_TABLES, type SandboxTable, type TableSchedule } from './tables';
 import type { PpWallet, PpWalletAnswer } from './wire';
 
-/** What a player reads when PP's wallet call refused a stake (PP's error codes). */
+/** What a player reads when PP's wallet call refused a stake, by PP's error code (`errors.wallet`). */
 const REFUSED: Record<number, string> = {
-  1: 'Số dư không đủ để đặt cược',
-  2: 'Không tìm thấy tài khoản, vui lòng mở lại trò chơi',
-  4: 'Phiên chơi đã hết hạn, vui lòng mở lại trò chơi từ trang chủ',
-  5: 'Nhà cung cấp không xác thực được yêu cầu',
-  6: 'Tài khoản đang bị khóa, không thể đặt cược',
-  7: 'Cược không hợp lệ',
-  8: 'Trò chơi đang tạm ngừng',
-  50: 'Bạn đã đạt giới hạn cược đã đặt',
-  210: 'Bạn đã đạt giới hạn thời gian chơi',
-  310: 'Mức cược nằm ngoài giới hạn cho phép',
+  1: 'noMoney',
+  2: 'noAccount',
+  4: 'sessionEnded',
+  5: 'notVerified',
+  6: 'locked',
+  7: 'badBet',
+  8: 'gamePaused',
+  50: 'betLimit',
+  210: 'timeLimit',
+  310: 'stakeRange',
 };
-/** The round's result as the bet history reads it: the spin's wins, then its free spins. */
-function spinText(spin: SlotSpin): string {
-  const base = spin.wins.length ? spin.wins.map((w) => w.label).join('; ') : 'Không trúng';
-  if (!spin.freeSpins.length) return base;
-  const won = spin.total - spin.payout;
-  return `${base}; ${spin.freeSpins.length} vòng quay miễn phí thắng ${formatNumber(won)} ₫`;
-}
+
+/** The operator's records (PP's roundDetails) are in Vietnamese: its bet history shows them. */
+const vi = partnersT('vi');
 
 /** A free-round grant as the operator's wallet lists it (decision 164). */
 export interface FreeRound {
@@ -37,7 +34,7 @@ export interface FreeRound {
   expiresAt: string;
 }
 
-const refusedMessage = (a: PpWalletAnswer) => REFUSED[a.error] ?? 'Nhà cung cấp từ chối cược, vui lòng thử lại';
+const refused = (a: PpWalletAnswer): RefusalKey => ({ key: `errors.wallet.${REFUSED[a.error] ?? 'refused'}` });
 
 /**
  * The Pragmatic Play sandbox game server (decision 132): PP's slot titles and two live tables,
@@ -58,9 +55,8 @@ export class PpSandbox extends PartnerSandbox {
   /** The game opens: PP authenticates the launch token and learns the player and balance. */
   async open(s: Session) {
     const a = await this.wallet.call('authenticate', { token: s.t ?? '', gameId: s.g }).catch(() => null);
-    if (!a) throw new SandboxError(503, 'WALLET_UNAVAILABLE', 'Không kết nối được ví, vui lòng thử lại sau');
-    if (a.error !== 0 || a.userId !== s.u)
-      throw new SandboxError(401, 'SESSION_ENDED', refusedMessage({ ...a, error: 4 }));
+    if (!a) throw sandboxError(503, 'WALLET_UNAVAILABLE', 'errors.walletDown');
+    if (a.error !== 0 || a.userId !== s.u) throw sandboxError(401, 'SESSION_ENDED', 'errors.wallet.sessionEnded');
     return { userId: s.u, cash: Number(a.cash ?? 0) };
   }
 
@@ -79,7 +75,7 @@ export class PpSandbox extends PartnerSandbox {
 
   async balance(s: Session): Promise<number> {
     const a = await this.wallet.call('balance', { userId: s.u }).catch(() => null);
-    if (a?.error !== 0) throw new SandboxError(503, 'WALLET_UNAVAILABLE', 'Không đọc được số dư, vui lòng thử lại');
+    if (a?.error !== 0) throw sandboxError(503, 'WALLET_UNAVAILABLE', 'errors.balanceUnread');
     return Number(a.cash ?? 0);
   }
 
@@ -89,22 +85,24 @@ export class PpSandbox extends PartnerSandbox {
 
   /**
    * One spin: bet, the reels (and the free spins they award, played in the same round), result
-   * with the round's whole win (0 for a lost spin) and endRound, each as PP sends it.
+   * with the round's whole win (0 for a lost spin) and endRound, each as PP sends it. The
+   * answer words the wins in the screen's language.
    */
-  async spin(s: Session, chosenLineBet: number) {
+  async spin(s: Session, chosenLineBet: number, lang: ProviderLang = 'vi') {
     const title = ppSlotTitle(s.g);
-    if (!title) throw new SandboxError(404, 'GAME_NOT_FOUND', 'Trò chơi không tồn tại');
+    if (!title) throw sandboxError(404, 'GAME_NOT_FOUND', 'errors.gameNotFound');
     // a free round is played before money, at its grant's line bet; its stake is 0 to the wallet
     const free = (await this.freeRounds(s))[0] ?? null;
     const lineBet = free ? free.lineBet : chosenLineBet;
     if (!(PP_LINE_BETS as readonly number[]).includes(lineBet)) {
-      throw new SandboxError(400, 'INVALID_BET', `Mức cược mỗi dòng phải là một trong ${PP_LINE_BETS.join(', ')} VND`);
+      throw sandboxError(400, 'INVALID_BET', 'errors.lineBet', { bets: PP_LINE_BETS.join(', ') });
     }
     const stake = free ? 0 : lineBet * title.data.cost;
     const reference = this.newReference();
     const roundId = `${Date.now()}${randomBytes(3).readUIntBE(0, 3)}`;
     const spin = title.spin(lineBet, new FairRandom(randomBytes(32).toString('hex'), title.symbol, 0));
-    const text = spinText(spin);
+    const said = spinWords(spin);
+    const text = spinText('vi', title.symbol, said);
     const row = {
       provider: 'pp',
       game: title.symbol,
@@ -128,10 +126,13 @@ export class PpSandbox extends PartnerSandbox {
       settledAt: null,
     };
     await this.place(s, bet);
-    await this.store.mark(id, 'open', { outcome: { text, payout: spin.total, window: spin.window } });
+    await this.store.mark(id, 'open', { outcome: { text, payout: spin.total, window: spin.window, spin: said } });
     const [paid] = await this.walletSettle([{ bet, payout: spin.total, result: text }]);
     if (paid) await this.store.mark(id, 'settled', { payout: spin.total });
     const left = await this.freeRounds(s);
+    const t = partnersT(lang);
+    const worded = (screen: { wins: typeof spin.wins }) =>
+      screen.wins.map((w) => ({ ...w, label: slotWinText(t, title, w.say) }));
     return {
       id,
       reference,
@@ -141,8 +142,8 @@ export class PpSandbox extends PartnerSandbox {
       freeRoundsLeft: left.reduce((n, b) => n + b.roundsLeft, 0),
       payout: spin.total,
       window: spin.window,
-      wins: spin.wins,
-      freeSpins: spin.freeSpins,
+      wins: worded(spin),
+      freeSpins: spin.freeSpins.map((f) => ({ ...f, wins: worded(f) })),
       settled: Boolean(paid),
       balance: await this.balance(s).catch(() => null),
     };
@@ -151,11 +152,15 @@ export class PpSandbox extends PartnerSandbox {
   /** The bet as PP's roundDetails describes it (in Vietnamese: the operator shows it in the bet history). */
   private betText(b: SandboxBet): string {
     const table = b.bet.spot ? this.table(b.game) : undefined;
-    if (table && b.bet.spot) return `Cửa ${table.label[b.bet.spot] ?? b.bet.spot}`;
+    if (table && b.bet.spot) return vi('records.spot', { spot: table.label(b.bet.spot) });
     const title = ppSlotTitle(b.game);
-    if (!title || !b.bet.lineBet) return 'Quay';
-    const paths = title.data.mode.kind === 'lines' ? `${title.lines} dòng` : `${title.paths} cách`;
-    return `${b.bet.bonusCode ? 'Quay miễn phí' : 'Quay'} ${paths} × ${formatNumber(b.bet.lineBet)} ₫`;
+    if (!title || !b.bet.lineBet) return vi('records.spin');
+    const paths =
+      title.data.mode.kind === 'lines'
+        ? vi('records.lines', { n: title.lines })
+        : vi('records.ways', { n: title.paths });
+    const amount = `${formatNumber(b.bet.lineBet)} ₫`;
+    return vi(b.bet.bonusCode ? 'records.freeSpinOf' : 'records.spinOf', { paths, amount });
   }
 
   protected async walletBet(s: Session, b: SandboxBet): Promise<Placed> {
@@ -171,7 +176,7 @@ export class PpSandbox extends PartnerSandbox {
       ...(b.bet.bonusCode ? { bonusCode: b.bet.bonusCode } : {}),
     });
     if (!a || a.error === 100) return { kind: 'unknown' };
-    if (a.error !== 0) return { kind: 'refused', message: refusedMessage(a) };
+    if (a.error !== 0) return { kind: 'refused', words: refused(a) };
     return { kind: 'ok', balance: Number(a.cash ?? 0) };
   }
 

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { ProviderLang, RefusalKey } from '@app/provider-kit/i18n';
 import { ProviderError } from '@app/provider-kit/server';
 import { partnersT } from '../i18n/partners';
-import { type SandboxBet, type SandboxStore, tableOutcome, tableView } from './store';
 import { type SpinWords, spinText } from './slots';
+import { type SandboxBet, type SandboxStore, tableOutcome, tableView } from './store';
 import { roundAt, type SandboxTable, type TableSchedule } from './tables';
 
 /**
@@ -86,7 +86,8 @@ export abstract class PartnerSandbox {
     if (!table) throw sandboxError(404, 'GAME_NOT_FOUND', 'errors.gameNotFound');
     if (!table.spots.includes(input.spot)) throw sandboxError(400, 'INVALID_BET', 'errors.badSpot');
     const t = roundAt(Date.now(), this.schedule);
-    if (input.round !== t.no || Date.now() >= t.closesAt) throw sandboxError(409, 'BETTING_CLOSED', 'errors.bettingClosed');
+    if (input.round !== t.no || Date.now() >= t.closesAt)
+      throw sandboxError(409, 'BETTING_CLOSED', 'errors.bettingClosed');
     const reference = this.newReference();
     const roundId = this.roundIdOf(table, t.no, reference);
     const row = {

@@ -60,11 +60,25 @@ export const VOLATILITY_BANDS: Record<Volatility, [number, number]> = {
 export const FREE_SPIN_CAP = 500;
 
 export interface SlotWin {
+  /** in Vietnamese, as the operator's records read it */
   label: string;
+  /** the label's figures and its symbol by code, for the screen to word it in its language (slots.ts) */
+  say: SlotWinSay;
   /** VND */
   payout: number;
   /** [reel, row] of the symbols that paid, to light them */
   cells: [number, number][];
+}
+
+export interface SlotWinSay {
+  kind: 'line' | 'ways' | 'scatter';
+  symbol: string;
+  count: number;
+  /** the payline, from 1 */
+  line?: number;
+  ways?: number;
+  /** a free spin's, when over 1 */
+  multiplier?: number;
 }
 
 export interface SlotScreen {
@@ -202,9 +216,9 @@ export class SlotTitle {
     const wins: SlotWin[] = [];
     let payout = 0;
     const tag = multiplier > 1 ? ` ×${multiplier}` : '';
-    const add = (label: string, paid: number, cells: [number, number][]) => {
+    const add = (label: string, say: SlotWinSay, paid: number, cells: [number, number][]) => {
       payout += paid;
-      wins.push({ label: label + tag, payout: paid, cells });
+      wins.push({ label: label + tag, say: multiplier > 1 ? { ...say, multiplier } : say, payout: paid, cells });
     };
     if (this.data.mode.kind === 'lines') {
       const line = new Array<number>(5);
@@ -214,6 +228,7 @@ export class SlotTitle {
         if (multiple > 0)
           add(
             `Dòng ${l + 1}: ${count} × ${sym[symbol]!.name}`,
+            { kind: 'line', symbol: this.codes[symbol]!, count, line: l + 1 },
             multiple * coin * multiplier,
             Array.from({ length: count }, (_, r) => [r, rows[r]!] as [number, number]),
           );
@@ -238,7 +253,12 @@ export class SlotTitle {
         }
         if (k >= 3 && def.pays[k - 3]! > 0) {
           const kept = cells.filter(([r]) => r < k);
-          add(`${k} × ${def.name} (${ways} cách)`, def.pays[k - 3]! * ways * coin * multiplier, kept);
+          add(
+            `${k} × ${def.name} (${ways} cách)`,
+            { kind: 'ways', symbol: def.code, count: k, ways },
+            def.pays[k - 3]! * ways * coin * multiplier,
+            kept,
+          );
         }
       }
     }
@@ -249,7 +269,13 @@ export class SlotTitle {
         for (let row = 0; row < this.data.rows; row++) if (window[r]![row] === this.scatter) cells.push([r, row]);
       scatters = cells.length;
       const pay = scatters >= 3 ? sym[this.scatter]!.pays[Math.min(scatters, 5) - 3]! : 0;
-      if (pay > 0) add(`${scatters} × ${sym[this.scatter]!.name}`, pay * coin * this.data.cost * multiplier, cells);
+      if (pay > 0)
+        add(
+          `${scatters} × ${sym[this.scatter]!.name}`,
+          { kind: 'scatter', symbol: sym[this.scatter]!.code, count: scatters },
+          pay * coin * this.data.cost * multiplier,
+          cells,
+        );
     }
     return { payout, wins, scatters };
   }

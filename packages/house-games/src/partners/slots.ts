@@ -1,6 +1,9 @@
+import type { ProviderLang, ProviderT } from '@app/provider-kit/i18n';
 import { formatNumber, formatRate } from '@app/provider-kit/number-format';
+import { rowKey } from '../i18n';
+import { partnersT } from '../i18n/partners';
 import { type IconShape, SLOT_ICONS, titleMark } from './slot-art';
-import { SlotTitle } from './slot-engine';
+import { type SlotSpin, type SlotSymbolDef, SlotTitle, type SlotWinSay } from './slot-engine';
 import { SLOT_MEASURED } from './slot-measured';
 import { SLOT_TITLE_DATA } from './slot-titles';
 
@@ -35,34 +38,92 @@ export function measuredRtp(title: SlotTitle): number {
 const pct = formatRate;
 const list = (xs: readonly number[]) => (new Set(xs).size === 1 ? String(xs[0]) : xs.join('/'));
 
-/** How the title plays, in Vietnamese, ending with its measured RTP and its volatility. */
-export function slotRules(title: SlotTitle): string {
+/**
+ * A symbol in `lang`: a picture's name from the catalogue (the title's data names it in
+ * Vietnamese), a card rank as it is.
+ */
+export function symbolName(t: ProviderT, symbol: string, s: SlotSymbolDef): string {
+  return s.kind === 'low' ? s.name : t(`slots.titles.${symbol}.symbols.${s.code}`);
+}
+
+/** The title's name in `lang`. */
+export function slotTitleName(title: SlotTitle, lang: ProviderLang = 'vi'): string {
+  return partnersT(lang)(`slots.titles.${title.symbol}.name`);
+}
+
+/** How the title plays, in `lang`, ending with its measured RTP and its volatility. */
+export function slotRules(title: SlotTitle, lang: ProviderLang = 'vi'): string {
+  const t = partnersT(lang);
   const d = title.data;
+  const name = (s: SlotSymbolDef) => symbolName(t, d.symbol, s);
   const wild = d.symbols.find((s) => s.kind === 'wild');
   const scatter = d.symbols.find((s) => s.kind === 'scatter');
   const parts = [
     d.mode.kind === 'lines'
-      ? `${d.mode.lines} dòng cố định, trả từ cuộn trái sang phải`
-      : `${title.paths} cách thắng: biểu tượng giống nhau trên các cuộn liền kề từ trái sang, mỗi cách trả theo cược mỗi dòng`,
-    `Tổng cược = cược mỗi dòng × ${d.cost}`,
+      ? t('slots.rules.lines', { lines: d.mode.lines })
+      : t('slots.rules.ways', { ways: title.paths }),
+    t('slots.rules.cost', { cost: d.cost }),
   ];
-  if (wild)
+  if (wild) {
+    const substitutes = scatter
+      ? t('slots.rules.wildNotScatter', { wild: name(wild), scatter: name(scatter) })
+      : t('slots.rules.wild', { wild: name(wild) });
+    parts.push(wild.pays.some((p) => p > 0) ? t('slots.rules.wildPays', { substitutes }) : substitutes);
+  }
+  if (scatter) {
+    const said = { scatter: name(scatter), pays: list(scatter.pays) };
     parts.push(
-      `${wild.name} (Wild) thay thế mọi biểu tượng${scatter ? ` trừ ${scatter.name}` : ''}${wild.pays.some((p) => p > 0) ? ' và tự trả thưởng trên dòng' : ''}`,
+      d.freeSpins
+        ? t('slots.rules.scatterFree', {
+            ...said,
+            awards: list(d.freeSpins.awards),
+            multiplier: d.freeSpins.multiplier,
+          })
+        : t('slots.rules.scatter', said),
     );
-  if (scatter)
-    parts.push(
-      `${scatter.name} (Scatter) trả ${list(scatter.pays)} lần tổng cược khi xuất hiện 3/4/5 cái ở bất kỳ vị trí nào` +
-        (d.freeSpins
-          ? `, và tặng ${list(d.freeSpins.awards)} vòng quay miễn phí với mọi khoản thắng ×${d.freeSpins.multiplier} (có thể kích hoạt lại)`
-          : ''),
-    );
-  const exact = title.exactRtp().rtp;
+  }
   parts.push(
-    `RTP ${pct(measuredRtp(title))}, đo trên ${formatNumber(SLOT_MEASURE_SPINS)} vòng quay mô phỏng (giá trị lý thuyết tính từ các cuộn: ${pct(exact)})`,
-    `Độ biến động: ${d.volatility}`,
+    t('slots.rules.rtp', {
+      rtp: pct(measuredRtp(title)),
+      spins: formatNumber(SLOT_MEASURE_SPINS),
+      exact: pct(title.exactRtp().rtp),
+    }),
+    t('slots.rules.volatility', { volatility: t(`slots.volatility.${rowKey(d.volatility)}`) }),
   );
   return `${parts.join('. ')}.`;
+}
+
+/** One win of a spin in `lang`; in Vietnamese exactly the engine's label. */
+export function slotWinText(t: ProviderT, title: SlotTitle, say: SlotWinSay): string {
+  const def = title.byCode.get(say.symbol);
+  const symbol = def ? symbolName(t, title.symbol, def) : say.symbol;
+  const win = t(`slots.wins.${say.kind}`, { ...say, symbol });
+  return say.multiplier ? t('slots.wins.multiplied', { win, multiplier: say.multiplier }) : win;
+}
+
+/** What a spin's result is worded from, kept with the bet: its wins, then its free spins. */
+export interface SpinWords {
+  wins: SlotWinSay[];
+  freeSpins: number;
+  /** what the free spins won, VND */
+  freeWon: number;
+}
+
+export const spinWords = (spin: SlotSpin): SpinWords => ({
+  wins: spin.wins.map((w) => w.say),
+  freeSpins: spin.freeSpins.length,
+  freeWon: spin.total - spin.payout,
+});
+
+/** A spin's result as the bet history reads it (in Vietnamese, the operator's): its wins, then its free spins. */
+export function spinText(lang: ProviderLang, symbol: string, spin: SpinWords): string {
+  const t = partnersT(lang);
+  const title = ppSlotTitle(symbol);
+  const wins = title ? spin.wins.map((w) => slotWinText(t, title, w)) : [];
+  const base = wins.length ? wins.join('; ') : t('slots.noWin');
+  if (!spin.freeSpins) return base;
+  const amount = `${formatNumber(spin.freeWon)} ₫`;
+  return `${base}; ${t('slots.freeSpinsWon', { n: spin.freeSpins, amount })}`;
 }
 
 /** The title's lobby mark (300 x 300 card, drawn around (150, 118)). */
@@ -80,11 +141,12 @@ export function slotMark(title: SlotTitle): string {
   });
 }
 
-/** What the game screen draws: each symbol's name, colour and picture, and the pay table. */
-export function slotScreenSymbols(title: SlotTitle) {
+/** What the game screen draws: each symbol's name in `lang`, colour and picture, and the pay table. */
+export function slotScreenSymbols(title: SlotTitle, lang: ProviderLang = 'vi') {
+  const t = partnersT(lang);
   return title.data.symbols.map((s) => ({
     code: s.code,
-    name: s.name,
+    name: symbolName(t, title.symbol, s),
     kind: s.kind,
     color: s.color,
     pays: s.pays,

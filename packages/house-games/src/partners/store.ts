@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { FairRandom } from '@app/provider-kit/fair-node';
+import type { ProviderLang } from '@app/provider-kit/i18n';
 import type pg from 'pg';
 import { roundAt, type SandboxTable, type TableSchedule } from './tables';
 
@@ -118,28 +119,38 @@ export function tableOutcome(secret: string, table: SandboxTable, no: number): u
   return table.draw(new FairRandom(seed, table.game, no));
 }
 
-/** The table as a player sees it: the round open for bets and the last results. */
-export function tableView(secret: string, table: SandboxTable, schedule: TableSchedule, now = Date.now()) {
+/** The table as a player sees it, in `lang`: the round open for bets and the last results. */
+export function tableView(
+  secret: string,
+  table: SandboxTable,
+  schedule: TableSchedule,
+  now = Date.now(),
+  lang: ProviderLang = 'vi',
+) {
   const t = roundAt(now, schedule);
   const betting = now < t.closesAt;
   const history = [];
   for (let no = t.no - 1; no >= t.no - 8; no--) {
-    history.push({ no, result: table.describe(tableOutcome(secret, table, no)) });
+    history.push({ no, result: table.describe(tableOutcome(secret, table, no), lang) });
   }
   // the road: who won each of the last rounds, oldest first, as a table's board shows them
   const road = [];
   for (let no = t.no - ROAD_ROUNDS; no < t.no; no++) road.push(table.summary(tableOutcome(secret, table, no)).winner);
   // once bets are closed the coup is dealt on screen; while they are open nothing of it is shown
-  const dealt = betting ? null : table.summary(tableOutcome(secret, table, t.no));
-  const last = table.summary(tableOutcome(secret, table, t.no - 1));
+  const shown = (no: number) => {
+    const s = table.summary(tableOutcome(secret, table, no));
+    return { ...s, hands: s.hands.map((h) => ({ ...h, side: table.label(h.side, lang) })) };
+  };
+  const dealt = betting ? null : shown(t.no);
+  const last = shown(t.no - 1);
   return {
     game: table.game,
-    name: table.name,
+    name: table.name(lang),
     round: t.no,
     phase: betting ? ('betting' as const) : ('dealing' as const),
     msLeft: Math.max(0, (betting ? t.closesAt : t.endsAt) - now),
-    spots: table.spots.map((s) => ({ spot: s, label: table.label[s]! })),
-    rules: table.rules,
+    spots: table.spots.map((s) => ({ spot: s, label: table.label(s, lang) })),
+    rules: table.rules(lang),
     history,
     road,
     deal: dealt ? { no: t.no, ...dealt } : { no: t.no - 1, ...last },
