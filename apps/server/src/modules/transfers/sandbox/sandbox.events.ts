@@ -1,8 +1,9 @@
 import { type FightResult, type FightSide, fightOdds, fightPayout } from '@app/house-games';
 import { type LegResult, legOutcome, MARKET_LABELS, type MatchOutcome, payout, type Selection } from '@app/sportsbook';
+import { sportsT, sportsVi } from '@app/sportsbook/i18n';
 import { getMatch, listMatches } from '@app/sportsbook/server';
 import type pg from 'pg';
-import { recordT, type SandboxT, type sandboxVi } from './i18n';
+import { recordT, type SandboxLang, type SandboxT, type sandboxVi } from './i18n';
 import type { SandboxBet, SandboxBook, SandboxProtocol } from './sandbox.book';
 
 /*
@@ -46,7 +47,7 @@ export interface TicketWords {
 
 export interface SandboxEvents {
   /** What is open for bets, its titles and picks in the language of `t`. */
-  offer(t: SandboxT): Promise<OfferEvent[]>;
+  offer(t: SandboxT, lang: SandboxLang): Promise<OfferEvent[]>;
   /** The ticket's detail (its record, in Vietnamese) for a pick on an event still open; a refusal otherwise. */
   ticket(event: string, pick: string): Promise<Record<string, unknown> | TicketRefusal>;
   /** The result of an open ticket once its event has one; null while it has none. */
@@ -70,14 +71,16 @@ const sidePick = (t: SandboxT, pick: string, home: string, away: string) =>
 /** The IM sandbox: our sportsbook's real-league matches ahead, 1X2 at the feed's prices. */
 export function imEvents(pool: pg.Pool): SandboxEvents {
   return {
-    async offer(t) {
+    async offer(t, lang) {
+      const s = sportsT(lang);
       const list = await listMatches(pool, { status: 'upcoming', virtual: false, limit: 20, markets: true });
       return list
         .filter((m) => Date.parse(m.kickoff) > Date.now() + MARGIN_MS)
         .slice(0, 6)
         .map((m) => ({
           id: m.id,
-          title: `${m.leagueName} · ${m.home} - ${m.away}`,
+          // the league in the sportsbook's words for the language (decision 176); teams as the feed names them
+          title: `${m.league in sportsVi.leagues ? s(`leagues.${m.league}`) : m.leagueName} · ${m.home} - ${m.away}`,
           closesAt: m.kickoff,
           picks: (m.markets.find((x) => x.market === '1x2')?.selections ?? []).map((s) => ({
             key: s.key,

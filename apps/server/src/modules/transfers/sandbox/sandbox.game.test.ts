@@ -93,6 +93,10 @@ describe('the IM sandbox screen in the launch language', () => {
     const offered = (await state(url, 'en')).events.find((e) => e.id === m.id);
     expect(offered?.closes).toMatch(/^Bets close (in \d+ min \d+ s|at \d\d\/\d\d\/\d{4}, \d\d:\d\d)$/);
     expect(offered?.picks.map((x) => x.label)).toContain('Draw');
+    // the league in the sportsbook's English (decision 176), the teams as the feed names them
+    expect(offered?.title).toBe('Premier League · Manchester City FC - Sheffield United FC');
+    const asked = (await state(url, null)).events.find((e) => e.id === m.id);
+    expect(asked?.title).toBe('Ngoại hạng Anh · Manchester City FC - Sheffield United FC');
 
     await m.finish(1, 1);
     await settleSandboxes(t.db.pool);

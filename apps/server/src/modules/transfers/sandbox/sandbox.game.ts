@@ -143,7 +143,7 @@ export function sandboxGameRoutes(opts: {
         return reply.status(403).send({ ok: false, message: t('errors.session') });
       const [balance, offer, tickets] = await Promise.all([
         book.balance(q.data.p),
-        events.offer(t),
+        events.offer(t, lang),
         book.ofPlayer(q.data.p),
       ]);
       return {
