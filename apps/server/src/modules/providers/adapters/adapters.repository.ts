@@ -253,12 +253,15 @@ export class AdaptersRepository {
     );
   }
 
-  async session(account: string, playerId: number): Promise<string | null> {
-    const res = await this.db.pool.query<{ token_sealed: string }>(
-      'SELECT token_sealed FROM provider_player_sessions WHERE account = $1 AND player_id = $2',
+  /** The sealed token a launch left, with the player's language (the site's, as of their last login). */
+  async session(account: string, playerId: number): Promise<{ sealed: string; locale: 'vi' | 'en' } | null> {
+    const res = await this.db.pool.query<{ token_sealed: string; locale: string | null }>(
+      `SELECT s.token_sealed, u.locale FROM provider_player_sessions s LEFT JOIN players u ON u.id = s.player_id
+        WHERE s.account = $1 AND s.player_id = $2`,
       [account, playerId],
     );
-    return res.rows[0]?.token_sealed ?? null;
+    const row = res.rows[0];
+    return row ? { sealed: row.token_sealed, locale: row.locale === 'en' ? 'en' : 'vi' } : null;
   }
 
   /**

@@ -136,7 +136,7 @@ export class AdaptersService {
   /** BTI's (SBTech) seamless reserve wallet for its sportsbook (bti/) */
   readonly bti: BtiAdapter;
   private readonly cache = new Map<string, { at: number; ctx: Promise<AdapterContext | null> }>();
-  private readonly tokens = new Map<string, { at: number; token: string }>();
+  private readonly tokens = new Map<string, { at: number; token: string; locale: 'vi' | 'en' }>();
 
   constructor(
     private readonly db: Db,
@@ -315,21 +315,32 @@ export class AdaptersService {
    * every stake, so a stale token can only be refused (and is then forgotten), never let through.
    */
   async tokenFor(account: string, playerId: number): Promise<string | null> {
+    return (await this.sessionFor(account, playerId)).token;
+  }
+
+  /**
+   * The token, and the language the player's refusals are worded in (their site language as of
+   * their last login): a provider's client shows the operator's words (SABA `msg`, BTI
+   * `error_message`) to the player, so they must be the player's, not the callback's.
+   */
+  async sessionFor(account: string, playerId: number): Promise<{ token: string | null; locale: 'vi' | 'en' }> {
     const key = `${account}:${playerId}`;
     const hit = this.tokens.get(key);
-    if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit.token;
-    const sealed = await this.repo.session(account, playerId);
+    if (hit && Date.now() - hit.at < TOKEN_CACHE_MS) return hit;
+    const stored = await this.repo.session(account, playerId);
     let token: string | null = null;
     try {
-      token = sealed ? this.sealer.open(sealed, `provider-session:${account}:${playerId}`) : null;
+      token = stored ? this.sealer.open(stored.sealed, `provider-session:${account}:${playerId}`) : null;
     } catch {
       token = null;
     }
+    const locale = stored?.locale ?? 'vi';
     // none is not kept: a launch on another instance must be seen at once
-    if (token === null) return null;
+    if (token === null) return { token, locale };
     if (this.tokens.size > 50_000) this.tokens.clear();
-    this.tokens.set(key, { at: Date.now(), token });
-    return token;
+    const kept = { at: Date.now(), token, locale };
+    this.tokens.set(key, kept);
+    return kept;
   }
 
   forgetToken(account: string, playerId: number): void {

@@ -320,6 +320,8 @@ describe('sportsbook sandboxes', () => {
     const a = await listedMatch(t.db.pool, kickoff);
     const b = await listedMatch(t.db.pool, new Date(kickoff.getTime() + 60_000));
     const p = await newPlayer(t, 500_000);
+    // the player's site language, as their last login on the English site left it
+    await t.db.pool.query(`UPDATE players SET locale = 'en' WHERE id = $1`, [p.id]);
 
     const sabaLink = (await launch(p, 'saba', 'lobby', 'en')).json().data as string;
     expect(sabaLink).toMatch(/&lang=en&/);
@@ -348,6 +350,12 @@ describe('sportsbook sandboxes', () => {
     expect((await api({ ...saba.boot!, lang: 'vi' }, '/bet', odd)).body.message).toBe(
       'Tiền cược phải là bội số của 1.000 đ',
     );
+    // more than the wallet holds: our SABA adapter's msg in the player's language, shown as it came
+    const broke = await api(saba.boot!, '/bet', { ...odd, stake: 2_000_000 });
+    expect(broke).toMatchObject({
+      status: 400,
+      body: { code: 'BET_REFUSED', message: 'Your balance is not enough for this stake.' },
+    });
     const forged = await api({ ...saba.boot!, session: 'forged' }, '/matches');
     expect(forged).toMatchObject({
       status: 401,
@@ -372,6 +380,13 @@ describe('sportsbook sandboxes', () => {
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const [ma, mb] = [a.fixtureId, b.fixtureId].map((id) => matches.find((x: Json) => x.id === id));
+    // BTI's reserve refused in the player's language too
+    const tooMuch = await api(bti.boot!, '/bet', {
+      match: a.fixtureId,
+      selection: homeOf(a.fixtureId).key,
+      stake: 1_000_000,
+    });
+    expect(tooMuch).toMatchObject({ status: 400, body: { message: 'Your balance is not enough for this stake.' } });
     await playedOut();
     const finish = (m: typeof a, at: Date) =>
       m.feed({ status: 'FINISHED', utcDate: at, fullTime: { home: 2, away: 0 }, halfTime: { home: 1, away: 0 } });

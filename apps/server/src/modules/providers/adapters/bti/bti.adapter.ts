@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ProviderStatus, type TProviderResponse } from '@app/contract';
+import { runInLocale } from '../../../../http/locale';
 import type { Log } from '../../../../log';
 import type { ProviderAction } from '../../providers.service';
 import { fromVnd, toVnd } from '../adapters.money';
 import type { AdapterContext, AdaptersService } from '../adapters.service';
+import { type StakeReasons, stakeReasons } from '../refusals.i18n';
 import {
   BTI_MESSAGES,
   BTI_METHODS,
@@ -29,12 +31,8 @@ const fail = (code: TBtiError, message?: string): BtiAnswer => ({
 });
 const general = (reason: string) => fail(BtiError.GENERAL, reason);
 
-/** Why a stake was refused, where BTI shows `error_message` to the player. */
-const REASONS = {
-  session: 'Phiên chơi đã kết thúc, vui lòng mở lại BTI từ trang của chúng tôi.',
-  locked: 'Tài khoản đang bị khóa hoặc đang tự loại trừ, không thể đặt cược.',
-  funds: 'Số dư không đủ để đặt cược.',
-} as const;
+/** Why a stake was refused, where BTI shows `error_message` to the player; the player's own on a stake. */
+const REASONS = stakeReasons('bti');
 
 const BTI_ID = /^[\x21-\x7e]{1,60}$/;
 const playerIdOf = (custId: string | undefined): number | null =>
@@ -44,18 +42,18 @@ const obj = (v: unknown): Xml | null => (typeof v === 'object' && v !== null && 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
 /** A native refusal of a stake as BTI's code and message (our Vietnamese reason where the player reads it). */
-function refusal(res: TProviderResponse): BtiAnswer {
+function refusal(res: TProviderResponse, reasons: StakeReasons = REASONS): BtiAnswer {
   switch (res.status) {
     case ProviderStatus.NOT_ENOUGH_MONEY:
-      return fail(BtiError.INSUFFICIENT_FUNDS, REASONS.funds);
+      return fail(BtiError.INSUFFICIENT_FUNDS, reasons.funds);
     case ProviderStatus.LIMIT_REACHED:
-      return fail(BtiError.INSUFFICIENT_FUNDS, res.message ?? REASONS.funds);
+      return fail(BtiError.INSUFFICIENT_FUNDS, res.message ?? reasons.funds);
     case ProviderStatus.TOKEN_EXPIRED:
-      return fail(BtiError.NO_EXISTING_SESSION, REASONS.session);
+      return fail(BtiError.NO_EXISTING_SESSION, reasons.session);
     case ProviderStatus.INVALID_TOKEN:
-      return fail(BtiError.TOKEN_NOT_VALID, REASONS.session);
+      return fail(BtiError.TOKEN_NOT_VALID, reasons.session);
     case ProviderStatus.USER_DISABLED:
-      return fail(BtiError.RESTRICTED_CUSTOMER, REASONS.locked);
+      return fail(BtiError.RESTRICTED_CUSTOMER, reasons.locked);
     case ProviderStatus.TRANSACTION_ROLLED_BACK:
       return general(BtiReason.ALREADY_CANCELED);
     case ProviderStatus.TRANSACTION_DOES_NOT_EXIST:
@@ -259,18 +257,21 @@ export class BtiAdapter {
     if (!stake || stake.vnd === 0) return general(BtiReason.AMOUNT_INVALID);
     const r = { ctx, reserveId, playerId };
     const uuid = `reserve:${reserveId}`;
-    const token = (await this.core.tokenFor(BTI_ACCOUNT, playerId)) ?? '-';
-    const res = await this.native('bet', {
+    // in the player's language: a refusal (a limit's sentence, the reasons) is shown to them
+    const session = await this.core.sessionFor(BTI_ACCOUNT, playerId);
+    const reasons = stakeReasons('bti', session.locale);
+    const req = {
       ...this.request(r, uuid, { amount: stake.vnd, meta: this.betDetails(doc) }),
-      token,
-    });
+      token: session.token ?? '-',
+    };
+    const res = await runInLocale(session.locale, () => this.native('bet', req));
     if (res.status === ProviderStatus.INVALID_TOKEN || res.status === ProviderStatus.TOKEN_EXPIRED) {
       this.core.forgetToken(BTI_ACCOUNT, playerId);
       if ((await this.core.playerStatus(playerId)) === null) return fail(BtiError.CUSTOMER_NOT_FOUND);
       // the player opened BTI but no live session is known for them: BTI's "no session"
-      return fail(BtiError.NO_EXISTING_SESSION, REASONS.session);
+      return fail(BtiError.NO_EXISTING_SESSION, reasons.session);
     }
-    if (!isDone(res)) return refusal(res);
+    if (!isDone(res)) return refusal(res, reasons);
     const id = isOk(res)
       ? await this.record(r, 'reserve', {
           vnd: -stake.vnd,

@@ -183,6 +183,22 @@ describe(BtiAdapter.name, () => {
       expect(await cashOf(t, q.id)).toBe(11_000);
     });
 
+    it("should word the refusal BTI shows (its error_message) in the player's language", async () => {
+      const q = await btiPlayer(t, 20_000);
+      await t.db.pool.query(`UPDATE players SET locale = 'en' WHERE id = $1`, [q.id]);
+      await t.app.services.providerAdapters.rememberToken('bti', q.id, q.tokenPlay);
+      expect((await reserve(q, id(), '20001')).fields).toMatchObject({
+        error_code: '-4',
+        error_message: 'Your balance is not enough for this stake.',
+      });
+      await t.app.services.protection.setLimit(q.id, { kind: 'wager', period: 'day', amount: 10_000 });
+      expect((await reserve(q, id(), '9000')).fields.error_code).toBe('0');
+      const limited = (await reserve(q, id(), '2000')).fields;
+      expect(limited.error_code).toBe('-4');
+      expect(limited.error_message).toMatch(/limit/i);
+      expect(limited.error_message).not.toMatch(/hạn mức/);
+    });
+
     it('should answer -23 without a session, -6 for a self-excluded player and -2 for an unknown one', async () => {
       const q = await newPlayer(t, 20_000);
       expect((await reserve(q, id(), '1000')).fields.error_code).toBe('-23');

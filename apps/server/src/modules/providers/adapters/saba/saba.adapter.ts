@@ -1,10 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ProviderStatus, type TProviderResponse, type TProviderStatus, type TRoundDetailResult } from '@app/contract';
 import type { z } from 'zod';
+import { runInLocale } from '../../../../http/locale';
 import type { Log } from '../../../../log';
 import type { ProviderAction } from '../../providers.service';
 import { type Converted, fromVnd, toVnd } from '../adapters.money';
 import type { AdapterContext, AdaptersService } from '../adapters.service';
+import { type StakeReasons, stakeReasons } from '../refusals.i18n';
 import {
   SABA_ACTIONS,
   SABA_MESSAGES,
@@ -42,12 +44,8 @@ export type SabaAnswer = { status: TSabaStatus; msg: string | null } & Record<st
 const fail = (status: TSabaStatus, msg?: string): SabaAnswer => ({ status, msg: msg ?? SABA_MESSAGES[status] });
 const ok = (extra: Record<string, unknown> = {}): SabaAnswer => ({ status: SabaStatus.SUCCESS, msg: null, ...extra });
 
-/** Why a stake was refused, in words SABA shows the player (its `msg`). */
-const REASONS = {
-  session: 'Phiên chơi đã kết thúc, vui lòng mở lại SABA từ trang của chúng tôi.',
-  locked: 'Tài khoản đang bị khóa hoặc đang tự loại trừ, không thể đặt cược.',
-  funds: 'Số dư không đủ để đặt cược.',
-} as const;
+/** Why a stake was refused, in words SABA shows the player (its `msg`); the player's own on a stake. */
+const REASONS = stakeReasons('saba');
 
 /** SABA's ticket status as the bet history's result; `running` (unsettled again) reads as pending. */
 const SABA_RESULTS: Record<string, TRoundDetailResult> = {
@@ -65,22 +63,22 @@ const SABA_RESULTS: Record<string, TRoundDetailResult> = {
 const playerIdOf = (userId: string): number | null => (/^[1-9]\d{0,14}$/.test(userId) ? Number(userId) : null);
 
 /** A native refusal as SABA's code, with our Vietnamese reason where SABA shows `msg` to the player. */
-function refusal(res: TProviderResponse): SabaAnswer {
+function refusal(res: TProviderResponse, reasons: StakeReasons = REASONS): SabaAnswer {
   const s: TProviderStatus = res.status;
   switch (s) {
     case ProviderStatus.OK:
     case ProviderStatus.DUPLICATE_TRANSACTION:
       return ok();
     case ProviderStatus.NOT_ENOUGH_MONEY:
-      return fail(SabaStatus.INSUFFICIENT_FUNDS, REASONS.funds);
+      return fail(SabaStatus.INSUFFICIENT_FUNDS, reasons.funds);
     case ProviderStatus.LIMIT_REACHED:
       // a loss or wager limit: SABA has no code of its own for it; the player reads why
-      return fail(SabaStatus.INSUFFICIENT_FUNDS, res.message ?? REASONS.funds);
+      return fail(SabaStatus.INSUFFICIENT_FUNDS, res.message ?? reasons.funds);
     case ProviderStatus.TOKEN_EXPIRED:
     case ProviderStatus.INVALID_TOKEN:
-      return fail(SabaStatus.ACCOUNT_LOCKED, REASONS.session);
+      return fail(SabaStatus.ACCOUNT_LOCKED, reasons.session);
     case ProviderStatus.USER_DISABLED:
-      return fail(SabaStatus.ACCOUNT_LOCKED, REASONS.locked);
+      return fail(SabaStatus.ACCOUNT_LOCKED, reasons.locked);
     case ProviderStatus.WRONG_SYNTAX:
       return fail(SabaStatus.PARAMETERS_INCORRECT);
     case ProviderStatus.TRANSACTION_DOES_NOT_EXIST:
@@ -295,14 +293,18 @@ export class SabaAdapter {
     return this.core.native(SABA_ACCOUNT, action, req);
   }
 
-  /** A stake through the native bet, with the session the player's launch left (player checks at the stake). */
+  /**
+   * A stake through the native bet, with the session the player's launch left (player checks at
+   * the stake), in the player's language: a refusal (a limit's sentence, `reasons`) reaches them.
+   */
   private async stake(t: { refId: string; playerId: number }, uuid: string, vnd: number, meta?: object) {
-    const token = (await this.core.tokenFor(SABA_ACCOUNT, t.playerId)) ?? '-';
-    const res = await this.native('bet', { ...this.request(t, uuid, { amount: vnd, meta }), token });
+    const session = await this.core.sessionFor(SABA_ACCOUNT, t.playerId);
+    const req = { ...this.request(t, uuid, { amount: vnd, meta }), token: session.token ?? '-' };
+    const res = await runInLocale(session.locale, () => this.native('bet', req));
     if (res.status === ProviderStatus.INVALID_TOKEN || res.status === ProviderStatus.TOKEN_EXPIRED) {
       this.core.forgetToken(SABA_ACCOUNT, t.playerId);
     }
-    return res;
+    return Object.assign(res, { reasons: stakeReasons('saba', session.locale) });
   }
 
   private async record(
@@ -352,7 +354,7 @@ export class SabaAdapter {
       return fail(SabaStatus.ACCOUNT_NOT_EXIST);
     }
     // the same refId with other fields: the first PlaceBet's answer, nothing recorded of this one
-    if (!isOk(res) && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) return refusal(res);
+    if (!isOk(res) && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) return refusal(res, res.reasons);
     if (isOk(res)) {
       const id = await this.record(t, 'placebet', {
         vnd: -stake.vnd,
@@ -394,7 +396,7 @@ export class SabaAdapter {
       if (net.vnd < 0) {
         nativeUuid = `confirm:${t.refId}:${m.operationId}`;
         const res = await this.stake(t, nativeUuid, -net.vnd);
-        if (!isOk(res) && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) return refusal(res);
+        if (!isOk(res) && res.status !== ProviderStatus.DUPLICATE_TRANSACTION) return refusal(res, res.reasons);
       } else if (net.vnd > 0) {
         nativeUuid = `confirm-credit:${t.refId}:${m.operationId}`;
         const res = await this.native(

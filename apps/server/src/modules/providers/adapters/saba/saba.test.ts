@@ -370,6 +370,23 @@ describe(SabaAdapter.name, () => {
       expect(await cashOf(t, q.id)).toBe(11_000);
     });
 
+    it("should word the refusal SABA shows (its msg) in the player's language: an English player reads English", async () => {
+      const q = await sabaPlayer(t, 20_000);
+      // the language of the player's last login; the launch reads it again with the session
+      await t.db.pool.query(`UPDATE players SET locale = 'en' WHERE id = $1`, [q.id]);
+      await t.app.services.providerAdapters.rememberToken('saba', q.id, q.tokenPlay);
+      const over = await sabaCall(t.app, 'placebet', place(q, `T-${run()}`, 21));
+      expect(over).toEqual({ status: '502', msg: 'Your balance is not enough for this stake.' });
+      await t.app.services.protection.setLimit(q.id, { kind: 'wager', period: 'day', amount: 10_000 });
+      expect((await sabaCall(t.app, 'placebet', place(q, `T-${run()}`, 9))).status).toBe('0');
+      const limited = await sabaCall(t.app, 'placebet', place(q, `T-${run()}`, 2));
+      expect(limited.status).toBe('502');
+      // the platform's own sentence for the limit, which names it and its reset, in English
+      expect(limited.msg).toMatch(/limit/i);
+      expect(limited.msg).not.toMatch(/hạn mức/);
+      expect(await cashOf(t, q.id)).toBe(11_000);
+    });
+
     it('should answer 202 without a session, for a self-excluded player, and 203 for an unknown one', async () => {
       const q = await newPlayer(t, 20_000);
       expect(await sabaCall(t.app, 'placebet', place(q, `T-${run()}`, 1))).toMatchObject({
