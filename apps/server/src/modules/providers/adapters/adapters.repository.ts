@@ -245,18 +245,29 @@ export class AdaptersRepository {
     return items.map((p) => ids.get(keyOf(p.w)) ?? null);
   }
 
-  async rememberSession(account: string, playerId: number, tokenSealed: string): Promise<void> {
+  /** Keeps a launch's (or a provider's authentication's) token; a call that names no language keeps the one kept. */
+  async rememberSession(
+    account: string,
+    playerId: number,
+    tokenSealed: string,
+    locale: 'vi' | 'en' | null = null,
+  ): Promise<void> {
     await this.db.pool.query(
-      `INSERT INTO provider_player_sessions (account, player_id, token_sealed) VALUES ($1, $2, $3)
-       ON CONFLICT (account, player_id) DO UPDATE SET token_sealed = EXCLUDED.token_sealed, updated_at = now()`,
-      [account, playerId, tokenSealed],
+      `INSERT INTO provider_player_sessions (account, player_id, token_sealed, locale) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (account, player_id) DO UPDATE SET token_sealed = EXCLUDED.token_sealed,
+         locale = COALESCE(EXCLUDED.locale, provider_player_sessions.locale), updated_at = now()`,
+      [account, playerId, tokenSealed, locale],
     );
   }
 
-  /** The sealed token a launch left, with the player's language (the site's, as of their last login). */
+  /**
+   * The sealed token a launch left, with the language the player reads: the one the game was
+   * opened in, else the player's site language as of their last login.
+   */
   async session(account: string, playerId: number): Promise<{ sealed: string; locale: 'vi' | 'en' } | null> {
     const res = await this.db.pool.query<{ token_sealed: string; locale: string | null }>(
-      `SELECT s.token_sealed, u.locale FROM provider_player_sessions s LEFT JOIN players u ON u.id = s.player_id
+      `SELECT s.token_sealed, COALESCE(s.locale, u.locale) AS locale
+         FROM provider_player_sessions s LEFT JOIN players u ON u.id = s.player_id
         WHERE s.account = $1 AND s.player_id = $2`,
       [account, playerId],
     );

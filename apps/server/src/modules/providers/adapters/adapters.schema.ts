@@ -105,6 +105,11 @@ export const providerPlayerSessions = pgTable(
     account: text('account').notNull(),
     playerId: bigint('player_id', { mode: 'number' }).notNull(),
     tokenSealed: text('token_sealed').notNull(),
+    /**
+     * the language the game was opened in (the launch's page language): the operator's words the
+     * provider's client shows the player are in it; null until a launch names one
+     */
+    locale: text('locale', { enum: ['vi', 'en'] }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.account, t.playerId] })],

@@ -301,11 +301,17 @@ export class AdaptersService {
   }
 
   /** Keeps the play token a launch (or PP's authenticate) used, for the callbacks that carry none. */
-  async rememberToken(account: string, playerId: number, token: string): Promise<void> {
+  async rememberToken(
+    account: string,
+    playerId: number,
+    token: string,
+    locale: 'vi' | 'en' | null = null,
+  ): Promise<void> {
     await this.repo.rememberSession(
       account,
       playerId,
       this.sealer.seal(token, `provider-session:${account}:${playerId}`),
+      locale,
     );
     this.tokens.delete(`${account}:${playerId}`);
   }
@@ -367,10 +373,11 @@ export class AdaptersService {
     if (!ctx) return null;
     const protocol = ctx.account.protocol;
     if (protocol === 'pp') return launchPp(ctx, req, this.deps.log);
-    // BTI's ValidateToken keeps the token itself; SABA's and AWC's callbacks carry none
+    if (protocol !== 'awc' && protocol !== 'saba' && protocol !== 'bti') return null;
+    // SABA's and AWC's callbacks carry no token; BTI's ValidateToken keeps it again. The game's
+    // language is kept with it: what the operator says to the player through SABA or BTI is in it.
+    await this.rememberToken(ctx.account.code, req.playerId, req.playToken, req.lang);
     if (protocol === 'bti') return launchBti(ctx, req);
-    if (protocol !== 'awc' && protocol !== 'saba') return null;
-    await this.rememberToken(ctx.account.code, req.playerId, req.playToken);
     return protocol === 'saba' ? launchSaba(ctx, req, this.deps.log) : launchAwc(ctx, req, this.deps.log);
   }
 

@@ -320,8 +320,7 @@ describe('sportsbook sandboxes', () => {
     const a = await listedMatch(t.db.pool, kickoff);
     const b = await listedMatch(t.db.pool, new Date(kickoff.getTime() + 60_000));
     const p = await newPlayer(t, 500_000);
-    // the player's site language, as their last login on the English site left it
-    await t.db.pool.query(`UPDATE players SET locale = 'en' WHERE id = $1`, [p.id]);
+    // the player's stored language stays Vietnamese: the game's language is the launch's
 
     const sabaLink = (await launch(p, 'saba', 'lobby', 'en')).json().data as string;
     expect(sabaLink).toMatch(/&lang=en&/);
@@ -350,7 +349,7 @@ describe('sportsbook sandboxes', () => {
     expect((await api({ ...saba.boot!, lang: 'vi' }, '/bet', odd)).body.message).toBe(
       'Tiền cược phải là bội số của 1.000 đ',
     );
-    // more than the wallet holds: our SABA adapter's msg in the player's language, shown as it came
+    // more than the wallet holds: our SABA adapter's msg in the language the game was opened in
     const broke = await api(saba.boot!, '/bet', { ...odd, stake: 2_000_000 });
     expect(broke).toMatchObject({
       status: 400,

@@ -1,0 +1,1 @@
+ALTER TABLE "provider_player_sessions" ADD COLUMN "locale" text;
