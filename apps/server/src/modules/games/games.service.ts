@@ -86,7 +86,6 @@ const LAUNCH_ORIGINS_CACHE_MS = 30_000;
 export class GamesService {
   readonly repo: GamesRepository;
   private poolCache: { at: number; amounts: Map<string, number> } | null = null;
-  private providerGames = new Map<string, { at: number; games: Map<string, ProviderGame> }>();
   private streamCache = new Map<string, { at: number; known: boolean }>();
   private readonly launchOriginsCache = new Kept(LAUNCH_ORIGINS_CACHE_MS, () => this.readLaunchOrigins());
 
@@ -268,7 +267,7 @@ export class GamesService {
 
   /** The catalogue or the pools changed: staff on this instance (decision 099) or a change announced by another (decision 102). */
   dropCaches(): void {
-    this.providerGames.clear();
+    this.providerGames.drop();
     this.streamCache.clear();
     this.launchOriginsCache.drop();
     this.gameSections.drop();
@@ -310,12 +309,20 @@ export class GamesService {
 
   /** The catalogue entry behind a provider callback's game_code, or null for an unknown game. */
   async providerGame(providerCode: string, gameCode: string): Promise<ProviderGame | null> {
-    const cached = this.providerGames.get(providerCode);
-    const fresh = cached && Date.now() - cached.at < PROVIDER_GAMES_CACHE_MS;
-    const hit = fresh ? cached.games.get(gameCode) : undefined;
+    const kept = await this.providerGames.get(providerCode);
+    const hit = kept.get(gameCode);
     if (hit) return hit;
-    // A miss reloads once (a game just added); unknown codes then stay cheap until the cache ages.
-    if (fresh && cached.games.has(`?${gameCode}`)) return null;
+    // A miss reloads once (a game just added); unknown codes then stay cheap until the list ages.
+    if (kept.has(`?${gameCode}`)) return null;
+    this.providerGames.forget(providerCode);
+    const games = await this.providerGames.get(providerCode);
+    const found = games.get(gameCode) ?? null;
+    if (!found) games.set(`?${gameCode}`, null as unknown as ProviderGame);
+    return found;
+  }
+
+  /** A provider's enabled games by their code, with their jackpot pool's share. */
+  private readonly providerGames = new KeptByKey(PROVIDER_GAMES_CACHE_MS, async (providerCode: string) => {
     const pools = new Map((await this.repo.pools()).map((p) => [p.code, p]));
     const games = new Map<string, ProviderGame>();
     for (const g of await this.repo.gamesOfProvider(providerCode)) {
@@ -331,11 +338,8 @@ export class GamesService {
         contributionBp: pool ? pool.contribution_bp : 0,
       });
     }
-    const found = games.get(gameCode) ?? null;
-    if (!found) games.set(`?${gameCode}`, null as unknown as ProviderGame);
-    this.providerGames.set(providerCode, { at: Date.now(), games });
-    return found;
-  }
+    return games;
+  });
 
   /**
    * A provider game's catalogue categories with their sections (`slot` and `cong-game`), and
