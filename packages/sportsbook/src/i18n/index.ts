@@ -31,6 +31,10 @@ export const moneyIn = (t: SportsT) => (n: number) => t('money', { amount: forma
 /** A refusal of the API in the language asked for (its words, its fixed sentence or its code). */
 export const refusalIn = refusalsIn(sportsT, sportsVi.errors);
 
+/** A league by its code in the language; one the catalogue does not know, as the feed names it. */
+export const leagueIn = (t: SportsT, code: string, name: string): string =>
+  code in sportsVi.leagues ? t(`leagues.${code}`) : name;
+
 /** How a selection reads in a language: the pick alone ("Arsenal +0.5", "Over 2.5", "Draw"). */
 export function pickLabel(
   t: SportsT,

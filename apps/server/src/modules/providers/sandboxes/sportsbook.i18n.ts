@@ -1,5 +1,7 @@
 import { catalogueT, type ProviderLang, type ProviderT } from '@app/provider-kit/i18n';
-import { type SportsT, selectionLabel, sportsT, sportsVi } from '@app/sportsbook/i18n';
+import { leagueIn, type SportsT, selectionLabel, sportsT } from '@app/sportsbook/i18n';
+
+export { leagueIn };
 
 /*
  * The SABA and BTI sandboxes' own words (decision 180): a partner's client shows the language its
@@ -115,10 +117,6 @@ export const sandboxT: (lang: ProviderLang) => ProviderT = catalogueT(sandboxVi,
 export function wordsOf(lang: ProviderLang): { t: ProviderT; s: SportsT } {
   return { t: sandboxT(lang), s: sportsT(lang) };
 }
-
-/** A league by its code in the language; one the sportsbook's catalogue does not know, as the feed names it. */
-export const leagueIn = (s: SportsT, code: string, name: string) =>
-  code in sportsVi.leagues ? s(`leagues.${code}`) : name;
 
 interface Leg {
   home: string;

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FIGHT_SIDE_LABEL } from '@app/house-games';
-import { LEG_RESULT_LABELS } from '@app/sportsbook';
 import { describe, expect, it } from 'vitest';
 import { leaves, placeholders, vietnameseOutsideCatalogues } from '../../../../../../scripts/i18n-text-check';
 import { sandboxEn, sandboxT, sandboxVi } from './i18n';
@@ -36,9 +35,8 @@ describe('IM and WS168 sandbox catalogues', () => {
     for (const [key, text] of vi) expect(placeholders(en.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('should name results and sides in Vietnamese as the sportsbook and the cockfight do', () => {
+  it('should name sides in Vietnamese as the cockfight does', () => {
     const t = sandboxT('vi');
-    for (const [leg, label] of Object.entries(LEG_RESULT_LABELS)) expect(t(`im.results.${leg}`)).toBe(label);
     for (const [side, label] of Object.entries(FIGHT_SIDE_LABEL)) expect(t(`ws168.sides.${side}`)).toBe(label);
     expect(sandboxT('en')('ws168.fight', { no: 7 })).toBe('Fight 7');
   });

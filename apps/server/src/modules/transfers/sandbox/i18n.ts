@@ -5,7 +5,8 @@ import { catalogueT, type ProviderLang, type ProviderT } from '@app/provider-kit
  * (IM `Language: 'EN'`, WS168 `lang: 'en'`), as the partners' own screens would, with the
  * catalogue pattern of the house games and the lottery (decisions 169, 175). Vietnamese is the
  * default and the fallback, and reads exactly as the screens did before they had a catalogue.
- * Team and league names are the feed's and stay as it gives them. Amounts come in formatted.
+ * Team names are the feed's; leagues, the draw and results are the sportsbook's words (decision
+ * 176). Amounts come in formatted.
  */
 
 export const sandboxVi = {
@@ -32,17 +33,9 @@ export const sandboxVi = {
     noTickets: 'Chưa có vé.',
     placing: 'Đang đặt cược…',
   },
+  /** the draw and the results are the sportsbook's words (`@app/sportsbook/i18n`) */
   im: {
     sport: 'Bóng đá',
-    draw: 'Hòa',
-    results: {
-      win: 'Thắng',
-      half_win: 'Thắng nửa',
-      push: 'Hòa (hoàn tiền)',
-      half_lose: 'Thua nửa',
-      lose: 'Thua',
-      void: 'Hủy (hoàn tiền)',
-    },
   },
   ws168: {
     fight: 'Trận {{no}}',
@@ -90,17 +83,9 @@ export const sandboxEn: Catalogue<typeof sandboxVi> = {
     noTickets: 'No tickets yet.',
     placing: 'Placing your bet…',
   },
+  /** the draw and the results are the sportsbook's words (`@app/sportsbook/i18n`) */
   im: {
     sport: 'Football',
-    draw: 'Draw',
-    results: {
-      win: 'Won',
-      half_win: 'Half won',
-      push: 'Push (refunded)',
-      half_lose: 'Half lost',
-      lose: 'Lost',
-      void: 'Void (refunded)',
-    },
   },
   ws168: {
     fight: 'Fight {{no}}',

@@ -1,6 +1,6 @@
 import { type FightResult, type FightSide, fightOdds, fightPayout } from '@app/house-games';
 import { type LegResult, legOutcome, MARKET_LABELS, type MatchOutcome, payout, type Selection } from '@app/sportsbook';
-import { sportsT, sportsVi } from '@app/sportsbook/i18n';
+import { leagueIn, type SportsT, sportsT } from '@app/sportsbook/i18n';
 import { getMatch, listMatches } from '@app/sportsbook/server';
 import type pg from 'pg';
 import { recordT, type SandboxLang, type SandboxT, type sandboxVi } from './i18n';
@@ -56,7 +56,7 @@ export interface SandboxEvents {
    * A ticket in the language of `t`, from the codes its record keeps (pick, side, result) rather
    * than the record's Vietnamese words, so a ticket placed from either screen reads in the other.
    */
-  words(bet: SandboxBet, t: SandboxT): TicketWords;
+  words(bet: SandboxBet, t: SandboxT, lang: SandboxLang): TicketWords;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,14 +64,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Bets close this long before the event's own close, so a slow request is not refused at the edge. */
 const MARGIN_MS = 2000;
 
-/** A 1X2 pick as it reads: a side is its team's name as the feed gives it, only the draw has words. */
-const sidePick = (t: SandboxT, pick: string, home: string, away: string) =>
-  pick === 'home' ? home : pick === 'away' ? away : t('im.draw');
+/** A 1X2 pick as it reads: a side is its team's name as the feed gives it, only the draw has words (the sportsbook's). */
+const sidePick = (s: SportsT, pick: string, home: string, away: string) =>
+  pick === 'home' ? home : pick === 'away' ? away : s('picks.draw');
+
+/** The records' words: Vietnamese, as the bet logs keep them (`recordT`). */
+const recordSports = sportsT('vi');
 
 /** The IM sandbox: our sportsbook's real-league matches ahead, 1X2 at the feed's prices. */
 export function imEvents(pool: pg.Pool): SandboxEvents {
   return {
-    async offer(t, lang) {
+    async offer(_t, lang) {
       const s = sportsT(lang);
       const list = await listMatches(pool, { status: 'upcoming', virtual: false, limit: 20, markets: true });
       return list
@@ -80,12 +83,12 @@ export function imEvents(pool: pg.Pool): SandboxEvents {
         .map((m) => ({
           id: m.id,
           // the league in the sportsbook's words for the language (decision 176); teams as the feed names them
-          title: `${m.league in sportsVi.leagues ? s(`leagues.${m.league}`) : m.leagueName} · ${m.home} - ${m.away}`,
+          title: `${leagueIn(s, m.league, m.leagueName)} · ${m.home} - ${m.away}`,
           closesAt: m.kickoff,
-          picks: (m.markets.find((x) => x.market === '1x2')?.selections ?? []).map((s) => ({
-            key: s.key,
-            label: sidePick(t, s.pick, m.home, m.away),
-            odds: s.odds,
+          picks: (m.markets.find((x) => x.market === '1x2')?.selections ?? []).map((sel) => ({
+            key: sel.key,
+            label: sidePick(s, sel.pick, m.home, m.away),
+            odds: sel.odds,
           })),
         }))
         .filter((e) => e.picks.length > 0);
@@ -103,7 +106,7 @@ export function imEvents(pool: pg.Pool): SandboxEvents {
         match: `${m.home} - ${m.away}`,
         league: m.leagueName,
         market: MARKET_LABELS['1x2'],
-        pick: sidePick(recordT, sel.pick, m.home, m.away),
+        pick: sidePick(recordSports, sel.pick, m.home, m.away),
         selection: { market: sel.market, line: sel.line, pick: sel.pick },
         odds: (sel.odds / 1000).toFixed(2),
         oddsMilli: sel.odds,
@@ -130,20 +133,21 @@ export function imEvents(pool: pg.Pool): SandboxEvents {
         out.set(b.betId, {
           status: leg === 'void' ? 'cancelled' : 'settled',
           payout: paid,
-          result: { score: `${o.home}-${o.away}`, outcome: recordT(`im.results.${leg}`), leg },
+          result: { score: `${o.home}-${o.away}`, outcome: recordSports(`results.${leg}`), leg },
         });
       }
       return out;
     },
 
-    words(b, t) {
+    words(b, _t, lang) {
+      const s = sportsT(lang);
       const sel = b.detail.selection as Pick<Selection, 'pick'> | undefined;
       const leg = b.detail.leg as LegResult | undefined;
       return {
         match: String(b.detail.match ?? ''),
         // the record's pick is the team's name, which reads the same in every language
-        pick: sel?.pick === 'draw' ? t('im.draw') : String(b.detail.pick ?? ''),
-        result: leg ? t(`im.results.${leg}`) : null,
+        pick: sel?.pick === 'draw' ? s('picks.draw') : String(b.detail.pick ?? ''),
+        result: leg ? s(`results.${leg}`) : null,
       };
     },
   };

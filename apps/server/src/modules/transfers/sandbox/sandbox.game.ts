@@ -50,8 +50,8 @@ const langIn = (input: unknown): SandboxLang =>
   langOf(input && typeof input === 'object' ? (input as { lang?: unknown }).lang : undefined);
 
 /** A ticket as the screen lists it, in the language of `t`; the line under its stake included. */
-function ticketView(events: SandboxEvents, t: SandboxT, b: SandboxBet) {
-  const words = events.words(b, t);
+function ticketView(events: SandboxEvents, t: SandboxT, lang: SandboxLang, b: SandboxBet) {
+  const words = events.words(b, t, lang);
   const score = typeof b.detail.score === 'string' ? b.detail.score : null;
   const payout = b.payout === null ? null : unitsOf(b.payout);
   return {
@@ -118,7 +118,8 @@ export function sandboxGameRoutes(opts: {
     }
 
     app.post(`/sandbox/${protocol}/play`, { schema: { hide: true } }, async (req, reply) => {
-      const t = sandboxT(langIn(req.body));
+      const lang = langIn(req.body);
+      const t = sandboxT(lang);
       const parsed = ZPlay.safeParse(req.body);
       if (!parsed.success) return reply.status(400).send({ ok: false, message: t('errors.invalidBet') });
       const b = parsed.data;
@@ -129,7 +130,7 @@ export function sandboxGameRoutes(opts: {
       const bet = await book.place(b.p, b.stake * 100, detail);
       if (bet === 'insufficient') return reply.status(409).send({ ok: false, message: t('errors.insufficient') });
       const balance = (await book.balance(b.p)) ?? 0;
-      const ticket = ticketView(events, t, bet);
+      const ticket = ticketView(events, t, lang, bet);
       const message = t('page.placed', { pick: ticket.pick, odds: ticket.odds });
       return { ok: true, balance: unitsOf(balance), ticket, message };
     });
@@ -150,7 +151,7 @@ export function sandboxGameRoutes(opts: {
         ok: true,
         balance: unitsOf(balance ?? 0),
         events: offer.map((e) => ({ ...e, closes: closes(t, lang, e.closesAt) })),
-        tickets: tickets.map((b) => ticketView(events, t, b)),
+        tickets: tickets.map((b) => ticketView(events, t, lang, b)),
       };
     });
 
