@@ -2,9 +2,29 @@ import { parseArgs } from 'node:util';
 import { PlayError } from './driver';
 import { play, ZPlayArgs } from './play';
 
+const VALUED = ['base', 'token', 'provider', 'game', 'rounds', 'stake', 'bao', 'wait-minutes'];
+
+/**
+ * Session tokens are base64url, so one in 64 starts with '-', and `parseArgs` then refuses `--token -abc`
+ * as ambiguous; every option here takes a value, so the next word is always that value.
+ */
+function attachValues(argv: string[], valued: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i] as string;
+    const next = argv[i + 1];
+    if (valued.includes(word.replace(/^--/, '')) && word.startsWith('--') && next !== undefined) {
+      out.push(`${word}=${next}`);
+      i++;
+    } else out.push(word);
+  }
+  return out;
+}
+
 /** `npm run play -- --base … --token … --provider … --game … --rounds n [--stake VND] [--bao 5|7..18]` */
 async function main(): Promise<number> {
   const { values } = parseArgs({
+    args: attachValues(process.argv.slice(2), VALUED),
     options: {
       base: { type: 'string', default: 'http://127.0.0.1:3000' },
       token: { type: 'string' },

@@ -84,6 +84,8 @@ describe('npm run play', () => {
       [['--rounds', 'x', '--provider', 'house', '--game', 'taixiu', '--token', p.token], /--rounds/],
       [['--provider', 'house', '--game', 'nope', '--token', p.token], /no game house\/nope/],
       [['--provider', 'house', '--game', 'taixiu', '--token', 'x'.repeat(40)], /HTTP 401/],
+      // one session token in 64 starts with '-'; it is still the token, not an option
+      [['--provider', 'house', '--game', 'taixiu', '--token', `-${'x'.repeat(39)}`], /HTTP 401/],
     ] as const;
     for (const [extra, message] of cases) {
       const failed = await run(process.execPath, [...CLI, '--base', base, ...extra]).catch((e) => e);
