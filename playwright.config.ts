@@ -38,10 +38,13 @@ export default defineConfig({
   // fails later with this, it never passes one that does not.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],
+  // sets CHROMIUM_PATH to Chromium's headless shell unless it is set (decision 181)
+  globalSetup: './e2e/browser.setup.ts',
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'vi-VN',
     launchOptions: {
+      // read in each worker, after e2e/browser.setup.ts has chosen it
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
     },

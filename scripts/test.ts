@@ -106,7 +106,8 @@ function check(r: PieceResult | undefined, beside: string[] = []) {
 }
 
 /**
- * The system programs the suite runs besides Node: Chromium for the end-to-end tests and the
+ * The system programs the suite runs besides Node: Chromium (the shared libraries the end-to-end
+ * tests' headless shell needs, decision 181, and the full browser when CHROMIUM_PATH names it) and the
  * PostgreSQL client tools for the benchmarks. As root on Debian they are installed here, so
  * that `npm install && npm test` is the whole set-up; otherwise one line says what to install.
  */
