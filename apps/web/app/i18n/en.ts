@@ -203,6 +203,7 @@ export const en: Catalogue = {
     liveNow: 'In play',
     todayMatches: "Today's matches",
     noMatches: 'No matches on this day.',
+    weekday: { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' },
   },
   sports: {
     builtInTitle: 'Sports',

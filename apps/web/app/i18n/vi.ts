@@ -208,6 +208,7 @@ export const vi = {
     liveNow: 'Đang diễn ra',
     todayMatches: 'Trận đấu hôm nay',
     noMatches: 'Không có trận đấu nào trong ngày này.',
+    weekday: { sun: 'CN', mon: 'Thứ 2', tue: 'Thứ 3', wed: 'Thứ 4', thu: 'Thứ 5', fri: 'Thứ 6', sat: 'Thứ 7' },
   },
   sports: {
     builtInTitle: 'Thể thao',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatJackpotShort, formatNumber, formatNumberFloor, formatVnd } from './format';
+import { en } from '../i18n/en';
+import { vi } from '../i18n/vi';
+import { formatDateWith, formatJackpotShort, formatNumber, formatNumberFloor, formatVnd, WEEKDAYS } from './format';
 
 describe('formatNumber', () => {
   it('should group with commas and keep at most two decimals', () => {
@@ -33,5 +35,26 @@ describe('formatJackpotShort', () => {
     expect(formatJackpotShort(1_000_000)).toBe('1tr');
     expect(formatJackpotShort(2_500_000_000)).toBe('2.5tỷ');
     expect(formatJackpotShort('1500000')).toBe('1.5tr');
+  });
+});
+
+describe('formatDateWith', () => {
+  // Friday 4 December 2026, 20:00 UTC: already Saturday 03:00 in Vietnam
+  const at = '2026-12-04T20:00:00Z';
+  const marks = ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'];
+  const kickOff = { weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit' } as const;
+
+  it("should name the weekday from the names it is given, of the day in the options' time zone", () => {
+    expect(formatDateWith(at, kickOff, 'vi', marks)).toBe('03:00 d6, 05/12');
+    expect(
+      formatDateWith(at, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }, 'vi', marks),
+    ).toBe('d5, 04/12');
+  });
+
+  it("should write the catalogues' weekdays, the same whatever locale data the browser has", () => {
+    const names = (c: typeof vi | typeof en) => WEEKDAYS.map((d) => c.schedule.weekday[d]);
+    expect(formatDateWith(at, kickOff, 'vi', names(vi))).toBe('03:00 Thứ 7, 05/12');
+    expect(formatDateWith('2026-12-06T03:00:00Z', kickOff, 'vi', names(vi))).toBe('10:00 CN, 06/12');
+    expect(formatDateWith(at, kickOff, 'en', names(en))).toMatch(/^Sat 05\/12, 03:00$/);
   });
 });

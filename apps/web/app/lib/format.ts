@@ -6,6 +6,7 @@ import {
   formatVnd,
 } from '@app/contract/format';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../i18n/use-locale';
 import type { Locale } from './locale';
 
@@ -72,14 +73,42 @@ const custom = new Map<string, Intl.DateTimeFormat>();
  * `Intl.DateTimeFormat` options in both languages: Vietnamese as the site always wrote it, English
  * in British order (day before month, 24-hour clock). Vietnam time unless the options say otherwise.
  */
-export function formatDateWith(at: DateLike, options: Intl.DateTimeFormatOptions, locale: Locale = 'vi'): string {
-  const key = `${locale}:${JSON.stringify(options)}`;
+export function formatDateWith(
+  at: DateLike,
+  options: Intl.DateTimeFormatOptions,
+  locale: Locale = 'vi',
+  weekdays?: readonly string[],
+): string {
+  const format = customFormat(INTL_TAG[locale], { timeZone: TIME_ZONE, hour12: false, ...options });
+  const date = new Date(at);
+  if (!options.weekday || !weekdays) return format.format(date);
+  // The weekday's name is the catalogue's: the browsers' locale data do not agree on it ('Thứ 6'
+  // in Node's and Chromium 156's, 'Th 6' in Chromium 143's), and a page the server wrote must
+  // read the same once the player's browser has hydrated it.
+  const day = weekdayIndex(date, options.timeZone ?? TIME_ZONE);
+  return format
+    .formatToParts(date)
+    .map((part) => (part.type === 'weekday' ? (weekdays[day] ?? part.value) : part.value))
+    .join('');
+}
+
+function customFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}:${JSON.stringify(options)}`;
   let format = custom.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: TIME_ZONE, hour12: false, ...options });
+    format = new Intl.DateTimeFormat(tag, options);
     custom.set(key, format);
   }
-  return format.format(new Date(at));
+  return format;
+}
+
+/** The catalogue's weekday keys, in JavaScript's order (0 is Sunday). */
+export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+/** English's three-letter names, the one weekday spelling every locale data set agrees on. */
+const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+function weekdayIndex(date: Date, timeZone: string): number {
+  return EN_WEEKDAYS.indexOf(customFormat('en-US', { weekday: 'short', timeZone }).format(date));
 }
 
 /** Day, month and time: '14:05 21/12' (vi), '21/12, 14:05' (en). */
@@ -102,8 +131,8 @@ export interface Formatters {
   with: (at: DateLike, options: Intl.DateTimeFormatOptions) => string;
 }
 
-/** The formatters of a language. */
-export function formattersFor(locale: Locale): Formatters {
+/** The formatters of a language; `weekdays`: the catalogue's short weekday names, Sunday first. */
+export function formattersFor(locale: Locale, weekdays?: readonly string[]): Formatters {
   return {
     locale,
     number: formatNumber,
@@ -113,12 +142,20 @@ export function formattersFor(locale: Locale): Formatters {
     date: (at) => formatDate(at, locale),
     time: formatTime,
     dateTime: (at) => formatDateTime(at, locale),
-    with: (at, options) => formatDateWith(at, options, locale),
+    with: (at, options) => formatDateWith(at, options, locale, weekdays),
   };
 }
 
 /** The formatters of the page's language. */
 export function useFormat(): Formatters {
   const locale = useLocale();
-  return useMemo(() => formattersFor(locale), [locale]);
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      formattersFor(
+        locale,
+        WEEKDAYS.map((d) => t(`schedule.weekday.${d}`)),
+      ),
+    [locale, t],
+  );
 }

@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page, fixtures, date, league: league ?? null, days };
 }
 
-/** 'T2, 21/12' (vi) or 'Mon 21/12' (en): the schedule's day chips, dates already in Vietnam's calendar. */
+/** 'Thứ 2, 21/12' (vi) or 'Mon 21/12' (en): the schedule's day chips, dates already in Vietnam's calendar. */
 const DAY_LABEL: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' };
 
 export default function Schedule({ loaderData }: Route.ComponentProps) {
