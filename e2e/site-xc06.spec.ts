@@ -177,10 +177,7 @@ test('live chat loads on desktop with the licence, app name and group 6', async 
   await page.goto('/');
   // The floating shell, live chat with it, comes with a guest's first interaction (decision 116).
   await firstInteraction(page);
-  await expect(page.locator('script[data-live-chat]')).toHaveAttribute(
-    'src',
-    'https://cdn.livechatinc.com/tracking.js',
-  );
+  await expect(page.locator('script[data-live-chat]')).toHaveAttribute('src', LIVE_CHAT_SCRIPT);
   expect(await page.evaluate(() => window.__lc)).toEqual({
     license: 12345678,
     group: 6,

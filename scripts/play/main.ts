@@ -2,7 +2,16 @@ import { parseArgs } from 'node:util';
 import { PlayError } from './driver';
 import { play, ZPlayArgs } from './play';
 
-const VALUED = ['base', 'token', 'provider', 'game', 'rounds', 'stake', 'bao', 'wait-minutes'];
+const OPTIONS = {
+  base: { type: 'string', default: 'http://127.0.0.1:3000' },
+  token: { type: 'string' },
+  provider: { type: 'string' },
+  game: { type: 'string' },
+  rounds: { type: 'string', default: '1' },
+  stake: { type: 'string' },
+  bao: { type: 'string' },
+  'wait-minutes': { type: 'string' },
+} as const;
 
 /**
  * Session tokens are base64url, so one in 64 starts with '-', and `parseArgs` then refuses `--token -abc`
@@ -24,17 +33,8 @@ function attachValues(argv: string[], valued: string[]): string[] {
 /** `npm run play -- --base … --token … --provider … --game … --rounds n [--stake VND] [--bao 5|7..18]` */
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    args: attachValues(process.argv.slice(2), VALUED),
-    options: {
-      base: { type: 'string', default: 'http://127.0.0.1:3000' },
-      token: { type: 'string' },
-      provider: { type: 'string' },
-      game: { type: 'string' },
-      rounds: { type: 'string', default: '1' },
-      stake: { type: 'string' },
-      bao: { type: 'string' },
-      'wait-minutes': { type: 'string' },
-    },
+    args: attachValues(process.argv.slice(2), Object.keys(OPTIONS)),
+    options: OPTIONS,
     strict: true,
   });
   const args = ZPlayArgs.safeParse({ ...values, waitMinutes: values['wait-minutes'] });
