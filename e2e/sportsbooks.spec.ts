@@ -94,12 +94,23 @@ test('WS168 at 1440 px: from the cockfight section to the transfer panel, a tick
   await expect(game).toHaveURL(/\/sandbox\/ws168\/game\?/, { timeout: 20_000 });
   await expect(game.locator('#bal')).toHaveText('50,000', { timeout: 20_000 });
   await game.locator('#stake').fill('10000');
-  const meron = game.locator('button[data-pick]').first();
-  await expect(meron).toBeVisible({ timeout: 30_000 });
-  const placed = game.waitForResponse((r) => new URL(r.url()).pathname === '/sandbox/ws168/play');
-  await meron.click();
-  const bet = (await (await placed).json()) as { ok: boolean; ticket: { betId: string } };
-  expect(bet.ok).toBe(true);
+  // A fight takes bets until shortly before it starts (one every 20 s on the fast schedule), and
+  // the screen learns of the close on its next poll: a click in that instant is refused, as a
+  // player would see it, and the next fight is the one to bet on (a CI run on 4 December 2026).
+  let bet: { ok: boolean; message?: string; ticket: { betId: string } } | undefined;
+  for (let attempt = 1; attempt <= 3 && !bet?.ok; attempt++) {
+    const meron = game.locator('button[data-pick]').first();
+    await expect(meron).toBeVisible({ timeout: 30_000 });
+    const fight = await meron.getAttribute('data-event');
+    const placed = game.waitForResponse((r) => new URL(r.url()).pathname === '/sandbox/ws168/play');
+    await meron.click();
+    bet = (await (await placed).json()) as typeof bet;
+    if (!bet?.ok) {
+      expect(bet?.message).toBe('Trận đấu đã ngừng nhận cược');
+      await expect(game.locator(`button[data-event="${fight}"]`)).toHaveCount(0, { timeout: 30_000 });
+    }
+  }
+  if (!bet?.ok) throw new Error(`three fights refused the bet: ${JSON.stringify(bet)}`);
   const ticket = game.locator(`tr[data-ticket="${bet.ticket.betId}"]`);
   await expect(ticket).toContainText('Chờ kết quả');
   // a fight every 20 s on the fast schedule; the sandbox settles it within a second of its result
