@@ -9,7 +9,13 @@ import { analyticsBootstrap } from './analytics';
  * The bootstrap runs here against a small stand-in for the browser, so no tag script is ever
  * fetched: the test sees the script elements that would load and the data layer they would read.
  */
-function runBootstrap(code: string, path: string, skipPrivate = false, readyState = 'loading') {
+function runBootstrap(
+  code: string,
+  path: string,
+  skipPrivate = false,
+  readyState = 'loading',
+  globals: Record<string, unknown> = {},
+) {
   const tags = analyticsTags(code)!;
   const appended: { src: string; nonce?: string; async?: boolean; attrs: Record<string, string> }[] = [];
   const listeners: Record<string, () => void> = {};
@@ -26,6 +32,7 @@ function runBootstrap(code: string, path: string, skipPrivate = false, readyStat
     }),
   };
   const window: Record<string, unknown> = {
+    ...globals,
     addEventListener: (type: string, fn: () => void) => {
       listeners[type] = fn;
     },
@@ -39,6 +46,37 @@ function runBootstrap(code: string, path: string, skipPrivate = false, readyStat
     fireLoad: async () => {
       document.readyState = 'complete';
       listeners.load?.();
+      await new Promise((r) => setTimeout(r, 5));
+    },
+  };
+}
+
+/** A browser that reports paints (PerformanceObserver 'paint'), whose first paint the test makes. */
+function paintReporting() {
+  const fcp: object[] = [];
+  const observers: { fn: () => void; on: boolean }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = ['paint'];
+    private readonly o: { fn: () => void; on: boolean };
+    constructor(fn: () => void) {
+      this.o = { fn, on: false };
+      observers.push(this.o);
+    }
+    observe() {
+      this.o.on = true;
+    }
+    disconnect() {
+      this.o.on = false;
+    }
+  }
+  return {
+    globals: {
+      PerformanceObserver,
+      performance: { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? fcp : []) },
+    },
+    paint: async () => {
+      fcp.push({ name: 'first-contentful-paint' });
+      for (const o of observers) if (o.on) o.fn();
       await new Promise((r) => setTimeout(r, 5));
     },
   };
@@ -87,6 +125,26 @@ describe('analytics tags (ANALYTICS_SITE_CODE)', () => {
     ]);
     expect(events(b.window.dataLayer).map((e) => e.event)).toEqual(['gtm.js', 'page_view']);
     expect(events(b.window.dataLayer)[1]).toEqual({ event: 'page_view', page_path: '/khuyen-mai' });
+  });
+
+  it('should wait for the first paint when the page loaded before it painted', async () => {
+    const paints = paintReporting();
+    const b = runBootstrap('GTM-AB12CD3,G-XYZ1234567,FB-1234567890', '/khuyen-mai', false, 'loading', paints.globals);
+    await b.fireLoad();
+    b.window.siteAnalytics?.track('sign_up');
+    expect(b.appended).toHaveLength(0);
+    expect(events(b.window.dataLayer).map((e) => e.event)).toEqual(['sign_up']);
+    await paints.paint();
+    expect(b.appended.map((s) => s.src)).toHaveLength(3);
+    expect(events(b.window.dataLayer).map((e) => e.event)).toEqual(['sign_up', 'gtm.js', 'page_view']);
+  });
+
+  it('should load at once on a page that had painted before it loaded', async () => {
+    const paints = paintReporting();
+    await paints.paint();
+    const b = runBootstrap('GTM-AB12CD3', '/khuyen-mai', false, 'loading', paints.globals);
+    await b.fireLoad();
+    expect(b.appended).toHaveLength(1);
   });
 
   it('should push the events an operator needs, without personal data', async () => {

@@ -34,9 +34,12 @@ export function track(event: AnalyticsEvent, params: AnalyticsParams = {}): void
 export const analyticsOn = (): boolean => typeof window !== 'undefined' && window.siteAnalytics !== undefined;
 
 /**
- * The inline bootstrap: sets up the data layer and `siteAnalytics.track`, and after the page's
- * load event adds each tag's script (with the page's nonce) and pushes the first page view. With
- * `skipPrivate`, account and game pages load nothing and push nothing.
+ * The inline bootstrap: sets up the data layer and `siteAnalytics.track`, and once the page has
+ * loaded and painted its first content adds each tag's script (with the page's nonce) and pushes
+ * the first page view. A loaded page has not always painted: on a busy phone the first frame can
+ * come after the load event (seen in a CI run), so the bootstrap also waits for the browser's
+ * first-contentful-paint entry where it reports paints. With `skipPrivate`, account and game
+ * pages load nothing and push nothing.
  */
 export function analyticsBootstrap(tags: AnalyticsTags, skipPrivate: boolean): string {
   const config = JSON.stringify({
@@ -47,7 +50,7 @@ export function analyticsBootstrap(tags: AnalyticsTags, skipPrivate: boolean): s
     f: tags.facebook,
     fs: tags.facebook.length ? ANALYTICS_SCRIPT.facebook() : '',
   }).replace(/</g, '\\u003c');
-  return `(function(w,d,c){var dl=w.dataLayer=w.dataLayer||[],n=(d.currentScript||{}).nonce||'',L=0,
+  return `(function(w,d,c){var dl=w.dataLayer=w.dataLayer||[],n=(d.currentScript||{}).nonce||'',L=0,R=0,
 fb={page_view:'PageView',sign_up:'CompleteRegistration'};
 function skip(){return c.s&&/^\\/(account|game)(\\/|$)/.test(location.pathname)}
 function add(u){var s=d.createElement('script');s.async=true;s.src=u;if(n)s.nonce=n;s.setAttribute('data-analytics','');d.head.appendChild(s)}
@@ -55,11 +58,14 @@ function load(){if(L||skip())return;L=1;
 if(c.t.length){dl.push({'gtm.start':Date.now(),event:'gtm.js'});c.t.forEach(add)}
 if(c.g.length){w.gtag=function(){dl.push(arguments)};w.gtag('js',new Date());c.g.forEach(function(id){w.gtag('config',id,{send_page_view:false})});add(c.gs)}
 if(c.f.length){var q=w.fbq=function(){q.callMethod?q.callMethod.apply(q,arguments):q.queue.push(arguments)};w._fbq=q;q.push=q;q.loaded=!0;q.version='2.0';q.queue=[];add(c.fs);c.f.forEach(function(id){q('init',id)})}}
-w.siteAnalytics={track:function(e,p){if(skip())return;if(!L&&d.readyState==='complete')load();p=p||{};var o={event:e},k;for(k in p)o[k]=p[k];dl.push(o);
+w.siteAnalytics={track:function(e,p){if(skip())return;if(!L&&R)load();p=p||{};var o={event:e},k;for(k in p)o[k]=p[k];dl.push(o);
 if(w.gtag)c.g.forEach(function(id){var x={send_to:id};for(k in p)x[k]=p[k];w.gtag('event',e,x)});
 if(w.fbq)fb[e]?w.fbq('track',fb[e],p):w.fbq('trackCustom',e,p)}};
-function start(){setTimeout(function(){load();w.siteAnalytics.track('page_view',{page_path:location.pathname})},0)}
-if(d.readyState==='complete')start();else w.addEventListener('load',start)})(window,document,${config});`;
+function start(){R=1;setTimeout(function(){load();w.siteAnalytics.track('page_view',{page_path:location.pathname})},0)}
+function painted(){var O=w.PerformanceObserver,f=function(){return w.performance.getEntriesByName('first-contentful-paint').length};
+if(!O||!O.supportedEntryTypes||O.supportedEntryTypes.indexOf('paint')<0||f())return start();
+var o=new O(function(){if(f()){o.disconnect();start()}});o.observe({type:'paint',buffered:true})}
+if(d.readyState==='complete')painted();else w.addEventListener('load',painted)})(window,document,${config});`;
 }
 
 /**
