@@ -57,7 +57,7 @@ import { WalletService } from '../apps/server/src/modules/wallet/wallet.service'
 import { systemAccount } from '../apps/server/src/modules/wallet/wallet.types';
 import { adapterRatios } from './bench-provider-adapters';
 import { sportsRatios } from './bench-provider-sports';
-import { option, postgresCpu, procCpu } from './bench-support';
+import { median, option, postgresCpu, procCpu } from './bench-support';
 
 const BENCH_DB = 'bench_provider';
 
@@ -514,11 +514,6 @@ function ratioList<K extends string>(ratios: Record<K, number>, keys: K[]): stri
  * this machine (docs/benchmarks.md), so a target is read on the median of several.
  */
 function medianLine<K extends string>(runs: Record<K, number>[], keys: K[]): string {
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-  };
   const medians = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as Record<K, number>;
   return ratioList(medians, keys) + (runs.length > 1 ? ` (median of ${runs.length} repetitions)` : '');
 }

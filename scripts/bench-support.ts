@@ -10,6 +10,13 @@ export function option(name: string, fallback: number): number {
   return value;
 }
 
+/** The middle value (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** utime + stime of /proc/<pid>/stat in seconds; with `children`, plus those of reaped children. */
 export function procCpu(pid: number | 'self', children = false): number {
   try {

@@ -25,6 +25,7 @@ import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { median } from './bench-support';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const PORT = Number(arg('port') ?? 3190);
@@ -88,12 +89,6 @@ async function timedGet(path: string): Promise<number> {
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`${path} answered ${res.status}`);
   return performance.now() - started;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 async function sequentialMedian(path: string): Promise<number> {
