@@ -5,13 +5,13 @@
  * Patroni, an instance and the database leader killed under load; decisions 112, 135), then one
  * summary line that counts every test and check: `N passed, N failed`.
  *
- * Pieces that leave a core idle run beside others (decision 173; each piece's wall and CPU
- * seconds are printed at the end, docs/testing.md keeps them):
+ * Pieces that leave a core idle run beside others (decisions 173 and 182; each piece's wall and
+ * CPU seconds are printed at the end, docs/testing.md keeps them):
  * 1. lint, the alert rules, the typecheck and the build start together; the end-to-end server
  *    (embedded PostgreSQL, migrations, demo data) starts as soon as the build it serves is done.
- * 2. Vitest, while that server finishes starting.
- * 3. the end-to-end tests against it, then the crash-and-restart check and the cluster check
- *    (beside the end-to-end tests with `--checks-beside-e2e`, not yet the default: decision 173).
+ * 2. the end-to-end tests against it and, beside them, one after the other, Vitest, the
+ *    crash-and-restart check and the cluster check (`--e2e-alone`: Vitest first, then the
+ *    end-to-end tests, then the two checks).
  * Each piece has its own log (`.tmp/<piece>.log`), ports and data directory; a piece that ran
  * beside others is printed whole when the step it belongs to ends, always in the same order, and
  * is counted on its own: a failure in one never hides or fails another.
@@ -238,38 +238,26 @@ for (const [p, name] of first) {
   if (piece) check(await piece, serial ? [] : firstNames.filter((n) => n !== name));
 }
 
-// 2. Vitest: two forks and one PostgreSQL; the end-to-end server's start-up (initdb, migrations,
-// demo data, mostly one core and disk) runs beside it.
-const vitest = want('vitest')
-  ? await startPiece(
-      'unit and integration tests',
-      `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_RESULTS} ${vitestOnly.join(' ')}`.trim(),
-      { log: '.tmp/vitest.log', live: true },
-    )
-  : undefined;
-suite(
-  vitest,
-  VITEST_RESULTS,
-  {
-    count: (r) => [r.numPassedTests, r.numFailedTests],
-    failedNames: (r) =>
-      r.testResults.flatMap((file: Report) =>
-        file.assertionResults
-          .filter((test: Report) => test.status === 'failed')
-          .map((test: Report) => `${relative(file.name)} > ${test.fullName}${why(test.failureMessages)}`),
-      ),
-    files: (r) => r.testResults.map((file: Report) => [relative(file.name), (file.endTime - file.startTime) / 1000]),
-  },
-  serverStarting ? ['the end-to-end server starting'] : [],
-);
-
-// 3. The end-to-end tests (one Playwright worker, one Chromium, the server: about one core, most
-// of the time waiting on the schedules' clocks), with the crash check and then the cluster check
-// beside them: each about one core at a time, on ports and data directories of its own
-// (crash 3197/5497 and .tmp/crash-restart, the cluster 3220-3224, 5520-5531, ... and
-// .data-cluster/check; the end-to-end server 3199/5499 and .tmp/e2e).
+// 2. The end-to-end tests (two Playwright workers, their Chromiums and the server: about 0.8 of
+// a core, most of the time waiting on the schedules' clocks) and, beside them, one after the
+// other, Vitest (two forks and one PostgreSQL, about 1.6 cores), the crash-and-restart check and
+// the cluster check (decision 182). Each on ports and data directories of its own: the e2e server
+// 3199/5499 and .tmp/e2e, crash 3197/5497 and .tmp/crash-restart, the cluster 3220-3224,
+// 5520-5531, ... and .data-cluster/check, Vitest's PostgreSQL a free port in a temporary folder.
+// With `--e2e-alone` (or `--serial`) Vitest runs first, beside the e2e server's start-up, then
+// the e2e tests, then the two checks: decision 173's order, to tell whether a failure comes from
+// the overlap.
+const e2eAlone = serial || process.argv.includes('--e2e-alone');
 const clusterMissing = CLUSTER_PACKAGES.filter(([, file]) => !existsSync(file)).map(([pkg]) => pkg);
-const runBesideE2e = async () => {
+const runVitest = (live: boolean) =>
+  want('vitest')
+    ? startPiece(
+        'unit and integration tests',
+        `npx vitest run --reporter=default --reporter=json --outputFile.json=${VITEST_RESULTS} ${vitestOnly.join(' ')}`.trim(),
+        { log: '.tmp/vitest.log', live },
+      )
+    : Promise.resolve(undefined);
+const runChecks = async () => {
   const crash = want('crash')
     ? await startPiece('crash and restart', 'node --import tsx scripts/crash-restart.ts', {
         log: '.tmp/crash-restart.log',
@@ -286,52 +274,80 @@ const runBesideE2e = async () => {
       : undefined;
   return { crash, cluster };
 };
-// Beside the e2e tests only with `--checks-beside-e2e` until a quiet-machine run shows the cluster's
-// failover and the specs' waits unaffected by each other (decision 173); by default after them,
-// as decision 112 had it.
-const checksBeside = !serial && process.argv.includes('--checks-beside-e2e');
-const besideE2e = checksBeside ? runBesideE2e() : undefined;
-const besideE2eNames = !checksBeside
-  ? []
-  : [
-      ...(want('crash') ? ['crash and restart'] : []),
-      ...(want('cluster') && clusterMissing.length === 0 ? ['cluster check'] : []),
-    ];
+const reportVitest = (r: PieceResult | undefined, beside: string[]) =>
+  suite(
+    r,
+    VITEST_RESULTS,
+    {
+      count: (r) => [r.numPassedTests, r.numFailedTests],
+      failedNames: (r) =>
+        r.testResults.flatMap((file: Report) =>
+          file.assertionResults
+            .filter((test: Report) => test.status === 'failed')
+            .map((test: Report) => `${relative(file.name)} > ${test.fullName}${why(test.failureMessages)}`),
+        ),
+      files: (r) => r.testResults.map((file: Report) => [relative(file.name), (file.endTime - file.startTime) / 1000]),
+    },
+    beside,
+  );
 
-if (want('e2e')) {
+/** The end-to-end tests against the server started after the build; reported at once (they ran live). */
+async function runE2e(beside: string[]) {
   const server = await (serverStarting ?? startServerAfterBuild());
   const ready = server ? await server.ready : undefined;
-  if (!server) cannotRun('end-to-end tests', 'not run: the build failed');
-  else if (!ready?.ok) {
+  if (!server) return cannotRun('end-to-end tests', 'not run: the build failed');
+  if (!ready?.ok) {
     pieceSeconds.push(`end-to-end server start-up ${ready?.seconds.toFixed(0)} s`);
     console.log(readFileSync('.tmp/e2e-server.log', 'utf8').split('\n').slice(-30).join('\n'));
     cannotRun('end-to-end tests', `the end-to-end server ${ready?.why} (.tmp/e2e-server.log)`);
     await server.stop();
-  } else {
-    pieceSeconds.push(`end-to-end server start-up ${ready.seconds.toFixed(0)} s (CPU ${ready.cpu.toFixed(0)} s)`);
-    if (besideE2eNames.length) console.log(`\n━━ beside the end-to-end tests: ${besideE2eNames.join(', ')}`);
-    const e2e = await startPiece('end-to-end tests', `npx playwright test ${e2eOnly.join(' ')}`.trim(), {
-      log: '.tmp/e2e.log',
-      live: true,
-      env: { E2E_EXTERNAL_SERVER: '1' },
-    });
-    const up = await server.stop();
-    // the server's CPU while the tests ran is theirs (Playwright used to start it as a child)
-    e2e.cpu += up.cpu - ready.cpu;
-    suite(
-      e2e,
-      PLAYWRIGHT_RESULTS,
-      {
-        count: (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
-        failedNames: (r) => playwrightFailures(r.suites ?? []),
-        files: (r) => playwrightFiles(r.suites ?? []),
-      },
-      besideE2eNames,
-    );
+    return;
   }
+  pieceSeconds.push(`end-to-end server start-up ${ready.seconds.toFixed(0)} s (CPU ${ready.cpu.toFixed(0)} s)`);
+  if (beside.length) console.log(`\n━━ beside the end-to-end tests, one after the other: ${beside.join(', ')}`);
+  const e2e = await startPiece('end-to-end tests', `npx playwright test ${e2eOnly.join(' ')}`.trim(), {
+    log: '.tmp/e2e.log',
+    live: true,
+    env: { E2E_EXTERNAL_SERVER: '1' },
+  });
+  const up = await server.stop();
+  // the server's CPU while the tests ran is theirs (Playwright used to start it as a child)
+  e2e.cpu += up.cpu - ready.cpu;
+  suite(
+    e2e,
+    PLAYWRIGHT_RESULTS,
+    {
+      count: (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected],
+      failedNames: (r) => playwrightFailures(r.suites ?? []),
+      files: (r) => playwrightFiles(r.suites ?? []),
+    },
+    beside,
+  );
 }
-const { crash, cluster } = await (besideE2e ?? runBesideE2e());
-const withE2e = want('e2e') && checksBeside ? ['end-to-end tests'] : [];
+
+const checkNames = [
+  ...(want('crash') ? ['crash and restart'] : []),
+  ...(want('cluster') && clusterMissing.length === 0 ? ['cluster check'] : []),
+];
+let crash: PieceResult | undefined;
+let cluster: PieceResult | undefined;
+let besideNames: string[] = [];
+if (e2eAlone) {
+  reportVitest(await runVitest(true), serverStarting ? ['the end-to-end server starting'] : []);
+  if (want('e2e')) await runE2e([]);
+  ({ crash, cluster } = await runChecks());
+} else {
+  besideNames = [...(want('vitest') ? ['unit and integration tests'] : []), ...checkNames];
+  const besideChain = (async () => {
+    const vitest = await runVitest(!want('e2e'));
+    return { vitest, ...(await runChecks()) };
+  })();
+  if (want('e2e')) await runE2e(besideNames);
+  const done = await besideChain;
+  reportVitest(done.vitest, want('e2e') ? ['end-to-end tests'] : []);
+  ({ crash, cluster } = done);
+}
+const withE2e = want('e2e') && !e2eAlone ? ['end-to-end tests'] : [];
 check(crash, withE2e);
 if (want('cluster') && clusterMissing.length > 0)
   cannotRun(
