@@ -9,9 +9,9 @@
  * CPU seconds are printed at the end, docs/testing.md keeps them):
  * 1. lint, the alert rules, the typecheck and the build start together; the end-to-end server
  *    (embedded PostgreSQL, migrations, demo data) starts as soon as the build it serves is done.
- * 2. the end-to-end tests against it and, beside them, one after the other, Vitest, the
- *    crash-and-restart check and the cluster check (`--e2e-alone`: Vitest first, then the
- *    end-to-end tests, then the two checks).
+ * 2. the end-to-end tests against it and, beside them, one after the other, the
+ *    crash-and-restart check, the cluster check and Vitest (`--e2e-alone`: Vitest first, then
+ *    the end-to-end tests, then the two checks).
  * Each piece has its own log (`.tmp/<piece>.log`), ports and data directory; a piece that ran
  * beside others is printed whole when the step it belongs to ends, always in the same order, and
  * is counted on its own: a failure in one never hides or fails another.
@@ -240,8 +240,8 @@ for (const [p, name] of first) {
 
 // 2. The end-to-end tests (two Playwright workers, their Chromiums and the server: about 0.8 of
 // a core, most of the time waiting on the schedules' clocks) and, beside them, one after the
-// other, Vitest (two forks and one PostgreSQL, about 1.6 cores), the crash-and-restart check and
-// the cluster check (decision 182). Each on ports and data directories of its own: the e2e server
+// other, the crash-and-restart check, the cluster check and Vitest (two forks and one PostgreSQL,
+// about 1.6 cores alone) (decision 182). Each on ports and data directories of its own: the e2e server
 // 3199/5499 and .tmp/e2e, crash 3197/5497 and .tmp/crash-restart, the cluster 3220-3224,
 // 5520-5531, ... and .data-cluster/check, Vitest's PostgreSQL a free port in a temporary folder.
 // With `--e2e-alone` (or `--serial`) Vitest runs first, beside the e2e server's start-up, then
@@ -337,10 +337,12 @@ if (e2eAlone) {
   if (want('e2e')) await runE2e([]);
   ({ crash, cluster } = await runChecks());
 } else {
-  besideNames = [...(want('vitest') ? ['unit and integration tests'] : []), ...checkNames];
+  // The checks first: they wait on kills and failovers and use about half a core, while Vitest
+  // fills whatever the e2e tests leave, so with Vitest last neither line ends long before the other.
+  besideNames = [...checkNames, ...(want('vitest') ? ['unit and integration tests'] : [])];
   const besideChain = (async () => {
-    const vitest = await runVitest(!want('e2e'));
-    return { vitest, ...(await runChecks()) };
+    const checks = await runChecks();
+    return { ...checks, vitest: await runVitest(!want('e2e')) };
   })();
   if (want('e2e')) await runE2e(besideNames);
   const done = await besideChain;
