@@ -188,7 +188,7 @@ test('a superadmin draws an open Mega 6/45 draw now from the lottery screen', as
   await menu(admin, 'Kỳ quay xổ số');
   await admin.getByRole('tab', { name: 'Mega 6/45' }).click();
   const row = admin.getByTestId('lottery-draws').locator('tbody tr').first();
-  // the previous tab's rows stay until the Mega list has loaded
+  // the instant lottery's rows go when the tab changes; the Mega list then loads
   await expect(row.locator('td').first()).toHaveText(/^\s*MEGA-/);
   await expect(row.getByRole('button', { name: 'Quay ngay' })).toBeVisible();
   const code = ((await row.locator('td').first().textContent()) ?? '').trim();

@@ -114,7 +114,7 @@ export function GameCard({
         )}
         {live && (
           <span className="absolute left-2 top-2 inline-flex items-center gap-1 rounded-md bg-rose-700 px-1.5 py-0.5 text-[0.6875rem] font-bold uppercase text-white">
-            <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white" />
+            <span aria-hidden="true" className="size-1.5 animate-pulse-brief rounded-full bg-white" />
             {t('lobby.live')}
           </span>
         )}
