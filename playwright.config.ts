@@ -49,10 +49,11 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
     },
-    // A failed test keeps its trace (actions, network, console) and a screenshot of the moment it
-    // failed. The trace's screencast and its DOM snapshot at every action cost about 40 % of the
-    // browser's CPU on this 2-core machine (docs/testing.md, 4 December 2026), so they are
-    // recorded only with E2E_TRACE=full, to look into a failure again.
+    // A failed test keeps its trace (each action with its call log, the console, API calls) and a
+    // screenshot and an accessibility snapshot of the moment it failed. The trace's screencast and
+    // its snapshots (the DOM at every action, and with them the page's network log) cost about
+    // 40 % of the browser's CPU on this 2-core machine (docs/testing.md, 4 December 2026), so they
+    // are recorded only with E2E_TRACE=full, to look into a failure again.
     trace:
       process.env.E2E_TRACE === 'full'
         ? 'retain-on-failure'

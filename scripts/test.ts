@@ -9,9 +9,9 @@
  * CPU seconds are printed at the end, docs/testing.md keeps them):
  * 1. lint, the alert rules, the typecheck and the build start together; the end-to-end server
  *    (embedded PostgreSQL, migrations, demo data) starts as soon as the build it serves is done.
- * 2. the end-to-end tests against it and, beside them, one after the other, the
- *    crash-and-restart check, the cluster check and Vitest (`--e2e-alone`: Vitest first, then
- *    the end-to-end tests, then the two checks).
+ * 2. the end-to-end tests against it and, beside them, Vitest and the crash-and-restart check
+ *    followed by the cluster check (`--e2e-alone`: Vitest first, then the end-to-end tests, then
+ *    the two checks).
  * Each piece has its own log (`.tmp/<piece>.log`), ports and data directory; a piece that ran
  * beside others is printed whole when the step it belongs to ends, always in the same order, and
  * is counted on its own: a failure in one never hides or fails another.
@@ -238,10 +238,10 @@ for (const [p, name] of first) {
   if (piece) check(await piece, serial ? [] : firstNames.filter((n) => n !== name));
 }
 
-// 2. The end-to-end tests (two Playwright workers, their Chromiums and the server: about 0.8 of
-// a core, most of the time waiting on the schedules' clocks) and, beside them, one after the
-// other, the crash-and-restart check, the cluster check and Vitest (two forks and one PostgreSQL,
-// about 1.6 cores alone) (decision 182). Each on ports and data directories of its own: the e2e server
+// 2. The end-to-end tests (two Playwright workers, their Chromiums and the server: about a core,
+// much of the time waiting on the schedules' clocks) and, beside them, Vitest (two forks and one
+// PostgreSQL, about 1.6 cores alone) and the crash-and-restart check followed by the cluster
+// check (decision 182). Each on ports and data directories of its own: the e2e server
 // 3199/5499 and .tmp/e2e, crash 3197/5497 and .tmp/crash-restart, the cluster 3220-3224,
 // 5520-5531, ... and .data-cluster/check, Vitest's PostgreSQL a free port in a temporary folder.
 // With `--e2e-alone` (or `--serial`) Vitest runs first, beside the e2e server's start-up, then
@@ -337,19 +337,20 @@ if (e2eAlone) {
   if (want('e2e')) await runE2e([]);
   ({ crash, cluster } = await runChecks());
 } else {
-  // The checks first: they wait on kills and failovers and use about half a core, while Vitest
-  // fills whatever the e2e tests leave, so with Vitest last neither line ends long before the other.
-  besideNames = [...checkNames, ...(want('vitest') ? ['unit and integration tests'] : [])];
-  const besideChain = (async () => {
-    const checks = await runChecks();
-    return { ...checks, vitest: await runVitest(!want('e2e')) };
-  })();
+  // Three lines at once: the checks spend most of their time waiting on kills and failovers
+  // (half a core), which Vitest fills; after each other, Vitest waited behind them on a machine
+  // 40-60 % idle.
+  besideNames = [...(want('vitest') ? ['unit and integration tests'] : []), ...checkNames];
+  const vitestRun = runVitest(!want('e2e'));
+  const checksRun = runChecks();
   if (want('e2e')) await runE2e(besideNames);
-  const done = await besideChain;
-  reportVitest(done.vitest, want('e2e') ? ['end-to-end tests'] : []);
-  ({ crash, cluster } = done);
+  const vitest = await vitestRun;
+  reportVitest(vitest, [...(want('e2e') ? ['end-to-end tests'] : []), ...checkNames]);
+  ({ crash, cluster } = await checksRun);
 }
-const withE2e = want('e2e') && !e2eAlone ? ['end-to-end tests'] : [];
+const withE2e = e2eAlone
+  ? []
+  : [...(want('e2e') ? ['end-to-end tests'] : []), ...(want('vitest') ? ['unit and integration tests'] : [])];
 check(crash, withE2e);
 if (want('cluster') && clusterMissing.length > 0)
   cannotRun(

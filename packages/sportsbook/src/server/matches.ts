@@ -101,6 +101,9 @@ const COLUMNS = `id, league, home, away, kickoff, status, minute, score_home, sc
 /**
  * Matches of the feed: upcoming by kick-off, live, or finished (latest first). `date` (YYYY-MM-DD,
  * Vietnam time) and `league` narrow the list; `virtual` picks the virtual league or the real ones.
+ * Matches that kick off together are in id order: with the limit cutting between them, an order
+ * left to the database let one poll list a match and the next one drop it, which the sportsbook
+ * screen took for a match that stopped taking bets.
  */
 export async function listMatches(
   pool: pg.Pool,
@@ -123,7 +126,7 @@ export async function listMatches(
         AND ($2::text IS NULL OR league = $2)
         AND ($3::date IS NULL OR (kickoff AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $3::date)
         AND ($4::boolean IS NULL OR (league = ANY($5::text[])) = $4)
-      ORDER BY CASE WHEN $6::boolean THEN kickoff END DESC, kickoff ASC
+      ORDER BY CASE WHEN $6::boolean THEN kickoff END DESC, kickoff ASC, id ASC
       LIMIT $7`,
     [
       statuses,

@@ -11,6 +11,7 @@ import {
 import {
   BetsService,
   importFeed,
+  listMatches,
   SandboxFeed,
   SportsError,
   SportsSettings,
@@ -144,6 +145,30 @@ describe(BetsService.name, () => {
     // the seed stays secret until the result
     expect(items[0].fairness.serverSeed).toBeNull();
     expect((await t.app.inject({ url: '/api/sports/matches?status=soon' })).statusCode).toBe(400);
+  });
+
+  it('should list matches that kick off together in one order, so a limit cuts the list at the same place every poll', async () => {
+    // three fixtures at the same kick-off, written in the reverse of their ids' order
+    const kickoff = new Date(Date.now() + 400 * 86_400_000);
+    const ids = [
+      '00000000-0000-4000-8000-00000000000c',
+      '00000000-0000-4000-8000-00000000000b',
+      '00000000-0000-4000-8000-00000000000a',
+    ];
+    for (const id of ids) {
+      await t.db.pool.query(
+        `INSERT INTO sports_fixtures (id, source, league, home, away, kickoff, status, lambda_home, lambda_away, markets,
+                                      server_seed, server_seed_hash)
+         SELECT $1, source, 'tie-test', home, away, $2, 'scheduled', lambda_home, lambda_away, markets, server_seed, server_seed_hash
+           FROM sports_fixtures WHERE league = 'epl' LIMIT 1`,
+        [id, kickoff],
+      );
+    }
+    const listed = async (limit: number) =>
+      (await listMatches(t.db.pool, { status: 'upcoming', league: 'tie-test', limit })).map((m) => m.id);
+    expect(await listed(3)).toEqual([...ids].reverse());
+    expect(await listed(2)).toEqual([ids[2], ids[1]]);
+    await t.db.pool.query(`DELETE FROM sports_fixtures WHERE league = 'tie-test'`);
   });
 
   it('should accept a changed price only as the player chose: always, only better, or never', async () => {
