@@ -331,7 +331,6 @@ const checkNames = [
 ];
 let crash: PieceResult | undefined;
 let cluster: PieceResult | undefined;
-let besideNames: string[] = [];
 if (e2eAlone) {
   reportVitest(await runVitest(true), serverStarting ? ['the end-to-end server starting'] : []);
   if (want('e2e')) await runE2e([]);
@@ -340,7 +339,7 @@ if (e2eAlone) {
   // Three lines at once: the checks spend most of their time waiting on kills and failovers
   // (half a core), which Vitest fills; after each other, Vitest waited behind them on a machine
   // 40-60 % idle.
-  besideNames = [...(want('vitest') ? ['unit and integration tests'] : []), ...checkNames];
+  const besideNames = [...(want('vitest') ? ['unit and integration tests'] : []), ...checkNames];
   const vitestRun = runVitest(!want('e2e'));
   const checksRun = runChecks();
   if (want('e2e')) await runE2e(besideNames);
