@@ -714,7 +714,7 @@ describe(buildApp.name, () => {
     );
     expect(requests).toBeGreaterThan(10_000);
     expect(failures.length, failures.slice(0, 60).join('\n')).toBe(0);
-    // About 10 s on two idle cores and 61 s at load 11; the limit leaves room for a machine
-    // shared with other runs.
-  }, 240_000);
+    // 106-119 s inside `npm test` on this 2-core machine, over 240 s beside a second `npm test`
+    // (docs/testing.md, 5 December): the limit is a hang guard for a machine shared with other runs.
+  }, 600_000);
 });
