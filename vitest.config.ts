@@ -11,7 +11,7 @@ const common = {
   exclude: ['**/node_modules/**', '**/build/**'],
   // A hang guard, not a speed check: beside a second `npm test` on the same two cores, the
   // CPU-bound tests ran 2 to 11 times slower than alone (docs/testing.md, 5 December), so the
-  // limit is several times what any test without its own limit takes on a quiet machine (≤ 7 s).
+  // limit is ten times what the longest test without a limit of its own takes in a quiet run (12 s).
   testTimeout: 120_000,
   hookTimeout: 60_000,
   pool: 'forks' as const,
