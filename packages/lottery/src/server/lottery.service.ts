@@ -292,7 +292,7 @@ export class LotteryService {
   async results(game: LotteryGameCode, limit: number, day?: string, region?: string): Promise<DrawView[]> {
     const { rows } = await this.pool.query<DrawRow>(
       `SELECT * FROM lottery_draws
-        WHERE game = $1 AND status IN ('drawn', 'settled', 'cancelled') AND draw_at <= $2
+        WHERE game = $1 AND status IN ('drawn', 'settled', 'cancelled') AND (draw_at <= $2 OR drawn_at <= $2)
           AND ($3::date IS NULL OR (draw_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $3::date)
           AND ($5::text IS NULL OR region = $5)
         ORDER BY draw_at DESC, province LIMIT $4`,
