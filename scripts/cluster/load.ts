@@ -129,23 +129,52 @@ export class Check {
     };
   }
 
+  /**
+   * What each player's operation is waiting on now (step, since when, attempts, last answer):
+   * printed when the drill overruns, so a stuck operation names itself.
+   */
+  readonly waiting = new Map<Player, { step: string; since: number; attempts: number; last: string }>();
+
+  /** Where `player` is: `step` begun, or one more attempt answered `last`. */
+  private note(player: Player, step: string | null, last?: string): void {
+    const w = this.waiting.get(player);
+    if (step !== null) this.waiting.set(player, { step, since: Date.now(), attempts: 0, last: '-' });
+    else if (w) {
+      w.attempts++;
+      w.last = last ?? w.last;
+    }
+  }
+
+  /** Each unfinished operation, one line per player (for a drill that overran). */
+  describeWaiting(): string[] {
+    return [...this.waiting].map(
+      ([p, w]) =>
+        `player ${p.id}: ${w.step} for ${((Date.now() - w.since) / 1000).toFixed(1)} s, ${w.attempts} attempts, last ${w.last}`,
+    );
+  }
+
   /** Sends `send` until it is answered (a 5xx or a cut connection is no answer), for at most RETRY_FOR_MS. */
   private async untilAnswered(op: Op, send: () => Promise<boolean>): Promise<void> {
     const until = Date.now() + RETRY_FOR_MS;
     op.sentAt = Date.now();
+    this.note(op.player, `${op.kind} ${op.key}`);
     for (;;) {
       try {
         if (await send()) {
           op.ackedAt = Date.now();
           this.acknowledged.push(op);
+          this.waiting.delete(op.player);
           return;
         }
-      } catch {
+        this.note(op.player, null, 'no answer (5xx or RS_ERROR_UNKNOWN)');
+      } catch (err) {
         // the instance went away mid-request: send the same operation again
+        this.note(op.player, null, err instanceof Error ? err.message : String(err));
       }
       this.refusedAt.push(Date.now());
       if (Date.now() > until) {
         this.unanswered.push(op);
+        this.waiting.delete(op.player);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -205,7 +234,11 @@ export class Check {
   /** A deposit: the player's transfer voucher, then the bank's webhook, resent until answered. */
   async deposit(player: Player, amount: number): Promise<void> {
     let code = '';
-    for (let i = 0; !code; i++) {
+    // a voucher is no money yet: one not made within the retry window fails the drill, named
+    const until = Date.now() + RETRY_FOR_MS;
+    this.note(player, 'deposit voucher');
+    while (!code) {
+      let last: string;
       try {
         const res = await http(this.base, 'POST', '/api/payment/deposit/codepay', {
           headers: playerHeaders(this.base, player),
@@ -215,10 +248,16 @@ export class Check {
         if (res.status === 200) code = String((res.json.data as { transferCode: string }).transferCode);
         else if (res.status < 500)
           throw new Error(`deposit voucher answered ${res.status}: ${JSON.stringify(res.json)}`);
+        last = String(res.status);
       } catch (err) {
-        if (i > 100 || (err instanceof Error && err.message.startsWith('deposit voucher'))) throw err;
+        if (err instanceof Error && err.message.startsWith('deposit voucher')) throw err;
+        last = err instanceof Error ? err.message : String(err);
       }
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 150));
+      this.note(player, null, last);
+      if (code) break;
+      if (Date.now() > until)
+        throw new Error(`deposit voucher not made within ${RETRY_FOR_MS / 1000} s (last answer: ${last})`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
     }
     await this.loadBank();
     const id = Date.now() * 1000 + Math.floor(Math.random() * 1000);
@@ -297,11 +336,13 @@ export class Check {
   async pageView(player: Player): Promise<void> {
     const pages = ['/', '/live-casino', '/api/user/balance', '/api/promotions'];
     const url = pages[Math.floor(Math.random() * pages.length)]!;
+    this.note(player, `page view ${url}`);
     try {
       await http(this.base, 'GET', url, { headers: playerHeaders(this.base, player) });
     } catch {
       // a page view cut by the kill is not an operation with an effect
     }
+    this.waiting.delete(player);
   }
 }
 
