@@ -177,7 +177,6 @@ async function main() {
     );
     await sleep(LOAD_AFTER_FAILOVER_MS);
     stop = true;
-    // each worker ends its operation: a bet and its win resent for at most 45 s each
     const ended = await Promise.race([Promise.all(workers).then(() => true), sleep(WORKERS_END_MS).then(() => false)]);
     if (!ended) {
       diagnose();

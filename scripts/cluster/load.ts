@@ -135,14 +135,15 @@ export class Check {
    */
   readonly waiting = new Map<Player, { step: string; since: number; attempts: number; last: string }>();
 
-  /** Where `player` is: `step` begun, or one more attempt answered `last`. */
-  private note(player: Player, step: string | null, last?: string): void {
+  private begin(player: Player, step: string): void {
+    this.waiting.set(player, { step, since: Date.now(), attempts: 0, last: '-' });
+  }
+
+  private attempted(player: Player, last: string): void {
     const w = this.waiting.get(player);
-    if (step !== null) this.waiting.set(player, { step, since: Date.now(), attempts: 0, last: '-' });
-    else if (w) {
-      w.attempts++;
-      w.last = last ?? w.last;
-    }
+    if (!w) return;
+    w.attempts++;
+    w.last = last;
   }
 
   /** Each unfinished operation, one line per player (for a drill that overran). */
@@ -157,7 +158,7 @@ export class Check {
   private async untilAnswered(op: Op, send: () => Promise<boolean>): Promise<void> {
     const until = Date.now() + RETRY_FOR_MS;
     op.sentAt = Date.now();
-    this.note(op.player, `${op.kind} ${op.key}`);
+    this.begin(op.player, `${op.kind} ${op.key}`);
     for (;;) {
       try {
         if (await send()) {
@@ -166,10 +167,10 @@ export class Check {
           this.waiting.delete(op.player);
           return;
         }
-        this.note(op.player, null, 'no answer (5xx or RS_ERROR_UNKNOWN)');
+        this.attempted(op.player, 'no answer (5xx or RS_ERROR_UNKNOWN)');
       } catch (err) {
         // the instance went away mid-request: send the same operation again
-        this.note(op.player, null, err instanceof Error ? err.message : String(err));
+        this.attempted(op.player, err instanceof Error ? err.message : String(err));
       }
       this.refusedAt.push(Date.now());
       if (Date.now() > until) {
@@ -236,7 +237,7 @@ export class Check {
     let code = '';
     // a voucher is no money yet: one not made within the retry window fails the drill, named
     const until = Date.now() + RETRY_FOR_MS;
-    this.note(player, 'deposit voucher');
+    this.begin(player, 'deposit voucher');
     while (!code) {
       let last: string;
       try {
@@ -253,7 +254,7 @@ export class Check {
         if (err instanceof Error && err.message.startsWith('deposit voucher')) throw err;
         last = err instanceof Error ? err.message : String(err);
       }
-      this.note(player, null, last);
+      this.attempted(player, last);
       if (code) break;
       if (Date.now() > until)
         throw new Error(`deposit voucher not made within ${RETRY_FOR_MS / 1000} s (last answer: ${last})`);
@@ -336,7 +337,7 @@ export class Check {
   async pageView(player: Player): Promise<void> {
     const pages = ['/', '/live-casino', '/api/user/balance', '/api/promotions'];
     const url = pages[Math.floor(Math.random() * pages.length)]!;
-    this.note(player, `page view ${url}`);
+    this.begin(player, `page view ${url}`);
     try {
       await http(this.base, 'GET', url, { headers: playerHeaders(this.base, player) });
     } catch {
