@@ -13,6 +13,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.ledger_check_journal_balanced()
  RETURNS trigger
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE v_sum numeric;
 BEGIN
