@@ -1,16 +1,17 @@
 /**
  * Part of `npm run bench:provider`: server CPU per stake of the SABA and BTI adapters next to the
  * native protocol, in the same run, the same process and through the same transport (Fastify's
- * inject), slices alternating so load from elsewhere falls on the three alike. What the caller
+ * inject), in rounds of short slices so load from elsewhere falls on the three alike. What the caller
  * spends building each request (SABA's gzip, the ids, the native signature) is measured apart
  * and taken out: the ratio is the server's work per stake.
  *
  * Prints `SPORTS saba_vs_native=<ratio> bti_vs_native=<ratio>` (target <= 1.3 each).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { constants, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { addIdle, essentialExtra, idleCpu } from './bench-provider-adapters';
+import { median } from './bench-support';
 
 interface Player {
   id: number;
@@ -49,7 +50,38 @@ async function connect(app: FastifyInstance, players: Player[]): Promise<void> {
   }
 }
 
+/**
+ * SABA's gzip bodies from one kept zlib handle, reset after each (the server's own reader does the
+ * same, decision 178). `gzipSync` builds a deflate state of about 256 KB per call; its native
+ * memory made V8 collect garbage more often, and that collection, counted as the server's, was
+ * the caller's doing (docs/benchmarks.md). Falls back to `gzipSync` where Node lacks the handle.
+ */
+const gzipper = (() => {
+  const stream = createGzip({ chunkSize: 16 * 1024 }) as unknown as {
+    _handle?: { writeSync(flush: number, i: Buffer, io: number, il: number, o: Buffer, oo: number, ol: number): void };
+    _writeState?: Uint32Array;
+    reset?: () => void;
+  };
+  const out = Buffer.allocUnsafe(16 * 1024);
+  const usable = typeof stream._handle?.writeSync === 'function' && stream._writeState && stream.reset;
+  return (text: string): Buffer => {
+    const input = Buffer.from(text);
+    if (!usable || input.length > 8 * 1024) return gzipSync(input);
+    stream._handle!.writeSync(constants.Z_FINISH, input, 0, input.length, out, 0, out.length);
+    const written = out.length - stream._writeState![0]!;
+    stream.reset!();
+    return Buffer.from(out.subarray(0, written));
+  };
+})();
+
 type Kind = 'native' | 'saba' | 'bti';
+
+/**
+ * Rounds per repetition, each a short slice of every kind. Many short rounds rather than four long
+ * ones: a burst of the app's clocks or a collection lands in one slice, and the median of the
+ * rounds' own ratios, printed beside the pooled one, leaves such a slice out (docs/benchmarks.md).
+ */
+const ROUNDS = 16;
 
 interface Built {
   method: 'POST';
@@ -106,7 +138,7 @@ function request(kind: Kind, p: Player, houseSecret: string): Built {
       method: 'POST',
       url: '/provider/saba/placebet',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: gzipSync(JSON.stringify({ key: SABA_VENDOR, message })),
+      payload: gzipper(JSON.stringify({ key: SABA_VENDOR, message })),
       ok: (r) => r.json().status === '0',
     };
   }
@@ -161,37 +193,65 @@ export async function sportsRatios(
   houseSecret: string,
   concurrency: number,
   seconds: number,
+  dbCpu: () => number = () => Number.NaN,
 ): Promise<{ saba: number; bti: number; failed: number; line: string }> {
   await connect(app, players);
   const kinds: Kind[] = ['native', 'saba', 'bti'];
   for (const k of kinds) await measure(app, k, players, houseSecret, concurrency, 1);
   const totals = {
-    native: { cpu: 0, bets: 0, s: 0 },
-    saba: { cpu: 0, bets: 0, s: 0 },
-    bti: { cpu: 0, bets: 0, s: 0 },
+    native: { cpu: 0, db: 0, bets: 0, s: 0 },
+    saba: { cpu: 0, db: 0, bets: 0, s: 0 },
+    bti: { cpu: 0, db: 0, bets: 0, s: 0 },
   };
+  let idleDb = 0;
+  const rounds: Record<Kind, number>[] = [];
   let failed = 0;
   let idle = { cpu: 0, s: 0 };
-  const slices = 4;
+  const slices = ROUNDS;
+  const slice = seconds / slices;
   for (let i = 0; i < slices; i++) {
-    for (const k of kinds) {
-      const m = await measure(app, k, players, houseSecret, concurrency, seconds / slices);
+    const round = {} as Record<Kind, { cpu: number; bets: number }>;
+    // each kind first, second and third in turn: what the one before leaves (garbage, a warm
+    // batch) falls on the three alike
+    for (const k of [...kinds.slice(i % 3), ...kinds.slice(0, i % 3)]) {
+      const db0 = dbCpu();
+      const m = await measure(app, k, players, houseSecret, concurrency, slice);
+      totals[k].db += (dbCpu() - db0) * 1e6;
+      round[k] = m;
       totals[k].cpu += m.cpu;
       totals[k].bets += m.bets;
-      totals[k].s += seconds / slices;
+      totals[k].s += slice;
       failed += m.failed;
     }
-    idle = addIdle(idle, await idleCpu(seconds / slices / 2));
+    const idleDb0 = dbCpu();
+    const quiet = await idleCpu(slice / 2);
+    idleDb += (dbCpu() - idleDb0) * 1e6;
+    idle = addIdle(idle, quiet);
+    const idleNow = quiet.cpu / quiet.s;
+    rounds.push(
+      Object.fromEntries(
+        kinds.map((k) => [k, Math.max(1, round[k].cpu - idleNow * slice) / Math.max(1, round[k].bets)]),
+      ) as Record<Kind, number>,
+    );
   }
   // The app's own clocks run throughout (as in (g)): their CPU per second with nothing in flight
   // is not a stake's, and left in it weighs more on the protocol with fewer stakes per second.
   const idlePerS = idle.cpu / Math.max(idle.s, 1e-9);
   const raw = (k: Kind) => totals[k].cpu / Math.max(1, totals[k].bets);
   const per = (k: Kind) => Math.max(1, totals[k].cpu - idlePerS * totals[k].s) / Math.max(1, totals[k].bets);
+  const idleDbPerS = idleDb / Math.max(idle.s, 1e-9);
+  // PostgreSQL's CPU too (the ledger's statements are most of a stake's work there), for reading
+  const whole = (k: Kind) =>
+    per(k) + Math.max(0, totals[k].db - idleDbPerS * totals[k].s) / Math.max(1, totals[k].bets);
+  const byRound = (k: Kind) => median(rounds.map((r) => r[k] / r.native));
   const extra = await essentialExtra(app, concurrency, seconds / 2);
   const line =
     `(h) sports adapters in-process: native ${per('native').toFixed(0)} µs, SABA ${per('saba').toFixed(0)} µs, ` +
     `BTI ${per('bti').toFixed(0)} µs server CPU per stake (${totals.native.bets}/${totals.saba.bets}/${totals.bti.bets} stakes, ${failed} refused)\n` +
+    `    ratios ${(per('saba') / per('native')).toFixed(2)} and ${(per('bti') / per('native')).toFixed(2)} (the rounds pooled); ` +
+    `the median of the ${slices} rounds' own ratios ${byRound('saba').toFixed(2)} and ${byRound('bti').toFixed(2)}\n` +
+    `    with PostgreSQL's CPU beside the server's: native ${whole('native').toFixed(0)} µs, SABA ${whole('saba').toFixed(0)} µs, ` +
+    `BTI ${whole('bti').toFixed(0)} µs per stake (ratios ${(whole('saba') / whole('native')).toFixed(2)} and ${(whole('bti') / whole('native')).toFixed(2)})\n` +
     `    the app's background work, ${(idlePerS / 1000).toFixed(1)} ms of CPU per second with no stake in flight, taken out; ` +
     `with it: native ${raw('native').toFixed(0)} µs, SABA ${raw('saba').toFixed(0)} µs, BTI ${raw('bti').toFixed(0)} µs ` +
     `(ratios ${(raw('saba') / raw('native')).toFixed(2)} and ${(raw('bti') / raw('native')).toFixed(2)})\n` +

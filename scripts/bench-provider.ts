@@ -616,7 +616,7 @@ async function main(): Promise<boolean> {
               adapterRatios(app, players, secret, concurrency, seconds),
             )
           : await repeated('SPORTS', ['saba', 'bti'], repeat, () =>
-              sportsRatios(app, players, secret, concurrency, seconds),
+              sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
             );
         const report = await runLedgerCheck(db.pool);
         console.log(
@@ -711,7 +711,7 @@ async function main(): Promise<boolean> {
       const adapters = await adapterRatios(app, players, secret, concurrency, seconds);
       console.log(adapters.line);
       console.log(`ADAPTERS pp_vs_native=${adapters.pp.toFixed(2)} awc_vs_native=${adapters.awc.toFixed(2)}`);
-      const sports = await sportsRatios(app, players, secret, concurrency, seconds);
+      const sports = await sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid));
       console.log(sports.line);
       console.log(`SPORTS saba_vs_native=${sports.saba.toFixed(2)} bti_vs_native=${sports.bti.toFixed(2)}`);
       const report = await runLedgerCheck(db.pool);
