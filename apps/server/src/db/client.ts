@@ -170,6 +170,9 @@ export function createDb(url: string, opts: DbOptions = {}): Db {
     connectionString: url,
     max: opts.max ?? 20,
     idleTimeoutMillis: 30_000,
+    // A busy server's connections are never idle long enough to close, and each keeps the plans
+    // it made when the tables were small (decision 183): an hour, then a new connection plans afresh.
+    maxLifetimeSeconds: 3_600,
     connectionTimeoutMillis: opts.acquireTimeoutMs ?? 10_000,
   });
   // An idle client losing its connection (e.g. the server restarting) must not crash the process.
