@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb } from '../../../../test/db';
+import { collectPlans, planLogUrl } from '../../../../test/plan-log';
 import { createDb, type Db } from '../../../db/client';
 import { AdaptersRepository, type NewWire } from './adapters.repository';
 
@@ -23,28 +24,19 @@ const wire = (reference: string): NewWire => ({
  * its insert looks the reference up. That lookup must stay a probe of the key's index as the table
  * grows: planned once while the table was small, it read the whole table into a hash for every
  * insert (4.7 ms a call at 30,000 rows on the bench, docs/benchmarks.md). PostgreSQL's own plan log
- * (auto_explain, sent to this client) shows the plan each insert ran.
+ * (auto_explain, test/plan-log.ts) shows the plan each insert ran.
  */
 describe('AdaptersRepository: the first record of a reference', () => {
   let test: Db & { url: string };
   let db: Db;
   let repo: AdaptersRepository;
-  const plans: string[] = [];
+  let plans: string[] = [];
 
   beforeAll(async () => {
     test = await createTestDb({ max: 1 });
     await test.pool.query('ANALYZE provider_wire_transactions');
-    db = createDb(test.url, { max: 1 });
-    db.pool.on('connect', (client) => {
-      client.on('notice', (n) => plans.push(n.message ?? ''));
-      for (const sql of [
-        `LOAD 'auto_explain'`,
-        'SET auto_explain.log_min_duration = 0',
-        'SET client_min_messages = log',
-      ]) {
-        void client.query(sql);
-      }
-    });
+    db = createDb(planLogUrl(test.url), { max: 1 });
+    plans = collectPlans(db.pool);
     repo = new AdaptersRepository(db);
   });
   afterAll(async () => {
