@@ -11,6 +11,7 @@ const OPTIONS = {
   stake: { type: 'string' },
   bao: { type: 'string' },
   'wait-minutes': { type: 'string' },
+  deposit: { type: 'string' },
 } as const;
 
 /**
@@ -30,7 +31,7 @@ function attachValues(argv: string[], valued: string[]): string[] {
   return out;
 }
 
-/** `npm run play -- --base … --token … --provider … --game … --rounds n [--stake VND] [--bao 5|7..18]` */
+/** `npm run play -- --base … --token … --provider … --game … --rounds n [--stake VND] [--bao 5|7..18] [--deposit VND]` */
 async function main(): Promise<number> {
   const { values } = parseArgs({
     args: attachValues(process.argv.slice(2), Object.keys(OPTIONS)),

@@ -79,10 +79,34 @@ describe('npm run play', () => {
     expect(lines.at(-1)).toMatch(/^RESULT game=taixiu rounds=2 staked=20000 won=\d+$/);
   });
 
+  it('should top up an unfunded player with --deposit through the bank sandbox, then play from that balance', async () => {
+    const fresh = await newPlayer(t, 0);
+    const { stdout } = await run(process.execPath, [
+      ...CLI,
+      ...['--base', base, '--token', fresh.token, '--provider', 'house', '--game', 'taixiu', '--rounds', '2'],
+      ...['--deposit', '200000'],
+    ]);
+    const lines = stdout.trim().split('\n');
+    expect(lines, stdout).toHaveLength(4);
+    expect(lines[0]).toMatch(/^deposit NT\d+: credited=200000$/);
+    const result = /^RESULT game=taixiu rounds=2 staked=(\d+) won=(\d+)$/.exec(lines.at(-1) ?? '');
+    expect(result, stdout).not.toBeNull();
+    const balance = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/balance',
+      headers: { authorization: `Bearer ${fresh.token}` },
+    });
+    expect(balance.json().data.available).toBe(200_000 + Number(result![2]) - Number(result![1]));
+  });
+
   it('should answer bad arguments, an unknown game and a dead token with one error line and exit 1', async () => {
     const cases = [
       [['--rounds', 'x', '--provider', 'house', '--game', 'taixiu', '--token', p.token], /--rounds/],
       [['--provider', 'house', '--game', 'nope', '--token', p.token], /no game house\/nope/],
+      [
+        ['--provider', 'house', '--game', 'taixiu', '--token', p.token, '--deposit', '1000'],
+        /--deposit: .*at least 50000/,
+      ],
       [['--provider', 'house', '--game', 'taixiu', '--token', 'x'.repeat(40)], /HTTP 401/],
       // one session token in 64 starts with '-'; it is still the token, not an option
       [['--provider', 'house', '--game', 'taixiu', '--token', `-${'x'.repeat(39)}`], /HTTP 401/],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { depositFirst } from './deposit';
 import { type CatalogueGame, PlatformClient, PlayError, type PlayedRound, ZCatalogueGame } from './driver';
 import { driverFor } from './drivers';
 
@@ -25,6 +26,13 @@ export const ZPlayArgs = z.object({
     .number({ error: 'a bao size: 5, or 7 to 18' })
     .int({ error: 'a bao size: 5, or 7 to 18' })
     .refine((n) => n === 5 || (n >= 7 && n <= 18), { error: 'a bao size: 5, or 7 to 18' })
+    .optional(),
+  /** VND to deposit first through the bank-transfer sandbox (a fresh demo player has no money) */
+  deposit: z.coerce
+    .number({ error: 'a whole number of VND, at least 50000' })
+    .int({ error: 'a whole number of VND, at least 50000' })
+    .min(50_000, { error: 'a whole number of VND, at least 50000' })
+    .max(1_000_000_000)
     .optional(),
   /** minutes to wait in all for late results (draws, matches, fights) */
   waitMinutes: z.coerce.number().positive().max(10).default(10),
@@ -80,6 +88,7 @@ export async function play(args: PlayArgs, log: (line: string) => void): Promise
   const platform = new PlatformClient(args.base, args.token);
   const wallet = async () => (await platform.get('/api/user/balance', ZBalance)).available;
   const game = await findGame(platform, args.provider, args.game);
+  if (args.deposit !== undefined) await depositFirst(platform, args.deposit, log);
   const transfer = driverFor(game)?.transfer?.(game);
   /** the wallet plus, at a transfer provider, what the provider holds and what is in flight */
   const balance = async (when: string) => {
