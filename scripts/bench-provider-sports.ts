@@ -8,8 +8,8 @@
  * Prints `SPORTS saba_vs_native=<ratio> bti_vs_native=<ratio>` (target <= 1.3 each).
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { constants, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { GzipWriter } from '../apps/server/src/modules/providers/adapters/saba/saba.gzip';
 import { addIdle, idleCpu } from './bench-provider-adapters';
 import { median } from './bench-support';
 
@@ -51,28 +51,12 @@ async function connect(app: FastifyInstance, players: Player[]): Promise<void> {
 }
 
 /**
- * SABA's gzip bodies from one kept zlib handle, reset after each (the server's own reader does the
- * same, decision 178). `gzipSync` builds a deflate state of about 256 KB per call; its native
- * memory made V8 collect garbage more often, and that collection, counted as the server's, was
- * the caller's doing (docs/benchmarks.md). Falls back to `gzipSync` where Node lacks the handle.
+ * SABA's gzip bodies from one kept zlib handle, as the SABA sandbox packs them (saba.gzip.ts).
+ * `gzipSync` builds a deflate state of about 256 KB per call; its native memory made V8 collect
+ * garbage more often, and that collection, counted as the server's, was the caller's doing
+ * (docs/benchmarks.md).
  */
-const gzipper = (() => {
-  const stream = createGzip({ chunkSize: 16 * 1024 }) as unknown as {
-    _handle?: { writeSync(flush: number, i: Buffer, io: number, il: number, o: Buffer, oo: number, ol: number): void };
-    _writeState?: Uint32Array;
-    reset?: () => void;
-  };
-  const out = Buffer.allocUnsafe(16 * 1024);
-  const usable = typeof stream._handle?.writeSync === 'function' && stream._writeState && stream.reset;
-  return (text: string): Buffer => {
-    const input = Buffer.from(text);
-    if (!usable || input.length > 8 * 1024) return gzipSync(input);
-    stream._handle!.writeSync(constants.Z_FINISH, input, 0, input.length, out, 0, out.length);
-    const written = out.length - stream._writeState![0]!;
-    stream.reset!();
-    return Buffer.from(out.subarray(0, written));
-  };
-})();
+const gzipper = new GzipWriter();
 
 /**
  * `floor`: the native bet, then the one thing an adapter's stake must add to it, its wire record
@@ -146,7 +130,7 @@ function request(kind: Kind, p: Player, houseSecret: string): Built {
       method: 'POST',
       url: '/provider/saba/placebet',
       headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: gzipper(JSON.stringify({ key: SABA_VENDOR, message })),
+      payload: gzipper.bytes(JSON.stringify({ key: SABA_VENDOR, message })),
       ref,
       ok: (r) => r.json().status === '0',
     };

@@ -1,5 +1,5 @@
-import { gzipSync } from 'node:zlib';
 import { sabaTime } from './saba.codes';
+import { GzipWriter } from './saba.gzip';
 
 /**
  * SABA's side of its seamless wallet, as SABA's document describes its behaviour (the research
@@ -29,6 +29,7 @@ export type PlaceOutcome =
 
 export class SabaClient {
   private seq = 0;
+  private readonly gzip = new GzipWriter();
 
   constructor(
     private readonly vendorId: string,
@@ -37,7 +38,7 @@ export class SabaClient {
   ) {}
 
   private body(message: Record<string, unknown>): Buffer {
-    return gzipSync(JSON.stringify({ key: this.vendorId, message }));
+    return this.gzip.bytes(JSON.stringify({ key: this.vendorId, message }));
   }
 
   private operation(refId: string, what: string): string {

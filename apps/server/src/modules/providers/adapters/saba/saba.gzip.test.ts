@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deflateRawSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { GzipReader } from './saba.gzip';
+import { GzipReader, GzipWriter } from './saba.gzip';
 
 const MAX = 1024 * 1024;
 
@@ -115,5 +115,20 @@ describe('SABA gzip bodies (saba.gzip)', () => {
     expect(sameAsZlib(gzipSync(exact), small, exact.length - 1)).toBeNull();
     expect(new GzipReader(exact.length).text(gzipSync(exact))).toBe(exact);
     expect(sameAsZlib(gzipSync(exact))).toBe(exact);
+  });
+
+  it('should pack bodies byte for byte as gzipSync does through one kept handle, past one output chunk too', () => {
+    const writer = new GzipWriter();
+    expect(writer.reusing).toBe(true);
+    for (const n of [0, 10, 300, 3000, 20_000, 60_000, 10, 0]) {
+      const text = message(n);
+      const packed = writer.bytes(text);
+      expect(packed.equals(gzipSync(text))).toBe(true);
+      expect(sameAsZlib(packed)).toBe(text);
+    }
+    // each call's bytes are the caller's to keep: the next call does not write over them
+    const first = writer.bytes('{"a":1}');
+    writer.bytes('{"b":2}');
+    expect(gunzipSync(first).toString()).toBe('{"a":1}');
   });
 });
