@@ -613,7 +613,7 @@ async function main(): Promise<boolean> {
       if (adaptersOnly || process.argv.includes('--sports-only')) {
         const failed = adaptersOnly
           ? await repeated('ADAPTERS', ['pp', 'awc'], repeat, () =>
-              adapterRatios(app, players, secret, concurrency, seconds),
+              adapterRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
             )
           : await repeated('SPORTS', ['saba', 'bti'], repeat, () =>
               sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
@@ -708,7 +708,9 @@ async function main(): Promise<boolean> {
         console.log(`(d) rounds over HTTP (bet, then win 0 or 2x), closed loop: ${fmt(rounds, 'rounds')}`);
         console.log(`    ${fmtCpu(rounds).replace('per bet', 'per round')}`);
       }
-      const adapters = await adapterRatios(app, players, secret, concurrency, seconds);
+      const adapters = await adapterRatios(app, players, secret, concurrency, seconds, () =>
+        postgresCpu(postmasterPid),
+      );
       console.log(adapters.line);
       console.log(`ADAPTERS pp_vs_native=${adapters.pp.toFixed(2)} awc_vs_native=${adapters.awc.toFixed(2)}`);
       const sports = await sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid));
