@@ -220,6 +220,7 @@ export function createServices(env: Env, _db: Db, log: Log, wiring: ServiceWirin
       wallet: () => walletOf(services),
       games: () => services.games,
       domainEvents: () => domainEvents,
+      tickets: () => services.transfers,
       log,
       sealer,
     }),

@@ -23,7 +23,7 @@ import type { WalletService } from '../wallet/wallet.service';
 import { type AdjustPorts, adjustSettlement } from './providers.adjust';
 import { type Outcome, WalletCalls } from './providers.calls';
 import { ProviderCatalogue } from './providers.directory';
-import { betHistory } from './providers.history';
+import { betHistory, type TicketSource } from './providers.history';
 import { RECOVERY_MIN_AGE_MS, SettlementRecovery } from './providers.recovery';
 import {
   BET_ADJUSTED,
@@ -77,6 +77,8 @@ export class ProvidersService implements ProviderDirectory {
       wallet: () => WalletService;
       games: () => GamesService;
       domainEvents: () => DomainEventsPort;
+      /** the transfer providers' tickets, shown in the bet history with the rounds */
+      tickets?: () => TicketSource;
       log: Log;
       /** seals providers' HMAC secrets at rest (decision 107) */
       sealer?: Sealer;
@@ -289,7 +291,15 @@ export class ProvidersService implements ProviderDirectory {
   // ─── bet history ─────────────────────────────────────────────────────────────────────────
 
   betHistory(playerId: number, page: number, perPage: number): Promise<{ rows: TBetHistoryRow[]; total: number }> {
-    return betHistory(this.repo, this.db.reads, this.deps.games(), playerId, page, perPage);
+    return betHistory(
+      this.repo,
+      this.db.reads,
+      this.deps.games(),
+      this.deps.tickets?.() ?? null,
+      playerId,
+      page,
+      perPage,
+    );
   }
 }
 

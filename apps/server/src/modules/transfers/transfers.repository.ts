@@ -200,4 +200,29 @@ export class TransfersRepository {
     );
     return r.rows[0]?.id ?? null;
   }
+
+  /** The player's tickets at the transfer providers of the last `days` days, newest first, and how many there are. */
+  async tickets(playerId: number, days: number, limit: number): Promise<{ rows: TicketRow[]; total: number }> {
+    const { rows } = await this.pool.query<TicketRow & { total: string }>(
+      `SELECT account, bet_id AS "betId", stake::float8 AS stake, net::float8 AS net, status, detail, bet_at AS "betAt",
+              count(*) OVER () AS total
+         FROM transfer_bets
+        WHERE player_id = $1 AND bet_at >= now() - make_interval(days => $2)
+        ORDER BY bet_at DESC, bet_id DESC
+        LIMIT $3`,
+      [playerId, days, limit],
+    );
+    return { rows, total: rows.length ? Number(rows[0]!.total) : 0 };
+  }
+}
+
+export interface TicketRow {
+  account: string;
+  betId: string;
+  stake: number;
+  /** payout - stake, once settled */
+  net: number | null;
+  status: 'open' | 'settled' | 'cancelled';
+  detail: Partial<Record<'match' | 'market' | 'pick' | 'odds' | 'result', string>>;
+  betAt: Date;
 }

@@ -5,6 +5,7 @@ import { requestLocale } from '../../http/locale';
 import type { Log } from '../../log';
 import type { NewAlert } from '../ops/ops.alerts';
 import type { AccountRow } from '../providers/adapters/adapters.repository';
+import type { HistoryRound } from '../providers/providers.history';
 import type { WalletService } from '../wallet/wallet.service';
 import { ImClient } from './im/im.client';
 import { BetLogImport, type ImportReport } from './transfers.betlog';
@@ -60,6 +61,9 @@ export interface TransfersDeps {
   transport?: Transport;
   timeoutMs?: number;
 }
+
+/** The catalogue game a transfer provider's tickets are shown under in the bet history: its lobby tile. */
+const TICKET_GAME = 'lobby';
 
 /**
  * The transfer-wallet providers (IM Sports, WS168; decision 134): the player's money goes to the
@@ -272,6 +276,49 @@ export class TransfersService {
 
   async position(playerId: number, code: string): Promise<TTransferPosition> {
     return (await this.positions(playerId)).find((p) => p.code === code)!;
+  }
+
+  /**
+   * The player's tickets from the providers' bet logs as rounds of the bet history (its
+   * TicketSource): under the provider's catalogue game (`lobby`), the ticket's match, market,
+   * pick, odds and result as its line. A settled ticket paid stake + net; a cancelled one gave
+   * the stake back.
+   */
+  async historyTickets(
+    playerId: number,
+    days: number,
+    limit: number,
+  ): Promise<{ rows: HistoryRound[]; total: number }> {
+    const { rows, total } = await this.repo.tickets(playerId, days, limit);
+    return {
+      total,
+      rows: rows.map((t) => {
+        const d = t.detail;
+        const pick = [d.market && d.pick ? `${d.market}: ${d.pick}` : (d.pick ?? d.market), d.odds && `@ ${d.odds}`]
+          .filter(Boolean)
+          .join(' ');
+        const value = [pick, d.result].filter(Boolean).join(' · ');
+        return {
+          id: `${t.account}:${t.betId}`,
+          round: t.betId,
+          createdAt: t.betAt,
+          providerCode: t.account,
+          gameCode: TICKET_GAME,
+          betAmount: t.stake,
+          winAmount: t.status === 'settled' ? t.stake + (t.net ?? 0) : t.status === 'cancelled' ? t.stake : 0,
+          status: t.status === 'settled' ? 'closed' : t.status,
+          details:
+            d.match || value
+              ? [
+                  {
+                    label: (d.match || NAMES[t.account] || t.account).slice(0, 120),
+                    value: (value || '-').slice(0, 200),
+                  },
+                ]
+              : null,
+        };
+      }),
+    };
   }
 
   orders(playerId: number, limit = 20) {

@@ -1,7 +1,8 @@
+import type { TBetHistoryRow } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffTokenFor } from '../admin/admin.test-support';
 import type { GamesTestApp } from '../providers/providers.test-support';
-import { cashOf, newPlayer } from '../providers/providers.test-support';
+import { cashOf, house, newPlayer } from '../providers/providers.test-support';
 import { fetchTransport, TransferUnknown, type Transport } from './transfers.client';
 import { heldAccount, transitAccount } from './transfers.engine';
 import { TransfersService } from './transfers.service';
@@ -118,6 +119,57 @@ describe(TransfersService.name, () => {
     );
     expect(again.im!.moved).toBe(0);
     expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
+  it("should show IM's imported tickets in the player's bet history among the seamless rounds, newest first, page by page", async () => {
+    const p = await newPlayer(t, 400_000);
+    const history = async (page: number, perPage: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/user/history/bets?page=${page}&per_page=${perPage}`,
+        headers: playerHeaders(p.token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { data: TBetHistoryRow[]; meta: { pagination: { total: number } } };
+    };
+    // a round of our own provider first, then ten IM tickets: eleven rows, two pages of ten
+    const hub = house(t, p);
+    expect((await hub.bet('hist-1', 10_000)).status).toBe('RS_OK');
+    expect((await hub.win('hist-1-win', 'hist-1', 0)).status).toBe('RS_OK');
+    // IM's bet log dates its tickets to the second
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const url = (await open(p.token, 'im', { amount: 200_000 })).json().data.url as string;
+    const m = await imMatch(t.db.pool);
+    for (let i = 0; i < 10; i++) {
+      const bet = await sandboxBet(t.app, url, 10_000 + i * 1_000, m.id, m.pick('home').key);
+      expect(bet.status, JSON.stringify(bet.body)).toBe(200);
+    }
+    await m.finish(1, 0);
+    expect(await settleSandboxes(t.db.pool)).toBeGreaterThanOrEqual(10);
+    // before the bet log is imported the history holds our own round only
+    expect((await history(1, 20)).meta.pagination.total).toBe(1);
+    await t.app.services.transfers.importBets(new Date(Date.now() - 3600_000), new Date(Date.now() + 1000));
+
+    const all = await history(1, 20);
+    expect(all.meta.pagination.total).toBe(11);
+    const tickets = all.data.filter((r) => r.partnerName === 'IM Sports');
+    expect(tickets).toHaveLength(10);
+    // newest first: the tickets were placed after our own round
+    expect(all.data.at(-1)!.partnerName).not.toBe('IM Sports');
+    expect(all.data.map((r) => r.date)).toEqual([...all.data.map((r) => r.date)].sort().reverse());
+    for (const r of tickets) {
+      expect(r.result).toBe('win');
+      expect(r.winAmount).toBe(Math.floor((r.betAmount * m.pick('home').odds) / 1000));
+      expect(r.profit).toBe(r.winAmount - r.betAmount);
+      expect(r.details?.[0]?.value).toMatch(/^Kèo 1X2: .+ @ [\d.]+ · Thắng \(1-0\)$/);
+    }
+    expect(tickets.map((r) => r.betAmount).sort()).toEqual(Array.from({ length: 10 }, (_, i) => 10_000 + i * 1_000));
+    // each ticket reads as its own round
+    expect(new Set(tickets.map((r) => r.round)).size).toBe(10);
+    // pages of the merged list: the same rows, once each, in the same order
+    const pages = [...(await history(1, 10)).data, ...(await history(2, 10)).data];
+    expect(pages.map((r) => r.id)).toEqual(all.data.map((r) => r.id));
+    await leave(p.token, 'im');
   });
 
   it('should take a chosen amount to WS168 and keep the rest in the wallet', async () => {
