@@ -41,6 +41,29 @@ const SIDE: Record<string, string> = {
   draw: 'Hòa',
   cancel: 'Hủy trận (hoàn tiền)',
 };
+/** How a fight ended, after the player's own outcome in a ticket's result: "Thắng (gà đỏ thắng)". */
+const ENDED: Record<string, string> = {
+  meron: 'gà đỏ thắng',
+  wala: 'gà xanh thắng',
+  draw: 'hòa',
+  cancel: 'hủy trận',
+};
+
+/** The ticket's result as the player reads it: their outcome, then how the fight ended. */
+function resultText(status: ProviderBet['status'], net: number | null, result: string | null | undefined): string {
+  const outcome =
+    status === 'cancelled'
+      ? 'Hủy (hoàn tiền)'
+      : status === 'settled' && net !== null
+        ? net > 0
+          ? 'Thắng'
+          : net < 0
+            ? 'Thua'
+            : 'Hoàn tiền'
+        : '';
+  const ended = result ? (ENDED[result.toLowerCase()] ?? result) : '';
+  return outcome && ended ? `${outcome} (${ended})` : outcome || ended;
+}
 
 /** The WS168 merchant API client (cockfights). */
 export class Ws168Client implements TransferClient {
@@ -155,12 +178,13 @@ export function wsBet(raw: TWsBet, units: Units): ProviderBet | null {
   const net =
     settled && raw.net_income !== null && raw.net_income !== undefined ? fromUnits(raw.net_income, units) : null;
   if (settled && net === null) return null;
+  const status = cancelled ? 'cancelled' : settled ? 'settled' : 'open';
   return {
     betId: raw.slug,
     providerPlayer: raw.account,
     stake,
     net,
-    status: cancelled ? 'cancelled' : settled ? 'settled' : 'open',
+    status,
     betAt,
     settledAt: wsParseTime(raw.settled_at ?? null),
     detail: {
@@ -168,7 +192,7 @@ export function wsBet(raw: TWsBet, units: Units): ProviderBet | null {
       market: 'Thắng trận',
       pick: SIDE[raw.side.toLowerCase()] ?? raw.side,
       odds: String(raw.odd),
-      result: raw.result ? (SIDE[raw.result.toLowerCase()] ?? raw.result) : '',
+      result: resultText(status, net, raw.result),
     },
   };
 }

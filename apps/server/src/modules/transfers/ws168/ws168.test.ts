@@ -130,7 +130,7 @@ describe(Ws168Client.name, () => {
       stake: 100_000,
       net: 95_000,
       status: 'settled',
-      detail: { pick: 'Gà đỏ (Meron)', odds: '0.95', result: 'Gà đỏ (Meron)' },
+      detail: { pick: 'Gà đỏ (Meron)', odds: '0.95', result: 'Thắng (gà đỏ thắng)' },
     });
     expect(page.bets[0]!.betAt.toISOString()).toBe('2026-11-30T12:04:10.000Z');
     expect(page.bets[1]).toMatchObject({ status: 'cancelled', net: null });
