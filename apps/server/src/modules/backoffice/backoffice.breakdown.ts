@@ -1,14 +1,15 @@
 import type { TReportBreakdownRow } from '@app/contract';
 
+type Figures = { key: string; stakes: number; wins: number; bets: number; players: number };
+type GameFigures = (from: string, to: string, by: 'game' | 'provider' | 'all') => Promise<Figures[]>;
+
 export interface BreakdownPorts {
   wallet: {
-    gameFigures(
-      from: string,
-      to: string,
-      by: 'game' | 'provider' | 'all',
-    ): Promise<{ key: string; stakes: number; wins: number; bets: number; players: number }[]>;
+    gameFigures: GameFigures;
     bonusCostByKind(from: string, to: string): Promise<{ kind: string; amount: number; players: number }[]>;
   };
+  /** the transfer providers' settled tickets (IM Sports, WS168), whose play the ledger does not post as games */
+  transfers?: { gameFigures: GameFigures };
   games: { titles(provider: string, game: string): Promise<{ title: string; partnerName: string }> };
   brand: { appName: string; brandName: string };
 }
@@ -25,6 +26,35 @@ const BONUS_LABEL: Record<string, string> = {
 };
 
 const empty = { stakes: 0, wins: 0, ggr: 0, bets: 0, players: 0, bonusCost: 0 };
+
+/**
+ * The ledger's game figures and the transfer providers' tickets, one row per key. Their keys
+ * never meet (a transfer provider posts no game journal), except `all`, where a player who played
+ * at both in the period is counted once in each.
+ */
+async function gameFigures(ports: BreakdownPorts, from: string, to: string, by: 'game' | 'provider' | 'all') {
+  const [ledger, tickets] = await Promise.all([
+    ports.wallet.gameFigures(from, to, by),
+    ports.transfers?.gameFigures(from, to, by) ?? Promise.resolve([]),
+  ]);
+  const rows = new Map<string, Figures>();
+  for (const r of [...ledger, ...tickets]) {
+    const had = rows.get(r.key);
+    rows.set(
+      r.key,
+      had
+        ? {
+            key: r.key,
+            stakes: had.stakes + r.stakes,
+            wins: had.wins + r.wins,
+            bets: had.bets + r.bets,
+            players: had.players + r.players,
+          }
+        : r,
+    );
+  }
+  return [...rows.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
 
 /**
  * The dashboard's breakdowns (decision 098), from the wallet's ledger figures: by provider, by
@@ -48,7 +78,7 @@ export async function reportBreakdown(
     }));
   }
   if (by === 'brand') {
-    const [all] = await ports.wallet.gameFigures(from, to, 'all');
+    const [all] = await gameFigures(ports, from, to, 'all');
     const bonus = (await ports.wallet.bonusCostByKind(from, to)).reduce((a, r) => a + r.amount, 0);
     const stakes = all?.stakes ?? 0;
     const wins = all?.wins ?? 0;
@@ -65,7 +95,7 @@ export async function reportBreakdown(
       },
     ];
   }
-  const figures = await ports.wallet.gameFigures(from, to, by);
+  const figures = await gameFigures(ports, from, to, by);
   return Promise.all(
     figures.map(async (r) => {
       let label = r.key;

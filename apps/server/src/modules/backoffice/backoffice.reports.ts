@@ -9,7 +9,8 @@ export { BONUS_COST_KINDS };
 /**
  * The days of the dashboard, in Vietnam time (UTC+7, no daylight saving). Game figures come from
  * the ledger's journal (the same postings `ledger:check` reconciles), a rolled-back bet or win
- * counting for nothing; money in and out from the cashier's credited deposits and paid
+ * counting for nothing, and from the transfer providers' settled tickets (their imported bet
+ * logs, by settlement day); money in and out from the cashier's credited deposits and paid
  * withdrawals.
  */
 export async function dailyReport(db: Db, from: string, to: string): Promise<TDailyReportRow[]> {
@@ -33,11 +34,26 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<TDa
             game AS (
               SELECT ${day('j.created_at')} AS day,
                      sum(j.amount) FILTER (WHERE j.kind = 'bet') AS stakes,
-                     ${GAME_WINS_SQL} AS wins,
-                     count(DISTINCT j.player_id) FILTER (WHERE j.kind = 'bet') AS active
+                     ${GAME_WINS_SQL} AS wins
                 FROM journal j
                WHERE j.scope LIKE 'game:%' AND j.kind IN ${GAME_KINDS_SQL} AND ${bounds}
                  AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
+               GROUP BY 1),
+            -- the transfer providers' tickets (IM Sports, WS168; decision 184): on the day they
+            -- settled, from the imported bet logs; their money moves only at the provider
+            tix AS (
+              SELECT ${day('b.settled_at')} AS day, sum(b.stake) AS stakes, sum(b.stake + b.net) AS wins
+                FROM transfer_bets b
+               WHERE b.status = 'settled' AND ${inRange('b.settled_at')}
+               GROUP BY 1),
+            act AS (
+              SELECT day, count(DISTINCT player_id) AS n FROM (
+                SELECT ${day('j.created_at')} AS day, j.player_id FROM journal j
+                 WHERE j.scope LIKE 'game:%' AND j.kind = 'bet' AND ${bounds}
+                   AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
+                UNION
+                SELECT ${day('b.settled_at')}, b.player_id FROM transfer_bets b
+                 WHERE b.status = 'settled' AND ${inRange('b.settled_at')}) x
                GROUP BY 1),
             bonus AS (
               SELECT ${day('j.created_at')} AS day, sum(j.amount) AS bonus
@@ -49,11 +65,13 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<TDa
             ftd AS (SELECT ${day('first_deposit_at')} AS day, count(*) AS n FROM players
                      WHERE ${inRange('first_deposit_at')} GROUP BY 1)
        SELECT to_char(d.day, 'YYYY-MM-DD') AS day,
-              coalesce(g.stakes, 0)::bigint AS stakes, coalesce(g.wins, 0)::bigint AS wins,
-              coalesce(b.bonus, 0)::bigint AS bonus, coalesce(g.active, 0)::int AS active,
+              (coalesce(g.stakes, 0) + coalesce(t.stakes, 0))::bigint AS stakes,
+              (coalesce(g.wins, 0) + coalesce(t.wins, 0))::bigint AS wins,
+              coalesce(b.bonus, 0)::bigint AS bonus, coalesce(a.n, 0)::int AS active,
               coalesce(r.n, 0)::int AS registrations, coalesce(f.n, 0)::int AS ftd
          FROM days d
-         LEFT JOIN game g ON g.day = d.day LEFT JOIN bonus b ON b.day = d.day
+         LEFT JOIN game g ON g.day = d.day LEFT JOIN tix t ON t.day = d.day LEFT JOIN act a ON a.day = d.day
+         LEFT JOIN bonus b ON b.day = d.day
          LEFT JOIN reg r ON r.day = d.day LEFT JOIN ftd f ON f.day = d.day
         ORDER BY d.day`,
       [...range, [...BONUS_COST_KINDS]],

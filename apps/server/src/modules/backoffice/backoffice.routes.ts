@@ -241,6 +241,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const breakdownPorts = () => ({
     wallet: app.services.wallet,
+    transfers: app.services.transfers,
     games: app.services.games,
     brand: app.services.system.brand(),
   });

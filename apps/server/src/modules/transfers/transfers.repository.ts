@@ -1,6 +1,9 @@
 import type pg from 'pg';
 import type { Queryable } from '../../db/client';
 
+/** The catalogue game a transfer provider's tickets are counted and shown under: its lobby tile. */
+export const TICKET_GAME = 'lobby';
+
 export interface OrderRow {
   id: string;
   account: string;
@@ -199,6 +202,35 @@ export class TransfersRepository {
       [account, providerPlayer],
     );
     return r.rows[0]?.id ?? null;
+  }
+
+  /**
+   * Settled tickets over the Vietnam days [from, to] by settlement time, as the staff reports
+   * count game play: by provider (`im`), by game (`im/lobby`) or all together.
+   */
+  async figures(
+    from: string,
+    to: string,
+    by: 'game' | 'provider' | 'all',
+  ): Promise<{ key: string; stakes: number; wins: number; bets: number; players: number }[]> {
+    const key = by === 'all' ? `'all'` : by === 'provider' ? 'account' : `account || '/' || $3`;
+    const { rows } = await this.pool.query<{
+      key: string;
+      stakes: number;
+      wins: number;
+      bets: number;
+      players: number;
+    }>(
+      `SELECT ${key} AS key, sum(stake)::float8 AS stakes, sum(stake + net)::float8 AS wins, count(*)::int AS bets,
+              count(DISTINCT player_id)::int AS players
+         FROM transfer_bets
+        WHERE status = 'settled'
+          AND settled_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'
+          AND settled_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'
+        GROUP BY 1 ORDER BY 1`,
+      by === 'game' ? [from, to, TICKET_GAME] : [from, to],
+    );
+    return rows;
   }
 
   /** The player's tickets at the transfer providers of the last `days` days, newest first, and how many there are. */

@@ -11,7 +11,7 @@ import { ImClient } from './im/im.client';
 import { BetLogImport, type ImportReport } from './transfers.betlog';
 import { fetchTransport, ProviderRefused, stepOf, TransferUnknown, type Transport } from './transfers.client';
 import { NAMES, type ProviderLink, providerDown, TransferEngine } from './transfers.engine';
-import { type OrderRow, TransfersRepository } from './transfers.repository';
+import { type OrderRow, TICKET_GAME, TransfersRepository } from './transfers.repository';
 import { Ws168Client } from './ws168/ws168.client';
 
 export const TRANSFER_ACCOUNTS = ['im', 'ws168'] as const;
@@ -61,9 +61,6 @@ export interface TransfersDeps {
   transport?: Transport;
   timeoutMs?: number;
 }
-
-/** The catalogue game a transfer provider's tickets are shown under in the bet history: its lobby tile. */
-const TICKET_GAME = 'lobby';
 
 /**
  * The transfer-wallet providers (IM Sports, WS168; decision 134): the player's money goes to the
@@ -319,6 +316,11 @@ export class TransfersService {
         };
       }),
     };
+  }
+
+  /** Settled tickets as the staff reports count game play (by settlement day, Vietnam time). */
+  gameFigures(from: string, to: string, by: 'game' | 'provider' | 'all') {
+    return this.repo.figures(from, to, by);
   }
 
   orders(playerId: number, limit = 20) {

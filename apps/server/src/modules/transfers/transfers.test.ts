@@ -121,7 +121,22 @@ describe(TransfersService.name, () => {
     expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
   });
 
-  it("should show IM's imported tickets in the player's bet history among the seamless rounds, newest first, page by page", async () => {
+  /** Today's row of the daily report and IM's row of the breakdown by provider, as finance reads them. */
+  async function staffReports() {
+    const token = await staffTokenFor(t.app, 'finance');
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+    const get = async (url: string) => {
+      const res = await t.app.inject({ url, headers: { 'x-staff-token': token } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    const [day] = await get(`/admin-api/reports/daily?from=${today}&to=${today}`);
+    const rows = await get(`/admin-api/reports/breakdown?from=${today}&to=${today}&by=provider`);
+    const im = rows.find((r: { key: string }) => r.key === 'im') ?? { stakes: 0, wins: 0, bets: 0 };
+    return { day, im };
+  }
+
+  it("should show IM's imported tickets in the player's bet history among the seamless rounds, newest first, page by page, and in the staff reports", async () => {
     const p = await newPlayer(t, 400_000);
     const history = async (page: number, perPage: number) => {
       const res = await t.app.inject({
@@ -148,6 +163,7 @@ describe(TransfersService.name, () => {
     expect(await settleSandboxes(t.db.pool)).toBeGreaterThanOrEqual(10);
     // before the bet log is imported the history holds our own round only
     expect((await history(1, 20)).meta.pagination.total).toBe(1);
+    const reportsBefore = await staffReports();
     await t.app.services.transfers.importBets(new Date(Date.now() - 3600_000), new Date(Date.now() + 1000));
 
     const all = await history(1, 20);
@@ -169,6 +185,17 @@ describe(TransfersService.name, () => {
     // pages of the merged list: the same rows, once each, in the same order
     const pages = [...(await history(1, 10)).data, ...(await history(2, 10)).data];
     expect(pages.map((r) => r.id)).toEqual(all.data.map((r) => r.id));
+
+    // the staff reports count the imported tickets as play at IM, on the day they settled
+    const reportsAfter = await staffReports();
+    const staked = tickets.reduce((a, r) => a + r.betAmount, 0);
+    const paid = tickets.reduce((a, r) => a + r.winAmount, 0);
+    expect(reportsAfter.day.stakes - reportsBefore.day.stakes).toBe(staked);
+    expect(reportsAfter.day.wins - reportsBefore.day.wins).toBe(paid);
+    expect(reportsAfter.day.ggr - reportsBefore.day.ggr).toBe(staked - paid);
+    expect(reportsAfter.im.stakes - reportsBefore.im.stakes).toBe(staked);
+    expect(reportsAfter.im.wins - reportsBefore.im.wins).toBe(paid);
+    expect(reportsAfter.im.bets - reportsBefore.im.bets).toBe(10);
     await leave(p.token, 'im');
   });
 
