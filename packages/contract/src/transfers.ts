@@ -53,8 +53,29 @@ export const ZTransferLeaveResponseSchema = ZSuccessSchema(
   z.object({ order: ZTransferOrderSchema.nullable(), position: ZTransferPositionSchema }),
 );
 
+/** A ticket from a transfer provider's imported bet log, as staff read it (decision 184). */
+export const ZTransferTicketSchema = z.object({
+  provider: z.string(),
+  providerName: z.string(),
+  /** the provider's own bet id, whole: what its back office and the player's screen show */
+  betId: z.string(),
+  stake: z.number().int(),
+  /** what it paid back (stake included); null while open */
+  paid: z.number().int().nullable(),
+  status: z.enum(['open', 'settled', 'cancelled']),
+  /** match, market, pick, odds and result */
+  line: z.string(),
+  betAt: z.string(),
+});
+export type TTransferTicket = z.infer<typeof ZTransferTicketSchema>;
+
 export const ZStaffPlayerTransfersResponseSchema = ZSuccessSchema(
-  z.object({ positions: z.array(ZTransferPositionSchema), orders: z.array(ZTransferOrderSchema) }),
+  z.object({
+    positions: z.array(ZTransferPositionSchema),
+    orders: z.array(ZTransferOrderSchema),
+    /** the latest tickets of the bet-log window (7 days), newest first */
+    tickets: z.array(ZTransferTicketSchema),
+  }),
 );
 
 export const ZTransferStaffParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,4 +1,4 @@
-import type { TTransferOrder, TTransferPosition } from '@app/contract';
+import type { TTransferOrder, TTransferPosition, TTransferTicket } from '@app/contract';
 import { t } from '../i18n';
 import { get } from '../lib/api';
 import { dateTime, money } from '../lib/format';
@@ -7,6 +7,11 @@ import { useLoad } from '../lib/use-load';
 const DIRECTION: Record<TTransferOrder['direction'], string> = {
   to: t('playerTransfers.walletProvider'),
   from: t('playerTransfers.providerWallet'),
+};
+const TICKET: Record<TTransferTicket['status'], string> = {
+  open: t('playerTransfers.ticketOpen'),
+  settled: t('playerTransfers.ticketSettled'),
+  cancelled: t('playerTransfers.ticketCancelled'),
 };
 const STATUS: Record<TTransferOrder['status'], string> = {
   sending: t('playerTransfers.inTransit2'),
@@ -17,7 +22,10 @@ const STATUS: Record<TTransferOrder['status'], string> = {
 /** The player's money held at each transfer-wallet provider and their latest transfers (decision 134). */
 export function PlayerTransfers({ playerId }: { playerId: number }) {
   const { data } = useLoad(
-    () => get<{ positions: TTransferPosition[]; orders: TTransferOrder[] }>(`/players/${playerId}/transfers`),
+    () =>
+      get<{ positions: TTransferPosition[]; orders: TTransferOrder[]; tickets: TTransferTicket[] }>(
+        `/players/${playerId}/transfers`,
+      ),
     [playerId],
   );
   if (!data) return null;
@@ -51,6 +59,20 @@ export function PlayerTransfers({ playerId }: { playerId: number }) {
             </li>
           ))}
         </ul>
+      )}
+      {data.tickets.length > 0 && (
+        <>
+          <h3 className="pt-1 font-semibold">{t('playerTransfers.recentTickets')}</h3>
+          <ul className="space-y-1 text-slate-600" data-testid="player-transfer-tickets">
+            {data.tickets.map((x) => (
+              <li key={`${x.provider}:${x.betId}`} className="break-all">
+                {dateTime(x.betAt)} · {x.providerName} · <span className="font-mono">{x.betId}</span> ·{' '}
+                {t('playerTransfers.ticketStake')} {money(x.stake)} · {TICKET[x.status]}
+                {x.paid !== null && ` ${money(x.paid)}`} · {x.line}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

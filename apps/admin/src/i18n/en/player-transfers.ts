@@ -11,4 +11,9 @@ export const playerTransfersEn: Shape<typeof playerTransfersVi> = {
   providerReports: ' · provider reports {{providerBalance}} ({{balanceAt}})',
   inTransit: '· in transit',
   gameOpen: ' · game open',
+  recentTickets: "Recent tickets (the provider's bet log)",
+  ticketStake: 'stake',
+  ticketOpen: 'awaiting result',
+  ticketSettled: 'paid',
+  ticketCancelled: 'cancelled, refunded',
 };

@@ -9,4 +9,9 @@ export const playerTransfersVi = {
   providerReports: ' · nhà cung cấp báo {{providerBalance}} ({{balanceAt}})',
   inTransit: '· đang chuyển',
   gameOpen: ' · đang mở trò chơi',
+  recentTickets: 'Vé cược gần đây (nhật ký cược của nhà cung cấp)',
+  ticketStake: 'cược',
+  ticketOpen: 'chờ kết quả',
+  ticketSettled: 'đã trả',
+  ticketCancelled: 'đã hủy, hoàn',
 };

@@ -99,18 +99,19 @@ export const transfersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireStaff('support', 'finance', 'compliance'),
       schema: {
         tags: ['admin'],
-        summary: "A player's money held at each transfer-wallet provider and their latest transfers",
+        summary: "A player's money held at each transfer-wallet provider, their latest transfers and tickets",
         params: ZTransferStaffParamsSchema,
         response: { 200: ZStaffPlayerTransfersResponseSchema, ...errors },
       },
     },
     async (request) => {
       const id = request.params.id;
-      const [positions, orders] = await Promise.all([
+      const [positions, orders, tickets] = await Promise.all([
         app.services.transfers.positions(id),
         app.services.transfers.orders(id),
+        app.services.transfers.staffTickets(id),
       ]);
-      return { success: true as const, data: { positions, orders: orders.map(orderView) } };
+      return { success: true as const, data: { positions, orders: orders.map(orderView), tickets } };
     },
   );
 };

@@ -1,4 +1,4 @@
-import type { TTransferPosition } from '@app/contract';
+import { BET_HISTORY_DAYS, type TTransferPosition, type TTransferTicket } from '@app/contract';
 import type { Db, Queryable } from '../../db/client';
 import { AppError, worded } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
@@ -11,7 +11,7 @@ import { ImClient } from './im/im.client';
 import { BetLogImport, type ImportReport } from './transfers.betlog';
 import { fetchTransport, ProviderRefused, stepOf, TransferUnknown, type Transport } from './transfers.client';
 import { NAMES, type ProviderLink, providerDown, TransferEngine } from './transfers.engine';
-import { type OrderRow, TICKET_GAME, TransfersRepository } from './transfers.repository';
+import { type OrderRow, TICKET_GAME, type TicketRow, TransfersRepository } from './transfers.repository';
 import { Ws168Client } from './ws168/ws168.client';
 
 export const TRANSFER_ACCOUNTS = ['im', 'ws168'] as const;
@@ -61,6 +61,19 @@ export interface TransfersDeps {
   transport?: Transport;
   timeoutMs?: number;
 }
+
+/** A ticket's line as the player and staff read it: the match, then `market: pick @ odds · result`. */
+function ticketLine(t: TicketRow): { label: string; value: string } {
+  const d = t.detail;
+  const pick = [d.market && d.pick ? `${d.market}: ${d.pick}` : (d.pick ?? d.market), d.odds && `@ ${d.odds}`]
+    .filter(Boolean)
+    .join(' ');
+  return { label: d.match || NAMES[t.account] || t.account, value: [pick, d.result].filter(Boolean).join(' · ') };
+}
+
+/** What a ticket paid back: stake + net once settled, the stake when cancelled, nothing yet while open. */
+const paidOf = (t: TicketRow): number | null =>
+  t.status === 'settled' ? t.stake + (t.net ?? 0) : t.status === 'cancelled' ? t.stake : null;
 
 /**
  * The transfer-wallet providers (IM Sports, WS168; decision 134): the player's money goes to the
@@ -290,11 +303,7 @@ export class TransfersService {
     return {
       total,
       rows: rows.map((t) => {
-        const d = t.detail;
-        const pick = [d.market && d.pick ? `${d.market}: ${d.pick}` : (d.pick ?? d.market), d.odds && `@ ${d.odds}`]
-          .filter(Boolean)
-          .join(' ');
-        const value = [pick, d.result].filter(Boolean).join(' · ');
+        const { label, value } = ticketLine(t);
         return {
           id: `${t.account}:${t.betId}`,
           round: t.betId,
@@ -302,20 +311,30 @@ export class TransfersService {
           providerCode: t.account,
           gameCode: TICKET_GAME,
           betAmount: t.stake,
-          winAmount: t.status === 'settled' ? t.stake + (t.net ?? 0) : t.status === 'cancelled' ? t.stake : 0,
+          winAmount: paidOf(t) ?? 0,
           status: t.status === 'settled' ? 'closed' : t.status,
-          details:
-            d.match || value
-              ? [
-                  {
-                    label: (d.match || NAMES[t.account] || t.account).slice(0, 120),
-                    value: (value || '-').slice(0, 200),
-                  },
-                ]
-              : null,
+          details: label || value ? [{ label: label.slice(0, 120), value: (value || '-').slice(0, 200) }] : null,
         };
       }),
     };
+  }
+
+  /** The player's latest tickets at the transfer providers for staff: the provider's full bet id, the line, what it paid. */
+  async staffTickets(playerId: number, limit = 20): Promise<TTransferTicket[]> {
+    const { rows } = await this.repo.tickets(playerId, BET_HISTORY_DAYS, limit);
+    return rows.map((t) => {
+      const { label, value } = ticketLine(t);
+      return {
+        provider: t.account,
+        providerName: NAMES[t.account] ?? t.account,
+        betId: t.betId,
+        stake: t.stake,
+        paid: paidOf(t),
+        status: t.status,
+        line: [label, value].filter(Boolean).join(' · '),
+        betAt: t.betAt.toISOString(),
+      };
+    });
   }
 
   /** Settled tickets as the staff reports count game play (by settlement day, Vietnam time). */

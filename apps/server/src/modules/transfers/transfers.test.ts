@@ -196,6 +196,20 @@ describe(TransfersService.name, () => {
     expect(reportsAfter.im.stakes - reportsBefore.im.stakes).toBe(staked);
     expect(reportsAfter.im.wins - reportsBefore.im.wins).toBe(paid);
     expect(reportsAfter.im.bets - reportsBefore.im.bets).toBe(10);
+
+    // support sees the same tickets under the player, by IM's whole bet id, with what each paid
+    const staff = await t.app.inject({
+      url: `/admin-api/players/${p.id}/transfers`,
+      headers: { 'x-staff-token': await staffTokenFor(t.app, 'support') },
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const listed = staff.json().data.tickets as { betId: string; paid: number; status: string; line: string }[];
+    expect(listed.map((x) => `im:${x.betId}`).sort()).toEqual(tickets.map((r) => r.id).sort());
+    for (const x of listed) {
+      expect(x.status).toBe('settled');
+      expect(x.paid).toBe(tickets.find((r) => r.id === `im:${x.betId}`)!.winAmount);
+      expect(x.line).toMatch(/ · Kèo 1X2: .+ @ [\d.]+ · Thắng \(1-0\)$/);
+    }
     await leave(p.token, 'im');
   });
 
