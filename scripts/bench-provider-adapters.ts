@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type Built, compare, describe, type Player, withNativeAndFloor } from './bench-provider-rounds';
+import { type Built, compareWithNative, type Player } from './bench-provider-rounds';
 
 const PP_SECRET = randomBytes(16).toString('hex');
 const AWC_KEY = randomBytes(16).toString('hex');
@@ -106,25 +106,23 @@ export async function adapterRatios(
   dbCpu: () => number = () => Number.NaN,
 ): Promise<{ pp: number; awc: number; failed: number; line: string }> {
   await connect(app, players);
-  const c = await compare(
+  const r = await compareWithNative(
     app,
-    withNativeAndFloor(['pp', 'awc'], request, houseSecret),
+    {
+      tag: '(g)',
+      title: 'adapters in-process',
+      unit: 'bet',
+      pair: [
+        ['pp', 'PP'],
+        ['awc', 'AWC'],
+      ],
+      build: request,
+    },
     players,
+    houseSecret,
     concurrency,
     seconds,
     dbCpu,
   );
-  const line = describe(c, {
-    tag: '(g)',
-    title: 'adapters in-process',
-    reference: 'native',
-    pair: [
-      ['pp', 'PP'],
-      ['awc', 'AWC'],
-    ],
-    floor: 'floor',
-    unit: 'bet',
-  });
-  const per = c.per;
-  return { pp: per('pp') / per('native'), awc: per('awc') / per('native'), failed: c.failed, line };
+  return { pp: r.ratio('pp'), awc: r.ratio('awc'), failed: r.failed, line: r.line };
 }

@@ -267,3 +267,34 @@ export function describe<K extends string>(
     );
   return lines.join('\n');
 }
+
+/**
+ * The whole comparison both parts of the bench make: the native bet, each adapter (`pair`, with
+ * its name for the log) and the floor, in rounds; each adapter's ratio to the native bet (the
+ * rounds pooled) and the lines for the log.
+ */
+export async function compareWithNative<A extends string>(
+  app: FastifyInstance,
+  o: { tag: string; title: string; unit: string; pair: [A, string][]; build: (kind: A, p: Player) => Built },
+  players: Player[],
+  houseSecret: string,
+  concurrency: number,
+  seconds: number,
+  dbCpu: () => number,
+): Promise<{ ratio: (k: A) => number; failed: number; line: string }> {
+  const plan = withNativeAndFloor(
+    o.pair.map(([k]) => k),
+    o.build,
+    houseSecret,
+  );
+  const c = await compare(app, plan, players, concurrency, seconds, dbCpu);
+  const line = describe(c, {
+    tag: o.tag,
+    title: o.title,
+    reference: 'native',
+    pair: o.pair,
+    floor: 'floor',
+    unit: o.unit,
+  });
+  return { ratio: (k) => c.per(k) / c.per('native'), failed: c.failed, line };
+}

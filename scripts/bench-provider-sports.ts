@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { GzipWriter } from '../apps/server/src/modules/providers/adapters/saba/saba.gzip';
-import { type Built, compare, describe, type Player, withNativeAndFloor } from './bench-provider-rounds';
+import { type Built, compareWithNative, type Player } from './bench-provider-rounds';
 
 const SABA_VENDOR = randomBytes(16).toString('hex');
 
@@ -102,25 +102,23 @@ export async function sportsRatios(
   dbCpu: () => number = () => Number.NaN,
 ): Promise<{ saba: number; bti: number; failed: number; line: string }> {
   await connect(app, players);
-  const c = await compare(
+  const r = await compareWithNative(
     app,
-    withNativeAndFloor(['saba', 'bti'], request, houseSecret),
+    {
+      tag: '(h)',
+      title: 'sports adapters in-process',
+      unit: 'stake',
+      pair: [
+        ['saba', 'SABA'],
+        ['bti', 'BTI'],
+      ],
+      build: request,
+    },
     players,
+    houseSecret,
     concurrency,
     seconds,
     dbCpu,
   );
-  const line = describe(c, {
-    tag: '(h)',
-    title: 'sports adapters in-process',
-    reference: 'native',
-    pair: [
-      ['saba', 'SABA'],
-      ['bti', 'BTI'],
-    ],
-    floor: 'floor',
-    unit: 'stake',
-  });
-  const per = c.per;
-  return { saba: per('saba') / per('native'), bti: per('bti') / per('native'), failed: c.failed, line };
+  return { saba: r.ratio('saba'), bti: r.ratio('bti'), failed: r.failed, line: r.line };
 }

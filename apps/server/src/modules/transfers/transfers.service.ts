@@ -313,7 +313,7 @@ export class TransfersService {
           betAmount: t.stake,
           winAmount: paidOf(t) ?? 0,
           status: t.status === 'settled' ? 'closed' : t.status,
-          details: label || value ? [{ label: label.slice(0, 120), value: (value || '-').slice(0, 200) }] : null,
+          details: [{ label: label.slice(0, 120), value: (value || '-').slice(0, 200) }],
         };
       }),
     };
