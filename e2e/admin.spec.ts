@@ -260,15 +260,20 @@ test("the dashboard's GGR for today equals the stakes minus the wins in the ledg
   });
 
   const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+  // the ledger's game postings, plus the transfer providers' tickets settled today (decision 184)
   const [ledger] = await sql<{ stakes: string; wins: string }>(
-    `SELECT coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0) AS stakes,
-            coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0)
-              + coalesce(sum(CASE WHEN meta->>'direction' = 'debit' THEN -amount ELSE amount END)
-                           FILTER (WHERE kind = 'result_adjustment'), 0) AS wins
-       FROM journal j
-      WHERE scope LIKE 'game:%' AND kind IN ('bet', 'win', 'result_adjustment')
-        AND (created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $1::date
-        AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)`,
+    `SELECT (g.stakes + t.stakes)::text AS stakes, (g.wins + t.wins)::text AS wins
+       FROM (SELECT coalesce(sum(amount) FILTER (WHERE kind = 'bet'), 0) AS stakes,
+                    coalesce(sum(amount) FILTER (WHERE kind = 'win'), 0)
+                      + coalesce(sum(CASE WHEN meta->>'direction' = 'debit' THEN -amount ELSE amount END)
+                                   FILTER (WHERE kind = 'result_adjustment'), 0) AS wins
+               FROM journal j
+              WHERE scope LIKE 'game:%' AND kind IN ('bet', 'win', 'result_adjustment')
+                AND (created_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $1::date
+                AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)) g,
+            (SELECT coalesce(sum(stake), 0) AS stakes, coalesce(sum(stake + net), 0) AS wins
+               FROM transfer_bets
+              WHERE status = 'settled' AND (settled_at AT TIME ZONE 'Asia/Ho_Chi_Minh')::date = $1::date) t`,
     [today],
   );
   const ggr = Number(ledger!.stakes) - Number(ledger!.wins);
