@@ -42,8 +42,17 @@ export interface Plan<K extends string> {
  */
 export const ROUNDS = 16;
 
-/** The native protocol's bet (a house dice bet, signed as a provider signs it): every comparison's reference. */
-export function nativeBet(p: Player, houseSecret: string): Built {
+/**
+ * What a native stake carries beside its amount (`meta`): a comparison whose adapters carry a
+ * ticket's line gives its native bet the same line (decision 185).
+ */
+export type NativeMeta = Record<string, unknown>;
+
+/**
+ * The native protocol's bet (a house dice bet, signed as a provider signs it): every comparison's
+ * reference, with `meta` when the comparison gives it one.
+ */
+export function nativeBet(p: Player, houseSecret: string, meta?: NativeMeta): Built {
   const ref = randomBytes(12).toString('hex');
   const payload = JSON.stringify({
     request_uuid: ref,
@@ -54,6 +63,7 @@ export function nativeBet(p: Player, houseSecret: string): Built {
     game_code: 'taixiu',
     currency: 'VND',
     amount: 1000,
+    ...(meta ? { meta } : {}),
   });
   return {
     url: '/provider/house/transaction/bet',
@@ -91,16 +101,23 @@ export function floorRecord(app: FastifyInstance, p: Player, ref: string): Promi
 
 /**
  * The usual plan: the native bet first (the reference), then each adapter built by `build`, then
- * the floor (the native bet and a wire record after it).
+ * the floor (the native bet and a wire record after it). With `meta` the native bet and the floor
+ * carry it, and a last kind, `dice`, is the native bet without it (the reference before decision 185).
  */
 export function withNativeAndFloor<A extends string>(
   adapters: A[],
   build: (kind: A, p: Player) => Built,
   houseSecret: string,
-): Plan<'native' | A | 'floor'> {
+  meta?: NativeMeta,
+): Plan<'native' | A | 'floor' | 'dice'> {
   return {
-    kinds: ['native', ...adapters, 'floor'],
-    build: (kind, p) => (kind === 'native' || kind === 'floor' ? nativeBet(p, houseSecret) : build(kind as A, p)),
+    kinds: ['native', ...adapters, 'floor', ...(meta ? (['dice'] as const) : [])],
+    build: (kind, p) =>
+      kind === 'dice'
+        ? nativeBet(p, houseSecret)
+        : kind === 'native' || kind === 'floor'
+          ? nativeBet(p, houseSecret, meta)
+          : build(kind as A, p),
     after: (kind, app, p, ref) => (kind === 'floor' ? floorRecord(app, p, ref) : Promise.resolve()),
   };
 }
@@ -271,30 +288,50 @@ export function describe<K extends string>(
 /**
  * The whole comparison both parts of the bench make: the native bet, each adapter (`pair`, with
  * its name for the log) and the floor, in rounds; each adapter's ratio to the native bet (the
- * rounds pooled) and the lines for the log.
+ * rounds pooled) and the lines for the log. With `meta` (what the adapters' stakes carry into
+ * the native bet, decision 185) the native bet carries it too, and the ratios to the native bet
+ * without it are printed beside and returned as `dice`.
  */
 export async function compareWithNative<A extends string>(
   app: FastifyInstance,
-  o: { tag: string; title: string; unit: string; pair: [A, string][]; build: (kind: A, p: Player) => Built },
+  o: {
+    tag: string;
+    title: string;
+    unit: string;
+    pair: [A, string][];
+    build: (kind: A, p: Player) => Built;
+    meta?: NativeMeta;
+  },
   players: Player[],
   houseSecret: string,
   concurrency: number,
   seconds: number,
   dbCpu: () => number,
-): Promise<{ ratio: (k: A) => number; failed: number; line: string }> {
+): Promise<{ ratio: (k: A) => number; dice: (k: A) => number; failed: number; line: string }> {
   const plan = withNativeAndFloor(
     o.pair.map(([k]) => k),
     o.build,
     houseSecret,
+    o.meta,
   );
   const c = await compare(app, plan, players, concurrency, seconds, dbCpu);
-  const line = describe(c, {
-    tag: o.tag,
-    title: o.title,
-    reference: 'native',
-    pair: o.pair,
-    floor: 'floor',
-    unit: o.unit,
-  });
-  return { ratio: (k) => c.per(k) / c.per('native'), failed: c.failed, line };
+  const lines = [
+    describe(c, {
+      tag: o.tag,
+      title: o.title,
+      reference: 'native',
+      pair: o.pair,
+      floor: 'floor',
+      unit: o.unit,
+    }),
+  ];
+  const dice = (k: A) => (o.meta ? c.per(k) / c.per('dice') : Number.NaN);
+  if (o.meta) {
+    lines.push(
+      `    the native bet without the ticket's line (a dice bet, the reference before decision 185), in the same ` +
+        `rounds: ${c.per('dice').toFixed(0)} µs; against it ${o.pair.map(([k]) => dice(k).toFixed(2)).join(' and ')} ` +
+        `(the native bet with the line ${(c.per('native') / c.per('dice')).toFixed(2)})`,
+    );
+  }
+  return { ratio: (k) => c.per(k) / c.per('native'), dice, failed: c.failed, line: lines.join('\n') };
 }

@@ -2,10 +2,13 @@
  * Part of `npm run bench:provider`: server CPU per stake of the SABA and BTI adapters next to the
  * native protocol, compared as bench-provider-rounds.ts compares (same run, same process, same
  * transport, rotated rounds, the callers' building taken out): the ratio is the server's work per stake.
+ * The native stake is a sports single as our own sportsbook sends it, with the ticket's line a
+ * SABA or BTI stake carries into it too (decision 185); the dice bet's ratios are printed beside.
  *
  * Prints `SPORTS saba_vs_native=<ratio> bti_vs_native=<ratio>` (target <= 1.3 each).
  */
 import { randomBytes } from 'node:crypto';
+import { legDetails } from '@app/sportsbook/server';
 import type { FastifyInstance } from 'fastify';
 import { GzipWriter } from '../apps/server/src/modules/providers/adapters/saba/saba.gzip';
 import { type Built, compareWithNative, type Player } from './bench-provider-rounds';
@@ -55,6 +58,30 @@ const gzipper = new GzipWriter();
  */
 type Kind = 'saba' | 'bti';
 
+/**
+ * The native stake's `meta`: what our own sportsbook sends with a single at 1.95 on the match
+ * the SABA and BTI stakes name (packages/sportsbook bets.service.ts), the line as its bet
+ * history shows it. A SABA or BTI stake carries the same kind of line into the native bet.
+ */
+const SPORTS_SINGLE = {
+  odds: 1.95,
+  legs: 1,
+  details: legDetails([
+    {
+      league: 'AFF Cup',
+      home: 'Việt Nam',
+      away: 'Thái Lan',
+      market: 'ah',
+      line: -0.5,
+      pick: 'home',
+      odds: 1950,
+      result: null,
+      score_home: null,
+      score_away: null,
+    },
+  ]),
+};
+
 function request(kind: Kind, p: Player): Built {
   const ref = randomBytes(12).toString('hex');
   if (kind === 'saba') {
@@ -100,7 +127,7 @@ export async function sportsRatios(
   concurrency: number,
   seconds: number,
   dbCpu: () => number = () => Number.NaN,
-): Promise<{ saba: number; bti: number; failed: number; line: string }> {
+): Promise<{ saba: number; bti: number; failed: number; line: string; dice: { saba: number; bti: number } }> {
   await connect(app, players);
   const r = await compareWithNative(
     app,
@@ -113,6 +140,7 @@ export async function sportsRatios(
         ['bti', 'BTI'],
       ],
       build: request,
+      meta: SPORTS_SINGLE,
     },
     players,
     houseSecret,
@@ -120,5 +148,11 @@ export async function sportsRatios(
     seconds,
     dbCpu,
   );
-  return { saba: r.ratio('saba'), bti: r.ratio('bti'), failed: r.failed, line: r.line };
+  return {
+    saba: r.ratio('saba'),
+    bti: r.ratio('bti'),
+    failed: r.failed,
+    line: r.line,
+    dice: { saba: r.dice('saba'), bti: r.dice('bti') },
+  };
 }

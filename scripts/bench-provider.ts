@@ -538,6 +538,26 @@ async function repeated<K extends string>(
   return failed;
 }
 
+/** The SPORTS medians against the dice bet with no ticket's line, the reference before decision 185, for reading. */
+function diceLine(runs: Record<'saba' | 'bti', number>[]): string {
+  return `SPORTS against the dice bet (before decision 185): ${medianLine(runs, ['saba', 'bti']).replaceAll('_vs_native', '_vs_dice')}`;
+}
+
+/** (h) `repeat` times as `repeated` runs it, then the medians against the dice bet beside the SPORTS line. */
+async function sportsRepeated(
+  repeat: number,
+  measure: () => Promise<Awaited<ReturnType<typeof sportsRatios>>>,
+): Promise<number> {
+  const dice: Record<'saba' | 'bti', number>[] = [];
+  const failed = await repeated('SPORTS', ['saba', 'bti'], repeat, async () => {
+    const r = await measure();
+    dice.push(r.dice);
+    return r;
+  });
+  console.log(diceLine(dice));
+  return failed;
+}
+
 async function main(): Promise<boolean> {
   const seconds = option('seconds', 10);
   const playerCount = option('players', 500);
@@ -615,7 +635,7 @@ async function main(): Promise<boolean> {
           ? await repeated('ADAPTERS', ['pp', 'awc'], repeat, () =>
               adapterRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
             )
-          : await repeated('SPORTS', ['saba', 'bti'], repeat, () =>
+          : await sportsRepeated(repeat, () =>
               sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
             );
         const report = await runLedgerCheck(db.pool);
@@ -716,6 +736,7 @@ async function main(): Promise<boolean> {
       const sports = await sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid));
       console.log(sports.line);
       console.log(`SPORTS saba_vs_native=${sports.saba.toFixed(2)} bti_vs_native=${sports.bti.toFixed(2)}`);
+      console.log(diceLine([sports.dice]));
       const report = await runLedgerCheck(db.pool);
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,

@@ -1,6 +1,7 @@
 export { ACCEPT_ODDS, BetsService, oddsAcceptable, SportsError } from './bets.service';
 export { CASHOUT_QUOTE_MS, Cashouts, cashoutValue } from './cashout';
 export { sportsTiming } from './config';
+export { legDetails } from './details';
 export { matchClock, SandboxFeed } from './feed.service';
 export { importFeed, teamKey, withStaffMargin } from './importer';
 export { fixturesBetween, getMatch, listMatches, type MatchStatusFilter, type MatchView } from './matches';
