@@ -28,7 +28,8 @@ export function parseXml(body: string): Xml | null {
     failed = true;
   });
   parser.on('opentag', (tag) => {
-    const node: Xml = Object.assign(Object.create(null), tag.attributes);
+    // saxes builds each tag's attributes afresh, without a prototype: the node is that object
+    const node: Xml = tag.attributes;
     const parent = open[open.length - 1]!;
     const had = parent[tag.name];
     if (LISTS.has(tag.name)) {
