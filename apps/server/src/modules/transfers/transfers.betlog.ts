@@ -1,4 +1,5 @@
 import { inTransaction } from '../../db/client';
+import type { Log } from '../../log';
 import type { WalletService } from '../wallet/wallet.service';
 import type { ProviderBet } from './transfers.client';
 import { heldAccount, type ProviderLink, resultAccount, transferScope } from './transfers.engine';
@@ -20,10 +21,38 @@ export interface ImportReport {
  * holds. A re-settled or cancelled ticket moves only the difference, under a new key.
  */
 export class BetLogImport {
+  /** per provider: the import asked for and not yet started, and the last one asked for */
+  private readonly asked = new Map<string, { waiting: Promise<void> | null; last: Promise<void> }>();
+
   constructor(
     private readonly repo: TransfersRepository,
     private readonly wallet: () => WalletService,
+    private readonly log: Log,
   ) {}
+
+  /**
+   * An import of the provider's last `windowMs`, started after every import of it already
+   * running: a player who has just left sees their tickets at once, not at the next scheduled
+   * import. Leaves that come together share one import that starts after all of them, so a busy
+   * provider's log is read once at a time, not once a player. Never fails: the schedule reads
+   * the same tickets again.
+   */
+  recent(link: ProviderLink, windowMs: number): Promise<void> {
+    const asked = this.asked.get(link.code) ?? { waiting: null, last: Promise.resolve() };
+    this.asked.set(link.code, asked);
+    if (asked.waiting) return asked.waiting;
+    const run = asked.last.then(async () => {
+      asked.waiting = null;
+      try {
+        await this.run(link, new Date(Date.now() - windowMs), new Date(Date.now() + 1000));
+      } catch (err) {
+        this.log.warn({ err, provider: link.code }, 'recent bet log not imported');
+      }
+    });
+    asked.waiting = run;
+    asked.last = run;
+    return run;
+  }
 
   async run(link: ProviderLink, from: Date, to: Date): Promise<ImportReport> {
     const report: ImportReport = { seen: 0, stored: 0, unknownPlayers: [], moved: 0 };

@@ -17,6 +17,12 @@ import { Ws168Client } from './ws168/ws168.client';
 export const TRANSFER_ACCOUNTS = ['im', 'ws168'] as const;
 /** How long the player's panel waits for a provider's balance before showing the last figure. */
 const BALANCE_WAIT_MS = 3000;
+/**
+ * On leaving, the provider's tickets of this far back are imported, and the leave waits at most
+ * this long for them (the scheduled import reads them anyway): the history then shows the round
+ * the player has just played.
+ */
+export const LEAVE_IMPORT = { windowMs: 15 * 60_000, waitMs: 2000 };
 export type TransferAccount = (typeof TRANSFER_ACCOUNTS)[number];
 
 /** The accounts a fresh platform has: the loopback sandboxes (an empty base URL). */
@@ -93,7 +99,7 @@ export class TransfersService {
   ) {
     this.repo = new TransfersRepository(db.pool);
     this.engine = new TransferEngine(this.repo, deps.wallet, deps.log);
-    this.betLog = new BetLogImport(this.repo, deps.wallet);
+    this.betLog = new BetLogImport(this.repo, deps.wallet, deps.log);
     this.transport = deps.transport ?? fetchTransport(deps.timeoutMs ?? 10_000);
   }
 
@@ -197,6 +203,10 @@ export class TransfersService {
     if (!link) throw new AppError(404, 'NOT_FOUND', 'Sảnh không tồn tại');
     await this.repo.setOpen(code, playerId, false);
     const order = await this.bringBack(link, playerId, 'leave');
+    await Promise.race([
+      this.betLog.recent(link, LEAVE_IMPORT.windowMs),
+      new Promise((resolve) => setTimeout(resolve, LEAVE_IMPORT.waitMs).unref()),
+    ]);
     return { order, position: await this.position(playerId, code) };
   }
 

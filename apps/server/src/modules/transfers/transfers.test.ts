@@ -259,6 +259,35 @@ describe(TransfersService.name, () => {
     expect(await cashOf(t, p.id)).toBe(200_000 + 80_000);
   });
 
+  it("should show the tickets of a round in the player's history as soon as they leave WS168, two players leaving at once", async () => {
+    const players = [await newPlayer(t, 100_000), await newPlayer(t, 100_000)];
+    const fight = await ws168Fight(t.db.pool);
+    for (const [i, p] of players.entries()) {
+      const url = (await open(p.token, 'ws168', { amount: 50_000 })).json().data.url as string;
+      expect((await sandboxBet(t.app, url, 10_000 + i * 1_000, fight.id, 'meron')).status).toBe(200);
+    }
+    await fight.finish('meron');
+    expect(await settleSandboxes(t.db.pool)).toBeGreaterThanOrEqual(2);
+    const history = async (token: string) =>
+      (await t.app.inject({ url: '/api/user/history/bets?page=1&per_page=20', headers: playerHeaders(token) })).json()
+        .data as TBetHistoryRow[];
+    expect(await history(players[0]!.token)).toEqual([]);
+
+    // no scheduled import runs in this test: the leave reads the provider's log itself
+    const left = await Promise.all(players.map((p) => leave(p.token, 'ws168')));
+    for (const [i, p] of players.entries()) {
+      expect(left[i]!.statusCode, left[i]!.body).toBe(200);
+      const stake = 10_000 + i * 1_000;
+      const rows = await history(p.token);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ partnerName: 'WS168', betAmount: stake, result: 'win' });
+      expect(rows[0]!.details?.[0]?.value).toMatch(/Thắng \(gà đỏ thắng\)$/);
+      expect(await cashOf(t, p.id)).toBe(100_000 - stake + rows[0]!.winAmount);
+      expect((await t.app.services.transfers.position(p.id, 'ws168')).held).toBe(0);
+    }
+    expect((await t.app.services.ops.runLedgerCheck()).ok).toBe(true);
+  });
+
   it('should refuse a transfer out for a self-excluded player and move nothing', async () => {
     const p = await newPlayer(t, 100_000);
     await t.db.pool.query(`UPDATE players SET status = 'self_excluded' WHERE id = $1`, [p.id]);
