@@ -10,6 +10,8 @@ export interface BreakdownPorts {
   };
   /** the transfer providers' settled tickets (IM Sports, WS168), whose play the ledger does not post as games */
   transfers?: { gameFigures: GameFigures };
+  /** the players who played in the days at all, each once (the brand row; the sources' own counts overlap) */
+  activePlayers?: (from: string, to: string) => Promise<number>;
   games: { titles(provider: string, game: string): Promise<{ title: string; partnerName: string }> };
   brand: { appName: string; brandName: string };
 }
@@ -30,7 +32,8 @@ const empty = { stakes: 0, wins: 0, ggr: 0, bets: 0, players: 0, bonusCost: 0 };
 /**
  * The ledger's game figures and the transfer providers' tickets, one row per key. Their keys
  * never meet (a transfer provider posts no game journal), except `all`, where a player who played
- * at both in the period is counted once in each.
+ * at both in the period is counted once in each: the brand row takes its players from
+ * `activePlayers` instead.
  */
 async function gameFigures(ports: BreakdownPorts, from: string, to: string, by: 'game' | 'provider' | 'all') {
   const [ledger, tickets] = await Promise.all([
@@ -80,6 +83,7 @@ export async function reportBreakdown(
   if (by === 'brand') {
     const [all] = await gameFigures(ports, from, to, 'all');
     const bonus = (await ports.wallet.bonusCostByKind(from, to)).reduce((a, r) => a + r.amount, 0);
+    const players = ports.activePlayers ? await ports.activePlayers(from, to) : (all?.players ?? 0);
     const stakes = all?.stakes ?? 0;
     const wins = all?.wins ?? 0;
     return [
@@ -90,7 +94,7 @@ export async function reportBreakdown(
         wins,
         ggr: stakes - wins,
         bets: all?.bets ?? 0,
-        players: all?.players ?? 0,
+        players,
         bonusCost: bonus,
       },
     ];

@@ -13,13 +13,39 @@ export { BONUS_COST_KINDS };
  * logs, by settlement day); money in and out from the cashier's credited deposits and paid
  * withdrawals.
  */
+const day = (col: string) => `(${col} AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
+/** `col` within the Vietnam days [$1, $2]. */
+const inRange = (col: string) =>
+  `${col} >= ($1::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh' AND ${col} < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`;
+const bounds = inRange('j.created_at');
+
+/**
+ * Who played in the days [$1, $2], as (day, player_id) pairs, `dayOf` naming the day: a game
+ * stake in the ledger that was not rolled back, or a transfer provider's ticket settled (its day).
+ */
+const playedSql = (dayOf: (col: string) => string) => `
+  SELECT ${dayOf('j.created_at')} AS day, j.player_id FROM journal j
+   WHERE j.scope LIKE 'game:%' AND j.kind = 'bet' AND ${bounds}
+     AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
+  UNION
+  SELECT ${dayOf('b.settled_at')}, b.player_id FROM transfer_bets b
+   WHERE b.status = 'settled' AND ${inRange('b.settled_at')}`;
+
+/**
+ * The players who played in the Vietnam days [from, to], each once whether they played our
+ * providers, the transfer providers or both: the breakdown's brand row (the sources' own counts
+ * do not add up).
+ */
+export async function activePlayers(db: Db, from: string, to: string): Promise<number> {
+  const { rows } = await db.pool.query<{ n: number }>(
+    `SELECT count(DISTINCT player_id)::int AS n FROM (${playedSql(() => 'NULL::date')}) x`,
+    [from, to],
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export async function dailyReport(db: Db, from: string, to: string): Promise<TDailyReportRow[]> {
   const range = [from, to];
-  const bounds = `j.created_at >= ($1::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'
-      AND j.created_at < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`;
-  const day = (col: string) => `(${col} AT TIME ZONE 'Asia/Ho_Chi_Minh')::date`;
-  const inRange = (col: string) =>
-    `${col} >= ($1::date)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh' AND ${col} < ($2::date + 1)::timestamp AT TIME ZONE 'Asia/Ho_Chi_Minh'`;
   const [main, money] = await Promise.all([
     db.pool.query<{
       day: string;
@@ -46,15 +72,7 @@ export async function dailyReport(db: Db, from: string, to: string): Promise<TDa
                 FROM transfer_bets b
                WHERE b.status = 'settled' AND ${inRange('b.settled_at')}
                GROUP BY 1),
-            act AS (
-              SELECT day, count(DISTINCT player_id) AS n FROM (
-                SELECT ${day('j.created_at')} AS day, j.player_id FROM journal j
-                 WHERE j.scope LIKE 'game:%' AND j.kind = 'bet' AND ${bounds}
-                   AND NOT EXISTS (SELECT 1 FROM journal r WHERE r.reversal_of = j.id)
-                UNION
-                SELECT ${day('b.settled_at')}, b.player_id FROM transfer_bets b
-                 WHERE b.status = 'settled' AND ${inRange('b.settled_at')}) x
-               GROUP BY 1),
+            act AS (SELECT day, count(DISTINCT player_id) AS n FROM (${playedSql(day)}) x GROUP BY 1),
             bonus AS (
               SELECT ${day('j.created_at')} AS day, sum(j.amount) AS bonus
                 FROM journal j

@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { actorOf, requireStaff, staffOf } from '../admin/admin.guard';
 import { brandOverview } from './backoffice.brands';
 import { breakdownCsv, reportBreakdown } from './backoffice.breakdown';
-import { dailyReport, reportCsv } from './backoffice.reports';
+import { activePlayers, dailyReport, reportCsv } from './backoffice.reports';
 
 const errors = { 400: ZApiErrorSchema, 401: ZApiErrorSchema, 403: ZApiErrorSchema };
 const tags = ['admin'];
@@ -242,6 +242,7 @@ export const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
   const breakdownPorts = () => ({
     wallet: app.services.wallet,
     transfers: app.services.transfers,
+    activePlayers: (from: string, to: string) => activePlayers(app.db, from, to),
     games: app.services.games,
     brand: app.services.system.brand(),
   });

@@ -133,7 +133,8 @@ describe(TransfersService.name, () => {
     const [day] = await get(`/admin-api/reports/daily?from=${today}&to=${today}`);
     const rows = await get(`/admin-api/reports/breakdown?from=${today}&to=${today}&by=provider`);
     const im = rows.find((r: { key: string }) => r.key === 'im') ?? { stakes: 0, wins: 0, bets: 0 };
-    return { day, im };
+    const [brand] = await get(`/admin-api/reports/breakdown?from=${today}&to=${today}&by=brand`);
+    return { day, im, brand };
   }
 
   it("should show IM's imported tickets in the player's bet history among the seamless rounds, newest first, page by page, and in the staff reports", async () => {
@@ -196,6 +197,10 @@ describe(TransfersService.name, () => {
     expect(reportsAfter.im.stakes - reportsBefore.im.stakes).toBe(staked);
     expect(reportsAfter.im.wins - reportsBefore.im.wins).toBe(paid);
     expect(reportsAfter.im.bets - reportsBefore.im.bets).toBe(10);
+    // the player played our own round and IM's tickets today: one player, in the day and the brand alike
+    expect(reportsAfter.day.activePlayers).toBe(reportsBefore.day.activePlayers);
+    expect(reportsAfter.brand).toMatchObject({ stakes: reportsAfter.day.stakes, ggr: reportsAfter.day.ggr });
+    expect(reportsAfter.brand.players).toBe(reportsAfter.day.activePlayers);
 
     // support sees the same tickets under the player, by IM's whole bet id, with what each paid
     const staff = await t.app.inject({
