@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer } from './support';
+import { balanceText, depositBySandbox, headerBalance, logInAsNewPlayer, screenshotTo } from './support';
 
 /*
  * SABA Sports on a fresh machine (decision 146): the sports page opens SABA through its launch
@@ -138,4 +138,13 @@ test('WS168 at 1440 px: from the cockfight section to the transfer panel, a tick
   await expect(page.getByTestId('header-balance')).toHaveText(balanceText(funded - 10_000 + mine.payout), {
     timeout: 20_000,
   });
+
+  // leaving imported WS168's recent tickets: the ticket is in the bet history at once, with its fight's result
+  await page.goto('/account/history?tab=bets');
+  const row = page.getByTestId('bet-history-table').locator('tbody tr').first();
+  await expect(row).toHaveAttribute('data-bet', '10000', { timeout: 10_000 });
+  await expect(row).toHaveAttribute('data-win', String(mine.payout));
+  await expect(row).toContainText('WS168');
+  await expect(row.getByTestId('bet-details')).toContainText(/Gà đỏ \(Meron\) @ [\d.]+ · (Thắng|Thua|Hòa)/);
+  await screenshotTo(page, process.env.SHOTS_DIR, 'ws168-history-1440.png');
 });
