@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ProviderStatus, type TProviderResponse } from '@app/contract';
+import { formatNumber } from '@app/contract/format';
 import { runInLocale } from '../../../../http/locale';
 import type { Log } from '../../../../log';
 import type { ProviderAction } from '../../providers.service';
@@ -224,17 +225,21 @@ export class BtiAdapter {
     };
   }
 
-  /** The reservation's bets as the player's bet history shows them. */
-  private betDetails(doc: Xml) {
+  /**
+   * The reservation's bets as the player's bet history shows them: the stake in đồng as the site
+   * writes amounts (BTI's `10000.00` in its unit), decimal odds without BTI's trailing zeros.
+   */
+  private betDetails(doc: Xml, account: AdapterContext['account']) {
     const bets = (obj(doc.Bets)?.Bet as unknown[] | undefined) ?? [];
     const lines = bets.slice(0, 20).map((b) => {
       const bet = obj(b) ?? {};
+      const stake = str(bet.Stake);
+      const vnd = stake === undefined ? null : toVnd(stake, account, 'stake');
+      const price = str(bet.OddsDec) ?? str(bet.OddsInUserStyle);
+      const odds = price !== undefined && /^\d{1,7}(\.\d+)?$/.test(price) ? String(Number(price)) : price;
       return {
         label: `BTI · ${str(bet.BetTypeName) ?? 'Cược thể thao'}`.slice(0, 120),
-        value: `Tiền cược ${str(bet.Stake) ?? '?'} @ ${str(bet.OddsDec) ?? str(bet.OddsInUserStyle) ?? '?'}`.slice(
-          0,
-          200,
-        ),
+        value: `Tiền cược ${vnd ? formatNumber(vnd.vnd) : (stake ?? '?')} @ ${odds ?? '?'}`.slice(0, 200),
       };
     });
     const odds = bets.length === 1 ? Number(str(obj(bets[0])?.OddsDec)) : Number.NaN;
@@ -261,7 +266,7 @@ export class BtiAdapter {
     const session = await this.core.sessionFor(BTI_ACCOUNT, playerId);
     const reasons = stakeReasons('bti', session.locale);
     const req = {
-      ...this.request(r, uuid, { amount: stake.vnd, meta: this.betDetails(doc) }),
+      ...this.request(r, uuid, { amount: stake.vnd, meta: this.betDetails(doc, ctx.account) }),
       token: session.token ?? '-',
     };
     const res = await runInLocale(session.locale, () => this.native('bet', req));

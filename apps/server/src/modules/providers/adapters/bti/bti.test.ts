@@ -119,6 +119,22 @@ describe(BtiAdapter.name, () => {
       expect(await cashOf(t, p.id)).toBe(75_000);
     });
 
+    it("should show the reservation's bet in the player's history in đồng, at its decimal odds", async () => {
+      const p = await btiPlayer(t, 100_000);
+      const r = id();
+      const xml = reserveXml(p.user, r, '10000.00').replace('OddsDec="7.3708"', 'OddsDec="2.9700"');
+      const res = await btiCall(t.app, 'reserve', { cust_id: p.user, reserve_id: r, amount: '10000.00' }, xml);
+      expect(res.fields.error_code).toBe('0');
+      const history = await t.app.inject({
+        url: '/api/user/history/bets?page=1&per_page=10',
+        headers: { authorization: `Bearer ${p.token}` },
+      });
+      expect(history.statusCode, history.body).toBe(200);
+      const [row] = history.json().data;
+      expect(row).toMatchObject({ partnerName: expect.any(String), betAmount: 10_000 });
+      expect(row.details).toEqual([{ label: 'BTI · Trebles X 1 bet', value: 'Tiền cược 10,000 @ 2.97' }]);
+    });
+
     it('should return the whole stake on cancelreserve once, and leave a reserve that comes after its cancel nothing to take', async () => {
       const p = await btiPlayer(t, 100_000);
       const r = id();
