@@ -76,6 +76,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.wallet_complete(p_scope text, p_external_id text, p_hash text, p_action text, p_reservation_id bigint, p_clearing_code text, p_meta jsonb, OUT o_journal_id bigint, OUT o_replayed boolean, OUT o_created_at timestamp with time zone, OUT o_balance_after bigint, OUT o_cash bigint, OUT o_cash_held bigint, OUT o_bonus bigint, OUT o_pending bigint)
  RETURNS record
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE
   v_res record; v_id bigint; v_created timestamptz; v_pending bigint; v_other bigint; v_other_shards int;
@@ -127,6 +128,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.wallet_game(p_scope text, p_external_id text, p_hash text, p_kind text, p_player_id bigint, p_provider text, p_amount bigint, p_meta jsonb, p_session text, OUT o_journal_id bigint, OUT o_replayed boolean, OUT o_created_at timestamp with time zone, OUT o_balance_after bigint, OUT o_cash bigint, OUT o_cash_held bigint, OUT o_cash_account bigint, OUT o_sys_account bigint, OUT o_sys_shards integer)
  RETURNS record
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE
   v_cash bigint; v_sys bigint; v_shards int; v_shard int; v_delta bigint; v_limited boolean := false;
@@ -282,6 +284,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.wallet_game_one(p_scope text, p_external_id text, p_hash text, p_kind text, p_player_id bigint, p_cash_account bigint, p_delta bigint, p_meta jsonb, p_sys_account bigint, p_shard integer, p_session text, OUT o_journal_id bigint, OUT o_created_at timestamp with time zone, OUT o_cash bigint, OUT o_cash_held bigint)
  RETURNS record
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 BEGIN
   IF p_delta IS NULL OR p_delta = 0 OR p_kind IS NULL OR p_kind NOT IN ('bet', 'win') OR (p_kind = 'bet') <> (p_delta < 0) THEN
@@ -406,6 +409,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.wallet_play_limited_on(p_player_id bigint)
  RETURNS void
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE
   v_cash bigint; v_was boolean; v_now timestamptz := now(); v_from timestamptz;
@@ -430,6 +434,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.wallet_player_account(p_player_id bigint, p_purpose text)
  RETURNS bigint
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE v_id bigint;
 BEGIN
@@ -461,6 +466,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.wallet_post(p_scope text, p_external_id text, p_hash text, p_kind text, p_player_id bigint, p_amount bigint, p_meta jsonb, p_players bigint[], p_codes text[], p_purposes text[], p_deltas bigint[], p_helds bigint[], OUT o_journal_id bigint, OUT o_replayed boolean, OUT o_created_at timestamp with time zone, OUT o_balance_after bigint, OUT o_cash bigint, OUT o_cash_held bigint, OUT o_bonus bigint, OUT o_pending bigint)
  RETURNS record
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE
   v_n int := cardinality(p_deltas); v_id bigint; v_created timestamptz; v_accounts bigint[] := '{}';
@@ -538,6 +544,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.wallet_reverse(p_scope text, p_external_id text, p_hash text, p_kind text, p_player_id bigint, p_target_id bigint, p_target_scope text, p_target_external_id text, p_tombstone boolean, p_meta jsonb, OUT o_journal_id bigint, OUT o_replayed boolean, OUT o_created_at timestamp with time zone, OUT o_balance_after bigint, OUT o_cash bigint, OUT o_cash_held bigint, OUT o_bonus bigint, OUT o_pending bigint)
  RETURNS record
  LANGUAGE plpgsql
+ SET enable_seqscan TO 'off'
 AS $function$
 DECLARE
   v_t record; v_id bigint; v_created timestamptz; v_player bigint;
