@@ -85,58 +85,23 @@ describe("the ledger functions' kept plans", () => {
     const clearing = systemAccount('payment_clearing', 'vietqr');
     for (let i = 0; i < 2; i++) {
       const playerId = 7101 + i;
-      await wallet.credit({
-        scope: 'deposit',
-        externalId: `kept-${i}`,
-        kind: 'deposit',
-        playerId,
-        amount: 100_000,
-        from: clearing,
-      });
-      const game = (round: string, h: string) => ({ round, game: 'taixiu', h });
-      await wallet.bet({
+      const deposit = (externalId: string, amount: number) =>
+        wallet.credit({ scope: 'deposit', externalId, kind: 'deposit', playerId, amount, from: clearing });
+      const house = (id: string, round: string) => ({
         provider: 'house',
-        transactionId: `b-${i}`,
+        transactionId: id,
         playerId,
-        amount: 1_000,
-        meta: game(`r${i}`, 'b'),
+        meta: { round, game: 'taixiu', h: id },
       });
-      await wallet.win({
-        provider: 'house',
-        transactionId: `w-${i}`,
-        playerId,
-        amount: 1_500,
-        meta: game(`r${i}`, 'w'),
-      });
-      await wallet.bet({
-        provider: 'house',
-        transactionId: `c-${i}`,
-        playerId,
-        amount: 1_000,
-        meta: game(`q${i}`, 'c'),
-      });
-      await wallet.rollback({
-        provider: 'house',
-        transactionId: `x-${i}`,
-        referenceTransactionId: `c-${i}`,
-        playerId,
-        meta: { round: `q${i}`, h: 'x' },
-      });
+      await deposit(`kept-${i}`, 100_000);
+      await wallet.bet({ ...house(`b-${i}`, `r${i}`), amount: 1_000 });
+      await wallet.win({ ...house(`w-${i}`, `r${i}`), amount: 1_500 });
+      await wallet.bet({ ...house(`c-${i}`, `q${i}`), amount: 1_000 });
+      await wallet.rollback({ ...house(`x-${i}`, `q${i}`), referenceTransactionId: `c-${i}` });
       const reserved = await wallet.reserve({ scope: 'withdrawal', externalId: `wd-${i}`, playerId, amount: 10_000 });
-      await wallet.settle({
-        scope: 'withdrawal',
-        externalId: `wd-${i}-paid`,
-        reservationId: reserved.journalId,
-        clearing: 'vietqr',
-      });
-      const mistaken = await wallet.credit({
-        scope: 'deposit',
-        externalId: `kept-${i}-mistaken`,
-        kind: 'deposit',
-        playerId,
-        amount: 5_000,
-        from: clearing,
-      });
+      const paid = { scope: 'withdrawal', externalId: `wd-${i}-paid`, reservationId: reserved.journalId };
+      await wallet.settle({ ...paid, clearing: 'vietqr' });
+      const mistaken = await deposit(`kept-${i}-mistaken`, 5_000);
       await wallet.reverse({ scope: 'deposit', externalId: `kept-${i}-reversed`, journalId: mistaken.journalId });
     }
     const functions = plans.filter((p) => /wallet_|NEW\.|p_player_id|p_scope/.test(p));
