@@ -631,15 +631,17 @@ async function main(): Promise<boolean> {
         });
       }
       await db.pool.query('VACUUM ANALYZE');
+      // (g) and (h), each `repeat` times with its medians; both end every run, or one runs alone
+      const pgCpu = () => postgresCpu(postmasterPid);
+      const adapterParts = () =>
+        repeated('ADAPTERS', ['pp', 'awc'], repeat, () =>
+          adapterRatios(app, players, secret, concurrency, seconds, pgCpu),
+        );
+      const sportsParts = () =>
+        sportsRepeated(repeat, () => sportsRatios(app, players, secret, concurrency, seconds, pgCpu));
       const adaptersOnly = process.argv.includes('--adapters-only');
       if (adaptersOnly || process.argv.includes('--sports-only')) {
-        const failed = adaptersOnly
-          ? await repeated('ADAPTERS', ['pp', 'awc'], repeat, () =>
-              adapterRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
-            )
-          : await sportsRepeated(repeat, () =>
-              sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
-            );
+        const failed = adaptersOnly ? await adapterParts() : await sportsParts();
         const report = await runLedgerCheck(db.pool);
         console.log(
           `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,
@@ -730,12 +732,8 @@ async function main(): Promise<boolean> {
         console.log(`(d) rounds over HTTP (bet, then win 0 or 2x), closed loop: ${fmt(rounds, 'rounds')}`);
         console.log(`    ${fmtCpu(rounds).replace('per bet', 'per round')}`);
       }
-      const adaptersFailed = await repeated('ADAPTERS', ['pp', 'awc'], repeat, () =>
-        adapterRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
-      );
-      const sportsFailed = await sportsRepeated(repeat, () =>
-        sportsRatios(app, players, secret, concurrency, seconds, () => postgresCpu(postmasterPid)),
-      );
+      const adaptersFailed = await adapterParts();
+      const sportsFailed = await sportsParts();
       const report = await runLedgerCheck(db.pool);
       console.log(
         `Ledger check after the run: ${report.ok ? 'passed' : 'BREACH'} (${report.counts.journals} journals)`,

@@ -11,7 +11,7 @@ export interface BreakdownPorts {
   /** the transfer providers' settled tickets (IM Sports, WS168), whose play the ledger does not post as games */
   transfers?: { gameFigures: GameFigures };
   /** the players who played in the days at all, each once (the brand row; the sources' own counts overlap) */
-  activePlayers?: (from: string, to: string) => Promise<number>;
+  activePlayers: (from: string, to: string) => Promise<number>;
   games: { titles(provider: string, game: string): Promise<{ title: string; partnerName: string }> };
   brand: { appName: string; brandName: string };
 }
@@ -83,7 +83,7 @@ export async function reportBreakdown(
   if (by === 'brand') {
     const [all] = await gameFigures(ports, from, to, 'all');
     const bonus = (await ports.wallet.bonusCostByKind(from, to)).reduce((a, r) => a + r.amount, 0);
-    const players = ports.activePlayers ? await ports.activePlayers(from, to) : (all?.players ?? 0);
+    const players = await ports.activePlayers(from, to);
     const stakes = all?.stakes ?? 0;
     const wins = all?.wins ?? 0;
     return [
